@@ -1,0 +1,60 @@
+#pragma once
+// The declarative parameter table: every editable parameter of a Scenario, described once.
+// The parameter panel, the scenario reader/writer, the command-line --set and validation
+// are all driven from it, so adding a parameter is one row.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scalescope::model {
+
+enum class ParameterKind { Number, Integer, Choice, Toggle };
+enum class SliderScale { Linear, Log };
+
+/// One row of the table. Choice values are stored as the index into `choices`;
+/// toggles as 0 or 1.
+struct ParameterSpec {
+  std::string id;       ///< stable id, part of the file format and the command line
+  std::string label;    ///< short label for the panel
+  std::string unit;     ///< unit shown next to the value ("" = dimensionless)
+  ParameterKind kind = ParameterKind::Number;
+  double minimum = 0.0;
+  double maximum = 1.0;
+  double defaultValue = 0.0;
+  SliderScale scale = SliderScale::Linear;
+  std::string group;    ///< panel group, e.g. "Scaling laws"
+  std::string tooltip;  ///< what it means and where the default comes from
+  std::vector<std::string> choices;
+  int decimals = 3;     ///< significant digits shown in the spin box
+};
+
+/// All parameters, in panel order. Built once; the reference stays valid.
+const std::vector<ParameterSpec>& parameterTable();
+
+/// Index of the parameter with this id, if any.
+std::optional<std::size_t> parameterIndex(std::string_view id);
+
+/// The spec of a parameter that must exist (programming error otherwise: throws).
+const ParameterSpec& parameterSpec(std::string_view id);
+
+/// Checks a value against a row: range, integrality, valid choice index, finite.
+/// Returns an empty string when valid, else a message naming the parameter.
+std::string validateParameterValue(const ParameterSpec& spec, double value);
+
+/// Parses the text form of a value ("1e6", "fp16", "on"); choices by name, toggles
+/// as on/off/true/false/1/0. Returns the message on failure via `error`.
+std::optional<double> parseParameterValue(const ParameterSpec& spec, std::string_view text,
+                                          std::string* error);
+
+/// The text form of a value (choice name, "on"/"off", or the number with full precision).
+std::string formatParameterValue(const ParameterSpec& spec, double value);
+
+// Rows of each area; parameter_table.cpp concatenates them. One file per area.
+std::vector<ParameterSpec> lawParameters();
+std::vector<ParameterSpec> timelineParameters();
+std::vector<ParameterSpec> pimParameters();
+
+}  // namespace scalescope::model

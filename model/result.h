@@ -1,0 +1,35 @@
+#pragma once
+// A value or the reason it could not be computed. The model never turns invalid input
+// into NaN: it returns a Result whose error says what was wrong.
+
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace scalescope::model {
+
+/// Either a value of type T or an error message meant for a person.
+template <typename T>
+class Result {
+public:
+  Result(T value) : m_data(std::move(value)) {}  // NOLINT: implicit by design
+  static Result failure(std::string message) { return Result(Error{std::move(message)}); }
+
+  bool ok() const { return std::holds_alternative<T>(m_data); }
+  explicit operator bool() const { return ok(); }
+  const T& value() const { return std::get<T>(m_data); }
+  T& value() { return std::get<T>(m_data); }
+  const T& operator*() const { return value(); }
+  const T* operator->() const { return &value(); }
+  T valueOr(T fallback) const { return ok() ? value() : fallback; }
+  const std::string& error() const { return std::get<Error>(m_data).message; }
+
+private:
+  struct Error {
+    std::string message;
+  };
+  explicit Result(Error e) : m_data(std::move(e)) {}
+  std::variant<T, Error> m_data;
+};
+
+}  // namespace scalescope::model

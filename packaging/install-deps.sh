@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages ScaleScope needs to build, test and run.
+# Idempotent: asks dpkg first and installs only what is missing, so a warm machine
+# spends no time here. Must run as root (or through sudo).
+#   packaging/install-deps.sh          build + run + tests
+#   packaging/install-deps.sh --app    build + run only
+set -euo pipefail
+
+build=(build-essential cmake ninja-build pkg-config
+       qt6-base-dev libqt6opengl6-dev qt6-svg-dev libqt6svg6
+       libqcustomplot-dev libqcustomplot2.1-qt6
+       libvtk9-dev libeigen3-dev
+       xvfb xauth)
+# Qt loads these at run time (platform plugin, fonts); the app is unusable without them.
+runtime=(qt6-qpa-plugins fonts-dejavu-core)
+tests=(clang-format poppler-utils libxml2-utils)
+
+want=("${build[@]}" "${runtime[@]}")
+[ "${1:-}" = "--app" ] || want+=("${tests[@]}")
+
+missing=()
+for p in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#want[@]} packages already installed"
+  exit 0
+fi
+
+echo "install-deps: installing ${#missing[@]} missing packages: ${missing[*]}"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "install-deps: done"
