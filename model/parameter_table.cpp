@@ -53,9 +53,8 @@ std::string validateParameterValue(const ParameterSpec& spec, double value) {
       [[fallthrough]];
     case ParameterKind::Number:
       if (value < spec.minimum || value > spec.maximum)
-        return spec.id + ": " + shortNumber(value) + " is outside [" +
-               shortNumber(spec.minimum) + ", " + shortNumber(spec.maximum) + "]" +
-               (spec.unit.empty() ? "" : " " + spec.unit);
+        return spec.id + ": " + shortNumber(value) + " is outside [" + shortNumber(spec.minimum) +
+               ", " + shortNumber(spec.maximum) + "]" + (spec.unit.empty() ? "" : " " + spec.unit);
       return {};
   }
   return {};

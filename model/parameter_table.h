@@ -17,9 +17,9 @@ enum class SliderScale { Linear, Log };
 /// One row of the table. Choice values are stored as the index into `choices`;
 /// toggles as 0 or 1.
 struct ParameterSpec {
-  std::string id;       ///< stable id, part of the file format and the command line
-  std::string label;    ///< short label for the panel
-  std::string unit;     ///< unit shown next to the value ("" = dimensionless)
+  std::string id;     ///< stable id, part of the file format and the command line
+  std::string label;  ///< short label for the panel
+  std::string unit;   ///< unit shown next to the value ("" = dimensionless)
   ParameterKind kind = ParameterKind::Number;
   double minimum = 0.0;
   double maximum = 1.0;
@@ -28,7 +28,7 @@ struct ParameterSpec {
   std::string group;    ///< panel group, e.g. "Scaling laws"
   std::string tooltip;  ///< what it means and where the default comes from
   std::vector<std::string> choices;
-  int decimals = 3;     ///< significant digits shown in the spin box
+  int decimals = 3;  ///< significant digits shown in the spin box
 };
 
 /// All parameters, in panel order. Built once; the reference stays valid.

@@ -11,7 +11,7 @@ namespace scalescope::model {
 
 /// Values of every parameter of the table, in table order, defaults on construction.
 class Scenario {
-public:
+ public:
   Scenario();
 
   double value(std::string_view id) const;  ///< throws std::out_of_range on unknown id
@@ -31,7 +31,7 @@ public:
   const std::vector<double>& values() const { return m_values; }
   bool operator==(const Scenario&) const = default;
 
-private:
+ private:
   std::vector<double> m_values;
 };
 

@@ -1,0 +1,142 @@
+#include "app/batch.h"
+
+#include <qcustomplot.h>
+#include <QDir>
+#include <QFileInfo>
+#include <QStringList>
+
+#include <vtkNew.h>
+#include <vtkRenderer.h>
+#include "app/presets.h"
+#include "model/parameter_table.h"
+#include "views/pim_view.h"
+#include "views/plot_export.h"
+#include "views/scaling_view.h"
+#include "views/surface_export.h"
+#include "views/surface_scene.h"
+
+namespace scalescope::app {
+
+int listPresets(QTextStream& out) {
+  for (const QString& name : presetNames()) {
+    QString error;
+    const auto preset = loadPreset(name, &error);
+    out << name.leftJustified(20) << (preset ? preset->description : error) << "\n";
+  }
+  return kExitOk;
+}
+
+int listParameters(QTextStream& out) {
+  out << "id\tunit\tmin\tmax\tdefault\tchoices\n";
+  for (const auto& spec : model::parameterTable()) {
+    QStringList choices;
+    for (const auto& c : spec.choices) choices << QString::fromStdString(c);
+    if (spec.kind == model::ParameterKind::Toggle) choices = {"on", "off"};
+    out << QString::fromStdString(spec.id) << '\t' << QString::fromStdString(spec.unit) << '\t'
+        << spec.minimum << '\t' << spec.maximum << '\t'
+        << QString::fromStdString(model::formatParameterValue(spec, spec.defaultValue)) << '\t'
+        << choices.join('|') << '\n';
+  }
+  return kExitOk;
+}
+
+std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* error, int* code) {
+  std::optional<ScenarioFile> file = ScenarioFile{};
+  QString scenarioPath = cl.scenarioFile;
+  for (const QString& f : cl.files)
+    if (f.endsWith(".scalescope", Qt::CaseInsensitive)) {
+      if (!scenarioPath.isEmpty() || !cl.preset.isEmpty()) {
+        *error = QStringLiteral("%1: only one scenario (file or preset) can be given").arg(f);
+        *code = kExitBadArguments;
+        return std::nullopt;
+      }
+      scenarioPath = f;
+    }
+  if (!cl.preset.isEmpty()) file = loadPreset(cl.preset, error);
+  if (!scenarioPath.isEmpty()) file = readScenarioFile(scenarioPath, error);
+  if (!file) {
+    *code = cl.preset.isEmpty() ? kExitBadInput : kExitBadArguments;
+    return std::nullopt;
+  }
+  for (const QString& assignment : cl.assignments) {
+    const std::string message = file->scenario.applyAssignment(assignment.toStdString());
+    if (!message.empty()) {
+      *error = QStringLiteral("--set %1: %2").arg(assignment, QString::fromStdString(message));
+      *code = kExitBadInput;
+      return std::nullopt;
+    }
+  }
+  return file;
+}
+
+namespace {
+
+QString captionOf(const model::Scenario& s) {
+  return QStringLiteral("ScaleScope — N = %1, 1−α = %2")
+      .arg(s.value("n"), 0, 'g', 6)
+      .arg(s.value("serial_fraction"), 0, 'g', 3);
+}
+
+}  // namespace
+
+int runExport(const CommandLine& cl, QTextStream& err) {
+  QString error;
+  int code = kExitOk;
+  const auto file = resolveScenario(cl, &error, &code);
+  if (!file) {
+    err << error << "\n";
+    return code;
+  }
+  for (const QString& w : file->warnings) err << "warning: " << w << "\n";
+  QDir dir(cl.exportDir);
+  if (!dir.exists() && !QDir().mkpath(cl.exportDir)) {
+    err << cl.exportDir << ": cannot create the export directory\n";
+    return kExitWriteFailed;
+  }
+  const model::Scenario& s = file->scenario;
+  // The surface is rendered offscreen by VTK: no QOpenGLWidget is created in batch mode.
+  vtkNew<vtkRenderer> surfaceRenderer;
+  views::SurfaceScene surface(surfaceRenderer);
+  views::ScalingView scaling;
+  views::PimView pim;
+  surface.showScenario(s);
+  scaling.setScenario(s);
+  pim.setScenario(s);
+  scaling.resize(cl.size);
+  pim.resize(cl.size);
+
+  int written = 0;
+  for (const QString& format : cl.formats) {
+    if (format == "csv") continue;  // the numbers are written by the model exports below
+    const QString surfacePath = dir.filePath("surface." + format);
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) {
+      err << surfacePath << ": the 3D surface needs an X server (VTK renders through GLX); "
+          << "run under xvfb-run -a\n";
+      return kExitFailure;
+    }
+    err << "writing " << surfacePath << "\n";
+    err.flush();
+    views::SurfaceExportOptions options{cl.size, cl.scale, true, captionOf(s)};
+    if (QString e = views::exportSurface(surface, nullptr, surfacePath, options); !e.isEmpty()) {
+      err << e << "\n";
+      return kExitWriteFailed;
+    }
+    ++written;
+    const std::pair<QString, QCustomPlot*> plots[] = {{"scaling", scaling.curvesPlot()},
+                                                      {"pim", pim.breakdownPlot()}};
+    for (const auto& [name, plot] : plots) {
+      const QString path = dir.filePath(name + "." + format);
+      err << "writing " << path << "\n";
+      err.flush();
+      if (QString e = views::exportPlot(plot, path, cl.size, cl.scale); !e.isEmpty()) {
+        err << e << "\n";
+        return kExitWriteFailed;
+      }
+      ++written;
+    }
+  }
+  err << "exported " << written << " figures to " << QDir(cl.exportDir).absolutePath() << "\n";
+  return kExitOk;
+}
+
+}  // namespace scalescope::app

@@ -1,0 +1,44 @@
+#pragma once
+// The command-line contract of DESIGN.md: GUI, --list-presets, --list-parameters,
+// --preset/--scenario with --set, --export, --fit, --help, --version. Parsing only; the
+// modes run in batch.cpp and main.cpp.
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace scalescope::app {
+
+/// Exit statuses of batch modes (documented in --help and README).
+enum ExitCode {
+  kExitOk = 0,
+  kExitFailure = 1,
+  kExitBadArguments = 2,
+  kExitBadInput = 3,
+  kExitWriteFailed = 4
+};
+
+/// A parsed command line.
+struct CommandLine {
+  enum class Mode { Gui, Help, Version, ListPresets, ListParameters, Export, Fit };
+  Mode mode = Mode::Gui;
+  QStringList files;        ///< positional: CSV data or one .scalescope scenario
+  QString preset;           ///< --preset NAME
+  QString scenarioFile;     ///< --scenario FILE
+  QStringList assignments;  ///< --set id=value, in order
+  QString exportDir;
+  QStringList formats{"png"};
+  QSize size{1200, 900};
+  double scale = 1.0;
+  QString fitFile;
+  QString law;
+};
+
+/// Parses arguments (without the program name). On error returns nullopt with a one-line
+/// message naming the offending argument.
+std::optional<CommandLine> parseCommandLine(const QStringList& arguments, QString* error);
+/// The --help text.
+QString helpText();
+
+}  // namespace scalescope::app

@@ -1,0 +1,75 @@
+// ScaleScope entry point: parses the command line first, then starts only what the mode
+// needs (QCoreApplication for text modes, an offscreen QApplication for batch export, the
+// full GUI otherwise).
+
+#include <QApplication>
+#include <QMessageBox>
+#include <QTextStream>
+#include <cstdio>
+
+#include "app/batch.h"
+#include "app/command_line.h"
+#include "app/document.h"
+#include "app/main_window.h"
+#include "app/startup.h"
+#include "views/vtk_gl_widget.h"
+
+using namespace scalescope::app;
+
+int main(int argc, char** argv) {
+  QStringList arguments;
+  for (int i = 1; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
+  QTextStream out(stdout), err(stderr);
+  QString error;
+  const auto cl = parseCommandLine(arguments, &error);
+  if (!cl) {
+    err << "scalescope: " << error << "\n";
+    return kExitBadArguments;
+  }
+  using Mode = CommandLine::Mode;
+  if (cl->mode == Mode::Help || cl->mode == Mode::Version || cl->mode == Mode::ListPresets ||
+      cl->mode == Mode::ListParameters || cl->mode == Mode::Fit) {
+    QCoreApplication app(argc, argv);
+    configureApplication();
+    switch (cl->mode) {
+      case Mode::Help:
+        out << helpText();
+        return kExitOk;
+      case Mode::Version:
+        out << "scalescope " << QCoreApplication::applicationVersion() << "\n";
+        return kExitOk;
+      case Mode::ListPresets:
+        return listPresets(out);
+      case Mode::ListParameters:
+        return listParameters(out);
+      default:
+        return runFit(*cl, out, err);
+    }
+  }
+  if (cl->mode == Mode::Export) {
+    // Batch mode never shows a window: Qt draws offscreen; only VTK needs the X display.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    configureApplication();
+    return runExport(*cl, err);
+  }
+  // VTK 9.1 on Debian renders through GLX only (PLATFORM.md): prefer xcb, XWayland works.
+  if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "xcb");
+  scalescope::views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  QApplication app(argc, argv);
+  configureApplication();
+  Document document;
+  int code = kExitOk;
+  const auto file = resolveScenario(*cl, &error, &code);
+  MainWindow window(&document);
+  if (file) {
+    document.applyScenario(file->scenario);
+  } else {
+    QMessageBox::warning(&window, QObject::tr("ScaleScope"),
+                         QObject::tr("Could not open the requested scenario:\n%1\n\n"
+                                     "Starting with the default scenario instead.")
+                             .arg(error));
+  }
+  window.show();
+  return app.exec();
+}

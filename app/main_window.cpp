@@ -1,0 +1,175 @@
+#include "app/main_window.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QUndoView>
+
+#include "app/document.h"
+#include "views/parameter_panel.h"
+#include "views/pim_view.h"
+#include "views/scaling_view.h"
+#include "views/surface_view.h"
+
+namespace scalescope::app {
+
+MainWindow::MainWindow(Document* document, QWidget* parent)
+    : QMainWindow(parent),
+      m_document(document),
+      m_panel(new views::ParameterPanel),
+      m_surface(new views::SurfaceView),
+      m_scaling(new views::ScalingView),
+      m_pim(new views::PimView),
+      m_mainSplitter(new QSplitter(Qt::Horizontal)),
+      m_rightSplitter(new QSplitter(Qt::Vertical)),
+      m_undoView(new QUndoView(document->undoStack())) {
+  setWindowTitle(tr("ScaleScope"));
+  setObjectName("mainWindow");
+  resize(1500, 900);
+
+  m_rightSplitter->setObjectName("rightSplitter");
+  m_rightSplitter->addWidget(m_scaling);
+  m_rightSplitter->addWidget(m_pim);
+  m_mainSplitter->setObjectName("mainSplitter");
+  m_mainSplitter->addWidget(m_surface);
+  m_mainSplitter->addWidget(m_rightSplitter);
+  m_mainSplitter->setStretchFactor(0, 3);
+  m_mainSplitter->setStretchFactor(1, 2);
+  setCentralWidget(m_mainSplitter);
+
+  auto* panelDock = new QDockWidget(tr("Parameters"), this);
+  panelDock->setObjectName("parametersDock");
+  panelDock->setWidget(m_panel);
+  panelDock->setMinimumWidth(330);
+  addDockWidget(Qt::LeftDockWidgetArea, panelDock);
+
+  auto* historyDock = new QDockWidget(tr("Undo history"), this);
+  historyDock->setObjectName("undoHistoryDock");
+  historyDock->setWidget(m_undoView);
+  m_undoView->setEmptyLabel(tr("<default scenario>"));
+  addDockWidget(Qt::LeftDockWidgetArea, historyDock);
+  historyDock->hide();
+
+  // One refresh per event-loop pass, however many edits arrived in it.
+  m_refreshTimer.setSingleShot(true);
+  m_refreshTimer.setInterval(0);
+  connect(&m_refreshTimer, &QTimer::timeout, this, &MainWindow::refreshNow);
+  connect(m_document, &Document::scenarioChanged, this, &MainWindow::scheduleRefresh);
+  connect(m_panel, &views::ParameterPanel::parameterEdited, this, [this](int index, double v) {
+    const QString error = m_document->set(index, v);
+    if (!error.isEmpty()) statusBar()->showMessage(error, 5000);
+  });
+  connect(m_panel, &views::ParameterPanel::editFinished, m_document, &Document::closeMerge);
+  connect(m_surface, &views::SurfaceView::systemPicked, this, [this](int, const QString& details) {
+    statusBar()->showMessage(QString(details).replace('\n', QStringLiteral("  ·  ")));
+  });
+
+  buildMenus();
+  statusBar()->showMessage(tr("Move a slider: the three views answer at once."), 5000);
+  restoreLayout();
+  refreshNow();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+  quit->setShortcut(QKeySequence::Quit);
+
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+  undo->setShortcut(QKeySequence::Undo);
+  QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+  redo->setShortcut(QKeySequence::Redo);
+  edit->addAction(undo);
+  edit->addAction(redo);
+  edit->addSeparator();
+  edit->addAction(tr("Reset all parameters to defaults"), this, [this] {
+    m_document->replaceScenario(model::Scenario{}, tr("Reset to defaults"));
+  });
+
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  const QString names[3] = {tr("Efficiency surface only"), tr("Scaling only"),
+                            tr("PIM breakdown only")};
+  for (int i = 0; i < 3; ++i) {
+    QAction* a = view->addAction(names[i], this, [this, i] { maximizeView(i); });
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+  }
+  QAction* all = view->addAction(tr("All three views"), this, [this] { maximizeView(-1); });
+  all->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+  view->addSeparator();
+  QMenu* camera = view->addMenu(tr("Surface camera"));
+  camera->addAction(tr("3D view"), m_surface,
+                    [this] { m_surface->setCameraPreset(views::CameraPreset::Perspective); });
+  camera->addAction(tr("Top view (heat map)"), m_surface,
+                    [this] { m_surface->setCameraPreset(views::CameraPreset::Top); });
+  camera->addAction(tr("Side view along N"), m_surface,
+                    [this] { m_surface->setCameraPreset(views::CameraPreset::SideN); });
+  camera->addAction(tr("Side view along 1−α"), m_surface, [this] {
+    m_surface->setCameraPreset(views::CameraPreset::SideSerialFraction);
+  });
+  view->addSeparator();
+  for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&About ScaleScope"), this, [this] {
+    QMessageBox::about(this, tr("About ScaleScope"),
+                       tr("<b>ScaleScope %1</b><p>A desktop lab for the limits of parallel "
+                          "scaling: Amdahl, Gustafson, the USL, Végh's effective parallelism "
+                          "and processing-in-memory training.</p>")
+                           .arg(QApplication::applicationVersion()));
+  });
+}
+
+void MainWindow::scheduleRefresh() {
+  if (!m_refreshTimer.isActive()) m_refreshTimer.start();
+}
+
+void MainWindow::refreshNow() {
+  m_refreshTimer.stop();
+  const model::Scenario& s = m_document->scenario();
+  m_panel->showScenario(s);
+  m_surface->setScenario(s);
+  m_scaling->setScenario(s);
+  m_pim->setScenario(s);
+  ++m_refreshCount;
+}
+
+void MainWindow::maximizeView(int which) {
+  m_surface->setVisible(which < 0 || which == 0);
+  m_rightSplitter->setVisible(which < 0 || which == 1 || which == 2);
+  m_scaling->setVisible(which < 0 || which == 1);
+  m_pim->setVisible(which < 0 || which == 2);
+}
+
+void MainWindow::saveLayout() const {
+  QSettings settings;
+  settings.setValue("window/geometry", saveGeometry());
+  settings.setValue("window/state", saveState());
+  settings.setValue("window/mainSplitter", m_mainSplitter->saveState());
+  settings.setValue("window/rightSplitter", m_rightSplitter->saveState());
+}
+
+void MainWindow::restoreLayout() {
+  QSettings settings;
+  restoreGeometry(settings.value("window/geometry").toByteArray());
+  restoreState(settings.value("window/state").toByteArray());
+  if (!m_mainSplitter->restoreState(settings.value("window/mainSplitter").toByteArray()))
+    m_mainSplitter->setSizes({800, 560});
+  m_rightSplitter->restoreState(settings.value("window/rightSplitter").toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+  saveLayout();
+  e->accept();
+}
+
+}  // namespace scalescope::app

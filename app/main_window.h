@@ -1,0 +1,64 @@
+#pragma once
+// The main window: the parameter panel as a dock on the left, the three linked views
+// (Efficiency surface, Scaling, PIM breakdown) side by side, Edit menu with undo/redo and
+// an undo history. Edits flow panel → Document → scenarioChanged → one coalesced refresh.
+
+#include <QMainWindow>
+#include <QTimer>
+
+class QSplitter;
+class QUndoView;
+
+namespace scalescope::views {
+class ParameterPanel;
+class PimView;
+class ScalingView;
+class SurfaceView;
+}  // namespace scalescope::views
+
+namespace scalescope::app {
+
+class Document;
+
+/// Top-level window wiring the Document to the panel and the views.
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+ public:
+  explicit MainWindow(Document* document, QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  views::ParameterPanel* panel() const { return m_panel; }
+  views::SurfaceView* surfaceView() const { return m_surface; }
+  views::ScalingView* scalingView() const { return m_scaling; }
+  views::PimView* pimView() const { return m_pim; }
+  /// Number of coalesced view refreshes so far (tests and benchmarks).
+  int refreshCount() const { return m_refreshCount; }
+
+ public slots:
+  /// Shows only view `which` (0 surface, 1 scaling, 2 PIM), or all with −1.
+  void maximizeView(int which);
+  /// Runs pending refreshes now (tests; the event loop does it otherwise).
+  void refreshNow();
+
+ protected:
+  void closeEvent(QCloseEvent* e) override;
+
+ private:
+  void buildMenus();
+  void scheduleRefresh();
+  void saveLayout() const;
+  void restoreLayout();
+
+  Document* m_document;
+  views::ParameterPanel* m_panel;
+  views::SurfaceView* m_surface;
+  views::ScalingView* m_scaling;
+  views::PimView* m_pim;
+  QSplitter* m_mainSplitter;
+  QSplitter* m_rightSplitter;
+  QUndoView* m_undoView;
+  QTimer m_refreshTimer;
+  int m_refreshCount = 0;
+};
+
+}  // namespace scalescope::app

@@ -1,0 +1,24 @@
+#pragma once
+// Shared look and behaviour of every QCustomPlot in ScaleScope: fonts, log axes with 10ⁿ
+// tick labels, drag/zoom, reset with R or a double click, and value tooltips on hover.
+
+#include <QColor>
+#include <QString>
+
+class QCustomPlot;
+class QCPAxis;
+
+namespace scalescope::views {
+
+/// Fonts, margins, interactions (drag, wheel zoom), legend, R / double-click to rescale.
+void applyPlotStyle(QCustomPlot* plot);
+/// Logarithmic axis with powers of ten written as 10ⁿ.
+void setLogAxis(QCPAxis* axis, const QString& label);
+/// Linear axis with a label.
+void setLinearAxis(QCPAxis* axis, const QString& label);
+/// Shows the nearest data point of any graph (or bar) in a tooltip while hovering.
+void installValueTooltips(QCustomPlot* plot);
+/// Consistent colours for series: index → colour (Okabe–Ito palette, colour-blind safe).
+QColor seriesColor(int index);
+
+}  // namespace scalescope::views

@@ -1,0 +1,442 @@
+#include "views/surface_scene.h"
+
+#include <vtkActor.h>
+#include <vtkBillboardTextActor3D.h>
+#include <vtkCamera.h>
+#include <vtkCellArray.h>
+#include <vtkColorTransferFunction.h>
+#include <vtkContourFilter.h>
+#include <vtkDoubleArray.h>
+#include <vtkLookupTable.h>
+#include <vtkPointData.h>
+#include <vtkPoints.h>
+#include <vtkPolyData.h>
+#include <vtkPolyDataMapper.h>
+#include <vtkProperty.h>
+#include <vtkRenderer.h>
+#include <vtkScalarBarActor.h>
+#include <vtkSphereSource.h>
+#include <vtkTextActor.h>
+#include <vtkTextProperty.h>
+#include <vtkUnsignedCharArray.h>
+#include <cmath>
+#include <filesystem>
+
+#include "model/laws.h"
+#include "views/text_style.h"
+
+namespace scalescope::views {
+
+namespace {
+
+constexpr double kHeight = 4.0;  // world height of E = 1; the floor is 8–10 units wide
+
+// Viridis control points (perceptually uniform, readable in print and for colour-blind
+// viewers): low efficiency dark purple, high efficiency yellow.
+constexpr double kViridis[][4] = {
+    {0.000, 0.267, 0.005, 0.329}, {0.125, 0.283, 0.141, 0.458}, {0.250, 0.254, 0.265, 0.530},
+    {0.375, 0.207, 0.372, 0.553}, {0.500, 0.164, 0.471, 0.558}, {0.625, 0.128, 0.567, 0.551},
+    {0.750, 0.135, 0.659, 0.518}, {0.875, 0.478, 0.821, 0.318}, {1.000, 0.993, 0.906, 0.144}};
+
+vtkSmartPointer<vtkColorTransferFunction> viridis() {
+  auto f = vtkSmartPointer<vtkColorTransferFunction>::New();
+  for (const auto& c : kViridis) f->AddRGBPoint(c[0], c[1], c[2], c[3]);
+  return f;
+}
+
+std::string superscript(int value) {
+  static const char* digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+  std::string out = value < 0 ? "⁻" : "";
+  const std::string plain = std::to_string(std::abs(value));
+  for (char ch : plain) out += digits[ch - '0'];
+  return out;
+}
+
+vtkSmartPointer<vtkBillboardTextActor3D> makeLabel(const std::string& text,
+                                                   const std::array<double, 3>& at, int size,
+                                                   bool light) {
+  auto label = vtkSmartPointer<vtkBillboardTextActor3D>::New();
+  label->SetInput(text.c_str());
+  label->SetPosition(at[0], at[1], at[2]);
+  styleText(label->GetTextProperty(), size, light);
+  label->GetTextProperty()->SetJustificationToCentered();
+  label->GetTextProperty()->SetVerticalJustificationToCentered();
+  return label;
+}
+
+void addLine(vtkPoints* points, vtkCellArray* lines, const std::array<double, 3>& a,
+             const std::array<double, 3>& b) {
+  const vtkIdType ids[2] = {points->InsertNextPoint(a.data()), points->InsertNextPoint(b.data())};
+  lines->InsertNextCell(2, ids);
+}
+
+}  // namespace
+
+std::array<double, 3> efficiencyColor(double efficiency) {
+  static const auto map = viridis();
+  std::array<double, 3> rgb{};
+  map->GetColor(std::clamp(efficiency, 0.0, 1.0), rgb.data());
+  return rgb;
+}
+
+SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer) {
+  const auto map = viridis();
+  m_lut->SetNumberOfTableValues(256);
+  m_lut->SetTableRange(0, 1);
+  for (int i = 0; i < 256; ++i) {
+    double rgb[3];
+    map->GetColor(i / 255.0, rgb);
+    m_lut->SetTableValue(i, rgb[0], rgb[1], rgb[2], 1.0);
+  }
+  m_lut->Build();
+
+  vtkNew<vtkPolyDataMapper> surfaceMapper;
+  surfaceMapper->SetInputData(m_surfaceData);
+  surfaceMapper->SetLookupTable(m_lut);
+  surfaceMapper->SetScalarRange(0, 1);
+  surfaceMapper->SetInterpolateScalarsBeforeMapping(true);
+  m_surfaceActor->SetMapper(surfaceMapper);
+  m_surfaceActor->GetProperty()->SetAmbient(0.35);
+  m_surfaceActor->GetProperty()->SetDiffuse(0.7);
+
+  m_scalarBar->SetLookupTable(m_lut);
+  m_scalarBar->SetTitle("Efficiency E");
+  m_scalarBar->SetNumberOfLabels(6);
+  m_scalarBar->SetLabelFormat("%.1f");
+  m_scalarBar->SetPosition(0.88, 0.12);
+  m_scalarBar->SetWidth(0.08);
+  m_scalarBar->SetHeight(0.75);
+  m_scalarBar->SetUnconstrainedFontSize(true);
+
+  m_contours->SetInputData(m_surfaceData);
+  setContourLevels({0.9, 0.5, 0.1, 0.01});
+  vtkNew<vtkPolyDataMapper> contourMapper;
+  contourMapper->SetInputConnection(m_contours->GetOutputPort());
+  contourMapper->ScalarVisibilityOff();
+  // Draw the lines slightly in front of the surface they lie on.
+  contourMapper->SetResolveCoincidentTopologyToPolygonOffset();
+  contourMapper->SetRelativeCoincidentTopologyLineOffsetParameters(0, -4);
+  m_contourActor->SetMapper(contourMapper);
+  m_contourActor->GetProperty()->SetLineWidth(2.0);
+
+  m_markerSource->SetRadius(0.16);
+  m_markerSource->SetThetaResolution(24);
+  m_markerSource->SetPhiResolution(16);
+  vtkNew<vtkPolyDataMapper> markerMapper;
+  markerMapper->SetInputConnection(m_markerSource->GetOutputPort());
+  m_markerActor->SetMapper(markerMapper);
+  m_markerActor->GetProperty()->SetColor(0.90, 0.10, 0.10);
+  vtkNew<vtkPolyDataMapper> stemMapper;
+  stemMapper->SetInputData(m_markerStem);
+  m_markerStemActor->SetMapper(stemMapper);
+  m_markerStemActor->GetProperty()->SetColor(0.90, 0.10, 0.10);
+  m_markerStemActor->GetProperty()->SetLineWidth(2.0);
+
+  vtkNew<vtkPolyDataMapper> systemMapper;
+  systemMapper->SetInputData(m_systemData);
+  systemMapper->SetScalarModeToUsePointData();
+  m_systemActor->SetMapper(systemMapper);
+  m_systemActor->GetProperty()->SetPointSize(11);
+  m_systemActor->GetProperty()->SetRenderPointsAsSpheres(true);
+
+  vtkNew<vtkPolyDataMapper> axesMapper;
+  axesMapper->SetInputData(m_axesData);
+  m_axesActor->SetMapper(axesMapper);
+  m_axesActor->GetProperty()->SetLineWidth(1.0);
+
+  styleText(m_caption->GetTextProperty(), 13, false);
+  m_caption->SetPosition(8, 6);
+
+  for (vtkProp* p : std::initializer_list<vtkProp*>{m_surfaceActor, m_contourActor, m_markerActor,
+                                                    m_markerStemActor, m_systemActor, m_axesActor,
+                                                    m_scalarBar, m_caption})
+    m_renderer->AddViewProp(p);
+  setLightBackground(false);
+}
+
+SurfaceScene::~SurfaceScene() = default;
+
+std::array<double, 3> SurfaceScene::toWorld(const LandscapePoint& p) const {
+  return {std::log10(std::max(p.n, 1.0)), -std::log10(std::max(p.serialFraction, 1e-300)),
+          std::clamp(p.efficiency, 0.0, 1.0) * kHeight};
+}
+
+void SurfaceScene::rebuildSurfaceTopology(int rows, int cols) {
+  vtkNew<vtkCellArray> quads;
+  quads->AllocateEstimate((rows - 1) * (cols - 1), 4);
+  for (int r = 0; r + 1 < rows; ++r)
+    for (int c = 0; c + 1 < cols; ++c) {
+      const vtkIdType q[4] = {r * cols + c, r * cols + c + 1, (r + 1) * cols + c + 1,
+                              (r + 1) * cols + c};
+      quads->InsertNextCell(4, q);
+    }
+  m_surfaceData->SetPolys(quads);
+}
+
+void SurfaceScene::setGrid(const model::EfficiencyGrid& grid) {
+  const int rows = static_cast<int>(grid.efficiency.rows());
+  const int cols = static_cast<int>(grid.efficiency.cols());
+  const bool sameShape = m_grid.efficiency.rows() == rows && m_grid.efficiency.cols() == cols;
+  const bool sameAxes = sameShape && m_grid.logN.log10Min == grid.logN.log10Min &&
+                        m_grid.logN.log10Max == grid.logN.log10Max &&
+                        m_grid.logSerialFraction.log10Min == grid.logSerialFraction.log10Min &&
+                        m_grid.logSerialFraction.log10Max == grid.logSerialFraction.log10Max;
+  if (sameAxes && (m_grid.efficiency == grid.efficiency).all()) return;
+  m_grid = grid;
+
+  vtkNew<vtkPoints> points;
+  points->SetNumberOfPoints(static_cast<vtkIdType>(rows) * cols);
+  vtkNew<vtkDoubleArray> scalars;
+  scalars->SetName("efficiency");
+  scalars->SetNumberOfValues(static_cast<vtkIdType>(rows) * cols);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      const double e = grid.efficiency(r, c);
+      const vtkIdType id = static_cast<vtkIdType>(r) * cols + c;
+      points->SetPoint(id, grid.logN.log10At(c), -grid.logSerialFraction.log10At(r), e * kHeight);
+      scalars->SetValue(id, e);
+    }
+  m_surfaceData->SetPoints(points);
+  m_surfaceData->GetPointData()->SetScalars(scalars);
+  if (!sameShape) rebuildSurfaceTopology(rows, cols);
+  m_surfaceData->Modified();
+  if (!sameAxes) rebuildAxes();
+  setContourLevels({0.9, 0.5, 0.1, 0.01});
+}
+
+void SurfaceScene::showScenario(const model::Scenario& scenario) {
+  const double logNMax = scenario.value("surface.log_n_max");
+  const int gridSize = static_cast<int>(scenario.value("surface.grid"));
+  if (logNMax != m_shownLogNMax || gridSize != m_shownGridSize) {
+    m_shownLogNMax = logNMax;
+    m_shownGridSize = gridSize;
+    setGrid(model::amdahlEfficiencyGrid({0.0, logNMax, gridSize}, {-10.0, -1.0, gridSize}));
+  }
+  const double n = scenario.value("n");
+  const double s = scenario.value("serial_fraction");
+  setMarker({n, s, model::amdahlEfficiency(n, s).valueOr(0.0)});
+}
+
+void SurfaceScene::setContourLevels(const std::vector<double>& levels) {
+  m_contours->SetNumberOfContours(static_cast<int>(levels.size()));
+  for (std::size_t i = 0; i < levels.size(); ++i)
+    m_contours->SetValue(static_cast<int>(i), levels[i]);
+  for (auto& label : m_contourLabels) m_renderer->RemoveViewProp(label);
+  m_contourLabels.clear();
+  if (m_surfaceData->GetNumberOfPoints() == 0) return;
+  m_contours->Update();
+  // Label each iso-line where it crosses the middle of the serial-fraction axis.
+  vtkPolyData* out = m_contours->GetOutput();
+  const double midY =
+      -0.5 * (m_grid.logSerialFraction.log10Min + m_grid.logSerialFraction.log10Max);
+  for (double level : levels) {
+    double best[3] = {0, 0, 0};
+    double bestDistance = 1e300;
+    for (vtkIdType i = 0; i < out->GetNumberOfPoints(); ++i) {
+      double p[3];
+      out->GetPoint(i, p);
+      if (std::abs(p[2] - level * kHeight) > 1e-6 * kHeight) continue;
+      if (std::abs(p[1] - midY) < bestDistance) {
+        bestDistance = std::abs(p[1] - midY);
+        std::copy(p, p + 3, best);
+      }
+    }
+    if (bestDistance == 1e300) continue;
+    char text[32];
+    std::snprintf(text, sizeof text, "E = %g", level);
+    auto label = makeLabel(text, {best[0], best[1] - 0.3, best[2] + 0.45}, 12, m_lightBackground);
+    m_contourLabels.push_back(label);
+    m_renderer->AddViewProp(label);
+  }
+}
+
+int SurfaceScene::surfacePointCount() const {
+  return static_cast<int>(m_surfaceData->GetNumberOfPoints());
+}
+
+int SurfaceScene::contourLineCount() const {
+  m_contours->Update();
+  return static_cast<int>(m_contours->GetOutput()->GetNumberOfLines());
+}
+
+void SurfaceScene::rebuildAxes() {
+  for (auto& label : m_axisLabels) m_renderer->RemoveViewProp(label);
+  m_axisLabels.clear();
+  const double x0 = m_grid.logN.log10Min, x1 = m_grid.logN.log10Max;
+  // World y is −log₁₀(1−α): y0 (front) is the largest serial fraction.
+  const double y0 = -m_grid.logSerialFraction.log10Max, y1 = -m_grid.logSerialFraction.log10Min;
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> lines;
+  const int xStep = (x1 - x0) > 6 ? 2 : 1;
+  const int yStep = (y1 - y0) > 6 ? 2 : 1;
+  const bool light = m_lightBackground;
+  auto label = [&](const std::string& text, std::array<double, 3> at, int size) {
+    m_axisLabels.push_back(makeLabel(text, at, size, light));
+  };
+  for (int k = static_cast<int>(std::ceil(x0)); k <= static_cast<int>(std::floor(x1)); ++k) {
+    addLine(points, lines, {double(k), y0, 0}, {double(k), y1, 0});
+    if ((k - static_cast<int>(std::ceil(x0))) % xStep == 0)
+      label("10" + superscript(k), {double(k), y0 - 0.55, 0}, 13);
+  }
+  for (int k = static_cast<int>(std::ceil(y0)); k <= static_cast<int>(std::floor(y1)); ++k) {
+    addLine(points, lines, {x0, double(k), 0}, {x1, double(k), 0});
+    if ((k - static_cast<int>(std::ceil(y0))) % yStep == 0)
+      label("10" + superscript(-k), {x1 + 0.6, double(k), 0}, 13);
+  }
+  // Back walls: the E axis with ticks at 0, 0.5 and 1.
+  for (double e : {0.0, 0.5, 1.0}) {
+    addLine(points, lines, {x0, y1, e * kHeight}, {x1, y1, e * kHeight});
+    char text[8];
+    std::snprintf(text, sizeof text, "%.1f", e);
+    label(text, {x0 - 0.35, y1 + 0.2, e * kHeight}, 13);
+  }
+  addLine(points, lines, {x0, y1, 0}, {x0, y1, kHeight});
+  addLine(points, lines, {x1, y1, 0}, {x1, y1, kHeight});
+  label("Processors N", {0.5 * (x0 + x1), y0 - 1.3, 0}, 15);
+  label("Serial fraction 1−α", {x1 + 2.4, 0.5 * (y0 + y1), 0}, 15);
+  label("Efficiency E", {x0 - 0.6, y1 + 0.4, kHeight + 0.5}, 15);
+  m_axesData->SetPoints(points);
+  m_axesData->SetLines(lines);
+  for (auto& l : m_axisLabels) m_renderer->AddViewProp(l);
+}
+
+void SurfaceScene::setMarker(const LandscapePoint& p) {
+  m_marker = p;
+  const auto w = toWorld(p);
+  m_markerSource->SetCenter(w[0], w[1], w[2]);
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> lines;
+  addLine(points, lines, {w[0], w[1], 0}, w);
+  m_markerStem->SetPoints(points);
+  m_markerStem->SetLines(lines);
+}
+
+void SurfaceScene::setSystems(const std::vector<SurfaceSystem>& systems) {
+  m_systems = systems;
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> verts;
+  vtkNew<vtkUnsignedCharArray> colors;
+  colors->SetNumberOfComponents(3);
+  colors->SetName("colors");
+  for (const auto& s : systems) {
+    auto w = toWorld(s.at);
+    w[2] += 0.04;  // sit on the surface, not in it
+    const vtkIdType id = points->InsertNextPoint(w.data());
+    verts->InsertNextCell(1, &id);
+    const unsigned char accelerated[3] = {255, 140, 0}, cpuOnly[3] = {0, 200, 255};
+    colors->InsertNextTypedTuple(s.accelerated ? accelerated : cpuOnly);
+  }
+  m_systemData->SetPoints(points);
+  m_systemData->SetVerts(verts);
+  m_systemData->GetPointData()->SetScalars(colors);
+}
+
+void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
+  for (auto& actor : m_pathActors) m_renderer->RemoveViewProp(actor);
+  m_pathActors.clear();
+  m_paths = paths;
+  for (const auto& path : paths) {
+    if (path.points.size() < 2) continue;
+    vtkNew<vtkPoints> points;
+    vtkNew<vtkCellArray> lines;
+    lines->InsertNextCell(static_cast<int>(path.points.size()));
+    for (const auto& p : path.points) {
+      auto w = toWorld(p);
+      w[2] += 0.03;
+      lines->InsertCellPoint(points->InsertNextPoint(w.data()));
+    }
+    vtkNew<vtkPolyData> data;
+    data->SetPoints(points);
+    data->SetLines(lines);
+    vtkNew<vtkPolyDataMapper> mapper;
+    mapper->SetInputData(data);
+    auto actor = vtkSmartPointer<vtkActor>::New();
+    actor->SetMapper(mapper);
+    actor->GetProperty()->SetColor(path.rgb[0], path.rgb[1], path.rgb[2]);
+    actor->GetProperty()->SetLineWidth(static_cast<float>(path.lineWidth));
+    actor->GetProperty()->SetRenderLinesAsTubes(true);
+    m_pathActors.push_back(actor);
+    m_renderer->AddViewProp(actor);
+  }
+}
+
+void SurfaceScene::setLightBackground(bool light) {
+  m_lightBackground = light;
+  if (light)
+    m_renderer->SetBackground(1, 1, 1);
+  else
+    m_renderer->SetBackground(0.11, 0.12, 0.15);
+  const double ink = light ? 0.0 : 0.92;
+  m_axesActor->GetProperty()->SetColor(light ? 0.55 : 0.45, light ? 0.55 : 0.47,
+                                       light ? 0.55 : 0.52);
+  m_contourActor->GetProperty()->SetColor(ink, ink, ink);
+  styleText(m_scalarBar->GetTitleTextProperty(), 14, light);
+  styleText(m_scalarBar->GetLabelTextProperty(), 12, light);
+  styleText(m_caption->GetTextProperty(), 13, light);
+  for (auto* list : {&m_axisLabels, &m_contourLabels})
+    for (auto& l : *list)
+      styleText(l->GetTextProperty(), l->GetTextProperty()->GetFontSize(), light);
+}
+
+void SurfaceScene::copyContentTo(SurfaceScene& other) const {
+  other.setLightBackground(m_lightBackground);
+  other.setGrid(m_grid);
+  other.setMarker(m_marker);
+  other.setSystems(m_systems);
+  other.setPaths(m_paths);
+  other.setCaption(m_caption->GetInput() ? m_caption->GetInput() : "");
+}
+
+void SurfaceScene::setCaption(const std::string& text) {
+  m_caption->SetInput(text.c_str());
+}
+
+void SurfaceScene::applyCamera(CameraPreset preset) {
+  vtkCamera* camera = m_renderer->GetActiveCamera();
+  const double cx = 0.5 * (m_grid.logN.log10Min + m_grid.logN.log10Max);
+  const double cy = -0.5 * (m_grid.logSerialFraction.log10Min + m_grid.logSerialFraction.log10Max);
+  const double cz = 0.5 * kHeight;
+  camera->SetFocalPoint(cx, cy, cz);
+  switch (preset) {
+    case CameraPreset::Perspective:
+      // From the low-efficiency corner (many units, large serial fraction): the cliff
+      // where efficiency collapses faces the viewer, N grows to the right.
+      camera->SetPosition(cx + 6, cy - 17, cz + 12);
+      camera->SetViewUp(0, 0, 1);
+      break;
+    case CameraPreset::Top:
+      camera->SetPosition(cx, cy, cz + 30);
+      camera->SetViewUp(0, 1, 0);
+      break;
+    case CameraPreset::SideN:
+      camera->SetPosition(cx, cy - 30, cz);
+      camera->SetViewUp(0, 0, 1);
+      break;
+    case CameraPreset::SideSerialFraction:
+      camera->SetPosition(cx - 30, cy, cz);
+      camera->SetViewUp(0, 0, 1);
+      break;
+  }
+  m_renderer->ResetCamera();
+  camera->Zoom(preset == CameraPreset::Perspective ? 1.05 : 1.0);
+  m_renderer->ResetCameraClippingRange();
+}
+
+int SurfaceScene::systemNear(double displayX, double displayY, double radiusPx) const {
+  int best = -1;
+  double bestDistance = radiusPx;
+  for (std::size_t i = 0; i < m_systems.size(); ++i) {
+    const auto w = toWorld(m_systems[i].at);
+    m_renderer->SetWorldPoint(w[0], w[1], w[2], 1.0);
+    m_renderer->WorldToDisplay();
+    const double* d = m_renderer->GetDisplayPoint();
+    const double distance = std::hypot(d[0] - displayX, d[1] - displayY);
+    if (distance <= bestDistance) {
+      bestDistance = distance;
+      best = static_cast<int>(i);
+    }
+  }
+  return best;
+}
+
+}  // namespace scalescope::views

@@ -1,0 +1,112 @@
+#include "views/surface_view.h"
+
+#include <QContextMenuEvent>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QToolTip>
+
+namespace scalescope::views {
+
+SurfaceView::SurfaceView(QWidget* parent)
+    : VtkGLWidget(parent), m_scene(std::make_unique<SurfaceScene>(renderer())) {
+  setObjectName("surfaceView");
+  setMinimumSize(320, 240);
+  setToolTip({});
+}
+
+SurfaceView::~SurfaceView() = default;
+
+void SurfaceView::setScenario(const model::Scenario& scenario) {
+  m_scene->showScenario(scenario);
+  if (!m_cameraPlaced) {
+    m_scene->applyCamera(CameraPreset::Perspective);
+    m_cameraPlaced = true;
+  }
+  update();
+}
+
+void SurfaceView::setSystems(const std::vector<SurfaceSystem>& systems,
+                             const std::vector<SurfacePath>& generationPaths) {
+  m_scene->setSystems(systems);
+  m_generationPaths = generationPaths;
+  refreshPaths();
+}
+
+void SurfaceView::setTrajectories(const std::vector<SurfacePath>& paths) {
+  m_trajectories = paths;
+  refreshPaths();
+}
+
+void SurfaceView::refreshPaths() {
+  std::vector<SurfacePath> all = m_generationPaths;
+  all.insert(all.end(), m_trajectories.begin(), m_trajectories.end());
+  m_scene->setPaths(all);
+  update();
+}
+
+void SurfaceView::setCameraPreset(CameraPreset preset) {
+  m_scene->applyCamera(preset);
+  m_cameraPlaced = true;
+  update();
+}
+
+int SurfaceView::systemAt(const QPoint& widgetPos) const {
+  const double ratio = devicePixelRatioF();
+  const double x = widgetPos.x() * ratio;
+  const double y = (height() - 1 - widgetPos.y()) * ratio;  // VTK display origin is bottom left
+  return m_scene->systemNear(x, y, 10 * ratio);
+}
+
+void SurfaceView::mouseMoveEvent(QMouseEvent* e) {
+  if (e->buttons() == Qt::NoButton) {
+    const int i = systemAt(e->position().toPoint());
+    if (i >= 0)
+      QToolTip::showText(e->globalPosition().toPoint(),
+                         QString::fromStdString(m_scene->systems()[i].details), this);
+    else
+      QToolTip::hideText();
+  }
+  VtkGLWidget::mouseMoveEvent(e);
+}
+
+void SurfaceView::mousePressEvent(QMouseEvent* e) {
+  if (e->button() == Qt::LeftButton) {
+    const int i = systemAt(e->position().toPoint());
+    if (i >= 0) emit systemPicked(i, QString::fromStdString(m_scene->systems()[i].details));
+  }
+  VtkGLWidget::mousePressEvent(e);
+}
+
+void SurfaceView::keyPressEvent(QKeyEvent* e) {
+  switch (e->key()) {
+    case Qt::Key_R:
+      setCameraPreset(CameraPreset::Perspective);
+      break;
+    case Qt::Key_T:
+      setCameraPreset(CameraPreset::Top);
+      break;
+    case Qt::Key_X:
+      setCameraPreset(CameraPreset::SideN);
+      break;
+    case Qt::Key_Y:
+      setCameraPreset(CameraPreset::SideSerialFraction);
+      break;
+    default:
+      VtkGLWidget::keyPressEvent(e);
+  }
+}
+
+void SurfaceView::contextMenuEvent(QContextMenuEvent* e) {
+  QMenu menu(this);
+  menu.addAction(tr("3D view (R)"), this, [this] { setCameraPreset(CameraPreset::Perspective); });
+  menu.addAction(tr("Top view: heat map (T)"), this,
+                 [this] { setCameraPreset(CameraPreset::Top); });
+  menu.addAction(tr("Side view along N (X)"), this,
+                 [this] { setCameraPreset(CameraPreset::SideN); });
+  menu.addAction(tr("Side view along 1−α (Y)"), this,
+                 [this] { setCameraPreset(CameraPreset::SideSerialFraction); });
+  menu.exec(e->globalPos());
+}
+
+}  // namespace scalescope::views

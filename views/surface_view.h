@@ -1,0 +1,56 @@
+#pragma once
+// The Efficiency surface view: a VTK landscape of Amdahl efficiency with the current scenario,
+// measured systems and trajectories on it. Reads the model; holds no parameters of its own.
+
+#include <memory>
+#include <vector>
+
+#include "model/scenario.h"
+#include "views/surface_scene.h"
+#include "views/vtk_gl_widget.h"
+
+namespace scalescope::views {
+
+/// The 3D efficiency landscape inside the Qt window; hover or click a system to see its data.
+class SurfaceView : public VtkGLWidget {
+  Q_OBJECT
+ public:
+  explicit SurfaceView(QWidget* parent = nullptr);
+  ~SurfaceView() override;
+
+  /// Recomputes what depends on the scenario (grid only when its axes changed) and repaints.
+  void setScenario(const model::Scenario& scenario);
+  /// Measured systems and the paths joining generations of one system.
+  void setSystems(const std::vector<SurfaceSystem>& systems,
+                  const std::vector<SurfacePath>& generationPaths);
+  /// Model trajectories (timeline, PIM) drawn over the landscape.
+  void setTrajectories(const std::vector<SurfacePath>& paths);
+
+  SurfaceScene& scene() { return *m_scene; }
+  const SurfaceScene& scene() const { return *m_scene; }
+  /// System under a widget position (logical pixels), or −1.
+  int systemAt(const QPoint& widgetPos) const;
+
+ public slots:
+  void setCameraPreset(scalescope::views::CameraPreset preset);
+  void resetCamera() { setCameraPreset(CameraPreset::Perspective); }
+
+ signals:
+  void systemPicked(int index, const QString& details);
+
+ protected:
+  void mouseMoveEvent(QMouseEvent* e) override;
+  void mousePressEvent(QMouseEvent* e) override;
+  void keyPressEvent(QKeyEvent* e) override;
+  void contextMenuEvent(QContextMenuEvent* e) override;
+
+ private:
+  void refreshPaths();
+
+  std::unique_ptr<SurfaceScene> m_scene;
+  std::vector<SurfacePath> m_generationPaths;
+  std::vector<SurfacePath> m_trajectories;
+  bool m_cameraPlaced = false;
+};
+
+}  // namespace scalescope::views
