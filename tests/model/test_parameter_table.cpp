@@ -10,7 +10,7 @@ using namespace scalescope::model;
 
 class TestParameterTable : public QObject {
   Q_OBJECT
-private slots:
+ private slots:
   void idsAreUniqueAndNonEmpty() {
     std::set<std::string> seen;
     for (const auto& spec : parameterTable()) {
