@@ -3,9 +3,23 @@
 #include <QDir>
 #include <QFile>
 
+// The presets live in a static library: register its resources explicitly, or the linker
+// drops them. Q_INIT_RESOURCE must be used outside any namespace.
+static void initPresetResources() {
+  Q_INIT_RESOURCE(resources);
+}
+
 namespace scalescope::app {
 
+namespace {
+void ensureResources() {
+  static const bool done = (initPresetResources(), true);
+  (void)done;
+}
+}  // namespace
+
 QStringList presetNames() {
+  ensureResources();
   QStringList names;
   for (const QString& file : QDir(":/presets").entryList({"*.scalescope"}, QDir::Files, QDir::Name))
     names << file.chopped(QStringLiteral(".scalescope").size());
@@ -15,6 +29,7 @@ QStringList presetNames() {
 }
 
 std::optional<ScenarioFile> loadPreset(const QString& name, QString* error) {
+  ensureResources();
   QFile f(QStringLiteral(":/presets/%1.scalescope").arg(name));
   if (!f.open(QIODevice::ReadOnly)) {
     if (error)

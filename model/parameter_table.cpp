@@ -96,9 +96,10 @@ std::string formatParameterValue(const ParameterSpec& spec, double value) {
     return i < spec.choices.size() ? spec.choices[i] : std::string("?");
   }
   if (spec.kind == ParameterKind::Toggle) return value != 0.0 ? "on" : "off";
+  // Shortest text that reads back to the same double (7.2e-07, not 7.1999999999999999e-07).
   char buf[40];
-  std::snprintf(buf, sizeof buf, "%.17g", value);
-  return buf;
+  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
+  return ec == std::errc() ? std::string(buf, end) : std::string("nan");
 }
 
 }  // namespace scalescope::model
