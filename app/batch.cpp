@@ -7,6 +7,7 @@
 
 #include <vtkNew.h>
 #include <vtkRenderer.h>
+#include "app/dataset_loader.h"
 #include "app/presets.h"
 #include "model/parameter_table.h"
 #include "views/pim_view.h"
@@ -69,6 +70,23 @@ std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* erro
   return file;
 }
 
+std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, QString* error,
+                                                        int* code) {
+  model::DatasetCollection data;
+  // A missing shipped folder is not fatal: the figures are still drawn, without systems.
+  loadShippedDatasets(&data);
+  for (const QString& f : cl.files) {
+    if (f.endsWith(".scalescope", Qt::CaseInsensitive)) continue;
+    const QString message = loadDataFile(f, &data);
+    if (!message.isEmpty()) {
+      *error = message;
+      *code = kExitBadInput;
+      return std::nullopt;
+    }
+  }
+  return data;
+}
+
 namespace {
 
 QString captionOf(const model::Scenario& s) {
@@ -88,6 +106,11 @@ int runExport(const CommandLine& cl, QTextStream& err) {
     return code;
   }
   for (const QString& w : file->warnings) err << "warning: " << w << "\n";
+  const auto data = resolveDatasets(cl, &error, &code);
+  if (!data) {
+    err << error << "\n";
+    return code;
+  }
   QDir dir(cl.exportDir);
   if (!dir.exists() && !QDir().mkpath(cl.exportDir)) {
     err << cl.exportDir << ": cannot create the export directory\n";

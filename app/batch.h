@@ -7,6 +7,7 @@
 
 #include "app/command_line.h"
 #include "app/scenario_file.h"
+#include "model/dataset_collection.h"
 
 namespace scalescope::app {
 
@@ -17,6 +18,11 @@ int listParameters(QTextStream& out);
 /// positional), then every --set in order. On error: nullopt, a one-line message and the
 /// exit code to use.
 std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* error, int* exitCode);
+
+/// The shipped datasets plus every positional CSV file of the command line. A bad file
+/// gives nullopt with its message (file:line:column) and kExitBadInput.
+std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, QString* error,
+                                                        int* exitCode);
 
 /// Writes surface.*, scaling.*, pim.* into cl.exportDir. Needs a QApplication; the surface
 /// needs an X server (VTK renders through GLX only). Progress and errors go to `err`.

@@ -80,6 +80,11 @@ void Document::replaceScenario(const model::Scenario& scenario, const QString& d
   closeMerge();
 }
 
+void Document::setDatasets(model::DatasetCollection datasets) {
+  m_datasets = std::move(datasets);
+  emit datasetsChanged();
+}
+
 void Document::applyValue(int index, double value) {
   m_scenario.set(static_cast<std::size_t>(index), value);
   emit scenarioChanged(index);

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QUndoStack>
 
+#include "model/dataset_collection.h"
 #include "model/scenario.h"
 
 namespace scalescope::app {
@@ -18,6 +19,9 @@ class Document : public QObject {
   explicit Document(QObject* parent = nullptr);
 
   const model::Scenario& scenario() const { return m_scenario; }
+  const model::DatasetCollection& datasets() const { return m_datasets; }
+  /// Replaces the loaded measured data (shipped tables and user files).
+  void setDatasets(model::DatasetCollection datasets);
   QUndoStack* undoStack() { return &m_undoStack; }
 
   /// Pushes a command that sets parameter `index` (table index) to `value`.
@@ -37,9 +41,12 @@ class Document : public QObject {
  signals:
   /// The scenario changed; `index` is the parameter, or −1 when many changed.
   void scenarioChanged(int index);
+  /// The loaded measured data changed.
+  void datasetsChanged();
 
  private:
   model::Scenario m_scenario;
+  model::DatasetCollection m_datasets;
   QUndoStack m_undoStack;
   int m_gesture = 0;
 };

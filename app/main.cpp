@@ -70,6 +70,12 @@ int main(int argc, char** argv) {
                                      "Starting with the default scenario instead.")
                              .arg(error));
   }
+  QString dataError;
+  if (auto data = resolveDatasets(*cl, &dataError, &code))
+    document.setDatasets(std::move(*data));
+  else
+    QMessageBox::warning(&window, QObject::tr("ScaleScope"),
+                         QObject::tr("Could not load the data file:\n%1").arg(dataError));
   window.show();
   return app.exec();
 }

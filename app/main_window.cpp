@@ -62,6 +62,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   m_refreshTimer.setInterval(0);
   connect(&m_refreshTimer, &QTimer::timeout, this, &MainWindow::refreshNow);
   connect(m_document, &Document::scenarioChanged, this, &MainWindow::scheduleRefresh);
+  connect(m_document, &Document::datasetsChanged, this, &MainWindow::refreshDatasets);
   connect(m_panel, &views::ParameterPanel::parameterEdited, this, [this](int index, double v) {
     const QString error = m_document->set(index, v);
     if (!error.isEmpty()) statusBar()->showMessage(error, 5000);
@@ -141,6 +142,12 @@ void MainWindow::refreshNow() {
   m_scaling->setScenario(s);
   m_pim->setScenario(s);
   ++m_refreshCount;
+}
+
+void MainWindow::refreshDatasets() {
+  const model::DatasetCollection& data = m_document->datasets();
+  (void)data;  // each view that shows measured data takes it here
+  scheduleRefresh();
 }
 
 void MainWindow::maximizeView(int which) {

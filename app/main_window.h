@@ -39,6 +39,8 @@ class MainWindow : public QMainWindow {
   void maximizeView(int which);
   /// Runs pending refreshes now (tests; the event loop does it otherwise).
   void refreshNow();
+  /// Hands the Document's measured data to the views that show it.
+  void refreshDatasets();
 
  protected:
   void closeEvent(QCloseEvent* e) override;
