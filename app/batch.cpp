@@ -129,37 +129,43 @@ int runExport(const CommandLine& cl, QTextStream& err) {
   pim.resize(cl.size);
 
   int written = 0;
+  int failure = kExitOk;
+  auto report = [&](const QString& message, int code) {
+    err << message << "\n";
+    if (failure == kExitOk) failure = code;
+  };
+  const bool haveDisplay = !qEnvironmentVariableIsEmpty("DISPLAY");
   for (const QString& format : cl.formats) {
     if (format == "csv") continue;  // the numbers are written by the model exports below
     const QString surfacePath = dir.filePath("surface." + format);
-    if (qEnvironmentVariableIsEmpty("DISPLAY")) {
-      err << surfacePath << ": the 3D surface needs an X server (VTK renders through GLX); "
-          << "run under xvfb-run -a\n";
-      return kExitFailure;
+    if (!haveDisplay) {
+      report(surfacePath +
+                 ": the 3D surface needs an X server (VTK renders through GLX); "
+                 "run under xvfb-run -a",
+             kExitFailure);
+    } else {
+      err << "writing " << surfacePath << "\n";
+      err.flush();
+      views::SurfaceExportOptions options{cl.size, cl.scale, true, captionOf(s)};
+      if (QString e = views::exportSurface(surface, nullptr, surfacePath, options); !e.isEmpty())
+        report(e, kExitWriteFailed);
+      else
+        ++written;
     }
-    err << "writing " << surfacePath << "\n";
-    err.flush();
-    views::SurfaceExportOptions options{cl.size, cl.scale, true, captionOf(s)};
-    if (QString e = views::exportSurface(surface, nullptr, surfacePath, options); !e.isEmpty()) {
-      err << e << "\n";
-      return kExitWriteFailed;
-    }
-    ++written;
     const std::pair<QString, QCustomPlot*> plots[] = {{"scaling", scaling.curvesPlot()},
                                                       {"pim", pim.breakdownPlot()}};
     for (const auto& [name, plot] : plots) {
       const QString path = dir.filePath(name + "." + format);
       err << "writing " << path << "\n";
       err.flush();
-      if (QString e = views::exportPlot(plot, path, cl.size, cl.scale); !e.isEmpty()) {
-        err << e << "\n";
-        return kExitWriteFailed;
-      }
-      ++written;
+      if (QString e = views::exportPlot(plot, path, cl.size, cl.scale); !e.isEmpty())
+        report(e, kExitWriteFailed);
+      else
+        ++written;
     }
   }
   err << "exported " << written << " figures to " << QDir(cl.exportDir).absolutePath() << "\n";
-  return kExitOk;
+  return failure;
 }
 
 }  // namespace scalescope::app

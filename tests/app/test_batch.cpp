@@ -1,0 +1,120 @@
+// The scalescope program in batch modes, run as a separate process: exports write valid,
+// non-blank files of the requested size; errors give one line and the documented exit code;
+// text modes need no X server.
+#include <QImage>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+  int exitCode;
+  QString out, err;
+};
+
+Run runScalescope(const QStringList& args, bool withDisplay = true) {
+  QProcess p;
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  env.remove("QT_QPA_PLATFORM");
+  if (!withDisplay) env.remove("DISPLAY");
+  p.setProcessEnvironment(env);
+  p.start(QStringLiteral(SCALESCOPE_BINARY_DIR "/app/scalescope"), args);
+  if (!p.waitForFinished(120000)) return {-1, {}, "timeout"};
+  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
+          QString::fromUtf8(p.readAllStandardOutput()),
+          QString::fromUtf8(p.readAllStandardError())};
+}
+
+bool notBlank(const QImage& image) {
+  int dark = 0, coloured = 0;
+  for (int y = 0; y < image.height(); y += 3)
+    for (int x = 0; x < image.width(); x += 3) {
+      const QColor c = image.pixelColor(x, y);
+      dark += qGray(c.rgb()) < 100;
+      coloured += std::abs(c.red() - c.blue()) > 60;
+    }
+  return dark > 50 && coloured > 50;
+}
+
+}  // namespace
+
+class TestBatch : public QObject {
+  Q_OBJECT
+ private slots:
+  void exportWritesEveryFigure() {
+    QTemporaryDir dir;
+    const Run r = runScalescope(
+        {"--export", dir.path(), "--size", "640x480", "--scale", "2", "--set", "n=1e6"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    for (const char* name : {"surface.png", "scaling.png", "pim.png"}) {
+      QImage image(dir.filePath(name));
+      QVERIFY2(!image.isNull(), name);
+      QCOMPARE(image.size(), QSize(1280, 960));  // 640x480 at scale 2
+      if (QByteArray(name) != "pim.png") QVERIFY2(notBlank(image), name);
+    }
+    QVERIFY(r.err.contains("writing"));  // one progress line per figure
+  }
+
+  void pdfAndSvgAreValid() {
+    QTemporaryDir dir;
+    const Run r =
+        runScalescope({"--export", dir.path(), "--formats", "pdf,svg", "--size", "500x400"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    for (const char* name : {"surface.pdf", "scaling.pdf", "pim.pdf"}) {
+      QFile f(dir.filePath(name));
+      QVERIFY2(f.open(QIODevice::ReadOnly), name);
+      QCOMPARE(f.read(5), QByteArray("%PDF-"));
+    }
+    for (const char* name : {"surface.svg", "scaling.svg", "pim.svg"}) {
+      QFile f(dir.filePath(name));
+      QVERIFY2(f.open(QIODevice::ReadOnly), name);
+      QVERIFY(f.readAll().contains("<svg"));
+    }
+  }
+
+  void errorsGiveOneLineAndTheirExitCode_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("unknown option") << QStringList{"--bogus"} << 2 << "--bogus";
+    QTest::newRow("unknown preset") << QStringList{"--preset", "x", "--export", "/tmp"} << 2 << "x";
+    QTest::newRow("value out of range")
+        << QStringList{"--set", "n=0", "--export", "/tmp/ss-x"} << 3 << "--set n=0";
+    QTest::newRow("unknown parameter")
+        << QStringList{"--set", "foo=1", "--export", "/tmp/ss-x"} << 3 << "foo";
+    QTest::newRow("missing scenario")
+        << QStringList{"--scenario", "/nonexistent.scalescope", "--export", "/tmp/ss-x"} << 3
+        << "/nonexistent.scalescope";
+    QTest::newRow("unwritable dir")
+        << QStringList{"--export", "/proc/ss-forbidden"} << 4 << "/proc/ss-forbidden";
+  }
+  void errorsGiveOneLineAndTheirExitCode() {
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, mentions);
+    const Run r = runScalescope(args);
+    QCOMPARE(r.exitCode, code);
+    QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+  }
+
+  void textModesNeedNoDisplay() {
+    const Run help = runScalescope({"--help"}, false);
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains("--export"));
+    const Run version = runScalescope({"--version"}, false);
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(version.out.startsWith("scalescope "));
+    const Run presets = runScalescope({"--list-presets"}, false);
+    QCOMPARE(presets.exitCode, 0);
+    QVERIFY(presets.out.startsWith("default"));
+    const Run params = runScalescope({"--list-parameters"}, false);
+    QCOMPARE(params.exitCode, 0);
+    QVERIFY(params.out.contains("\nn\t"));
+    QVERIFY(params.out.contains("serial_fraction"));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestBatch)
+#include "test_batch.moc"
