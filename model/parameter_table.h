@@ -56,5 +56,6 @@ std::string formatParameterValue(const ParameterSpec& spec, double value);
 std::vector<ParameterSpec> lawParameters();
 std::vector<ParameterSpec> timelineParameters();
 std::vector<ParameterSpec> pimParameters();
+std::vector<ParameterSpec> scalingParameters();
 
 }  // namespace scalescope::model
