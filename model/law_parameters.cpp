@@ -76,6 +76,53 @@ std::vector<ParameterSpec> lawParameters() {
        .group = "Surface",
        .tooltip = "Grid points per axis of the efficiency surface (G×G).",
        .decimals = 0},
+      {.id = "surface.show_accelerated",
+       .label = "Show systems with accelerator",
+       .kind = ParameterKind::Toggle,
+       .defaultValue = 1,
+       .group = "Surface",
+       .tooltip = "Show the measured systems that list an accelerator (GPU, Xeon Phi, ...) "
+                  "on the efficiency surface.",
+       .decimals = 0},
+      {.id = "surface.show_cpu_only",
+       .label = "Show systems without accelerator",
+       .kind = ParameterKind::Toggle,
+       .defaultValue = 1,
+       .group = "Surface",
+       .tooltip = "Show the measured systems that list no accelerator on the efficiency "
+                  "surface. Rows of user measurement files count as systems without "
+                  "accelerator.",
+       .decimals = 0},
+      {.id = "surface.year_from",
+       .label = "Systems listed from year",
+       .unit = "year",
+       .kind = ParameterKind::Integer,
+       .minimum = 1993,
+       .maximum = 2030,
+       .defaultValue = 1993,
+       .group = "Surface",
+       .tooltip = "Hide TOP500 entries of list editions before this year (the first list "
+                  "appeared in 1993). Rows without a list edition are always shown.",
+       .decimals = 0},
+      {.id = "surface.year_to",
+       .label = "Systems listed up to year",
+       .unit = "year",
+       .kind = ParameterKind::Integer,
+       .minimum = 1993,
+       .maximum = 2030,
+       .defaultValue = 2030,
+       .group = "Surface",
+       .tooltip = "Hide TOP500 entries of list editions after this year. Rows without a "
+                  "list edition are always shown.",
+       .decimals = 0},
+      {.id = "timeline_panel.log_scale",
+       .label = "Timeline panel: log time axis",
+       .kind = ParameterKind::Toggle,
+       .defaultValue = 1,
+       .group = "Surface",
+       .tooltip = "Draw the five parts of one step in the Timeline panel on a logarithmic "
+                  "time axis (they span several decades); off: linear seconds.",
+       .decimals = 0},
   };
 }
 
