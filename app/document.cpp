@@ -53,7 +53,25 @@ class ReplaceScenarioCommand : public QUndoCommand {
 
 }  // namespace
 
-Document::Document(QObject* parent) : QObject(parent) {}
+Document::Document(QObject* parent) : QObject(parent) {
+  connect(&m_undoStack, &QUndoStack::cleanChanged, this, &Document::fileStateChanged);
+}
+
+void Document::load(const model::Scenario& scenario, const QString& filePath, bool readOnly) {
+  m_undoStack.clear();
+  m_filePath = filePath;
+  m_readOnly = readOnly;
+  applyScenario(scenario);
+  m_undoStack.setClean();
+  emit fileStateChanged();
+}
+
+void Document::markSaved(const QString& filePath) {
+  m_filePath = filePath;
+  m_readOnly = false;
+  m_undoStack.setClean();
+  emit fileStateChanged();
+}
 
 QString Document::set(int index, double value) {
   const auto& table = model::parameterTable();

@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUndoStack>
 
 #include "model/dataset_collection.h"
@@ -30,6 +31,18 @@ class Document : public QObject {
   QString set(const QString& id, double value);
   /// Replaces the whole scenario as one undoable step (presets, opened files).
   void replaceScenario(const model::Scenario& scenario, const QString& description);
+  /// The file the scenario came from ("" = untitled) and whether it is a read-only preset.
+  const QString& filePath() const { return m_filePath; }
+  bool isReadOnly() const { return m_readOnly; }
+  bool isModified() const { return !m_undoStack.isClean(); }
+  /// Starts a new history from a loaded scenario (File ▸ Open): no undo back to the old one.
+  void load(const model::Scenario& scenario, const QString& filePath, bool readOnly);
+  /// Records that the current state was saved to `filePath`.
+  void markSaved(const QString& filePath);
+  /// User data files (CSV) loaded besides the shipped datasets, saved with the scenario.
+  const QStringList& dataFiles() const { return m_dataFiles; }
+  void setDataFiles(const QStringList& files) { m_dataFiles = files; }
+
   /// Ends the current gesture: the next edit starts a new undo step.
   void closeMerge() { ++m_gesture; }
   int gesture() const { return m_gesture; }
@@ -43,12 +56,17 @@ class Document : public QObject {
   void scenarioChanged(int index);
   /// The loaded measured data changed.
   void datasetsChanged();
+  /// The file name, read-only state or saved state changed.
+  void fileStateChanged();
 
  private:
   model::Scenario m_scenario;
   model::DatasetCollection m_datasets;
   QUndoStack m_undoStack;
   int m_gesture = 0;
+  QString m_filePath;
+  bool m_readOnly = false;
+  QStringList m_dataFiles;
 };
 
 }  // namespace scalescope::app

@@ -3,6 +3,7 @@
 // full GUI otherwise).
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QTextStream>
 #include <cstdio>
@@ -63,7 +64,15 @@ int main(int argc, char** argv) {
   const auto file = resolveScenario(*cl, &error, &code);
   MainWindow window(&document);
   if (file) {
-    document.applyScenario(file->scenario);
+    QString path = cl->scenarioFile;
+    for (const QString& f : cl->files)
+      if (f.endsWith(".scalescope", Qt::CaseInsensitive)) path = f;
+    if (!cl->preset.isEmpty()) path = QStringLiteral("preset:%1").arg(cl->preset);
+    document.load(file->scenario,
+                  path.startsWith("preset:") ? path : QFileInfo(path).absoluteFilePath(),
+                  !cl->preset.isEmpty());
+    if (path.isEmpty()) document.load(file->scenario, QString(), false);
+    if (!cl->assignments.isEmpty()) document.undoStack()->resetClean();
   } else {
     QMessageBox::warning(&window, QObject::tr("ScaleScope"),
                          QObject::tr("Could not open the requested scenario:\n%1\n\n"

@@ -13,6 +13,7 @@
 #include <QUndoView>
 
 #include "app/document.h"
+#include "app/file_actions.h"
 #include "views/parameter_panel.h"
 #include "views/pim_view.h"
 #include "views/scaling_view.h"
@@ -29,8 +30,8 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
       m_pim(new views::PimView),
       m_mainSplitter(new QSplitter(Qt::Horizontal)),
       m_rightSplitter(new QSplitter(Qt::Vertical)),
-      m_undoView(new QUndoView(document->undoStack())) {
-  setWindowTitle(tr("ScaleScope"));
+      m_undoView(new QUndoView(document->undoStack())),
+      m_files(new FileActions(this, document)) {
   setObjectName("mainWindow");
   resize(1500, 900);
 
@@ -82,6 +83,8 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
+  m_files->populate(file);
+  file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
 
@@ -175,6 +178,10 @@ void MainWindow::restoreLayout() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
+  if (!m_files->maybeSave()) {
+    e->ignore();
+    return;
+  }
   saveLayout();
   e->accept();
 }

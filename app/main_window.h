@@ -19,6 +19,7 @@ class SurfaceView;
 namespace scalescope::app {
 
 class Document;
+class FileActions;
 
 /// Top-level window wiring the Document to the panel and the views.
 class MainWindow : public QMainWindow {
@@ -31,6 +32,7 @@ class MainWindow : public QMainWindow {
   views::SurfaceView* surfaceView() const { return m_surface; }
   views::ScalingView* scalingView() const { return m_scaling; }
   views::PimView* pimView() const { return m_pim; }
+  FileActions* fileActions() const { return m_files; }
   /// Number of coalesced view refreshes so far (tests and benchmarks).
   int refreshCount() const { return m_refreshCount; }
 
@@ -59,6 +61,7 @@ class MainWindow : public QMainWindow {
   QSplitter* m_mainSplitter;
   QSplitter* m_rightSplitter;
   QUndoView* m_undoView;
+  FileActions* m_files;
   QTimer m_refreshTimer;
   int m_refreshCount = 0;
 };

@@ -10,8 +10,7 @@ namespace scalescope::model {
 const std::vector<ParameterSpec>& parameterTable() {
   static const std::vector<ParameterSpec> table = [] {
     std::vector<ParameterSpec> all;
-    for (auto part :
-         {lawParameters(), timelineParameters(), pimParameters(), scalingParameters()})
+    for (auto part : {lawParameters(), timelineParameters(), pimParameters(), scalingParameters()})
       all.insert(all.end(), part.begin(), part.end());
     return all;
   }();

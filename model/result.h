@@ -11,7 +11,7 @@ namespace scalescope::model {
 /// Either a value of type T or an error message meant for a person.
 template <typename T>
 class Result {
-public:
+ public:
   Result(T value) : m_data(std::move(value)) {}  // NOLINT: implicit by design
   static Result failure(std::string message) { return Result(Error{std::move(message)}); }
 
@@ -24,7 +24,7 @@ public:
   T valueOr(T fallback) const { return ok() ? value() : fallback; }
   const std::string& error() const { return std::get<Error>(m_data).message; }
 
-private:
+ private:
   struct Error {
     std::string message;
   };
