@@ -1,55 +1,121 @@
 #include "views/pim_view.h"
 
-#include <qcustomplot.h>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
-#include "views/plot_style.h"
+#include "model/parameter_table.h"
+#include "model/pim.h"
+#include "views/pim_breakdown_plot.h"
+#include "views/pim_calibration_panel.h"
+#include "views/pim_scaling_plot.h"
 
 namespace scalescope::views {
 
-PimView::PimView(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)) {
+PimView::PimView(QWidget* parent)
+    : QWidget(parent),
+      m_tabs(new QTabWidget(this)),
+      m_breakdown(new PimBreakdownPlot),
+      m_scaling(new PimScalingPlot),
+      m_scaleBox(new QComboBox) {
   setObjectName("pimView");
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(m_plot);
-  applyPlotStyle(m_plot);
-  installValueTooltips(m_plot);
+  layout->addWidget(m_tabs);
+  m_tabs->setDocumentMode(true);
+  m_tabs->addTab(m_breakdown, tr("At N DPUs"));
+  m_tabs->addTab(m_scaling, tr("Scaling over N"));
+  m_tabs->setTabToolTip(0, tr("Where the time goes for each algorithm at the current N"));
+  m_tabs->setTabToolTip(1, tr("The current algorithm from 256 to 2560 DPUs, with ideal scaling"));
 
-  QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-  ticker->addTick(1, "MA-SGD");
-  ticker->addTick(2, "GA-SGD");
-  ticker->addTick(3, "ADMM");
-  m_plot->xAxis->setTicker(ticker);
-  m_plot->xAxis->setLabel(tr("Training algorithm"));
-  m_plot->xAxis->setRange(0.4, 3.6);
-  m_plot->xAxis->grid()->setVisible(false);
-  setLinearAxis(m_plot->yAxis, tr("Time per epoch (s)"));
-  m_plot->yAxis->setRange(0, 1);
-  m_plot->plotLayout()->insertRow(0);
-  m_plot->plotLayout()->addElement(
-      0, 0,
-      new QCPTextElement(m_plot, tr("PIM training: where the time goes"),
-                         QFont(font().family(), 10, QFont::Bold)));
+  m_scaleBox->setObjectName("pimScaleBox");
+  m_scaleBox->addItem(tr("Auto scale"), int(PimBreakdownPlot::Scale::Auto));
+  m_scaleBox->addItem(tr("Linear, stacked"), int(PimBreakdownPlot::Scale::LinearStacked));
+  m_scaleBox->addItem(tr("Log, side by side"), int(PimBreakdownPlot::Scale::LogSideBySide));
+  m_scaleBox->setToolTip(
+      tr("<p><b>Linear, stacked</b>: each bar is the whole run, its segments add up to the "
+         "total.</p><p><b>Log, side by side</b>: for times that span decades (GA-SGD's "
+         "communication is hundreds of times ADMM's). The categories stand next to each other "
+         "and the diamond marks the total: stacking on a log axis would squeeze every upper "
+         "segment into a sliver, and bar lengths there start at an arbitrary floor, so read "
+         "the tops.</p><p><b>Auto</b> switches to log when the totals span more than %1×.</p>")
+          .arg(PimBreakdownPlot::kAutoLogSpread));
+  connect(m_scaleBox, &QComboBox::currentIndexChanged, this, [this] {
+    m_breakdown->setScale(PimBreakdownPlot::Scale(m_scaleBox->currentData().toInt()));
+  });
+  auto* calibration = new QToolButton;
+  calibration->setObjectName("pimCalibrationButton");
+  calibration->setText(tr("Calibration…"));
+  calibration->setToolTip(
+      tr("What is measured (the paper's results) and what is modelled (every parameter's "
+         "source)"));
+  calibration->setAutoRaise(true);
+  connect(calibration, &QToolButton::clicked, this, &PimView::showCalibration);
+  auto* corner = new QWidget;
+  auto* cornerLayout = new QHBoxLayout(corner);
+  cornerLayout->setContentsMargins(0, 0, 4, 0);
+  cornerLayout->addWidget(m_scaleBox);
+  cornerLayout->addWidget(calibration);
+  m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
+  // The scale choice belongs to the bars only.
+  connect(m_tabs, &QTabWidget::currentChanged, this,
+          [this](int index) { m_scaleBox->setVisible(index == 0); });
 
-  const QString names[5] = {tr("PIM compute"), tr("PIM data movement (MRAM↔WRAM)"),
-                            tr("CPU→DPU transfer"), tr("DPU→CPU transfer"), tr("Host sync")};
-  QCPBars* below = nullptr;
-  for (int i = 0; i < 5; ++i) {
-    auto* bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-    bars->setName(names[i]);
-    bars->setWidth(0.6);
-    const QColor c = seriesColor(i);
-    bars->setPen(QPen(c.darker(130)));
-    bars->setBrush(c);
-    if (below) bars->moveAbove(below);
-    below = bars;
-    m_bars.append(bars);
-  }
-  m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+  const auto& table = model::parameterTable();
+  for (std::size_t i = 0; i < table.size(); ++i)
+    if (table[i].id.rfind("pim.", 0) == 0) m_pimIndices.push_back(i);
 }
 
-void PimView::setScenario(const model::Scenario&) {
-  m_plot->replot(QCustomPlot::rpQueuedReplot);
+QCustomPlot* PimView::breakdownPlot() const {
+  return m_breakdown;
+}
+
+const QList<QCPBars*>& PimView::categories() const {
+  return m_breakdown->categories();
+}
+
+std::vector<double> PimView::pimValues(const model::Scenario& scenario) const {
+  std::vector<double> values;
+  values.reserve(m_pimIndices.size());
+  for (std::size_t i : m_pimIndices) values.push_back(scenario.value(i));
+  return values;
+}
+
+void PimView::setScenario(const model::Scenario& scenario) {
+  auto values = pimValues(scenario);
+  // Slider drags elsewhere (laws, timeline) leave the PIM model's inputs alone.
+  if (!m_lastValues.empty() && values == m_lastValues) return;
+  m_lastValues = std::move(values);
+  m_scenario = scenario;
+  ++m_recomputeCount;
+  auto params = model::pimParams(scenario);
+  if (params) {
+    m_breakdown->setParams(*params);
+    m_scaling->setParams(*params);
+  } else {
+    const QString message = QString::fromStdString(params.error());
+    m_breakdown->showError(message);
+    m_scaling->showError(message);
+  }
+  if (m_calibration && m_calibration->isVisible()) m_calibration->setScenario(scenario);
+}
+
+PimCalibrationPanel* PimView::calibrationPanel() {
+  if (!m_calibration) {
+    m_calibration = new PimCalibrationPanel(this);
+    m_calibration->setScenario(m_scenario);
+  }
+  return m_calibration;
+}
+
+void PimView::showCalibration() {
+  PimCalibrationPanel* panel = calibrationPanel();
+  panel->setScenario(m_scenario);
+  panel->show();
+  panel->raise();
+  panel->activateWindow();
 }
 
 }  // namespace scalescope::views
