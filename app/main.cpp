@@ -8,6 +8,7 @@
 #include <QTextStream>
 #include <cstdio>
 
+#include "app/autosave.h"
 #include "app/batch.h"
 #include "app/command_line.h"
 #include "app/document.h"
@@ -64,14 +65,14 @@ int main(int argc, char** argv) {
   const auto file = resolveScenario(*cl, &error, &code);
   MainWindow window(&document);
   if (file) {
-    QString path = cl->scenarioFile;
+    // The title names where the scenario came from: a file, a read-only preset or nothing.
+    QString origin;
+    if (!cl->preset.isEmpty()) origin = QStringLiteral("preset:%1").arg(cl->preset);
+    if (!cl->scenarioFile.isEmpty()) origin = QFileInfo(cl->scenarioFile).absoluteFilePath();
     for (const QString& f : cl->files)
-      if (f.endsWith(".scalescope", Qt::CaseInsensitive)) path = f;
-    if (!cl->preset.isEmpty()) path = QStringLiteral("preset:%1").arg(cl->preset);
-    document.load(file->scenario,
-                  path.startsWith("preset:") ? path : QFileInfo(path).absoluteFilePath(),
-                  !cl->preset.isEmpty());
-    if (path.isEmpty()) document.load(file->scenario, QString(), false);
+      if (f.endsWith(".scalescope", Qt::CaseInsensitive)) origin = QFileInfo(f).absoluteFilePath();
+    document.load(file->scenario, origin, !cl->preset.isEmpty());
+    // --set edits are not in the file: they are unsaved work.
     if (!cl->assignments.isEmpty()) document.undoStack()->resetClean();
   } else {
     QMessageBox::warning(&window, QObject::tr("ScaleScope"),
@@ -85,6 +86,23 @@ int main(int argc, char** argv) {
   else
     QMessageBox::warning(&window, QObject::tr("ScaleScope"),
                          QObject::tr("Could not load the data file:\n%1").arg(dataError));
+  // A session that ended without a clean exit left its unsaved work behind: offer it back.
+  if (const QString recovery = Autosave::pendingRecovery(); !recovery.isEmpty()) {
+    QString recoveryError;
+    const auto recovered = readScenarioFile(recovery, &recoveryError);
+    const auto answer =
+        recovered ? QMessageBox::question(nullptr, QObject::tr("ScaleScope"),
+                                          QObject::tr("ScaleScope did not shut down cleanly last "
+                                                      "time. Restore the unsaved scenario?"),
+                                          QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+                  : QMessageBox::No;
+    if (answer == QMessageBox::Yes) {
+      document.load(recovered->scenario, QString(), false);
+      document.undoStack()->resetClean();  // recovered work is unsaved work
+    }
+    Autosave::discard();
+  }
+  Autosave autosave(&document);
   window.show();
   return app.exec();
 }
