@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 #include <QDir>
 #include <QFileInfo>
+#include <QSaveFile>
 #include <QStringList>
 
 #include <vtkNew.h>
@@ -10,6 +11,8 @@
 #include "app/dataset_loader.h"
 #include "app/presets.h"
 #include "model/parameter_table.h"
+#include "model/pim_csv.h"
+#include "views/pim_scaling_plot.h"
 #include "views/pim_view.h"
 #include "views/plot_export.h"
 #include "views/scaling_view.h"
@@ -95,6 +98,24 @@ QString captionOf(const model::Scenario& s) {
       .arg(s.value("serial_fraction"), 0, 'g', 3);
 }
 
+// DIR/pim.csv: the numbers behind both PIM plots. Returns an exit code; says why on `err`.
+int writePimCsv(const model::Scenario& s, const QDir& dir, QTextStream& err) {
+  const QString path = dir.filePath("pim.csv");
+  const auto csv = model::pimCsv(s);
+  if (!csv) {
+    err << path << ": " << QString::fromStdString(csv.error()) << "\n";
+    return kExitBadInput;
+  }
+  err << "writing " << path << "\n";
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly) ||
+      file.write(csv->data(), qint64(csv->size())) != qint64(csv->size()) || !file.commit()) {
+    err << path << ": " << file.errorString() << "\n";
+    return kExitWriteFailed;
+  }
+  return kExitOk;
+}
+
 }  // namespace
 
 int runExport(const CommandLine& cl, QTextStream& err) {
@@ -136,7 +157,13 @@ int runExport(const CommandLine& cl, QTextStream& err) {
   };
   const bool haveDisplay = !qEnvironmentVariableIsEmpty("DISPLAY");
   for (const QString& format : cl.formats) {
-    if (format == "csv") continue;  // the numbers are written by the model exports below
+    if (format == "csv") {
+      if (const int code = writePimCsv(s, dir, err); code == kExitOk)
+        ++written;
+      else if (failure == kExitOk)
+        failure = code;
+      continue;  // the other numbers are written by the model exports below
+    }
     const QString surfacePath = dir.filePath("surface." + format);
     if (!haveDisplay) {
       report(surfacePath +
@@ -153,7 +180,8 @@ int runExport(const CommandLine& cl, QTextStream& err) {
         ++written;
     }
     const std::pair<QString, QCustomPlot*> plots[] = {{"scaling", scaling.curvesPlot()},
-                                                      {"pim", pim.breakdownPlot()}};
+                                                      {"pim", pim.breakdownPlot()},
+                                                      {"pim_scaling", pim.scalingPlot()}};
     for (const auto& [name, plot] : plots) {
       const QString path = dir.filePath(name + "." + format);
       err << "writing " << path << "\n";

@@ -124,6 +124,7 @@ void MainWindow::buildMenus() {
   for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("PIM model &calibration…"), m_pim, &views::PimView::showCalibration);
   help->addAction(tr("&About ScaleScope"), this, [this] {
     QMessageBox::about(this, tr("About ScaleScope"),
                        tr("<b>ScaleScope %1</b><p>A desktop lab for the limits of parallel "
