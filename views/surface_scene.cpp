@@ -30,6 +30,8 @@ namespace scalescope::views {
 namespace {
 
 constexpr double kHeight = 4.0;  // world height of E = 1; the floor is 8–10 units wide
+// Path labels closer than this (world units, about a decade) are stacked on screen.
+constexpr double kLabelCrowdDistance = 0.9;
 
 // Viridis control points (perceptually uniform, readable in print and for colour-blind
 // viewers): low efficiency dark purple, high efficiency yellow.
@@ -62,6 +64,17 @@ vtkSmartPointer<vtkBillboardTextActor3D> makeLabel(const std::string& text,
   label->GetTextProperty()->SetJustificationToCentered();
   label->GetTextProperty()->SetVerticalJustificationToCentered();
   return label;
+}
+
+// A label on a tinted box framed in its path's colour, readable over any part of the surface.
+void styleLabelBox(vtkTextProperty* text, const std::array<double, 3>& rgb, bool light) {
+  styleText(text, text->GetFontSize(), light);
+  const double paper = light ? 1.0 : 0.1;
+  text->SetBackgroundColor(paper, paper, paper);
+  text->SetBackgroundOpacity(0.75);
+  text->SetFrame(true);
+  text->SetFrameColor(rgb[0], rgb[1], rgb[2]);
+  text->SetFrameWidth(2);
 }
 
 void addLine(vtkPoints* points, vtkCellArray* lines, const std::array<double, 3>& a,
@@ -210,7 +223,7 @@ void SurfaceScene::showScenario(const model::Scenario& scenario) {
   if (logNMax != m_shownLogNMax || gridSize != m_shownGridSize) {
     m_shownLogNMax = logNMax;
     m_shownGridSize = gridSize;
-    setGrid(model::amdahlEfficiencyGrid({0.0, logNMax, gridSize}, {-10.0, -1.0, gridSize}));
+    setGrid(model::landscapeGrid(scenario));
   }
   const double n = scenario.value("n");
   const double s = scenario.value("serial_fraction");
@@ -332,9 +345,15 @@ void SurfaceScene::setSystems(const std::vector<SurfaceSystem>& systems) {
 }
 
 void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
+  if (paths == m_paths && !m_pathActors.empty()) return;
   for (auto& actor : m_pathActors) m_renderer->RemoveViewProp(actor);
   m_pathActors.clear();
+  for (auto& label : m_pathLabels) m_renderer->RemoveViewProp(label);
+  m_pathLabels.clear();
   m_paths = paths;
+  // Labels whose anchors lie close together are stacked upwards on screen (a pixel offset
+  // keeps them apart from any camera angle).
+  std::vector<std::array<double, 3>> anchors;
   for (const auto& path : paths) {
     if (path.points.size() < 2) continue;
     vtkNew<vtkPoints> points;
@@ -357,7 +376,25 @@ void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
     actor->GetProperty()->SetRenderLinesAsTubes(true);
     m_pathActors.push_back(actor);
     m_renderer->AddViewProp(actor);
+    if (path.label.empty()) continue;
+
+    const auto end = toWorld(path.points.back());
+    int crowd = 0;
+    for (const auto& a : anchors)
+      if (std::hypot(a[0] - end[0], a[1] - end[1], a[2] - end[2]) < kLabelCrowdDistance) ++crowd;
+    anchors.push_back(end);
+    auto label = makeLabel(path.label, {end[0], end[1], end[2] + 0.3}, 13, m_lightBackground);
+    styleLabelBox(label->GetTextProperty(), path.rgb, m_lightBackground);
+    label->SetDisplayOffset(0, 10 + 22 * crowd);
+    m_pathLabels.push_back(label);
+    m_renderer->AddViewProp(label);
   }
+}
+
+std::vector<std::string> SurfaceScene::pathLabels() const {
+  std::vector<std::string> out;
+  for (const auto& l : m_pathLabels) out.emplace_back(l->GetInput() ? l->GetInput() : "");
+  return out;
 }
 
 void SurfaceScene::setLightBackground(bool light) {
@@ -376,6 +413,11 @@ void SurfaceScene::setLightBackground(bool light) {
   for (auto* list : {&m_axisLabels, &m_contourLabels})
     for (auto& l : *list)
       styleText(l->GetTextProperty(), l->GetTextProperty()->GetFontSize(), light);
+  for (auto& l : m_pathLabels) {
+    double rgb[3];
+    l->GetTextProperty()->GetFrameColor(rgb);
+    styleLabelBox(l->GetTextProperty(), {rgb[0], rgb[1], rgb[2]}, light);
+  }
 }
 
 void SurfaceScene::copyContentTo(SurfaceScene& other) const {

@@ -12,6 +12,7 @@
 
 #include "model/efficiency_grid.h"
 #include "model/scenario.h"
+#include "model/surface_data.h"
 
 class vtkActor;
 class vtkActor2D;
@@ -26,12 +27,8 @@ class vtkTextActor;
 
 namespace scalescope::views {
 
-/// A point on the landscape in model units.
-struct LandscapePoint {
-  double n = 1;               ///< processing units
-  double serialFraction = 1;  ///< 1−α (effective)
-  double efficiency = 1;      ///< E in (0, 1]
-};
+/// A point on the landscape in model units (N, 1−α_eff, E).
+using LandscapePoint = model::LandscapePoint;
 
 /// A measured system placed on the surface (pickable).
 struct SurfaceSystem {
@@ -39,14 +36,17 @@ struct SurfaceSystem {
   std::string name;     ///< short label, e.g. "Piz Daint 2018-11"
   std::string details;  ///< multi-line text for the tooltip / info panel
   bool accelerated = false;
+  bool operator==(const SurfaceSystem&) const = default;
 };
 
-/// A polyline across the landscape: a system's generations or a model's trajectory.
+/// A polyline across the landscape: a system's generations or a model's trajectory, with a
+/// label at its last point (none when empty).
 struct SurfacePath {
   std::vector<LandscapePoint> points;
   std::string label;
   std::array<double, 3> rgb{1, 1, 1};
   double lineWidth = 3;
+  bool operator==(const SurfacePath&) const = default;
 };
 
 enum class CameraPreset { Perspective, Top, SideN, SideSerialFraction };
@@ -84,6 +84,8 @@ class SurfaceScene {
   int surfacePointCount() const;
   int contourLineCount() const;
   int pathCount() const { return static_cast<int>(m_paths.size()); }
+  /// Texts of the path labels shown (tests).
+  std::vector<std::string> pathLabels() const;
   const LandscapePoint& marker() const { return m_marker; }
 
  private:
@@ -115,6 +117,7 @@ class SurfaceScene {
   vtkNew<vtkActor> m_axesActor;
   vtkNew<vtkTextActor> m_caption;
   std::vector<vtkSmartPointer<vtkActor>> m_pathActors;
+  std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> m_pathLabels;
   std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> m_axisLabels;
   std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> m_contourLabels;
 };

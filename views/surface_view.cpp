@@ -6,6 +6,8 @@
 #include <QMouseEvent>
 #include <QToolTip>
 
+#include "views/surface_content.h"
+
 namespace scalescope::views {
 
 SurfaceView::SurfaceView(QWidget* parent)
@@ -19,6 +21,12 @@ SurfaceView::~SurfaceView() = default;
 
 void SurfaceView::setScenario(const model::Scenario& scenario) {
   m_scene->showScenario(scenario);
+  const model::SystemFilter filter = model::systemFilter(scenario);
+  if (!m_systemsShown || !(filter == m_filter)) {
+    m_filter = filter;
+    showFilteredSystems();
+  }
+  setTrajectories(surfaceTrajectories(scenario));
   if (!m_cameraPlaced) {
     m_scene->applyCamera(CameraPreset::Perspective);
     m_cameraPlaced = true;
@@ -33,7 +41,19 @@ void SurfaceView::setSystems(const std::vector<SurfaceSystem>& systems,
   refreshPaths();
 }
 
+void SurfaceView::setDatasets(const model::DatasetCollection& data) {
+  m_allSystems = model::landscapeSystems(data);
+  showFilteredSystems();
+}
+
+void SurfaceView::showFilteredSystems() {
+  const auto shown = model::filterSystems(m_allSystems, m_filter);
+  setSystems(surfaceSystems(shown), surfaceGenerationPaths(shown));
+  m_systemsShown = true;
+}
+
 void SurfaceView::setTrajectories(const std::vector<SurfacePath>& paths) {
+  if (paths == m_trajectories) return;
   m_trajectories = paths;
   refreshPaths();
 }

@@ -5,7 +5,9 @@
 #include <memory>
 #include <vector>
 
+#include "model/dataset_collection.h"
 #include "model/scenario.h"
+#include "model/surface_data.h"
 #include "views/surface_scene.h"
 #include "views/vtk_gl_widget.h"
 
@@ -18,8 +20,12 @@ class SurfaceView : public VtkGLWidget {
   explicit SurfaceView(QWidget* parent = nullptr);
   ~SurfaceView() override;
 
-  /// Recomputes what depends on the scenario (grid only when its axes changed) and repaints.
+  /// Recomputes what depends on the scenario (grid only when its axes changed, systems only
+  /// when the surface filters changed, trajectories only when they moved) and repaints.
   void setScenario(const model::Scenario& scenario);
+  /// Every system of the loaded data becomes a point (subject to the surface filters), the
+  /// entries of one machine a path.
+  void setDatasets(const model::DatasetCollection& data);
   /// Measured systems and the paths joining generations of one system.
   void setSystems(const std::vector<SurfaceSystem>& systems,
                   const std::vector<SurfacePath>& generationPaths);
@@ -46,8 +52,12 @@ class SurfaceView : public VtkGLWidget {
 
  private:
   void refreshPaths();
+  void showFilteredSystems();
 
   std::unique_ptr<SurfaceScene> m_scene;
+  std::vector<model::LandscapeSystem> m_allSystems;
+  model::SystemFilter m_filter;
+  bool m_systemsShown = false;
   std::vector<SurfacePath> m_generationPaths;
   std::vector<SurfacePath> m_trajectories;
   bool m_cameraPlaced = false;
