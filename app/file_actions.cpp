@@ -95,6 +95,7 @@ bool FileActions::openScenario(const QString& path) {
   m_document->setDataFiles(file->datasets);
   m_document->setDatasets(std::move(data));
   m_document->load(file->scenario, QFileInfo(path).absoluteFilePath(), false);
+  if (m_applyViews && !file->views.isEmpty()) m_applyViews(file->views);
   for (const QString& w : file->warnings) m_window->statusBar()->showMessage(w, 8000);
   QSettings().setValue("files/lastDir", QFileInfo(path).absolutePath());
   addRecent(QFileInfo(path).absoluteFilePath());
@@ -116,6 +117,7 @@ bool FileActions::saveTo(const QString& path) {
   ScenarioFile file;
   file.scenario = m_document->scenario();
   file.datasets = m_document->dataFiles();
+  if (m_readViews) file.views = m_readViews();
   const QString error = writeScenarioFile(path, file);
   if (!error.isEmpty()) {
     showError(error);

@@ -3,8 +3,10 @@
 // save as (atomic), the window title with the modified marker tied to the undo stack's
 // clean state, and the question before unsaved changes are dropped.
 
+#include <QJsonObject>
 #include <QObject>
 #include <QString>
+#include <functional>
 
 class QMenu;
 class QMainWindow;
@@ -28,6 +30,12 @@ class FileActions : public QObject {
   bool openPreset(const QString& name);
   /// Saves to `path` (atomic); a dialog reports failure.
   bool saveTo(const QString& path);
+  /// How the views' own state (the surface camera) is read for saving and restored on open.
+  void setViewStateHandlers(std::function<QJsonObject()> read,
+                            std::function<void(const QJsonObject&)> apply) {
+    m_readViews = std::move(read);
+    m_applyViews = std::move(apply);
+  }
   /// Suppresses dialogs (tests); errors are then only returned through lastError().
   void setInteractive(bool interactive) { m_interactive = interactive; }
   const QString& lastError() const { return m_lastError; }
@@ -47,6 +55,8 @@ class FileActions : public QObject {
   Document* m_document;
   QMenu* m_recentMenu = nullptr;
   bool m_interactive = true;
+  std::function<QJsonObject()> m_readViews;
+  std::function<void(const QJsonObject&)> m_applyViews;
   QString m_lastError;
 };
 
