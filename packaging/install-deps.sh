@@ -15,6 +15,9 @@ build=(build-essential cmake ninja-build pkg-config
 runtime=(qt6-qpa-plugins fonts-dejavu-core)
 tests=(clang-format poppler-utils libxml2-utils)
 
+# packaging/check-package.sh: dpkg-shlibdeps (cpack's Depends), metadata validators, man check.
+tests+=(dpkg-dev desktop-file-utils appstream shared-mime-info groff-base)
+
 want=("${build[@]}" "${runtime[@]}")
 [ "${1:-}" = "--app" ] || want+=("${tests[@]}")
 
