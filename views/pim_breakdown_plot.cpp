@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "views/pim_labels.h"
+#include "views/pim_plot_parts.h"
 #include "views/plot_style.h"
 
 namespace scalescope::views {
@@ -44,25 +45,15 @@ PimBreakdownPlot::PimBreakdownPlot(QWidget* parent) : QCustomPlot(parent) {
   setLinearAxis(yAxis, tr("Time of 1 epoch (s)"));
 
   plotLayout()->insertRow(0);
-  m_title = new QCPTextElement(this, QString(), QFont(font().family(), 10, QFont::Bold));
+  m_title = new PimCaption(this, QFont(font().family(), 10, QFont::Bold));
   plotLayout()->addElement(0, 0, m_title);
   plotLayout()->insertRow(1);
   m_ratios = new QCPTextElement(this, QString(), QFont(font().family(), 9));
   m_ratios->setTextColor(QColor(60, 60, 60));
   // Long captions are clipped rather than widening the whole view.
-  m_title->setMinimumSize(120, 0);
   m_ratios->setMinimumSize(120, 0);
   plotLayout()->addElement(1, 0, m_ratios);
-  // The legend goes under the axes so that it never hides a bar.
-  axisRect()->insetLayout()->take(legend);
-  plotLayout()->addElement(3, 0, legend);
-  plotLayout()->setRowStretchFactor(3, 0.001);
-  legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-  legend->setWrap(4);
-  legend->setBorderPen(Qt::NoPen);
-  legend->setIconSize(22, 11);
-  legend->setColumnSpacing(4);
-  legend->setMargins(QMargins(2, 0, 2, 2));
+  placePimLegend(this);
 
   m_highlight = new QCPItemRect(this);
   m_highlight->setLayer("grid");
@@ -100,15 +91,6 @@ PimBreakdownPlot::PimBreakdownPlot(QWidget* parent) : QCustomPlot(parent) {
     label->setFont(QFont(font().family(), 9, QFont::Bold));
     m_totalLabels.append(label);
   }
-  m_notice = new QCPItemText(this);
-  m_notice->position->setType(QCPItemPosition::ptAxisRectRatio);
-  m_notice->position->setCoords(0.02, 0.03);
-  m_notice->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-  m_notice->setTextAlignment(Qt::AlignLeft);
-  m_notice->setColor(QColor(170, 30, 30));
-  m_notice->setBrush(QColor(255, 255, 255, 230));
-  m_notice->setPadding(QMargins(4, 2, 4, 2));
-  m_notice->setClipToAxisRect(false);
 
   setMouseTracking(true);
   connect(this, &QCustomPlot::mouseMove, this, &PimBreakdownPlot::showTooltip);
@@ -147,11 +129,11 @@ void PimBreakdownPlot::setScale(Scale scale) {
 }
 
 QString PimBreakdownPlot::ratioText() const {
-  return m_ratios->text();
+  return m_ratioText;
 }
 
 QString PimBreakdownPlot::notice() const {
-  return m_notice->text();
+  return m_noticeText;
 }
 
 void PimBreakdownPlot::redraw() {
@@ -219,7 +201,7 @@ void PimBreakdownPlot::redraw() {
     if (estimate) graph->setData({0.5, 3.5}, {estimate->totalSeconds, estimate->totalSeconds});
   }
 
-  QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+  QSharedPointer<QCPAxisTickerText> ticker(new PimCompactTicker(this));
   for (int a = 0; a < kPimAlgorithmCount; ++a) {
     const auto algorithm = pimAlgorithmAt(a);
     QString label = pimAlgorithmName(algorithm);
@@ -240,10 +222,11 @@ void PimBreakdownPlot::redraw() {
   const QString label = m_params ? pimTimeAxisLabel(*m_params) : tr("Time (s)");
   if (m_logActive) {
     setLogAxis(yAxis, label);
-    yAxis->setRange(floor, haveRuns || top > 0 ? top * 3.0 : 10.0);
+    // A decade of headroom for the total labels above the diamonds.
+    yAxis->setRange(floor, top > 0 ? top * 10.0 : 10.0);
   } else {
     setLinearAxis(yAxis, label);
-    yAxis->setRange(0, top > 0 ? top * 1.15 : 1.0);
+    yAxis->setRange(0, top > 0 ? top * 1.18 : 1.0);
   }
 
   m_title->setText(m_params
@@ -252,11 +235,11 @@ void PimBreakdownPlot::redraw() {
   QString ratios;
   if (m_runs[0] && m_runs[1] && m_runs[2] && m_runs[2]->communicationSeconds() > 0) {
     const double admm = m_runs[2]->communicationSeconds();
-    ratios = tr("Comm+sync with the host: MA-SGD/ADMM = %1, GA-SGD/ADMM = %2")
+    ratios = tr("Comm+sync: MA-SGD/ADMM = %1, GA-SGD/ADMM = %2")
                  .arg(formatRatio(m_runs[0]->communicationSeconds() / admm),
                       formatRatio(m_runs[1]->communicationSeconds() / admm));
   }
-  m_ratios->setText(ratios);
+  m_ratioText = ratios;
 
   QString notice = m_error;
   if (notice.isEmpty() && m_params && current >= 0 && m_runs[current] &&
@@ -264,8 +247,10 @@ void PimBreakdownPlot::redraw() {
     notice = tr("%1 needs %2 MB per DPU: more than the 64 MB MRAM bank")
                  .arg(pimAlgorithmName(m_params->algorithm))
                  .arg(m_runs[current]->mramBytesPerDpu / (1024.0 * 1024.0), 0, 'f', 0);
-  m_notice->setText(notice);
-  m_notice->setVisible(!notice.isEmpty());
+  // A problem replaces the ratios in the caption row, where it cannot hide a bar.
+  m_noticeText = notice;
+  m_ratios->setText(notice.isEmpty() ? ratios : wrapCaption(notice));
+  m_ratios->setTextColor(notice.isEmpty() ? QColor(60, 60, 60) : QColor(170, 30, 30));
   replot(QCustomPlot::rpQueuedReplot);
 }
 

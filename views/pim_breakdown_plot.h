@@ -53,6 +53,8 @@ class PimBreakdownPlot : public QCustomPlot {
   std::array<std::optional<model::PimBreakdown>, 3> m_runs;
   std::optional<model::PimBaselines> m_baselines;
   QString m_error;
+  QString m_ratioText;
+  QString m_noticeText;
 
   QCPTextElement* m_title;
   QCPTextElement* m_ratios;
@@ -62,7 +64,6 @@ class PimBreakdownPlot : public QCustomPlot {
   QCPGraph* m_gpu;
   QList<QCPItemText*> m_totalLabels;
   QCPItemRect* m_highlight;
-  QCPItemText* m_notice;
 };
 
 }  // namespace scalescope::views

@@ -5,6 +5,7 @@
 
 #include "model/pim_csv.h"
 #include "views/pim_labels.h"
+#include "views/pim_plot_parts.h"
 #include "views/plot_style.h"
 
 namespace scalescope::views {
@@ -36,31 +37,22 @@ PimScalingPlot::PimScalingPlot(QWidget* parent)
 
   setLogAxis(xAxis, tr("DPUs N"));
   QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-  for (int n : {256, 512, 1024, 2048, 2560}) ticker->addTick(n, QString::number(n));
+  for (int n : {256, 512, 1024, 2048}) ticker->addTick(n, QString::number(n));
   xAxis->setTicker(ticker);
   xAxis->setSubTicks(false);
   xAxis->setRange(225, 2900);
   setLogAxis(yAxis, tr("Time of 1 epoch (s)"));
 
   plotLayout()->insertRow(0);
-  m_title = new QCPTextElement(this, QString(), QFont(font().family(), 10, QFont::Bold));
+  m_title = new PimCaption(this, QFont(font().family(), 10, QFont::Bold));
   plotLayout()->addElement(0, 0, m_title);
   plotLayout()->insertRow(1);
   m_summary = new QCPTextElement(this, QString(), QFont(font().family(), 9));
   m_summary->setTextColor(QColor(60, 60, 60));
   // Long captions are clipped rather than widening the whole view.
-  m_title->setMinimumSize(120, 0);
   m_summary->setMinimumSize(120, 0);
   plotLayout()->addElement(1, 0, m_summary);
-  axisRect()->insetLayout()->take(legend);
-  plotLayout()->addElement(3, 0, legend);
-  plotLayout()->setRowStretchFactor(3, 0.001);
-  legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-  legend->setWrap(4);
-  legend->setBorderPen(Qt::NoPen);
-  legend->setIconSize(22, 11);
-  legend->setColumnSpacing(4);
-  legend->setMargins(QMargins(2, 0, 2, 2));
+  placePimLegend(this);
 
   for (int i = 0; i < kPimCategoryCount; ++i)
     m_categories.append(line(this, pimCategoryName(i),
@@ -83,18 +75,10 @@ PimScalingPlot::PimScalingPlot(QWidget* parent)
   m_currentLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
   m_currentLabel->setPadding(QMargins(3, 2, 3, 2));
   m_currentLabel->setColor(QColor(90, 90, 90));
-  m_notice = new QCPItemText(this);
-  m_notice->position->setType(QCPItemPosition::ptAxisRectRatio);
-  m_notice->position->setCoords(0.02, 0.03);
-  m_notice->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-  m_notice->setColor(QColor(170, 30, 30));
-  m_notice->setBrush(QColor(255, 255, 255, 230));
-  m_notice->setClipToAxisRect(false);
-  m_notice->setVisible(false);
 }
 
 QString PimScalingPlot::notice() const {
-  return m_notice->visible() ? m_notice->text() : QString();
+  return m_noticeText;
 }
 
 void PimScalingPlot::clearData() {
@@ -106,9 +90,10 @@ void PimScalingPlot::showError(const QString& message) {
   m_currentN->setVisible(false);
   m_currentLabel->setVisible(false);
   m_title->setText(tr("PIM training: scaling over N"));
-  m_summary->setText(QString());
-  m_notice->setText(message);
-  m_notice->setVisible(true);
+  // The message takes the summary's row, where it cannot run into the legend.
+  m_noticeText = message;
+  m_summary->setText(wrapCaption(message));
+  m_summary->setTextColor(QColor(170, 30, 30));
   replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -155,26 +140,28 @@ void PimScalingPlot::setParams(const model::PimParams& params) {
   m_currentN->point1->setCoords(params.dpus, low);
   m_currentN->point2->setCoords(params.dpus, high);
   m_currentLabel->setVisible(true);
-  m_currentLabel->position->setCoords(params.dpus, 0.0);
+  m_currentLabel->position->setCoords(params.dpus, 1.0);
   m_currentLabel->setText(tr("N = %1").arg(params.dpus));
   // Near the right edge the label goes to the left of its line.
   m_currentLabel->setPositionAlignment((params.dpus > 1800 ? Qt::AlignRight : Qt::AlignLeft) |
-                                       Qt::AlignTop);
+                                       Qt::AlignBottom);
 
   m_title->setText(tr("%1 · %2").arg(pimAlgorithmName(params.algorithm), pimRunCaption(params)));
   const auto& last = sweep->back();
   const double nRatio = double(last.dpus) / m_dpuCounts.front();
+  // Short enough for the compact plot of the main window (~60 characters).
   QString summary =
-      tr("%1 %2→%3 DPUs: %4× of ideal %5×, efficiency %6 %")
-          .arg(params.scaling == model::PimScaling::Strong ? tr("Speed-up") : tr("Throughput gain"))
+      tr("%1 %2→%3: %4× (ideal %5×), E = %6 %")
+          .arg(params.scaling == model::PimScaling::Strong ? tr("Speed-up") : tr("Throughput"))
           .arg(m_dpuCounts.front())
           .arg(last.dpus)
           .arg(last.speedup, 0, 'f', 2)
           .arg(nRatio, 0, 'g', 3)
           .arg(100.0 * last.efficiency, 0, 'f', 0);
   if (last.serialFraction) summary += tr(", 1−α_eff = %1").arg(*last.serialFraction, 0, 'g', 2);
+  m_noticeText.clear();
   m_summary->setText(summary);
-  m_notice->setVisible(false);
+  m_summary->setTextColor(QColor(60, 60, 60));
   replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -47,7 +47,7 @@ class PimScalingPlot : public QCustomPlot {
   QCPGraph* m_gpu;
   QCPItemStraightLine* m_currentN;
   QCPItemText* m_currentLabel;
-  QCPItemText* m_notice;
+  QString m_noticeText;
 };
 
 }  // namespace scalescope::views

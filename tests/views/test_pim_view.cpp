@@ -288,6 +288,19 @@ class TestPimView : public QObject {
     QVERIFY2(computePixels > 3 * 800, qPrintable(QString::number(computePixels)));
   }
 
+  void shortPlotsDropSecondaryLabels() {
+    // In the main window the view may be ~200 px tall: the batch line under each algorithm
+    // goes, and comes back for a full-size export of the same widget.
+    views::PimView view;
+    view.setScenario(model::Scenario());
+    QCustomPlot* plot = view.breakdownPlot();
+    plot->toPixmap(500, 200);
+    QCOMPARE(plot->xAxis->tickVectorLabels(),
+             (QVector<QString>{"MA-SGD (selected)", "GA-SGD", "ADMM"}));
+    plot->toPixmap(600, 400);
+    QCOMPARE(plot->xAxis->tickVectorLabels().at(1), QStringLiteral("GA-SGD\nB = 8192"));
+  }
+
   void calibrationPanelListsTheTargets() {
     views::PimView view;
     const model::Scenario s;

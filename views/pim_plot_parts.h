@@ -1,0 +1,51 @@
+#pragma once
+// Pieces of the PIM plots that give their space to the data when a plot is short: in the
+// main window the PIM view may get only ~200 px of height, while an exported figure has
+// room for its full captions. The choice is made from the viewport at layout time, so a
+// short widget still exports a complete large figure.
+
+#include <qcustomplot.h>
+
+namespace scalescope::views {
+
+/// Viewport height (px) below which PIM plots drop their secondary captions.
+inline constexpr int kPimCompactHeight = 300;
+/// True when the plot's current viewport is shorter than kPimCompactHeight.
+bool pimPlotIsCompact(const QCustomPlot* plot);
+
+/// Moves the legend out of the axes to their right, one entry per line: it never hides
+/// data, and in the main window height is scarcer than width. Expects the axis rect in
+/// row 2 of the plot layout (title and caption rows above it), and keeps it there inside
+/// a sub-grid.
+void placePimLegend(QCustomPlot* plot);
+
+/// Breaks a message into lines of at most about `maxChars` characters at spaces, so that a
+/// long model message fits a caption row instead of being clipped.
+QString wrapCaption(const QString& text, int maxChars = 80);
+
+/// A caption row that takes no height and draws nothing on a compact plot.
+class PimCaption : public QCPTextElement {
+  Q_OBJECT
+ public:
+  PimCaption(QCustomPlot* plot, const QFont& font);
+
+ protected:
+  void draw(QCPPainter* painter) override;
+  QSize minimumOuterSizeHint() const override;
+  QSize maximumOuterSizeHint() const override;
+};
+
+/// Text ticks whose labels keep only their first line on a compact plot.
+class PimCompactTicker : public QCPAxisTickerText {
+ public:
+  explicit PimCompactTicker(const QCustomPlot* plot) : m_plot(plot) {}
+
+ protected:
+  QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
+                       int precision) override;
+
+ private:
+  const QCustomPlot* m_plot;
+};
+
+}  // namespace scalescope::views
