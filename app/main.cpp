@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QIcon>
 #include <QMessageBox>
 #include <QTextStream>
 #include <cstdio>
@@ -13,6 +14,7 @@
 #include "app/command_line.h"
 #include "app/document.h"
 #include "app/main_window.h"
+#include "app/presets.h"
 #include "app/startup.h"
 #include "views/vtk_gl_widget.h"
 
@@ -60,6 +62,12 @@ int main(int argc, char** argv) {
   scalescope::views::VtkGLWidget::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   configureApplication();
+  // Launchers match the window to org.scalescope.ScaleScope.desktop; the icon comes from the
+  // installed theme, or from the copy compiled in when running from the build tree.
+  ensureResources();
+  QGuiApplication::setDesktopFileName("org.scalescope.ScaleScope");
+  app.setWindowIcon(QIcon::fromTheme("org.scalescope.ScaleScope",
+                                     QIcon(":/icons/org.scalescope.ScaleScope.svg")));
   Document document;
   int code = kExitOk;
   const auto file = resolveScenario(*cl, &error, &code);

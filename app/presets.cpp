@@ -11,12 +11,10 @@ static void initPresetResources() {
 
 namespace scalescope::app {
 
-namespace {
 void ensureResources() {
   static const bool done = (initPresetResources(), true);
   (void)done;
 }
-}  // namespace
 
 QStringList presetNames() {
   ensureResources();

@@ -9,6 +9,8 @@
 
 namespace scalescope::app {
 
+/// Registers the compiled-in resources (presets, icon); safe to call more than once.
+void ensureResources();
 /// Names of the built-in presets, "default" first.
 QStringList presetNames();
 /// Loads a preset by name; error names the preset when it does not exist.
