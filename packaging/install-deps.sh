@@ -17,6 +17,8 @@ tests=(clang-format poppler-utils libxml2-utils)
 
 # packaging/check-package.sh: dpkg-shlibdeps (cpack's Depends), metadata validators, man check.
 tests+=(dpkg-dev desktop-file-utils appstream shared-mime-info groff-base)
+# .ci/fuzz.sh: clang builds the libFuzzer harnesses; its fuzzer/sanitizer runtimes are here.
+tests+=(clang libclang-rt-14-dev)
 
 want=("${build[@]}" "${runtime[@]}")
 [ "${1:-}" = "--app" ] || want+=("${tests[@]}")

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Fuzzing stage of CI (issue 8): builds the libFuzzer harnesses of tests/fuzz with clang
+# (model only, ASan + UBSan + coverage) and runs each for a bounded time, starting from the
+# seed corpus in tests/fuzz/corpus/<target>. Fails on any crash, broken check, leak, input
+# slower than 10 s or process above 2 GB; the input that did it is kept and its path printed.
+#
+#   .ci/fuzz.sh [SECONDS]       seconds per harness (default 60, or $FUZZ_SECONDS)
+#
+# Environment: SCALESCOPE_FUZZ_BUILD overrides the build directory (default build/fuzz).
+# A crash found here becomes a regression test: add the input to the target's seed corpus
+# (then every later run replays it first) or to a model test, and fix the bug.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+t0=$(date +%s)
+say() { printf '=== fuzz: %s (%ds)\n' "$*" $(($(date +%s) - t0)); }
+
+seconds=${1:-${FUZZ_SECONDS:-60}}
+build=${SCALESCOPE_FUZZ_BUILD:-build/fuzz}
+targets=(csv scenario set)
+
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+say "configure $build (clang)"
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ "${launcher[@]}" \
+  -DSCALESCOPE_FUZZ=ON -DSCALESCOPE_MODEL_ONLY=ON >/dev/null
+say "build"
+cmake --build "$build" -j "$(nproc)" --target "${targets[@]/#/fuzz_}"
+
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+failed=()
+for t in "${targets[@]}"; do
+  work=$build/fuzz-work/$t
+  rm -rf "$work" && mkdir -p "$work/new" "$work/artifacts"
+  say "fuzz_$t for ${seconds}s"
+  # New inputs go to $work/new (first directory); the seeds in git are only read.
+  if ! "$build/tests/fuzz/fuzz_$t" "$work/new" "tests/fuzz/corpus/$t" \
+    -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -detect_leaks=1 \
+    -print_final_stats=1 -artifact_prefix="$work/artifacts/" >"$work/log" 2>&1; then
+    tail -n 60 "$work/log"
+    failed+=("fuzz_$t: $(ls "$work"/artifacts/* 2>/dev/null | tr '\n' ' ')")
+  else
+    grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' "$work/log" || true
+    echo "corpus: $(ls "$work/new" | wc -l) new inputs"
+  fi
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+  printf 'FAILED %s\n' "${failed[@]}"
+  exit 1
+fi
+say "done: no crash, leak or timeout"

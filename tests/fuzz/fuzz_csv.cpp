@@ -1,0 +1,131 @@
+// libFuzzer harness for the CSV reader and the three dataset readers built on it, plus what
+// the views derive from a loaded file. Besides "no crash, no leak, no hang" it checks what
+// the readers promise: a refusal names the file, an accepted table is rectangular, and no
+// number that reaches a view or an export is NaN or infinite.
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "model/csv_table.h"
+#include "model/dataset_collection.h"
+#include "model/generations.h"
+#include "model/hpl_mxp.h"
+#include "model/measurements.h"
+#include "model/scaling_csv.h"
+#include "model/scenario.h"
+#include "model/surface_data.h"
+#include "model/top500.h"
+
+using namespace scalescope::model;
+
+namespace {
+
+const std::string kName = "fuzz.csv";
+
+// A broken promise is a crash, so libFuzzer keeps the input that shows it.
+void require(bool condition, const char* what, const std::string& detail = {}) {
+  if (condition) return;
+  std::fprintf(stderr, "fuzz_csv: %s %s\n", what, detail.c_str());
+  std::abort();
+}
+
+void requireFinite(double v, const char* what) {
+  require(std::isfinite(v), what);
+}
+
+template <typename T>
+void checkRefusal(const Result<T>& r) {
+  if (r.ok()) return;
+  require(r.error().rfind(kName + ":", 0) == 0, "message does not name the file:", r.error());
+}
+
+void checkTable(const CsvTable& table) {
+  for (const auto& row : table.rows()) {
+    require(row.fields.size() == table.header().size(), "row with another field count");
+    require(row.line >= table.headerLine(), "row before its header");
+    for (std::size_t c = 0; c < row.fields.size(); ++c) {
+      const auto n = table.number(row, c);
+      if (n.ok()) requireFinite(*n, "CsvTable::number accepted a non-finite value");
+      checkRefusal(n);
+    }
+  }
+}
+
+void checkSeries(const MeasuredSeries& series) {
+  for (const auto& p : series.points) {
+    requireFinite(p.speedup, "series speed-up");
+    requireFinite(p.efficiency, "series efficiency");
+    requireFinite(p.payloadTflops, "series payload");
+  }
+  for (const auto& level : series.levels) {
+    for (double v : {level.centerSeconds, level.lowSeconds, level.highSeconds, level.speedup,
+                     level.speedupLow, level.speedupHigh, level.efficiency, level.efficiencyLow,
+                     level.efficiencyHigh, level.time.mean, level.time.stddev})
+      requireFinite(v, "series level");
+  }
+}
+
+void deriveViews(const DatasetCollection& data) {
+  for (const auto& system : landscapeSystems(data)) {
+    requireFinite(system.efficiency, "landscape efficiency");
+    requireFinite(system.serialFraction, "landscape serial fraction");
+  }
+  for (const auto& g : predictGenerations(data.top500)) {
+    requireFinite(g.rmaxPredictedTflops, "generation prediction");
+    requireFinite(g.relativeError, "generation relative error");
+  }
+  const auto series = measuredSeries(data, SeriesOptions{});
+  for (const auto& s : series) {
+    checkSeries(s);
+    // The fit runs on every timed run; keep inputs small so one input stays fast.
+    if (s.hasTimes() && s.points.size() <= 64) {
+      const auto fit = fitSeries(s, Law::Amdahl, std::nullopt);
+      if (fit.ok())
+        for (double p : fit->parameters) requireFinite(p, "fitted parameter");
+    }
+  }
+  if (!data.top500.empty()) checkSeries(top500Series(data.top500));
+  (void)measuredCsv(series, Scenario());
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(bytes), size);
+
+  const auto table = parseCsvText(text, kName);
+  checkRefusal(table);
+  if (table.ok()) checkTable(*table);
+
+  DatasetCollection data;
+  const auto top500 = readTop500Text(text, kName);
+  checkRefusal(top500);
+  if (top500.ok()) {
+    for (const auto& e : *top500) {
+      require(e.cores >= 1 && e.rmaxTflops > 0 && e.rmaxTflops <= e.rpeakTflops,
+              "TOP500 entry breaks its documented checks");
+      if (const auto f = serialFraction(e); f.ok()) requireFinite(*f, "TOP500 serial fraction");
+    }
+    data.top500 = *top500;
+  }
+
+  const auto mxp = readHplMxpText(text, kName);
+  checkRefusal(mxp);
+  if (mxp.ok()) {
+    for (const auto& e : *mxp) requireFinite(e.ratio(), "HPL-MxP ratio");
+    data.hplMxp = *mxp;
+  }
+
+  const auto measured = readMeasurementsText(text, kName);
+  checkRefusal(measured);
+  if (measured.ok()) {
+    for (const auto& p : measured->points) require(p.n >= 1, "measured N below 1");
+    data.measurements.push_back(*measured);
+  }
+
+  deriveViews(data);
+  return 0;
+}

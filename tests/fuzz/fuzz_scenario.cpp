@@ -1,0 +1,56 @@
+// libFuzzer harness for the scenario file reader (app::parseScenarioJson). Checked promises:
+// a refusal has a message naming the file; an accepted file holds only values its table rows
+// allow; writing it and reading it back gives the same scenario, datasets and views.
+#include <QDir>
+#include <QJsonDocument>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+#include "app/scenario_file.h"
+#include "model/parameter_table.h"
+
+using namespace scalescope;
+
+namespace {
+
+const QString kName = QStringLiteral("fuzz.scalescope");
+const QString kBaseDir = QStringLiteral("/fuzz/base");
+
+void require(bool condition, const char* what, const QString& detail = {}) {
+  if (condition) return;
+  std::fprintf(stderr, "fuzz_scenario: %s %s\n", what, qPrintable(detail));
+  std::abort();
+}
+
+QStringList cleaned(const QStringList& paths) {
+  QStringList out;
+  for (const QString& p : paths) out << QDir::cleanPath(p);
+  return out;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
+  const QByteArray json(reinterpret_cast<const char*>(bytes), static_cast<qsizetype>(size));
+  QString error;
+  const auto file = app::parseScenarioJson(json, kName, kBaseDir, &error);
+  if (!file) {
+    require(error.startsWith(kName + ": "), "refusal does not name the file:", error);
+    return 0;
+  }
+  const auto& table = model::parameterTable();
+  for (std::size_t i = 0; i < table.size(); ++i)
+    require(model::validateParameterValue(table[i], file->scenario.value(i)).empty(),
+            "accepted an invalid value for", QString::fromStdString(table[i].id));
+
+  const QByteArray written = app::scenarioToJson(*file, kBaseDir);
+  QString againError;
+  const auto again = app::parseScenarioJson(written, kName, kBaseDir, &againError);
+  require(again.has_value(), "cannot read back what was written:", againError);
+  require(again->scenario == file->scenario, "scenario changed in a write/read round trip");
+  require(cleaned(again->datasets) == cleaned(file->datasets),
+          "dataset paths changed in a write/read round trip");
+  require(again->views == file->views, "views changed in a write/read round trip");
+  return 0;
+}
