@@ -1,0 +1,250 @@
+// bench_interaction (issue 6): how long one slider step takes in the real MainWindow, from
+// Document::set (what a slider does) until every view has repainted and the window is
+// composed. Needs an X server (VTK renders through GLX only):
+//   xvfb-run -a -s "-screen 0 1920x1080x24" bench_interaction --grid 128 --steps 100
+// Prints start-up, memory, per-parameter and per-view figures; the last line is exactly
+//   median_ms=<x> p95_ms=<y> steps=<k> grid=<g>
+//
+// How a step is timed: a QApplication subclass times every event it delivers. A step starts
+// at Document::set and ends when the last event that did visible work (the coalesced refresh,
+// a QCustomPlot replot, a paint, a VTK render) returns, once nothing more happened for
+// --settle-ms. Time spent inside those events is attributed to the view that owns the object.
+
+#include <vtkCallbackCommand.h>
+#include <vtkGenericOpenGLRenderWindow.h>
+
+#include <QTemporaryDir>
+#include <cstdlib>
+
+#include "app/dataset_loader.h"
+#include "app/document.h"
+#include "app/startup.h"
+#include "model/parameter_table.h"
+#include "tests/bench/bench_diagnose.h"
+#include "tests/bench/bench_probe.h"
+#include "views/parameter_panel.h"
+
+using namespace scalescope;
+using namespace scalescope::bench;
+
+namespace {
+
+struct Options {
+  int grid = 128;
+  int steps = 100;
+  int warmup = 5;
+  int settleMs = 50;
+  int diagnoseRepeats = 0;  ///< --diagnose [R]: per-prop and composition figures
+};
+
+bool parseOptions(int argc, char** argv, Options* o) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto next = [&](int* into) {
+      if (i + 1 >= argc) return false;
+      *into = std::atoi(argv[++i]);
+      return true;
+    };
+    bool ok = true;
+    if (a == "--grid")
+      ok = next(&o->grid);
+    else if (a == "--steps")
+      ok = next(&o->steps);
+    else if (a == "--warmup")
+      ok = next(&o->warmup);
+    else if (a == "--settle-ms")
+      ok = next(&o->settleMs);
+    else if (a == "--diagnose")
+      ok = next(&o->diagnoseRepeats);
+    else
+      ok = false;
+    if (!ok) {
+      std::fprintf(stderr,
+                   "usage: bench_interaction [--grid G] [--steps K] [--warmup W] [--settle-ms S]"
+                   " [--diagnose R]\n");
+      return false;
+    }
+  }
+  return o->grid >= 16 && o->grid <= 512 && o->steps >= 1;
+}
+
+/// The moved parameters, one per step in turn, and where its slider is at round r.
+struct Move {
+  const char* id;
+  double value;
+};
+Move moveAt(int step) {
+  static const char* ids[] = {"n", "serial_fraction", "timeline.precision", "pim.dpus",
+                              "pim.algorithm"};
+  const int round = step / 5;
+  // A slider dragged back and forth: positions 0, 1/9, …, 1, 8/9, …, 0, …
+  const int phase = round % 18;
+  const double f = (phase <= 9 ? phase : 18 - phase) / 9.0;
+  switch (step % 5) {
+    case 0:
+      return {ids[0], std::round(std::pow(10.0, 2 + 6 * f))};
+    case 1:
+      return {ids[1], std::pow(10.0, -9 + 7 * f)};
+    case 2:
+      return {ids[2], static_cast<double>((round + 1) % 4)};
+    case 3:
+      return {ids[3], std::round(64 * std::pow(40.0, f))};
+    default:
+      return {ids[4], static_cast<double>((round + 1) % 3)};
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const auto mainStart = Clock::now();
+  const double execToMainMs = msSinceExec();
+  Options opt;
+  if (!parseOptions(argc, argv, &opt)) return 2;
+  // A private settings folder: the window must not restore a layout some earlier run saved.
+  QTemporaryDir config;
+  qputenv("XDG_CONFIG_HOME", config.path().toLocal8Bit());
+  if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "xcb");
+  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  BenchApplication qapp(argc, argv);
+  app::configureApplication();
+
+  // Start-up as app/main.cpp does it, with the default scenario at the requested grid.
+  app::Document document;
+  app::MainWindow window(&document);
+  model::Scenario scenario;
+  scenario.set("surface.grid", opt.grid);
+  document.load(scenario, QString(), false);
+  model::DatasetCollection data;
+  const QString dataError = app::loadShippedDatasets(&data);
+  if (!dataError.isEmpty()) std::fprintf(stderr, "datasets: %s\n", qPrintable(dataError));
+  document.setDatasets(std::move(data));
+  qapp.window = &window;
+
+  vtkNew<vtkCallbackCommand> vtkObserver;
+  vtkObserver->SetCallback(onVtkEvent);
+  vtkObserver->SetClientData(&qapp);
+  window.surfaceView()->renderWindow()->AddObserver(vtkCommand::StartEvent, vtkObserver);
+  QObject::connect(window.surfaceView(), &views::VtkGLWidget::frameRendered,
+                   [&] { qapp.vtkFrameDone(); });
+  const auto plotList = window.findChildren<QCustomPlot*>();
+  qapp.plots.assign(plotList.begin(), plotList.end());
+  const std::vector<QCustomPlot*>& plots = qapp.plots;
+  for (QCustomPlot* p : plots) {
+    qapp.owner[p] = viewOf(p, window) + ": " + plotName(p);
+    QObject::connect(p, &QCustomPlot::afterReplot, [&] { ++qapp.activity; });
+  }
+
+  window.show();
+  // First painted window: the 3D view has rendered and every visible plot has painted.
+  for (;;) {
+    QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    if (qapp.vtkRenders > 0 && qapp.costs.count("frame: paint + compose (total)")) break;
+    if (msBetween(mainStart, Clock::now()) > 30000) {
+      std::fprintf(stderr, "no first frame within 30 s\n");
+      return 1;
+    }
+  }
+  const double mainToPaintMs = msBetween(mainStart, Clock::now());
+  for (QCustomPlot* p : plots) qapp.owner[p] = viewOf(p, window) + ": " + plotName(p);
+  const double rssStartMb = statusMb("VmRSS:");
+  settle(qapp, 200);
+
+  const QString gl =
+      QString::fromStdString(window.surfaceView()->renderWindow()->ReportCapabilities());
+  const QString renderer = gl.section("OpenGL renderer string:", 1).section('\n', 0, 0).trimmed();
+  const QSize view = window.surfaceView()->size() * window.surfaceView()->devicePixelRatioF();
+  int visiblePlots = 0;
+  for (QCustomPlot* p : plots) visiblePlots += p->isVisible();
+  std::printf("machine: nproc=%ld cpu=\"%s\" gl=\"%s\" qpa=%s loadavg=%s\n",
+              sysconf(_SC_NPROCESSORS_ONLN), qPrintable(cpuModel()), qPrintable(renderer),
+              qPrintable(QGuiApplication::platformName()), qPrintable(loadAverage()));
+  std::printf("window: %dx%d, 3D viewport %dx%d px, plots %d visible of %zu, grid %dx%d\n",
+              window.width(), window.height(), view.width(), view.height(), visiblePlots,
+              plots.size(), opt.grid, opt.grid);
+  std::printf(
+      "startup: exec_to_first_paint_ms=%.0f main_to_first_paint_ms=%.0f (exec→main %.0f ms)\n",
+      execToMainMs + mainToPaintMs, mainToPaintMs, execToMainMs);
+  std::printf("memory: rss_after_startup_mb=%.1f\n", rssStartMb);
+
+  // The steps.
+  std::vector<double> total, cpu;
+  std::map<std::string, std::vector<double>> perParameter;
+  std::map<std::string, std::vector<double>> perCost, perCostCpu;
+  int timeouts = 0;
+  for (int k = 0; k < opt.warmup + opt.steps; ++k) {
+    const Move m = moveAt(k);
+    const int index = static_cast<int>(*model::parameterIndex(m.id));
+    qapp.costs.clear();
+    const int refreshBefore = window.refreshCount();
+    const double cpu0 = processCpuMs();
+    const auto t0 = Clock::now();
+    const QString error = document.set(index, m.value);
+    if (!error.isEmpty()) {
+      std::fprintf(stderr, "set %s=%g: %s\n", m.id, m.value, qPrintable(error));
+      return 1;
+    }
+    if (!settle(qapp, opt.settleMs, refreshBefore)) ++timeouts;
+    if (k < opt.warmup) continue;
+    const double ms = msBetween(t0, qapp.lastActivityEnd);
+    total.push_back(ms);
+    cpu.push_back(qapp.lastActivityCpuMs - cpu0);
+    perParameter[m.id].push_back(ms);
+    Cost rest = qapp.costs["frame: paint + compose (total)"];
+    for (const auto& [name, c] : qapp.costs) {
+      perCost[name].push_back(c.wallMs);
+      perCostCpu[name].push_back(c.cpuMs);
+      if (name.find("paint") != std::string::npos && name.find("frame") == std::string::npos) {
+        rest.wallMs -= c.wallMs;  // the plot paints and the VTK paintGL happen inside the frame
+        rest.cpuMs -= c.cpuMs;
+      }
+    }
+    perCost["frame: compose + other widgets (the rest)"].push_back(rest.wallMs);
+    perCostCpu["frame: compose + other widgets (the rest)"].push_back(rest.cpuMs);
+  }
+  if (timeouts) std::printf("warning: %d steps did not settle within 10 s\n", timeouts);
+
+  // The same steps once more, calling each view's setScenario directly to split the refresh.
+  std::map<std::string, std::vector<double>> perSetScenario;
+  model::Scenario s = document.scenario();
+  for (int k = 0; k < opt.steps; ++k) {
+    const Move m = moveAt(k);
+    s.set(m.id, m.value);
+    auto time = [&](const char* name, auto&& call) {
+      const auto a = Clock::now();
+      call();
+      perSetScenario[name].push_back(msBetween(a, Clock::now()));
+    };
+    time("panel", [&] { window.panel()->showScenario(s); });
+    time("surface", [&] { window.surfaceView()->setScenario(s); });
+    time("scaling", [&] { window.scalingView()->setScenario(s); });
+    time("pim", [&] { window.pimView()->setScenario(s); });
+    time("timeline", [&] { window.timelineView()->setScenario(s); });
+    settle(qapp, opt.settleMs);
+  }
+
+  std::printf("\nper parameter (wall ms, median / p95 over its steps):\n");
+  for (const auto& [id, v] : perParameter)
+    std::printf("  %-20s %8.2f %8.2f  (%zu steps)\n", id.c_str(), median(v), percentile(v, 0.95),
+                v.size());
+  std::printf(
+      "\nwhere a step's time goes (ms per step over the steps that did it: wall median, wall p95,\n"
+      "process CPU median; the frame total contains the paints and the VTK render):\n");
+  for (const auto& [name, v] : perCost)
+    std::printf("  %-58s %7.2f %7.2f %7.2f  (%zu of %d)\n", name.c_str(), median(v),
+                percentile(v, 0.95), median(perCostCpu[name]), v.size(), opt.steps);
+  std::printf("\nsetScenario per view, called directly (ms, median / p95; includes model work):\n");
+  for (const auto& [name, v] : perSetScenario)
+    std::printf("  %-10s %8.3f %8.3f\n", name.c_str(), median(v), percentile(v, 0.95));
+  std::printf(
+      "\nstep wall: median %.2f p95 %.2f max %.2f ms; process CPU per step (all threads): median "
+      "%.2f ms\n",
+      median(total), percentile(total, 0.95), *std::max_element(total.begin(), total.end()),
+      median(cpu));
+  std::printf("memory: rss_mb=%.1f peak_rss_mb=%.1f\n", statusMb("VmRSS:"), statusMb("VmHWM:"));
+  if (opt.diagnoseRepeats > 0) diagnose(qapp, opt.diagnoseRepeats, opt.settleMs);
+  std::printf("median_ms=%.2f p95_ms=%.2f steps=%d grid=%d\n", median(total),
+              percentile(total, 0.95), opt.steps, opt.grid);
+  std::fflush(stdout);
+  return 0;
+}
