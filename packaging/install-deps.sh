@@ -13,7 +13,8 @@ build=(build-essential cmake ninja-build pkg-config
        xvfb xauth)
 # Qt loads these at run time (platform plugin, fonts); the app is unusable without them.
 runtime=(qt6-qpa-plugins fonts-dejavu-core)
-tests=(clang-format poppler-utils libxml2-utils)
+tests=(clang-format poppler-utils libxml2-utils
+       libbenchmark-dev python3-matplotlib python3-numpy)  # the last three: tests/bench
 
 # packaging/check-package.sh: dpkg-shlibdeps (cpack's Depends), metadata validators, man check.
 tests+=(dpkg-dev desktop-file-utils appstream shared-mime-info groff-base)
