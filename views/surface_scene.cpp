@@ -30,8 +30,6 @@ namespace scalescope::views {
 namespace {
 
 constexpr double kHeight = 4.0;  // world height of E = 1; the floor is 8–10 units wide
-// Path labels closer than this (world units, about a decade) are stacked on screen.
-constexpr double kLabelCrowdDistance = 0.9;
 
 // Viridis control points (perceptually uniform, readable in print and for colour-blind
 // viewers): low efficiency dark purple, high efficiency yellow.
@@ -66,17 +64,6 @@ vtkSmartPointer<vtkBillboardTextActor3D> makeLabel(const std::string& text,
   return label;
 }
 
-// A label on a tinted box framed in its path's colour, readable over any part of the surface.
-void styleLabelBox(vtkTextProperty* text, const std::array<double, 3>& rgb, bool light) {
-  styleText(text, text->GetFontSize(), light);
-  const double paper = light ? 1.0 : 0.1;
-  text->SetBackgroundColor(paper, paper, paper);
-  text->SetBackgroundOpacity(0.75);
-  text->SetFrame(true);
-  text->SetFrameColor(rgb[0], rgb[1], rgb[2]);
-  text->SetFrameWidth(2);
-}
-
 void addLine(vtkPoints* points, vtkCellArray* lines, const std::array<double, 3>& a,
              const std::array<double, 3>& b) {
   const vtkIdType ids[2] = {points->InsertNextPoint(a.data()), points->InsertNextPoint(b.data())};
@@ -92,7 +79,7 @@ std::array<double, 3> efficiencyColor(double efficiency) {
   return rgb;
 }
 
-SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer) {
+SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labels(renderer) {
   const auto map = viridis();
   m_lut->SetNumberOfTableValues(256);
   m_lut->SetTableRange(0, 1);
@@ -234,8 +221,7 @@ void SurfaceScene::setContourLevels(const std::vector<double>& levels) {
   m_contours->SetNumberOfContours(static_cast<int>(levels.size()));
   for (std::size_t i = 0; i < levels.size(); ++i)
     m_contours->SetValue(static_cast<int>(i), levels[i]);
-  for (auto& label : m_contourLabels) m_renderer->RemoveViewProp(label);
-  m_contourLabels.clear();
+  m_labels.clear(SurfaceLabels::Kind::Contour);
   if (m_surfaceData->GetNumberOfPoints() == 0) return;
   m_contours->Update();
   // Label each iso-line where it crosses the middle of the serial-fraction axis.
@@ -257,9 +243,7 @@ void SurfaceScene::setContourLevels(const std::vector<double>& levels) {
     if (bestDistance == 1e300) continue;
     char text[32];
     std::snprintf(text, sizeof text, "E = %g", level);
-    auto label = makeLabel(text, {best[0], best[1] - 0.3, best[2] + 0.45}, 12, m_lightBackground);
-    m_contourLabels.push_back(label);
-    m_renderer->AddViewProp(label);
+    m_labels.add(SurfaceLabels::Kind::Contour, text, {best[0], best[1], best[2]});
   }
 }
 
@@ -275,6 +259,7 @@ int SurfaceScene::contourLineCount() const {
 void SurfaceScene::rebuildAxes() {
   for (auto& label : m_axisLabels) m_renderer->RemoveViewProp(label);
   m_axisLabels.clear();
+  m_axisLabelRoles.clear();
   const double x0 = m_grid.logN.log10Min, x1 = m_grid.logN.log10Max;
   // World y is −log₁₀(1−α): y0 (front) is the largest serial fraction.
   const double y0 = -m_grid.logSerialFraction.log10Max, y1 = -m_grid.logSerialFraction.log10Min;
@@ -283,34 +268,36 @@ void SurfaceScene::rebuildAxes() {
   const int xStep = (x1 - x0) > 6 ? 2 : 1;
   const int yStep = (y1 - y0) > 6 ? 2 : 1;
   const bool light = m_lightBackground;
-  auto label = [&](const std::string& text, std::array<double, 3> at, int size) {
+  auto label = [&](const std::string& text, std::array<double, 3> at, int size, AxisRole role) {
     m_axisLabels.push_back(makeLabel(text, at, size, light));
+    m_axisLabelRoles.push_back(role);
   };
   for (int k = static_cast<int>(std::ceil(x0)); k <= static_cast<int>(std::floor(x1)); ++k) {
     addLine(points, lines, {double(k), y0, 0}, {double(k), y1, 0});
     if ((k - static_cast<int>(std::ceil(x0))) % xStep == 0)
-      label("10" + superscript(k), {double(k), y0 - 0.55, 0}, 13);
+      label("10" + superscript(k), {double(k), y0 - 0.55, 0}, 13, AxisRole::NTick);
   }
   for (int k = static_cast<int>(std::ceil(y0)); k <= static_cast<int>(std::floor(y1)); ++k) {
     addLine(points, lines, {x0, double(k), 0}, {x1, double(k), 0});
     if ((k - static_cast<int>(std::ceil(y0))) % yStep == 0)
-      label("10" + superscript(-k), {x1 + 0.6, double(k), 0}, 13);
+      label("10" + superscript(-k), {x1 + 0.6, double(k), 0}, 13, AxisRole::SerialTick);
   }
   // Back walls: the E axis with ticks at 0, 0.5 and 1.
   for (double e : {0.0, 0.5, 1.0}) {
     addLine(points, lines, {x0, y1, e * kHeight}, {x1, y1, e * kHeight});
     char text[8];
     std::snprintf(text, sizeof text, "%.1f", e);
-    label(text, {x0 - 0.35, y1 + 0.2, e * kHeight}, 13);
+    label(text, {x0 - 0.35, y1 + 0.2, e * kHeight}, 13, AxisRole::ETick);
   }
   addLine(points, lines, {x0, y1, 0}, {x0, y1, kHeight});
   addLine(points, lines, {x1, y1, 0}, {x1, y1, kHeight});
-  label("Processors N", {0.5 * (x0 + x1), y0 - 1.3, 0}, 15);
-  label("Serial fraction 1−α", {x1 + 2.4, 0.5 * (y0 + y1), 0}, 15);
-  label("Efficiency E", {x0 - 0.6, y1 + 0.4, kHeight + 0.5}, 15);
+  label("Processors N", {0.5 * (x0 + x1), y0 - 1.3, 0}, 15, AxisRole::NTitle);
+  label("Serial fraction 1−α", {x1 + 2.4, 0.5 * (y0 + y1), 0}, 15, AxisRole::SerialTitle);
+  label("Efficiency E", {x0 - 0.6, y1 + 0.4, kHeight + 0.5}, 15, AxisRole::ETitle);
   m_axesData->SetPoints(points);
   m_axesData->SetLines(lines);
   for (auto& l : m_axisLabels) m_renderer->AddViewProp(l);
+  arrangeAxisLabels();
 }
 
 void SurfaceScene::setMarker(const LandscapePoint& p) {
@@ -341,6 +328,9 @@ void SurfaceScene::setSystems(const std::vector<SurfaceSystem>& systems) {
   }
   m_systemData->SetPoints(points);
   m_systemData->SetVerts(verts);
+  std::vector<std::array<double, 3>> obstacles;
+  for (const auto& s : systems) obstacles.push_back(toWorld(s.at));
+  m_labels.setObstacles(std::move(obstacles));
   m_systemData->GetPointData()->SetScalars(colors);
 }
 
@@ -348,12 +338,8 @@ void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
   if (paths == m_paths && !m_pathActors.empty()) return;
   for (auto& actor : m_pathActors) m_renderer->RemoveViewProp(actor);
   m_pathActors.clear();
-  for (auto& label : m_pathLabels) m_renderer->RemoveViewProp(label);
-  m_pathLabels.clear();
+  m_labels.clear(SurfaceLabels::Kind::Path);
   m_paths = paths;
-  // Labels whose anchors lie close together are stacked upwards on screen (a pixel offset
-  // keeps them apart from any camera angle).
-  std::vector<std::array<double, 3>> anchors;
   for (const auto& path : paths) {
     if (path.points.size() < 2) continue;
     vtkNew<vtkPoints> points;
@@ -376,25 +362,13 @@ void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
     actor->GetProperty()->SetRenderLinesAsTubes(true);
     m_pathActors.push_back(actor);
     m_renderer->AddViewProp(actor);
-    if (path.label.empty()) continue;
-
-    const auto end = toWorld(path.points.back());
-    int crowd = 0;
-    for (const auto& a : anchors)
-      if (std::hypot(a[0] - end[0], a[1] - end[1], a[2] - end[2]) < kLabelCrowdDistance) ++crowd;
-    anchors.push_back(end);
-    auto label = makeLabel(path.label, {end[0], end[1], end[2] + 0.3}, 13, m_lightBackground);
-    styleLabelBox(label->GetTextProperty(), path.rgb, m_lightBackground);
-    label->SetDisplayOffset(0, 10 + 22 * crowd);
-    m_pathLabels.push_back(label);
-    m_renderer->AddViewProp(label);
+    if (!path.label.empty())
+      m_labels.add(SurfaceLabels::Kind::Path, path.label, toWorld(path.points.back()), path.rgb);
   }
 }
 
 std::vector<std::string> SurfaceScene::pathLabels() const {
-  std::vector<std::string> out;
-  for (const auto& l : m_pathLabels) out.emplace_back(l->GetInput() ? l->GetInput() : "");
-  return out;
+  return m_labels.texts(SurfaceLabels::Kind::Path);
 }
 
 void SurfaceScene::setLightBackground(bool light) {
@@ -410,14 +384,9 @@ void SurfaceScene::setLightBackground(bool light) {
   styleText(m_scalarBar->GetTitleTextProperty(), 14, light);
   styleText(m_scalarBar->GetLabelTextProperty(), 12, light);
   styleText(m_caption->GetTextProperty(), 13, light);
-  for (auto* list : {&m_axisLabels, &m_contourLabels})
-    for (auto& l : *list)
-      styleText(l->GetTextProperty(), l->GetTextProperty()->GetFontSize(), light);
-  for (auto& l : m_pathLabels) {
-    double rgb[3];
-    l->GetTextProperty()->GetFrameColor(rgb);
-    styleLabelBox(l->GetTextProperty(), {rgb[0], rgb[1], rgb[2]}, light);
-  }
+  for (auto& l : m_axisLabels)
+    styleText(l->GetTextProperty(), l->GetTextProperty()->GetFontSize(), light);
+  m_labels.setLightBackground(light);
 }
 
 void SurfaceScene::copyContentTo(SurfaceScene& other) const {
@@ -433,34 +402,77 @@ void SurfaceScene::setCaption(const std::string& text) {
   m_caption->SetInput(text.c_str());
 }
 
-void SurfaceScene::applyCamera(CameraPreset preset) {
-  vtkCamera* camera = m_renderer->GetActiveCamera();
-  const double cx = 0.5 * (m_grid.logN.log10Min + m_grid.logN.log10Max);
-  const double cy = -0.5 * (m_grid.logSerialFraction.log10Min + m_grid.logSerialFraction.log10Max);
-  const double cz = 0.5 * kHeight;
-  camera->SetFocalPoint(cx, cy, cz);
-  switch (preset) {
-    case CameraPreset::Perspective:
-      // From the low-efficiency corner (many units, large serial fraction): the cliff
-      // where efficiency collapses faces the viewer, N grows to the right.
-      camera->SetPosition(cx + 6, cy - 17, cz + 12);
-      camera->SetViewUp(0, 0, 1);
-      break;
-    case CameraPreset::Top:
-      camera->SetPosition(cx, cy, cz + 30);
-      camera->SetViewUp(0, 1, 0);
-      break;
-    case CameraPreset::SideN:
-      camera->SetPosition(cx, cy - 30, cz);
-      camera->SetViewUp(0, 0, 1);
-      break;
-    case CameraPreset::SideSerialFraction:
-      camera->SetPosition(cx - 30, cy, cz);
-      camera->SetViewUp(0, 0, 1);
-      break;
+void SurfaceScene::arrangeAxisLabels() {
+  // An axis seen end-on would pile its labels onto one spot: hide them. In a side view the
+  // ticks and the title of the horizontal axis share the floor line: move them below it.
+  const bool top = m_preset == CameraPreset::Top;
+  const bool sideN = m_preset == CameraPreset::SideN;
+  const bool sideS = m_preset == CameraPreset::SideSerialFraction;
+  for (std::size_t i = 0; i < m_axisLabels.size(); ++i) {
+    const AxisRole role = m_axisLabelRoles[i];
+    const bool nAxis = role == AxisRole::NTick || role == AxisRole::NTitle;
+    const bool sAxis = role == AxisRole::SerialTick || role == AxisRole::SerialTitle;
+    const bool eAxis = role == AxisRole::ETick || role == AxisRole::ETitle;
+    const bool hidden = (top && eAxis) || (sideN && sAxis) || (sideS && nAxis);
+    m_axisLabels[i]->SetVisibility(!hidden);
+    const bool below = (sideN && nAxis) || (sideS && sAxis);
+    const bool title = role == AxisRole::NTitle || role == AxisRole::SerialTitle;
+    m_axisLabels[i]->SetDisplayOffset(0, below ? (title ? -34 : -12) : 0);
   }
-  m_renderer->ResetCamera();
-  camera->Zoom(preset == CameraPreset::Perspective ? 1.05 : 1.0);
+}
+
+void SurfaceScene::applyCamera(CameraPreset preset) {
+  m_preset = preset;
+  arrangeAxisLabels();
+  vtkCamera* camera = m_renderer->GetActiveCamera();
+  const double x0 = m_grid.logN.log10Min, x1 = m_grid.logN.log10Max;
+  const double y0 = -m_grid.logSerialFraction.log10Max, y1 = -m_grid.logSerialFraction.log10Min;
+  const double cx = 0.5 * (x0 + x1), cy = 0.5 * (y0 + y1), cz = 0.5 * kHeight;
+  camera->SetParallelProjection(preset != CameraPreset::Perspective);
+  if (preset == CameraPreset::Perspective) {
+    // From the low-efficiency corner (many units, large serial fraction): the cliff where
+    // efficiency collapses faces the viewer, N grows to the right.
+    camera->SetFocalPoint(cx, cy, cz);
+    camera->SetPosition(cx + 6, cy - 17, cz + 12);
+    camera->SetViewUp(0, 0, 1);
+    m_renderer->ResetCamera();
+    camera->Zoom(1.05);
+    m_renderer->ResetCameraClippingRange();
+    return;
+  }
+  // Orthographic, so a top view reads as a heat map and a side view as a plot. The visible
+  // extent (world units) covers the grid, its tick labels and titles; the colour bar takes
+  // the right 14 % of the viewport.
+  struct Frame {
+    std::array<double, 3> right, up, towardViewer;
+    double h0, h1, v0, v1;  // horizontal and vertical extent along right and up
+  };
+  const Frame f =
+      preset == CameraPreset::Top
+          ? Frame{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}, x0 - 0.9, x1 + 3.6, y0 - 1.7, y1 + 0.4}
+      : preset == CameraPreset::SideN
+          ? Frame{{1, 0, 0}, {0, 0, 1}, {0, -1, 0}, x0 - 1.6, x1 + 0.6, -1.2, kHeight + 1.0}
+          : Frame{{0, -1, 0}, {0, 0, 1}, {-1, 0, 0}, -y1 - 1.6, -y0 + 0.9, -1.2, kHeight + 1.0};
+  const int* size = m_renderer->GetSize();
+  const double aspect = size[0] > 0 && size[1] > 0 ? double(size[0]) / size[1] : 4.0 / 3.0;
+  constexpr double kPlotShare = 0.86;
+  const double halfHeight =
+      1.04 * std::max(0.5 * (f.v1 - f.v0), 0.5 * (f.h1 - f.h0) / (aspect * kPlotShare));
+  // Centre of the content, then shifted so that it sits in the middle of the plot share.
+  const double h = 0.5 * (f.h0 + f.h1) + (0.5 - 0.5 * kPlotShare) * 2 * halfHeight * aspect;
+  const double v = 0.5 * (f.v0 + f.v1);
+  const std::array<double, 3> centre{cx, cy, cz};
+  std::array<double, 3> focal{}, position{};
+  for (int i = 0; i < 3; ++i) {
+    // Keep the depth coordinate at the grid's centre, set the in-plane ones to (h, v).
+    const double depth = centre[i] * std::abs(f.towardViewer[i]);
+    focal[i] = depth + f.right[i] * h + f.up[i] * v;
+    position[i] = focal[i] + 30 * f.towardViewer[i];
+  }
+  camera->SetFocalPoint(focal.data());
+  camera->SetPosition(position.data());
+  camera->SetViewUp(f.up.data());
+  camera->SetParallelScale(halfHeight);
   m_renderer->ResetCameraClippingRange();
 }
 

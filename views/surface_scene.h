@@ -13,6 +13,7 @@
 #include "model/efficiency_grid.h"
 #include "model/scenario.h"
 #include "model/surface_data.h"
+#include "views/surface_labels.h"
 
 class vtkActor;
 class vtkActor2D;
@@ -86,10 +87,14 @@ class SurfaceScene {
   int pathCount() const { return static_cast<int>(m_paths.size()); }
   /// Texts of the path labels shown (tests).
   std::vector<std::string> pathLabels() const;
+  const SurfaceLabels& labels() const { return m_labels; }
+  SurfaceLabels& labels() { return m_labels; }
   const LandscapePoint& marker() const { return m_marker; }
 
  private:
   void rebuildAxes();
+  void arrangeAxisLabels();
+  enum class AxisRole { NTick, NTitle, SerialTick, SerialTitle, ETick, ETitle };
   void rebuildSurfaceTopology(int rows, int cols);
 
   vtkRenderer* m_renderer;
@@ -117,9 +122,10 @@ class SurfaceScene {
   vtkNew<vtkActor> m_axesActor;
   vtkNew<vtkTextActor> m_caption;
   std::vector<vtkSmartPointer<vtkActor>> m_pathActors;
-  std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> m_pathLabels;
   std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> m_axisLabels;
-  std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> m_contourLabels;
+  std::vector<AxisRole> m_axisLabelRoles;
+  CameraPreset m_preset = CameraPreset::Perspective;
+  SurfaceLabels m_labels;  ///< path names and iso-efficiency values, placed per frame
 };
 
 /// Colour of the landscape at efficiency E (the same map as the surface), for 2D views.
