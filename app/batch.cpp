@@ -11,6 +11,7 @@
 #include "app/dataset_loader.h"
 #include "app/presets.h"
 #include "model/parameter_table.h"
+#include "model/scaling_csv.h"
 #include "model/pim_csv.h"
 #include "views/pim_scaling_plot.h"
 #include "views/pim_view.h"
@@ -144,6 +145,7 @@ int runExport(const CommandLine& cl, QTextStream& err) {
   views::ScalingView scaling;
   views::PimView pim;
   surface.showScenario(s);
+  scaling.setDatasets(*data);
   scaling.setScenario(s);
   pim.setScenario(s);
   scaling.resize(cl.size);
@@ -162,6 +164,23 @@ int runExport(const CommandLine& cl, QTextStream& err) {
         ++written;
       else if (failure == kExitOk)
         failure = code;
+      // scaling.csv (every curve shown) and measured.csv (measured runs with residuals).
+      const auto settings = model::scalingSettings(s);
+      const auto series = model::measuredSeries(*data, model::seriesOptions(settings));
+      const std::pair<QString, std::string> scalingFiles[] = {
+          {"scaling.csv", model::scalingCsv(model::scalingCurves(s, 241), settings)},
+          {"measured.csv", model::measuredCsv(series, s)}};
+      for (const auto& [name, text] : scalingFiles) {
+        const QString path = dir.filePath(name);
+        err << "writing " << path << "\n";
+        QSaveFile out(path);
+        const auto size = static_cast<qint64>(text.size());
+        if (out.open(QIODevice::WriteOnly) && out.write(text.data(), size) == size &&
+            out.commit())
+          ++written;
+        else
+          report(path + ": " + out.errorString(), kExitWriteFailed);
+      }
       continue;  // the other numbers are written by the model exports below
     }
     const QString surfacePath = dir.filePath("surface." + format);
@@ -179,9 +198,9 @@ int runExport(const CommandLine& cl, QTextStream& err) {
       else
         ++written;
     }
-    const std::pair<QString, QCustomPlot*> plots[] = {{"scaling", scaling.curvesPlot()},
-                                                      {"pim", pim.breakdownPlot()},
-                                                      {"pim_scaling", pim.scalingPlot()}};
+    // scaling.*, scaling_fit.*, scaling_study.*, scaling_inverse_n.*, generations.*, precision.*
+    QList<QPair<QString, QCustomPlot*>> plots = scaling.exportPlots();
+    plots.append({{"pim", pim.breakdownPlot()}, {"pim_scaling", pim.scalingPlot()}});
     for (const auto& [name, plot] : plots) {
       const QString path = dir.filePath(name + "." + format);
       err << "writing " << path << "\n";

@@ -1,7 +1,9 @@
 #include "app/document.h"
 
+#include <QFileInfo>
 #include <QUndoCommand>
 
+#include "app/dataset_loader.h"
 #include "model/parameter_table.h"
 
 namespace scalescope::app {
@@ -49,6 +51,24 @@ class ReplaceScenarioCommand : public QUndoCommand {
  private:
   Document* m_doc;
   model::Scenario m_old, m_new;
+};
+
+/// Replaces the measured data (and the list of user files) as one step: file imports and
+/// edits in the data table.
+class ReplaceDatasetsCommand : public QUndoCommand {
+ public:
+  struct State {
+    model::DatasetCollection data;
+    QStringList files;
+  };
+  ReplaceDatasetsCommand(Document* doc, State oldState, State newState, const QString& text)
+      : QUndoCommand(text), m_doc(doc), m_old(std::move(oldState)), m_new(std::move(newState)) {}
+  void undo() override { m_doc->applyDatasets(m_old.data, m_old.files); }
+  void redo() override { m_doc->applyDatasets(m_new.data, m_new.files); }
+
+ private:
+  Document* m_doc;
+  State m_old, m_new;
 };
 
 }  // namespace
@@ -111,6 +131,44 @@ void Document::applyValue(int index, double value) {
 void Document::applyScenario(const model::Scenario& scenario) {
   m_scenario = scenario;
   emit scenarioChanged(-1);
+}
+
+QString Document::importDataFiles(const QStringList& paths) {
+  model::DatasetCollection data = m_datasets;
+  QStringList files = m_dataFiles;
+  for (const QString& path : paths) {
+    if (const QString error = loadDataFile(path, &data); !error.isEmpty()) return error;
+    if (!files.contains(path)) files << path;
+  }
+  if (paths.isEmpty()) return {};
+  const QString what = paths.size() == 1 ? QFileInfo(paths.front()).fileName()
+                                         : tr("%1 data files").arg(paths.size());
+  closeMerge();
+  m_undoStack.push(new ReplaceDatasetsCommand(this, {m_datasets, m_dataFiles}, {data, files},
+                                              tr("Import %1").arg(what)));
+  return {};
+}
+
+QString Document::editMeasuredPoint(int set, int point, const model::MeasuredPoint& value) {
+  if (set < 0 || set >= static_cast<int>(m_datasets.measurements.size()))
+    return tr("no measurement set %1").arg(set);
+  auto& points = m_datasets.measurements[static_cast<std::size_t>(set)].points;
+  if (point < 0 || point >= static_cast<int>(points.size()))
+    return tr("no measured point %1 in set %2").arg(point).arg(set);
+  model::DatasetCollection data = m_datasets;
+  data.measurements[static_cast<std::size_t>(set)].points[static_cast<std::size_t>(point)] = value;
+  closeMerge();
+  m_undoStack.push(new ReplaceDatasetsCommand(
+      this, {m_datasets, m_dataFiles}, {data, m_dataFiles},
+      tr("Edit measured point (line %1)").arg(points[static_cast<std::size_t>(point)].line)));
+  return {};
+}
+
+void Document::applyDatasets(const model::DatasetCollection& datasets,
+                             const QStringList& dataFiles) {
+  m_datasets = datasets;
+  m_dataFiles = dataFiles;
+  emit datasetsChanged();
 }
 
 }  // namespace scalescope::app

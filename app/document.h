@@ -43,6 +43,16 @@ class Document : public QObject {
   const QStringList& dataFiles() const { return m_dataFiles; }
   void setDataFiles(const QStringList& files) { m_dataFiles = files; }
 
+  /// Loads CSV files (TOP500, HPL-MxP or measurements) and adds them as one undoable step,
+  /// also to dataFiles(). All or nothing: on the first bad file returns its message
+  /// ("FILE:LINE:COLUMN: ...") and nothing changes.
+  QString importDataFiles(const QStringList& paths);
+  /// Replaces measured point `point` of measurement set `set` as one undoable step. The
+  /// value may be invalid (the views mark and skip it); returns "" or why nothing changed.
+  QString editMeasuredPoint(int set, int point, const model::MeasuredPoint& value);
+  /// Applied by the data commands only: sets the data and the file list and notifies.
+  void applyDatasets(const model::DatasetCollection& datasets, const QStringList& dataFiles);
+
   /// Ends the current gesture: the next edit starts a new undo step.
   void closeMerge() { ++m_gesture; }
   int gesture() const { return m_gesture; }

@@ -5,8 +5,11 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -14,6 +17,7 @@
 
 #include "app/document.h"
 #include "app/file_actions.h"
+#include "views/data_table_view.h"
 #include "views/parameter_panel.h"
 #include "views/pim_view.h"
 #include "views/scaling_view.h"
@@ -31,7 +35,8 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
       m_mainSplitter(new QSplitter(Qt::Horizontal)),
       m_rightSplitter(new QSplitter(Qt::Vertical)),
       m_undoView(new QUndoView(document->undoStack())),
-      m_files(new FileActions(this, document)) {
+      m_files(new FileActions(this, document)),
+      m_dataTable(new views::DataTableView) {
   setObjectName("mainWindow");
   resize(1500, 900);
 
@@ -58,6 +63,14 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   addDockWidget(Qt::LeftDockWidgetArea, historyDock);
   historyDock->hide();
 
+  // The measured points, editable; shown from the Data menu or the View menu.
+  auto* dataDock = new QDockWidget(tr("Measured data"), this);
+  dataDock->setObjectName("dataTableDock");
+  dataDock->setWidget(m_dataTable);
+  addDockWidget(Qt::RightDockWidgetArea, dataDock);
+  dataDock->hide();
+  setAcceptDrops(true);  // CSV files dropped on the window are imported
+
   // One refresh per event-loop pass, however many edits arrived in it.
   m_refreshTimer.setSingleShot(true);
   m_refreshTimer.setInterval(0);
@@ -69,6 +82,16 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
     if (!error.isEmpty()) statusBar()->showMessage(error, 5000);
   });
   connect(m_panel, &views::ParameterPanel::editFinished, m_document, &Document::closeMerge);
+  connect(m_scaling, &views::ScalingView::parameterEdited, this, [this](int index, double v) {
+    const QString error = m_document->set(index, v);
+    if (!error.isEmpty()) statusBar()->showMessage(error, 5000);
+  });
+  connect(m_scaling, &views::ScalingView::editFinished, m_document, &Document::closeMerge);
+  connect(m_dataTable, &views::DataTableView::pointEdited, this,
+          [this](int set, int point, const model::MeasuredPoint& value) {
+            const QString error = m_document->editMeasuredPoint(set, point, value);
+            if (!error.isEmpty()) statusBar()->showMessage(error, 5000);
+          });
   connect(m_surface, &views::SurfaceView::systemPicked, this, [this](int, const QString& details) {
     statusBar()->showMessage(QString(details).replace('\n', QStringLiteral("  ·  ")));
   });
@@ -84,6 +107,13 @@ MainWindow::~MainWindow() = default;
 void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   m_files->populate(file);
+  QAction* importData = file->addAction(tr("Import &data…"), this, [this] {
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import measured data"), QString(), tr("CSV files (*.csv *.txt);;All files (*)"));
+    importDataFiles(paths);
+  });
+  importData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+  importData->setToolTip(tr("Load measurements (n, time_s, ...), TOP500 or HPL-MxP tables"));
   file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
@@ -123,6 +153,16 @@ void MainWindow::buildMenus() {
   view->addSeparator();
   for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
 
+  QMenu* data = menuBar()->addMenu(tr("&Data"));
+  data->addAction(importData);
+  data->addAction(tr("&Fit a law to the selected series…"), this, [this] {
+    maximizeView(-1);
+    m_scaling->showFitTab();
+  });
+  QAction* table = findChild<QDockWidget*>("dataTableDock")->toggleViewAction();
+  table->setText(tr("Measured data &table"));
+  data->addAction(table);
+
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("PIM model &calibration…"), m_pim, &views::PimView::showCalibration);
   help->addAction(tr("&About ScaleScope"), this, [this] {
@@ -150,6 +190,8 @@ void MainWindow::refreshNow() {
 
 void MainWindow::refreshDatasets() {
   const model::DatasetCollection& data = m_document->datasets();
+  m_scaling->setDatasets(data);
+  m_dataTable->setDatasets(data);
   (void)data;  // each view that shows measured data takes it here
   scheduleRefresh();
 }
@@ -185,6 +227,38 @@ void MainWindow::closeEvent(QCloseEvent* e) {
   }
   saveLayout();
   e->accept();
+}
+
+QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) {
+  const QString error = m_document->importDataFiles(paths);
+  if (!error.isEmpty() && interactive)
+    QMessageBox::warning(this, tr("Import data"),
+                         tr("The data file could not be loaded; nothing was imported.\n\n%1")
+                             .arg(error));
+  else if (error.isEmpty() && !paths.isEmpty())
+    statusBar()->showMessage(tr("Imported %1 file(s); see the Scaling view and Data ▸ Measured "
+                                "data table.")
+                                 .arg(paths.size()),
+                             5000);
+  return error;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
+  for (const QUrl& url : e->mimeData()->urls())
+    if (url.isLocalFile() && url.toLocalFile().endsWith(".csv", Qt::CaseInsensitive)) {
+      e->acceptProposedAction();
+      return;
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* e) {
+  QStringList paths;
+  for (const QUrl& url : e->mimeData()->urls())
+    if (url.isLocalFile() && url.toLocalFile().endsWith(".csv", Qt::CaseInsensitive))
+      paths << url.toLocalFile();
+  e->acceptProposedAction();
+  // After the drop returns: a modal dialog inside the drag-and-drop handler blocks the source.
+  QMetaObject::invokeMethod(this, [this, paths] { importDataFiles(paths); }, Qt::QueuedConnection);
 }
 
 }  // namespace scalescope::app

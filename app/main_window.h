@@ -10,6 +10,7 @@ class QSplitter;
 class QUndoView;
 
 namespace scalescope::views {
+class DataTableView;
 class ParameterPanel;
 class PimView;
 class ScalingView;
@@ -33,6 +34,11 @@ class MainWindow : public QMainWindow {
   views::ScalingView* scalingView() const { return m_scaling; }
   views::PimView* pimView() const { return m_pim; }
   FileActions* fileActions() const { return m_files; }
+  views::DataTableView* dataTable() const { return m_dataTable; }
+  /// Imports CSV data files (File ▸ Import data…, drag and drop) as one undoable step. A bad
+  /// file changes nothing; its message (file:line:column) is shown in a dialog when
+  /// `interactive`, and returned.
+  QString importDataFiles(const QStringList& paths, bool interactive = true);
   /// Number of coalesced view refreshes so far (tests and benchmarks).
   int refreshCount() const { return m_refreshCount; }
 
@@ -46,6 +52,8 @@ class MainWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent* e) override;
+  void dragEnterEvent(QDragEnterEvent* e) override;
+  void dropEvent(QDropEvent* e) override;
 
  private:
   void buildMenus();
@@ -62,6 +70,7 @@ class MainWindow : public QMainWindow {
   QSplitter* m_rightSplitter;
   QUndoView* m_undoView;
   FileActions* m_files;
+  views::DataTableView* m_dataTable;
   QTimer m_refreshTimer;
   int m_refreshCount = 0;
 };

@@ -322,6 +322,13 @@ PrecisionGainCurves precisionGainCurves(const Scenario& s, int points) {
   return out;
 }
 
+PrecisionGainCurves precisionGainAt(const Scenario& s, double n) {
+  const TimelineParams p = timelineParams(s);
+  return {{n},
+          {gainAt(p, s.value("timeline.speedup_fp32"), n)},
+          {gainAt(p, s.value("timeline.speedup_fp16"), n)}};
+}
+
 std::vector<PrecisionPoint> precisionPoints(const Scenario& s, const DatasetCollection& data) {
   const TimelineParams p = timelineParams(s);
   const double r16 = s.value("timeline.speedup_fp16");

@@ -129,6 +129,8 @@ struct PrecisionGainCurves {
   std::vector<double> n, fp32Gain, fp16Gain;
 };
 PrecisionGainCurves precisionGainCurves(const Scenario& scenario, int points);
+/// The same gains at one N (one entry per vector).
+PrecisionGainCurves precisionGainAt(const Scenario& scenario, double n);
 /// A measured HPL-MxP/HPL ratio placed at N = the cores of the same system's TOP500 entry
 /// nearest in list edition (none when the system is not among the entries).
 struct PrecisionPoint {

@@ -1,60 +1,125 @@
 #include "views/scaling_view.h"
 
 #include <qcustomplot.h>
+#include <QTabWidget>
 #include <QVBoxLayout>
-#include <cmath>
 
-#include "model/law_curves.h"
-#include "views/plot_style.h"
+#include "views/scaling_controls.h"
+#include "views/scaling_curves_plot.h"
+#include "views/scaling_fit_plot.h"
+#include "views/scaling_generations_plot.h"
+#include "views/scaling_inverse_plot.h"
+#include "views/scaling_precision_plot.h"
+#include "views/scaling_study_plot.h"
 
 namespace scalescope::views {
 
 namespace {
-constexpr int kCurvePoints = 241;  // 30 per decade over 8 decades: smooth at any zoom
+bool sameOptions(const model::SeriesOptions& a, const model::SeriesOptions& b) {
+  return a.baseline == b.baseline && a.unitsPerNode == b.unitsPerNode && a.median == b.median &&
+         a.stddevBars == b.stddevBars && a.unitPeakTflops == b.unitPeakTflops;
 }
+}  // namespace
 
-ScalingView::ScalingView(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)) {
+ScalingView::ScalingView(QWidget* parent)
+    : QWidget(parent), m_tabs(new QTabWidget), m_controls(new ParameterControls(this)) {
   setObjectName("scalingView");
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
-  layout->addWidget(m_plot);
-  applyPlotStyle(m_plot);
-  installValueTooltips(m_plot);
-  setLogAxis(m_plot->xAxis, tr("Processors N"));
-  setLogAxis(m_plot->yAxis, tr("Speed-up S(N)"));
-  m_plot->plotLayout()->insertRow(0);
-  m_plot->plotLayout()->addElement(0, 0,
-                                   new QCPTextElement(m_plot, tr("Predicted speed-up"),
-                                                      QFont(font().family(), 10, QFont::Bold)));
-  m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+  layout->addWidget(m_tabs);
+  m_tabs->setDocumentMode(true);
+  m_tabs->setUsesScrollButtons(true);
 
-  const Qt::PenStyle styles[4] = {Qt::SolidLine, Qt::DashLine, Qt::DashDotLine, Qt::DotLine};
-  for (int i = 0; i < 4; ++i) {
-    QCPGraph* g = m_plot->addGraph();
-    QPen pen(i == 3 ? QColor(110, 110, 110) : seriesColor(i), i == 3 ? 1.5 : 2.2);
-    pen.setStyle(styles[i]);
-    g->setPen(pen);
-    g->setAdaptiveSampling(true);
-  }
+  m_curves = new ScalingCurvesPlot(m_controls);
+  m_fit = new ScalingFitPlot(m_controls);
+  m_study = new ScalingStudyPlot(m_controls);
+  m_inverse = new ScalingInversePlot(m_controls);
+  m_generations = new ScalingGenerationsPlot(m_controls);
+  m_precision = new ScalingPrecisionPlot(m_controls);
+  m_tabList = {m_curves, m_fit, m_study, m_inverse, m_generations, m_precision};
+  m_tabs->addTab(m_curves, tr("Curves"));
+  m_tabs->addTab(m_fit, tr("Fit"));
+  m_tabs->addTab(m_study, tr("Study"));
+  m_tabs->addTab(m_inverse, tr("T vs 1/N"));
+  m_tabs->addTab(m_generations, tr("Generations"));
+  m_tabs->addTab(m_precision, tr("Precision"));
+  m_tabs->setTabToolTip(0, tr("Law curves of the scenario against measured points, residuals"));
+  m_tabs->setTabToolTip(1, tr("Fit a law to the selected series, with its 95 % band"));
+  m_tabs->setTabToolTip(2, tr("Scaling-study figure: time, speed-up and efficiency"));
+  m_tabs->setTabToolTip(3, tr("Time against 1/N: serial and parallel time from a line"));
+  m_tabs->setTabToolTip(4, tr("Predicted vs measured Rmax across TOP500 generations"));
+  m_tabs->setTabToolTip(5, tr("Predicted gain of reduced precision vs measured HPL-MxP/HPL"));
+  m_stale.assign(m_tabList.size(), true);
+
+  connect(m_controls, &ParameterControls::edited, this, [this](int index, double value) {
+    emit parameterEdited(index, value);
+    emit editFinished();
+  });
+  connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
+    if (i >= 0 && m_stale[static_cast<std::size_t>(i)]) refreshTab(i);
+  });
+  rederiveSeries();
+  setScenario(m_scenario);
 }
 
-void ScalingView::setScenario(const model::Scenario& s) {
-  const double nMax = std::pow(10.0, s.value("surface.log_n_max"));
-  const auto curves = model::lawCurves(nMax, s.value("serial_fraction"), s.value("usl.sigma"),
-                                       s.value("usl.kappa"), kCurvePoints);
-  for (int i = 0; i < static_cast<int>(curves.size()); ++i) {
-    const auto& c = curves[i];
-    QCPGraph* g = m_plot->graph(i);
-    g->setName(QString::fromStdString(c.label));
-    g->setData(QVector<double>(c.n.begin(), c.n.end()),
-               QVector<double>(c.speedup.begin(), c.speedup.end()), true);
-  }
-  if (nMax != m_lastNMax) {
-    m_lastNMax = nMax;
-    m_plot->xAxis->setRange(1, nMax);
-    m_plot->yAxis->setRange(0.8, nMax * 1.2);
-  }
-  m_plot->replot(QCustomPlot::rpQueuedReplot);
+ScalingView::~ScalingView() = default;
+
+QCustomPlot* ScalingView::curvesPlot() const {
+  return m_curves->plot();
+}
+
+void ScalingView::setScenario(const model::Scenario& scenario) {
+  m_scenario = scenario;
+  m_controls->show(scenario);
+  const auto options = model::seriesOptions(model::scalingSettings(scenario));
+  if (!sameOptions(options, m_seriesOptions)) rederiveSeries();
+  // Only the visible tab is drawn now; the others when they are shown (or exported).
+  m_stale.assign(m_tabList.size(), true);
+  refreshTab(m_tabs->currentIndex());
+}
+
+void ScalingView::setDatasets(const model::DatasetCollection& data) {
+  m_data = data;
+  ++m_dataGeneration;
+  rederiveSeries();
+  m_stale.assign(m_tabList.size(), true);
+  refreshTab(m_tabs->currentIndex());
+}
+
+void ScalingView::rederiveSeries() {
+  m_seriesOptions = model::seriesOptions(model::scalingSettings(m_scenario));
+  m_series = model::measuredSeries(m_data, m_seriesOptions);
+  QStringList names;
+  for (const auto& s : m_series) names << QString::fromStdString(s.name);
+  m_controls->setSeriesNames(names);
+}
+
+void ScalingView::refreshTab(int index) {
+  if (index < 0 || index >= m_tabList.size()) return;
+  ScalingInputs in;
+  in.scenario = &m_scenario;
+  in.settings = model::scalingSettings(m_scenario);
+  in.data = &m_data;
+  in.series = &m_series;
+  in.dataGeneration = m_dataGeneration;
+  m_tabList[index]->refresh(in);
+  m_stale[static_cast<std::size_t>(index)] = false;
+}
+
+void ScalingView::refreshAll() {
+  for (int i = 0; i < m_tabList.size(); ++i)
+    if (m_stale[static_cast<std::size_t>(i)]) refreshTab(i);
+}
+
+void ScalingView::showFitTab() {
+  m_tabs->setCurrentWidget(m_fit);
+}
+
+QList<QPair<QString, QCustomPlot*>> ScalingView::exportPlots() {
+  refreshAll();
+  return {{"scaling", m_curves->plot()},          {"scaling_fit", m_fit->plot()},
+          {"scaling_study", m_study->plot()},     {"scaling_inverse_n", m_inverse->plot()},
+          {"generations", m_generations->plot()}, {"precision", m_precision->plot()}};
 }
 
 }  // namespace scalescope::views

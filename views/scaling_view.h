@@ -1,27 +1,87 @@
 #pragma once
-// The Scaling view: speed-up of the scaling laws against N for the current scenario, on log
-// axes (QCustomPlot). Reads the model; holds no parameters of its own.
+// The Scaling view: predicted against measured scaling (SCIENCE.md §4) in tabs — law curves
+// with measured points and residuals, fits, the scaling-study figure, T against 1/N, TOP500
+// generations and the precision lesson. It reads the Scenario and the loaded data; its own
+// settings are rows of the parameter table, edited through parameterEdited like the panel's.
 
+#include <QList>
+#include <QPair>
 #include <QWidget>
+#include <vector>
 
+#include "model/dataset_collection.h"
+#include "model/scaling_csv.h"
 #include "model/scenario.h"
 
 class QCustomPlot;
+class QTabWidget;
 
 namespace scalescope::views {
 
-/// Predicted speed-up curves (Amdahl, Gustafson, USL, ideal) for the current scenario.
+class ParameterControls;
+class ScalingTab;
+class ScalingCurvesPlot;
+class ScalingFitPlot;
+class ScalingStudyPlot;
+class ScalingInversePlot;
+class ScalingGenerationsPlot;
+class ScalingPrecisionPlot;
+
+/// Tabs of predicted-vs-measured scaling figures for the current scenario and data.
 class ScalingView : public QWidget {
   Q_OBJECT
  public:
   explicit ScalingView(QWidget* parent = nullptr);
+  ~ScalingView() override;
 
   void setScenario(const model::Scenario& scenario);
-  QCustomPlot* curvesPlot() const { return m_plot; }
+  void setDatasets(const model::DatasetCollection& data);
+  /// The main figure (law curves, measured points, residuals): exported as scaling.*.
+  QCustomPlot* curvesPlot() const;
+
+  QTabWidget* tabs() const { return m_tabs; }
+  ScalingCurvesPlot* curvesTab() const { return m_curves; }
+  ScalingFitPlot* fitTab() const { return m_fit; }
+  ScalingStudyPlot* studyTab() const { return m_study; }
+  ScalingInversePlot* inverseTab() const { return m_inverse; }
+  ScalingGenerationsPlot* generationsTab() const { return m_generations; }
+  ScalingPrecisionPlot* precisionTab() const { return m_precision; }
+  /// The measured series as last derived (files' groups in load order).
+  const std::vector<model::MeasuredSeries>& series() const { return m_series; }
+
+  /// Every figure with its export name (scaling, scaling_fit, ...), all brought up to date.
+  QList<QPair<QString, QCustomPlot*>> exportPlots();
+  /// Brings every tab up to date now (hidden tabs otherwise wait until shown).
+  void refreshAll();
+  /// Brings the Fit tab to the front.
+  void showFitTab();
+
+ signals:
+  /// The user changed a scaling.* parameter in one of the tabs (table index, value).
+  void parameterEdited(int index, double value);
+  /// The edit is complete (combo boxes and check boxes: every edit is one undo step).
+  void editFinished();
 
  private:
-  QCustomPlot* m_plot;
-  double m_lastNMax = -1;
+  void refreshTab(int index);
+  void rederiveSeries();
+
+  QTabWidget* m_tabs;
+  ParameterControls* m_controls;
+  ScalingCurvesPlot* m_curves;
+  ScalingFitPlot* m_fit;
+  ScalingStudyPlot* m_study;
+  ScalingInversePlot* m_inverse;
+  ScalingGenerationsPlot* m_generations;
+  ScalingPrecisionPlot* m_precision;
+  QList<ScalingTab*> m_tabList;
+  std::vector<bool> m_stale;
+
+  model::Scenario m_scenario;
+  model::DatasetCollection m_data;
+  std::vector<model::MeasuredSeries> m_series;
+  model::SeriesOptions m_seriesOptions;
+  int m_dataGeneration = 0;
 };
 
 }  // namespace scalescope::views
