@@ -101,6 +101,21 @@ class TestSurfaceSystems : public QObject {
     // A pixel far from every system picks nothing.
     QCOMPARE(view->systemAt(QPoint(3, 3)), -1);
 
+    // The path labels (Piz Daint, Summit, timeline, PIM) were placed without overlapping.
+    const auto& labels = view->scene().labels();
+    const int count = int(view->scene().pathLabels().size());
+    QCOMPARE(count, 4);
+    for (int a = 0; a < count; ++a) {
+      const auto p = labels.box(views::SurfaceLabels::Kind::Path, a);
+      QVERIFY(p[2] > 10 && p[3] > 5);  // measured, non-empty text
+      for (int b = a + 1; b < count; ++b) {
+        const auto q = labels.box(views::SurfaceLabels::Kind::Path, b);
+        const bool apart = p[0] + p[2] <= q[0] || q[0] + q[2] <= p[0] || p[1] + p[3] <= q[1] ||
+                           q[1] + q[3] <= p[1];
+        QVERIFY2(apart, qPrintable(QStringLiteral("labels %1 and %2 overlap").arg(a).arg(b)));
+      }
+    }
+
     // Hovering shows the tooltip of the system under the cursor.
     const QPoint k = project(*view, view->scene().toWorld(systems[6].at));
     QTest::mouseMove(view, k);
