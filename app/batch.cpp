@@ -17,6 +17,8 @@
 #include "views/pim_view.h"
 #include "views/plot_export.h"
 #include "views/scaling_view.h"
+#include "model/csv_export.h"
+#include "views/surface_content.h"
 #include "views/surface_export.h"
 #include "views/surface_scene.h"
 
@@ -144,7 +146,7 @@ int runExport(const CommandLine& cl, QTextStream& err) {
   views::SurfaceScene surface(surfaceRenderer);
   views::ScalingView scaling;
   views::PimView pim;
-  surface.showScenario(s);
+  views::showSurfaceContent(surface, s, *data);  // grid, systems, paths, trajectories
   scaling.setDatasets(*data);
   scaling.setScenario(s);
   pim.setScenario(s);
@@ -159,6 +161,18 @@ int runExport(const CommandLine& cl, QTextStream& err) {
   };
   const bool haveDisplay = !qEnvironmentVariableIsEmpty("DISPLAY");
   for (const QString& format : cl.formats) {
+    if (format == "csv")  // surface, systems, generations and timeline numbers
+      for (const auto& csv : model::csvExports(s, *data)) {
+        const QString path = dir.filePath(QString::fromStdString(csv.name));
+        err << "writing " << path << "\n";
+        QSaveFile out(path);
+        const auto size = static_cast<qint64>(csv.text.size());
+        if (out.open(QIODevice::WriteOnly) && out.write(csv.text.data(), size) == size &&
+            out.commit())
+          ++written;
+        else
+          report(path + ": " + out.errorString(), kExitWriteFailed);
+      }
     if (format == "csv") {
       if (const int code = writePimCsv(s, dir, err); code == kExitOk)
         ++written;
