@@ -22,6 +22,7 @@
 #include "views/pim_view.h"
 #include "views/scaling_view.h"
 #include "views/surface_view.h"
+#include "views/timeline_view.h"
 
 namespace scalescope::app {
 
@@ -32,6 +33,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
       m_surface(new views::SurfaceView),
       m_scaling(new views::ScalingView),
       m_pim(new views::PimView),
+      m_timeline(new views::TimelineView),
       m_mainSplitter(new QSplitter(Qt::Horizontal)),
       m_rightSplitter(new QSplitter(Qt::Vertical)),
       m_undoView(new QUndoView(document->undoStack())),
@@ -70,6 +72,14 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   addDockWidget(Qt::RightDockWidgetArea, dataDock);
   dataDock->hide();
   setAcceptDrops(true);  // CSV files dropped on the window are imported
+
+  // The timeline of one step under the views; the parameters keep the full height.
+  auto* timelineDock = new QDockWidget(tr("Timeline"), this);
+  timelineDock->setObjectName("timelineDock");
+  timelineDock->setWidget(m_timeline);
+  setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+  addDockWidget(Qt::BottomDockWidgetArea, timelineDock);
+  resizeDocks({timelineDock}, {250}, Qt::Vertical);
 
   // One refresh per event-loop pass, however many edits arrived in it.
   m_refreshTimer.setSingleShot(true);
@@ -185,6 +195,7 @@ void MainWindow::refreshNow() {
   m_surface->setScenario(s);
   m_scaling->setScenario(s);
   m_pim->setScenario(s);
+  m_timeline->setScenario(s);
   ++m_refreshCount;
 }
 
@@ -192,7 +203,7 @@ void MainWindow::refreshDatasets() {
   const model::DatasetCollection& data = m_document->datasets();
   m_scaling->setDatasets(data);
   m_dataTable->setDatasets(data);
-  (void)data;  // each view that shows measured data takes it here
+  m_surface->setDatasets(data);
   scheduleRefresh();
 }
 

@@ -15,6 +15,7 @@ class ParameterPanel;
 class PimView;
 class ScalingView;
 class SurfaceView;
+class TimelineView;
 }  // namespace scalescope::views
 
 namespace scalescope::app {
@@ -33,6 +34,7 @@ class MainWindow : public QMainWindow {
   views::SurfaceView* surfaceView() const { return m_surface; }
   views::ScalingView* scalingView() const { return m_scaling; }
   views::PimView* pimView() const { return m_pim; }
+  views::TimelineView* timelineView() const { return m_timeline; }
   FileActions* fileActions() const { return m_files; }
   views::DataTableView* dataTable() const { return m_dataTable; }
   /// Imports CSV data files (File ▸ Import data…, drag and drop) as one undoable step. A bad
@@ -66,6 +68,7 @@ class MainWindow : public QMainWindow {
   views::SurfaceView* m_surface;
   views::ScalingView* m_scaling;
   views::PimView* m_pim;
+  views::TimelineView* m_timeline;
   QSplitter* m_mainSplitter;
   QSplitter* m_rightSplitter;
   QUndoView* m_undoView;
