@@ -39,6 +39,7 @@ echo
 
 last() { tail -n 1 "$1"; }
 field() { sed -n "s/.*$2=\([0-9.]*\).*/\1/p" <<<"$1"; }
+cpu_median() { sed -n 's/.*process CPU per step.*median \([0-9.]*\) ms.*/\1/p' "$1"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
 
 echo "== slider steps, grid ${grid}x${grid}, ${steps} steps =="
@@ -79,5 +80,6 @@ echo "ours:           $ours"
 echo "peer (clear):   $clear"
 echo "peer (inplace): $inplace"
 echo "step ratio (peer median / our median): clear $(ratio "$(field "$clear" median_ms)" "$(field "$ours" median_ms)")x, inplace $(ratio "$(field "$inplace" median_ms)" "$(field "$ours" median_ms)")x"
+echo "CPU per step ratio (all threads; less sensitive to other load): clear $(ratio "$(cpu_median "$out/peer_clear.txt")" "$(cpu_median "$out/ours.txt")")x, inplace $(ratio "$(cpu_median "$out/peer_inplace.txt")" "$(cpu_median "$out/ours.txt")")x"
 echo "p95 ratio: clear $(ratio "$(field "$clear" p95_ms)" "$(field "$ours" p95_ms)")x, inplace $(ratio "$(field "$inplace" p95_ms)" "$(field "$ours" p95_ms)")x"
 echo "export ratio (peer / ours): $(ratio "$peer_export" "$ours_export")x"
