@@ -142,8 +142,10 @@ std::string pimRunLabel(const PimParams& params) {
                                                                     : "ADMM";
   const char* model = params.model == PimModel::Svm ? "SVM" : "LR";
   const char* scaling = params.scaling == PimScaling::Strong ? "strong" : "weak";
-  return std::string(algorithm) + " · " + pimDatasetShape(params.dataset).title + " " + model +
-         " · " + scaling + " scaling";
+  // The paper's dataset name without its variant suffix: "YFCC100M", "Criteo".
+  std::string dataset = pimDatasetShape(params.dataset).title;
+  dataset = dataset.substr(0, dataset.find('-'));
+  return std::string(algorithm) + " · " + dataset + " " + model + " · " + scaling;
 }
 
 }  // namespace scalescope::model

@@ -95,7 +95,8 @@ std::vector<int> pimTrajectoryDpuCounts();
 /// 1−α_eff is defined, i.e. not at the smallest N and not where the speed-up is superlinear.
 Result<std::vector<LandscapePoint>> pimTrajectory(const PimParams& params);
 
-/// "MA-SGD · YFCC100M LR · weak scaling": what a PIM trajectory shows.
+/// "MA-SGD · YFCC100M LR · weak": what a PIM trajectory shows (algorithm, dataset, model,
+/// strong or weak scaling).
 std::string pimRunLabel(const PimParams& params);
 
 }  // namespace scalescope::model

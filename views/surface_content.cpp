@@ -124,7 +124,7 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
     if (const auto points = model::pimTrajectory(*params)) {
       SurfacePath pim;
       pim.points = onLandscape(*points, logNMax);
-      pim.label = "PIM over N DPUs\n" + model::pimRunLabel(*params);
+      pim.label = "PIM, N = DPUs\n" + model::pimRunLabel(*params);
       pim.rgb = kPimPathRgb;
       pim.lineWidth = 4;
       if (pim.points.size() >= 2) out.push_back(std::move(pim));

@@ -100,11 +100,11 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
   m_surfaceActor->GetProperty()->SetDiffuse(0.7);
 
   m_scalarBar->SetLookupTable(m_lut);
-  m_scalarBar->SetTitle("Efficiency E");
+  m_scalarBar->SetTitle("Efficiency\nE");  // two short lines fit a narrow view
   m_scalarBar->SetNumberOfLabels(6);
   m_scalarBar->SetLabelFormat("%.1f");
-  m_scalarBar->SetPosition(0.88, 0.12);
-  m_scalarBar->SetWidth(0.08);
+  m_scalarBar->SetPosition(0.87, 0.12);
+  m_scalarBar->SetWidth(0.07);
   m_scalarBar->SetHeight(0.75);
   m_scalarBar->SetUnconstrainedFontSize(true);
 
