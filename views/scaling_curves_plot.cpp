@@ -149,14 +149,20 @@ void ScalingCurvesPlot::refresh(const ScalingInputs& in) {
       const auto& y = q == model::ScalingQuantity::Efficiency ? it->efficiency
                       : q == model::ScalingQuantity::Payload  ? it->payloadTflops
                                                               : it->speedup;
-      g->setName(QString::fromStdString(it->label));
+      m_lawNames[i][0] = QString::fromStdString(it->label);
       g->setData(QVector<double>(it->n.begin(), it->n.end()), QVector<double>(y.begin(), y.end()),
                  true);
-      g->addToLegend();
-    } else {
-      g->removeFromLegend();
     }
   }
+  const double sf = s.value("serial_fraction");
+  m_lawNames[0][1] = tr("Amdahl 1−α=%1").arg(shortNumber(sf, 2));
+  m_lawNames[1][1] = tr("Gustafson 1−α=%1").arg(shortNumber(sf, 2));
+  m_lawNames[2][1] =
+      tr("USL σ=%1 κ=%2")
+          .arg(shortNumber(s.value("usl.sigma"), 2), shortNumber(s.value("usl.kappa"), 2));
+  m_lawNames[3][1] = tr("Ideal S=N");
+  m_lawNames[4][1] =
+      tr("Timeline (%1)").arg(QString::fromStdString(s.choice("timeline.precision")));
   m_y->setLabel(quantityLabel(q));
   m_mainRect->insetLayout()->setInsetAlignment(
       0,
@@ -165,14 +171,60 @@ void ScalingCurvesPlot::refresh(const ScalingInputs& in) {
   const QString what = q == model::ScalingQuantity::Efficiency ? tr("efficiency")
                        : q == model::ScalingQuantity::Payload  ? tr("payload")
                                                                : tr("speed-up");
-  m_title->setText(tr("Predicted vs measured %1").arg(what));
+  m_titleText = tr("Predicted vs measured %1").arg(what);
   drawMeasured(in);
+  applyLayout();
   resetRanges(in);
   m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void ScalingCurvesPlot::resizeEvent(QResizeEvent* e) {
+  ScalingTab::resizeEvent(e);
+  const bool compact = m_plot->height() < 430;
+  if (compact != m_compact) {
+    m_compact = compact;
+    applyLayout();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+  }
+}
+
+void ScalingCurvesPlot::applyLayout() {
+  // Roomy: law legend inside the curves panel, series legend in three columns underneath,
+  // a title. Small pane: one legend with every entry (short law names) to the right of the
+  // curves, no title (the tab names the plot), so the panels keep their height.
+  QCPLayoutGrid* grid = m_plot->plotLayout();
+  grid->take(m_seriesLegend);
+  grid->simplify();
+  if (m_compact) {
+    grid->addElement(1, 1, m_seriesLegend);
+    grid->setColumnStretchFactor(1, 0.001);
+    m_seriesLegend->setWrap(1);
+    m_seriesLegend->setMargins(QMargins(6, 4, 2, 0));
+  } else {
+    grid->addElement(grid->rowCount(), 0, m_seriesLegend);
+    grid->setRowStretchFactor(grid->rowCount() - 1, 0.001);
+    m_seriesLegend->setWrap(3);
+    m_seriesLegend->setMargins(QMargins(4, 0, 4, 2));
+  }
+  m_plot->legend->setVisible(!m_compact);
+  m_title->setText(m_compact ? QString() : m_titleText);
+  m_title->setVisible(!m_compact);
+  m_title->setMaximumSize(QWIDGETSIZE_MAX, m_compact ? 0 : QWIDGETSIZE_MAX);
+  for (int i = 0; i < 5; ++i) {
+    QCPGraph* g = m_laws[i];
+    g->setName(m_lawNames[i][m_compact ? 1 : 0]);
+    g->removeFromLegend(m_plot->legend);
+    g->removeFromLegend(m_seriesLegend);
+    if (g->visible()) g->addToLegend(m_compact ? m_seriesLegend : m_plot->legend);
+  }
+  for (QCPGraph* g : m_measured) {  // after the laws in the shared legend
+    g->removeFromLegend(m_seriesLegend);
+    g->addToLegend(m_seriesLegend);
+  }
+}
+
 void ScalingCurvesPlot::drawMeasured(const ScalingInputs& in) {
-  for (QCPGraph* g : m_measured) g->removeFromLegend(m_seriesLegend);  // QCP only cleans its own
+  for (QCPGraph* g : m_measured) g->removeFromLegend(m_seriesLegend);  // QCP cleans only its own
   for (QCPGraph* g : m_measured + m_residuals) m_plot->removeGraph(g);
   m_measured.clear();
   m_residuals.clear();

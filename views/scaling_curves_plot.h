@@ -31,8 +31,12 @@ class ScalingCurvesPlot : public ScalingTab {
   QCPAxisRect* residualRect() const { return m_residualRect; }
   QCPAxisRect* mainRect() const { return m_mainRect; }
 
+ protected:
+  void resizeEvent(QResizeEvent* e) override;
+
  private:
   void drawMeasured(const ScalingInputs& in);
+  void applyLayout();
   void resetRanges(const ScalingInputs& in);
 
   QCPGraph* m_laws[5];
@@ -43,6 +47,9 @@ class ScalingCurvesPlot : public ScalingTab {
   QCPLegend* m_seriesLegend;
   QCPItemStraightLine* m_zeroLine;
   QCPTextElement* m_title;
+  QString m_titleText;
+  QString m_lawNames[5][2];  ///< legend text of each law: full, and short for a small pane
+  bool m_compact = false;
   std::vector<double> m_rangeKey;
 };
 

@@ -22,7 +22,7 @@ ScalingInversePlot::ScalingInversePlot(ParameterControls* controls, QWidget* par
 
   m_line = m_plot->addGraph();
   m_line->setPen(QPen(seriesColor(0), 2.2));
-  m_line->setName(tr("Least-squares line T = a + b/N"));
+  m_line->setName(tr("Fitted line T = a + b/N"));
   m_line->setProperty("keyName", "1/N");
   m_runs = m_plot->addGraph();
   styleMeasured(m_runs, 0, false, 7);
@@ -32,7 +32,7 @@ ScalingInversePlot::ScalingInversePlot(ParameterControls* controls, QWidget* par
   m_intercept->setLineStyle(QCPGraph::lsNone);
   m_intercept->setScatterStyle(
       QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(seriesColor(1), 2), QBrush(Qt::white), 12));
-  m_intercept->setName(tr("Serial time a (intercept)"));
+  m_intercept->setName(tr("Intercept a"));
   m_intercept->setProperty("keyName", "1/N");
 
   // Read-offs: the intercept labelled above the line with an arrow down to it (the region

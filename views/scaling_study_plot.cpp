@@ -64,10 +64,10 @@ ScalingStudyPlot::ScalingStudyPlot(ParameterControls* controls, QWidget* parent)
     axis->setTickLabelFont(m_plot->xAxis->tickLabelFont());
   }
   setScalingLogAxis(m_plot->xAxis, tr("N"));
-  setScalingLogAxis(m_plot->yAxis, tr("Time T(N) (s)"));
+  setScalingLogAxis(m_plot->yAxis, tr("Time T(N) (s)"), 0.25);
   QCPAxis* lx = m_lower->axis(QCPAxis::atBottom);
   setScalingLogAxis(lx, tr("N"));
-  setScalingLogAxis(m_lower->axis(QCPAxis::atLeft), tr("Speed-up S"));
+  setScalingLogAxis(m_lower->axis(QCPAxis::atLeft), tr("Speed-up S"), 0.16);
   QCPAxis* eff = m_lower->axis(QCPAxis::atRight);
   setLinearAxis(eff, tr("Efficiency E = S/N"));
   eff->setRange(0, 1.15);
@@ -189,7 +189,7 @@ void ScalingStudyPlot::refresh(const ScalingInputs& in) {
     m_efficiency->setVisible(false);
     m_efficiency->removeFromLegend();
   } else {
-    setScalingLogAxis(left, tr("Speed-up S"));
+    setScalingLogAxis(left, tr("Speed-up S"), 0.16);
     m_speedupIdeal->setData(ends, ends, true);
     m_speedup->setName(tr("Speed-up N_b·T(N_b)/T(N)"));
     m_efficiency->setData(n, e, true);

@@ -83,16 +83,28 @@ namespace {
 
 /// Log ticks for wide ranges as the house style has them; 1-2-5 ticks for narrow ones.
 class AdaptiveLogTicker : public QCPAxisTickerLog {
+ public:
+  AdaptiveLogTicker(QCPAxis* axis, double share) : m_axis(axis), m_share(share) {}
+
  protected:
   QVector<double> createTickVector(double tickStep, const QCPRange& range) override {
     const double decades = range.lower > 0 ? std::log10(range.upper / range.lower) : 99;
     m_narrow = decades < 2.2;
     if (!m_narrow) return QCPAxisTickerLog::createTickVector(tickStep, range);
+    // As many ticks per decade as fit: about 20 px per label upright, 60 px side by side. The
+    // axis length is estimated from the viewport, which is already the export size when ticks
+    // are made (the axis rect is laid out only afterwards).
+    const bool vertical = m_axis->orientation() == Qt::Vertical;
+    const QRect view = m_axis->parentPlot()->viewport();
+    const double pixels = (vertical ? view.height() : view.width()) * (vertical ? m_share : 0.85);
+    const double perDecade = pixels / std::max(decades, 0.05) / (vertical ? 20.0 : 60.0);
+    const std::vector<double> steps = perDecade >= 7   ? std::vector<double>{1, 1.5, 2, 3, 4, 5, 7}
+                                      : perDecade >= 3 ? std::vector<double>{1, 2, 5}
+                                      : perDecade >= 2 ? std::vector<double>{1, 3}
+                                                       : std::vector<double>{1};
     QVector<double> ticks;
     const int first = static_cast<int>(std::floor(std::log10(range.lower)));
     const int last = static_cast<int>(std::ceil(std::log10(range.upper)));
-    const std::vector<double> steps =
-        decades < 0.8 ? std::vector<double>{1, 1.5, 2, 3, 4, 5, 7} : std::vector<double>{1, 2, 5};
     for (int k = first; k <= last; ++k)
       for (double m : steps) ticks << m * std::pow(10.0, k);
     return ticks;
@@ -114,14 +126,16 @@ class AdaptiveLogTicker : public QCPAxisTickerLog {
   }
 
  private:
+  QCPAxis* m_axis;
+  double m_share;  ///< vertical axes: the share of the plot's height the axis rect gets
   bool m_narrow = false;
 };
 
 }  // namespace
 
-void setScalingLogAxis(QCPAxis* axis, const QString& label) {
+void setScalingLogAxis(QCPAxis* axis, const QString& label, double heightShare) {
   setLogAxis(axis, label);
-  axis->setTicker(QSharedPointer<QCPAxisTicker>(new AdaptiveLogTicker));
+  axis->setTicker(QSharedPointer<QCPAxisTicker>(new AdaptiveLogTicker(axis, heightShare)));
 }
 
 void spreadLabels(const QList<QCPItemText*>& items) {

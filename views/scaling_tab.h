@@ -65,8 +65,9 @@ class ScalingTab : public QWidget {
 
 /// Logarithmic axis (setLogAxis) whose ticks adapt to narrow ranges: below about two decades
 /// they fall on 1, 2, 5 × 10ⁿ and read as plain numbers, so a study over N = 1…16 or times of
-/// 0.3…4 s still has labelled ticks.
-void setScalingLogAxis(QCPAxis* axis, const QString& label);
+/// 0.3…4 s still has labelled ticks, as many as the axis length allows. `heightShare`: the
+/// part of the plot's height a vertical axis gets (for stacked panels).
+void setScalingLogAxis(QCPAxis* axis, const QString& label, double heightShare = 0.6);
 /// Moves text labels apart (vertically, in pixels) where they would overlap, assuming a
 /// compact figure; call after the axis ranges are set. `items` are QCPItemText of one rect.
 void spreadLabels(const QList<QCPItemText*>& items);
