@@ -55,7 +55,6 @@ ScalingInversePlot::ScalingInversePlot(ParameterControls* controls, QWidget* par
   m_slopeLabel->setFont(labelFont);
   m_slopeLabel->setColor(seriesColor(0).darker(130));
   m_slopeLabel->setPadding(QMargins(12, 10, 0, 0));
-  m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
 }
 
 QString ScalingInversePlot::interceptText() const {
