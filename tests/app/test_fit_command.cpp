@@ -1,6 +1,7 @@
 // scalescope --fit: runs the built program without a display (no DISPLAY, no
 // QT_QPA_PLATFORM) on CSV files written here, and checks the JSON it prints against the laws
-// that generated the data, and the exit code and message for bad input.
+// that generated the data, and the exit code and message for bad input. Also the numbers of
+// the Scaling view in --export --formats csv (scaling.csv, measured.csv), equally headless.
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -120,6 +121,34 @@ class TestFitCommand : public QObject {
     const Run r = runProgram({"--fit", csv, "--law", "moore"});
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.err.contains("moore"));
+  }
+
+  void csvExportHasScalingAndMeasured() {
+    QTemporaryDir dir;
+    const QString csv = writeFile(dir, "study.csv", "group,n,time_s\ns,1,10\ns,2,6\ns,4,4\n");
+    const QString out = dir.filePath("out");
+    const Run r = runProgram({csv, "--export", out, "--formats", "csv", "--set",
+                              "scaling.show_usl=off", "--set", "serial_fraction=0.1"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile scaling(out + "/scaling.csv"), measured(out + "/measured.csv");
+    QVERIFY(scaling.open(QIODevice::ReadOnly) && measured.open(QIODevice::ReadOnly));
+    const QList<QByteArray> curves = scaling.readAll().split('\n');
+    QCOMPARE(curves.front(), QByteArray("n,law,speedup,efficiency"));
+    QCOMPARE(curves[1], QByteArray("1,amdahl,1,1"));  // S(1) = 1 exactly
+    bool usl = false, timeline = false;
+    for (const QByteArray& row : curves) {
+      usl = usl || row.contains(",usl,");
+      timeline = timeline || row.contains(",timeline,");
+    }
+    QVERIFY(!usl);  // switched off
+    QVERIFY(timeline);
+    const QByteArray points = measured.readAll();
+    QVERIFY(points.startsWith("series,source,scaling,n,unit,time_s,speedup,efficiency,"));
+    // Run N = 4: S = 10/4 = 2.5; Amdahl(0.1) S = 1/(0.1 + 0.9/4) = 1/0.325; 2.5·0.325 − 1.
+    const int row = points.indexOf("\ns,study.csv,strong,4,,4,2.5,0.625,");
+    QVERIFY2(row > 0, points.constData());
+    const QList<QByteArray> fields = points.mid(row + 1).split('\n').front().split(',');
+    SS_COMPARE_REL(fields[11].toDouble(), 2.5 * 0.325 - 1, 1e-9);
   }
 
   void missingFileIsBadInput() {
