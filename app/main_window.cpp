@@ -65,11 +65,11 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   addDockWidget(Qt::LeftDockWidgetArea, historyDock);
   historyDock->hide();
 
-  // The measured points, editable; shown from the Data menu or the View menu.
+  // The measured points, editable, under the views (wide rows); shown from the Data menu.
   auto* dataDock = new QDockWidget(tr("Measured data"), this);
   dataDock->setObjectName("dataTableDock");
   dataDock->setWidget(m_dataTable);
-  addDockWidget(Qt::RightDockWidgetArea, dataDock);
+  addDockWidget(Qt::BottomDockWidgetArea, dataDock);
   dataDock->hide();
   setAcceptDrops(true);  // CSV files dropped on the window are imported
 
@@ -169,7 +169,17 @@ void MainWindow::buildMenus() {
     maximizeView(-1);
     m_scaling->showFitTab();
   });
-  QAction* table = findChild<QDockWidget*>("dataTableDock")->toggleViewAction();
+  // The table shares the bottom area with the timeline as a tab: both need the full width.
+  QDockWidget* dataDock = findChild<QDockWidget*>("dataTableDock");
+  if (auto* timeline = findChild<QDockWidget*>("timelineDock")) {
+    tabifyDockWidget(timeline, dataDock);
+    timeline->raise();
+  }
+  QAction* table = dataDock->toggleViewAction();
+  connect(table, &QAction::toggled, dataDock, [dataDock](bool on) {
+    // To the front of its tab group, once the dock is shown.
+    if (on) QMetaObject::invokeMethod(dataDock, &QWidget::raise, Qt::QueuedConnection);
+  });
   table->setText(tr("Measured data &table"));
   data->addAction(table);
 

@@ -201,7 +201,7 @@ void ScalingStudyPlot::refresh(const ScalingInputs& in) {
   left->setLabel(weak ? tr("Efficiency") : tr("Speed-up S"));
   m_speedup->setProperty("valueName", weak ? tr("efficiency") : tr("speed-up"));
 
-  QString foot = tr("Baseline N_b = %1 %2, T(N_b) = %3 s (%4 of %5 run(s)).")
+  QString foot = tr("Baseline run: N = %1 %2, T = %3 s (%4 of %5 run(s)).")
                      .arg(shortNumber(nb))
                      .arg(unit)
                      .arg(shortNumber(tb))
