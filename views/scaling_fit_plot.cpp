@@ -160,6 +160,28 @@ void ScalingFitPlot::refresh(const ScalingInputs& in) {
   } else {
     notes << tr("Fit switched off.");
   }
+  if (!m_fit) {  // the runs are still shown, all alike
+    std::vector<double> rn, rt, on, ot;
+    for (const auto& p : m->points)
+      if (p.timeSeconds) {
+        rn.push_back(p.n), rt.push_back(*p.timeSeconds);
+        if (p.outlier) on.push_back(p.n), ot.push_back(*p.timeSeconds);
+      }
+    setSortedData(m_used, rn, rt);
+    setSortedData(m_outliers, on, ot);
+    m_outliers->setVisible(!on.empty());
+    m_heldOut->setVisible(false);
+    m_heldOut->removeFromLegend();
+  }
+  for (QCPGraph* g : {m_bandLow, m_fitted}) {
+    g->setVisible(m_fit.has_value());
+    if (m_fit)
+      g->addToLegend();
+    else
+      g->removeFromLegend();
+  }
+  m_bandHigh->setVisible(m_fit.has_value());
+  m_used->setName(m_fit ? tr("Runs used in the fit") : tr("Measured runs"));
   m_footnote->setText(m_fit ? summary() : notes.join('\n'));
 
   std::vector<double> key = {double(in.dataGeneration), double(in.settings.series),
