@@ -11,8 +11,8 @@
 #include "app/dataset_loader.h"
 #include "app/presets.h"
 #include "model/parameter_table.h"
-#include "model/scaling_csv.h"
 #include "model/pim_csv.h"
+#include "model/scaling_csv.h"
 #include "views/pim_scaling_plot.h"
 #include "views/pim_view.h"
 #include "views/plot_export.h"
@@ -189,8 +189,7 @@ int runExport(const CommandLine& cl, QTextStream& err) {
         err << "writing " << path << "\n";
         QSaveFile out(path);
         const auto size = static_cast<qint64>(text.size());
-        if (out.open(QIODevice::WriteOnly) && out.write(text.data(), size) == size &&
-            out.commit())
+        if (out.open(QIODevice::WriteOnly) && out.write(text.data(), size) == size && out.commit())
           ++written;
         else
           report(path + ": " + out.errorString(), kExitWriteFailed);

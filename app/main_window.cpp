@@ -253,9 +253,9 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) {
   const QString error = m_document->importDataFiles(paths);
   if (!error.isEmpty() && interactive)
-    QMessageBox::warning(this, tr("Import data"),
-                         tr("The data file could not be loaded; nothing was imported.\n\n%1")
-                             .arg(error));
+    QMessageBox::warning(
+        this, tr("Import data"),
+        tr("The data file could not be loaded; nothing was imported.\n\n%1").arg(error));
   else if (error.isEmpty() && !paths.isEmpty())
     statusBar()->showMessage(tr("Imported %1 file(s); see the Scaling view and Data ▸ Measured "
                                 "data table.")
@@ -279,7 +279,8 @@ void MainWindow::dropEvent(QDropEvent* e) {
       paths << url.toLocalFile();
   e->acceptProposedAction();
   // After the drop returns: a modal dialog inside the drag-and-drop handler blocks the source.
-  QMetaObject::invokeMethod(this, [this, paths] { importDataFiles(paths); }, Qt::QueuedConnection);
+  QMetaObject::invokeMethod(
+      this, [this, paths] { importDataFiles(paths); }, Qt::QueuedConnection);
 }
 
 }  // namespace scalescope::app
