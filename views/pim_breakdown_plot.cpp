@@ -32,7 +32,7 @@ QCPGraph* referenceLine(QCustomPlot* plot, const QString& name, Qt::PenStyle sty
 
 }  // namespace
 
-PimBreakdownPlot::PimBreakdownPlot(QWidget* parent) : QCustomPlot(parent) {
+PimBreakdownPlot::PimBreakdownPlot(QWidget* parent) : PimPlot(parent) {
   setObjectName("pimBreakdownPlot");
   applyPlotStyle(this);
   // Bars have fixed slots: only the time axis pans and zooms.
@@ -251,7 +251,7 @@ void PimBreakdownPlot::redraw() {
   m_noticeText = notice;
   m_ratios->setText(notice.isEmpty() ? ratios : wrapCaption(notice));
   m_ratios->setTextColor(notice.isEmpty() ? QColor(60, 60, 60) : QColor(170, 30, 30));
-  replot(QCustomPlot::rpQueuedReplot);
+  requestReplot();
 }
 
 void PimBreakdownPlot::showTooltip(QMouseEvent* event) {

@@ -11,12 +11,13 @@
 #include <qcustomplot.h>
 
 #include "model/pim.h"
+#include "views/pim_plot_parts.h"
 
 namespace scalescope::views {
 
 /// Stacked bars on a linear axis, or, on a log axis, the categories side by side (stacking
 /// on a log axis would shrink every segment above the first to a sliver).
-class PimBreakdownPlot : public QCustomPlot {
+class PimBreakdownPlot : public PimPlot {
   Q_OBJECT
  public:
   enum class Scale { Auto, LinearStacked, LogSideBySide };

@@ -42,6 +42,27 @@ QString wrapCaption(const QString& text, int maxChars) {
   return lines.join('\n');
 }
 
+void PimPlot::requestReplot() {
+  m_replotPending = !isVisible();
+  if (!m_replotPending) replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PimPlot::showEvent(QShowEvent* event) {
+  QCustomPlot::showEvent(event);
+  if (!m_replotPending) return;
+  m_replotPending = false;
+  // Draw the buffers now and let the paint that follows the show blit them: a queued replot
+  // would show the stale picture for one frame first.
+  replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void PimPlot::resizeEvent(QResizeEvent* event) {
+  // QCustomPlot replots on a resize, which Qt delivers to a page shown for the first time
+  // just before its showEvent: that replot already drew the current data.
+  QCustomPlot::resizeEvent(event);
+  m_replotPending = false;
+}
+
 PimCaption::PimCaption(QCustomPlot* plot, const QFont& font)
     : QCPTextElement(plot, QString(), font) {
   // Long captions are clipped rather than widening the whole view.

@@ -23,6 +23,27 @@ void placePimLegend(QCustomPlot* plot);
 /// long model message fits a caption row instead of being clipped.
 QString wrapCaption(const QString& text, int maxChars = 80);
 
+/// A PIM plot that draws only while it is on screen: the plot in the tab at the back is
+/// replotted when its tab is shown, so a slider step pays only for what one can see. Its data
+/// stays current while hidden, because exports and tests read it (an export lays out and
+/// draws the plot anew at its own size).
+class PimPlot : public QCustomPlot {
+  Q_OBJECT
+ public:
+  using QCustomPlot::QCustomPlot;
+  /// True while a change waits for the plot to be shown.
+  bool replotPending() const { return m_replotPending; }
+
+ protected:
+  /// Queues a replot if the plot is visible, else remembers it for showEvent.
+  void requestReplot();
+  void showEvent(QShowEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
+
+ private:
+  bool m_replotPending = false;
+};
+
 /// A caption row that takes no height and draws nothing on a compact plot.
 class PimCaption : public QCPTextElement {
   Q_OBJECT

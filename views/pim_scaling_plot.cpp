@@ -30,7 +30,7 @@ QPen styledPen(const QColor& color, double width, Qt::PenStyle style) {
 }  // namespace
 
 PimScalingPlot::PimScalingPlot(QWidget* parent)
-    : QCustomPlot(parent), m_dpuCounts(model::pimSweepDpuCounts()) {
+    : PimPlot(parent), m_dpuCounts(model::pimSweepDpuCounts()) {
   setObjectName("pimScalingPlot");
   applyPlotStyle(this);
   installValueTooltips(this);
@@ -94,7 +94,7 @@ void PimScalingPlot::showError(const QString& message) {
   m_noticeText = message;
   m_summary->setText(wrapCaption(message));
   m_summary->setTextColor(QColor(170, 30, 30));
-  replot(QCustomPlot::rpQueuedReplot);
+  requestReplot();
 }
 
 void PimScalingPlot::setParams(const model::PimParams& params) {
@@ -162,7 +162,7 @@ void PimScalingPlot::setParams(const model::PimParams& params) {
   m_noticeText.clear();
   m_summary->setText(summary);
   m_summary->setTextColor(QColor(60, 60, 60));
-  replot(QCustomPlot::rpQueuedReplot);
+  requestReplot();
 }
 
 }  // namespace scalescope::views

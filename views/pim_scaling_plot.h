@@ -9,11 +9,12 @@
 #include <qcustomplot.h>
 
 #include "model/pim.h"
+#include "views/pim_plot_parts.h"
 
 namespace scalescope::views {
 
 /// Lines, not stacks: on log axes each category keeps its own honest height.
-class PimScalingPlot : public QCustomPlot {
+class PimScalingPlot : public PimPlot {
   Q_OBJECT
  public:
   explicit PimScalingPlot(QWidget* parent = nullptr);

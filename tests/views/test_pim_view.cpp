@@ -131,6 +131,43 @@ class TestPimView : public QObject {
     QVERIFY(view.scalingPlot()->plotLayout()->hasElement(0, 0));
   }
 
+  void hiddenTabReplotsWhenShown() {
+    views::PimView view;
+    view.resize(700, 400);
+    model::Scenario s;
+    view.setScenario(s);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    int breakdownReplots = 0, scalingReplots = 0;
+    connect(view.breakdown(), &QCustomPlot::afterReplot, [&] { ++breakdownReplots; });
+    connect(view.scalingPlot(), &QCustomPlot::afterReplot, [&] { ++scalingReplots; });
+    QCoreApplication::processEvents();
+    breakdownReplots = scalingReplots = 0;
+
+    // A PIM edit redraws the visible bars; the lines at the back get their data, not a replot.
+    QCOMPARE(s.set("pim.dpus", 1024), std::string());
+    view.setScenario(s);
+    QTRY_COMPARE(breakdownReplots, 1);
+    QCoreApplication::processEvents();
+    QCOMPARE(scalingReplots, 0);
+    QVERIFY(view.scalingPlot()->replotPending());
+    const auto totals = valuesOf(view.scalingPlot()->totalGraph());
+    QCOMPARE(totals.size(), qsizetype(view.scalingPlot()->dpuCounts().size()));
+    SS_COMPARE_REL(totals.first(), epochOf(s, model::pimParams(s)->algorithm, 256).totalSeconds,
+                   1e-12);
+
+    // Showing the tab draws it once; then the bars are the hidden ones.
+    view.tabs()->setCurrentIndex(1);
+    QCOMPARE(scalingReplots, 1);
+    QVERIFY(!view.scalingPlot()->replotPending());
+    QCOMPARE(s.set("pim.dpus", 2048), std::string());
+    view.setScenario(s);
+    QTRY_COMPARE(scalingReplots, 2);
+    QCoreApplication::processEvents();
+    QCOMPARE(breakdownReplots, 1);
+    QVERIFY(view.breakdown()->replotPending());
+  }
+
   void unrelatedEditsDoNotRecompute() {
     views::PimView view;
     model::Scenario s;
