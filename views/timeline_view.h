@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 #include <QWidget>
+#include <vector>
 
 #include "model/scenario.h"
 
@@ -25,6 +26,8 @@ class TimelineView : public QWidget {
  public:
   explicit TimelineView(QWidget* parent = nullptr);
 
+  /// Redraws when an input of the panel changed (N, the N range, timeline.*,
+  /// timeline_panel.*); edits of other parameters cost nothing.
   void setScenario(const model::Scenario& scenario);
 
   QCustomPlot* breakdownPlot() const { return m_breakdown; }
@@ -57,6 +60,8 @@ class TimelineView : public QWidget {
   QCPItemStraightLine* m_currentN = nullptr;
   double m_shownNMax = -1;
   int m_shownLog = -1;
+  std::vector<std::size_t> m_inputIndices;
+  std::vector<double> m_lastInputs;
 };
 
 /// "82.2 ms": seconds in the unit that fits (ns, µs, ms, s), 3 significant digits.
