@@ -1,25 +1,17 @@
 #include "app/batch.h"
 
-#include <qcustomplot.h>
-#include <QDir>
-#include <QFileInfo>
-#include <QSaveFile>
-#include <QStringList>
-
 #include <vtkNew.h>
 #include <vtkRenderer.h>
+#include <QDir>
+#include <QStringList>
+
 #include "app/dataset_loader.h"
+#include "app/figure_export.h"
 #include "app/presets.h"
 #include "model/parameter_table.h"
-#include "model/pim_csv.h"
-#include "model/scaling_csv.h"
-#include "views/pim_scaling_plot.h"
 #include "views/pim_view.h"
-#include "views/plot_export.h"
 #include "views/scaling_view.h"
-#include "model/csv_export.h"
 #include "views/surface_content.h"
-#include "views/surface_export.h"
 #include "views/surface_scene.h"
 
 namespace scalescope::app {
@@ -93,34 +85,6 @@ std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, Q
   return data;
 }
 
-namespace {
-
-QString captionOf(const model::Scenario& s) {
-  return QStringLiteral("ScaleScope — N = %1, 1−α = %2")
-      .arg(s.value("n"), 0, 'g', 6)
-      .arg(s.value("serial_fraction"), 0, 'g', 3);
-}
-
-// DIR/pim.csv: the numbers behind both PIM plots. Returns an exit code; says why on `err`.
-int writePimCsv(const model::Scenario& s, const QDir& dir, QTextStream& err) {
-  const QString path = dir.filePath("pim.csv");
-  const auto csv = model::pimCsv(s);
-  if (!csv) {
-    err << path << ": " << QString::fromStdString(csv.error()) << "\n";
-    return kExitBadInput;
-  }
-  err << "writing " << path << "\n";
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly) ||
-      file.write(csv->data(), qint64(csv->size())) != qint64(csv->size()) || !file.commit()) {
-    err << path << ": " << file.errorString() << "\n";
-    return kExitWriteFailed;
-  }
-  return kExitOk;
-}
-
-}  // namespace
-
 int runExport(const CommandLine& cl, QTextStream& err) {
   QString error;
   int code = kExitOk;
@@ -135,96 +99,59 @@ int runExport(const CommandLine& cl, QTextStream& err) {
     err << error << "\n";
     return code;
   }
-  QDir dir(cl.exportDir);
-  if (!dir.exists() && !QDir().mkpath(cl.exportDir)) {
+  if (!QDir().mkpath(cl.exportDir)) {
     err << cl.exportDir << ": cannot create the export directory\n";
     return kExitWriteFailed;
   }
   const model::Scenario& s = file->scenario;
-  // The surface is rendered offscreen by VTK: no QOpenGLWidget is created in batch mode.
-  vtkNew<vtkRenderer> surfaceRenderer;
-  views::SurfaceScene surface(surfaceRenderer);
-  views::ScalingView scaling;
-  views::PimView pim;
-  views::showSurfaceContent(surface, s, *data);  // grid, systems, paths, trajectories
-  scaling.setDatasets(*data);
-  scaling.setScenario(s);
-  pim.setScenario(s);
-  scaling.resize(cl.size);
-  pim.resize(cl.size);
-
-  int written = 0;
   int failure = kExitOk;
-  auto report = [&](const QString& message, int code) {
+  int failed = 0;
+  auto report = [&](const QString& message, int exitCode) {
     err << message << "\n";
-    if (failure == kExitOk) failure = code;
+    ++failed;
+    if (failure == kExitOk) failure = exitCode;
   };
-  const bool haveDisplay = !qEnvironmentVariableIsEmpty("DISPLAY");
-  for (const QString& format : cl.formats) {
-    if (format == "csv")  // surface, systems, generations and timeline numbers
-      for (const auto& csv : model::csvExports(s, *data)) {
-        const QString path = dir.filePath(QString::fromStdString(csv.name));
-        err << "writing " << path << "\n";
-        QSaveFile out(path);
-        const auto size = static_cast<qint64>(csv.text.size());
-        if (out.open(QIODevice::WriteOnly) && out.write(csv.text.data(), size) == size &&
-            out.commit())
-          ++written;
-        else
-          report(path + ": " + out.errorString(), kExitWriteFailed);
-      }
-    if (format == "csv") {
-      if (const int code = writePimCsv(s, dir, err); code == kExitOk)
-        ++written;
-      else if (failure == kExitOk)
-        failure = code;
-      // scaling.csv (every curve shown) and measured.csv (measured runs with residuals).
-      const auto settings = model::scalingSettings(s);
-      const auto series = model::measuredSeries(*data, model::seriesOptions(settings));
-      const std::pair<QString, std::string> scalingFiles[] = {
-          {"scaling.csv", model::scalingCsv(model::scalingCurves(s, 241), settings)},
-          {"measured.csv", model::measuredCsv(series, s)}};
-      for (const auto& [name, text] : scalingFiles) {
-        const QString path = dir.filePath(name);
-        err << "writing " << path << "\n";
-        QSaveFile out(path);
-        const auto size = static_cast<qint64>(text.size());
-        if (out.open(QIODevice::WriteOnly) && out.write(text.data(), size) == size && out.commit())
-          ++written;
-        else
-          report(path + ": " + out.errorString(), kExitWriteFailed);
-      }
-      continue;  // the other numbers are written by the model exports below
-    }
-    const QString surfacePath = dir.filePath("surface." + format);
-    if (!haveDisplay) {
-      report(surfacePath +
+  int written = 0;
+  auto progress = [&](const QString& path) {
+    err << "writing " << path << "\n";
+    err.flush();
+    ++written;
+  };
+
+  FigureExportRequest request;
+  request.directory = cl.exportDir;
+  request.formats = cl.formats;
+  request.formats.removeAll("csv");
+  request.size = cl.size;
+  request.scale = cl.scale;
+  // VTK renders through GLX only: without an X server the 2D figures are still written.
+  request.includeSurface = !qEnvironmentVariableIsEmpty("DISPLAY");
+  if (!request.formats.isEmpty()) {
+    if (!request.includeSurface)
+      report(QDir(cl.exportDir).filePath("surface.*") +
                  ": the 3D surface needs an X server (VTK renders through GLX); "
                  "run under xvfb-run -a",
              kExitFailure);
-    } else {
-      err << "writing " << surfacePath << "\n";
-      err.flush();
-      views::SurfaceExportOptions options{cl.size, cl.scale, true, captionOf(s)};
-      if (QString e = views::exportSurface(surface, nullptr, surfacePath, options); !e.isEmpty())
-        report(e, kExitWriteFailed);
-      else
-        ++written;
-    }
-    // scaling.*, scaling_fit.*, scaling_study.*, scaling_inverse_n.*, generations.*, precision.*
-    QList<QPair<QString, QCustomPlot*>> plots = scaling.exportPlots();
-    plots.append({{"pim", pim.breakdownPlot()}, {"pim_scaling", pim.scalingPlot()}});
-    for (const auto& [name, plot] : plots) {
-      const QString path = dir.filePath(name + "." + format);
-      err << "writing " << path << "\n";
-      err.flush();
-      if (QString e = views::exportPlot(plot, path, cl.size, cl.scale); !e.isEmpty())
-        report(e, kExitWriteFailed);
-      else
-        ++written;
-    }
+    // The surface is rendered offscreen by VTK: no QOpenGLWidget is created in batch mode.
+    vtkNew<vtkRenderer> surfaceRenderer;
+    views::SurfaceScene surface(surfaceRenderer);
+    views::showSurfaceContent(surface, s, *data);  // grid, systems, paths, trajectories
+    views::ScalingView scaling;
+    views::PimView pim;
+    scaling.setDatasets(*data);
+    scaling.setScenario(s);
+    pim.setScenario(s);
+    scaling.resize(cl.size);
+    pim.resize(cl.size);
+    for (const QString& e : exportFigures(request, &surface, nullptr, viewPlots(scaling, pim),
+                                          scenarioCaption(s), progress))
+      report(e, kExitWriteFailed);
   }
-  err << "exported " << written << " figures to " << QDir(cl.exportDir).absolutePath() << "\n";
+  if (cl.formats.contains("csv"))
+    for (const ExportProblem& p : writeNumbers(cl.exportDir, s, *data, progress))
+      report(p.message, p.badInput ? kExitBadInput : kExitWriteFailed);
+  err << "wrote " << std::max(0, written - failed) << " files to "
+      << QDir(cl.exportDir).absolutePath() << "\n";
   return failure;
 }
 

@@ -2,9 +2,16 @@
 
 #include <qcustomplot.h>
 #include <QDir>
+#include <QSaveFile>
 
+#include "model/csv_export.h"
 #include "model/parameter_table.h"
+#include "model/pim_csv.h"
+#include "model/scaling_csv.h"
+#include "views/pim_scaling_plot.h"
+#include "views/pim_view.h"
 #include "views/plot_export.h"
+#include "views/scaling_view.h"
 #include "views/surface_export.h"
 
 namespace scalescope::app {
@@ -51,6 +58,49 @@ QStringList exportFigures(const FigureExportRequest& request, const views::Surfa
     }
   }
   return errors;
+}
+
+QList<QPair<QString, QCustomPlot*>> viewPlots(views::ScalingView& scaling, views::PimView& pim) {
+  QList<QPair<QString, QCustomPlot*>> plots = scaling.exportPlots();
+  plots.append({{"pim", pim.breakdownPlot()}, {"pim_scaling", pim.scalingPlot()}});
+  return plots;
+}
+
+namespace {
+
+QString writeText(const QString& path, const std::string& text) {
+  QSaveFile out(path);
+  const auto size = static_cast<qint64>(text.size());
+  if (out.open(QIODevice::WriteOnly) && out.write(text.data(), size) == size && out.commit())
+    return {};
+  return path + ": " + out.errorString();
+}
+
+}  // namespace
+
+QList<ExportProblem> writeNumbers(const QString& directory, const model::Scenario& s,
+                                  const model::DatasetCollection& data,
+                                  const std::function<void(const QString&)>& progress) {
+  QList<ExportProblem> problems;
+  if (!QDir().mkpath(directory))
+    return {{QStringLiteral("%1: cannot create the export folder").arg(directory), false}};
+  std::vector<std::pair<std::string, std::string>> files;
+  for (auto& csv : model::csvExports(s, data)) files.emplace_back(csv.name, std::move(csv.text));
+  if (const auto pim = model::pimCsv(s))
+    files.emplace_back("pim.csv", *pim);
+  else
+    problems.append(
+        {QDir(directory).filePath("pim.csv") + ": " + QString::fromStdString(pim.error()), true});
+  const auto settings = model::scalingSettings(s);
+  const auto series = model::measuredSeries(data, model::seriesOptions(settings));
+  files.emplace_back("scaling.csv", model::scalingCsv(model::scalingCurves(s, 241), settings));
+  files.emplace_back("measured.csv", model::measuredCsv(series, s));
+  for (const auto& [name, text] : files) {
+    const QString path = QDir(directory).filePath(QString::fromStdString(name));
+    if (progress) progress(path);
+    if (QString e = writeText(path, text); !e.isEmpty()) problems.append({e, false});
+  }
+  return problems;
 }
 
 }  // namespace scalescope::app

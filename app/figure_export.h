@@ -9,14 +9,17 @@
 #include <QStringList>
 #include <functional>
 
+#include "model/dataset_collection.h"
 #include "model/scenario.h"
 
 class QCustomPlot;
 class vtkCamera;
 
 namespace scalescope::views {
+class PimView;
+class ScalingView;
 class SurfaceScene;
-}
+}  // namespace scalescope::views
 
 namespace scalescope::app {
 
@@ -40,5 +43,22 @@ QStringList exportFigures(const FigureExportRequest& request, const views::Surfa
                           vtkCamera* camera, const QList<QPair<QString, QCustomPlot*>>& plots,
                           const QString& caption,
                           const std::function<void(const QString&)>& progress = {});
+
+/// Every 2D figure of the Scaling and PIM views with its file name stem (scaling,
+/// scaling_fit, ..., pim, pim_scaling).
+QList<QPair<QString, QCustomPlot*>> viewPlots(views::ScalingView& scaling, views::PimView& pim);
+
+/// A problem met while writing the numbers; `badInput` when the model refused the scenario
+/// (exit code 3 in batch mode) rather than the disk refusing the file.
+struct ExportProblem {
+  QString message;
+  bool badInput = false;
+};
+
+/// Writes the numbers behind every view as CSV into `directory`: surface, systems,
+/// generations, timeline, pim, scaling and measured (.csv), each atomically.
+QList<ExportProblem> writeNumbers(const QString& directory, const model::Scenario& scenario,
+                                  const model::DatasetCollection& data,
+                                  const std::function<void(const QString&)>& progress = {});
 
 }  // namespace scalescope::app

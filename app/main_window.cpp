@@ -3,10 +3,12 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -15,8 +17,14 @@
 #include <QStatusBar>
 #include <QUndoView>
 
+#include <qcustomplot.h>
+#include <vtkCamera.h>
+#include <vtkRenderer.h>
 #include "app/document.h"
+#include "app/export_dialog.h"
+#include "app/figure_export.h"
 #include "app/file_actions.h"
+#include "app/view_state.h"
 #include "views/data_table_view.h"
 #include "views/parameter_panel.h"
 #include "views/pim_view.h"
@@ -107,6 +115,15 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   });
 
   buildMenus();
+  installPlotContextMenus();
+  m_files->setViewStateHandlers(
+      [this] { return cameraToJson(m_surface->renderer()->GetActiveCamera()); },
+      [this](const QJsonObject& views) {
+        if (cameraFromJson(views, m_surface->renderer()->GetActiveCamera())) {
+          m_surface->renderer()->ResetCameraClippingRange();
+          m_surface->update();
+        }
+      });
   statusBar()->showMessage(tr("Move a slider: the three views answer at once."), 5000);
   restoreLayout();
   refreshNow();
@@ -135,6 +152,12 @@ void MainWindow::buildMenus() {
   redo->setShortcut(QKeySequence::Redo);
   edit->addAction(undo);
   edit->addAction(redo);
+  edit->addSeparator();
+  QAction* copy = edit->addAction(tr("&Copy surface image"), this, [this] {
+    QGuiApplication::clipboard()->setImage(m_surface->grabFramebuffer());
+    statusBar()->showMessage(tr("Surface image copied to the clipboard"), 3000);
+  });
+  copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
   edit->addSeparator();
   edit->addAction(tr("Reset all parameters to defaults"), this, [this] {
     m_document->replaceScenario(model::Scenario{}, tr("Reset to defaults"));
@@ -207,6 +230,53 @@ void MainWindow::refreshNow() {
   m_pim->setScenario(s);
   m_timeline->setScenario(s);
   ++m_refreshCount;
+}
+
+QList<QPair<QString, QCustomPlot*>> MainWindow::exportablePlots() const {
+  return viewPlots(*m_scaling, *m_pim);
+}
+
+void MainWindow::exportFigures() {
+  ExportDialog dialog(this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  dialog.remember();
+  FigureExportRequest request = dialog.request();
+  QApplication::setOverrideCursor(Qt::WaitCursor);
+  const QStringList errors = app::exportFigures(
+      request, &m_surface->scene(), m_surface->renderer()->GetActiveCamera(), exportablePlots(),
+      scenarioCaption(m_document->scenario()), [this](const QString& path) {
+        statusBar()->showMessage(tr("Writing %1…").arg(path));
+        QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+      });
+  QStringList problems = errors;
+  if (dialog.csvRequested())
+    for (const ExportProblem& p :
+         writeNumbers(request.directory, m_document->scenario(), m_document->datasets()))
+      problems << p.message;
+  QApplication::restoreOverrideCursor();
+  if (!problems.isEmpty())
+    QMessageBox::warning(this, tr("Export"), problems.join("\n"));
+  else
+    statusBar()->showMessage(tr("Figures written to %1").arg(request.directory), 6000);
+}
+
+void MainWindow::installPlotContextMenus() {
+  for (const auto& [name, plot] : exportablePlots()) {
+    if (plot->contextMenuPolicy() != Qt::DefaultContextMenu) continue;  // the view has its own
+    plot->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(plot, &QWidget::customContextMenuRequested, this,
+            [this, plot = plot](const QPoint& at) {
+              QMenu menu(plot);
+              menu.addAction(tr("Copy image"), this,
+                             [plot] { QGuiApplication::clipboard()->setPixmap(plot->toPixmap()); });
+              menu.addAction(tr("Export figures…"), this, &MainWindow::exportFigures);
+              menu.addAction(tr("Reset zoom (R)"), plot, [plot] {
+                plot->rescaleAxes();
+                plot->replot(QCustomPlot::rpQueuedReplot);
+              });
+              menu.exec(plot->mapToGlobal(at));
+            });
+  }
 }
 
 void MainWindow::refreshDatasets() {

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 #include <QTimer>
 
+class QCustomPlot;
 class QSplitter;
 class QUndoView;
 
@@ -49,6 +50,8 @@ class MainWindow : public QMainWindow {
   void maximizeView(int which);
   /// Runs pending refreshes now (tests; the event loop does it otherwise).
   void refreshNow();
+  /// File ▸ Export figures…: asks for formats and folder, writes every view.
+  void exportFigures();
   /// Hands the Document's measured data to the views that show it.
   void refreshDatasets();
 
@@ -59,6 +62,8 @@ class MainWindow : public QMainWindow {
 
  private:
   void buildMenus();
+  void installPlotContextMenus();
+  QList<QPair<QString, QCustomPlot*>> exportablePlots() const;
   void scheduleRefresh();
   void saveLayout() const;
   void restoreLayout();

@@ -15,7 +15,7 @@ using namespace scalescope::app;
 class TestFileActions : public QObject {
   Q_OBJECT
   QTemporaryDir m_settingsDir;
-private slots:
+ private slots:
   void initTestCase() {
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
