@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Sanitizer stage of CI (issue 8): builds the test executables of the chosen ctest labels
+# with the "asan" preset (AddressSanitizer + UndefinedBehaviorSanitizer; LeakSanitizer is part
+# of ASan on Linux) and runs them. Any memory error, undefined behaviour or leak fails it;
+# tests/sanitizers/lsan.supp silences known leaks of third-party libraries only.
+#
+#   .ci/sanitize.sh             model, app and views tests that need no display (offscreen)
+#   .ci/sanitize.sh --xvfb      also the xvfb-labelled ones (VTK, main window, batch), under Xvfb
+#
+# Environment: SCALESCOPE_ASAN_BUILD overrides the build directory (default: the preset's
+# build/asan). Only the test targets (and the program the batch test runs) are built.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+t0=$(date +%s)
+say() { printf '=== sanitize: %s (%ds)\n' "$*" $(($(date +%s) - t0)); }
+
+xvfb=0
+[ "${1:-}" = "--xvfb" ] && xvfb=1
+build=${SCALESCOPE_ASAN_BUILD:-build/asan}
+
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+say "configure $build"
+cmake --preset asan -B "$build" -DSCALESCOPE_MODEL_ONLY=OFF "${launcher[@]}" >/dev/null
+
+# Tests registered with scalescope_add_test are named like their executable target. Others
+# (packaging checks run through cmake -P) test files, not memory: the Release stage runs them.
+mapfile -t names < <(ctest --test-dir "$build" -N "${select[@]}" |
+  sed -n 's/^ *Test *#[0-9]*: *\([A-Za-z0-9_]*\)$/\1/p')
+mapfile -t phony < <(ninja -C "$build" -t targets all | sed -n 's/^\([A-Za-z0-9_]*\): phony$/\1/p')
+targets=()
+for n in "${names[@]}"; do
+  printf '%s\n' "${phony[@]}" | grep -qx "$n" && targets+=("$n")
+done
+[ ${#targets[@]} -gt 0 ] || { echo "sanitize: no tests selected"; exit 1; }
+only="^($(IFS='|'; echo "${targets[*]}"))\$"
+say "build ${#targets[@]} test targets (of ${#names[@]} tests with these labels)"
+cmake --build "$build" -j "$(nproc)" --target "${targets[@]}"
+
+# Libraries stay loaded until exit so that LSan sees what they still point to and can name
+# them in stacks (see the file). Preloading it before libasan needs verify_asan_link_order=0.
+keep=$(cd "$build" && pwd)/keep_libraries_loaded.so
+cc -shared -fPIC -O2 -o "$keep" tests/sanitizers/keep_libraries_loaded.c
+
+# halt_on_error: the first report fails the test (no noise after it). detect_leaks: LSan at
+# exit. The suppression file is read relative to the tests' working directory, so pass it
+# as an absolute path.
+export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:verify_asan_link_order=0
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+export LSAN_OPTIONS=suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0
+say "run"
+# LD_PRELOAD is set inside xvfb-run so that the X server itself does not get it.
+run=(env LD_PRELOAD="$keep" ctest --test-dir "$build" "${select[@]}" -R "$only"
+  --output-on-failure --timeout 900)
+if [ $xvfb -eq 1 ]; then
+  xvfb-run -a -s "-screen 0 1280x1024x24" "${run[@]}"
+else
+  "${run[@]}"
+fi
+say "done"
