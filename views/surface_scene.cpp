@@ -1,7 +1,6 @@
 #include "views/surface_scene.h"
 
 #include <vtkActor.h>
-#include <vtkBillboardTextActor3D.h>
 #include <vtkCamera.h>
 #include <vtkCellArray.h>
 #include <vtkColorTransferFunction.h>
@@ -19,6 +18,7 @@
 #include <vtkTextActor.h>
 #include <vtkTextProperty.h>
 #include <vtkUnsignedCharArray.h>
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 
@@ -50,18 +50,6 @@ std::string superscript(int value) {
   const std::string plain = std::to_string(std::abs(value));
   for (char ch : plain) out += digits[ch - '0'];
   return out;
-}
-
-vtkSmartPointer<vtkBillboardTextActor3D> makeLabel(const std::string& text,
-                                                   const std::array<double, 3>& at, int size,
-                                                   bool light) {
-  auto label = vtkSmartPointer<vtkBillboardTextActor3D>::New();
-  label->SetInput(text.c_str());
-  label->SetPosition(at[0], at[1], at[2]);
-  styleText(label->GetTextProperty(), size, light);
-  label->GetTextProperty()->SetJustificationToCentered();
-  label->GetTextProperty()->SetVerticalJustificationToCentered();
-  return label;
 }
 
 void addLine(vtkPoints* points, vtkCellArray* lines, const std::array<double, 3>& a,
@@ -152,6 +140,7 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
                                                     m_scalarBar, m_caption})
     m_renderer->AddViewProp(p);
   setLightBackground(false);
+  m_labels.setOccluder([this](const std::array<double, 3>& p) { return surfaceHides(p); });
 }
 
 SurfaceScene::~SurfaceScene() = default;
@@ -202,6 +191,7 @@ void SurfaceScene::setGrid(const model::EfficiencyGrid& grid) {
   m_surfaceData->Modified();
   if (!sameAxes) rebuildAxes();
   setContourLevels({0.9, 0.5, 0.1, 0.01});
+  m_labels.invalidate();  // what the surface hides has changed
 }
 
 void SurfaceScene::showScenario(const model::Scenario& scenario) {
@@ -247,6 +237,61 @@ void SurfaceScene::setContourLevels(const std::vector<double>& levels) {
   }
 }
 
+double SurfaceScene::surfaceHeightAt(double x, double y) const {
+  const int rows = static_cast<int>(m_grid.efficiency.rows());
+  const int cols = static_cast<int>(m_grid.efficiency.cols());
+  const double x0 = m_grid.logN.log10Min, x1 = m_grid.logN.log10Max;
+  const double s0 = m_grid.logSerialFraction.log10Min, s1 = m_grid.logSerialFraction.log10Max;
+  // Fractional grid indices: columns run along log₁₀N, rows along log₁₀(1−α) = −y.
+  const double fc = std::clamp((x - x0) / (x1 - x0), 0.0, 1.0) * (cols - 1);
+  const double fr = std::clamp((-y - s0) / (s1 - s0), 0.0, 1.0) * (rows - 1);
+  const int c = std::min(static_cast<int>(fc), cols - 2);
+  const int r = std::min(static_cast<int>(fr), rows - 2);
+  const double u = fc - c, v = fr - r;
+  const auto& e = m_grid.efficiency;
+  const double e0 = (1 - u) * e(r, c) + u * e(r, c + 1);
+  const double e1 = (1 - u) * e(r + 1, c) + u * e(r + 1, c + 1);
+  return ((1 - v) * e0 + v * e1) * kHeight;
+}
+
+bool SurfaceScene::surfaceHides(const std::array<double, 3>& p) const {
+  if (m_grid.efficiency.rows() < 2 || m_grid.efficiency.cols() < 2) return false;
+  vtkCamera* camera = m_renderer->GetActiveCamera();
+  // The ray from p toward the eye: p + t·d, t in [0, 1] (perspective: d reaches the eye).
+  std::array<double, 3> d{};
+  const double* eye = camera->GetPosition();
+  const double* forward = camera->GetDirectionOfProjection();
+  for (int i = 0; i < 3; ++i)
+    d[i] = camera->GetParallelProjection() ? -100 * forward[i] : eye[i] - p[i];
+  // Clip it to the box the surface lives in: the grid's footprint, heights 0 … kHeight.
+  const double lo[3] = {m_grid.logN.log10Min, -m_grid.logSerialFraction.log10Max, 0};
+  const double hi[3] = {m_grid.logN.log10Max, -m_grid.logSerialFraction.log10Min, kHeight};
+  double t0 = 0, t1 = 1;
+  for (int i = 0; i < 3; ++i) {
+    if (std::abs(d[i]) < 1e-12) {
+      if (p[i] < lo[i] || p[i] > hi[i]) return false;
+      continue;
+    }
+    double a = (lo[i] - p[i]) / d[i], b = (hi[i] - p[i]) / d[i];
+    if (a > b) std::swap(a, b);
+    t0 = std::max(t0, a);
+    t1 = std::min(t1, b);
+  }
+  if (t0 >= t1) return false;
+  // March in steps of half a grid cell; a point just under the surface does not count, so a
+  // label lying on its edge stays visible.
+  const double cell = (hi[0] - lo[0]) / (m_grid.efficiency.cols() - 1);
+  const double reach = std::hypot(d[0], d[1]) * (t1 - t0);
+  const int steps = std::clamp(static_cast<int>(std::ceil(2 * reach / cell)), 2, 1024);
+  for (int k = 0; k <= steps; ++k) {
+    const double t = t0 + (t1 - t0) * k / steps;
+    if (t < 1e-6) continue;
+    const double x = p[0] + t * d[0], y = p[1] + t * d[1], z = p[2] + t * d[2];
+    if (surfaceHeightAt(x, y) > z + 0.02 * kHeight) return true;
+  }
+  return false;
+}
+
 int SurfaceScene::surfacePointCount() const {
   return static_cast<int>(m_surfaceData->GetNumberOfPoints());
 }
@@ -257,8 +302,7 @@ int SurfaceScene::contourLineCount() const {
 }
 
 void SurfaceScene::rebuildAxes() {
-  for (auto& label : m_axisLabels) m_renderer->RemoveViewProp(label);
-  m_axisLabels.clear();
+  m_labels.clear(SurfaceLabels::Kind::Axis);
   m_axisLabelRoles.clear();
   const double x0 = m_grid.logN.log10Min, x1 = m_grid.logN.log10Max;
   // World y is −log₁₀(1−α): y0 (front) is the largest serial fraction.
@@ -267,9 +311,8 @@ void SurfaceScene::rebuildAxes() {
   vtkNew<vtkCellArray> lines;
   const int xStep = (x1 - x0) > 6 ? 2 : 1;
   const int yStep = (y1 - y0) > 6 ? 2 : 1;
-  const bool light = m_lightBackground;
   auto label = [&](const std::string& text, std::array<double, 3> at, int size, AxisRole role) {
-    m_axisLabels.push_back(makeLabel(text, at, size, light));
+    m_labels.add(SurfaceLabels::Kind::Axis, text, at, {0, 0, 0}, size);
     m_axisLabelRoles.push_back(role);
   };
   for (int k = static_cast<int>(std::ceil(x0)); k <= static_cast<int>(std::floor(x1)); ++k) {
@@ -296,7 +339,6 @@ void SurfaceScene::rebuildAxes() {
   label("Efficiency E", {x0 - 0.6, y1 + 0.4, kHeight + 0.5}, 15, AxisRole::ETitle);
   m_axesData->SetPoints(points);
   m_axesData->SetLines(lines);
-  for (auto& l : m_axisLabels) m_renderer->AddViewProp(l);
   arrangeAxisLabels();
 }
 
@@ -384,8 +426,6 @@ void SurfaceScene::setLightBackground(bool light) {
   styleText(m_scalarBar->GetTitleTextProperty(), 14, light);
   styleText(m_scalarBar->GetLabelTextProperty(), 12, light);
   styleText(m_caption->GetTextProperty(), 13, light);
-  for (auto& l : m_axisLabels)
-    styleText(l->GetTextProperty(), l->GetTextProperty()->GetFontSize(), light);
   m_labels.setLightBackground(light);
 }
 
@@ -396,6 +436,9 @@ void SurfaceScene::copyContentTo(SurfaceScene& other) const {
   other.setSystems(m_systems);
   other.setPaths(m_paths);
   other.setCaption(m_caption->GetInput() ? m_caption->GetInput() : "");
+  // Axis texts arranged for the same view (a top view hides the E axis), camera untouched.
+  other.m_preset = m_preset;
+  other.arrangeAxisLabels();
 }
 
 void SurfaceScene::setCaption(const std::string& text) {
@@ -408,16 +451,16 @@ void SurfaceScene::arrangeAxisLabels() {
   const bool top = m_preset == CameraPreset::Top;
   const bool sideN = m_preset == CameraPreset::SideN;
   const bool sideS = m_preset == CameraPreset::SideSerialFraction;
-  for (std::size_t i = 0; i < m_axisLabels.size(); ++i) {
+  for (std::size_t i = 0; i < m_axisLabelRoles.size(); ++i) {
     const AxisRole role = m_axisLabelRoles[i];
     const bool nAxis = role == AxisRole::NTick || role == AxisRole::NTitle;
     const bool sAxis = role == AxisRole::SerialTick || role == AxisRole::SerialTitle;
     const bool eAxis = role == AxisRole::ETick || role == AxisRole::ETitle;
     const bool hidden = (top && eAxis) || (sideN && sAxis) || (sideS && nAxis);
-    m_axisLabels[i]->SetVisibility(!hidden);
     const bool below = (sideN && nAxis) || (sideS && sAxis);
     const bool title = role == AxisRole::NTitle || role == AxisRole::SerialTitle;
-    m_axisLabels[i]->SetDisplayOffset(0, below ? (title ? -34 : -12) : 0);
+    m_labels.arrange(SurfaceLabels::Kind::Axis, static_cast<int>(i), !hidden,
+                     {0.0, below ? (title ? -34.0 : -12.0) : 0.0});
   }
 }
 
@@ -435,7 +478,15 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
     camera->SetFocalPoint(cx, cy, cz);
     camera->SetPosition(cx + 6, cy - 17, cz + 12);
     camera->SetViewUp(0, 0, 1);
-    m_renderer->ResetCamera();
+    // Frame the props and the anchors of the axis texts, which lie outside the grid.
+    double bounds[6];
+    m_renderer->ComputeVisiblePropBounds(bounds);
+    for (const auto& a : m_labels.anchors(SurfaceLabels::Kind::Axis))
+      for (int i = 0; i < 3; ++i) {
+        bounds[2 * i] = std::min(bounds[2 * i], a[i]);
+        bounds[2 * i + 1] = std::max(bounds[2 * i + 1], a[i]);
+      }
+    m_renderer->ResetCamera(bounds);
     camera->Zoom(1.05);
     m_renderer->ResetCameraClippingRange();
     return;

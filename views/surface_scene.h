@@ -17,7 +17,6 @@
 
 class vtkActor;
 class vtkActor2D;
-class vtkBillboardTextActor3D;
 class vtkContourFilter;
 class vtkLookupTable;
 class vtkPolyData;
@@ -90,12 +89,17 @@ class SurfaceScene {
   const SurfaceLabels& labels() const { return m_labels; }
   SurfaceLabels& labels() { return m_labels; }
   const LandscapePoint& marker() const { return m_marker; }
+  /// Whether the surface stands between the camera and a world point (axis labels behind
+  /// it are not drawn, as a 3D text there would be covered).
+  bool surfaceHides(const std::array<double, 3>& world) const;
 
  private:
   void rebuildAxes();
   void arrangeAxisLabels();
   enum class AxisRole { NTick, NTitle, SerialTick, SerialTitle, ETick, ETitle };
   void rebuildSurfaceTopology(int rows, int cols);
+  /// Height of the surface (world z) over a floor point, bilinear in the grid.
+  double surfaceHeightAt(double x, double y) const;
 
   vtkRenderer* m_renderer;
   model::EfficiencyGrid m_grid;
@@ -122,10 +126,9 @@ class SurfaceScene {
   vtkNew<vtkActor> m_axesActor;
   vtkNew<vtkTextActor> m_caption;
   std::vector<vtkSmartPointer<vtkActor>> m_pathActors;
-  std::vector<vtkSmartPointer<vtkBillboardTextActor3D>> m_axisLabels;
-  std::vector<AxisRole> m_axisLabelRoles;
+  std::vector<AxisRole> m_axisLabelRoles;  ///< of the Axis labels in m_labels, in order
   CameraPreset m_preset = CameraPreset::Perspective;
-  SurfaceLabels m_labels;  ///< path names and iso-efficiency values, placed per frame
+  SurfaceLabels m_labels;  ///< axis texts, path names and iso-efficiency values
 };
 
 /// Colour of the landscape at efficiency E (the same map as the surface), for 2D views.
