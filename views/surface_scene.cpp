@@ -30,6 +30,9 @@ namespace scalescope::views {
 namespace {
 
 constexpr double kHeight = 4.0;  // world height of E = 1; the floor is 8–10 units wide
+// Quads per side of the draft surface drawn during a drag: llvmpipe's cost of the surface is
+// about proportional to its vertices (grid 32: 2.5 ms, 128: 11 ms per frame).
+constexpr int kDraftCells = 48;
 
 // Viridis control points (perceptually uniform, readable in print and for colour-blind
 // viewers): low efficiency dark purple, high efficiency yellow.
@@ -50,6 +53,49 @@ std::string superscript(int value) {
   const std::string plain = std::to_string(std::abs(value));
   for (char ch : plain) out += digits[ch - '0'];
   return out;
+}
+
+/// `cells + 1` indices from 0 to count − 1, evenly spread (all of them if there are fewer).
+std::vector<int> evenlySpaced(int count, int cells) {
+  cells = std::clamp(cells, 1, std::max(1, count - 1));
+  std::vector<int> out(static_cast<std::size_t>(cells) + 1);
+  for (int k = 0; k <= cells; ++k)
+    out[static_cast<std::size_t>(k)] =
+        static_cast<int>(std::lround(static_cast<double>(k) * (count - 1) / cells));
+  return out;
+}
+
+/// The surface through the grid points of the chosen rows and columns; the quads are made
+/// anew only when their number changes.
+void fillSurface(vtkPolyData* data, const model::EfficiencyGrid& grid, const std::vector<int>& rows,
+                 const std::vector<int>& cols, bool newShape) {
+  const int nr = static_cast<int>(rows.size()), nc = static_cast<int>(cols.size());
+  vtkNew<vtkPoints> points;
+  points->SetNumberOfPoints(static_cast<vtkIdType>(nr) * nc);
+  vtkNew<vtkDoubleArray> scalars;
+  scalars->SetName("efficiency");
+  scalars->SetNumberOfValues(static_cast<vtkIdType>(nr) * nc);
+  for (int i = 0; i < nr; ++i)
+    for (int j = 0; j < nc; ++j) {
+      const double e = grid.efficiency(rows[i], cols[j]);
+      const vtkIdType id = static_cast<vtkIdType>(i) * nc + j;
+      points->SetPoint(id, grid.logN.log10At(cols[j]), -grid.logSerialFraction.log10At(rows[i]),
+                       e * kHeight);
+      scalars->SetValue(id, e);
+    }
+  data->SetPoints(points);
+  data->GetPointData()->SetScalars(scalars);
+  if (newShape || data->GetNumberOfPolys() != static_cast<vtkIdType>(nr - 1) * (nc - 1)) {
+    vtkNew<vtkCellArray> quads;
+    quads->AllocateEstimate(static_cast<vtkIdType>(nr - 1) * (nc - 1), 4);
+    for (int r = 0; r + 1 < nr; ++r)
+      for (int c = 0; c + 1 < nc; ++c) {
+        const vtkIdType q[4] = {r * nc + c, r * nc + c + 1, (r + 1) * nc + c + 1, (r + 1) * nc + c};
+        quads->InsertNextCell(4, q);
+      }
+    data->SetPolys(quads);
+  }
+  data->Modified();
 }
 
 void addLine(vtkPoints* points, vtkCellArray* lines, const std::array<double, 3>& a,
@@ -86,6 +132,15 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
   m_surfaceActor->SetMapper(surfaceMapper);
   m_surfaceActor->GetProperty()->SetAmbient(0.35);
   m_surfaceActor->GetProperty()->SetDiffuse(0.7);
+  // The draft keeps its own mapper, so switching detail uploads nothing to the GPU.
+  vtkNew<vtkPolyDataMapper> draftMapper;
+  draftMapper->SetInputData(m_draftData);
+  draftMapper->SetLookupTable(m_lut);
+  draftMapper->SetScalarRange(0, 1);
+  draftMapper->SetInterpolateScalarsBeforeMapping(true);
+  m_draftActor->SetMapper(draftMapper);
+  m_draftActor->SetProperty(m_surfaceActor->GetProperty());
+  m_draftActor->SetVisibility(false);
 
   m_scalarBar->SetLookupTable(m_lut);
   m_scalarBar->SetTitle("Efficiency\nE");  // two short lines fit a narrow view
@@ -135,9 +190,9 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
   styleText(m_caption->GetTextProperty(), 13, false);
   m_caption->SetPosition(8, 6);
 
-  for (vtkProp* p : std::initializer_list<vtkProp*>{m_surfaceActor, m_contourActor, m_markerActor,
-                                                    m_markerStemActor, m_systemActor, m_axesActor,
-                                                    m_scalarBar, m_caption})
+  for (vtkProp* p : std::initializer_list<vtkProp*>{m_surfaceActor, m_draftActor, m_contourActor,
+                                                    m_markerActor, m_markerStemActor, m_systemActor,
+                                                    m_axesActor, m_scalarBar, m_caption})
     m_renderer->AddViewProp(p);
   setLightBackground(false);
   m_labels.setOccluder([this](const std::array<double, 3>& p) { return surfaceHides(p); });
@@ -150,18 +205,6 @@ std::array<double, 3> SurfaceScene::toWorld(const LandscapePoint& p) const {
           std::clamp(p.efficiency, 0.0, 1.0) * kHeight};
 }
 
-void SurfaceScene::rebuildSurfaceTopology(int rows, int cols) {
-  vtkNew<vtkCellArray> quads;
-  quads->AllocateEstimate((rows - 1) * (cols - 1), 4);
-  for (int r = 0; r + 1 < rows; ++r)
-    for (int c = 0; c + 1 < cols; ++c) {
-      const vtkIdType q[4] = {r * cols + c, r * cols + c + 1, (r + 1) * cols + c + 1,
-                              (r + 1) * cols + c};
-      quads->InsertNextCell(4, q);
-    }
-  m_surfaceData->SetPolys(quads);
-}
-
 void SurfaceScene::setGrid(const model::EfficiencyGrid& grid) {
   const int rows = static_cast<int>(grid.efficiency.rows());
   const int cols = static_cast<int>(grid.efficiency.cols());
@@ -172,26 +215,23 @@ void SurfaceScene::setGrid(const model::EfficiencyGrid& grid) {
                         m_grid.logSerialFraction.log10Max == grid.logSerialFraction.log10Max;
   if (sameAxes && (m_grid.efficiency == grid.efficiency).all()) return;
   m_grid = grid;
-
-  vtkNew<vtkPoints> points;
-  points->SetNumberOfPoints(static_cast<vtkIdType>(rows) * cols);
-  vtkNew<vtkDoubleArray> scalars;
-  scalars->SetName("efficiency");
-  scalars->SetNumberOfValues(static_cast<vtkIdType>(rows) * cols);
-  for (int r = 0; r < rows; ++r)
-    for (int c = 0; c < cols; ++c) {
-      const double e = grid.efficiency(r, c);
-      const vtkIdType id = static_cast<vtkIdType>(r) * cols + c;
-      points->SetPoint(id, grid.logN.log10At(c), -grid.logSerialFraction.log10At(r), e * kHeight);
-      scalars->SetValue(id, e);
-    }
-  m_surfaceData->SetPoints(points);
-  m_surfaceData->GetPointData()->SetScalars(scalars);
-  if (!sameShape) rebuildSurfaceTopology(rows, cols);
-  m_surfaceData->Modified();
+  fillSurface(m_surfaceData, grid, evenlySpaced(rows, rows - 1), evenlySpaced(cols, cols - 1),
+              !sameShape);
+  fillSurface(m_draftData, grid, evenlySpaced(rows, kDraftCells), evenlySpaced(cols, kDraftCells),
+              !sameShape);
   if (!sameAxes) rebuildAxes();
   setContourLevels({0.9, 0.5, 0.1, 0.01});
   m_labels.invalidate();  // what the surface hides has changed
+}
+
+void SurfaceScene::setDraft(bool draft) {
+  m_draft = draft;
+  m_surfaceActor->SetVisibility(!draft);
+  m_draftActor->SetVisibility(draft);
+}
+
+int SurfaceScene::shownSurfaceCellCount() const {
+  return static_cast<int>(shownSurface()->GetNumberOfPolys());
 }
 
 void SurfaceScene::showScenario(const model::Scenario& scenario) {
@@ -430,6 +470,8 @@ void SurfaceScene::setLightBackground(bool light) {
 }
 
 void SurfaceScene::copyContentTo(SurfaceScene& other) const {
+  // The copy (an exported figure) always shows the full grid, whatever a drag left here.
+  other.setDraft(false);
   other.setLightBackground(m_lightBackground);
   other.setGrid(m_grid);
   other.setMarker(m_marker);

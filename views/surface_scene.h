@@ -62,6 +62,14 @@ class SurfaceScene {
   void showScenario(const model::Scenario& scenario);
   /// Replaces the surface; axes and contours are rebuilt only when the axes change.
   void setGrid(const model::EfficiencyGrid& grid);
+  /// Draws a coarser copy of the same surface (at most 48×48 quads, through grid points of
+  /// the full grid) instead of the full grid: for frames during a drag.
+  void setDraft(bool draft);
+  bool draft() const { return m_draft; }
+  /// Quads of the surface drawn now (full grid, or the draft's).
+  int shownSurfaceCellCount() const;
+  /// The surface drawn now: points in world coordinates, scalars E.
+  vtkPolyData* shownSurface() const { return m_draft ? m_draftData : m_surfaceData; }
   void setMarker(const LandscapePoint& p);
   void setSystems(const std::vector<SurfaceSystem>& systems);
   void setPaths(const std::vector<SurfacePath>& paths);
@@ -97,7 +105,6 @@ class SurfaceScene {
   void rebuildAxes();
   void arrangeAxisLabels();
   enum class AxisRole { NTick, NTitle, SerialTick, SerialTitle, ETick, ETitle };
-  void rebuildSurfaceTopology(int rows, int cols);
   /// Height of the surface (world z) over a floor point, bilinear in the grid.
   double surfaceHeightAt(double x, double y) const;
 
@@ -112,6 +119,9 @@ class SurfaceScene {
 
   vtkNew<vtkPolyData> m_surfaceData;
   vtkNew<vtkActor> m_surfaceActor;
+  vtkNew<vtkPolyData> m_draftData;
+  vtkNew<vtkActor> m_draftActor;
+  bool m_draft = false;
   vtkNew<vtkLookupTable> m_lut;
   vtkNew<vtkScalarBarActor> m_scalarBar;
   vtkNew<vtkContourFilter> m_contours;

@@ -5,6 +5,7 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QToolTip>
+#include <QWheelEvent>
 
 #include "views/surface_content.h"
 
@@ -15,11 +16,26 @@ SurfaceView::SurfaceView(QWidget* parent)
   setObjectName("surfaceView");
   setMinimumSize(320, 240);
   setToolTip({});
+  m_fullDetail.setSingleShot(true);
+  m_fullDetail.setInterval(kFullDetailDelayMs);
+  connect(&m_fullDetail, &QTimer::timeout, this, [this] {
+    m_scene->setDraft(false);
+    update();
+  });
 }
 
 SurfaceView::~SurfaceView() = default;
 
+void SurfaceView::beginDraft() {
+  m_scene->setDraft(true);
+  m_fullDetail.start();
+}
+
 void SurfaceView::setScenario(const model::Scenario& scenario) {
+  // Any edit after the first scenario may be one of many in a drag: a draft frame is a
+  // quarter of the surface's cost (grid 128), and the full grid follows when edits stop.
+  if (m_shownScenario && !(*m_shownScenario == scenario)) beginDraft();
+  m_shownScenario = scenario;
   m_scene->showScenario(scenario);
   const model::SystemFilter filter = model::systemFilter(scenario);
   if (!m_systemsShown || !(filter == m_filter)) {
@@ -79,6 +95,7 @@ int SurfaceView::systemAt(const QPoint& widgetPos) const {
 }
 
 void SurfaceView::mouseMoveEvent(QMouseEvent* e) {
+  if (e->buttons() != Qt::NoButton) beginDraft();  // turning or zooming the camera
   if (e->buttons() == Qt::NoButton) {
     const int i = systemAt(e->position().toPoint());
     if (i >= 0)
@@ -96,6 +113,11 @@ void SurfaceView::mousePressEvent(QMouseEvent* e) {
     if (i >= 0) emit systemPicked(i, QString::fromStdString(m_scene->systems()[i].details));
   }
   VtkGLWidget::mousePressEvent(e);
+}
+
+void SurfaceView::wheelEvent(QWheelEvent* e) {
+  beginDraft();  // a zoom is a burst of wheel steps
+  VtkGLWidget::wheelEvent(e);
 }
 
 void SurfaceView::keyPressEvent(QKeyEvent* e) {

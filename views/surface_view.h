@@ -2,7 +2,9 @@
 // The Efficiency surface view: a VTK landscape of Amdahl efficiency with the current scenario,
 // measured systems and trajectories on it. Reads the model; holds no parameters of its own.
 
+#include <QTimer>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "model/dataset_collection.h"
@@ -22,7 +24,12 @@ class SurfaceView : public VtkGLWidget {
 
   /// Recomputes what depends on the scenario (grid only when its axes changed, systems only
   /// when the surface filters changed, trajectories only when they moved) and repaints.
+  /// While edits keep coming (a slider drag) the surface is drawn as a draft; the full grid
+  /// returns kFullDetailDelayMs after the last one.
   void setScenario(const model::Scenario& scenario);
+  static constexpr int kFullDetailDelayMs = 250;
+  /// True while the draft is shown and the full-detail frame is still to come.
+  bool fullDetailPending() const { return m_fullDetail.isActive(); }
   /// Every system of the loaded data becomes a point (subject to the surface filters), the
   /// entries of one machine a path.
   void setDatasets(const model::DatasetCollection& data);
@@ -47,12 +54,15 @@ class SurfaceView : public VtkGLWidget {
  protected:
   void mouseMoveEvent(QMouseEvent* e) override;
   void mousePressEvent(QMouseEvent* e) override;
+  void wheelEvent(QWheelEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
   void contextMenuEvent(QContextMenuEvent* e) override;
 
  private:
   void refreshPaths();
   void showFilteredSystems();
+  /// Shows the draft surface until nothing moved for kFullDetailDelayMs.
+  void beginDraft();
 
   std::unique_ptr<SurfaceScene> m_scene;
   std::vector<model::LandscapeSystem> m_allSystems;
@@ -61,6 +71,8 @@ class SurfaceView : public VtkGLWidget {
   std::vector<SurfacePath> m_generationPaths;
   std::vector<SurfacePath> m_trajectories;
   bool m_cameraPlaced = false;
+  std::optional<model::Scenario> m_shownScenario;
+  QTimer m_fullDetail;
 };
 
 }  // namespace scalescope::views

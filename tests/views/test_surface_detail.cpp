@@ -1,20 +1,31 @@
 // What keeps a slider step on the efficiency surface cheap without changing the picture at
-// rest (needs an X server: label xvfb): axis texts as flat 2D labels that the surface still
-// hides, and labels placed anew only when the camera moved.
+// rest (needs an X server: label xvfb): a draft of the same surface while edits come in and
+// the full grid after them, exports always at the full grid, axis texts as flat 2D labels
+// that the surface still hides, and labels placed anew only when the camera moved.
+#include <vtkPoints.h>
+#include <vtkPolyData.h>
 #include <vtkProp.h>
 #include <vtkPropCollection.h>
 #include <vtkRenderer.h>
 #include <QApplication>
+#include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <cmath>
 
 #include "model/scenario.h"
+#include "views/surface_export.h"
 #include "views/surface_view.h"
 
 using namespace scalescope;
 using Kind = views::SurfaceLabels::Kind;
 
 namespace {
+
+// The default scenario's grid: 128 samples per axis over log₁₀N ∈ [0, 8] and
+// log₁₀(1−α) ∈ [−10, −1], i.e. 127 × 127 = 16,129 quads; the draft has 48 × 48 = 2,304.
+constexpr int kFullCells = 127 * 127;
+constexpr int kDraftCells = 48 * 48;
 
 /// Renders a frame now (paintGL runs inside grabFramebuffer).
 void renderNow(views::SurfaceView& view) {
@@ -31,6 +42,94 @@ int indexOf(const std::vector<std::string>& texts, const std::string& text) {
 class TestSurfaceDetail : public QObject {
   Q_OBJECT
  private slots:
+  void draftWhileEditingThenTheFullGrid() {
+    views::SurfaceView view;
+    view.resize(500, 500);
+    model::Scenario s;
+    view.setScenario(s);
+    std::vector<int> cellsPerFrame;
+    connect(&view, &views::VtkGLWidget::frameRendered,
+            [&] { cellsPerFrame.push_back(view.scene().shownSurfaceCellCount()); });
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(!cellsPerFrame.empty());
+    // The first scenario is not an edit: full detail at once.
+    QCOMPARE(cellsPerFrame.back(), kFullCells);
+    QVERIFY(!view.fullDetailPending());
+
+    // A drag: every edit is drawn as the draft.
+    for (double n : {1e3, 1e4, 1e5}) {
+      QCOMPARE(s.set("n", n), std::string());
+      view.setScenario(s);
+      QVERIFY(view.fullDetailPending());
+      renderNow(view);
+      QCOMPARE(cellsPerFrame.back(), kDraftCells);
+    }
+    // When the edits stop, one more frame brings the full grid back.
+    const std::size_t framesInDrag = cellsPerFrame.size();
+    QTRY_VERIFY_WITH_TIMEOUT(!view.fullDetailPending(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(cellsPerFrame.size() > framesInDrag, 5000);
+    QCOMPARE(cellsPerFrame.back(), kFullCells);
+
+    // The same scenario again is no edit.
+    view.setScenario(s);
+    QVERIFY(!view.fullDetailPending());
+    QCOMPARE(view.scene().shownSurfaceCellCount(), kFullCells);
+  }
+
+  void theDraftIsTheSameSurface() {
+    views::SurfaceView view;
+    view.setScenario(model::Scenario{});
+    view.scene().setDraft(true);
+    vtkPolyData* draft = view.scene().shownSurface();
+    QCOMPARE(int(draft->GetNumberOfPolys()), kDraftCells);
+    QCOMPARE(int(draft->GetNumberOfPoints()), 49 * 49);
+    double bounds[6];
+    draft->GetBounds(bounds);
+    // The draft spans the whole grid: x = log₁₀N from 0 to 8, y = −log₁₀(1−α) from 1 to 10.
+    QCOMPARE(bounds[0], 0.0);
+    QCOMPARE(bounds[1], 8.0);
+    QCOMPARE(bounds[2], 1.0);
+    QCOMPARE(bounds[3], 10.0);
+    for (vtkIdType i = 0; i < draft->GetNumberOfPoints(); ++i) {
+      double p[3];
+      draft->GetPoint(i, p);
+      // Every point is a point of the full grid (x = 8·c/127, y = 10 − 9·r/127; VTK keeps
+      // points as floats) ...
+      const double c = p[0] * 127 / 8, r = (10 - p[1]) * 127 / 9;
+      QVERIFY(std::abs(c - std::round(c)) < 1e-4 && std::abs(r - std::round(r)) < 1e-4);
+      // ... at Amdahl's height: E = S/N = 1 / (s·N + 1 − s) at that grid point, z = 4·E.
+      const double n = std::pow(10.0, 8 * std::round(c) / 127);
+      const double serial = std::pow(10.0, -(10 - 9 * std::round(r) / 127));
+      const double e = 1 / (serial * n + 1 - serial);
+      QVERIFY2(std::abs(p[2] - 4 * e) < 1e-5, qPrintable(QString::number(i)));
+    }
+  }
+
+  void exportsUseTheFullGrid() {
+    views::SurfaceView view;
+    model::Scenario s;
+    view.setScenario(s);
+    QCOMPARE(s.set("serial_fraction", 1e-4), std::string());
+    view.setScenario(s);
+    QVERIFY(view.scene().draft());
+    QCOMPARE(view.scene().shownSurfaceCellCount(), kDraftCells);
+    // What an export draws: a copy of the scene, even into a scene left in draft mode.
+    vtkNew<vtkRenderer> renderer;
+    views::SurfaceScene copy(renderer);
+    copy.setDraft(true);
+    view.scene().copyContentTo(copy);
+    QVERIFY(!copy.draft());
+    QCOMPARE(copy.shownSurfaceCellCount(), kFullCells);
+    QCOMPARE(copy.surfacePointCount(), 128 * 128);
+    // And the export itself goes through.
+    QTemporaryDir dir;
+    const QString png = dir.filePath("surface.png");
+    QCOMPARE(views::exportSurface(view.scene(), nullptr, png, {QSize(400, 300), 1.0, true, {}}),
+             QString());
+    QVERIFY(QFileInfo(png).size() > 1000);
+  }
+
   void axisTextsAreFlatLabelsHiddenBehindTheSurface() {
     views::SurfaceView view;
     view.resize(500, 500);
