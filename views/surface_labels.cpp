@@ -84,10 +84,13 @@ void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<dou
   invalidate();
 }
 
-void SurfaceLabels::clear(Kind kind) {
-  for (auto& l : m_labels)
-    if (l.kind == kind) m_renderer->RemoveViewProp(l.actor);
-  std::erase_if(m_labels, [&](const Label& l) { return l.kind == kind; });
+void SurfaceLabels::clear(Kind kind, int keep) {
+  int seen = 0;
+  std::erase_if(m_labels, [&](const Label& l) {
+    if (l.kind != kind || seen++ < keep) return false;
+    m_renderer->RemoveViewProp(l.actor);
+    return true;
+  });
   invalidate();
 }
 

@@ -42,8 +42,8 @@ class SurfaceLabels {
   /// kind's size (axis 13, path 13, contour 12).
   void add(Kind kind, const std::string& text, const std::array<double, 3>& anchor,
            const std::array<double, 3>& rgb = {0, 0, 0}, int fontSizePx = 0);
-  /// Removes every label of one kind.
-  void clear(Kind kind);
+  /// Removes every label of one kind but the first `keep` of it.
+  void clear(Kind kind, int keep = 0);
   /// Shows or hides label i of a kind and shifts it by (dx, dy) display pixels from its
   /// anchor (axis labels: moved below a floor line in a side view).
   void arrange(Kind kind, int i, bool shown, std::array<double, 2> shiftPx);

@@ -417,13 +417,25 @@ void SurfaceScene::setSystems(const std::vector<SurfaceSystem>& systems) {
 }
 
 void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
-  if (paths == m_paths && !m_pathActors.empty()) return;
-  for (auto& actor : m_pathActors) m_renderer->RemoveViewProp(actor);
-  m_pathActors.clear();
-  m_labels.clear(SurfaceLabels::Kind::Path);
+  // The leading paths that did not change keep their actors and labels: when a trajectory
+  // moves (trajectories come last) the generation paths before it are not built again.
+  std::size_t keep = 0;
+  while (keep < paths.size() && keep < m_paths.size() && paths[keep] == m_paths[keep]) ++keep;
+  if (keep == paths.size() && keep == m_paths.size()) return;
+  int keptLabels = 0;
+  for (std::size_t i = 0; i < keep; ++i)
+    if (m_pathActors[i] && !m_paths[i].label.empty()) ++keptLabels;
+  for (std::size_t i = keep; i < m_pathActors.size(); ++i)
+    if (m_pathActors[i]) m_renderer->RemoveViewProp(m_pathActors[i]);
+  m_pathActors.resize(keep);
+  m_labels.clear(SurfaceLabels::Kind::Path, keptLabels);
   m_paths = paths;
-  for (const auto& path : paths) {
-    if (path.points.size() < 2) continue;
+  for (std::size_t i = keep; i < paths.size(); ++i) {
+    const SurfacePath& path = paths[i];
+    if (path.points.size() < 2) {
+      m_pathActors.emplace_back();  // nothing to draw
+      continue;
+    }
     vtkNew<vtkPoints> points;
     vtkNew<vtkCellArray> lines;
     lines->InsertNextCell(static_cast<int>(path.points.size()));

@@ -135,7 +135,7 @@ class SurfaceScene {
   vtkNew<vtkPolyData> m_axesData;
   vtkNew<vtkActor> m_axesActor;
   vtkNew<vtkTextActor> m_caption;
-  std::vector<vtkSmartPointer<vtkActor>> m_pathActors;
+  std::vector<vtkSmartPointer<vtkActor>> m_pathActors;  ///< one per path, null if not drawn
   std::vector<AxisRole> m_axisLabelRoles;  ///< of the Axis labels in m_labels, in order
   CameraPreset m_preset = CameraPreset::Perspective;
   SurfaceLabels m_labels;  ///< axis texts, path names and iso-efficiency values

@@ -2,10 +2,12 @@
 // rest (needs an X server: label xvfb): a draft of the same surface while edits come in and
 // the full grid after them, exports always at the full grid, axis texts as flat 2D labels
 // that the surface still hides, and labels placed anew only when the camera moved.
+#include <vtkActor.h>
 #include <vtkPoints.h>
 #include <vtkPolyData.h>
 #include <vtkProp.h>
 #include <vtkPropCollection.h>
+#include <vtkProperty.h>
 #include <vtkRenderer.h>
 #include <QApplication>
 #include <QTemporaryDir>
@@ -178,6 +180,46 @@ class TestSurfaceDetail : public QObject {
     for (const char* text : {"10⁻¹", "10⁻⁹", "Serial fraction 1−α"})
       QVERIFY2(labels.drawn(Kind::Axis, indexOf(texts, text)), text);
     QVERIFY(!labels.drawn(Kind::Axis, title));
+  }
+
+  void aMovedTrajectoryRebuildsOnlyItself() {
+    vtkNew<vtkRenderer> renderer;
+    views::SurfaceScene scene(renderer);
+    auto path = [](double n0, const std::string& label) {
+      views::SurfacePath p;
+      p.points = {{n0, 1e-6, 0.9}, {n0 * 10, 1e-6, 0.5}};
+      p.label = label;
+      return p;
+    };
+    // The actors drawing paths (lines as tubes), in the renderer's order; held, so that a
+    // new actor cannot reuse the address of a removed one.
+    auto pathActors = [&] {
+      std::vector<vtkSmartPointer<vtkProp>> out;
+      vtkPropCollection* props = renderer->GetViewProps();
+      props->InitTraversal();
+      while (vtkProp* p = props->GetNextProp())
+        if (auto* a = vtkActor::SafeDownCast(p); a && a->GetProperty()->GetRenderLinesAsTubes())
+          out.emplace_back(p);
+      return out;
+    };
+    scene.setPaths({path(10, "Piz Daint"), path(100, "Summit"), path(1000, "Timeline")});
+    const auto before = pathActors();
+    QCOMPARE(int(before.size()), 3);
+    scene.setPaths({path(10, "Piz Daint"), path(100, "Summit"), path(2000, "Timeline · FP16")});
+    const auto after = pathActors();
+    QCOMPARE(int(after.size()), 3);
+    QCOMPARE(after[0], before[0]);
+    QCOMPARE(after[1], before[1]);
+    QVERIFY(after[2] != before[2]);
+    QCOMPARE(scene.pathLabels(),
+             (std::vector<std::string>{"Piz Daint", "Summit", "Timeline · FP16"}));
+    // A change in front rebuilds from there on; a path dropped at the end goes with its label.
+    scene.setPaths({path(10, "Piz Daint"), path(300, "Summit")});
+    const auto last = pathActors();
+    QCOMPARE(int(last.size()), 2);
+    QCOMPARE(last[0], before[0]);
+    QVERIFY(last[1] != before[1]);
+    QCOMPARE(scene.pathLabels(), (std::vector<std::string>{"Piz Daint", "Summit"}));
   }
 
   void labelsStayPutWhileTheCameraDoesNot() {
