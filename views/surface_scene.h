@@ -20,6 +20,7 @@ class vtkActor2D;
 class vtkContourFilter;
 class vtkLookupTable;
 class vtkPolyData;
+class vtkPolyDataNormals;
 class vtkRenderer;
 class vtkScalarBarActor;
 class vtkSphereSource;
@@ -63,7 +64,8 @@ class SurfaceScene {
   /// Replaces the surface; axes and contours are rebuilt only when the axes change.
   void setGrid(const model::EfficiencyGrid& grid);
   /// Draws a coarser copy of the same surface (at most 48×48 quads, through grid points of
-  /// the full grid) instead of the full grid: for frames during a drag.
+  /// the full grid, with its own iso-lines) instead of the full grid: for frames during a
+  /// drag.
   void setDraft(bool draft);
   bool draft() const { return m_draft; }
   /// Quads of the surface drawn now (full grid, or the draft's).
@@ -120,12 +122,15 @@ class SurfaceScene {
   vtkNew<vtkPolyData> m_surfaceData;
   vtkNew<vtkActor> m_surfaceActor;
   vtkNew<vtkPolyData> m_draftData;
+  vtkNew<vtkPolyDataNormals> m_draftNormals;
   vtkNew<vtkActor> m_draftActor;
   bool m_draft = false;
   vtkNew<vtkLookupTable> m_lut;
   vtkNew<vtkScalarBarActor> m_scalarBar;
   vtkNew<vtkContourFilter> m_contours;
   vtkNew<vtkActor> m_contourActor;
+  vtkNew<vtkContourFilter> m_draftContours;
+  vtkNew<vtkActor> m_draftContourActor;
   vtkNew<vtkSphereSource> m_markerSource;
   vtkNew<vtkActor> m_markerActor;
   vtkNew<vtkPolyData> m_markerStem;
