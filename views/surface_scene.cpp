@@ -5,7 +5,6 @@
 #include <vtkCellArray.h>
 #include <vtkColorTransferFunction.h>
 #include <vtkContourFilter.h>
-#include <vtkDoubleArray.h>
 #include <vtkLookupTable.h>
 #include <vtkPointData.h>
 #include <vtkPoints.h>
@@ -25,6 +24,7 @@
 #include <utility>
 
 #include "model/laws.h"
+#include "views/surface_mesh.h"
 #include "views/text_style.h"
 
 namespace scalescope::views {
@@ -55,49 +55,6 @@ std::string superscript(int value) {
   const std::string plain = std::to_string(std::abs(value));
   for (char ch : plain) out += digits[ch - '0'];
   return out;
-}
-
-/// `cells + 1` indices from 0 to count − 1, evenly spread (all of them if there are fewer).
-std::vector<int> evenlySpaced(int count, int cells) {
-  cells = std::clamp(cells, 1, std::max(1, count - 1));
-  std::vector<int> out(static_cast<std::size_t>(cells) + 1);
-  for (int k = 0; k <= cells; ++k)
-    out[static_cast<std::size_t>(k)] =
-        static_cast<int>(std::lround(static_cast<double>(k) * (count - 1) / cells));
-  return out;
-}
-
-/// The surface through the grid points of the chosen rows and columns; the quads are made
-/// anew only when their number changes.
-void fillSurface(vtkPolyData* data, const model::EfficiencyGrid& grid, const std::vector<int>& rows,
-                 const std::vector<int>& cols, bool newShape) {
-  const int nr = static_cast<int>(rows.size()), nc = static_cast<int>(cols.size());
-  vtkNew<vtkPoints> points;
-  points->SetNumberOfPoints(static_cast<vtkIdType>(nr) * nc);
-  vtkNew<vtkDoubleArray> scalars;
-  scalars->SetName("efficiency");
-  scalars->SetNumberOfValues(static_cast<vtkIdType>(nr) * nc);
-  for (int i = 0; i < nr; ++i)
-    for (int j = 0; j < nc; ++j) {
-      const double e = grid.efficiency(rows[i], cols[j]);
-      const vtkIdType id = static_cast<vtkIdType>(i) * nc + j;
-      points->SetPoint(id, grid.logN.log10At(cols[j]), -grid.logSerialFraction.log10At(rows[i]),
-                       e * kHeight);
-      scalars->SetValue(id, e);
-    }
-  data->SetPoints(points);
-  data->GetPointData()->SetScalars(scalars);
-  if (newShape || data->GetNumberOfPolys() != static_cast<vtkIdType>(nr - 1) * (nc - 1)) {
-    vtkNew<vtkCellArray> quads;
-    quads->AllocateEstimate(static_cast<vtkIdType>(nr - 1) * (nc - 1), 4);
-    for (int r = 0; r + 1 < nr; ++r)
-      for (int c = 0; c + 1 < nc; ++c) {
-        const vtkIdType q[4] = {r * nc + c, r * nc + c + 1, (r + 1) * nc + c + 1, (r + 1) * nc + c};
-        quads->InsertNextCell(4, q);
-      }
-    data->SetPolys(quads);
-  }
-  data->Modified();
 }
 
 void addLine(vtkPoints* points, vtkCellArray* lines, const std::array<double, 3>& a,
@@ -232,10 +189,10 @@ void SurfaceScene::setGrid(const model::EfficiencyGrid& grid) {
                         m_grid.logSerialFraction.log10Max == grid.logSerialFraction.log10Max;
   if (sameAxes && (m_grid.efficiency == grid.efficiency).all()) return;
   m_grid = grid;
-  fillSurface(m_surfaceData, grid, evenlySpaced(rows, rows - 1), evenlySpaced(cols, cols - 1),
-              !sameShape);
-  fillSurface(m_draftData, grid, evenlySpaced(rows, kDraftCells), evenlySpaced(cols, kDraftCells),
-              !sameShape);
+  fillSurfaceMesh(m_surfaceData, grid, evenlySpaced(rows, rows - 1), evenlySpaced(cols, cols - 1),
+                  kHeight, !sameShape);
+  fillSurfaceMesh(m_draftData, grid, evenlySpaced(rows, kDraftCells),
+                  evenlySpaced(cols, kDraftCells), kHeight, !sameShape);
   if (!sameAxes) rebuildAxes();
   setContourLevels({0.9, 0.5, 0.1, 0.01});
   m_labels.invalidate();  // what the surface hides has changed
@@ -298,59 +255,15 @@ void SurfaceScene::setContourLevels(const std::vector<double>& levels) {
   }
 }
 
-double SurfaceScene::surfaceHeightAt(double x, double y) const {
-  const int rows = static_cast<int>(m_grid.efficiency.rows());
-  const int cols = static_cast<int>(m_grid.efficiency.cols());
-  const double x0 = m_grid.logN.log10Min, x1 = m_grid.logN.log10Max;
-  const double s0 = m_grid.logSerialFraction.log10Min, s1 = m_grid.logSerialFraction.log10Max;
-  // Fractional grid indices: columns run along log₁₀N, rows along log₁₀(1−α) = −y.
-  const double fc = std::clamp((x - x0) / (x1 - x0), 0.0, 1.0) * (cols - 1);
-  const double fr = std::clamp((-y - s0) / (s1 - s0), 0.0, 1.0) * (rows - 1);
-  const int c = std::min(static_cast<int>(fc), cols - 2);
-  const int r = std::min(static_cast<int>(fr), rows - 2);
-  const double u = fc - c, v = fr - r;
-  const auto& e = m_grid.efficiency;
-  const double e0 = (1 - u) * e(r, c) + u * e(r, c + 1);
-  const double e1 = (1 - u) * e(r + 1, c) + u * e(r + 1, c + 1);
-  return ((1 - v) * e0 + v * e1) * kHeight;
-}
-
 bool SurfaceScene::surfaceHides(const std::array<double, 3>& p) const {
-  if (m_grid.efficiency.rows() < 2 || m_grid.efficiency.cols() < 2) return false;
   vtkCamera* camera = m_renderer->GetActiveCamera();
-  // The ray from p toward the eye: p + t·d, t in [0, 1] (perspective: d reaches the eye).
-  std::array<double, 3> d{};
+  // Toward the eye: to its position (perspective) or far along the view direction.
+  std::array<double, 3> ray{};
   const double* eye = camera->GetPosition();
   const double* forward = camera->GetDirectionOfProjection();
   for (int i = 0; i < 3; ++i)
-    d[i] = camera->GetParallelProjection() ? -100 * forward[i] : eye[i] - p[i];
-  // Clip it to the box the surface lives in: the grid's footprint, heights 0 … kHeight.
-  const double lo[3] = {m_grid.logN.log10Min, -m_grid.logSerialFraction.log10Max, 0};
-  const double hi[3] = {m_grid.logN.log10Max, -m_grid.logSerialFraction.log10Min, kHeight};
-  double t0 = 0, t1 = 1;
-  for (int i = 0; i < 3; ++i) {
-    if (std::abs(d[i]) < 1e-12) {
-      if (p[i] < lo[i] || p[i] > hi[i]) return false;
-      continue;
-    }
-    double a = (lo[i] - p[i]) / d[i], b = (hi[i] - p[i]) / d[i];
-    if (a > b) std::swap(a, b);
-    t0 = std::max(t0, a);
-    t1 = std::min(t1, b);
-  }
-  if (t0 >= t1) return false;
-  // March in steps of half a grid cell; a point just under the surface does not count, so a
-  // label lying on its edge stays visible.
-  const double cell = (hi[0] - lo[0]) / (m_grid.efficiency.cols() - 1);
-  const double reach = std::hypot(d[0], d[1]) * (t1 - t0);
-  const int steps = std::clamp(static_cast<int>(std::ceil(2 * reach / cell)), 2, 1024);
-  for (int k = 0; k <= steps; ++k) {
-    const double t = t0 + (t1 - t0) * k / steps;
-    if (t < 1e-6) continue;
-    const double x = p[0] + t * d[0], y = p[1] + t * d[1], z = p[2] + t * d[2];
-    if (surfaceHeightAt(x, y) > z + 0.02 * kHeight) return true;
-  }
-  return false;
+    ray[i] = camera->GetParallelProjection() ? -100 * forward[i] : eye[i] - p[i];
+  return surfaceCrosses(m_grid, kHeight, p, ray);
 }
 
 int SurfaceScene::surfacePointCount() const {

@@ -107,8 +107,6 @@ class SurfaceScene {
   void rebuildAxes();
   void arrangeAxisLabels();
   enum class AxisRole { NTick, NTitle, SerialTick, SerialTitle, ETick, ETitle };
-  /// Height of the surface (world z) over a floor point, bilinear in the grid.
-  double surfaceHeightAt(double x, double y) const;
 
   vtkRenderer* m_renderer;
   model::EfficiencyGrid m_grid;
