@@ -22,7 +22,10 @@ build=${SCALESCOPE_ASAN_BUILD:-build/asan}
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 say "configure $build"
-cmake --preset asan -B "$build" -DSCALESCOPE_MODEL_ONLY=OFF "${launcher[@]}" >/dev/null
+# -O1 -g1 (line tables only) instead of the preset's -O2 -g: compiles ~45 % faster, and the
+# sanitizers' stack traces keep file and line.
+cmake --preset asan -B "$build" -DSCALESCOPE_MODEL_ONLY=OFF "${launcher[@]}" \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" >/dev/null
 
 # Tests registered with scalescope_add_test are named like their executable target. Others
 # (packaging checks run through cmake -P) test files, not memory: the Release stage runs them.
