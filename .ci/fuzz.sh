@@ -32,6 +32,14 @@ failed=()
 for t in "${targets[@]}"; do
   work=$build/fuzz-work/$t
   rm -rf "$work" && mkdir -p "$work/new" "$work/artifacts"
+  # The seeds are regression tests too: replay each once, so that an input that once crashed
+  # fails by name before any fuzzing.
+  say "fuzz_$t: replay $(ls "tests/fuzz/corpus/$t" | wc -l) seeds"
+  if ! "$build/tests/fuzz/fuzz_$t" tests/fuzz/corpus/"$t"/* >"$work/replay.log" 2>&1; then
+    grep -E '^Running: |runtime error|ERROR|fuzz_[a-z]+: ' "$work/replay.log" | tail -n 20
+    failed+=("fuzz_$t: seed $(grep '^Running: ' "$work/replay.log" | tail -n 1 | cut -d' ' -f2)")
+    continue
+  fi
   say "fuzz_$t for ${seconds}s"
   # New inputs go to $work/new (first directory); the seeds in git are only read.
   if ! "$build/tests/fuzz/fuzz_$t" "$work/new" "tests/fuzz/corpus/$t" \
