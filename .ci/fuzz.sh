@@ -41,8 +41,12 @@ for t in "${targets[@]}"; do
     continue
   fi
   say "fuzz_$t for ${seconds}s"
+  # A dictionary, where there is one, holds words the fuzzer cannot learn from comparisons
+  # (column names are matched ignoring case, character by character).
+  dict=()
+  [ -f "tests/fuzz/$t.dict" ] && dict=(-dict="tests/fuzz/$t.dict")
   # New inputs go to $work/new (first directory); the seeds in git are only read.
-  if ! "$build/tests/fuzz/fuzz_$t" "$work/new" "tests/fuzz/corpus/$t" \
+  if ! "$build/tests/fuzz/fuzz_$t" "$work/new" "tests/fuzz/corpus/$t" "${dict[@]}" \
     -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -detect_leaks=1 \
     -print_final_stats=1 -artifact_prefix="$work/artifacts/" >"$work/log" 2>&1; then
     tail -n 60 "$work/log"
