@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <cmath>
 
 #include "model/parameter_table.h"
 
@@ -35,6 +36,15 @@ QString jsonToParameter(const model::ParameterSpec& spec, const QJsonValue& v, d
   return {};
 }
 
+/// How a dataset path is written: relative to the scenario's folder, so that a project folder
+/// can move. Qt resource paths (":/…") stay as they are, and a relative path that would start
+/// with ':' gets "./" so that it is not read back as a resource.
+QString storedDatasetPath(const QString& baseDir, const QString& path) {
+  if (path.startsWith(QLatin1Char(':'))) return path;
+  const QString relative = QDir(baseDir).relativeFilePath(path);
+  return relative.startsWith(QLatin1Char(':')) ? QStringLiteral("./") + relative : relative;
+}
+
 }  // namespace
 
 std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QString& name,
@@ -57,16 +67,19 @@ std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QStr
   if (!doc.isObject()) return fail(QObject::tr("expected a JSON object at the top level"));
   const QJsonObject root = doc.object();
   ScenarioFile file;
+  // The range is checked on the double: converting 1e25 to int first would be undefined.
   const QJsonValue version = root.value("version");
-  if (!version.isDouble() || version.toDouble() != static_cast<int>(version.toDouble()))
+  const double v = version.toDouble();
+  if (!version.isDouble() || !std::isfinite(v) || v != std::floor(v))
     return fail(QObject::tr("version: expected an integer format version"));
-  if (version.toInt() > kScenarioFormatVersion)
+  if (v > kScenarioFormatVersion)
     return fail(QObject::tr("version: format %1 is newer than this ScaleScope reads (%2); "
                             "please update ScaleScope")
-                    .arg(version.toInt())
+                    .arg(QString::number(v, 'g', 17))
                     .arg(kScenarioFormatVersion));
-  if (version.toInt() < 1)
-    return fail(QObject::tr("version: %1 is not a valid format version").arg(version.toInt()));
+  if (v < 1)
+    return fail(
+        QObject::tr("version: %1 is not a valid format version").arg(QString::number(v, 'g', 17)));
 
   const QJsonValue params = root.value("parameters");
   if (!params.isUndefined() && !params.isObject())
@@ -92,7 +105,7 @@ std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QStr
     for (int i = 0; i < list.size(); ++i) {
       if (!list[i].isString())
         return fail(QObject::tr("datasets[%1]: expected a file path (string)").arg(i));
-      file.datasets << QDir(baseDir).absoluteFilePath(list[i].toString());
+      file.datasets << QDir::cleanPath(QDir(baseDir).absoluteFilePath(list[i].toString()));
     }
   }
   const QJsonValue views = root.value("views");
@@ -138,7 +151,7 @@ QByteArray scenarioToJson(const ScenarioFile& file, const QString& baseDir) {
       params.insert(QString::fromStdString(spec.id), v);
   }
   QJsonArray datasets;
-  for (const QString& d : file.datasets) datasets.append(QDir(baseDir).relativeFilePath(d));
+  for (const QString& d : file.datasets) datasets.append(storedDatasetPath(baseDir, d));
   QJsonObject root{{"version", kScenarioFormatVersion},
                    {"generator", "ScaleScope"},
                    {"parameters", params},

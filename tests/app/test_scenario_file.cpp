@@ -41,6 +41,10 @@ class TestScenarioFile : public QObject {
     QTest::newRow("not an object") << QByteArray("[1,2]") << "object";
     QTest::newRow("no version") << QByteArray("{}") << "version";
     QTest::newRow("newer version") << QByteArray("{\"version\": 99}") << "newer";
+    // Found by fuzz_scenario: 1e25 used to be converted to int before its range was checked.
+    QTest::newRow("version beyond int")
+        << QByteArray("{\"version\": 11111111111111111111111111}") << "newer";
+    QTest::newRow("version below 1") << QByteArray("{\"version\": -3e30}") << "not a valid";
     QTest::newRow("wrong type") << QByteArray("{\"version\":1,\"parameters\":{\"n\":[1]}}")
                                 << "parameters.n";
     QTest::newRow("out of range") << QByteArray("{\"version\":1,\"parameters\":{\"n\":-4}}")
@@ -58,6 +62,26 @@ class TestScenarioFile : public QObject {
     QVERIFY(!parseScenarioJson(json, "f.scalescope", ".", &error).has_value());
     QVERIFY2(error.startsWith("f.scalescope: "), qPrintable(error));
     QVERIFY2(error.contains(mentions), qPrintable(error));
+  }
+  // Found by fuzz_scenario: paths beginning with ':' are Qt resource paths when read back.
+  void datasetPathsWithColonsSurviveARoundTrip_data() {
+    QTest::addColumn<QString>("stored");
+    QTest::newRow("folder named :runs") << "./:runs/strong.csv";
+    QTest::newRow("Qt resource") << ":/datasets/top500.csv";
+  }
+  void datasetPathsWithColonsSurviveARoundTrip() {
+    QFETCH(QString, stored);
+    const QString base = "/projects/study";
+    const QByteArray json = "{\"version\":1,\"datasets\":[\"" + stored.toUtf8() + "\"]}";
+    QString error;
+    const auto first = parseScenarioJson(json, "f", base, &error);
+    QVERIFY2(first.has_value(), qPrintable(error));
+    const QString expected =
+        stored.startsWith(":/") ? stored : QString("/projects/study/:runs/strong.csv");
+    QCOMPARE(first->datasets, QStringList{expected});
+    const auto again = parseScenarioJson(scenarioToJson(*first, base), "f", base, &error);
+    QVERIFY2(again.has_value(), qPrintable(error));
+    QCOMPARE(again->datasets, QStringList{expected});
   }
   void unknownKeysWarn() {
     QString error;
