@@ -62,10 +62,6 @@ PimView::PimView(QWidget* parent)
   // The scale choice belongs to the bars only.
   connect(m_tabs, &QTabWidget::currentChanged, this,
           [this](int index) { m_scaleBox->setVisible(index == 0); });
-
-  const auto& table = model::parameterTable();
-  for (std::size_t i = 0; i < table.size(); ++i)
-    if (table[i].id.rfind("pim.", 0) == 0) m_pimIndices.push_back(i);
 }
 
 QCustomPlot* PimView::breakdownPlot() const {
@@ -76,18 +72,9 @@ const QList<QCPBars*>& PimView::categories() const {
   return m_breakdown->categories();
 }
 
-std::vector<double> PimView::pimValues(const model::Scenario& scenario) const {
-  std::vector<double> values;
-  values.reserve(m_pimIndices.size());
-  for (std::size_t i : m_pimIndices) values.push_back(scenario.value(i));
-  return values;
-}
-
 void PimView::setScenario(const model::Scenario& scenario) {
-  auto values = pimValues(scenario);
   // Slider drags elsewhere (laws, timeline) leave the PIM model's inputs alone.
-  if (!m_lastValues.empty() && values == m_lastValues) return;
-  m_lastValues = std::move(values);
+  if (!m_inputs.changed(scenario)) return;
   m_scenario = scenario;
   ++m_recomputeCount;
   auto params = model::pimParams(scenario);

@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <vector>
 
+#include "model/input_watch.h"
 #include "model/scenario.h"
 
 class QComboBox;
@@ -45,15 +46,12 @@ class PimView : public QWidget {
   void showCalibration();
 
  private:
-  std::vector<double> pimValues(const model::Scenario& scenario) const;
-
   QTabWidget* m_tabs;
   PimBreakdownPlot* m_breakdown;
   PimScalingPlot* m_scaling;
   QComboBox* m_scaleBox;
   PimCalibrationPanel* m_calibration = nullptr;
-  std::vector<std::size_t> m_pimIndices;
-  std::vector<double> m_lastValues;
+  model::InputWatch m_inputs{[](const std::string& id) { return model::hasPrefix(id, "pim."); }};
   model::Scenario m_scenario;
   int m_recomputeCount = 0;
 };

@@ -70,7 +70,9 @@ QCustomPlot* ScalingView::curvesPlot() const {
 
 void ScalingView::setScenario(const model::Scenario& scenario) {
   m_scenario = scenario;
-  m_controls->show(scenario);
+  m_controls->show(scenario);  // always: a local edit the document did not take is undone
+  // No scaling picture reads a PIM parameter: a PIM drag leaves these plots as they are.
+  if (!m_inputs.changed(scenario)) return;
   const auto options = model::seriesOptions(model::scalingSettings(scenario));
   if (!sameOptions(options, m_seriesOptions)) rederiveSeries();
   // Only the visible tab is drawn now; the others when they are shown (or exported).

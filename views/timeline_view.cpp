@@ -50,13 +50,6 @@ TimelineView::TimelineView(QWidget* parent)
   setMinimumHeight(200);
   buildBreakdown();
   buildCurves();
-  const auto& table = model::parameterTable();
-  for (std::size_t i = 0; i < table.size(); ++i) {
-    const std::string& id = table[i].id;
-    if (id == "n" || id == "surface.log_n_max" || id.rfind("timeline.", 0) == 0 ||
-        id.rfind("timeline_panel.", 0) == 0)
-      m_inputIndices.push_back(i);
-  }
 }
 
 void TimelineView::buildBreakdown() {
@@ -152,12 +145,8 @@ QString TimelineView::summaryText() const {
 }
 
 void TimelineView::setScenario(const model::Scenario& s) {
-  std::vector<double> inputs;
-  inputs.reserve(m_inputIndices.size());
-  for (std::size_t i : m_inputIndices) inputs.push_back(s.value(i));
   // A drag of a law or PIM slider leaves both plots as they are: no replot.
-  if (!m_lastInputs.empty() && inputs == m_lastInputs) return;
-  m_lastInputs = std::move(inputs);
+  if (!m_inputs.changed(s)) return;
   showBreakdown(s);
   showCurves(s);
 }

@@ -9,6 +9,7 @@
 #include <QWidget>
 #include <vector>
 
+#include "model/input_watch.h"
 #include "model/scenario.h"
 
 class QCustomPlot;
@@ -60,8 +61,10 @@ class TimelineView : public QWidget {
   QCPItemStraightLine* m_currentN = nullptr;
   double m_shownNMax = -1;
   int m_shownLog = -1;
-  std::vector<std::size_t> m_inputIndices;
-  std::vector<double> m_lastInputs;
+  model::InputWatch m_inputs{[](const std::string& id) {
+    return id == "n" || id == "surface.log_n_max" || model::hasPrefix(id, "timeline.") ||
+           model::hasPrefix(id, "timeline_panel.");
+  }};
 };
 
 /// "82.2 ms": seconds in the unit that fits (ns, µs, ms, s), 3 significant digits.

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <set>
 
+#include "model/input_watch.h"
 #include "model/parameter_table.h"
 #include "model/scenario.h"
 
@@ -69,6 +70,24 @@ class TestParameterTable : public QObject {
     QVERIFY(!s.applyAssignment("=5").empty());
     QVERIFY(!s.applyAssignment("n=5x").empty());
     QCOMPARE(s.value("n"), 1e6);
+  }
+  void inputWatchSeesOnlyItsParameters() {
+    InputWatch pim([](const std::string& id) { return hasPrefix(id, "pim."); });
+    QVERIFY(!pim.indices().empty());
+    for (std::size_t i : pim.indices()) QVERIFY(parameterTable()[i].id.starts_with("pim."));
+    Scenario s;
+    QVERIFY(pim.changed(s));   // the first look always counts
+    QVERIFY(!pim.changed(s));  // nothing moved
+    QCOMPARE(s.set("serial_fraction", 0.2), std::string());
+    QVERIFY(!pim.changed(s));  // not one of its inputs
+    QCOMPARE(s.set("pim.dpus", 1024), std::string());
+    QVERIFY(pim.changed(s));
+    QVERIFY(!pim.changed(s));
+    QCOMPARE(s.set("pim.dpus", 2048), std::string());
+    QCOMPARE(s.set("pim.dpus", 1024), std::string());
+    QVERIFY(!pim.changed(s));  // back where it was: no change since the last look
+    pim.forget();
+    QVERIFY(pim.changed(s));
   }
   void formatRoundTripsFullPrecision() {
     const auto& spec = parameterSpec("serial_fraction");

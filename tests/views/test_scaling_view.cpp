@@ -68,6 +68,26 @@ class TestScalingView : public QObject {
     QCOMPARE(amdahl->valueAxis()->scaleType(), QCPAxis::stLogarithmic);
   }
 
+  void pimEditsDoNotReplotTheCurves() {
+    views::ScalingView view;
+    view.resize(700, 450);
+    model::Scenario s;
+    view.setScenario(s);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    int replots = 0;
+    connect(view.curvesPlot(), &QCustomPlot::afterReplot, [&] { ++replots; });
+    QCOMPARE(s.set("pim.dpus", 1024), std::string());
+    QCOMPARE(s.set("pim.algorithm", 2), std::string());
+    view.setScenario(s);
+    QCoreApplication::processEvents();
+    QCOMPARE(replots, 0);
+    QCOMPARE(s.set("serial_fraction", 0.05), std::string());
+    view.setScenario(s);
+    QTRY_COMPARE(replots, 1);
+    SS_COMPARE_REL(valueAt(view.curvesTab()->lawGraph(0), 1000), 1.0 / (0.05 + 0.95 / 1000), 1e-12);
+  }
   void efficiencyAndPayload() {
     views::ScalingView view;
     model::Scenario s;
