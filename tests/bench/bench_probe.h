@@ -144,6 +144,9 @@ class BenchApplication : public QApplication {
     --m_depth;
     const double ms = msBetween(t0, t1), cpuMs = cpu1 - cpu0;
     const auto plot = owner.find(receiver);
+    if (m_debugPaints && event->type() == QEvent::Paint)
+      std::fprintf(stderr, "    paint %6.2f ms (CPU %6.2f)  %s %s\n", ms, cpuMs,
+                   receiver->metaObject()->className(), qPrintable(receiver->objectName()));
     if (plot != owner.end() && event->type() == QEvent::Paint) {
       add(plot->second + " paint (blit)", ms, cpuMs);
       ++activity;
@@ -169,6 +172,7 @@ class BenchApplication : public QApplication {
  private:
   int m_depth = 0;
   bool m_debug = qEnvironmentVariableIsSet("BENCH_DEBUG");
+  bool m_debugPaints = qEnvironmentVariableIsSet("BENCH_DEBUG_PAINTS");
   Clock::time_point m_vtkStart;
   double m_vtkStartCpu = 0;
 };
