@@ -6,7 +6,7 @@
 #include <cmath>
 #include <utility>
 
-#include "model/parameter_table.h"
+#include "model/parameter_rows.h"
 #include "model/pim.h"
 #include "model/scenario.h"
 
@@ -15,45 +15,22 @@ namespace scalescope::model {
 namespace {
 
 constexpr const char* kGroup = "PIM training";
+constexpr int kDecimals = 4;
 
 ParameterSpec number(std::string id, std::string label, std::string unit, double minimum,
                      double maximum, double value, SliderScale scale, std::string tooltip) {
-  return {.id = std::move(id),
-          .label = std::move(label),
-          .unit = std::move(unit),
-          .kind = ParameterKind::Number,
-          .minimum = minimum,
-          .maximum = maximum,
-          .defaultValue = value,
-          .scale = scale,
-          .group = kGroup,
-          .tooltip = std::move(tooltip),
-          .decimals = 4};
+  return RowBuilder{kGroup, kDecimals}.number(std::move(id), std::move(label), std::move(unit),
+                                              minimum, maximum, value, scale, std::move(tooltip));
 }
-
 ParameterSpec integer(std::string id, std::string label, std::string unit, double minimum,
                       double maximum, double value, SliderScale scale, std::string tooltip) {
-  auto spec = number(std::move(id), std::move(label), std::move(unit), minimum, maximum, value,
-                     scale, std::move(tooltip));
-  spec.kind = ParameterKind::Integer;
-  spec.decimals = 0;
-  return spec;
+  return RowBuilder{kGroup, kDecimals}.integer(std::move(id), std::move(label), std::move(unit),
+                                               minimum, maximum, value, scale, std::move(tooltip));
 }
-
 ParameterSpec choice(std::string id, std::string label, std::vector<std::string> choices,
                      double value, std::string tooltip) {
-  return {.id = std::move(id),
-          .label = std::move(label),
-          .unit = "",
-          .kind = ParameterKind::Choice,
-          .minimum = 0,
-          .maximum = double(choices.size() - 1),
-          .defaultValue = value,
-          .scale = SliderScale::Linear,
-          .group = kGroup,
-          .tooltip = std::move(tooltip),
-          .choices = std::move(choices),
-          .decimals = 0};
+  return RowBuilder{kGroup, kDecimals}.choice(std::move(id), std::move(label), std::move(choices),
+                                              value, std::move(tooltip));
 }
 
 constexpr auto kLin = SliderScale::Linear;

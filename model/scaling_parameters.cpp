@@ -1,52 +1,23 @@
 // Rows of the parameter table for the Scaling view's settings (SCIENCE.md §4): what the
 // predicted-vs-measured figures show. They are parameters, not widget state, so that they
 // are saved with a scenario, undone like any edit and set from the command line for exports.
-#include "model/parameter_table.h"
+#include "model/parameter_rows.h"
 
 namespace scalescope::model {
 
 std::vector<ParameterSpec> scalingParameters() {
-  const std::string group = "Scaling view";
+  const RowBuilder row{"Scaling view"};
   const auto toggle = [&](std::string id, std::string label, std::string tooltip) {
-    return ParameterSpec{.id = std::move(id),
-                         .label = std::move(label),
-                         .unit = "",
-                         .kind = ParameterKind::Toggle,
-                         .minimum = 0,
-                         .maximum = 1,
-                         .defaultValue = 1,
-                         .group = group,
-                         .tooltip = std::move(tooltip),
-                         .decimals = 0};
+    return row.toggle(std::move(id), std::move(label), true, std::move(tooltip));
   };
   const auto choice = [&](std::string id, std::string label, std::vector<std::string> names,
                           std::string tooltip) {
-    const double last = static_cast<double>(names.size() - 1);
-    return ParameterSpec{.id = std::move(id),
-                         .label = std::move(label),
-                         .unit = "",
-                         .kind = ParameterKind::Choice,
-                         .minimum = 0,
-                         .maximum = last,
-                         .defaultValue = 0,
-                         .group = group,
-                         .tooltip = std::move(tooltip),
-                         .choices = std::move(names),
-                         .decimals = 0};
+    return row.choice(std::move(id), std::move(label), std::move(names), 0, std::move(tooltip));
   };
   const auto integer = [&](std::string id, std::string label, std::string unit, double lo,
                            double hi, double def, std::string tooltip) {
-    return ParameterSpec{.id = std::move(id),
-                         .label = std::move(label),
-                         .unit = std::move(unit),
-                         .kind = ParameterKind::Integer,
-                         .minimum = lo,
-                         .maximum = hi,
-                         .defaultValue = def,
-                         .scale = SliderScale::Linear,
-                         .group = group,
-                         .tooltip = std::move(tooltip),
-                         .decimals = 0};
+    return row.integer(std::move(id), std::move(label), std::move(unit), lo, hi, def,
+                       SliderScale::Linear, std::move(tooltip));
   };
 
   return {
@@ -64,19 +35,11 @@ std::vector<ParameterSpec> scalingParameters() {
              "Draw the measured series of the loaded files, one per group."),
       toggle("scaling.show_top500", "Show TOP500 systems",
              "Draw the loaded TOP500 entries (N = cores, E = Rmax/Rpeak, payload = Rmax)."),
-      ParameterSpec{.id = "scaling.unit_peak_gflops",
-                    .label = "Peak per unit P₁",
-                    .unit = "GFlop/s",
-                    .kind = ParameterKind::Number,
-                    .minimum = 1e-3,
-                    .maximum = 1e6,
-                    .defaultValue = 70,
-                    .scale = SliderScale::Log,
-                    .group = group,
-                    .tooltip = "Peak performance of one processing unit, for the payload "
-                               "P = N·P₁·E. Default: Piz Daint 2018-11, Rpeak/cores = "
-                               "27,154.3 TFlop/s / 387,872 ≈ 70 GFlop/s.",
-                    .decimals = 4},
+      RowBuilder{row.group, 4}.number(
+          "scaling.unit_peak_gflops", "Peak per unit P₁", "GFlop/s", 1e-3, 1e6, 70,
+          SliderScale::Log,
+          "Peak performance of one processing unit, for the payload P = N·P₁·E. Default: Piz "
+          "Daint 2018-11, Rpeak/cores = 27,154.3 TFlop/s / 387,872 ≈ 70 GFlop/s."),
       choice("scaling.law", "Law for residuals and fit", {"amdahl", "gustafson", "usl", "timeline"},
              "The law the residuals are taken against and the one fitted to the selected "
              "series (timeline: T = a + b/N + c·⌈log₂N⌉)."),

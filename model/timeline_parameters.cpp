@@ -5,51 +5,23 @@
 // 1−α_eff ≈ 7.3·10⁻⁷, close to Piz Daint's TOP500 2018-11 entry (Rmax/Rpeak =
 // 21,230/27,154 TFlop/s ≈ 0.78). The per-step work and the refreshed fraction of GPU
 // memory are not published quantities: they are assumptions chosen to hit that target.
-#include "model/parameter_table.h"
+#include "model/parameter_rows.h"
 
 namespace scalescope::model {
 
 std::vector<ParameterSpec> timelineParameters() {
-  const std::string group = "Timeline model";
+  const RowBuilder row{"Timeline model"};
   const auto number = [&](std::string id, std::string label, std::string unit, double lo, double hi,
                           double def, SliderScale scale, std::string tooltip) {
-    return ParameterSpec{.id = std::move(id),
-                         .label = std::move(label),
-                         .unit = std::move(unit),
-                         .kind = ParameterKind::Number,
-                         .minimum = lo,
-                         .maximum = hi,
-                         .defaultValue = def,
-                         .scale = scale,
-                         .group = group,
-                         .tooltip = std::move(tooltip)};
+    return row.number(std::move(id), std::move(label), std::move(unit), lo, hi, def, scale,
+                      std::move(tooltip));
   };
   const auto toggle = [&](std::string id, std::string label, bool on, std::string tooltip) {
-    return ParameterSpec{.id = std::move(id),
-                         .label = std::move(label),
-                         .unit = "",
-                         .kind = ParameterKind::Toggle,
-                         .minimum = 0,
-                         .maximum = 1,
-                         .defaultValue = on ? 1.0 : 0.0,
-                         .group = group,
-                         .tooltip = std::move(tooltip),
-                         .decimals = 0};
+    return row.toggle(std::move(id), std::move(label), on, std::move(tooltip));
   };
   const auto choice = [&](std::string id, std::string label, std::vector<std::string> names,
                           std::string tooltip) {
-    const double last = static_cast<double>(names.size() - 1);
-    return ParameterSpec{.id = std::move(id),
-                         .label = std::move(label),
-                         .unit = "",
-                         .kind = ParameterKind::Choice,
-                         .minimum = 0,
-                         .maximum = last,
-                         .defaultValue = 0,
-                         .group = group,
-                         .tooltip = std::move(tooltip),
-                         .choices = std::move(names),
-                         .decimals = 0};
+    return row.choice(std::move(id), std::move(label), std::move(names), 0, std::move(tooltip));
   };
   const auto log = SliderScale::Log;
 
