@@ -10,6 +10,7 @@
 #include "fuzzy.h"
 #include "model/measurements.h"
 #include "model/scenario.h"
+#include "plot_probe.h"
 #include "views/scaling_fit_plot.h"
 #include "views/scaling_generations_plot.h"
 #include "views/scaling_inverse_plot.h"
@@ -21,20 +22,10 @@ using namespace scalescope;
 
 namespace {
 
-model::DatasetCollection data(const char* text) {
-  model::DatasetCollection d;
-  auto set = model::readMeasurementsText(text, "study.csv");
-  if (!set) qFatal("%s", set.error().c_str());
-  d.measurements.push_back(*set);
-  return d;
-}
+using testing::valueAt;
 
-double valueAt(const QCPGraph* g, double n) {
-  double best = 0, dist = HUGE_VAL;
-  for (const auto& d : *g->data())
-    if (std::abs(d.key - n) < dist) dist = std::abs(d.key - n), best = d.value;
-  if (dist > 1e-9 * std::max(n, 1.0)) qFatal("no point at key %g", n);
-  return best;
+model::DatasetCollection data(const char* text) {
+  return testing::measurementData(text, "study.csv");
 }
 
 // Exact Amdahl times, t1 = 20 s, α = 0.9: T(N) = 20·(0.1 + 0.9/N) = 20, 11, 6.5, 4.25, 3.125.

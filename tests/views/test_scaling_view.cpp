@@ -11,6 +11,7 @@
 #include "model/measurements.h"
 #include "model/parameter_table.h"
 #include "model/scenario.h"
+#include "plot_probe.h"
 #include "views/plot_export.h"
 #include "views/scaling_curves_plot.h"
 #include "views/scaling_view.h"
@@ -28,21 +29,10 @@ const char* kTwoGroups =
     "weak,weak,1,2\n"
     "weak,weak,4,2.5\n";
 
-model::DatasetCollection data(const char* text) {
-  model::DatasetCollection d;
-  auto set = model::readMeasurementsText(text, "two.csv");
-  if (!set) qFatal("%s", set.error().c_str());
-  d.measurements.push_back(*set);
-  return d;
-}
+using testing::valueAt;
 
-/// The value of a graph at the key nearest to n (asserting it is within 1e-9 relative).
-double valueAt(const QCPGraph* g, double n) {
-  double best = 0, dist = HUGE_VAL;
-  for (const auto& d : *g->data())
-    if (std::abs(d.key - n) < dist) dist = std::abs(d.key - n), best = d.value;
-  if (dist > 1e-9 * n) qFatal("no point at N = %g", n);
-  return best;
+model::DatasetCollection data(const char* text) {
+  return testing::measurementData(text, "two.csv");
 }
 
 }  // namespace
