@@ -211,9 +211,15 @@ void SurfaceLabels::placeLabel(Label& l, std::vector<std::array<double, 4>>& tak
   l.actor->GetSize(m_renderer, extent);
   const double w = extent[0], h = extent[1];
   if (l.kind == Kind::Axis) {
-    // Fixed, and not in the way of the others: as 3D texts they were not either.
-    l.box = {d[0] - w / 2 + l.shift[0], d[1] - h / 2 + l.shift[1], w, h};
+    // Fixed, and not in the way of the others: as 3D texts they were not either. Kept whole
+    // inside the viewport: an axis title near the edge is moved in rather than cut off.
+    const auto inside = [](double v, int lo, int extent, double length) {
+      return std::clamp(v, lo + 2.0, std::max(lo + 2.0, lo + extent - length - 2.0));
+    };
+    l.box = {inside(d[0] - w / 2 + l.shift[0], origin[0], size[0], w),
+             inside(d[1] - h / 2 + l.shift[1], origin[1], size[1], h), w, h};
     l.actor->SetPosition(l.box[0], l.box[1]);
+    taken.push_back(l.box);  // path and contour labels placed after it keep off it
     return;
   }
   const double xMin = origin[0] + 2.0, xMax = std::max(xMin, origin[0] + size[0] - w - 2.0);

@@ -109,7 +109,7 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
   m_scalarBar->SetTitle("Efficiency\nE");  // two short lines fit a narrow view
   m_scalarBar->SetNumberOfLabels(6);
   m_scalarBar->SetLabelFormat("%.1f");
-  m_scalarBar->SetPosition(0.87, 0.12);
+  m_scalarBar->SetPosition(kSurfacePlotShare + 0.01, 0.12);
   m_scalarBar->SetWidth(0.07);
   m_scalarBar->SetHeight(0.75);
   m_scalarBar->SetUnconstrainedFontSize(true);
@@ -309,7 +309,11 @@ void SurfaceScene::rebuildAxes() {
   addLine(points, lines, {x0, y1, 0}, {x0, y1, kHeight});
   addLine(points, lines, {x1, y1, 0}, {x1, y1, kHeight});
   label("Processors N", {0.5 * (x0 + x1), y0 - 1.3, 0}, 15, AxisRole::NTitle);
-  label("Serial fraction 1−α", {x1 + 2.4, 0.5 * (y0 + y1), 0}, 15, AxisRole::SerialTitle);
+  // Halfway between two labelled ticks near the middle, so that it does not cover them.
+  const double firstTick = std::ceil(y0);
+  const double titleY =
+      firstTick + yStep * (std::floor((0.5 * (y0 + y1) - firstTick) / yStep) + 0.5);
+  label("Serial fraction 1−α", {x1 + 2.4, titleY, 0}, 15, AxisRole::SerialTitle);
   label("Efficiency E", {x0 - 0.6, y1 + 0.4, kHeight + 0.5}, 15, AxisRole::ETitle);
   m_axesData->SetPoints(points);
   m_axesData->SetLines(lines);
@@ -494,7 +498,7 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
           : Frame{{0, -1, 0}, {0, 0, 1}, {-1, 0, 0}, -y1 - 1.6, -y0 + 0.9, -1.2, kHeight + 1.0};
   const int* size = m_renderer->GetSize();
   const double aspect = size[0] > 0 && size[1] > 0 ? double(size[0]) / size[1] : 4.0 / 3.0;
-  constexpr double kPlotShare = 0.86;
+  constexpr double kPlotShare = kSurfacePlotShare;
   const double halfHeight =
       1.04 * std::max(0.5 * (f.v1 - f.v0), 0.5 * (f.h1 - f.h0) / (aspect * kPlotShare));
   // Centre of the content, then shifted so that it sits in the middle of the plot share.
