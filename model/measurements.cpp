@@ -44,6 +44,30 @@ std::string lowerAscii(std::string s) {
   return s;
 }
 
+/// What a measurement file may hold: far beyond any real run, and narrow enough that nothing
+/// derived from it (speed-ups, efficiencies, spreads of repetitions, serial fractions) can
+/// overflow to infinity. Found necessary by fuzz_csv: two runs of 4 s and 2·10²⁴² s at the same
+/// N gave an infinite standard deviation.
+struct Bounds {
+  double lo, hi;
+  const char* unit;
+};
+constexpr Bounds kUnitsBounds{1, 1e12, "processing units"};
+constexpr Bounds kSecondsBounds{1e-15, 1e15, "s"};
+constexpr Bounds kRatioBounds{1e-15, 1e15, ""};  // speed-up, efficiency
+constexpr Bounds kTflopsBounds{1e-9, 1e12, "TFlop/s"};
+
+/// "" when lo ≤ value ≤ hi, else a message naming the field.
+std::string outOfBounds(const CsvTable& t, const CsvRow& row, std::size_t column, double value,
+                        std::string_view what, const Bounds& b) {
+  if (value >= b.lo && value <= b.hi) return {};
+  const std::string unit = *b.unit ? std::string(" ") + b.unit : std::string();
+  return t.columnMessage(row, column,
+                         "expected " + std::string(what) + " between " + formatForMessage(b.lo) +
+                             " and " + formatForMessage(b.hi) + unit + ", found " +
+                             formatForMessage(value) + unit);
+}
+
 /// An optional numeric field that must be positive when present.
 Result<std::optional<double>> optionalPositive(const CsvTable& t, const CsvRow& row,
                                                std::optional<std::size_t> column,
@@ -68,13 +92,21 @@ Result<MeasuredPoint> readPoint(const CsvTable& t, const Columns& c, const CsvRo
   if (*n < 1)
     return P::failure(t.columnMessage(
         row, *c.n, "expected N ≥ 1 processing units, found " + formatForMessage(*n)));
+  if (auto e = outOfBounds(t, row, *c.n, *n, "N", kUnitsBounds); !e.empty()) return P::failure(e);
   p.n = *n;
 
   auto time = optionalPositive(t, row, c.time, "time");
   if (!time) return P::failure(time.error());
-  if (*time) p.timeSeconds = **time * c.secondsPerTimeUnit;
+  if (*time) {
+    p.timeSeconds = **time * c.secondsPerTimeUnit;
+    if (auto e = outOfBounds(t, row, *c.time, *p.timeSeconds, "a time", kSecondsBounds); !e.empty())
+      return P::failure(e);
+  }
   auto speedup = optionalPositive(t, row, c.speedup, "speed-up");
   if (!speedup) return P::failure(speedup.error());
+  if (*speedup)
+    if (auto e = outOfBounds(t, row, *c.speedup, **speedup, "a speed-up", kRatioBounds); !e.empty())
+      return P::failure(e);
   p.speedup = *speedup;
   auto efficiency = optionalPositive(t, row, c.efficiency, "efficiency");
   if (!efficiency) return P::failure(efficiency.error());
@@ -85,11 +117,21 @@ Result<MeasuredPoint> readPoint(const CsvTable& t, const Columns& c, const CsvRo
         t.columnMessage(row, *c.efficiency,
                         "expected an efficiency in (0, 1], found " + formatForMessage(e) + hint));
   }
+  if (*efficiency)
+    if (auto e = outOfBounds(t, row, *c.efficiency, **efficiency, "an efficiency", kRatioBounds);
+        !e.empty())
+      return P::failure(e);
   p.efficiency = *efficiency;
   auto rmax = optionalPositive(t, row, c.rmax, "Rmax in TFlop/s");
   if (!rmax) return P::failure(rmax.error());
+  if (*rmax)
+    if (auto e = outOfBounds(t, row, *c.rmax, **rmax, "Rmax", kTflopsBounds); !e.empty())
+      return P::failure(e);
   auto rpeak = optionalPositive(t, row, c.rpeak, "Rpeak in TFlop/s");
   if (!rpeak) return P::failure(rpeak.error());
+  if (*rpeak)
+    if (auto e = outOfBounds(t, row, *c.rpeak, **rpeak, "Rpeak", kTflopsBounds); !e.empty())
+      return P::failure(e);
   p.rmaxTflops = *rmax;
   p.rpeakTflops = *rpeak;
   if (p.rmaxTflops && p.rpeakTflops && *p.rmaxTflops > *p.rpeakTflops)

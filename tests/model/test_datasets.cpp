@@ -441,6 +441,26 @@ class TestDatasets : public QObject {
     QTest::newRow("1e400 time") << "n,time\n8,1e400\n"
                                 << "m.csv:2:2:"
                                 << "range";
+    // Finite but beyond any run (found by fuzz_csv: 4 s and 2e242 s at one N gave an infinite
+    // standard deviation): refused with the bounds, in the file's column.
+    QTest::newRow("2e242 s") << "n,time_s\n1,3.9967\n1,2.06E242\n"
+                             << "m.csv:3:2:"
+                             << "a time between 1e-15 and 1e+15 s, found 2.06e+242 s";
+    QTest::newRow("time_ms converted") << "n,time_ms\n1,1e-14\n"
+                                       << "m.csv:2:2:"
+                                       << "found 1e-17 s";
+    QTest::newRow("N 1e13") << "n,time_s\n1e13,2\n"
+                            << "m.csv:2:1:"
+                            << "N between 1 and 1e+12";
+    QTest::newRow("speed-up 1e16") << "n,speedup\n8,1e16\n"
+                                   << "m.csv:2:2:"
+                                   << "speed-up between";
+    QTest::newRow("efficiency 1e-20") << "n,efficiency\n8,1e-20\n"
+                                      << "m.csv:2:2:"
+                                      << "efficiency between";
+    QTest::newRow("Rpeak 1e13") << "n,rmax,rpeak\n8,1,1e13\n"
+                                << "m.csv:2:3:"
+                                << "Rpeak between 1e-09 and 1e+12 TFlop/s";
     QTest::newRow("header only") << "n,time\n"
                                  << "m.csv:1:1:"
                                  << "at least one data row";
