@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "fuzzy.h"
+#include "test_files.h"
 
 namespace {
 
@@ -30,13 +31,7 @@ Run runProgram(const QStringList& arguments) {
           p.readAllStandardError()};
 }
 
-QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
-  const QString path = dir.filePath(name);
-  QFile f(path);
-  if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
-    qFatal("cannot write %s", qPrintable(path));
-  return path;
-}
+using scalescope::testing::writeFile;
 
 }  // namespace
 

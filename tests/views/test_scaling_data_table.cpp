@@ -9,6 +9,7 @@
 
 #include "app/document.h"
 #include "model/measurements.h"
+#include "test_files.h"
 #include "views/data_table_view.h"
 
 using namespace scalescope;
@@ -16,12 +17,7 @@ using views::DataTableView;
 
 namespace {
 
-QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
-  const QString path = dir.filePath(name);
-  QFile f(path);
-  if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) qFatal("cannot write");
-  return path;
-}
+using testing::writeFile;
 
 /// A Document holding one small study and a table wired to it as MainWindow does.
 struct Fixture {

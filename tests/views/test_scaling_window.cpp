@@ -17,6 +17,7 @@
 #include "app/document.h"
 #include "app/main_window.h"
 #include "model/parameter_table.h"
+#include "test_files.h"
 #include "views/scaling_curves_plot.h"
 #include "views/scaling_fit_plot.h"
 #include "views/scaling_view.h"
@@ -25,12 +26,7 @@
 using namespace scalescope;
 
 namespace {
-QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
-  const QString path = dir.filePath(name);
-  QFile f(path);
-  if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) qFatal("cannot write");
-  return path;
-}
+using testing::writeFile;
 
 void drop(QWidget* target, const QStringList& paths) {
   QMimeData mime;
