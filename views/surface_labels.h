@@ -24,10 +24,6 @@ class vtkTextActor;
 
 namespace scalescope::views {
 
-/// Share of the 3D viewport's width left of the colour bar: the picture and its labels stay
-/// in it, the bar takes the rest.
-inline constexpr double kSurfacePlotShare = 0.86;
-
 /// The floating labels of one renderer, in placement order (earlier labels win a spot).
 class SurfaceLabels {
  public:

@@ -35,6 +35,8 @@ constexpr double kHeight = 4.0;  // world height of E = 1; the floor is 8–10 u
 // Quads per side of the draft surface drawn during a drag: llvmpipe's cost of the surface is
 // about proportional to its vertices (grid 32: 2.5 ms, 128: 11 ms per frame).
 constexpr int kDraftCells = 48;
+// Share of the viewport's width left of the colour bar, which takes the rest.
+constexpr double kPlotShare = 0.86;
 
 // Viridis control points (perceptually uniform, readable in print and for colour-blind
 // viewers): low efficiency dark purple, high efficiency yellow.
@@ -109,7 +111,7 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
   m_scalarBar->SetTitle("Efficiency\nE");  // two short lines fit a narrow view
   m_scalarBar->SetNumberOfLabels(6);
   m_scalarBar->SetLabelFormat("%.1f");
-  m_scalarBar->SetPosition(kSurfacePlotShare + 0.01, 0.12);
+  m_scalarBar->SetPosition(kPlotShare + 0.01, 0.12);
   m_scalarBar->SetWidth(0.07);
   m_scalarBar->SetHeight(0.75);
   m_scalarBar->SetUnconstrainedFontSize(true);
@@ -498,7 +500,6 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
           : Frame{{0, -1, 0}, {0, 0, 1}, {-1, 0, 0}, -y1 - 1.6, -y0 + 0.9, -1.2, kHeight + 1.0};
   const int* size = m_renderer->GetSize();
   const double aspect = size[0] > 0 && size[1] > 0 ? double(size[0]) / size[1] : 4.0 / 3.0;
-  constexpr double kPlotShare = kSurfacePlotShare;
   const double halfHeight =
       1.04 * std::max(0.5 * (f.v1 - f.v0), 0.5 * (f.h1 - f.h0) / (aspect * kPlotShare));
   // Centre of the content, then shifted so that it sits in the middle of the plot share.
