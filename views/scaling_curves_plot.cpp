@@ -135,6 +135,10 @@ ScalingCurvesPlot::ScalingCurvesPlot(ParameterControls* controls, QWidget* paren
   }
 }
 
+bool ScalingCurvesPlot::readsParameter(const std::string& id) const {
+  return id != "n" && ScalingTab::readsParameter(id);
+}
+
 void ScalingCurvesPlot::refresh(const ScalingInputs& in) {
   const model::Scenario& s = *in.scenario;
   const auto q = in.settings.quantity;

@@ -20,6 +20,8 @@ class ScalingCurvesPlot : public ScalingTab {
   explicit ScalingCurvesPlot(ParameterControls* controls, QWidget* parent = nullptr);
 
   void refresh(const ScalingInputs& inputs) override;
+  /// The curves span the whole N range: the scenario's own N is not drawn here.
+  bool readsParameter(const std::string& id) const override;
 
   /// Law curves in the order amdahl, gustafson, usl, ideal, timeline (graphs 0…4).
   QCPGraph* lawGraph(int i) const { return m_laws[i]; }

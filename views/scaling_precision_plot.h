@@ -22,6 +22,8 @@ class ScalingPrecisionPlot : public ScalingTab {
   QCPGraph* fp32Graph() const { return m_fp32; }
   QCPGraph* fp16Graph() const { return m_fp16; }
   QCPGraph* measuredGraph() const { return m_measured; }
+  /// The vertical line at the scenario's N.
+  QCPGraph* scenarioNGraph() const { return m_scenarioN; }
   const std::vector<model::PrecisionPoint>& points() const { return m_points; }
 
  private:

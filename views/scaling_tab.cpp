@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "model/input_watch.h"
 #include "views/plot_style.h"
 #include "views/scaling_controls.h"
 
@@ -16,6 +17,10 @@ namespace scalescope::views {
 const model::MeasuredSeries* ScalingInputs::selected() const {
   if (!series || series->empty()) return nullptr;
   return &(*series)[std::min(settings.series, series->size() - 1)];
+}
+
+bool ScalingTab::readsParameter(const std::string& id) const {
+  return !model::hasPrefix(id, "pim.");
 }
 
 ScalingTab::ScalingTab(ParameterControls* controls, QWidget* parent)

@@ -4,6 +4,7 @@
 // (one marker shape and colour per series, the same in every tab).
 
 #include <QWidget>
+#include <string>
 #include <vector>
 
 #include "model/dataset_collection.h"
@@ -44,6 +45,9 @@ class ScalingTab : public QWidget {
   QCustomPlot* plot() const { return m_plot; }
   /// Redraws from the inputs (data and replot queued).
   virtual void refresh(const ScalingInputs& inputs) = 0;
+  /// Whether the picture depends on this parameter, so that an edit of any other leaves the
+  /// tab as it is. No tab reads the PIM parameters.
+  virtual bool readsParameter(const std::string& id) const;
 
  protected:
   /// The row of controls; add widgets with addControl.

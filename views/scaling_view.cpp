@@ -4,6 +4,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "model/parameter_table.h"
 #include "views/scaling_controls.h"
 #include "views/scaling_curves_plot.h"
 #include "views/scaling_fit_plot.h"
@@ -69,15 +70,24 @@ QCustomPlot* ScalingView::curvesPlot() const {
 }
 
 void ScalingView::setScenario(const model::Scenario& scenario) {
+  // A tab goes stale only when a parameter it reads changed: a PIM drag leaves every tab as
+  // it is, an N drag all but the precision tab.
+  const auto& table = model::parameterTable();
+  for (std::size_t p = 0; p < table.size(); ++p) {
+    if (scenario.value(p) == m_scenario.value(p)) continue;
+    for (int t = 0; t < m_tabList.size(); ++t)
+      if (m_tabList[t]->readsParameter(table[p].id)) m_stale[static_cast<std::size_t>(t)] = true;
+  }
   m_scenario = scenario;
   m_controls->show(scenario);  // always: a local edit the document did not take is undone
-  // No scaling picture reads a PIM parameter: a PIM drag leaves these plots as they are.
-  if (!m_inputs.changed(scenario)) return;
   const auto options = model::seriesOptions(model::scalingSettings(scenario));
-  if (!sameOptions(options, m_seriesOptions)) rederiveSeries();
+  if (!sameOptions(options, m_seriesOptions)) {
+    rederiveSeries();
+    m_stale.assign(m_tabList.size(), true);
+  }
   // Only the visible tab is drawn now; the others when they are shown (or exported).
-  m_stale.assign(m_tabList.size(), true);
-  refreshTab(m_tabs->currentIndex());
+  const int current = m_tabs->currentIndex();
+  if (current >= 0 && m_stale[static_cast<std::size_t>(current)]) refreshTab(current);
 }
 
 void ScalingView::setDatasets(const model::DatasetCollection& data) {

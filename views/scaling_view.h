@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "model/dataset_collection.h"
-#include "model/input_watch.h"
 #include "model/scaling_csv.h"
 #include "model/scenario.h"
 
@@ -79,7 +78,6 @@ class ScalingView : public QWidget {
   std::vector<bool> m_stale;
 
   model::Scenario m_scenario;
-  model::InputWatch m_inputs{[](const std::string& id) { return !model::hasPrefix(id, "pim."); }};
   model::DatasetCollection m_data;
   std::vector<model::MeasuredSeries> m_series;
   model::SeriesOptions m_seriesOptions;

@@ -14,6 +14,7 @@
 #include "plot_probe.h"
 #include "views/plot_export.h"
 #include "views/scaling_curves_plot.h"
+#include "views/scaling_precision_plot.h"
 #include "views/scaling_view.h"
 
 using namespace scalescope;
@@ -58,7 +59,7 @@ class TestScalingView : public QObject {
     QCOMPARE(amdahl->valueAxis()->scaleType(), QCPAxis::stLogarithmic);
   }
 
-  void pimEditsDoNotReplotTheCurves() {
+  void pimAndNEditsDoNotReplotTheCurves() {
     views::ScalingView view;
     view.resize(700, 450);
     model::Scenario s;
@@ -73,6 +74,15 @@ class TestScalingView : public QObject {
     view.setScenario(s);
     QCoreApplication::processEvents();
     QCOMPARE(replots, 0);
+    // Nor does N: the curves span the whole N range. The precision tab marks the scenario's
+    // N, so it is redrawn with the new N when it is shown.
+    QCOMPARE(s.set("n", 4096), std::string());
+    view.setScenario(s);
+    QCoreApplication::processEvents();
+    QCOMPARE(replots, 0);
+    view.tabs()->setCurrentWidget(view.precisionTab());
+    QCOMPARE(view.precisionTab()->scenarioNGraph()->data()->begin()->key, 4096.0);
+    view.tabs()->setCurrentIndex(0);
     QCOMPARE(s.set("serial_fraction", 0.05), std::string());
     view.setScenario(s);
     QTRY_COMPARE(replots, 1);
