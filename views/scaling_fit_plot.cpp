@@ -161,15 +161,8 @@ void ScalingFitPlot::refresh(const ScalingInputs& in) {
     notes << tr("Fit switched off.");
   }
   if (!m_fit) {  // the runs are still shown, all alike
-    std::vector<double> rn, rt, on, ot;
-    for (const auto& p : m->points)
-      if (p.timeSeconds) {
-        rn.push_back(p.n), rt.push_back(*p.timeSeconds);
-        if (p.outlier) on.push_back(p.n), ot.push_back(*p.timeSeconds);
-      }
-    setSortedData(m_used, rn, rt);
-    setSortedData(m_outliers, on, ot);
-    m_outliers->setVisible(!on.empty());
+    showTimedRuns(*m, m_used, m_outliers);
+    m_outliers->setVisible(!m_outliers->data()->isEmpty());
     m_heldOut->setVisible(false);
     m_heldOut->removeFromLegend();
   }

@@ -153,17 +153,10 @@ void ScalingStudyPlot::refresh(const ScalingInputs& in) {
   m_timeCenter->setName(tr("%1 time (bars %2)").arg(center, spread));
   m_speedup->setData(n, s, true);
   m_speedupBars->setData(sLo, sHi);
-  std::vector<double> rn, rt, on, ot;
-  for (const auto& p : m->points)
-    if (p.timeSeconds) {
-      rn.push_back(p.n), rt.push_back(*p.timeSeconds);
-      if (p.outlier) on.push_back(p.n), ot.push_back(*p.timeSeconds);
-    }
-  setSortedData(m_timeRuns, rn, rt);
-  setSortedData(m_outliers, on, ot);
-  const bool repeated = static_cast<qsizetype>(rn.size()) > n.size();
+  const std::size_t runs = showTimedRuns(*m, m_timeRuns, m_outliers);
+  const bool repeated = static_cast<qsizetype>(runs) > n.size();
   m_timeRuns->setVisible(repeated);
-  m_outliers->setVisible(!on.empty());
+  m_outliers->setVisible(!m_outliers->data()->isEmpty());
   for (QCPGraph* g : {m_timeRuns, m_outliers})
     if (g->visible())
       g->addToLegend();

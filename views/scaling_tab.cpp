@@ -242,6 +242,19 @@ QString shortNumber(double value, int digits) {
   return QString::number(value, 'g', digits);
 }
 
+std::size_t showTimedRuns(const model::MeasuredSeries& series, QCPGraph* runs, QCPGraph* outliers) {
+  std::vector<double> rn, rt, on, ot;
+  for (const auto& p : series.points)
+    if (p.timeSeconds) {
+      rn.push_back(p.n), rt.push_back(*p.timeSeconds);
+      if (p.outlier) on.push_back(p.n), ot.push_back(*p.timeSeconds);
+    }
+  const std::size_t count = rn.size();
+  setSortedData(runs, std::move(rn), std::move(rt));
+  setSortedData(outliers, std::move(on), std::move(ot));
+  return count;
+}
+
 void setSortedData(QCPGraph* graph, std::vector<double> keys, std::vector<double> values,
                    QStringList details) {
   std::vector<std::size_t> order(keys.size());

@@ -86,6 +86,9 @@ QString shortNumber(double value, int digits = 4);
 /// (one entry per data point, in key order) that is appended to the tooltip.
 void installScalingTooltips(QCustomPlot* plot);
 /// Sorts (key, value, detail) triples by key, as QCPGraph keeps them.
+/// Every timed run of a series as time against N on `runs`, and the runs flagged as outliers
+/// again on `outliers`. Returns how many runs there are.
+std::size_t showTimedRuns(const model::MeasuredSeries& series, QCPGraph* runs, QCPGraph* outliers);
 void setSortedData(QCPGraph* graph, std::vector<double> keys, std::vector<double> values,
                    QStringList details = {});
 
