@@ -9,14 +9,14 @@
 #include <QTextStream>
 #include <cstdio>
 
-#include "app/autosave.h"
-#include "app/batch.h"
-#include "app/command_line.h"
-#include "app/document.h"
-#include "app/main_window.h"
-#include "app/presets.h"
-#include "app/startup.h"
-#include "views/vtk_gl_widget.h"
+#include "app/cli/batch.h"
+#include "app/cli/command_line.h"
+#include "app/cli/startup.h"
+#include "app/document/autosave.h"
+#include "app/document/document.h"
+#include "app/document/presets.h"
+#include "app/window/main_window.h"
+#include "views/surface/vtk_gl_widget.h"
 
 using namespace scalescope::app;
 

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/dataset_collection.h"
-#include "model/measurements.h"
+#include "model/data/dataset_collection.h"
+#include "model/data/measurements.h"
 
 namespace scalescope::testing {
 

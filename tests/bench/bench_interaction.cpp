@@ -16,13 +16,13 @@
 #include <QTemporaryDir>
 #include <cstdlib>
 
-#include "app/dataset_loader.h"
-#include "app/document.h"
-#include "app/startup.h"
-#include "model/parameter_table.h"
+#include "app/cli/startup.h"
+#include "app/data/dataset_loader.h"
+#include "app/document/document.h"
+#include "model/core/parameter_table.h"
 #include "tests/bench/bench_diagnose.h"
 #include "tests/bench/bench_probe.h"
-#include "views/parameter_panel.h"
+#include "views/panel/parameter_panel.h"
 
 using namespace scalescope;
 using namespace scalescope::bench;

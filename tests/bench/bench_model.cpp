@@ -10,22 +10,22 @@
 #include <random>
 #include <vector>
 
-#include "model/fit.h"
-#include "model/law_curves.h"
-#include "model/pim.h"
-#include "model/pim_csv.h"
-#include "model/scaling_csv.h"
-#include "model/scenario.h"
-#include "model/surface_data.h"
-#include "model/timeline.h"
+#include "model/core/scenario.h"
+#include "model/export/pim_csv.h"
+#include "model/laws/law_curves.h"
+#include "model/measured/fit.h"
+#include "model/pim/pim.h"
+#include "model/scaling/scaling_curves.h"
+#include "model/surface/surface_data.h"
+#include "model/timeline/timeline.h"
 
 namespace model = scalescope::model;
 
 namespace {
 
 // Same resolutions as the views: 20 points per decade for the timeline curves and
-// trajectory, 241 points for the law curves (views/timeline_view.cpp,
-// views/surface_content.cpp, views/scaling_curves_plot.cpp).
+// trajectory, 241 points for the law curves (views/timeline/timeline_view.cpp,
+// views/surface/surface_content.cpp, views/scaling/scaling_curves_tab.cpp).
 constexpr int kTimelinePointsPerDecade = 20;
 constexpr int kCurvePoints = 241;
 

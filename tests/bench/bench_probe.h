@@ -20,11 +20,11 @@
 #include <string>
 #include <vector>
 
-#include "app/main_window.h"
-#include "views/pim_view.h"
-#include "views/scaling_view.h"
-#include "views/surface_view.h"
-#include "views/timeline_view.h"
+#include "app/window/main_window.h"
+#include "views/pim/pim_view.h"
+#include "views/scaling/scaling_view.h"
+#include "views/surface/surface_view.h"
+#include "views/timeline/timeline_view.h"
 
 namespace scalescope::bench {
 

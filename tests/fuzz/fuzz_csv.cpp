@@ -9,15 +9,16 @@
 #include <string>
 #include <string_view>
 
-#include "model/csv_table.h"
-#include "model/dataset_collection.h"
-#include "model/generations.h"
-#include "model/hpl_mxp.h"
-#include "model/measurements.h"
-#include "model/scaling_csv.h"
-#include "model/scenario.h"
-#include "model/surface_data.h"
-#include "model/top500.h"
+#include "model/core/scenario.h"
+#include "model/data/csv_table.h"
+#include "model/data/dataset_collection.h"
+#include "model/data/hpl_mxp.h"
+#include "model/data/measurements.h"
+#include "model/data/top500.h"
+#include "model/export/scaling_csv.h"
+#include "model/measured/generations.h"
+#include "model/measured/measured_series.h"
+#include "model/surface/surface_data.h"
 
 using namespace scalescope::model;
 

@@ -7,8 +7,8 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "app/scenario_file.h"
-#include "model/parameter_table.h"
+#include "app/document/scenario_file.h"
+#include "model/core/parameter_table.h"
 
 using namespace scalescope;
 

@@ -11,11 +11,11 @@
 #include <string>
 #include <string_view>
 
-#include "model/laws.h"
-#include "model/parameter_table.h"
-#include "model/pim.h"
-#include "model/scenario.h"
-#include "model/timeline.h"
+#include "model/core/parameter_table.h"
+#include "model/core/scenario.h"
+#include "model/laws/laws.h"
+#include "model/pim/pim.h"
+#include "model/timeline/timeline.h"
 
 using namespace scalescope::model;
 

@@ -1,0 +1,31 @@
+#pragma once
+// Modes that never open a window: listing presets and parameters, resolving the scenario of
+// a command line, and exporting every figure (--export).
+
+#include <QTextStream>
+#include <optional>
+
+#include "app/cli/command_line.h"
+#include "app/document/scenario_file.h"
+#include "model/data/dataset_collection.h"
+
+namespace scalescope::app {
+
+int listPresets(QTextStream& out);
+int listParameters(QTextStream& out);
+
+/// The scenario a command line asks for: defaults, a preset, a scenario file (option or
+/// positional), then every --set in order. On error: nullopt, a one-line message and the
+/// exit code to use.
+std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* error, int* exitCode);
+
+/// The shipped datasets plus every positional CSV file of the command line. A bad file
+/// gives nullopt with its message (file:line:column) and kExitBadInput.
+std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, QString* error,
+                                                        int* exitCode);
+
+/// Writes surface.*, scaling.*, pim.* into cl.exportDir. Needs a QApplication; the surface
+/// needs an X server (VTK renders through GLX only). Progress and errors go to `err`.
+int runExport(const CommandLine& cl, QTextStream& err);
+
+}  // namespace scalescope::app

@@ -1,0 +1,124 @@
+#include "app/cli/command_line.h"
+
+namespace scalescope::app {
+
+QString helpText() {
+  return QStringLiteral(
+      "Usage: scalescope [FILE ...] [options]\n"
+      "A desktop lab for the limits of parallel scaling.\n"
+      "\n"
+      "  FILE                      a scenario (.scalescope) or measured data (.csv)\n"
+      "  --preset NAME             start from a built-in scenario (see --list-presets)\n"
+      "  --scenario FILE           start from a scenario file\n"
+      "  --set ID=VALUE            set a parameter (repeatable; see --list-parameters)\n"
+      "  --export DIR              write the figures to DIR without opening a window:\n"
+      "                            surface.*, scaling.*, pim.* and their numbers as CSV\n"
+      "  --formats LIST            png,pdf,svg,csv (default png)\n"
+      "  --size WxH                figure size in pixels (default 1200x900)\n"
+      "  --scale K                 PNG magnification, e.g. 2 or 3 for slides (default 1)\n"
+      "  --fit DATA.csv --law L    fit a law (amdahl|gustafson|usl|timeline) to n,time_s\n"
+      "                            data and print the result as JSON\n"
+      "  --list-presets            list the built-in scenarios\n"
+      "  --list-parameters         list parameter ids with unit, range and default\n"
+      "  --help, --version\n"
+      "\n"
+      "Exit status: 0 success, 2 bad arguments, 3 bad input file or value,\n"
+      "4 output could not be written, 1 other failure.\n"
+      "Rendering the 3D surface needs an X server; on a headless machine run\n"
+      "  xvfb-run -a scalescope --export out\n");
+}
+
+std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* error) {
+  CommandLine cl;
+  auto fail = [&](const QString& m) -> std::optional<CommandLine> {
+    if (error) *error = m;
+    return std::nullopt;
+  };
+  bool exportRequested = false, fitRequested = false;
+  for (int i = 0; i < args.size(); ++i) {
+    QString arg = args[i];
+    QString inlineValue;
+    bool hasInline = false;
+    if (arg.startsWith("--") && arg.contains('=')) {
+      inlineValue = arg.mid(arg.indexOf('=') + 1);
+      arg = arg.left(arg.indexOf('='));
+      hasInline = true;
+    }
+    auto value = [&](QString* out) -> bool {
+      if (hasInline) {
+        *out = inlineValue;
+        return true;
+      }
+      if (i + 1 >= args.size()) return false;
+      *out = args[++i];
+      return true;
+    };
+    QString v;
+    if (arg == "--help" || arg == "-h") {
+      cl.mode = CommandLine::Mode::Help;
+    } else if (arg == "--version" || arg == "-v") {
+      cl.mode = CommandLine::Mode::Version;
+    } else if (arg == "--list-presets") {
+      cl.mode = CommandLine::Mode::ListPresets;
+    } else if (arg == "--list-parameters") {
+      cl.mode = CommandLine::Mode::ListParameters;
+    } else if (arg == "--preset") {
+      if (!value(&cl.preset)) return fail("--preset: expected a preset name");
+    } else if (arg == "--scenario") {
+      if (!value(&cl.scenarioFile)) return fail("--scenario: expected a file");
+    } else if (arg == "--set") {
+      if (!value(&v) || !v.contains('=')) return fail("--set: expected ID=VALUE");
+      cl.assignments << v;
+    } else if (arg == "--export") {
+      if (!value(&cl.exportDir)) return fail("--export: expected a directory");
+      exportRequested = true;
+    } else if (arg == "--formats") {
+      if (!value(&v)) return fail("--formats: expected a list such as png,pdf,svg,csv");
+      cl.formats = v.split(',', Qt::SkipEmptyParts);
+      for (const QString& f : cl.formats)
+        if (!QStringList{"png", "pdf", "svg", "csv"}.contains(f))
+          return fail(
+              QStringLiteral("--formats: unknown format '%1' (use png, pdf, svg, csv)").arg(f));
+      if (cl.formats.isEmpty()) return fail("--formats: expected at least one format");
+    } else if (arg == "--size") {
+      if (!value(&v)) return fail("--size: expected WxH, e.g. 1200x900");
+      const QStringList wh = v.split('x');
+      bool okW = false, okH = false;
+      const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
+      const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+      if (!okW || !okH || w < 16 || h < 16 || w > 8192 || h > 8192)
+        return fail(QStringLiteral("--size: '%1' is not WxH with 16 ≤ W, H ≤ 8192").arg(v));
+      cl.size = QSize(w, h);
+    } else if (arg == "--scale") {
+      bool ok = false;
+      if (!value(&v)) return fail("--scale: expected a number");
+      cl.scale = v.toDouble(&ok);
+      if (!ok || cl.scale < 1 || cl.scale > 8)
+        return fail(QStringLiteral("--scale: '%1' is not a number in [1, 8]").arg(v));
+    } else if (arg == "--fit") {
+      if (!value(&cl.fitFile)) return fail("--fit: expected a CSV file");
+      fitRequested = true;
+    } else if (arg == "--law") {
+      if (!value(&cl.law)) return fail("--law: expected amdahl, gustafson, usl or timeline");
+    } else if (arg.startsWith('-') && arg != "-") {
+      return fail(QStringLiteral("%1: unknown option (see --help)").arg(arg));
+    } else {
+      cl.files << arg;
+    }
+  }
+  if (cl.mode != CommandLine::Mode::Gui) return cl;  // help/version/list win
+  if (!cl.preset.isEmpty() && !cl.scenarioFile.isEmpty())
+    return fail("--preset and --scenario: give one of them, not both");
+  if (exportRequested && fitRequested) return fail("--export and --fit: give one mode at a time");
+  if (fitRequested) {
+    if (cl.law.isEmpty()) return fail("--fit: --law is required (amdahl|gustafson|usl|timeline)");
+    cl.mode = CommandLine::Mode::Fit;
+  } else if (exportRequested) {
+    cl.mode = CommandLine::Mode::Export;
+  } else if (!cl.law.isEmpty()) {
+    return fail("--law: only meaningful with --fit");
+  }
+  return cl;
+}
+
+}  // namespace scalescope::app

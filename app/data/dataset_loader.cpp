@@ -1,0 +1,61 @@
+#include "app/data/dataset_loader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include "model/data/csv_table.h"
+
+namespace scalescope::app {
+
+QString shippedDatasetsDir() {
+  const QString env = qEnvironmentVariable("SCALESCOPE_DATASETS");
+  if (!env.isEmpty()) return QDir(env).exists() ? QDir(env).absolutePath() : QString();
+  const QString exe = QCoreApplication::applicationDirPath();
+  for (const char* relative :
+       {"/../share/scalescope/datasets", "/../../share/scalescope/datasets"}) {
+    const QDir dir(exe + relative);
+    if (dir.exists("top500.csv")) return dir.absolutePath();
+  }
+  return {};
+}
+
+QString loadShippedDatasets(model::DatasetCollection* into) {
+  const QString dir = shippedDatasetsDir();
+  if (dir.isEmpty())
+    return QObject::tr(
+        "shipped datasets not found (looked next to the program; set "
+        "SCALESCOPE_DATASETS to the datasets folder)");
+  QString firstError;
+  for (const char* name : {"top500.csv", "hpl_mxp.csv", "sample_scaling.csv"}) {
+    const QString error = loadDataFile(QDir(dir).filePath(name), into);
+    if (firstError.isEmpty()) firstError = error;
+  }
+  return firstError;
+}
+
+QString loadDataFile(const QString& path, model::DatasetCollection* into) {
+  const auto table = model::readCsvFile(path.toStdString());
+  if (!table) return QString::fromStdString(table.error());
+  const auto& t = *table;
+  const bool isTop500 = t.findColumn({"list"}) && t.findColumn({"system"}) &&
+                        t.findColumn({"cores"}) && t.findColumn({"rmax_tflops"}) &&
+                        t.findColumn({"rpeak_tflops"});
+  const bool isHplMxp = t.findColumn({"hpl_mxp_pflops"}) && t.findColumn({"hpl_pflops"});
+  if (isTop500) {
+    auto rows = model::top500FromTable(t);
+    if (!rows) return QString::fromStdString(rows.error());
+    into->top500.insert(into->top500.end(), rows->begin(), rows->end());
+  } else if (isHplMxp) {
+    auto rows = model::hplMxpFromTable(t);
+    if (!rows) return QString::fromStdString(rows.error());
+    into->hplMxp.insert(into->hplMxp.end(), rows->begin(), rows->end());
+  } else {
+    auto set = model::measurementsFromTable(t);
+    if (!set) return QString::fromStdString(set.error());
+    into->measurements.push_back(*set);
+  }
+  return {};
+}
+
+}  // namespace scalescope::app

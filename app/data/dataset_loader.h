@@ -1,0 +1,26 @@
+#pragma once
+// Finding and loading measured data: the shipped datasets (found relative to the program,
+// installed or in the build tree, never through a path of the build machine) and user CSV
+// files, whose kind is recognised from their header.
+
+#include <QString>
+
+#include "model/data/dataset_collection.h"
+
+namespace scalescope::app {
+
+/// The folder of the shipped datasets: $SCALESCOPE_DATASETS if set, else
+/// <program>/../share/scalescope/datasets (also two levels up, for test programs).
+/// Empty when none is found.
+QString shippedDatasetsDir();
+
+/// Loads top500.csv, hpl_mxp.csv and sample_scaling.csv from shippedDatasetsDir().
+/// Returns "" or the first error (the collection keeps whatever loaded).
+QString loadShippedDatasets(model::DatasetCollection* into);
+
+/// Loads one CSV: a TOP500-style table (list, system, cores, rmax, rpeak columns), an
+/// HPL-MxP table, or measurements. Nothing is added on error; the message names file,
+/// line and column.
+QString loadDataFile(const QString& path, model::DatasetCollection* into);
+
+}  // namespace scalescope::app

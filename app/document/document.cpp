@@ -1,0 +1,174 @@
+#include "app/document/document.h"
+
+#include <QFileInfo>
+#include <QUndoCommand>
+
+#include "app/data/dataset_loader.h"
+#include "model/core/parameter_table.h"
+
+namespace scalescope::app {
+
+namespace {
+
+/// Sets one parameter; merges with the previous command for the same parameter and gesture.
+class SetParameterCommand : public QUndoCommand {
+ public:
+  SetParameterCommand(Document* doc, int index, double oldValue, double newValue)
+      : m_doc(doc), m_index(index), m_gesture(doc->gesture()), m_old(oldValue), m_new(newValue) {
+    const auto& spec = model::parameterTable()[static_cast<std::size_t>(index)];
+    setText(QObject::tr("Set %1 to %2")
+                .arg(QString::fromStdString(spec.label),
+                     QString::fromStdString(model::formatParameterValue(spec, newValue)).left(12)));
+  }
+  void undo() override { m_doc->applyValue(m_index, m_old); }
+  void redo() override { m_doc->applyValue(m_index, m_new); }
+  // One merge id per parameter, as in Tiled: a drag of one slider collapses into one step.
+  int id() const override { return 1000 + m_index; }
+  bool mergeWith(const QUndoCommand* other) override {
+    const auto* o = static_cast<const SetParameterCommand*>(other);
+    if (o->m_index != m_index || o->m_gesture != m_gesture) return false;
+    m_new = o->m_new;
+    setText(o->text());
+    if (m_new == m_old) setObsolete(true);
+    return true;
+  }
+
+ private:
+  Document* m_doc;
+  int m_index;
+  int m_gesture;
+  double m_old, m_new;
+};
+
+class ReplaceScenarioCommand : public QUndoCommand {
+ public:
+  ReplaceScenarioCommand(Document* doc, model::Scenario oldS, model::Scenario newS,
+                         const QString& text)
+      : QUndoCommand(text), m_doc(doc), m_old(std::move(oldS)), m_new(std::move(newS)) {}
+  void undo() override { m_doc->applyScenario(m_old); }
+  void redo() override { m_doc->applyScenario(m_new); }
+
+ private:
+  Document* m_doc;
+  model::Scenario m_old, m_new;
+};
+
+/// Replaces the measured data (and the list of user files) as one step: file imports and
+/// edits in the data table.
+class ReplaceDatasetsCommand : public QUndoCommand {
+ public:
+  struct State {
+    model::DatasetCollection data;
+    QStringList files;
+  };
+  ReplaceDatasetsCommand(Document* doc, State oldState, State newState, const QString& text)
+      : QUndoCommand(text), m_doc(doc), m_old(std::move(oldState)), m_new(std::move(newState)) {}
+  void undo() override { m_doc->applyDatasets(m_old.data, m_old.files); }
+  void redo() override { m_doc->applyDatasets(m_new.data, m_new.files); }
+
+ private:
+  Document* m_doc;
+  State m_old, m_new;
+};
+
+}  // namespace
+
+Document::Document(QObject* parent) : QObject(parent) {
+  connect(&m_undoStack, &QUndoStack::cleanChanged, this, &Document::fileStateChanged);
+}
+
+void Document::load(const model::Scenario& scenario, const QString& filePath, bool readOnly) {
+  m_undoStack.clear();
+  m_filePath = filePath;
+  m_readOnly = readOnly;
+  applyScenario(scenario);
+  m_undoStack.setClean();
+  emit fileStateChanged();
+}
+
+void Document::markSaved(const QString& filePath) {
+  m_filePath = filePath;
+  m_readOnly = false;
+  m_undoStack.setClean();
+  emit fileStateChanged();
+}
+
+QString Document::set(int index, double value) {
+  const auto& table = model::parameterTable();
+  if (index < 0 || static_cast<std::size_t>(index) >= table.size())
+    return tr("unknown parameter index %1").arg(index);
+  const auto message = model::validateParameterValue(table[index], value);
+  if (!message.empty()) return QString::fromStdString(message);
+  const double old = m_scenario.value(static_cast<std::size_t>(index));
+  if (old == value) return {};
+  m_undoStack.push(new SetParameterCommand(this, index, old, value));
+  return {};
+}
+
+QString Document::set(const QString& id, double value) {
+  const auto index = model::parameterIndex(id.toStdString());
+  if (!index) return tr("unknown parameter '%1'").arg(id);
+  return set(static_cast<int>(*index), value);
+}
+
+void Document::replaceScenario(const model::Scenario& scenario, const QString& description) {
+  if (scenario == m_scenario) return;
+  closeMerge();
+  m_undoStack.push(new ReplaceScenarioCommand(this, m_scenario, scenario, description));
+  closeMerge();
+}
+
+void Document::setDatasets(model::DatasetCollection datasets) {
+  m_datasets = std::move(datasets);
+  emit datasetsChanged();
+}
+
+void Document::applyValue(int index, double value) {
+  m_scenario.set(static_cast<std::size_t>(index), value);
+  emit scenarioChanged(index);
+}
+
+void Document::applyScenario(const model::Scenario& scenario) {
+  m_scenario = scenario;
+  emit scenarioChanged(-1);
+}
+
+QString Document::importDataFiles(const QStringList& paths) {
+  model::DatasetCollection data = m_datasets;
+  QStringList files = m_dataFiles;
+  for (const QString& path : paths) {
+    if (const QString error = loadDataFile(path, &data); !error.isEmpty()) return error;
+    if (!files.contains(path)) files << path;
+  }
+  if (paths.isEmpty()) return {};
+  const QString what = paths.size() == 1 ? QFileInfo(paths.front()).fileName()
+                                         : tr("%1 data files").arg(paths.size());
+  closeMerge();
+  m_undoStack.push(new ReplaceDatasetsCommand(this, {m_datasets, m_dataFiles}, {data, files},
+                                              tr("Import %1").arg(what)));
+  return {};
+}
+
+QString Document::editMeasuredPoint(int set, int point, const model::MeasuredPoint& value) {
+  if (set < 0 || set >= static_cast<int>(m_datasets.measurements.size()))
+    return tr("no measurement set %1").arg(set);
+  auto& points = m_datasets.measurements[static_cast<std::size_t>(set)].points;
+  if (point < 0 || point >= static_cast<int>(points.size()))
+    return tr("no measured point %1 in set %2").arg(point).arg(set);
+  model::DatasetCollection data = m_datasets;
+  data.measurements[static_cast<std::size_t>(set)].points[static_cast<std::size_t>(point)] = value;
+  closeMerge();
+  m_undoStack.push(new ReplaceDatasetsCommand(
+      this, {m_datasets, m_dataFiles}, {data, m_dataFiles},
+      tr("Edit measured point (line %1)").arg(points[static_cast<std::size_t>(point)].line)));
+  return {};
+}
+
+void Document::applyDatasets(const model::DatasetCollection& datasets,
+                             const QStringList& dataFiles) {
+  m_datasets = datasets;
+  m_dataFiles = dataFiles;
+  emit datasetsChanged();
+}
+
+}  // namespace scalescope::app

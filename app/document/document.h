@@ -1,0 +1,82 @@
+#pragma once
+// The Document owns the current Scenario and the undo stack. Every edit goes through an
+// undoable command; consecutive changes of one parameter within one gesture merge, so a
+// slider drag is one undo step (after Tiled's ChangeValue commands).
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUndoStack>
+
+#include "model/core/scenario.h"
+#include "model/data/dataset_collection.h"
+
+namespace scalescope::app {
+
+/// The edited scenario, its undo history and the file it came from.
+class Document : public QObject {
+  Q_OBJECT
+ public:
+  explicit Document(QObject* parent = nullptr);
+
+  const model::Scenario& scenario() const { return m_scenario; }
+  const model::DatasetCollection& datasets() const { return m_datasets; }
+  /// Replaces the loaded measured data (shipped tables and user files).
+  void setDatasets(model::DatasetCollection datasets);
+  QUndoStack* undoStack() { return &m_undoStack; }
+
+  /// Pushes a command that sets parameter `index` (table index) to `value`.
+  /// Returns "" or the validation message (nothing is pushed then).
+  QString set(int index, double value);
+  QString set(const QString& id, double value);
+  /// Replaces the whole scenario as one undoable step (presets, opened files).
+  void replaceScenario(const model::Scenario& scenario, const QString& description);
+  /// The file the scenario came from ("" = untitled) and whether it is a read-only preset.
+  const QString& filePath() const { return m_filePath; }
+  bool isReadOnly() const { return m_readOnly; }
+  bool isModified() const { return !m_undoStack.isClean(); }
+  /// Starts a new history from a loaded scenario (File ▸ Open): no undo back to the old one.
+  void load(const model::Scenario& scenario, const QString& filePath, bool readOnly);
+  /// Records that the current state was saved to `filePath`.
+  void markSaved(const QString& filePath);
+  /// User data files (CSV) loaded besides the shipped datasets, saved with the scenario.
+  const QStringList& dataFiles() const { return m_dataFiles; }
+  void setDataFiles(const QStringList& files) { m_dataFiles = files; }
+
+  /// Loads CSV files (TOP500, HPL-MxP or measurements) and adds them as one undoable step,
+  /// also to dataFiles(). All or nothing: on the first bad file returns its message
+  /// ("FILE:LINE:COLUMN: ...") and nothing changes.
+  QString importDataFiles(const QStringList& paths);
+  /// Replaces measured point `point` of measurement set `set` as one undoable step. The
+  /// value may be invalid (the views mark and skip it); returns "" or why nothing changed.
+  QString editMeasuredPoint(int set, int point, const model::MeasuredPoint& value);
+  /// Applied by the data commands only: sets the data and the file list and notifies.
+  void applyDatasets(const model::DatasetCollection& datasets, const QStringList& dataFiles);
+
+  /// Ends the current gesture: the next edit starts a new undo step.
+  void closeMerge() { ++m_gesture; }
+  int gesture() const { return m_gesture; }
+
+  /// Applied by commands only: sets the value and notifies.
+  void applyValue(int index, double value);
+  void applyScenario(const model::Scenario& scenario);
+
+ signals:
+  /// The scenario changed; `index` is the parameter, or −1 when many changed.
+  void scenarioChanged(int index);
+  /// The loaded measured data changed.
+  void datasetsChanged();
+  /// The file name, read-only state or saved state changed.
+  void fileStateChanged();
+
+ private:
+  model::Scenario m_scenario;
+  model::DatasetCollection m_datasets;
+  QUndoStack m_undoStack;
+  int m_gesture = 0;
+  QString m_filePath;
+  bool m_readOnly = false;
+  QStringList m_dataFiles;
+};
+
+}  // namespace scalescope::app

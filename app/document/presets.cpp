@@ -1,0 +1,72 @@
+#include "app/document/presets.h"
+
+#include <QDir>
+#include <QFile>
+
+#include "model/pim/pim.h"
+
+// The presets live in a static library: register its resources explicitly, or the linker
+// drops them. Q_INIT_RESOURCE must be used outside any namespace.
+static void initPresetResources() {
+  Q_INIT_RESOURCE(resources);
+}
+
+namespace scalescope::app {
+
+void ensureResources() {
+  static const bool done = (initPresetResources(), true);
+  (void)done;
+}
+
+QStringList presetNames() {
+  ensureResources();
+  QStringList names;
+  for (const QString& file : QDir(":/presets").entryList({"*.scalescope"}, QDir::Files, QDir::Name))
+    names << file.chopped(QStringLiteral(".scalescope").size());
+  names.removeAll("default");
+  names.prepend("default");
+  // The paper's PIM configurations are defined in the model, as parameter assignments.
+  for (const auto& [name, assignments] : model::pimPresets()) names << QString::fromStdString(name);
+  return names;
+}
+
+namespace {
+
+std::optional<ScenarioFile> pimPreset(const QString& name, QString* error) {
+  for (const auto& [presetName, assignments] : model::pimPresets()) {
+    if (QString::fromStdString(presetName) != name) continue;
+    ScenarioFile file;
+    QStringList set;
+    for (const auto& a : assignments) {
+      if (const std::string message = file.scenario.applyAssignment(a); !message.empty()) {
+        if (error)
+          *error = QStringLiteral("preset %1: %2").arg(name, QString::fromStdString(message));
+        return std::nullopt;
+      }
+      set << QString::fromStdString(a);
+    }
+    file.description =
+        QObject::tr("Rhyner et al. (PACT 2024) configuration: %1").arg(set.join(", "));
+    return file;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<ScenarioFile> loadPreset(const QString& name, QString* error) {
+  ensureResources();
+  if (name.startsWith("pim-")) {
+    if (auto file = pimPreset(name, error)) return file;
+  }
+  QFile f(QStringLiteral(":/presets/%1.scalescope").arg(name));
+  if (!f.open(QIODevice::ReadOnly)) {
+    if (error)
+      *error = QObject::tr("--preset %1: no such preset (known: %2)")
+                   .arg(name, presetNames().join(", "));
+    return std::nullopt;
+  }
+  return parseScenarioJson(f.readAll(), QStringLiteral("preset %1").arg(name), QString(), error);
+}
+
+}  // namespace scalescope::app

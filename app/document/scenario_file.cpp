@@ -1,0 +1,174 @@
+#include "app/document/scenario_file.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <cmath>
+
+#include "model/core/parameter_table.h"
+
+namespace scalescope::app {
+
+namespace {
+
+/// Converts a JSON value to the number a parameter stores; "" on success.
+QString jsonToParameter(const model::ParameterSpec& spec, const QJsonValue& v, double* out) {
+  std::string error;
+  std::optional<double> parsed;
+  if (v.isDouble()) {
+    if (spec.kind == model::ParameterKind::Choice)
+      return QObject::tr("expected one of the choice names (a string), got a number");
+    parsed = v.toDouble();
+    error = model::validateParameterValue(spec, *parsed);
+    if (!error.empty()) parsed.reset();
+  } else if (v.isString()) {
+    parsed = model::parseParameterValue(spec, v.toString().toStdString(), &error);
+  } else if (v.isBool() && spec.kind == model::ParameterKind::Toggle) {
+    parsed = v.toBool() ? 1.0 : 0.0;
+  } else {
+    return QObject::tr("expected a number or a string");
+  }
+  if (!parsed) return QString::fromStdString(error);
+  *out = *parsed;
+  return {};
+}
+
+/// How a dataset path is written: relative to the scenario's folder, so that a project folder
+/// can move. Qt resource paths (":/…") stay as they are, and a relative path that would start
+/// with ':' gets "./" so that it is not read back as a resource.
+QString storedDatasetPath(const QString& baseDir, const QString& path) {
+  if (path.startsWith(QLatin1Char(':'))) return path;
+  const QString relative = QDir(baseDir).relativeFilePath(path);
+  return relative.startsWith(QLatin1Char(':')) ? QStringLiteral("./") + relative : relative;
+}
+
+}  // namespace
+
+std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QString& name,
+                                              const QString& baseDir, QString* error) {
+  auto fail = [&](const QString& message) -> std::optional<ScenarioFile> {
+    if (error) *error = name + ": " + message;
+    return std::nullopt;
+  };
+  QJsonParseError parseError;
+  const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+  if (parseError.error != QJsonParseError::NoError) {
+    // Report the line of the byte offset Qt gives, so an editor can jump there.
+    const int offset = parseError.offset;
+    const int line = json.left(offset).count('\n') + 1;
+    return fail(QObject::tr("line %1 (byte %2): invalid JSON: %3")
+                    .arg(line)
+                    .arg(offset)
+                    .arg(parseError.errorString()));
+  }
+  if (!doc.isObject()) return fail(QObject::tr("expected a JSON object at the top level"));
+  const QJsonObject root = doc.object();
+  ScenarioFile file;
+  // The range is checked on the double: converting 1e25 to int first would be undefined.
+  const QJsonValue version = root.value("version");
+  const double v = version.toDouble();
+  if (!version.isDouble() || !std::isfinite(v) || v != std::floor(v))
+    return fail(QObject::tr("version: expected an integer format version"));
+  if (v > kScenarioFormatVersion)
+    return fail(QObject::tr("version: format %1 is newer than this ScaleScope reads (%2); "
+                            "please update ScaleScope")
+                    .arg(QString::number(v, 'g', 17))
+                    .arg(kScenarioFormatVersion));
+  if (v < 1)
+    return fail(
+        QObject::tr("version: %1 is not a valid format version").arg(QString::number(v, 'g', 17)));
+
+  const QJsonValue params = root.value("parameters");
+  if (!params.isUndefined() && !params.isObject())
+    return fail(QObject::tr("parameters: expected an object mapping parameter ids to values"));
+  const QJsonObject p = params.toObject();
+  for (auto it = p.begin(); it != p.end(); ++it) {
+    const auto index = model::parameterIndex(it.key().toStdString());
+    if (!index) {
+      file.warnings
+          << QObject::tr("%1: parameters.%2: unknown parameter ignored").arg(name, it.key());
+      continue;
+    }
+    double value = 0;
+    const QString message = jsonToParameter(model::parameterTable()[*index], it.value(), &value);
+    if (!message.isEmpty()) return fail(QStringLiteral("parameters.%1: %2").arg(it.key(), message));
+    file.scenario.set(*index, value);
+  }
+
+  const QJsonValue datasets = root.value("datasets");
+  if (!datasets.isUndefined()) {
+    if (!datasets.isArray()) return fail(QObject::tr("datasets: expected an array of file paths"));
+    const QJsonArray list = datasets.toArray();
+    for (int i = 0; i < list.size(); ++i) {
+      if (!list[i].isString())
+        return fail(QObject::tr("datasets[%1]: expected a file path (string)").arg(i));
+      file.datasets << QDir::cleanPath(QDir(baseDir).absoluteFilePath(list[i].toString()));
+    }
+  }
+  const QJsonValue views = root.value("views");
+  if (!views.isUndefined() && !views.isObject())
+    return fail(QObject::tr("views: expected an object"));
+  file.views = views.toObject();
+  file.description = root.value("description").toString();
+  static const QStringList known = {"version", "parameters",  "datasets",
+                                    "views",   "description", "generator"};
+  for (const QString& key : root.keys())
+    if (!known.contains(key))
+      file.warnings << QObject::tr("%1: %2: unknown key ignored").arg(name, key);
+  return file;
+}
+
+std::optional<ScenarioFile> readScenarioFile(const QString& path, QString* error) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) {
+    if (error) *error = QObject::tr("%1: cannot open: %2").arg(path, f.errorString());
+    return std::nullopt;
+  }
+  constexpr qint64 kMaxBytes = 16 * 1024 * 1024;  // a scenario is a few kB; refuse junk early
+  if (f.size() > kMaxBytes) {
+    if (error)
+      *error = QObject::tr("%1: file too large for a scenario (%2 bytes)").arg(path).arg(f.size());
+    return std::nullopt;
+  }
+  return parseScenarioJson(f.readAll(), path, QFileInfo(path).absolutePath(), error);
+}
+
+QByteArray scenarioToJson(const ScenarioFile& file, const QString& baseDir) {
+  QJsonObject params;
+  const auto& table = model::parameterTable();
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    const auto& spec = table[i];
+    const double v = file.scenario.value(i);
+    if (spec.kind == model::ParameterKind::Choice)
+      params.insert(QString::fromStdString(spec.id),
+                    QString::fromStdString(spec.choices[static_cast<std::size_t>(v)]));
+    else if (spec.kind == model::ParameterKind::Toggle)
+      params.insert(QString::fromStdString(spec.id), v != 0.0);
+    else
+      params.insert(QString::fromStdString(spec.id), v);
+  }
+  QJsonArray datasets;
+  for (const QString& d : file.datasets) datasets.append(storedDatasetPath(baseDir, d));
+  QJsonObject root{{"version", kScenarioFormatVersion},
+                   {"generator", "ScaleScope"},
+                   {"parameters", params},
+                   {"datasets", datasets},
+                   {"views", file.views}};
+  if (!file.description.isEmpty()) root.insert("description", file.description);
+  return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QString writeScenarioFile(const QString& path, const ScenarioFile& file) {
+  QSaveFile out(path);
+  if (!out.open(QIODevice::WriteOnly))
+    return QObject::tr("%1: cannot write: %2").arg(path, out.errorString());
+  const QByteArray json = scenarioToJson(file, QFileInfo(path).absolutePath());
+  if (out.write(json) != json.size() || !out.commit())
+    return QObject::tr("%1: write failed: %2").arg(path, out.errorString());
+  return {};
+}
+
+}  // namespace scalescope::app

@@ -1,0 +1,38 @@
+#pragma once
+// Reading and writing .scalescope scenario files: one JSON object with an integer `version`,
+// `parameters` (id → value; choices and toggles by name), `datasets` (paths relative to the
+// file) and `views`. Reading never half-applies: the result is a complete file or an error.
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+#include "model/core/scenario.h"
+
+namespace scalescope::app {
+
+/// The newest format this build writes and reads.
+constexpr int kScenarioFormatVersion = 1;
+
+/// Everything a scenario file holds.
+struct ScenarioFile {
+  model::Scenario scenario;
+  QStringList datasets;  ///< absolute paths after reading; written relative to the file
+  QJsonObject views;     ///< camera, visible curves (owned by the views)
+  QString description;   ///< one line, shown for presets
+  QStringList warnings;  ///< unknown keys ignored while reading
+};
+
+/// Parses JSON text; `displayName` names the source in messages ("file.scalescope: ...").
+/// `baseDir` resolves relative dataset paths.
+std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QString& displayName,
+                                              const QString& baseDir, QString* error);
+std::optional<ScenarioFile> readScenarioFile(const QString& path, QString* error);
+
+/// The JSON text of a scenario; dataset paths made relative to `baseDir`.
+QByteArray scenarioToJson(const ScenarioFile& file, const QString& baseDir);
+/// Atomic save (QSaveFile): on failure the old file is left intact. Returns "" or the error.
+QString writeScenarioFile(const QString& path, const ScenarioFile& file);
+
+}  // namespace scalescope::app

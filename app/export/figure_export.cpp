@@ -1,0 +1,109 @@
+#include "app/export/figure_export.h"
+
+#include <qcustomplot.h>
+#include <QDir>
+#include <QSaveFile>
+
+#include "model/core/parameter_table.h"
+#include "model/export/csv_export.h"
+#include "model/export/pim_csv.h"
+#include "model/export/scaling_csv.h"
+#include "model/measured/measured_series.h"
+#include "model/scaling/scaling_curves.h"
+#include "model/scaling/scaling_settings.h"
+#include "views/common/plot_export.h"
+#include "views/pim/pim_scaling_plot.h"
+#include "views/pim/pim_view.h"
+#include "views/scaling/scaling_view.h"
+#include "views/surface/surface_export.h"
+
+namespace scalescope::app {
+
+QString scenarioCaption(const model::Scenario& scenario) {
+  // The laws' two numbers always; every other parameter only when it differs from its
+  // default, so the line stays short and still reproduces the figure.
+  QStringList parts;
+  const model::Scenario defaults;
+  const auto& table = model::parameterTable();
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    const auto& spec = table[i];
+    const bool always = spec.id == "n" || spec.id == "serial_fraction";
+    if (!always && scenario.value(i) == defaults.value(i)) continue;
+    parts << QStringLiteral("%1=%2").arg(
+        QString::fromStdString(spec.id),
+        QString::fromStdString(model::formatParameterValue(spec, scenario.value(i))));
+  }
+  return QStringLiteral("ScaleScope: ") + parts.join(", ");
+}
+
+QStringList exportFigures(const FigureExportRequest& request, const views::SurfaceScene* surface,
+                          vtkCamera* camera, const QList<QPair<QString, QCustomPlot*>>& plots,
+                          const QString& caption,
+                          const std::function<void(const QString&)>& progress) {
+  QStringList errors;
+  QDir dir(request.directory);
+  if (!dir.exists() && !QDir().mkpath(request.directory))
+    return {QStringLiteral("%1: cannot create the export folder").arg(request.directory)};
+  for (const QString& format : request.formats) {
+    if (surface && request.includeSurface) {
+      const QString path = dir.filePath("surface." + format);
+      if (progress) progress(path);
+      views::SurfaceExportOptions options{request.size, request.scale, request.lightBackground,
+                                          caption};
+      if (QString e = views::exportSurface(*surface, camera, path, options); !e.isEmpty())
+        errors << e;
+    }
+    for (const auto& [name, plot] : plots) {
+      const QString path = dir.filePath(name + "." + format);
+      if (progress) progress(path);
+      if (QString e = views::exportPlot(plot, path, request.size, request.scale); !e.isEmpty())
+        errors << e;
+    }
+  }
+  return errors;
+}
+
+QList<QPair<QString, QCustomPlot*>> viewPlots(views::ScalingView& scaling, views::PimView& pim) {
+  QList<QPair<QString, QCustomPlot*>> plots = scaling.exportPlots();
+  plots.append({{"pim", pim.breakdownPlot()}, {"pim_scaling", pim.scalingPlot()}});
+  return plots;
+}
+
+namespace {
+
+QString writeText(const QString& path, const std::string& text) {
+  QSaveFile out(path);
+  const auto size = static_cast<qint64>(text.size());
+  if (out.open(QIODevice::WriteOnly) && out.write(text.data(), size) == size && out.commit())
+    return {};
+  return path + ": " + out.errorString();
+}
+
+}  // namespace
+
+QList<ExportProblem> writeNumbers(const QString& directory, const model::Scenario& s,
+                                  const model::DatasetCollection& data,
+                                  const std::function<void(const QString&)>& progress) {
+  QList<ExportProblem> problems;
+  if (!QDir().mkpath(directory))
+    return {{QStringLiteral("%1: cannot create the export folder").arg(directory), false}};
+  std::vector<std::pair<std::string, std::string>> files;
+  for (auto& csv : model::csvExports(s, data)) files.emplace_back(csv.name, std::move(csv.text));
+  if (const auto pim = model::pimCsv(s))
+    files.emplace_back("pim.csv", *pim);
+  else
+    problems.append(
+        {QDir(directory).filePath("pim.csv") + ": " + QString::fromStdString(pim.error()), true});
+  const auto settings = model::scalingSettings(s);
+  const auto series = model::measuredSeries(data, model::seriesOptions(settings));
+  files.emplace_back("scaling.csv", model::scalingCsv(model::scalingCurves(s, 241), settings));
+  files.emplace_back("measured.csv", model::measuredCsv(series, s));
+  for (const auto& [name, text] : files) {
+    const QString path = QDir(directory).filePath(QString::fromStdString(name));
+    if (progress) progress(path);
+    if (QString e = writeText(path, text); !e.isEmpty()) problems.append({e, false});
+  }
+  return problems;
+}
+
+}  // namespace scalescope::app

@@ -1,0 +1,38 @@
+#pragma once
+// File ▸ Export figures…: folder, formats, size, PNG scale and background. Remembers the
+// last folder and settings (QSettings).
+
+#include <QDialog>
+
+#include "app/export/figure_export.h"
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace scalescope::app {
+
+/// Asks for a FigureExportRequest; the settings persist between sessions.
+class ExportDialog : public QDialog {
+  Q_OBJECT
+ public:
+  explicit ExportDialog(QWidget* parent = nullptr);
+  FigureExportRequest request() const;
+  /// Stores the current choices as the next defaults.
+  void remember() const;
+  bool csvRequested() const;
+
+ private:
+  QLineEdit* m_folder;
+  QCheckBox* m_png;
+  QCheckBox* m_pdf;
+  QCheckBox* m_svg;
+  QCheckBox* m_csv;
+  QSpinBox* m_width;
+  QSpinBox* m_height;
+  QDoubleSpinBox* m_scale;
+  QCheckBox* m_white;
+};
+
+}  // namespace scalescope::app

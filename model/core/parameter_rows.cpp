@@ -1,0 +1,62 @@
+#include "model/core/parameter_rows.h"
+
+#include <utility>
+
+namespace scalescope::model {
+
+ParameterSpec RowBuilder::number(std::string id, std::string label, std::string unit,
+                                 double minimum, double maximum, double value, SliderScale scale,
+                                 std::string tooltip) const {
+  return {.id = std::move(id),
+          .label = std::move(label),
+          .unit = std::move(unit),
+          .kind = ParameterKind::Number,
+          .minimum = minimum,
+          .maximum = maximum,
+          .defaultValue = value,
+          .scale = scale,
+          .group = group,
+          .tooltip = std::move(tooltip),
+          .decimals = numberDecimals};
+}
+
+ParameterSpec RowBuilder::integer(std::string id, std::string label, std::string unit,
+                                  double minimum, double maximum, double value, SliderScale scale,
+                                  std::string tooltip) const {
+  auto spec = number(std::move(id), std::move(label), std::move(unit), minimum, maximum, value,
+                     scale, std::move(tooltip));
+  spec.kind = ParameterKind::Integer;
+  spec.decimals = 0;
+  return spec;
+}
+
+ParameterSpec RowBuilder::choice(std::string id, std::string label,
+                                 std::vector<std::string> choices, double value,
+                                 std::string tooltip) const {
+  const double last = static_cast<double>(choices.size()) - 1;
+  return {.id = std::move(id),
+          .label = std::move(label),
+          .kind = ParameterKind::Choice,
+          .minimum = 0,
+          .maximum = last,
+          .defaultValue = value,
+          .group = group,
+          .tooltip = std::move(tooltip),
+          .choices = std::move(choices),
+          .decimals = 0};
+}
+
+ParameterSpec RowBuilder::toggle(std::string id, std::string label, bool on,
+                                 std::string tooltip) const {
+  return {.id = std::move(id),
+          .label = std::move(label),
+          .kind = ParameterKind::Toggle,
+          .minimum = 0,
+          .maximum = 1,
+          .defaultValue = on ? 1.0 : 0.0,
+          .group = group,
+          .tooltip = std::move(tooltip),
+          .decimals = 0};
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,105 @@
+#include "model/core/parameter_table.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+
+namespace scalescope::model {
+
+const std::vector<ParameterSpec>& parameterTable() {
+  static const std::vector<ParameterSpec> table = [] {
+    std::vector<ParameterSpec> all;
+    for (auto part : {lawParameters(), timelineParameters(), pimParameters(), scalingParameters()})
+      all.insert(all.end(), part.begin(), part.end());
+    return all;
+  }();
+  return table;
+}
+
+std::optional<std::size_t> parameterIndex(std::string_view id) {
+  const auto& table = parameterTable();
+  for (std::size_t i = 0; i < table.size(); ++i)
+    if (table[i].id == id) return i;
+  return std::nullopt;
+}
+
+const ParameterSpec& parameterSpec(std::string_view id) {
+  if (auto i = parameterIndex(id)) return parameterTable()[*i];
+  throw std::out_of_range("unknown parameter id: " + std::string(id));
+}
+
+namespace {
+std::string shortNumber(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+}  // namespace
+
+std::string validateParameterValue(const ParameterSpec& spec, double value) {
+  if (!std::isfinite(value)) return spec.id + ": value must be a finite number";
+  switch (spec.kind) {
+    case ParameterKind::Choice:
+      if (value != std::floor(value) || value < 0 ||
+          value >= static_cast<double>(spec.choices.size()))
+        return spec.id + ": not one of the choices";
+      return {};
+    case ParameterKind::Toggle:
+      if (value != 0.0 && value != 1.0) return spec.id + ": expected on or off";
+      return {};
+    case ParameterKind::Integer:
+      if (value != std::floor(value)) return spec.id + ": expected a whole number";
+      [[fallthrough]];
+    case ParameterKind::Number:
+      if (value < spec.minimum || value > spec.maximum)
+        return spec.id + ": " + shortNumber(value) + " is outside [" + shortNumber(spec.minimum) +
+               ", " + shortNumber(spec.maximum) + "]" + (spec.unit.empty() ? "" : " " + spec.unit);
+      return {};
+  }
+  return {};
+}
+
+std::optional<double> parseParameterValue(const ParameterSpec& spec, std::string_view text,
+                                          std::string* error) {
+  auto fail = [&](std::string message) -> std::optional<double> {
+    if (error) *error = std::move(message);
+    return std::nullopt;
+  };
+  if (spec.kind == ParameterKind::Choice) {
+    for (std::size_t i = 0; i < spec.choices.size(); ++i)
+      if (spec.choices[i] == text) return static_cast<double>(i);
+    std::string list;
+    for (const auto& c : spec.choices) list += (list.empty() ? "" : "|") + c;
+    return fail(spec.id + ": '" + std::string(text) + "' is not one of " + list);
+  }
+  if (spec.kind == ParameterKind::Toggle) {
+    if (text == "on" || text == "true" || text == "1" || text == "yes") return 1.0;
+    if (text == "off" || text == "false" || text == "0" || text == "no") return 0.0;
+    return fail(spec.id + ": expected on or off, got '" + std::string(text) + "'");
+  }
+  double value = 0.0;
+  const char* first = text.data();
+  const char* last = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(first, last, value);
+  if (ec == std::errc::result_out_of_range)
+    return fail(spec.id + ": '" + std::string(text) + "' is out of the range of a double");
+  if (ec != std::errc() || ptr != last || text.empty())
+    return fail(spec.id + ": expected a number, got '" + std::string(text) + "'");
+  if (auto message = validateParameterValue(spec, value); !message.empty()) return fail(message);
+  return value;
+}
+
+std::string formatParameterValue(const ParameterSpec& spec, double value) {
+  if (spec.kind == ParameterKind::Choice) {
+    auto i = static_cast<std::size_t>(value);
+    return i < spec.choices.size() ? spec.choices[i] : std::string("?");
+  }
+  if (spec.kind == ParameterKind::Toggle) return value != 0.0 ? "on" : "off";
+  // Shortest text that reads back to the same double (7.2e-07, not 7.1999999999999999e-07).
+  char buf[40];
+  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
+  return ec == std::errc() ? std::string(buf, end) : std::string("nan");
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,79 @@
+#include "model/data/hpl_mxp.h"
+
+#include "model/data/top500.h"
+
+namespace scalescope::model {
+
+namespace {
+
+using Entries = std::vector<HplMxpEntry>;
+
+struct Columns {
+  std::size_t list, system, mxp, hpl;
+};
+
+Result<HplMxpEntry> readEntry(const CsvTable& t, const Columns& c, const CsvRow& row) {
+  using R = Result<HplMxpEntry>;
+  HplMxpEntry e;
+  e.line = row.line;
+  e.list = row.fields[c.list];
+  if (!isListEdition(e.list))
+    return R::failure(t.columnMessage(
+        row, c.list,
+        "expected a list edition written YYYY-MM (e.g. 2020-06), found \"" + e.list + "\""));
+  e.system = row.fields[c.system];
+  if (e.system.empty())
+    return R::failure(
+        t.columnMessage(row, c.system, "expected a system name, found an empty field"));
+  auto mxp = t.positiveNumber(row, c.mxp, "PFlop/s");
+  if (!mxp) return R::failure(mxp.error());
+  auto hpl = t.positiveNumber(row, c.hpl, "PFlop/s");
+  if (!hpl) return R::failure(hpl.error());
+  e.hplMxpPflops = *mxp;
+  e.hplPflops = *hpl;
+  return e;
+}
+
+}  // namespace
+
+Result<std::vector<HplMxpEntry>> hplMxpFromTable(const CsvTable& table) {
+  using R = Result<Entries>;
+  Columns c{};
+  // A vector, not an initializer_list: a list held in a pair would not outlive this line.
+  const std::pair<std::size_t*, std::vector<std::string_view>> required[] = {
+      {&c.list, {"list"}},
+      {&c.system, {"system"}},
+      {&c.mxp, {"hpl_mxp_pflops", "hpl_ai_pflops"}},
+      {&c.hpl, {"hpl_pflops"}},
+  };
+  for (const auto& [slot, names] : required) {
+    auto index = table.requireColumn(names);
+    if (!index) return R::failure(index.error());
+    *slot = *index;
+  }
+  if (table.rows().empty())
+    return R::failure(locatedMessage(table.sourceName(), table.headerLine(), 1,
+                                     "expected at least one data row after the header"));
+  Entries entries;
+  for (const auto& row : table.rows()) {
+    auto entry = readEntry(table, c, row);
+    if (!entry) return R::failure(entry.error());
+    entries.push_back(std::move(entry.value()));
+  }
+  return entries;
+}
+
+Result<std::vector<HplMxpEntry>> readHplMxp(const std::string& path) {
+  auto table = readCsvFile(path);
+  if (!table) return Result<Entries>::failure(table.error());
+  return hplMxpFromTable(*table);
+}
+
+Result<std::vector<HplMxpEntry>> readHplMxpText(std::string_view text,
+                                                const std::string& displayName) {
+  auto table = parseCsvText(text, displayName);
+  if (!table) return Result<Entries>::failure(table.error());
+  return hplMxpFromTable(*table);
+}
+
+}  // namespace scalescope::model

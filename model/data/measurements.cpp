@@ -1,0 +1,254 @@
+#include "model/data/measurements.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <map>
+#include <set>
+
+namespace scalescope::model {
+
+namespace {
+
+using R = Result<MeasurementSet>;
+
+struct Columns {
+  std::optional<std::size_t> n, time, speedup, efficiency, rmax, rpeak;
+  std::optional<std::size_t> label, group, scaling, unit;
+  double secondsPerTimeUnit = 1.0;
+};
+
+Columns findColumns(const CsvTable& t) {
+  Columns c;
+  c.n = t.findColumn(
+      {"n", "processors", "cores", "nodes", "processes", "ranks", "threads", "cpus", "gpus"});
+  c.time = t.findColumn({"time_s", "time", "seconds", "elapsed_time", "wall_time"});
+  if (!c.time) {
+    c.time = t.findColumn({"time_ms"});
+    c.secondsPerTimeUnit = 1e-3;
+  }
+  c.speedup = t.findColumn({"speedup"});
+  c.efficiency = t.findColumn({"efficiency"});
+  c.rmax = t.findColumn({"rmax", "rmax_tflops"});
+  c.rpeak = t.findColumn({"rpeak", "rpeak_tflops"});
+  c.label = t.findColumn({"label", "system"});
+  c.group = t.findColumn({"group"});
+  c.scaling = t.findColumn({"scaling"});
+  c.unit = t.findColumn({"unit"});
+  return c;
+}
+
+std::string lowerAscii(std::string s) {
+  for (auto& ch : s)
+    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+  return s;
+}
+
+/// What a measurement file may hold: far beyond any real run, and narrow enough that nothing
+/// derived from it (speed-ups, efficiencies, spreads of repetitions, serial fractions) can
+/// overflow to infinity. Found necessary by fuzz_csv: two runs of 4 s and 2·10²⁴² s at the same
+/// N gave an infinite standard deviation.
+struct Bounds {
+  double lo, hi;
+  const char* unit;
+};
+constexpr Bounds kUnitsBounds{1, 1e12, "processing units"};
+constexpr Bounds kSecondsBounds{1e-15, 1e15, "s"};
+constexpr Bounds kRatioBounds{1e-15, 1e15, ""};  // speed-up, efficiency
+constexpr Bounds kTflopsBounds{1e-9, 1e12, "TFlop/s"};
+
+/// "" when lo ≤ value ≤ hi, else a message naming the field.
+std::string outOfBounds(const CsvTable& t, const CsvRow& row, std::size_t column, double value,
+                        std::string_view what, const Bounds& b) {
+  if (value >= b.lo && value <= b.hi) return {};
+  const std::string unit = *b.unit ? std::string(" ") + b.unit : std::string();
+  return t.columnMessage(row, column,
+                         "expected " + std::string(what) + " between " + formatForMessage(b.lo) +
+                             " and " + formatForMessage(b.hi) + unit + ", found " +
+                             formatForMessage(value) + unit);
+}
+
+/// An optional numeric field that must be positive when present.
+Result<std::optional<double>> optionalPositive(const CsvTable& t, const CsvRow& row,
+                                               std::optional<std::size_t> column,
+                                               std::string_view what) {
+  using O = Result<std::optional<double>>;
+  if (!column) return std::optional<double>{};
+  auto value = t.optionalNumber(row, *column);
+  if (!value || !*value) return value;
+  if (**value <= 0)
+    return O::failure(t.columnMessage(
+        row, *column,
+        "expected a positive " + std::string(what) + ", found " + formatForMessage(**value)));
+  return value;
+}
+
+Result<MeasuredPoint> readPoint(const CsvTable& t, const Columns& c, const CsvRow& row) {
+  using P = Result<MeasuredPoint>;
+  MeasuredPoint p;
+  p.line = row.line;
+  auto n = t.number(row, *c.n);
+  if (!n) return P::failure(n.error());
+  if (*n < 1)
+    return P::failure(t.columnMessage(
+        row, *c.n, "expected N ≥ 1 processing units, found " + formatForMessage(*n)));
+  if (auto e = outOfBounds(t, row, *c.n, *n, "N", kUnitsBounds); !e.empty()) return P::failure(e);
+  p.n = *n;
+
+  auto time = optionalPositive(t, row, c.time, "time");
+  if (!time) return P::failure(time.error());
+  if (*time) {
+    p.timeSeconds = **time * c.secondsPerTimeUnit;
+    if (auto e = outOfBounds(t, row, *c.time, *p.timeSeconds, "a time", kSecondsBounds); !e.empty())
+      return P::failure(e);
+  }
+  auto speedup = optionalPositive(t, row, c.speedup, "speed-up");
+  if (!speedup) return P::failure(speedup.error());
+  if (*speedup)
+    if (auto e = outOfBounds(t, row, *c.speedup, **speedup, "a speed-up", kRatioBounds); !e.empty())
+      return P::failure(e);
+  p.speedup = *speedup;
+  auto efficiency = optionalPositive(t, row, c.efficiency, "efficiency");
+  if (!efficiency) return P::failure(efficiency.error());
+  if (*efficiency && **efficiency > 1) {
+    const double e = **efficiency;
+    std::string hint = e <= 100 ? " (write a percentage as a fraction: 0.85 for 85 %)" : "";
+    return P::failure(
+        t.columnMessage(row, *c.efficiency,
+                        "expected an efficiency in (0, 1], found " + formatForMessage(e) + hint));
+  }
+  if (*efficiency)
+    if (auto e = outOfBounds(t, row, *c.efficiency, **efficiency, "an efficiency", kRatioBounds);
+        !e.empty())
+      return P::failure(e);
+  p.efficiency = *efficiency;
+  auto rmax = optionalPositive(t, row, c.rmax, "Rmax in TFlop/s");
+  if (!rmax) return P::failure(rmax.error());
+  if (*rmax)
+    if (auto e = outOfBounds(t, row, *c.rmax, **rmax, "Rmax", kTflopsBounds); !e.empty())
+      return P::failure(e);
+  auto rpeak = optionalPositive(t, row, c.rpeak, "Rpeak in TFlop/s");
+  if (!rpeak) return P::failure(rpeak.error());
+  if (*rpeak)
+    if (auto e = outOfBounds(t, row, *c.rpeak, **rpeak, "Rpeak", kTflopsBounds); !e.empty())
+      return P::failure(e);
+  p.rmaxTflops = *rmax;
+  p.rpeakTflops = *rpeak;
+  if (p.rmaxTflops && p.rpeakTflops && *p.rmaxTflops > *p.rpeakTflops)
+    return P::failure(t.columnMessage(row, *c.rmax,
+                                      "expected Rmax ≤ Rpeak (efficiency at most 1), found " +
+                                          formatForMessage(*p.rmaxTflops) + " > " +
+                                          formatForMessage(*p.rpeakTflops)));
+  if (!p.timeSeconds && !p.speedup && !p.efficiency && !(p.rmaxTflops && p.rpeakTflops)) {
+    const std::size_t first =
+        std::min({c.time.value_or(SIZE_MAX), c.speedup.value_or(SIZE_MAX),
+                  c.efficiency.value_or(SIZE_MAX), c.rmax.value_or(SIZE_MAX)});
+    return P::failure(t.message(row, first,
+                                "expected a measured value in this row (time, speed-up, "
+                                "efficiency, or Rmax with Rpeak), found only empty fields"));
+  }
+
+  if (c.label) p.label = row.fields[*c.label];
+  if (c.group) p.group = row.fields[*c.group];
+  if (c.scaling) {
+    p.scaling = lowerAscii(row.fields[*c.scaling]);
+    if (!p.scaling.empty() && p.scaling != "strong" && p.scaling != "weak")
+      return P::failure(t.columnMessage(
+          row, *c.scaling,
+          "expected 'strong', 'weak' or an empty field, found \"" + row.fields[*c.scaling] + "\""));
+  }
+  if (c.unit) p.unit = row.fields[*c.unit];
+  if (p.unit.empty() && !equalsIgnoringCase(t.header()[*c.n], "n"))
+    p.unit = lowerAscii(t.header()[*c.n]);
+  return p;
+}
+
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  const std::size_t mid = values.size() / 2;
+  return values.size() % 2 == 1 ? values[mid] : 0.5 * (values[mid - 1] + values[mid]);
+}
+
+}  // namespace
+
+std::vector<std::string> MeasurementSet::groups() const {
+  std::vector<std::string> out;
+  for (const auto& p : points)
+    if (std::find(out.begin(), out.end(), p.group) == out.end()) out.push_back(p.group);
+  return out;
+}
+
+std::vector<RepetitionStats> summarizeRepetitions(const std::vector<MeasuredPoint>& points,
+                                                  const std::string& group) {
+  std::map<double, std::vector<double>> timesByN;
+  for (const auto& p : points)
+    if (p.group == group && p.timeSeconds) timesByN[p.n].push_back(*p.timeSeconds);
+  std::vector<RepetitionStats> out;
+  for (const auto& [n, times] : timesByN) {
+    RepetitionStats s;
+    s.n = n;
+    s.count = static_cast<int>(times.size());
+    double sum = 0;
+    for (double t : times) sum += t;
+    s.mean = sum / s.count;
+    s.median = median(times);
+    s.min = *std::min_element(times.begin(), times.end());
+    s.max = *std::max_element(times.begin(), times.end());
+    if (s.count > 1) {
+      double squares = 0;
+      for (double t : times) squares += (t - s.mean) * (t - s.mean);
+      s.stddev = std::sqrt(squares / (s.count - 1));
+    }
+    out.push_back(s);
+  }
+  return out;
+}
+
+Result<MeasurementSet> measurementsFromTable(const CsvTable& table) {
+  const Columns c = findColumns(table);
+  const bool hasMeasure = c.time || c.speedup || c.efficiency || (c.rmax && c.rpeak);
+  if (!c.n || !hasMeasure) {
+    std::string missing;
+    if (!c.n) missing = "a column for N (n, processors, cores or nodes)";
+    if (!hasMeasure)
+      missing += std::string(missing.empty() ? "" : " and ") +
+                 "a measured column (time, time_s, seconds or time_ms; speedup; efficiency; "
+                 "or rmax with rpeak)";
+    return R::failure(
+        locatedMessage(table.sourceName(), table.headerLine(), 1,
+                       "expected " + missing + "; found columns: " + table.headerList()));
+  }
+  if (table.rows().empty())
+    return R::failure(locatedMessage(table.sourceName(), table.headerLine(), 1,
+                                     "expected at least one data row after the header"));
+
+  MeasurementSet set;
+  set.sourceName = table.sourceName();
+  std::set<std::size_t> used;
+  for (auto column :
+       {c.n, c.time, c.speedup, c.efficiency, c.rmax, c.rpeak, c.label, c.group, c.scaling, c.unit})
+    if (column) used.insert(*column);
+  for (std::size_t i = 0; i < table.header().size(); ++i)
+    if (!used.count(i)) set.ignoredColumns.push_back(table.header()[i]);
+
+  for (const auto& row : table.rows()) {
+    auto point = readPoint(table, c, row);
+    if (!point) return R::failure(point.error());
+    set.points.push_back(std::move(point.value()));
+  }
+  return set;
+}
+
+Result<MeasurementSet> readMeasurements(const std::string& path) {
+  auto table = readCsvFile(path);
+  if (!table) return R::failure(table.error());
+  return measurementsFromTable(*table);
+}
+
+Result<MeasurementSet> readMeasurementsText(std::string_view text, const std::string& name) {
+  auto table = parseCsvText(text, name);
+  if (!table) return R::failure(table.error());
+  return measurementsFromTable(*table);
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,73 @@
+#pragma once
+// Measured scaling points from a user's CSV or datasets/sample_scaling.csv (SCIENCE.md §6):
+// what the law curves and the fits are compared with. Columns are recognised by name so that
+// a file exported from any spreadsheet or job script loads without editing.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/core/result.h"
+#include "model/data/csv_table.h"
+
+namespace scalescope::model {
+
+/// One measured run (one row of the file).
+struct MeasuredPoint {
+  double n = 0;  ///< processing units N (≥ 1), in `unit`
+  std::optional<double> timeSeconds;
+  std::optional<double> speedup;
+  std::optional<double> efficiency;  ///< in (0, 1]
+  std::optional<double> rmaxTflops;
+  std::optional<double> rpeakTflops;
+  std::string label;    ///< label or system name, may be empty
+  std::string group;    ///< study the run belongs to, may be empty
+  std::string scaling;  ///< "strong", "weak" or empty (lower case)
+  std::string unit;     ///< what N counts ("cores", "nodes", ...), may be empty
+  int line = 0;         ///< line in the source file
+};
+
+/// All points of one file.
+struct MeasurementSet {
+  std::string sourceName;
+  std::vector<MeasuredPoint> points;
+  std::vector<std::string> ignoredColumns;  ///< header names that were not recognised
+
+  /// Distinct group names in order of first appearance ("" when some points have none).
+  std::vector<std::string> groups() const;
+};
+
+/// Statistics of the repeated runs at one N: time in seconds.
+struct RepetitionStats {
+  double n = 0;
+  int count = 0;
+  double mean = 0, median = 0, min = 0, max = 0;
+  double stddev = 0;  ///< sample standard deviation (divisor count − 1); 0 for a single run
+};
+
+/// Summarises the times of the points of one group per N, sorted by N; points without a
+/// time are left out.
+std::vector<RepetitionStats> summarizeRepetitions(const std::vector<MeasuredPoint>& points,
+                                                  const std::string& group);
+
+/// Reads a measurement CSV. Column names, ignoring case (the first listed name wins when
+/// several are present):
+///   N:          n, processors, cores, nodes, processes, ranks, threads, cpus, gpus
+///   time (s):   time_s, time, seconds, elapsed_time, wall_time;  time (ms): time_ms
+///   speedup, efficiency, rmax | rmax_tflops, rpeak | rpeak_tflops
+///   optional:   label | system, group, scaling (strong|weak), unit
+/// N is required, and time, speedup, efficiency or rmax with rpeak. Other columns are
+/// ignored and listed. Without a unit column, N's column name (e.g. "nodes") is the unit.
+/// Rejects N < 1, time ≤ 0, speed-up ≤ 0, efficiency outside (0, 1], Rmax > Rpeak,
+/// text in numbers, rows without any measured value and files without rows, each with
+/// "FILE:LINE:COLUMN: column 'name': what was expected".
+Result<MeasurementSet> readMeasurements(const std::string& path);
+
+/// Same as readMeasurements for text in memory; name stands for the file in messages.
+Result<MeasurementSet> readMeasurementsText(std::string_view text, const std::string& name);
+
+/// Same checks on a table that is already parsed.
+Result<MeasurementSet> measurementsFromTable(const CsvTable& table);
+
+}  // namespace scalescope::model

@@ -1,0 +1,93 @@
+#include "model/export/csv_export.h"
+
+#include <charconv>
+#include <cmath>
+#include <initializer_list>
+
+#include "model/core/scenario.h"
+
+namespace scalescope::model {
+
+namespace {
+
+void appendRow(std::string& out, std::initializer_list<double> values) {
+  bool first = true;
+  for (double v : values) {
+    if (!first) out += ',';
+    out += csvNumber(v);
+    first = false;
+  }
+  out += '\n';
+}
+
+}  // namespace
+
+std::string csvNumber(double value) {
+  char buffer[64];
+  const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value);
+  return error == std::errc() ? std::string(buffer, end) : std::string();
+}
+
+std::string csvField(std::string_view text) {
+  if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + '"';
+}
+
+std::string surfaceCsv(const EfficiencyGrid& grid) {
+  std::string out = "n,serial_fraction,efficiency\n";
+  out.reserve(out.size() + static_cast<std::size_t>(grid.efficiency.size()) * 64);
+  for (int r = 0; r < grid.efficiency.rows(); ++r) {
+    const double s = std::pow(10.0, grid.logSerialFraction.log10At(r));
+    for (int c = 0; c < grid.efficiency.cols(); ++c)
+      appendRow(out, {std::pow(10.0, grid.logN.log10At(c)), s, grid.efficiency(r, c)});
+  }
+  return out;
+}
+
+std::string systemsCsv(const std::vector<LandscapeSystem>& systems) {
+  std::string out = "system,list,cores,rmax_tflops,rpeak_tflops,efficiency,serial_fraction\n";
+  for (const auto& s : systems) {
+    out += csvField(s.system) + ',' + csvField(s.list) + ',';
+    appendRow(out, {s.cores, s.rmaxTflops, s.rpeakTflops, s.efficiency, s.serialFraction});
+  }
+  return out;
+}
+
+std::string generationsCsv(const std::vector<GenerationPrediction>& predictions) {
+  std::string out =
+      "system,from_list,to_list,to_cores,rmax_measured_tflops,rmax_predicted_tflops,"
+      "relative_error\n";
+  for (const auto& p : predictions) {
+    out += csvField(p.system) + ',' + csvField(p.fromList) + ',' + csvField(p.toList) + ',';
+    appendRow(out, {static_cast<double>(p.toCores), p.rmaxMeasuredTflops, p.rmaxPredictedTflops,
+                    p.relativeError});
+  }
+  return out;
+}
+
+std::string timelineCsv(const std::vector<TimelineBreakdown>& sweep) {
+  std::string out =
+      "n,serial_s,compute_s,copy_s,comm_s,sync_s,total_s,speedup,efficiency,serial_fraction\n";
+  for (const auto& b : sweep)
+    appendRow(out, {b.n, b.serialSeconds, b.computeSeconds, b.copySeconds, b.commSeconds,
+                    b.syncSeconds, b.totalSeconds, b.speedup, b.efficiency, b.serialFraction});
+  return out;
+}
+
+std::vector<CsvFile> csvExports(const Scenario& scenario, const DatasetCollection& data) {
+  const double nMax = std::pow(10.0, scenario.value("surface.log_n_max"));
+  return {
+      {"surface.csv", surfaceCsv(landscapeGrid(scenario))},
+      {"systems.csv", systemsCsv(landscapeSystems(data))},
+      {"generations.csv", generationsCsv(predictGenerations(data.top500))},
+      {"timeline.csv", timelineCsv(timelineSweep(timelineParams(scenario), 1.0, nMax,
+                                                 kTimelineCsvPointsPerDecade))},
+  };
+}
+
+}  // namespace scalescope::model

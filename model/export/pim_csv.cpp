@@ -1,0 +1,67 @@
+#include "model/export/pim_csv.h"
+
+#include <charconv>
+#include <utility>
+
+#include "model/core/scenario.h"
+#include "model/pim/pim_workload.h"
+
+namespace scalescope::model {
+
+namespace {
+
+void appendNumber(std::string& out, double value) {
+  char buf[32];
+  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
+  // 32 characters hold any double's shortest form ("-1.2345678901234567e-308" is 24).
+  out.append(buf, ec == std::errc() ? end : buf);
+}
+
+}  // namespace
+
+std::vector<int> pimSweepDpuCounts() {
+  std::vector<int> counts;
+  for (int n = 256; n <= 2560; n += 256) counts.push_back(n);
+  return counts;
+}
+
+Result<std::string> pimCsv(const PimParams& params) {
+  const std::pair<PimModel, const char*> models[] = {{PimModel::LogisticRegression, "lr"},
+                                                     {PimModel::Svm, "svm"}};
+  const std::pair<PimAlgorithm, const char*> algorithms[] = {{PimAlgorithm::MaSgd, "ma-sgd"},
+                                                             {PimAlgorithm::GaSgd, "ga-sgd"},
+                                                             {PimAlgorithm::Admm, "admm"}};
+  const std::string dataset = pimDatasetShape(params.dataset).id;
+
+  std::string out = kPimCsvHeader;
+  out += '\n';
+  for (const auto& [model, modelName] : models)
+    for (const auto& [algorithm, algorithmName] : algorithms)
+      for (int dpus : pimSweepDpuCounts()) {
+        PimParams p = params;
+        p.model = model;
+        p.algorithm = algorithm;
+        p.dpus = dpus;
+        auto run = pimRunBreakdown(p);
+        if (!run)
+          return Result<std::string>::failure("pim.csv: " + std::string(modelName) + ", " +
+                                              algorithmName + ", " + std::to_string(dpus) +
+                                              " DPUs: " + run.error());
+        out += dataset + ',' + modelName + ',' + algorithmName + ',' + std::to_string(dpus);
+        for (double seconds : {run->dpuComputeSeconds, run->mramWramSeconds, run->cpuToDpuSeconds,
+                               run->dpuToCpuSeconds, run->hostSyncSeconds, run->totalSeconds}) {
+          out += ',';
+          appendNumber(out, seconds);
+        }
+        out += '\n';
+      }
+  return out;
+}
+
+Result<std::string> pimCsv(const Scenario& scenario) {
+  auto params = pimParams(scenario);
+  if (!params) return Result<std::string>::failure(params.error());
+  return pimCsv(*params);
+}
+
+}  // namespace scalescope::model

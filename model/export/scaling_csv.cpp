@@ -1,0 +1,40 @@
+#include "model/export/scaling_csv.h"
+
+#include "model/core/scenario.h"
+#include "model/export/csv_export.h"
+
+namespace scalescope::model {
+
+std::string scalingCsv(const std::vector<ScalingCurve>& curves, const ScalingSettings& st) {
+  std::string out = "n,law,speedup,efficiency\n";
+  for (const auto& c : curves) {
+    if (!curveShown(st, c.law)) continue;
+    for (std::size_t i = 0; i < c.n.size(); ++i)
+      out += csvNumber(c.n[i]) + "," + c.law + "," + csvNumber(c.speedup[i]) + "," +
+             csvNumber(c.efficiency[i]) + "\n";
+  }
+  return out;
+}
+
+std::string measuredCsv(const std::vector<MeasuredSeries>& series, const Scenario& s) {
+  const ScalingSettings st = scalingSettings(s);
+  const std::string law(lawName(st.law));
+  std::string out =
+      "series,source,scaling,n,unit,time_s,speedup,efficiency,payload_tflops,law,"
+      "predicted_speedup,relative_residual,outlier,line\n";
+  for (const auto& m : series)
+    for (const auto& p : m.points) {
+      const auto predicted = predictedQuantity(s, st.law, ScalingQuantity::Speedup, p.n);
+      const auto residual = relativeResidual(s, st.law, ScalingQuantity::Speedup, p);
+      out += csvField(m.name) + "," + csvField(m.source) + "," + (m.weak ? "weak" : "strong") +
+             "," + csvNumber(p.n) + "," + csvField(m.unit) + "," +
+             (p.timeSeconds ? csvNumber(*p.timeSeconds) : "") + "," + csvNumber(p.speedup) + "," +
+             csvNumber(p.efficiency) + "," + csvNumber(p.payloadTflops) + "," + law + "," +
+             (predicted ? csvNumber(*predicted) : "") + "," +
+             (residual ? csvNumber(*residual) : "") + "," + (p.outlier ? "1" : "0") + "," +
+             std::to_string(p.line) + "\n";
+    }
+  return out;
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,22 @@
+#pragma once
+// scaling.csv and measured.csv (batch mode --formats csv): the numbers the Scaling view draws.
+
+#include <string>
+#include <vector>
+
+#include "model/measured/measured_series.h"
+#include "model/scaling/scaling_curves.h"
+#include "model/scaling/scaling_settings.h"
+
+namespace scalescope::model {
+
+class Scenario;
+
+/// scaling.csv: n,law,speedup,efficiency for every curve the settings show.
+std::string scalingCsv(const std::vector<ScalingCurve>& curves, const ScalingSettings& settings);
+/// measured.csv: series,source,scaling,n,unit,time_s,speedup,efficiency,payload_tflops,law,
+/// predicted_speedup,relative_residual,outlier,line; one row per valid run, residuals against
+/// the settings' law with the scenario's parameters (empty when the law is undefined there).
+std::string measuredCsv(const std::vector<MeasuredSeries>& series, const Scenario& scenario);
+
+}  // namespace scalescope::model

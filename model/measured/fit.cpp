@@ -1,0 +1,259 @@
+#include "model/measured/fit.h"
+
+#include <Eigen/QR>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <unsupported/Eigen/LevenbergMarquardt>
+
+#include "model/measured/fit_laws.h"
+
+namespace scalescope::model {
+
+namespace {
+
+using Eigen::MatrixXd;
+using Eigen::VectorXd;
+using fitlaws::lawInfo;
+
+struct Observations {
+  VectorXd n;
+  VectorXd t;
+};
+
+// Residuals model − measured over the free parameters; held parameters keep their bound.
+class LawResiduals : public Eigen::DenseFunctor<double> {
+ public:
+  LawResiduals(Law law, const Observations& data, VectorXd full, std::vector<int> freeIndex)
+      : Eigen::DenseFunctor<double>(static_cast<int>(freeIndex.size()),
+                                    static_cast<int>(data.n.size())),
+        m_law(law),
+        m_data(data),
+        m_full(std::move(full)),
+        m_free(std::move(freeIndex)) {}
+
+  VectorXd expand(const VectorXd& x) const {
+    VectorXd p = m_full;
+    for (std::size_t k = 0; k < m_free.size(); ++k) p(m_free[k]) = x(static_cast<Eigen::Index>(k));
+    return p;
+  }
+
+  int operator()(const VectorXd& x, VectorXd& f) const {
+    const VectorXd p = expand(x);
+    for (Eigen::Index i = 0; i < m_data.n.size(); ++i) {
+      f(i) = lawTimeSeconds(m_law, m_data.n(i), p) - m_data.t(i);
+      // A huge finite residual makes MINPACK reject the step; a NaN would confuse its ratio test.
+      if (!std::isfinite(f(i))) f(i) = 1e100;
+    }
+    return 0;
+  }
+
+  int df(const VectorXd& x, MatrixXd& jacobian) const {
+    const VectorXd p = expand(x);
+    for (Eigen::Index i = 0; i < m_data.n.size(); ++i) {
+      const auto g = fitlaws::lawGradient(m_law, m_data.n(i), p);
+      for (std::size_t k = 0; k < m_free.size(); ++k)
+        jacobian(i, static_cast<Eigen::Index>(k)) = g[static_cast<std::size_t>(m_free[k])];
+    }
+    return 0;
+  }
+
+ private:
+  Law m_law;
+  const Observations& m_data;
+  VectorXd m_full;
+  std::vector<int> m_free;
+};
+
+struct Candidate {
+  VectorXd parameters;
+  std::vector<bool> held;
+  double rss = std::numeric_limits<double>::infinity();
+  int iterations = 0;
+};
+
+double sumOfSquares(Law law, const Observations& data, const VectorXd& p) {
+  double rss = 0.0;
+  for (Eigen::Index i = 0; i < data.n.size(); ++i) {
+    const double r = data.t(i) - lawTimeSeconds(law, data.n(i), p);
+    rss += r * r;
+  }
+  return rss;
+}
+
+// One active set: parameters with a value in `heldValue` stay there, the rest are fitted.
+// Empty when the fit fails or a free parameter ends outside its range.
+std::optional<Candidate> fitActiveSet(Law law, const Observations& data, const VectorXd& start,
+                                      const std::vector<std::optional<double>>& heldValue) {
+  const auto& info = lawInfo(law);
+  VectorXd full = start;
+  std::vector<int> freeIndex;
+  Candidate c;
+  for (int i = 0; i < info.parameterCount; ++i) {
+    c.held.push_back(heldValue[static_cast<std::size_t>(i)].has_value());
+    if (c.held.back())
+      full(i) = *heldValue[static_cast<std::size_t>(i)];
+    else
+      freeIndex.push_back(i);
+  }
+  if (!freeIndex.empty()) {
+    VectorXd x(static_cast<Eigen::Index>(freeIndex.size()));
+    for (std::size_t k = 0; k < freeIndex.size(); ++k)
+      x(static_cast<Eigen::Index>(k)) = full(freeIndex[k]);
+    LawResiduals functor(law, data, full, freeIndex);
+    Eigen::LevenbergMarquardt<LawResiduals> lm(functor);
+    // Tighter than MINPACK's √ε defaults so exact data is fitted to rounding error; the
+    // "tolerance too small" outcomes below mean exactly that and count as converged.
+    lm.setXtol(1e-14);
+    lm.setFtol(1e-14);
+    lm.setMaxfev(4000);
+    namespace S = Eigen::LevenbergMarquardtSpace;
+    const S::Status status = lm.minimize(x);
+    const bool converged =
+        status == S::RelativeReductionTooSmall || status == S::RelativeErrorTooSmall ||
+        status == S::RelativeErrorAndReductionTooSmall || status == S::CosinusTooSmall ||
+        status == S::FtolTooSmall || status == S::XtolTooSmall || status == S::GtolTooSmall;
+    if (!converged || !x.allFinite()) return std::nullopt;
+    full = functor.expand(x);
+    c.iterations = static_cast<int>(lm.iterations());
+  }
+  for (int i : freeIndex)
+    if (full(i) < info.low[static_cast<std::size_t>(i)] ||
+        full(i) > info.high[static_cast<std::size_t>(i)])
+      return std::nullopt;
+  c.parameters = full;
+  c.rss = sumOfSquares(law, data, full);
+  if (!std::isfinite(c.rss)) return std::nullopt;
+  return c;
+}
+
+// Every combination of free / at-lower / at-upper bound; the feasible one with the least RSS
+// is the constrained optimum. Free-most sets come first and win ties.
+std::optional<Candidate> fitWithinRanges(Law law, const Observations& data) {
+  const auto& info = lawInfo(law);
+  const VectorXd start = fitlaws::startValues(law, data.n, data.t);
+  std::vector<std::vector<std::optional<double>>> options(
+      static_cast<std::size_t>(info.parameterCount));
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    options[i].push_back(std::nullopt);
+    if (std::isfinite(info.low[i])) options[i].push_back(info.low[i]);
+    if (std::isfinite(info.high[i])) options[i].push_back(info.high[i]);
+  }
+  std::vector<std::size_t> pick(options.size(), 0);
+  std::optional<Candidate> best;
+  while (true) {
+    std::vector<std::optional<double>> held(options.size());
+    for (std::size_t i = 0; i < options.size(); ++i) held[i] = options[i][pick[i]];
+    auto c = fitActiveSet(law, data, start, held);
+    if (c && (!best || c->rss < best->rss)) best = std::move(c);
+    std::size_t i = 0;
+    while (i < pick.size() && ++pick[i] == options[i].size()) pick[i++] = 0;
+    if (i == pick.size()) break;
+  }
+  return best;
+}
+
+}  // namespace
+
+double FitResult::predict(double n) const {
+  return lawTimeSeconds(kind, std::max(n, 1.0), parameters);
+}
+
+Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
+                         const std::vector<double>& timeSeconds,
+                         std::optional<std::size_t> firstK) {
+  const auto& info = lawInfo(law);
+  const std::string label(info.name);
+  if (auto m = fitlaws::checkPoints(label + " fit: ", info.parameterCount, n, timeSeconds);
+      !m.empty())
+    return Result<FitResult>::failure(m);
+
+  std::vector<std::size_t> order(n.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return n[a] < n[b]; });
+  std::size_t k = n.size();
+  if (firstK) {
+    if (*firstK > n.size())
+      return Result<FitResult>::failure(label + " fit: firstK = " + std::to_string(*firstK) +
+                                        " exceeds the " + fitlaws::countText(n.size(), "point") +
+                                        " given");
+    k = *firstK;
+    std::vector<double> nk, tk;
+    for (std::size_t i = 0; i < k; ++i) {
+      nk.push_back(n[order[i]]);
+      tk.push_back(timeSeconds[order[i]]);
+    }
+    const std::string subset = label + " fit on the first " + std::to_string(k) + " points by N: ";
+    if (auto m = fitlaws::checkPoints(subset, info.parameterCount, nk, tk); !m.empty())
+      return Result<FitResult>::failure(m);
+  }
+
+  Observations data{VectorXd(static_cast<Eigen::Index>(k)), VectorXd(static_cast<Eigen::Index>(k))};
+  for (std::size_t i = 0; i < k; ++i) {
+    data.n(static_cast<Eigen::Index>(i)) = n[order[i]];
+    data.t(static_cast<Eigen::Index>(i)) = timeSeconds[order[i]];
+  }
+  if (fitlaws::solveScaled(fitlaws::linearDesign(law, data.n), data.t).rank < info.parameterCount)
+    return Result<FitResult>::failure(
+        label + " fit: the fitted N values cannot separate the " +
+        fitlaws::countText(static_cast<std::size_t>(info.parameterCount), "parameter") +
+        " (more different N are needed)");
+
+  const auto best = fitWithinRanges(law, data);
+  if (!best)
+    return Result<FitResult>::failure(label + " fit: Levenberg–Marquardt did not converge");
+
+  FitResult r;
+  r.law = label;
+  r.kind = law;
+  r.parameterNames = lawParameterNames(law);
+  r.parameters = best->parameters;
+  r.atBound = best->held;
+  r.rss = best->rss;
+  r.nPoints = static_cast<int>(k);
+  r.iterations = best->iterations;
+
+  std::vector<int> freeIndex;
+  for (int i = 0; i < info.parameterCount; ++i)
+    if (!best->held[static_cast<std::size_t>(i)]) freeIndex.push_back(i);
+  const auto freeCount = static_cast<Eigen::Index>(freeIndex.size());
+  r.degreesOfFreedom = r.nPoints - static_cast<int>(freeCount);
+  r.residualVariance = r.rss / r.degreesOfFreedom;
+  r.covariance = MatrixXd::Zero(info.parameterCount, info.parameterCount);
+  if (freeCount > 0) {
+    MatrixXd j(data.n.size(), freeCount);
+    for (Eigen::Index i = 0; i < data.n.size(); ++i) {
+      const auto g = fitlaws::lawGradient(law, data.n(i), r.parameters);
+      for (Eigen::Index c = 0; c < freeCount; ++c)
+        j(i, c) = g[static_cast<std::size_t>(freeIndex[static_cast<std::size_t>(c)])];
+    }
+    const auto gramInverse = fitlaws::inverseGram(j);
+    if (!gramInverse)
+      return Result<FitResult>::failure(
+          label + " fit: the parameters cannot be told apart at the optimum (singular Jacobian)");
+    for (Eigen::Index a = 0; a < freeCount; ++a)
+      for (Eigen::Index b = 0; b < freeCount; ++b)
+        r.covariance(freeIndex[static_cast<std::size_t>(a)],
+                     freeIndex[static_cast<std::size_t>(b)]) =
+            r.residualVariance * (*gramInverse)(a, b);
+  }
+  r.tQuantile975 = studentTQuantile(0.975, r.degreesOfFreedom).value();
+  r.standardErrors = r.covariance.diagonal().cwiseMax(0.0).cwiseSqrt();
+  r.ci95Low = r.parameters - r.tQuantile975 * r.standardErrors;
+  r.ci95High = r.parameters + r.tQuantile975 * r.standardErrors;
+
+  const double mean = data.t.mean();
+  const double tss = (data.t.array() - mean).square().sum();
+  r.r2 = tss > 0.0 ? 1.0 - r.rss / tss : (r.rss == 0.0 ? 1.0 : 0.0);
+
+  std::vector<bool> used(n.size(), false);
+  for (std::size_t i = 0; i < k; ++i) used[order[i]] = true;
+  r.usedInFit = std::move(used);
+  for (std::size_t i = 0; i < n.size(); ++i)
+    r.residuals.push_back(timeSeconds[i] - r.predict(n[i]));
+  return r;
+}
+
+}  // namespace scalescope::model

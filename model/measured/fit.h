@@ -1,0 +1,109 @@
+#pragma once
+// Nonlinear least-squares fits of the scaling laws to measured (N, time) points
+// (SCIENCE.md §4 "Fits"), with Eigen's Levenberg–Marquardt, standard errors, 95 % intervals,
+// R² and confidence bands of the fitted curve.
+//
+// Time forms fitted (T in seconds, N ≥ 1 units; ordinary least squares on T):
+//   amdahl    T(N) = t1·((1−α) + α/N)                    t1_s, alpha ∈ [0, 1]
+//             strong scaling: a fixed problem, T(1) = t1.
+//   gustafson T(N) = t1·N / ((1−α) + αN)                  t1_s, alpha ∈ [0, 1]
+//             weak scaling: the work per unit is fixed, so N units do N times the work of one.
+//             The measured scaled speed-up is then S(N) = N·T(1)/T(N); equating it with
+//             Gustafson's S(N) = (1−α) + αN gives this form. α = 1 keeps T = t1 (ideal weak
+//             scaling); smaller α makes T grow towards t1/α. Pure-Gustafson data with a
+//             constant T carries no information beyond α = 1.
+//   usl       T(N) = t1·(1 + σ(N−1) + κN(N−1)) / N        t1_s, sigma ∈ [0, 1], kappa ≥ 0
+//             strong scaling, T = t1/S_USL(N).
+//   timeline  T(N) = a + b/N + c·⌈log₂N⌉                   serial_s, parallel_s, per_level_s ≥ 0
+//             reduced form of SCIENCE.md §3: serial + copy a, parallel compute b, tree
+//             communication + synchronisation c per level.
+//
+// Ranges are kept by an active-set search, not by a transformation: every combination of
+// "free" or "held at one of its bounds" is fitted and the feasible fit with the smallest RSS
+// wins (it is the constrained optimum; at most 8 small fits). A parameter held at a bound is
+// flagged in atBound, has standard error 0 and a 95 % interval collapsed onto the bound; the
+// degrees of freedom count only the free parameters. This keeps the standard errors of the
+// free parameters exact, where a logistic or exponential map would blow them up near a bound.
+// t1_s has no bound: for positive times its optimum is always positive.
+
+#include <Eigen/Core>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "model/core/result.h"
+
+namespace scalescope::model {
+
+/// The laws that can be fitted to measured times.
+enum class Law { Amdahl, Gustafson, Usl, Timeline };
+
+/// Law from its name "amdahl", "gustafson", "usl" or "timeline" (case-insensitive).
+std::optional<Law> lawFromName(std::string_view name);
+/// The lower-case name of a law, as accepted by lawFromName and `--fit --law`.
+std::string_view lawName(Law law);
+/// Parameter ids of a law, in the order of FitResult::parameters.
+std::vector<std::string> lawParameterNames(Law law);
+/// Time in seconds the law predicts at N (≥ 1) for parameters in lawParameterNames order.
+double lawTimeSeconds(Law law, double n, const Eigen::VectorXd& parameters);
+
+/// Outcome of fitting one law: estimates, their uncertainty and the quality of the fit.
+struct FitResult {
+  std::string law;  ///< lawName(kind)
+  Law kind = Law::Amdahl;
+  std::vector<std::string> parameterNames;
+  Eigen::VectorXd parameters;      ///< estimates, units as in the parameter names
+  Eigen::VectorXd standardErrors;  ///< sqrt of the covariance diagonal; 0 when atBound
+  Eigen::VectorXd ci95Low;         ///< estimate − t·SE, t = Student quantile 0.975
+  Eigen::VectorXd ci95High;        ///< estimate + t·SE
+  std::vector<bool> atBound;       ///< held at a bound of its range by the active-set search
+  Eigen::MatrixXd covariance;  ///< s²·(JᵀJ)⁻¹ over free parameters, zero rows for held ones
+  double r2 = 0.0;             ///< 1 − RSS/TSS on the fitted points (1 if both are 0)
+  double rss = 0.0;            ///< residual sum of squares on the fitted points, seconds²
+  double residualVariance = 0.0;  ///< s² = RSS/(nPoints − free parameters), seconds²
+  double tQuantile975 = 0.0;      ///< Student t quantile 0.975 at degreesOfFreedom
+  int nPoints = 0;                ///< points used by the fit (firstK or all)
+  int degreesOfFreedom = 0;       ///< nPoints − number of free parameters
+  int iterations = 0;             ///< Levenberg–Marquardt iterations of the winning fit
+  std::vector<double> residuals;  ///< measured − predicted, every input point, input order
+  std::vector<bool> usedInFit;    ///< per input point: was it among the fitted points
+
+  /// Fitted time in seconds at N; N below 1 is evaluated at 1 (no law exists there).
+  double predict(double n) const;
+};
+
+/// Fits `law` to the points (n[i], timeSeconds[i]); repeated N are separate observations.
+/// With firstK, only the first k points by ascending N (ties in input order) are fitted and
+/// the rest are predicted (their residuals are still reported). Fails with a message on
+/// mismatched sizes, N < 1 or non-finite, times not positive and finite, fewer than
+/// parameters + 1 points, all N equal, or N values that cannot separate the parameters.
+Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
+                         const std::vector<double>& timeSeconds,
+                         std::optional<std::size_t> firstK = std::nullopt);
+
+/// 95 % confidence band of the fitted mean curve at N (delta method with the covariance).
+std::pair<double, double> confidenceBand(const FitResult& fit, double n);
+/// 95 % prediction interval for one new measurement at N (mean band widened by s²).
+std::pair<double, double> predictionBand(const FitResult& fit, double n);
+
+/// Ordinary straight-line fit T = intercept + slope/N (the linearised Amdahl law).
+struct LineFit {
+  double intercept = 0.0;  ///< seconds: the serial time
+  double slope = 0.0;      ///< seconds: the parallel time on one unit
+  double interceptStdErr = 0.0;
+  double slopeStdErr = 0.0;
+  double r2 = 0.0;
+};
+
+/// Least-squares line of time against 1/N; same input checks as fitLaw (2 parameters).
+Result<LineFit> fitTimeAgainstInverseN(const std::vector<double>& n,
+                                       const std::vector<double>& timeSeconds);
+
+/// Quantile of Student's t distribution: t with P(T ≤ t) = probability, for
+/// probability ∈ (0, 1) and degreesOfFreedom > 0 (bisection on Eigen's betainc).
+Result<double> studentTQuantile(double probability, double degreesOfFreedom);
+
+}  // namespace scalescope::model

@@ -1,0 +1,93 @@
+// Student t quantiles, the confidence / prediction bands of a fitted law and the straight
+// line of time against 1/N.
+#include <unsupported/Eigen/SpecialFunctions>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "model/measured/fit.h"
+#include "model/measured/fit_laws.h"
+
+namespace scalescope::model {
+
+namespace {
+
+// Upper tail P(T > t) for t ≥ 0: ½·I_{ν/(ν+t²)}(ν/2, ½), the regularized incomplete beta.
+double upperTail(double t, double dof) {
+  return 0.5 * Eigen::numext::betainc(0.5 * dof, 0.5, dof / (dof + t * t));
+}
+
+// Half-width of a 95 % band whose variance is `variance` (seconds²).
+std::pair<double, double> band(const FitResult& fit, double n, double variance) {
+  const double centre = fit.predict(n);
+  const double half = fit.tQuantile975 * std::sqrt(std::max(variance, 0.0));
+  return {centre - half, centre + half};
+}
+
+double meanCurveVariance(const FitResult& fit, double n) {
+  const auto g = fitlaws::lawGradient(fit.kind, std::max(n, 1.0), fit.parameters);
+  const Eigen::Index p = fit.parameters.size();
+  const Eigen::VectorXd gradient = Eigen::Map<const Eigen::VectorXd>(g.data(), p);
+  return gradient.dot(fit.covariance * gradient);
+}
+
+}  // namespace
+
+Result<double> studentTQuantile(double probability, double dof) {
+  if (!(probability > 0.0 && probability < 1.0))
+    return Result<double>::failure("t quantile: probability must lie in (0, 1), got " +
+                                   std::to_string(probability));
+  if (!(dof > 0.0) || !std::isfinite(dof))
+    return Result<double>::failure("t quantile: degrees of freedom must be positive, got " +
+                                   std::to_string(dof));
+  if (probability == 0.5) return 0.0;
+  if (probability < 0.5) return -studentTQuantile(1.0 - probability, dof).value();
+  const double tail = 1.0 - probability;
+  // The tail falls monotonically in t: bracket by doubling, then bisect to full precision.
+  double low = 0.0;
+  double high = 1.0;
+  while (upperTail(high, dof) > tail && high < 1e300) {
+    low = high;
+    high *= 2.0;
+  }
+  for (int i = 0; i < 2000; ++i) {
+    const double mid = 0.5 * (low + high);
+    if (mid == low || mid == high) break;
+    (upperTail(mid, dof) > tail ? low : high) = mid;
+  }
+  return 0.5 * (low + high);
+}
+
+std::pair<double, double> confidenceBand(const FitResult& fit, double n) {
+  return band(fit, n, meanCurveVariance(fit, n));
+}
+
+std::pair<double, double> predictionBand(const FitResult& fit, double n) {
+  return band(fit, n, meanCurveVariance(fit, n) + fit.residualVariance);
+}
+
+Result<LineFit> fitTimeAgainstInverseN(const std::vector<double>& n,
+                                       const std::vector<double>& timeSeconds) {
+  if (auto m = fitlaws::checkPoints("T against 1/N fit: ", 2, n, timeSeconds); !m.empty())
+    return Result<LineFit>::failure(m);
+  const auto count = static_cast<Eigen::Index>(n.size());
+  const Eigen::VectorXd nv = Eigen::Map<const Eigen::VectorXd>(n.data(), count);
+  const Eigen::VectorXd t = Eigen::Map<const Eigen::VectorXd>(timeSeconds.data(), count);
+  const Eigen::MatrixXd x = fitlaws::linearDesign(Law::Amdahl, nv);  // columns 1 and 1/N
+  const auto solved = fitlaws::solveScaled(x, t);
+  const auto gramInverse = fitlaws::inverseGram(x);
+  if (!gramInverse) return Result<LineFit>::failure("T against 1/N fit: singular design");
+  const double rss = (t - x * solved.coefficients).squaredNorm();
+  const double s2 = rss / static_cast<double>(count - 2);
+  const double tss = (t.array() - t.mean()).square().sum();
+  LineFit line;
+  line.intercept = solved.coefficients(0);
+  line.slope = solved.coefficients(1);
+  line.interceptStdErr = std::sqrt(s2 * (*gramInverse)(0, 0));
+  line.slopeStdErr = std::sqrt(s2 * (*gramInverse)(1, 1));
+  line.r2 = tss > 0.0 ? 1.0 - rss / tss : (rss == 0.0 ? 1.0 : 0.0);
+  return line;
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,49 @@
+#include "model/measured/generations.h"
+
+#include <algorithm>
+#include <map>
+#include <utility>
+
+#include "model/laws/laws.h"
+
+namespace scalescope::model {
+
+std::vector<GenerationPrediction> predictGenerations(const std::vector<Top500Entry>& entries) {
+  // Only entries with a defined 1−α_eff take part, grouped by (system, site).
+  std::map<std::pair<std::string, std::string>, std::vector<std::pair<const Top500Entry*, double>>>
+      bySystem;
+  for (const auto& e : entries)
+    if (auto s = serialFraction(e)) bySystem[{e.system, e.site}].emplace_back(&e, *s);
+
+  std::vector<GenerationPrediction> out;
+  for (auto& [key, generation] : bySystem) {
+    std::stable_sort(generation.begin(), generation.end(),
+                     [](const auto& a, const auto& b) { return a.first->list < b.first->list; });
+    for (std::size_t i = 0; i < generation.size(); ++i) {
+      for (std::size_t j = i + 1; j < generation.size(); ++j) {
+        const auto& [from, fromSerial] = generation[i];
+        const auto& [to, toSerial] = generation[j];
+        if (from->list == to->list) continue;
+        const auto e = amdahlEfficiency(static_cast<double>(to->cores), fromSerial);
+        if (!e) continue;
+        GenerationPrediction p;
+        p.system = key.first;
+        p.site = key.second;
+        p.fromList = from->list;
+        p.toList = to->list;
+        p.fromCores = from->cores;
+        p.toCores = to->cores;
+        p.fromSerialFraction = fromSerial;
+        p.predictedEfficiency = *e;
+        p.rmaxMeasuredTflops = to->rmaxTflops;
+        p.rmaxPredictedTflops = to->rpeakTflops * *e;
+        p.relativeError = (p.rmaxPredictedTflops - p.rmaxMeasuredTflops) / p.rmaxMeasuredTflops;
+        p.achievedSerialFraction = toSerial;
+        out.push_back(std::move(p));
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,185 @@
+#include "model/measured/measured_series.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+namespace scalescope::model {
+
+std::string measuredPointProblem(const MeasuredPoint& p) {
+  if (!std::isfinite(p.n) || p.n < 1) return "N must be ≥ 1";
+  if (p.timeSeconds && !(*p.timeSeconds > 0 && std::isfinite(*p.timeSeconds)))
+    return "time must be > 0";
+  if (p.speedup && !(*p.speedup > 0 && std::isfinite(*p.speedup))) return "speed-up must be > 0";
+  if (p.efficiency && !(*p.efficiency > 0 && *p.efficiency <= 1))
+    return "efficiency must be in (0, 1]";
+  if (p.rmaxTflops && p.rpeakTflops && !(*p.rmaxTflops > 0 && *p.rmaxTflops <= *p.rpeakTflops))
+    return "need 0 < Rmax ≤ Rpeak";
+  if (!p.timeSeconds && !p.speedup && !p.efficiency && !(p.rmaxTflops && p.rpeakTflops))
+    return "no measured value (time, speed-up, efficiency or Rmax with Rpeak)";
+  return {};
+}
+
+namespace {
+
+std::string fmt(const char* pattern, double a, double b = 0) {
+  char buf[128];
+  std::snprintf(buf, sizeof buf, pattern, a, b);
+  return buf;
+}
+std::string baseName(const std::string& path) {
+  const auto slash = path.find_last_of("/\\");
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+double centerOf(const RepetitionStats& r, bool median) {
+  return median ? r.median : r.mean;
+}
+
+// Picks N_b and T(N_b) of a timed series; falls back to the smallest N with a note.
+void chooseBaseline(MeasuredSeries& m, const SeriesOptions& o) {
+  const SeriesLevel* chosen = &m.levels.front();
+  if (o.baseline != SpeedupBaseline::SmallestN) {
+    const double want = o.baseline == SpeedupBaseline::OneNode ? o.unitsPerNode : 1.0;
+    const auto it = std::find_if(m.levels.begin(), m.levels.end(),
+                                 [&](const SeriesLevel& l) { return l.time.n == want; });
+    if (it != m.levels.end())
+      chosen = &*it;
+    else
+      m.note = fmt("no run at N = %g: speed-up relative to the smallest N = %g", want,
+                   m.levels.front().time.n);
+  }
+  m.baselineN = chosen->time.n;
+  m.baselineSeconds = chosen->centerSeconds;
+}
+
+void flagOutliers(MeasuredSeries& m) {
+  std::map<double, std::vector<SeriesPoint*>> byN;
+  for (auto& p : m.points)
+    if (p.timeSeconds) byN[p.n].push_back(&p);
+  for (auto& [n, runs] : byN) {
+    if (runs.size() < 3) continue;
+    std::vector<double> t;
+    for (auto* r : runs) t.push_back(*r->timeSeconds);
+    const auto med = [](std::vector<double> v) {
+      std::sort(v.begin(), v.end());
+      const std::size_t k = v.size() / 2;
+      return v.size() % 2 ? v[k] : 0.5 * (v[k - 1] + v[k]);
+    };
+    const double median = med(t);
+    std::vector<double> dev;
+    for (double x : t) dev.push_back(std::abs(x - median));
+    const double mad = std::max(med(dev), 0.01 * median);
+    for (auto* r : runs) r->outlier = 0.6745 * std::abs(*r->timeSeconds - median) / mad > 3.5;
+  }
+}
+
+void deriveFromTimes(MeasuredSeries& m, const MeasurementSet& set, const SeriesOptions& o) {
+  std::vector<MeasuredPoint> timed;
+  for (const auto& p : m.points)
+    if (p.timeSeconds) timed.push_back(set.points[p.pointIndex]);
+  for (const auto& r : summarizeRepetitions(timed, m.group)) {
+    SeriesLevel l;
+    l.time = r;
+    l.centerSeconds = centerOf(r, o.median);
+    l.lowSeconds = o.stddevBars ? std::max(l.centerSeconds - r.stddev, 0.0) : r.min;
+    l.highSeconds = o.stddevBars ? l.centerSeconds + r.stddev : r.max;
+    m.levels.push_back(l);
+  }
+  if (m.levels.empty()) return;
+  chooseBaseline(m, o);
+  // Strong: S = N_b·T_b/T; weak: E = T_b/T, S = N·E. Both give S(N_b) = N_b.
+  const auto speedupOf = [&](double n, double t) {
+    return m.weak ? n * m.baselineSeconds / t : m.baselineN * m.baselineSeconds / t;
+  };
+  for (auto& l : m.levels) {
+    const double n = l.time.n;
+    l.speedup = speedupOf(n, l.centerSeconds);
+    l.speedupLow = speedupOf(n, l.highSeconds);
+    l.speedupHigh = l.lowSeconds > 0 ? speedupOf(n, l.lowSeconds) : l.speedup;
+    l.efficiency = l.speedup / n;
+    l.efficiencyLow = l.speedupLow / n;
+    l.efficiencyHigh = l.speedupHigh / n;
+  }
+  for (auto& p : m.points)
+    if (p.timeSeconds) {
+      p.speedup = speedupOf(p.n, *p.timeSeconds);
+      p.efficiency = p.speedup / p.n;
+      p.payloadTflops = p.n * o.unitPeakTflops * p.efficiency;
+    }
+}
+
+}  // namespace
+
+std::vector<MeasuredSeries> measuredSeries(const DatasetCollection& data, const SeriesOptions& o) {
+  std::vector<MeasuredSeries> out;
+  for (std::size_t si = 0; si < data.measurements.size(); ++si) {
+    const MeasurementSet& set = data.measurements[si];
+    for (const std::string& group : set.groups()) {
+      MeasuredSeries m;
+      m.source = baseName(set.sourceName);
+      m.group = group;
+      m.name = group.empty() ? m.source : group;
+      m.setIndex = si;
+      for (std::size_t i = 0; i < set.points.size(); ++i) {
+        const MeasuredPoint& p = set.points[i];
+        if (p.group != group || !measuredPointProblem(p).empty()) continue;
+        if (p.scaling == "weak") m.weak = true;
+        if (m.unit.empty()) m.unit = p.unit;
+        SeriesPoint sp{i, p.line, p.n, p.timeSeconds, 0, 0, 0, false, p.label};
+        if (!p.timeSeconds) {
+          sp.efficiency = p.speedup      ? *p.speedup / p.n
+                          : p.efficiency ? *p.efficiency
+                                         : *p.rmaxTflops / *p.rpeakTflops;
+          sp.speedup = p.speedup ? *p.speedup : p.n * sp.efficiency;
+          sp.payloadTflops = p.n * o.unitPeakTflops * sp.efficiency;
+        }
+        if (p.rmaxTflops) sp.payloadTflops = *p.rmaxTflops;
+        m.points.push_back(std::move(sp));
+      }
+      deriveFromTimes(m, set, o);
+      flagOutliers(m);
+      if (!m.points.empty()) out.push_back(std::move(m));
+    }
+  }
+  return out;
+}
+
+MeasuredSeries top500Series(const std::vector<Top500Entry>& entries) {
+  MeasuredSeries m;
+  m.name = "TOP500 systems";
+  m.source = "top500";
+  m.unit = "cores";
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const auto& e = entries[i];
+    const auto eff = efficiency(e);
+    if (!eff || e.cores < 1) continue;
+    const double n = static_cast<double>(e.cores);
+    m.points.push_back(
+        {i, e.line, n, std::nullopt, n * *eff, *eff, e.rmaxTflops, false, e.system + " " + e.list});
+  }
+  return m;
+}
+
+double quantityOf(const SeriesPoint& p, ScalingQuantity q) {
+  return q == ScalingQuantity::Efficiency ? p.efficiency
+         : q == ScalingQuantity::Payload  ? p.payloadTflops
+                                          : p.speedup;
+}
+
+Result<FitResult> fitSeries(const MeasuredSeries& m, Law law, std::optional<std::size_t> firstK) {
+  std::vector<double> n, t;
+  for (const auto& p : m.points)
+    if (p.timeSeconds) {
+      n.push_back(p.n);
+      t.push_back(*p.timeSeconds);
+    }
+  if (n.empty())
+    return Result<FitResult>::failure(m.name +
+                                      ": no measured times to fit (speed-up or "
+                                      "efficiency only)");
+  return fitLaw(law, n, t, firstK);
+}
+
+}  // namespace scalescope::model

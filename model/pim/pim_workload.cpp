@@ -1,0 +1,174 @@
+#include "model/pim/pim_workload.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace scalescope::model {
+
+namespace {
+
+// Sizes and batches of the paper's code (Rhyner et al. 2024, SCIENCE.md §5 tables).
+const PimDatasetShape kYfcc{"yfcc100m", "YFCC100M-HNfc6", 4096, 4096, false, 3328, 8, 8192, 8};
+const PimDatasetShape kCriteo{"criteo", "Criteo", 1001472, 39, true, 196608, 2048, 262144, 2048};
+
+constexpr double kEntryBytes = 4.0;            // int32 fixed point (Q1.31)
+constexpr double kRandomAccessBytes = 8.0;     // smallest aligned MRAM transfer
+constexpr double kMaSweepOpsPerEntry = 4.0;    // zero gradient, scale, add, clamp
+constexpr double kAdmmSweepOpsPerEntry = 5.0;  // the same plus the proximal term ρ(w−z+u)
+
+// Counts computed in floating point can land a hair above an integer (m/N with m = r·N).
+double ceilCount(double x) {
+  return std::ceil(x - 1e-9 * std::max(1.0, x));
+}
+
+std::string num(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.0f", v);
+  return buf;
+}
+
+// Work of one sample on one DPU.
+struct SampleCost {
+  double parallelCycles = 0;
+  double serialCycles = 0;
+  double mramCycles = 0;
+};
+
+SampleCost sampleCost(const PimParams& p, const PimDatasetShape& shape) {
+  const double nnz = shape.nonZerosPerSample;
+  const bool lr = p.model == PimModel::LogisticRegression;
+  SampleCost c;
+  // LR's sigmoid and division run on one tasklet after the partial dot products are reduced.
+  c.serialCycles = lr ? p.cyclesPerSigmoid + p.cyclesPerDivision : 0.0;
+  if (!shape.sparse) {
+    // Dot product of fixed-point products; gradient: multiplies (LR) or shifts (SVM).
+    const double dot = nnz * (p.cyclesPerMultiply + p.cyclesPerElementOp);
+    const double gradient = lr ? dot : nnz * p.cyclesPerElementOp;
+    c.parallelCycles = dot + gradient;
+    // Read the sample, the model and the gradient; write the gradient back.
+    const double vector = kEntryBytes * shape.modelEntries;
+    c.mramCycles = 3 * pimStreamDmaCycles(vector, p.dmaAlphaReadCycles, p) +
+                   pimStreamDmaCycles(vector, p.dmaAlphaWriteCycles, p);
+  } else {
+    // One-hot features: summing and updating nnz weights needs no multiply.
+    c.parallelCycles = 2 * nnz * p.cyclesPerElementOp;
+    const double randomRead = p.dmaAlphaReadCycles + p.dmaBetaCyclesPerByte * kRandomAccessBytes;
+    const double randomWrite = p.dmaAlphaWriteCycles + p.dmaBetaCyclesPerByte * kRandomAccessBytes;
+    c.mramCycles = pimStreamDmaCycles(kEntryBytes * nnz, p.dmaAlphaReadCycles, p) +
+                   nnz * (2 * randomRead + randomWrite);
+  }
+  return c;
+}
+
+// One pass of a DPU over its dense model after a local batch.
+SampleCost sweepCost(const PimParams& p, const PimDatasetShape& shape, bool admm) {
+  const double vector = kEntryBytes * shape.modelEntries;
+  const double reads = admm ? 3 : 2;  // model, gradient (and u−z for ADMM)
+  const double writes = 2;            // model, zeroed gradient
+  SampleCost c;
+  c.parallelCycles = shape.modelEntries * p.cyclesPerElementOp *
+                     (admm ? kAdmmSweepOpsPerEntry : kMaSweepOpsPerEntry);
+  c.mramCycles = reads * pimStreamDmaCycles(vector, p.dmaAlphaReadCycles, p) +
+                 writes * pimStreamDmaCycles(vector, p.dmaAlphaWriteCycles, p);
+  return c;
+}
+
+}  // namespace
+
+const PimDatasetShape& pimDatasetShape(PimDataset dataset) {
+  return dataset == PimDataset::Criteo ? kCriteo : kYfcc;
+}
+
+double pimStreamDmaCycles(double bytes, double alphaCycles, const PimParams& params) {
+  if (bytes <= 0) return 0.0;
+  return ceilCount(bytes / params.dmaTransferBytes) * alphaCycles +
+         params.dmaBetaCyclesPerByte * bytes;
+}
+
+double pimResolvedBatch(const PimParams& p) {
+  const auto& shape = pimDatasetShape(p.dataset);
+  switch (p.algorithm) {
+    case PimAlgorithm::MaSgd:
+      return p.batchMa > 0 ? p.batchMa : shape.batchMa;
+    case PimAlgorithm::GaSgd:
+      return p.batchGa > 0 ? p.batchGa : shape.batchGa;
+    case PimAlgorithm::Admm:
+      return p.batchAdmm > 0 ? p.batchAdmm : shape.batchAdmm;
+  }
+  return 1.0;
+}
+
+Result<PimWorkload> pimWorkload(const PimParams& p, int dpus) {
+  if (auto message = validatePimParams(p); !message.empty())
+    return Result<PimWorkload>::failure(message);
+  if (dpus < 1) return Result<PimWorkload>::failure("PIM: the number of DPUs must be at least 1");
+  const auto& shape = pimDatasetShape(p.dataset);
+  const double n = dpus;
+  const double d = shape.modelEntries;
+  const bool criteoGradients = shape.sparse && p.algorithm == PimAlgorithm::GaSgd;
+  // Criteo's GA-SGD gradients are summed over many samples and are kept as int64.
+  const double gradientBytes = criteoGradients ? 8.0 : kEntryBytes;
+
+  PimWorkload w;
+  w.samples = shape.rowsPerDpu *
+              (p.scaling == PimScaling::Weak ? n : double(kPimStrongScalingReferenceDpus));
+  w.batch = pimResolvedBatch(p);
+  const double rowsPerDpu = ceilCount(w.samples / n);
+  const double modelBytes = kEntryBytes * d;
+
+  switch (p.algorithm) {
+    case PimAlgorithm::MaSgd:
+    case PimAlgorithm::Admm: {
+      if (w.batch > rowsPerDpu)
+        return Result<PimWorkload>::failure(
+            std::string(p.algorithm == PimAlgorithm::MaSgd ? "pim.batch_ma" : "pim.batch_admm") +
+            ": local batch " + num(w.batch) + " exceeds the " + num(rowsPerDpu) +
+            " samples each of the " + num(n) + " DPUs holds");
+      w.samplesPerDpu = rowsPerDpu;
+      w.localBatches = ceilCount(rowsPerDpu / w.batch);
+      const bool ma = p.algorithm == PimAlgorithm::MaSgd;
+      w.rounds = ma ? w.localBatches : 1.0;
+      // MA-SGD: push and pull one model per DPU, N·d adds. ADMM: push the local model and
+      // u−z, pull the local model, then about admmHostPasses passes over N·d.
+      w.cpuToDpuBytesPerRound = (ma ? 1.0 : 2.0) * n * modelBytes;
+      w.dpuToCpuBytesPerRound = n * modelBytes;
+      w.hostElementsPerRound = (ma ? 1.0 : p.admmHostPasses) * n * d;
+      break;
+    }
+    case PimAlgorithm::GaSgd: {
+      if (w.batch < n)
+        return Result<PimWorkload>::failure("pim.batch_ga: global batch " + num(w.batch) +
+                                            " gives less than one sample to each of the " + num(n) +
+                                            " DPUs");
+      if (w.batch > w.samples)
+        return Result<PimWorkload>::failure("pim.batch_ga: global batch " + num(w.batch) +
+                                            " exceeds the " + num(w.samples) + " samples");
+      w.rounds = ceilCount(w.samples / w.batch);
+      w.samplesPerDpu = w.rounds * ceilCount(w.batch / n);
+      w.localBatches = 0;
+      // Sum N gradients (int64 counts twice), then scale and update d entries.
+      w.cpuToDpuBytesPerRound = n * modelBytes;
+      w.dpuToCpuBytesPerRound = n * gradientBytes * d;
+      w.hostElementsPerRound = n * d * (gradientBytes / kEntryBytes) + 2 * d;
+      break;
+    }
+  }
+
+  const SampleCost sample = sampleCost(p, shape);
+  const SampleCost sweep = sweepCost(p, shape, p.algorithm == PimAlgorithm::Admm);
+  w.parallelCycles =
+      w.samplesPerDpu * sample.parallelCycles + w.localBatches * sweep.parallelCycles;
+  w.serialCycles = w.samplesPerDpu * sample.serialCycles;
+  w.mramCycles = w.samplesPerDpu * sample.mramCycles + w.localBatches * sweep.mramCycles;
+
+  w.sampleBytes = kEntryBytes * shape.nonZerosPerSample;
+  const double admmExtra = p.algorithm == PimAlgorithm::Admm ? modelBytes : 0.0;
+  w.mramBytesPerDpu = rowsPerDpu * w.sampleBytes + modelBytes + gradientBytes * d + admmExtra;
+  w.flopsPerSample =
+      (p.model == PimModel::LogisticRegression ? 4.0 : 3.0) * shape.nonZerosPerSample;
+  return w;
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,77 @@
+#include "model/scaling/scaling_curves.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/core/scenario.h"
+#include "model/laws/laws.h"
+#include "model/timeline/timeline.h"
+
+namespace scalescope::model {
+
+std::vector<ScalingCurve> scalingCurves(const Scenario& s, int points) {
+  const double nMax = std::pow(10.0, s.value("surface.log_n_max"));
+  const double peak = s.value("scaling.unit_peak_gflops") * 1e-3;
+  std::vector<ScalingCurve> out;
+  for (auto& c : lawCurves(nMax, s.value("serial_fraction"), s.value("usl.sigma"),
+                           s.value("usl.kappa"), points)) {
+    ScalingCurve curve{c, {}};
+    for (double sp : c.speedup) curve.payloadTflops.push_back(peak * sp);
+    out.push_back(std::move(curve));
+  }
+  const TimelineParams p = timelineParams(s);
+  ScalingCurve t;
+  t.law = "timeline";
+  t.label = "Timeline model (" + std::string(toString(p.pattern)) + ", " +
+            s.choice("timeline.precision") + (p.acceleratorOn ? ", accelerator)" : ")");
+  for (double n : logSpace(1.0, std::max(nMax, 1.0 + 1e-9), points)) {
+    const auto b = timelineAt(p, n);
+    if (!b) break;
+    t.n.push_back(n);
+    t.speedup.push_back(b->speedup);
+    t.efficiency.push_back(b->efficiency);
+    t.payloadTflops.push_back(peak * b->payloadSpeedup);
+  }
+  out.push_back(std::move(t));
+  return out;
+}
+
+Result<double> predictedQuantity(const Scenario& s, Law law, ScalingQuantity q, double n) {
+  const double sf = s.value("serial_fraction");
+  Result<double> speedup = 1.0;
+  double payloadSpeedup = 0;
+  switch (law) {
+    case Law::Amdahl:
+      speedup = amdahlSpeedup(n, sf);
+      break;
+    case Law::Gustafson:
+      speedup = gustafsonSpeedup(n, sf);
+      break;
+    case Law::Usl:
+      speedup = uslSpeedup(n, s.value("usl.sigma"), s.value("usl.kappa"));
+      break;
+    case Law::Timeline: {
+      const auto b = timelineAt(timelineParams(s), n);
+      if (!b) return Result<double>::failure(b.error());
+      speedup = b->speedup;
+      payloadSpeedup = b->payloadSpeedup;
+      break;
+    }
+  }
+  if (!speedup) return speedup;
+  if (q == ScalingQuantity::Efficiency) return *speedup / n;
+  if (q == ScalingQuantity::Payload)
+    return s.value("scaling.unit_peak_gflops") * 1e-3 *
+           (law == Law::Timeline ? payloadSpeedup : *speedup);
+  return speedup;
+}
+
+Result<double> relativeResidual(const Scenario& s, Law law, ScalingQuantity q,
+                                const SeriesPoint& p) {
+  const auto predicted = predictedQuantity(s, law, q, p.n);
+  if (!predicted) return predicted;
+  if (!(*predicted > 0)) return Result<double>::failure("the law predicts no positive value");
+  return quantityOf(p, q) / *predicted - 1.0;
+}
+
+}  // namespace scalescope::model

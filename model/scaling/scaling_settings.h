@@ -1,0 +1,36 @@
+#pragma once
+// The scaling.* rows of a scenario as one typed value: what the Scaling view's tabs plot and
+// how measured series are turned into speed-ups.
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+#include "model/measured/fit.h"
+#include "model/measured/measured_series.h"
+
+namespace scalescope::model {
+
+class Scenario;
+
+/// The scaling.* rows of a scenario, typed.
+struct ScalingSettings {
+  ScalingQuantity quantity = ScalingQuantity::Speedup;
+  Law law = Law::Amdahl;
+  bool showAmdahl = true, showGustafson = true, showUsl = true, showTimeline = true;
+  bool showIdeal = true, showMeasured = true, showTop500 = true, showFit = true;
+  double unitPeakTflops = 0.07;          ///< P₁
+  std::size_t series = 0;                ///< selected measured series, 0-based
+  std::optional<std::size_t> fitFirstK;  ///< empty: fit every run
+  SpeedupBaseline baseline = SpeedupBaseline::SmallestN;
+  double unitsPerNode = 4;
+  bool median = false;      ///< repetitions shown by their median (else mean)
+  bool stddevBars = false;  ///< error bars ±1 s.d. (else min–max)
+};
+ScalingSettings scalingSettings(const Scenario& scenario);
+
+SeriesOptions seriesOptions(const ScalingSettings& settings);
+/// Whether the settings show the curve of this law id.
+bool curveShown(const ScalingSettings& settings, std::string_view law);
+
+}  // namespace scalescope::model

@@ -1,0 +1,151 @@
+#include "model/surface/surface_data.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <iterator>
+#include <map>
+#include <utility>
+
+#include "model/core/scenario.h"
+#include "model/laws/laws.h"
+#include "model/pim/pim_workload.h"
+
+namespace scalescope::model {
+
+EfficiencyGrid landscapeGrid(const Scenario& scenario) {
+  const int size = static_cast<int>(scenario.value("surface.grid"));
+  return amdahlEfficiencyGrid({0.0, scenario.value("surface.log_n_max"), size},
+                              {kLandscapeLog10SerialMin, kLandscapeLog10SerialMax, size});
+}
+
+int LandscapeSystem::year() const {
+  int y = 0;
+  if (list.size() < 4) return 0;
+  const auto [end, error] = std::from_chars(list.data(), list.data() + 4, y);
+  return error == std::errc() && end == list.data() + 4 ? y : 0;
+}
+
+std::vector<LandscapeSystem> landscapeSystems(const DatasetCollection& data) {
+  std::vector<LandscapeSystem> out;
+  for (const auto& e : data.top500) {
+    const auto s = serialFraction(e);
+    if (!s) continue;
+    out.push_back({.system = e.system,
+                   .site = e.site,
+                   .list = e.list,
+                   .accelerator = e.accelerator,
+                   .source = "TOP500",
+                   .cores = static_cast<double>(e.cores),
+                   .rmaxTflops = e.rmaxTflops,
+                   .rpeakTflops = e.rpeakTflops,
+                   .efficiency = e.rmaxTflops / e.rpeakTflops,
+                   .serialFraction = *s});
+  }
+  for (const auto& set : data.measurements)
+    for (const auto& p : set.points) {
+      if (!p.rmaxTflops || !p.rpeakTflops) continue;
+      const auto s = serialFractionFromRmax(p.n, *p.rmaxTflops, *p.rpeakTflops);
+      if (!s) continue;
+      const std::string& name = !p.label.empty()   ? p.label
+                                : !p.group.empty() ? p.group
+                                                   : set.sourceName;
+      out.push_back({.system = name,
+                     .source = set.sourceName,
+                     .cores = p.n,
+                     .rmaxTflops = *p.rmaxTflops,
+                     .rpeakTflops = *p.rpeakTflops,
+                     .efficiency = *p.rmaxTflops / *p.rpeakTflops,
+                     .serialFraction = *s});
+    }
+  return out;
+}
+
+SystemFilter systemFilter(const Scenario& scenario) {
+  return {.accelerated = scenario.toggle("surface.show_accelerated"),
+          .cpuOnly = scenario.toggle("surface.show_cpu_only"),
+          .fromYear = static_cast<int>(scenario.value("surface.year_from")),
+          .toYear = static_cast<int>(scenario.value("surface.year_to"))};
+}
+
+bool passes(const SystemFilter& filter, const LandscapeSystem& system) {
+  if (!(system.accelerated() ? filter.accelerated : filter.cpuOnly)) return false;
+  const int year = system.year();
+  return year == 0 || (year >= filter.fromYear && year <= filter.toYear);
+}
+
+std::vector<LandscapeSystem> filterSystems(const std::vector<LandscapeSystem>& systems,
+                                           const SystemFilter& filter) {
+  std::vector<LandscapeSystem> out;
+  std::copy_if(systems.begin(), systems.end(), std::back_inserter(out),
+               [&](const LandscapeSystem& s) { return passes(filter, s); });
+  return out;
+}
+
+std::vector<GenerationPath> generationPaths(const std::vector<LandscapeSystem>& systems) {
+  // A name alone is not a machine: "Cray XC40" stands at many sites.
+  std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> bySystem;
+  for (std::size_t i = 0; i < systems.size(); ++i)
+    if (!systems[i].list.empty()) bySystem[{systems[i].system, systems[i].site}].push_back(i);
+  std::vector<GenerationPath> out;
+  for (auto& [key, members] : bySystem) {
+    if (members.size() < 2) continue;
+    std::stable_sort(members.begin(), members.end(), [&](std::size_t a, std::size_t b) {
+      return systems[a].list < systems[b].list;
+    });
+    out.push_back({key.first, key.second, members});
+  }
+  return out;
+}
+
+std::vector<LandscapePoint> timelineTrajectory(const TimelineParams& params, double nMax,
+                                               int pointsPerDecade) {
+  std::vector<LandscapePoint> out;
+  for (const auto& b : timelineSweep(params, 1.0, nMax, pointsPerDecade))
+    if (b.n > 1 && b.serialFraction > 0) out.push_back({b.n, b.serialFraction, b.efficiency});
+  return out;
+}
+
+std::vector<int> pimTrajectoryDpuCounts() {
+  // 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 40 ranks.
+  return {64, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 2560};
+}
+
+Result<std::vector<LandscapePoint>> pimTrajectory(const PimParams& params) {
+  using R = Result<std::vector<LandscapePoint>>;
+  // Counts the run cannot use (a batch that does not split, samples beyond the MRAM) are
+  // skipped rather than failing the whole trajectory.
+  std::vector<int> counts;
+  std::string firstError;
+  for (int n : pimTrajectoryDpuCounts()) {
+    const auto b = pimEpochBreakdown(params, n);
+    if (b && b->fitsInMram)
+      counts.push_back(n);
+    else if (firstError.empty())
+      firstError =
+          b ? "PIM run does not fit the MRAM at " + std::to_string(n) + " DPUs" : b.error();
+  }
+  if (counts.size() < 2)
+    return R::failure(firstError.empty() ? "PIM trajectory needs two DPU counts" : firstError);
+  const auto sweep = pimScalingSweep(params, counts);
+  if (!sweep) return R::failure(sweep.error());
+  std::vector<LandscapePoint> out;
+  for (const auto& p : *sweep)
+    if (p.serialFraction && *p.serialFraction > 0)
+      out.push_back({double(p.dpus), *p.serialFraction, p.efficiency});
+  return out;
+}
+
+std::string pimRunLabel(const PimParams& params) {
+  const char* algorithm = params.algorithm == PimAlgorithm::MaSgd   ? "MA-SGD"
+                          : params.algorithm == PimAlgorithm::GaSgd ? "GA-SGD"
+                                                                    : "ADMM";
+  const char* model = params.model == PimModel::Svm ? "SVM" : "LR";
+  const char* scaling = params.scaling == PimScaling::Strong ? "strong" : "weak";
+  // The paper's dataset name without its variant suffix: "YFCC100M", "Criteo".
+  std::string dataset = pimDatasetShape(params.dataset).title;
+  dataset = dataset.substr(0, dataset.find('-'));
+  return std::string(algorithm) + " · " + dataset + " " + model + " · " + scaling;
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,102 @@
+#pragma once
+// What the efficiency landscape (SCIENCE.md §2) shows beside the Amdahl surface: the measured
+// systems of the loaded datasets, the generations of one machine joined in list order, and
+// the trajectories of the timeline model (§3) and of the PIM run (§5) as N grows. Every point
+// is (N, 1−α_eff, E) with E = Amdahl's efficiency at that N and 1−α_eff, so it lies on the
+// surface.
+
+#include <string>
+#include <vector>
+
+#include "model/data/dataset_collection.h"
+#include "model/pim/pim.h"
+#include "model/surface/efficiency_grid.h"
+#include "model/timeline/timeline.h"
+
+namespace scalescope::model {
+
+class Scenario;
+
+/// A point of the landscape in model units.
+struct LandscapePoint {
+  double n = 1;               ///< processing units
+  double serialFraction = 1;  ///< 1−α (effective)
+  double efficiency = 1;      ///< E in (0, 1]
+  bool operator==(const LandscapePoint&) const = default;
+};
+
+/// Range of log₁₀(1−α) on the landscape (SCIENCE.md §2).
+inline constexpr double kLandscapeLog10SerialMin = -10.0;
+inline constexpr double kLandscapeLog10SerialMax = -1.0;
+
+/// The grid the surface shows for a scenario: log₁₀N ∈ [0, surface.log_n_max],
+/// log₁₀(1−α) ∈ [−10, −1], surface.grid samples per axis.
+EfficiencyGrid landscapeGrid(const Scenario& scenario);
+
+/// One measured system with N, Rmax and Rpeak: a TOP500 entry or a measurement row.
+struct LandscapeSystem {
+  std::string system;       ///< name (measurement rows: label, else group, else file name)
+  std::string site;         ///< empty for measurement rows
+  std::string list;         ///< TOP500 edition "YYYY-MM"; empty for measurement rows
+  std::string accelerator;  ///< empty when none is listed (always for measurement rows)
+  std::string source;       ///< "TOP500" or the measurement file's name
+  double cores = 0;         ///< N
+  double rmaxTflops = 0;
+  double rpeakTflops = 0;
+  double efficiency = 0;      ///< Rmax/Rpeak
+  double serialFraction = 0;  ///< (Rpeak/Rmax − 1)/(N − 1)
+
+  bool accelerated() const { return !accelerator.empty(); }
+  /// Year of the list edition, 0 when there is none.
+  int year() const;
+  LandscapePoint point() const { return {cores, serialFraction, efficiency}; }
+};
+
+/// Every system of the collection: TOP500 entries in file order, then measurement rows that
+/// have both Rmax and Rpeak. Entries whose 1−α_eff is undefined (N = 1, Rmax > Rpeak,
+/// non-positive values) are left out.
+std::vector<LandscapeSystem> landscapeSystems(const DatasetCollection& data);
+
+/// Which systems the surface shows (the surface.show_* and surface.year_* rows).
+struct SystemFilter {
+  bool accelerated = true;  ///< systems with an accelerator
+  bool cpuOnly = true;      ///< systems without one (and measurement rows)
+  int fromYear = 0;         ///< list years outside [fromYear, toYear] are hidden;
+  int toYear = 9999;        ///< rows without a list edition always pass
+  bool operator==(const SystemFilter&) const = default;
+};
+
+SystemFilter systemFilter(const Scenario& scenario);
+bool passes(const SystemFilter& filter, const LandscapeSystem& system);
+std::vector<LandscapeSystem> filterSystems(const std::vector<LandscapeSystem>& systems,
+                                           const SystemFilter& filter);
+
+/// Entries of one system (same name and site, with a list edition), in list order.
+struct GenerationPath {
+  std::string system;
+  std::string site;
+  std::vector<std::size_t> members;  ///< indices into the systems passed in, ≥ 2 of them
+};
+
+/// Groups TOP500 systems by name and site; groups of one entry are no path. Sorted by
+/// system name, then site.
+std::vector<GenerationPath> generationPaths(const std::vector<LandscapeSystem>& systems);
+
+/// The timeline model over N = 1 … nMax (timelineSweep, pointsPerDecade): (N, 1−α_eff(N),
+/// E(N)) for every N > 1 where 1−α_eff > 0. Empty when the parameters are invalid.
+std::vector<LandscapePoint> timelineTrajectory(const TimelineParams& params, double nMax,
+                                               int pointsPerDecade);
+
+/// DPU counts of the PIM trajectory: whole ranks (multiples of 64) from 64 to 2560, about
+/// eight per decade.
+std::vector<int> pimTrajectoryDpuCounts();
+
+/// The PIM run over pimTrajectoryDpuCounts() (pimScalingSweep): (N, 1−α_eff(N), E(N)) where
+/// 1−α_eff is defined, i.e. not at the smallest N and not where the speed-up is superlinear.
+Result<std::vector<LandscapePoint>> pimTrajectory(const PimParams& params);
+
+/// "MA-SGD · YFCC100M LR · weak": what a PIM trajectory shows (algorithm, dataset, model,
+/// strong or weak scaling).
+std::string pimRunLabel(const PimParams& params);
+
+}  // namespace scalescope::model

@@ -1,0 +1,185 @@
+#include "model/timeline/timeline.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "model/core/scenario.h"
+
+namespace scalescope::model {
+
+namespace {
+
+std::string number(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+
+std::string requireAtLeastZero(double v, const char* what) {
+  if (!std::isfinite(v) || v < 0) return std::string(what) + " must be ≥ 0 (got " + number(v) + ")";
+  return {};
+}
+
+std::string requirePositive(double v, const char* what) {
+  if (!std::isfinite(v) || v <= 0)
+    return std::string(what) + " must be > 0 (got " + number(v) + ")";
+  return {};
+}
+
+std::string validate(const TimelineParams& p, double n) {
+  if (!std::isfinite(n) || n < 1) return "N must be a finite number ≥ 1 (got " + number(n) + ")";
+  const std::string checks[] = {
+      requireAtLeastZero(p.serialSeconds, "serial time T_serial (timeline.serial_s)"),
+      requirePositive(p.computeSeconds, "parallel work T_compute (timeline.compute_s)"),
+      requirePositive(p.precisionSpeedup, "precision speed-up r (timeline.speedup_*)"),
+      requirePositive(p.acceleratorSpeedup,
+                      "accelerator speed-up g (timeline.accelerator_speedup)"),
+      requireAtLeastZero(p.acceleratorMemoryBytes,
+                         "accelerator memory (timeline.accelerator_memory_gb)"),
+      requireAtLeastZero(p.refreshFraction, "fraction copied (timeline.refresh_fraction)"),
+      requirePositive(p.linkBytesPerSecond, "host↔device bandwidth (timeline.link_bandwidth_gbs)"),
+      requireAtLeastZero(p.linkLatencySeconds, "host↔device latency (timeline.link_latency_us)"),
+      requireAtLeastZero(p.netLatencySeconds, "network latency L (timeline.net_latency_us)"),
+      requirePositive(p.netBytesPerSecond, "network bandwidth B (timeline.net_bandwidth_gbs)"),
+      requireAtLeastZero(p.messageBytes, "message size V (timeline.message_bytes)"),
+      requireAtLeastZero(p.syncSecondsPerLevel, "barrier cost s (timeline.sync_us)"),
+  };
+  for (const auto& m : checks)
+    if (!m.empty()) return m;
+  if (p.refreshFraction > 1)
+    return "fraction copied (timeline.refresh_fraction) must be ≤ 1 (got " +
+           number(p.refreshFraction) + ")";
+  return {};
+}
+
+}  // namespace
+
+std::string_view toString(CommPattern pattern) {
+  switch (pattern) {
+    case CommPattern::Tree:
+      return "tree";
+    case CommPattern::Ring:
+      return "ring";
+    case CommPattern::Star:
+      return "star";
+  }
+  return "tree";
+}
+
+std::optional<CommPattern> commPatternFromString(std::string_view name) {
+  for (auto p : {CommPattern::Tree, CommPattern::Ring, CommPattern::Star})
+    if (toString(p) == name) return p;
+  return std::nullopt;
+}
+
+double treeLevels(double n) {
+  if (n <= 1) return 0.0;
+  // frexp is exact, unlike log2, so a power of two never rounds up to one level too many.
+  int exponent = 0;
+  const double mantissa = std::frexp(n, &exponent);
+  return mantissa == 0.5 ? exponent - 1 : exponent;
+}
+
+double commSeconds(CommPattern pattern, double n, double latencySeconds, double bytes,
+                   double bytesPerSecond) {
+  if (n <= 1) return 0.0;
+  const double transfer = bytes / bytesPerSecond;
+  switch (pattern) {
+    case CommPattern::Tree:
+      return 2.0 * treeLevels(n) * (latencySeconds + transfer);
+    case CommPattern::Ring:
+      return 2.0 * (n - 1.0) * latencySeconds + 2.0 * (n - 1.0) / n * transfer;
+    case CommPattern::Star:
+      return n * (latencySeconds + transfer);
+  }
+  return 0.0;
+}
+
+TimelineParams timelineParams(const Scenario& s) {
+  TimelineParams p;
+  p.serialSeconds = s.value("timeline.serial_s");
+  p.computeSeconds = s.value("timeline.compute_s");
+  const std::string& format = s.choice("timeline.precision");
+  p.precisionSpeedup = format == "fp64" ? 1.0 : s.value("timeline.speedup_" + format);
+  p.reducedPrecisionComm = s.toggle("timeline.reduced_precision_comm");
+  p.acceleratorOn = s.toggle("timeline.accelerator");
+  p.acceleratorSpeedup = s.value("timeline.accelerator_speedup");
+  p.acceleratorMemoryBytes = s.value("timeline.accelerator_memory_gb") * 1e9;
+  p.refreshFraction = s.value("timeline.refresh_fraction");
+  p.linkBytesPerSecond = s.value("timeline.link_bandwidth_gbs") * 1e9;
+  p.linkLatencySeconds = s.value("timeline.link_latency_us") * 1e-6;
+  p.pattern = commPatternFromString(s.choice("timeline.comm_pattern")).value_or(CommPattern::Tree);
+  p.netLatencySeconds = s.value("timeline.net_latency_us") * 1e-6;
+  p.netBytesPerSecond = s.value("timeline.net_bandwidth_gbs") * 1e9;
+  p.messageBytes = s.value("timeline.message_bytes");
+  p.syncSecondsPerLevel = s.value("timeline.sync_us") * 1e-6;
+  return p;
+}
+
+Result<TimelineBreakdown> timelineAt(const TimelineParams& p, double n) {
+  if (auto m = validate(p, n); !m.empty()) return Result<TimelineBreakdown>::failure(m);
+
+  const double byteScale = p.reducedPrecisionComm ? 1.0 / p.precisionSpeedup : 1.0;
+  const double accel = p.acceleratorOn ? p.acceleratorSpeedup : 1.0;
+  const double oneUnitCompute = p.computeSeconds / (p.precisionSpeedup * accel);
+  const double copy = p.acceleratorOn ? p.acceleratorMemoryBytes * p.refreshFraction * byteScale /
+                                                p.linkBytesPerSecond +
+                                            p.linkLatencySeconds
+                                      : 0.0;
+
+  TimelineBreakdown b;
+  b.n = n;
+  b.serialSeconds = p.serialSeconds;
+  b.computeSeconds = oneUnitCompute / n;
+  b.copySeconds = copy;
+  b.commSeconds = commSeconds(p.pattern, n, p.netLatencySeconds, p.messageBytes * byteScale,
+                              p.netBytesPerSecond);
+  b.syncSeconds = p.syncSecondsPerLevel * treeLevels(n);
+  // Same summation order as t1, so that N = 1 gives S = 1 exactly.
+  b.totalSeconds =
+      b.serialSeconds + b.computeSeconds + b.copySeconds + b.commSeconds + b.syncSeconds;
+  const double t1 = p.serialSeconds + oneUnitCompute + copy;
+  if (!std::isfinite(b.totalSeconds) || !std::isfinite(t1))
+    return Result<TimelineBreakdown>::failure("T(N) overflows at N = " + number(n) +
+                                              ": parameters too large");
+
+  b.speedup = t1 / b.totalSeconds;
+  b.efficiency = t1 / (n * b.totalSeconds);
+  // Karp–Flatt (1/E − 1)/(N − 1) expanded, so no 1/E − 1 cancellation when E ≈ 1:
+  // N·T(N) − T(1) = (N − 1)(T_serial + T_copy) + N(T_comm + T_sync).
+  b.serialFraction =
+      n == 1 ? 0.0
+             : (p.serialSeconds + copy) / t1 + n / (n - 1.0) * (b.commSeconds + b.syncSeconds) / t1;
+  b.commToComputeRatio = b.commSeconds / b.computeSeconds;
+  b.payloadSpeedup = (p.serialSeconds + p.computeSeconds) / b.totalSeconds;
+  return b;
+}
+
+std::vector<TimelineBreakdown> timelineSweep(const TimelineParams& p, double nMin, double nMax,
+                                             int pointsPerDecade) {
+  constexpr int kMinPoints = 20;
+  constexpr int kMaxPointsPerDecade = 10000;
+  if (!std::isfinite(nMin) || !std::isfinite(nMax) || nMin < 1 || nMax < nMin ||
+      pointsPerDecade < 1)
+    return {};
+  const double decades = std::log10(nMax / nMin);
+  const int perDecade = std::min(pointsPerDecade, kMaxPointsPerDecade);
+  const int count =
+      nMax == nMin ? 1 : std::max(kMinPoints, static_cast<int>(std::ceil(decades * perDecade)) + 1);
+
+  std::vector<TimelineBreakdown> out;
+  out.reserve(static_cast<std::size_t>(count));
+  for (int i = 0; i < count; ++i) {
+    const double n = i == 0           ? nMin
+                     : i == count - 1 ? nMax
+                                      : nMin * std::pow(10.0, decades * i / (count - 1));
+    auto r = timelineAt(p, n);
+    if (!r) return {};
+    out.push_back(*r);
+  }
+  return out;
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,95 @@
+// The command-line contract of DESIGN.md: modes, options and one-line errors.
+#include <QTest>
+
+#include "app/cli/batch.h"
+#include "app/cli/command_line.h"
+#include "app/document/presets.h"
+
+using namespace scalescope::app;
+using Mode = CommandLine::Mode;
+
+class TestCommandLine : public QObject {
+  Q_OBJECT
+ private slots:
+  void modes() {
+    QString e;
+    QCOMPARE(parseCommandLine({}, &e)->mode, Mode::Gui);
+    QCOMPARE(parseCommandLine({"--help"}, &e)->mode, Mode::Help);
+    QCOMPARE(parseCommandLine({"--version"}, &e)->mode, Mode::Version);
+    QCOMPARE(parseCommandLine({"--list-presets"}, &e)->mode, Mode::ListPresets);
+    QCOMPARE(parseCommandLine({"--list-parameters"}, &e)->mode, Mode::ListParameters);
+    const auto ex =
+        parseCommandLine({"--export", "out", "--formats", "png,pdf", "--size", "800x600", "--scale",
+                          "2", "--set", "n=10", "--set=serial_fraction=0.1", "data.csv"},
+                         &e);
+    QVERIFY2(ex.has_value(), qPrintable(e));
+    QCOMPARE(ex->mode, Mode::Export);
+    QCOMPARE(ex->exportDir, QString("out"));
+    QCOMPARE(ex->formats, QStringList({"png", "pdf"}));
+    QCOMPARE(ex->size, QSize(800, 600));
+    QCOMPARE(ex->scale, 2.0);
+    QCOMPARE(ex->assignments, QStringList({"n=10", "serial_fraction=0.1"}));
+    QCOMPARE(ex->files, QStringList({"data.csv"}));
+    const auto fit = parseCommandLine({"--fit", "d.csv", "--law", "usl"}, &e);
+    QCOMPARE(fit->mode, Mode::Fit);
+    QCOMPARE(fit->law, QString("usl"));
+  }
+  void errorsNameTheArgument_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("unknown option") << QStringList{"--frobnicate"} << "--frobnicate";
+    QTest::newRow("missing value") << QStringList{"--export"} << "--export";
+    QTest::newRow("bad format") << QStringList{"--export", "x", "--formats", "gif"} << "gif";
+    QTest::newRow("bad size") << QStringList{"--size", "12by9"} << "--size";
+    QTest::newRow("bad scale") << QStringList{"--scale", "0"} << "--scale";
+    QTest::newRow("set without =") << QStringList{"--set", "n"} << "--set";
+    QTest::newRow("fit without law") << QStringList{"--fit", "d.csv"} << "--law";
+    QTest::newRow("two scenarios") << QStringList{"--preset", "a", "--scenario", "b"} << "--preset";
+  }
+  void errorsNameTheArgument() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    QString error;
+    QVERIFY(!parseCommandLine(args, &error).has_value());
+    QVERIFY2(error.contains(mentions), qPrintable(error));
+  }
+  void resolveAppliesPresetThenSets() {
+    QString e;
+    int code = 0;
+    auto cl = parseCommandLine({"--preset", "amdahl-classroom", "--set", "n=128"}, &e);
+    auto file = resolveScenario(*cl, &e, &code);
+    QVERIFY2(file.has_value(), qPrintable(e));
+    QCOMPARE(file->scenario.value("serial_fraction"), 0.05);  // from the preset
+    QCOMPARE(file->scenario.value("n"), 128.0);               // --set wins
+  }
+  void resolveErrors() {
+    QString e;
+    int code = 0;
+    auto bad = parseCommandLine({"--set", "n=-1"}, &e);
+    QVERIFY(!resolveScenario(*bad, &e, &code).has_value());
+    QVERIFY2(e.startsWith("--set n=-1:"), qPrintable(e));
+    QCOMPARE(code, int(kExitBadInput));
+    auto unknown = parseCommandLine({"--set", "warp=9"}, &e);
+    QVERIFY(!resolveScenario(*unknown, &e, &code).has_value());
+    QVERIFY2(e.contains("warp"), qPrintable(e));
+    auto preset = parseCommandLine({"--preset", "nope"}, &e);
+    QVERIFY(!resolveScenario(*preset, &e, &code).has_value());
+    QVERIFY2(e.contains("nope") && e.contains("default"), qPrintable(e));
+    QCOMPARE(code, int(kExitBadArguments));
+  }
+  void everyPresetLoads() {
+    const QStringList names = presetNames();
+    QVERIFY(names.size() >= 3);
+    QCOMPARE(names.first(), QString("default"));
+    for (const QString& name : names) {
+      QString e;
+      const auto p = loadPreset(name, &e);
+      QVERIFY2(p.has_value(), qPrintable(e));
+      QVERIFY2(!p->description.isEmpty(), qPrintable(name));
+      QVERIFY2(p->warnings.isEmpty(), qPrintable(p->warnings.join("; ")));
+    }
+  }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "test_command_line.moc"

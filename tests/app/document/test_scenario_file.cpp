@@ -1,0 +1,116 @@
+// Scenario files: lossless round trip, precise errors with the key path, nothing half-loaded.
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/document/scenario_file.h"
+
+using namespace scalescope::app;
+
+class TestScenarioFile : public QObject {
+  Q_OBJECT
+ private slots:
+  void roundTripIsLossless() {
+    QTemporaryDir dir;
+    ScenarioFile f;
+    f.scenario.set("n", 123456);
+    f.scenario.set("serial_fraction", 1.0 / 3.0 * 1e-7);  // needs all 17 digits
+    f.scenario.setFromText("timeline.precision", "fp16");
+    f.scenario.setFromText("timeline.accelerator", "off");
+    f.datasets << dir.filePath("data/mine.csv");
+    f.views.insert("camera", "top");
+    const QString path = dir.filePath("a.scalescope");
+    QCOMPARE(writeScenarioFile(path, f), QString());
+    QString error;
+    const auto back = readScenarioFile(path, &error);
+    QVERIFY2(back.has_value(), qPrintable(error));
+    QCOMPARE(back->scenario, f.scenario);
+    QCOMPARE(back->datasets, f.datasets);
+    QCOMPARE(back->views.value("camera").toString(), QString("top"));
+    QVERIFY(back->warnings.isEmpty());
+    // Dataset paths are stored relative to the file.
+    QFile raw(path);
+    QVERIFY(raw.open(QIODevice::ReadOnly));
+    QVERIFY(raw.readAll().contains("\"data/mine.csv\""));
+  }
+  void malformed_data() {
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("truncated") << QByteArray("{\"version\": 1, \"parameters\": {")
+                               << "invalid JSON";
+    QTest::newRow("not an object") << QByteArray("[1,2]") << "object";
+    QTest::newRow("no version") << QByteArray("{}") << "version";
+    QTest::newRow("newer version") << QByteArray("{\"version\": 99}") << "newer";
+    // Found by fuzz_scenario: 1e25 used to be converted to int before its range was checked.
+    QTest::newRow("version beyond int")
+        << QByteArray("{\"version\": 11111111111111111111111111}") << "newer";
+    QTest::newRow("version below 1") << QByteArray("{\"version\": -3e30}") << "not a valid";
+    QTest::newRow("wrong type") << QByteArray("{\"version\":1,\"parameters\":{\"n\":[1]}}")
+                                << "parameters.n";
+    QTest::newRow("out of range") << QByteArray("{\"version\":1,\"parameters\":{\"n\":-4}}")
+                                  << "parameters.n";
+    QTest::newRow("bad choice")
+        << QByteArray("{\"version\":1,\"parameters\":{\"timeline.precision\":\"fp7\"}}")
+        << "timeline.precision";
+    QTest::newRow("datasets not array")
+        << QByteArray("{\"version\":1,\"datasets\":\"x\"}") << "datasets";
+  }
+  void malformed() {
+    QFETCH(QByteArray, json);
+    QFETCH(QString, mentions);
+    QString error;
+    QVERIFY(!parseScenarioJson(json, "f.scalescope", ".", &error).has_value());
+    QVERIFY2(error.startsWith("f.scalescope: "), qPrintable(error));
+    QVERIFY2(error.contains(mentions), qPrintable(error));
+  }
+  // Found by fuzz_scenario: paths beginning with ':' are Qt resource paths when read back.
+  void datasetPathsWithColonsSurviveARoundTrip_data() {
+    QTest::addColumn<QString>("stored");
+    QTest::newRow("folder named :runs") << "./:runs/strong.csv";
+    QTest::newRow("Qt resource") << ":/datasets/top500.csv";
+  }
+  void datasetPathsWithColonsSurviveARoundTrip() {
+    QFETCH(QString, stored);
+    const QString base = "/projects/study";
+    const QByteArray json = "{\"version\":1,\"datasets\":[\"" + stored.toUtf8() + "\"]}";
+    QString error;
+    const auto first = parseScenarioJson(json, "f", base, &error);
+    QVERIFY2(first.has_value(), qPrintable(error));
+    const QString expected =
+        stored.startsWith(":/") ? stored : QString("/projects/study/:runs/strong.csv");
+    QCOMPARE(first->datasets, QStringList{expected});
+    const auto again = parseScenarioJson(scenarioToJson(*first, base), "f", base, &error);
+    QVERIFY2(again.has_value(), qPrintable(error));
+    QCOMPARE(again->datasets, QStringList{expected});
+  }
+  void unknownKeysWarn() {
+    QString error;
+    const auto f = parseScenarioJson(
+        R"({"version":1,"colour":"red","parameters":{"warp":9,"n":8}})", "f", ".", &error);
+    QVERIFY2(f.has_value(), qPrintable(error));
+    QCOMPARE(f->warnings.size(), 2);
+    QCOMPARE(f->scenario.value("n"), 8.0);
+  }
+  void failedSaveLeavesOldFileIntact() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("keep.scalescope");
+    ScenarioFile f;
+    QCOMPARE(writeScenarioFile(path, f), QString());
+    QFile before(path);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray old = before.readAll();
+    before.close();
+    // Make the directory unwritable for the temporary file QSaveFile needs: replace it with
+    // a path under a regular file, which no one (not even root) can create.
+    ScenarioFile g;
+    g.scenario.set("n", 99);
+    const QString error = writeScenarioFile(path + "/child.scalescope", g);
+    QVERIFY(!error.isEmpty());
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), old);
+  }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioFile)
+#include "test_scenario_file.moc"

@@ -1,0 +1,123 @@
+// The main window end to end (needs an X server for the VTK view: label xvfb): a slider
+// drag reaches the Document as one undo step, views recompute once per event-loop pass,
+// and undo restores both the value and what the views show.
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QSlider>
+#include <QTest>
+#include <cmath>
+
+#include "app/document/document.h"
+#include "app/window/main_window.h"
+#include "fuzzy.h"
+#include "model/core/parameter_table.h"
+#include "views/common/sci_spin_box.h"
+#include "views/panel/parameter_panel.h"
+#include "views/scaling/scaling_view.h"
+#include "views/surface/surface_view.h"
+
+using namespace scalescope;
+
+namespace {
+std::size_t idx(const char* id) {
+  return *model::parameterIndex(id);
+}
+
+double lastAmdahlSpeedup(views::ScalingView* view) {
+  QCustomPlot* plot = view->curvesPlot();
+  for (int i = 0; i < plot->graphCount(); ++i)
+    if (plot->graph(i)->name().startsWith("Amdahl"))
+      return (plot->graph(i)->data()->constEnd() - 1)->value;
+  return std::nan("");
+}
+}  // namespace
+
+class TestMainWindow : public QObject {
+  Q_OBJECT
+ private slots:
+  void init() { QCoreApplication::setOrganizationName("ScaleScopeTest"); }
+
+  void sliderDragIsOneUndoStepAndUpdatesViews() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSlider* slider = window.panel()->slider(idx("serial_fraction"));
+    QVERIFY(slider);
+    const double before = doc.scenario().value("serial_fraction");
+    const double speedupBefore = lastAmdahlSpeedup(window.scalingView());
+
+    slider->setSliderDown(true);  // the user grabs the handle
+    for (int step = 1; step <= 10; ++step) slider->setValue(slider->value() + 20);
+    slider->setSliderDown(false);
+    emit slider->sliderReleased();
+    QApplication::processEvents();
+
+    const double after = doc.scenario().value("serial_fraction");
+    QVERIFY(after > before);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    // The slider value is what the panel's own mapping says for its position.
+    QCOMPARE(after, views::ParameterPanel::sliderValue(idx("serial_fraction"), slider->value()));
+    // The surface marker and the curves moved with it.
+    QCOMPARE(window.surfaceView()->scene().marker().serialFraction, after);
+    const double n = 1e8;
+    SS_COMPARE_REL(lastAmdahlSpeedup(window.scalingView()), 1.0 / (after + (1 - after) / n), 1e-12);
+
+    doc.undoStack()->undo();
+    QApplication::processEvents();
+    QCOMPARE(doc.scenario().value("serial_fraction"), before);
+    SS_COMPARE_REL(lastAmdahlSpeedup(window.scalingView()), speedupBefore, 1e-15);
+    QCOMPARE(window.surfaceView()->scene().marker().serialFraction, before);
+    QCOMPARE(slider->value(),
+             views::ParameterPanel::sliderPosition(idx("serial_fraction"), before));
+
+    // A second drag after release is a separate step.
+    slider->setValue(slider->value() + 50);
+    emit slider->sliderReleased();
+    slider->setValue(slider->value() + 50);
+    QCOMPARE(doc.undoStack()->count(), 2);
+  }
+
+  void manyEditsInOnePassRefreshOnce() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QApplication::processEvents();
+    const int before = window.refreshCount();
+    for (int i = 1; i <= 25; ++i) doc.set(static_cast<int>(idx("n")), 1000.0 * i);
+    QCOMPARE(window.refreshCount(), before);  // nothing recomputed synchronously
+    QApplication::processEvents();
+    QCOMPARE(window.refreshCount(), before + 1);
+    QCOMPARE(window.surfaceView()->scene().marker().n, 25000.0);
+  }
+
+  void spinBoxEditReachesDocumentWithoutEcho() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QApplication::processEvents();
+    auto* spin = window.panel()->spinBox(idx("n"));
+    spin->setValue(4096);
+    QCOMPARE(doc.scenario().value("n"), 4096.0);
+    QApplication::processEvents();  // refresh shows the value again: no new command
+    QCOMPARE(doc.undoStack()->count(), 1);
+  }
+
+  void maximizeShowsOneView() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.maximizeView(1);
+    QVERIFY(!window.surfaceView()->isVisible());
+    QVERIFY(window.scalingView()->isVisible());
+    window.maximizeView(-1);
+    QVERIFY(window.surfaceView()->isVisible());
+  }
+};
+
+int main(int argc, char** argv) {
+  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  QApplication app(argc, argv);
+  TestMainWindow test;
+  return QTest::qExec(&test, argc, argv);
+}
+#include "test_main_window.moc"

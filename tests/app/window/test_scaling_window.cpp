@@ -1,0 +1,110 @@
+// The Scaling view inside the main window (needs an X server for the 3D view: xvfb): CSV files
+// dropped on the window are imported as one undoable step, a bad file changes nothing, edits
+// made in the Scaling view's own controls go through the Document's undo stack, and the
+// Data ▸ Fit action brings the Fit tab forward.
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QComboBox>
+#include <QDropEvent>
+#include <QFile>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+#include "app/document/document.h"
+#include "app/window/main_window.h"
+#include "model/core/parameter_table.h"
+#include "test_files.h"
+#include "views/scaling/scaling_curves_tab.h"
+#include "views/scaling/scaling_fit_tab.h"
+#include "views/scaling/scaling_view.h"
+#include "views/surface/vtk_gl_widget.h"
+
+using namespace scalescope;
+
+namespace {
+using testing::writeFile;
+
+void drop(QWidget* target, const QStringList& paths) {
+  QMimeData mime;
+  QList<QUrl> urls;
+  for (const QString& p : paths) urls << QUrl::fromLocalFile(p);
+  mime.setUrls(urls);
+  QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+  QApplication::sendEvent(target, &enter);
+  QDropEvent event(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+  QApplication::sendEvent(target, &event);
+  QApplication::processEvents();  // the import runs after the drop handler returns
+}
+}  // namespace
+
+class TestScalingWindow : public QObject {
+  Q_OBJECT
+ private slots:
+  void init() { QCoreApplication::setOrganizationName("ScaleScopeTest"); }
+
+  void droppedCsvIsImportedAndUndoable() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QTemporaryDir dir;
+    const QString good = writeFile(dir, "drop.csv", "group,n,time_s\nd,1,8\nd,2,5\nd,4,3.5\n");
+    drop(&window, {good});
+    QCOMPARE(doc.datasets().measurements.size(), std::size_t(1));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    window.refreshNow();
+    const auto& measured = window.scalingView()->curvesTab()->measuredGraphs();
+    QVERIFY(std::any_of(measured.begin(), measured.end(),
+                        [](const QCPGraph* g) { return g->name() == "d"; }));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.datasets().measurements.size(), std::size_t(0));
+  }
+
+  void badFileChangesNothing() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QTemporaryDir dir;
+    const QString bad = writeFile(dir, "bad.csv", "n,time_s\n1,10\n2,-3\n");
+    const QString error = window.importDataFiles({bad}, false);
+    QVERIFY2(error.contains("bad.csv:3:2"), qPrintable(error));
+    QCOMPARE(doc.datasets().measurements.size(), std::size_t(0));
+    QCOMPARE(doc.undoStack()->count(), 0);
+  }
+
+  void tabEditsAreUndoable() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    auto* quantity = window.scalingView()->curvesTab()->findChildren<QComboBox*>().front();
+    quantity->setCurrentIndex(1);
+    emit quantity->activated(1);  // as the user picks "Efficiency"
+    QCOMPARE(doc.scenario().choice("scaling.quantity"), std::string("efficiency"));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.undoStack()->undo();
+    window.refreshNow();
+    QCOMPARE(doc.scenario().choice("scaling.quantity"), std::string("speedup"));
+    QCOMPARE(quantity->currentIndex(), 0);  // the control follows the Document back
+  }
+
+  void fitActionShowsTheFitTab() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QAction* fit = nullptr;
+    for (QAction* menu : window.menuBar()->actions())
+      for (QAction* a : menu->menu() ? menu->menu()->actions() : QList<QAction*>())
+        if (a->text().contains("Fit a law")) fit = a;
+    QVERIFY(fit);
+    fit->trigger();
+    QCOMPARE(window.scalingView()->tabs()->currentWidget(),
+             static_cast<QWidget*>(window.scalingView()->fitTab()));
+  }
+};
+
+int main(int argc, char** argv) {
+  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  QApplication app(argc, argv);
+  TestScalingWindow test;
+  return QTest::qExec(&test, argc, argv);
+}
+#include "test_scaling_window.moc"

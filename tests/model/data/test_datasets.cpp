@@ -1,0 +1,511 @@
+// The CSV reader and the dataset readers: the shipped files load with the published values,
+// and every kind of malformed input is refused with "FILE:LINE:COLUMN: ..." at the right place.
+#include <QTest>
+#include <cstdint>
+#include <string>
+
+#include "fuzzy.h"
+#include "model/data/csv_table.h"
+#include "model/data/hpl_mxp.h"
+#include "model/data/measurements.h"
+#include "model/data/top500.h"
+
+using namespace scalescope::model;
+
+namespace {
+
+const std::string kSource = SCALESCOPE_SOURCE_DIR;
+std::string datasetPath(const char* name) {
+  return kSource + "/datasets/" + name;
+}
+std::string testDataPath(const char* name) {
+  return kSource + "/tests/model/data/" + name;
+}
+std::string bytes(const QByteArray& a) {
+  return std::string(a.constData(), std::size_t(a.size()));
+}
+
+const char* kTop500Header =
+    "list,rank,system,site,country,cores,rmax_tflops,rpeak_tflops,accelerator,hpcg_tflops\n";
+const char* kTop500Good =
+    "2018-11,5,Good,CSCS,Switzerland,387872,21230.0,27154.3,NVIDIA Tesla P100,\n";
+
+}  // namespace
+
+/// The error starts with the expected "FILE:LINE:COLUMN:" and contains the fragment.
+#define SS_EXPECT_ERROR(result, prefix, fragment)                                       \
+  do {                                                                                  \
+    const auto& r_ = (result);                                                          \
+    QVERIFY2(!r_.ok(), "input was accepted but should be rejected");                    \
+    const std::string e_ = r_.error();                                                  \
+    QVERIFY2(e_.rfind(std::string(prefix), 0) == 0, ("wrong location: " + e_).c_str()); \
+    QVERIFY2(e_.find(std::string(fragment)) != std::string::npos,                       \
+             ("missing \"" + std::string(fragment) + "\": " + e_).c_str());             \
+  } while (0)
+
+class TestDatasets : public QObject {
+  Q_OBJECT
+ private slots:
+  // ---- CSV layer ----
+  void csvRejectsMalformed_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("prefix");
+    QTest::addColumn<QString>("fragment");
+    QTest::newRow("empty") << QByteArray("") << "t.csv:1:1:"
+                           << "empty";
+    QTest::newRow("only comments") << QByteArray("# a\n\n# b\n") << "t.csv:1:1:"
+                                   << "only comments";
+    QTest::newRow("too few fields") << QByteArray("a,b,c\n1,2,3\n4,5\n") << "t.csv:3:3:"
+                                    << "expected 3 fields";
+    QTest::newRow("too many fields") << QByteArray("a,b\n1,2,3\n") << "t.csv:2:3:"
+                                     << "found 3";
+    QTest::newRow("unterminated quote") << QByteArray("a,b\n1,\"open\n") << "t.csv:2:2:"
+                                        << "closing quote";
+    QTest::newRow("text after quote") << QByteArray("a,b\n1,\"x\"y\n") << "t.csv:2:2:"
+                                      << "after a closing quote";
+    QTest::newRow("NUL byte") << QByteArray("a,b\n1,2\n3,\0\n", 12) << "t.csv:3:2:"
+                              << "NUL";
+    QTest::newRow("invalid UTF-8") << QByteArray("a,b\n1,\xff\xfe\n") << "t.csv:2:2:"
+                                   << "UTF-8";
+    QTest::newRow("control byte") << QByteArray("a,b\n\x01,2\n") << "t.csv:2:1:"
+                                  << "0x01";
+    QTest::newRow("UTF-16") << QByteArray(
+                                   "\xff\xfe"
+                                   "a\0,\0",
+                                   6)
+                            << "t.csv:1:1:"
+                            << "UTF-16";
+    QTest::newRow("duplicate column") << QByteArray("n,time,N\n1,2,3\n") << "t.csv:1:3:"
+                                      << "unique";
+    // The quoted field spans lines 2–3, so the short row is on line 4.
+    QTest::newRow("line after multi-line field")
+        << QByteArray("a,b\n\"x\ny\",2\n3\n") << "t.csv:4:2:"
+        << "expected 2 fields";
+    QTest::newRow("CRLF lines") << QByteArray("a,b\r\n1,2\r\n3\r\n") << "t.csv:3:2:"
+                                << "expected 2 fields";
+    QTest::newRow("comments counted") << QByteArray("# c\na,b\n# c\n\n1\n") << "t.csv:5:2:"
+                                      << "expected 2 fields";
+  }
+  void csvRejectsMalformed() {
+    QFETCH(QByteArray, text);
+    QFETCH(QString, prefix);
+    QFETCH(QString, fragment);
+    SS_EXPECT_ERROR(parseCsvText(bytes(text), "t.csv"), prefix.toStdString(),
+                    fragment.toStdString());
+  }
+
+  void csvAcceptsQuotesBomCrlfAndSeparators() {
+    auto q = parseCsvText("system,n\n\"Piz Daint, XC50 \"\"GPU\"\"\",5\n", "q.csv");
+    QVERIFY2(q.ok(), q.ok() ? "" : q.error().c_str());
+    QCOMPARE(q->rows().size(), std::size_t(1));
+    QCOMPARE(q->rows()[0].fields[0], std::string("Piz Daint, XC50 \"GPU\""));
+
+    auto bom = parseCsvText("\xEF\xBB\xBFn,time\r\n1,2\r\n", "b.csv");
+    QVERIFY(bom.ok());
+    QCOMPARE(bom->header()[0], std::string("n"));  // no BOM bytes left in the name
+    QCOMPARE(bom->rows()[0].line, 2);
+    QCOMPARE(bom->rows()[0].fields[1], std::string("2"));  // no '\r' left
+
+    auto semi = parseCsvText("n;time\n1;2,5\n", "s.csv");
+    QVERIFY(semi.ok());
+    QCOMPARE(semi->separator(), ';');
+    QCOMPARE(semi->number(semi->rows()[0], 1).valueOr(0), 2.5);
+
+    auto tab = parseCsvText("n\ttime\n1\t2\n", "tab.csv");
+    QVERIFY(tab.ok());
+    QCOMPARE(tab->separator(), '\t');
+    QCOMPARE(tab->rows()[0].fields[1], std::string("2"));
+
+    auto headerOnly = parseCsvText("# note\nn,time\n", "h.csv");
+    QVERIFY(headerOnly.ok());
+    QCOMPARE(headerOnly->headerLine(), 2);
+    QVERIFY(headerOnly->rows().empty());
+
+    // Spreadsheet padding: trailing empty fields, rows of empty fields; blanks around fields.
+    auto padded = parseCsvText("CPUs, time\n1, 30.033,,\n , \n4, 10.888\r", "p.csv");
+    QVERIFY2(padded.ok(), padded.ok() ? "" : padded.error().c_str());
+    QCOMPARE(padded->header()[1], std::string("time"));
+    QCOMPARE(padded->rows().size(), std::size_t(2));
+    QCOMPARE(padded->rows()[0].fields.size(), std::size_t(2));
+    QCOMPARE(padded->rows()[1].line, 4);
+
+    auto lonelyCr = parseCsvText("a,b\r1,2\r", "cr.csv");
+    QVERIFY(lonelyCr.ok());
+    QCOMPARE(lonelyCr->rows()[0].line, 2);
+  }
+
+  void numbersAccepted_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("decimalComma");
+    QTest::addColumn<double>("expected");
+    QTest::newRow("exponent") << "1e6" << false << 1e6;
+    QTest::newRow("negative") << "-3.5" << false << -3.5;
+    QTest::newRow("plus") << "+2" << false << 2.0;
+    QTest::newRow("blanks") << " 42 " << false << 42.0;
+    QTest::newRow("leading dot") << ".5" << false << 0.5;
+    QTest::newRow("decimal comma") << "3,5" << true << 3.5;
+    QTest::newRow("dot in ';' file") << "1.5" << true << 1.5;
+    QTest::newRow("large") << "1.7e308" << false << 1.7e308;
+  }
+  void numbersAccepted() {
+    QFETCH(QString, text);
+    QFETCH(bool, decimalComma);
+    QFETCH(double, expected);
+    auto r = parseNumberField(text.toStdString(), decimalComma);
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    QCOMPARE(*r, expected);
+  }
+
+  void numbersRejected_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("decimalComma");
+    QTest::addColumn<QString>("fragment");
+    QTest::newRow("1e400") << "1e400" << false << "range";
+    QTest::newRow("-1e400") << "-1e400" << false << "range";
+    QTest::newRow("text") << "abc" << false << "\"abc\"";
+    QTest::newRow("empty") << "" << false << "empty";
+    QTest::newRow("nan") << "nan" << false << "finite";
+    QTest::newRow("inf") << "inf" << false << "finite";
+    QTest::newRow("-infinity") << "-infinity" << false << "finite";
+    QTest::newRow("comma in ',' file") << "1,5" << false << "\"1,5\"";
+    QTest::newRow("thousands") << "1.234,5" << true << "one decimal separator";
+    QTest::newRow("suffix") << "12abc" << false << "\"12abc\"";
+    QTest::newRow("hex") << "0x10" << false << "\"0x10\"";
+    QTest::newRow("two signs") << "+-1" << false << "\"+-1\"";
+    QTest::newRow("bare exponent") << "1e" << false << "\"1e\"";
+  }
+  void numbersRejected() {
+    QFETCH(QString, text);
+    QFETCH(bool, decimalComma);
+    QFETCH(QString, fragment);
+    auto r = parseNumberField(text.toStdString(), decimalComma);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().find(fragment.toStdString()) != std::string::npos, r.error().c_str());
+  }
+
+  void numberErrorNamesFileLineColumnAndHeader() {
+    auto t = parseCsvText("# c\nsystem,rmax_tflops\nA,12\nB,abc\n", "named.csv");
+    QVERIFY(t.ok());
+    SS_EXPECT_ERROR(t->number(t->rows()[1], 1),
+                    "named.csv:4:2:", "column 'rmax_tflops': expected a number, found \"abc\"");
+  }
+
+  void fileLimitsAndMissingFiles() {
+    const auto path = datasetPath("top500.csv");
+    auto refused = readCsvFile(path, CsvOptions{.maxBytes = 100});
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().rfind(path, 0) == 0, refused.error().c_str());
+    QVERIFY2(refused.error().find("limit of 100 bytes") != std::string::npos,
+             refused.error().c_str());
+    const auto missing = kSource + "/tests/model/data/no_such_file.csv";
+    auto absent = readCsvFile(missing);
+    QVERIFY(!absent.ok());
+    QVERIFY2(absent.error().rfind(missing + ": cannot open", 0) == 0, absent.error().c_str());
+    auto directory = readCsvFile(kSource + "/datasets");
+    QVERIFY(!directory.ok());
+  }
+
+  void realMalformedFiles() {
+    SS_EXPECT_ERROR(readCsvFile(testDataPath("binary.csv")),
+                    testDataPath("binary.csv") + ":3:2:", "NUL");
+    SS_EXPECT_ERROR(readMeasurements(testDataPath("empty.csv")),
+                    testDataPath("empty.csv") + ":1:1:", "empty");
+    SS_EXPECT_ERROR(readTop500(testDataPath("top500_header_only.csv")),
+                    testDataPath("top500_header_only.csv") + ":2:1:", "at least one data row");
+    auto quoted = readTop500(testDataPath("top500_quoted.csv"));
+    QVERIFY2(quoted.ok(), quoted.ok() ? "" : quoted.error().c_str());
+    QCOMPARE(quoted->at(0).system, std::string("Piz Daint, upgraded \"XC50\""));
+    QCOMPARE(quoted->at(0).cores, std::int64_t(387872));
+  }
+
+  // ---- TOP500 ----
+  void top500ShippedFile() {
+    auto r = readTop500(datasetPath("top500.csv"));
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    QCOMPARE(r->size(), std::size_t(30));
+    const auto& first = r->front();  // Roadrunner, first data row after 4 comments + header
+    QCOMPARE(first.line, 6);
+    QCOMPARE(first.list, std::string("2008-06"));
+    QCOMPARE(first.system, std::string("Roadrunner"));
+    QCOMPARE(first.cores, std::int64_t(122400));
+    QCOMPARE(first.rmaxTflops, 1026.0);
+    QCOMPARE(first.rpeakTflops, 1375.78);
+    QCOMPARE(first.accelerator, std::string("IBM PowerXCell 8i"));
+    QVERIFY(!first.hpcgTflops);
+    const auto& pizDaint = r->at(11);  // file line 17
+    QCOMPARE(pizDaint.line, 17);
+    QCOMPARE(pizDaint.system, std::string("Piz Daint"));
+    QCOMPARE(pizDaint.list, std::string("2018-11"));
+    QCOMPARE(pizDaint.rank, 5);
+    QCOMPARE(pizDaint.site, std::string("Swiss National Supercomputing Centre (CSCS)"));
+    QCOMPARE(pizDaint.country, std::string("Switzerland"));
+    QCOMPARE(pizDaint.cores, std::int64_t(387872));
+    QCOMPARE(pizDaint.rmaxTflops, 21230.0);
+    QCOMPARE(pizDaint.rpeakTflops, 27154.3);
+    const auto& fugaku = r->at(23);  // 2020-11, the first row with an HPCG value
+    QCOMPARE(fugaku.system, std::string("Fugaku"));
+    QVERIFY(fugaku.hpcgTflops.has_value());
+    QCOMPARE(*fugaku.hpcgTflops, 16004.5);
+  }
+
+  void top500ColumnsInAnyOrder() {
+    auto r = readTop500Text(
+        "RPEAK_TFLOPS,cores,System,rank,list,rmax_tflops\n7788.9,115984,Piz Daint,6,2013-11,6271\n",
+        "order.csv");
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    QCOMPARE(r->at(0).rpeakTflops, 7788.9);
+    QCOMPARE(r->at(0).cores, std::int64_t(115984));
+    QVERIFY(r->at(0).site.empty());
+  }
+
+  void top500Malformed_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("prefix");
+    QTest::addColumn<QString>("fragment");
+    const QString h = kTop500Header, g = kTop500Good;
+    QTest::newRow("missing column") << "list,rank,system,cores,rmax_tflops\n2018-11,5,X,10,1\n"
+                                    << "top.csv:1:1:"
+                                    << "'rpeak_tflops'";
+    QTest::newRow("text in cores") << h + g + "2018-11,6,B,S,C,many,1,2,,\n"
+                                   << "top.csv:3:6:"
+                                   << "column 'cores': expected a number, found \"many\"";
+    QTest::newRow("E > 1") << h + g + "2018-11,6,B,S,C,100,30000,27154.3,,\n"
+                           << "top.csv:3:7:"
+                           << "Rmax ≤ Rpeak";
+    QTest::newRow("N < 1") << h + g + "2018-11,6,B,S,C,0,1,2,,\n"
+                           << "top.csv:3:6:"
+                           << "at least 1";
+    QTest::newRow("fractional cores") << h + g + "2018-11,6,B,S,C,2.5,1,2,,\n"
+                                      << "top.csv:3:6:"
+                                      << "whole";
+    QTest::newRow("negative Rmax") << h + g + "2018-11,6,B,S,C,10,-1,2,,\n"
+                                   << "top.csv:3:7:"
+                                   << "positive";
+    QTest::newRow("zero Rpeak") << h + g + "2018-11,6,B,S,C,10,1,0,,\n"
+                                << "top.csv:3:8:"
+                                << "positive";
+    QTest::newRow("1e400") << h + g + "2018-11,6,B,S,C,10,1,1e400,,\n"
+                           << "top.csv:3:8:"
+                           << "range";
+    QTest::newRow("field count") << h + g + "2018-11,6,B,S,C,10,1\n"
+                                 << "top.csv:3:8:"
+                                 << "expected 10 fields";
+    QTest::newRow("list edition") << h + g + "2018/11,6,B,S,C,10,1,2,,\n"
+                                  << "top.csv:3:1:"
+                                  << "YYYY-MM";
+    QTest::newRow("rank 0") << h + g + "2018-11,0,B,S,C,10,1,2,,\n"
+                            << "top.csv:3:2:"
+                            << "at least 1";
+    QTest::newRow("empty system") << h + g + "2018-11,6,,S,C,10,1,2,,\n"
+                                  << "top.csv:3:3:"
+                                  << "system name";
+    QTest::newRow("duplicate") << h + g + g << "top.csv:3:3:"
+                               << "first on line 2";
+    QTest::newRow("HPCG text") << h + g + "2018-11,6,B,S,C,10,1,2,,n/a\n"
+                               << "top.csv:3:10:"
+                               << "column 'hpcg_tflops'";
+    QTest::newRow("header only") << h << "top.csv:1:1:"
+                                 << "at least one data row";
+    QTest::newRow("empty") << QString() << "top.csv:1:1:"
+                           << "empty";
+  }
+  void top500Malformed() {
+    QFETCH(QString, text);
+    QFETCH(QString, prefix);
+    QFETCH(QString, fragment);
+    SS_EXPECT_ERROR(readTop500Text(text.toStdString(), "top.csv"), prefix.toStdString(),
+                    fragment.toStdString());
+  }
+
+  // ---- HPL-MxP ----
+  void hplMxpShippedFile() {
+    auto r = readHplMxp(datasetPath("hpl_mxp.csv"));
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    QCOMPARE(r->size(), std::size_t(7));
+    QCOMPARE(r->front().line, 4);
+    QCOMPARE(r->front().system, std::string("Fugaku"));
+    QCOMPARE(r->front().list, std::string("2020-06"));
+    // 1421.0 / 415.53 = 3.41972902...
+    SS_COMPARE_REL(r->front().ratio(), 3.4197290207686573, 1e-14);
+    // El Capitan 2024-11: 16700 / 1742 = 9.58668197...
+    QCOMPARE(r->back().system, std::string("El Capitan"));
+    SS_COMPARE_REL(r->back().ratio(), 9.586681974741676, 1e-14);
+  }
+
+  void hplMxpMalformed() {
+    const std::string h = "list,system,hpl_mxp_pflops,hpl_pflops\n";
+    SS_EXPECT_ERROR(readHplMxpText("list,system,hpl_mxp_pflops\n2020-06,F,1\n", "mxp.csv"),
+                    "mxp.csv:1:1:", "'hpl_pflops'");
+    SS_EXPECT_ERROR(readHplMxpText(h + "2020-06,F,1421,415.53\n2020-06,S,0,148.6\n", "mxp.csv"),
+                    "mxp.csv:3:3:", "positive");
+    SS_EXPECT_ERROR(readHplMxpText(h + "2020-06,F,lots,415.53\n", "mxp.csv"),
+                    "mxp.csv:2:3:", "column 'hpl_mxp_pflops'");
+    SS_EXPECT_ERROR(readHplMxpText(h + "June 2020,F,1,1\n", "mxp.csv"), "mxp.csv:2:1:", "YYYY-MM");
+    SS_EXPECT_ERROR(readHplMxpText(h, "mxp.csv"), "mxp.csv:1:1:", "at least one data row");
+  }
+
+  // ---- Measurements ----
+  void measurementsShippedSample() {
+    auto r = readMeasurements(datasetPath("sample_scaling.csv"));
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    QCOMPARE(r->points.size(), std::size_t(21));
+    const std::vector<std::string> groups = {"mpi-pi-strong", "mpi-pi-weak",
+                                             "mfc-frontier-gpu-aware-mpi", "mfc-frontier-host-mpi",
+                                             "amdahl-lesson"};
+    QCOMPARE(r->groups(), groups);
+    QCOMPARE(r->ignoredColumns, std::vector<std::string>{"source"});
+    const auto& first = r->points.front();
+    QCOMPARE(first.line, 9);
+    QCOMPARE(first.n, 1.0);
+    QCOMPARE(*first.timeSeconds, 3.99667);
+    QCOMPARE(first.scaling, std::string("strong"));
+    QCOMPARE(first.unit, std::string("processes"));
+    QVERIFY(!first.speedup && !first.efficiency && !first.rmaxTflops);
+    const auto& last = r->points.back();
+    QCOMPARE(last.n, 8.0);
+    QCOMPARE(*last.timeSeconds, 9.514393);
+    QCOMPARE(last.unit, std::string("cores"));
+  }
+
+  void measurementsColumnsByName() {
+    auto r = readMeasurementsText("Nodes,TIME_MS,System,extra\n4,1500,run A,x\n", "ms.csv");
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    QCOMPARE(r->points[0].n, 4.0);
+    QCOMPARE(*r->points[0].timeSeconds, 1.5);  // 1500 ms
+    QCOMPARE(r->points[0].unit, std::string("nodes"));
+    QCOMPARE(r->points[0].label, std::string("run A"));
+    QCOMPARE(r->ignoredColumns, std::vector<std::string>{"extra"});
+    // Rmax with Rpeak alone is a measurement; 'cores' wins over 'nodes'.
+    auto perf = readMeasurementsText("nodes,cores,rmax,rpeak\n2,100,5,10\n", "p.csv");
+    QVERIFY2(perf.ok(), perf.ok() ? "" : perf.error().c_str());
+    QCOMPARE(perf->points[0].n, 100.0);
+    QCOMPARE(*perf->points[0].rmaxTflops, 5.0);
+    QCOMPARE(perf->ignoredColumns, std::vector<std::string>{"nodes"});
+  }
+
+  void measurementsRealFiles() {
+    auto bom = readMeasurements(testDataPath("measurements_bom_crlf.csv"));
+    QVERIFY2(bom.ok(), bom.ok() ? "" : bom.error().c_str());
+    QCOMPARE(bom->points.size(), std::size_t(2));
+    QCOMPARE(bom->points[1].line, 4);
+    QCOMPARE(*bom->points[1].timeSeconds, 1.2505);  // 1250.5 ms
+    QCOMPARE(bom->points[1].group, std::string("bom-crlf"));
+    auto semi = readMeasurements(testDataPath("measurements_semicolon.csv"));
+    QVERIFY2(semi.ok(), semi.ok() ? "" : semi.error().c_str());
+    QCOMPARE(*semi->points[0].timeSeconds, 10.5);
+    QCOMPARE(*semi->points[1].timeSeconds, 3.25);
+    QCOMPARE(*semi->points[1].efficiency, 0.8076923);
+    QCOMPARE(semi->ignoredColumns, std::vector<std::string>{"Gruppe"});
+  }
+
+  void measurementsMalformed_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("prefix");
+    QTest::addColumn<QString>("fragment");
+    QTest::newRow("no N") << "time_s\n1\n"
+                          << "m.csv:1:1:"
+                          << "a column for N";
+    QTest::newRow("no measure") << "n,label\n1,x\n"
+                                << "m.csv:1:1:"
+                                << "found columns: n, label";
+    QTest::newRow("nothing") << "foo,bar\n1,2\n"
+                             << "m.csv:1:1:"
+                             << "a column for N (n, processors, cores or nodes) and a measured";
+    QTest::newRow("N < 1") << "n,time_s\n1,2\n0.5,3\n"
+                           << "m.csv:3:1:"
+                           << "N ≥ 1";
+    QTest::newRow("negative time") << "n,time_s\n1,-2\n"
+                                   << "m.csv:2:2:"
+                                   << "positive time";
+    QTest::newRow("efficiency > 1") << "n,efficiency\n2,1.5\n"
+                                    << "m.csv:2:2:"
+                                    << "(0, 1]";
+    QTest::newRow("percent") << "n,efficiency\n2,85\n"
+                             << "m.csv:2:2:"
+                             << "0.85 for 85 %";
+    QTest::newRow("efficiency 0") << "n,efficiency\n2,0\n"
+                                  << "m.csv:2:2:"
+                                  << "positive";
+    QTest::newRow("scaling word") << "n,time,scaling\n2,1,medium\n"
+                                  << "m.csv:2:3:"
+                                  << "'strong', 'weak'";
+    QTest::newRow("empty row values") << "n,time_s,speedup\n1,2,\n2,,\n"
+                                      << "m.csv:3:2:"
+                                      << "measured value";
+    QTest::newRow("Rmax > Rpeak") << "n,rmax,rpeak\n8,3,2\n"
+                                  << "m.csv:2:2:"
+                                  << "Rmax ≤ Rpeak";
+    QTest::newRow("text speedup") << "n,speedup\n8,fast\n"
+                                  << "m.csv:2:2:"
+                                  << "column 'speedup': expected a number";
+    QTest::newRow("1e400 time") << "n,time\n8,1e400\n"
+                                << "m.csv:2:2:"
+                                << "range";
+    // Finite but beyond any run (found by fuzz_csv: 4 s and 2e242 s at one N gave an infinite
+    // standard deviation): refused with the bounds, in the file's column.
+    QTest::newRow("2e242 s") << "n,time_s\n1,3.9967\n1,2.06E242\n"
+                             << "m.csv:3:2:"
+                             << "a time between 1e-15 and 1e+15 s, found 2.06e+242 s";
+    QTest::newRow("time_ms converted") << "n,time_ms\n1,1e-14\n"
+                                       << "m.csv:2:2:"
+                                       << "found 1e-17 s";
+    QTest::newRow("N 1e13") << "n,time_s\n1e13,2\n"
+                            << "m.csv:2:1:"
+                            << "N between 1 and 1e+12";
+    QTest::newRow("speed-up 1e16") << "n,speedup\n8,1e16\n"
+                                   << "m.csv:2:2:"
+                                   << "speed-up between";
+    QTest::newRow("efficiency 1e-20") << "n,efficiency\n8,1e-20\n"
+                                      << "m.csv:2:2:"
+                                      << "efficiency between";
+    QTest::newRow("Rpeak 1e13") << "n,rmax,rpeak\n8,1,1e13\n"
+                                << "m.csv:2:3:"
+                                << "Rpeak between 1e-09 and 1e+12 TFlop/s";
+    QTest::newRow("header only") << "n,time\n"
+                                 << "m.csv:1:1:"
+                                 << "at least one data row";
+    QTest::newRow("field count") << "n,time\n1,2\n2\n"
+                                 << "m.csv:3:2:"
+                                 << "expected 2 fields";
+  }
+  void measurementsMalformed() {
+    QFETCH(QString, text);
+    QFETCH(QString, prefix);
+    QFETCH(QString, fragment);
+    SS_EXPECT_ERROR(readMeasurementsText(text.toStdString(), "m.csv"), prefix.toStdString(),
+                    fragment.toStdString());
+  }
+
+  void repetitionStatistics() {
+    // Synthetic runs (test input, not a dataset): three at N = 1, two at N = 2, plus a run of
+    // another group and a run without time that must both be left out.
+    auto r = readMeasurementsText(
+        "group,n,time_s,speedup\n"
+        "a,2,6,\na,1,10,\na,1,12,\nb,1,99,\na,2,5,\na,1,11,\na,4,,3.5\n",
+        "rep.csv");
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    const auto stats = summarizeRepetitions(r->points, "a");
+    QCOMPARE(stats.size(), std::size_t(2));
+    // N = 1: {10, 12, 11}: mean 11, median 11, sample stddev √((1 + 1 + 0)/2) = 1.
+    QCOMPARE(stats[0].n, 1.0);
+    QCOMPARE(stats[0].count, 3);
+    QCOMPARE(stats[0].mean, 11.0);
+    QCOMPARE(stats[0].median, 11.0);
+    QCOMPARE(stats[0].min, 10.0);
+    QCOMPARE(stats[0].max, 12.0);
+    SS_COMPARE_REL(stats[0].stddev, 1.0, 1e-15);
+    // N = 2: {6, 5}: mean = median = 5.5, stddev √((0.25 + 0.25)/1) = 0.70710678...
+    QCOMPARE(stats[1].n, 2.0);
+    QCOMPARE(stats[1].count, 2);
+    QCOMPARE(stats[1].median, 5.5);
+    SS_COMPARE_REL(stats[1].stddev, 0.7071067811865476, 1e-15);
+    // A single run has no spread.
+    const auto single = summarizeRepetitions(r->points, "b");
+    QCOMPARE(single.size(), std::size_t(1));
+    QCOMPARE(single[0].stddev, 0.0);
+    QVERIFY(summarizeRepetitions(r->points, "none").empty());
+  }
+};
+
+QTEST_APPLESS_MAIN(TestDatasets)
+#include "test_datasets.moc"

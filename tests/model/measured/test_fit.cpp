@@ -1,0 +1,446 @@
+// Least-squares fits of the scaling laws: recovery of known parameters, textbook cases solved
+// by hand, Student t quantiles against printed tables, ranges, hold-out prediction, input checks.
+#include <QTest>
+#include <cmath>
+#include <random>
+
+#include "fuzzy.h"
+#include "model/measured/fit.h"
+
+using namespace scalescope::model;
+
+namespace {
+
+// The laws written out again here, independently of model/measured/fit_laws.cpp, to make the data.
+int ceilLog2(double n) {
+  int levels = 0;
+  for (double span = 1.0; span < n; span *= 2.0) ++levels;
+  return levels;
+}
+
+double referenceTime(Law law, double n, const QList<double>& p) {
+  switch (law) {
+    case Law::Amdahl:
+      return p[0] * (1.0 - p[1] + p[1] / n);
+    case Law::Gustafson:
+      return p[0] * n / (1.0 - p[1] + p[1] * n);
+    case Law::Usl:
+      return p[0] * (1.0 + p[1] * (n - 1.0) + p[2] * n * (n - 1.0)) / n;
+    case Law::Timeline:
+      return p[0] + p[1] / n + p[2] * ceilLog2(n);
+  }
+  return 0.0;
+}
+
+// N = 1, 2, 4, ..., 64, each `repeats` times.
+std::vector<double> powersOfTwo(int repeats) {
+  std::vector<double> n;
+  for (int r = 0; r < repeats; ++r)
+    for (double v = 1.0; v <= 64.0; v *= 2.0) n.push_back(v);
+  return n;
+}
+
+// Times of a law plus Gaussian noise of standard deviation sigma (seconds), seeded.
+std::vector<double> noisyTimes(Law law, const std::vector<double>& n, const QList<double>& p,
+                               double sigma, unsigned seed = 42) {
+  std::mt19937 gen(seed);
+  std::normal_distribution<double> z(0.0, 1.0);
+  std::vector<double> t;
+  for (double v : n) t.push_back(referenceTime(law, v, p) + sigma * z(gen));
+  return t;
+}
+
+std::vector<double> toVector(const QList<double>& l) {
+  return {l.begin(), l.end()};
+}
+
+void addLawRows() {
+  QTest::addColumn<QString>("law");
+  QTest::addColumn<QList<double>>("truth");
+  QTest::newRow("amdahl") << "amdahl" << QList<double>{100.0, 0.95};
+  QTest::newRow("gustafson") << "gustafson" << QList<double>{50.0, 0.9};
+  QTest::newRow("usl") << "usl" << QList<double>{80.0, 0.05, 0.001};
+  QTest::newRow("timeline") << "timeline" << QList<double>{2.0, 60.0, 0.5};
+}
+
+}  // namespace
+
+class TestFit : public QObject {
+  Q_OBJECT
+ private slots:
+  void lawNames() {
+    QCOMPARE(lawFromName("amdahl"), std::optional<Law>(Law::Amdahl));
+    QCOMPARE(lawFromName("gustafson"), std::optional<Law>(Law::Gustafson));
+    QCOMPARE(lawFromName("USL"), std::optional<Law>(Law::Usl));
+    QCOMPARE(lawFromName("timeline"), std::optional<Law>(Law::Timeline));
+    QVERIFY(!lawFromName("amdal").has_value());
+    QVERIFY(!lawFromName("").has_value());
+    QCOMPARE(lawName(Law::Usl), std::string_view("usl"));
+    QCOMPARE(lawParameterNames(Law::Timeline),
+             (std::vector<std::string>{"serial_s", "parallel_s", "per_level_s"}));
+    QCOMPARE(lawParameterNames(Law::Usl), (std::vector<std::string>{"t1_s", "sigma", "kappa"}));
+  }
+
+  void lawFormulas_data() {
+    QTest::addColumn<QString>("law");
+    QTest::addColumn<double>("n");
+    QTest::addColumn<QList<double>>("params");
+    QTest::addColumn<double>("expected");
+    // 100·(0.1 + 0.9/4) = 100·0.325
+    QTest::newRow("amdahl N=4") << "amdahl" << 4.0 << QList<double>{100, 0.9} << 32.5;
+    // 10·4/(0.5 + 0.5·4) = 40/2.5
+    QTest::newRow("gustafson N=4") << "gustafson" << 4.0 << QList<double>{10, 0.5} << 16.0;
+    // 80·(1 + 0.05·9 + 0.001·10·9)/10 = 8·1.54
+    QTest::newRow("usl N=10") << "usl" << 10.0 << QList<double>{80, 0.05, 0.001} << 12.32;
+    // 2 + 60/5 + 0.5·⌈log₂5⌉ = 2 + 12 + 1.5
+    QTest::newRow("timeline N=5") << "timeline" << 5.0 << QList<double>{2, 60, 0.5} << 15.5;
+    // 2 + 60/8 + 0.5·3 (a power of two has exactly log₂N levels)
+    QTest::newRow("timeline N=8") << "timeline" << 8.0 << QList<double>{2, 60, 0.5} << 11.0;
+    QTest::newRow("timeline N=1") << "timeline" << 1.0 << QList<double>{2, 60, 0.5} << 62.0;
+  }
+  void lawFormulas() {
+    QFETCH(QString, law);
+    QFETCH(double, n);
+    QFETCH(QList<double>, params);
+    QFETCH(double, expected);
+    const auto v = toVector(params);
+    const Eigen::VectorXd p = Eigen::Map<const Eigen::VectorXd>(v.data(), Eigen::Index(v.size()));
+    SS_COMPARE_REL(lawTimeSeconds(*lawFromName(law.toStdString()), n, p), expected, 1e-14);
+  }
+
+  void tQuantile_data() {
+    QTest::addColumn<double>("probability");
+    QTest::addColumn<double>("dof");
+    QTest::addColumn<double>("expected");
+    // Printed two-sided 95 % values of Student's t table (e.g. Montgomery, Applied
+    // Statistics, Table IV).
+    QTest::newRow("0.975 df1") << 0.975 << 1.0 << 12.706;
+    QTest::newRow("0.975 df2") << 0.975 << 2.0 << 4.303;
+    QTest::newRow("0.975 df10") << 0.975 << 10.0 << 2.228;
+    QTest::newRow("0.975 df30") << 0.975 << 30.0 << 2.042;
+    QTest::newRow("0.95 df5") << 0.95 << 5.0 << 2.015;
+    QTest::newRow("0.025 df5") << 0.025 << 5.0 << -2.571;
+    // df 1 is the Cauchy law: t = tan(π(p − ½)); tan(0.4π) = 3.0776835...
+    QTest::newRow("cauchy 0.9") << 0.9 << 1.0 << 3.0776835371752536;
+  }
+  void tQuantile() {
+    QFETCH(double, probability);
+    QFETCH(double, dof);
+    QFETCH(double, expected);
+    const auto t = studentTQuantile(probability, dof);
+    QVERIFY2(t.ok(), t.ok() ? "" : t.error().c_str());
+    SS_COMPARE_REL(*t, expected, dof == 1.0 && probability == 0.9 ? 1e-9 : 1e-3);
+  }
+  void tQuantileRejectsInvalid() {
+    QCOMPARE(studentTQuantile(0.5, 3.0).valueOr(-1.0), 0.0);
+    QVERIFY(!studentTQuantile(0.0, 3.0).ok());
+    QVERIFY(!studentTQuantile(1.0, 3.0).ok());
+    QVERIFY(!studentTQuantile(std::nan(""), 3.0).ok());
+    QVERIFY(!studentTQuantile(0.9, 0.0).ok());
+    QVERIFY(!studentTQuantile(0.9, -2.0).ok());
+  }
+
+  void amdahlTextbookExact() {
+    // t1 = 100 s, α = 0.9: T = 100·(0.1 + 0.9/N) = 100, 55, 32.5, 21.25 s at N = 1, 2, 4, 8.
+    const auto fit = fitLaw(Law::Amdahl, {1, 2, 4, 8}, {100, 55, 32.5, 21.25});
+    QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
+    SS_COMPARE_REL(fit->parameters(0), 100.0, 1e-8);
+    SS_COMPARE_REL(fit->parameters(1), 0.9, 1e-8);
+    QVERIFY(fit->rss < 1e-16);
+    SS_COMPARE_REL(fit->r2, 1.0, 1e-12);
+    QVERIFY(fit->standardErrors.maxCoeff() < 1e-6);
+    QCOMPARE(fit->nPoints, 4);
+    QCOMPARE(fit->degreesOfFreedom, 2);
+    QCOMPARE(fit->law, std::string("amdahl"));
+    SS_COMPARE_REL(fit->predict(16), 100.0 * (0.1 + 0.9 / 16), 1e-8);
+  }
+
+  // Hand solution with the normal equations for x = 1/N = 1, ½, ¼ and T = 11, 6, 4 s:
+  //   x̄ = 7/12, ȳ = 7, Sxx = Σx² − 3x̄² = 21/16 − 49/48 = 7/24, Sxy = Σxy − 3x̄ȳ = 15 − 49/4 = 11/4
+  //   slope b = Sxy/Sxx = 66/7, intercept a = ȳ − b·x̄ = 7 − 11/2 = 3/2
+  //   residuals 1/14, −3/14, 2/14 → RSS = 14/196 = 1/14, s² = RSS/(3 − 2) = 1/14
+  //   Var b = s²/Sxx = 12/49, Var a = s²(1/3 + x̄²/Sxx) = s²·3/2 = 3/28, Cov = −x̄·s²/Sxx = −1/7
+  //   TSS = 16 + 1 + 9 = 26 → R² = 1 − (1/14)/26 = 363/364
+  // Amdahl is the same line with t1 = a + b = 153/14 and α = b/(a + b) = 44/51, so
+  //   Var t1 = Var a + Var b + 2 Cov = 13/196 → SE = √13/14
+  //   Var α = (b²·Var a + a²·Var b − 2ab·Cov)/(a + b)⁴ = 60256/60886809 → SE = 0.0314585385
+  void lineAndAmdahlMatchHandSolution() {
+    const std::vector<double> n{1, 2, 4}, t{11, 6, 4};
+    const auto line = fitTimeAgainstInverseN(n, t);
+    QVERIFY2(line.ok(), line.ok() ? "" : line.error().c_str());
+    SS_COMPARE_REL(line->intercept, 1.5, 1e-12);
+    SS_COMPARE_REL(line->slope, 66.0 / 7.0, 1e-12);
+    SS_COMPARE_REL(line->slopeStdErr, std::sqrt(12.0 / 49.0), 1e-12);
+    SS_COMPARE_REL(line->interceptStdErr, std::sqrt(3.0 / 28.0), 1e-12);
+    SS_COMPARE_REL(line->r2, 363.0 / 364.0, 1e-12);
+
+    const auto fit = fitLaw(Law::Amdahl, n, t);
+    QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
+    SS_COMPARE_REL(fit->parameters(0), 153.0 / 14.0, 1e-9);
+    SS_COMPARE_REL(fit->parameters(1), 44.0 / 51.0, 1e-9);
+    SS_COMPARE_REL(fit->rss, 1.0 / 14.0, 1e-9);
+    SS_COMPARE_REL(fit->r2, 363.0 / 364.0, 1e-9);
+    SS_COMPARE_REL(fit->standardErrors(0), std::sqrt(13.0) / 14.0, 1e-7);
+    SS_COMPARE_REL(fit->standardErrors(1), 0.0314585385, 1e-7);
+    SS_COMPARE_REL(fit->covariance(0, 0), 13.0 / 196.0, 1e-7);
+    // One degree of freedom: the interval is ±12.706 standard errors (t table).
+    SS_COMPARE_REL(fit->ci95High(0) - fit->parameters(0), 12.706 * std::sqrt(13.0) / 14.0, 1e-3);
+    SS_COMPARE_REL(fit->parameters(1) - fit->ci95Low(1), 12.706 * 0.0314585385, 1e-3);
+    QCOMPARE(fit->residuals.size(), std::size_t(3));
+    SS_COMPARE_REL(fit->residuals[1], -3.0 / 14.0, 1e-8);
+  }
+
+  // The mean curve at N = 2 (x = ½): Var = s²(1/3 + (x − x̄)²/Sxx) = (1/14)(1/3 + 1/42) = 5/196,
+  // centre a + b/2 = 87/14; a new point adds s²: 5/196 + 14/196 = 19/196. t(0.975, 1) = 12.706.
+  void bandsMatchHandSolution() {
+    const auto fit = fitLaw(Law::Amdahl, {1, 2, 4}, {11, 6, 4});
+    QVERIFY(fit.ok());
+    const auto [low, high] = confidenceBand(*fit, 2.0);
+    SS_COMPARE_REL(0.5 * (low + high), 87.0 / 14.0, 1e-9);
+    SS_COMPARE_REL(0.5 * (high - low), 12.706 * std::sqrt(5.0) / 14.0, 1e-3);
+    const auto [pLow, pHigh] = predictionBand(*fit, 2.0);
+    SS_COMPARE_REL(0.5 * (pHigh - pLow), 12.706 * std::sqrt(19.0) / 14.0, 1e-3);
+  }
+
+  void exactRecovery_data() { addLawRows(); }
+  void exactRecovery() {
+    QFETCH(QString, law);
+    QFETCH(QList<double>, truth);
+    const Law l = *lawFromName(law.toStdString());
+    const auto n = powersOfTwo(1);
+    const auto fit = fitLaw(l, n, noisyTimes(l, n, truth, 0.0));
+    QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
+    for (int i = 0; i < truth.size(); ++i) SS_COMPARE_REL(fit->parameters(i), truth[i], 1e-8);
+    QVERIFY(fit->r2 > 1.0 - 1e-12);
+  }
+
+  // Noise σ = 0.05 s on times of 2–100 s, 7 N values × 5 repetitions = 35 observations.
+  // Tolerances relative to the noise: the fitted curve within σ of the true one at every
+  // measured N (the mean of 5 repetitions alone scatters by σ/√5), each estimate within 5 of
+  // its standard errors, and the residual standard deviation s within 30 % of σ (its own
+  // spread is about 12 %).
+  void noisyRecovery_data() { addLawRows(); }
+  void noisyRecovery() {
+    QFETCH(QString, law);
+    QFETCH(QList<double>, truth);
+    const Law l = *lawFromName(law.toStdString());
+    const double sigma = 0.05;
+    const auto n = powersOfTwo(5);
+    const auto fit = fitLaw(l, n, noisyTimes(l, n, truth, sigma));
+    QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
+    QCOMPARE(fit->nPoints, 35);
+    for (double v = 1.0; v <= 64.0; v *= 2.0)
+      QVERIFY(std::abs(fit->predict(v) - referenceTime(l, v, truth)) < sigma);
+    for (int i = 0; i < truth.size(); ++i) {
+      QVERIFY(!fit->atBound[std::size_t(i)]);
+      QVERIFY2(std::abs(fit->parameters(i) - truth[i]) <= 5.0 * fit->standardErrors(i),
+               fit->parameterNames[std::size_t(i)].c_str());
+    }
+    SS_COMPARE_REL(std::sqrt(fit->residualVariance), sigma, 0.3);
+  }
+
+  // 400 replicate data sets (seeds 1..400): the spread of the estimates must match the
+  // reported standard errors (ratio within 0.8–1.25; its sampling error is about 4 %) and
+  // the 95 % intervals must cover the truth in 90–99 % of the replicates.
+  void standardErrorsMatchReplicateSpread_data() { addLawRows(); }
+  void standardErrorsMatchReplicateSpread() {
+    QFETCH(QString, law);
+    QFETCH(QList<double>, truth);
+    const Law l = *lawFromName(law.toStdString());
+    const auto n = powersOfTwo(2);
+    const int replicates = 400;
+    const auto p = std::size_t(truth.size());
+    std::vector<double> sum(p, 0.0), sumSq(p, 0.0), seSum(p, 0.0);
+    std::vector<int> covered(p, 0);
+    for (int r = 1; r <= replicates; ++r) {
+      const auto fit = fitLaw(l, n, noisyTimes(l, n, truth, 0.2, unsigned(r)));
+      QVERIFY(fit.ok());
+      for (std::size_t i = 0; i < p; ++i) {
+        const auto k = Eigen::Index(i);
+        sum[i] += fit->parameters(k);
+        sumSq[i] += fit->parameters(k) * fit->parameters(k);
+        seSum[i] += fit->standardErrors(k);
+        covered[i] += fit->ci95Low(k) <= truth[k] && truth[k] <= fit->ci95High(k);
+      }
+    }
+    for (std::size_t i = 0; i < p; ++i) {
+      const double mean = sum[i] / replicates;
+      const double spread = std::sqrt((sumSq[i] - replicates * mean * mean) / (replicates - 1));
+      const double ratio = spread / (seSum[i] / replicates);
+      QVERIFY2(ratio > 0.8 && ratio < 1.25, qPrintable(QString::number(ratio)));
+      const double coverage = double(covered[i]) / replicates;
+      QVERIFY2(coverage > 0.9 && coverage < 0.99, qPrintable(QString::number(coverage)));
+    }
+  }
+
+  // The same standard-normal draws scaled by σ and σ/10: standard errors scale with σ.
+  void standardErrorsShrinkWithNoise_data() { addLawRows(); }
+  void standardErrorsShrinkWithNoise() {
+    QFETCH(QString, law);
+    QFETCH(QList<double>, truth);
+    const Law l = *lawFromName(law.toStdString());
+    const auto n = powersOfTwo(3);
+    const auto loud = fitLaw(l, n, noisyTimes(l, n, truth, 0.5, 7));
+    const auto quiet = fitLaw(l, n, noisyTimes(l, n, truth, 0.05, 7));
+    QVERIFY(loud.ok() && quiet.ok());
+    for (int i = 0; i < truth.size(); ++i) {
+      const double ratio = loud->standardErrors(i) / quiet->standardErrors(i);
+      QVERIFY2(ratio > 5.0 && ratio < 20.0, qPrintable(QString::number(ratio)));
+    }
+  }
+
+  void amdahlSuperlinearKeepsAlphaAtOne() {
+    // T = 100/N^1.2 falls faster than any Amdahl curve: unconstrained α would exceed 1.
+    // With α = 1, T = t1/N and least squares gives t1 = Σ(T/N)/Σ(1/N²).
+    std::vector<double> n{1, 2, 4, 8, 16}, t;
+    double num = 0, den = 0;
+    for (double v : n) {
+      t.push_back(100.0 / std::pow(v, 1.2));
+      num += t.back() / v;
+      den += 1.0 / (v * v);
+    }
+    const auto fit = fitLaw(Law::Amdahl, n, t);
+    QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
+    QCOMPARE(fit->parameters(1), 1.0);
+    QVERIFY(fit->atBound[1] && !fit->atBound[0]);
+    QCOMPARE(fit->standardErrors(1), 0.0);
+    QCOMPARE(fit->ci95High(1), 1.0);
+    QCOMPARE(fit->degreesOfFreedom, 4);
+    SS_COMPARE_REL(fit->parameters(0), num / den, 1e-9);
+  }
+
+  void amdahlSlowdownKeepsAlphaAtZero() {
+    // Times that grow with N: α is held at 0, so T = t1 and t1 is the mean time (12.5 s).
+    const auto fit = fitLaw(Law::Amdahl, {1, 2, 4, 8}, {10, 11, 13, 16});
+    QVERIFY(fit.ok());
+    QCOMPARE(fit->parameters(1), 0.0);
+    QVERIFY(fit->atBound[1]);
+    SS_COMPARE_REL(fit->parameters(0), 12.5, 1e-9);
+  }
+
+  void gustafsonStaysInRange() {
+    // Weak-scaling times that fall with N: α is held at 1, T = t1 = mean = (10+9+8+7)/4.
+    const auto fast = fitLaw(Law::Gustafson, {1, 2, 4, 8}, {10, 9, 8, 7});
+    QVERIFY(fast.ok());
+    QCOMPARE(fast->parameters(1), 1.0);
+    SS_COMPARE_REL(fast->parameters(0), 8.5, 1e-9);
+    // Times growing faster than N (α = 0 gives T = t1·N): α held at 0, t1 = ΣTN/ΣN².
+    std::vector<double> n{1, 2, 4, 8}, t;
+    double num = 0, den = 0;
+    for (double v : n) {
+      t.push_back(10.0 * std::pow(v, 1.2));
+      num += t.back() * v;
+      den += v * v;
+    }
+    const auto slow = fitLaw(Law::Gustafson, n, t);
+    QVERIFY(slow.ok());
+    QCOMPARE(slow->parameters(1), 0.0);
+    SS_COMPARE_REL(slow->parameters(0), num / den, 1e-9);
+  }
+
+  void uslAndTimelineStayInRange() {
+    std::vector<double> n{1, 2, 4, 8, 16, 32}, superlinear, dipping;
+    for (double v : n) {
+      superlinear.push_back(100.0 / std::pow(v, 1.1));
+      dipping.push_back(10.0 + 50.0 / v - 0.5 * ceilLog2(v));  // would need per_level_s < 0
+    }
+    const auto usl = fitLaw(Law::Usl, n, superlinear);
+    QVERIFY2(usl.ok(), usl.ok() ? "" : usl.error().c_str());
+    QVERIFY(usl->parameters(1) >= 0.0 && usl->parameters(1) <= 1.0);
+    QVERIFY(usl->parameters(2) >= 0.0);
+    QVERIFY(usl->atBound[1]);
+    const auto timeline = fitLaw(Law::Timeline, n, dipping);
+    QVERIFY2(timeline.ok(), timeline.ok() ? "" : timeline.error().c_str());
+    QCOMPARE(timeline->parameters(2), 0.0);
+    QVERIFY(timeline->atBound[2]);
+    QVERIFY(timeline->parameters.minCoeff() >= 0.0);
+  }
+
+  void firstKPredictsTheRest() {
+    const QList<double> truth{80.0, 0.05, 0.001};
+    // Input deliberately not sorted: the first 5 by N are 1, 2, 4, 8, 16.
+    const std::vector<double> n{128, 1, 64, 2, 32, 4, 16, 8};
+    const auto t = noisyTimes(Law::Usl, n, truth, 0.0);
+    const auto fit = fitLaw(Law::Usl, n, t, 5);
+    QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
+    QCOMPARE(fit->nPoints, 5);
+    QCOMPARE(fit->usedInFit,
+             (std::vector<bool>{false, true, false, true, false, true, true, true}));
+    for (double v : {32.0, 64.0, 128.0, 1000.0})
+      SS_COMPARE_REL(fit->predict(v), referenceTime(Law::Usl, v, truth), 1e-8);
+    QCOMPARE(fit->residuals.size(), n.size());
+    for (std::size_t i = 0; i < n.size(); ++i) QVERIFY(std::abs(fit->residuals[i]) < 1e-8 * t[i]);
+  }
+
+  void firstKBreaksTiesInInputOrder() {
+    // Sorted by N with ties in input order: indices 1, 4 (N = 1), then 0, 3 (N = 2), ...
+    const auto fit = fitLaw(Law::Amdahl, {2, 1, 4, 2, 1, 4}, {6, 10, 3.5, 6.2, 9.9, 3.4}, 3);
+    QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
+    QCOMPARE(fit->usedInFit, (std::vector<bool>{true, true, false, false, true, false}));
+  }
+
+  void uslOnTenThousandPoints() {
+    const QList<double> truth{80.0, 0.05, 0.001};
+    std::vector<double> n;
+    for (int i = 0; i < 10000; ++i) n.push_back(1.0 + i % 500);
+    const auto fit = fitLaw(Law::Usl, n, noisyTimes(Law::Usl, n, truth, 0.1));
+    QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
+    QCOMPARE(fit->nPoints, 10000);
+    for (int i = 0; i < 3; ++i)
+      QVERIFY(std::abs(fit->parameters(i) - truth[i]) <= 5.0 * fit->standardErrors(i));
+  }
+
+  void invalidInputs_data() {
+    QTest::addColumn<QString>("law");
+    QTest::addColumn<QList<double>>("n");
+    QTest::addColumn<QList<double>>("t");
+    QTest::addColumn<int>("firstK");  // −1: all points
+    QTest::addColumn<QString>("message");
+    using L = QList<double>;
+    const double nan = std::nan(""), inf = HUGE_VAL;
+    QTest::newRow("sizes") << "amdahl" << L{1, 2, 3} << L{3, 2} << -1
+                           << "N has 3 values but time has 2 values";
+    QTest::newRow("N<1") << "amdahl" << L{1, 0.5, 2} << L{3, 2, 1} << -1
+                         << "N[1] = 0.5 is not a finite number ≥ 1";
+    QTest::newRow("N nan") << "usl" << L{1, 2, nan, 4} << L{4, 3, 2, 1} << -1 << "N[2] = ";
+    QTest::newRow("time 0") << "amdahl" << L{1, 2, 4} << L{3, 0, 1} << -1
+                            << "time[1] = 0 s is not a positive finite number";
+    QTest::newRow("time<0") << "gustafson" << L{1, 2, 4} << L{-1, 2, 1} << -1 << "time[0] = -1 s";
+    QTest::newRow("time inf") << "timeline" << L{1, 2, 4, 8} << L{4, 3, inf, 1} << -1
+                              << "time[2] = inf s";
+    QTest::newRow("too few") << "usl" << L{1, 2, 4} << L{3, 2, 1} << -1
+                             << "usl fit: needs at least 4 points (3 parameters + 1), got 3";
+    QTest::newRow("all N equal") << "amdahl" << L{4, 4, 4} << L{3, 2, 1} << -1
+                                 << "all N are equal (4)";
+    QTest::newRow("firstK > size") << "amdahl" << L{1, 2, 4, 8} << L{4, 3, 2, 1} << 9
+                                   << "firstK = 9 exceeds the 4 points given";
+    QTest::newRow("firstK small") << "amdahl" << L{1, 2, 4, 8} << L{4, 3, 2, 1} << 2
+                                  << "first 2 points by N: needs at least 3 points";
+    QTest::newRow("usl two N") << "usl" << L{1, 2, 1, 2} << L{4, 3, 4, 3} << -1
+                               << "cannot separate the 3 parameters";
+    // ⌈log₂3⌉ = ⌈log₂4⌉ = 2: two N values cannot separate three timeline parameters.
+    QTest::newRow("timeline 3,4") << "timeline" << L{3, 4, 3, 4, 3} << L{4, 3, 4, 3, 4} << -1
+                                  << "cannot separate the 3 parameters";
+  }
+  void invalidInputs() {
+    QFETCH(QString, law);
+    QFETCH(QList<double>, n);
+    QFETCH(QList<double>, t);
+    QFETCH(int, firstK);
+    QFETCH(QString, message);
+    const auto fit =
+        fitLaw(*lawFromName(law.toStdString()), toVector(n), toVector(t),
+               firstK < 0 ? std::nullopt : std::optional<std::size_t>(std::size_t(firstK)));
+    QVERIFY(!fit.ok());
+    QVERIFY2(QString::fromStdString(fit.error()).contains(message), fit.error().c_str());
+  }
+
+  void lineFitRejectsInvalid() {
+    QVERIFY(!fitTimeAgainstInverseN({1, 2}, {2, 1}).ok());
+    QVERIFY(!fitTimeAgainstInverseN({2, 2, 2}, {2, 1, 1}).ok());
+    QVERIFY(!fitTimeAgainstInverseN({1, 2, 4}, {2, -1, 1}).ok());
+  }
+};
+
+QTEST_APPLESS_MAIN(TestFit)
+#include "test_fit.moc"

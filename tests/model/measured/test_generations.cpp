@@ -1,0 +1,193 @@
+// Efficiency and 1−α_eff of shipped TOP500 rows, and the across-generations prediction of
+// SCIENCE.md §4, against values computed by hand from the published figures.
+#include <QTest>
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <tuple>
+
+#include "fuzzy.h"
+#include "model/data/top500.h"
+#include "model/measured/generations.h"
+
+using namespace scalescope::model;
+
+namespace {
+
+std::vector<Top500Entry> shipped() {
+  auto r = readTop500(std::string(SCALESCOPE_SOURCE_DIR) + "/datasets/top500.csv");
+  return r.ok() ? r.value() : std::vector<Top500Entry>{};
+}
+
+const Top500Entry* find(const std::vector<Top500Entry>& entries, const std::string& system,
+                        const std::string& list) {
+  for (const auto& e : entries)
+    if (e.system == system && e.list == list) return &e;
+  return nullptr;
+}
+
+const GenerationPrediction* findPrediction(const std::vector<GenerationPrediction>& ps,
+                                           const std::string& system, const std::string& from,
+                                           const std::string& to) {
+  for (const auto& p : ps)
+    if (p.system == system && p.fromList == from && p.toList == to) return &p;
+  return nullptr;
+}
+
+Top500Entry entry(std::string system, std::string site, std::string list, std::int64_t cores,
+                  double rmax, double rpeak) {
+  Top500Entry e;
+  e.system = std::move(system);
+  e.site = std::move(site);
+  e.list = std::move(list);
+  e.rank = 1;
+  e.cores = cores;
+  e.rmaxTflops = rmax;
+  e.rpeakTflops = rpeak;
+  return e;
+}
+
+}  // namespace
+
+class TestGenerations : public QObject {
+  Q_OBJECT
+ private slots:
+  void shippedRowsEfficiencyAndSerialFraction_data() {
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<QString>("list");
+    QTest::addColumn<double>("efficiency");
+    QTest::addColumn<double>("serialFraction");
+    // E = 21230 / 27154.3 = 0.781828292388…
+    // 1−α = (27154.3/21230 − 1)/(387872 − 1) = 0.279053226566…/387871 = 7.19448545e-7
+    QTest::newRow("Piz Daint 2018-11")
+        << "Piz Daint"
+        << "2018-11" << 0.78182829238831419 << 7.1944854491874854e-07;
+    // E = 6271 / 7788.9 = 0.805120106…; 1−α = (7788.9/6271 − 1)/115983 = 0.2420507096/115983
+    QTest::newRow("Piz Daint 2013-11")
+        << "Piz Daint"
+        << "2013-11" << 0.80512010681867785 << 2.0869498945163625e-06;
+    // E = 122300 / 187659.3 = 0.651712971…; 1−α = (1.5344178250 − 1)/(2282544 − 1)
+    QTest::newRow("Summit 2018-06") << "Summit"
+                                    << "2018-06" << 0.65171297132622785 << 2.3413264285511446e-07;
+    // E = 442010 / 537212 = 0.822785046…; 1−α = (1.2153842673 − 1)/(7630848 − 1)
+    QTest::newRow("Fugaku 2020-11") << "Fugaku"
+                                    << "2020-11" << 0.82278504575474865 << 2.8225473178045463e-08;
+    // E = 1026 / 1375.78 = 0.745758770…; 1−α = (1.3409161793 − 1)/(122400 − 1)
+    QTest::newRow("Roadrunner 2008-06")
+        << "Roadrunner"
+        << "2008-06" << 0.7457587695707163 << 2.7852856586837471e-06;
+  }
+  void shippedRowsEfficiencyAndSerialFraction() {
+    QFETCH(QString, system);
+    QFETCH(QString, list);
+    QFETCH(double, efficiency);
+    QFETCH(double, serialFraction);
+    const auto entries = shipped();
+    const auto* e = find(entries, system.toStdString(), list.toStdString());
+    QVERIFY2(e, "entry not in datasets/top500.csv");
+    SS_COMPARE_REL(scalescope::model::efficiency(*e).valueOr(-1), efficiency, 1e-13);
+    SS_COMPARE_REL(scalescope::model::serialFraction(*e).valueOr(-1), serialFraction, 1e-12);
+  }
+
+  void invalidEntriesAreRejected() {
+    QVERIFY(!efficiency(entry("X", "", "2020-11", 10, 3, 2)).ok());     // Rmax > Rpeak
+    QVERIFY(!efficiency(entry("X", "", "2020-11", 10, 0, 2)).ok());     // Rmax = 0
+    QVERIFY(!serialFraction(entry("X", "", "2020-11", 1, 1, 2)).ok());  // N = 1: undefined
+    QVERIFY(serialFraction(entry("X", "", "2020-11", 2, 1, 2)).ok());
+  }
+
+  void pizDaint2013To2016ByHand() {
+    const auto predictions = predictGenerations(shipped());
+    const auto* p = findPrediction(predictions, "Piz Daint", "2013-11", "2016-11");
+    QVERIFY(p);
+    // 1−α(2013) = (7788.9/6271 − 1)/(115984 − 1) = 0.2420507096156912/115983
+    //           = 2.08694989451636e-6
+    SS_COMPARE_REL(p->fromSerialFraction, 2.0869498945163625e-06, 1e-12);
+    // E_pred = 1/(206720 · 2.08694989e-6 + 1 − 2.08694989e-6)
+    //        = 1/(0.4314142822 + 0.9999979131) = 1/1.4314121952 = 0.698610786831511
+    SS_COMPARE_REL(p->predictedEfficiency, 0.698610786831511, 1e-12);
+    // Rmax_pred = 15988 · 0.698610786831511 = 11169.38925986…
+    SS_COMPARE_REL(p->rmaxPredictedTflops, 11169.389259862197, 1e-12);
+    QCOMPARE(p->rmaxMeasuredTflops, 9779.0);
+    // (11169.389259862 − 9779)/9779 = +0.1421811289: the GPU upgrade did worse than Amdahl
+    SS_COMPARE_REL(p->relativeError, 0.14218112893569859, 1e-11);
+    // What 2016-11 achieved: (15988/9779 − 1)/(206720 − 1) = 0.634932… /206719
+    SS_COMPARE_REL(p->achievedSerialFraction, 3.0714738226129264e-06, 1e-12);
+    QCOMPARE(p->fromCores, std::int64_t(115984));
+    QCOMPARE(p->toCores, std::int64_t(206720));
+    QCOMPARE(p->site, std::string("Swiss National Supercomputing Centre (CSCS)"));
+  }
+
+  void pizDaint2016To2017ByHand() {
+    const auto predictions = predictGenerations(shipped());
+    const auto* p = findPrediction(predictions, "Piz Daint", "2016-11", "2017-06");
+    QVERIFY(p);
+    // E_pred = 1/(361760 · 3.0714738e-6 + 1 − 3.0714738e-6) = 0.47367923222…
+    // Rmax_pred = 25326.3 · 0.47367923222 = 11996.5423…; error (11996.54 − 19590)/19590
+    SS_COMPARE_REL(p->predictedEfficiency, 0.47367923222360936, 1e-12);
+    SS_COMPARE_REL(p->rmaxPredictedTflops, 11996.542339064797, 1e-12);
+    SS_COMPARE_REL(p->relativeError, -0.38761907406509455, 1e-11);
+  }
+
+  void everyPairOfTheShippedFile() {
+    const auto predictions = predictGenerations(shipped());
+    // Systems with several entries (by name and site): Piz Daint 5 → 10 pairs, Summit 3 → 3,
+    // Sunway TaihuLight, Sierra, Fugaku, Frontier 2 each → 1 pair each: 17.
+    QCOMPARE(predictions.size(), std::size_t(17));
+    for (const auto& p : predictions) {
+      QVERIFY2(p.fromList < p.toList, p.system.c_str());
+      QVERIFY(std::isfinite(p.relativeError));
+      QVERIFY(p.predictedEfficiency > 0 && p.predictedEfficiency <= 1);
+    }
+    // Sorted by system, then earlier and later list.
+    QVERIFY(std::is_sorted(predictions.begin(), predictions.end(), [](auto& a, auto& b) {
+      return std::tie(a.system, a.site, a.fromList, a.toList) <
+             std::tie(b.system, b.site, b.fromList, b.toList);
+    }));
+    // Tianhe-2 and Tianhe-2A are different names: never joined.
+    QVERIFY(std::none_of(predictions.begin(), predictions.end(),
+                         [](auto& p) { return p.system.rfind("Tianhe", 0) == 0; }));
+  }
+
+  void relistedMachineIsPredictedExactly() {
+    // Piz Daint 2018-11 and 2019-11 are the same machine (same N, Rmax, Rpeak): Amdahl with
+    // its own 1−α_eff returns its own efficiency, so the error is zero up to rounding.
+    const auto predictions = predictGenerations(shipped());
+    const auto* p = findPrediction(predictions, "Piz Daint", "2018-11", "2019-11");
+    QVERIFY(p);
+    QVERIFY2(std::abs(p->relativeError) < 1e-12, std::to_string(p->relativeError).c_str());
+    SS_COMPARE_REL(p->rmaxPredictedTflops, 21230.0, 1e-12);
+  }
+
+  void systemsAreNameAndSite() {
+    const std::vector<Top500Entry> twoSites = {
+        entry("Cray XC40", "Site A", "2015-06", 1000, 50, 100),
+        entry("Cray XC40", "Site B", "2016-06", 2000, 60, 100),
+    };
+    QVERIFY(predictGenerations(twoSites).empty());
+    const std::vector<Top500Entry> oneSite = {
+        entry("Cray XC40", "Site A", "2016-06", 2000, 60, 100),  // unsorted on purpose
+        entry("Cray XC40", "Site A", "2015-06", 1000, 50, 100),
+        entry("Cray XC40", "Site A", "2015-06", 1000, 50, 100),  // same edition: no pair
+    };
+    const auto ps = predictGenerations(oneSite);
+    QCOMPARE(ps.size(), std::size_t(2));
+    QCOMPARE(ps[0].fromList, std::string("2015-06"));
+    QCOMPARE(ps[0].toList, std::string("2016-06"));
+    // 1−α = (100/50 − 1)/999 = 1/999; E_pred = 1/(2000/999 + 998/999) = 999/2998
+    SS_COMPARE_REL(ps[0].predictedEfficiency, 999.0 / 2998.0, 1e-14);
+    SS_COMPARE_REL(ps[0].rmaxPredictedTflops, 100.0 * 999.0 / 2998.0, 1e-14);
+  }
+
+  void entriesWithoutSerialFractionAreSkipped() {
+    const std::vector<Top500Entry> entries = {
+        entry("Solo", "S", "2010-06", 1, 1, 2),  // N = 1: 1−α_eff undefined
+        entry("Solo", "S", "2011-06", 100, 1, 2),
+        entry("Solo", "S", "2012-06", 100, 3, 2),  // Rmax > Rpeak
+    };
+    QVERIFY(predictGenerations(entries).empty());
+  }
+};
+
+QTEST_APPLESS_MAIN(TestGenerations)
+#include "test_generations.moc"

@@ -1,0 +1,276 @@
+// The numbers behind the Scaling view: measured series relative to each baseline, weak
+// scaling, repetitions and outliers, residuals, precision gains and the CSV columns. Every
+// expected value is worked out by hand in the comment next to it.
+#include <QTest>
+#include <sstream>
+#include <string>
+
+#include "fuzzy.h"
+#include "model/core/scenario.h"
+#include "model/export/scaling_csv.h"
+#include "model/measured/measured_series.h"
+#include "model/scaling/precision_gain.h"
+#include "model/scaling/scaling_curves.h"
+#include "model/scaling/scaling_settings.h"
+
+using namespace scalescope::model;
+
+namespace {
+
+// Strong group "a": T(1) = 10, T(2) = 6, T(4) = 4.2, 4, 3.8 (mean and median 4).
+// Weak group "b": T(1) = 2, T(4) = 2.5. Group "c": five repetitions at N = 8, one far off.
+const char* kStudy =
+    "group,scaling,n,time_s\n"
+    "a,strong,1,10\n"
+    "a,strong,2,6\n"
+    "a,strong,4,4.2\n"
+    "a,strong,4,4\n"
+    "a,strong,4,3.8\n"
+    "b,weak,1,2\n"
+    "b,weak,4,2.5\n"
+    "c,strong,8,1\n"
+    "c,strong,8,1.02\n"
+    "c,strong,8,0.98\n"
+    "c,strong,8,1.01\n"
+    "c,strong,8,3.0\n";
+
+DatasetCollection study() {
+  DatasetCollection d;
+  auto set = readMeasurementsText(kStudy, "/some/folder/study.csv");
+  if (!set) qFatal("%s", set.error().c_str());
+  d.measurements.push_back(*set);
+  return d;
+}
+
+const SeriesLevel* levelAt(const MeasuredSeries& m, double n) {
+  for (const auto& l : m.levels)
+    if (l.time.n == n) return &l;
+  return nullptr;
+}
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+}  // namespace
+
+class TestMeasuredSeries : public QObject {
+  Q_OBJECT
+ private slots:
+  void seriesPerGroupInLoadOrder() {
+    const auto series = measuredSeries(study(), {});
+    QCOMPARE(series.size(), std::size_t(3));
+    QCOMPARE(series[0].name, std::string("a"));
+    QCOMPARE(series[0].source, std::string("study.csv"));
+    QVERIFY(!series[0].weak);
+    QVERIFY(series[1].weak);
+    QCOMPARE(series[0].points.size(), std::size_t(5));
+    QCOMPARE(series[0].levels.size(), std::size_t(3));  // N = 1, 2, 4
+  }
+
+  void speedupRelativeToEachBaseline_data() {
+    QTest::addColumn<int>("baseline");
+    QTest::addColumn<double>("unitsPerNode");
+    QTest::addColumn<double>("baselineN");
+    QTest::addColumn<double>("speedupAt4");
+    QTest::addColumn<bool>("note");
+    // Smallest N = 1: S(4) = 1·10/4 = 2.5.
+    QTest::newRow("smallest N") << int(SpeedupBaseline::SmallestN) << 4.0 << 1.0 << 2.5 << false;
+    // N = 1 is measured: the same.
+    QTest::newRow("N = 1") << int(SpeedupBaseline::NOne) << 4.0 << 1.0 << 2.5 << false;
+    // One node = 2 units: S(4) = 2·T(2)/T(4) = 2·6/4 = 3.
+    QTest::newRow("one node of 2") << int(SpeedupBaseline::OneNode) << 2.0 << 2.0 << 3.0 << false;
+    // One node = 3 units: no run at N = 3, falls back to the smallest N with a note.
+    QTest::newRow("one node of 3") << int(SpeedupBaseline::OneNode) << 3.0 << 1.0 << 2.5 << true;
+  }
+  void speedupRelativeToEachBaseline() {
+    QFETCH(int, baseline);
+    QFETCH(double, unitsPerNode);
+    QFETCH(double, baselineN);
+    QFETCH(double, speedupAt4);
+    QFETCH(bool, note);
+    SeriesOptions o;
+    o.baseline = SpeedupBaseline(baseline);
+    o.unitsPerNode = unitsPerNode;
+    const auto a = measuredSeries(study(), o)[0];
+    QCOMPARE(a.baselineN, baselineN);
+    QCOMPARE(!a.note.empty(), note);
+    const SeriesLevel* l = levelAt(a, 4);
+    QVERIFY(l);
+    SS_COMPARE_REL(l->speedup, speedupAt4, 1e-12);
+    SS_COMPARE_REL(l->efficiency, speedupAt4 / 4, 1e-12);
+    // Min–max bars: slowest run 4.2 gives the low end, fastest 3.8 the high end.
+    SS_COMPARE_REL(l->speedupLow, speedupAt4 * 4 / 4.2, 1e-12);
+    SS_COMPARE_REL(l->speedupHigh, speedupAt4 * 4 / 3.8, 1e-12);
+  }
+
+  void weakScalingEfficiencyIsTimeRatio() {
+    const auto b = measuredSeries(study(), {})[1];
+    const SeriesLevel* l = levelAt(b, 4);
+    QVERIFY(l);
+    SS_COMPARE_REL(l->efficiency, 2.0 / 2.5, 1e-12);  // E = T(1)/T(4) = 0.8
+    SS_COMPARE_REL(l->speedup, 4 * 0.8, 1e-12);       // scaled speed-up N·E = 3.2
+  }
+
+  void stddevBarsAndMedian() {
+    SeriesOptions o;
+    o.stddevBars = true;
+    o.median = true;
+    const auto a = measuredSeries(study(), o)[0];
+    const SeriesLevel* l = levelAt(a, 4);
+    // Runs 4.2, 4, 3.8: median 4, s.d. = √((0.04 + 0 + 0.04)/2) = 0.2.
+    SS_COMPARE_REL(l->centerSeconds, 4.0, 1e-12);
+    SS_COMPARE_REL(l->lowSeconds, 3.8, 1e-12);
+    SS_COMPARE_REL(l->highSeconds, 4.2, 1e-12);
+  }
+
+  void outlierIsFlagged() {
+    const auto c = measuredSeries(study(), {})[2];
+    // Median 1.01, MAD of |t − 1.01| = {0.01, 0.01, 0.03, 0, 1.99} is 0.01, floored at 1 % of
+    // the median, 0.0101. Run 3.0: 0.6745·1.99/0.0101 ≈ 133 > 3.5. Run 0.98: ≈ 2.0.
+    int flagged = 0;
+    for (const auto& p : c.points) {
+      if (p.outlier) QCOMPARE(*p.timeSeconds, 3.0);
+      flagged += p.outlier;
+    }
+    QCOMPARE(flagged, 1);
+  }
+
+  void residualAgainstAmdahl() {
+    Scenario s;
+    QCOMPARE(s.set("serial_fraction", 0.1), std::string());
+    const auto a = measuredSeries(study(), {})[0];
+    // The run at N = 2 (T = 6): S = 10/6. Amdahl: 1/(0.1 + 0.9/2) = 1/0.55.
+    // Residual = (10/6)·0.55 − 1 = −0.083333…
+    const SeriesPoint& p = a.points[1];
+    QCOMPARE(p.n, 2.0);
+    const auto r = relativeResidual(s, Law::Amdahl, ScalingQuantity::Speedup, p);
+    QVERIFY(r.ok());
+    SS_COMPARE_REL(*r, 10.0 / 6.0 * 0.55 - 1.0, 1e-12);
+    // The same ratio in efficiency.
+    SS_COMPARE_REL(*relativeResidual(s, Law::Amdahl, ScalingQuantity::Efficiency, p), *r, 1e-12);
+  }
+
+  void predictedEfficiencyAndPayload() {
+    Scenario s;
+    s.set("serial_fraction", 0.01);
+    s.set("scaling.unit_peak_gflops", 50);
+    // Amdahl E(100) = 1/(100·0.01 + 0.99) = 1/1.99.
+    SS_COMPARE_REL(*predictedQuantity(s, Law::Amdahl, ScalingQuantity::Efficiency, 100), 1.0 / 1.99,
+                   1e-12);
+    // Payload = P₁·S = 0.05 TFlop/s · 100/1.99.
+    SS_COMPARE_REL(*predictedQuantity(s, Law::Amdahl, ScalingQuantity::Payload, 100),
+                   0.05 * 100 / 1.99, 1e-12);
+    // Gustafson S(100) = 0.01 + 0.99·100 = 99.01.
+    SS_COMPARE_REL(*predictedQuantity(s, Law::Gustafson, ScalingQuantity::Speedup, 100), 99.01,
+                   1e-12);
+  }
+
+  void top500SeriesUsesRmaxOverRpeak() {
+    Top500Entry e;
+    e.system = "Piz Daint";
+    e.list = "2018-11";
+    e.cores = 387872;
+    e.rmaxTflops = 21230.0;
+    e.rpeakTflops = 27154.3;
+    const auto m = top500Series({e});
+    QCOMPARE(m.points.size(), std::size_t(1));
+    SS_COMPARE_REL(m.points[0].efficiency, 21230.0 / 27154.3, 1e-12);  // 0.78183
+    SS_COMPARE_REL(m.points[0].payloadTflops, 21230.0, 1e-12);
+    SS_COMPARE_REL(m.points[0].speedup, 387872 * 21230.0 / 27154.3, 1e-12);
+  }
+
+  void invalidRowsAreLeftOut() {
+    MeasuredPoint p;
+    p.n = 0.5;
+    p.timeSeconds = 1;
+    QVERIFY(!measuredPointProblem(p).empty());
+    p.n = 2;
+    QCOMPARE(measuredPointProblem(p), std::string());
+    p.timeSeconds = -1;
+    QVERIFY(!measuredPointProblem(p).empty());
+    DatasetCollection d = study();
+    d.measurements[0].points[1].timeSeconds = -6;  // group a, N = 2
+    QCOMPARE(measuredSeries(d, {})[0].points.size(), std::size_t(4));
+  }
+
+  void fitUsesEveryRepetition() {
+    // Exact Amdahl times t1 = 10, α = 0.8: T(N) = 10·(0.2 + 0.8/N): 10, 6, 4 (three times).
+    DatasetCollection d;
+    d.measurements.push_back(
+        *readMeasurementsText("n,time_s\n1,10\n2,6\n4,4\n4,4\n4,4\n", "exact.csv"));
+    const auto m = measuredSeries(d, {})[0];
+    const auto fit = fitSeries(m, Law::Amdahl, std::nullopt);
+    QVERIFY(fit.ok());
+    QCOMPARE(fit->nPoints, 5);
+    SS_COMPARE_REL(fit->parameters(0), 10.0, 1e-9);
+    SS_COMPARE_REL(fit->parameters(1), 0.8, 1e-9);
+  }
+
+  void precisionGain() {
+    Scenario s;
+    s.set("timeline.accelerator", 0);
+    s.set("timeline.serial_s", 1);
+    s.set("timeline.compute_s", 3);
+    s.set("timeline.speedup_fp16", 4);
+    s.set("timeline.speedup_fp32", 2);
+    const auto g = precisionGainCurves(s, 20);
+    // N = 1: no communication. FP64 1 + 3 = 4 s; FP16 1 + 3/4 = 1.75 s; FP32 1 + 1.5 = 2.5 s.
+    QCOMPARE(g.n.front(), 1.0);
+    SS_COMPARE_REL(g.fp16Gain.front(), 4.0 / 1.75, 1e-12);
+    SS_COMPARE_REL(g.fp32Gain.front(), 4.0 / 2.5, 1e-12);
+  }
+
+  void precisionPointsTakeNearestListCores() {
+    DatasetCollection d;
+    Top500Entry a, b;
+    a.system = b.system = "Summit";
+    a.list = "2019-11";
+    a.cores = 100;
+    b.list = "2020-11";
+    b.cores = 200;
+    d.top500 = {a, b};
+    d.hplMxp.push_back({"2020-06", "Summit", 550.0, 148.6, 3});
+    d.hplMxp.push_back({"2020-06", "Elsewhere", 10.0, 5.0, 4});
+    const auto pts = precisionPoints(Scenario{}, d);
+    QCOMPARE(pts.size(), std::size_t(2));
+    // 2020-06 is 7 months after 2019-11 and 5 months before 2020-11.
+    QCOMPARE(*pts[0].cores, 200.0);
+    QCOMPARE(pts[0].coresList, std::string("2020-11"));
+    QVERIFY(!pts[1].cores);
+    SS_COMPARE_REL(pts[0].entry.ratio(), 550.0 / 148.6, 1e-12);
+  }
+
+  void scalingCsvHasOnlyShownCurves() {
+    Scenario s;
+    s.set("scaling.show_usl", 0);
+    s.set("scaling.show_timeline", 0);
+    const auto curves = scalingCurves(s, 11);
+    const auto rows = lines(scalingCsv(curves, scalingSettings(s)));
+    QCOMPARE(rows.front(), std::string("n,law,speedup,efficiency"));
+    QCOMPARE(rows.size(), std::size_t(1 + 3 * 11));  // Amdahl, Gustafson, ideal
+    for (std::size_t i = 1; i < rows.size(); ++i)
+      QVERIFY(rows[i].find(",usl,") == std::string::npos);
+    QCOMPARE(rows[1], std::string("1,amdahl,1,1"));  // S(1) = 1 exactly
+  }
+
+  void measuredCsvColumns() {
+    Scenario s;
+    s.set("serial_fraction", 0.1);
+    const auto rows = lines(measuredCsv(measuredSeries(study(), {}), s));
+    QCOMPARE(rows.front(),
+             std::string("series,source,scaling,n,unit,time_s,speedup,efficiency,payload_tflops,"
+                         "law,predicted_speedup,relative_residual,outlier,line"));
+    QCOMPARE(rows.size(), std::size_t(1 + 12));
+    // Row of a, N = 2: S = 10/6, E = 5/6, payload 2·0.07·5/6, Amdahl 1/0.55, residual −1/12.
+    QVERIFY2(rows[2].rfind("a,study.csv,strong,2,,6,", 0) == 0, rows[2].c_str());
+    QVERIFY2(rows[2].find(",amdahl,") != std::string::npos, rows[2].c_str());
+    QVERIFY2(rows[2].substr(rows[2].size() - 4) == ",0,3", rows[2].c_str());
+  }
+};
+
+QTEST_APPLESS_MAIN(TestMeasuredSeries)
+#include "test_measured_series.moc"

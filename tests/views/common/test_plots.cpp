@@ -1,0 +1,90 @@
+// QCustomPlot views and figure export (offscreen): the curves hold the law values and the
+// exported files are valid.
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+#include <cmath>
+
+#include "fuzzy.h"
+#include "model/core/scenario.h"
+#include "views/common/plot_export.h"
+#include "views/scaling/scaling_view.h"
+
+using namespace scalescope;
+
+class TestPlots : public QObject {
+  Q_OBJECT
+ private slots:
+  void scalingCurvesHoldTheLaws() {
+    views::ScalingView view;
+    model::Scenario s;
+    s.set("serial_fraction", 0.01);
+    view.setScenario(s);
+    QCustomPlot* plot = view.curvesPlot();
+    QVERIFY(plot->graphCount() >= 3);
+    // Find the Amdahl graph by name and check a point against the formula by hand.
+    QCPGraph* amdahl = nullptr;
+    for (int i = 0; i < plot->graphCount(); ++i)
+      if (plot->graph(i)->name().startsWith("Amdahl")) amdahl = plot->graph(i);
+    QVERIFY(amdahl);
+    QVERIFY(amdahl->data()->size() > 100);
+    const auto last = amdahl->data()->constEnd() - 1;
+    QCOMPARE(last->key, 1e8);
+    // S(1e8) = 1/(0.01 + 0.99e-8)
+    SS_COMPARE_REL(last->value, 1.0 / (0.01 + 0.99e-8), 1e-12);
+    QCOMPARE(amdahl->data()->constBegin()->value, 1.0);
+    QCOMPARE(plot->xAxis->scaleType(), QCPAxis::stLogarithmic);
+    QVERIFY(!plot->xAxis->label().isEmpty() && !plot->yAxis->label().isEmpty());
+  }
+
+  void curvesFollowTheScenario() {
+    views::ScalingView view;
+    model::Scenario s;
+    s.set("serial_fraction", 0.01);
+    view.setScenario(s);
+    QCPGraph* g = view.curvesPlot()->graph(0);
+    const double before = (g->data()->constEnd() - 1)->value;
+    s.set("serial_fraction", 0.1);
+    view.setScenario(s);
+    const double after = (g->data()->constEnd() - 1)->value;
+    QVERIFY(after < before);
+    SS_COMPARE_REL(after, 1.0 / (0.1 + 0.9e-8), 1e-12);
+  }
+
+  void exportsAreValidFiles() {
+    views::ScalingView view;
+    view.setScenario(model::Scenario{});
+    QTemporaryDir dir;
+    const QString png = dir.filePath("s.png"), pdf = dir.filePath("s.pdf"),
+                  svg = dir.filePath("s.svg");
+    QCOMPARE(views::exportPlot(view.curvesPlot(), png, QSize(400, 300), 2.0), QString());
+    QCOMPARE(views::exportPlot(view.curvesPlot(), pdf, QSize(400, 300), 1.0), QString());
+    QCOMPARE(views::exportPlot(view.curvesPlot(), svg, QSize(400, 300), 1.0), QString());
+    QImage image(png);
+    QCOMPARE(image.size(), QSize(800, 600));  // scale 2
+    int dark = 0;
+    for (int y = 0; y < image.height(); y += 3)
+      for (int x = 0; x < image.width(); x += 3) dark += qGray(image.pixel(x, y)) < 128;
+    QVERIFY2(dark > 100, "exported PNG has no drawing");
+    QFile p(pdf);
+    QVERIFY(p.open(QIODevice::ReadOnly));
+    QVERIFY(p.read(5) == "%PDF-");
+    QFile v(svg);
+    QVERIFY(v.open(QIODevice::ReadOnly));
+    const QByteArray text = v.readAll();
+    QXmlStreamReader xml(text);  // well-formed XML
+    while (!xml.atEnd()) xml.readNext();
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(text.contains("<polyline") || text.contains("<path"));  // vector curves
+    QVERIFY(!text.contains("<image"));
+    QVERIFY(
+        !views::exportPlot(view.curvesPlot(), dir.filePath("s.gif"), QSize(10, 10), 1).isEmpty());
+  }
+};
+
+QTEST_MAIN(TestPlots)
+#include "test_plots.moc"

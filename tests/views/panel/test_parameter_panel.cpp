@@ -1,0 +1,89 @@
+// The parameter panel: built from the table, log sliders map decades evenly, user edits are
+// reported, and showing a scenario does not echo edits back (feedback guard).
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTest>
+
+#include "fuzzy.h"
+#include "model/core/parameter_table.h"
+#include "views/common/sci_spin_box.h"
+#include "views/panel/parameter_panel.h"
+
+using namespace scalescope;
+using views::ParameterPanel;
+
+namespace {
+std::size_t idx(const char* id) {
+  return *model::parameterIndex(id);
+}
+}  // namespace
+
+class TestParameterPanel : public QObject {
+  Q_OBJECT
+ private slots:
+  void everyRowHasAControl() {
+    ParameterPanel panel;
+    const auto& table = model::parameterTable();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+      const bool hasControl =
+          panel.slider(i) || panel.comboBox(i) || panel.checkBox(i) || panel.spinBox(i);
+      QVERIFY2(hasControl, table[i].id.c_str());
+      if (panel.comboBox(i))
+        QCOMPARE(panel.comboBox(i)->count(), static_cast<int>(table[i].choices.size()));
+    }
+  }
+  void logSliderMapsDecadesEvenly() {
+    // serial_fraction spans 1e-12 … 1 (12 decades) over 1000 steps: 1e-6 is the middle.
+    QCOMPARE(ParameterPanel::sliderPosition(idx("serial_fraction"), 1e-6), 500);
+    SS_COMPARE_REL(ParameterPanel::sliderValue(idx("serial_fraction"), 500), 1e-6, 1e-12);
+    QCOMPARE(ParameterPanel::sliderPosition(idx("serial_fraction"), 1e-12), 0);
+    QCOMPARE(ParameterPanel::sliderPosition(idx("serial_fraction"), 1.0), 1000);
+    // n spans 1 … 1e10: position 300 is 10^3.
+    SS_COMPARE_REL(ParameterPanel::sliderValue(idx("n"), 300), 1000.0, 1e-12);
+    // Integer rows round.
+    const double g = ParameterPanel::sliderValue(idx("surface.grid"), 333);
+    QCOMPARE(g, std::round(g));
+  }
+  void userEditsAreReportedOnce() {
+    ParameterPanel panel;
+    QSignalSpy spy(&panel, &ParameterPanel::parameterEdited);
+    panel.slider(idx("n"))->setValue(300);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.first().at(0).toInt(), static_cast<int>(idx("n")));
+    SS_COMPARE_REL(spy.first().at(1).toDouble(), 1000.0, 1e-12);
+    panel.spinBox(idx("serial_fraction"))->setValue(0.25);
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.last().at(1).toDouble(), 0.25);
+  }
+  void showingAScenarioDoesNotEcho() {
+    ParameterPanel panel;
+    QSignalSpy spy(&panel, &ParameterPanel::parameterEdited);
+    model::Scenario s;
+    s.set("n", 12345);
+    s.set("serial_fraction", 0.5);
+    panel.showScenario(s);
+    QCOMPARE(spy.count(), 0);
+    QCOMPARE(panel.spinBox(idx("n"))->value(), 12345.0);
+    QCOMPARE(panel.slider(idx("serial_fraction"))->value(),
+             ParameterPanel::sliderPosition(idx("serial_fraction"), 0.5));
+  }
+  void spinBoxReadsScientificNotation() {
+    views::SciSpinBox spin;
+    spin.setRange(1e-12, 1);
+    QCOMPARE(spin.valueFromText("2.5e-7"), 2.5e-7);
+    QCOMPARE(spin.textFromValue(7.2e-7), QString("7.2e-07"));
+    QString bad = "abc";
+    int pos = 0;
+    QCOMPARE(spin.validate(bad, pos), QValidator::Invalid);
+    spin.setLogStepping(true);
+    spin.setValue(1e-6);
+    spin.stepBy(4);  // a quarter decade per step: 4 steps = one decade
+    SS_COMPARE_REL(spin.value(), 1e-5, 1e-12);
+  }
+};
+
+QTEST_MAIN(TestParameterPanel)
+#include "test_parameter_panel.moc"

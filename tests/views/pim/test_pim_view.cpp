@@ -1,0 +1,388 @@
+// The PIM view (offscreen): the bars and lines hold the model's breakdowns for the scenario's
+// settings, follow parameter changes, and the calibration panel lists the paper's targets.
+// Expected values come from the model API (its numbers are tested in test_pim) and, for the
+// ideal line, from a hand formula over the model's 256-DPU time.
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QImage>
+#include <QTableWidget>
+#include <QTest>
+#include <cmath>
+
+#include "fuzzy.h"
+#include "model/core/parameter_table.h"
+#include "model/core/scenario.h"
+#include "model/export/pim_csv.h"
+#include "model/pim/pim.h"
+#include "model/pim/pim_calibration.h"
+#include "views/pim/pim_breakdown_plot.h"
+#include "views/pim/pim_calibration_panel.h"
+#include "views/pim/pim_scaling_plot.h"
+#include "views/pim/pim_view.h"
+
+using namespace scalescope;
+using model::PimAlgorithm;
+
+namespace {
+
+model::Scenario scenarioWith(std::initializer_list<const char*> assignments) {
+  model::Scenario s;
+  for (const char* a : assignments)
+    if (auto message = s.applyAssignment(a); !message.empty()) qFatal("%s", message.c_str());
+  return s;
+}
+
+model::PimBreakdown epochOf(const model::Scenario& s, PimAlgorithm algorithm, int dpus) {
+  auto p = model::pimParams(s);
+  if (!p) qFatal("%s", p.error().c_str());
+  model::PimParams params = *p;
+  params.algorithm = algorithm;
+  auto b = model::pimEpochBreakdown(params, dpus);
+  if (!b) qFatal("%s", b.error().c_str());
+  return *b;
+}
+
+std::array<double, 5> partsOf(const model::PimBreakdown& b) {
+  return {b.dpuComputeSeconds, b.mramWramSeconds, b.cpuToDpuSeconds, b.dpuToCpuSeconds,
+          b.hostSyncSeconds};
+}
+
+QVector<double> keysOf(QCPBars* bars) {
+  QVector<double> keys;
+  for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it) keys << it->key;
+  return keys;
+}
+
+QVector<double> valuesOf(QCPGraph* graph) {
+  QVector<double> values;
+  for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+    values << it->value;
+  return values;
+}
+
+// The bars of view at algorithm slot a (keys 1, 2, 3) must equal `epochs` times the model's
+// epoch breakdown.
+void checkBars(const views::PimView& view, const model::Scenario& s, int dpus, double epochs) {
+  const PimAlgorithm order[3] = {PimAlgorithm::MaSgd, PimAlgorithm::GaSgd, PimAlgorithm::Admm};
+  for (int a = 0; a < 3; ++a) {
+    const auto parts = partsOf(epochOf(s, order[a], dpus));
+    for (int i = 0; i < 5; ++i) {
+      const auto it = view.categories()[i]->data()->findBegin(a + 1 - 0.01, false);
+      QCOMPARE(it->key, double(a + 1));
+      SS_COMPARE_REL(it->value, epochs * parts[i], 1e-12);
+    }
+  }
+}
+
+double numberAfter(const QString& text, const QString& marker) {
+  const int at = text.indexOf(marker);
+  if (at < 0) qFatal("'%s' not in '%s'", qPrintable(marker), qPrintable(text));
+  QString digits;
+  for (int i = at + marker.size(); i < text.size() && (text[i].isDigit() || text[i] == '.'); ++i)
+    digits += text[i];
+  return digits.toDouble();
+}
+
+}  // namespace
+
+class TestPimView : public QObject {
+  Q_OBJECT
+ private slots:
+  void oneStackPerAlgorithm() {
+    views::PimView view;
+    const model::Scenario s;
+    view.setScenario(s);
+    QCOMPARE(view.categories().size(), 5);
+    for (QCPBars* bars : view.categories()) {
+      QCOMPARE(keysOf(bars), (QVector<double>{1, 2, 3}));
+      QCOMPARE(bars->width(), 0.6);
+    }
+    // Stacked bottom to top: each series sits on the previous one.
+    for (int i = 1; i < 5; ++i)
+      QCOMPARE(view.categories()[i]->barBelow(), view.categories()[i - 1]);
+    checkBars(view, s, 2048, 1.0);
+    QCOMPARE(view.breakdown()->yAxis->scaleType(), QCPAxis::stLinear);
+  }
+
+  void barsHoldAllEpochsOfTheRun() {
+    views::PimView view;
+    const auto s = scenarioWith({"pim.dataset=criteo", "pim.scaling=strong", "pim.epochs=10",
+                                 "pim.model=svm", "pim.dpus=1024"});
+    view.setScenario(s);
+    checkBars(view, s, 1024, 10.0);
+    QVERIFY(view.breakdown()->yAxis->label().contains("10 epochs"));
+  }
+
+  void followsParameterChanges() {
+    views::PimView view;
+    model::Scenario s;
+    view.setScenario(s);
+    const double before = view.categories()[2]->data()->at(0)->value;
+    QCOMPARE(s.set("pim.dpus", 512), std::string());
+    view.setScenario(s);
+    QVERIFY(view.categories()[2]->data()->at(0)->value != before);
+    checkBars(view, s, 512, 1.0);
+
+    // The scaling plot follows the chosen algorithm: its total is GA-SGD's after the switch.
+    QCOMPARE(s.set("pim.algorithm", 1), std::string());
+    view.setScenario(s);
+    const auto totals = valuesOf(view.scalingPlot()->totalGraph());
+    SS_COMPARE_REL(totals.first(), epochOf(s, PimAlgorithm::GaSgd, 256).totalSeconds, 1e-12);
+    QVERIFY(view.scalingPlot()->plotLayout()->hasElement(0, 0));
+  }
+
+  void hiddenTabReplotsWhenShown() {
+    views::PimView view;
+    view.resize(700, 400);
+    model::Scenario s;
+    view.setScenario(s);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    int breakdownReplots = 0, scalingReplots = 0;
+    connect(view.breakdown(), &QCustomPlot::afterReplot, [&] { ++breakdownReplots; });
+    connect(view.scalingPlot(), &QCustomPlot::afterReplot, [&] { ++scalingReplots; });
+    QCoreApplication::processEvents();
+    breakdownReplots = scalingReplots = 0;
+
+    // A PIM edit redraws the visible bars; the lines at the back get their data, not a replot.
+    QCOMPARE(s.set("pim.dpus", 1024), std::string());
+    view.setScenario(s);
+    QTRY_COMPARE(breakdownReplots, 1);
+    QCoreApplication::processEvents();
+    QCOMPARE(scalingReplots, 0);
+    QVERIFY(view.scalingPlot()->replotPending());
+    const auto totals = valuesOf(view.scalingPlot()->totalGraph());
+    QCOMPARE(totals.size(), qsizetype(view.scalingPlot()->dpuCounts().size()));
+    SS_COMPARE_REL(totals.first(), epochOf(s, model::pimParams(s)->algorithm, 256).totalSeconds,
+                   1e-12);
+
+    // Showing the tab draws it once; then the bars are the hidden ones.
+    view.tabs()->setCurrentIndex(1);
+    QCOMPARE(scalingReplots, 1);
+    QVERIFY(!view.scalingPlot()->replotPending());
+    QCOMPARE(s.set("pim.dpus", 2048), std::string());
+    view.setScenario(s);
+    QTRY_COMPARE(scalingReplots, 2);
+    QCoreApplication::processEvents();
+    QCOMPARE(breakdownReplots, 1);
+    QVERIFY(view.breakdown()->replotPending());
+  }
+
+  void unrelatedEditsDoNotRecompute() {
+    views::PimView view;
+    model::Scenario s;
+    view.setScenario(s);
+    const int count = view.recomputeCount();
+    QCOMPARE(s.set("serial_fraction", 0.2), std::string());
+    view.setScenario(s);
+    QCOMPARE(view.recomputeCount(), count);
+    QCOMPARE(s.set("pim.tasklets", 12), std::string());
+    view.setScenario(s);
+    QCOMPARE(view.recomputeCount(), count + 1);
+  }
+
+  void communicationRatiosOnThePlot() {
+    views::PimView view;
+    const auto s = scenarioWith({"pim.dataset=criteo"});
+    view.setScenario(s);
+    const double admm = epochOf(s, PimAlgorithm::Admm, 2048).communicationSeconds();
+    const double ma = epochOf(s, PimAlgorithm::MaSgd, 2048).communicationSeconds() / admm;
+    const double ga = epochOf(s, PimAlgorithm::GaSgd, 2048).communicationSeconds() / admm;
+    const QString text = view.breakdown()->ratioText();
+    // Written with three significant digits.
+    SS_COMPARE_REL(numberAfter(text, "MA-SGD/ADMM = "), ma, 0.006);
+    SS_COMPARE_REL(numberAfter(text, "GA-SGD/ADMM = "), ga, 0.006);
+  }
+
+  void baselinesAreReferenceLines() {
+    views::PimView view;
+    const model::Scenario s;
+    view.setScenario(s);
+    auto baselines = model::pimBaselines(*model::pimParams(s));
+    QVERIFY(baselines.ok());
+    for (double v : valuesOf(view.breakdown()->cpuBaseline()))
+      SS_COMPARE_REL(v, baselines->cpu.totalSeconds, 1e-12);
+    for (double v : valuesOf(view.breakdown()->gpuBaseline()))
+      SS_COMPARE_REL(v, baselines->gpu.totalSeconds, 1e-12);
+  }
+
+  void logScaleShowsCategoriesSideBySide() {
+    views::PimView view;
+    const model::Scenario s;
+    view.setScenario(s);
+    view.breakdown()->setScale(views::PimBreakdownPlot::Scale::LogSideBySide);
+    QVERIFY(view.breakdown()->logActive());
+    QCOMPARE(view.breakdown()->yAxis->scaleType(), QCPAxis::stLogarithmic);
+    QSet<double> keys;
+    for (QCPBars* bars : view.categories()) {
+      QCOMPARE(bars->barBelow(), nullptr);
+      QCOMPARE(bars->data()->size(), 3);
+      for (double k : keysOf(bars)) keys.insert(k);
+    }
+    QCOMPARE(keys.size(), 15);
+    // The values do not change with the presentation.
+    const auto ga = partsOf(epochOf(s, PimAlgorithm::GaSgd, 2048));
+    for (int i = 0; i < 5; ++i)
+      SS_COMPARE_REL(view.categories()[i]->data()->at(1)->value, ga[i], 1e-12);
+  }
+
+  void autoScaleSwitchesToLogWhenTotalsSpanDecades() {
+    views::PimView view;
+    // Criteo LR: GA-SGD 2770 s against ADMM 62 s is 45×: linear stays.
+    view.setScenario(scenarioWith({"pim.dataset=criteo"}));
+    QVERIFY(!view.breakdown()->logActive());
+    // Criteo SVM: GA-SGD ≈ 2720 s against ADMM ≈ 15 s, over 100×: log.
+    const auto svm = scenarioWith({"pim.dataset=criteo", "pim.model=svm"});
+    const double spread = epochOf(svm, PimAlgorithm::GaSgd, 2048).totalSeconds /
+                          epochOf(svm, PimAlgorithm::Admm, 2048).totalSeconds;
+    QVERIFY2(spread > 100, qPrintable(QString::number(spread)));
+    view.setScenario(svm);
+    QVERIFY(view.breakdown()->logActive());
+    view.breakdown()->setScale(views::PimBreakdownPlot::Scale::LinearStacked);
+    QVERIFY(!view.breakdown()->logActive());
+  }
+
+  void scalingPlotHoldsTheSweepAndTheIdealLine_data() {
+    QTest::addColumn<QString>("scaling");
+    QTest::newRow("strong") << "strong";
+    QTest::newRow("weak") << "weak";
+  }
+  void scalingPlotHoldsTheSweepAndTheIdealLine() {
+    QFETCH(QString, scaling);
+    views::PimView view;
+    const auto s = scenarioWith(
+        {"pim.algorithm=admm", qPrintable("pim.scaling=" + scaling), "pim.dataset=criteo"});
+    view.setScenario(s);
+    views::PimScalingPlot* plot = view.scalingPlot();
+    QVector<double> expectedKeys;
+    for (int n = 256; n <= 2560; n += 256) expectedKeys << n;
+    for (QCPGraph* g : {plot->totalGraph(), plot->idealGraph(), plot->cpuBaseline()}) {
+      QVector<double> keys;
+      for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) keys << it->key;
+      QCOMPARE(keys, expectedKeys);
+    }
+    QCOMPARE(plot->categories().size(), 5);
+    const double t256 = epochOf(s, PimAlgorithm::Admm, 256).totalSeconds;
+    const auto ideal = valuesOf(plot->idealGraph());
+    const auto total = valuesOf(plot->totalGraph());
+    for (int k = 0; k < expectedKeys.size(); ++k) {
+      // Ideal: the 256-DPU time divided by N/256 (strong) or kept (weak, the work grows with N).
+      const double expected = scaling == "strong" ? t256 * 256.0 / expectedKeys[k] : t256;
+      SS_COMPARE_REL(ideal[k], expected, 1e-9);
+      const int n = int(expectedKeys[k]);
+      SS_COMPARE_REL(total[k], epochOf(s, PimAlgorithm::Admm, n).totalSeconds, 1e-12);
+      const auto parts = partsOf(epochOf(s, PimAlgorithm::Admm, n));
+      for (int i = 0; i < 5; ++i)
+        SS_COMPARE_REL(plot->categories()[i]->data()->at(k)->value, parts[i], 1e-12);
+      // The star does not scale ideally: every N above 256 is slower than ideal.
+      if (k > 0) QVERIFY(total[k] > ideal[k]);
+    }
+    QCOMPARE(plot->xAxis->scaleType(), QCPAxis::stLogarithmic);
+    QCOMPARE(plot->yAxis->scaleType(), QCPAxis::stLogarithmic);
+  }
+
+  void coloursAgreeBetweenThePlots() {
+    views::PimView view;
+    view.setScenario(model::Scenario());
+    for (int i = 0; i < 5; ++i) {
+      QCOMPARE(view.scalingPlot()->categories()[i]->pen().color(),
+               view.categories()[i]->brush().color());
+      QCOMPARE(view.scalingPlot()->categories()[i]->name(), view.categories()[i]->name());
+    }
+  }
+
+  void unevaluableAlgorithmLeavesTheOthers() {
+    views::PimView view;
+    // b = 4096 exceeds YFCC's 3,328 samples per DPU: MA-SGD cannot run, GA-SGD and ADMM can.
+    const auto s = scenarioWith({"pim.batch_ma=4096", "pim.algorithm=admm"});
+    view.setScenario(s);
+    for (QCPBars* bars : view.categories()) QCOMPARE(keysOf(bars), (QVector<double>{2, 3}));
+    QVERIFY2(view.breakdown()->notice().contains("pim.batch_ma"),
+             qPrintable(view.breakdown()->notice()));
+    const auto admm = partsOf(epochOf(s, PimAlgorithm::Admm, 2048));
+    SS_COMPARE_REL(view.categories()[0]->data()->at(1)->value, admm[0], 1e-12);
+  }
+
+  void invalidParametersShowTheMessage() {
+    views::PimView view;
+    const auto s = scenarioWith({"pim.dma_transfer_bytes=100"});
+    view.setScenario(s);
+    for (QCPBars* bars : view.categories()) QCOMPARE(bars->data()->size(), 0);
+    QVERIFY(view.breakdown()->notice().contains("multiple of 8"));
+    QVERIFY(view.scalingPlot()->notice().contains("multiple of 8"));
+  }
+
+  void barsArePainted() {
+    views::PimView view;
+    view.setScenario(model::Scenario());
+    const QImage image = view.breakdownPlot()->toPixmap(600, 400).toImage();
+    const QColor compute = view.categories()[0]->brush().color();
+    int computePixels = 0;
+    for (int y = 0; y < image.height(); ++y)
+      for (int x = 0; x < image.width(); ++x)
+        if (image.pixelColor(x, y) == compute) ++computePixels;
+    // Three compute segments, each well over 20×40 pixels at this size.
+    QVERIFY2(computePixels > 3 * 800, qPrintable(QString::number(computePixels)));
+  }
+
+  void shortPlotsDropSecondaryLabels() {
+    // In the main window the view may be ~200 px tall: the batch line under each algorithm
+    // goes, and comes back for a full-size export of the same widget.
+    views::PimView view;
+    view.setScenario(model::Scenario());
+    QCustomPlot* plot = view.breakdownPlot();
+    plot->toPixmap(500, 200);
+    QCOMPARE(plot->xAxis->tickVectorLabels(),
+             (QVector<QString>{"MA-SGD (selected)", "GA-SGD", "ADMM"}));
+    plot->toPixmap(600, 400);
+    QCOMPARE(plot->xAxis->tickVectorLabels().at(1), QStringLiteral("GA-SGD\nB = 8192"));
+  }
+
+  void calibrationPanelListsTheTargets() {
+    views::PimView view;
+    const model::Scenario s;
+    view.setScenario(s);
+    view.showCalibration();
+    views::PimCalibrationPanel* panel = view.calibrationPanel();
+    QVERIFY(panel->isVisible());
+    auto targets = model::pimCalibrationTargets(*model::pimParams(s));
+    QVERIFY(targets.ok());
+    QTableWidget* table = panel->targetTable();
+    QCOMPARE(table->rowCount(), int(targets->size()));
+    QCOMPARE(table->columnCount(), 6);
+    for (int r = 0; r < table->rowCount(); ++r) {
+      QCOMPARE(table->item(r, 0)->text(), QString::fromStdString((*targets)[r].name));
+      SS_COMPARE_REL(table->item(r, 3)->text().toDouble(), (*targets)[r].modelValue, 1e-3);
+      QCOMPARE(table->item(r, 5)->text().contains("yes"), (*targets)[r].met);
+    }
+    // The paper's 25.10× and 640.35× are in the table.
+    QCOMPARE(table->item(0, 2)->text(), QStringLiteral("25.1"));
+    QCOMPARE(table->item(1, 2)->text(), QStringLiteral("640.4"));
+
+    QTableWidget* parameters = panel->parameterTable();
+    int pimRows = 0;
+    for (const auto& spec : model::parameterTable()) pimRows += spec.id.rfind("pim.", 0) == 0;
+    QCOMPARE(parameters->rowCount(), pimRows);
+    auto sourceOf = [&](const QString& label) {
+      for (int r = 0; r < parameters->rowCount(); ++r)
+        if (parameters->item(r, 0)->text() == label) return parameters->item(r, 2)->text();
+      return QString();
+    };
+    QCOMPARE(sourceOf("Cycles per sigmoid"), QStringLiteral("Calibrated to the paper"));
+    QCOMPARE(sourceOf("CPU→DPU per rank"), QStringLiteral("Measured (PrIM)"));
+    QCOMPARE(sourceOf("Rank scaling exponent γ"), QStringLiteral("Assumption"));
+    QCOMPARE(sourceOf("GPU peak"), QStringLiteral("Vendor specification"));
+    QCOMPARE(sourceOf("DPUs N"), QStringLiteral("Run configuration (paper's settings)"));
+
+    // The panel follows the scenario while it is open.
+    model::Scenario edited = s;
+    QCOMPARE(edited.set("pim.host_elements_per_second", 8.8e9), std::string());
+    view.setScenario(edited);
+    auto after = model::pimCalibrationTargets(*model::pimParams(edited));
+    SS_COMPARE_REL(table->item(0, 3)->text().toDouble(), (*after)[0].modelValue, 1e-3);
+    QVERIFY(std::abs((*after)[0].modelValue - (*targets)[0].modelValue) > 1e-3);
+  }
+};
+
+QTEST_MAIN(TestPimView)
+#include "test_pim_view.moc"

@@ -1,0 +1,234 @@
+// The Scaling view's other tabs (offscreen): the fitted curve and its band, fit on the first k
+// runs, the scaling-study figure for each baseline and for weak scaling, repetitions with error
+// bars and outliers, T against 1/N, generations and precision. Expected values are computed
+// here from the formulas, independently of the model code.
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QTableWidget>
+#include <QTest>
+
+#include "fuzzy.h"
+#include "model/core/scenario.h"
+#include "model/data/measurements.h"
+#include "plot_probe.h"
+#include "views/scaling/scaling_fit_tab.h"
+#include "views/scaling/scaling_generations_tab.h"
+#include "views/scaling/scaling_inverse_tab.h"
+#include "views/scaling/scaling_precision_tab.h"
+#include "views/scaling/scaling_study_tab.h"
+#include "views/scaling/scaling_view.h"
+
+using namespace scalescope;
+
+namespace {
+
+using testing::valueAt;
+
+model::DatasetCollection data(const char* text) {
+  return testing::measurementData(text, "study.csv");
+}
+
+// Exact Amdahl times, t1 = 20 s, α = 0.9: T(N) = 20·(0.1 + 0.9/N) = 20, 11, 6.5, 4.25, 3.125.
+const char* kAmdahl = "n,time_s\n1,20\n2,11\n4,6.5\n8,4.25\n16,3.125\n";
+
+// Repetitions: N = 1: 10; N = 2: 6, 6.2, 5.8; N = 4: 4, 4.04, 3.96, 4.02, 8 (an outlier).
+const char* kRepeated = "n,time_s\n1,10\n2,6\n2,6.2\n2,5.8\n4,4\n4,4.04\n4,3.96\n4,4.02\n4,8\n";
+
+}  // namespace
+
+class TestScalingFigures : public QObject {
+  Q_OBJECT
+ private slots:
+  void fitDrawsCurveAndBand() {
+    views::ScalingView view;
+    view.setDatasets(data(kAmdahl));
+    view.setScenario(model::Scenario{});
+    view.showFitTab();
+    const auto* tab = view.fitTab();
+    QVERIFY(tab->fit().has_value());
+    QCOMPARE(tab->fit()->nPoints, 5);
+    QCOMPARE(tab->fittedRunsGraph()->data()->size(), 5);
+    // The fitted curve at N = 10: 20·(0.1 + 0.09) = 3.8 s.
+    const QCPGraph* fitted = tab->fittedGraph();
+    QVERIFY(fitted->data()->size() > 50);
+    double nearest = 0;
+    for (const auto& d : *fitted->data())
+      if (std::abs(d.key - 10) < std::abs(nearest - 10)) nearest = d.key;
+    SS_COMPARE_REL(valueAt(fitted, nearest), 20 * (0.1 + 0.9 / nearest), 1e-7);
+    // The band encloses the curve and the parameters are shown with their errors.
+    for (int i = 0; i < fitted->data()->size(); i += 10) {
+      const double t = (fitted->data()->constBegin() + i)->value;
+      QVERIFY((tab->bandLowGraph()->data()->constBegin() + i)->value <= t * (1 + 1e-9));
+      QVERIFY((tab->bandHighGraph()->data()->constBegin() + i)->value >= t * (1 - 1e-9));
+    }
+    QVERIFY2(tab->summary().contains("α = 0.9"), qPrintable(tab->summary()));
+    QVERIFY(tab->summary().contains("t₁ = 20"));
+    QVERIFY(!tab->heldOutRunsGraph()->visible());
+  }
+
+  void fitOnFirstKPredictsTheRest() {
+    views::ScalingView view;
+    model::Scenario s;
+    s.set("scaling.fit_first_k", 3);
+    view.setDatasets(data(kAmdahl));
+    view.setScenario(s);
+    view.showFitTab();
+    const auto* tab = view.fitTab();
+    QVERIFY(tab->fit().has_value());
+    QCOMPARE(tab->fit()->nPoints, 3);
+    QCOMPARE(tab->fittedRunsGraph()->data()->size(), 3);
+    QCOMPARE(tab->heldOutRunsGraph()->data()->size(), 2);  // N = 8 and 16
+    QCOMPARE(tab->heldOutRunsGraph()->data()->constBegin()->key, 8.0);
+    QVERIFY(tab->summary().contains("predicts the other 2"));
+  }
+
+  void otherLawsAndNoFit() {
+    views::ScalingView view;
+    model::Scenario s;
+    s.setFromText("scaling.law", "usl");
+    view.setDatasets(data(kAmdahl));
+    view.setScenario(s);
+    view.showFitTab();
+    QVERIFY(view.fitTab()->fit().has_value());
+    QCOMPARE(view.fitTab()->fit()->law, std::string("usl"));
+    s.set("scaling.show_fit", 0);
+    view.setScenario(s);
+    QVERIFY(!view.fitTab()->fit().has_value());
+    QCOMPARE(view.fitTab()->fittedGraph()->data()->size(), 0);
+  }
+
+  void studyBaselines() {
+    views::ScalingView view;
+    model::Scenario s;
+    view.setDatasets(data(kAmdahl));
+    view.setScenario(s);
+    view.refreshAll();
+    const auto* tab = view.studyTab();
+    // Smallest N = 1: S(16) = 20/3.125 = 6.4; E = 0.4.
+    SS_COMPARE_REL(valueAt(tab->speedupGraph(), 16), 6.4, 1e-12);
+    SS_COMPARE_REL(valueAt(tab->efficiencyGraph(), 16), 0.4, 1e-12);
+    // Ideal time from the baseline: T(1)·1/N = 20/16 = 1.25 at N = 16·1.25 = 20 → 1.
+    const auto& ideal = *tab->idealTimeGraph()->data();
+    SS_COMPARE_REL((ideal.constEnd() - 1)->value, 20.0 / (16 * 1.25), 1e-12);
+    // One node = 4 units: S(16) = 4·T(4)/T(16) = 4·6.5/3.125 = 8.32.
+    s.setFromText("scaling.baseline", "one_node");
+    s.set("scaling.units_per_node", 4);
+    view.setScenario(s);
+    view.refreshAll();
+    SS_COMPARE_REL(valueAt(tab->speedupGraph(), 16), 8.32, 1e-12);
+    SS_COMPARE_REL(valueAt(tab->speedupGraph(), 4), 4.0, 1e-12);  // S(N_b) = N_b
+  }
+
+  void weakStudyHasFlatIdeal() {
+    views::ScalingView view;
+    view.setDatasets(data("n,time_s,scaling\n1,2,weak\n2,2.2,weak\n4,2.5,weak\n"));
+    view.setScenario(model::Scenario{});
+    view.refreshAll();
+    const auto* tab = view.studyTab();
+    for (const auto& d : *tab->idealTimeGraph()->data()) QCOMPARE(d.value, 2.0);
+    // Efficiency T(1)/T(4) = 2/2.5 = 0.8 on the lower panel; ideal 1.
+    SS_COMPARE_REL(valueAt(tab->speedupGraph(), 4), 0.8, 1e-12);
+    for (const auto& d : *tab->idealSpeedupGraph()->data()) QCOMPARE(d.value, 1.0);
+    QVERIFY(!tab->efficiencyGraph()->visible());
+  }
+
+  void repetitionsMeanMedianBarsOutliers() {
+    views::ScalingView view;
+    model::Scenario s;
+    view.setDatasets(data(kRepeated));
+    view.setScenario(s);
+    view.refreshAll();
+    const auto* tab = view.studyTab();
+    QCOMPARE(tab->timeCenterGraph()->data()->size(), 3);  // one per N
+    QCOMPARE(tab->timeRunsGraph()->data()->size(), 9);    // every run
+    // N = 4 runs 4, 4.04, 3.96, 4.02, 8: mean 24.02/5 = 4.804; median 4.02.
+    SS_COMPARE_REL(valueAt(tab->timeCenterGraph(), 4), 4.804, 1e-12);
+    // Min–max bars: 4.804 − 3.96 below, 8 − 4.804 above.
+    const auto bar = tab->timeErrorBars()->data()->at(2);
+    SS_COMPARE_REL(bar.errorMinus, 4.804 - 3.96, 1e-12);
+    SS_COMPARE_REL(bar.errorPlus, 8 - 4.804, 1e-12);
+    // Run 8: median 4.02, MAD 0.02 → 0.6745·3.98/0.0402 (1 % floor) ≫ 3.5: the only outlier.
+    QCOMPARE(tab->outlierGraph()->data()->size(), 1);
+    QCOMPARE(tab->outlierGraph()->data()->constBegin()->value, 8.0);
+    s.setFromText("scaling.center", "median");
+    view.setScenario(s);
+    view.refreshAll();
+    SS_COMPARE_REL(valueAt(tab->timeCenterGraph(), 4), 4.02, 1e-12);
+    // The fit uses every run: 9 observations.
+    QVERIFY(view.fitTab()->fit().has_value());
+    QCOMPARE(view.fitTab()->fit()->nPoints, 9);
+  }
+
+  void timeAgainstInverseN() {
+    views::ScalingView view;
+    // T = 2 + 8/N exactly: 10, 6, 4, 3.
+    view.setDatasets(data("n,time_s\n1,10\n2,6\n4,4\n8,3\n"));
+    view.setScenario(model::Scenario{});
+    view.refreshAll();
+    const auto* tab = view.inverseTab();
+    QVERIFY(tab->lineFit().has_value());
+    SS_COMPARE_REL(tab->lineFit()->intercept, 2.0, 1e-10);
+    SS_COMPARE_REL(tab->lineFit()->slope, 8.0, 1e-10);
+    SS_COMPARE_REL(valueAt(tab->interceptGraph(), 0), 2.0, 1e-10);
+    SS_COMPARE_REL(valueAt(tab->runsGraph(), 0.25), 4.0, 1e-12);  // N = 4 at 1/N = 0.25
+    QVERIFY(tab->interceptText().contains("a = 2"));
+  }
+
+  void generationsPlotsEveryPair() {
+    model::DatasetCollection d;
+    model::Top500Entry a, b;
+    a.system = b.system = "Piz Daint";
+    a.site = b.site = "CSCS";
+    a.list = "2017-06";
+    a.cores = 361760;
+    a.rmaxTflops = 19590.0;
+    a.rpeakTflops = 25326.3;
+    b.list = "2018-11";
+    b.cores = 387872;
+    b.rmaxTflops = 21230.0;
+    b.rpeakTflops = 27154.3;
+    d.top500 = {a, b};
+    views::ScalingView view;
+    view.setDatasets(d);
+    view.refreshAll();
+    const auto* tab = view.generationsTab();
+    QCOMPARE(tab->systemGraphs().size(), 1);
+    QCOMPARE(tab->systemGraphs()[0]->data()->size(), 1);
+    // 1−α_eff(2017) = (25326.3/19590 − 1)/(361760 − 1); E at 387872 = 1/(N·s + 1 − s).
+    const double s = (25326.3 / 19590.0 - 1) / (361760 - 1);
+    const double predicted = 27154.3 / (387872 * s + 1 - s);
+    const auto point = *tab->systemGraphs()[0]->data()->constBegin();
+    QCOMPARE(point.key, 21230.0);
+    SS_COMPARE_REL(point.value, predicted, 1e-12);
+    QCOMPARE(tab->table()->rowCount(), 1);
+  }
+
+  void precisionCurvesAndMeasuredRatios() {
+    model::DatasetCollection d;
+    model::Top500Entry f;
+    f.system = "Fugaku";
+    f.list = "2020-06";
+    f.cores = 7299072;
+    f.rmaxTflops = 415530;
+    f.rpeakTflops = 513854.7;
+    d.top500 = {f};
+    d.hplMxp.push_back({"2020-06", "Fugaku", 1421.0, 415.53, 3});
+    model::Scenario s;
+    s.set("timeline.accelerator", 0);
+    s.set("timeline.serial_s", 1);
+    s.set("timeline.compute_s", 3);
+    views::ScalingView view;
+    view.setDatasets(d);
+    view.setScenario(s);
+    view.refreshAll();
+    const auto* tab = view.precisionTab();
+    // N = 1: FP64 1 + 3 = 4 s, FP16 (r = 4) 1 + 0.75 = 1.75 s, FP32 (r = 2) 2.5 s.
+    SS_COMPARE_REL(valueAt(tab->fp16Graph(), 1), 4 / 1.75, 1e-12);
+    SS_COMPARE_REL(valueAt(tab->fp32Graph(), 1), 4 / 2.5, 1e-12);
+    QCOMPARE(tab->measuredGraph()->data()->size(), 1);
+    SS_COMPARE_REL(valueAt(tab->measuredGraph(), 7299072), 1421.0 / 415.53, 1e-12);
+  }
+};
+
+QTEST_MAIN(TestScalingFigures)
+#include "test_scaling_figures.moc"

@@ -1,0 +1,222 @@
+// The Scaling view's Curves tab (offscreen): the law curves hold the formulas' values, a
+// loaded file gives one measured series per group with its residuals, toggles hide curves,
+// and a parameter edited in the tab is reported, not applied.
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "fuzzy.h"
+#include "model/core/parameter_table.h"
+#include "model/core/scenario.h"
+#include "model/data/measurements.h"
+#include "plot_probe.h"
+#include "views/common/plot_export.h"
+#include "views/scaling/scaling_curves_tab.h"
+#include "views/scaling/scaling_precision_tab.h"
+#include "views/scaling/scaling_view.h"
+
+using namespace scalescope;
+
+namespace {
+
+// Two groups: a strong-scaling study and a weak one.
+const char* kTwoGroups =
+    "group,scaling,n,time_s\n"
+    "strong,strong,1,10\n"
+    "strong,strong,2,6\n"
+    "strong,strong,4,4\n"
+    "weak,weak,1,2\n"
+    "weak,weak,4,2.5\n";
+
+using testing::valueAt;
+
+model::DatasetCollection data(const char* text) {
+  return testing::measurementData(text, "two.csv");
+}
+
+}  // namespace
+
+class TestScalingView : public QObject {
+  Q_OBJECT
+ private slots:
+  void amdahlCurveAtThousand() {
+    views::ScalingView view;
+    model::Scenario s;
+    s.set("serial_fraction", 0.05);
+    view.setScenario(s);
+    QCPGraph* amdahl = view.curvesTab()->lawGraph(0);
+    QVERIFY(amdahl->name().startsWith("Amdahl"));
+    QVERIFY(amdahl->visible());
+    // 241 points, 30 per decade from N = 1: N = 10^(8·90/240) = 1000 is one of them.
+    // S(1000) = 1/(0.05 + 0.95/1000) = 1/0.05095 = 19.627…
+    SS_COMPARE_REL(valueAt(amdahl, 1000), 1.0 / (0.05 + 0.95 / 1000), 1e-12);
+    // Gustafson S(1000) = 0.05 + 0.95·1000 = 950.05.
+    SS_COMPARE_REL(valueAt(view.curvesTab()->lawGraph(1), 1000), 950.05, 1e-12);
+    QCOMPARE(view.curvesPlot()->xAxis->scaleType(), QCPAxis::stLogarithmic);  // N, shared
+    QCOMPARE(amdahl->valueAxis(), view.curvesTab()->mainRect()->axis(QCPAxis::atLeft));
+    QCOMPARE(amdahl->valueAxis()->scaleType(), QCPAxis::stLogarithmic);
+  }
+
+  void pimAndNEditsDoNotReplotTheCurves() {
+    views::ScalingView view;
+    view.resize(700, 450);
+    model::Scenario s;
+    view.setScenario(s);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    int replots = 0;
+    connect(view.curvesPlot(), &QCustomPlot::afterReplot, [&] { ++replots; });
+    QCOMPARE(s.set("pim.dpus", 1024), std::string());
+    QCOMPARE(s.set("pim.algorithm", 2), std::string());
+    view.setScenario(s);
+    QCoreApplication::processEvents();
+    QCOMPARE(replots, 0);
+    // Nor does N: the curves span the whole N range. The precision tab marks the scenario's
+    // N, so it is redrawn with the new N when it is shown.
+    QCOMPARE(s.set("n", 4096), std::string());
+    view.setScenario(s);
+    QCoreApplication::processEvents();
+    QCOMPARE(replots, 0);
+    view.tabs()->setCurrentWidget(view.precisionTab());
+    QCOMPARE(view.precisionTab()->scenarioNGraph()->data()->begin()->key, 4096.0);
+    view.tabs()->setCurrentIndex(0);
+    QCOMPARE(s.set("serial_fraction", 0.05), std::string());
+    view.setScenario(s);
+    QTRY_COMPARE(replots, 1);
+    SS_COMPARE_REL(valueAt(view.curvesTab()->lawGraph(0), 1000), 1.0 / (0.05 + 0.95 / 1000), 1e-12);
+  }
+  void efficiencyAndPayload() {
+    views::ScalingView view;
+    model::Scenario s;
+    s.set("serial_fraction", 0.05);
+    s.setFromText("scaling.quantity", "efficiency");
+    view.setScenario(s);
+    // E(1000) = 1/(1000·0.05 + 0.95) = 1/50.95.
+    SS_COMPARE_REL(valueAt(view.curvesTab()->lawGraph(0), 1000), 1.0 / 50.95, 1e-12);
+    QVERIFY(view.curvesTab()->lawGraph(0)->valueAxis()->label().contains("fficiency"));
+    s.setFromText("scaling.quantity", "payload");
+    s.set("scaling.unit_peak_gflops", 100);
+    view.setScenario(s);
+    // P = N·P₁·E = 1000 · 0.1 TFlop/s / 50.95.
+    SS_COMPARE_REL(valueAt(view.curvesTab()->lawGraph(0), 1000), 1000 * 0.1 / 50.95, 1e-12);
+    QVERIFY(view.curvesTab()->lawGraph(0)->valueAxis()->label().contains("TFlop/s"));
+  }
+
+  void togglingALawHidesIt() {
+    views::ScalingView view;
+    model::Scenario s;
+    view.setScenario(s);
+    QCPGraph* usl = view.curvesTab()->lawGraph(2);
+    QVERIFY(usl->visible());
+    QVERIFY(view.curvesPlot()->legend->hasItemWithPlottable(usl));
+    s.set("scaling.show_usl", 0);
+    view.setScenario(s);
+    QVERIFY(!usl->visible());
+    QVERIFY(!view.curvesPlot()->legend->hasItemWithPlottable(usl));
+    QVERIFY(view.curvesTab()->lawGraph(0)->visible());
+    s.set("scaling.show_timeline", 0);
+    s.set("scaling.show_usl", 1);
+    view.setScenario(s);
+    QVERIFY(usl->visible());
+    QVERIFY(!view.curvesTab()->lawGraph(4)->visible());
+  }
+
+  void loadedFileGivesOneSeriesPerGroup() {
+    views::ScalingView view;
+    model::Scenario s;
+    s.set("serial_fraction", 0.1);
+    view.setScenario(s);
+    QCOMPARE(view.curvesTab()->measuredGraphs().size(), 0);
+    view.setDatasets(data(kTwoGroups));
+    const auto& measured = view.curvesTab()->measuredGraphs();
+    QCOMPARE(measured.size(), 2);
+    QCOMPARE(measured[0]->name(), QString("strong"));
+    QVERIFY(measured[1]->name().startsWith("weak"));
+    QCOMPARE(measured[0]->data()->size(), 3);
+    QCOMPARE(measured[1]->data()->size(), 2);
+    // Strong: S(4) = T(1)/T(4) = 10/4 = 2.5. Weak: S = N·T(1)/T(4) = 4·2/2.5 = 3.2.
+    SS_COMPARE_REL(valueAt(measured[0], 4), 2.5, 1e-12);
+    SS_COMPARE_REL(valueAt(measured[1], 4), 3.2, 1e-12);
+    // Residual vs Amdahl (1−α = 0.1) at N = 4: S = 1/(0.1 + 0.9/4) = 1/0.325;
+    // 100·(2.5·0.325 − 1) = −18.75 %.
+    const auto& residuals = view.curvesTab()->residualGraphs();
+    QCOMPARE(residuals.size(), 2);
+    SS_COMPARE_REL(valueAt(residuals[0], 4), -18.75, 1e-10);
+    QCOMPARE(residuals[0]->valueAxis(), view.curvesTab()->residualRect()->axis(QCPAxis::atLeft));
+    // Hiding the measured series removes them and their residuals.
+    s.set("scaling.show_measured", 0);
+    view.setScenario(s);
+    QCOMPARE(view.curvesTab()->measuredGraphs().size(), 0);
+    QCOMPARE(view.curvesTab()->residualGraphs().size(), 0);
+  }
+
+  void residualsFollowTheChosenLaw() {
+    views::ScalingView view;
+    model::Scenario s;
+    s.set("serial_fraction", 0.1);
+    s.setFromText("scaling.law", "gustafson");
+    view.setDatasets(data(kTwoGroups));
+    view.setScenario(s);
+    // Gustafson S(4) = 0.1 + 0.9·4 = 3.7; strong run S = 2.5: 100·(2.5/3.7 − 1) = −32.43 %.
+    SS_COMPARE_REL(valueAt(view.curvesTab()->residualGraphs()[0], 4), 100 * (2.5 / 3.7 - 1), 1e-10);
+    QVERIFY(view.curvesTab()->residualRect()->axis(QCPAxis::atLeft)->label().contains("Gustafson"));
+  }
+
+  void top500EntriesAreASeries() {
+    model::DatasetCollection d;
+    model::Top500Entry e;
+    e.system = "Piz Daint";
+    e.list = "2018-11";
+    e.cores = 387872;
+    e.rmaxTflops = 21230.0;
+    e.rpeakTflops = 27154.3;
+    d.top500 = {e};
+    views::ScalingView view;
+    model::Scenario s;
+    s.setFromText("scaling.quantity", "efficiency");
+    view.setScenario(s);
+    view.setDatasets(d);
+    QCOMPARE(view.curvesTab()->measuredGraphs().size(), 1);
+    // E = Rmax/Rpeak = 21230/27154.3 = 0.7818…
+    SS_COMPARE_REL(valueAt(view.curvesTab()->measuredGraphs()[0], 387872), 21230.0 / 27154.3,
+                   1e-12);
+  }
+
+  void editsInTheTabAreReportedNotApplied() {
+    views::ScalingView view;
+    QSignalSpy spy(&view, &views::ScalingView::parameterEdited);
+    auto* combo = view.curvesTab()->findChildren<QComboBox*>().front();  // quantity
+    combo->setCurrentIndex(1);
+    emit combo->activated(1);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy[0][0].toInt(), int(*model::parameterIndex("scaling.quantity")));
+    QCOMPARE(spy[0][1].toDouble(), 1.0);
+    // Showing a scenario does not echo an edit.
+    view.setScenario(model::Scenario{});
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(combo->currentIndex(), 0);
+  }
+
+  void everyFigureExports() {
+    views::ScalingView view;
+    view.setDatasets(data(kTwoGroups));
+    view.setScenario(model::Scenario{});
+    const auto plots = view.exportPlots();
+    QCOMPARE(plots.size(), 6);
+    QCOMPARE(plots.front().first, QString("scaling"));
+    QCOMPARE(plots.front().second, view.curvesPlot());
+    for (const auto& [name, plot] : plots) {
+      QImage image = plot->toPixmap(600, 450).toImage();
+      int dark = 0;
+      for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3) dark += qGray(image.pixel(x, y)) < 128;
+      QVERIFY2(dark > 100, qPrintable(name + " is blank"));
+    }
+  }
+};
+
+QTEST_MAIN(TestScalingView)
+#include "test_scaling_view.moc"

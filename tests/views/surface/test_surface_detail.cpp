@@ -1,0 +1,253 @@
+// What keeps a slider step on the efficiency surface cheap without changing the picture at
+// rest (needs an X server: label xvfb): a draft of the same surface while edits come in and
+// the full grid after them, exports always at the full grid, axis texts as flat 2D labels
+// that the surface still hides, and labels placed anew only when the camera moved.
+#include <vtkActor.h>
+#include <vtkPoints.h>
+#include <vtkPolyData.h>
+#include <vtkProp.h>
+#include <vtkPropCollection.h>
+#include <vtkProperty.h>
+#include <vtkRenderer.h>
+#include <QApplication>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <cmath>
+
+#include "model/core/scenario.h"
+#include "views/surface/surface_export.h"
+#include "views/surface/surface_view.h"
+
+using namespace scalescope;
+using Kind = views::SurfaceLabels::Kind;
+
+namespace {
+
+// The default scenario's grid: 128 samples per axis over log₁₀N ∈ [0, 8] and
+// log₁₀(1−α) ∈ [−10, −1], i.e. 127 × 127 = 16,129 quads; the draft has 48 × 48 = 2,304.
+constexpr int kFullCells = 127 * 127;
+constexpr int kDraftCells = 48 * 48;
+
+/// Renders a frame now (paintGL runs inside grabFramebuffer).
+void renderNow(views::SurfaceView& view) {
+  view.grabFramebuffer();
+}
+
+int indexOf(const std::vector<std::string>& texts, const std::string& text) {
+  const auto it = std::find(texts.begin(), texts.end(), text);
+  return it == texts.end() ? -1 : int(it - texts.begin());
+}
+
+}  // namespace
+
+class TestSurfaceDetail : public QObject {
+  Q_OBJECT
+ private slots:
+  void draftWhileEditingThenTheFullGrid() {
+    views::SurfaceView view;
+    view.resize(500, 500);
+    model::Scenario s;
+    view.setScenario(s);
+    std::vector<int> cellsPerFrame;
+    connect(&view, &views::VtkGLWidget::frameRendered,
+            [&] { cellsPerFrame.push_back(view.scene().shownSurfaceCellCount()); });
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(!cellsPerFrame.empty());
+    // The first scenario is not an edit: full detail at once.
+    QCOMPARE(cellsPerFrame.back(), kFullCells);
+    QVERIFY(!view.fullDetailPending());
+
+    // A drag: every edit is drawn as the draft.
+    for (double n : {1e3, 1e4, 1e5}) {
+      QCOMPARE(s.set("n", n), std::string());
+      view.setScenario(s);
+      QVERIFY(view.fullDetailPending());
+      renderNow(view);
+      QCOMPARE(cellsPerFrame.back(), kDraftCells);
+    }
+    // When the edits stop, one more frame brings the full grid back.
+    const std::size_t framesInDrag = cellsPerFrame.size();
+    QTRY_VERIFY_WITH_TIMEOUT(!view.fullDetailPending(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(cellsPerFrame.size() > framesInDrag, 5000);
+    QCOMPARE(cellsPerFrame.back(), kFullCells);
+
+    // The same scenario again is no edit.
+    view.setScenario(s);
+    QVERIFY(!view.fullDetailPending());
+    QCOMPARE(view.scene().shownSurfaceCellCount(), kFullCells);
+  }
+
+  void theDraftIsTheSameSurface() {
+    views::SurfaceView view;
+    view.setScenario(model::Scenario{});
+    view.scene().setDraft(true);
+    vtkPolyData* draft = view.scene().shownSurface();
+    QCOMPARE(int(draft->GetNumberOfPolys()), kDraftCells);
+    QCOMPARE(int(draft->GetNumberOfPoints()), 49 * 49);
+    double bounds[6];
+    draft->GetBounds(bounds);
+    // The draft spans the whole grid: x = log₁₀N from 0 to 8, y = −log₁₀(1−α) from 1 to 10.
+    QCOMPARE(bounds[0], 0.0);
+    QCOMPARE(bounds[1], 8.0);
+    QCOMPARE(bounds[2], 1.0);
+    QCOMPARE(bounds[3], 10.0);
+    for (vtkIdType i = 0; i < draft->GetNumberOfPoints(); ++i) {
+      double p[3];
+      draft->GetPoint(i, p);
+      // Every point is a point of the full grid (x = 8·c/127, y = 10 − 9·r/127; VTK keeps
+      // points as floats) ...
+      const double c = p[0] * 127 / 8, r = (10 - p[1]) * 127 / 9;
+      QVERIFY(std::abs(c - std::round(c)) < 1e-4 && std::abs(r - std::round(r)) < 1e-4);
+      // ... at Amdahl's height: E = S/N = 1 / (s·N + 1 − s) at that grid point, z = 4·E.
+      const double n = std::pow(10.0, 8 * std::round(c) / 127);
+      const double serial = std::pow(10.0, -(10 - 9 * std::round(r) / 127));
+      const double e = 1 / (serial * n + 1 - serial);
+      QVERIFY2(std::abs(p[2] - 4 * e) < 1e-5, qPrintable(QString::number(i)));
+    }
+  }
+
+  void exportsUseTheFullGrid() {
+    views::SurfaceView view;
+    model::Scenario s;
+    view.setScenario(s);
+    QCOMPARE(s.set("serial_fraction", 1e-4), std::string());
+    view.setScenario(s);
+    QVERIFY(view.scene().draft());
+    QCOMPARE(view.scene().shownSurfaceCellCount(), kDraftCells);
+    // What an export draws: a copy of the scene, even into a scene left in draft mode.
+    vtkNew<vtkRenderer> renderer;
+    views::SurfaceScene copy(renderer);
+    copy.setDraft(true);
+    view.scene().copyContentTo(copy);
+    QVERIFY(!copy.draft());
+    QCOMPARE(copy.shownSurfaceCellCount(), kFullCells);
+    QCOMPARE(copy.surfacePointCount(), 128 * 128);
+    // And the export itself goes through.
+    QTemporaryDir dir;
+    const QString png = dir.filePath("surface.png");
+    QCOMPARE(views::exportSurface(view.scene(), nullptr, png, {QSize(400, 300), 1.0, true, {}}),
+             QString());
+    QVERIFY(QFileInfo(png).size() > 1000);
+  }
+
+  void axisTextsAreFlatLabelsHiddenBehindTheSurface() {
+    views::SurfaceView view;
+    view.resize(500, 500);
+    view.setScenario(model::Scenario{});
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(view.renderCount() >= 1);
+    // No 3D text left in the scene.
+    vtkPropCollection* props = view.renderer()->GetViewProps();
+    props->InitTraversal();
+    while (vtkProp* p = props->GetNextProp())
+      QVERIFY2(std::string(p->GetClassName()).find("Billboard") == std::string::npos,
+               p->GetClassName());
+
+    const auto& labels = view.scene().labels();
+    const auto texts = labels.texts(Kind::Axis);
+    // Ticks 10⁰ … 10⁸ every second decade (5), 1−α 10⁻¹ … 10⁻⁹ every second (5), E 0, 0.5,
+    // 1 (3), and three titles.
+    QCOMPARE(int(texts.size()), 5 + 5 + 3 + 3);
+    const int title = indexOf(texts, "Processors N");
+    const int eTop = indexOf(texts, "1.0"), eBottom = indexOf(texts, "0.0");
+    QVERIFY(title >= 0 && eTop >= 0 && eBottom >= 0);
+    // From the default camera the E = 0 tick on the back wall is behind the surface, which
+    // stands at E ≈ 1 where N is small; the E = 1 tick above it is in plain sight.
+    QVERIFY(labels.drawn(Kind::Axis, title));
+    QVERIFY(labels.drawn(Kind::Axis, eTop));
+    QVERIFY(!labels.drawn(Kind::Axis, eBottom));
+    const auto box = labels.box(Kind::Axis, title);
+    QVERIFY(box[2] > 40 && box[3] > 8);  // measured text
+
+    // A point on the floor under the high plateau (N = 10, 1−α = 10⁻⁵: E ≈ 1) is hidden, a
+    // point above the highest surface point is not.
+    QVERIFY(view.scene().surfaceHides({1.0, 5.5, 0.0}));
+    QVERIFY(!view.scene().surfaceHides({4.0, 5.5, 4.5}));
+
+    // A top view hides the E axis texts (seen end-on).
+    view.setCameraPreset(views::CameraPreset::Top);
+    renderNow(view);
+    QVERIFY(!labels.drawn(Kind::Axis, eTop));
+    QVERIFY(labels.drawn(Kind::Axis, title));
+
+    // Seen along N, the 1−α ticks lie behind the whole surface on the far floor edge, but
+    // they are moved below the floor line, clear of it: drawn. The N axis is seen end-on.
+    view.setCameraPreset(views::CameraPreset::SideSerialFraction);
+    renderNow(view);
+    for (const char* text : {"10⁻¹", "10⁻⁹", "Serial fraction 1−α"})
+      QVERIFY2(labels.drawn(Kind::Axis, indexOf(texts, text)), text);
+    QVERIFY(!labels.drawn(Kind::Axis, title));
+  }
+
+  void aMovedTrajectoryRebuildsOnlyItself() {
+    vtkNew<vtkRenderer> renderer;
+    views::SurfaceScene scene(renderer);
+    auto path = [](double n0, const std::string& label) {
+      views::SurfacePath p;
+      p.points = {{n0, 1e-6, 0.9}, {n0 * 10, 1e-6, 0.5}};
+      p.label = label;
+      return p;
+    };
+    // The actors drawing paths (lines as tubes), in the renderer's order; held, so that a
+    // new actor cannot reuse the address of a removed one.
+    auto pathActors = [&] {
+      std::vector<vtkSmartPointer<vtkProp>> out;
+      vtkPropCollection* props = renderer->GetViewProps();
+      props->InitTraversal();
+      while (vtkProp* p = props->GetNextProp())
+        if (auto* a = vtkActor::SafeDownCast(p); a && a->GetProperty()->GetRenderLinesAsTubes())
+          out.emplace_back(p);
+      return out;
+    };
+    scene.setPaths({path(10, "Piz Daint"), path(100, "Summit"), path(1000, "Timeline")});
+    const auto before = pathActors();
+    QCOMPARE(int(before.size()), 3);
+    scene.setPaths({path(10, "Piz Daint"), path(100, "Summit"), path(2000, "Timeline · FP16")});
+    const auto after = pathActors();
+    QCOMPARE(int(after.size()), 3);
+    QCOMPARE(after[0], before[0]);
+    QCOMPARE(after[1], before[1]);
+    QVERIFY(after[2] != before[2]);
+    QCOMPARE(scene.pathLabels(),
+             (std::vector<std::string>{"Piz Daint", "Summit", "Timeline · FP16"}));
+    // A change in front rebuilds from there on; a path dropped at the end goes with its label.
+    scene.setPaths({path(10, "Piz Daint"), path(300, "Summit")});
+    const auto last = pathActors();
+    QCOMPARE(int(last.size()), 2);
+    QCOMPARE(last[0], before[0]);
+    QVERIFY(last[1] != before[1]);
+    QCOMPARE(scene.pathLabels(), (std::vector<std::string>{"Piz Daint", "Summit"}));
+  }
+
+  void labelsStayPutWhileTheCameraDoesNot() {
+    views::SurfaceView view;
+    view.resize(500, 500);
+    model::Scenario s;
+    view.setScenario(s);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(view.renderCount() >= 1);
+    const auto& labels = view.scene().labels();
+    const int placements = labels.placementCount();
+    // Moving the marker (N only) changes no label and not the camera.
+    QCOMPARE(s.set("n", 2e4), std::string());
+    view.setScenario(s);
+    renderNow(view);
+    QCOMPARE(labels.placementCount(), placements);
+    // A camera change places them again.
+    view.setCameraPreset(views::CameraPreset::SideN);
+    renderNow(view);
+    QCOMPARE(labels.placementCount(), placements + 1);
+  }
+};
+
+int main(int argc, char** argv) {
+  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  QApplication app(argc, argv);
+  TestSurfaceDetail test;
+  return QTest::qExec(&test, argc, argv);
+}
+#include "test_surface_detail.moc"

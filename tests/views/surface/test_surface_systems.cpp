@@ -1,0 +1,204 @@
+// Measured systems, generation paths and model trajectories on the efficiency surface (needs
+// an X server: label xvfb). The pick test projects a system with the camera's own matrices
+// and checks that the view reports that system at that pixel, by index and in its tooltip.
+#include <vtkCamera.h>
+#include <vtkMatrix4x4.h>
+#include <vtkRenderer.h>
+#include <QApplication>
+#include <QTest>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "model/core/scenario.h"
+#include "model/data/measurements.h"
+#include "model/data/top500.h"
+#include "views/surface/surface_view.h"
+
+using namespace scalescope;
+
+namespace {
+
+// Published TOP500 figures (top500.org); systems far apart on the landscape.
+const char* kTop500 =
+    "list,rank,system,site,cores,rmax_tflops,rpeak_tflops,accelerator\n"
+    "2013-11,6,Piz Daint,CSCS,115984,6271.0,7788.9,NVIDIA Tesla K20x\n"
+    "2016-11,8,Piz Daint,CSCS,206720,9779.0,15988.0,NVIDIA Tesla P100\n"
+    "2018-11,5,Piz Daint,CSCS,387872,21230.0,27154.3,NVIDIA Tesla P100\n"
+    "2018-06,1,Summit,ORNL,2282544,122300.0,187659.3,NVIDIA Volta GV100\n"
+    "2019-11,1,Summit,ORNL,2414592,148600.0,200794.9,NVIDIA Volta GV100\n"
+    "2008-06,1,Roadrunner,DOE/NNSA/LANL,122400,1026.0,1375.78,IBM PowerXCell 8i\n"
+    "2011-11,1,K computer,RIKEN AICS,705024,10510.0,11280.4,\n";
+
+model::DatasetCollection sample() {
+  model::DatasetCollection data;
+  data.top500 = model::readTop500Text(kTop500, "sample.csv").value();
+  return data;
+}
+
+/// Where a world point lands in widget coordinates, from the camera's projection matrix.
+QPoint project(views::SurfaceView& view, const std::array<double, 3>& w) {
+  vtkRenderer* r = view.renderer();
+  const int* size = r->GetSize();
+  vtkMatrix4x4* m =
+      r->GetActiveCamera()->GetCompositeProjectionTransformMatrix(double(size[0]) / size[1], -1, 1);
+  double in[4] = {w[0], w[1], w[2], 1}, out[4];
+  m->MultiplyPoint(in, out);
+  const double xNdc = out[0] / out[3], yNdc = out[1] / out[3];
+  const double ratio = view.devicePixelRatioF();
+  const double xPx = (xNdc + 1) / 2 * size[0], yPx = (yNdc + 1) / 2 * size[1];
+  return QPoint(int(std::lround(xPx / ratio)), int(std::lround(view.height() - 1 - yPx / ratio)));
+}
+
+int countLabels(const views::SurfaceScene& scene, const std::string& prefix) {
+  const auto labels = scene.pathLabels();
+  return int(std::count_if(labels.begin(), labels.end(),
+                           [&](const std::string& l) { return l.rfind(prefix, 0) == 0; }));
+}
+
+}  // namespace
+
+class TestSurfaceSystems : public QObject {
+  Q_OBJECT
+ private slots:
+  void onePointPerSystemWithDetails() {
+    views::SurfaceView view;
+    view.setScenario(model::Scenario{});
+    view.setDatasets(sample());
+    QCOMPARE(view.scene().systems().size(), std::size_t(7));
+    const auto& daint = view.scene().systems()[2];
+    QCOMPARE(daint.name, std::string("Piz Daint 2018-11"));
+    QVERIFY(daint.accelerated);
+    QCOMPARE(daint.at.n, 387872.0);
+    QCOMPARE(daint.at.efficiency, 21230.0 / 27154.3);
+    for (const char* part : {"Piz Daint", "2018-11", "387,872", "21230", "27154.3", "0.7818",
+                             "1−α_eff = 7.19·10⁻⁷", "NVIDIA Tesla P100"})
+      QVERIFY2(daint.details.find(part) != std::string::npos, part);
+    QVERIFY(!view.scene().systems()[6].accelerated);  // K computer lists none
+  }
+
+  void pickReportsTheSystemUnderTheCursor() {
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    auto* view = new views::SurfaceView;
+    layout->addWidget(view);
+    window.resize(900, 700);
+    view->setScenario(model::Scenario{});
+    view->setDatasets(sample());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitFor([&] { return view->renderCount() >= 1; }, 5000));
+    view->setCameraPreset(views::CameraPreset::Top);  // a known camera: straight down
+    const int frames = view->renderCount();
+    QVERIFY(QTest::qWaitFor([&] { return view->renderCount() > frames; }, 5000));
+
+    const auto& systems = view->scene().systems();
+    for (int i : {2, 3, 5, 6}) {  // Piz Daint 2018-11, Summit 2018-06, Roadrunner, K computer
+      const QPoint at = project(*view, view->scene().toWorld(systems[i].at));
+      QVERIFY(view->rect().contains(at));
+      QCOMPARE(view->systemAt(at), i);
+    }
+    // A pixel far from every system picks nothing.
+    QCOMPARE(view->systemAt(QPoint(3, 3)), -1);
+
+    // The path labels (Piz Daint, Summit, timeline, PIM) were placed without overlapping.
+    const auto& labels = view->scene().labels();
+    const int count = int(view->scene().pathLabels().size());
+    QCOMPARE(count, 4);
+    for (int a = 0; a < count; ++a) {
+      const auto p = labels.box(views::SurfaceLabels::Kind::Path, a);
+      QVERIFY(p[2] > 10 && p[3] > 5);  // measured, non-empty text
+      for (int b = a + 1; b < count; ++b) {
+        const auto q = labels.box(views::SurfaceLabels::Kind::Path, b);
+        const bool apart = p[0] + p[2] <= q[0] || q[0] + q[2] <= p[0] || p[1] + p[3] <= q[1] ||
+                           q[1] + q[3] <= p[1];
+        QVERIFY2(apart, qPrintable(QStringLiteral("labels %1 and %2 overlap").arg(a).arg(b)));
+      }
+    }
+
+    // Hovering shows the tooltip of the system under the cursor.
+    const QPoint k = project(*view, view->scene().toWorld(systems[6].at));
+    QTest::mouseMove(view, k);
+    QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 3000));
+    QVERIFY(QToolTip::text().contains("K computer"));
+    QVERIFY(QToolTip::text().contains("2011-11"));
+  }
+
+  void generationPathsAndTrajectories() {
+    views::SurfaceView view;
+    view.setScenario(model::Scenario{});
+    view.setDatasets(sample());
+    const auto& scene = view.scene();
+    // Piz Daint (3 entries) and Summit (2) are paths; Roadrunner and K computer are single.
+    QCOMPARE(countLabels(scene, "Piz Daint"), 1);
+    QCOMPARE(countLabels(scene, "Summit"), 1);
+    QCOMPARE(countLabels(scene, "Timeline model"), 1);
+    QCOMPARE(countLabels(scene, "PIM"), 1);
+    QCOMPARE(scene.pathCount(), 4);
+    const auto& daint = scene.paths()[0];
+    QCOMPARE(daint.points.size(), std::size_t(3));
+    QCOMPARE(daint.points[0].n, 115984.0);  // 2013-11 first, in list order
+    QCOMPARE(daint.points[2].n, 387872.0);
+
+    // The timeline trajectory runs over N up to 10^8 and lies on the surface.
+    const auto& timeline = scene.paths()[2];
+    QVERIFY(timeline.label.find("FP64") != std::string::npos);
+    QVERIFY(timeline.points.size() >= 100);
+    QVERIFY(timeline.points.back().n > 1e7);
+    for (const auto& p : timeline.points)
+      QVERIFY(std::abs(1 / (p.n * p.serialFraction + 1 - p.serialFraction) - p.efficiency) < 1e-9);
+    // The PIM trajectory is labelled with algorithm and dataset.
+    QVERIFY(scene.paths()[3].label.find("MA-SGD") != std::string::npos);
+    QVERIFY(scene.paths()[3].label.find("YFCC100M") != std::string::npos);
+
+    // FP16 moves the timeline trajectory: at the largest N, E is lower.
+    model::Scenario fp16;
+    fp16.setFromText("timeline.precision", "fp16");
+    const double eFp64 = timeline.points.back().efficiency;
+    view.setScenario(fp16);
+    const auto& moved = view.scene().paths()[2];
+    QVERIFY(moved.label.find("FP16") != std::string::npos);
+    QVERIFY(moved.points.back().efficiency < eFp64);
+  }
+
+  void filtersHideSystemsAndTheirPaths() {
+    views::SurfaceView view;
+    view.setDatasets(sample());
+    model::Scenario s;
+    QCOMPARE(s.setFromText("surface.show_accelerated", "off"), std::string());
+    view.setScenario(s);
+    QCOMPARE(view.scene().systems().size(), std::size_t(1));  // K computer
+    QCOMPARE(countLabels(view.scene(), "Piz Daint"), 0);
+    QCOMPARE(s.setFromText("surface.show_accelerated", "on"), std::string());
+    QCOMPARE(s.setFromText("surface.year_to", "2016"), std::string());
+    view.setScenario(s);
+    // Piz Daint 2013 and 2016, Roadrunner 2008, K computer 2011.
+    QCOMPARE(view.scene().systems().size(), std::size_t(4));
+    QCOMPARE(countLabels(view.scene(), "Piz Daint"), 1);
+    QCOMPARE(countLabels(view.scene(), "Summit"), 0);
+  }
+
+  void userMeasurementsAddSystems() {
+    views::SurfaceView view;
+    view.setScenario(model::Scenario{});
+    auto data = sample();
+    data.measurements.push_back(model::readMeasurementsText("label,cores,rmax,rpeak\n"
+                                                            "Our cluster,512,40,50\n",
+                                                            "mine.csv")
+                                    .value());
+    view.setDatasets(data);
+    QCOMPARE(view.scene().systems().size(), std::size_t(8));
+    const auto& mine = view.scene().systems().back();
+    QCOMPARE(mine.name, std::string("Our cluster"));
+    QCOMPARE(mine.at.efficiency, 0.8);
+    QVERIFY(mine.details.find("mine.csv") != std::string::npos);
+  }
+};
+
+int main(int argc, char** argv) {
+  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  QApplication app(argc, argv);
+  TestSurfaceSystems test;
+  return QTest::qExec(&test, argc, argv);
+}
+#include "test_surface_systems.moc"

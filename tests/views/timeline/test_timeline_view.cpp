@@ -1,0 +1,140 @@
+// The Timeline panel: five bars with the model's seconds at the current N, the ratio, E and
+// 1−α_eff written on the plot, S(N) and E(N) curves; FP16 quarters compute and nothing else.
+// QCustomPlot only: runs offscreen.
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QRegularExpression>
+#include <QTest>
+#include <cmath>
+
+#include "fuzzy.h"
+#include "model/core/scenario.h"
+#include "views/timeline/timeline_view.h"
+
+using namespace scalescope;
+
+namespace {
+
+double valueAfter(const QString& text, const QString& key) {
+  const QRegularExpression re(QRegularExpression::escape(key) + "\\s*([0-9.eE+-]+)");
+  const auto m = re.match(text);
+  return m.hasMatch() ? m.captured(1).toDouble() : std::nan("");
+}
+
+}  // namespace
+
+class TestTimelineView : public QObject {
+  Q_OBJECT
+ private slots:
+  void fivePartsAtTheCurrentN() {
+    views::TimelineView view;
+    view.setScenario(model::Scenario{});
+    QCOMPARE(view.parts().size(), 5);
+    // Defaults at N = 387,872 (accelerator on, g = 4, FP64, tree):
+    // serial 1 ms; compute 10⁵/(4 · 387872) = 0.0644542 s;
+    // copy 16 GB · 0.01 / 12 GB/s + 10 µs = 0.0133433 s;
+    // comm 2 · ⌈log₂ 387872⌉ · (1.5 µs + 1 MB/(10 GB/s)) = 2 · 19 · 101.5 µs = 3.857 ms;
+    // sync 19 · 1 µs = 19 µs.
+    SS_COMPARE_REL(view.partSeconds(0), 1e-3, 1e-12);
+    SS_COMPARE_REL(view.partSeconds(1), 0.0644542, 1e-6);
+    SS_COMPARE_REL(view.partSeconds(2), 0.0133433, 1e-5);
+    SS_COMPARE_REL(view.partSeconds(3), 3.857e-3, 1e-12);
+    SS_COMPARE_REL(view.partSeconds(4), 19e-6, 1e-12);
+    // comm/compute = 3.857 ms / 64.4542 ms = 0.05984; T = 82.67 ms;
+    // E = T(1)/(N·T(N)) = 25000.0143/(387872 · 0.0826736) = 0.7796.
+    const QString text = view.summaryText();
+    SS_COMPARE_REL(valueAfter(text, "comm/compute ="), 0.0598, 1e-3);
+    SS_COMPARE_REL(valueAfter(text, "E ="), 0.78, 1e-3);
+    QVERIFY(text.contains("82.7 ms"));
+    QVERIFY(text.contains("1−α_eff ="));
+    // Value labels are on the plot too (the largest part, compute).
+    bool computeLabel = false;
+    for (int i = 0; i < view.breakdownPlot()->itemCount(); ++i)
+      if (auto* t = qobject_cast<QCPItemText*>(view.breakdownPlot()->item(i)))
+        computeLabel = computeLabel || t->text() == "64.5 ms";
+    QVERIFY(computeLabel);
+  }
+
+  void fp16QuartersComputeAndLowersE() {
+    views::TimelineView fp64View, fp16View;
+    model::Scenario fp16;
+    QCOMPARE(fp16.setFromText("timeline.precision", "fp16"), std::string());
+    fp64View.setScenario(model::Scenario{});
+    fp16View.setScenario(fp16);
+    SS_COMPARE_REL(fp16View.partSeconds(1), fp64View.partSeconds(1) / 4, 1e-15);
+    for (int i : {0, 2, 3, 4}) QCOMPARE(fp16View.partSeconds(i), fp64View.partSeconds(i));
+    const double ratio64 = valueAfter(fp64View.summaryText(), "comm/compute =");
+    const double ratio16 = valueAfter(fp16View.summaryText(), "comm/compute =");
+    SS_COMPARE_REL(ratio16, 4 * ratio64, 5e-3);  // printed with 3 digits
+    QVERIFY(valueAfter(fp16View.summaryText(), "E =") < valueAfter(fp64View.summaryText(), "E ="));
+  }
+
+  void logOption() {
+    views::TimelineView view;
+    model::Scenario s;
+    view.setScenario(s);
+    QCOMPARE(view.breakdownPlot()->xAxis->scaleType(), QCPAxis::stLogarithmic);
+    QCOMPARE(s.setFromText("timeline_panel.log_scale", "off"), std::string());
+    view.setScenario(s);
+    QCOMPARE(view.breakdownPlot()->xAxis->scaleType(), QCPAxis::stLinear);
+    QCOMPARE(view.breakdownPlot()->xAxis->range().lower, 0.0);
+    QVERIFY(view.breakdownPlot()->xAxis->range().upper > view.partSeconds(1));
+  }
+
+  void speedupAndEfficiencyCurves() {
+    views::TimelineView view;
+    view.setScenario(model::Scenario{});
+    const auto e = view.efficiencyGraph()->data();
+    const auto s = view.speedupGraph()->data();
+    QVERIFY(e->size() >= 20);
+    QCOMPARE(e->size(), s->size());
+    QCOMPARE(e->constBegin()->key, 1.0);
+    QCOMPARE(e->constBegin()->value, 1.0);  // N = 1: E = 1 exactly
+    QCOMPARE(s->constBegin()->value, 1.0);
+    SS_COMPARE_REL((e->constEnd() - 1)->key, 1e8, 1e-12);
+    // The marker sits at the current N with the model's E.
+    const auto marker = view.curvesPlot()->graph(2)->data();
+    QCOMPARE(marker->size(), 1);
+    QCOMPARE(marker->constBegin()->key, 387872.0);
+    SS_COMPARE_REL(marker->constBegin()->value, 0.7796, 1e-4);
+  }
+
+  void invalidNumbersAreNotDrawn() {
+    views::TimelineView view;
+    model::Scenario s;
+    QCOMPARE(s.setFromText("n", "1"), std::string());
+    view.setScenario(s);
+    // At N = 1 there is no communication and no sync.
+    QCOMPARE(view.partSeconds(3), 0.0);
+    QCOMPARE(view.partSeconds(4), 0.0);
+    SS_COMPARE_REL(valueAfter(view.summaryText(), "E ="), 1.0, 1e-12);
+  }
+
+  void replotsOnlyWhenItsInputsChange() {
+    views::TimelineView view;
+    model::Scenario s;
+    view.setScenario(s);
+    int replots = 0;
+    for (QCustomPlot* plot : {view.breakdownPlot(), view.curvesPlot()})
+      connect(plot, &QCustomPlot::afterReplot, [&] { ++replots; });
+    QTRY_COMPARE(replots, 2);
+    // Neither the law's serial fraction nor the PIM run enter the timeline model.
+    QCOMPARE(s.setFromText("serial_fraction", "1e-3"), std::string());
+    QCOMPARE(s.setFromText("pim.dpus", "512"), std::string());
+    view.setScenario(s);
+    QTest::qWait(20);
+    QCOMPARE(replots, 2);
+    // N does: the bars at N = 1000 (compute 10⁵/(4 · 1000) = 25 s) and both plots redrawn.
+    QCOMPARE(s.setFromText("n", "1000"), std::string());
+    view.setScenario(s);
+    SS_COMPARE_REL(view.partSeconds(1), 25.0, 1e-12);
+    QTRY_COMPARE(replots, 4);
+    QCOMPARE(s.setFromText("timeline.precision", "fp16"), std::string());
+    view.setScenario(s);
+    SS_COMPARE_REL(view.partSeconds(1), 25.0 / 4, 1e-12);  // FP16 speed-up 4 (default)
+    QTRY_COMPARE(replots, 6);
+  }
+};
+
+QTEST_MAIN(TestTimelineView)
+#include "test_timeline_view.moc"

@@ -1,0 +1,62 @@
+#pragma once
+// Small widgets bound to rows of the parameter table, for the Scaling view's tabs: a combo
+// box for a choice, a check box or checkable action for a toggle, a spin box for a whole
+// number, and a combo box that picks a measured series. They show a Scenario's values and
+// report the user's edits as (table index, value); showing never emits (feedback guard), so
+// undo does not record echoes.
+
+#include <QObject>
+#include <QStringList>
+#include <functional>
+#include <vector>
+
+#include "model/core/scenario.h"
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QSpinBox;
+
+namespace scalescope::views {
+
+/// The bound controls of one tab or view.
+class ParameterControls : public QObject {
+  Q_OBJECT
+ public:
+  explicit ParameterControls(QObject* parent = nullptr);
+
+  /// Choice row: one item per choice, shown with `labels` (same order as the table's choices).
+  QComboBox* combo(const char* id, const QStringList& labels);
+  /// Toggle row as a check box.
+  QCheckBox* check(const char* id, const QString& label);
+  /// Toggle row as a checkable action (for menus).
+  QAction* action(const char* id, const QString& label);
+  /// Integer row; `zeroText` is shown for 0 when given ("all").
+  QSpinBox* spin(const char* id, const QString& zeroText = {}, const QString& prefix = {});
+  /// Integer row holding a 1-based series number; items come from setSeriesNames.
+  QComboBox* seriesCombo(const char* id);
+
+  /// Names of the measured series for every series combo.
+  void setSeriesNames(const QStringList& names);
+  /// Shows the scenario's values without emitting edits.
+  void show(const model::Scenario& scenario);
+
+ signals:
+  /// The user changed parameter `index` (table index) to `value`.
+  void edited(int index, double value);
+
+ private:
+  void emitEdit(std::size_t index, double value);
+
+  struct Binding {
+    std::size_t index;
+    std::function<void(double)> show;
+  };
+  std::vector<Binding> m_bindings;
+  std::vector<QComboBox*> m_seriesCombos;
+  QStringList m_seriesNames;
+  model::Scenario m_last;
+  bool m_updating = false;
+};
+
+}  // namespace scalescope::views

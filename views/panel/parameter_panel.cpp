@@ -1,0 +1,175 @@
+#include "views/panel/parameter_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSlider>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <cmath>
+#include <map>
+
+#include "model/core/parameter_table.h"
+#include "views/common/sci_spin_box.h"
+
+namespace scalescope::views {
+
+using model::ParameterKind;
+using model::parameterTable;
+using model::SliderScale;
+
+int ParameterPanel::sliderPosition(std::size_t index, double value) {
+  const auto& spec = parameterTable()[index];
+  double t = 0;
+  if (spec.scale == SliderScale::Log)
+    t = std::log(value / spec.minimum) / std::log(spec.maximum / spec.minimum);
+  else
+    t = (value - spec.minimum) / (spec.maximum - spec.minimum);
+  return static_cast<int>(std::lround(std::clamp(t, 0.0, 1.0) * kSliderSteps));
+}
+
+double ParameterPanel::sliderValue(std::size_t index, int position) {
+  const auto& spec = parameterTable()[index];
+  const double t = static_cast<double>(position) / kSliderSteps;
+  double v = spec.scale == SliderScale::Log
+                 ? spec.minimum * std::pow(spec.maximum / spec.minimum, t)
+                 : spec.minimum + t * (spec.maximum - spec.minimum);
+  if (spec.kind == ParameterKind::Integer) v = std::round(v);
+  // Three significant digits: a dragged value reads as 3.98e-07, not 3.981071705534969e-07.
+  if (spec.kind == ParameterKind::Number && v != 0) {
+    const double magnitude = std::pow(10.0, std::floor(std::log10(std::abs(v))) - 2);
+    v = std::round(v / magnitude) * magnitude;
+  }
+  return std::clamp(v, spec.minimum, spec.maximum);
+}
+
+ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
+  setObjectName("parameterPanel");
+  const auto& table = parameterTable();
+  m_rows.resize(table.size());
+
+  auto* content = new QWidget;
+  auto* outer = new QVBoxLayout(content);
+  outer->setContentsMargins(6, 6, 6, 6);
+  std::map<std::string, QFormLayout*> groups;
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    const auto& spec = table[i];
+    QFormLayout*& form = groups[spec.group];
+    if (!form) {
+      auto* header = new QToolButton;
+      header->setText(QString::fromStdString(spec.group));
+      header->setCheckable(true);
+      header->setChecked(true);
+      header->setArrowType(Qt::DownArrow);
+      header->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+      header->setAutoRaise(true);
+      header->setStyleSheet("QToolButton { font-weight: bold; border: none; }");
+      auto* body = new QWidget;
+      form = new QFormLayout(body);
+      form->setContentsMargins(12, 0, 0, 6);
+      form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+      connect(header, &QToolButton::toggled, body, [header, body](bool open) {
+        body->setVisible(open);
+        header->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+      });
+      outer->addWidget(header);
+      outer->addWidget(body);
+    }
+    QString label = QString::fromStdString(spec.label);
+    if (!spec.unit.empty()) label += QStringLiteral(" [%1]").arg(QString::fromStdString(spec.unit));
+    auto* labelWidget = new QLabel(label);
+    labelWidget->setToolTip(QString::fromStdString(spec.tooltip));
+    form->addRow(labelWidget, buildRow(i, m_rows[i]));
+  }
+  outer->addStretch(1);
+
+  auto* scroll = new QScrollArea;
+  scroll->setWidget(content);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(scroll);
+  showScenario(model::Scenario{});
+}
+
+QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
+  const auto& spec = parameterTable()[index];
+  const QString tip = QString::fromStdString(spec.tooltip);
+  const QString name = QString::fromStdString(spec.id);
+  if (spec.kind == ParameterKind::Choice) {
+    row.combo = new QComboBox;
+    row.combo->setObjectName(name);
+    for (const auto& c : spec.choices) row.combo->addItem(QString::fromStdString(c));
+    row.combo->setToolTip(tip);
+    connect(row.combo, &QComboBox::currentIndexChanged, this, [this, index](int i) {
+      emitEdit(index, i);
+      if (!m_updating) emit editFinished();
+    });
+    return row.combo;
+  }
+  if (spec.kind == ParameterKind::Toggle) {
+    row.check = new QCheckBox;
+    row.check->setObjectName(name);
+    row.check->setToolTip(tip);
+    connect(row.check, &QCheckBox::toggled, this, [this, index](bool on) {
+      emitEdit(index, on ? 1.0 : 0.0);
+      if (!m_updating) emit editFinished();
+    });
+    return row.check;
+  }
+  auto* box = new QWidget;
+  auto* h = new QHBoxLayout(box);
+  h->setContentsMargins(0, 0, 0, 0);
+  row.slider = new QSlider(Qt::Horizontal);
+  row.slider->setObjectName(name + ".slider");
+  row.slider->setRange(0, kSliderSteps);
+  row.slider->setPageStep(kSliderSteps / 20);
+  row.slider->setToolTip(tip);
+  row.slider->setMinimumWidth(90);
+  row.spin = new SciSpinBox;
+  row.spin->setObjectName(name);
+  row.spin->setRange(spec.minimum, spec.maximum);
+  row.spin->setLogStepping(spec.scale == SliderScale::Log);
+  row.spin->setSignificantDigits(spec.kind == ParameterKind::Integer ? 12
+                                                                     : std::max(spec.decimals, 3));
+  row.spin->setSingleStep(
+      spec.kind == ParameterKind::Integer ? 1 : (spec.maximum - spec.minimum) / 100);
+  row.spin->setToolTip(tip);
+  row.spin->setMinimumWidth(92);
+  h->addWidget(row.slider, 1);
+  h->addWidget(row.spin);
+  connect(row.slider, &QSlider::valueChanged, this,
+          [this, index](int pos) { emitEdit(index, sliderValue(index, pos)); });
+  connect(row.slider, &QSlider::sliderReleased, this, &ParameterPanel::editFinished);
+  connect(row.spin, &QDoubleSpinBox::valueChanged, this, [this, index](double v) {
+    if (parameterTable()[index].kind == ParameterKind::Integer) v = std::round(v);
+    emitEdit(index, v);
+  });
+  connect(row.spin, &QDoubleSpinBox::editingFinished, this, &ParameterPanel::editFinished);
+  return box;
+}
+
+void ParameterPanel::emitEdit(std::size_t index, double value) {
+  if (m_updating) return;  // an echo of showScenario, not a user edit
+  emit parameterEdited(static_cast<int>(index), value);
+}
+
+void ParameterPanel::showScenario(const model::Scenario& scenario) {
+  m_updating = true;
+  for (std::size_t i = 0; i < m_rows.size(); ++i) {
+    const double v = scenario.value(i);
+    Row& row = m_rows[i];
+    if (row.combo) row.combo->setCurrentIndex(static_cast<int>(v));
+    if (row.check) row.check->setChecked(v != 0.0);
+    // Leave the slider alone while it is being dragged: its position is the user's hand.
+    if (row.slider && !row.slider->isSliderDown()) row.slider->setValue(sliderPosition(i, v));
+    if (row.spin && row.spin->value() != v) row.spin->setValue(v);
+  }
+  m_updating = false;
+}
+
+}  // namespace scalescope::views

@@ -1,0 +1,60 @@
+#pragma once
+// The parameter panel: built entirely from the model's parameter table. A slider plus a spin
+// box for numbers (log-scaled slider where the range spans decades), a combo box for choices,
+// a check box for toggles; groups collapse. It shows a Scenario and reports edits; it never
+// changes the Scenario itself (the Document does, through undoable commands).
+
+#include <QWidget>
+#include <vector>
+
+#include "model/core/scenario.h"
+
+class QCheckBox;
+class QComboBox;
+class QSlider;
+
+namespace scalescope::views {
+
+class SciSpinBox;
+
+/// Controls for every row of the parameter table.
+class ParameterPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit ParameterPanel(QWidget* parent = nullptr);
+
+  /// Shows the values of a scenario without emitting edits (feedback guard).
+  void showScenario(const model::Scenario& scenario);
+
+  /// Controls of a parameter by table index, for tests and keyboard focus.
+  QSlider* slider(std::size_t index) const { return m_rows[index].slider; }
+  SciSpinBox* spinBox(std::size_t index) const { return m_rows[index].spin; }
+  QComboBox* comboBox(std::size_t index) const { return m_rows[index].combo; }
+  QCheckBox* checkBox(std::size_t index) const { return m_rows[index].check; }
+
+  /// Slider position (0…kSliderSteps) ↔ value, linear or logarithmic as the table says.
+  static constexpr int kSliderSteps = 1000;
+  static int sliderPosition(std::size_t index, double value);
+  static double sliderValue(std::size_t index, int position);
+
+ signals:
+  /// The user changed a parameter (index into the parameter table).
+  void parameterEdited(int index, double value);
+  /// The user finished a gesture (slider released, spin box edit done): ends undo merging.
+  void editFinished();
+
+ private:
+  struct Row {
+    QSlider* slider = nullptr;
+    SciSpinBox* spin = nullptr;
+    QComboBox* combo = nullptr;
+    QCheckBox* check = nullptr;
+  };
+  QWidget* buildRow(std::size_t index, Row& row);
+  void emitEdit(std::size_t index, double value);
+
+  std::vector<Row> m_rows;
+  bool m_updating = false;
+};
+
+}  // namespace scalescope::views

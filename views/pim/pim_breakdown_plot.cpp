@@ -1,0 +1,301 @@
+#include "views/pim/pim_breakdown_plot.h"
+
+#include <QToolTip>
+#include <algorithm>
+#include <cmath>
+
+#include "views/common/plot_style.h"
+#include "views/pim/pim_labels.h"
+#include "views/pim/pim_plot_parts.h"
+
+namespace scalescope::views {
+
+namespace {
+
+constexpr double kStackWidth = 0.6;
+constexpr double kSideBySideWidth = 0.15;  // five bars fill 0.75 of a slot
+
+// Ratios written with three significant digits, never in exponent form ("23.8×", "677×").
+QString formatRatio(double ratio) {
+  const int digits = ratio > 0 ? int(std::floor(std::log10(ratio))) : 0;
+  return QStringLiteral("%1×").arg(ratio, 0, 'f', std::max(0, 2 - digits));
+}
+
+QCPGraph* referenceLine(QCustomPlot* plot, const QString& name, Qt::PenStyle style) {
+  QCPGraph* g = plot->addGraph();
+  g->setName(name);
+  QPen pen(pimBaselineColor(), 1.8);
+  pen.setStyle(style);
+  g->setPen(pen);
+  return g;
+}
+
+}  // namespace
+
+PimBreakdownPlot::PimBreakdownPlot(QWidget* parent) : PimPlot(parent) {
+  setObjectName("pimBreakdownPlot");
+  applyPlotStyle(this);
+  // Bars have fixed slots: only the time axis pans and zooms.
+  axisRect()->setRangeDrag(Qt::Vertical);
+  axisRect()->setRangeZoom(Qt::Vertical);
+
+  xAxis->setRange(0.4, 3.6);
+  xAxis->grid()->setVisible(false);
+  xAxis->setTickLength(0, 3);
+  setLinearAxis(yAxis, tr("Time of 1 epoch (s)"));
+
+  plotLayout()->insertRow(0);
+  m_title = new PimCaption(this, QFont(font().family(), 10, QFont::Bold));
+  plotLayout()->addElement(0, 0, m_title);
+  plotLayout()->insertRow(1);
+  m_ratios = new QCPTextElement(this, QString(), QFont(font().family(), 9));
+  m_ratios->setTextColor(QColor(60, 60, 60));
+  // Long captions are clipped rather than widening the whole view.
+  m_ratios->setMinimumSize(120, 0);
+  plotLayout()->addElement(1, 0, m_ratios);
+  placePimLegend(this);
+
+  m_highlight = new QCPItemRect(this);
+  m_highlight->setLayer("grid");
+  m_highlight->setPen(Qt::NoPen);
+  m_highlight->setBrush(QColor(0, 0, 0, 18));
+  for (QCPItemPosition* corner : {m_highlight->topLeft, m_highlight->bottomRight}) {
+    corner->setTypeX(QCPItemPosition::ptPlotCoords);
+    corner->setTypeY(QCPItemPosition::ptAxisRectRatio);
+  }
+  m_highlight->topLeft->setCoords(0, 0);
+  m_highlight->bottomRight->setCoords(0, 1);
+
+  QCPBars* below = nullptr;
+  for (int i = 0; i < kPimCategoryCount; ++i) {
+    auto* bars = new QCPBars(xAxis, yAxis);
+    bars->setName(pimCategoryName(i));
+    const QColor c = pimCategoryColor(i);
+    bars->setPen(QPen(c.darker(130)));
+    bars->setBrush(c);
+    if (below) bars->moveAbove(below);
+    below = bars;
+    m_bars.append(bars);
+  }
+  m_totals = addGraph();
+  m_totals->setName(tr("Total"));
+  m_totals->setLineStyle(QCPGraph::lsNone);
+  m_totals->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, Qt::black, Qt::black, 8));
+  m_cpu = referenceLine(this, tr("CPU estimate"), Qt::DashDotLine);
+  m_gpu = referenceLine(this, tr("GPU estimate"), Qt::DotLine);
+
+  for (int a = 0; a < kPimAlgorithmCount; ++a) {
+    auto* label = new QCPItemText(this);
+    label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    label->setPadding(QMargins(0, 0, 0, 3));
+    label->setFont(QFont(font().family(), 9, QFont::Bold));
+    m_totalLabels.append(label);
+  }
+
+  setMouseTracking(true);
+  connect(this, &QCustomPlot::mouseMove, this, &PimBreakdownPlot::showTooltip);
+}
+
+void PimBreakdownPlot::setParams(const model::PimParams& params) {
+  m_params = params;
+  m_error.clear();
+  for (int a = 0; a < kPimAlgorithmCount; ++a) {
+    auto run = pimRunAt(params, pimAlgorithmAt(a), params.dpus);
+    m_runs[a] = run ? std::optional(*run) : std::nullopt;
+    if (!run && m_error.isEmpty()) m_error = QString::fromStdString(run.error());
+  }
+  m_baselines.reset();
+  if (auto baselines = model::pimBaselines(params)) {
+    m_baselines = *baselines;
+    // The estimates are of one epoch; the bars hold all epochs of the run.
+    m_baselines->cpu.totalSeconds *= params.epochs;
+    m_baselines->gpu.totalSeconds *= params.epochs;
+  }
+  redraw();
+}
+
+void PimBreakdownPlot::showError(const QString& message) {
+  m_params.reset();
+  m_runs = {};
+  m_baselines.reset();
+  m_error = message;
+  redraw();
+}
+
+void PimBreakdownPlot::setScale(Scale scale) {
+  if (scale == m_scale) return;
+  m_scale = scale;
+  redraw();
+}
+
+QString PimBreakdownPlot::ratioText() const {
+  return m_ratioText;
+}
+
+QString PimBreakdownPlot::notice() const {
+  return m_noticeText;
+}
+
+void PimBreakdownPlot::redraw() {
+  double minTotal = HUGE_VAL, maxTotal = 0, minPart = HUGE_VAL;
+  for (const auto& run : m_runs) {
+    if (!run) continue;
+    minTotal = std::min(minTotal, run->totalSeconds);
+    maxTotal = std::max(maxTotal, run->totalSeconds);
+    for (int i = 0; i < kPimCategoryCount; ++i)
+      if (double s = pimCategorySeconds(*run, i); s > 0) minPart = std::min(minPart, s);
+  }
+  const bool haveRuns = maxTotal > 0;
+  m_logActive = m_scale == Scale::LogSideBySide ||
+                (m_scale == Scale::Auto && haveRuns && maxTotal > kAutoLogSpread * minTotal);
+
+  double top = maxTotal;
+  if (m_baselines) {
+    for (double t : {m_baselines->cpu.totalSeconds, m_baselines->gpu.totalSeconds}) {
+      top = std::max(top, t);
+      minPart = std::min(minPart, t);
+    }
+  }
+  // Side by side on a log axis the bars start one decade below the smallest value: their
+  // tops carry the information, their lengths do not.
+  const double floor =
+      std::isfinite(minPart) ? std::pow(10.0, std::floor(std::log10(minPart))) : 1e-3;
+
+  for (int i = 0; i < kPimCategoryCount; ++i) {
+    QVector<double> keys, values;
+    for (int a = 0; a < kPimAlgorithmCount; ++a) {
+      if (!m_runs[a]) continue;
+      keys << a + 1 + (m_logActive ? (i - 2) * kSideBySideWidth : 0.0);
+      values << pimCategorySeconds(*m_runs[a], i);
+    }
+    QCPBars* bars = m_bars[i];
+    bars->moveAbove(m_logActive || i == 0 ? nullptr : m_bars[i - 1]);
+    bars->setWidth(m_logActive ? kSideBySideWidth : kStackWidth);
+    bars->setBaseValue(m_logActive ? floor : 0.0);
+    bars->setData(keys, values, true);
+  }
+
+  QVector<double> totalKeys, totals;
+  for (int a = 0; a < kPimAlgorithmCount; ++a) {
+    QCPItemText* label = m_totalLabels[a];
+    label->setVisible(m_runs[a].has_value());
+    if (!m_runs[a]) continue;
+    totalKeys << a + 1;
+    totals << m_runs[a]->totalSeconds;
+    label->position->setCoords(a + 1, m_runs[a]->totalSeconds);
+    label->setText(formatDuration(m_runs[a]->totalSeconds));
+  }
+  m_totals->setData(totalKeys, totals, true);
+  m_totals->setVisible(m_logActive);
+  if (m_logActive)
+    m_totals->addToLegend();
+  else
+    m_totals->removeFromLegend();
+  // In the log view the label sits above the diamond that marks the total.
+  for (QCPItemText* label : m_totalLabels)
+    label->setPadding(QMargins(0, 0, 0, m_logActive ? 7 : 3));
+
+  for (auto [graph, estimate] : {std::pair{m_cpu, m_baselines ? &m_baselines->cpu : nullptr},
+                                 std::pair{m_gpu, m_baselines ? &m_baselines->gpu : nullptr}}) {
+    graph->data()->clear();
+    if (estimate) graph->setData({0.5, 3.5}, {estimate->totalSeconds, estimate->totalSeconds});
+  }
+
+  QSharedPointer<QCPAxisTickerText> ticker(new PimCompactTicker(this));
+  for (int a = 0; a < kPimAlgorithmCount; ++a) {
+    const auto algorithm = pimAlgorithmAt(a);
+    QString label = pimAlgorithmName(algorithm);
+    if (m_params) {
+      // The shaded slot is the algorithm of the scenario (the one the scaling tab follows).
+      if (algorithm == m_params->algorithm) label += tr(" (selected)");
+      label += "\n" + pimBatchLabel(*m_params, algorithm);
+    }
+    ticker->addTick(a + 1, label);
+  }
+  xAxis->setTicker(ticker);
+
+  const int current = m_params ? int(m_params->algorithm) : -1;
+  m_highlight->setVisible(current >= 0);
+  m_highlight->topLeft->setCoords(current + 1 - 0.46, 0);
+  m_highlight->bottomRight->setCoords(current + 1 + 0.46, 1);
+
+  const QString label = m_params ? pimTimeAxisLabel(*m_params) : tr("Time (s)");
+  if (m_logActive) {
+    setLogAxis(yAxis, label);
+    // A decade of headroom for the total labels above the diamonds.
+    yAxis->setRange(floor, top > 0 ? top * 10.0 : 10.0);
+  } else {
+    setLinearAxis(yAxis, label);
+    yAxis->setRange(0, top > 0 ? top * 1.18 : 1.0);
+  }
+
+  m_title->setText(m_params
+                       ? tr("N = %1 DPUs · %2").arg(m_params->dpus).arg(pimRunCaption(*m_params))
+                       : tr("PIM training: where the time goes"));
+  QString ratios;
+  if (m_runs[0] && m_runs[1] && m_runs[2] && m_runs[2]->communicationSeconds() > 0) {
+    const double admm = m_runs[2]->communicationSeconds();
+    ratios = tr("Comm+sync: MA-SGD/ADMM = %1, GA-SGD/ADMM = %2")
+                 .arg(formatRatio(m_runs[0]->communicationSeconds() / admm),
+                      formatRatio(m_runs[1]->communicationSeconds() / admm));
+  }
+  m_ratioText = ratios;
+
+  QString notice = m_error;
+  if (notice.isEmpty() && m_params && current >= 0 && m_runs[current] &&
+      !m_runs[current]->fitsInMram)
+    notice = tr("%1 needs %2 MB per DPU: more than the 64 MB MRAM bank")
+                 .arg(pimAlgorithmName(m_params->algorithm))
+                 .arg(m_runs[current]->mramBytesPerDpu / (1024.0 * 1024.0), 0, 'f', 0);
+  // A problem replaces the ratios in the caption row, where it cannot hide a bar.
+  m_noticeText = notice;
+  m_ratios->setText(notice.isEmpty() ? ratios : wrapCaption(notice));
+  m_ratios->setTextColor(notice.isEmpty() ? QColor(60, 60, 60) : QColor(170, 30, 30));
+  requestReplot();
+}
+
+void PimBreakdownPlot::showTooltip(QMouseEvent* event) {
+  const QPointF pos = event->position();
+  QString text;
+  for (int i = kPimCategoryCount - 1; i >= 0 && text.isEmpty(); --i) {
+    QVariant details;
+    if (m_bars[i]->selectTest(pos, false, &details) < 0) continue;
+    const QCPDataSelection sel = details.value<QCPDataSelection>();
+    if (sel.isEmpty()) continue;
+    const auto it = m_bars[i]->data()->at(sel.dataRange().begin());
+    const int a = int(std::lround(it->key)) - 1;
+    if (a < 0 || a >= kPimAlgorithmCount || !m_runs[a]) continue;
+    const double total = m_runs[a]->totalSeconds;
+    text =
+        tr("<b>%1 · %2</b><br>%3 = %4 % of %5<br><i>%6</i>")
+            .arg(pimAlgorithmName(pimAlgorithmAt(a)), pimCategoryName(i), formatDuration(it->value))
+            .arg(100.0 * it->value / total, 0, 'f', 1)
+            .arg(formatDuration(total), pimCategoryDescription(i));
+  }
+  if (text.isEmpty()) {
+    for (QCPGraph* g : {m_totals, m_cpu, m_gpu}) {
+      if (!g->visible() || g->dataCount() == 0) continue;
+      QVariant details;
+      const double d = g->selectTest(pos, false, &details);
+      const QCPDataSelection sel = details.value<QCPDataSelection>();
+      if (d < 0 || d > 8 || sel.isEmpty()) continue;
+      const auto it = g->data()->at(sel.dataRange().begin());
+      if (g == m_totals) {
+        text = tr("<b>%1, total: %2</b><br>the sum of the five categories")
+                   .arg(pimAlgorithmName(pimAlgorithmAt(int(std::lround(it->key)) - 1)),
+                        formatDuration(it->value));
+      } else {
+        text = tr("<b>%1: %2</b><br>the same epochs on a conventional machine, memory-bound "
+                  "estimate: bytes streamed / memory bandwidth + flops / peak (a lower bound)")
+                   .arg(g->name(), formatDuration(it->value));
+      }
+      break;
+    }
+  }
+  if (text.isEmpty())
+    QToolTip::hideText();
+  else
+    QToolTip::showText(event->globalPosition().toPoint(), text, this);
+}
+
+}  // namespace scalescope::views

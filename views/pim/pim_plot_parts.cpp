@@ -1,0 +1,91 @@
+#include "views/pim/pim_plot_parts.h"
+
+namespace scalescope::views {
+
+bool pimPlotIsCompact(const QCustomPlot* plot) {
+  return plot->viewport().height() < kPimCompactHeight;
+}
+
+void placePimLegend(QCustomPlot* plot) {
+  // Row 2 becomes [axes | legend over an empty stretch], so the caption rows above keep
+  // the full width and the legend sits at the top of its column.
+  QCPAxisRect* axes = plot->axisRect();
+  plot->plotLayout()->take(axes);
+  auto* body = new QCPLayoutGrid;
+  plot->plotLayout()->addElement(2, 0, body);
+  body->addElement(0, 0, axes);
+  auto* side = new QCPLayoutGrid;
+  body->addElement(0, 1, side);
+  body->setColumnStretchFactor(1, 0.001);
+  QCPLegend* legend = plot->legend;
+  axes->insetLayout()->take(legend);
+  side->addElement(0, 0, legend);
+  side->addElement(1, 0, new QCPLayoutElement(plot));
+  side->setRowStretchFactor(0, 0.001);
+  legend->setBorderPen(Qt::NoPen);
+  legend->setIconSize(22, 11);
+  legend->setRowSpacing(0);
+  legend->setMargins(QMargins(2, 2, 2, 2));
+}
+
+QString wrapCaption(const QString& text, int maxChars) {
+  QStringList lines;
+  QString line;
+  for (const QString& word : text.split(' ', Qt::SkipEmptyParts)) {
+    if (!line.isEmpty() && line.size() + 1 + word.size() > maxChars) {
+      lines << line;
+      line.clear();
+    }
+    line += (line.isEmpty() ? "" : " ") + word;
+  }
+  if (!line.isEmpty()) lines << line;
+  return lines.join('\n');
+}
+
+void PimPlot::requestReplot() {
+  m_replotPending = !isVisible();
+  if (!m_replotPending) replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PimPlot::showEvent(QShowEvent* event) {
+  QCustomPlot::showEvent(event);
+  if (!m_replotPending) return;
+  m_replotPending = false;
+  // Draw the buffers now and let the paint that follows the show blit them: a queued replot
+  // would show the stale picture for one frame first.
+  replot(QCustomPlot::rpQueuedRefresh);
+}
+
+void PimPlot::resizeEvent(QResizeEvent* event) {
+  // QCustomPlot replots on a resize, which Qt delivers to a page shown for the first time
+  // just before its showEvent: that replot already drew the current data.
+  QCustomPlot::resizeEvent(event);
+  m_replotPending = false;
+}
+
+PimCaption::PimCaption(QCustomPlot* plot, const QFont& font)
+    : QCPTextElement(plot, QString(), font) {
+  // Long captions are clipped rather than widening the whole view.
+  setMinimumSize(120, 0);
+}
+
+void PimCaption::draw(QCPPainter* painter) {
+  if (!pimPlotIsCompact(mParentPlot)) QCPTextElement::draw(painter);
+}
+
+QSize PimCaption::minimumOuterSizeHint() const {
+  return pimPlotIsCompact(mParentPlot) ? QSize(0, 0) : QCPTextElement::minimumOuterSizeHint();
+}
+
+QSize PimCaption::maximumOuterSizeHint() const {
+  return pimPlotIsCompact(mParentPlot) ? QSize(QWIDGETSIZE_MAX, 0)
+                                       : QCPTextElement::maximumOuterSizeHint();
+}
+
+QString PimCompactTicker::getTickLabel(double tick, const QLocale& locale, QChar formatChar,
+                                       int precision) {
+  const QString label = QCPAxisTickerText::getTickLabel(tick, locale, formatChar, precision);
+  return pimPlotIsCompact(m_plot) ? label.section('\n', 0, 0) : label;
+}
+
+}  // namespace scalescope::views

@@ -1,0 +1,168 @@
+#include "views/pim/pim_scaling_plot.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/export/pim_csv.h"
+#include "views/common/plot_style.h"
+#include "views/pim/pim_labels.h"
+#include "views/pim/pim_plot_parts.h"
+
+namespace scalescope::views {
+
+namespace {
+
+QCPGraph* line(QCustomPlot* plot, const QString& name, const QPen& pen,
+               QCPScatterStyle::ScatterShape shape, double size) {
+  QCPGraph* g = plot->addGraph();
+  g->setName(name);
+  g->setPen(pen);
+  g->setScatterStyle(QCPScatterStyle(shape, pen.color(), pen.color(), size));
+  return g;
+}
+
+QPen styledPen(const QColor& color, double width, Qt::PenStyle style) {
+  QPen pen(color, width);
+  pen.setStyle(style);
+  return pen;
+}
+
+}  // namespace
+
+PimScalingPlot::PimScalingPlot(QWidget* parent)
+    : PimPlot(parent), m_dpuCounts(model::pimSweepDpuCounts()) {
+  setObjectName("pimScalingPlot");
+  applyPlotStyle(this);
+  installValueTooltips(this);
+
+  setLogAxis(xAxis, tr("DPUs N"));
+  QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+  for (int n : {256, 512, 1024, 2048}) ticker->addTick(n, QString::number(n));
+  xAxis->setTicker(ticker);
+  xAxis->setSubTicks(false);
+  xAxis->setRange(225, 2900);
+  setLogAxis(yAxis, tr("Time of 1 epoch (s)"));
+
+  plotLayout()->insertRow(0);
+  m_title = new PimCaption(this, QFont(font().family(), 10, QFont::Bold));
+  plotLayout()->addElement(0, 0, m_title);
+  plotLayout()->insertRow(1);
+  m_summary = new QCPTextElement(this, QString(), QFont(font().family(), 9));
+  m_summary->setTextColor(QColor(60, 60, 60));
+  // Long captions are clipped rather than widening the whole view.
+  m_summary->setMinimumSize(120, 0);
+  plotLayout()->addElement(1, 0, m_summary);
+  placePimLegend(this);
+
+  for (int i = 0; i < kPimCategoryCount; ++i)
+    m_categories.append(line(this, pimCategoryName(i),
+                             styledPen(pimCategoryColor(i), 1.8, Qt::SolidLine),
+                             QCPScatterStyle::ssCircle, 4));
+  m_total =
+      line(this, tr("Total"), styledPen(Qt::black, 2.6, Qt::SolidLine), QCPScatterStyle::ssDisc, 5);
+  m_ideal =
+      line(this, tr("Ideal"), styledPen(Qt::black, 1.5, Qt::DashLine), QCPScatterStyle::ssNone, 0);
+  m_cpu = line(this, tr("CPU estimate"), styledPen(pimBaselineColor(), 1.8, Qt::DashDotLine),
+               QCPScatterStyle::ssNone, 0);
+  m_gpu = line(this, tr("GPU estimate"), styledPen(pimBaselineColor(), 1.8, Qt::DotLine),
+               QCPScatterStyle::ssNone, 0);
+
+  m_currentN = new QCPItemStraightLine(this);
+  m_currentN->setPen(styledPen(QColor(120, 120, 120), 1, Qt::DotLine));
+  m_currentLabel = new QCPItemText(this);
+  m_currentLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
+  m_currentLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+  m_currentLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+  m_currentLabel->setPadding(QMargins(3, 2, 3, 2));
+  m_currentLabel->setColor(QColor(90, 90, 90));
+}
+
+QString PimScalingPlot::notice() const {
+  return m_noticeText;
+}
+
+void PimScalingPlot::clearData() {
+  for (int i = 0; i < graphCount(); ++i) graph(i)->data()->clear();
+}
+
+void PimScalingPlot::showError(const QString& message) {
+  clearData();
+  m_currentN->setVisible(false);
+  m_currentLabel->setVisible(false);
+  m_title->setText(tr("PIM training: scaling over N"));
+  // The message takes the summary's row, where it cannot run into the legend.
+  m_noticeText = message;
+  m_summary->setText(wrapCaption(message));
+  m_summary->setTextColor(QColor(170, 30, 30));
+  requestReplot();
+}
+
+void PimScalingPlot::setParams(const model::PimParams& params) {
+  auto sweep = model::pimScalingSweep(params, m_dpuCounts);
+  if (!sweep) return showError(QString::fromStdString(sweep.error()));
+
+  const int count = int(m_dpuCounts.size());
+  QVector<double> keys(count), parts[kPimCategoryCount], total(count), ideal(count), cpu(count),
+      gpu(count);
+  for (auto& p : parts) p.resize(count);
+  double low = HUGE_VAL, high = 0;
+  for (int k = 0; k < count; ++k) {
+    const int n = m_dpuCounts[k];
+    keys[k] = n;
+    auto run = pimRunAt(params, params.algorithm, n);
+    model::PimParams atN = params;
+    atN.dpus = n;
+    auto baselines = model::pimBaselines(atN);
+    if (!run) return showError(QString::fromStdString(run.error()));
+    if (!baselines) return showError(QString::fromStdString(baselines.error()));
+    for (int i = 0; i < kPimCategoryCount; ++i) parts[i][k] = pimCategorySeconds(*run, i);
+    total[k] = run->totalSeconds;
+    // T(N)·E(N) is the time the run would take if its throughput grew in proportion to N.
+    ideal[k] = (*sweep)[k].epochSeconds * (*sweep)[k].efficiency * params.epochs;
+    cpu[k] = baselines->cpu.totalSeconds * params.epochs;
+    gpu[k] = baselines->gpu.totalSeconds * params.epochs;
+    for (double v : {total[k], ideal[k], cpu[k], gpu[k]}) {
+      low = std::min(low, v);
+      high = std::max(high, v);
+    }
+    for (const auto& p : parts)
+      if (p[k] > 0) low = std::min(low, p[k]);
+  }
+  for (int i = 0; i < kPimCategoryCount; ++i) m_categories[i]->setData(keys, parts[i], true);
+  m_total->setData(keys, total, true);
+  m_ideal->setData(keys, ideal, true);
+  m_cpu->setData(keys, cpu, true);
+  m_gpu->setData(keys, gpu, true);
+
+  yAxis->setLabel(pimTimeAxisLabel(params));
+  yAxis->setRange(low / 1.6, high * 2.5);
+  m_currentN->setVisible(true);
+  m_currentN->point1->setCoords(params.dpus, low);
+  m_currentN->point2->setCoords(params.dpus, high);
+  m_currentLabel->setVisible(true);
+  m_currentLabel->position->setCoords(params.dpus, 1.0);
+  m_currentLabel->setText(tr("N = %1").arg(params.dpus));
+  // Near the right edge the label goes to the left of its line.
+  m_currentLabel->setPositionAlignment((params.dpus > 1800 ? Qt::AlignRight : Qt::AlignLeft) |
+                                       Qt::AlignBottom);
+
+  m_title->setText(tr("%1 · %2").arg(pimAlgorithmName(params.algorithm), pimRunCaption(params)));
+  const auto& last = sweep->back();
+  const double nRatio = double(last.dpus) / m_dpuCounts.front();
+  // Short enough for the compact plot of the main window (~60 characters).
+  QString summary =
+      tr("%1 %2→%3: %4× (ideal %5×), E = %6 %")
+          .arg(params.scaling == model::PimScaling::Strong ? tr("Speed-up") : tr("Throughput"))
+          .arg(m_dpuCounts.front())
+          .arg(last.dpus)
+          .arg(last.speedup, 0, 'f', 2)
+          .arg(nRatio, 0, 'g', 3)
+          .arg(100.0 * last.efficiency, 0, 'f', 0);
+  if (last.serialFraction) summary += tr(", 1−α_eff = %1").arg(*last.serialFraction, 0, 'g', 2);
+  m_noticeText.clear();
+  m_summary->setText(summary);
+  m_summary->setTextColor(QColor(60, 60, 60));
+  requestReplot();
+}
+
+}  // namespace scalescope::views

@@ -1,0 +1,54 @@
+#pragma once
+// How a PIM training run scales with the number of DPUs: the five time categories and the
+// total of the current algorithm against N on log–log axes, the ideal (linear) scaling from
+// the smallest N, and the CPU and GPU estimates of the same epochs.
+
+#include <QList>
+#include <vector>
+
+#include <qcustomplot.h>
+
+#include "model/pim/pim.h"
+#include "views/pim/pim_plot_parts.h"
+
+namespace scalescope::views {
+
+/// Lines, not stacks: on log axes each category keeps its own honest height.
+class PimScalingPlot : public PimPlot {
+  Q_OBJECT
+ public:
+  explicit PimScalingPlot(QWidget* parent = nullptr);
+
+  /// Sweeps model::pimSweepDpuCounts() for params.algorithm and redraws.
+  void setParams(const model::PimParams& params);
+  /// Clears the lines and shows why nothing can be drawn.
+  void showError(const QString& message);
+
+  /// The DPU counts of the sweep (the keys of every line).
+  const std::vector<int>& dpuCounts() const { return m_dpuCounts; }
+  /// The five category lines, in category order.
+  const QList<QCPGraph*>& categories() const { return m_categories; }
+  QCPGraph* totalGraph() const { return m_total; }
+  /// Ideal scaling from the smallest N: time ∝ 1/N (strong) or constant (weak).
+  QCPGraph* idealGraph() const { return m_ideal; }
+  QCPGraph* cpuBaseline() const { return m_cpu; }
+  QCPGraph* gpuBaseline() const { return m_gpu; }
+  QString notice() const;
+
+ private:
+  void clearData();
+
+  std::vector<int> m_dpuCounts;
+  QCPTextElement* m_title;
+  QCPTextElement* m_summary;
+  QList<QCPGraph*> m_categories;
+  QCPGraph* m_total;
+  QCPGraph* m_ideal;
+  QCPGraph* m_cpu;
+  QCPGraph* m_gpu;
+  QCPItemStraightLine* m_currentN;
+  QCPItemText* m_currentLabel;
+  QString m_noticeText;
+};
+
+}  // namespace scalescope::views

@@ -1,0 +1,59 @@
+#pragma once
+// The PIM view: where the time of a distributed training run on a UPMEM processing-in-memory
+// system goes (per algorithm, at the current number of DPUs) and how it scales with N, in two
+// tabs, with the calibration panel one click away.
+
+#include <QWidget>
+#include <vector>
+
+#include "model/core/input_watch.h"
+#include "model/core/scenario.h"
+
+class QComboBox;
+class QCustomPlot;
+class QCPBars;
+class QTabWidget;
+
+namespace scalescope::views {
+
+class PimBreakdownPlot;
+class PimCalibrationPanel;
+class PimScalingPlot;
+
+/// Tabs "At N DPUs" (stacked bars of the five time categories for MA-SGD, GA-SGD, ADMM) and
+/// "Scaling over N" (the current algorithm from 256 to 2560 DPUs). Recomputes only when a
+/// pim.* parameter changed.
+class PimView : public QWidget {
+  Q_OBJECT
+ public:
+  explicit PimView(QWidget* parent = nullptr);
+
+  void setScenario(const model::Scenario& scenario);
+
+  QCustomPlot* breakdownPlot() const;
+  PimBreakdownPlot* breakdown() const { return m_breakdown; }
+  PimScalingPlot* scalingPlot() const { return m_scaling; }
+  /// The five stacked series of the breakdown, bottom to top.
+  const QList<QCPBars*>& categories() const;
+  QTabWidget* tabs() const { return m_tabs; }
+  /// The calibration dialog, created on first use.
+  PimCalibrationPanel* calibrationPanel();
+  /// Times the PIM model was evaluated (tests: edits elsewhere must not recompute).
+  int recomputeCount() const { return m_recomputeCount; }
+
+ public slots:
+  /// Opens (or raises) the calibration panel for the current scenario.
+  void showCalibration();
+
+ private:
+  QTabWidget* m_tabs;
+  PimBreakdownPlot* m_breakdown;
+  PimScalingPlot* m_scaling;
+  QComboBox* m_scaleBox;
+  PimCalibrationPanel* m_calibration = nullptr;
+  model::InputWatch m_inputs{[](const std::string& id) { return model::hasPrefix(id, "pim."); }};
+  model::Scenario m_scenario;
+  int m_recomputeCount = 0;
+};
+
+}  // namespace scalescope::views

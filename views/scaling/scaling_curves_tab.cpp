@@ -1,0 +1,319 @@
+#include "views/scaling/scaling_curves_tab.h"
+
+#include <qcustomplot.h>
+#include <QComboBox>
+#include <QMenu>
+#include <QToolButton>
+#include <algorithm>
+#include <cmath>
+
+#include "model/scaling/scaling_curves.h"
+#include "views/common/parameter_controls.h"
+#include "views/common/plot_style.h"
+
+namespace scalescope::views {
+
+namespace {
+constexpr int kCurvePoints = 241;  // 30 per decade over 8 decades: smooth at any zoom
+const char* const kLawIds[5] = {"amdahl", "gustafson", "usl", "ideal", "timeline"};
+
+QString quantityLabel(model::ScalingQuantity q) {
+  switch (q) {
+    case model::ScalingQuantity::Efficiency:
+      return QObject::tr("Parallel efficiency E = S/N");
+    case model::ScalingQuantity::Payload:
+      return QObject::tr("Payload P = N·P₁·E (TFlop/s)");
+    default:
+      return QObject::tr("Speed-up S(N)");
+  }
+}
+
+QString lawTitle(model::Law law) {
+  switch (law) {
+    case model::Law::Gustafson:
+      return QObject::tr("Gustafson");
+    case model::Law::Usl:
+      return QObject::tr("USL");
+    case model::Law::Timeline:
+      return QObject::tr("timeline model");
+    default:
+      return QObject::tr("Amdahl");
+  }
+}
+}  // namespace
+
+ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
+    : ScalingTab(controls, parent) {
+  setObjectName("scalingCurvesTab");
+  addControl(tr("Plot"), controls->combo("scaling.quantity",
+                                         {tr("Speed-up"), tr("Efficiency"), tr("Payload")}));
+  auto* curves = new QToolButton;
+  curves->setText(tr("Curves"));
+  curves->setPopupMode(QToolButton::InstantPopup);
+  auto* menu = new QMenu(curves);
+  menu->addAction(controls->action("scaling.show_amdahl", tr("Amdahl")));
+  menu->addAction(controls->action("scaling.show_gustafson", tr("Gustafson")));
+  menu->addAction(controls->action("scaling.show_usl", tr("USL")));
+  menu->addAction(controls->action("scaling.show_timeline", tr("Timeline model")));
+  menu->addAction(controls->action("scaling.show_ideal", tr("Ideal S = N")));
+  menu->addSeparator();
+  menu->addAction(controls->action("scaling.show_measured", tr("Measured series")));
+  menu->addAction(controls->action("scaling.show_top500", tr("TOP500 systems")));
+  curves->setMenu(menu);
+  curves->setToolTip(tr("Show or hide each curve and the measured points"));
+  addControl({}, curves);
+  addControl(tr("Residuals vs"), controls->combo("scaling.law", {tr("Amdahl"), tr("Gustafson"),
+                                                                 tr("USL"), tr("Timeline")}));
+  addStretch();
+
+  m_title = addTitle(tr("Predicted vs measured speed-up"));
+  // The residual panel is the plot's default axis rect, so plot->xAxis is the N axis at the
+  // bottom of the figure; the law curves get an axis rect of their own above it.
+  m_residualRect = m_plot->axisRect();
+  m_mainRect = new QCPAxisRect(m_plot);
+  m_plot->plotLayout()->insertRow(1);
+  m_plot->plotLayout()->addElement(1, 0, m_mainRect);
+  m_plot->plotLayout()->setRowStretchFactor(1, 3);
+  m_plot->plotLayout()->setRowStretchFactor(2, 1.1);
+  // Laws: legend inside the curves panel, in a corner the curves leave empty (set per
+  // quantity). Measured series: a legend of their own under the figure.
+  if (auto* inset = m_residualRect->insetLayout(); inset->elements(false).contains(m_plot->legend))
+    inset->take(m_plot->legend);
+  m_mainRect->insetLayout()->addElement(m_plot->legend, Qt::AlignTop | Qt::AlignLeft);
+  m_plot->legend->setFont(QFont(font().family(), 8));
+  m_plot->legend->setRowSpacing(-2);
+  m_seriesLegend = new QCPLegend;
+  m_plot->plotLayout()->addElement(3, 0, m_seriesLegend);
+  m_seriesLegend->setLayer("legend");
+  m_seriesLegend->setFont(QFont(font().family(), 8));
+  m_seriesLegend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+  m_seriesLegend->setWrap(3);
+  m_seriesLegend->setBorderPen(Qt::NoPen);
+  m_seriesLegend->setBrush(Qt::NoBrush);
+  m_seriesLegend->setMargins(QMargins(4, 0, 4, 2));
+  m_seriesLegend->setRowSpacing(-3);
+  m_seriesLegend->setColumnSpacing(12);
+  m_plot->plotLayout()->setRowStretchFactor(3, 0.001);
+  auto* group = new QCPMarginGroup(m_plot);
+  m_mainRect->setMarginGroup(QCP::msLeft | QCP::msRight, group);
+  m_residualRect->setMarginGroup(QCP::msLeft | QCP::msRight, group);
+  m_mainRect->setMinimumMargins(QMargins(0, 4, 0, 0));
+  m_residualRect->setMaximumSize(QWIDGETSIZE_MAX, 160);
+  for (QCPAxis* axis : m_mainRect->axes()) {
+    axis->setLabelFont(m_plot->xAxis->labelFont());
+    axis->setTickLabelFont(m_plot->xAxis->tickLabelFont());
+  }
+  m_x = m_mainRect->axis(QCPAxis::atBottom);
+  m_y = m_mainRect->axis(QCPAxis::atLeft);
+  setScalingLogAxis(m_x, QString());
+  m_x->setTickLabels(false);  // the residual panel below carries the N axis
+  setScalingLogAxis(m_y, quantityLabel(model::ScalingQuantity::Speedup));
+  setScalingLogAxis(m_plot->xAxis, tr("Processors N"));
+  setLinearAxis(m_plot->yAxis, tr("Residual (%)"));
+  m_plot->yAxis->ticker()->setTickCount(3);
+  connect(m_x, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), m_plot->xAxis,
+          qOverload<const QCPRange&>(&QCPAxis::setRange));
+  connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), m_x,
+          qOverload<const QCPRange&>(&QCPAxis::setRange));
+  m_zeroLine = new QCPItemStraightLine(m_plot);
+  m_zeroLine->setClipAxisRect(m_residualRect);
+  m_zeroLine->point1->setCoords(1, 0);
+  m_zeroLine->point2->setCoords(10, 0);
+  m_zeroLine->setPen(QPen(QColor(110, 110, 110), 1, Qt::DashLine));
+
+  const Qt::PenStyle styles[5] = {Qt::SolidLine, Qt::DashLine, Qt::DashDotLine, Qt::DotLine,
+                                  Qt::SolidLine};
+  const QColor colors[5] = {seriesColor(0), seriesColor(1), seriesColor(2), QColor(110, 110, 110),
+                            seriesColor(3)};
+  for (int i = 0; i < 5; ++i) {
+    QCPGraph* g = m_plot->addGraph(m_x, m_y);
+    QPen pen(colors[i], i == 3 ? 1.5 : 2.2);
+    pen.setStyle(styles[i]);
+    g->setPen(pen);
+    g->setAdaptiveSampling(true);
+    g->setProperty("keyName", "N");
+    m_laws[i] = g;
+  }
+}
+
+bool ScalingCurvesTab::readsParameter(const std::string& id) const {
+  return id != "n" && ScalingTab::readsParameter(id);
+}
+
+void ScalingCurvesTab::refresh(const ScalingInputs& in) {
+  const model::Scenario& s = *in.scenario;
+  const auto q = in.settings.quantity;
+  const auto curves = model::scalingCurves(s, kCurvePoints);
+  for (int i = 0; i < 5; ++i) {
+    const auto it = std::find_if(curves.begin(), curves.end(),
+                                 [&](const auto& c) { return c.law == kLawIds[i]; });
+    QCPGraph* g = m_laws[i];
+    const bool shown = it != curves.end() && model::curveShown(in.settings, kLawIds[i]);
+    g->setVisible(shown);
+    if (shown) {
+      const auto& y = q == model::ScalingQuantity::Efficiency ? it->efficiency
+                      : q == model::ScalingQuantity::Payload  ? it->payloadTflops
+                                                              : it->speedup;
+      m_lawNames[i][0] = QString::fromStdString(it->label);
+      g->setData(QVector<double>(it->n.begin(), it->n.end()), QVector<double>(y.begin(), y.end()),
+                 true);
+    }
+  }
+  const double sf = s.value("serial_fraction");
+  m_lawNames[0][1] = tr("Amdahl 1−α=%1").arg(shortNumber(sf, 2));
+  m_lawNames[1][1] = tr("Gustafson 1−α=%1").arg(shortNumber(sf, 2));
+  m_lawNames[2][1] =
+      tr("USL σ=%1 κ=%2")
+          .arg(shortNumber(s.value("usl.sigma"), 2), shortNumber(s.value("usl.kappa"), 2));
+  m_lawNames[3][1] = tr("Ideal S=N");
+  m_lawNames[4][1] =
+      tr("Timeline (%1)").arg(QString::fromStdString(s.choice("timeline.precision")));
+  m_y->setLabel(quantityLabel(q));
+  m_mainRect->insetLayout()->setInsetAlignment(
+      0,
+      Qt::AlignLeft | (q == model::ScalingQuantity::Efficiency ? Qt::AlignBottom : Qt::AlignTop));
+  m_plot->yAxis->setLabel(tr("vs %1 (%)").arg(lawTitle(in.settings.law)));
+  const QString what = q == model::ScalingQuantity::Efficiency ? tr("efficiency")
+                       : q == model::ScalingQuantity::Payload  ? tr("payload")
+                                                               : tr("speed-up");
+  m_titleText = tr("Predicted vs measured %1").arg(what);
+  drawMeasured(in);
+  applyLayout();
+  resetRanges(in);
+  m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ScalingCurvesTab::resizeEvent(QResizeEvent* e) {
+  ScalingTab::resizeEvent(e);
+  const bool compact = m_plot->height() < 430;
+  if (compact != m_compact) {
+    m_compact = compact;
+    applyLayout();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+  }
+}
+
+void ScalingCurvesTab::applyLayout() {
+  // Roomy: law legend inside the curves panel, series legend in three columns underneath,
+  // a title. Small pane: one legend with every entry (short law names) to the right of the
+  // curves, no title (the tab names the plot), so the panels keep their height.
+  QCPLayoutGrid* grid = m_plot->plotLayout();
+  grid->take(m_seriesLegend);
+  grid->simplify();
+  if (m_compact) {
+    grid->addElement(1, 1, m_seriesLegend);
+    grid->setColumnStretchFactor(1, 0.001);
+    m_seriesLegend->setWrap(1);
+    m_seriesLegend->setMargins(QMargins(6, 4, 2, 0));
+  } else {
+    grid->addElement(grid->rowCount(), 0, m_seriesLegend);
+    grid->setRowStretchFactor(grid->rowCount() - 1, 0.001);
+    m_seriesLegend->setWrap(3);
+    m_seriesLegend->setMargins(QMargins(4, 0, 4, 2));
+  }
+  m_plot->legend->setVisible(!m_compact);
+  m_title->setText(m_compact ? QString() : m_titleText);
+  m_title->setVisible(!m_compact);
+  m_title->setMaximumSize(QWIDGETSIZE_MAX, m_compact ? 0 : QWIDGETSIZE_MAX);
+  for (int i = 0; i < 5; ++i) {
+    QCPGraph* g = m_laws[i];
+    g->setName(m_lawNames[i][m_compact ? 1 : 0]);
+    g->removeFromLegend(m_plot->legend);
+    g->removeFromLegend(m_seriesLegend);
+    if (g->visible()) g->addToLegend(m_compact ? m_seriesLegend : m_plot->legend);
+  }
+  for (QCPGraph* g : m_measured) {  // after the laws in the shared legend
+    g->removeFromLegend(m_seriesLegend);
+    g->addToLegend(m_seriesLegend);
+  }
+}
+
+void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
+  for (QCPGraph* g : m_measured) g->removeFromLegend(m_seriesLegend);  // QCP cleans only its own
+  for (QCPGraph* g : m_measured + m_residuals) m_plot->removeGraph(g);
+  m_measured.clear();
+  m_residuals.clear();
+  std::vector<const model::MeasuredSeries*> shown;
+  if (in.settings.showMeasured)
+    for (const auto& m : *in.series) shown.push_back(&m);
+  model::MeasuredSeries top500;
+  if (in.settings.showTop500 && !in.data->top500.empty()) {
+    top500 = model::top500Series(in.data->top500);
+    shown.push_back(&top500);
+  }
+  for (std::size_t k = 0; k < shown.size(); ++k) {
+    const model::MeasuredSeries& m = *shown[k];
+    const int style = &m == &top500 ? 7 : static_cast<int>(k);
+    std::vector<double> n, y, rn, ry;
+    QStringList details, residualDetails;
+    for (const auto& p : m.points) {
+      QString d = p.label.empty() ? QString() : QString::fromStdString(p.label) + "<br>";
+      if (p.timeSeconds) d += tr("time %1 s<br>").arg(shortNumber(*p.timeSeconds));
+      d += tr("S = %1, E = %2").arg(shortNumber(p.speedup), shortNumber(p.efficiency));
+      if (p.line > 0) d += tr("<br>%1 line %2").arg(QString::fromStdString(m.source)).arg(p.line);
+      if (p.outlier) d += tr("<br><b>outlier</b> among its repetitions");
+      n.push_back(p.n);
+      y.push_back(model::quantityOf(p, in.settings.quantity));
+      details << d;
+      const auto r =
+          model::relativeResidual(*in.scenario, in.settings.law, in.settings.quantity, p);
+      if (r) {
+        rn.push_back(p.n);
+        ry.push_back(100.0 * *r);
+        residualDetails << d;
+      }
+    }
+    QCPGraph* g = m_plot->addGraph(m_x, m_y);
+    g->setName(QString::fromStdString(m.name) + (m.weak ? tr(" (weak)") : QString()));
+    g->setProperty("keyName", "N");
+    styleMeasured(g, style, false, &m == &top500 ? 6 : 7);
+    setSortedData(g, n, y, details);
+    g->removeFromLegend();
+    g->addToLegend(m_seriesLegend);
+    QCPGraph* r = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+    r->setName(g->name());
+    r->setProperty("keyName", "N");
+    r->setProperty("valueName", tr("residual (%)"));
+    styleMeasured(r, style, false, 5);
+    setSortedData(r, rn, ry, residualDetails);
+    r->removeFromLegend();
+    m_measured.append(g);
+    m_residuals.append(r);
+  }
+}
+
+void ScalingCurvesTab::resetRanges(const ScalingInputs& in) {
+  const double nMax = std::pow(10.0, in.scenario->value("surface.log_n_max"));
+  // A new quantity, N range or data set resets the axes; otherwise the user's zoom stays.
+  // The residuals move with every parameter: their panel always fits them.
+  QCPRange span(-10, 10);
+  for (QCPGraph* g : m_residuals) {
+    bool found = false;
+    const QCPRange gr = g->getValueRange(found);
+    if (found) span.expand(gr);
+  }
+  span.upper = std::min(span.upper, 1000.0);  // a law that far off is off the panel
+  const double pad = 0.08 * (span.upper - span.lower);
+  m_plot->yAxis->setRange(span.lower - pad, span.upper + pad);
+
+  std::vector<double> key = {double(in.settings.quantity), nMax, double(in.dataGeneration),
+                             double(in.settings.showMeasured), double(in.settings.showTop500)};
+  if (key == m_rangeKey) return;
+  m_rangeKey = key;
+  double lo = HUGE_VAL, hi = 0, nHi = nMax;
+  for (int i = 0; i < m_plot->graphCount(); ++i) {
+    QCPGraph* g = m_plot->graph(i);
+    if (!g->visible() || g->valueAxis() != m_y) continue;
+    for (const auto& d : *g->data()) {
+      if (d.value > 0) lo = std::min(lo, d.value), hi = std::max(hi, d.value);
+      nHi = std::max(nHi, d.key);
+    }
+  }
+  if (!(hi > 0)) lo = 0.1, hi = 10;
+  if (in.settings.quantity == model::ScalingQuantity::Efficiency) hi = 1.0;
+  lo = std::max(lo, hi * 1e-9);
+  m_x->setRange(0.7, nHi * 1.5);
+  m_y->setRange(lo / 1.6, hi * 1.6);
+}
+
+}  // namespace scalescope::views

@@ -1,0 +1,58 @@
+#pragma once
+// The Curves tab of the Scaling view: speed-up, efficiency or payload against N on log axes
+// for Amdahl, Gustafson, the USL, ideal scaling and the timeline model of the current
+// scenario, the measured series of the loaded files and TOP500 on top, and below them the
+// residuals of the measured points against the chosen law.
+
+#include <QList>
+
+#include "views/scaling/scaling_tab.h"
+
+class QCPAxis;
+class QCPItemStraightLine;
+
+namespace scalescope::views {
+
+/// Law curves, measured points and their residuals.
+class ScalingCurvesTab : public ScalingTab {
+  Q_OBJECT
+ public:
+  explicit ScalingCurvesTab(ParameterControls* controls, QWidget* parent = nullptr);
+
+  void refresh(const ScalingInputs& inputs) override;
+  /// The curves span the whole N range: the scenario's own N is not drawn here.
+  bool readsParameter(const std::string& id) const override;
+
+  /// Law curves in the order amdahl, gustafson, usl, ideal, timeline (graphs 0…4).
+  QCPGraph* lawGraph(int i) const { return m_laws[i]; }
+  /// One graph per measured series shown (files' groups, then TOP500), and its residuals.
+  const QList<QCPGraph*>& measuredGraphs() const { return m_measured; }
+  const QList<QCPGraph*>& residualGraphs() const { return m_residuals; }
+  /// The residual panel is the plot's default axis rect (plot->xAxis is the N axis at the
+  /// bottom); the curves have their own axis rect above it.
+  QCPAxisRect* residualRect() const { return m_residualRect; }
+  QCPAxisRect* mainRect() const { return m_mainRect; }
+
+ protected:
+  void resizeEvent(QResizeEvent* e) override;
+
+ private:
+  void drawMeasured(const ScalingInputs& in);
+  void applyLayout();
+  void resetRanges(const ScalingInputs& in);
+
+  QCPGraph* m_laws[5];
+  QList<QCPGraph*> m_measured, m_residuals;
+  QCPAxisRect* m_residualRect;
+  QCPAxisRect* m_mainRect;
+  QCPAxis *m_x, *m_y;
+  QCPLegend* m_seriesLegend;
+  QCPItemStraightLine* m_zeroLine;
+  QCPTextElement* m_title;
+  QString m_titleText;
+  QString m_lawNames[5][2];  ///< legend text of each law: full, and short for a small pane
+  bool m_compact = false;
+  std::vector<double> m_rangeKey;
+};
+
+}  // namespace scalescope::views

@@ -1,0 +1,293 @@
+#include "views/scaling/scaling_fit_tab.h"
+
+#include <qcustomplot.h>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSpinBox>
+#include <algorithm>
+#include <cmath>
+
+#include "model/laws/law_curves.h"
+#include "views/common/parameter_controls.h"
+#include "views/common/plot_style.h"
+
+namespace scalescope::views {
+
+namespace {
+
+QString formulaOf(model::Law law) {
+  switch (law) {
+    case model::Law::Gustafson:
+      return QStringLiteral("T(N) = t₁·N / ((1−α) + αN)");
+    case model::Law::Usl:
+      return QStringLiteral("T(N) = t₁·(1 + σ(N−1) + κN(N−1)) / N");
+    case model::Law::Timeline:
+      return QStringLiteral("T(N) = a + b/N + c·⌈log₂N⌉");
+    default:
+      return QStringLiteral("T(N) = t₁·((1−α) + α/N)");
+  }
+}
+
+QString symbolOf(const std::string& id) {
+  if (id == "t1_s") return QStringLiteral("t₁");
+  if (id == "alpha") return QStringLiteral("α");
+  if (id == "sigma") return QStringLiteral("σ");
+  if (id == "kappa") return QStringLiteral("κ");
+  if (id == "serial_s") return QStringLiteral("a");
+  if (id == "parallel_s") return QStringLiteral("b");
+  if (id == "per_level_s") return QStringLiteral("c");
+  return QString::fromStdString(id);
+}
+
+}  // namespace
+
+QStringList fitParameterTexts(const model::FitResult& fit) {
+  QStringList out;
+  for (std::size_t i = 0; i < fit.parameterNames.size(); ++i) {
+    const auto k = static_cast<Eigen::Index>(i);
+    const std::string& id = fit.parameterNames[i];
+    const QString unit = id.size() > 2 && id.substr(id.size() - 2) == "_s" ? " s" : "";
+    QString t = QStringLiteral("%1 = %2").arg(symbolOf(id), shortNumber(fit.parameters(k)));
+    if (fit.atBound[i])
+      t += QObject::tr(" (at its bound)");
+    else
+      t += QStringLiteral(" ± %1").arg(shortNumber(fit.standardErrors(k), 2));
+    out << t + unit;
+  }
+  return out;
+}
+
+ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
+    : ScalingTab(controls, parent) {
+  setObjectName("scalingFitTab");
+  addControl(tr("Series"), controls->seriesCombo("scaling.series"));
+  addControl(tr("Law"), controls->combo("scaling.law", {tr("Amdahl"), tr("Gustafson"), tr("USL"),
+                                                        tr("Timeline")}));
+  addControl(tr("Fit on"), controls->spin("scaling.fit_first_k", tr("all runs"), tr("first ")));
+  addControl({}, controls->check("scaling.show_fit", tr("Fit")));
+  addStretch();
+
+  m_title = addTitle(tr("Fit"));
+  moveLegendBelow(2, 3);
+  m_footnote = addFootnote(3);
+  setScalingLogAxis(m_plot->xAxis, tr("Processors N"));
+  setScalingLogAxis(m_plot->yAxis, tr("Time T(N) (s)"));
+
+  const QColor fitColor = seriesColor(0);
+  m_bandLow = m_plot->addGraph();
+  m_bandHigh = m_plot->addGraph();
+  QColor fill = fitColor;
+  fill.setAlpha(45);
+  for (QCPGraph* g : {m_bandLow, m_bandHigh}) {
+    g->setPen(QPen(fill.darker(120), 0.8));
+    g->setProperty("keyName", "N");
+  }
+  m_bandLow->setBrush(fill);
+  m_bandLow->setChannelFillGraph(m_bandHigh);
+  m_bandLow->setName(tr("95 % confidence band"));
+  m_bandHigh->removeFromLegend();
+  m_bandHigh->setName(tr("95 % band, upper"));
+  m_bandLow->setProperty("valueName", tr("lower 95 % (s)"));
+  m_bandHigh->setProperty("valueName", tr("upper 95 % (s)"));
+  m_fitted = m_plot->addGraph();
+  m_fitted->setPen(QPen(fitColor, 2.2));
+  m_fitted->setProperty("keyName", "N");
+
+  m_center = m_plot->addGraph();
+  m_center->setLineStyle(QCPGraph::lsNone);
+  m_center->setScatterStyle(
+      QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(Qt::black, 1.5), QBrush(Qt::NoBrush), 9));
+  m_center->setProperty("keyName", "N");
+  m_errorBars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
+  m_errorBars->setDataPlottable(m_center);
+  m_errorBars->setPen(QPen(Qt::black, 1.2));
+  m_errorBars->setWhiskerWidth(6);
+  m_errorBars->removeFromLegend();
+  m_errorBars->setProperty("noTooltip", true);
+
+  m_used = m_plot->addGraph();
+  styleMeasured(m_used, 0, false, 6);
+  m_used->setName(tr("Runs used in the fit"));
+  m_heldOut = m_plot->addGraph();
+  m_heldOut->setLineStyle(QCPGraph::lsNone);
+  m_heldOut->setScatterStyle(
+      QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(seriesColor(1), 1.8), QBrush(Qt::white), 8));
+  m_heldOut->setName(tr("Runs predicted, not fitted"));
+  m_outliers = m_plot->addGraph();
+  m_outliers->setLineStyle(QCPGraph::lsNone);
+  m_outliers->setScatterStyle(
+      QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(200, 0, 0), 2.0), Qt::NoBrush, 11));
+  m_outliers->setName(tr("Outlier (still fitted)"));
+  for (QCPGraph* g : {m_used, m_heldOut, m_outliers}) g->setProperty("keyName", "N");
+}
+
+void ScalingFitTab::refresh(const ScalingInputs& in) {
+  const model::MeasuredSeries* m = in.selected();
+  m_fit.reset();
+  for (QCPGraph* g : {m_bandLow, m_bandHigh, m_fitted, m_used, m_heldOut, m_outliers, m_center})
+    g->data()->clear();
+  m_errorBars->data()->clear();
+  if (!m) {
+    m_title->setText(tr("Fit: no measured series loaded"));
+    m_footnote->setText(tr("Load a CSV with columns n,time_s (File ▸ Import data…)."));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    return;
+  }
+  m_title->setText(tr("Fit to %1 (%2 scaling)")
+                       .arg(QString::fromStdString(m->name), m->weak ? tr("weak") : tr("strong")));
+  m_plot->xAxis->setLabel(m->unit.empty() ? tr("Processors N")
+                                          : tr("N (%1)").arg(QString::fromStdString(m->unit)));
+  drawRuns(*m, in.settings);
+  double nLo = HUGE_VAL, nHi = 0, tLo = HUGE_VAL, tHi = 0;
+  for (const auto& p : m->points)
+    if (p.timeSeconds) {
+      nLo = std::min(nLo, p.n), nHi = std::max(nHi, p.n);
+      tLo = std::min(tLo, *p.timeSeconds), tHi = std::max(tHi, *p.timeSeconds);
+    }
+  const bool timed = nHi > 0;
+  const double curveLo = timed ? std::max(1.0, nLo / 1.5) : 1, curveHi = timed ? nHi * 4 : 10;
+  QStringList notes;
+  if (!timed) {
+    notes << tr("%1 has no measured times: nothing to fit.").arg(QString::fromStdString(m->name));
+  } else if (in.settings.showFit) {
+    const auto fit = model::fitSeries(*m, in.settings.law, in.settings.fitFirstK);
+    if (fit) {
+      m_fit = *fit;
+      drawFit(*m, curveLo, curveHi);
+    } else {
+      notes << QString::fromStdString(fit.error());
+    }
+  } else {
+    notes << tr("Fit switched off.");
+  }
+  if (!m_fit) {  // the runs are still shown, all alike
+    showTimedRuns(*m, m_used, m_outliers);
+    m_outliers->setVisible(!m_outliers->data()->isEmpty());
+    m_heldOut->setVisible(false);
+    m_heldOut->removeFromLegend();
+  }
+  for (QCPGraph* g : {m_bandLow, m_fitted}) {
+    g->setVisible(m_fit.has_value());
+    if (m_fit)
+      g->addToLegend();
+    else
+      g->removeFromLegend();
+  }
+  m_bandHigh->setVisible(m_fit.has_value());
+  m_used->setName(m_fit ? tr("Runs used in the fit") : tr("Measured runs"));
+  m_footnote->setText(m_fit ? summary() : notes.join('\n'));
+
+  std::vector<double> key = {double(in.dataGeneration), double(in.settings.series),
+                             double(in.settings.law), double(in.settings.showFit)};
+  if (key != m_rangeKey && timed) {
+    m_rangeKey = key;
+    m_plot->xAxis->setRange(curveLo / 1.3, curveHi * 1.3);
+    double lo = tLo, hi = tHi;
+    if (m_fit)
+      for (const auto& d : *m_bandLow->data())
+        if (d.value > 0) lo = std::min(lo, d.value);
+    if (m_fit)
+      for (const auto& d : *m_bandHigh->data()) hi = std::max(hi, d.value);
+    lo = std::max(lo, hi * 1e-6);
+    m_plot->yAxis->setRange(lo / 1.5, hi * 1.5);
+  }
+  m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ScalingFitTab::drawRuns(const model::MeasuredSeries& m, const model::ScalingSettings& st) {
+  // Levels: centre with error bars. Runs: split into fitted, held out and outliers later.
+  QVector<double> cn, ct, lo, hi;
+  for (const auto& l : m.levels) {
+    cn << l.time.n;
+    ct << l.centerSeconds;
+    lo << l.centerSeconds - l.lowSeconds;
+    hi << l.highSeconds - l.centerSeconds;
+  }
+  m_center->setData(cn, ct, true);
+  m_errorBars->setData(lo, hi);
+  m_center->setName(tr("%1 of repetitions, %2")
+                        .arg(st.median ? tr("Median") : tr("Mean"),
+                             st.stddevBars ? tr("±1 s.d.") : tr("min–max")));
+  const bool repeated =
+      std::any_of(m.levels.begin(), m.levels.end(), [](const auto& l) { return l.time.count > 1; });
+  m_center->setVisible(repeated);
+  m_errorBars->setVisible(repeated);
+  if (repeated)
+    m_center->addToLegend();
+  else
+    m_center->removeFromLegend();
+}
+
+void ScalingFitTab::drawFit(const model::MeasuredSeries& m, double nLo, double nHi) {
+  const model::FitResult& fit = *m_fit;
+  const auto n = model::logSpace(nLo, nHi, 120);
+  QVector<double> keys, t, low, high;
+  for (double x : n) {
+    const auto [a, b] = model::confidenceBand(fit, x);
+    keys << x;
+    t << fit.predict(x);
+    low << a;
+    high << b;
+  }
+  m_fitted->setData(keys, t, true);
+  m_bandLow->setData(keys, low, true);
+  m_bandHigh->setData(keys, high, true);
+  const QString lawNames[] = {tr("Amdahl"), tr("Gustafson"), tr("USL"), tr("timeline model")};
+  m_fitted->setName(tr("Fitted %1").arg(lawNames[static_cast<int>(fit.kind)]));
+  std::vector<double> un, ut, hn, ht, on, ot;
+  QStringList ud, hd;
+  std::size_t k = 0;
+  for (const auto& p : m.points) {
+    if (!p.timeSeconds) continue;
+    const double r = fit.residuals[k];
+    const QString d = tr("residual %1 s (%2 %)<br>line %3")
+                          .arg(shortNumber(r, 3), shortNumber(100 * r / *p.timeSeconds, 3))
+                          .arg(p.line);
+    if (fit.usedInFit[k])
+      un.push_back(p.n), ut.push_back(*p.timeSeconds), ud << d;
+    else
+      hn.push_back(p.n), ht.push_back(*p.timeSeconds), hd << d;
+    if (p.outlier) on.push_back(p.n), ot.push_back(*p.timeSeconds);
+    ++k;
+  }
+  setSortedData(m_used, un, ut, ud);
+  setSortedData(m_heldOut, hn, ht, hd);
+  setSortedData(m_outliers, on, ot);
+  m_heldOut->setVisible(!hn.empty());
+  m_outliers->setVisible(!on.empty());
+  for (QCPGraph* g : {m_heldOut, m_outliers})
+    if (g->visible())
+      g->addToLegend();
+    else
+      g->removeFromLegend();
+}
+
+QString ScalingFitTab::summary() const {
+  if (!m_fit) return {};
+  const model::FitResult& f = *m_fit;
+  QStringList lines;
+  lines << formulaOf(f.kind) + "    " + fitParameterTexts(f).join(QStringLiteral(",  "));
+  QString quality = tr("R² = %1 on %2 runs (± = 1 standard error; band: 95 %)")
+                        .arg(QString::number(f.r2, 'f', 4))
+                        .arg(f.nPoints);
+  if (f.kind == model::Law::Amdahl || f.kind == model::Law::Gustafson)
+    quality += tr(";  serial fraction 1−α = %1").arg(shortNumber(1 - f.parameters(1), 3));
+  lines << quality;
+  // Held-out runs: how far the fit's prediction is from what was measured.
+  double sum = 0, worst = 0;
+  const int held = m_heldOut->data()->size();
+  for (const auto& d : *m_heldOut->data()) {
+    const double rel = std::abs(d.value - f.predict(d.key)) / d.value;
+    sum += rel;
+    worst = std::max(worst, rel);
+  }
+  if (held > 0)
+    lines << tr("Fitted on the %1 runs with the smallest N; predicts the other %2 within "
+                "%3 % on average (worst %4 %)")
+                 .arg(f.nPoints)
+                 .arg(held)
+                 .arg(shortNumber(100 * sum / held, 2), shortNumber(100 * worst, 2));
+  return lines.join('\n');
+}
+
+}  // namespace scalescope::views

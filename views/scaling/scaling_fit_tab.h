@@ -1,0 +1,49 @@
+#pragma once
+// The Fit tab of the Scaling view: the chosen law fitted (Levenberg–Marquardt, model/fit) to
+// every run of the selected series, drawn as time against N on log-log axes with its 95 %
+// confidence band and the fitted parameters with their standard errors; optionally fitted on
+// the first k runs only, so the rest show how well the fit predicts larger N.
+
+#include <optional>
+
+#include "model/measured/fit.h"
+#include "views/scaling/scaling_tab.h"
+
+class QCPErrorBars;
+
+namespace scalescope::views {
+
+/// Fitted law, band and measured runs of one series.
+class ScalingFitTab : public ScalingTab {
+  Q_OBJECT
+ public:
+  explicit ScalingFitTab(ParameterControls* controls, QWidget* parent = nullptr);
+
+  void refresh(const ScalingInputs& inputs) override;
+
+  /// The last fit (empty when none could be made), for tests and the status text.
+  const std::optional<model::FitResult>& fit() const { return m_fit; }
+  QCPGraph* fittedGraph() const { return m_fitted; }
+  QCPGraph* bandLowGraph() const { return m_bandLow; }
+  QCPGraph* bandHighGraph() const { return m_bandHigh; }
+  QCPGraph* fittedRunsGraph() const { return m_used; }
+  QCPGraph* heldOutRunsGraph() const { return m_heldOut; }
+  QCPGraph* centerGraph() const { return m_center; }
+  /// The text under the plot: parameters ± standard errors, R², prediction errors.
+  QString summary() const;
+
+ private:
+  void drawRuns(const model::MeasuredSeries& m, const model::ScalingSettings& settings);
+  void drawFit(const model::MeasuredSeries& m, double nLo, double nHi);
+
+  QCPGraph *m_bandLow, *m_bandHigh, *m_fitted, *m_used, *m_heldOut, *m_outliers, *m_center;
+  QCPErrorBars* m_errorBars;
+  QCPTextElement *m_title, *m_footnote;
+  std::optional<model::FitResult> m_fit;
+  std::vector<double> m_rangeKey;
+};
+
+/// "t1_s = 3.99 ± 0.02 s" lines of a fit, one parameter per entry.
+QStringList fitParameterTexts(const model::FitResult& fit);
+
+}  // namespace scalescope::views

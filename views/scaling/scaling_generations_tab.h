@@ -1,0 +1,41 @@
+#pragma once
+// The Generations tab: Amdahl's prediction across the TOP500 entries of one machine
+// (model::predictGenerations). Each (earlier, later) pair is a labelled point at (measured,
+// predicted) Rmax on log-log axes with the identity line; a table below lists every pair's
+// relative error and the 1−α_eff the later machine actually achieved.
+
+#include <vector>
+
+#include "model/measured/generations.h"
+#include "views/scaling/scaling_tab.h"
+
+class QCPItemText;
+class QTableWidget;
+
+namespace scalescope::views {
+
+/// Predicted against measured Rmax for every pair of entries of the same system.
+class ScalingGenerationsTab : public ScalingTab {
+  Q_OBJECT
+ public:
+  explicit ScalingGenerationsTab(ParameterControls* controls, QWidget* parent = nullptr);
+
+  void refresh(const ScalingInputs& inputs) override;
+
+  const std::vector<model::GenerationPrediction>& predictions() const { return m_predictions; }
+  /// One scatter graph per system.
+  const QList<QCPGraph*>& systemGraphs() const { return m_systems; }
+  QCPGraph* identityGraph() const { return m_identity; }
+  QTableWidget* table() const { return m_table; }
+
+ private:
+  std::vector<model::GenerationPrediction> m_predictions;
+  QList<QCPGraph*> m_systems;
+  QCPGraph* m_identity;
+  QList<QCPItemText*> m_labels;
+  QTableWidget* m_table;
+  QCPTextElement* m_footnote;
+  int m_generation = -1;
+};
+
+}  // namespace scalescope::views

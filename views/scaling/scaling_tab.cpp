@@ -1,0 +1,310 @@
+#include "views/scaling/scaling_tab.h"
+
+#include <qcustomplot.h>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <numeric>
+
+#include "model/core/input_watch.h"
+#include "views/common/parameter_controls.h"
+#include "views/common/plot_style.h"
+
+namespace scalescope::views {
+
+const model::MeasuredSeries* ScalingInputs::selected() const {
+  if (!series || series->empty()) return nullptr;
+  return &(*series)[std::min(settings.series, series->size() - 1)];
+}
+
+bool ScalingTab::readsParameter(const std::string& id) const {
+  return !model::hasPrefix(id, "pim.");
+}
+
+ScalingTab::ScalingTab(ParameterControls* controls, QWidget* parent)
+    : QWidget(parent),
+      m_controls(controls),
+      m_plot(new QCustomPlot),
+      m_controlRow(new QHBoxLayout) {
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(2, 2, 2, 0);
+  layout->setSpacing(2);
+  m_controlRow->setContentsMargins(4, 0, 4, 0);
+  m_controlRow->setSpacing(6);
+  layout->addLayout(m_controlRow);
+  layout->addWidget(m_plot, 1);
+  applyPlotStyle(m_plot);
+  installScalingTooltips(m_plot);
+  m_plot->setMinimumSize(300, 220);
+}
+
+void ScalingTab::addControl(const QString& label, QWidget* widget) {
+  if (!label.isEmpty()) {
+    auto* l = new QLabel(label);
+    l->setBuddy(widget);
+    m_controlRow->addWidget(l);
+  }
+  m_controlRow->addWidget(widget);
+}
+
+void ScalingTab::addStretch() {
+  m_controlRow->addStretch(1);
+}
+
+QCPTextElement* ScalingTab::addTitle(const QString& text) {
+  m_plot->plotLayout()->insertRow(0);
+  auto* title = new QCPTextElement(m_plot, text, QFont(font().family(), 10, QFont::Bold));
+  m_plot->plotLayout()->addElement(0, 0, title);
+  return title;
+}
+
+void ScalingTab::moveLegendBelow(int row, int columns) {
+  QCPLegend* legend = m_plot->legend;
+  if (auto* inset = m_plot->axisRect()->insetLayout(); inset->elements(false).contains(legend))
+    inset->take(legend);
+  m_plot->plotLayout()->addElement(row, 0, legend);
+  legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+  legend->setWrap(columns);
+  legend->setBorderPen(Qt::NoPen);
+  legend->setBrush(Qt::NoBrush);
+  legend->setMargins(QMargins(4, 0, 4, 2));
+  legend->setRowSpacing(0);
+  legend->setColumnSpacing(12);
+  m_plot->plotLayout()->setRowStretchFactor(row, 0.001);
+}
+
+QCPTextElement* ScalingTab::addFootnote(int row) {
+  auto* note = new QCPTextElement(m_plot, QString(), QFont(font().family(), 8));
+  note->setTextColor(QColor(60, 60, 60));
+  note->setMargins(QMargins(6, 0, 6, 2));
+  m_plot->plotLayout()->addElement(row, 0, note);
+  m_plot->plotLayout()->setRowStretchFactor(row, 0.001);
+  return note;
+}
+
+namespace {
+
+/// Log ticks for wide ranges as the house style has them; 1-2-5 ticks for narrow ones.
+class AdaptiveLogTicker : public QCPAxisTickerLog {
+ public:
+  AdaptiveLogTicker(QCPAxis* axis, double share) : m_axis(axis), m_share(share) {}
+
+ protected:
+  QVector<double> createTickVector(double tickStep, const QCPRange& range) override {
+    const double decades = range.lower > 0 ? std::log10(range.upper / range.lower) : 99;
+    m_narrow = decades < 2.2;
+    if (!m_narrow) return QCPAxisTickerLog::createTickVector(tickStep, range);
+    // As many ticks per decade as fit: about 20 px per label upright, 60 px side by side. The
+    // axis length is estimated from the viewport, which is already the export size when ticks
+    // are made (the axis rect is laid out only afterwards).
+    const bool vertical = m_axis->orientation() == Qt::Vertical;
+    const QRect view = m_axis->parentPlot()->viewport();
+    const double pixels = (vertical ? view.height() : view.width()) * (vertical ? m_share : 0.85);
+    const double perDecade = pixels / std::max(decades, 0.05) / (vertical ? 20.0 : 60.0);
+    const std::vector<double> steps = perDecade >= 7   ? std::vector<double>{1, 1.5, 2, 3, 4, 5, 7}
+                                      : perDecade >= 3 ? std::vector<double>{1, 2, 5}
+                                      : perDecade >= 2 ? std::vector<double>{1, 3}
+                                                       : std::vector<double>{1};
+    QVector<double> ticks;
+    const int first = static_cast<int>(std::floor(std::log10(range.lower)));
+    const int last = static_cast<int>(std::ceil(std::log10(range.upper)));
+    for (int k = first; k <= last; ++k)
+      for (double m : steps) ticks << m * std::pow(10.0, k);
+    return ticks;
+  }
+  QVector<double> createSubTickVector(int count, const QVector<double>& ticks) override {
+    return m_narrow ? QVector<double>() : QCPAxisTickerLog::createSubTickVector(count, ticks);
+  }
+  QString getTickLabel(double tick, const QLocale& locale, QChar format, int precision) override {
+    if (!m_narrow) return QCPAxisTickerLog::getTickLabel(tick, locale, format, precision);
+    if (tick >= 1e-3 && tick < 1e5) return QString::number(tick, 'g', 4);
+    const int exponent = static_cast<int>(std::floor(std::log10(tick) + 1e-9));
+    const double mantissa = tick / std::pow(10.0, exponent);
+    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString power;
+    for (QChar c : QString::number(std::abs(exponent))) power += superscripts[c.digitValue()];
+    if (exponent < 0) power.prepend(QChar(0x207B));
+    const QString ten = QStringLiteral("10") + power;
+    return std::abs(mantissa - 1) < 1e-9 ? ten : QString::number(mantissa, 'g', 3) + "·" + ten;
+  }
+
+ private:
+  QCPAxis* m_axis;
+  double m_share;  ///< vertical axes: the share of the plot's height the axis rect gets
+  bool m_narrow = false;
+};
+
+}  // namespace
+
+void setScalingLogAxis(QCPAxis* axis, const QString& label, double heightShare) {
+  setLogAxis(axis, label);
+  axis->setTicker(QSharedPointer<QCPAxisTicker>(new AdaptiveLogTicker(axis, heightShare)));
+}
+
+void spreadLabels(const QList<QCPItemText*>& items) {
+  // Label boxes in a nominal 460×260 px axis rect: exports are at least that large, so what
+  // does not overlap here does not overlap there. Each label takes the nearest free slot:
+  // on its side of the point 0, ±1, …, ±7 lines away, then on the other side.
+  constexpr double kWidth = 460, kHeight = 260, kLine = 11;
+  struct Box {
+    QCPItemText* item;
+    double x, y, w;
+    bool right;  ///< text to the right of the point
+    double left() const { return right ? x : x - w; }
+  };
+  std::vector<Box> boxes;
+  for (QCPItemText* item : items) {
+    const auto frac = [](QCPAxis* a, double v) {
+      const QCPRange r = a->range();
+      if (a->scaleType() == QCPAxis::stLogarithmic)
+        return v > 0 ? std::log(v / r.lower) / std::log(r.upper / r.lower) : 0.0;
+      return (v - r.lower) / (r.upper - r.lower);
+    };
+    const QPointF at = item->position->coords();
+    const double width = QFontMetricsF(item->font()).horizontalAdvance(item->text()) + 8;
+    boxes.push_back({item, frac(item->position->keyAxis(), at.x()) * kWidth,
+                     (1 - frac(item->position->valueAxis(), at.y())) * kHeight, width,
+                     bool(item->positionAlignment() & Qt::AlignLeft)});
+  }
+  std::sort(boxes.begin(), boxes.end(), [](const Box& a, const Box& b) { return a.y < b.y; });
+  std::vector<Box> placed;
+  for (const Box& original : boxes) {
+    const auto free = [&](const Box& b) {
+      return b.y > -kLine && b.y < kHeight - kLine / 2 && b.left() >= -4 &&
+             b.left() + b.w <= kWidth + 4 &&
+             std::none_of(placed.begin(), placed.end(), [&](const Box& c) {
+               return b.left() < c.left() + c.w && c.left() < b.left() + b.w &&
+                      std::abs(b.y - c.y) < kLine;
+             });
+    };
+    Box best = original;
+    bool found = false;
+    for (bool side : {original.right, !original.right}) {
+      for (int step = 0; step <= 14 && !found; ++step) {
+        Box b = original;
+        b.right = side;
+        b.y = original.y + (step % 2 ? 1 : -1) * ((step + 1) / 2) * kLine;
+        if (free(b)) best = b, found = true;
+      }
+      if (found) break;
+    }
+    // The label hangs from its point at a pixel offset; a thin leader line joins them when
+    // the label had to move off the point's line.
+    QCPItemText* item = best.item;
+    QCPItemPosition* pos = item->position;
+    auto* leader = new QCPItemLine(item->parentPlot());
+    leader->setClipAxisRect(pos->keyAxis()->axisRect());
+    leader->start->setAxes(pos->keyAxis(), pos->valueAxis());
+    leader->start->setCoords(pos->coords());
+    pos->setType(QCPItemPosition::ptAbsolute);
+    pos->setParentAnchor(leader->start);
+    pos->setCoords(0, std::round(best.y - original.y));
+    const int gap = std::max({item->padding().left(), item->padding().right(), 6});
+    item->setPositionAlignment((best.right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    item->setPadding(QMargins(best.right ? gap : 0, 0, best.right ? 0 : gap, 0));
+    leader->end->setParentAnchor(best.right ? item->left : item->right);
+    leader->setPen(QPen(item->color().lighter(140), 0.8));
+    leader->setVisible(std::abs(best.y - original.y) >= kLine / 2);
+    leader->setSelectable(false);
+    placed.push_back(best);
+  }
+}
+
+QColor measuredColor(int index) {
+  // Darker than the law palette so points stand out on top of the curves.
+  static const QColor colors[] = {QColor(0, 0, 0),      QColor(170, 40, 40),  QColor(0, 90, 140),
+                                  QColor(150, 90, 0),   QColor(110, 50, 140), QColor(0, 120, 90),
+                                  QColor(190, 80, 150), QColor(90, 90, 90)};
+  return colors[static_cast<unsigned>(index) % (sizeof colors / sizeof colors[0])];
+}
+
+void styleMeasured(QCPGraph* graph, int index, bool hollow, double size) {
+  static const QCPScatterStyle::ScatterShape shapes[] = {QCPScatterStyle::ssCircle,
+                                                         QCPScatterStyle::ssSquare,
+                                                         QCPScatterStyle::ssTriangle,
+                                                         QCPScatterStyle::ssDiamond,
+                                                         QCPScatterStyle::ssTriangleInverted,
+                                                         QCPScatterStyle::ssCross,
+                                                         QCPScatterStyle::ssPlus,
+                                                         QCPScatterStyle::ssStar};
+  const QColor c = measuredColor(index);
+  const auto shape = shapes[static_cast<unsigned>(index) % (sizeof shapes / sizeof shapes[0])];
+  const QBrush fill = hollow ? QBrush(Qt::white) : QBrush(c.lighter(150));
+  graph->setLineStyle(QCPGraph::lsNone);
+  graph->setScatterStyle(QCPScatterStyle(shape, QPen(c, 1.6), fill, size));
+  graph->setPen(QPen(c));
+  graph->setAdaptiveSampling(false);  // every measured point is drawn
+}
+
+QString shortNumber(double value, int digits) {
+  return QString::number(value, 'g', digits);
+}
+
+std::size_t showTimedRuns(const model::MeasuredSeries& series, QCPGraph* runs, QCPGraph* outliers) {
+  std::vector<double> rn, rt, on, ot;
+  for (const auto& p : series.points)
+    if (p.timeSeconds) {
+      rn.push_back(p.n), rt.push_back(*p.timeSeconds);
+      if (p.outlier) on.push_back(p.n), ot.push_back(*p.timeSeconds);
+    }
+  const std::size_t count = rn.size();
+  setSortedData(runs, std::move(rn), std::move(rt));
+  setSortedData(outliers, std::move(on), std::move(ot));
+  return count;
+}
+
+void setSortedData(QCPGraph* graph, std::vector<double> keys, std::vector<double> values,
+                   QStringList details) {
+  std::vector<std::size_t> order(keys.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return keys[a] < keys[b]; });
+  QVector<double> k, v;
+  QStringList d;
+  for (std::size_t i : order) {
+    k.append(keys[i]);
+    v.append(values[i]);
+    if (i < static_cast<std::size_t>(details.size())) d.append(details[static_cast<int>(i)]);
+  }
+  graph->setData(k, v, true);
+  graph->setProperty("details", d);
+}
+
+void installScalingTooltips(QCustomPlot* plot) {
+  plot->setMouseTracking(true);
+  QObject::connect(plot, &QCustomPlot::mouseMove, plot, [plot](QMouseEvent* e) {
+    const QPointF pos = e->position();
+    double bestDistance = 10.0;  // pixels
+    QString text;
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+      QCPAbstractPlottable* p = plot->plottable(i);
+      if (!p->visible() || p->property("noTooltip").toBool()) continue;
+      QVariant details;
+      const double d = p->selectTest(pos, false, &details);
+      if (d < 0 || d > bestDistance) continue;
+      const QCPDataSelection sel = details.value<QCPDataSelection>();
+      auto* iface = p->interface1D();
+      if (sel.isEmpty() || !iface) continue;
+      const int k = sel.dataRange().begin();
+      bestDistance = d;
+      const QString keyName = p->property("keyName").toString();
+      const QString valueName = p->property("valueName").toString();
+      text =
+          QStringLiteral("<b>%1</b><br>%2 = %3<br>%4 = %5")
+              .arg(p->name().toHtmlEscaped(), keyName.isEmpty() ? p->keyAxis()->label() : keyName,
+                   shortNumber(iface->dataMainKey(k), 6),
+                   valueName.isEmpty() ? p->valueAxis()->label() : valueName,
+                   shortNumber(iface->dataMainValue(k), 6));
+      const QStringList extra = p->property("details").toStringList();
+      if (k < extra.size() && !extra[k].isEmpty()) text += "<br>" + extra[k];
+    }
+    if (text.isEmpty())
+      QToolTip::hideText();
+    else
+      QToolTip::showText(e->globalPosition().toPoint(), text, plot);
+  });
+}
+
+}  // namespace scalescope::views

@@ -1,0 +1,96 @@
+#pragma once
+// What the tabs of the Scaling view share: the inputs computed once per refresh, the base
+// class of a tab (a row of controls above one QCustomPlot), and the look of measured series
+// (one marker shape and colour per series, the same in every tab).
+
+#include <QWidget>
+#include <string>
+#include <vector>
+
+#include "model/core/scenario.h"
+#include "model/data/dataset_collection.h"
+#include "model/measured/measured_series.h"
+#include "model/scaling/scaling_settings.h"
+
+class QCustomPlot;
+class QCPAxis;
+class QCPAxisRect;
+class QCPGraph;
+class QCPItemText;
+class QCPLegend;
+class QCPTextElement;
+class QHBoxLayout;
+
+namespace scalescope::views {
+
+class ParameterControls;
+
+/// The inputs of every tab for one refresh.
+struct ScalingInputs {
+  const model::Scenario* scenario = nullptr;
+  model::ScalingSettings settings;
+  const model::DatasetCollection* data = nullptr;
+  const std::vector<model::MeasuredSeries>* series = nullptr;  ///< measuredSeries(...)
+  int dataGeneration = 0;  ///< changes whenever the loaded data change
+
+  /// The series the fit, study and 1/N tabs show (settings.series clamped), or nullptr.
+  const model::MeasuredSeries* selected() const;
+};
+
+/// One tab: a row of controls above a plot. Subclasses draw in refresh().
+class ScalingTab : public QWidget {
+  Q_OBJECT
+ public:
+  ScalingTab(ParameterControls* controls, QWidget* parent = nullptr);
+
+  QCustomPlot* plot() const { return m_plot; }
+  /// Redraws from the inputs (data and replot queued).
+  virtual void refresh(const ScalingInputs& inputs) = 0;
+  /// Whether the picture depends on this parameter, so that an edit of any other leaves the
+  /// tab as it is. No tab reads the PIM parameters.
+  virtual bool readsParameter(const std::string& id) const;
+
+ protected:
+  /// The row of controls; add widgets with addControl.
+  void addControl(const QString& label, QWidget* widget);
+  void addStretch();
+  /// A bold title in row 0 of the plot layout.
+  QCPTextElement* addTitle(const QString& text);
+  /// Moves the legend below the axis rects (row `row`), `columns` entries per line.
+  void moveLegendBelow(int row, int columns);
+  /// A text line below the plots (row `row`), for fitted values and notes.
+  QCPTextElement* addFootnote(int row);
+
+  ParameterControls* m_controls;
+  QCustomPlot* m_plot;
+
+ private:
+  QHBoxLayout* m_controlRow;
+};
+
+/// Logarithmic axis (setLogAxis) whose ticks adapt to narrow ranges: below about two decades
+/// they fall on 1, 2, 5 × 10ⁿ and read as plain numbers, so a study over N = 1…16 or times of
+/// 0.3…4 s still has labelled ticks, as many as the axis length allows. `heightShare`: the
+/// part of the plot's height a vertical axis gets (for stacked panels).
+void setScalingLogAxis(QCPAxis* axis, const QString& label, double heightShare = 0.6);
+/// Moves text labels apart (vertically, in pixels) where they would overlap, assuming a
+/// compact figure; call after the axis ranges are set. `items` are QCPItemText of one rect.
+void spreadLabels(const QList<QCPItemText*>& items);
+
+/// Marker colour and shape of measured series number `index` (same in every tab).
+QColor measuredColor(int index);
+/// Styles a scatter-only graph for measured series `index`; `hollow` for held-out runs.
+void styleMeasured(QCPGraph* graph, int index, bool hollow = false, double size = 7);
+/// "1.23e+04" style numbers for labels: 4 significant digits, no trailing zeros.
+QString shortNumber(double value, int digits = 4);
+/// Tooltips with every point's values; graphs may carry a "details" QStringList property
+/// (one entry per data point, in key order) that is appended to the tooltip.
+void installScalingTooltips(QCustomPlot* plot);
+/// Sorts (key, value, detail) triples by key, as QCPGraph keeps them.
+/// Every timed run of a series as time against N on `runs`, and the runs flagged as outliers
+/// again on `outliers`. Returns how many runs there are.
+std::size_t showTimedRuns(const model::MeasuredSeries& series, QCPGraph* runs, QCPGraph* outliers);
+void setSortedData(QCPGraph* graph, std::vector<double> keys, std::vector<double> values,
+                   QStringList details = {});
+
+}  // namespace scalescope::views

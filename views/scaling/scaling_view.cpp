@@ -1,0 +1,137 @@
+#include "views/scaling/scaling_view.h"
+
+#include <qcustomplot.h>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "model/core/parameter_table.h"
+#include "views/common/parameter_controls.h"
+#include "views/scaling/scaling_curves_tab.h"
+#include "views/scaling/scaling_fit_tab.h"
+#include "views/scaling/scaling_generations_tab.h"
+#include "views/scaling/scaling_inverse_tab.h"
+#include "views/scaling/scaling_precision_tab.h"
+#include "views/scaling/scaling_study_tab.h"
+
+namespace scalescope::views {
+
+namespace {
+bool sameOptions(const model::SeriesOptions& a, const model::SeriesOptions& b) {
+  return a.baseline == b.baseline && a.unitsPerNode == b.unitsPerNode && a.median == b.median &&
+         a.stddevBars == b.stddevBars && a.unitPeakTflops == b.unitPeakTflops;
+}
+}  // namespace
+
+ScalingView::ScalingView(QWidget* parent)
+    : QWidget(parent), m_tabs(new QTabWidget), m_controls(new ParameterControls(this)) {
+  setObjectName("scalingView");
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(m_tabs);
+  m_tabs->setDocumentMode(true);
+  m_tabs->setUsesScrollButtons(true);
+
+  m_curves = new ScalingCurvesTab(m_controls);
+  m_fit = new ScalingFitTab(m_controls);
+  m_study = new ScalingStudyTab(m_controls);
+  m_inverse = new ScalingInverseTab(m_controls);
+  m_generations = new ScalingGenerationsTab(m_controls);
+  m_precision = new ScalingPrecisionTab(m_controls);
+  m_tabList = {m_curves, m_fit, m_study, m_inverse, m_generations, m_precision};
+  m_tabs->addTab(m_curves, tr("Curves"));
+  m_tabs->addTab(m_fit, tr("Fit"));
+  m_tabs->addTab(m_study, tr("Study"));
+  m_tabs->addTab(m_inverse, tr("T vs 1/N"));
+  m_tabs->addTab(m_generations, tr("Generations"));
+  m_tabs->addTab(m_precision, tr("Precision"));
+  m_tabs->setTabToolTip(0, tr("Law curves of the scenario against measured points, residuals"));
+  m_tabs->setTabToolTip(1, tr("Fit a law to the selected series, with its 95 % band"));
+  m_tabs->setTabToolTip(2, tr("Scaling-study figure: time, speed-up and efficiency"));
+  m_tabs->setTabToolTip(3, tr("Time against 1/N: serial and parallel time from a line"));
+  m_tabs->setTabToolTip(4, tr("Predicted vs measured Rmax across TOP500 generations"));
+  m_tabs->setTabToolTip(5, tr("Predicted gain of reduced precision vs measured HPL-MxP/HPL"));
+  m_stale.assign(m_tabList.size(), true);
+
+  connect(m_controls, &ParameterControls::edited, this, [this](int index, double value) {
+    emit parameterEdited(index, value);
+    emit editFinished();
+  });
+  connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
+    if (i >= 0 && m_stale[static_cast<std::size_t>(i)]) refreshTab(i);
+  });
+  rederiveSeries();
+  setScenario(m_scenario);
+}
+
+ScalingView::~ScalingView() = default;
+
+QCustomPlot* ScalingView::curvesPlot() const {
+  return m_curves->plot();
+}
+
+void ScalingView::setScenario(const model::Scenario& scenario) {
+  // A tab goes stale only when a parameter it reads changed: a PIM drag leaves every tab as
+  // it is, an N drag all but the precision tab.
+  const auto& table = model::parameterTable();
+  for (std::size_t p = 0; p < table.size(); ++p) {
+    if (scenario.value(p) == m_scenario.value(p)) continue;
+    for (int t = 0; t < m_tabList.size(); ++t)
+      if (m_tabList[t]->readsParameter(table[p].id)) m_stale[static_cast<std::size_t>(t)] = true;
+  }
+  m_scenario = scenario;
+  m_controls->show(scenario);  // always: a local edit the document did not take is undone
+  const auto options = model::seriesOptions(model::scalingSettings(scenario));
+  if (!sameOptions(options, m_seriesOptions)) {
+    rederiveSeries();
+    m_stale.assign(m_tabList.size(), true);
+  }
+  // Only the visible tab is drawn now; the others when they are shown (or exported).
+  const int current = m_tabs->currentIndex();
+  if (current >= 0 && m_stale[static_cast<std::size_t>(current)]) refreshTab(current);
+}
+
+void ScalingView::setDatasets(const model::DatasetCollection& data) {
+  m_data = data;
+  ++m_dataGeneration;
+  rederiveSeries();
+  m_stale.assign(m_tabList.size(), true);
+  refreshTab(m_tabs->currentIndex());
+}
+
+void ScalingView::rederiveSeries() {
+  m_seriesOptions = model::seriesOptions(model::scalingSettings(m_scenario));
+  m_series = model::measuredSeries(m_data, m_seriesOptions);
+  QStringList names;
+  for (const auto& s : m_series) names << QString::fromStdString(s.name);
+  m_controls->setSeriesNames(names);
+}
+
+void ScalingView::refreshTab(int index) {
+  if (index < 0 || index >= m_tabList.size()) return;
+  ScalingInputs in;
+  in.scenario = &m_scenario;
+  in.settings = model::scalingSettings(m_scenario);
+  in.data = &m_data;
+  in.series = &m_series;
+  in.dataGeneration = m_dataGeneration;
+  m_tabList[index]->refresh(in);
+  m_stale[static_cast<std::size_t>(index)] = false;
+}
+
+void ScalingView::refreshAll() {
+  for (int i = 0; i < m_tabList.size(); ++i)
+    if (m_stale[static_cast<std::size_t>(i)]) refreshTab(i);
+}
+
+void ScalingView::showFitTab() {
+  m_tabs->setCurrentWidget(m_fit);
+}
+
+QList<QPair<QString, QCustomPlot*>> ScalingView::exportPlots() {
+  refreshAll();
+  return {{"scaling", m_curves->plot()},          {"scaling_fit", m_fit->plot()},
+          {"scaling_study", m_study->plot()},     {"scaling_inverse_n", m_inverse->plot()},
+          {"generations", m_generations->plot()}, {"precision", m_precision->plot()}};
+}
+
+}  // namespace scalescope::views

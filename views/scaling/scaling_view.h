@@ -1,0 +1,87 @@
+#pragma once
+// The Scaling view: predicted against measured scaling (SCIENCE.md §4) in tabs — law curves
+// with measured points and residuals, fits, the scaling-study figure, T against 1/N, TOP500
+// generations and the precision lesson. It reads the Scenario and the loaded data; its own
+// settings are rows of the parameter table, edited through parameterEdited like the panel's.
+
+#include <QList>
+#include <QPair>
+#include <QWidget>
+#include <vector>
+
+#include "model/core/scenario.h"
+#include "model/data/dataset_collection.h"
+#include "model/measured/measured_series.h"
+
+class QCustomPlot;
+class QTabWidget;
+
+namespace scalescope::views {
+
+class ParameterControls;
+class ScalingTab;
+class ScalingCurvesTab;
+class ScalingFitTab;
+class ScalingStudyTab;
+class ScalingInverseTab;
+class ScalingGenerationsTab;
+class ScalingPrecisionTab;
+
+/// Tabs of predicted-vs-measured scaling figures for the current scenario and data.
+class ScalingView : public QWidget {
+  Q_OBJECT
+ public:
+  explicit ScalingView(QWidget* parent = nullptr);
+  ~ScalingView() override;
+
+  void setScenario(const model::Scenario& scenario);
+  void setDatasets(const model::DatasetCollection& data);
+  /// The main figure (law curves, measured points, residuals): exported as scaling.*.
+  QCustomPlot* curvesPlot() const;
+
+  QTabWidget* tabs() const { return m_tabs; }
+  ScalingCurvesTab* curvesTab() const { return m_curves; }
+  ScalingFitTab* fitTab() const { return m_fit; }
+  ScalingStudyTab* studyTab() const { return m_study; }
+  ScalingInverseTab* inverseTab() const { return m_inverse; }
+  ScalingGenerationsTab* generationsTab() const { return m_generations; }
+  ScalingPrecisionTab* precisionTab() const { return m_precision; }
+  /// The measured series as last derived (files' groups in load order).
+  const std::vector<model::MeasuredSeries>& series() const { return m_series; }
+
+  /// Every figure with its export name (scaling, scaling_fit, ...), all brought up to date.
+  QList<QPair<QString, QCustomPlot*>> exportPlots();
+  /// Brings every tab up to date now (hidden tabs otherwise wait until shown).
+  void refreshAll();
+  /// Brings the Fit tab to the front.
+  void showFitTab();
+
+ signals:
+  /// The user changed a scaling.* parameter in one of the tabs (table index, value).
+  void parameterEdited(int index, double value);
+  /// The edit is complete (combo boxes and check boxes: every edit is one undo step).
+  void editFinished();
+
+ private:
+  void refreshTab(int index);
+  void rederiveSeries();
+
+  QTabWidget* m_tabs;
+  ParameterControls* m_controls;
+  ScalingCurvesTab* m_curves;
+  ScalingFitTab* m_fit;
+  ScalingStudyTab* m_study;
+  ScalingInverseTab* m_inverse;
+  ScalingGenerationsTab* m_generations;
+  ScalingPrecisionTab* m_precision;
+  QList<ScalingTab*> m_tabList;
+  std::vector<bool> m_stale;
+
+  model::Scenario m_scenario;
+  model::DatasetCollection m_data;
+  std::vector<model::MeasuredSeries> m_series;
+  model::SeriesOptions m_seriesOptions;
+  int m_dataGeneration = 0;
+};
+
+}  // namespace scalescope::views

@@ -1,0 +1,268 @@
+#include "views/surface/surface_labels.h"
+
+#include <vtkActor2D.h>
+#include <vtkCamera.h>
+#include <vtkCellArray.h>
+#include <vtkCommand.h>
+#include <vtkCoordinate.h>
+#include <vtkNew.h>
+#include <vtkPoints.h>
+#include <vtkPolyData.h>
+#include <vtkPolyDataMapper2D.h>
+#include <vtkPropCollection.h>
+#include <vtkProperty2D.h>
+#include <vtkRenderer.h>
+#include <vtkTextActor.h>
+#include <vtkTextProperty.h>
+#include <algorithm>
+
+#include "views/common/text_style.h"
+
+namespace scalescope::views {
+
+namespace {
+
+constexpr double kGapPx = 3;  // free space kept around every label
+constexpr int kCandidateSteps = 6;
+constexpr double kObstacleRadiusPx = 6;  // half the size of a system's dot
+
+bool overlaps(const std::array<double, 4>& a, const std::array<double, 4>& b) {
+  return a[0] < b[0] + b[2] + kGapPx && b[0] < a[0] + a[2] + kGapPx &&
+         a[1] < b[1] + b[3] + kGapPx && b[1] < a[1] + a[3] + kGapPx;
+}
+
+}  // namespace
+
+SurfaceLabels::SurfaceLabels(vtkRenderer* renderer)
+    : m_renderer(renderer),
+      m_leaders(vtkSmartPointer<vtkPolyData>::New()),
+      m_leaderActor(vtkSmartPointer<vtkActor2D>::New()) {
+  m_observer = m_renderer->AddObserver(vtkCommand::StartEvent, this, &SurfaceLabels::onStartRender);
+  vtkNew<vtkCoordinate> display;
+  display->SetCoordinateSystemToDisplay();
+  vtkNew<vtkPolyDataMapper2D> mapper;
+  mapper->SetInputData(m_leaders);
+  mapper->SetTransformCoordinate(display);
+  m_leaderActor->SetMapper(mapper);
+  m_leaderActor->GetProperty()->SetLineWidth(1.5);
+  m_renderer->AddViewProp(m_leaderActor);
+  setLightBackground(false);
+}
+
+SurfaceLabels::~SurfaceLabels() {
+  m_renderer->RemoveObserver(m_observer);
+  for (auto& l : m_labels) m_renderer->RemoveViewProp(l.actor);
+  m_renderer->RemoveViewProp(m_leaderActor);
+}
+
+void SurfaceLabels::setObstacles(std::vector<std::array<double, 3>> points) {
+  m_obstacles = std::move(points);
+  invalidate();
+}
+
+void SurfaceLabels::setOccluder(std::function<bool(const std::array<double, 3>&)> hidden) {
+  m_occluder = std::move(hidden);
+  invalidate();
+}
+
+void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<double, 3>& anchor,
+                        const std::array<double, 3>& rgb, int fontSizePx) {
+  if (fontSizePx <= 0) fontSizePx = kind == Kind::Contour ? 12 : 13;
+  Label label{kind, vtkSmartPointer<vtkTextActor>::New(), anchor, rgb, fontSizePx};
+  label.actor->SetInput(text.c_str());
+  label.actor->GetPositionCoordinate()->SetCoordinateSystemToDisplay();
+  style(label);
+  m_renderer->AddViewProp(label.actor);
+  if (kind == Kind::Axis) {
+    // First in the overlay: the colour bar is drawn over axis texts, as over the 3D texts
+    // they replace; path and contour names stay on top of everything.
+    vtkPropCollection* props = m_renderer->GetViewProps();
+    props->RemoveItem(label.actor);
+    props->InsertItem(-1, label.actor);
+  }
+  m_labels.push_back(std::move(label));
+  invalidate();
+}
+
+void SurfaceLabels::clear(Kind kind, int keep) {
+  int seen = 0;
+  std::erase_if(m_labels, [&](const Label& l) {
+    if (l.kind != kind || seen++ < keep) return false;
+    m_renderer->RemoveViewProp(l.actor);
+    return true;
+  });
+  invalidate();
+}
+
+void SurfaceLabels::arrange(Kind kind, int i, bool shown, std::array<double, 2> shiftPx) {
+  if (Label* l = find(kind, i)) {
+    l->shown = shown;
+    l->shift = shiftPx;
+    invalidate();
+  }
+}
+
+void SurfaceLabels::setLightBackground(bool light) {
+  m_light = light;
+  for (auto& l : m_labels) style(l);
+  const double ink = light ? 0.25 : 0.85;
+  m_leaderActor->GetProperty()->SetColor(ink, ink, ink);
+  invalidate();
+}
+
+void SurfaceLabels::style(Label& label) const {
+  vtkTextProperty* text = label.actor->GetTextProperty();
+  styleText(text, label.fontSizePx, m_light);
+  if (label.kind == Kind::Axis) return;
+  const bool path = label.kind == Kind::Path;
+  // A light box lifts the text off the surface and off the iso-line it names.
+  const double paper = m_light ? 1.0 : 0.1;
+  text->SetBackgroundColor(paper, paper, paper);
+  text->SetBackgroundOpacity(path ? 0.8 : 0.6);
+  if (!path) return;
+  text->SetFrame(true);
+  text->SetFrameColor(label.rgb[0], label.rgb[1], label.rgb[2]);
+  text->SetFrameWidth(2);
+}
+
+std::vector<std::string> SurfaceLabels::texts(Kind kind) const {
+  std::vector<std::string> out;
+  for (const auto& l : m_labels)
+    if (l.kind == kind) out.emplace_back(l.actor->GetInput() ? l.actor->GetInput() : "");
+  return out;
+}
+
+std::vector<std::array<double, 3>> SurfaceLabels::anchors(Kind kind) const {
+  std::vector<std::array<double, 3>> out;
+  for (const auto& l : m_labels)
+    if (l.kind == kind) out.push_back(l.anchor);
+  return out;
+}
+
+SurfaceLabels::Label* SurfaceLabels::find(Kind kind, int i) {
+  for (auto& l : m_labels)
+    if (l.kind == kind && i-- == 0) return &l;
+  return nullptr;
+}
+
+const SurfaceLabels::Label* SurfaceLabels::find(Kind kind, int i) const {
+  return const_cast<SurfaceLabels*>(this)->find(kind, i);
+}
+
+bool SurfaceLabels::drawn(Kind kind, int i) const {
+  const Label* l = find(kind, i);
+  return l && l->actor->GetVisibility();
+}
+
+SurfaceLabels::View SurfaceLabels::currentView() const {
+  vtkCamera* camera = m_renderer->GetActiveCamera();
+  const int* origin = m_renderer->GetOrigin();
+  const int* size = m_renderer->GetSize();
+  return {camera, camera->GetMTime(), {origin[0], origin[1], size[0], size[1]}};
+}
+
+void SurfaceLabels::onStartRender(vtkObject*, unsigned long, void*) {
+  // A frame for a marker move or a trajectory leaves the camera alone: the labels stay put.
+  if (currentView() == m_placedFor) return;
+  place();
+}
+
+std::array<double, 4> SurfaceLabels::box(Kind kind, int i) const {
+  const Label* l = find(kind, i);
+  return l ? l->box : std::array<double, 4>{0, 0, 0, 0};
+}
+
+void SurfaceLabels::place() {
+  ++m_placements;
+  m_placedFor = currentView();
+  std::vector<std::array<double, 4>> taken;
+  for (const auto& o : m_obstacles) {
+    m_renderer->SetWorldPoint(o[0], o[1], o[2], 1.0);
+    m_renderer->WorldToDisplay();
+    const double* d = m_renderer->GetDisplayPoint();
+    const double r = kObstacleRadiusPx;
+    taken.push_back({d[0] - r, d[1] - r, 2 * r, 2 * r});
+  }
+  vtkNew<vtkPoints> leaderPoints;
+  vtkNew<vtkCellArray> leaderLines;
+  for (auto& l : m_labels) placeLabel(l, taken, leaderPoints, leaderLines);
+  m_leaders->SetPoints(leaderPoints);
+  m_leaders->SetLines(leaderLines);
+}
+
+void SurfaceLabels::placeLabel(Label& l, std::vector<std::array<double, 4>>& taken,
+                               vtkPoints* leaderPoints, vtkCellArray* leaderLines) {
+  const int* origin = m_renderer->GetOrigin();
+  const int* size = m_renderer->GetSize();
+  m_renderer->SetWorldPoint(l.anchor[0], l.anchor[1], l.anchor[2], 1.0);
+  m_renderer->WorldToDisplay();
+  const double* dp = m_renderer->GetDisplayPoint();
+  const std::array<double, 3> d{dp[0], dp[1], dp[2]};
+  bool visible = l.shown && d[2] >= 0 && d[2] <= 1;  // not behind the camera
+  // An axis text shifted off its anchor (below a floor line) is not where the surface is.
+  const bool onAnchor = l.shift[0] == 0 && l.shift[1] == 0;
+  if (visible && l.kind == Kind::Axis && onAnchor && m_occluder) visible = !m_occluder(l.anchor);
+  l.actor->SetVisibility(visible);
+  if (!visible) {
+    l.box = {0, 0, 0, 0};
+    return;
+  }
+  double extent[2] = {0, 0};
+  l.actor->GetSize(m_renderer, extent);
+  const double w = extent[0], h = extent[1];
+  if (l.kind == Kind::Axis) {
+    // Fixed, and not in the way of the others: as 3D texts they were not either. Kept whole
+    // inside the viewport: an axis title near the edge is moved in rather than cut off.
+    const auto inside = [](double v, int lo, int extent, double length) {
+      return std::clamp(v, lo + 2.0, std::max(lo + 2.0, lo + extent - length - 2.0));
+    };
+    l.box = {inside(d[0] - w / 2 + l.shift[0], origin[0], size[0], w),
+             inside(d[1] - h / 2 + l.shift[1], origin[1], size[1], h), w, h};
+    l.actor->SetPosition(l.box[0], l.box[1]);
+    taken.push_back(l.box);  // path and contour labels placed after it keep off it
+    return;
+  }
+  const double xMin = origin[0] + 2.0, xMax = std::max(xMin, origin[0] + size[0] - w - 2.0);
+  // Path labels prefer the spot above their anchor, then beside it, then below it, then
+  // further up and down; contour labels the spot on their line, then above and below it.
+  std::vector<std::array<double, 2>> spots;  // lower left corners
+  const double step = h + kGapPx;
+  if (l.kind == Kind::Path) {
+    spots = {{d[0] - w / 2, d[1] + 10},
+             {d[0] + 10, d[1] - h / 2},
+             {d[0] - w - 10, d[1] - h / 2},
+             {d[0] - w / 2, d[1] - h - 10}};
+    for (int k = 1; k <= kCandidateSteps; ++k) {
+      spots.push_back({d[0] - w / 2, d[1] + 10 + k * step});
+      spots.push_back({d[0] - w / 2, d[1] - h - 10 - k * step});
+    }
+  } else {
+    spots = {{d[0] - w / 2, d[1] - h / 2}};
+    for (int k = 1; k <= kCandidateSteps; ++k) {
+      spots.push_back({d[0] - w / 2, d[1] - h / 2 + k * step});
+      spots.push_back({d[0] - w / 2, d[1] - h / 2 - k * step});
+    }
+  }
+  std::array<double, 4> chosen{std::clamp(spots[0][0], xMin, xMax), spots[0][1], w, h};
+  for (const auto& spot : spots) {
+    const std::array<double, 4> candidate{std::clamp(spot[0], xMin, xMax), spot[1], w, h};
+    if (std::none_of(taken.begin(), taken.end(),
+                     [&](const auto& t) { return overlaps(candidate, t); })) {
+      chosen = candidate;
+      break;
+    }
+  }
+  l.box = chosen;
+  l.actor->SetPosition(chosen[0], chosen[1]);
+  taken.push_back(chosen);
+  if (l.kind == Kind::Path) {
+    // From the anchor to the nearest point of the box's edge.
+    const double ex = std::clamp(d[0], chosen[0], chosen[0] + w);
+    const double ey = std::clamp(d[1], chosen[1], chosen[1] + h);
+    const vtkIdType ids[2] = {leaderPoints->InsertNextPoint(d[0], d[1], 0),
+                              leaderPoints->InsertNextPoint(ex, ey, 0)};
+    leaderLines->InsertNextCell(2, ids);
+  }
+}
+
+}  // namespace scalescope::views

@@ -1,0 +1,540 @@
+#include "views/surface/surface_scene.h"
+
+#include <vtkActor.h>
+#include <vtkCamera.h>
+#include <vtkCellArray.h>
+#include <vtkColorTransferFunction.h>
+#include <vtkContourFilter.h>
+#include <vtkLookupTable.h>
+#include <vtkPointData.h>
+#include <vtkPoints.h>
+#include <vtkPolyData.h>
+#include <vtkPolyDataMapper.h>
+#include <vtkPolyDataNormals.h>
+#include <vtkProperty.h>
+#include <vtkRenderer.h>
+#include <vtkScalarBarActor.h>
+#include <vtkSphereSource.h>
+#include <vtkTextActor.h>
+#include <vtkTextProperty.h>
+#include <vtkUnsignedCharArray.h>
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <utility>
+
+#include "model/laws/laws.h"
+#include "views/common/text_style.h"
+#include "views/surface/surface_mesh.h"
+
+namespace scalescope::views {
+
+namespace {
+
+constexpr double kHeight = 4.0;  // world height of E = 1; the floor is 8–10 units wide
+// Quads per side of the draft surface drawn during a drag: llvmpipe's cost of the surface is
+// about proportional to its vertices (grid 32: 2.5 ms, 128: 11 ms per frame).
+constexpr int kDraftCells = 48;
+// Share of the viewport's width left of the colour bar, which takes the rest.
+constexpr double kPlotShare = 0.86;
+
+// Viridis control points (perceptually uniform, readable in print and for colour-blind
+// viewers): low efficiency dark purple, high efficiency yellow.
+constexpr double kViridis[][4] = {
+    {0.000, 0.267, 0.005, 0.329}, {0.125, 0.283, 0.141, 0.458}, {0.250, 0.254, 0.265, 0.530},
+    {0.375, 0.207, 0.372, 0.553}, {0.500, 0.164, 0.471, 0.558}, {0.625, 0.128, 0.567, 0.551},
+    {0.750, 0.135, 0.659, 0.518}, {0.875, 0.478, 0.821, 0.318}, {1.000, 0.993, 0.906, 0.144}};
+
+vtkSmartPointer<vtkColorTransferFunction> viridis() {
+  auto f = vtkSmartPointer<vtkColorTransferFunction>::New();
+  for (const auto& c : kViridis) f->AddRGBPoint(c[0], c[1], c[2], c[3]);
+  return f;
+}
+
+std::string superscript(int value) {
+  static const char* digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+  std::string out = value < 0 ? "⁻" : "";
+  const std::string plain = std::to_string(std::abs(value));
+  for (char ch : plain) out += digits[ch - '0'];
+  return out;
+}
+
+void addLine(vtkPoints* points, vtkCellArray* lines, const std::array<double, 3>& a,
+             const std::array<double, 3>& b) {
+  const vtkIdType ids[2] = {points->InsertNextPoint(a.data()), points->InsertNextPoint(b.data())};
+  lines->InsertNextCell(2, ids);
+}
+
+}  // namespace
+
+std::array<double, 3> efficiencyColor(double efficiency) {
+  static const auto map = viridis();
+  std::array<double, 3> rgb{};
+  map->GetColor(std::clamp(efficiency, 0.0, 1.0), rgb.data());
+  return rgb;
+}
+
+SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labels(renderer) {
+  const auto map = viridis();
+  m_lut->SetNumberOfTableValues(256);
+  m_lut->SetTableRange(0, 1);
+  for (int i = 0; i < 256; ++i) {
+    double rgb[3];
+    map->GetColor(i / 255.0, rgb);
+    m_lut->SetTableValue(i, rgb[0], rgb[1], rgb[2], 1.0);
+  }
+  m_lut->Build();
+
+  vtkNew<vtkPolyDataMapper> surfaceMapper;
+  surfaceMapper->SetInputData(m_surfaceData);
+  surfaceMapper->SetLookupTable(m_lut);
+  surfaceMapper->SetScalarRange(0, 1);
+  surfaceMapper->SetInterpolateScalarsBeforeMapping(true);
+  m_surfaceActor->SetMapper(surfaceMapper);
+  m_surfaceActor->GetProperty()->SetAmbient(0.35);
+  m_surfaceActor->GetProperty()->SetDiffuse(0.7);
+  // The draft keeps its own mapper, so switching detail uploads nothing to the GPU. Its
+  // facets are 2.6 times wider than the full grid's: with point normals it is shaded
+  // smoothly, as the fine grid looks, instead of showing every facet.
+  m_draftNormals->SetInputData(m_draftData);
+  m_draftNormals->SplittingOff();
+  vtkNew<vtkPolyDataMapper> draftMapper;
+  draftMapper->SetInputConnection(m_draftNormals->GetOutputPort());
+  draftMapper->SetLookupTable(m_lut);
+  draftMapper->SetScalarRange(0, 1);
+  draftMapper->SetInterpolateScalarsBeforeMapping(true);
+  m_draftActor->SetMapper(draftMapper);
+  m_draftActor->SetProperty(m_surfaceActor->GetProperty());
+  m_draftActor->SetVisibility(false);
+
+  m_scalarBar->SetLookupTable(m_lut);
+  m_scalarBar->SetTitle("Efficiency\nE");  // two short lines fit a narrow view
+  m_scalarBar->SetNumberOfLabels(6);
+  m_scalarBar->SetLabelFormat("%.1f");
+  m_scalarBar->SetPosition(kPlotShare + 0.01, 0.12);
+  m_scalarBar->SetWidth(0.07);
+  m_scalarBar->SetHeight(0.75);
+  m_scalarBar->SetUnconstrainedFontSize(true);
+
+  m_contours->SetInputData(m_surfaceData);
+  // The draft has iso-lines of its own: the full grid's would dip under its coarser facets.
+  m_draftContours->SetInputData(m_draftData);
+  setContourLevels({0.9, 0.5, 0.1, 0.01});
+  for (auto [filter, actor] : {std::pair<vtkContourFilter*, vtkActor*>{m_contours, m_contourActor},
+                               {m_draftContours, m_draftContourActor}}) {
+    vtkNew<vtkPolyDataMapper> contourMapper;
+    contourMapper->SetInputConnection(filter->GetOutputPort());
+    contourMapper->ScalarVisibilityOff();
+    // Draw the lines slightly in front of the surface they lie on; the draft's cross wider,
+    // non-planar quads, between whose two triangles a line can sink further.
+    contourMapper->SetResolveCoincidentTopologyToPolygonOffset();
+    if (filter == m_draftContours.Get())
+      contourMapper->SetRelativeCoincidentTopologyLineOffsetParameters(-4, -40);
+    else
+      contourMapper->SetRelativeCoincidentTopologyLineOffsetParameters(0, -4);
+    actor->SetMapper(contourMapper);
+  }
+  m_contourActor->GetProperty()->SetLineWidth(2.0);
+  m_draftContourActor->SetProperty(m_contourActor->GetProperty());
+  m_draftContourActor->SetVisibility(false);
+
+  m_markerSource->SetRadius(0.16);
+  m_markerSource->SetThetaResolution(24);
+  m_markerSource->SetPhiResolution(16);
+  vtkNew<vtkPolyDataMapper> markerMapper;
+  markerMapper->SetInputConnection(m_markerSource->GetOutputPort());
+  m_markerActor->SetMapper(markerMapper);
+  m_markerActor->GetProperty()->SetColor(0.90, 0.10, 0.10);
+  vtkNew<vtkPolyDataMapper> stemMapper;
+  stemMapper->SetInputData(m_markerStem);
+  m_markerStemActor->SetMapper(stemMapper);
+  m_markerStemActor->GetProperty()->SetColor(0.90, 0.10, 0.10);
+  m_markerStemActor->GetProperty()->SetLineWidth(2.0);
+
+  vtkNew<vtkPolyDataMapper> systemMapper;
+  systemMapper->SetInputData(m_systemData);
+  systemMapper->SetScalarModeToUsePointData();
+  m_systemActor->SetMapper(systemMapper);
+  m_systemActor->GetProperty()->SetPointSize(11);
+  m_systemActor->GetProperty()->SetRenderPointsAsSpheres(true);
+
+  vtkNew<vtkPolyDataMapper> axesMapper;
+  axesMapper->SetInputData(m_axesData);
+  m_axesActor->SetMapper(axesMapper);
+  m_axesActor->GetProperty()->SetLineWidth(1.0);
+
+  styleText(m_caption->GetTextProperty(), 13, false);
+  m_caption->SetPosition(8, 6);
+
+  for (vtkProp* p : std::initializer_list<vtkProp*>{
+           m_surfaceActor, m_draftActor, m_contourActor, m_draftContourActor, m_markerActor,
+           m_markerStemActor, m_systemActor, m_axesActor, m_scalarBar, m_caption})
+    m_renderer->AddViewProp(p);
+  setLightBackground(false);
+  m_labels.setOccluder([this](const std::array<double, 3>& p) { return surfaceHides(p); });
+}
+
+SurfaceScene::~SurfaceScene() = default;
+
+std::array<double, 3> SurfaceScene::toWorld(const LandscapePoint& p) const {
+  return {std::log10(std::max(p.n, 1.0)), -std::log10(std::max(p.serialFraction, 1e-300)),
+          std::clamp(p.efficiency, 0.0, 1.0) * kHeight};
+}
+
+void SurfaceScene::setGrid(const model::EfficiencyGrid& grid) {
+  const int rows = static_cast<int>(grid.efficiency.rows());
+  const int cols = static_cast<int>(grid.efficiency.cols());
+  const bool sameShape = m_grid.efficiency.rows() == rows && m_grid.efficiency.cols() == cols;
+  const bool sameAxes = sameShape && m_grid.logN.log10Min == grid.logN.log10Min &&
+                        m_grid.logN.log10Max == grid.logN.log10Max &&
+                        m_grid.logSerialFraction.log10Min == grid.logSerialFraction.log10Min &&
+                        m_grid.logSerialFraction.log10Max == grid.logSerialFraction.log10Max;
+  if (sameAxes && (m_grid.efficiency == grid.efficiency).all()) return;
+  m_grid = grid;
+  fillSurfaceMesh(m_surfaceData, grid, evenlySpaced(rows, rows - 1), evenlySpaced(cols, cols - 1),
+                  kHeight, !sameShape);
+  fillSurfaceMesh(m_draftData, grid, evenlySpaced(rows, kDraftCells),
+                  evenlySpaced(cols, kDraftCells), kHeight, !sameShape);
+  if (!sameAxes) rebuildAxes();
+  setContourLevels({0.9, 0.5, 0.1, 0.01});
+  m_labels.invalidate();  // what the surface hides has changed
+}
+
+void SurfaceScene::setDraft(bool draft) {
+  m_draft = draft;
+  m_surfaceActor->SetVisibility(!draft);
+  m_contourActor->SetVisibility(!draft);
+  m_draftActor->SetVisibility(draft);
+  m_draftContourActor->SetVisibility(draft);
+}
+
+int SurfaceScene::shownSurfaceCellCount() const {
+  return static_cast<int>(shownSurface()->GetNumberOfPolys());
+}
+
+void SurfaceScene::showScenario(const model::Scenario& scenario) {
+  const double logNMax = scenario.value("surface.log_n_max");
+  const int gridSize = static_cast<int>(scenario.value("surface.grid"));
+  if (logNMax != m_shownLogNMax || gridSize != m_shownGridSize) {
+    m_shownLogNMax = logNMax;
+    m_shownGridSize = gridSize;
+    setGrid(model::landscapeGrid(scenario));
+  }
+  const double n = scenario.value("n");
+  const double s = scenario.value("serial_fraction");
+  setMarker({n, s, model::amdahlEfficiency(n, s).valueOr(0.0)});
+}
+
+void SurfaceScene::setContourLevels(const std::vector<double>& levels) {
+  for (vtkContourFilter* filter : {m_contours.Get(), m_draftContours.Get()}) {
+    filter->SetNumberOfContours(static_cast<int>(levels.size()));
+    for (std::size_t i = 0; i < levels.size(); ++i)
+      filter->SetValue(static_cast<int>(i), levels[i]);
+  }
+  m_labels.clear(SurfaceLabels::Kind::Contour);
+  if (m_surfaceData->GetNumberOfPoints() == 0) return;
+  m_contours->Update();
+  // Label each iso-line where it crosses the middle of the serial-fraction axis.
+  vtkPolyData* out = m_contours->GetOutput();
+  const double midY =
+      -0.5 * (m_grid.logSerialFraction.log10Min + m_grid.logSerialFraction.log10Max);
+  for (double level : levels) {
+    double best[3] = {0, 0, 0};
+    double bestDistance = 1e300;
+    for (vtkIdType i = 0; i < out->GetNumberOfPoints(); ++i) {
+      double p[3];
+      out->GetPoint(i, p);
+      if (std::abs(p[2] - level * kHeight) > 1e-6 * kHeight) continue;
+      if (std::abs(p[1] - midY) < bestDistance) {
+        bestDistance = std::abs(p[1] - midY);
+        std::copy(p, p + 3, best);
+      }
+    }
+    if (bestDistance == 1e300) continue;
+    char text[32];
+    std::snprintf(text, sizeof text, "E = %g", level);
+    m_labels.add(SurfaceLabels::Kind::Contour, text, {best[0], best[1], best[2]});
+  }
+}
+
+bool SurfaceScene::surfaceHides(const std::array<double, 3>& p) const {
+  vtkCamera* camera = m_renderer->GetActiveCamera();
+  // Toward the eye: to its position (perspective) or far along the view direction.
+  std::array<double, 3> ray{};
+  const double* eye = camera->GetPosition();
+  const double* forward = camera->GetDirectionOfProjection();
+  for (int i = 0; i < 3; ++i)
+    ray[i] = camera->GetParallelProjection() ? -100 * forward[i] : eye[i] - p[i];
+  return surfaceCrosses(m_grid, kHeight, p, ray);
+}
+
+int SurfaceScene::surfacePointCount() const {
+  return static_cast<int>(m_surfaceData->GetNumberOfPoints());
+}
+
+int SurfaceScene::contourLineCount() const {
+  m_contours->Update();
+  return static_cast<int>(m_contours->GetOutput()->GetNumberOfLines());
+}
+
+void SurfaceScene::rebuildAxes() {
+  m_labels.clear(SurfaceLabels::Kind::Axis);
+  m_axisLabelRoles.clear();
+  const double x0 = m_grid.logN.log10Min, x1 = m_grid.logN.log10Max;
+  // World y is −log₁₀(1−α): y0 (front) is the largest serial fraction.
+  const double y0 = -m_grid.logSerialFraction.log10Max, y1 = -m_grid.logSerialFraction.log10Min;
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> lines;
+  const int xStep = (x1 - x0) > 6 ? 2 : 1;
+  const int yStep = (y1 - y0) > 6 ? 2 : 1;
+  auto label = [&](const std::string& text, std::array<double, 3> at, int size, AxisRole role) {
+    m_labels.add(SurfaceLabels::Kind::Axis, text, at, {0, 0, 0}, size);
+    m_axisLabelRoles.push_back(role);
+  };
+  for (int k = static_cast<int>(std::ceil(x0)); k <= static_cast<int>(std::floor(x1)); ++k) {
+    addLine(points, lines, {double(k), y0, 0}, {double(k), y1, 0});
+    if ((k - static_cast<int>(std::ceil(x0))) % xStep == 0)
+      label("10" + superscript(k), {double(k), y0 - 0.55, 0}, 13, AxisRole::NTick);
+  }
+  for (int k = static_cast<int>(std::ceil(y0)); k <= static_cast<int>(std::floor(y1)); ++k) {
+    addLine(points, lines, {x0, double(k), 0}, {x1, double(k), 0});
+    if ((k - static_cast<int>(std::ceil(y0))) % yStep == 0)
+      label("10" + superscript(-k), {x1 + 0.6, double(k), 0}, 13, AxisRole::SerialTick);
+  }
+  // Back walls: the E axis with ticks at 0, 0.5 and 1.
+  for (double e : {0.0, 0.5, 1.0}) {
+    addLine(points, lines, {x0, y1, e * kHeight}, {x1, y1, e * kHeight});
+    char text[8];
+    std::snprintf(text, sizeof text, "%.1f", e);
+    label(text, {x0 - 0.35, y1 + 0.2, e * kHeight}, 13, AxisRole::ETick);
+  }
+  addLine(points, lines, {x0, y1, 0}, {x0, y1, kHeight});
+  addLine(points, lines, {x1, y1, 0}, {x1, y1, kHeight});
+  label("Processors N", {0.5 * (x0 + x1), y0 - 1.3, 0}, 15, AxisRole::NTitle);
+  // Halfway between two labelled ticks near the middle, so that it does not cover them.
+  const double firstTick = std::ceil(y0);
+  const double titleY =
+      firstTick + yStep * (std::floor((0.5 * (y0 + y1) - firstTick) / yStep) + 0.5);
+  label("Serial fraction 1−α", {x1 + 2.4, titleY, 0}, 15, AxisRole::SerialTitle);
+  label("Efficiency E", {x0 - 0.6, y1 + 0.4, kHeight + 0.5}, 15, AxisRole::ETitle);
+  m_axesData->SetPoints(points);
+  m_axesData->SetLines(lines);
+  arrangeAxisLabels();
+}
+
+void SurfaceScene::setMarker(const LandscapePoint& p) {
+  m_marker = p;
+  const auto w = toWorld(p);
+  m_markerSource->SetCenter(w[0], w[1], w[2]);
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> lines;
+  addLine(points, lines, {w[0], w[1], 0}, w);
+  m_markerStem->SetPoints(points);
+  m_markerStem->SetLines(lines);
+}
+
+void SurfaceScene::setSystems(const std::vector<SurfaceSystem>& systems) {
+  m_systems = systems;
+  vtkNew<vtkPoints> points;
+  vtkNew<vtkCellArray> verts;
+  vtkNew<vtkUnsignedCharArray> colors;
+  colors->SetNumberOfComponents(3);
+  colors->SetName("colors");
+  for (const auto& s : systems) {
+    auto w = toWorld(s.at);
+    w[2] += 0.04;  // sit on the surface, not in it
+    const vtkIdType id = points->InsertNextPoint(w.data());
+    verts->InsertNextCell(1, &id);
+    const unsigned char accelerated[3] = {255, 140, 0}, cpuOnly[3] = {0, 200, 255};
+    colors->InsertNextTypedTuple(s.accelerated ? accelerated : cpuOnly);
+  }
+  m_systemData->SetPoints(points);
+  m_systemData->SetVerts(verts);
+  std::vector<std::array<double, 3>> obstacles;
+  for (const auto& s : systems) obstacles.push_back(toWorld(s.at));
+  m_labels.setObstacles(std::move(obstacles));
+  m_systemData->GetPointData()->SetScalars(colors);
+}
+
+void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
+  // The leading paths that did not change keep their actors and labels: when a trajectory
+  // moves (trajectories come last) the generation paths before it are not built again.
+  std::size_t keep = 0;
+  while (keep < paths.size() && keep < m_paths.size() && paths[keep] == m_paths[keep]) ++keep;
+  if (keep == paths.size() && keep == m_paths.size()) return;
+  int keptLabels = 0;
+  for (std::size_t i = 0; i < keep; ++i)
+    if (m_pathActors[i] && !m_paths[i].label.empty()) ++keptLabels;
+  for (std::size_t i = keep; i < m_pathActors.size(); ++i)
+    if (m_pathActors[i]) m_renderer->RemoveViewProp(m_pathActors[i]);
+  m_pathActors.resize(keep);
+  m_labels.clear(SurfaceLabels::Kind::Path, keptLabels);
+  m_paths = paths;
+  for (std::size_t i = keep; i < paths.size(); ++i) {
+    const SurfacePath& path = paths[i];
+    if (path.points.size() < 2) {
+      m_pathActors.emplace_back();  // nothing to draw
+      continue;
+    }
+    vtkNew<vtkPoints> points;
+    vtkNew<vtkCellArray> lines;
+    lines->InsertNextCell(static_cast<int>(path.points.size()));
+    for (const auto& p : path.points) {
+      auto w = toWorld(p);
+      w[2] += 0.03;
+      lines->InsertCellPoint(points->InsertNextPoint(w.data()));
+    }
+    vtkNew<vtkPolyData> data;
+    data->SetPoints(points);
+    data->SetLines(lines);
+    vtkNew<vtkPolyDataMapper> mapper;
+    mapper->SetInputData(data);
+    auto actor = vtkSmartPointer<vtkActor>::New();
+    actor->SetMapper(mapper);
+    actor->GetProperty()->SetColor(path.rgb[0], path.rgb[1], path.rgb[2]);
+    actor->GetProperty()->SetLineWidth(static_cast<float>(path.lineWidth));
+    actor->GetProperty()->SetRenderLinesAsTubes(true);
+    m_pathActors.push_back(actor);
+    m_renderer->AddViewProp(actor);
+    if (!path.label.empty())
+      m_labels.add(SurfaceLabels::Kind::Path, path.label, toWorld(path.points.back()), path.rgb);
+  }
+}
+
+std::vector<std::string> SurfaceScene::pathLabels() const {
+  return m_labels.texts(SurfaceLabels::Kind::Path);
+}
+
+void SurfaceScene::setLightBackground(bool light) {
+  m_lightBackground = light;
+  if (light)
+    m_renderer->SetBackground(1, 1, 1);
+  else
+    m_renderer->SetBackground(0.11, 0.12, 0.15);
+  const double ink = light ? 0.0 : 0.92;
+  m_axesActor->GetProperty()->SetColor(light ? 0.55 : 0.45, light ? 0.55 : 0.47,
+                                       light ? 0.55 : 0.52);
+  m_contourActor->GetProperty()->SetColor(ink, ink, ink);
+  styleText(m_scalarBar->GetTitleTextProperty(), 14, light);
+  styleText(m_scalarBar->GetLabelTextProperty(), 12, light);
+  styleText(m_caption->GetTextProperty(), 13, light);
+  m_labels.setLightBackground(light);
+}
+
+void SurfaceScene::copyContentTo(SurfaceScene& other) const {
+  // The copy (an exported figure) always shows the full grid, whatever a drag left here.
+  other.setDraft(false);
+  other.setLightBackground(m_lightBackground);
+  other.setGrid(m_grid);
+  other.setMarker(m_marker);
+  other.setSystems(m_systems);
+  other.setPaths(m_paths);
+  other.setCaption(m_caption->GetInput() ? m_caption->GetInput() : "");
+  // Axis texts arranged for the same view (a top view hides the E axis), camera untouched.
+  other.m_preset = m_preset;
+  other.arrangeAxisLabels();
+}
+
+void SurfaceScene::setCaption(const std::string& text) {
+  m_caption->SetInput(text.c_str());
+}
+
+void SurfaceScene::arrangeAxisLabels() {
+  // An axis seen end-on would pile its labels onto one spot: hide them. In a side view the
+  // ticks and the title of the horizontal axis share the floor line: move them below it.
+  const bool top = m_preset == CameraPreset::Top;
+  const bool sideN = m_preset == CameraPreset::SideN;
+  const bool sideS = m_preset == CameraPreset::SideSerialFraction;
+  for (std::size_t i = 0; i < m_axisLabelRoles.size(); ++i) {
+    const AxisRole role = m_axisLabelRoles[i];
+    const bool nAxis = role == AxisRole::NTick || role == AxisRole::NTitle;
+    const bool sAxis = role == AxisRole::SerialTick || role == AxisRole::SerialTitle;
+    const bool eAxis = role == AxisRole::ETick || role == AxisRole::ETitle;
+    const bool hidden = (top && eAxis) || (sideN && sAxis) || (sideS && nAxis);
+    const bool below = (sideN && nAxis) || (sideS && sAxis);
+    const bool title = role == AxisRole::NTitle || role == AxisRole::SerialTitle;
+    m_labels.arrange(SurfaceLabels::Kind::Axis, static_cast<int>(i), !hidden,
+                     {0.0, below ? (title ? -34.0 : -12.0) : 0.0});
+  }
+}
+
+void SurfaceScene::applyCamera(CameraPreset preset) {
+  m_preset = preset;
+  arrangeAxisLabels();
+  vtkCamera* camera = m_renderer->GetActiveCamera();
+  const double x0 = m_grid.logN.log10Min, x1 = m_grid.logN.log10Max;
+  const double y0 = -m_grid.logSerialFraction.log10Max, y1 = -m_grid.logSerialFraction.log10Min;
+  const double cx = 0.5 * (x0 + x1), cy = 0.5 * (y0 + y1), cz = 0.5 * kHeight;
+  camera->SetParallelProjection(preset != CameraPreset::Perspective);
+  if (preset == CameraPreset::Perspective) {
+    // From the low-efficiency corner (many units, large serial fraction): the cliff where
+    // efficiency collapses faces the viewer, N grows to the right.
+    camera->SetFocalPoint(cx, cy, cz);
+    camera->SetPosition(cx + 6, cy - 17, cz + 12);
+    camera->SetViewUp(0, 0, 1);
+    // Frame the props and the anchors of the axis texts, which lie outside the grid.
+    double bounds[6];
+    m_renderer->ComputeVisiblePropBounds(bounds);
+    for (const auto& a : m_labels.anchors(SurfaceLabels::Kind::Axis))
+      for (int i = 0; i < 3; ++i) {
+        bounds[2 * i] = std::min(bounds[2 * i], a[i]);
+        bounds[2 * i + 1] = std::max(bounds[2 * i + 1], a[i]);
+      }
+    m_renderer->ResetCamera(bounds);
+    camera->Zoom(1.05);
+    m_renderer->ResetCameraClippingRange();
+    return;
+  }
+  // Orthographic, so a top view reads as a heat map and a side view as a plot. The visible
+  // extent (world units) covers the grid, its tick labels and titles; the colour bar takes
+  // the right 14 % of the viewport.
+  struct Frame {
+    std::array<double, 3> right, up, towardViewer;
+    double h0, h1, v0, v1;  // horizontal and vertical extent along right and up
+  };
+  const Frame f =
+      preset == CameraPreset::Top
+          ? Frame{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}, x0 - 0.9, x1 + 3.6, y0 - 1.7, y1 + 0.4}
+      : preset == CameraPreset::SideN
+          ? Frame{{1, 0, 0}, {0, 0, 1}, {0, -1, 0}, x0 - 1.6, x1 + 0.6, -1.2, kHeight + 1.0}
+          : Frame{{0, -1, 0}, {0, 0, 1}, {-1, 0, 0}, -y1 - 1.6, -y0 + 0.9, -1.2, kHeight + 1.0};
+  const int* size = m_renderer->GetSize();
+  const double aspect = size[0] > 0 && size[1] > 0 ? double(size[0]) / size[1] : 4.0 / 3.0;
+  const double halfHeight =
+      1.04 * std::max(0.5 * (f.v1 - f.v0), 0.5 * (f.h1 - f.h0) / (aspect * kPlotShare));
+  // Centre of the content, then shifted so that it sits in the middle of the plot share.
+  const double h = 0.5 * (f.h0 + f.h1) + (0.5 - 0.5 * kPlotShare) * 2 * halfHeight * aspect;
+  const double v = 0.5 * (f.v0 + f.v1);
+  const std::array<double, 3> centre{cx, cy, cz};
+  std::array<double, 3> focal{}, position{};
+  for (int i = 0; i < 3; ++i) {
+    // Keep the depth coordinate at the grid's centre, set the in-plane ones to (h, v).
+    const double depth = centre[i] * std::abs(f.towardViewer[i]);
+    focal[i] = depth + f.right[i] * h + f.up[i] * v;
+    position[i] = focal[i] + 30 * f.towardViewer[i];
+  }
+  camera->SetFocalPoint(focal.data());
+  camera->SetPosition(position.data());
+  camera->SetViewUp(f.up.data());
+  camera->SetParallelScale(halfHeight);
+  m_renderer->ResetCameraClippingRange();
+}
+
+int SurfaceScene::systemNear(double displayX, double displayY, double radiusPx) const {
+  int best = -1;
+  double bestDistance = radiusPx;
+  for (std::size_t i = 0; i < m_systems.size(); ++i) {
+    const auto w = toWorld(m_systems[i].at);
+    m_renderer->SetWorldPoint(w[0], w[1], w[2], 1.0);
+    m_renderer->WorldToDisplay();
+    const double* d = m_renderer->GetDisplayPoint();
+    const double distance = std::hypot(d[0] - displayX, d[1] - displayY);
+    if (distance <= bestDistance) {
+      bestDistance = distance;
+      best = static_cast<int>(i);
+    }
+  }
+  return best;
+}
+
+}  // namespace scalescope::views

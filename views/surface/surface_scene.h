@@ -1,0 +1,150 @@
+#pragma once
+// The VTK scene of the efficiency surface (SCIENCE.md §2): the E(N, 1−α) surface coloured by
+// E with a colour bar, iso-efficiency contours, log axes labelled 10ⁿ, the current scenario
+// marker, dataset systems as points, and paths (generations, trajectories). It draws into any
+// vtkRenderer, so the on-screen widget and the batch exporter share it.
+
+#include <vtkNew.h>
+#include <vtkSmartPointer.h>
+#include <array>
+#include <string>
+#include <vector>
+
+#include "model/core/scenario.h"
+#include "model/surface/efficiency_grid.h"
+#include "model/surface/surface_data.h"
+#include "views/surface/surface_labels.h"
+
+class vtkActor;
+class vtkActor2D;
+class vtkContourFilter;
+class vtkLookupTable;
+class vtkPolyData;
+class vtkPolyDataNormals;
+class vtkRenderer;
+class vtkScalarBarActor;
+class vtkSphereSource;
+class vtkTextActor;
+
+namespace scalescope::views {
+
+/// A point on the landscape in model units (N, 1−α_eff, E).
+using LandscapePoint = model::LandscapePoint;
+
+/// A measured system placed on the surface (pickable).
+struct SurfaceSystem {
+  LandscapePoint at;
+  std::string name;     ///< short label, e.g. "Piz Daint 2018-11"
+  std::string details;  ///< multi-line text for the tooltip / info panel
+  bool accelerated = false;
+  bool operator==(const SurfaceSystem&) const = default;
+};
+
+/// A polyline across the landscape: a system's generations or a model's trajectory, with a
+/// label at its last point (none when empty).
+struct SurfacePath {
+  std::vector<LandscapePoint> points;
+  std::string label;
+  std::array<double, 3> rgb{1, 1, 1};
+  double lineWidth = 3;
+  bool operator==(const SurfacePath&) const = default;
+};
+
+enum class CameraPreset { Perspective, Top, SideN, SideSerialFraction };
+
+/// Owns the actors of the efficiency landscape and updates them in place.
+class SurfaceScene {
+ public:
+  explicit SurfaceScene(vtkRenderer* renderer);
+  ~SurfaceScene();
+
+  /// Shows a scenario: the grid (recomputed only when its range or resolution changed) and
+  /// the current-scenario marker.
+  void showScenario(const model::Scenario& scenario);
+  /// Replaces the surface; axes and contours are rebuilt only when the axes change.
+  void setGrid(const model::EfficiencyGrid& grid);
+  /// Draws a coarser copy of the same surface (at most 48×48 quads, through grid points of
+  /// the full grid, with its own iso-lines) instead of the full grid: for frames during a
+  /// drag.
+  void setDraft(bool draft);
+  bool draft() const { return m_draft; }
+  /// Quads of the surface drawn now (full grid, or the draft's).
+  int shownSurfaceCellCount() const;
+  /// The surface drawn now: points in world coordinates, scalars E.
+  vtkPolyData* shownSurface() const { return m_draft ? m_draftData : m_surfaceData; }
+  void setMarker(const LandscapePoint& p);
+  void setSystems(const std::vector<SurfaceSystem>& systems);
+  void setPaths(const std::vector<SurfacePath>& paths);
+  void setContourLevels(const std::vector<double>& levels);
+  void setLightBackground(bool light);
+  void setCaption(const std::string& text);
+  void applyCamera(CameraPreset preset);
+
+  /// World coordinates of a landscape point (x = log₁₀N, y = log₁₀(1−α), z = height of E).
+  std::array<double, 3> toWorld(const LandscapePoint& p) const;
+  /// Index of the system nearest to a display position (VTK pixels, origin bottom left)
+  /// within radiusPx, or −1.
+  int systemNear(double displayX, double displayY, double radiusPx) const;
+
+  const std::vector<SurfaceSystem>& systems() const { return m_systems; }
+  const std::vector<SurfacePath>& paths() const { return m_paths; }
+  const model::EfficiencyGrid& grid() const { return m_grid; }
+  /// Copies everything shown (not the camera) into another scene, e.g. an offscreen one.
+  void copyContentTo(SurfaceScene& other) const;
+  int surfacePointCount() const;
+  int contourLineCount() const;
+  int pathCount() const { return static_cast<int>(m_paths.size()); }
+  /// Texts of the path labels shown (tests).
+  std::vector<std::string> pathLabels() const;
+  const SurfaceLabels& labels() const { return m_labels; }
+  SurfaceLabels& labels() { return m_labels; }
+  const LandscapePoint& marker() const { return m_marker; }
+  /// Whether the surface stands between the camera and a world point (axis labels behind
+  /// it are not drawn, as a 3D text there would be covered).
+  bool surfaceHides(const std::array<double, 3>& world) const;
+
+ private:
+  void rebuildAxes();
+  void arrangeAxisLabels();
+  enum class AxisRole { NTick, NTitle, SerialTick, SerialTitle, ETick, ETitle };
+
+  vtkRenderer* m_renderer;
+  model::EfficiencyGrid m_grid;
+  LandscapePoint m_marker;
+  std::vector<SurfaceSystem> m_systems;
+  std::vector<SurfacePath> m_paths;
+  bool m_lightBackground = false;
+  double m_shownLogNMax = -1;
+  int m_shownGridSize = -1;
+
+  vtkNew<vtkPolyData> m_surfaceData;
+  vtkNew<vtkActor> m_surfaceActor;
+  vtkNew<vtkPolyData> m_draftData;
+  vtkNew<vtkPolyDataNormals> m_draftNormals;
+  vtkNew<vtkActor> m_draftActor;
+  bool m_draft = false;
+  vtkNew<vtkLookupTable> m_lut;
+  vtkNew<vtkScalarBarActor> m_scalarBar;
+  vtkNew<vtkContourFilter> m_contours;
+  vtkNew<vtkActor> m_contourActor;
+  vtkNew<vtkContourFilter> m_draftContours;
+  vtkNew<vtkActor> m_draftContourActor;
+  vtkNew<vtkSphereSource> m_markerSource;
+  vtkNew<vtkActor> m_markerActor;
+  vtkNew<vtkPolyData> m_markerStem;
+  vtkNew<vtkActor> m_markerStemActor;
+  vtkNew<vtkPolyData> m_systemData;
+  vtkNew<vtkActor> m_systemActor;
+  vtkNew<vtkPolyData> m_axesData;
+  vtkNew<vtkActor> m_axesActor;
+  vtkNew<vtkTextActor> m_caption;
+  std::vector<vtkSmartPointer<vtkActor>> m_pathActors;  ///< one per path, null if not drawn
+  std::vector<AxisRole> m_axisLabelRoles;  ///< of the Axis labels in m_labels, in order
+  CameraPreset m_preset = CameraPreset::Perspective;
+  SurfaceLabels m_labels;  ///< axis texts, path names and iso-efficiency values
+};
+
+/// Colour of the landscape at efficiency E (the same map as the surface), for 2D views.
+std::array<double, 3> efficiencyColor(double efficiency);
+
+}  // namespace scalescope::views

@@ -1,0 +1,154 @@
+#include "views/surface/surface_view.h"
+
+#include <QContextMenuEvent>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include "views/surface/surface_content.h"
+
+namespace scalescope::views {
+
+SurfaceView::SurfaceView(QWidget* parent)
+    : VtkGLWidget(parent), m_scene(std::make_unique<SurfaceScene>(renderer())) {
+  setObjectName("surfaceView");
+  setMinimumSize(320, 240);
+  setToolTip({});
+  m_fullDetail.setSingleShot(true);
+  m_fullDetail.setInterval(kFullDetailDelayMs);
+  connect(&m_fullDetail, &QTimer::timeout, this, [this] {
+    m_scene->setDraft(false);
+    update();
+  });
+}
+
+SurfaceView::~SurfaceView() = default;
+
+void SurfaceView::beginDraft() {
+  m_scene->setDraft(true);
+  m_fullDetail.start();
+}
+
+void SurfaceView::setScenario(const model::Scenario& scenario) {
+  // Any edit after the first scenario may be one of many in a drag: a draft frame is a
+  // quarter of the surface's cost (grid 128), and the full grid follows when edits stop.
+  if (m_shownScenario && !(*m_shownScenario == scenario)) beginDraft();
+  m_shownScenario = scenario;
+  m_scene->showScenario(scenario);
+  const model::SystemFilter filter = model::systemFilter(scenario);
+  if (!m_systemsShown || !(filter == m_filter)) {
+    m_filter = filter;
+    showFilteredSystems();
+  }
+  setTrajectories(surfaceTrajectories(scenario));
+  if (!m_cameraPlaced) {
+    m_scene->applyCamera(CameraPreset::Perspective);
+    m_cameraPlaced = true;
+  }
+  update();
+}
+
+void SurfaceView::setSystems(const std::vector<SurfaceSystem>& systems,
+                             const std::vector<SurfacePath>& generationPaths) {
+  m_scene->setSystems(systems);
+  m_generationPaths = generationPaths;
+  refreshPaths();
+}
+
+void SurfaceView::setDatasets(const model::DatasetCollection& data) {
+  m_allSystems = model::landscapeSystems(data);
+  showFilteredSystems();
+}
+
+void SurfaceView::showFilteredSystems() {
+  const auto shown = model::filterSystems(m_allSystems, m_filter);
+  setSystems(surfaceSystems(shown), surfaceGenerationPaths(shown));
+  m_systemsShown = true;
+}
+
+void SurfaceView::setTrajectories(const std::vector<SurfacePath>& paths) {
+  if (paths == m_trajectories) return;
+  m_trajectories = paths;
+  refreshPaths();
+}
+
+void SurfaceView::refreshPaths() {
+  std::vector<SurfacePath> all = m_generationPaths;
+  all.insert(all.end(), m_trajectories.begin(), m_trajectories.end());
+  m_scene->setPaths(all);
+  update();
+}
+
+void SurfaceView::setCameraPreset(CameraPreset preset) {
+  m_scene->applyCamera(preset);
+  m_cameraPlaced = true;
+  update();
+}
+
+int SurfaceView::systemAt(const QPoint& widgetPos) const {
+  const double ratio = devicePixelRatioF();
+  const double x = widgetPos.x() * ratio;
+  const double y = (height() - 1 - widgetPos.y()) * ratio;  // VTK display origin is bottom left
+  return m_scene->systemNear(x, y, 10 * ratio);
+}
+
+void SurfaceView::mouseMoveEvent(QMouseEvent* e) {
+  if (e->buttons() != Qt::NoButton) beginDraft();  // turning or zooming the camera
+  if (e->buttons() == Qt::NoButton) {
+    const int i = systemAt(e->position().toPoint());
+    if (i >= 0)
+      QToolTip::showText(e->globalPosition().toPoint(),
+                         QString::fromStdString(m_scene->systems()[i].details), this);
+    else
+      QToolTip::hideText();
+  }
+  VtkGLWidget::mouseMoveEvent(e);
+}
+
+void SurfaceView::mousePressEvent(QMouseEvent* e) {
+  if (e->button() == Qt::LeftButton) {
+    const int i = systemAt(e->position().toPoint());
+    if (i >= 0) emit systemPicked(i, QString::fromStdString(m_scene->systems()[i].details));
+  }
+  VtkGLWidget::mousePressEvent(e);
+}
+
+void SurfaceView::wheelEvent(QWheelEvent* e) {
+  beginDraft();  // a zoom is a burst of wheel steps
+  VtkGLWidget::wheelEvent(e);
+}
+
+void SurfaceView::keyPressEvent(QKeyEvent* e) {
+  switch (e->key()) {
+    case Qt::Key_R:
+      setCameraPreset(CameraPreset::Perspective);
+      break;
+    case Qt::Key_T:
+      setCameraPreset(CameraPreset::Top);
+      break;
+    case Qt::Key_X:
+      setCameraPreset(CameraPreset::SideN);
+      break;
+    case Qt::Key_Y:
+      setCameraPreset(CameraPreset::SideSerialFraction);
+      break;
+    default:
+      VtkGLWidget::keyPressEvent(e);
+  }
+}
+
+void SurfaceView::contextMenuEvent(QContextMenuEvent* e) {
+  QMenu menu(this);
+  menu.addAction(tr("3D view (R)"), this, [this] { setCameraPreset(CameraPreset::Perspective); });
+  menu.addAction(tr("Top view: heat map (T)"), this,
+                 [this] { setCameraPreset(CameraPreset::Top); });
+  menu.addAction(tr("Side view along N (X)"), this,
+                 [this] { setCameraPreset(CameraPreset::SideN); });
+  menu.addAction(tr("Side view along 1−α (Y)"), this,
+                 [this] { setCameraPreset(CameraPreset::SideSerialFraction); });
+  menu.exec(e->globalPos());
+}
+
+}  // namespace scalescope::views

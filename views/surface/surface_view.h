@@ -1,0 +1,78 @@
+#pragma once
+// The Efficiency surface view: a VTK landscape of Amdahl efficiency with the current scenario,
+// measured systems and trajectories on it. Reads the model; holds no parameters of its own.
+
+#include <QTimer>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "model/core/scenario.h"
+#include "model/data/dataset_collection.h"
+#include "model/surface/surface_data.h"
+#include "views/surface/surface_scene.h"
+#include "views/surface/vtk_gl_widget.h"
+
+namespace scalescope::views {
+
+/// The 3D efficiency landscape inside the Qt window; hover or click a system to see its data.
+class SurfaceView : public VtkGLWidget {
+  Q_OBJECT
+ public:
+  explicit SurfaceView(QWidget* parent = nullptr);
+  ~SurfaceView() override;
+
+  /// Recomputes what depends on the scenario (grid only when its axes changed, systems only
+  /// when the surface filters changed, trajectories only when they moved) and repaints.
+  /// While edits keep coming (a slider drag) the surface is drawn as a draft; the full grid
+  /// returns kFullDetailDelayMs after the last one.
+  void setScenario(const model::Scenario& scenario);
+  static constexpr int kFullDetailDelayMs = 250;
+  /// True while the draft is shown and the full-detail frame is still to come.
+  bool fullDetailPending() const { return m_fullDetail.isActive(); }
+  /// Every system of the loaded data becomes a point (subject to the surface filters), the
+  /// entries of one machine a path.
+  void setDatasets(const model::DatasetCollection& data);
+  /// Measured systems and the paths joining generations of one system.
+  void setSystems(const std::vector<SurfaceSystem>& systems,
+                  const std::vector<SurfacePath>& generationPaths);
+  /// Model trajectories (timeline, PIM) drawn over the landscape.
+  void setTrajectories(const std::vector<SurfacePath>& paths);
+
+  SurfaceScene& scene() { return *m_scene; }
+  const SurfaceScene& scene() const { return *m_scene; }
+  /// System under a widget position (logical pixels), or −1.
+  int systemAt(const QPoint& widgetPos) const;
+
+ public slots:
+  void setCameraPreset(scalescope::views::CameraPreset preset);
+  void resetCamera() { setCameraPreset(CameraPreset::Perspective); }
+
+ signals:
+  void systemPicked(int index, const QString& details);
+
+ protected:
+  void mouseMoveEvent(QMouseEvent* e) override;
+  void mousePressEvent(QMouseEvent* e) override;
+  void wheelEvent(QWheelEvent* e) override;
+  void keyPressEvent(QKeyEvent* e) override;
+  void contextMenuEvent(QContextMenuEvent* e) override;
+
+ private:
+  void refreshPaths();
+  void showFilteredSystems();
+  /// Shows the draft surface until nothing moved for kFullDetailDelayMs.
+  void beginDraft();
+
+  std::unique_ptr<SurfaceScene> m_scene;
+  std::vector<model::LandscapeSystem> m_allSystems;
+  model::SystemFilter m_filter;
+  bool m_systemsShown = false;
+  std::vector<SurfacePath> m_generationPaths;
+  std::vector<SurfacePath> m_trajectories;
+  bool m_cameraPlaced = false;
+  std::optional<model::Scenario> m_shownScenario;
+  QTimer m_fullDetail;
+};
+
+}  // namespace scalescope::views
