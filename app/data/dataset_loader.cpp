@@ -2,9 +2,11 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 #include "model/data/csv_table.h"
+#include "model/data/probe_results.h"
 
 namespace scalescope::app {
 
@@ -34,6 +36,17 @@ QString loadShippedDatasets(model::DatasetCollection* into) {
   return firstError;
 }
 
+namespace {
+
+/// The first lines of a file (a provenance header is far shorter than this).
+std::string fileHead(const QString& path) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return {};
+  return f.read(16 * 1024).toStdString();
+}
+
+}  // namespace
+
 QString loadDataFile(const QString& path, model::DatasetCollection* into) {
   const auto table = model::readCsvFile(path.toStdString());
   if (!table) return QString::fromStdString(table.error());
@@ -53,9 +66,25 @@ QString loadDataFile(const QString& path, model::DatasetCollection* into) {
   } else {
     auto set = model::measurementsFromTable(t);
     if (!set) return QString::fromStdString(set.error());
-    into->measurements.push_back(*set);
+    model::MeasurementSet loaded = *set;
+    // The probe's provenance header: the reader skipped it as comments.
+    if (loaded.provenance.empty()) loaded.provenance = model::probeProvenance(fileHead(path));
+    into->measurements.push_back(std::move(loaded));
   }
   return {};
+}
+
+QStringList dataFilesIn(const QString& path) {
+  const QFileInfo info(path);
+  if (!info.isDir()) return {path};
+  QStringList out;
+  const QDir dir(path);
+  for (const QString& name : dir.entryList({"*.csv", "*.CSV"}, QDir::Files, QDir::Name)) {
+    const QString file = dir.filePath(name);
+    if (model::probeFileKind(fileHead(file)) == "epochs") continue;
+    out << file;
+  }
+  return out;
 }
 
 }  // namespace scalescope::app

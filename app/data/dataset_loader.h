@@ -23,4 +23,9 @@ QString loadShippedDatasets(model::DatasetCollection* into);
 /// line and column.
 QString loadDataFile(const QString& path, model::DatasetCollection* into);
 
+/// The data files of a results folder (a cluster sweep's, or any folder of CSV files): every
+/// *.csv in it by name, except the per-epoch tables of the scaling probe (they hold no runs).
+/// A path that is not a folder is returned as it is.
+QStringList dataFilesIn(const QString& path);
+
 }  // namespace scalescope::app

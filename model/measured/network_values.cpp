@@ -1,5 +1,6 @@
 #include "model/measured/network_values.h"
 
+#include <algorithm>
 #include <string>
 
 namespace scalescope::model {
@@ -25,6 +26,24 @@ Result<NetworkValues> networkValuesFromTable(const std::vector<double>& messageB
   v.pattern = pattern;
   v.fit = *fit;
   return v;
+}
+
+Result<NetworkValues> networkValuesFromSet(const MeasurementSet& set, CommPattern pattern) {
+  double largest = 0;
+  for (const MeasuredPoint& p : set.points)
+    if (p.operation == "allreduce" && p.bytes && p.timeSeconds) largest = std::max(largest, p.n);
+  if (largest < 2)
+    return Result<NetworkValues>::failure(
+        set.sourceName +
+        ": no allreduce latency table at N ≥ 2 (run the probe's allreduce "
+        "workload on 2 or more ranks)");
+  std::vector<double> bytes, seconds;
+  for (const MeasuredPoint& p : set.points)
+    if (p.operation == "allreduce" && p.bytes && p.timeSeconds && p.n == largest) {
+      bytes.push_back(*p.bytes);
+      seconds.push_back(*p.timeSeconds);
+    }
+  return networkValuesFromTable(bytes, seconds, largest, pattern);
 }
 
 }  // namespace scalescope::model

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/data/measurements.h"
 #include "model/measured/alpha_beta_fit.h"
 #include "model/timeline/timeline.h"
 
@@ -29,5 +30,10 @@ struct NetworkValues {
 Result<NetworkValues> networkValuesFromTable(const std::vector<double>& messageBytes,
                                              const std::vector<double>& timeSeconds, double n,
                                              CommPattern pattern);
+
+/// The allreduce latency table of a set (points with operation "allreduce" and bytes, as the
+/// probe's allreduce workload writes them) at its largest N ≥ 2, every repetition one
+/// observation, through networkValuesFromTable. Fails when the set has no such table.
+Result<NetworkValues> networkValuesFromSet(const MeasurementSet& set, CommPattern pattern);
 
 }  // namespace scalescope::model
