@@ -8,6 +8,8 @@
 #include "model/data/csv_table.h"
 #include "model/data/probe_results.h"
 
+#include <optional>
+
 namespace scalescope::app {
 
 QString shippedDatasetsDir() {
@@ -48,6 +50,7 @@ std::string fileHead(const QString& path) {
 }  // namespace
 
 QString loadDataFile(const QString& path, model::DatasetCollection* into) {
+  if (QFileInfo(path).isDir()) return loadDataFolder(path, into);
   const auto table = model::readCsvFile(path.toStdString());
   if (!table) return QString::fromStdString(table.error());
   const auto& t = *table;
@@ -85,6 +88,34 @@ QStringList dataFilesIn(const QString& path) {
     out << file;
   }
   return out;
+}
+
+QString loadDataFolder(const QString& folder, model::DatasetCollection* into) {
+  const QStringList files = dataFilesIn(folder);
+  if (files.isEmpty())
+    return QObject::tr("%1: expected result files (*.csv) in this folder, found none").arg(folder);
+  model::DatasetCollection loaded;
+  for (const QString& file : files)
+    if (const QString error = loadDataFile(file, &loaded); !error.isEmpty()) return error;
+  std::optional<model::MeasurementSet> sweep;
+  std::vector<model::MeasurementSet> others;
+  for (model::MeasurementSet& set : loaded.measurements) {
+    if (!model::measuredByProbe(set)) {
+      others.push_back(std::move(set));
+      continue;
+    }
+    if (!sweep) {
+      sweep = std::move(set);
+      sweep->sourceName = QDir(folder).absolutePath().toStdString();
+      continue;
+    }
+    sweep->points.insert(sweep->points.end(), set.points.begin(), set.points.end());
+  }
+  into->top500.insert(into->top500.end(), loaded.top500.begin(), loaded.top500.end());
+  into->hplMxp.insert(into->hplMxp.end(), loaded.hplMxp.begin(), loaded.hplMxp.end());
+  if (sweep) into->measurements.push_back(std::move(*sweep));
+  for (auto& set : others) into->measurements.push_back(std::move(set));
+  return {};
 }
 
 }  // namespace scalescope::app

@@ -160,13 +160,9 @@ void Document::applyScenario(const model::Scenario& scenario) {
 QString Document::importDataFiles(const QStringList& paths) {
   model::DatasetCollection data = m_datasets;
   QStringList files = m_dataFiles;
-  for (const QString& given : paths) {
-    const QStringList inFolder = dataFilesIn(given);  // a folder: every result file in it
-    if (inFolder.isEmpty()) return tr("%1: no result files (*.csv) in this folder").arg(given);
-    for (const QString& path : inFolder) {
-      if (const QString error = loadDataFile(path, &data); !error.isEmpty()) return error;
-      if (!files.contains(path)) files << path;
-    }
+  for (const QString& path : paths) {
+    if (const QString error = loadDataFile(path, &data); !error.isEmpty()) return error;
+    if (!files.contains(path)) files << path;
   }
   if (paths.isEmpty()) return {};
   const QString what = paths.size() == 1 ? QFileInfo(paths.front()).fileName()
