@@ -204,7 +204,7 @@ void MainWindow::buildMenus() {
 
   QMenu* data = menuBar()->addMenu(tr("&Data"));
   data->addAction(importData);
-  data->addAction(tr("Import results &folder…"), this, [this] {
+  data->addAction(tr("Import a results f&older…"), this, [this] {
     const QString folder = QFileDialog::getExistingDirectory(
         this, tr("Import a results folder (every result file in it)"));
     if (!folder.isEmpty()) importDataFiles({folder});
