@@ -91,7 +91,7 @@ QString gatherScript(const ClusterSweep& s) {
              "for the whole sweep.\n"
              "set -euo pipefail\n"
              "PROBE=${SCALESCOPE_PROBE:-%1}\n"
-             "\"$PROBE\" gather results/n*-rep*.csv --out sweep.csv --jsonl sweep.jsonl\n")
+             "\"$PROBE\" gather results/n*-rep*.csv --out sweep.csv\n")
       .arg(shellQuoted(s.probe));
 }
 
@@ -112,7 +112,7 @@ QString mpirunScript(const ClusterSweep& s) {
              "mkdir -p results\n"
              "\"$PROBE\" sweep %3 --backend mpi --n %4 --reps %5 \\\n"
              "    --mpirun-args \"--hostfile $HOSTFILE --map-by ppr:%1:node\" \\\n"
-             "    --out results/mpirun-sweep.csv --jsonl results/mpirun-sweep.jsonl\n")
+             "    --out results/mpirun-sweep.csv\n")
       .arg(s.ranksPerNode)
       .arg(shellQuoted(s.probe), workloadWords(s), joined(ranks, ","))
       .arg(s.repetitions);

@@ -6,6 +6,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -48,6 +49,17 @@ QList<int> MeasureDialog::defaultCounts(int cores) {
   if (out.back() != cores) out << cores;
   return out;
 }
+
+namespace {
+
+/// The 1-minute load average (Linux), 0 where it cannot be read.
+double runQueueLoad() {
+  QFile f("/proc/loadavg");
+  if (!f.open(QIODevice::ReadOnly)) return 0;
+  return QString::fromLatin1(f.readLine()).section(' ', 0, 0).toDouble();
+}
+
+}  // namespace
 
 MeasureDialog::MeasureDialog(Document* document, QWidget* parent)
     : QDialog(parent), m_document(document), m_runner(new ProbeRunner(this)) {
@@ -222,7 +234,15 @@ void MeasureDialog::startMeasurement() {
   m_progress->setRange(0, int(r.counts.size()) * r.repetitions);
   m_progress->setValue(0);
   m_progress->setFormat(tr("Run 1 of %1 · starting").arg(m_progress->maximum()));
-  m_status->setText(tr("Measuring: %1").arg(r.outPath));
+  QString status = tr("Measuring: %1").arg(r.outPath);
+  if (const double load = runQueueLoad(); load > 0.5) {
+    const int cores = std::max(1, QThread::idealThreadCount());
+    status += "\n" + tr("Note: other programs keep this machine busy (load %1 on %2 cores): "
+                        "the times will show the sharing, not only the scaling.")
+                         .arg(load, 0, 'f', 1)
+                         .arg(cores);
+  }
+  m_status->setText(status);
   setRunning(true);
 }
 
@@ -251,7 +271,7 @@ void MeasureDialog::loadResults() {
     int before = 0;
     for (const auto& set : m_document->datasets().measurements)
       if (set.sourceName != path.toStdString()) before += int(set.groups().size());
-    m_document->set("scaling.series", before + 1);
+    m_document->set(model::Param::ScalingSeries, before + 1);
     m_document->closeMerge();
     m_seriesSelected = true;
   }
@@ -299,8 +319,9 @@ void MeasureDialog::useNetworkValues() {
   QUndoStack* stack = m_document->undoStack();
   m_document->closeMerge();
   stack->beginMacro(tr("Use the measured network values"));
-  QString error = m_document->set("timeline.net_latency_us", m_latencyMicroseconds);
-  if (error.isEmpty()) error = m_document->set("timeline.net_bandwidth_gbs", m_bandwidthGbs);
+  QString error = m_document->set(model::Param::TimelineNetLatencyUs, m_latencyMicroseconds);
+  if (error.isEmpty())
+    error = m_document->set(model::Param::TimelineNetBandwidthGbs, m_bandwidthGbs);
   stack->endMacro();
   m_document->closeMerge();
   if (!error.isEmpty()) {

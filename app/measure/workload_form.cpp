@@ -60,8 +60,17 @@ WorkloadForm::WorkloadForm(QWidget* parent) : QWidget(parent) {
   m_pages->addWidget(makeAllreducePage());
   layout->addWidget(m_workload);
   layout->addWidget(m_pages);
-  connect(m_workload, &QComboBox::currentIndexChanged, this, [this](int index) {
+  // The form is as tall as the page shown, not as the tallest page.
+  auto fitPage = [this](int index) {
+    for (int i = 0; i < m_pages->count(); ++i)
+      m_pages->widget(i)->setSizePolicy(QSizePolicy::Preferred,
+                                        i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
     m_pages->setCurrentIndex(index);
+    m_pages->adjustSize();
+  };
+  fitPage(0);
+  connect(m_workload, &QComboBox::currentIndexChanged, this, [this, fitPage](int index) {
+    fitPage(index);
     emit workloadChanged(workload());
   });
 }

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <thread>
 
+#include "app/probe/extrap_output.h"
 #include "app/probe/mpi_communicator.h"
 #include "app/probe/thread_team.h"
 #include "app/probe/workloads.h"
@@ -41,6 +42,11 @@ int writeOutput(const ProbeArgs& args, const RunOutput& out,
     if (auto e = writeFileAtomically(*path, text); !e.empty()) return complain(kExitOutput, e);
   } else {
     std::cout << text << std::flush;
+  }
+  if (auto jsonl = args.text("jsonl")) {
+    const auto csv = args.text("out");
+    if (!csv) return complain(kExitUsage, "--jsonl: needs --out FILE.csv (it is written from it)");
+    if (auto e = writeExtrapJsonl(*csv, *jsonl); !e.empty()) return complain(kExitOutput, e);
   }
   if (auto path = args.text("epochs-out"); path && !out.epochs.columns.empty()) {
     const std::string epochs =

@@ -11,6 +11,8 @@ namespace scalescope::probe {
 
 namespace {
 
+constexpr double kMaxDenseValues = 5e7;
+
 /// SplitMix64: a counter-based generator, so sample i is the same on every rank.
 std::uint64_t mix(std::uint64_t z) {
   z += 0x9e3779b97f4a7c15ULL;
@@ -59,7 +61,7 @@ bool labelFrom(double v, double* y) {
   return true;
 }
 
-SamplesOrError readCsv(std::ifstream& in, const std::string& path) {
+SamplesOrError readCsv(std::istream& in, const std::string& path) {
   SamplesOrError r;
   std::string line;
   int lineNo = 0;
@@ -117,7 +119,7 @@ SamplesOrError readCsv(std::ifstream& in, const std::string& path) {
   return r;
 }
 
-SamplesOrError readLibsvm(std::ifstream& in, const std::string& path) {
+SamplesOrError readLibsvm(std::istream& in, const std::string& path) {
   SamplesOrError r;
   struct Row {
     double y;
@@ -158,6 +160,12 @@ SamplesOrError readLibsvm(std::ifstream& in, const std::string& path) {
     r.error = located(path, std::max(lineNo, 1), "expected at least one sample with a feature");
     return r;
   }
+  // A sparse file is held dense: refuse what would not fit (as --samples × --features does).
+  if (static_cast<double>(rows.size()) * maxIndex > kMaxDenseValues) {
+    r.error = path + ": " + std::to_string(rows.size()) + " samples × " + std::to_string(maxIndex) +
+              " features is more than 5·10^7 values (400 MB) held " + "dense per rank";
+    return r;
+  }
   r.samples.features = maxIndex;
   r.samples.x.assign(rows.size() * static_cast<std::size_t>(maxIndex), 0.0);
   for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -196,10 +204,15 @@ Samples syntheticSamples(std::uint64_t seed, int features, std::size_t first, st
 }
 
 SamplesOrError readSamplesFile(const std::string& path) {
-  std::ifstream in(path);
+  std::ifstream in(path, std::ios::binary);
   if (!in) return {{}, path + ": cannot open the training file"};
-  const bool csv = path.size() >= 4 && (path.ends_with(".csv") || path.ends_with(".CSV"));
+  const bool csv = path.ends_with(".csv") || path.ends_with(".CSV");
   return csv ? readCsv(in, path) : readLibsvm(in, path);
+}
+
+SamplesOrError readSamplesText(std::string_view text, const std::string& name, bool csv) {
+  std::istringstream in{std::string(text)};
+  return csv ? readCsv(in, name) : readLibsvm(in, name);
 }
 
 Samples sliceSamples(const Samples& all, std::size_t first, std::size_t count) {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scalescope::probe {
@@ -34,6 +35,8 @@ struct SamplesOrError {
   std::string error;  ///< empty on success
 };
 SamplesOrError readSamplesFile(const std::string& path);
+/// The same for text in memory: CSV when `csv`, else libsvm; `name` stands for the file.
+SamplesOrError readSamplesText(std::string_view text, const std::string& name, bool csv);
 
 /// Rows [first, first + count) of `all` (clamped to its size).
 Samples sliceSamples(const Samples& all, std::size_t first, std::size_t count);

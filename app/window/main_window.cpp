@@ -16,6 +16,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTableView>
 #include <QUndoView>
 
 #include <qcustomplot.h>
@@ -142,6 +143,8 @@ MeasureDialog* MainWindow::measureDialog() {
         dock->show();
         dock->raise();
       }
+      // The newest runs are the table's last rows.
+      if (auto* table = m_dataTable->findChild<QTableView*>()) table->scrollToBottom();
     });
   }
   return m_measureDialog;

@@ -48,7 +48,8 @@ Run bash(const QString& dir, const QStringList& args, const QProcessEnvironment&
     p.waitForFinished();
   }
   return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-          QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+          QString::fromUtf8(p.readAllStandardOutput()),
+          QString::fromUtf8(p.readAllStandardError())};
 }
 
 app::ClusterSweep smallSweep() {
@@ -81,8 +82,9 @@ class TestClusterScript : public QObject {
     QVERIFY(submit.contains("sbatch --parsable --nodes=\"$nodes\" --ntasks-per-node=2"));
     QVERIFY(submit.contains("--partition=batch"));
     QVERIFY(submit.contains("--dependency=afterok:\"$deps\""));
-    QVERIFY(job.contains("srun \"$PROBE\" run train --samples 256 --epochs 1 --algorithm ga-sgd"
-                         " --backend mpi --unit nodes"));
+    QVERIFY(
+        job.contains("srun \"$PROBE\" run train --samples 256 --epochs 1 --algorithm ga-sgd"
+                     " --backend mpi --unit nodes"));
     QVERIFY(job.contains("for rep in $(seq 0 1); do"));
     QVERIFY(gather.contains("gather results/n*-rep*.csv --out sweep.csv"));
     QVERIFY(mpirun.contains("--n 2,4,8"));  // ranks = nodes × 2

@@ -112,14 +112,11 @@ class TestMeasureDialog : public QObject {
         ++onSurface;
       }
     QCOMPARE(onSurface, 1);
-    // The fit and study tabs follow the new series (the last one).
-    QCOMPARE(
-        int(doc.scenario().value("scaling.series")), setsBefore == 0 ? 1 : [&] {
-          int groups = 0;
-          for (int i = 0; i < setsBefore; ++i)
-            groups += int(doc.datasets().measurements[i].groups().size());
-          return groups + 1;
-        }());
+    // The fit and study tabs follow the new series: the first of the last set.
+    int groupsBefore = 0;
+    for (int i = 0; i < setsBefore; ++i)
+      groupsBefore += int(doc.datasets().measurements[std::size_t(i)].groups().size());
+    QCOMPARE(int(doc.scenario().get(model::Param::ScalingSeries)), groupsBefore + 1);
     // One undo step for the data (the series choice is its own): undo takes all four away.
     const int steps = doc.undoStack()->count();
     doc.undoStack()->undo();
@@ -158,18 +155,18 @@ class TestMeasureDialog : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(finished(d), 60000);
     QVERIFY2(d->networkButton()->isVisible() || !d->networkButton()->isHidden(),
              qPrintable(d->statusLabel()->text()));
-    const double latency0 = doc.scenario().value("timeline.net_latency_us");
-    const double bandwidth0 = doc.scenario().value("timeline.net_bandwidth_gbs");
+    const double latency0 = doc.scenario().get(model::Param::TimelineNetLatencyUs);
+    const double bandwidth0 = doc.scenario().get(model::Param::TimelineNetBandwidthGbs);
     const int steps = doc.undoStack()->index();
     QTest::mouseClick(d->networkButton(), Qt::LeftButton);
     if (!d->statusLabel()->text().startsWith("Timeline network"))
       QFAIL(qPrintable("not applied: " + d->statusLabel()->text()));
-    QVERIFY(doc.scenario().value("timeline.net_latency_us") != latency0);
-    QVERIFY(doc.scenario().value("timeline.net_bandwidth_gbs") != bandwidth0);
+    QVERIFY(doc.scenario().get(model::Param::TimelineNetLatencyUs) != latency0);
+    QVERIFY(doc.scenario().get(model::Param::TimelineNetBandwidthGbs) != bandwidth0);
     QCOMPARE(doc.undoStack()->index(), steps + 1);  // both in one step
     doc.undoStack()->undo();
-    QCOMPARE(doc.scenario().value("timeline.net_latency_us"), latency0);
-    QCOMPARE(doc.scenario().value("timeline.net_bandwidth_gbs"), bandwidth0);
+    QCOMPARE(doc.scenario().get(model::Param::TimelineNetLatencyUs), latency0);
+    QCOMPARE(doc.scenario().get(model::Param::TimelineNetBandwidthGbs), bandwidth0);
   }
 
   void trainingBreakdownStandsNextToThePimModel() {
