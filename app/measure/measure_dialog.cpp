@@ -165,6 +165,8 @@ MeasureDialog::MeasureDialog(Document* document, QWidget* parent)
   layout->addWidget(buttons);
 
   connect(m_form, &WorkloadForm::workloadChanged, this, [this](const QString& workload) {
+    // A latency table has no strong or weak scaling: the message per rank is what it is.
+    for (QAbstractButton* b : m_scaling->buttons()) b->setEnabled(workload != "allreduce");
     // A results file named after the workload, unless the user chose another folder.
     const QString defaultFolder = QFileInfo(defaultOutputPath("x")).absolutePath();
     if (m_output->text().isEmpty() || QFileInfo(m_output->text()).absolutePath() == defaultFolder)
@@ -288,30 +290,33 @@ void MeasureDialog::loadResults() {
 void MeasureDialog::showNetworkFit() {
   if (m_runner->request().workload != "allreduce") return;
   const std::string name = m_runner->request().outPath.toStdString();
-  for (const auto& set : m_document->datasets().measurements) {
-    if (set.sourceName != name) continue;
-    const auto pattern = model::timelineParams(m_document->scenario()).pattern;
-    auto v = model::networkValuesFromSet(set, pattern);
-    if (!v) {
-      m_networkText->setText(QString::fromStdString(v.error()));
-      m_useNetwork->setVisible(false);
-      return;
-    }
-    m_latencyMicroseconds = v->latencySeconds * 1e6;
-    m_bandwidthGbs = v->bytesPerSecond / 1e9;
-    m_networkText->setText(
-        tr("Allreduce at N = %1: T(m) = %2 µs + m / %3 GB/s (fit, R² = %4, %5 points). Per "
-           "link for the timeline's %6 pattern: L = %7 µs, B = %8 GB/s.")
-            .arg(v->n)
-            .arg(v->fit.latencySeconds * 1e6, 0, 'g', 3)
-            .arg(v->fit.bandwidthBytesPerSecond / 1e9, 0, 'g', 3)
-            .arg(v->fit.r2, 0, 'f', 3)
-            .arg(v->fit.nPoints)
-            .arg(QString::fromStdString(std::string(model::toString(pattern))))
-            .arg(m_latencyMicroseconds, 0, 'g', 3)
-            .arg(m_bandwidthGbs, 0, 'g', 3));
-    m_useNetwork->setVisible(true);
+  for (const auto& set : m_document->datasets().measurements)
+    if (set.sourceName == name) offerNetworkValues(set);
+}
+
+bool MeasureDialog::offerNetworkValues(const model::MeasurementSet& set) {
+  const auto pattern = model::timelineParams(m_document->scenario()).pattern;
+  auto v = model::networkValuesFromSet(set, pattern);
+  if (!v) {
+    m_networkText->setText(QString::fromStdString(v.error()));
+    m_useNetwork->setVisible(false);
+    return false;
   }
+  m_latencyMicroseconds = v->latencySeconds * 1e6;
+  m_bandwidthGbs = v->bytesPerSecond / 1e9;
+  m_networkText->setText(
+      tr("Allreduce at N = %1: T(m) = %2 µs + m / %3 GB/s (fit, R² = %4, %5 points). Per "
+         "link for the timeline's %6 pattern: L = %7 µs, B = %8 GB/s.")
+          .arg(v->n)
+          .arg(v->fit.latencySeconds * 1e6, 0, 'g', 3)
+          .arg(v->fit.bandwidthBytesPerSecond / 1e9, 0, 'g', 3)
+          .arg(v->fit.r2, 0, 'f', 3)
+          .arg(v->fit.nPoints)
+          .arg(QString::fromStdString(std::string(model::toString(pattern))))
+          .arg(m_latencyMicroseconds, 0, 'g', 3)
+          .arg(m_bandwidthGbs, 0, 'g', 3));
+  m_useNetwork->setVisible(true);
+  return true;
 }
 
 void MeasureDialog::useNetworkValues() {

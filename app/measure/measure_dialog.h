@@ -8,6 +8,7 @@
 #include <QDialog>
 
 #include "app/measure/probe_runner.h"
+#include "model/data/measurements.h"
 
 class QButtonGroup;
 class QComboBox;
@@ -44,6 +45,7 @@ class MeasureDialog : public QDialog {
   QPushButton* startButton() const { return m_start; }
   QPushButton* cancelButton() const { return m_cancel; }
   QPushButton* networkButton() const { return m_useNetwork; }
+  QLabel* networkLabel() const { return m_networkText; }
   QProgressBar* progressBar() const { return m_progress; }
   QLabel* statusLabel() const { return m_status; }
   ProbeRunner* runner() const { return m_runner; }
@@ -58,6 +60,9 @@ class MeasureDialog : public QDialog {
   /// Sets the timeline's network latency and bandwidth from the last allreduce results, as
   /// one undo step.
   void useNetworkValues();
+  /// Fits the set's allreduce table for the timeline's current pattern and offers the values
+  /// (shows them and the button); false, with the reason shown, when the set has none.
+  bool offerNetworkValues(const model::MeasurementSet& set);
 
  signals:
   /// Results arrived (the Document's data changed): the window shows the table.

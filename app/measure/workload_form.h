@@ -30,6 +30,7 @@ class WorkloadForm : public QWidget {
   QDoubleSpinBox* workSecondsBox() const { return m_workSeconds; }
   QSpinBox* samplesBox() const { return m_samples; }
   QSpinBox* epochsBox() const { return m_epochs; }
+  QComboBox* sizeToBox() const { return m_sizeTo; }
 
  signals:
   void workloadChanged(const QString& workload);

@@ -164,9 +164,9 @@ RunOutput runWorkload(Communicator& comm, const WorkloadSetup& s, const RunLabel
   } else {
     for (const CollectiveTiming& t : runCollectives(comm, s.collectives)) {
       const std::string op = collectiveName(t.operation);
-      // The message per rank stays the same as N grows: weak scaling of the data moved.
-      auto row =
-          commonFields(op + " " + formatNumber(t.messageBytes) + " B", true, label, t.seconds, op);
+      // One series per operation (the sizes are its bytes column, for the α–β fit). The
+      // message per rank stays the same as N grows: weak scaling of the data moved.
+      auto row = commonFields(op, true, label, t.seconds, op);
       row.insert(row.end(), {formatNumber(t.messageBytes), std::to_string(t.iterations)});
       out.results.rows.push_back(std::move(row));
     }

@@ -75,7 +75,10 @@ MeasuredBreakdownPlot::MeasuredBreakdownPlot(QWidget* parent) : PimPlot(parent) 
     below = bars;
     m_bars.append(bars);
   }
-  placePimLegend(this);
+  // No legend: the colours are the model's categories (its legend is beside this plot); the
+  // tooltip of each segment names what was measured and which category it stands for.
+  legend->setVisible(false);
+  setMinimumWidth(200);
   setMouseTracking(true);
   connect(this, &QCustomPlot::mouseMove, this, &MeasuredBreakdownPlot::showTooltip);
   setBreakdowns({});
@@ -96,20 +99,22 @@ void MeasuredBreakdownPlot::setBreakdowns(
     }
     m_bars[i]->setData(keys, values, true);
   }
-  for (std::size_t k = 0; k < m_data.size(); ++k) {
-    const auto& b = m_data[k];
-    ticker->addTick(double(k + 1), QStringLiteral("%1\nN = %2 %3")
-                                       .arg(QString::fromStdString(b.series))
-                                       .arg(b.n)
-                                       .arg(QString::fromStdString(b.unit)));
-  }
+  // Short ticks (the series' words one per line): this plot shares the row with the model's.
+  for (std::size_t k = 0; k < m_data.size(); ++k)
+    ticker->addTick(double(k + 1), QString::fromStdString(m_data[k].series).replace(' ', '\n'));
   xAxis->setTicker(ticker);
   xAxis->setRange(0.4, std::max<double>(1, double(m_data.size())) + 0.6);
   setLinearAxis(yAxis, tr("Time of the run (%1)").arg(unitName(m_unit)));
   yAxis->setRange(0, top > 0 ? 1.18 * top / m_unit : 1.0);
-  m_title->setText(m_data.empty()
-                       ? tr("Measured training: none loaded")
-                       : tr("Measured: %1").arg(QString::fromStdString(m_data.front().machine)));
+  QString title = tr("Measured training: none loaded");
+  if (!m_data.empty()) {
+    const auto& first = m_data.front();
+    title = tr("Measured: %1 · N = %2 %3")
+                .arg(QString::fromStdString(first.machine))
+                .arg(first.n)
+                .arg(QString::fromStdString(first.unit));
+  }
+  m_title->setText(title);
   requestReplot();
 }
 

@@ -34,8 +34,8 @@ PimView::PimView(QWidget* parent)
   atN->setObjectName("pimBreakdownSplitter");
   atN->addWidget(m_breakdown);
   atN->addWidget(m_measured);
-  atN->setStretchFactor(0, 3);
-  atN->setStretchFactor(1, 2);
+  atN->setStretchFactor(0, 2);
+  atN->setStretchFactor(1, 1);
   m_measured->hide();
   m_tabs->addTab(atN, tr("At N DPUs"));
   m_tabs->addTab(m_scaling, tr("Scaling over N"));
