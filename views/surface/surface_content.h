@@ -36,7 +36,4 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario);
 void showSurfaceContent(SurfaceScene& scene, const model::Scenario& scenario,
                         const model::DatasetCollection& data);
 
-/// "7.19·10⁻⁷": a number for labels, with a real superscript exponent.
-std::string scientificText(double value, int significantDigits = 3);
-
 }  // namespace scalescope::views
