@@ -113,15 +113,44 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
   return out;
 }
 
-void showSurfaceContent(SurfaceScene& scene, const model::Scenario& scenario,
-                        const model::DatasetCollection& data) {
-  const auto shown =
-      model::filterSystems(model::landscapeSystems(data), model::systemFilter(scenario));
-  scene.showScenario(scenario);
-  scene.setSystems(surfaceSystems(shown));
-  auto paths = surfaceGenerationPaths(shown);
-  for (auto& t : surfaceTrajectories(scenario)) paths.push_back(std::move(t));
-  scene.setPaths(paths);
+void SurfaceContent::setDatasets(const model::DatasetCollection& data) {
+  m_allSystems = model::landscapeSystems(data);
+  showFilteredSystems();
+}
+
+void SurfaceContent::setScenario(const model::Scenario& scenario) {
+  m_scene.showScenario(scenario);
+  const model::SystemFilter filter = model::systemFilter(scenario);
+  if (!m_systemsShown || !(filter == m_filter)) {
+    m_filter = filter;
+    showFilteredSystems();
+  }
+  setTrajectories(surfaceTrajectories(scenario));
+}
+
+void SurfaceContent::showFilteredSystems() {
+  const auto shown = model::filterSystems(m_allSystems, m_filter);
+  setSystems(surfaceSystems(shown), surfaceGenerationPaths(shown));
+  m_systemsShown = true;
+}
+
+void SurfaceContent::setSystems(const std::vector<SurfaceSystem>& systems,
+                                const std::vector<SurfacePath>& generationPaths) {
+  m_scene.setSystems(systems);
+  m_generationPaths = generationPaths;
+  showPaths();
+}
+
+void SurfaceContent::setTrajectories(const std::vector<SurfacePath>& paths) {
+  if (paths == m_trajectories) return;
+  m_trajectories = paths;
+  showPaths();
+}
+
+void SurfaceContent::showPaths() {
+  std::vector<SurfacePath> all = m_generationPaths;
+  all.insert(all.end(), m_trajectories.begin(), m_trajectories.end());
+  m_scene.setPaths(all);
 }
 
 }  // namespace scalescope::views

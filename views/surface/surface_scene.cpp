@@ -452,6 +452,29 @@ void SurfaceScene::arrangeAxisLabels() {
   }
 }
 
+SurfaceCamera SurfaceScene::camera() const {
+  vtkCamera* c = m_renderer->GetActiveCamera();
+  SurfaceCamera out;
+  c->GetPosition(out.position.data());
+  c->GetFocalPoint(out.focalPoint.data());
+  c->GetViewUp(out.viewUp.data());
+  out.viewAngleDegrees = c->GetViewAngle();
+  out.parallelProjection = c->GetParallelProjection() != 0;
+  out.parallelScale = c->GetParallelScale();
+  return out;
+}
+
+void SurfaceScene::setCamera(const SurfaceCamera& camera) {
+  vtkCamera* c = m_renderer->GetActiveCamera();
+  c->SetPosition(camera.position.data());
+  c->SetFocalPoint(camera.focalPoint.data());
+  c->SetViewUp(camera.viewUp.data());
+  c->SetViewAngle(camera.viewAngleDegrees);
+  c->SetParallelProjection(camera.parallelProjection);
+  c->SetParallelScale(camera.parallelScale);
+  m_renderer->ResetCameraClippingRange();
+}
+
 void SurfaceScene::applyCamera(CameraPreset preset) {
   m_preset = preset;
   arrangeAxisLabels();
@@ -460,6 +483,9 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
   const double y0 = -m_grid.logSerialFraction.log10Max, y1 = -m_grid.logSerialFraction.log10Min;
   const double cx = 0.5 * (x0 + x1), cy = 0.5 * (y0 + y1), cz = 0.5 * kHeight;
   camera->SetParallelProjection(preset != CameraPreset::Perspective);
+  // VTK's default angle, before the 5 % zoom below narrows it: a preset is the same camera
+  // however often it is chosen and whatever the camera was before.
+  camera->SetViewAngle(30);
   if (preset == CameraPreset::Perspective) {
     // From the low-efficiency corner (many units, large serial fraction): the cliff where
     // efficiency collapses faces the viewer, N grows to the right.
