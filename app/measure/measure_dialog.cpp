@@ -302,6 +302,20 @@ bool MeasureDialog::offerNetworkValues(const model::MeasurementSet& set) {
     m_useNetwork->setVisible(false);
     return false;
   }
+  // A line that explains little of the times is no network: on a busy machine the threads
+  // backend measures the scheduler. Offer nothing then, and say so.
+  constexpr double kMinR2 = 0.8;
+  if (v->fit.r2 < kMinR2) {
+    m_networkText->setText(tr("Allreduce at N = %1: the line T(m) = L + m/B explains only "
+                              "%2 % of the measured times (R² = %3 < %4), so these are not "
+                              "network values; measure with MPI, or on a quieter machine.")
+                               .arg(v->n)
+                               .arg(100 * v->fit.r2, 0, 'f', 0)
+                               .arg(v->fit.r2, 0, 'f', 2)
+                               .arg(kMinR2));
+    m_useNetwork->setVisible(false);
+    return false;
+  }
   m_latencyMicroseconds = v->latencySeconds * 1e6;
   m_bandwidthGbs = v->bytesPerSecond / 1e9;
   m_networkText->setText(

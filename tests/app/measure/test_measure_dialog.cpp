@@ -197,6 +197,13 @@ class TestMeasureDialog : public QObject {
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().get(model::Param::TimelineNetLatencyUs), latency0);
     QCOMPARE(doc.scenario().get(model::Param::TimelineNetBandwidthGbs), bandwidth0);
+    // A table the line does not explain (R² below 0.8) offers nothing and says why.
+    for (std::size_t i = 0; i < set.points.size(); ++i)
+      set.points[i].timeSeconds = i % 2 ? 1e-6 : 1e-3;  // alternating: barely grows with m
+    QVERIFY(!d->offerNetworkValues(set));
+    QVERIFY(d->networkButton()->isHidden());
+    QVERIFY2(d->networkLabel()->text().contains("not network values"),
+             qPrintable(d->networkLabel()->text()));
     // A set without a table at N ≥ 2 offers nothing and says why.
     set.points.resize(1);
     set.points[0].n = 1;
