@@ -17,8 +17,9 @@ struct Provenance {
   std::string command;  ///< the command line that produced the file
   std::vector<std::pair<std::string, std::string>> details;  ///< other facts (CPUs, MPI, ...)
 
-  bool empty() const { return tool.empty() && host.empty() && date.empty() && command.empty() &&
-                              details.empty(); }
+  bool empty() const {
+    return tool.empty() && host.empty() && date.empty() && command.empty() && details.empty();
+  }
   /// One fact per line, "tool: …", "host: …", … (empty fields left out).
   std::string summary() const;
   bool operator==(const Provenance&) const = default;
