@@ -1,5 +1,5 @@
 // Efficiency and 1−α_eff of shipped TOP500 rows, and the across-generations prediction of
-// SCIENCE.md §4, against values computed by hand from the published figures.
+// model/README.md §4, against values computed by hand from the published figures.
 #include <QTest>
 #include <algorithm>
 #include <cmath>
