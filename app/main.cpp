@@ -57,7 +57,7 @@ int main(int argc, char** argv) {
     configureApplication();
     return runExport(*cl, err);
   }
-  // VTK 9.1 on Debian renders through GLX only (PLATFORM.md): prefer xcb, XWayland works.
+  // VTK 9.1 on Debian renders through GLX only (views/README.md): prefer xcb, XWayland works.
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "xcb");
   scalescope::views::VtkGLWidget::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);

@@ -1,7 +1,7 @@
 #pragma once
-// The command-line contract of DESIGN.md: GUI, --list-presets, --list-parameters,
-// --preset/--scenario with --set, --export, --fit, --help, --version. Parsing only; the
-// modes run in batch.cpp and main.cpp.
+// The command-line contract: GUI, --list-presets, --list-parameters, --preset/--scenario
+// with --set, --export, --fit, --help, --version. Parsing only; the modes run in batch.cpp
+// and main.cpp (ARCHITECTURE.md, "Where things live").
 
 #include <QSize>
 #include <QString>

@@ -1,6 +1,6 @@
 #pragma once
-// The --fit mode (DESIGN.md command line): fits a scaling law to the measured times of one
-// CSV file and prints one JSON object. Runs under QCoreApplication: no window, no X server.
+// The --fit mode of the command line: fits a scaling law to the measured times of one CSV
+// file and prints one JSON object. Runs under QCoreApplication: no window, no X server.
 
 #include <QJsonObject>
 #include <QTextStream>

@@ -1,6 +1,7 @@
 #pragma once
 // Mixed-precision (HPL-AI / HPL-MxP) against double-precision HPL on the same machine and
-// list edition (datasets/hpl_mxp.csv): the measured side of the precision lesson, SCIENCE.md §4.
+// list edition (datasets/hpl_mxp.csv): the measured side of the precision lesson
+// (model/README.md §4).
 
 #include <string>
 #include <string_view>

@@ -1,5 +1,5 @@
 #pragma once
-// Measured scaling points from a user's CSV or datasets/sample_scaling.csv (SCIENCE.md §6):
+// Measured scaling points from a user's CSV or datasets/sample_scaling.csv (model/README.md §6):
 // what the law curves and the fits are compared with. Columns are recognised by name so that
 // a file exported from any spreadsheet or job script loads without editing.
 

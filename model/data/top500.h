@@ -1,5 +1,5 @@
 #pragma once
-// TOP500 entries (datasets/top500.csv, SCIENCE.md §6): the measured machines placed on the
+// TOP500 entries (datasets/top500.csv, model/README.md §6): the measured machines placed on the
 // efficiency surface and joined into generations. Efficiency and 1−α_eff are derived from
 // Rmax, Rpeak and cores on demand, never stored, so a corrected row cannot disagree with them.
 

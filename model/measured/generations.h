@@ -1,5 +1,5 @@
 #pragma once
-// Predicted against measured across the generations of one machine (SCIENCE.md §4, first
+// Predicted against measured across the generations of one machine (model/README.md §4, first
 // bullet): take 1−α_eff of an earlier TOP500 entry, predict the efficiency Amdahl's law gives
 // at a later entry's core count, and compare Rpeak_later · E_pred with the measured Rmax.
 

@@ -1,5 +1,5 @@
 #pragma once
-// The PIM training model of SCIENCE.md §5: one epoch of logistic regression or linear SVM
+// The PIM training model of model/README.md §5: one epoch of logistic regression or linear SVM
 // training with MA-SGD, GA-SGD or ADMM on an UPMEM system, after Rhyner et al., PACT 2024
 // (arXiv:2404.07164). The system is a star: a host CPU at the hub, N DPUs that never talk to
 // each other. The model says where an epoch's time goes, how the run scales with N, and what

@@ -48,7 +48,7 @@ PimCalibrationTarget boundTarget(std::string name, double bound, double model,
 }  // namespace
 
 Result<Targets> pimCalibrationTargets(const PimParams& params) {
-  // Communication + synchronisation with the host, Criteo LR (SCIENCE.md §5: the ratios'
+  // Communication + synchronisation with the host, Criteo LR (model/README.md §5: the ratios'
   // data volumes per round match Criteo's).
   const std::string criteoRun =
       "Criteo, LR, 2048 DPUs, weak scaling (196,608 samples per DPU), 1 epoch; "

@@ -1,4 +1,4 @@
-// Rows of the parameter table for the PIM training model (SCIENCE.md §5) and the typed
+// Rows of the parameter table for the PIM training model (model/README.md §5) and the typed
 // accessor over them. Sources: P = Rhyner et al., PACT 2024 (arXiv:2404.07164);
 // PrIM = Gómez-Luna et al., "Benchmarking a New Paradigm", IEEE Access 2022.
 // "Calibrated" defaults were chosen so that the defaults reproduce P's reported ratios

@@ -10,7 +10,7 @@ namespace scalescope::model {
 
 namespace {
 
-// Sizes and batches of the paper's code (Rhyner et al. 2024, SCIENCE.md §5 tables).
+// Sizes and batches of the paper's code (Rhyner et al. 2024, model/README.md §5).
 const PimDatasetShape kYfcc{"yfcc100m", "YFCC100M-HNfc6", 4096, 4096, false, 3328, 8, 8192, 8};
 const PimDatasetShape kCriteo{"criteo", "Criteo", 1001472, 39, true, 196608, 2048, 262144, 2048};
 

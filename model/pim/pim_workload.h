@@ -1,6 +1,6 @@
 #pragma once
 // What one epoch asks of the UPMEM system, counted before it is turned into time: rounds,
-// bytes per round each way, host elements, and the cycles of one DPU (SCIENCE.md §5).
+// bytes per round each way, host elements, and the cycles of one DPU (model/README.md §5).
 
 #include "model/pim/pim.h"
 

@@ -1,4 +1,4 @@
-// Rows of the parameter table for the Scaling view's settings (SCIENCE.md §4): what the
+// Rows of the parameter table for the Scaling view's settings (model/README.md §4): what the
 // predicted-vs-measured figures show. They are parameters, not widget state, so that they
 // are saved with a scenario, undone like any edit and set from the command line for exports.
 #include "model/core/parameter_rows.h"
@@ -20,7 +20,7 @@ std::vector<ParameterSpec> scalingParameters() {
       row.toggle(Param::ScalingShowUsl, "Show USL", true,
                  "Draw the Universal Scalability Law for σ and κ."),
       row.toggle(Param::ScalingShowTimeline, "Show timeline model", true,
-                 "Draw the timeline model of the current scenario (SCIENCE.md §3)."),
+                 "Draw the timeline model of the current scenario, the one of the Timeline panel."),
       row.toggle(Param::ScalingShowIdeal, "Show ideal", true, "Draw ideal scaling, S = N."),
       row.toggle(Param::ScalingShowMeasured, "Show measured points", true,
                  "Draw the measured series of the loaded files, one per group."),

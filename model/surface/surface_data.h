@@ -1,5 +1,5 @@
 #pragma once
-// What the efficiency landscape (SCIENCE.md §2) shows beside the Amdahl surface: the measured
+// What the efficiency landscape (model/README.md §2) shows beside the Amdahl surface: the measured
 // systems of the loaded datasets, the generations of one machine joined in list order, and
 // the trajectories of the timeline model (§3) and of the PIM run (§5) as N grows. Every point
 // is (N, 1−α_eff, E) with E = Amdahl's efficiency at that N and 1−α_eff, so it lies on the
@@ -25,7 +25,7 @@ struct LandscapePoint {
   bool operator==(const LandscapePoint&) const = default;
 };
 
-/// Range of log₁₀(1−α) on the landscape (SCIENCE.md §2).
+/// Range of log₁₀(1−α) on the landscape (model/README.md §2).
 inline constexpr double kLandscapeLog10SerialMin = -10.0;
 inline constexpr double kLandscapeLog10SerialMax = -1.0;
 

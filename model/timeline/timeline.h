@@ -1,5 +1,5 @@
 #pragma once
-// The timeline model of SCIENCE.md §3: where the non-parallelisable part 1−α_eff of a
+// The timeline model of model/README.md §3: where the non-parallelisable part 1−α_eff of a
 // data-parallel job comes from. One step on N units takes
 //   T(N) = T_serial + T_compute/(N·r_precision·g_accel) + T_copy + T_comm(N) + T_sync(N).
 // Pure functions; invalid input gives a Result with a reason, never a NaN.

@@ -1,4 +1,4 @@
-// Rows of the parameter table for the timeline model (SCIENCE.md §3).
+// Rows of the parameter table for the timeline model (model/README.md §3).
 //
 // The defaults describe a GPU-accelerated machine like Piz Daint (Cray XC50, one P100 per
 // node, Aries network). Together with the default N = 387,872 they give E ≈ 0.78 and

@@ -58,29 +58,33 @@ void setLinearAxis(QCPAxis* axis, const QString& label) {
   axis->setLabel(label);
 }
 
-void installValueTooltips(QCustomPlot* plot) {
+void installValueTooltips(QCustomPlot* plot, double radiusPixels) {
   plot->setMouseTracking(true);
-  QObject::connect(plot, &QCustomPlot::mouseMove, plot, [plot](QMouseEvent* e) {
+  QObject::connect(plot, &QCustomPlot::mouseMove, plot, [plot, radiusPixels](QMouseEvent* e) {
     const QPointF pos = e->position();
-    double bestDistance = 12.0;  // pixels
+    double bestDistance = radiusPixels;
     QString text;
     for (int i = 0; i < plot->plottableCount(); ++i) {
       QCPAbstractPlottable* p = plot->plottable(i);
-      if (!p->visible()) continue;
+      if (!p->visible() || p->property("noTooltip").toBool()) continue;
       QVariant details;
       const double d = p->selectTest(pos, false, &details);
       if (d < 0 || d > bestDistance) continue;
       const QCPDataSelection sel = details.value<QCPDataSelection>();
-      if (sel.isEmpty()) continue;
       auto* iface = p->interface1D();
-      if (!iface) continue;
+      if (sel.isEmpty() || !iface) continue;
       const int k = sel.dataRange().begin();
       bestDistance = d;
-      text = QStringLiteral("%1\n%2 = %3\n%4 = %5")
-                 .arg(p->name(), p->keyAxis()->label())
-                 .arg(iface->dataMainKey(k), 0, 'g', 6)
-                 .arg(p->valueAxis()->label())
-                 .arg(iface->dataMainValue(k), 0, 'g', 6);
+      const QString keyName = p->property("keyName").toString();
+      const QString valueName = p->property("valueName").toString();
+      text =
+          QStringLiteral("<b>%1</b><br>%2 = %3<br>%4 = %5")
+              .arg(p->name().toHtmlEscaped(), keyName.isEmpty() ? p->keyAxis()->label() : keyName,
+                   QString::number(iface->dataMainKey(k), 'g', 6),
+                   valueName.isEmpty() ? p->valueAxis()->label() : valueName,
+                   QString::number(iface->dataMainValue(k), 'g', 6));
+      const QStringList extra = p->property("details").toStringList();
+      if (k < extra.size() && !extra[k].isEmpty()) text += "<br>" + extra[k];
     }
     if (text.isEmpty())
       QToolTip::hideText();

@@ -16,8 +16,11 @@ void applyPlotStyle(QCustomPlot* plot);
 void setLogAxis(QCPAxis* axis, const QString& label);
 /// Linear axis with a label.
 void setLinearAxis(QCPAxis* axis, const QString& label);
-/// Shows the nearest data point of any graph (or bar) in a tooltip while hovering.
-void installValueTooltips(QCustomPlot* plot);
+/// Shows the nearest data point of any graph (or bar) within `radiusPixels` in a tooltip
+/// while hovering: its name, key and value. A plottable may carry the properties
+/// "noTooltip" (bool: skip it), "keyName" / "valueName" (instead of the axis labels) and
+/// "details" (QStringList, one line per data point in key order, appended).
+void installValueTooltips(QCustomPlot* plot, double radiusPixels = 12);
 /// Consistent colours for series: index → colour (Okabe–Ito palette, colour-blind safe).
 QColor seriesColor(int index);
 

@@ -3,6 +3,7 @@
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include "views/common/plot_style.h"
 #include "views/pim/pim_labels.h"
@@ -44,16 +45,7 @@ PimBreakdownPlot::PimBreakdownPlot(QWidget* parent) : PimPlot(parent) {
   xAxis->setTickLength(0, 3);
   setLinearAxis(yAxis, tr("Time of 1 epoch (s)"));
 
-  plotLayout()->insertRow(0);
-  m_title = new PimCaption(this, QFont(font().family(), 10, QFont::Bold));
-  plotLayout()->addElement(0, 0, m_title);
-  plotLayout()->insertRow(1);
-  m_ratios = new QCPTextElement(this, QString(), QFont(font().family(), 9));
-  m_ratios->setTextColor(QColor(60, 60, 60));
-  // Long captions are clipped rather than widening the whole view.
-  m_ratios->setMinimumSize(120, 0);
-  plotLayout()->addElement(1, 0, m_ratios);
-  placePimLegend(this);
+  std::tie(m_title, m_ratios) = addPimHeader(this);
 
   m_highlight = new QCPItemRect(this);
   m_highlight->setLayer("grid");

@@ -5,6 +5,7 @@
 // short widget still exports a complete large figure.
 
 #include <qcustomplot.h>
+#include <utility>
 
 namespace scalescope::views {
 
@@ -18,6 +19,11 @@ bool pimPlotIsCompact(const QCustomPlot* plot);
 /// row 2 of the plot layout (title and caption rows above it), and keeps it there inside
 /// a sub-grid.
 void placePimLegend(QCustomPlot* plot);
+
+/// What every PIM plot has around its axes: a bold title in row 0 (hidden on a compact
+/// plot), a grey caption line in row 1, and the legend to the right (placePimLegend).
+/// Returns the title and the caption.
+std::pair<QCPTextElement*, QCPTextElement*> addPimHeader(QCustomPlot* plot);
 
 /// Breaks a message into lines of at most about `maxChars` characters at spaces, so that a
 /// long model message fits a caption row instead of being clipped.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include "model/export/pim_csv.h"
 #include "views/common/plot_style.h"
@@ -43,16 +44,7 @@ PimScalingPlot::PimScalingPlot(QWidget* parent)
   xAxis->setRange(225, 2900);
   setLogAxis(yAxis, tr("Time of 1 epoch (s)"));
 
-  plotLayout()->insertRow(0);
-  m_title = new PimCaption(this, QFont(font().family(), 10, QFont::Bold));
-  plotLayout()->addElement(0, 0, m_title);
-  plotLayout()->insertRow(1);
-  m_summary = new QCPTextElement(this, QString(), QFont(font().family(), 9));
-  m_summary->setTextColor(QColor(60, 60, 60));
-  // Long captions are clipped rather than widening the whole view.
-  m_summary->setMinimumSize(120, 0);
-  plotLayout()->addElement(1, 0, m_summary);
-  placePimLegend(this);
+  std::tie(m_title, m_summary) = addPimHeader(this);
 
   for (int i = 0; i < kPimCategoryCount; ++i)
     m_categories.append(line(this, pimCategoryName(i),

@@ -3,7 +3,6 @@
 #include <qcustomplot.h>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <numeric>
@@ -36,7 +35,7 @@ ScalingTab::ScalingTab(ParameterControls* controls, QWidget* parent)
   layout->addLayout(m_controlRow);
   layout->addWidget(m_plot, 1);
   applyPlotStyle(m_plot);
-  installScalingTooltips(m_plot);
+  installValueTooltips(m_plot, 10);  // measured points sit close together
   m_plot->setMinimumSize(300, 220);
 }
 
@@ -266,41 +265,6 @@ void setSortedData(QCPGraph* graph, std::vector<double> keys, std::vector<double
   }
   graph->setData(k, v, true);
   graph->setProperty("details", d);
-}
-
-void installScalingTooltips(QCustomPlot* plot) {
-  plot->setMouseTracking(true);
-  QObject::connect(plot, &QCustomPlot::mouseMove, plot, [plot](QMouseEvent* e) {
-    const QPointF pos = e->position();
-    double bestDistance = 10.0;  // pixels
-    QString text;
-    for (int i = 0; i < plot->plottableCount(); ++i) {
-      QCPAbstractPlottable* p = plot->plottable(i);
-      if (!p->visible() || p->property("noTooltip").toBool()) continue;
-      QVariant details;
-      const double d = p->selectTest(pos, false, &details);
-      if (d < 0 || d > bestDistance) continue;
-      const QCPDataSelection sel = details.value<QCPDataSelection>();
-      auto* iface = p->interface1D();
-      if (sel.isEmpty() || !iface) continue;
-      const int k = sel.dataRange().begin();
-      bestDistance = d;
-      const QString keyName = p->property("keyName").toString();
-      const QString valueName = p->property("valueName").toString();
-      text =
-          QStringLiteral("<b>%1</b><br>%2 = %3<br>%4 = %5")
-              .arg(p->name().toHtmlEscaped(), keyName.isEmpty() ? p->keyAxis()->label() : keyName,
-                   shortNumber(iface->dataMainKey(k), 6),
-                   valueName.isEmpty() ? p->valueAxis()->label() : valueName,
-                   shortNumber(iface->dataMainValue(k), 6));
-      const QStringList extra = p->property("details").toStringList();
-      if (k < extra.size() && !extra[k].isEmpty()) text += "<br>" + extra[k];
-    }
-    if (text.isEmpty())
-      QToolTip::hideText();
-    else
-      QToolTip::showText(e->globalPosition().toPoint(), text, plot);
-  });
 }
 
 }  // namespace scalescope::views

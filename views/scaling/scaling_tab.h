@@ -84,13 +84,11 @@ QColor measuredColor(int index);
 void styleMeasured(QCPGraph* graph, int index, bool hollow = false, double size = 7);
 /// "1.23e+04" style numbers for labels: 4 significant digits, no trailing zeros.
 QString shortNumber(double value, int digits = 4);
-/// Tooltips with every point's values; graphs may carry a "details" QStringList property
-/// (one entry per data point, in key order) that is appended to the tooltip.
-void installScalingTooltips(QCustomPlot* plot);
-/// Sorts (key, value, detail) triples by key, as QCPGraph keeps them.
 /// Every timed run of a series as time against N on `runs`, and the runs flagged as outliers
 /// again on `outliers`. Returns how many runs there are.
 std::size_t showTimedRuns(const model::MeasuredSeries& series, QCPGraph* runs, QCPGraph* outliers);
+/// Sorts (key, value, detail) triples by key, as QCPGraph keeps them; the details become the
+/// graph's "details" property, which installValueTooltips shows.
 void setSortedData(QCPGraph* graph, std::vector<double> keys, std::vector<double> values,
                    QStringList details = {});
 

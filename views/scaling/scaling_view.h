@@ -1,5 +1,5 @@
 #pragma once
-// The Scaling view: predicted against measured scaling (SCIENCE.md §4) in tabs — law curves
+// The Scaling view: predicted against measured scaling (model/README.md §4) in tabs — law curves
 // with measured points and residuals, fits, the scaling-study figure, T against 1/N, TOP500
 // generations and the precision lesson. It reads the Scenario and the loaded data; its own
 // settings are rows of the parameter table, edited through parameterEdited like the panel's.

@@ -1,6 +1,6 @@
 #pragma once
 // Offscreen rendering of a SurfaceScene to PNG, PDF (GL2PS: 3D rasterised, text vector) or
-// SVG (the raster frame embedded: GL2PS's SVG is unusable on Debian, see PLATFORM.md).
+// SVG (the raster frame embedded: GL2PS's SVG is unusable on Debian, see views/README.md).
 // Used by File ▸ Export and by batch mode; needs an X server like every VTK render.
 
 #include <QSize>

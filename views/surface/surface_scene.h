@@ -1,5 +1,5 @@
 #pragma once
-// The VTK scene of the efficiency surface (SCIENCE.md §2): the E(N, 1−α) surface coloured by
+// The VTK scene of the efficiency surface (model/README.md §2): the E(N, 1−α) surface coloured by
 // E with a colour bar, iso-efficiency contours, log axes labelled 10ⁿ, the current scenario
 // marker, dataset systems as points, and paths (generations, trajectories). It draws into any
 // vtkRenderer, so the on-screen widget and the batch exporter share it.

@@ -1,7 +1,6 @@
 #pragma once
 // A Qt6 QOpenGLWidget that hosts a VTK render window. Debian's VTK Qt widget is Qt5-only,
-// so this is our own host, following the facts in PLATFORM.md ("Hosting VTK in a Qt6
-// QOpenGLWidget").
+// so this is our own host, following the facts in views/README.md ("The 3D host").
 
 #include <vtkNew.h>
 #include <QOpenGLWidget>

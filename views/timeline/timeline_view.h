@@ -1,5 +1,5 @@
 #pragma once
-// The Timeline panel (SCIENCE.md §3): where one step of the timeline model spends its time at
+// The Timeline panel (model/README.md §3): where one step of the timeline model spends its time at
 // the current N — serial, compute, host↔device copy, communication, synchronisation — with
 // the comm/compute ratio, E and 1−α_eff written on the plot, and beside it S(N) and E(N) of
 // the same model with the current N marked. Reads the model; holds no parameters.

@@ -1,4 +1,4 @@
-// The command-line contract of DESIGN.md: modes, options and one-line errors.
+// The command-line contract (app/cli/command_line.h): modes, options and one-line errors.
 #include <QTest>
 
 #include "app/cli/batch.h"

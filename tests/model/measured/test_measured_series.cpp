@@ -12,6 +12,7 @@
 #include "model/scaling/precision_gain.h"
 #include "model/scaling/scaling_curves.h"
 #include "model/scaling/scaling_settings.h"
+#include "test_entries.h"
 
 using namespace scalescope::model;
 
@@ -170,12 +171,8 @@ class TestMeasuredSeries : public QObject {
   }
 
   void top500SeriesUsesRmaxOverRpeak() {
-    Top500Entry e;
-    e.system = "Piz Daint";
-    e.list = "2018-11";
-    e.cores = 387872;
-    e.rmaxTflops = 21230.0;
-    e.rpeakTflops = 27154.3;
+    const auto e =
+        scalescope::testing::top500Entry("Piz Daint", "CSCS", "2018-11", 387872, 21230.0, 27154.3);
     const auto m = top500Series({e});
     QCOMPARE(m.points.size(), std::size_t(1));
     SS_COMPARE_REL(m.points[0].efficiency, 21230.0 / 27154.3, 1e-12);  // 0.78183
@@ -226,13 +223,9 @@ class TestMeasuredSeries : public QObject {
 
   void precisionPointsTakeNearestListCores() {
     DatasetCollection d;
-    Top500Entry a, b;
-    a.system = b.system = "Summit";
-    a.list = "2019-11";
-    a.cores = 100;
-    b.list = "2020-11";
-    b.cores = 200;
-    d.top500 = {a, b};
+    // Only N matters here: Rmax and Rpeak are placeholders.
+    d.top500 = {scalescope::testing::top500Entry("Summit", "ORNL", "2019-11", 100, 1, 2),
+                scalescope::testing::top500Entry("Summit", "ORNL", "2020-11", 200, 1, 2)};
     d.hplMxp.push_back({"2020-06", "Summit", 550.0, 148.6, 3});
     d.hplMxp.push_back({"2020-06", "Elsewhere", 10.0, 5.0, 4});
     const auto pts = precisionPoints(Scenario{}, d);

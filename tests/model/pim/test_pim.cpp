@@ -1,4 +1,4 @@
-// The PIM training model of SCIENCE.md §5. Expected values are computed by hand in the
+// The PIM training model of model/README.md §5. Expected values are computed by hand in the
 // comments from the paper's configurations and the documented default costs.
 #include <QTest>
 #include <cmath>

@@ -1,4 +1,4 @@
-// The timeline model of SCIENCE.md §3. Expected values are computed by hand in the comments.
+// The timeline model of model/README.md §3. Expected values are computed by hand in the comments.
 #include <QTest>
 #include <cmath>
 #include <functional>

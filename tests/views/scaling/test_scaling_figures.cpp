@@ -11,6 +11,7 @@
 #include "model/core/scenario.h"
 #include "model/data/measurements.h"
 #include "plot_probe.h"
+#include "test_entries.h"
 #include "views/scaling/scaling_fit_tab.h"
 #include "views/scaling/scaling_generations_tab.h"
 #include "views/scaling/scaling_inverse_tab.h"
@@ -176,18 +177,8 @@ class TestScalingFigures : public QObject {
 
   void generationsPlotsEveryPair() {
     model::DatasetCollection d;
-    model::Top500Entry a, b;
-    a.system = b.system = "Piz Daint";
-    a.site = b.site = "CSCS";
-    a.list = "2017-06";
-    a.cores = 361760;
-    a.rmaxTflops = 19590.0;
-    a.rpeakTflops = 25326.3;
-    b.list = "2018-11";
-    b.cores = 387872;
-    b.rmaxTflops = 21230.0;
-    b.rpeakTflops = 27154.3;
-    d.top500 = {a, b};
+    d.top500 = {testing::top500Entry("Piz Daint", "CSCS", "2017-06", 361760, 19590.0, 25326.3),
+                testing::top500Entry("Piz Daint", "CSCS", "2018-11", 387872, 21230.0, 27154.3)};
     views::ScalingView view;
     view.setDatasets(d);
     view.refreshAll();
@@ -205,13 +196,7 @@ class TestScalingFigures : public QObject {
 
   void precisionCurvesAndMeasuredRatios() {
     model::DatasetCollection d;
-    model::Top500Entry f;
-    f.system = "Fugaku";
-    f.list = "2020-06";
-    f.cores = 7299072;
-    f.rmaxTflops = 415530;
-    f.rpeakTflops = 513854.7;
-    d.top500 = {f};
+    d.top500 = {testing::top500Entry("Fugaku", "RIKEN", "2020-06", 7299072, 415530, 513854.7)};
     d.hplMxp.push_back({"2020-06", "Fugaku", 1421.0, 415.53, 3});
     model::Scenario s;
     s.set("timeline.accelerator", 0);

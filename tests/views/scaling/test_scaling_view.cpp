@@ -12,6 +12,7 @@
 #include "model/core/scenario.h"
 #include "model/data/measurements.h"
 #include "plot_probe.h"
+#include "test_entries.h"
 #include "views/common/plot_export.h"
 #include "views/scaling/scaling_curves_tab.h"
 #include "views/scaling/scaling_precision_tab.h"
@@ -167,13 +168,7 @@ class TestScalingView : public QObject {
 
   void top500EntriesAreASeries() {
     model::DatasetCollection d;
-    model::Top500Entry e;
-    e.system = "Piz Daint";
-    e.list = "2018-11";
-    e.cores = 387872;
-    e.rmaxTflops = 21230.0;
-    e.rpeakTflops = 27154.3;
-    d.top500 = {e};
+    d.top500 = {testing::top500Entry("Piz Daint", "CSCS", "2018-11", 387872, 21230.0, 27154.3)};
     views::ScalingView view;
     model::Scenario s;
     s.setFromText("scaling.quantity", "efficiency");
