@@ -27,8 +27,10 @@ std::string format(const char* pattern, double a, double b = 0) {
 std::vector<LawCurve> lawCurves(double nMax, double s, double sigma, double kappa, int points) {
   const auto n = logSpace(1.0, std::max(nMax, 1.0 + 1e-9), points);
   std::vector<LawCurve> curves = {
-      {"amdahl", format("Amdahl (1−α = %.3g)", s), n, {}, {}},
-      {"gustafson", format("Gustafson (1−α = %.3g)", s), n, {}, {}},
+      // Both laws take the scenario's one number, but it means a different share (see the
+      // header): the labels say which.
+      {"amdahl", format("Amdahl (s = %.3g: serial share of the 1-unit run)", s), n, {}, {}},
+      {"gustafson", format("Gustafson (s = %.3g: serial share of the N-unit run)", s), n, {}, {}},
       {"usl", format("USL (σ = %.3g, κ = %.3g)", sigma, kappa), n, {}, {}},
       {"ideal", "Ideal (S = N)", n, {}, {}},
   };

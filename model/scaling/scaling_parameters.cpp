@@ -24,9 +24,14 @@ std::vector<ParameterSpec> scalingParameters() {
       choice("scaling.quantity", "Plotted quantity", {"speedup", "efficiency", "payload"},
              "What the curves tab plots against N: speed-up S(N), parallel efficiency "
              "E = S/N, or payload performance P = N·P₁·E."),
-      toggle("scaling.show_amdahl", "Show Amdahl", "Draw Amdahl's law for the current 1−α."),
+      toggle("scaling.show_amdahl", "Show Amdahl",
+             "Draw Amdahl's law, reading 1−α as the serial share of the run on one unit "
+             "(a fixed problem: strong scaling)."),
       toggle("scaling.show_gustafson", "Show Gustafson",
-             "Draw Gustafson's scaled speed-up for the current 1−α."),
+             "Draw Gustafson's scaled speed-up S = s + (1−s)·N, reading the same number as the "
+             "serial share s of the run on N units (the problem grows with N: weak scaling). "
+             "For one run the shares convert as s_G = s_A/(s_A + (1−s_A)/N), which turns "
+             "Gustafson's S into Amdahl's; the curves differ in what grows, not in the machine."),
       toggle("scaling.show_usl", "Show USL", "Draw the Universal Scalability Law for σ and κ."),
       toggle("scaling.show_timeline", "Show timeline model",
              "Draw the timeline model of the current scenario (SCIENCE.md §3)."),
@@ -38,11 +43,15 @@ std::vector<ParameterSpec> scalingParameters() {
       RowBuilder{row.group, 4}.number(
           "scaling.unit_peak_gflops", "Peak per unit P₁", "GFlop/s", 1e-3, 1e6, 70,
           SliderScale::Log,
-          "Peak performance of one processing unit, for the payload P = N·P₁·E. Default: Piz "
-          "Daint 2018-11, Rpeak/cores = 27,154.3 TFlop/s / 387,872 ≈ 70 GFlop/s."),
+          "Peak performance of one processing unit as it is (for an accelerated machine "
+          "Rpeak/cores already includes the accelerator), for the payload P = N·P₁·E of the "
+          "law curves. Default: Piz Daint 2018-11, Rpeak/cores = 27,154.3 TFlop/s / 387,872 ≈ "
+          "70 GFlop/s. Measured series use their own per-unit peak (a unit_peak_gflops "
+          "column) or their Rmax, never this one."),
       choice("scaling.law", "Law for residuals and fit", {"amdahl", "gustafson", "usl", "timeline"},
              "The law the residuals are taken against and the one fitted to the selected "
-             "series (timeline: T = a + b/N + c·⌈log₂N⌉)."),
+             "series (timeline: T = a + b/N + c·⌈log₂N⌉). Gustafson is fitted to weak-scaling "
+             "series only (a 'scaling' column saying weak)."),
       integer("scaling.series", "Selected series", "", 1, 999, 1,
               "Which measured series (1 = first, in load order) the fit, scaling-study and "
               "T-against-1/N tabs show."),

@@ -19,7 +19,7 @@ ScalingSettings scalingSettings(const Scenario& s) {
   out.showMeasured = s.toggle("scaling.show_measured");
   out.showTop500 = s.toggle("scaling.show_top500");
   out.showFit = s.toggle("scaling.show_fit");
-  out.unitPeakTflops = s.value("scaling.unit_peak_gflops") * 1e-3;
+  out.unitPeakTflops = s.value("scaling.unit_peak_gflops") / 1000.0;
   out.series = static_cast<std::size_t>(s.value("scaling.series")) - 1;
   if (const double k = s.value("scaling.fit_first_k"); k > 0)
     out.fitFirstK = static_cast<std::size_t>(k);
@@ -34,7 +34,7 @@ ScalingSettings scalingSettings(const Scenario& s) {
 }
 
 SeriesOptions seriesOptions(const ScalingSettings& st) {
-  return {st.baseline, st.unitsPerNode, st.median, st.stddevBars, st.unitPeakTflops};
+  return {st.baseline, st.unitsPerNode, st.median, st.stddevBars};
 }
 
 bool curveShown(const ScalingSettings& st, std::string_view law) {
