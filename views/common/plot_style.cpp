@@ -1,6 +1,7 @@
 #include "views/common/plot_style.h"
 
 #include <qcustomplot.h>
+#include <QStringList>
 #include <QToolTip>
 #include <cmath>
 
@@ -81,12 +82,30 @@ void installValueTooltips(QCustomPlot* plot) {
                  .arg(iface->dataMainKey(k), 0, 'g', 6)
                  .arg(p->valueAxis()->label())
                  .arg(iface->dataMainValue(k), 0, 'g', 6);
+      // A plottable may say what it is beyond its name (a "note" property).
+      if (const QString note = p->property("note").toString(); !note.isEmpty()) text += "\n" + note;
     }
     if (text.isEmpty())
       QToolTip::hideText();
     else
       QToolTip::showText(e->globalPosition().toPoint(), text, plot);
   });
+}
+
+QString wrapCaption(const QString& text, int maxChars) {
+  QStringList lines;
+  for (const QString& paragraph : text.split('\n')) {
+    QString line;
+    for (const QString& word : paragraph.split(' ', Qt::SkipEmptyParts)) {
+      if (!line.isEmpty() && line.size() + 1 + word.size() > maxChars) {
+        lines << line;
+        line.clear();
+      }
+      line += (line.isEmpty() ? "" : " ") + word;
+    }
+    lines << line;
+  }
+  return lines.join('\n');
 }
 
 }  // namespace scalescope::views

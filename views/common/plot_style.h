@@ -16,9 +16,14 @@ void applyPlotStyle(QCustomPlot* plot);
 void setLogAxis(QCPAxis* axis, const QString& label);
 /// Linear axis with a label.
 void setLinearAxis(QCPAxis* axis, const QString& label);
-/// Shows the nearest data point of any graph (or bar) in a tooltip while hovering.
+/// Shows the nearest data point of any graph (or bar) in a tooltip while hovering: name, key
+/// and value, followed by the plottable's "note" property when it has one.
 void installValueTooltips(QCustomPlot* plot);
 /// Consistent colours for series: index → colour (Okabe–Ito palette, colour-blind safe).
 QColor seriesColor(int index);
+
+/// Breaks a text into lines of at most about `maxChars` characters at spaces (existing line
+/// breaks are kept), so that a long caption or message fits its row instead of being clipped.
+QString wrapCaption(const QString& text, int maxChars = 80);
 
 }  // namespace scalescope::views

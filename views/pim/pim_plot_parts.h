@@ -6,6 +6,8 @@
 
 #include <qcustomplot.h>
 
+#include "views/common/plot_style.h"  // wrapCaption
+
 namespace scalescope::views {
 
 /// Viewport height (px) below which PIM plots drop their secondary captions.
@@ -18,10 +20,6 @@ bool pimPlotIsCompact(const QCustomPlot* plot);
 /// row 2 of the plot layout (title and caption rows above it), and keeps it there inside
 /// a sub-grid.
 void placePimLegend(QCustomPlot* plot);
-
-/// Breaks a message into lines of at most about `maxChars` characters at spaces, so that a
-/// long model message fits a caption row instead of being clipped.
-QString wrapCaption(const QString& text, int maxChars = 80);
 
 /// A PIM plot that draws only while it is on screen: the plot in the tab at the back is
 /// replotted when its tab is shown, so a slider step pays only for what one can see. Its data
