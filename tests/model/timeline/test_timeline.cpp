@@ -23,6 +23,20 @@ TimelineBreakdown at(const TimelineParams& p, double n) {
   return *r;
 }
 
+// T_serial 0.5 s, T_compute 100 s, g = 5, and a copy of 2 GB · 0.25 over 1 GB/s + 10 ms.
+TimelineParams acceleratedExample() {
+  TimelineParams p;
+  p.serialSeconds = 0.5;
+  p.computeSeconds = 100;
+  p.acceleratorOn = true;
+  p.acceleratorSpeedup = 5;
+  p.acceleratorMemoryBytes = 2e9;
+  p.refreshFraction = 0.25;
+  p.linkBytesPerSecond = 1e9;
+  p.linkLatencySeconds = 0.01;
+  return p;
+}
+
 Scenario scenarioWith(std::initializer_list<std::pair<const char*, const char*>> settings) {
   Scenario s;
   for (const auto& [id, text] : settings) {
@@ -77,16 +91,8 @@ class TestTimeline : public QObject {
   }
 
   void fullExampleByHand() {
-    TimelineParams p;
-    p.serialSeconds = 0.5;
-    p.computeSeconds = 100;
+    TimelineParams p = acceleratedExample();
     p.precisionSpeedup = 2;
-    p.acceleratorOn = true;
-    p.acceleratorSpeedup = 5;
-    p.acceleratorMemoryBytes = 2e9;
-    p.refreshFraction = 0.25;
-    p.linkBytesPerSecond = 1e9;
-    p.linkLatencySeconds = 0.01;
     p.pattern = CommPattern::Tree;
     p.netLatencySeconds = 1e-3;
     p.netBytesPerSecond = 1e8;
@@ -127,15 +133,7 @@ class TestTimeline : public QObject {
   }
 
   void copyDividedByNShrinksTheCopy() {
-    TimelineParams p;
-    p.serialSeconds = 0.5;
-    p.computeSeconds = 100;
-    p.acceleratorOn = true;
-    p.acceleratorSpeedup = 5;
-    p.acceleratorMemoryBytes = 2e9;
-    p.refreshFraction = 0.25;
-    p.linkBytesPerSecond = 1e9;
-    p.linkLatencySeconds = 0.01;
+    TimelineParams p = acceleratedExample();
     p.copyDividedByN = true;
     p.netBytesPerSecond = 1e8;
     // 5e8 B shared by 10 devices: 5e7 B / 1e9 B/s + 0.01 s = 0.06 s (constant: 0.51 s).
