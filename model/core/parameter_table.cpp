@@ -1,41 +1,48 @@
 #include "model/core/parameter_table.h"
 
+#include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <stdexcept>
 
+#include "model/core/number_text.h"
+
 namespace scalescope::model {
+
+std::string checkParameterRows(const std::vector<ParameterSpec>& rows) {
+  std::array<int, kParamCount> count{};
+  for (const auto& row : rows) {
+    if (paramIndex(row.param) >= kParamCount) return row.id + ": not a Param";
+    if (row.id != paramId(row.param))
+      return row.id + ": the row of Param " + std::string(paramId(row.param)) + " has another id";
+    if (++count[paramIndex(row.param)] > 1) return row.id + ": two rows";
+  }
+  for (std::size_t i = 0; i < kParamCount; ++i)
+    if (count[i] == 0) return std::string(paramId(paramAt(i))) + ": no row";
+  return {};
+}
 
 const std::vector<ParameterSpec>& parameterTable() {
   static const std::vector<ParameterSpec> table = [] {
     std::vector<ParameterSpec> all;
     for (auto part : {lawParameters(), timelineParameters(), pimParameters(), scalingParameters()})
       all.insert(all.end(), part.begin(), part.end());
+    // A Param without a row (or with two) would shift every index: refuse to start.
+    if (auto problem = checkParameterRows(all); !problem.empty())
+      throw std::logic_error("parameter table: " + problem);
+    std::sort(all.begin(), all.end(), [](const ParameterSpec& a, const ParameterSpec& b) {
+      return paramIndex(a.param) < paramIndex(b.param);
+    });
     return all;
   }();
   return table;
 }
 
 std::optional<std::size_t> parameterIndex(std::string_view id) {
-  const auto& table = parameterTable();
-  for (std::size_t i = 0; i < table.size(); ++i)
-    if (table[i].id == id) return i;
+  if (auto p = paramFromId(id)) return paramIndex(*p);
   return std::nullopt;
 }
-
-const ParameterSpec& parameterSpec(std::string_view id) {
-  if (auto i = parameterIndex(id)) return parameterTable()[*i];
-  throw std::out_of_range("unknown parameter id: " + std::string(id));
-}
-
-namespace {
-std::string shortNumber(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
-}
-}  // namespace
 
 std::string validateParameterValue(const ParameterSpec& spec, double value) {
   if (!std::isfinite(value)) return spec.id + ": value must be a finite number";
@@ -96,10 +103,7 @@ std::string formatParameterValue(const ParameterSpec& spec, double value) {
     return i < spec.choices.size() ? spec.choices[i] : std::string("?");
   }
   if (spec.kind == ParameterKind::Toggle) return value != 0.0 ? "on" : "off";
-  // Shortest text that reads back to the same double (7.2e-07, not 7.1999999999999999e-07).
-  char buf[40];
-  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
-  return ec == std::errc() ? std::string(buf, end) : std::string("nan");
+  return exactNumber(value);
 }
 
 }  // namespace scalescope::model

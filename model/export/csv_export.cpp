@@ -1,9 +1,9 @@
 #include "model/export/csv_export.h"
 
-#include <charconv>
 #include <cmath>
 #include <initializer_list>
 
+#include "model/core/number_text.h"
 #include "model/core/scenario.h"
 
 namespace scalescope::model {
@@ -23,9 +23,7 @@ void appendRow(std::string& out, std::initializer_list<double> values) {
 }  // namespace
 
 std::string csvNumber(double value) {
-  char buffer[64];
-  const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value);
-  return error == std::errc() ? std::string(buffer, end) : std::string();
+  return exactNumber(value);
 }
 
 std::string csvField(std::string_view text) {
@@ -80,7 +78,7 @@ std::string timelineCsv(const std::vector<TimelineBreakdown>& sweep) {
 }
 
 std::vector<CsvFile> csvExports(const Scenario& scenario, const DatasetCollection& data) {
-  const double nMax = std::pow(10.0, scenario.value("surface.log_n_max"));
+  const double nMax = std::pow(10.0, scenario.get(Param::SurfaceLogNMax));
   return {
       {"surface.csv", surfaceCsv(landscapeGrid(scenario))},
       {"systems.csv", systemsCsv(landscapeSystems(data))},

@@ -50,6 +50,18 @@ ScaledSolve solveScaled(const Eigen::MatrixXd& x, const Eigen::VectorXd& y);
 /// (JᵀJ)⁻¹ through a column-pivoted QR of J with unit-norm columns; empty if J lacks rank.
 std::optional<Eigen::MatrixXd> inverseGram(const Eigen::MatrixXd& j);
 
+/// Ordinary least-squares line y = intercept + slope·x with the standard errors of both
+/// coefficients (s² = RSS/(count − 2)) and R². Shared by the T-against-1/N line and the α–β
+/// fit of latency against message size; nullopt when the x values cannot separate the two
+/// coefficients (all equal). Inputs are checked by the caller.
+struct StraightLine {
+  double intercept = 0.0, slope = 0.0;
+  double interceptStdErr = 0.0, slopeStdErr = 0.0;
+  double r2 = 0.0;
+  int degreesOfFreedom = 0;
+};
+std::optional<StraightLine> fitStraightLine(const Eigen::VectorXd& x, const Eigen::VectorXd& y);
+
 /// "3 points", "1 point": counts in messages.
 std::string countText(std::size_t count, const char* what);
 

@@ -1,5 +1,5 @@
-// Student t quantiles, the confidence / prediction bands of a fitted law and the straight
-// line of time against 1/N.
+// Student t quantiles, the confidence / prediction bands of a fitted law, the straight line
+// of time against 1/N and the least-squares line every straight-line fit shares.
 #include <unsupported/Eigen/SpecialFunctions>
 
 #include <algorithm>
@@ -74,20 +74,41 @@ Result<LineFit> fitTimeAgainstInverseN(const std::vector<double>& n,
   const auto count = static_cast<Eigen::Index>(n.size());
   const Eigen::VectorXd nv = Eigen::Map<const Eigen::VectorXd>(n.data(), count);
   const Eigen::VectorXd t = Eigen::Map<const Eigen::VectorXd>(timeSeconds.data(), count);
-  const Eigen::MatrixXd x = fitlaws::linearDesign(Law::Amdahl, nv);  // columns 1 and 1/N
-  const auto solved = fitlaws::solveScaled(x, t);
-  const auto gramInverse = fitlaws::inverseGram(x);
-  if (!gramInverse) return Result<LineFit>::failure("T against 1/N fit: singular design");
-  const double rss = (t - x * solved.coefficients).squaredNorm();
-  const double s2 = rss / static_cast<double>(count - 2);
-  const double tss = (t.array() - t.mean()).square().sum();
+  const auto fitted = fitlaws::fitStraightLine(nv.cwiseInverse(), t);
+  if (!fitted) return Result<LineFit>::failure("T against 1/N fit: singular design");
   LineFit line;
+  line.intercept = fitted->intercept;
+  line.slope = fitted->slope;
+  line.interceptStdErr = fitted->interceptStdErr;
+  line.slopeStdErr = fitted->slopeStdErr;
+  line.r2 = fitted->r2;
+  return line;
+}
+
+namespace fitlaws {
+
+std::optional<StraightLine> fitStraightLine(const Eigen::VectorXd& x, const Eigen::VectorXd& y) {
+  const Eigen::Index count = x.size();
+  if (count < 3 || y.size() != count) return std::nullopt;
+  Eigen::MatrixXd design(count, 2);
+  design.col(0).setOnes();
+  design.col(1) = x;
+  const auto solved = solveScaled(design, y);
+  const auto gramInverse = inverseGram(design);
+  if (!gramInverse || solved.rank < 2) return std::nullopt;
+  const double rss = (y - design * solved.coefficients).squaredNorm();
+  const double s2 = rss / static_cast<double>(count - 2);
+  const double tss = (y.array() - y.mean()).square().sum();
+  StraightLine line;
   line.intercept = solved.coefficients(0);
   line.slope = solved.coefficients(1);
   line.interceptStdErr = std::sqrt(s2 * (*gramInverse)(0, 0));
   line.slopeStdErr = std::sqrt(s2 * (*gramInverse)(1, 1));
   line.r2 = tss > 0.0 ? 1.0 - rss / tss : (rss == 0.0 ? 1.0 : 0.0);
+  line.degreesOfFreedom = static_cast<int>(count - 2);
   return line;
 }
+
+}  // namespace fitlaws
 
 }  // namespace scalescope::model

@@ -70,9 +70,10 @@ struct PimParams {
   int cpuProcesses = 0;          ///< processes of the same-algorithm CPU run
   double cpuAllreduceLatencySeconds = 0, cpuAllreduceBytesPerSecond = 0;  ///< L and B
   double cpuStepOverheadSeconds = 0;  ///< framework cost of one local step of one process
+  bool operator==(const PimParams&) const = default;
 };
 
-/// The `pim.*` rows of a Scenario as typed, validated parameters.
+/// The `pim.*` rows of a Scenario (ParamArea::Pim) as typed, validated parameters.
 Result<PimParams> pimParams(const Scenario& scenario);
 
 /// "" when the parameters can be evaluated, else the first problem found.

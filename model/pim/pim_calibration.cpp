@@ -105,9 +105,9 @@ Result<Targets> fittedTargets(const PimParams& params) {
                            lr->dpuComputeSeconds / lr->mramWramSeconds, kYfccRun),
                valueTarget("DPU compute / MRAM↔WRAM, MA-SGD, SVM", 2.46,
                            svm->dpuComputeSeconds / svm->mramWramSeconds, kYfccRun)};
-  t[0].knobs = {"pim.host_elements_per_second"};
-  t[1].knobs = {"pim.cycles_per_sigmoid"};
-  t[2].knobs = {"pim.cycles_per_multiply"};
+  t[0].knobs = {Param::PimHostElementsPerSecond};
+  t[1].knobs = {Param::PimCyclesPerSigmoid};
+  t[2].knobs = {Param::PimCyclesPerMultiply};
   for (auto& target : t) target.source = kCommSource;
   return t;
 }
@@ -224,8 +224,9 @@ Result<PimCalibrationReport> pimCalibrationReport(const PimParams& params) {
   }
   // Assumed inputs of the fitted ratios: changing one moves the fitted knobs' values.
   // The division enters LR's ratio only as a sum with the fitted sigmoid.
-  c.assumedKnobs = {"pim.cycles_per_division", "pim.cycles_per_element_op", "pim.admm_host_passes",
-                    "pim.rank_scaling_exponent", "pim.host_call_overhead_us"};
+  c.assumedKnobs = {Param::PimCyclesPerDivision, Param::PimCyclesPerElementOp,
+                    Param::PimAdmmHostPasses, Param::PimRankScalingExponent,
+                    Param::PimHostCallOverheadUs};
   c.degreesOfFreedom = c.fittedTargets - int(c.fittedKnobs.size());
 
   const std::pair<PimDataset, double> readings[] = {

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/param.h"
 #include "model/core/result.h"
 #include "model/pim/pim.h"
 
@@ -34,8 +35,8 @@ struct PimCalibrationTarget {
   bool met = false;           ///< |relativeError| ≤ kPimCalibrationTolerance, below, or holds
   std::string configuration;  ///< the run the value refers to
   std::string source;         ///< where the paper states it
-  std::vector<std::string> knobs;  ///< parameter ids fitted to this target (empty: predicted)
-  std::string modelText;           ///< the model's value as the panel writes it
+  std::vector<Param> knobs;   ///< parameters fitted to this target (empty: predicted)
+  std::string modelText;      ///< the model's value as the panel writes it
 };
 
 /// Relative error within which a Value target counts as reproduced.
@@ -44,9 +45,9 @@ inline constexpr double kPimCalibrationTolerance = 0.10;
 /// How many knobs meet how many fitted values.
 struct PimCalibrationCount {
   int fittedTargets = 0;
-  std::vector<std::string> fittedKnobs;   ///< distinct ids over all fitted targets
-  std::vector<std::string> assumedKnobs;  ///< assumptions the fitted values depend on
-  int degreesOfFreedom = 0;               ///< fittedTargets − fittedKnobs.size()
+  std::vector<Param> fittedKnobs;   ///< distinct parameters over all fitted targets
+  std::vector<Param> assumedKnobs;  ///< assumptions the fitted values depend on
+  int degreesOfFreedom = 0;         ///< fittedTargets − fittedKnobs.size()
 };
 
 /// The model's communication ratios (comm+sync with the host, LR, 2048 DPUs, 1 epoch, weak

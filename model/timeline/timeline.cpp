@@ -2,34 +2,32 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
+#include <iterator>
+#include <optional>
 #include <string>
 
+#include "model/core/number_text.h"
 #include "model/core/scenario.h"
 
 namespace scalescope::model {
 
 namespace {
 
-std::string number(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
-}
-
 std::string requireAtLeastZero(double v, const char* what) {
-  if (!std::isfinite(v) || v < 0) return std::string(what) + " must be ≥ 0 (got " + number(v) + ")";
+  if (!std::isfinite(v) || v < 0)
+    return std::string(what) + " must be ≥ 0 (got " + shortNumber(v) + ")";
   return {};
 }
 
 std::string requirePositive(double v, const char* what) {
   if (!std::isfinite(v) || v <= 0)
-    return std::string(what) + " must be > 0 (got " + number(v) + ")";
+    return std::string(what) + " must be > 0 (got " + shortNumber(v) + ")";
   return {};
 }
 
 std::string validate(const TimelineParams& p, double n) {
-  if (!std::isfinite(n) || n < 1) return "N must be a finite number ≥ 1 (got " + number(n) + ")";
+  if (!std::isfinite(n) || n < 1)
+    return "N must be a finite number ≥ 1 (got " + shortNumber(n) + ")";
   const std::string checks[] = {
       requireAtLeastZero(p.serialSeconds, "serial time T_serial (timeline.serial_s)"),
       requirePositive(p.computeSeconds, "parallel work T_compute (timeline.compute_s)"),
@@ -50,7 +48,7 @@ std::string validate(const TimelineParams& p, double n) {
     if (!m.empty()) return m;
   if (p.refreshFraction > 1)
     return "fraction copied (timeline.refresh_fraction) must be ≤ 1 (got " +
-           number(p.refreshFraction) + ")";
+           shortNumber(p.refreshFraction) + ")";
   return {};
 }
 
@@ -100,24 +98,34 @@ double commSeconds(CommPattern pattern, double n, double latencySeconds, double 
 
 TimelineParams timelineParams(const Scenario& s) {
   TimelineParams p;
-  p.serialSeconds = s.value("timeline.serial_s");
-  p.computeSeconds = s.value("timeline.compute_s");
-  const std::string& format = s.choice("timeline.precision");
-  p.precisionSpeedup = format == "fp64" ? 1.0 : s.value("timeline.speedup_" + format);
-  p.reducedPrecisionComm = s.toggle("timeline.reduced_precision_comm");
-  p.acceleratorOn = s.toggle("timeline.accelerator");
-  p.acceleratorSpeedup = s.value("timeline.accelerator_speedup");
-  p.acceleratorMemoryBytes = s.value("timeline.accelerator_memory_gb") * 1e9;
-  p.refreshFraction = s.value("timeline.refresh_fraction");
-  p.copyDividedByN = s.choice("timeline.copy_scaling") == "divided_by_n";
-  p.linkBytesPerSecond = s.value("timeline.link_bandwidth_gbs") * 1e9;
-  p.linkLatencySeconds = s.value("timeline.link_latency_us") * 1e-6;
-  p.pattern = commPatternFromString(s.choice("timeline.comm_pattern")).value_or(CommPattern::Tree);
-  p.netLatencySeconds = s.value("timeline.net_latency_us") * 1e-6;
-  p.netBytesPerSecond = s.value("timeline.net_bandwidth_gbs") * 1e9;
-  p.messageBytes = s.value("timeline.message_bytes");
-  p.syncSecondsPerLevel = s.value("timeline.sync_us") * 1e-6;
+  p.serialSeconds = s.get(Param::TimelineSerialS);
+  p.computeSeconds = s.get(Param::TimelineComputeS);
+  // The speed-up row of each format, in the order of the precision row's choices.
+  constexpr std::optional<Param> speedupOf[] = {std::nullopt, Param::TimelineSpeedupFp32,
+                                                Param::TimelineSpeedupFp16,
+                                                Param::TimelineSpeedupInt8};
+  const std::size_t format = s.choiceIndex(Param::TimelinePrecision);
+  const auto speedup = format < std::size(speedupOf) ? speedupOf[format] : std::nullopt;
+  p.precisionSpeedup = speedup ? s.get(*speedup) : 1.0;
+  p.reducedPrecisionComm = s.on(Param::TimelineReducedPrecisionComm);
+  p.acceleratorOn = s.on(Param::TimelineAccelerator);
+  p.acceleratorSpeedup = s.get(Param::TimelineAcceleratorSpeedup);
+  p.acceleratorMemoryBytes = s.get(Param::TimelineAcceleratorMemoryGb) * 1e9;
+  p.refreshFraction = s.get(Param::TimelineRefreshFraction);
+  p.copyDividedByN = s.choiceName(Param::TimelineCopyScaling) == "divided_by_n";
+  p.linkBytesPerSecond = s.get(Param::TimelineLinkBandwidthGbs) * 1e9;
+  p.linkLatencySeconds = s.get(Param::TimelineLinkLatencyUs) * 1e-6;
+  p.pattern =
+      commPatternFromString(s.choiceName(Param::TimelineCommPattern)).value_or(CommPattern::Tree);
+  p.netLatencySeconds = s.get(Param::TimelineNetLatencyUs) * 1e-6;
+  p.netBytesPerSecond = s.get(Param::TimelineNetBandwidthGbs) * 1e9;
+  p.messageBytes = s.get(Param::TimelineMessageBytes);
+  p.syncSecondsPerLevel = s.get(Param::TimelineSyncUs) * 1e-6;
   return p;
+}
+
+TimelinePanelSettings timelinePanelSettings(const Scenario& s) {
+  return {.logTimeAxis = s.on(Param::TimelinePanelLogScale)};
 }
 
 Result<TimelineBreakdown> timelineAt(const TimelineParams& p, double n) {
@@ -148,7 +156,7 @@ Result<TimelineBreakdown> timelineAt(const TimelineParams& p, double n) {
       b.serialSeconds + b.computeSeconds + b.copySeconds + b.commSeconds + b.syncSeconds;
   const double t1 = p.serialSeconds + oneUnitCompute + copy1;
   if (!std::isfinite(b.totalSeconds) || !std::isfinite(t1))
-    return Result<TimelineBreakdown>::failure("T(N) overflows at N = " + number(n) +
+    return Result<TimelineBreakdown>::failure("T(N) overflows at N = " + shortNumber(n) +
                                               ": parameters too large");
 
   b.speedup = t1 / b.totalSeconds;

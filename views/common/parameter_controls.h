@@ -2,15 +2,16 @@
 // Small widgets bound to rows of the parameter table, for the Scaling view's tabs: a combo
 // box for a choice, a check box or checkable action for a toggle, a spin box for a whole
 // number, and a combo box that picks a measured series. They show a Scenario's values and
-// report the user's edits as (table index, value); showing never emits (feedback guard), so
-// undo does not record echoes.
+// report the user's edits as (table index, value) through one ParameterBinding, so showing
+// never emits and undo does not record echoes.
 
 #include <QObject>
 #include <QStringList>
-#include <functional>
 #include <vector>
 
+#include "model/core/param.h"
 #include "model/core/scenario.h"
+#include "views/common/parameter_binding.h"
 
 class QAction;
 class QCheckBox;
@@ -26,15 +27,15 @@ class ParameterControls : public QObject {
   explicit ParameterControls(QObject* parent = nullptr);
 
   /// Choice row: one item per choice, shown with `labels` (same order as the table's choices).
-  QComboBox* combo(const char* id, const QStringList& labels);
+  QComboBox* combo(model::Param param, const QStringList& labels);
   /// Toggle row as a check box.
-  QCheckBox* check(const char* id, const QString& label);
+  QCheckBox* check(model::Param param, const QString& label);
   /// Toggle row as a checkable action (for menus).
-  QAction* action(const char* id, const QString& label);
+  QAction* action(model::Param param, const QString& label);
   /// Integer row; `zeroText` is shown for 0 when given ("all").
-  QSpinBox* spin(const char* id, const QString& zeroText = {}, const QString& prefix = {});
+  QSpinBox* spin(model::Param param, const QString& zeroText = {}, const QString& prefix = {});
   /// Integer row holding a 1-based series number; items come from setSeriesNames.
-  QComboBox* seriesCombo(const char* id);
+  QComboBox* seriesCombo(model::Param param);
 
   /// Names of the measured series for every series combo.
   void setSeriesNames(const QStringList& names);
@@ -46,17 +47,10 @@ class ParameterControls : public QObject {
   void edited(int index, double value);
 
  private:
-  void emitEdit(std::size_t index, double value);
-
-  struct Binding {
-    std::size_t index;
-    std::function<void(double)> show;
-  };
-  std::vector<Binding> m_bindings;
+  ParameterBinding m_binding;
   std::vector<QComboBox*> m_seriesCombos;
   QStringList m_seriesNames;
   model::Scenario m_last;
-  bool m_updating = false;
 };
 
 }  // namespace scalescope::views

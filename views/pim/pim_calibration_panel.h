@@ -38,7 +38,7 @@ class PimCalibrationPanel : public QDialog {
   QString countText() const;
 
   /// How a parameter's default was obtained, read from its tooltip and kind.
-  static QString sourceOf(const QString& id, const QString& tooltip);
+  static QString sourceOf(model::Param param, const QString& tooltip);
 
  private:
   void showParameters(const model::Scenario& scenario);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/laws/law_params.h"
 #include "views/common/plot_style.h"
 
 namespace scalescope::views {
@@ -110,7 +111,7 @@ void ScalingPrecisionTab::refresh(const ScalingInputs& in) {
     labels << label;
   }
   setSortedData(m_measured, x, y, details);
-  const double nScenario = s.value("n");
+  const double nScenario = model::lawParams(s).n;
   m_scenarioN->setData({nScenario, nScenario}, {0, hi * 1.5}, true);
 
   // Only what the numbers show: the range of the measured fractions, and why some exceed 1.

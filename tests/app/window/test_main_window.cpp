@@ -3,6 +3,7 @@
 // and undo restores both the value and what the views show.
 #include <qcustomplot.h>
 #include <QApplication>
+#include <QMenu>
 #include <QSlider>
 #include <QTest>
 #include <cmath>
@@ -44,7 +45,7 @@ class TestMainWindow : public QObject {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QSlider* slider = window.panel()->slider(idx("serial_fraction"));
     QVERIFY(slider);
-    const double before = doc.scenario().value("serial_fraction");
+    const double before = doc.scenario().get(model::Param::SerialFraction);
     const double speedupBefore = lastAmdahlSpeedup(window.scalingView());
 
     slider->setSliderDown(true);  // the user grabs the handle
@@ -53,7 +54,7 @@ class TestMainWindow : public QObject {
     emit slider->sliderReleased();
     QApplication::processEvents();
 
-    const double after = doc.scenario().value("serial_fraction");
+    const double after = doc.scenario().get(model::Param::SerialFraction);
     QVERIFY(after > before);
     QCOMPARE(doc.undoStack()->count(), 1);
     // The slider value is what the panel's own mapping says for its position.
@@ -65,7 +66,7 @@ class TestMainWindow : public QObject {
 
     doc.undoStack()->undo();
     QApplication::processEvents();
-    QCOMPARE(doc.scenario().value("serial_fraction"), before);
+    QCOMPARE(doc.scenario().get(model::Param::SerialFraction), before);
     SS_COMPARE_REL(lastAmdahlSpeedup(window.scalingView()), speedupBefore, 1e-15);
     QCOMPARE(window.surfaceView()->scene().marker().serialFraction, before);
     QCOMPARE(slider->value(),
@@ -96,7 +97,7 @@ class TestMainWindow : public QObject {
     QApplication::processEvents();
     auto* spin = window.panel()->spinBox(idx("n"));
     spin->setValue(4096);
-    QCOMPARE(doc.scenario().value("n"), 4096.0);
+    QCOMPARE(doc.scenario().get(model::Param::N), 4096.0);
     QApplication::processEvents();  // refresh shows the value again: no new command
     QCOMPARE(doc.undoStack()->count(), 1);
   }
@@ -111,6 +112,22 @@ class TestMainWindow : public QObject {
     QVERIFY(window.scalingView()->isVisible());
     window.maximizeView(-1);
     QVERIFY(window.surfaceView()->isVisible());
+  }
+
+  void viewMenuOffersTheCameraPresets() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QMenu* camera = nullptr;
+    for (QMenu* menu : window.findChildren<QMenu*>())
+      if (menu->title() == "Surface camera") camera = menu;
+    QVERIFY(camera);
+    QCOMPARE(camera->actions().size(), int(std::size(views::kCameraPresets)));
+    for (int i = 0; i < camera->actions().size(); ++i) {
+      const auto& p = views::kCameraPresets[i];
+      QCOMPARE(camera->actions()[i]->text(), QString(p.label) + '\t' + p.key);
+    }
+    camera->actions()[1]->trigger();  // the top view, as the key T gives it
+    QVERIFY(window.surfaceView()->camera().parallelProjection);
   }
 };
 

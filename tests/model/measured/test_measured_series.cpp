@@ -263,7 +263,7 @@ class TestMeasuredSeries : public QObject {
     // The defaults are Piz Daint 2018-11 at N = 387,872: the timeline law's payload must be
     // N·P₁·E with P₁ = 70 GFlop/s, about the measured Rmax of 21.2 PFlop/s, not g = 4 times it.
     Scenario s;
-    const double n = s.value("n");
+    const double n = s.get(Param::N);
     const auto payload = predictedQuantity(s, Law::Timeline, ScalingQuantity::Payload, n);
     const auto efficiency = predictedQuantity(s, Law::Timeline, ScalingQuantity::Efficiency, n);
     QVERIFY(payload.ok() && efficiency.ok());

@@ -242,8 +242,8 @@ class TestPim : public QObject {
     const auto& targets = report->targets;
     // Paper values (Rhyner et al. 2024) written here, not read from the code.
     const double paper[] = {25.10, 6.38, 2.46};
-    const char* knob[] = {"pim.host_elements_per_second", "pim.cycles_per_sigmoid",
-                          "pim.cycles_per_multiply"};
+    const Param knob[] = {Param::PimHostElementsPerSecond, Param::PimCyclesPerSigmoid,
+                          Param::PimCyclesPerMultiply};
     for (std::size_t i = 0; i < 3; ++i) {
       const auto& t = targets[i];
       QCOMPARE(t.role, PimTargetRole::Fitted);
@@ -251,7 +251,7 @@ class TestPim : public QObject {
       // The defaults are rounded fits: within 0.5 %, far inside the 10 % tolerance.
       SS_COMPARE_REL(t.modelValue, paper[i], 0.005);
       QVERIFY2(t.met, t.name.c_str());
-      QCOMPARE(t.knobs, std::vector<std::string>{knob[i]});
+      QVERIFY(t.knobs == std::vector<Param>{knob[i]});
       QVERIFY(!t.configuration.empty() && !t.source.empty());
     }
     // Three fitted values, three knobs fitted to them: zero degrees of freedom.
@@ -632,7 +632,7 @@ class TestPim : public QObject {
                          "pim.cpu_step_overhead_us"};
     for (const char* id : ids) {
       QVERIFY2(parameterIndex(id).has_value(), id);
-      QCOMPARE(parameterSpec(id).group, std::string("PIM training"));
+      QCOMPARE(parameterTable()[*parameterIndex(id)].group, std::string("PIM training"));
     }
     const PimParams p = defaults();
     QCOMPARE(p.dpus, 2048);

@@ -1,0 +1,33 @@
+#pragma once
+// The α–β (Hockney) model of one message: T(m) = L + m/B, latency L in seconds and bandwidth B
+// in bytes per second, fitted as a straight line T = L + β·m (β = 1/B) to latency tables such
+// as OSU micro-benchmarks', Intel MPI Benchmarks' or the probe's allreduce sweep. The timeline
+// model's network parameters (timeline.net_latency_us, timeline.net_bandwidth_gbs) take these
+// values.
+
+#include <vector>
+
+#include "model/core/result.h"
+
+namespace scalescope::model {
+
+/// Least-squares estimates of L and B with standard errors (ordinary least squares on T, so
+/// every repetition is one observation). SE(B) comes from SE(β) by the delta method:
+/// B = 1/β, |dB/dβ| = 1/β², SE(B) = SE(β)/β².
+struct AlphaBetaFit {
+  double latencySeconds = 0, latencyStdErr = 0;
+  double bandwidthBytesPerSecond = 0, bandwidthStdErr = 0;
+  double r2 = 0;  ///< of the straight line on T
+  int nPoints = 0;
+  int degreesOfFreedom = 0;  ///< nPoints − 2
+};
+
+/// Fits T(m) = L + m/B to (messageBytes[i], timeSeconds[i]). Fails, with a message meant for a
+/// person, on mismatched sizes, message sizes that are negative or not finite, times that are
+/// not positive and finite, fewer than 3 points, a single message size, and a line whose slope
+/// is not positive ("time does not grow with message size": no finite bandwidth). A negative
+/// fitted L is reported as it is (the data then do not support a latency; the caller says so).
+Result<AlphaBetaFit> fitAlphaBeta(const std::vector<double>& messageBytes,
+                                  const std::vector<double>& timeSeconds);
+
+}  // namespace scalescope::model
