@@ -94,7 +94,7 @@ QString paperText(const model::PimCalibrationTarget& t) {
 PimCalibrationPanel::PimCalibrationPanel(QWidget* parent) : QDialog(parent) {
   setObjectName("pimCalibrationPanel");
   setWindowTitle(tr("PIM model: what is measured, what is modelled"));
-  resize(1100, 760);
+  resize(1250, 900);
 
   auto* intro = new QLabel(
       tr("<b>Paper</b> values are results reported by Rhyner et al., <i>Analysis of Distributed "
@@ -121,6 +121,14 @@ PimCalibrationPanel::PimCalibrationPanel(QWidget* parent) : QDialog(parent) {
                          tr("Model"), tr("Error"), tr("Met"), tr("Source")},
                         this);
   m_targets->setObjectName("pimCalibrationTargets");
+  // Fixed widths for the wordy columns, the run description takes the rest: rows stay a few
+  // lines high instead of one very wide table.
+  const int widths[] = {230, 70, 150, 0, 60, 150, 60, 55, 170};
+  for (int c = 0; c < 9; ++c) {
+    if (widths[c] == 0) continue;
+    m_targets->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Interactive);
+    m_targets->setColumnWidth(c, widths[c]);
+  }
   m_targets->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
   m_readings =
       makeTable({tr("Reading of 25.10× / 640.35×"), tr("MA-SGD/ADMM"), tr("GA-SGD/ADMM")}, this);
@@ -151,7 +159,7 @@ PimCalibrationPanel::PimCalibrationPanel(QWidget* parent) : QDialog(parent) {
   splitter->addWidget(m_targets);
   splitter->addWidget(middle);
   splitter->addWidget(m_parameters);
-  splitter->setSizes({300, 150, 260});
+  splitter->setSizes({460, 150, 240});
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
