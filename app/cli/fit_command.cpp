@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStringList>
+#include <algorithm>
 #include <vector>
 
 #include "model/data/csv_table.h"
@@ -54,6 +55,12 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
     for (const auto& g : groups) names << QString::fromStdString(g.empty() ? "(none)" : g);
     err << cl.fitFile << ": " << groups.size() << " groups (" << names.join(", ")
         << "); --fit expects one study per file\n";
+    return kExitBadInput;
+  }
+  const bool weak = std::all_of(set->points.begin(), set->points.end(),
+                                [](const model::MeasuredPoint& p) { return p.scaling == "weak"; });
+  if (const auto problem = model::lawScalingProblem(*law, weak); !problem.empty()) {
+    err << cl.fitFile << ": " << QString::fromStdString(problem) << "\n";
     return kExitBadInput;
   }
   std::vector<double> n, t;

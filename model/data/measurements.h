@@ -33,6 +33,8 @@ struct MeasuredPoint {
   std::optional<double> efficiency;  ///< in (0, 1]
   std::optional<double> rmaxTflops;
   std::optional<double> rpeakTflops;
+  /// Peak of one unit as N counts it (column unit_peak_gflops): what payload = N·P₁·E needs.
+  std::optional<double> unitPeakGflops;
   std::string label;    ///< label or system name, may be empty
   std::string group;    ///< study the run belongs to, may be empty
   std::string scaling;  ///< "strong", "weak" or empty (lower case)
@@ -75,7 +77,7 @@ std::vector<RepetitionStats> summarizeRepetitions(const std::vector<MeasuredPoin
 /// several are present):
 ///   N:          n, processors, cores, nodes, processes, ranks, threads, cpus, gpus
 ///   time (s):   time_s, time, seconds, elapsed_time, wall_time;  time (ms): time_ms
-///   speedup, efficiency, rmax | rmax_tflops, rpeak | rpeak_tflops
+///   speedup, efficiency, rmax | rmax_tflops, rpeak | rpeak_tflops, unit_peak_gflops
 ///   optional:   label | system, group | series, scaling (strong|weak), unit,
 ///               bytes | message_bytes (a latency table: the message size of each row, ≥ 0),
 ///               rep (repetition, whole ≥ 0), op (operation), compute_s, push_s, pull_s and

@@ -45,6 +45,12 @@ enum class Law { Amdahl, Gustafson, Usl, Timeline };
 std::optional<Law> lawFromName(std::string_view name);
 /// The lower-case name of a law, as accepted by lawFromName and `--fit --law`.
 std::string_view lawName(Law law);
+/// Why `law` must not be fitted to a series of this kind, or "" when it may. Gustafson's
+/// scaled speed-up describes weak scaling (the work per unit is fixed, the problem grows with
+/// N); fitted to fixed-size times it would read a strong-scaling slowdown as a serial share of
+/// a growing problem, so it is refused unless the series is marked weak. The message says
+/// which laws to fit instead.
+std::string lawScalingProblem(Law law, bool weakScaling);
 /// Parameter ids of a law, in the order of FitResult::parameters.
 std::vector<std::string> lawParameterNames(Law law);
 /// Time in seconds the law predicts at N (≥ 1) for parameters in lawParameterNames order.

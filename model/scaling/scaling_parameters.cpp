@@ -14,13 +14,18 @@ std::vector<ParameterSpec> scalingParameters() {
                  "What the curves tab plots against N: speed-up S(N), parallel efficiency "
                  "E = S/N, or payload performance P = N·P₁·E."),
       row.toggle(Param::ScalingShowAmdahl, "Show Amdahl", true,
-                 "Draw Amdahl's law for the current 1−α."),
+                 "Draw Amdahl's law, reading 1−α as the serial share of the run on one unit "
+                 "(a fixed problem: strong scaling)."),
       row.toggle(Param::ScalingShowGustafson, "Show Gustafson", true,
-                 "Draw Gustafson's scaled speed-up for the current 1−α."),
+                 "Draw Gustafson's scaled speed-up S = s + (1−s)·N, reading the same number as "
+                 "the serial share s of the run on N units (the problem grows with N: weak "
+                 "scaling). For one run the shares convert as s_G = s_A/(s_A + (1−s_A)/N), "
+                 "which turns Gustafson's S into Amdahl's; the curves differ in what grows, not "
+                 "in the machine."),
       row.toggle(Param::ScalingShowUsl, "Show USL", true,
                  "Draw the Universal Scalability Law for σ and κ."),
       row.toggle(Param::ScalingShowTimeline, "Show timeline model", true,
-                 "Draw the timeline model of the current scenario, the one of the Timeline panel."),
+                 "Draw the timeline model of the current scenario (model/README.md §3)."),
       row.toggle(Param::ScalingShowIdeal, "Show ideal", true, "Draw ideal scaling, S = N."),
       row.toggle(Param::ScalingShowMeasured, "Show measured points", true,
                  "Draw the measured series of the loaded files, one per group."),
@@ -29,12 +34,16 @@ std::vector<ParameterSpec> scalingParameters() {
       fine.number(
           Param::ScalingUnitPeakGflops, "Peak per unit P₁", "GFlop/s", 1e-3, 1e6, 70,
           SliderScale::Log,
-          "Peak performance of one processing unit, for the payload P = N·P₁·E. Default: Piz "
-          "Daint 2018-11, Rpeak/cores = 27,154.3 TFlop/s / 387,872 ≈ 70 GFlop/s."),
+          "Peak performance of one processing unit as it is (for an accelerated machine "
+          "Rpeak/cores already includes the accelerator), for the payload P = N·P₁·E of the "
+          "law curves. Default: Piz Daint 2018-11, Rpeak/cores = 27,154.3 TFlop/s / 387,872 ≈ "
+          "70 GFlop/s. Measured series use their own per-unit peak (a unit_peak_gflops "
+          "column) or their Rmax, never this one."),
       row.choice(Param::ScalingLaw, "Law for residuals and fit",
                  {"amdahl", "gustafson", "usl", "timeline"}, 0,
                  "The law the residuals are taken against and the one fitted to the selected "
-                 "series (timeline: T = a + b/N + c·⌈log₂N⌉)."),
+                 "series (timeline: T = a + b/N + c·⌈log₂N⌉). Gustafson is fitted to "
+                 "weak-scaling series only (a 'scaling' column saying weak)."),
       row.integer(Param::ScalingSeries, "Selected series", "", 1, 999, 1, SliderScale::Linear,
                   "Which measured series (1 = first, in load order) the fit, scaling-study and "
                   "T-against-1/N tabs show."),

@@ -19,7 +19,7 @@ struct ScalingSettings {
   Law law = Law::Amdahl;
   bool showAmdahl = true, showGustafson = true, showUsl = true, showTimeline = true;
   bool showIdeal = true, showMeasured = true, showTop500 = true, showFit = true;
-  double unitPeakTflops = 0.07;          ///< P₁
+  double unitPeakTflops = 0.07;          ///< P₁ of the law curves (not of measured series)
   std::size_t series = 0;                ///< selected measured series, 0-based
   std::optional<std::size_t> fitFirstK;  ///< empty: fit every run
   SpeedupBaseline baseline = SpeedupBaseline::SmallestN;

@@ -106,6 +106,10 @@ std::vector<int> pimTrajectoryDpuCounts();
 
 /// The PIM run over pimTrajectoryDpuCounts() (pimScalingSweep): (N, 1−α_eff(N), E(N)) where
 /// 1−α_eff is defined, i.e. not at the smallest N and not where the speed-up is superlinear.
+/// Under strong scaling 1−α_eff is Karp–Flatt's fixed-size serial fraction. Under weak
+/// scaling it is Karp–Flatt of the scaled speed-up, i.e. Gustafson's share s_G of the N-DPU
+/// run converted to the grown problem on one DPU, s_G/(s_G + (1 − s_G)N); the surface labels
+/// it Gustafson-type.
 Result<std::vector<LandscapePoint>> pimTrajectory(const PimParams& params);
 
 /// "MA-SGD · YFCC100M LR · weak": what a PIM trajectory shows (algorithm, dataset, model,

@@ -1,6 +1,7 @@
 #include "views/common/plot_style.h"
 
 #include <qcustomplot.h>
+#include <QStringList>
 #include <QToolTip>
 #include <cmath>
 
@@ -85,12 +86,31 @@ void installValueTooltips(QCustomPlot* plot, double radiusPixels) {
                    QString::number(iface->dataMainValue(k), 'g', 6));
       const QStringList extra = p->property("details").toStringList();
       if (k < extra.size() && !extra[k].isEmpty()) text += "<br>" + extra[k];
+      // A plottable may say what it is beyond its name (a "note" property, lines by '\n').
+      if (const QString note = p->property("note").toString(); !note.isEmpty())
+        text += "<br>" + note.toHtmlEscaped().replace('\n', "<br>");
     }
     if (text.isEmpty())
       QToolTip::hideText();
     else
       QToolTip::showText(e->globalPosition().toPoint(), text, plot);
   });
+}
+
+QString wrapCaption(const QString& text, int maxChars) {
+  QStringList lines;
+  for (const QString& paragraph : text.split('\n')) {
+    QString line;
+    for (const QString& word : paragraph.split(' ', Qt::SkipEmptyParts)) {
+      if (!line.isEmpty() && line.size() + 1 + word.size() > maxChars) {
+        lines << line;
+        line.clear();
+      }
+      line += (line.isEmpty() ? "" : " ") + word;
+    }
+    lines << line;
+  }
+  return lines.join('\n');
 }
 
 }  // namespace scalescope::views

@@ -19,9 +19,14 @@ void setLinearAxis(QCPAxis* axis, const QString& label);
 /// Shows the nearest data point of any graph (or bar) within `radiusPixels` in a tooltip
 /// while hovering: its name, key and value. A plottable may carry the properties
 /// "noTooltip" (bool: skip it), "keyName" / "valueName" (instead of the axis labels) and
-/// "details" (QStringList, one line per data point in key order, appended).
+/// "details" (QStringList, one line per data point in key order, appended) and "note"
+/// (a text about the whole plottable, appended last).
 void installValueTooltips(QCustomPlot* plot, double radiusPixels = 12);
 /// Consistent colours for series: index → colour (Okabe–Ito palette, colour-blind safe).
 QColor seriesColor(int index);
+
+/// Breaks a text into lines of at most about `maxChars` characters at spaces (existing line
+/// breaks are kept), so that a long caption or message fits its row instead of being clipped.
+QString wrapCaption(const QString& text, int maxChars = 80);
 
 }  // namespace scalescope::views

@@ -43,20 +43,6 @@ void placePimLegend(QCustomPlot* plot) {
   legend->setMargins(QMargins(2, 2, 2, 2));
 }
 
-QString wrapCaption(const QString& text, int maxChars) {
-  QStringList lines;
-  QString line;
-  for (const QString& word : text.split(' ', Qt::SkipEmptyParts)) {
-    if (!line.isEmpty() && line.size() + 1 + word.size() > maxChars) {
-      lines << line;
-      line.clear();
-    }
-    line += (line.isEmpty() ? "" : " ") + word;
-  }
-  if (!line.isEmpty()) lines << line;
-  return lines.join('\n');
-}
-
 void PimPlot::requestReplot() {
   m_replotPending = !isVisible();
   if (!m_replotPending) replot(QCustomPlot::rpQueuedReplot);

@@ -7,6 +7,8 @@
 #include <qcustomplot.h>
 #include <utility>
 
+#include "views/common/plot_style.h"  // wrapCaption
+
 namespace scalescope::views {
 
 /// Viewport height (px) below which PIM plots drop their secondary captions.
@@ -24,10 +26,6 @@ void placePimLegend(QCustomPlot* plot);
 /// plot), a grey caption line in row 1, and the legend to the right (placePimLegend).
 /// Returns the title and the caption.
 std::pair<QCPTextElement*, QCPTextElement*> addPimHeader(QCustomPlot* plot);
-
-/// Breaks a message into lines of at most about `maxChars` characters at spaces, so that a
-/// long model message fits a caption row instead of being clipped.
-QString wrapCaption(const QString& text, int maxChars = 80);
 
 /// A PIM plot that draws only while it is on screen: the plot in the tab at the back is
 /// replotted when its tab is shown, so a slider step pays only for what one can see. Its data

@@ -164,8 +164,10 @@ void ScalingCurvesTab::refresh(const ScalingInputs& in) {
   }
   const model::LawParams laws = model::lawParams(s);
   const double sf = laws.serialFraction;
-  m_lawNames[0][1] = tr("Amdahl 1−α=%1").arg(shortNumber(sf, 2));
-  m_lawNames[1][1] = tr("Gustafson 1−α=%1").arg(shortNumber(sf, 2));
+  // The same number, two meanings: serial share of the 1-unit run (Amdahl) or of the N-unit
+  // run (Gustafson).
+  m_lawNames[0][1] = tr("Amdahl s(1)=%1").arg(shortNumber(sf, 2));
+  m_lawNames[1][1] = tr("Gustafson s(N)=%1").arg(shortNumber(sf, 2));
   m_lawNames[2][1] =
       tr("USL σ=%1 κ=%2").arg(shortNumber(laws.uslSigma, 2), shortNumber(laws.uslKappa, 2));
   m_lawNames[3][1] = tr("Ideal S=N");
@@ -245,19 +247,26 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
     top500 = model::top500Series(in.data->top500);
     shown.push_back(&top500);
   }
+  const QString caveat = QString::fromStdString(model::top500EfficiencyCaveat());
   for (std::size_t k = 0; k < shown.size(); ++k) {
     const model::MeasuredSeries& m = *shown[k];
     const int style = &m == &top500 ? 7 : static_cast<int>(k);
     std::vector<double> n, y, rn, ry;
     QStringList details, residualDetails;
+    std::size_t withValue = 0;
     for (const auto& p : m.points) {
       QString d = p.label.empty() ? QString() : QString::fromStdString(p.label) + "<br>";
       if (p.timeSeconds) d += tr("time %1 s<br>").arg(shortNumber(*p.timeSeconds));
       d += tr("S = %1, E = %2").arg(shortNumber(p.speedup), shortNumber(p.efficiency));
+      if (p.payloadTflops) d += tr(", payload %1 TFlop/s").arg(shortNumber(*p.payloadTflops));
       if (p.line > 0) d += tr("<br>%1 line %2").arg(QString::fromStdString(m.source)).arg(p.line);
       if (p.outlier) d += tr("<br><b>outlier</b> among its repetitions");
+      if (&m == &top500) d += "<br><i>" + caveat + "</i>";
+      const auto value = model::quantityOf(p, in.settings.quantity);
+      if (!value) continue;
+      ++withValue;
       n.push_back(p.n);
-      y.push_back(model::quantityOf(p, in.settings.quantity));
+      y.push_back(*value);
       details << d;
       const auto r =
           model::relativeResidual(*in.scenario, in.settings.law, in.settings.quantity, p);
@@ -267,8 +276,15 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
         residualDetails << d;
       }
     }
+    // A series without its own per-unit peak has no payload: the legend says why it is empty.
+    QString missing;
+    if (in.settings.quantity == model::ScalingQuantity::Payload && withValue < m.points.size())
+      missing = withValue == 0 ? tr(" — no payload: needs Rmax or a unit_peak_gflops column")
+                               : tr(" — payload for %1 of %2 runs (unit_peak_gflops missing)")
+                                     .arg(withValue)
+                                     .arg(m.points.size());
     QCPGraph* g = m_plot->addGraph(m_x, m_y);
-    g->setName(QString::fromStdString(m.name) + (m.weak ? tr(" (weak)") : QString()));
+    g->setName(QString::fromStdString(m.name) + (m.weak ? tr(" (weak)") : QString()) + missing);
     g->setProperty("keyName", "N");
     styleMeasured(g, style, false, &m == &top500 ? 6 : 7);
     setSortedData(g, n, y, details);

@@ -2,7 +2,8 @@
 // The Generations tab: Amdahl's prediction across the TOP500 entries of one machine
 // (model::predictGenerations). Each (earlier, later) pair is a labelled point at (measured,
 // predicted) Rmax on log-log axes with the identity line; a table below lists every pair's
-// relative error and the 1−α_eff the later machine actually achieved.
+// relative error and the 1−α_eff the later machine actually achieved. Re-listings of an
+// unchanged machine are marked and left out of the summary errors, and counted.
 
 #include <vector>
 
@@ -27,6 +28,8 @@ class ScalingGenerationsTab : public ScalingTab {
   const QList<QCPGraph*>& systemGraphs() const { return m_systems; }
   QCPGraph* identityGraph() const { return m_identity; }
   QTableWidget* table() const { return m_table; }
+  /// The summary under the plot, as one line: predictions, re-listings left out, errors.
+  QString footnote() const;
 
  private:
   std::vector<model::GenerationPrediction> m_predictions;

@@ -17,7 +17,7 @@ namespace scalescope::views {
 namespace {
 bool sameOptions(const model::SeriesOptions& a, const model::SeriesOptions& b) {
   return a.baseline == b.baseline && a.unitsPerNode == b.unitsPerNode && a.median == b.median &&
-         a.stddevBars == b.stddevBars && a.unitPeakTflops == b.unitPeakTflops;
+         a.stddevBars == b.stddevBars;
 }
 }  // namespace
 

@@ -44,6 +44,7 @@ std::string details(const model::LandscapeSystem& s) {
   }
   text += QStringLiteral("1−α_eff = %1")
               .arg(QString::fromStdString(model::scientificText(s.serialFraction)));
+  if (!s.list.empty()) text += '\n' + QString::fromStdString(model::top500EfficiencyCaveat());
   return text.toStdString();
 }
 
@@ -110,7 +111,12 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
     if (const auto points = model::pimTrajectory(*params)) {
       SurfacePath pim;
       pim.points = onLandscape(*points, logNMax);
-      pim.label = "PIM, N = DPUs\n" + model::pimRunLabel(*params);
+      // Karp–Flatt is a fixed-size metric: a weak-scaling run's share is Gustafson-type (the
+      // serial part of the grown problem, drawn as its one-DPU equivalent).
+      pim.label = std::string(params->scaling == model::PimScaling::Strong
+                                  ? "PIM, N = DPUs · 1−α_eff (strong scaling)\n"
+                                  : "PIM, N = DPUs · Gustafson-type share (weak scaling)\n") +
+                  model::pimRunLabel(*params);
       pim.rgb = kPimPathRgb;
       pim.lineWidth = 4;
       if (pim.points.size() >= 2) out.push_back(std::move(pim));

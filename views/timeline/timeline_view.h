@@ -18,6 +18,7 @@ class QCPGraph;
 class QCPItemStraightLine;
 class QCPItemText;
 class QCPTextElement;
+class QLabel;
 
 namespace scalescope::views {
 
@@ -39,6 +40,10 @@ class TimelineView : public QWidget {
   double partSeconds(int i) const;
   /// The line under the title: T(N), comm/compute, E and 1−α_eff (or the model's error).
   QString summaryText() const;
+  /// The line under both plots: what T_copy assumes about N and what the shipped data do and
+  /// do not show; its tooltip holds the full statement.
+  QString noteText() const;
+  QString noteToolTip() const;
   QCPGraph* speedupGraph() const { return m_speedup; }
   QCPGraph* efficiencyGraph() const { return m_efficiency; }
 
@@ -47,9 +52,11 @@ class TimelineView : public QWidget {
   void buildCurves();
   void showBreakdown(const model::Scenario& scenario);
   void showCurves(const model::Scenario& scenario);
+  void showNote(const model::Scenario& scenario);
 
   QCustomPlot* m_breakdown;
   QCustomPlot* m_curves;
+  QLabel* m_note;
   QCPTextElement* m_title = nullptr;
   QCPTextElement* m_summary = nullptr;
   QList<QCPBars*> m_parts;

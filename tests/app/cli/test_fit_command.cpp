@@ -110,6 +110,30 @@ class TestFitCommand : public QObject {
     QVERIFY2(r.err.contains("groups"), r.err.constData());
   }
 
+  void gustafsonNeedsWeakScaling() {
+    // Fixed-size times (no scaling column, or 'strong'): Gustafson is refused with exit 3, a
+    // message naming the file, why, and the laws to fit instead.
+    QTemporaryDir dir;
+    for (const char* text : {"n,time_s\n1,10\n2,6\n4,4\n",
+                             "scaling,n,time_s\nstrong,1,10\nstrong,2,6\nstrong,4,4\n"}) {
+      const QString csv = writeFile(dir, "fixed.csv", text);
+      const Run r = runProgram({"--fit", csv, "--law", "gustafson"});
+      QCOMPARE(r.exitCode, 3);
+      QVERIFY2(r.err.startsWith(csv.toUtf8() + ": "), r.err.constData());
+      QVERIFY2(r.err.contains("weak scaling"), r.err.constData());
+      QVERIFY2(r.err.contains("amdahl or usl"), r.err.constData());
+      QVERIFY(r.out.isEmpty());
+    }
+    // Weak-scaling times T = t1·N/((1−α) + αN), t1 = 2, α = 0.9: the fit recovers α.
+    const QString weak = writeFile(
+        dir, "weak.csv",
+        "scaling,n,time_s\nweak,1,2\nweak,4,2.1621621621621623\nweak,8,2.191780821917808\n");
+    const Run r = runProgram({"--fit", weak, "--law", "gustafson"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const auto json = QJsonDocument::fromJson(r.out).object();
+    SS_COMPARE_REL(json["parameters"].toObject()["alpha"].toDouble(), 0.9, 1e-6);
+  }
+
   void unknownLawIsABadArgument() {
     QTemporaryDir dir;
     const QString csv = writeFile(dir, "ok.csv", "n,time_s\n1,10\n2,6\n4,4\n");
@@ -128,8 +152,9 @@ class TestFitCommand : public QObject {
     QFile scaling(out + "/scaling.csv"), measured(out + "/measured.csv");
     QVERIFY(scaling.open(QIODevice::ReadOnly) && measured.open(QIODevice::ReadOnly));
     const QList<QByteArray> curves = scaling.readAll().split('\n');
-    QCOMPARE(curves.front(), QByteArray("n,law,speedup,efficiency"));
-    QCOMPARE(curves[1], QByteArray("1,amdahl,1,1"));  // S(1) = 1 exactly
+    QCOMPARE(curves.front(), QByteArray("n,law,speedup,efficiency,payload_tflops"));
+    // S(1) = 1 exactly; payload P₁·S with the default P₁ = 70 GFlop/s.
+    QCOMPARE(curves[1], QByteArray("1,amdahl,1,1,0.07"));
     bool usl = false, timeline = false;
     for (const QByteArray& row : curves) {
       usl = usl || row.contains(",usl,");

@@ -106,6 +106,35 @@ class TestScalingView : public QObject {
     QVERIFY(view.curvesTab()->lawGraph(0)->valueAxis()->label().contains("TFlop/s"));
   }
 
+  void payloadOfASeriesNeedsItsOwnPeak() {
+    // A series of MPI processes has no payload from the scenario's P₁ (a Piz Daint core): it
+    // shows no points and its legend says why; with unit_peak_gflops it has them.
+    views::ScalingView view;
+    auto data = testing::measurementData("n,time_s\n1,10\n2,6\n4,4\n", "plain.csv");
+    auto own =
+        model::readMeasurementsText("n,time_s,unit_peak_gflops\n1,10,50\n2,6,50\n", "own.csv");
+    QVERIFY(own.ok());
+    data.measurements.push_back(*own);
+    view.setDatasets(data);
+    model::Scenario s;
+    s.setFromText("scaling.quantity", "payload");
+    view.setScenario(s);
+    view.refreshAll();
+    const auto& graphs = view.curvesTab()->measuredGraphs();
+    QCOMPARE(graphs[0]->data()->size(), 0);
+    QVERIFY2(graphs[0]->name().contains("no payload: needs Rmax or a unit_peak_gflops column"),
+             qPrintable(graphs[0]->name()));
+    // T(1) = 10, T(2) = 6 on units of 50 GFlop/s: payload 2·0.05·(10/12) TFlop/s at N = 2.
+    QCOMPARE(graphs[1]->data()->size(), 2);
+    SS_COMPARE_REL(valueAt(graphs[1], 2), 2 * 0.05 * 10.0 / 12.0, 1e-12);
+    QVERIFY(!graphs[1]->name().contains("no payload"));
+    // In speed-up the same plain series is drawn as usual.
+    s.setFromText("scaling.quantity", "speedup");
+    view.setScenario(s);
+    view.refreshAll();
+    QCOMPARE(view.curvesTab()->measuredGraphs()[0]->data()->size(), 3);
+  }
+
   void togglingALawHidesIt() {
     views::ScalingView view;
     model::Scenario s;

@@ -13,6 +13,7 @@
 #include "model/core/scenario.h"
 #include "model/data/measurements.h"
 #include "model/data/top500.h"
+#include "views/surface/surface_content.h"
 #include "views/surface/surface_export.h"
 #include "views/surface/surface_view.h"
 
@@ -75,6 +76,10 @@ class TestSurfaceSystems : public QObject {
     for (const char* part : {"Piz Daint", "2018-11", "387,872", "21230", "27154.3", "0.7818",
                              "1−α_eff = 7.19·10⁻⁷", "NVIDIA Tesla P100"})
       QVERIFY2(daint.details.find(part) != std::string::npos, part);
+    // Every TOP500 point says what its E and 1−α_eff also contain.
+    for (const auto& system : view.scene().systems())
+      QVERIFY2(system.details.find("single-node inefficiency") != std::string::npos,
+               system.name.c_str());
     QVERIFY(!view.scene().systems()[6].accelerated);  // K computer lists none
   }
 
@@ -172,6 +177,15 @@ class TestSurfaceSystems : public QObject {
     // The PIM trajectory is labelled with algorithm and dataset.
     QVERIFY(scene.paths()[3].label.find("MA-SGD") != std::string::npos);
     QVERIFY(scene.paths()[3].label.find("YFCC100M") != std::string::npos);
+    // Karp–Flatt is fixed-size: the default run is weak scaling, so its share is labelled
+    // Gustafson-type; a strong-scaling run shows its 1−α_eff.
+    QVERIFY2(
+        scene.paths()[3].label.find("Gustafson-type share (weak scaling)") != std::string::npos,
+        scene.paths()[3].label.c_str());
+    model::Scenario strong;
+    strong.setFromText("pim.scaling", "strong");
+    QVERIFY(views::surfaceTrajectories(strong).back().label.find("1−α_eff (strong scaling)") !=
+            std::string::npos);
 
     // FP16 moves the timeline trajectory: at the largest N, E is lower.
     model::Scenario fp16;
@@ -214,6 +228,8 @@ class TestSurfaceSystems : public QObject {
     QCOMPARE(mine.name, std::string("Our cluster"));
     QCOMPARE(mine.at.efficiency, 0.8);
     QVERIFY(mine.details.find("mine.csv") != std::string::npos);
+    // Not a TOP500 entry: no note about Rmax/Rpeak of a list.
+    QVERIFY(mine.details.find("single-node inefficiency") == std::string::npos);
   }
 };
 

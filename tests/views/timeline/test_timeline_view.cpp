@@ -99,6 +99,24 @@ class TestTimelineView : public QObject {
     SS_COMPARE_REL(marker->constBegin()->value, 0.7796, 1e-4);
   }
 
+  void noteSaysWhatTheCopyAndTheDataShow() {
+    views::TimelineView view;
+    model::Scenario s;
+    view.setScenario(s);
+    // 16 GB · 0.01 = 160 MB per device per step, whatever N: Végh's case.
+    QVERIFY2(view.noteText().contains("160 MB per device per step at any N"),
+             qPrintable(view.noteText()));
+    QVERIFY(view.noteText().contains("tuned g = 4"));
+    QVERIFY(view.noteToolTip().contains("54 GFlop/s"));
+    QVERIFY(view.noteToolTip().contains("2.1·10⁻⁶ to 3.1·10⁻⁶"));
+    // The strong-scaling variant divides the bytes by N: at N = 387,872 the copy is
+    // 1.6e8/387,872 B / 12 GB/s + 10 µs.
+    QCOMPARE(s.setFromText("timeline.copy_scaling", "divided_by_n"), std::string());
+    view.setScenario(s);
+    QVERIFY2(view.noteText().contains("bytes/N per device"), qPrintable(view.noteText()));
+    SS_COMPARE_REL(view.partSeconds(2), 1.6e8 / 387872 / 12e9 + 1e-5, 1e-12);
+  }
+
   void invalidNumbersAreNotDrawn() {
     views::TimelineView view;
     model::Scenario s;
