@@ -177,8 +177,11 @@ class TestScalingFigures : public QObject {
 
   void generationsPlotsEveryPair() {
     model::DatasetCollection d;
-    d.top500 = {testing::top500Entry("Piz Daint", "CSCS", "2017-06", 361760, 19590.0, 25326.3),
-                testing::top500Entry("Piz Daint", "CSCS", "2018-11", 387872, 21230.0, 27154.3)};
+    const model::Top500Entry a =
+        testing::top500Entry("Piz Daint", "CSCS", "2017-06", 361760, 19590.0, 25326.3);
+    const model::Top500Entry b =
+        testing::top500Entry("Piz Daint", "CSCS", "2018-11", 387872, 21230.0, 27154.3);
+    d.top500 = {a, b};
     views::ScalingView view;
     view.setDatasets(d);
     view.refreshAll();
