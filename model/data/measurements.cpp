@@ -15,13 +15,14 @@ using R = Result<MeasurementSet>;
 struct Columns {
   std::optional<std::size_t> n, time, speedup, efficiency, rmax, rpeak;
   std::optional<std::size_t> label, group, scaling, unit;
+  std::optional<std::size_t> bytes;  // message size of a latency table
   double secondsPerTimeUnit = 1.0;
 };
 
 Columns findColumns(const CsvTable& t) {
   Columns c;
-  c.n = t.findColumn(
-      {"n", "processors", "cores", "nodes", "processes", "ranks", "threads", "cpus", "gpus"});
+  c.n = t.findColumn({"n", "processors", "cores", "nodes", "processes", "procs", "ranks", "threads",
+                      "cpus", "gpus"});
   c.time = t.findColumn({"time_s", "time", "seconds", "elapsed_time", "wall_time"});
   if (!c.time) {
     c.time = t.findColumn({"time_ms"});
@@ -35,6 +36,7 @@ Columns findColumns(const CsvTable& t) {
   c.group = t.findColumn({"group"});
   c.scaling = t.findColumn({"scaling"});
   c.unit = t.findColumn({"unit"});
+  c.bytes = t.findColumn({"bytes", "message_bytes"});
   return c;
 }
 
@@ -157,6 +159,15 @@ Result<MeasuredPoint> readPoint(const CsvTable& t, const Columns& c, const CsvRo
           row, *c.scaling,
           "expected 'strong', 'weak' or an empty field, found \"" + row.fields[*c.scaling] + "\""));
   }
+  if (c.bytes) {
+    auto bytes = t.optionalNumber(row, *c.bytes);
+    if (!bytes) return P::failure(bytes.error());
+    if (*bytes && !(**bytes >= 0 && **bytes <= 1e15))
+      return P::failure(t.columnMessage(
+          row, *c.bytes,
+          "expected a message size between 0 and 1e15 bytes, found " + formatForMessage(**bytes)));
+    p.bytes = *bytes;
+  }
   if (c.unit) p.unit = row.fields[*c.unit];
   if (p.unit.empty() && !equalsIgnoringCase(t.header()[*c.n], "n"))
     p.unit = lowerAscii(t.header()[*c.n]);
@@ -225,8 +236,8 @@ Result<MeasurementSet> measurementsFromTable(const CsvTable& table) {
   MeasurementSet set;
   set.sourceName = table.sourceName();
   std::set<std::size_t> used;
-  for (auto column :
-       {c.n, c.time, c.speedup, c.efficiency, c.rmax, c.rpeak, c.label, c.group, c.scaling, c.unit})
+  for (auto column : {c.n, c.time, c.speedup, c.efficiency, c.rmax, c.rpeak, c.label, c.group,
+                      c.scaling, c.unit, c.bytes})
     if (column) used.insert(*column);
   for (std::size_t i = 0; i < table.header().size(); ++i)
     if (!used.count(i)) set.ignoredColumns.push_back(table.header()[i]);

@@ -10,6 +10,7 @@
 
 #include "model/core/result.h"
 #include "model/data/csv_table.h"
+#include "model/data/provenance.h"
 
 namespace scalescope::model {
 
@@ -26,6 +27,9 @@ struct MeasuredPoint {
   std::string scaling;  ///< "strong", "weak" or empty (lower case)
   std::string unit;     ///< what N counts ("cores", "nodes", ...), may be empty
   int line = 0;         ///< line in the source file
+  /// Message size in bytes of a latency table row (OSU, IMB, the probe's allreduce): such a
+  /// point is a latency at one size, fitted by the α–β model, not a run of a scaling series.
+  std::optional<double> bytes;
 };
 
 /// All points of one file.
@@ -33,6 +37,8 @@ struct MeasurementSet {
   std::string sourceName;
   std::vector<MeasuredPoint> points;
   std::vector<std::string> ignoredColumns;  ///< header names that were not recognised
+  std::string format;                       ///< formatName() of the reader, "" for CSV
+  Provenance provenance;                    ///< what the file says about its making
 
   /// Distinct group names in order of first appearance ("" when some points have none).
   std::vector<std::string> groups() const;
@@ -53,10 +59,11 @@ std::vector<RepetitionStats> summarizeRepetitions(const std::vector<MeasuredPoin
 
 /// Reads a measurement CSV. Column names, ignoring case (the first listed name wins when
 /// several are present):
-///   N:          n, processors, cores, nodes, processes, ranks, threads, cpus, gpus
+///   N:          n, processors, cores, nodes, processes, procs, ranks, threads, cpus, gpus
 ///   time (s):   time_s, time, seconds, elapsed_time, wall_time;  time (ms): time_ms
 ///   speedup, efficiency, rmax | rmax_tflops, rpeak | rpeak_tflops
-///   optional:   label | system, group, scaling (strong|weak), unit
+///   optional:   label | system, group, scaling (strong|weak), unit,
+///               bytes | message_bytes (a latency table: the message size of each row, ≥ 0)
 /// N is required, and time, speedup, efficiency or rmax with rpeak. Other columns are
 /// ignored and listed. Without a unit column, N's column name (e.g. "nodes") is the unit.
 /// Rejects N < 1, time ≤ 0, speed-up ≤ 0, efficiency outside (0, 1], Rmax > Rpeak,
