@@ -28,6 +28,10 @@ class Document : public QObject {
   /// Pushes a command that sets parameter `index` (table index) to `value`.
   /// Returns "" or the validation message (nothing is pushed then).
   QString set(int index, double value);
+  QString set(model::Param param, double value) {
+    return set(static_cast<int>(model::paramIndex(param)), value);
+  }
+  /// The same for an id typed by a person (tests, scripts): "unknown parameter" if none.
   QString set(const QString& id, double value);
   /// Replaces the whole scenario as one undoable step (presets, opened files).
   void replaceScenario(const model::Scenario& scenario, const QString& description);

@@ -27,7 +27,7 @@ QString scenarioCaption(const model::Scenario& scenario) {
   const auto& table = model::parameterTable();
   for (std::size_t i = 0; i < table.size(); ++i) {
     const auto& spec = table[i];
-    const bool always = spec.id == "n" || spec.id == "serial_fraction";
+    const bool always = spec.param == model::Param::N || spec.param == model::Param::SerialFraction;
     if (!always && scenario.value(i) == defaults.value(i)) continue;
     parts << QStringLiteral("%1=%2").arg(
         QString::fromStdString(spec.id),

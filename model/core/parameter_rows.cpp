@@ -4,10 +4,11 @@
 
 namespace scalescope::model {
 
-ParameterSpec RowBuilder::number(std::string id, std::string label, std::string unit,
-                                 double minimum, double maximum, double value, SliderScale scale,
+ParameterSpec RowBuilder::number(Param param, std::string label, std::string unit, double minimum,
+                                 double maximum, double value, SliderScale scale,
                                  std::string tooltip) const {
-  return {.id = std::move(id),
+  return {.param = param,
+          .id = std::string(paramId(param)),
           .label = std::move(label),
           .unit = std::move(unit),
           .kind = ParameterKind::Number,
@@ -20,21 +21,21 @@ ParameterSpec RowBuilder::number(std::string id, std::string label, std::string 
           .decimals = numberDecimals};
 }
 
-ParameterSpec RowBuilder::integer(std::string id, std::string label, std::string unit,
-                                  double minimum, double maximum, double value, SliderScale scale,
+ParameterSpec RowBuilder::integer(Param param, std::string label, std::string unit, double minimum,
+                                  double maximum, double value, SliderScale scale,
                                   std::string tooltip) const {
-  auto spec = number(std::move(id), std::move(label), std::move(unit), minimum, maximum, value,
-                     scale, std::move(tooltip));
+  auto spec = number(param, std::move(label), std::move(unit), minimum, maximum, value, scale,
+                     std::move(tooltip));
   spec.kind = ParameterKind::Integer;
   spec.decimals = 0;
   return spec;
 }
 
-ParameterSpec RowBuilder::choice(std::string id, std::string label,
-                                 std::vector<std::string> choices, double value,
-                                 std::string tooltip) const {
+ParameterSpec RowBuilder::choice(Param param, std::string label, std::vector<std::string> choices,
+                                 double value, std::string tooltip) const {
   const double last = static_cast<double>(choices.size()) - 1;
-  return {.id = std::move(id),
+  return {.param = param,
+          .id = std::string(paramId(param)),
           .label = std::move(label),
           .kind = ParameterKind::Choice,
           .minimum = 0,
@@ -46,9 +47,10 @@ ParameterSpec RowBuilder::choice(std::string id, std::string label,
           .decimals = 0};
 }
 
-ParameterSpec RowBuilder::toggle(std::string id, std::string label, bool on,
+ParameterSpec RowBuilder::toggle(Param param, std::string label, bool on,
                                  std::string tooltip) const {
-  return {.id = std::move(id),
+  return {.param = param,
+          .id = std::string(paramId(param)),
           .label = std::move(label),
           .kind = ParameterKind::Toggle,
           .minimum = 0,

@@ -1,6 +1,7 @@
 #pragma once
-// Builders for rows of the parameter table, shared by the files that define the rows of one
-// group each (law_, timeline_, scaling_, pim_parameters.cpp).
+// The one way to write a row of the parameter table, used by the files that define the rows
+// of one area each (law_, timeline_, scaling_, pim_parameters.cpp): a RowBuilder per panel
+// group, one call per row.
 #include <string>
 #include <vector>
 
@@ -9,18 +10,18 @@
 namespace scalescope::model {
 
 struct RowBuilder {
-  std::string group;
+  std::string group;       ///< panel group of every row it builds
   int numberDecimals = 3;  ///< significant digits of Number rows in the spin box
 
-  ParameterSpec number(std::string id, std::string label, std::string unit, double minimum,
+  ParameterSpec number(Param param, std::string label, std::string unit, double minimum,
                        double maximum, double value, SliderScale scale, std::string tooltip) const;
   /// A Number row that takes whole values only.
-  ParameterSpec integer(std::string id, std::string label, std::string unit, double minimum,
+  ParameterSpec integer(Param param, std::string label, std::string unit, double minimum,
                         double maximum, double value, SliderScale scale, std::string tooltip) const;
   /// One of `choices`; `value` is the index of the default.
-  ParameterSpec choice(std::string id, std::string label, std::vector<std::string> choices,
+  ParameterSpec choice(Param param, std::string label, std::vector<std::string> choices,
                        double value, std::string tooltip) const;
-  ParameterSpec toggle(std::string id, std::string label, bool on, std::string tooltip) const;
+  ParameterSpec toggle(Param param, std::string label, bool on, std::string tooltip) const;
 };
 
 }  // namespace scalescope::model

@@ -1,5 +1,7 @@
 #include "model/core/parameter_table.h"
 
+#include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -7,26 +9,38 @@
 
 namespace scalescope::model {
 
+std::string checkParameterRows(const std::vector<ParameterSpec>& rows) {
+  std::array<int, kParamCount> count{};
+  for (const auto& row : rows) {
+    if (paramIndex(row.param) >= kParamCount) return row.id + ": not a Param";
+    if (row.id != paramId(row.param))
+      return row.id + ": the row of Param " + std::string(paramId(row.param)) + " has another id";
+    if (++count[paramIndex(row.param)] > 1) return row.id + ": two rows";
+  }
+  for (std::size_t i = 0; i < kParamCount; ++i)
+    if (count[i] == 0) return std::string(paramId(paramAt(i))) + ": no row";
+  return {};
+}
+
 const std::vector<ParameterSpec>& parameterTable() {
   static const std::vector<ParameterSpec> table = [] {
     std::vector<ParameterSpec> all;
     for (auto part : {lawParameters(), timelineParameters(), pimParameters(), scalingParameters()})
       all.insert(all.end(), part.begin(), part.end());
+    // A Param without a row (or with two) would shift every index: refuse to start.
+    if (auto problem = checkParameterRows(all); !problem.empty())
+      throw std::logic_error("parameter table: " + problem);
+    std::sort(all.begin(), all.end(), [](const ParameterSpec& a, const ParameterSpec& b) {
+      return paramIndex(a.param) < paramIndex(b.param);
+    });
     return all;
   }();
   return table;
 }
 
 std::optional<std::size_t> parameterIndex(std::string_view id) {
-  const auto& table = parameterTable();
-  for (std::size_t i = 0; i < table.size(); ++i)
-    if (table[i].id == id) return i;
+  if (auto p = paramFromId(id)) return paramIndex(*p);
   return std::nullopt;
-}
-
-const ParameterSpec& parameterSpec(std::string_view id) {
-  if (auto i = parameterIndex(id)) return parameterTable()[*i];
-  throw std::out_of_range("unknown parameter id: " + std::string(id));
 }
 
 namespace {

@@ -1,13 +1,15 @@
 #pragma once
 // The declarative parameter table: every editable parameter of a Scenario, described once.
 // The parameter panel, the scenario reader/writer, the command-line --set and validation
-// are all driven from it, so adding a parameter is one row.
+// are all driven from it, so adding a parameter is one row (and one name in param.h).
 
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "model/core/param.h"
 
 namespace scalescope::model {
 
@@ -17,7 +19,8 @@ enum class SliderScale { Linear, Log };
 /// One row of the table. Choice values are stored as the index into `choices`;
 /// toggles as 0 or 1.
 struct ParameterSpec {
-  std::string id;     ///< stable id, part of the file format and the command line
+  Param param{};      ///< the name code uses
+  std::string id;     ///< paramId(param): part of the file format and the command line
   std::string label;  ///< short label for the panel
   std::string unit;   ///< unit shown next to the value ("" = dimensionless)
   ParameterKind kind = ParameterKind::Number;
@@ -31,14 +34,21 @@ struct ParameterSpec {
   int decimals = 3;  ///< significant digits shown in the spin box
 };
 
-/// All parameters, in panel order. Built once; the reference stays valid.
+/// All parameters, in the order of SCALESCOPE_PARAMETERS (panel order): row i is
+/// paramAt(i). Built once; the reference stays valid. Throws std::logic_error when the rows
+/// do not match the Param list (checkParameterRows).
 const std::vector<ParameterSpec>& parameterTable();
 
-/// Index of the parameter with this id, if any.
+/// "" when `rows` (in any order) hold every Param exactly once with its own id, else what
+/// is wrong ("pim.dpus: two rows").
+std::string checkParameterRows(const std::vector<ParameterSpec>& rows);
+
+/// Index of the parameter with this id, if any (for ids read from files and --set).
 std::optional<std::size_t> parameterIndex(std::string_view id);
 
-/// The spec of a parameter that must exist (programming error otherwise: throws).
-const ParameterSpec& parameterSpec(std::string_view id);
+inline const ParameterSpec& parameterSpec(Param p) {
+  return parameterTable()[paramIndex(p)];
+}
 
 /// Checks a value against a row: range, integrality, valid choice index, finite.
 /// Returns an empty string when valid, else a message naming the parameter.
@@ -52,7 +62,8 @@ std::optional<double> parseParameterValue(const ParameterSpec& spec, std::string
 /// The text form of a value (choice name, "on"/"off", or the number with full precision).
 std::string formatParameterValue(const ParameterSpec& spec, double value);
 
-// Rows of each area; parameter_table.cpp concatenates them. One file per area.
+// Rows of each area, built with RowBuilder (parameter_rows.h); parameter_table.cpp puts them
+// in Param order. One file per area.
 std::vector<ParameterSpec> lawParameters();
 std::vector<ParameterSpec> timelineParameters();
 std::vector<ParameterSpec> pimParameters();

@@ -1,7 +1,5 @@
 #include "model/core/scenario.h"
 
-#include <stdexcept>
-
 #include "model/core/parameter_table.h"
 
 namespace scalescope::model {
@@ -10,14 +8,8 @@ Scenario::Scenario() {
   for (const auto& spec : parameterTable()) m_values.push_back(spec.defaultValue);
 }
 
-double Scenario::value(std::string_view id) const {
-  if (auto i = parameterIndex(id)) return m_values[*i];
-  throw std::out_of_range("unknown parameter id: " + std::string(id));
-}
-
-const std::string& Scenario::choice(std::string_view id) const {
-  const auto& spec = parameterSpec(id);
-  return spec.choices.at(static_cast<std::size_t>(value(id)));
+const std::string& Scenario::choiceName(Param p) const {
+  return parameterSpec(p).choices.at(choiceIndex(p));
 }
 
 std::string Scenario::set(std::string_view id, double v) {
@@ -41,6 +33,13 @@ std::string Scenario::setFromText(std::string_view id, std::string_view text) {
   if (!v) return error;
   m_values[*i] = *v;
   return {};
+}
+
+ParamSet Scenario::differences(const Scenario& other) const {
+  ParamSet out;
+  for (std::size_t i = 0; i < kParamCount; ++i)
+    if (m_values[i] != other.m_values[i]) out.insert(paramAt(i));
+  return out;
 }
 
 std::string Scenario::applyAssignment(std::string_view assignment) {

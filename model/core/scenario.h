@@ -1,11 +1,15 @@
 #pragma once
 // The current set-up: one value per row of the parameter table. A plain value type;
-// the app's Document owns one, the model reads it through typed accessors.
+// the app's Document owns one. Code reads it by Param (get, on, choiceName) or through the
+// typed struct of an area (lawParams, timelineParams, pimParams, ...); string ids only
+// come in through set(id, ...), setFromText and applyAssignment (files, --set).
 
 #include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "model/core/param.h"
 
 namespace scalescope::model {
 
@@ -14,19 +18,28 @@ class Scenario {
  public:
   Scenario();
 
-  double value(std::string_view id) const;  ///< throws std::out_of_range on unknown id
+  double get(Param p) const { return m_values[paramIndex(p)]; }
+  /// A Toggle parameter.
+  bool on(Param p) const { return get(p) != 0.0; }
+  /// Index of the current choice of a Choice parameter.
+  std::size_t choiceIndex(Param p) const { return static_cast<std::size_t>(get(p)); }
+  /// Name of the current choice of a Choice parameter ("fp16").
+  const std::string& choiceName(Param p) const;
+  /// By row index (table order), for code that walks the whole table.
   double value(std::size_t index) const { return m_values[index]; }
-  /// Name of the current choice of a Choice parameter.
-  const std::string& choice(std::string_view id) const;
-  bool toggle(std::string_view id) const { return value(id) != 0.0; }
 
   /// Sets a value after validating it; returns "" or the reason it was refused.
-  std::string set(std::string_view id, double value);
+  std::string set(Param p, double value) { return set(paramIndex(p), value); }
   std::string set(std::size_t index, double value);
+  /// The same for an id read from a file or the command line ("unknown parameter" if none).
+  std::string set(std::string_view id, double value);
   /// Sets from text as on the command line ("n=1e6", "timeline.precision=fp16").
   std::string setFromText(std::string_view id, std::string_view text);
   /// Parses "id=value" and applies it.
   std::string applyAssignment(std::string_view assignment);
+
+  /// The parameters whose values differ from `other`'s.
+  ParamSet differences(const Scenario& other) const;
 
   const std::vector<double>& values() const { return m_values; }
   bool operator==(const Scenario&) const = default;

@@ -80,7 +80,7 @@ std::string timelineCsv(const std::vector<TimelineBreakdown>& sweep) {
 }
 
 std::vector<CsvFile> csvExports(const Scenario& scenario, const DatasetCollection& data) {
-  const double nMax = std::pow(10.0, scenario.value("surface.log_n_max"));
+  const double nMax = std::pow(10.0, scenario.get(Param::SurfaceLogNMax));
   return {
       {"surface.csv", surfaceCsv(landscapeGrid(scenario))},
       {"systems.csv", systemsCsv(landscapeSystems(data))},

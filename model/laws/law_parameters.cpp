@@ -1,49 +1,59 @@
-// Rows of the parameter table for the scaling laws (SCIENCE.md §1, §2) and the surface.
+// Rows of the parameter table for the scaling laws (SCIENCE.md §1, §2), the surface and the
+// timeline panel, and the typed accessor of the laws.
 #include "model/core/parameter_rows.h"
+#include "model/core/scenario.h"
+#include "model/laws/law_params.h"
 
 namespace scalescope::model {
 
 std::vector<ParameterSpec> lawParameters() {
   const RowBuilder laws{"Scaling laws"};
+  const RowBuilder counts{"Scaling laws", 6};  // N is typed in full: 387872, not 3.88e+05
   const RowBuilder surface{"Surface"};
   const auto log = SliderScale::Log, lin = SliderScale::Linear;
-  auto n = laws.number("n", "Processors N", "units", 1, 1e10, 387872, log,
-                       "Number of processing units. Default: Piz Daint's core count on the "
-                       "TOP500 list of 2018-11 (387,872).");
-  n.decimals = 6;
   return {
-      n,
-      laws.number("serial_fraction", "Serial fraction 1−α", "", 1e-12, 1, 7.2e-7, log,
+      counts.number(Param::N, "Processors N", "units", 1, 1e10, 387872, log,
+                    "Number of processing units. Default: Piz Daint's core count on the "
+                    "TOP500 list of 2018-11 (387,872)."),
+      laws.number(Param::SerialFraction, "Serial fraction 1−α", "", 1e-12, 1, 7.2e-7, log,
                   "Non-parallelizable fraction of the work (1−α). Default: Piz Daint "
                   "2018-11, 1−α_eff = (Rpeak/Rmax − 1)/(N − 1) ≈ 7.2·10⁻⁷."),
-      laws.number("usl.sigma", "USL contention σ", "", 1e-12, 1, 7.2e-7, log,
+      laws.number(Param::UslSigma, "USL contention σ", "", 1e-12, 1, 7.2e-7, log,
                   "Contention coefficient of Gunther's Universal Scalability Law."),
-      laws.number("usl.kappa", "USL coherency κ", "", 1e-18, 1e-1, 1e-13, log,
+      laws.number(Param::UslKappa, "USL coherency κ", "", 1e-18, 1e-1, 1e-13, log,
                   "Coherency (crosstalk) coefficient of the USL; speed-up peaks at "
                   "N* = √((1−σ)/κ). Assumption, not measured."),
-      surface.integer("surface.log_n_max", "Surface N range up to 10^", "", 2, 10, 8, lin,
+      surface.integer(Param::SurfaceLogNMax, "Surface N range up to 10^", "", 2, 10, 8, lin,
                       "Upper end of the N axis of the efficiency surface and of the N sweeps, "
                       "as a power of ten."),
-      surface.integer("surface.grid", "Surface resolution", "cells", 16, 512, 128, lin,
+      surface.integer(Param::SurfaceGrid, "Surface resolution", "cells", 16, 512, 128, lin,
                       "Grid points per axis of the efficiency surface (G×G)."),
-      surface.toggle("surface.show_accelerated", "Show systems with accelerator", true,
+      surface.toggle(Param::SurfaceShowAccelerated, "Show systems with accelerator", true,
                      "Show the measured systems that list an accelerator (GPU, Xeon Phi, ...) "
                      "on the efficiency surface."),
-      surface.toggle("surface.show_cpu_only", "Show systems without accelerator", true,
+      surface.toggle(Param::SurfaceShowCpuOnly, "Show systems without accelerator", true,
                      "Show the measured systems that list no accelerator on the efficiency "
                      "surface. Rows of user measurement files count as systems without "
                      "accelerator."),
-      surface.integer("surface.year_from", "Systems listed from year", "year", 1993, 2030, 1993,
+      surface.integer(Param::SurfaceYearFrom, "Systems listed from year", "year", 1993, 2030, 1993,
                       lin,
                       "Hide TOP500 entries of list editions before this year (the first list "
                       "appeared in 1993). Rows without a list edition are always shown."),
-      surface.integer("surface.year_to", "Systems listed up to year", "year", 1993, 2030, 2030, lin,
+      surface.integer(Param::SurfaceYearTo, "Systems listed up to year", "year", 1993, 2030, 2030,
+                      lin,
                       "Hide TOP500 entries of list editions after this year. Rows without a "
                       "list edition are always shown."),
-      surface.toggle("timeline_panel.log_scale", "Timeline panel: log time axis", true,
+      surface.toggle(Param::TimelinePanelLogScale, "Timeline panel: log time axis", true,
                      "Draw the five parts of one step in the Timeline panel on a logarithmic "
                      "time axis (they span several decades); off: linear seconds."),
   };
+}
+
+LawParams lawParams(const Scenario& s) {
+  return {.n = s.get(Param::N),
+          .serialFraction = s.get(Param::SerialFraction),
+          .uslSigma = s.get(Param::UslSigma),
+          .uslKappa = s.get(Param::UslKappa)};
 }
 
 }  // namespace scalescope::model

@@ -60,9 +60,10 @@ struct PimParams {
 
   double cpuBandwidthBytesPerSecond = 0, cpuPeakFlopsPerSecond = 0;
   double gpuBandwidthBytesPerSecond = 0, gpuPeakFlopsPerSecond = 0;
+  bool operator==(const PimParams&) const = default;
 };
 
-/// The `pim.*` rows of a Scenario as typed, validated parameters.
+/// The `pim.*` rows of a Scenario (ParamArea::Pim) as typed, validated parameters.
 Result<PimParams> pimParams(const Scenario& scenario);
 
 /// "" when the parameters can be evaluated, else the first problem found.

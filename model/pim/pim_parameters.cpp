@@ -14,156 +14,138 @@ namespace scalescope::model {
 
 namespace {
 
-constexpr const char* kGroup = "PIM training";
-constexpr int kDecimals = 4;
-
-ParameterSpec number(std::string id, std::string label, std::string unit, double minimum,
-                     double maximum, double value, SliderScale scale, std::string tooltip) {
-  return RowBuilder{kGroup, kDecimals}.number(std::move(id), std::move(label), std::move(unit),
-                                              minimum, maximum, value, scale, std::move(tooltip));
-}
-ParameterSpec integer(std::string id, std::string label, std::string unit, double minimum,
-                      double maximum, double value, SliderScale scale, std::string tooltip) {
-  return RowBuilder{kGroup, kDecimals}.integer(std::move(id), std::move(label), std::move(unit),
-                                               minimum, maximum, value, scale, std::move(tooltip));
-}
-ParameterSpec choice(std::string id, std::string label, std::vector<std::string> choices,
-                     double value, std::string tooltip) {
-  return RowBuilder{kGroup, kDecimals}.choice(std::move(id), std::move(label), std::move(choices),
-                                              value, std::move(tooltip));
-}
-
 constexpr auto kLin = SliderScale::Linear;
 constexpr auto kLog = SliderScale::Log;
 
 }  // namespace
 
 std::vector<ParameterSpec> pimParameters() {
+  const RowBuilder row{"PIM training", 4};
   return {
-      choice("pim.dataset", "Training set", {"yfcc100m", "criteo"}, 0,
-             "YFCC100M-HNfc6 (dense, d = 4096) or Criteo (one-hot, 39 non-zeros of "
-             "d = 1,001,472), as prepared in P."),
-      choice("pim.model", "Model", {"lr", "svm"}, 0,
-             "Logistic regression (sigmoid and division per sample) or linear SVM."),
-      choice("pim.algorithm", "Algorithm", {"ma-sgd", "ga-sgd", "admm"}, 0,
-             "MA-SGD averages models every local batch, GA-SGD averages gradients every "
-             "global batch, ADMM synchronises once per epoch."),
-      integer("pim.dpus", "DPUs N", "DPUs", 64, 2560, 2048, kLog,
-              "Number of DPUs (64 per rank). P scales over 256…2048; its breakdowns use 2048."),
-      choice("pim.scaling", "Scaling", {"strong", "weak"}, 1,
-             "Strong: the 256-DPU training set (YFCC 851,968, Criteo 50,331,648 samples) "
-             "split over N DPUs. Weak: a fixed share per DPU (3,328 or 196,608 samples)."),
-      integer("pim.epochs", "Epochs", "", 1, 100, 1, kLin,
-              "Training epochs. P's time breakdowns are 1-epoch runs, its accuracy runs 10."),
-      integer("pim.batch_ma", "MA-SGD local batch b", "samples", 0, 65536, 0, kLin,
-              "Samples per DPU per MA-SGD step. 0 = the paper's default for the chosen "
-              "training set: 8 for YFCC (swept 8…64), 2048 for Criteo (1024…8192)."),
-      integer("pim.batch_ga", "GA-SGD global batch B", "samples", 0, 4194304, 0, kLin,
-              "Samples per GA-SGD step over all DPUs. 0 = the paper's default for the chosen "
-              "training set: 8192 for YFCC (4096…32768), 262,144 for Criteo "
-              "(131,072…1,048,576)."),
-      integer("pim.batch_admm", "ADMM local batch", "samples", 0, 65536, 0, kLin,
-              "Samples per DPU per local ADMM step. 0 = the paper's default for the chosen "
-              "training set: 8 for YFCC, 2048 for Criteo."),
-      number("pim.dpu_clock_mhz", "DPU clock", "MHz", 50, 1000, 350, kLin,
-             "DPU frequency of the system in P (350 MHz)."),
-      integer("pim.tasklets", "Tasklets per DPU", "", 1, 24, 16, kLin,
-              "Hardware threads per DPU (P uses 16, the maximum is 24). The pipeline needs "
-              "at least 11 to issue one instruction per cycle (PrIM)."),
-      number("pim.dma_alpha_read_cycles", "DMA latency α (read)", "cycles", 0, 1000, 77, kLin,
-             "Fixed cost of one MRAM→WRAM transfer; cycles = α + β·bytes (PrIM)."),
-      number("pim.dma_alpha_write_cycles", "DMA latency α (write)", "cycles", 0, 1000, 61, kLin,
-             "Fixed cost of one WRAM→MRAM transfer; cycles = α + β·bytes (PrIM)."),
-      number("pim.dma_beta_cycles_per_byte", "DMA cost β", "cycles/B", 0.05, 4, 0.5, kLin,
-             "Cycles per byte of an MRAM↔WRAM transfer (PrIM: 0.5, ≈630 MB/s sustained)."),
-      integer("pim.dma_transfer_bytes", "DMA transfer size", "B", 8, 2048, 1024, kLog,
-              "Bytes per streaming transfer, a multiple of 8 (8…2048). Default: P's code reads "
-              "1/16 of a 4096-entry row per tasklet, 4·4096/16 = 1024 B."),
-      number("pim.cycles_per_multiply", "Cycles per multiply", "cycles", 1, 1000, 20, kLog,
-             "Software-emulated 32×32→64-bit fixed-point multiply, pipeline cycles at full "
-             "issue. Calibrated (DPU compute/MRAM = 2.46 for SVM on YFCC)."),
-      number("pim.cycles_per_element_op", "Cycles per element op", "cycles", 0.5, 100, 2, kLog,
-             "Load, add, shift and loop work per vector element, pipeline cycles at full "
-             "issue. Calibrated together with the multiply."),
-      number("pim.cycles_per_sigmoid", "Cycles per sigmoid", "cycles", 1, 1e7, 80000, kLog,
-             "Wall cycles of LR's per-sample sigmoid: one tasklet reduces the 16 partial dot "
-             "products and evaluates it (software floating point in P's code) while the "
-             "others wait. Calibrated (DPU compute/MRAM = 6.38 for LR on YFCC)."),
-      number("pim.cycles_per_division", "Cycles per division", "cycles", 1, 1e6, 4000, kLog,
-             "Wall cycles of LR's per-sample division on one tasklet (emulated, one "
-             "instruction per 11 cycles). Assumption."),
-      number("pim.cpu_to_dpu_gbs_per_rank", "CPU→DPU per rank", "GB/s", 0.1, 100, 6.7, kLog,
-             "Parallel host-to-MRAM bandwidth of one 64-DPU rank (PrIM: 6.68 GB/s)."),
-      number("pim.dpu_to_cpu_gbs_per_rank", "DPU→CPU per rank", "GB/s", 0.1, 100, 4.7, kLog,
-             "Parallel MRAM-to-host bandwidth of one 64-DPU rank (PrIM: 4.74 GB/s)."),
-      number("pim.rank_scaling_exponent", "Rank scaling exponent γ", "", 0, 1, 0.5, kLin,
-             "Aggregate host↔DPU bandwidth = per-rank bandwidth·(N/64)^γ. 1 = every rank "
-             "adds a full channel; lower = the host's memory channels and the CPU-side "
-             "transposition saturate. Assumption (not measured for many ranks); 0.5 keeps "
-             "256→2048 DPUs clearly below 8× as P reports."),
-      number("pim.host_elements_per_second", "Host averaging throughput", "elements/s", 1e7, 1e12,
-             4.4e9, kLog,
-             "4-byte elements per second the host (2× Xeon Silver 4215 in P) sums or updates. "
-             "Calibrated (Criteo LR communication ratios 25.10× and 640.35×); ≈18 GB/s."),
-      number("pim.admm_host_passes", "ADMM host passes", "passes", 1, 20, 7, kLin,
-             "Host work of one ADMM round in passes over N·d elements. The four steps "
-             "(average w, average u, z update, u update) touch about 7 arrays of N·d when "
-             "u−z is prepared for the push: the default. Calibrated with the throughput."),
-      number("pim.cpu_bandwidth_gbs", "CPU memory bandwidth", "GB/s", 1, 10000, 409.6, kLog,
-             "CPU baseline of P: 2× AMD EPYC 7742, 8 channels of DDR4-3200 per socket = "
-             "204.8 GB/s per socket (AMD specification). A peak figure, so the estimate is a "
-             "lower bound on the CPU's time; enter a sustained (STREAM-like) value for a "
-             "closer one."),
-      number("pim.cpu_peak_gflops", "CPU peak", "GFLOP/s", 1, 1e6, 9216, kLog,
-             "2× EPYC 7742: 2·64 cores · 2.25 GHz · 32 FP32 flop/cycle (two 256-bit FMA "
-             "units) = 9.2 TFLOP/s (AMD specification)."),
-      number("pim.gpu_bandwidth_gbs", "GPU memory bandwidth", "GB/s", 1, 100000, 1935, kLog,
-             "GPU baseline of P: NVIDIA A100 80 GB PCIe, HBM2e 1,935 GB/s (NVIDIA "
-             "datasheet). A peak figure, so the estimate is a lower bound on the GPU's time."),
-      number("pim.gpu_peak_gflops", "GPU peak", "GFLOP/s", 1, 1e6, 19500, kLog,
-             "A100 FP32 peak without tensor cores, 19.5 TFLOP/s (NVIDIA datasheet)."),
+      row.choice(Param::PimDataset, "Training set", {"yfcc100m", "criteo"}, 0,
+                 "YFCC100M-HNfc6 (dense, d = 4096) or Criteo (one-hot, 39 non-zeros of "
+                 "d = 1,001,472), as prepared in P."),
+      row.choice(Param::PimModel, "Model", {"lr", "svm"}, 0,
+                 "Logistic regression (sigmoid and division per sample) or linear SVM."),
+      row.choice(Param::PimAlgorithm, "Algorithm", {"ma-sgd", "ga-sgd", "admm"}, 0,
+                 "MA-SGD averages models every local batch, GA-SGD averages gradients every "
+                 "global batch, ADMM synchronises once per epoch."),
+      row.integer(Param::PimDpus, "DPUs N", "DPUs", 64, 2560, 2048, kLog,
+                  "Number of DPUs (64 per rank). P scales over 256…2048; its breakdowns use 2048."),
+      row.choice(Param::PimScaling, "Scaling", {"strong", "weak"}, 1,
+                 "Strong: the 256-DPU training set (YFCC 851,968, Criteo 50,331,648 samples) "
+                 "split over N DPUs. Weak: a fixed share per DPU (3,328 or 196,608 samples)."),
+      row.integer(Param::PimEpochs, "Epochs", "", 1, 100, 1, kLin,
+                  "Training epochs. P's time breakdowns are 1-epoch runs, its accuracy runs 10."),
+      row.integer(Param::PimBatchMa, "MA-SGD local batch b", "samples", 0, 65536, 0, kLin,
+                  "Samples per DPU per MA-SGD step. 0 = the paper's default for the chosen "
+                  "training set: 8 for YFCC (swept 8…64), 2048 for Criteo (1024…8192)."),
+      row.integer(Param::PimBatchGa, "GA-SGD global batch B", "samples", 0, 4194304, 0, kLin,
+                  "Samples per GA-SGD step over all DPUs. 0 = the paper's default for the chosen "
+                  "training set: 8192 for YFCC (4096…32768), 262,144 for Criteo "
+                  "(131,072…1,048,576)."),
+      row.integer(Param::PimBatchAdmm, "ADMM local batch", "samples", 0, 65536, 0, kLin,
+                  "Samples per DPU per local ADMM step. 0 = the paper's default for the chosen "
+                  "training set: 8 for YFCC, 2048 for Criteo."),
+      row.number(Param::PimDpuClockMhz, "DPU clock", "MHz", 50, 1000, 350, kLin,
+                 "DPU frequency of the system in P (350 MHz)."),
+      row.integer(Param::PimTasklets, "Tasklets per DPU", "", 1, 24, 16, kLin,
+                  "Hardware threads per DPU (P uses 16, the maximum is 24). The pipeline needs "
+                  "at least 11 to issue one instruction per cycle (PrIM)."),
+      row.number(Param::PimDmaAlphaReadCycles, "DMA latency α (read)", "cycles", 0, 1000, 77, kLin,
+                 "Fixed cost of one MRAM→WRAM transfer; cycles = α + β·bytes (PrIM)."),
+      row.number(Param::PimDmaAlphaWriteCycles, "DMA latency α (write)", "cycles", 0, 1000, 61,
+                 kLin, "Fixed cost of one WRAM→MRAM transfer; cycles = α + β·bytes (PrIM)."),
+      row.number(Param::PimDmaBetaCyclesPerByte, "DMA cost β", "cycles/B", 0.05, 4, 0.5, kLin,
+                 "Cycles per byte of an MRAM↔WRAM transfer (PrIM: 0.5, ≈630 MB/s sustained)."),
+      row.integer(Param::PimDmaTransferBytes, "DMA transfer size", "B", 8, 2048, 1024, kLog,
+                  "Bytes per streaming transfer, a multiple of 8 (8…2048). Default: P's code reads "
+                  "1/16 of a 4096-entry row per tasklet, 4·4096/16 = 1024 B."),
+      row.number(Param::PimCyclesPerMultiply, "Cycles per multiply", "cycles", 1, 1000, 20, kLog,
+                 "Software-emulated 32×32→64-bit fixed-point multiply, pipeline cycles at full "
+                 "issue. Calibrated (DPU compute/MRAM = 2.46 for SVM on YFCC)."),
+      row.number(Param::PimCyclesPerElementOp, "Cycles per element op", "cycles", 0.5, 100, 2, kLog,
+                 "Load, add, shift and loop work per vector element, pipeline cycles at full "
+                 "issue. Calibrated together with the multiply."),
+      row.number(Param::PimCyclesPerSigmoid, "Cycles per sigmoid", "cycles", 1, 1e7, 80000, kLog,
+                 "Wall cycles of LR's per-sample sigmoid: one tasklet reduces the 16 partial dot "
+                 "products and evaluates it (software floating point in P's code) while the "
+                 "others wait. Calibrated (DPU compute/MRAM = 6.38 for LR on YFCC)."),
+      row.number(Param::PimCyclesPerDivision, "Cycles per division", "cycles", 1, 1e6, 4000, kLog,
+                 "Wall cycles of LR's per-sample division on one tasklet (emulated, one "
+                 "instruction per 11 cycles). Assumption."),
+      row.number(Param::PimCpuToDpuGbsPerRank, "CPU→DPU per rank", "GB/s", 0.1, 100, 6.7, kLog,
+                 "Parallel host-to-MRAM bandwidth of one 64-DPU rank (PrIM: 6.68 GB/s)."),
+      row.number(Param::PimDpuToCpuGbsPerRank, "DPU→CPU per rank", "GB/s", 0.1, 100, 4.7, kLog,
+                 "Parallel MRAM-to-host bandwidth of one 64-DPU rank (PrIM: 4.74 GB/s)."),
+      row.number(Param::PimRankScalingExponent, "Rank scaling exponent γ", "", 0, 1, 0.5, kLin,
+                 "Aggregate host↔DPU bandwidth = per-rank bandwidth·(N/64)^γ. 1 = every rank "
+                 "adds a full channel; lower = the host's memory channels and the CPU-side "
+                 "transposition saturate. Assumption (not measured for many ranks); 0.5 keeps "
+                 "256→2048 DPUs clearly below 8× as P reports."),
+      row.number(Param::PimHostElementsPerSecond, "Host averaging throughput", "elements/s", 1e7,
+                 1e12, 4.4e9, kLog,
+                 "4-byte elements per second the host (2× Xeon Silver 4215 in P) sums or updates. "
+                 "Calibrated (Criteo LR communication ratios 25.10× and 640.35×); ≈18 GB/s."),
+      row.number(Param::PimAdmmHostPasses, "ADMM host passes", "passes", 1, 20, 7, kLin,
+                 "Host work of one ADMM round in passes over N·d elements. The four steps "
+                 "(average w, average u, z update, u update) touch about 7 arrays of N·d when "
+                 "u−z is prepared for the push: the default. Calibrated with the throughput."),
+      row.number(Param::PimCpuBandwidthGbs, "CPU memory bandwidth", "GB/s", 1, 10000, 409.6, kLog,
+                 "CPU baseline of P: 2× AMD EPYC 7742, 8 channels of DDR4-3200 per socket = "
+                 "204.8 GB/s per socket (AMD specification). A peak figure, so the estimate is a "
+                 "lower bound on the CPU's time; enter a sustained (STREAM-like) value for a "
+                 "closer one."),
+      row.number(Param::PimCpuPeakGflops, "CPU peak", "GFLOP/s", 1, 1e6, 9216, kLog,
+                 "2× EPYC 7742: 2·64 cores · 2.25 GHz · 32 FP32 flop/cycle (two 256-bit FMA "
+                 "units) = 9.2 TFLOP/s (AMD specification)."),
+      row.number(Param::PimGpuBandwidthGbs, "GPU memory bandwidth", "GB/s", 1, 100000, 1935, kLog,
+                 "GPU baseline of P: NVIDIA A100 80 GB PCIe, HBM2e 1,935 GB/s (NVIDIA "
+                 "datasheet). A peak figure, so the estimate is a lower bound on the GPU's time."),
+      row.number(Param::PimGpuPeakGflops, "GPU peak", "GFLOP/s", 1, 1e6, 19500, kLog,
+                 "A100 FP32 peak without tensor cores, 19.5 TFLOP/s (NVIDIA datasheet)."),
   };
 }
 
 Result<PimParams> pimParams(const Scenario& s) {
   PimParams p;
-  const auto& dataset = s.choice("pim.dataset");
+  const auto& dataset = s.choiceName(Param::PimDataset);
   p.dataset = dataset == "criteo" ? PimDataset::Criteo : PimDataset::Yfcc100m;
-  p.model = s.choice("pim.model") == "svm" ? PimModel::Svm : PimModel::LogisticRegression;
-  const auto& algorithm = s.choice("pim.algorithm");
+  p.model = s.choiceName(Param::PimModel) == "svm" ? PimModel::Svm : PimModel::LogisticRegression;
+  const auto& algorithm = s.choiceName(Param::PimAlgorithm);
   p.algorithm = algorithm == "ga-sgd" ? PimAlgorithm::GaSgd
                 : algorithm == "admm" ? PimAlgorithm::Admm
                                       : PimAlgorithm::MaSgd;
-  p.scaling = s.choice("pim.scaling") == "strong" ? PimScaling::Strong : PimScaling::Weak;
-  p.dpus = int(s.value("pim.dpus"));
-  p.epochs = int(s.value("pim.epochs"));
-  p.batchMa = s.value("pim.batch_ma");
-  p.batchGa = s.value("pim.batch_ga");
-  p.batchAdmm = s.value("pim.batch_admm");
-  p.dpuClockHz = s.value("pim.dpu_clock_mhz") * 1e6;
-  p.tasklets = int(s.value("pim.tasklets"));
-  p.dmaAlphaReadCycles = s.value("pim.dma_alpha_read_cycles");
-  p.dmaAlphaWriteCycles = s.value("pim.dma_alpha_write_cycles");
-  p.dmaBetaCyclesPerByte = s.value("pim.dma_beta_cycles_per_byte");
-  p.dmaTransferBytes = s.value("pim.dma_transfer_bytes");
+  p.scaling = s.choiceName(Param::PimScaling) == "strong" ? PimScaling::Strong : PimScaling::Weak;
+  p.dpus = int(s.get(Param::PimDpus));
+  p.epochs = int(s.get(Param::PimEpochs));
+  p.batchMa = s.get(Param::PimBatchMa);
+  p.batchGa = s.get(Param::PimBatchGa);
+  p.batchAdmm = s.get(Param::PimBatchAdmm);
+  p.dpuClockHz = s.get(Param::PimDpuClockMhz) * 1e6;
+  p.tasklets = int(s.get(Param::PimTasklets));
+  p.dmaAlphaReadCycles = s.get(Param::PimDmaAlphaReadCycles);
+  p.dmaAlphaWriteCycles = s.get(Param::PimDmaAlphaWriteCycles);
+  p.dmaBetaCyclesPerByte = s.get(Param::PimDmaBetaCyclesPerByte);
+  p.dmaTransferBytes = s.get(Param::PimDmaTransferBytes);
   if (std::fmod(p.dmaTransferBytes, 8.0) != 0.0)
     return Result<PimParams>::failure(
-        "pim.dma_transfer_bytes: " +
-        formatParameterValue(parameterSpec("pim.dma_transfer_bytes"), p.dmaTransferBytes) +
+        std::string(paramId(Param::PimDmaTransferBytes)) + ": " +
+        formatParameterValue(parameterSpec(Param::PimDmaTransferBytes), p.dmaTransferBytes) +
         " B is not a multiple of 8 (MRAM DMA alignment)");
-  p.cyclesPerMultiply = s.value("pim.cycles_per_multiply");
-  p.cyclesPerElementOp = s.value("pim.cycles_per_element_op");
-  p.cyclesPerSigmoid = s.value("pim.cycles_per_sigmoid");
-  p.cyclesPerDivision = s.value("pim.cycles_per_division");
-  p.cpuToDpuBytesPerSecondPerRank = s.value("pim.cpu_to_dpu_gbs_per_rank") * 1e9;
-  p.dpuToCpuBytesPerSecondPerRank = s.value("pim.dpu_to_cpu_gbs_per_rank") * 1e9;
-  p.rankScalingExponent = s.value("pim.rank_scaling_exponent");
-  p.hostElementsPerSecond = s.value("pim.host_elements_per_second");
-  p.admmHostPasses = s.value("pim.admm_host_passes");
-  p.cpuBandwidthBytesPerSecond = s.value("pim.cpu_bandwidth_gbs") * 1e9;
-  p.cpuPeakFlopsPerSecond = s.value("pim.cpu_peak_gflops") * 1e9;
-  p.gpuBandwidthBytesPerSecond = s.value("pim.gpu_bandwidth_gbs") * 1e9;
-  p.gpuPeakFlopsPerSecond = s.value("pim.gpu_peak_gflops") * 1e9;
+  p.cyclesPerMultiply = s.get(Param::PimCyclesPerMultiply);
+  p.cyclesPerElementOp = s.get(Param::PimCyclesPerElementOp);
+  p.cyclesPerSigmoid = s.get(Param::PimCyclesPerSigmoid);
+  p.cyclesPerDivision = s.get(Param::PimCyclesPerDivision);
+  p.cpuToDpuBytesPerSecondPerRank = s.get(Param::PimCpuToDpuGbsPerRank) * 1e9;
+  p.dpuToCpuBytesPerSecondPerRank = s.get(Param::PimDpuToCpuGbsPerRank) * 1e9;
+  p.rankScalingExponent = s.get(Param::PimRankScalingExponent);
+  p.hostElementsPerSecond = s.get(Param::PimHostElementsPerSecond);
+  p.admmHostPasses = s.get(Param::PimAdmmHostPasses);
+  p.cpuBandwidthBytesPerSecond = s.get(Param::PimCpuBandwidthGbs) * 1e9;
+  p.cpuPeakFlopsPerSecond = s.get(Param::PimCpuPeakGflops) * 1e9;
+  p.gpuBandwidthBytesPerSecond = s.get(Param::PimGpuBandwidthGbs) * 1e9;
+  p.gpuPeakFlopsPerSecond = s.get(Param::PimGpuPeakGflops) * 1e9;
   if (auto message = validatePimParams(p); !message.empty())
     return Result<PimParams>::failure(message);
   return p;

@@ -24,9 +24,9 @@ double gainAt(TimelineParams p, double r, double n) {
 
 PrecisionGainCurves precisionGainCurves(const Scenario& s, int points) {
   const TimelineParams p = timelineParams(s);
-  const double r32 = s.value("timeline.speedup_fp32"), r16 = s.value("timeline.speedup_fp16");
+  const double r32 = s.get(Param::TimelineSpeedupFp32), r16 = s.get(Param::TimelineSpeedupFp16);
   PrecisionGainCurves out;
-  out.n = logSpace(1.0, std::pow(10.0, s.value("surface.log_n_max")), points);
+  out.n = logSpace(1.0, std::pow(10.0, s.get(Param::SurfaceLogNMax)), points);
   for (double n : out.n) {
     out.fp32Gain.push_back(gainAt(p, r32, n));
     out.fp16Gain.push_back(gainAt(p, r16, n));
@@ -37,13 +37,13 @@ PrecisionGainCurves precisionGainCurves(const Scenario& s, int points) {
 PrecisionGainCurves precisionGainAt(const Scenario& s, double n) {
   const TimelineParams p = timelineParams(s);
   return {{n},
-          {gainAt(p, s.value("timeline.speedup_fp32"), n)},
-          {gainAt(p, s.value("timeline.speedup_fp16"), n)}};
+          {gainAt(p, s.get(Param::TimelineSpeedupFp32), n)},
+          {gainAt(p, s.get(Param::TimelineSpeedupFp16), n)}};
 }
 
 std::vector<PrecisionPoint> precisionPoints(const Scenario& s, const DatasetCollection& data) {
   const TimelineParams p = timelineParams(s);
-  const double r16 = s.value("timeline.speedup_fp16");
+  const double r16 = s.get(Param::TimelineSpeedupFp16);
   const auto months = [](const std::string& list) {
     return std::stoi(list.substr(0, 4)) * 12 + std::stoi(list.substr(5, 2));
   };
@@ -58,7 +58,7 @@ std::vector<PrecisionPoint> precisionPoints(const Scenario& s, const DatasetColl
         pp.cores = static_cast<double>(t.cores);
         pp.coresList = t.list;
       }
-    pp.predictedFp16Gain = gainAt(p, r16, pp.cores.value_or(s.value("n")));
+    pp.predictedFp16Gain = gainAt(p, r16, pp.cores.value_or(s.get(Param::N)));
     out.push_back(std::move(pp));
   }
   return out;

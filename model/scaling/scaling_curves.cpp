@@ -10,11 +10,11 @@
 namespace scalescope::model {
 
 std::vector<ScalingCurve> scalingCurves(const Scenario& s, int points) {
-  const double nMax = std::pow(10.0, s.value("surface.log_n_max"));
-  const double peak = s.value("scaling.unit_peak_gflops") * 1e-3;
+  const double nMax = std::pow(10.0, s.get(Param::SurfaceLogNMax));
+  const double peak = s.get(Param::ScalingUnitPeakGflops) * 1e-3;
   std::vector<ScalingCurve> out;
-  for (auto& c : lawCurves(nMax, s.value("serial_fraction"), s.value("usl.sigma"),
-                           s.value("usl.kappa"), points)) {
+  for (auto& c : lawCurves(nMax, s.get(Param::SerialFraction), s.get(Param::UslSigma),
+                           s.get(Param::UslKappa), points)) {
     ScalingCurve curve{c, {}};
     for (double sp : c.speedup) curve.payloadTflops.push_back(peak * sp);
     out.push_back(std::move(curve));
@@ -23,7 +23,7 @@ std::vector<ScalingCurve> scalingCurves(const Scenario& s, int points) {
   ScalingCurve t;
   t.law = "timeline";
   t.label = "Timeline model (" + std::string(toString(p.pattern)) + ", " +
-            s.choice("timeline.precision") + (p.acceleratorOn ? ", accelerator)" : ")");
+            s.choiceName(Param::TimelinePrecision) + (p.acceleratorOn ? ", accelerator)" : ")");
   for (double n : logSpace(1.0, std::max(nMax, 1.0 + 1e-9), points)) {
     const auto b = timelineAt(p, n);
     if (!b) break;
@@ -37,7 +37,7 @@ std::vector<ScalingCurve> scalingCurves(const Scenario& s, int points) {
 }
 
 Result<double> predictedQuantity(const Scenario& s, Law law, ScalingQuantity q, double n) {
-  const double sf = s.value("serial_fraction");
+  const double sf = s.get(Param::SerialFraction);
   Result<double> speedup = 1.0;
   double payloadSpeedup = 0;
   switch (law) {
@@ -48,7 +48,7 @@ Result<double> predictedQuantity(const Scenario& s, Law law, ScalingQuantity q, 
       speedup = gustafsonSpeedup(n, sf);
       break;
     case Law::Usl:
-      speedup = uslSpeedup(n, s.value("usl.sigma"), s.value("usl.kappa"));
+      speedup = uslSpeedup(n, s.get(Param::UslSigma), s.get(Param::UslKappa));
       break;
     case Law::Timeline: {
       const auto b = timelineAt(timelineParams(s), n);
@@ -61,7 +61,7 @@ Result<double> predictedQuantity(const Scenario& s, Law law, ScalingQuantity q, 
   if (!speedup) return speedup;
   if (q == ScalingQuantity::Efficiency) return *speedup / n;
   if (q == ScalingQuantity::Payload)
-    return s.value("scaling.unit_peak_gflops") * 1e-3 *
+    return s.get(Param::ScalingUnitPeakGflops) * 1e-3 *
            (law == Law::Timeline ? payloadSpeedup : *speedup);
   return speedup;
 }

@@ -7,62 +7,56 @@ namespace scalescope::model {
 
 std::vector<ParameterSpec> scalingParameters() {
   const RowBuilder row{"Scaling view"};
-  const auto toggle = [&](std::string id, std::string label, std::string tooltip) {
-    return row.toggle(std::move(id), std::move(label), true, std::move(tooltip));
-  };
-  const auto choice = [&](std::string id, std::string label, std::vector<std::string> names,
-                          std::string tooltip) {
-    return row.choice(std::move(id), std::move(label), std::move(names), 0, std::move(tooltip));
-  };
-  const auto integer = [&](std::string id, std::string label, std::string unit, double lo,
-                           double hi, double def, std::string tooltip) {
-    return row.integer(std::move(id), std::move(label), std::move(unit), lo, hi, def,
-                       SliderScale::Linear, std::move(tooltip));
-  };
-
+  const RowBuilder fine{"Scaling view", 4};
   return {
-      choice("scaling.quantity", "Plotted quantity", {"speedup", "efficiency", "payload"},
-             "What the curves tab plots against N: speed-up S(N), parallel efficiency "
-             "E = S/N, or payload performance P = N·P₁·E."),
-      toggle("scaling.show_amdahl", "Show Amdahl", "Draw Amdahl's law for the current 1−α."),
-      toggle("scaling.show_gustafson", "Show Gustafson",
-             "Draw Gustafson's scaled speed-up for the current 1−α."),
-      toggle("scaling.show_usl", "Show USL", "Draw the Universal Scalability Law for σ and κ."),
-      toggle("scaling.show_timeline", "Show timeline model",
-             "Draw the timeline model of the current scenario (SCIENCE.md §3)."),
-      toggle("scaling.show_ideal", "Show ideal", "Draw ideal scaling, S = N."),
-      toggle("scaling.show_measured", "Show measured points",
-             "Draw the measured series of the loaded files, one per group."),
-      toggle("scaling.show_top500", "Show TOP500 systems",
-             "Draw the loaded TOP500 entries (N = cores, E = Rmax/Rpeak, payload = Rmax)."),
-      RowBuilder{row.group, 4}.number(
-          "scaling.unit_peak_gflops", "Peak per unit P₁", "GFlop/s", 1e-3, 1e6, 70,
+      row.choice(Param::ScalingQuantity, "Plotted quantity", {"speedup", "efficiency", "payload"},
+                 0,
+                 "What the curves tab plots against N: speed-up S(N), parallel efficiency "
+                 "E = S/N, or payload performance P = N·P₁·E."),
+      row.toggle(Param::ScalingShowAmdahl, "Show Amdahl", true,
+                 "Draw Amdahl's law for the current 1−α."),
+      row.toggle(Param::ScalingShowGustafson, "Show Gustafson", true,
+                 "Draw Gustafson's scaled speed-up for the current 1−α."),
+      row.toggle(Param::ScalingShowUsl, "Show USL", true,
+                 "Draw the Universal Scalability Law for σ and κ."),
+      row.toggle(Param::ScalingShowTimeline, "Show timeline model", true,
+                 "Draw the timeline model of the current scenario (SCIENCE.md §3)."),
+      row.toggle(Param::ScalingShowIdeal, "Show ideal", true, "Draw ideal scaling, S = N."),
+      row.toggle(Param::ScalingShowMeasured, "Show measured points", true,
+                 "Draw the measured series of the loaded files, one per group."),
+      row.toggle(Param::ScalingShowTop500, "Show TOP500 systems", true,
+                 "Draw the loaded TOP500 entries (N = cores, E = Rmax/Rpeak, payload = Rmax)."),
+      fine.number(
+          Param::ScalingUnitPeakGflops, "Peak per unit P₁", "GFlop/s", 1e-3, 1e6, 70,
           SliderScale::Log,
           "Peak performance of one processing unit, for the payload P = N·P₁·E. Default: Piz "
           "Daint 2018-11, Rpeak/cores = 27,154.3 TFlop/s / 387,872 ≈ 70 GFlop/s."),
-      choice("scaling.law", "Law for residuals and fit", {"amdahl", "gustafson", "usl", "timeline"},
-             "The law the residuals are taken against and the one fitted to the selected "
-             "series (timeline: T = a + b/N + c·⌈log₂N⌉)."),
-      integer("scaling.series", "Selected series", "", 1, 999, 1,
-              "Which measured series (1 = first, in load order) the fit, scaling-study and "
-              "T-against-1/N tabs show."),
-      toggle("scaling.show_fit", "Show fit",
-             "Fit the chosen law to the selected series and draw it with its 95 % band."),
-      integer("scaling.fit_first_k", "Fit on first k points", "points", 0, 1000, 0,
-              "Fit only the k runs with the smallest N and predict the rest ('fit small, "
-              "predict large'); 0 fits every run."),
-      choice("scaling.baseline", "Speed-up baseline", {"smallest_n", "one_node", "n1"},
-             "Reference run of the measured speed-up: the smallest N measured, one node "
-             "(the run at N = k units) or N = 1. S(N) = N_b·T(N_b)/T(N)."),
-      integer("scaling.units_per_node", "Units per node k", "units", 1, 100000, 4,
-              "k for the 'one node' baseline: a node holds k of the units N counts. "
-              "Default 4 is an assumption (a small node); set it to your machine's."),
-      choice("scaling.center", "Repetitions shown as", {"mean", "median"},
-             "Runs with the same N in one group are repetitions: plot their mean or median "
-             "(fits always use every run)."),
-      choice("scaling.error_bars", "Error bars", {"min_max", "stddev"},
-             "Spread of the repetitions: from the fastest to the slowest run, or ±1 sample "
-             "standard deviation."),
+      row.choice(Param::ScalingLaw, "Law for residuals and fit",
+                 {"amdahl", "gustafson", "usl", "timeline"}, 0,
+                 "The law the residuals are taken against and the one fitted to the selected "
+                 "series (timeline: T = a + b/N + c·⌈log₂N⌉)."),
+      row.integer(Param::ScalingSeries, "Selected series", "", 1, 999, 1, SliderScale::Linear,
+                  "Which measured series (1 = first, in load order) the fit, scaling-study and "
+                  "T-against-1/N tabs show."),
+      row.toggle(Param::ScalingShowFit, "Show fit", true,
+                 "Fit the chosen law to the selected series and draw it with its 95 % band."),
+      row.integer(Param::ScalingFitFirstK, "Fit on first k points", "points", 0, 1000, 0,
+                  SliderScale::Linear,
+                  "Fit only the k runs with the smallest N and predict the rest ('fit small, "
+                  "predict large'); 0 fits every run."),
+      row.choice(Param::ScalingBaseline, "Speed-up baseline", {"smallest_n", "one_node", "n1"}, 0,
+                 "Reference run of the measured speed-up: the smallest N measured, one node "
+                 "(the run at N = k units) or N = 1. S(N) = N_b·T(N_b)/T(N)."),
+      row.integer(Param::ScalingUnitsPerNode, "Units per node k", "units", 1, 100000, 4,
+                  SliderScale::Linear,
+                  "k for the 'one node' baseline: a node holds k of the units N counts. "
+                  "Default 4 is an assumption (a small node); set it to your machine's."),
+      row.choice(Param::ScalingCenter, "Repetitions shown as", {"mean", "median"}, 0,
+                 "Runs with the same N in one group are repetitions: plot their mean or median "
+                 "(fits always use every run)."),
+      row.choice(Param::ScalingErrorBars, "Error bars", {"min_max", "stddev"}, 0,
+                 "Spread of the repetitions: from the fastest to the slowest run, or ±1 sample "
+                 "standard deviation."),
   };
 }
 

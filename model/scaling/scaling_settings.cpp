@@ -6,30 +6,30 @@ namespace scalescope::model {
 
 ScalingSettings scalingSettings(const Scenario& s) {
   ScalingSettings out;
-  const std::string& q = s.choice("scaling.quantity");
+  const std::string& q = s.choiceName(Param::ScalingQuantity);
   out.quantity = q == "efficiency" ? ScalingQuantity::Efficiency
                  : q == "payload"  ? ScalingQuantity::Payload
                                    : ScalingQuantity::Speedup;
-  out.law = lawFromName(s.choice("scaling.law")).value_or(Law::Amdahl);
-  out.showAmdahl = s.toggle("scaling.show_amdahl");
-  out.showGustafson = s.toggle("scaling.show_gustafson");
-  out.showUsl = s.toggle("scaling.show_usl");
-  out.showTimeline = s.toggle("scaling.show_timeline");
-  out.showIdeal = s.toggle("scaling.show_ideal");
-  out.showMeasured = s.toggle("scaling.show_measured");
-  out.showTop500 = s.toggle("scaling.show_top500");
-  out.showFit = s.toggle("scaling.show_fit");
-  out.unitPeakTflops = s.value("scaling.unit_peak_gflops") * 1e-3;
-  out.series = static_cast<std::size_t>(s.value("scaling.series")) - 1;
-  if (const double k = s.value("scaling.fit_first_k"); k > 0)
+  out.law = lawFromName(s.choiceName(Param::ScalingLaw)).value_or(Law::Amdahl);
+  out.showAmdahl = s.on(Param::ScalingShowAmdahl);
+  out.showGustafson = s.on(Param::ScalingShowGustafson);
+  out.showUsl = s.on(Param::ScalingShowUsl);
+  out.showTimeline = s.on(Param::ScalingShowTimeline);
+  out.showIdeal = s.on(Param::ScalingShowIdeal);
+  out.showMeasured = s.on(Param::ScalingShowMeasured);
+  out.showTop500 = s.on(Param::ScalingShowTop500);
+  out.showFit = s.on(Param::ScalingShowFit);
+  out.unitPeakTflops = s.get(Param::ScalingUnitPeakGflops) * 1e-3;
+  out.series = static_cast<std::size_t>(s.get(Param::ScalingSeries)) - 1;
+  if (const double k = s.get(Param::ScalingFitFirstK); k > 0)
     out.fitFirstK = static_cast<std::size_t>(k);
-  const std::string& b = s.choice("scaling.baseline");
+  const std::string& b = s.choiceName(Param::ScalingBaseline);
   out.baseline = b == "one_node" ? SpeedupBaseline::OneNode
                  : b == "n1"     ? SpeedupBaseline::NOne
                                  : SpeedupBaseline::SmallestN;
-  out.unitsPerNode = s.value("scaling.units_per_node");
-  out.median = s.choice("scaling.center") == "median";
-  out.stddevBars = s.choice("scaling.error_bars") == "stddev";
+  out.unitsPerNode = s.get(Param::ScalingUnitsPerNode);
+  out.median = s.choiceName(Param::ScalingCenter) == "median";
+  out.stddevBars = s.choiceName(Param::ScalingErrorBars) == "stddev";
   return out;
 }
 

@@ -13,7 +13,7 @@ namespace scalescope::model {
 
 class Scenario;
 
-/// The scaling.* rows of a scenario, typed.
+/// The scaling.* rows of a scenario (ParamArea::Scaling), typed.
 struct ScalingSettings {
   ScalingQuantity quantity = ScalingQuantity::Speedup;
   Law law = Law::Amdahl;
@@ -26,6 +26,7 @@ struct ScalingSettings {
   double unitsPerNode = 4;
   bool median = false;      ///< repetitions shown by their median (else mean)
   bool stddevBars = false;  ///< error bars ±1 s.d. (else min–max)
+  bool operator==(const ScalingSettings&) const = default;
 };
 ScalingSettings scalingSettings(const Scenario& scenario);
 

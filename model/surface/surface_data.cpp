@@ -13,10 +13,24 @@
 
 namespace scalescope::model {
 
+SurfaceSettings surfaceSettings(const Scenario& s) {
+  return {.logNMax = s.get(Param::SurfaceLogNMax),
+          .gridSize = static_cast<int>(s.get(Param::SurfaceGrid)),
+          .filter = {.accelerated = s.on(Param::SurfaceShowAccelerated),
+                     .cpuOnly = s.on(Param::SurfaceShowCpuOnly),
+                     .fromYear = static_cast<int>(s.get(Param::SurfaceYearFrom)),
+                     .toYear = static_cast<int>(s.get(Param::SurfaceYearTo))}};
+}
+
+SystemFilter systemFilter(const Scenario& scenario) {
+  return surfaceSettings(scenario).filter;
+}
+
 EfficiencyGrid landscapeGrid(const Scenario& scenario) {
-  const int size = static_cast<int>(scenario.value("surface.grid"));
-  return amdahlEfficiencyGrid({0.0, scenario.value("surface.log_n_max"), size},
-                              {kLandscapeLog10SerialMin, kLandscapeLog10SerialMax, size});
+  const SurfaceSettings settings = surfaceSettings(scenario);
+  return amdahlEfficiencyGrid(
+      {0.0, settings.logNMax, settings.gridSize},
+      {kLandscapeLog10SerialMin, kLandscapeLog10SerialMax, settings.gridSize});
 }
 
 int LandscapeSystem::year() const {
@@ -59,13 +73,6 @@ std::vector<LandscapeSystem> landscapeSystems(const DatasetCollection& data) {
                      .serialFraction = *s});
     }
   return out;
-}
-
-SystemFilter systemFilter(const Scenario& scenario) {
-  return {.accelerated = scenario.toggle("surface.show_accelerated"),
-          .cpuOnly = scenario.toggle("surface.show_cpu_only"),
-          .fromYear = static_cast<int>(scenario.value("surface.year_from")),
-          .toYear = static_cast<int>(scenario.value("surface.year_to"))};
 }
 
 bool passes(const SystemFilter& filter, const LandscapeSystem& system) {

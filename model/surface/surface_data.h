@@ -66,6 +66,16 @@ struct SystemFilter {
   bool operator==(const SystemFilter&) const = default;
 };
 
+/// The surface.* rows of a scenario, typed (ParamArea::Surface).
+struct SurfaceSettings {
+  double logNMax = 8;  ///< the N axis (and every N sweep) ends at 10^logNMax
+  int gridSize = 128;  ///< samples per axis of the efficiency grid
+  SystemFilter filter;
+  bool operator==(const SurfaceSettings&) const = default;
+};
+SurfaceSettings surfaceSettings(const Scenario& scenario);
+
+/// surfaceSettings(scenario).filter
 SystemFilter systemFilter(const Scenario& scenario);
 bool passes(const SystemFilter& filter, const LandscapeSystem& system);
 std::vector<LandscapeSystem> filterSystems(const std::vector<LandscapeSystem>& systems,

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
+#include <optional>
 #include <string>
 
 #include "model/core/scenario.h"
@@ -99,23 +101,33 @@ double commSeconds(CommPattern pattern, double n, double latencySeconds, double 
 
 TimelineParams timelineParams(const Scenario& s) {
   TimelineParams p;
-  p.serialSeconds = s.value("timeline.serial_s");
-  p.computeSeconds = s.value("timeline.compute_s");
-  const std::string& format = s.choice("timeline.precision");
-  p.precisionSpeedup = format == "fp64" ? 1.0 : s.value("timeline.speedup_" + format);
-  p.reducedPrecisionComm = s.toggle("timeline.reduced_precision_comm");
-  p.acceleratorOn = s.toggle("timeline.accelerator");
-  p.acceleratorSpeedup = s.value("timeline.accelerator_speedup");
-  p.acceleratorMemoryBytes = s.value("timeline.accelerator_memory_gb") * 1e9;
-  p.refreshFraction = s.value("timeline.refresh_fraction");
-  p.linkBytesPerSecond = s.value("timeline.link_bandwidth_gbs") * 1e9;
-  p.linkLatencySeconds = s.value("timeline.link_latency_us") * 1e-6;
-  p.pattern = commPatternFromString(s.choice("timeline.comm_pattern")).value_or(CommPattern::Tree);
-  p.netLatencySeconds = s.value("timeline.net_latency_us") * 1e-6;
-  p.netBytesPerSecond = s.value("timeline.net_bandwidth_gbs") * 1e9;
-  p.messageBytes = s.value("timeline.message_bytes");
-  p.syncSecondsPerLevel = s.value("timeline.sync_us") * 1e-6;
+  p.serialSeconds = s.get(Param::TimelineSerialS);
+  p.computeSeconds = s.get(Param::TimelineComputeS);
+  // The speed-up row of each format, in the order of the precision row's choices.
+  constexpr std::optional<Param> speedupOf[] = {std::nullopt, Param::TimelineSpeedupFp32,
+                                                Param::TimelineSpeedupFp16,
+                                                Param::TimelineSpeedupInt8};
+  const std::size_t format = s.choiceIndex(Param::TimelinePrecision);
+  const auto speedup = format < std::size(speedupOf) ? speedupOf[format] : std::nullopt;
+  p.precisionSpeedup = speedup ? s.get(*speedup) : 1.0;
+  p.reducedPrecisionComm = s.on(Param::TimelineReducedPrecisionComm);
+  p.acceleratorOn = s.on(Param::TimelineAccelerator);
+  p.acceleratorSpeedup = s.get(Param::TimelineAcceleratorSpeedup);
+  p.acceleratorMemoryBytes = s.get(Param::TimelineAcceleratorMemoryGb) * 1e9;
+  p.refreshFraction = s.get(Param::TimelineRefreshFraction);
+  p.linkBytesPerSecond = s.get(Param::TimelineLinkBandwidthGbs) * 1e9;
+  p.linkLatencySeconds = s.get(Param::TimelineLinkLatencyUs) * 1e-6;
+  p.pattern =
+      commPatternFromString(s.choiceName(Param::TimelineCommPattern)).value_or(CommPattern::Tree);
+  p.netLatencySeconds = s.get(Param::TimelineNetLatencyUs) * 1e-6;
+  p.netBytesPerSecond = s.get(Param::TimelineNetBandwidthGbs) * 1e9;
+  p.messageBytes = s.get(Param::TimelineMessageBytes);
+  p.syncSecondsPerLevel = s.get(Param::TimelineSyncUs) * 1e-6;
   return p;
+}
+
+TimelinePanelSettings timelinePanelSettings(const Scenario& s) {
+  return {.logTimeAxis = s.on(Param::TimelinePanelLogScale)};
 }
 
 Result<TimelineBreakdown> timelineAt(const TimelineParams& p, double n) {

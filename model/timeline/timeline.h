@@ -39,10 +39,18 @@ struct TimelineParams {
   double netBytesPerSecond = 1.0;    ///< B
   double messageBytes = 0.0;         ///< V
   double syncSecondsPerLevel = 0.0;  ///< s, barrier cost per tree level
+  bool operator==(const TimelineParams&) const = default;
 };
 
-/// Reads the timeline.* rows of a scenario and converts them to SI units.
+/// Reads the timeline.* rows of a scenario (ParamArea::Timeline) in SI units.
 TimelineParams timelineParams(const Scenario& scenario);
+
+/// How the Timeline panel draws (ParamArea::TimelinePanel, the timeline_panel.* rows).
+struct TimelinePanelSettings {
+  bool logTimeAxis = true;  ///< the five parts on a log time axis (else linear seconds)
+  bool operator==(const TimelinePanelSettings&) const = default;
+};
+TimelinePanelSettings timelinePanelSettings(const Scenario& scenario);
 
 /// The parts of one step at N units and what follows from them.
 struct TimelineBreakdown {

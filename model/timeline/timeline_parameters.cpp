@@ -11,81 +11,70 @@ namespace scalescope::model {
 
 std::vector<ParameterSpec> timelineParameters() {
   const RowBuilder row{"Timeline model"};
-  const auto number = [&](std::string id, std::string label, std::string unit, double lo, double hi,
-                          double def, SliderScale scale, std::string tooltip) {
-    return row.number(std::move(id), std::move(label), std::move(unit), lo, hi, def, scale,
-                      std::move(tooltip));
-  };
-  const auto toggle = [&](std::string id, std::string label, bool on, std::string tooltip) {
-    return row.toggle(std::move(id), std::move(label), on, std::move(tooltip));
-  };
-  const auto choice = [&](std::string id, std::string label, std::vector<std::string> names,
-                          std::string tooltip) {
-    return row.choice(std::move(id), std::move(label), std::move(names), 0, std::move(tooltip));
-  };
   const auto log = SliderScale::Log;
 
   return {
-      number("timeline.serial_s", "Serial time T_serial", "s", 1e-9, 1e3, 1e-3, log,
-             "Time per step that does not parallelise (setup, fork/join, I/O), in seconds. "
-             "Default 1 ms: an assumption."),
-      number("timeline.compute_s", "Parallel work T_compute", "s", 1e-6, 1e9, 1e5, log,
-             "Parallelisable work of one step, as the time ONE unit needs for it at FP64 "
-             "without accelerator, in seconds. Default 10⁵ s: an assumption, chosen so that "
-             "the default machine at N = 387,872 has Piz Daint's measured E ≈ 0.78."),
-      choice("timeline.precision", "Number format", {"fp64", "fp32", "fp16", "int8"},
-             "Number format of the compute. Reduced formats divide compute time by their "
-             "speed-up below; communication stays unless 'communicate in reduced precision' "
-             "is on. Default FP64, as in HPL."),
-      number("timeline.speedup_fp32", "FP32 speed-up", "×", 0.1, 64, 2, log,
-             "Compute speed-up of FP32 over FP64. Default 2: half the bytes and twice the "
-             "vector lanes (the P100's FP32 peak is twice its FP64 peak)."),
-      number("timeline.speedup_fp16", "FP16 speed-up", "×", 0.1, 128, 4, log,
-             "Compute speed-up of FP16/BF16 over FP64. Default 4: the P100's FP16 peak is four "
-             "times its FP64 peak; Végh: half precision divides compute time by ~4."),
-      number("timeline.speedup_int8", "INT8 speed-up", "×", 0.1, 256, 8, log,
-             "Compute speed-up of INT8 over FP64. Default 8: an assumption (one more "
-             "halving of the operand size)."),
-      toggle("timeline.reduced_precision_comm", "Communicate in reduced precision", false,
-             "When on, the bytes sent over the network and copied host↔device shrink by the "
-             "same factor as the compute speeds up. Default off: only the arithmetic is in "
-             "reduced precision (Végh's case)."),
-      toggle("timeline.accelerator", "Accelerator", true,
-             "Whether each unit's compute runs on an accelerator (GPU). On adds the "
-             "host↔device copy T_copy to every step. Default on, as on Piz Daint since 2013."),
-      number("timeline.accelerator_speedup", "Accelerator speed-up g", "×", 1, 1e3, 4, log,
-             "Compute speed-up g_accel of the accelerator over the host, dimensionless. "
-             "Default 4: an assumption that makes switching the accelerator on raise payload "
-             "about 3× at the default N, as Végh reports for Piz Daint's GPU upgrade."),
-      number("timeline.accelerator_memory_gb", "Accelerator memory in use", "GB", 1e-3, 1e4, 16,
-             log,
-             "Accelerator memory holding the job's data, in GB (10⁹ bytes). Default 16 GB: "
-             "one NVIDIA Tesla P100 (Piz Daint's GPU since 2016)."),
-      number("timeline.refresh_fraction", "Fraction copied per step", "", 1e-6, 1, 0.01, log,
-             "Fraction of the accelerator memory in use that is copied host↔device each "
-             "step. Default 0.01 (160 MB of 16 GB): an assumption."),
-      number("timeline.link_bandwidth_gbs", "Host↔device bandwidth", "GB/s", 1e-2, 1e3, 12, log,
-             "Bandwidth of the host↔device link, in GB/s. Default 12 GB/s: what PCIe 3.0 "
-             "x16 (15.75 GB/s peak, the P100's link on Piz Daint) sustains in practice."),
-      number("timeline.link_latency_us", "Host↔device latency", "µs", 1e-2, 1e4, 10, log,
-             "Fixed cost of one host↔device copy, in µs. Default 10 µs: typical launch and "
-             "PCIe round-trip cost of a GPU memory copy, an assumption."),
-      choice("timeline.comm_pattern", "Communication pattern", {"tree", "ring", "star"},
-             "How the units combine their results each step. tree: allreduce, "
-             "2⌈log₂N⌉(L + V/B); ring: allreduce, 2(N−1)L + 2(N−1)/N·V/B; star: a hub "
-             "(parameter server, the PIM host) talks to all, N(L + V/B). Default tree."),
-      number("timeline.net_latency_us", "Network latency L", "µs", 1e-2, 1e5, 1.5, log,
-             "Latency L of one network message, in µs. Default 1.5 µs: order of the MPI "
-             "latency of Cray's Aries network (Piz Daint)."),
-      number("timeline.net_bandwidth_gbs", "Network bandwidth B", "GB/s", 1e-3, 1e4, 10, log,
-             "Bandwidth B per network link, in GB/s. Default 10 GB/s: order of the injection "
-             "bandwidth of an Aries node."),
-      number("timeline.message_bytes", "Message size V", "bytes", 1, 1e12, 1e6, log,
-             "Bytes V each unit exchanges per step (e.g. gradients or a panel), in bytes. "
-             "Default 1 MB: an assumption."),
-      number("timeline.sync_us", "Barrier cost per level s", "µs", 1e-3, 1e5, 1, log,
-             "Cost s of one level of a tree barrier, in µs; T_sync = s·⌈log₂N⌉. "
-             "Default 1 µs: an assumption of the order of the network latency."),
+      row.number(Param::TimelineSerialS, "Serial time T_serial", "s", 1e-9, 1e3, 1e-3, log,
+                 "Time per step that does not parallelise (setup, fork/join, I/O), in seconds. "
+                 "Default 1 ms: an assumption."),
+      row.number(Param::TimelineComputeS, "Parallel work T_compute", "s", 1e-6, 1e9, 1e5, log,
+                 "Parallelisable work of one step, as the time ONE unit needs for it at FP64 "
+                 "without accelerator, in seconds. Default 10⁵ s: an assumption, chosen so that "
+                 "the default machine at N = 387,872 has Piz Daint's measured E ≈ 0.78."),
+      row.choice(Param::TimelinePrecision, "Number format", {"fp64", "fp32", "fp16", "int8"}, 0,
+                 "Number format of the compute. Reduced formats divide compute time by their "
+                 "speed-up below; communication stays unless 'communicate in reduced precision' "
+                 "is on. Default FP64, as in HPL."),
+      row.number(Param::TimelineSpeedupFp32, "FP32 speed-up", "×", 0.1, 64, 2, log,
+                 "Compute speed-up of FP32 over FP64. Default 2: half the bytes and twice the "
+                 "vector lanes (the P100's FP32 peak is twice its FP64 peak)."),
+      row.number(Param::TimelineSpeedupFp16, "FP16 speed-up", "×", 0.1, 128, 4, log,
+                 "Compute speed-up of FP16/BF16 over FP64. Default 4: the P100's FP16 peak is four "
+                 "times its FP64 peak; Végh: half precision divides compute time by ~4."),
+      row.number(Param::TimelineSpeedupInt8, "INT8 speed-up", "×", 0.1, 256, 8, log,
+                 "Compute speed-up of INT8 over FP64. Default 8: an assumption (one more "
+                 "halving of the operand size)."),
+      row.toggle(Param::TimelineReducedPrecisionComm, "Communicate in reduced precision", false,
+                 "When on, the bytes sent over the network and copied host↔device shrink by the "
+                 "same factor as the compute speeds up. Default off: only the arithmetic is in "
+                 "reduced precision (Végh's case)."),
+      row.toggle(Param::TimelineAccelerator, "Accelerator", true,
+                 "Whether each unit's compute runs on an accelerator (GPU). On adds the "
+                 "host↔device copy T_copy to every step. Default on, as on Piz Daint since 2013."),
+      row.number(Param::TimelineAcceleratorSpeedup, "Accelerator speed-up g", "×", 1, 1e3, 4, log,
+                 "Compute speed-up g_accel of the accelerator over the host, dimensionless. "
+                 "Default 4: an assumption that makes switching the accelerator on raise payload "
+                 "about 3× at the default N, as Végh reports for Piz Daint's GPU upgrade."),
+      row.number(Param::TimelineAcceleratorMemoryGb, "Accelerator memory in use", "GB", 1e-3, 1e4,
+                 16, log,
+                 "Accelerator memory holding the job's data, in GB (10⁹ bytes). Default 16 GB: "
+                 "one NVIDIA Tesla P100 (Piz Daint's GPU since 2016)."),
+      row.number(Param::TimelineRefreshFraction, "Fraction copied per step", "", 1e-6, 1, 0.01, log,
+                 "Fraction of the accelerator memory in use that is copied host↔device each "
+                 "step. Default 0.01 (160 MB of 16 GB): an assumption."),
+      row.number(Param::TimelineLinkBandwidthGbs, "Host↔device bandwidth", "GB/s", 1e-2, 1e3, 12,
+                 log,
+                 "Bandwidth of the host↔device link, in GB/s. Default 12 GB/s: what PCIe 3.0 "
+                 "x16 (15.75 GB/s peak, the P100's link on Piz Daint) sustains in practice."),
+      row.number(Param::TimelineLinkLatencyUs, "Host↔device latency", "µs", 1e-2, 1e4, 10, log,
+                 "Fixed cost of one host↔device copy, in µs. Default 10 µs: typical launch and "
+                 "PCIe round-trip cost of a GPU memory copy, an assumption."),
+      row.choice(Param::TimelineCommPattern, "Communication pattern", {"tree", "ring", "star"}, 0,
+                 "How the units combine their results each step. tree: allreduce, "
+                 "2⌈log₂N⌉(L + V/B); ring: allreduce, 2(N−1)L + 2(N−1)/N·V/B; star: a hub "
+                 "(parameter server, the PIM host) talks to all, N(L + V/B). Default tree."),
+      row.number(Param::TimelineNetLatencyUs, "Network latency L", "µs", 1e-2, 1e5, 1.5, log,
+                 "Latency L of one network message, in µs. Default 1.5 µs: order of the MPI "
+                 "latency of Cray's Aries network (Piz Daint)."),
+      row.number(Param::TimelineNetBandwidthGbs, "Network bandwidth B", "GB/s", 1e-3, 1e4, 10, log,
+                 "Bandwidth B per network link, in GB/s. Default 10 GB/s: order of the injection "
+                 "bandwidth of an Aries node."),
+      row.number(Param::TimelineMessageBytes, "Message size V", "bytes", 1, 1e12, 1e6, log,
+                 "Bytes V each unit exchanges per step (e.g. gradients or a panel), in bytes. "
+                 "Default 1 MB: an assumption."),
+      row.number(Param::TimelineSyncUs, "Barrier cost per level s", "µs", 1e-3, 1e5, 1, log,
+                 "Cost s of one level of a tree barrier, in µs; T_sync = s·⌈log₂N⌉. "
+                 "Default 1 µs: an assumption of the order of the network latency."),
   };
 }
 

@@ -36,7 +36,7 @@ model::Scenario scenarioWithGrid(int grid) {
 }
 
 double nMaxOf(const model::Scenario& s) {
-  return std::pow(10.0, s.value("surface.log_n_max"));
+  return std::pow(10.0, s.get(model::Param::SurfaceLogNMax));
 }
 
 void BM_LandscapeGrid(benchmark::State& state) {
@@ -116,7 +116,7 @@ void BM_StepModelWork(benchmark::State& state) {
     const auto tp = model::timelineParams(s);
     auto sweep = model::timelineSweep(tp, 1.0, nMaxOf(s), kTimelinePointsPerDecade);
     benchmark::DoNotOptimize(sweep.data());
-    auto at = model::timelineAt(tp, s.value("n"));
+    auto at = model::timelineAt(tp, s.get(model::Param::N));
     benchmark::DoNotOptimize(at);
     auto trajectory = model::timelineTrajectory(tp, nMaxOf(s), kTimelinePointsPerDecade);
     benchmark::DoNotOptimize(trajectory.data());

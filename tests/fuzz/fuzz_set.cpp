@@ -70,10 +70,10 @@ void checkValueText(std::string_view text, std::size_t row) {
 // Cheap model outputs at the scenario's own N: any table-valid scenario must give finite
 // numbers or a message, never NaN or inf.
 void evaluateModel(const Scenario& s) {
-  const double n = s.value("n");
-  for (const auto& r : {amdahlSpeedup(n, s.value("serial_fraction")),
-                        gustafsonSpeedup(n, s.value("serial_fraction")),
-                        uslSpeedup(n, s.value("usl.sigma"), s.value("usl.kappa"))})
+  const double n = s.get(Param::N);
+  for (const auto& r : {amdahlSpeedup(n, s.get(Param::SerialFraction)),
+                        gustafsonSpeedup(n, s.get(Param::SerialFraction)),
+                        uslSpeedup(n, s.get(Param::UslSigma), s.get(Param::UslKappa))})
     if (r.ok()) require(std::isfinite(*r), "law gives a non-finite speed-up");
   if (const auto t = timelineAt(timelineParams(s), n); t.ok()) {
     for (double v : {t->totalSeconds, t->speedup, t->efficiency, t->serialFraction})

@@ -12,9 +12,6 @@
 namespace scalescope::views {
 
 namespace {
-std::size_t indexOf(const char* id) {
-  return *model::parameterIndex(id);
-}
 QString tooltipOf(std::size_t index) {
   return QString::fromStdString(model::parameterTable()[index].tooltip);
 }
@@ -27,8 +24,8 @@ void ParameterControls::emitEdit(std::size_t index, double value) {
   emit edited(static_cast<int>(index), value);
 }
 
-QComboBox* ParameterControls::combo(const char* id, const QStringList& labels) {
-  const std::size_t index = indexOf(id);
+QComboBox* ParameterControls::combo(model::Param param, const QStringList& labels) {
+  const std::size_t index = model::paramIndex(param);
   auto* box = new QComboBox;
   box->addItems(labels);
   box->setToolTip(tooltipOf(index));
@@ -37,8 +34,8 @@ QComboBox* ParameterControls::combo(const char* id, const QStringList& labels) {
   return box;
 }
 
-QCheckBox* ParameterControls::check(const char* id, const QString& label) {
-  const std::size_t index = indexOf(id);
+QCheckBox* ParameterControls::check(model::Param param, const QString& label) {
+  const std::size_t index = model::paramIndex(param);
   auto* box = new QCheckBox(label);
   box->setToolTip(tooltipOf(index));
   connect(box, &QCheckBox::toggled, this, [this, index](bool on) { emitEdit(index, on ? 1 : 0); });
@@ -46,8 +43,8 @@ QCheckBox* ParameterControls::check(const char* id, const QString& label) {
   return box;
 }
 
-QAction* ParameterControls::action(const char* id, const QString& label) {
-  const std::size_t index = indexOf(id);
+QAction* ParameterControls::action(model::Param param, const QString& label) {
+  const std::size_t index = model::paramIndex(param);
   auto* a = new QAction(label, this);
   a->setCheckable(true);
   a->setToolTip(tooltipOf(index));
@@ -56,8 +53,9 @@ QAction* ParameterControls::action(const char* id, const QString& label) {
   return a;
 }
 
-QSpinBox* ParameterControls::spin(const char* id, const QString& zeroText, const QString& prefix) {
-  const std::size_t index = indexOf(id);
+QSpinBox* ParameterControls::spin(model::Param param, const QString& zeroText,
+                                  const QString& prefix) {
+  const std::size_t index = model::paramIndex(param);
   const auto& spec = model::parameterTable()[index];
   auto* box = new QSpinBox;
   box->setRange(static_cast<int>(spec.minimum), static_cast<int>(spec.maximum));
@@ -70,8 +68,8 @@ QSpinBox* ParameterControls::spin(const char* id, const QString& zeroText, const
   return box;
 }
 
-QComboBox* ParameterControls::seriesCombo(const char* id) {
-  const std::size_t index = indexOf(id);
+QComboBox* ParameterControls::seriesCombo(model::Param param) {
+  const std::size_t index = model::paramIndex(param);
   auto* box = new QComboBox;
   box->setToolTip(tooltipOf(index));
   box->setSizeAdjustPolicy(QComboBox::AdjustToContents);

@@ -10,6 +10,7 @@
 #include <functional>
 #include <vector>
 
+#include "model/core/param.h"
 #include "model/core/scenario.h"
 
 class QAction;
@@ -26,15 +27,15 @@ class ParameterControls : public QObject {
   explicit ParameterControls(QObject* parent = nullptr);
 
   /// Choice row: one item per choice, shown with `labels` (same order as the table's choices).
-  QComboBox* combo(const char* id, const QStringList& labels);
+  QComboBox* combo(model::Param param, const QStringList& labels);
   /// Toggle row as a check box.
-  QCheckBox* check(const char* id, const QString& label);
+  QCheckBox* check(model::Param param, const QString& label);
   /// Toggle row as a checkable action (for menus).
-  QAction* action(const char* id, const QString& label);
+  QAction* action(model::Param param, const QString& label);
   /// Integer row; `zeroText` is shown for 0 when given ("all").
-  QSpinBox* spin(const char* id, const QString& zeroText = {}, const QString& prefix = {});
+  QSpinBox* spin(model::Param param, const QString& zeroText = {}, const QString& prefix = {});
   /// Integer row holding a 1-based series number; items come from setSeriesNames.
-  QComboBox* seriesCombo(const char* id);
+  QComboBox* seriesCombo(model::Param param);
 
   /// Names of the measured series for every series combo.
   void setSeriesNames(const QStringList& names);

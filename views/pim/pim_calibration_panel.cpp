@@ -97,11 +97,12 @@ PimCalibrationPanel::PimCalibrationPanel(QWidget* parent) : QDialog(parent) {
   m_parameters->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
 }
 
-QString PimCalibrationPanel::sourceOf(const QString& id, const QString& tooltip) {
-  static const QStringList configuration = {"pim.dataset",  "pim.model",    "pim.algorithm",
-                                            "pim.dpus",     "pim.scaling",  "pim.epochs",
-                                            "pim.batch_ma", "pim.batch_ga", "pim.batch_admm"};
-  if (configuration.contains(id)) return tr("Run configuration (paper's settings)");
+QString PimCalibrationPanel::sourceOf(model::Param param, const QString& tooltip) {
+  using P = model::Param;
+  constexpr model::ParamSet configuration{P::PimDataset, P::PimModel,   P::PimAlgorithm,
+                                          P::PimDpus,    P::PimScaling, P::PimEpochs,
+                                          P::PimBatchMa, P::PimBatchGa, P::PimBatchAdmm};
+  if (configuration.contains(param)) return tr("Run configuration (paper's settings)");
   if (tooltip.contains(QStringLiteral("Calibrated"))) return tr("Calibrated to the paper");
   if (tooltip.contains(QStringLiteral("Assumption"))) return tr("Assumption");
   if (tooltip.contains(QStringLiteral("PrIM"))) return tr("Measured (PrIM)");
@@ -146,16 +147,17 @@ void PimCalibrationPanel::setScenario(const model::Scenario& scenario) {
 
   int rows = 0;
   m_parameters->setRowCount(0);
-  for (const auto& spec : model::parameterTable()) {
-    if (spec.id.rfind("pim.", 0) != 0) continue;
+  // A batch of 0 stands for the paper's batch of the chosen training set.
+  constexpr model::ParamSet batches{model::Param::PimBatchMa, model::Param::PimBatchGa,
+                                    model::Param::PimBatchAdmm};
+  for (model::Param param : model::paramsOf(model::ParamArea::Pim)) {
+    const auto& spec = model::parameterSpec(param);
     const QString id = QString::fromStdString(spec.id);
     const QString tooltip = QString::fromStdString(spec.tooltip);
-    const QString source = sourceOf(id, tooltip);
-    QString value = QString::fromStdString(
-        model::formatParameterValue(spec, scenario.value(std::string_view(spec.id))));
+    const QString source = sourceOf(param, tooltip);
+    QString value = QString::fromStdString(model::formatParameterValue(spec, scenario.get(param)));
     if (!spec.unit.empty()) value += " " + QString::fromStdString(spec.unit);
-    if (spec.id.rfind("pim.batch_", 0) == 0 && scenario.value(std::string_view(spec.id)) == 0)
-      value = tr("paper's default");
+    if (batches.contains(param) && scenario.get(param) == 0) value = tr("paper's default");
     m_parameters->insertRow(rows);
     auto* name = cell(QString::fromStdString(spec.label));
     name->setToolTip(id);

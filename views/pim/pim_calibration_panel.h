@@ -27,7 +27,7 @@ class PimCalibrationPanel : public QDialog {
   QTableWidget* parameterTable() const { return m_parameters; }
 
   /// How a parameter's default was obtained, read from its tooltip and kind.
-  static QString sourceOf(const QString& id, const QString& tooltip);
+  static QString sourceOf(model::Param param, const QString& tooltip);
 
  private:
   QLabel* m_status;

@@ -22,7 +22,7 @@ class PimScalingPlot;
 
 /// Tabs "At N DPUs" (stacked bars of the five time categories for MA-SGD, GA-SGD, ADMM) and
 /// "Scaling over N" (the current algorithm from 256 to 2560 DPUs). Recomputes only when a
-/// pim.* parameter changed.
+/// parameter of the PIM model changed.
 class PimView : public QWidget {
   Q_OBJECT
  public:
@@ -51,7 +51,7 @@ class PimView : public QWidget {
   PimScalingPlot* m_scaling;
   QComboBox* m_scaleBox;
   PimCalibrationPanel* m_calibration = nullptr;
-  model::InputWatch m_inputs{[](const std::string& id) { return model::hasPrefix(id, "pim."); }};
+  model::InputWatch m_inputs{model::paramsOf(model::ParamArea::Pim)};
   model::Scenario m_scenario;
   int m_recomputeCount = 0;
 };

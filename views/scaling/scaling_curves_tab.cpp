@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/laws/law_params.h"
 #include "model/scaling/scaling_curves.h"
+#include "model/surface/surface_data.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_style.h"
 
@@ -45,25 +47,26 @@ QString lawTitle(model::Law law) {
 ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
     : ScalingTab(controls, parent) {
   setObjectName("scalingCurvesTab");
-  addControl(tr("Plot"), controls->combo("scaling.quantity",
+  addControl(tr("Plot"), controls->combo(model::Param::ScalingQuantity,
                                          {tr("Speed-up"), tr("Efficiency"), tr("Payload")}));
   auto* curves = new QToolButton;
   curves->setText(tr("Curves"));
   curves->setPopupMode(QToolButton::InstantPopup);
   auto* menu = new QMenu(curves);
-  menu->addAction(controls->action("scaling.show_amdahl", tr("Amdahl")));
-  menu->addAction(controls->action("scaling.show_gustafson", tr("Gustafson")));
-  menu->addAction(controls->action("scaling.show_usl", tr("USL")));
-  menu->addAction(controls->action("scaling.show_timeline", tr("Timeline model")));
-  menu->addAction(controls->action("scaling.show_ideal", tr("Ideal S = N")));
+  menu->addAction(controls->action(model::Param::ScalingShowAmdahl, tr("Amdahl")));
+  menu->addAction(controls->action(model::Param::ScalingShowGustafson, tr("Gustafson")));
+  menu->addAction(controls->action(model::Param::ScalingShowUsl, tr("USL")));
+  menu->addAction(controls->action(model::Param::ScalingShowTimeline, tr("Timeline model")));
+  menu->addAction(controls->action(model::Param::ScalingShowIdeal, tr("Ideal S = N")));
   menu->addSeparator();
-  menu->addAction(controls->action("scaling.show_measured", tr("Measured series")));
-  menu->addAction(controls->action("scaling.show_top500", tr("TOP500 systems")));
+  menu->addAction(controls->action(model::Param::ScalingShowMeasured, tr("Measured series")));
+  menu->addAction(controls->action(model::Param::ScalingShowTop500, tr("TOP500 systems")));
   curves->setMenu(menu);
   curves->setToolTip(tr("Show or hide each curve and the measured points"));
   addControl({}, curves);
-  addControl(tr("Residuals vs"), controls->combo("scaling.law", {tr("Amdahl"), tr("Gustafson"),
-                                                                 tr("USL"), tr("Timeline")}));
+  addControl(tr("Residuals vs"),
+             controls->combo(model::Param::ScalingLaw,
+                             {tr("Amdahl"), tr("Gustafson"), tr("USL"), tr("Timeline")}));
   addStretch();
 
   m_title = addTitle(tr("Predicted vs measured speed-up"));
@@ -136,8 +139,8 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
   }
 }
 
-bool ScalingCurvesTab::readsParameter(const std::string& id) const {
-  return id != "n" && ScalingTab::readsParameter(id);
+model::ParamSet ScalingCurvesTab::inputs() const {
+  return ScalingTab::inputs() - model::ParamSet{model::Param::N};
 }
 
 void ScalingCurvesTab::refresh(const ScalingInputs& in) {
@@ -159,15 +162,16 @@ void ScalingCurvesTab::refresh(const ScalingInputs& in) {
                  true);
     }
   }
-  const double sf = s.value("serial_fraction");
+  const model::LawParams laws = model::lawParams(s);
+  const double sf = laws.serialFraction;
   m_lawNames[0][1] = tr("Amdahl 1−α=%1").arg(shortNumber(sf, 2));
   m_lawNames[1][1] = tr("Gustafson 1−α=%1").arg(shortNumber(sf, 2));
   m_lawNames[2][1] =
-      tr("USL σ=%1 κ=%2")
-          .arg(shortNumber(s.value("usl.sigma"), 2), shortNumber(s.value("usl.kappa"), 2));
+      tr("USL σ=%1 κ=%2").arg(shortNumber(laws.uslSigma, 2), shortNumber(laws.uslKappa, 2));
   m_lawNames[3][1] = tr("Ideal S=N");
   m_lawNames[4][1] =
-      tr("Timeline (%1)").arg(QString::fromStdString(s.choice("timeline.precision")));
+      tr("Timeline (%1)")
+          .arg(QString::fromStdString(s.choiceName(model::Param::TimelinePrecision)));
   m_y->setLabel(quantityLabel(q));
   m_mainRect->insetLayout()->setInsetAlignment(
       0,
@@ -283,7 +287,7 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
 }
 
 void ScalingCurvesTab::resetRanges(const ScalingInputs& in) {
-  const double nMax = std::pow(10.0, in.scenario->value("surface.log_n_max"));
+  const double nMax = std::pow(10.0, model::surfaceSettings(*in.scenario).logNMax);
   // A new quantity, N range or data set resets the axes; otherwise the user's zoom stays.
   // The residuals move with every parameter: their panel always fits them.
   QCPRange span(-10, 10);

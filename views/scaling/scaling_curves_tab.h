@@ -21,7 +21,7 @@ class ScalingCurvesTab : public ScalingTab {
 
   void refresh(const ScalingInputs& inputs) override;
   /// The curves span the whole N range: the scenario's own N is not drawn here.
-  bool readsParameter(const std::string& id) const override;
+  model::ParamSet inputs() const override;
 
   /// Law curves in the order amdahl, gustafson, usl, ideal, timeline (graphs 0…4).
   QCPGraph* lawGraph(int i) const { return m_laws[i]; }

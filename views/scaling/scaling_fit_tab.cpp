@@ -60,11 +60,12 @@ QStringList fitParameterTexts(const model::FitResult& fit) {
 ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
     : ScalingTab(controls, parent) {
   setObjectName("scalingFitTab");
-  addControl(tr("Series"), controls->seriesCombo("scaling.series"));
-  addControl(tr("Law"), controls->combo("scaling.law", {tr("Amdahl"), tr("Gustafson"), tr("USL"),
-                                                        tr("Timeline")}));
-  addControl(tr("Fit on"), controls->spin("scaling.fit_first_k", tr("all runs"), tr("first ")));
-  addControl({}, controls->check("scaling.show_fit", tr("Fit")));
+  addControl(tr("Series"), controls->seriesCombo(model::Param::ScalingSeries));
+  addControl(tr("Law"), controls->combo(model::Param::ScalingLaw, {tr("Amdahl"), tr("Gustafson"),
+                                                                   tr("USL"), tr("Timeline")}));
+  addControl(tr("Fit on"),
+             controls->spin(model::Param::ScalingFitFirstK, tr("all runs"), tr("first ")));
+  addControl({}, controls->check(model::Param::ScalingShowFit, tr("Fit")));
   addStretch();
 
   m_title = addTitle(tr("Fit"));

@@ -12,7 +12,7 @@ namespace scalescope::views {
 ScalingInverseTab::ScalingInverseTab(ParameterControls* controls, QWidget* parent)
     : ScalingTab(controls, parent) {
   setObjectName("scalingInverseTab");
-  addControl(tr("Series"), controls->seriesCombo("scaling.series"));
+  addControl(tr("Series"), controls->seriesCombo(model::Param::ScalingSeries));
   addStretch();
   m_title = addTitle(tr("Time against 1/N"));
   moveLegendBelow(2, 3);

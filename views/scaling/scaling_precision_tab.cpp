@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/laws/law_params.h"
 #include "views/common/plot_style.h"
 
 namespace scalescope::views {
@@ -51,7 +52,8 @@ void ScalingPrecisionTab::refresh(const ScalingInputs& in) {
   const QVector<double> n(curves.n.begin(), curves.n.end());
   m_fp32->setData(n, QVector<double>(curves.fp32Gain.begin(), curves.fp32Gain.end()), true);
   m_fp16->setData(n, QVector<double>(curves.fp16Gain.begin(), curves.fp16Gain.end()), true);
-  const double r32 = s.value("timeline.speedup_fp32"), r16 = s.value("timeline.speedup_fp16");
+  const double r32 = s.get(model::Param::TimelineSpeedupFp32),
+               r16 = s.get(model::Param::TimelineSpeedupFp16);
   m_fp32->setName(tr("Predicted FP32 (r = %1)").arg(shortNumber(r32, 3)));
   m_fp16->setName(tr("Predicted FP16 (r = %1)").arg(shortNumber(r16, 3)));
   const QVector<double> ends = {n.front(), n.back()};
@@ -88,7 +90,7 @@ void ScalingPrecisionTab::refresh(const ScalingInputs& in) {
     labels << label;
   }
   setSortedData(m_measured, x, y, details);
-  const double nScenario = s.value("n");
+  const double nScenario = model::lawParams(s).n;
   m_scenarioN->setData({nScenario, nScenario}, {0, hi * 1.5}, true);
 
   QString foot =

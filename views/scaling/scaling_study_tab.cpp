@@ -42,12 +42,12 @@ QCPGraph* idealGraph(QCustomPlot* plot, QCPAxis* x, QCPAxis* y, const QString& n
 ScalingStudyTab::ScalingStudyTab(ParameterControls* controls, QWidget* parent)
     : ScalingTab(controls, parent) {
   setObjectName("scalingStudyTab");
-  addControl(tr("Series"), controls->seriesCombo("scaling.series"));
-  addControl(tr("Baseline"),
-             controls->combo("scaling.baseline", {tr("smallest N"), tr("one node"), tr("N = 1")}));
-  addControl(tr("node ="), controls->spin("scaling.units_per_node", {}, {}));
-  addControl({}, controls->combo("scaling.center", {tr("mean"), tr("median")}));
-  addControl({}, controls->combo("scaling.error_bars", {tr("min–max"), tr("±1 s.d.")}));
+  addControl(tr("Series"), controls->seriesCombo(model::Param::ScalingSeries));
+  addControl(tr("Baseline"), controls->combo(model::Param::ScalingBaseline,
+                                             {tr("smallest N"), tr("one node"), tr("N = 1")}));
+  addControl(tr("node ="), controls->spin(model::Param::ScalingUnitsPerNode, {}, {}));
+  addControl({}, controls->combo(model::Param::ScalingCenter, {tr("mean"), tr("median")}));
+  addControl({}, controls->combo(model::Param::ScalingErrorBars, {tr("min–max"), tr("±1 s.d.")}));
   addStretch();
 
   m_title = addTitle(tr("Scaling study"));

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <numeric>
 
-#include "model/core/input_watch.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_style.h"
 
@@ -19,8 +18,8 @@ const model::MeasuredSeries* ScalingInputs::selected() const {
   return &(*series)[std::min(settings.series, series->size() - 1)];
 }
 
-bool ScalingTab::readsParameter(const std::string& id) const {
-  return !model::hasPrefix(id, "pim.");
+model::ParamSet ScalingTab::inputs() const {
+  return model::ParamSet::all() - model::paramsOf(model::ParamArea::Pim);
 }
 
 ScalingTab::ScalingTab(ParameterControls* controls, QWidget* parent)

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/param.h"
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
 #include "model/measured/measured_series.h"
@@ -46,9 +47,9 @@ class ScalingTab : public QWidget {
   QCustomPlot* plot() const { return m_plot; }
   /// Redraws from the inputs (data and replot queued).
   virtual void refresh(const ScalingInputs& inputs) = 0;
-  /// Whether the picture depends on this parameter, so that an edit of any other leaves the
-  /// tab as it is. No tab reads the PIM parameters.
-  virtual bool readsParameter(const std::string& id) const;
+  /// The parameters the picture depends on, so that an edit of any other leaves the tab as it
+  /// is. No tab reads the PIM parameters.
+  virtual model::ParamSet inputs() const;
 
  protected:
   /// The row of controls; add widgets with addControl.

@@ -4,7 +4,6 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-#include "model/core/parameter_table.h"
 #include "views/common/parameter_controls.h"
 #include "views/scaling/scaling_curves_tab.h"
 #include "views/scaling/scaling_fit_tab.h"
@@ -72,12 +71,9 @@ QCustomPlot* ScalingView::curvesPlot() const {
 void ScalingView::setScenario(const model::Scenario& scenario) {
   // A tab goes stale only when a parameter it reads changed: a PIM drag leaves every tab as
   // it is, an N drag all but the precision tab.
-  const auto& table = model::parameterTable();
-  for (std::size_t p = 0; p < table.size(); ++p) {
-    if (scenario.value(p) == m_scenario.value(p)) continue;
-    for (int t = 0; t < m_tabList.size(); ++t)
-      if (m_tabList[t]->readsParameter(table[p].id)) m_stale[static_cast<std::size_t>(t)] = true;
-  }
+  const model::ParamSet changed = scenario.differences(m_scenario);
+  for (int t = 0; t < m_tabList.size(); ++t)
+    if (m_tabList[t]->inputs().intersects(changed)) m_stale[static_cast<std::size_t>(t)] = true;
   m_scenario = scenario;
   m_controls->show(scenario);  // always: a local edit the document did not take is undone
   const auto options = model::seriesOptions(model::scalingSettings(scenario));

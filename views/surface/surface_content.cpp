@@ -106,7 +106,7 @@ std::vector<SurfacePath> surfaceGenerationPaths(
 }
 
 std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
-  const double logNMax = scenario.value("surface.log_n_max");
+  const double logNMax = model::surfaceSettings(scenario).logNMax;
   std::vector<SurfacePath> out;
 
   SurfacePath timeline;
@@ -114,8 +114,9 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
       onLandscape(model::timelineTrajectory(model::timelineParams(scenario),
                                             std::pow(10.0, logNMax), kTimelinePointsPerDecade),
                   logNMax);
-  timeline.label = "Timeline model · " + upper(scenario.choice("timeline.precision")) + " · " +
-                   scenario.choice("timeline.comm_pattern");
+  timeline.label = "Timeline model · " +
+                   upper(scenario.choiceName(model::Param::TimelinePrecision)) + " · " +
+                   scenario.choiceName(model::Param::TimelineCommPattern);
   timeline.rgb = kTimelinePathRgb;
   timeline.lineWidth = 4;
   if (timeline.points.size() >= 2) out.push_back(std::move(timeline));

@@ -23,6 +23,7 @@
 #include <filesystem>
 #include <utility>
 
+#include "model/laws/law_params.h"
 #include "model/laws/laws.h"
 #include "views/common/text_style.h"
 #include "views/surface/surface_mesh.h"
@@ -213,15 +214,16 @@ int SurfaceScene::shownSurfaceCellCount() const {
 }
 
 void SurfaceScene::showScenario(const model::Scenario& scenario) {
-  const double logNMax = scenario.value("surface.log_n_max");
-  const int gridSize = static_cast<int>(scenario.value("surface.grid"));
+  const model::SurfaceSettings surface = model::surfaceSettings(scenario);
+  const double logNMax = surface.logNMax;
+  const int gridSize = surface.gridSize;
   if (logNMax != m_shownLogNMax || gridSize != m_shownGridSize) {
     m_shownLogNMax = logNMax;
     m_shownGridSize = gridSize;
     setGrid(model::landscapeGrid(scenario));
   }
-  const double n = scenario.value("n");
-  const double s = scenario.value("serial_fraction");
+  const model::LawParams laws = model::lawParams(scenario);
+  const double n = laws.n, s = laws.serialFraction;
   setMarker({n, s, model::amdahlEfficiency(n, s).valueOr(0.0)});
 }
 

@@ -7,6 +7,8 @@
 #include <cmath>
 
 #include "model/core/parameter_table.h"
+#include "model/laws/law_params.h"
+#include "model/surface/surface_data.h"
 #include "model/timeline/timeline.h"
 #include "views/common/plot_style.h"
 #include "views/surface/surface_content.h"
@@ -152,10 +154,10 @@ void TimelineView::setScenario(const model::Scenario& s) {
 }
 
 void TimelineView::showBreakdown(const model::Scenario& s) {
-  const double n = s.value("n");
-  const QString setup =
-      QStringLiteral("%1, %2").arg(upper(s.choice("timeline.precision")),
-                                   QString::fromStdString(s.choice("timeline.comm_pattern")));
+  const double n = model::lawParams(s).n;
+  const QString setup = QStringLiteral("%1, %2").arg(
+      upper(s.choiceName(model::Param::TimelinePrecision)),
+      QString::fromStdString(s.choiceName(model::Param::TimelineCommPattern)));
   m_title->setText(tr("One step at N = %1 (%2): where the time goes")
                        .arg(QLocale(QLocale::English).toString(n, 'f', 0), setup));
   const auto b = model::timelineAt(model::timelineParams(s), n);
@@ -171,7 +173,7 @@ void TimelineView::showBreakdown(const model::Scenario& s) {
   else
     m_summary->setText(QString::fromStdString(b.error()));
 
-  const bool log = s.toggle("timeline_panel.log_scale");
+  const bool log = model::timelinePanelSettings(s).logTimeAxis;
   QCPAxis* x = m_breakdown->xAxis;
   if (int(log) != m_shownLog) {
     m_shownLog = int(log);
@@ -206,7 +208,7 @@ void TimelineView::showBreakdown(const model::Scenario& s) {
 }
 
 void TimelineView::showCurves(const model::Scenario& s) {
-  const double nMax = std::pow(10.0, s.value("surface.log_n_max"));
+  const double nMax = std::pow(10.0, model::surfaceSettings(s).logNMax);
   const auto sweep =
       model::timelineSweep(model::timelineParams(s), 1.0, nMax, kCurvePointsPerDecade);
   QVector<double> ns, speedups, efficiencies;
@@ -220,7 +222,7 @@ void TimelineView::showCurves(const model::Scenario& s) {
   m_speedup->setData(ns, speedups, true);
   m_efficiency->setData(ns, efficiencies, true);
 
-  const double n = s.value("n");
+  const double n = model::lawParams(s).n;
   m_currentN->point1->setCoords(n, 0);
   m_currentN->point2->setCoords(n, 1);
   m_currentSpeedup->data()->clear();

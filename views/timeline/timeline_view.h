@@ -27,8 +27,8 @@ class TimelineView : public QWidget {
  public:
   explicit TimelineView(QWidget* parent = nullptr);
 
-  /// Redraws when an input of the panel changed (N, the N range, timeline.*,
-  /// timeline_panel.*); edits of other parameters cost nothing.
+  /// Redraws when an input of the panel changed (N, the N range, the timeline model and the
+  /// panel's own setting); edits of other parameters cost nothing.
   void setScenario(const model::Scenario& scenario);
 
   QCustomPlot* breakdownPlot() const { return m_breakdown; }
@@ -61,10 +61,9 @@ class TimelineView : public QWidget {
   QCPItemStraightLine* m_currentN = nullptr;
   double m_shownNMax = -1;
   int m_shownLog = -1;
-  model::InputWatch m_inputs{[](const std::string& id) {
-    return id == "n" || id == "surface.log_n_max" || model::hasPrefix(id, "timeline.") ||
-           model::hasPrefix(id, "timeline_panel.");
-  }};
+  model::InputWatch m_inputs{model::paramsOf(model::ParamArea::Timeline) |
+                             model::paramsOf(model::ParamArea::TimelinePanel) |
+                             model::ParamSet{model::Param::N, model::Param::SurfaceLogNMax}};
 };
 
 /// "82.2 ms": seconds in the unit that fits (ns, µs, ms, s), 3 significant digits.

@@ -7,6 +7,7 @@
 
 using namespace scalescope::app;
 using Mode = CommandLine::Mode;
+using scalescope::model::Param;
 
 class TestCommandLine : public QObject {
   Q_OBJECT
@@ -59,8 +60,8 @@ class TestCommandLine : public QObject {
     auto cl = parseCommandLine({"--preset", "amdahl-classroom", "--set", "n=128"}, &e);
     auto file = resolveScenario(*cl, &e, &code);
     QVERIFY2(file.has_value(), qPrintable(e));
-    QCOMPARE(file->scenario.value("serial_fraction"), 0.05);  // from the preset
-    QCOMPARE(file->scenario.value("n"), 128.0);               // --set wins
+    QCOMPARE(file->scenario.get(Param::SerialFraction), 0.05);  // from the preset
+    QCOMPARE(file->scenario.get(Param::N), 128.0);              // --set wins
   }
   void resolveErrors() {
     QString e;

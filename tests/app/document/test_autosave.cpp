@@ -10,6 +10,7 @@
 #include "app/document/scenario_file.h"
 
 using namespace scalescope::app;
+using scalescope::model::Param;
 
 class TestAutosave : public QObject {
   Q_OBJECT
@@ -29,7 +30,7 @@ class TestAutosave : public QObject {
       QString error;
       const auto file = readScenarioFile(Autosave::recoveryPath(), &error);
       QVERIFY2(file.has_value(), qPrintable(error));
-      QCOMPARE(file->scenario.value("n"), 31337.0);
+      QCOMPARE(file->scenario.get(Param::N), 31337.0);
       // While this session holds the lock, no one else is offered its file.
       QCOMPARE(Autosave::pendingRecovery(), QString());
       doc.markSaved(m_dir.filePath("saved.scalescope"));  // saved: snapshot obsolete
@@ -62,7 +63,7 @@ class TestAutosave : public QObject {
     QString error;
     const auto file = readScenarioFile(pending, &error);
     QVERIFY2(file.has_value(), qPrintable(error));
-    QCOMPARE(file->scenario.value("n"), 4242.0);
+    QCOMPARE(file->scenario.get(Param::N), 4242.0);
     Autosave::discard();
     QCOMPARE(Autosave::pendingRecovery(), QString());
   }

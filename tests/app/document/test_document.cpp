@@ -6,6 +6,7 @@
 #include "model/core/parameter_table.h"
 
 using scalescope::app::Document;
+using scalescope::model::Param;
 using scalescope::model::parameterIndex;
 
 class TestDocument : public QObject {
@@ -16,7 +17,7 @@ class TestDocument : public QObject {
     Document doc;
     QSignalSpy spy(&doc, &Document::scenarioChanged);
     QVERIFY(doc.set(idx("n"), 1024).isEmpty());
-    QCOMPARE(doc.scenario().value("n"), 1024.0);
+    QCOMPARE(doc.scenario().get(Param::N), 1024.0);
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.first().first().toInt(), idx("n"));
     QCOMPARE(doc.undoStack()->count(), 1);
@@ -31,13 +32,13 @@ class TestDocument : public QObject {
   }
   void aDragMergesIntoOneStep() {
     Document doc;
-    const double before = doc.scenario().value("n");
+    const double before = doc.scenario().get(Param::N);
     for (double v : {10.0, 20.0, 40.0, 80.0}) doc.set(idx("n"), v);
     QCOMPARE(doc.undoStack()->count(), 1);
     doc.undoStack()->undo();
-    QCOMPARE(doc.scenario().value("n"), before);
+    QCOMPARE(doc.scenario().get(Param::N), before);
     doc.undoStack()->redo();
-    QCOMPARE(doc.scenario().value("n"), 80.0);
+    QCOMPARE(doc.scenario().get(Param::N), 80.0);
   }
   void gesturesAndOtherParametersDoNotMerge() {
     Document doc;
@@ -49,15 +50,15 @@ class TestDocument : public QObject {
     doc.set(idx("n"), 40);
     QCOMPARE(doc.undoStack()->count(), 4);
     doc.undoStack()->undo();
-    QCOMPARE(doc.scenario().value("n"), 30.0);
+    QCOMPARE(doc.scenario().get(Param::N), 30.0);
     doc.undoStack()->undo();
-    QCOMPARE(doc.scenario().value("serial_fraction"), 7.2e-7);
+    QCOMPARE(doc.scenario().get(Param::SerialFraction), 7.2e-7);
     doc.undoStack()->undo();
-    QCOMPARE(doc.scenario().value("n"), 20.0);
+    QCOMPARE(doc.scenario().get(Param::N), 20.0);
   }
   void dragBackToStartLeavesNoStep() {
     Document doc;
-    const double before = doc.scenario().value("n");
+    const double before = doc.scenario().get(Param::N);
     doc.set(idx("n"), 10);
     doc.set(idx("n"), before);
     QCOMPARE(doc.undoStack()->count(), 0);  // an obsolete merged command is dropped

@@ -6,6 +6,7 @@
 #include "app/document/scenario_file.h"
 
 using namespace scalescope::app;
+using scalescope::model::Param;
 
 class TestScenarioFile : public QObject {
   Q_OBJECT
@@ -89,7 +90,7 @@ class TestScenarioFile : public QObject {
         R"({"version":1,"colour":"red","parameters":{"warp":9,"n":8}})", "f", ".", &error);
     QVERIFY2(f.has_value(), qPrintable(error));
     QCOMPARE(f->warnings.size(), 2);
-    QCOMPARE(f->scenario.value("n"), 8.0);
+    QCOMPARE(f->scenario.get(Param::N), 8.0);
   }
   void failedSaveLeavesOldFileIntact() {
     QTemporaryDir dir;

@@ -11,6 +11,7 @@
 #include "app/window/file_actions.h"
 
 using namespace scalescope::app;
+using scalescope::model::Param;
 
 class TestFileActions : public QObject {
   Q_OBJECT
@@ -57,7 +58,7 @@ class TestFileActions : public QObject {
     FileActions otherFiles(&window, &other);
     otherFiles.setInteractive(false);
     QVERIFY(otherFiles.openScenario(path));
-    QCOMPARE(other.scenario().value("serial_fraction"), 0.125);
+    QCOMPARE(other.scenario().get(Param::SerialFraction), 0.125);
     QCOMPARE(other.undoStack()->count(), 0);  // a new history
     QCOMPARE(other.filePath(), QFileInfo(path).absoluteFilePath());
   }
@@ -78,7 +79,7 @@ class TestFileActions : public QObject {
     QVERIFY2(files.lastError().contains("broken.scalescope") &&
                  files.lastError().contains("parameters.n"),
              qPrintable(files.lastError()));
-    QCOMPARE(doc.scenario().value("n"), 777.0);
+    QCOMPARE(doc.scenario().get(Param::N), 777.0);
     QCOMPARE(doc.undoStack()->count(), 1);
   }
 
@@ -90,9 +91,9 @@ class TestFileActions : public QObject {
     QVERIFY(files.openPreset("fugaku"));
     QVERIFY(doc.isReadOnly());
     QVERIFY(window.windowTitle().contains("read-only"));
-    QCOMPARE(doc.scenario().value("n"), 7630848.0);
+    QCOMPARE(doc.scenario().get(Param::N), 7630848.0);
     QVERIFY(!files.openPreset("no-such-preset"));
-    QCOMPARE(doc.scenario().value("n"), 7630848.0);
+    QCOMPARE(doc.scenario().get(Param::N), 7630848.0);
   }
 };
 

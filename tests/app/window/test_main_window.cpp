@@ -44,7 +44,7 @@ class TestMainWindow : public QObject {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QSlider* slider = window.panel()->slider(idx("serial_fraction"));
     QVERIFY(slider);
-    const double before = doc.scenario().value("serial_fraction");
+    const double before = doc.scenario().get(model::Param::SerialFraction);
     const double speedupBefore = lastAmdahlSpeedup(window.scalingView());
 
     slider->setSliderDown(true);  // the user grabs the handle
@@ -53,7 +53,7 @@ class TestMainWindow : public QObject {
     emit slider->sliderReleased();
     QApplication::processEvents();
 
-    const double after = doc.scenario().value("serial_fraction");
+    const double after = doc.scenario().get(model::Param::SerialFraction);
     QVERIFY(after > before);
     QCOMPARE(doc.undoStack()->count(), 1);
     // The slider value is what the panel's own mapping says for its position.
@@ -65,7 +65,7 @@ class TestMainWindow : public QObject {
 
     doc.undoStack()->undo();
     QApplication::processEvents();
-    QCOMPARE(doc.scenario().value("serial_fraction"), before);
+    QCOMPARE(doc.scenario().get(model::Param::SerialFraction), before);
     SS_COMPARE_REL(lastAmdahlSpeedup(window.scalingView()), speedupBefore, 1e-15);
     QCOMPARE(window.surfaceView()->scene().marker().serialFraction, before);
     QCOMPARE(slider->value(),
@@ -96,7 +96,7 @@ class TestMainWindow : public QObject {
     QApplication::processEvents();
     auto* spin = window.panel()->spinBox(idx("n"));
     spin->setValue(4096);
-    QCOMPARE(doc.scenario().value("n"), 4096.0);
+    QCOMPARE(doc.scenario().get(model::Param::N), 4096.0);
     QApplication::processEvents();  // refresh shows the value again: no new command
     QCOMPARE(doc.undoStack()->count(), 1);
   }

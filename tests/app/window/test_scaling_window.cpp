@@ -79,11 +79,11 @@ class TestScalingWindow : public QObject {
     auto* quantity = window.scalingView()->curvesTab()->findChildren<QComboBox*>().front();
     quantity->setCurrentIndex(1);
     emit quantity->activated(1);  // as the user picks "Efficiency"
-    QCOMPARE(doc.scenario().choice("scaling.quantity"), std::string("efficiency"));
+    QCOMPARE(doc.scenario().choiceName(model::Param::ScalingQuantity), std::string("efficiency"));
     QCOMPARE(doc.undoStack()->count(), 1);
     doc.undoStack()->undo();
     window.refreshNow();
-    QCOMPARE(doc.scenario().choice("scaling.quantity"), std::string("speedup"));
+    QCOMPARE(doc.scenario().choiceName(model::Param::ScalingQuantity), std::string("speedup"));
     QCOMPARE(quantity->currentIndex(), 0);  // the control follows the Document back
   }
 

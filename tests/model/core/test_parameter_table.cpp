@@ -1,5 +1,6 @@
 // Consistency of the parameter table and the Scenario built on it.
 #include <QTest>
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -46,22 +47,22 @@ class TestParameterTable : public QObject {
   }
   void setRejectsOutOfRangeAndKeepsOldValue() {
     Scenario s;
-    const double before = s.value("n");
+    const double before = s.get(Param::N);
     QVERIFY(!s.set("n", 0.5).empty());
     QVERIFY(!s.set("n", -3).empty());
     QVERIFY(!s.set("n", std::nan("")).empty());
     QVERIFY(!s.set("n", INFINITY).empty());
-    QCOMPARE(s.value("n"), before);
+    QCOMPARE(s.get(Param::N), before);
     QVERIFY(s.set("n", 1024).empty());
-    QCOMPARE(s.value("n"), 1024.0);
+    QCOMPARE(s.get(Param::N), 1024.0);
     QVERIFY(!s.set("nope", 1).empty());
   }
   void assignmentsParseNumbersAndReportErrors() {
     Scenario s;
     QVERIFY(s.applyAssignment("n=1e6").empty());
-    QCOMPARE(s.value("n"), 1e6);
+    QCOMPARE(s.get(Param::N), 1e6);
     QVERIFY(s.applyAssignment("serial_fraction=0.25").empty());
-    QCOMPARE(s.value("serial_fraction"), 0.25);
+    QCOMPARE(s.get(Param::SerialFraction), 0.25);
     const auto bad = s.applyAssignment("n=abc");
     QVERIFY2(bad.find("n") != std::string::npos && bad.find("abc") != std::string::npos,
              bad.c_str());
@@ -69,12 +70,12 @@ class TestParameterTable : public QObject {
     QVERIFY(!s.applyAssignment("n").empty());
     QVERIFY(!s.applyAssignment("=5").empty());
     QVERIFY(!s.applyAssignment("n=5x").empty());
-    QCOMPARE(s.value("n"), 1e6);
+    QCOMPARE(s.get(Param::N), 1e6);
   }
   void inputWatchSeesOnlyItsParameters() {
-    InputWatch pim([](const std::string& id) { return hasPrefix(id, "pim."); });
-    QVERIFY(!pim.indices().empty());
-    for (std::size_t i : pim.indices()) QVERIFY(parameterTable()[i].id.starts_with("pim."));
+    InputWatch pim(paramsOf(ParamArea::Pim));
+    QVERIFY(!pim.inputs().empty());
+    for (Param p : pim.inputs()) QVERIFY(parameterSpec(p).id.starts_with("pim."));
     Scenario s;
     QVERIFY(pim.changed(s));   // the first look always counts
     QVERIFY(!pim.changed(s));  // nothing moved
@@ -89,8 +90,94 @@ class TestParameterTable : public QObject {
     pim.forget();
     QVERIFY(pim.changed(s));
   }
+  void tableRowsAreInParamOrder() {
+    const auto& table = parameterTable();
+    QCOMPARE(table.size(), kParamCount);
+    for (std::size_t i = 0; i < table.size(); ++i) {
+      QCOMPARE(paramIndex(table[i].param), i);
+      QCOMPARE(table[i].id, std::string(paramId(paramAt(i))));
+      QCOMPARE(parameterIndex(table[i].id), std::optional<std::size_t>(i));
+      QCOMPARE(paramFromId(table[i].id), std::optional<Param>(paramAt(i)));
+    }
+    // A few ids spelled out: the file format and --set depend on them.
+    QCOMPARE(paramId(Param::N), std::string_view("n"));
+    QCOMPARE(paramId(Param::TimelineSpeedupFp16), std::string_view("timeline.speedup_fp16"));
+    QCOMPARE(paramId(Param::ScalingErrorBars), std::string_view("scaling.error_bars"));
+    QVERIFY(!paramFromId("timeline.speedup_fp64").has_value());
+  }
+  void rowCheckNamesWhatIsWrong() {
+    std::vector<ParameterSpec> rows = parameterTable();
+    QCOMPARE(checkParameterRows(rows), std::string());
+    std::reverse(rows.begin(), rows.end());  // the order of the area files does not matter
+    QCOMPARE(checkParameterRows(rows), std::string());
+
+    auto twice = rows;
+    twice.push_back(parameterSpec(Param::PimDpus));
+    QCOMPARE(checkParameterRows(twice), std::string("pim.dpus: two rows"));
+
+    auto missing = parameterTable();
+    missing.erase(missing.begin() + static_cast<long>(paramIndex(Param::UslKappa)));
+    QCOMPARE(checkParameterRows(missing), std::string("usl.kappa: no row"));
+
+    auto misnamed = parameterTable();
+    misnamed[paramIndex(Param::N)].id = "processors";
+    QCOMPARE(checkParameterRows(misnamed),
+             std::string("processors: the row of Param n has another id"));
+  }
+  void typedGettersReadTheirRow() {
+    Scenario s;
+    QCOMPARE(s.set(Param::N, 4096), std::string());
+    QCOMPARE(s.get(Param::N), 4096.0);
+    QCOMPARE(s.value(paramIndex(Param::N)), 4096.0);
+    QVERIFY(!s.set(Param::N, 0.5).empty());  // validated like every other path
+    QCOMPARE(s.get(Param::N), 4096.0);
+    QVERIFY(s.applyAssignment("timeline.precision=fp16").empty());
+    QCOMPARE(s.choiceIndex(Param::TimelinePrecision), std::size_t(2));
+    QCOMPARE(s.choiceName(Param::TimelinePrecision), std::string("fp16"));
+    QVERIFY(s.on(Param::TimelineAccelerator));  // default on
+    QVERIFY(s.applyAssignment("timeline.accelerator=off").empty());
+    QVERIFY(!s.on(Param::TimelineAccelerator));
+  }
+  void paramSetsCombine() {
+    const ParamSet a{Param::N, Param::SerialFraction, Param::PimDpus};
+    const ParamSet b{Param::PimDpus, Param::ScalingLaw};
+    QCOMPARE(a.size(), std::size_t(3));
+    QVERIFY(a.contains(Param::PimDpus) && !a.contains(Param::ScalingLaw));
+    QCOMPARE(a | b, (ParamSet{Param::N, Param::SerialFraction, Param::PimDpus, Param::ScalingLaw}));
+    QCOMPARE(a & b, ParamSet{Param::PimDpus});
+    QCOMPARE(a - b, (ParamSet{Param::N, Param::SerialFraction}));
+    QVERIFY(a.intersects(b));
+    QVERIFY(!(a - b).intersects(b));
+    QVERIFY(ParamSet().empty() && !ParamSet().intersects(ParamSet::all()));
+    QCOMPARE(ParamSet::all().size(), kParamCount);
+    // The last Param sits in the second word of the set (74 > 64).
+    const Param last = paramAt(kParamCount - 1);
+    QVERIFY(ParamSet{last}.contains(last) && !ParamSet{last}.contains(Param::N));
+    std::vector<Param> members;
+    for (Param p : ParamSet{last, Param::SerialFraction, Param::N}) members.push_back(p);
+    QCOMPARE(members, (std::vector<Param>{Param::N, Param::SerialFraction, last}));
+    // Every parameter belongs to exactly one area.
+    ParamSet areas;
+    std::size_t total = 0;
+    for (auto area : {ParamArea::Laws, ParamArea::Surface, ParamArea::TimelinePanel,
+                      ParamArea::Timeline, ParamArea::Pim, ParamArea::Scaling}) {
+      QVERIFY(!paramsOf(area).intersects(areas));
+      areas |= paramsOf(area);
+      total += paramsOf(area).size();
+    }
+    QCOMPARE(areas, ParamSet::all());
+    QCOMPARE(total, kParamCount);
+  }
+  void differencesNameTheEditedParameters() {
+    Scenario a, b;
+    QVERIFY(a.differences(b).empty());
+    QCOMPARE(b.set(Param::PimDpus, 1024), std::string());
+    QCOMPARE(b.set(Param::ScalingShowUsl, 0), std::string());
+    QCOMPARE(a.differences(b), (ParamSet{Param::PimDpus, Param::ScalingShowUsl}));
+    QCOMPARE(b.differences(a), a.differences(b));
+  }
   void formatRoundTripsFullPrecision() {
-    const auto& spec = parameterSpec("serial_fraction");
+    const auto& spec = parameterSpec(Param::SerialFraction);
     const double v = 1.0 / 3.0 * 1e-7;
     std::string err;
     auto back = parseParameterValue(spec, formatParameterValue(spec, v), &err);

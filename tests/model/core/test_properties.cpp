@@ -112,10 +112,10 @@ DatasetCollection shippedData() {
 }
 
 void checkLaws(const Scenario& s, Finite& f) {
-  const double s1 = s.value("serial_fraction"), sigma = s.value("usl.sigma");
-  const double kappa = s.value("usl.kappa");
-  const double nMax = std::pow(10.0, s.value("surface.log_n_max"));
-  for (double n : {1.0, 2.0, s.value("n"), nMax}) {
+  const double s1 = s.get(Param::SerialFraction), sigma = s.get(Param::UslSigma);
+  const double kappa = s.get(Param::UslKappa);
+  const double nMax = std::pow(10.0, s.get(Param::SurfaceLogNMax));
+  for (double n : {1.0, 2.0, s.get(Param::N), nMax}) {
     for (const auto& [r, name] :
          {std::pair{amdahlSpeedup(n, s1), "amdahl"}, std::pair{amdahlEfficiency(n, s1), "amdahl E"},
           std::pair{gustafsonSpeedup(n, s1), "gustafson"},
@@ -146,10 +146,10 @@ void checkTimeline(const Scenario& s, Finite& f) {
           std::pair{b.commToComputeRatio, "comm/compute"}, std::pair{b.payloadSpeedup, "payload"}})
       f.check(v, std::string("timeline ") + name + " at " + at);
   };
-  const auto one = timelineAt(params, s.value("n"));
+  const auto one = timelineAt(params, s.get(Param::N));
   f.checkResult(one, "timelineAt");
   if (one.ok()) check(*one, "the scenario's N");
-  const double nMax = std::pow(10.0, s.value("surface.log_n_max"));
+  const double nMax = std::pow(10.0, s.get(Param::SurfaceLogNMax));
   const auto sweep = timelineSweep(params, 1.0, nMax, kTimelineCsvPointsPerDecade);
   if (sweep.empty()) f.fail("timeline sweep is empty");
   for (const auto& b : sweep) check(b, "N=" + std::to_string(b.n));

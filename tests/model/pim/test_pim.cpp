@@ -397,7 +397,7 @@ class TestPim : public QObject {
                          "pim.gpu_bandwidth_gbs"};
     for (const char* id : ids) {
       QVERIFY2(parameterIndex(id).has_value(), id);
-      QCOMPARE(parameterSpec(id).group, std::string("PIM training"));
+      QCOMPARE(parameterTable()[*parameterIndex(id)].group, std::string("PIM training"));
     }
     const PimParams p = defaults();
     QCOMPARE(p.dpus, 2048);

@@ -140,7 +140,7 @@ class TestTimeline : public QObject {
 
   void defaultsLookLikePizDaint() {
     const Scenario s;
-    QCOMPARE(s.value("n"), kPizDaintN);
+    QCOMPARE(s.get(Param::N), kPizDaintN);
     const auto b = at(timelineParams(s), kPizDaintN);
     // Piz Daint 2018-11: Rmax/Rpeak = 21230/27154.3 ≈ 0.78, 1−α_eff ≈ 7.2e-7.
     QVERIFY2(b.efficiency >= 0.6 && b.efficiency <= 0.9, qPrintable(QString::number(b.efficiency)));
