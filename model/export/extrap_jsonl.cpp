@@ -56,7 +56,9 @@ std::string extrapJsonLines(const MeasurementSet& set, const ExtrapExportOptions
     allBytes = allBytes && p.bytes.has_value();
     anyTimed = true;
   }
-  if (parameter.empty()) parameter = "p";
+  // "bytes" is the message size to Extra-P readers of latency tables (ours too): N needs
+  // another name.
+  if (parameter.empty() || lowerCase(parameter) == "bytes") parameter.assign(1, 'p');
   const bool writeBytes = anyTimed && allBytes && parameter != "bytes";
   std::string out;
   for (const auto& p : set.points) {

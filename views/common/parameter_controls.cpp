@@ -74,6 +74,8 @@ QComboBox* ParameterControls::seriesCombo(model::Param param) {
   box->setToolTip(tooltipOf(index));
   box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   box->addItems(m_seriesNames);
+  for (int i = 0; i < m_seriesToolTips.size() && i < box->count(); ++i)
+    box->setItemData(i, m_seriesToolTips[i], Qt::ToolTipRole);
   connect(box, &QComboBox::activated, this, [this, index](int i) { emitEdit(index, i + 1); });
   m_bindings.push_back({index, [box](double v) {
                           const int i = static_cast<int>(v) - 1;
@@ -83,14 +85,17 @@ QComboBox* ParameterControls::seriesCombo(model::Param param) {
   return box;
 }
 
-void ParameterControls::setSeriesNames(const QStringList& names) {
-  if (names == m_seriesNames) return;
+void ParameterControls::setSeriesNames(const QStringList& names, const QStringList& toolTips) {
+  if (names == m_seriesNames && toolTips == m_seriesToolTips) return;
   m_seriesNames = names;
+  m_seriesToolTips = toolTips;
   m_updating = true;
   for (QComboBox* box : m_seriesCombos) {
     const QSignalBlocker block(box);
     box->clear();
     box->addItems(names);
+    for (int i = 0; i < toolTips.size() && i < box->count(); ++i)
+      box->setItemData(i, toolTips[i], Qt::ToolTipRole);
     box->setEnabled(!names.isEmpty());
   }
   m_updating = false;

@@ -8,6 +8,7 @@
 #include "model/data/formats.h"
 #include "model/data/text_input.h"
 #include "model/measured/alpha_beta_fit.h"
+#include "model/measured/measured_series.h"
 
 using namespace scalescope::model;
 
@@ -283,6 +284,34 @@ class TestFormats : public QObject {
     SS_COMPARE_REL(exact->latencySeconds, 5e-6, 1e-9);
     SS_COMPARE_REL(exact->bandwidthBytesPerSecond, 4.096e9, 1e-9);
     QVERIFY(exact->latencyStdErr < 1e-15);
+  }
+
+  void alphaBetaPerProcessCountOfImb() {
+    // Each #processes block is one table; the line through it, by the textbook sums
+    // (independent of the model's QR solve): slope = Σ(x−x̄)(y−ȳ)/Σ(x−x̄)², L = ȳ − slope·x̄.
+    const auto set = measured(read("imb_allreduce.txt"));
+    const auto fits = fitLatencyTables(set);
+    QCOMPARE(fits.size(), std::size_t(2));
+    const double x[] = {0, 1024, 2048, 4096, 8192};
+    const double y2[] = {3.00, 3.51, 4.02, 5.05, 7.10}, y4[] = {6.00, 7.02, 8.05, 10.10, 14.19};
+    for (int k = 0; k < 2; ++k) {
+      const double* y = k == 0 ? y2 : y4;
+      double xm = 0, ym = 0;
+      for (int i = 0; i < 5; ++i) xm += x[i] / 5, ym += y[i] / 5;
+      double sxy = 0, sxx = 0;
+      for (int i = 0; i < 5; ++i)
+        sxy += (x[i] - xm) * (y[i] - ym), sxx += (x[i] - xm) * (x[i] - xm);
+      const double slopeUsPerByte = sxy / sxx;
+      QCOMPARE(fits[k].processes, k == 0 ? 2.0 : 4.0);
+      QCOMPARE(fits[k].runs, 5);
+      QVERIFY(fits[k].fit.has_value());
+      SS_COMPARE_REL(fits[k].fit->latencySeconds, (ym - slopeUsPerByte * xm) * 1e-6, 1e-9);
+      SS_COMPARE_REL(fits[k].fit->bandwidthBytesPerSecond, 1e6 / slopeUsPerByte, 1e-9);
+    }
+    // Latency tables are not scaling series: the views' series leave them out.
+    DatasetCollection data;
+    data.measurements.push_back(set);
+    QVERIFY(measuredSeries(data, {}).empty());
   }
 
   void osuFolderIsOneSweep() {
