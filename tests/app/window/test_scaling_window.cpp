@@ -10,9 +10,9 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QTabWidget>
-#include <QTreeWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 #include <QUrl>
 
 #include "app/document/document.h"
