@@ -10,7 +10,7 @@ QString helpText() {
       "  FILE                      a scenario (.scalescope), or measured data: a file or\n"
       "                            folder in any format read (see README: ScaleScope CSV,\n"
       "                            Extra-P, Google Benchmark, hyperfine, OSU, IMB, JUBE,\n"
-      "                            ReFrame, amdahl --terse)\n"
+      "                            ReFrame, HPC Carpentry's amdahl)\n"
       "  --preset NAME             start from a built-in scenario (see --list-presets)\n"
       "  --scenario FILE           start from a scenario file\n"
       "  --set ID=VALUE            set a parameter (repeatable; see --list-parameters)\n"

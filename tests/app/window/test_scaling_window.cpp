@@ -8,10 +8,12 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUrl>
 
@@ -98,8 +100,18 @@ class TestScalingWindow : public QObject {
     app::MainWindow window(&doc);
     QTemporaryDir dir;
     const QString broken = writeFile(dir, "broken.json", "{\"results\": [");
-    int shown = 0;
+    int shown = 0, messages = 0;
     QStringList listed;
+    // The outcome is reported in a message box: close it as the user would.
+    QTimer closer;
+    QObject::connect(&closer, &QTimer::timeout, [&] {
+      if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+        ++messages;
+        QVERIFY(box->text().contains("broken.json"));
+        box->accept();
+      }
+    });
+    closer.start(50);
     window.setImportDialogRunner([&](app::ImportDialog& d) {
       ++shown;
       for (int i = 0; i < d.tree()->topLevelItemCount(); ++i)
@@ -108,7 +120,9 @@ class TestScalingWindow : public QObject {
     });
     const QString error = window.importDataFiles(
         {kFormats + "amdahl_sweep", kFormats + "gbench_threads.json", broken});
+    closer.stop();
     QCOMPARE(shown, 1);
+    QCOMPARE(messages, 1);
     QCOMPARE(listed, QStringList({"amdahl_sweep", "gbench_threads.json", "broken.json"}));
     QVERIFY2(error.contains("broken.json:1:14"), qPrintable(error));
     QCOMPARE(doc.undoStack()->count(), 1);
