@@ -22,7 +22,7 @@ namespace scalescope::app {
 
 namespace {
 
-enum Column { Name, Format, Runs, NRange, Scaling };
+enum Column { Name, Runs, NRange, Scaling };
 enum Role { FileRole = Qt::UserRole, SeriesRole, SourceRole };
 
 QString q(const std::string& s) {
@@ -48,8 +48,14 @@ QString provenanceText(const ImportDialog::Source& src) {
                  .arg(f.format.empty() ? QObject::tr("ScaleScope CSV") : q(f.format));
     if (!f.provenance.empty()) lines << q(f.provenance.summary());
   }
-  for (const QString& w : src.warnings) lines << QObject::tr("note: %1").arg(w);
-  for (const QString& e : src.errors) lines << QObject::tr("not read: %1").arg(e);
+  // Notes name the file by its path; here, under the path, its name is enough.
+  const auto shorter = [&](QString m) {
+    for (const auto& f : src.files)
+      m.replace(q(f.sourceName), QFileInfo(q(f.sourceName)).fileName());
+    return m.replace(src.path, QFileInfo(src.path).fileName());
+  };
+  for (const QString& w : src.warnings) lines << QObject::tr("note: %1").arg(shorter(w));
+  for (const QString& e : src.errors) lines << QObject::tr("not read: %1").arg(shorter(e));
   return lines.join('\n');
 }
 
@@ -85,7 +91,7 @@ ImportDialog::ImportDialog(QList<Source> sources, QWidget* parent)
                     "from; strong or weak scaling can be set where the file does not "
                     "say."));
   intro->setWordWrap(true);
-  m_tree->setHeaderLabels({tr("File / series"), tr("Format"), tr("Runs"), tr("N"), tr("Scaling")});
+  m_tree->setHeaderLabels({tr("File / series"), tr("Runs"), tr("N"), tr("Scaling")});
   m_tree->setRootIsDecorated(true);
   m_tree->setAlternatingRowColors(true);
   m_tree->header()->setStretchLastSection(false);
@@ -112,8 +118,8 @@ ImportDialog::ImportDialog(QList<Source> sources, QWidget* parent)
   form->addRow(m_provenance);
 
   auto* middle = new QHBoxLayout;
-  middle->addWidget(m_tree, 3);
-  middle->addWidget(selected, 2);
+  middle->addWidget(m_tree, 5);
+  middle->addWidget(selected, 3);
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(intro);
   layout->addLayout(middle, 1);
@@ -148,7 +154,7 @@ ImportDialog::ImportDialog(QList<Source> sources, QWidget* parent)
   });
   if (!m_states.empty()) selectSource(0);
   updateOk();
-  resize(960, 520);
+  resize(1060, 540);  // fits a 1280×720 screen
 }
 
 void ImportDialog::fillTree() {
@@ -157,7 +163,6 @@ void ImportDialog::fillTree() {
     State& st = m_states[i];
     auto* top = new QTreeWidgetItem(m_tree);
     st.item = top;
-    top->setText(Name, QFileInfo(st.source.path).fileName());
     top->setData(Name, SourceRole, static_cast<int>(i));
     top->setToolTip(Name, provenanceText(st.source));
     QStringList formats;
@@ -165,11 +170,11 @@ void ImportDialog::fillTree() {
       const QString name = f.format.empty() ? tr("ScaleScope CSV") : q(f.format);
       if (!formats.contains(name)) formats << name;
     }
-    top->setText(Format, formats.join(", "));
+    if (st.source.files.empty()) formats = QStringList{tr("not readable")};
+    top->setText(Name, tr("%1 — %2").arg(QFileInfo(st.source.path).fileName(), formats.join(", ")));
+    top->setFirstColumnSpanned(true);
     if (st.source.files.empty()) {
-      top->setText(Format, tr("not readable"));
       top->setForeground(Name, QColor(190, 0, 0));
-      top->setToolTip(Format, st.source.errors.join('\n'));
       continue;
     }
     for (std::size_t f = 0; f < st.source.files.size(); ++f) {
@@ -186,6 +191,14 @@ void ImportDialog::fillTree() {
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Name, Qt::Checked);
         item->setToolTip(Name, s.note.empty() ? name : name + "\n" + q(s.note));
+        // A latency table (message size per row) is not a scaling series: nothing to set.
+        const bool latency = !s.runs.empty() && s.runs.front().point.bytes.has_value();
+        if (latency) {
+          item->setText(Scaling, tr("latency table"));
+          item->setToolTip(Scaling, tr("Latency against message size: fitted by T(m) = L + m/B "
+                                       "(Data ▸ Network latency and bandwidth)"));
+          continue;
+        }
         auto* scaling = new QComboBox;
         const QString said = fileScaling(s);
         scaling->addItem(said.isEmpty() ? tr("not stated (strong)")
@@ -201,7 +214,7 @@ void ImportDialog::fillTree() {
     top->setExpanded(true);
     updateSeriesRows(static_cast<int>(i));
   }
-  for (int c = Format; c <= Scaling; ++c) m_tree->resizeColumnToContents(c);
+  for (int c = Runs; c <= Scaling; ++c) m_tree->resizeColumnToContents(c);
 }
 
 QComboBox* ImportDialog::scalingCombo(QTreeWidgetItem* item) const {

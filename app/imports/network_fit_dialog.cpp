@@ -9,11 +9,13 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <cmath>
+#include <cstdio>
 
 #include "app/document/document.h"
 #include "model/core/parameter_table.h"
 #include "model/measured/alpha_beta_fit.h"
 #include "views/common/plot_style.h"
+#include "views/scaling/scaling_tab.h"
 
 namespace scalescope::app {
 
@@ -33,9 +35,14 @@ std::vector<TableRow> latencyRows(const model::DatasetCollection& data) {
   return rows;
 }
 
-QString withError(double value, double error, int digits = 3) {
-  return QStringLiteral("%1 ± %2").arg(QString::number(value, 'g', digits),
-                                       QString::number(error, 'g', 2));
+/// "1.04 ± 0.085": three significant digits, trailing zeros kept (1.00, not 1).
+QString withError(double value, double error) {
+  char v[32], e[32];
+  std::snprintf(v, sizeof v, "%#.3g", value);
+  std::snprintf(e, sizeof e, "%.2g", error);
+  QString text = QString::fromLatin1(v);
+  if (text.endsWith('.')) text.chop(1);
+  return QStringLiteral("%1 ± %2").arg(text, QString::fromLatin1(e));
 }
 
 }  // namespace
@@ -72,14 +79,13 @@ NetworkFitDialog::NetworkFitDialog(Document* document, QWidget* parent)
   m_table->verticalHeader()->hide();
   m_table->setMinimumHeight(120);
   views::applyPlotStyle(m_plot);
-  m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
-  m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
-  m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-  m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-  m_plot->xAxis->setLabel(tr("Message size m (bytes)"));
-  m_plot->yAxis->setLabel(tr("Time T (µs)"));
+  // Log axes whose ticks stay readable over a decade or less (the Scaling view's ticker).
+  views::setScalingLogAxis(m_plot->xAxis, tr("Message size m (bytes)"));
+  views::setScalingLogAxis(m_plot->yAxis, tr("Time T (µs)"));
   m_plot->setMinimumHeight(220);
   m_plot->legend->setVisible(true);
+  // Latency grows with size: the top left of the plot is where no point lies.
+  m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
   m_use->setToolTip(
       tr("Set timeline.net_latency_us and timeline.net_bandwidth_gbs to this "
          "row's L and B (Edit ▸ Undo takes both back)"));

@@ -56,7 +56,6 @@ Result<ImportedFile> toImported(const std::string& name, const std::string& form
   ImportedFile file;
   file.sourceName = name;
   file.format = format;
-  file.provenance.tool = format;
   std::vector<std::string> callpaths, metrics;
   // Only the time metrics count: a file of "time" and "visits" has one series per call path.
   for (const auto& v : values) {

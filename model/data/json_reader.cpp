@@ -96,7 +96,7 @@ class Parser {
       if (!string(key) || !expect(':')) return false;
       JsonValue member;
       if (!value(member, depth + 1)) return false;
-      out.members.emplace_back(std::move(key), std::move(member));
+      out.members.push_back({std::move(key), std::move(member)});
       skipSpace();
       if (m_pos < m_text.size() && m_text[m_pos] == ',') {
         ++m_pos;

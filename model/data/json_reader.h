@@ -24,14 +24,16 @@
 namespace scalescope::model {
 
 /// One JSON value with the line and column (1-based, in characters) where it starts.
+struct JsonMember;
+
 struct JsonValue {
   enum class Type { Null, Bool, Number, String, Array, Object };
   Type type = Type::Null;
   bool boolean = false;
-  double number = 0;             ///< may be NaN or ±inf (the extension above)
-  std::string text;              ///< a string's value
-  std::vector<JsonValue> items;  ///< array elements
-  std::vector<std::pair<std::string, JsonValue>> members;  ///< object members, file order
+  double number = 0;                ///< may be NaN or ±inf (the extension above)
+  std::string text;                 ///< a string's value
+  std::vector<JsonValue> items;     ///< array elements
+  std::vector<JsonMember> members;  ///< object members, file order
   int line = 0, column = 0;
 
   bool isNumber() const { return type == Type::Number; }
@@ -42,6 +44,13 @@ struct JsonValue {
   const JsonValue* find(std::string_view key) const;
   /// "a number", "a string", ... for messages.
   std::string typeName() const;
+};
+
+/// One member of an object. (A struct, not std::pair: a vector of pairs of a still incomplete
+/// JsonValue does not compile with every standard library.)
+struct JsonMember {
+  std::string key;
+  JsonValue value;
 };
 
 /// Parses every top-level value of `text` (at least one). `name` and the positions form the

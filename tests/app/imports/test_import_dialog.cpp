@@ -58,18 +58,18 @@ class TestImportDialog : public QObject {
     QCOMPARE(d.tree()->topLevelItemCount(), 2);
     QTreeWidgetItem* main = seriesItem(d, 0, "main");
     QVERIFY(main);
-    QCOMPARE(main->text(2), QString("12"));
-    QCOMPARE(main->text(3), QString("1 … 8 (4 values)"));
-    QCOMPARE(d.tree()->topLevelItem(0)->text(1), QString("Extra-P text"));
+    QCOMPARE(main->text(1), QString("12"));
+    QCOMPARE(main->text(2), QString("1 … 8 (4 values)"));
+    QCOMPARE(d.tree()->topLevelItem(0)->text(0), QString("extrap_regions.txt — Extra-P text"));
     QTreeWidgetItem* solve = seriesItem(d, 1, "BM_Solve");
-    QCOMPARE(solve->text(2), QString("9"));
-    QCOMPARE(solve->text(3), QString("1 … 4 threads (3 values)"));
+    QCOMPARE(solve->text(1), QString("9"));
+    QCOMPARE(solve->text(2), QString("1 … 4 threads (3 values)"));
     // Hovering the file: where it came from.
     const QString tip = d.tree()->topLevelItem(1)->toolTip(0);
     QVERIFY2(tip.contains("host: node17") && tip.contains("command: ./bench_solver") &&
                  tip.contains("CPUs: 16 × 3000 MHz"),
              qPrintable(tip));
-    QVERIFY(tip.contains("error_occurred skipped"));  // the reader's note
+    QVERIFY(tip.contains("note: gbench_threads.json: 1 benchmark run(s) with error_occurred"));
     // Everything checked: the defaults.
     const auto all = d.chosenSources();
     QCOMPARE(all.size(), 2);
@@ -96,7 +96,7 @@ class TestImportDialog : public QObject {
     ImportDialog d({readForDialog(kFormats + "amdahl_sweep")});
     QTreeWidgetItem* s = d.tree()->topLevelItem(0)->child(0);
     QCOMPARE(s->text(0), QString("amdahl, parallel proportion 0.8"));
-    QCOMPARE(s->text(3), QString("1 … 8 processes (4 values)"));  // one series of 4 files
+    QCOMPARE(s->text(2), QString("1 … 8 processes (4 values)"));  // one series of 4 files
     QCOMPARE(d.scalingCombo(s)->itemText(0), QString("strong (the file)"));
     QVERIFY(d.tree()->topLevelItem(0)->toolTip(0).contains("parallel proportion (known): 0.8"));
   }
@@ -110,15 +110,15 @@ class TestImportDialog : public QObject {
     QVERIFY(size);
     QCOMPARE(size->currentText(), QString("100"));
     QTreeWidgetItem* kernel = d.tree()->topLevelItem(0)->child(0);
-    QCOMPARE(kernel->text(2), QString("6"));
+    QCOMPARE(kernel->text(1), QString("6"));
     size->setCurrentIndex(size->findText("200"));
-    QCOMPARE(kernel->text(2), QString("6"));
+    QCOMPARE(kernel->text(1), QString("6"));
     d.parameterCombo()->setCurrentText("size");
     QComboBox* p = d.fixedCombo("p");
     QVERIFY(p);
     p->setCurrentIndex(p->findText("4"));
-    QCOMPARE(kernel->text(3), QString("100 … 200 size (2 values)"));
-    QCOMPARE(kernel->text(2), QString("4"));
+    QCOMPARE(kernel->text(2), QString("100 … 200 size (2 values)"));
+    QCOMPARE(kernel->text(1), QString("4"));
     const auto chosen = d.chosenSources();
     QCOMPARE(chosen[0].choice.nParameter, std::string("size"));
     QCOMPARE(chosen[0].choice.fixed.at("p"), 4.0);
@@ -139,7 +139,8 @@ class TestImportDialog : public QObject {
     QVERIFY(!d.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
     d.processesBox()->setValue(16);
     QVERIFY(d.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
-    QCOMPARE(d.tree()->topLevelItem(0)->child(0)->text(3), QString("16 processes"));
+    QCOMPARE(d.tree()->topLevelItem(0)->child(0)->text(2), QString("16 processes"));
+    QCOMPARE(d.tree()->topLevelItem(0)->child(0)->text(3), QString("latency table"));
     QCOMPARE(*d.chosenSources()[0].choice.processes, 16.0);
   }
 
@@ -147,8 +148,9 @@ class TestImportDialog : public QObject {
     QTemporaryDir dir;
     const QString bad = testing::writeFile(dir, "broken.json", "{\"benchmarks\": [1,}");
     ImportDialog d({readForDialog(bad), readForDialog(kFormats + "hyperfine_threads.json")});
-    QCOMPARE(d.tree()->topLevelItem(0)->text(1), QString("not readable"));
-    QVERIFY(d.tree()->topLevelItem(0)->toolTip(1).contains("broken.json:1:19"));
+    QCOMPARE(d.tree()->topLevelItem(0)->text(0), QString("broken.json — not readable"));
+    QVERIFY2(d.tree()->topLevelItem(0)->toolTip(0).contains("not read: broken.json:1:19"),
+             qPrintable(d.tree()->topLevelItem(0)->toolTip(0)));
     const auto chosen = d.chosenSources();
     QCOMPARE(chosen.size(), 1);
     QVERIFY(chosen[0].path.endsWith("hyperfine_threads.json"));
@@ -166,7 +168,10 @@ class TestImportDialog : public QObject {
     const auto& set = doc.datasets().measurements[0];
     QCOMPARE(set.groups(), std::vector<std::string>{"main->solve"});
     QCOMPARE(set.points[0].scaling, std::string("weak"));
-    QCOMPARE(set.provenance.tool, std::string("Extra-P text"));
+    QCOMPARE(set.format, std::string("Extra-P text"));
+    const std::size_t runs = set.points.size();  // `set` is gone after the next import
+    // A file that says where it came from: its provenance goes with it.
+    QVERIFY(doc.importDataFiles({kFormats + "gbench_threads.json"}).isEmpty());
     // Saved and read back: the same choice, the provenance kept.
     QTemporaryDir dir;
     app::ScenarioFile file;
@@ -176,10 +181,11 @@ class TestImportDialog : public QObject {
     auto back = app::readScenarioFile(dir.filePath("s.scalescope"), &error);
     QVERIFY2(back.has_value(), qPrintable(error));
     QCOMPARE(back->datasets[0].choice.series, std::vector<std::string>{"main->solve"});
-    QCOMPARE(back->datasets[0].provenance.tool, std::string("Extra-P text"));
+    QCOMPARE(back->datasets[1].provenance.host, std::string("node17"));
+    QCOMPARE(back->datasets[1].provenance.tool, std::string("Google Benchmark"));
     model::DatasetCollection again;
     QCOMPARE(app::loadDataSource(&back->datasets[0], &again), QString());
-    QCOMPARE(again.measurements[0].points.size(), set.points.size());
+    QCOMPARE(again.measurements[0].points.size(), runs);
     QCOMPARE(again.measurements[0].points[3].scaling, std::string("weak"));
   }
 

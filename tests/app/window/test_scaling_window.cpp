@@ -123,7 +123,9 @@ class TestScalingWindow : public QObject {
     closer.stop();
     QCOMPARE(shown, 1);
     QCOMPARE(messages, 1);
-    QCOMPARE(listed, QStringList({"amdahl_sweep", "gbench_threads.json", "broken.json"}));
+    QCOMPARE(listed, QStringList({"amdahl_sweep — amdahl --terse JSON",
+                                  "gbench_threads.json — Google Benchmark JSON",
+                                  "broken.json — not readable"}));
     QVERIFY2(error.contains("broken.json:1:14"), qPrintable(error));
     QCOMPARE(doc.undoStack()->count(), 1);
     QCOMPARE(doc.dataFiles().size(), 2);
