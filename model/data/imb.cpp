@@ -9,6 +9,7 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/formats.h"
+#include "model/data/latency_rows.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -36,9 +37,8 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
 
   std::string benchmark;
   double processes = std::nan("");
-  double secondsPer = 1e-6;  // IMB writes usec
   bool expectCommand = false, inTable = false;
-  std::size_t bytesColumn = 0, timeColumn = 0, columnCount = 0;
+  LatencyColumns columns;  // IMB writes usec
   ImportedSeries* current = nullptr;
   for (const auto& line : *lines) {
     const std::string_view t = trimmed(line.text);
@@ -87,8 +87,8 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
         return R::failure(locatedMessage(name, line.number, 1,
                                          "expected \"# Benchmarking NAME\" and \"# #processes = "
                                          "N\" before the column titles"));
-      columnCount = words.size();
-      timeColumn = 0;
+      columns.count = words.size();
+      std::size_t timeColumn = 0;
       for (std::size_t k = 0; k < words.size(); ++k) {
         const std::string w = lowerCase(words[k].text);
         if (w.rfind("t_avg", 0) == 0 || (w.rfind("t[", 0) == 0 && !timeColumn)) timeColumn = k;
@@ -112,7 +112,8 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
         return R::failure(locatedMessage(name, line.number,
                                          characterColumn(line.text, words[timeColumn].offset),
                                          "expected a time in usec, found '" + unit + "'"));
-      bytesColumn = 0;
+      columns.bytes = 0;
+      columns.time = timeColumn;
       current = nullptr;
       for (auto& s : file.series)
         if (s.name == benchmark) current = &s;
@@ -125,38 +126,13 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
         current = &file.series.back();
       }
       if (current->note.empty()) current->note = "time: " + std::string(words[timeColumn].text);
-      secondsPer = *secondsPerUnit(unit);
+      columns.secondsPerUnit = *secondsPerUnit(unit);
       inTable = true;
       continue;
     }
     if (!inTable) continue;  // text between tables: MPI's messages, a shell prompt
-    const auto rowWords = splitWords(line.text);
-    if (rowWords.size() != columnCount)
-      return R::failure(locatedMessage(name, line.number, 1,
-                                       "expected " + std::to_string(columnCount) +
-                                           " numbers (as the column titles), found " +
-                                           std::to_string(rowWords.size()) + " fields"));
-    auto size = parseNumberField(rowWords[bytesColumn].text, false);
-    if (!size || *size < 0 || *size > 1e15)
-      return R::failure(locatedMessage(name, line.number,
-                                       characterColumn(line.text, rowWords[bytesColumn].offset),
-                                       "expected a message size in bytes"));
-    const Word& w = rowWords[timeColumn];
-    const int column = characterColumn(line.text, w.offset);
-    auto time = parseNumberField(w.text, false);
-    if (!time)
-      return R::failure(locatedMessage(name, line.number, column, "time: " + time.error()));
-    const double seconds = *time * secondsPer;
-    if (!(seconds >= 1e-15 && seconds <= 1e15))
-      return R::failure(locatedMessage(
-          name, line.number, column, "expected a positive time, found " + formatForMessage(*time)));
-    ImportedRun run;
-    run.coordinates = {processes};
-    run.point.timeSeconds = seconds;
-    run.point.bytes = *size;
-    run.point.line = line.number;
-    run.column = column;
-    current->runs.push_back(std::move(run));
+    if (auto e = appendLatencyRow(*current, name, line, columns, processes); !e.empty())
+      return R::failure(e);
   }
   std::erase_if(file.series, [](const ImportedSeries& s) { return s.runs.empty(); });
   if (file.series.empty())

@@ -346,11 +346,7 @@ std::string jsonMessage(const std::string& name, const JsonValue& at, std::strin
 
 Result<std::vector<JsonValue>> parseJsonValues(std::string_view text, const std::string& name) {
   using R = Result<std::vector<JsonValue>>;
-  if (text.size() >= 2 &&
-      ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF')))
-    return R::failure(locatedMessage(name, 1, 1,
-                                     "expected UTF-8 text, found a UTF-16 byte-order mark "
-                                     "(save the file as UTF-8)"));
+  if (auto e = utf16Problem(text, name); !e.empty()) return R::failure(e);
   Parser parser(withoutBom(text), name, 1);
   std::vector<JsonValue> values;
   while (!parser.atEnd()) {

@@ -8,6 +8,7 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/formats.h"
+#include "model/data/latency_rows.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -61,8 +62,8 @@ Result<ImportedFile> readOsuLatency(std::string_view text, const std::string& na
   const std::optional<double> fromName = processCountFromName(name);
 
   ImportedSeries* current = nullptr;
-  std::size_t latencyColumn = 0, columnCount = 0;
-  double secondsPer = 1e-6;
+  LatencyColumns columns;
+  columns.what = "latency";
   bool inTable = false;
   double processes = std::nan("");
   for (const auto& line : *lines) {
@@ -118,53 +119,27 @@ Result<ImportedFile> readOsuLatency(std::string_view text, const std::string& na
                                            "expected a \"# OSU MPI … Test\" line before the "
                                            "column titles"));
         const auto titles = columnTitles(body);
-        columnCount = titles.size();
-        latencyColumn = 0;
-        for (std::size_t k = 1; k < titles.size() && !latencyColumn; ++k)
-          if (lowerCase(titles[k].text).find("lat") != std::string::npos) latencyColumn = k;
-        if (!latencyColumn)
+        columns.count = titles.size();
+        columns.time = 0;
+        for (std::size_t k = 1; k < titles.size() && !columns.time; ++k)
+          if (lowerCase(titles[k].text).find("lat") != std::string::npos) columns.time = k;
+        if (!columns.time)
           return R::failure(locatedMessage(name, line.number, 1,
                                            "expected a latency column (\"Avg Latency(us)\" or "
                                            "\"Latency (us)\") after Size"));
-        const std::string unit = unitOf(titles[latencyColumn].text);
+        const std::string unit = unitOf(titles[columns.time].text);
         const auto factor = secondsPerUnit(unit.empty() ? "us" : unit);
         if (!factor)
           return R::failure(locatedMessage(
               name, line.number, 1, "expected a latency in ns, us or ms, found '" + unit + "'"));
-        secondsPer = *factor;
+        columns.secondsPerUnit = *factor;
         inTable = true;
       }
       continue;
     }
     if (!inTable) continue;  // mpirun's own lines before the table
-    const auto words = splitWords(line.text);
-    if (words.size() != columnCount)
-      return R::failure(locatedMessage(name, line.number, 1,
-                                       "expected " + std::to_string(columnCount) +
-                                           " numbers (as the column titles), found " +
-                                           std::to_string(words.size()) + " fields"));
-    auto size = parseNumberField(words[0].text, false);
-    if (!size || *size < 0 || *size > 1e15 || *size != std::floor(*size))
-      return R::failure(locatedMessage(
-          name, line.number, characterColumn(line.text, words[0].offset),
-          "expected a message size in bytes, found \"" + std::string(words[0].text) + "\""));
-    const Word& w = words[latencyColumn];
-    auto latency = parseNumberField(w.text, false);
-    const int column = characterColumn(line.text, w.offset);
-    if (!latency)
-      return R::failure(locatedMessage(name, line.number, column, "latency: " + latency.error()));
-    const double seconds = *latency * secondsPer;
-    if (!(seconds >= 1e-15 && seconds <= 1e15))
-      return R::failure(
-          locatedMessage(name, line.number, column,
-                         "expected a positive latency, found " + formatForMessage(*latency)));
-    ImportedRun run;
-    run.coordinates = {processes};
-    run.point.timeSeconds = seconds;
-    run.point.bytes = *size;
-    run.point.line = line.number;
-    run.column = column;
-    current->runs.push_back(std::move(run));
+    if (auto e = appendLatencyRow(*current, name, line, columns, processes); !e.empty())
+      return R::failure(e);
   }
   std::erase_if(file.series, [](const ImportedSeries& s) { return s.runs.empty(); });
   if (file.series.empty())

@@ -92,13 +92,18 @@ Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes,
   return text;
 }
 
-Result<std::vector<TextLine>> splitTextLines(std::string_view text, const std::string& name) {
-  using R = Result<std::vector<TextLine>>;
+std::string utf16Problem(std::string_view text, const std::string& name) {
   if (text.size() >= 2 &&
       ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF')))
-    return R::failure(locatedMessage(name, 1, 1,
-                                     "expected UTF-8 text, found a UTF-16 byte-order mark "
-                                     "(save the file as UTF-8)"));
+    return locatedMessage(name, 1, 1,
+                          "expected UTF-8 text, found a UTF-16 byte-order mark (save the file "
+                          "as UTF-8)");
+  return {};
+}
+
+Result<std::vector<TextLine>> splitTextLines(std::string_view text, const std::string& name) {
+  using R = Result<std::vector<TextLine>>;
+  if (auto e = utf16Problem(text, name); !e.empty()) return R::failure(e);
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   std::vector<TextLine> lines;
   std::size_t start = 0;

@@ -27,6 +27,10 @@ Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes =
 /// an invalid UTF-8 sequence), or "" when it can; *length is the length of the character.
 std::string textByteProblem(std::string_view text, std::size_t pos, std::size_t* length);
 
+/// "NAME:1:1: expected UTF-8 text, found a UTF-16 byte-order mark ..." when `text` starts
+/// with one, else "". (UTF-16 files are what spreadsheets and Windows tools write by mistake.)
+std::string utf16Problem(std::string_view text, const std::string& name);
+
 /// One line of a text file without its line end.
 struct TextLine {
   int number = 0;  ///< 1-based

@@ -285,6 +285,42 @@ class TestFitCommand : public QObject {
     QVERIFY2(r.err.contains("bad.json:2:15: results[0].times: expected a time"), r.err.constData());
   }
 
+  void positionalFilesAndScenarioDatasetsInAnyFormat() {
+    // `scalescope FILE --series NAME --export DIR --formats csv`: the chosen series of another
+    // tool's file is the measured data written out; so is a scenario's dataset with its choice.
+    QTemporaryDir dir;
+    const QString out = dir.filePath("out");
+    Run r = runProgram({kFormats + "extrap_regions.txt", "--series", "main->solve", "--export", out,
+                        "--formats", "csv"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile measured(out + "/measured.csv");
+    QVERIFY(measured.open(QIODevice::ReadOnly));
+    const QByteArray points = measured.readAll();
+    QVERIFY2(points.contains("\nmain->solve,extrap_regions.txt,strong,8,"), points.constData());
+    QVERIFY(!points.contains("\nmain,extrap_regions.txt,"));
+    measured.close();
+    // A file of several series and a name it does not have: refused, with its series.
+    r = runProgram(
+        {kFormats + "extrap_regions.txt", "--series", "nope", "--export", out, "--formats", "csv"});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains("2 series (main, main->solve); --series names none of them"),
+             r.err.constData());
+    // The same choice kept in a scenario file (weak scaling this time).
+    const QString scenario =
+        writeFile(dir, "s.scalescope",
+                  "{\"version\": 1, \"datasets\": [{\"path\": \"" +
+                      (kFormats + "extrap_regions.txt").toUtf8() +
+                      "\", \"series\": [\"main\"], \"scaling\": {\"main\": \"weak\"}}]}");
+    const QString out2 = dir.filePath("out2");
+    r = runProgram({scenario, "--export", out2, "--formats", "csv"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile fromScenario(out2 + "/measured.csv");
+    QVERIFY(fromScenario.open(QIODevice::ReadOnly));
+    const QByteArray rows = fromScenario.readAll();
+    QVERIFY2(rows.contains("\nmain,extrap_regions.txt,weak,1,"), rows.constData());
+    QVERIFY(!rows.contains("main->solve"));
+  }
+
   void missingFileIsBadInput() {
     const Run r = runProgram({"--fit", "/nonexistent/x.csv", "--law", "usl"});
     QCOMPARE(r.exitCode, 3);
