@@ -6,9 +6,9 @@
 #
 #   .ci/fuzz.sh [SECONDS]       seconds per harness (default 60, or $FUZZ_SECONDS)
 #
-# The readers of other tools' output (fuzz_extrap_text, ..., one per format) get half of
+# The readers of other tools' output (fuzz_extrap_text, ..., one per format) get a third of
 # SECONDS each ($FUZZ_FORMAT_SECONDS overrides): ten small grammars, so that the stage stays
-# near 8 minutes at the default and CI well under its 45.
+# near 7 minutes at the default and CI well under its 45.
 #
 # Environment: SCALESCOPE_FUZZ_BUILD overrides the build directory (default build/fuzz).
 # A crash found here becomes a regression test: add the input to the target's seed corpus
@@ -19,11 +19,11 @@ t0=$(date +%s)
 say() { printf '=== fuzz: %s (%ds)\n' "$*" $(($(date +%s) - t0)); }
 
 seconds=${1:-${FUZZ_SECONDS:-60}}
-format_seconds=${FUZZ_FORMAT_SECONDS:-$((seconds / 2 > 0 ? seconds / 2 : 1))}
+format_seconds=${FUZZ_FORMAT_SECONDS:-$((seconds / 3 > 0 ? seconds / 3 : 1))}
 build=${SCALESCOPE_FUZZ_BUILD:-build/fuzz}
 formats=(extrap_text extrap_json extrap_json_lines google_benchmark hyperfine osu_latency imb
   jube_csv reframe_perflog amdahl_terse)
-targets=(csv scenario set "${formats[@]}")
+targets=(csv scenario set samples "${formats[@]}")
 
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)

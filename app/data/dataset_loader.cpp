@@ -3,6 +3,7 @@
 #include <QCollator>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <algorithm>
 #include <cmath>
@@ -11,6 +12,7 @@
 #include "model/data/csv_table.h"
 #include "model/data/formats.h"
 #include "model/data/text_input.h"
+#include "model/data/probe_results.h"
 
 namespace scalescope::app {
 
@@ -28,6 +30,7 @@ struct FileRead {
   std::vector<model::HplMxpEntry> hplMxp;
   QString error;
   bool recognised = true;  ///< false: no reader claims it (folders skip such files quietly)
+  bool probeEpochs = false;  ///< the probe's per-epoch table of a training sweep: no runs
 };
 
 FileRead readOne(const QString& path, bool inFolder) {
@@ -59,6 +62,11 @@ FileRead readOne(const QString& path, bool inFolder) {
     r.recognised = false;
     return r;
   }
+  // The probe's per-epoch tables (loss and accuracy per epoch) sit beside its results.
+  if (inFolder && model::probeFileKind(*text) == "epochs") {
+    r.probeEpochs = true;
+    return r;
+  }
   auto table = model::parseCsvText(*text, p);
   if (!table) {
     r.error = q(table.error());
@@ -86,6 +94,8 @@ FileRead readOne(const QString& path, bool inFolder) {
     if (!set) {
       r.error = q(set.error());
     } else {
+      // The probe's provenance header: the CSV reader skipped it as comments.
+      if (set->provenance.empty()) set->provenance = model::probeProvenance(*text);
       r.csv = *set;
       r.imported = model::importedFromMeasurements(*set);
     }
@@ -134,8 +144,10 @@ SourceRead readSource(const QString& path) {
   }
   QStringList unrecognised;
   std::vector<model::ImportedFile> other;  // not CSV: candidates for sweeps
+  std::optional<model::MeasurementSet> probeSweep;  // the probe's result files, one set
   for (const QString& file : folderFiles(path)) {
     FileRead r = readOne(file, true);
+    if (r.probeEpochs) continue;
     if (!r.recognised) {
       unrecognised << QFileInfo(file).fileName();
       continue;
@@ -148,12 +160,26 @@ SourceRead readSource(const QString& path) {
     s.hplMxp.insert(s.hplMxp.end(), r.hplMxp.begin(), r.hplMxp.end());
     if (!r.imported) continue;
     for (const auto& w : r.imported->warnings) s.warnings << q(w);
-    if (r.csv) {
+    if (r.csv && model::measuredByProbe(*r.csv)) {
+      // A cluster sweep writes one result file per node count: one set named after the
+      // folder, so that their runs form one series over N.
+      if (!probeSweep) {
+        probeSweep = std::move(*r.csv);
+        probeSweep->sourceName = QDir(path).absolutePath().toStdString();
+      } else {
+        probeSweep->points.insert(probeSweep->points.end(), r.csv->points.begin(),
+                                  r.csv->points.end());
+      }
+    } else if (r.csv) {
       s.files.push_back(std::move(*r.imported));
       s.csv.push_back(std::move(r.csv));
     } else {
       other.push_back(std::move(*r.imported));
     }
+  }
+  if (probeSweep) {
+    s.files.insert(s.files.begin(), model::importedFromMeasurements(*probeSweep));
+    s.csv.insert(s.csv.begin(), std::move(probeSweep));
   }
   for (auto& f : model::mergeSweeps(std::move(other), QDir(path).absolutePath().toStdString())) {
     s.files.push_back(std::move(f));
@@ -166,7 +192,9 @@ SourceRead readSource(const QString& path) {
                       .arg(unrecognised.mid(0, 5).join(", ") +
                            (unrecognised.size() > 5 ? ", …" : ""));
   if (s.files.empty() && s.top500.empty() && s.hplMxp.empty() && s.errors.isEmpty())
-    s.errors << QObject::tr("%1: expected measurement files in the folder, found none").arg(path);
+    s.errors << QObject::tr("%1: expected result files in this folder (in a format ScaleScope "
+                            "reads), found none")
+                    .arg(path);
   return s;
 }
 

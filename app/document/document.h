@@ -62,6 +62,10 @@ class Document : public QObject {
   ImportResult importSources(QList<DataSource> sources);
   /// importSources with default choices; returns the errors, one per line ("" = all loaded).
   QString importDataFiles(const QStringList& paths);
+  /// Loads (again) the measurement file at `path`, replacing the set read from it before or
+  /// adding it: a measurement that grows while it runs. All calls with one `session` number
+  /// make one undo step (`description`). Returns "" or why nothing changed.
+  QString refreshMeasurementFile(const QString& path, int session, const QString& description);
   /// Replaces measured point `point` of measurement set `set` as one undoable step. The
   /// value may be invalid (the views mark and skip it); returns "" or why nothing changed.
   QString editMeasuredPoint(int set, int point, const model::MeasuredPoint& value);

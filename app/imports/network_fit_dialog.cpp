@@ -13,7 +13,9 @@
 
 #include "app/document/document.h"
 #include "model/core/parameter_table.h"
+#include "model/data/formats.h"
 #include "model/measured/alpha_beta_fit.h"
+#include "model/measured/network_values.h"
 #include "views/common/plot_style.h"
 #include "views/scaling/scaling_tab.h"
 
@@ -21,21 +23,64 @@ namespace scalescope::app {
 
 namespace {
 
-enum Column { Series, File, Processes, Runs, Latency, Bandwidth, R2, ColumnCount };
+enum Column { Series, File, Processes, Runs, Latency, Bandwidth, R2, PerLink, ColumnCount };
 
+/// One latency table with its line, and the timeline's per-link values from it: the fit itself
+/// for a point-to-point test (one message on one link), else what the timeline's communication
+/// pattern makes of the collective's line at its N (model/measured/network_values.h).
 struct TableRow {
   std::size_t set = 0;
   model::LatencyTableFit fit;
+  bool pointToPoint = false;
+  double latencyUs = 0, bandwidthGbs = 0;  ///< per link; 0 when there are none
+  QString why;                             ///< why there are none
 };
 
-std::vector<TableRow> latencyRows(const model::DatasetCollection& data) {
+std::vector<TableRow> latencyRows(const model::DatasetCollection& data,
+                                  model::CommPattern pattern) {
   std::vector<TableRow> rows;
   for (std::size_t i = 0; i < data.measurements.size(); ++i)
-    for (auto& f : model::fitLatencyTables(data.measurements[i])) rows.push_back({i, f});
+    for (auto& f : model::fitLatencyTables(data.measurements[i])) {
+      TableRow row{i, f, model::isPointToPointName(f.group), 0, 0, {}};
+      if (!f.fit) {
+        row.why = QString::fromStdString(f.error);
+      } else if (f.fit->r2 < model::kMinNetworkFitR2) {
+        row.why = QObject::tr("R² = %1 < %2: the line explains too little of the times to be "
+                              "a network (a busy machine?)")
+                      .arg(f.fit->r2, 0, 'f', 2)
+                      .arg(model::kMinNetworkFitR2);
+      } else if (row.pointToPoint) {
+        if (f.fit->latencySeconds > 0) {
+          row.latencyUs = f.fit->latencySeconds * 1e6;
+          row.bandwidthGbs = f.fit->bandwidthBytesPerSecond / 1e9;
+        } else {
+          row.why = QObject::tr("the fitted latency is not positive: these data do not "
+                                "support a latency (too few small messages?)");
+        }
+      } else {
+        std::vector<double> m, t;
+        for (const auto& p : data.measurements[i].points)
+          if (p.bytes && p.timeSeconds && p.group == f.group && p.n == f.processes) {
+            m.push_back(*p.bytes);
+            t.push_back(*p.timeSeconds);
+          }
+        const auto v = model::networkValuesFromTable(m, t, f.processes, pattern);
+        if (v) {
+          row.latencyUs = v->latencySeconds * 1e6;
+          row.bandwidthGbs = v->bytesPerSecond / 1e9;
+        } else {
+          row.why = QString::fromStdString(v.error());
+        }
+      }
+      rows.push_back(std::move(row));
+    }
   return rows;
 }
 
-/// "1.04 ± 0.085": three significant digits, trailing zeros kept (1.00, not 1).
+model::CommPattern patternOf(const Document& document) {
+  return model::timelineParams(document.scenario()).pattern;
+}
+
 QString withError(double value, double error) {
   char v[32], e[32];
   std::snprintf(v, sizeof v, "%#.3g", value);
@@ -67,11 +112,14 @@ NetworkFitDialog::NetworkFitDialog(Document* document, QWidget* parent)
   auto* intro = new QLabel(
       tr("Each latency table is fitted by T(m) = L + m/B (ordinary least squares on the time, "
          "every row an observation; standard errors from the fit, SE(B) by the delta method). "
-         "Select a row to see its points and line; <b>Use these values</b> sets the timeline "
-         "model's network latency and bandwidth (one undo step)."));
+         "The timeline model prices one message on one link: a point-to-point test gives that "
+         "directly; a collective's line is divided by what the timeline's communication "
+         "pattern does at its N. Select a row to see its points and line; <b>Use these "
+         "values</b> sets the timeline's network latency and bandwidth (one undo step)."));
   intro->setWordWrap(true);
-  m_table->setHorizontalHeaderLabels(
-      {tr("Series"), tr("File"), tr("N"), tr("Runs"), tr("L (µs)"), tr("B (GB/s)"), tr("R²")});
+  m_table->setHorizontalHeaderLabels({tr("Series"), tr("File"), tr("N"), tr("Runs"),
+                                      tr("L (µs)"), tr("B (GB/s)"), tr("R²"),
+                                      tr("Timeline L, B per link")});
   m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
   m_table->setSelectionMode(QAbstractItemView::SingleSelection);
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -106,14 +154,23 @@ NetworkFitDialog::NetworkFitDialog(Document* document, QWidget* parent)
   layout->addWidget(m_status);
   layout->addWidget(buttons);
   connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) { showRow(row); });
-  connect(m_document, &Document::scenarioChanged, this, &NetworkFitDialog::showCurrent);
+  connect(m_document, &Document::scenarioChanged, this, [this] {
+    showCurrent();
+    // The per-link values depend on the timeline's communication pattern.
+    if (patternOf(*m_document) != m_pattern) {
+      const int row = m_table->currentRow();
+      rebuild();
+      if (row >= 0) m_table->selectRow(row);
+    }
+  });
   rebuild();
   showCurrent();
   resize(860, 600);
 }
 
 void NetworkFitDialog::rebuild() {
-  const auto rows = latencyRows(m_document->datasets());
+  m_pattern = patternOf(*m_document);
+  const auto rows = latencyRows(m_document->datasets(), m_pattern);
   m_table->setRowCount(static_cast<int>(rows.size()));
   for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
     const auto& row = rows[static_cast<std::size_t>(r)];
@@ -140,10 +197,27 @@ void NetworkFitDialog::rebuild() {
               .arg(f.bandwidthBytesPerSecond / 1e9, 0, 'g', 4)
               .arg(f.bandwidthStdErr / 1e9, 0, 'g', 2));
       put(R2, QString::number(f.r2, 'f', 4));
+      const QString pattern =
+          row.pointToPoint ? tr("point to point")
+                           : QString::fromStdString(std::string(model::toString(m_pattern)));
+      if (row.latencyUs > 0)
+        put(PerLink,
+            tr("%1 µs, %2 GB/s (%3)")
+                .arg(row.latencyUs, 0, 'g', 3)
+                .arg(row.bandwidthGbs, 0, 'g', 3)
+                .arg(pattern),
+            row.pointToPoint ? tr("One message between two processes: the line itself")
+                             : tr("The collective's line at N = %1 divided by what the %2 "
+                                  "pattern does to one link (timeline.comm_pattern)")
+                                   .arg(row.fit.processes)
+                                   .arg(pattern));
+      else
+        put(PerLink, tr("none"), row.why);
     } else {
       put(Latency, tr("no fit"), QString::fromStdString(row.fit.error));
       put(Bandwidth, QString(), QString::fromStdString(row.fit.error));
       put(R2, QString());
+      put(PerLink, tr("none"), row.why);
     }
   }
   m_table->resizeColumnsToContents();
@@ -153,19 +227,20 @@ void NetworkFitDialog::rebuild() {
 
 void NetworkFitDialog::showRow(int row) {
   m_plot->clearGraphs();
-  const auto rows = latencyRows(m_document->datasets());
+  const auto rows = latencyRows(m_document->datasets(), m_pattern);
   const bool valid = row >= 0 && row < static_cast<int>(rows.size());
-  m_use->setEnabled(valid && rows[static_cast<std::size_t>(row)].fit.fit &&
-                    rows[static_cast<std::size_t>(row)].fit.fit->latencySeconds > 0);
+  m_use->setEnabled(valid && rows[static_cast<std::size_t>(row)].latencyUs > 0);
   if (!valid) {
     m_plot->replot();
     return;
   }
   const auto& r = rows[static_cast<std::size_t>(row)];
-  if (r.fit.fit && !(r.fit.fit->latencySeconds > 0))
-    m_use->setToolTip(
-        tr("The fitted latency is not positive: these data do not support a "
-           "latency (too few small messages?)"));
+  m_use->setToolTip(r.latencyUs > 0
+                        ? tr("Set timeline.net_latency_us = %1 and timeline.net_bandwidth_gbs = "
+                             "%2 (Edit ▸ Undo takes both back)")
+                              .arg(r.latencyUs, 0, 'g', 4)
+                              .arg(r.bandwidthGbs, 0, 'g', 4)
+                        : r.why);
   QVector<double> m, t;
   int zeroSized = 0;
   double lo = 0, hi = 0;
@@ -220,16 +295,13 @@ void NetworkFitDialog::showCurrent() {
 }
 
 QString NetworkFitDialog::useRow(int row) {
-  const auto rows = latencyRows(m_document->datasets());
+  const auto rows = latencyRows(m_document->datasets(), m_pattern);
   if (row < 0 || row >= static_cast<int>(rows.size())) return tr("Select a latency table first.");
   const auto& r = rows[static_cast<std::size_t>(row)];
-  if (!r.fit.fit) return QString::fromStdString(r.fit.error);
-  if (!(r.fit.fit->latencySeconds > 0))
-    return tr("The fitted latency is %1 µs: not a latency the model can take.")
-        .arg(r.fit.fit->latencySeconds * 1e6);
+  if (!(r.latencyUs > 0)) return r.why;
   model::Scenario s = m_document->scenario();
-  const double latencyUs = r.fit.fit->latencySeconds * 1e6;
-  const double bandwidthGbs = r.fit.fit->bandwidthBytesPerSecond / 1e9;
+  const double latencyUs = r.latencyUs;
+  const double bandwidthGbs = r.bandwidthGbs;
   for (auto [param, value] : {std::pair{model::Param::TimelineNetLatencyUs, latencyUs},
                               std::pair{model::Param::TimelineNetBandwidthGbs, bandwidthGbs}}) {
     const std::string why = s.set(param, value);

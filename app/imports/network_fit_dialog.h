@@ -1,11 +1,14 @@
 #pragma once
 // Data ▸ Network latency and bandwidth: the α–β fit T(m) = L + m/B of every latency table
 // loaded (OSU, IMB, the probe's allreduce sweep), one row per series and process count with
-// standard errors and R², the selected table's points and fitted line on log-log axes, and
-// "Use these values" to set the timeline model's network latency and bandwidth in one undo
-// step.
+// standard errors and R², the per-link values the timeline model takes from it (a
+// collective's line undone through the timeline's communication pattern,
+// model/measured/network_values.h), the selected table's points and fitted line on log-log
+// axes, and "Use these values" to set the timeline's latency and bandwidth in one undo step.
 
 #include <QDialog>
+
+#include "model/timeline/timeline.h"
 
 class QCustomPlot;
 class QLabel;
@@ -45,6 +48,7 @@ class NetworkFitDialog : public QDialog {
   QPushButton* m_use;
   QLabel* m_current;
   QLabel* m_status;
+  model::CommPattern m_pattern = model::CommPattern::Tree;  ///< of the rows' per-link values
 };
 
 }  // namespace scalescope::app

@@ -17,15 +17,16 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTableView>
 #include <QUndoView>
 
 #include <qcustomplot.h>
-#include <vtkCamera.h>
-#include <vtkRenderer.h>
-#include "app/data/dataset_loader.h"
 #include "app/document/document.h"
 #include "app/document/view_state.h"
 #include "app/export/figure_export.h"
+#include "app/measure/cluster_script_dialog.h"
+#include "app/measure/measure_dialog.h"
+#include "app/data/dataset_loader.h"
 #include "app/imports/data_export.h"
 #include "app/imports/import_dialog.h"
 #include "app/imports/network_fit_dialog.h"
@@ -122,20 +123,32 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
 
   buildMenus();
   installPlotContextMenus();
-  m_files->setViewStateHandlers(
-      [this] { return cameraToJson(m_surface->renderer()->GetActiveCamera()); },
-      [this](const QJsonObject& views) {
-        if (cameraFromJson(views, m_surface->renderer()->GetActiveCamera())) {
-          m_surface->renderer()->ResetCameraClippingRange();
-          m_surface->update();
-        }
-      });
+  m_files->setViewStateHandlers([this] { return cameraToJson(m_surface->camera()); },
+                                [this](const QJsonObject& views) {
+                                  views::SurfaceCamera camera = m_surface->camera();
+                                  if (cameraFromJson(views, &camera)) m_surface->setCamera(camera);
+                                });
   statusBar()->showMessage(tr("Move a slider: the three views answer at once."), 5000);
   restoreLayout();
   refreshNow();
 }
 
 MainWindow::~MainWindow() = default;
+
+MeasureDialog* MainWindow::measureDialog() {
+  if (!m_measureDialog) {
+    m_measureDialog = new MeasureDialog(m_document, this);
+    connect(m_measureDialog, &MeasureDialog::resultsArrived, this, [this] {
+      if (auto* dock = findChild<QDockWidget*>("dataTableDock")) {
+        dock->show();
+        dock->raise();
+      }
+      // The newest runs are the table's last rows.
+      if (auto* table = m_dataTable->findChild<QTableView*>()) table->scrollToBottom();
+    });
+  }
+  return m_measureDialog;
+}
 
 void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -153,15 +166,18 @@ void MainWindow::buildMenus() {
   importData->setToolTip(
       tr("Load measurements: ScaleScope CSV, Extra-P, Google Benchmark, "
          "hyperfine, OSU, IMB, JUBE, ReFrame, amdahl; TOP500 or HPL-MxP"));
-  file->addAction(tr("Import &folder…"), this, [this] {
+  QAction* importFolder = file->addAction(tr("Import &folder…"), this, [this] {
     QSettings settings;
-    const QString dir =
-        QFileDialog::getExistingDirectory(this, tr("Import every measurement file of a folder"),
-                                          settings.value("files/lastImportDir").toString());
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Import every measurement file of a folder (a results folder, a sweep)"),
+        settings.value("files/lastImportDir").toString());
     if (dir.isEmpty()) return;
     settings.setValue("files/lastImportDir", dir);
     importDataFiles({dir});
   });
+  importFolder->setToolTip(tr("Every recognised file of a folder; one run per file of one "
+                              "sweep (amdahl_np{N}.json, a cluster sweep's results) is one "
+                              "series"));
   file->addAction(tr("&Export data…"), this,
                   [this] {
                     const QString error = exportDataInteractively(this, m_document->datasets());
@@ -200,21 +216,25 @@ void MainWindow::buildMenus() {
   QAction* all = view->addAction(tr("All three views"), this, [this] { maximizeView(-1); });
   all->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
   view->addSeparator();
-  QMenu* camera = view->addMenu(tr("Surface camera"));
-  camera->addAction(tr("3D view"), m_surface,
-                    [this] { m_surface->setCameraPreset(views::CameraPreset::Perspective); });
-  camera->addAction(tr("Top view (heat map)"), m_surface,
-                    [this] { m_surface->setCameraPreset(views::CameraPreset::Top); });
-  camera->addAction(tr("Side view along N"), m_surface,
-                    [this] { m_surface->setCameraPreset(views::CameraPreset::SideN); });
-  camera->addAction(tr("Side view along 1−α"), m_surface, [this] {
-    m_surface->setCameraPreset(views::CameraPreset::SideSerialFraction);
-  });
+  m_surface->addCameraPresetActions(view->addMenu(tr("Surface camera")));
   view->addSeparator();
   for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
 
   QMenu* data = menuBar()->addMenu(tr("&Data"));
   data->addAction(importData);
+  data->addAction(importFolder);
+  data->addSeparator();
+  QAction* measure = data->addAction(tr("&Measure this machine…"), this, [this] {
+    measureDialog()->show();
+    measureDialog()->raise();
+  });
+  measure->setToolTip(tr("Runs scalescope-probe here (threads or MPI) and adds the results"));
+  data->addAction(tr("&Cluster sweep script…"), this, [this] {
+    if (!m_clusterDialog) m_clusterDialog = new ClusterScriptDialog(this);
+    m_clusterDialog->show();
+    m_clusterDialog->raise();
+  });
+  data->addSeparator();
   data->addAction(tr("&Fit a law to the selected series…"), this, [this] {
     maximizeView(-1);
     m_scaling->showFitTab();
@@ -271,12 +291,13 @@ void MainWindow::exportFigures() {
   dialog.remember();
   FigureExportRequest request = dialog.request();
   QApplication::setOverrideCursor(Qt::WaitCursor);
-  const QStringList errors = app::exportFigures(
-      request, &m_surface->scene(), m_surface->renderer()->GetActiveCamera(), exportablePlots(),
-      scenarioCaption(m_document->scenario()), [this](const QString& path) {
-        statusBar()->showMessage(tr("Writing %1…").arg(path));
-        QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
-      });
+  const views::SurfaceCamera camera = m_surface->camera();
+  const QStringList errors =
+      app::exportFigures(request, &m_surface->scene(), &camera, exportablePlots(),
+                         scenarioCaption(m_document->scenario()), [this](const QString& path) {
+                           statusBar()->showMessage(tr("Writing %1…").arg(path));
+                           QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+                         });
   QStringList problems = errors;
   if (dialog.csvRequested())
     for (const ExportProblem& p :
@@ -313,6 +334,7 @@ void MainWindow::refreshDatasets() {
   m_scaling->setDatasets(data);
   m_dataTable->setDatasets(data);
   m_surface->setDatasets(data);
+  m_pim->setDatasets(data);
   scheduleRefresh();
 }
 

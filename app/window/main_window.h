@@ -24,9 +24,11 @@ class TimelineView;
 
 namespace scalescope::app {
 
+class ClusterScriptDialog;
 class Document;
 class FileActions;
 class ImportDialog;
+class MeasureDialog;
 
 /// Top-level window wiring the Document to the panel and the views.
 class MainWindow : public QMainWindow {
@@ -42,6 +44,8 @@ class MainWindow : public QMainWindow {
   views::TimelineView* timelineView() const { return m_timeline; }
   FileActions* fileActions() const { return m_files; }
   views::DataTableView* dataTable() const { return m_dataTable; }
+  /// Data ▸ Measure this machine…, created on first use.
+  MeasureDialog* measureDialog();
   /// Imports data files and folders in any format read (File ▸ Import data…, Import folder…,
   /// drag and drop) as one undoable step. When `interactive` and a file is another tool's
   /// output or has several series or parameters, the import dialog asks what to take first.
@@ -94,6 +98,8 @@ class MainWindow : public QMainWindow {
   QUndoView* m_undoView;
   FileActions* m_files;
   views::DataTableView* m_dataTable;
+  MeasureDialog* m_measureDialog = nullptr;
+  ClusterScriptDialog* m_clusterDialog = nullptr;
   QTimer m_refreshTimer;
   std::function<bool(ImportDialog&)> m_runImportDialog;
   int m_refreshCount = 0;

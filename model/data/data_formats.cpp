@@ -118,6 +118,16 @@ std::optional<double> secondsPerUnit(std::string_view unit) {
   return std::nullopt;
 }
 
+bool isPointToPointName(std::string_view benchmark) {
+  const std::string b = lowerCase(benchmark);
+  if (b.find("pingpong") != std::string::npos || b.find("pingping") != std::string::npos)
+    return true;
+  for (std::string_view collective : {"reduce", "bcast", "broadcast", "barrier", "gather",
+                                      "scatter", "alltoall", "scan", "neighbor", "exchange"})
+    if (b.find(collective) != std::string::npos) return false;
+  return b.find("latency") != std::string::npos;
+}
+
 std::optional<double> processCountFromName(std::string_view fileName) {
   const std::string name = lowerCase(baseName(fileName));
   static constexpr std::string_view kBefore[] = {"np",    "n",     "p",      "procs",    "nprocs",
@@ -225,8 +235,9 @@ DataFormat recogniseFormat(std::string_view fileName, std::string_view text) {
   return DataFormat::ScaleScopeCsv;
 }
 
-Result<ImportedFile> readImported(DataFormat format, std::string_view text,
-                                  const std::string& name) {
+namespace {
+
+Result<ImportedFile> readAs(DataFormat format, std::string_view text, const std::string& name) {
   switch (format) {
     case DataFormat::ScaleScopeCsv: {
       auto set = readMeasurementsText(text, name);
@@ -261,6 +272,16 @@ Result<ImportedFile> readImported(DataFormat format, std::string_view text,
                      "expected a measurement file ScaleScope reads: its CSV, Extra-P text, JSON "
                      "or JSON Lines, Google Benchmark JSON, hyperfine JSON, OSU or IMB output, "
                      "a JUBE csv result, a ReFrame perflog or amdahl --terse JSON"));
+}
+
+}  // namespace
+
+Result<ImportedFile> readImported(DataFormat format, std::string_view text,
+                                  const std::string& name) {
+  auto r = readAs(format, text, name);
+  if (!r) return Result<ImportedFile>::failure(oneLine(r.error()));
+  for (auto& w : r.value().warnings) w = oneLine(std::move(w));
+  return r;
 }
 
 Result<ImportedFile> readMeasurementFile(const std::string& path) {

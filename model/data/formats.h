@@ -54,6 +54,11 @@ Result<ImportedFile> readMeasurementFile(const std::string& path);
 /// "sec", "seconds", "min" (case-insensitive); nullopt for anything else (GB/s, flop/s).
 std::optional<double> secondsPerUnit(std::string_view unit);
 
+/// True for a point-to-point latency benchmark (two processes, one message at a time: OSU's
+/// osu_latency, IMB's PingPong and PingPing), false for collectives (allreduce, bcast, ...),
+/// from its name as the readers give it ("MPI Latency", "PingPong", "MPI Allreduce Latency").
+bool isPointToPointName(std::string_view benchmark);
+
 /// Process counts written into file names: "osu_allreduce_np16.txt", "amdahl_np4.json",
 /// "run-n8.log", "bcast_16procs.txt", "ranks=32" → the number; nullopt when none.
 std::optional<double> processCountFromName(std::string_view fileName);

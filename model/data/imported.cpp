@@ -140,7 +140,9 @@ std::string seriesLabel(const ImportedSeries& series, const ImportChoice& choice
   return label.empty() ? values : label + " (" + values + ")";
 }
 
-Result<MeasurementSet> toMeasurementSet(const ImportedFile& file, const ImportChoice& choice) {
+namespace {
+
+Result<MeasurementSet> measurementSetOf(const ImportedFile& file, const ImportChoice& choice) {
   using R = Result<MeasurementSet>;
   std::vector<const ImportedSeries*> chosen;
   std::vector<std::string> names;
@@ -205,6 +207,14 @@ Result<MeasurementSet> toMeasurementSet(const ImportedFile& file, const ImportCh
                       ": expected at least one measured run in the chosen series, found none" +
                       (file.warnings.empty() ? std::string() : " (" + file.warnings.front() + ")"));
   return set;
+}
+
+}  // namespace
+
+Result<MeasurementSet> toMeasurementSet(const ImportedFile& file, const ImportChoice& choice) {
+  auto r = measurementSetOf(file, choice);
+  if (!r) return Result<MeasurementSet>::failure(oneLine(r.error()));
+  return r;
 }
 
 ImportedFile importedFromMeasurements(const MeasurementSet& set) {

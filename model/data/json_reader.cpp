@@ -3,6 +3,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <tuple>
 
@@ -51,10 +52,20 @@ class Parser {
     return false;
   }
   int column() const { return characterColumn(m_text.substr(m_lineStart), m_pos - m_lineStart); }
+  /// What stands at the position, for messages: one line whatever the byte (a line end or a
+  /// control byte is named, not printed).
   std::string found() const {
     if (m_pos >= m_text.size()) return "the end of the text";
+    const auto c = static_cast<unsigned char>(m_text[m_pos]);
+    if (c == '\n' || c == '\r') return "the end of the line";
+    if (c == '\t') return "a tab";
+    if (c < 0x20 || c == 0x7F) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "0x%02X", c);
+      return std::string("the control byte ") + hex;
+    }
     std::size_t length = 0;
-    if (!textByteProblem(m_text, m_pos, &length).empty()) length = 1;
+    if (!textByteProblem(m_text, m_pos, &length).empty()) return "bytes that are not UTF-8";
     std::string out = "'";
     out += m_text.substr(m_pos, length);
     out += '\'';

@@ -43,14 +43,6 @@ std::string unitOf(std::string_view title) {
   return std::string(trimmed(title.substr(open + 1, close - open - 1)));
 }
 
-/// osu_latency and its variants run between two processes; the collectives on any number.
-bool isPointToPoint(const std::string& lowerTitle) {
-  for (std::string_view collective : {"reduce", "bcast", "broadcast", "barrier", "gather",
-                                      "scatter", "alltoall", "scan", "neighbor"})
-    if (lowerTitle.find(collective) != std::string::npos) return false;
-  return lowerTitle.find("latency") != std::string::npos;
-}
-
 }  // namespace
 
 Result<ImportedFile> readOsuLatency(std::string_view text, const std::string& name) {
@@ -92,7 +84,7 @@ Result<ImportedFile> readOsuLatency(std::string_view text, const std::string& na
         if (seriesName.rfind("OSU ", 0) == 0) seriesName = seriesName.substr(4);
         if (seriesName.size() > 5 && seriesName.compare(seriesName.size() - 5, 5, " Test") == 0)
           seriesName.resize(seriesName.size() - 5);
-        processes = fromName ? *fromName : isPointToPoint(lower) ? 2.0 : std::nan("");
+        processes = fromName ? *fromName : isPointToPointName(lower) ? 2.0 : std::nan("");
         current = nullptr;
         for (auto& s : file.series)
           if (s.name == seriesName) current = &s;

@@ -1,5 +1,6 @@
 #include "model/data/text_input.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -172,6 +173,28 @@ std::vector<Word> splitFields(std::string_view line, char separator) {
 void appendJoined(std::string& out, std::string_view separator, std::string_view item) {
   if (!out.empty()) out += separator;
   out += item;
+}
+
+std::string oneLine(std::string message) {
+  if (std::none_of(message.begin(), message.end(),
+                   [](char c) { return static_cast<unsigned char>(c) < 0x20 && c != '\t'; }))
+    return message;
+  std::string out;
+  for (char c : message) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (u < 0x20 && c != '\t') {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02X", u);
+      out += hex;
+    } else {
+      out += c;
+    }
+  }
+  return out;
 }
 
 std::string lowerCase(std::string_view s) {

@@ -64,6 +64,10 @@ std::vector<Word> splitFields(std::string_view line, char separator);
 /// quiet: its -Wrestrict misfires on `(cond ? "" : ", ") + std::string`.)
 void appendJoined(std::string& out, std::string_view separator, std::string_view item);
 
+/// `message` on one line: line ends and other control bytes that came in with names from a
+/// file (a JSON key "a\nb") written as \n, \r, \xNN. Every reader's refusal goes through it.
+std::string oneLine(std::string message);
+
 /// ASCII lower case.
 std::string lowerCase(std::string_view s);
 

@@ -13,6 +13,7 @@
 #include "model/core/scenario.h"
 #include "model/surface/efficiency_grid.h"
 #include "model/surface/surface_data.h"
+#include "views/surface/surface_camera.h"
 #include "views/surface/surface_labels.h"
 
 class vtkActor;
@@ -50,8 +51,6 @@ struct SurfacePath {
   bool operator==(const SurfacePath&) const = default;
 };
 
-enum class CameraPreset { Perspective, Top, SideN, SideSerialFraction };
-
 /// Owns the actors of the efficiency landscape and updates them in place.
 class SurfaceScene {
  public:
@@ -78,7 +77,11 @@ class SurfaceScene {
   void setContourLevels(const std::vector<double>& levels);
   void setLightBackground(bool light);
   void setCaption(const std::string& text);
+  /// Places the camera for a preset view and arranges the axis texts for it.
   void applyCamera(CameraPreset preset);
+  /// The renderer's camera as plain numbers, and back (clipping range reset).
+  SurfaceCamera camera() const;
+  void setCamera(const SurfaceCamera& camera);
 
   /// World coordinates of a landscape point (x = log₁₀N, y = log₁₀(1−α), z = height of E).
   std::array<double, 3> toWorld(const LandscapePoint& p) const;

@@ -231,6 +231,24 @@ class TestImportDialog : public QObject {
     doc.undoStack()->undo();
     QCOMPARE(doc.scenario().get(model::Param::TimelineNetLatencyUs), 1.5);  // the default
   }
+
+  void collectiveLinesAreUndoneThroughThePattern() {
+    // osu_allreduce_np4.txt lies on T = 5 µs + m/(4.096 GB/s) at N = 4. The timeline's tree
+    // prices 2⌈log₂4⌉ = 4 messages and 4 link transfers per step, so one link has
+    // L = 5/4 = 1.25 µs and B = 4·4.096 = 16.384 GB/s (model/measured/network_values.h).
+    app::Document doc;
+    QVERIFY(doc.importDataFiles({kFormats + "osu_allreduce_np4.txt"}).isEmpty());
+    QCOMPARE(doc.set(model::Param::TimelineCommPattern,
+                     static_cast<double>(model::CommPattern::Tree)),
+             QString());
+    app::NetworkFitDialog dialog(&doc);
+    QCOMPARE(dialog.table()->rowCount(), 1);
+    QVERIFY2(dialog.table()->item(0, 7)->text().startsWith("1.25 µs, 16.4 GB/s (tree)"),
+             qPrintable(dialog.table()->item(0, 7)->text()));
+    QCOMPARE(dialog.useRow(0), QString());
+    QVERIFY(std::abs(doc.scenario().get(model::Param::TimelineNetLatencyUs) - 1.25) < 1e-9);
+    QVERIFY(std::abs(doc.scenario().get(model::Param::TimelineNetBandwidthGbs) - 16.384) < 1e-9);
+  }
 };
 
 QTEST_MAIN(TestImportDialog)

@@ -33,14 +33,14 @@ const char* kTop500Good =
 }  // namespace
 
 /// The error starts with the expected "FILE:LINE:COLUMN:" and contains the fragment.
-#define SS_EXPECT_ERROR(result, prefix, fragment)                                       \
-  do {                                                                                  \
-    const auto& r_ = (result);                                                          \
-    QVERIFY2(!r_.ok(), "input was accepted but should be rejected");                    \
-    const std::string e_ = r_.error();                                                  \
+#define SS_EXPECT_ERROR(result, prefix, fragment) \
+  do { \
+    const auto& r_ = (result); \
+    QVERIFY2(!r_.ok(), "input was accepted but should be rejected"); \
+    const std::string e_ = r_.error(); \
     QVERIFY2(e_.rfind(std::string(prefix), 0) == 0, ("wrong location: " + e_).c_str()); \
-    QVERIFY2(e_.find(std::string(fragment)) != std::string::npos,                       \
-             ("missing \"" + std::string(fragment) + "\": " + e_).c_str());             \
+    QVERIFY2(e_.find(std::string(fragment)) != std::string::npos, \
+             ("missing \"" + std::string(fragment) + "\": " + e_).c_str()); \
   } while (0)
 
 class TestDatasets : public QObject {

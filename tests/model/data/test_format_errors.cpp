@@ -47,6 +47,14 @@ class TestFormatErrors : public QObject {
         << "{\"parameters\": [\"p\"], \"measurements\": {\"m\": {\"time\": [{\"point\": [1, 2], "
            "\"values\": [1]}]}}}"
         << "f:1:65: measurements.m.time.point: expected an array of 1 coordinates";
+    // Found by fuzz_extrap_json, fuzz_hyperfine and fuzz_amdahl_terse: a number cut at a line
+    // end put the line end itself into the message. Names from the file can hold line ends too.
+    QTest::newRow("number cut at a line end")
+        << F::AmdahlTerse << "{\"nproc\": 4,\n \"execution_time\": 6.\n}"
+        << "f:2:21: expected a digit after the decimal point, found the end of the line";
+    QTest::newRow("line end in a name")
+        << F::ExtrapJson << "{\"parameters\": [\"p\"], \"measurements\": {\"a\\nb\": 3}}"
+        << "f:1:48: measurements.a\\nb: expected an object of metrics";
     QTest::newRow("jsonl missing parameter")
         << F::ExtrapJsonLines
         << "{\"params\": {\"p\": 1}, \"value\": 1}\n{\"params\": {\"q\": 2}, \"value\": 1}\n"
