@@ -89,11 +89,15 @@ int main(int argc, char** argv) {
                              .arg(error));
   }
   QString dataError;
-  if (auto data = resolveDatasets(*cl, &dataError, &code))
+  QList<DataSource> sources;
+  if (auto data = resolveDatasets(*cl, &dataError, &code, &sources, file ? &*file : nullptr)) {
+    // Files of the command line are saved with the scenario like imported ones.
+    document.setDataSources(sources);
     document.setDatasets(std::move(*data));
-  else
+  } else {
     QMessageBox::warning(&window, QObject::tr("ScaleScope"),
                          QObject::tr("Could not load the data file:\n%1").arg(dataError));
+  }
   // A session that ended without a clean exit left its unsaved work behind: offer it back.
   if (const QString recovery = Autosave::pendingRecovery(); !recovery.isEmpty()) {
     QString recoveryError;

@@ -66,18 +66,44 @@ std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* erro
 }
 
 std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, QString* error,
-                                                        int* code) {
+                                                        int* code, QList<DataSource>* sources,
+                                                        const ScenarioFile* scenario) {
   model::DatasetCollection data;
   // A missing shipped folder is not fatal: the figures are still drawn, without systems.
   loadShippedDatasets(&data);
+  // The data a scenario file refers to, with what was chosen when it was imported.
+  if (scenario)
+    for (DataSource source : scenario->datasets) {
+      if (const QString message = loadDataSource(&source, &data); !message.isEmpty()) {
+        *error = QStringLiteral("dataset %1: %2").arg(source.path, message);
+        *code = kExitBadInput;
+        return std::nullopt;
+      }
+      if (sources) *sources << source;
+    }
   for (const QString& f : cl.files) {
     if (f.endsWith(".scalescope", Qt::CaseInsensitive)) continue;
-    const QString message = loadDataFile(f, &data);
+    DataSource source(f);
+    if (!cl.series.isEmpty()) {
+      // --series names the series to keep of the files that hold several.
+      QStringList readErrors;
+      const auto files = readSourceFiles(f, &readErrors);
+      QString pickError;
+      const QStringList picked = seriesForNames(files, cl.series, &pickError);
+      if (!pickError.isEmpty()) {
+        *error = pickError;
+        *code = kExitBadInput;
+        return std::nullopt;
+      }
+      for (const QString& name : picked) source.choice.series.push_back(name.toStdString());
+    }
+    const QString message = loadDataSource(&source, &data);
     if (!message.isEmpty()) {
       *error = message;
       *code = kExitBadInput;
       return std::nullopt;
     }
+    if (sources) *sources << source;
   }
   return data;
 }
@@ -91,7 +117,7 @@ int runExport(const CommandLine& cl, QTextStream& err) {
     return code;
   }
   for (const QString& w : file->warnings) err << "warning: " << w << "\n";
-  const auto data = resolveDatasets(cl, &error, &code);
+  const auto data = resolveDatasets(cl, &error, &code, nullptr, &*file);
   if (!data) {
     err << error << "\n";
     return code;

@@ -7,7 +7,10 @@ QString helpText() {
       "Usage: scalescope [FILE ...] [options]\n"
       "A desktop lab for the limits of parallel scaling.\n"
       "\n"
-      "  FILE                      a scenario (.scalescope) or measured data (.csv)\n"
+      "  FILE                      a scenario (.scalescope), or measured data: a file or\n"
+      "                            folder in any format read (see README: ScaleScope CSV,\n"
+      "                            Extra-P, Google Benchmark, hyperfine, OSU, IMB, JUBE,\n"
+      "                            ReFrame, HPC Carpentry's amdahl)\n"
       "  --preset NAME             start from a built-in scenario (see --list-presets)\n"
       "  --scenario FILE           start from a scenario file\n"
       "  --set ID=VALUE            set a parameter (repeatable; see --list-parameters)\n"
@@ -16,8 +19,11 @@ QString helpText() {
       "  --formats LIST            png,pdf,svg,csv (default png)\n"
       "  --size WxH                figure size in pixels (default 1200x900)\n"
       "  --scale K                 PNG magnification, e.g. 2 or 3 for slides (default 1)\n"
-      "  --fit DATA.csv --law L    fit a law (amdahl|gustafson|usl|timeline) to n,time_s\n"
-      "                            data and print the result as JSON\n"
+      "  --fit DATA --law L        fit a law (amdahl|gustafson|usl|timeline) to the timed\n"
+      "                            runs of DATA (a file or folder) and print it as JSON;\n"
+      "                            --law alpha-beta fits T(m) = L + m/B to latency tables\n"
+      "                            (OSU, IMB) per process count\n"
+      "  --series NAME             the series of a file that holds several (repeatable)\n"
       "  --list-presets            list the built-in scenarios\n"
       "  --list-parameters         list parameter ids with unit, range and default\n"
       "  --help, --version\n"
@@ -96,10 +102,14 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
       if (!ok || cl.scale < 1 || cl.scale > 8)
         return fail(QStringLiteral("--scale: '%1' is not a number in [1, 8]").arg(v));
     } else if (arg == "--fit") {
-      if (!value(&cl.fitFile)) return fail("--fit: expected a CSV file");
+      if (!value(&cl.fitFile)) return fail("--fit: expected a data file or folder");
       fitRequested = true;
     } else if (arg == "--law") {
-      if (!value(&cl.law)) return fail("--law: expected amdahl, gustafson, usl or timeline");
+      if (!value(&cl.law))
+        return fail("--law: expected amdahl, gustafson, usl, timeline or alpha-beta");
+    } else if (arg == "--series") {
+      if (!value(&v) || v.isEmpty()) return fail("--series: expected a series name");
+      cl.series << v;
     } else if (arg.startsWith('-') && arg != "-") {
       return fail(QStringLiteral("%1: unknown option (see --help)").arg(arg));
     } else {
@@ -111,7 +121,8 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
     return fail("--preset and --scenario: give one of them, not both");
   if (exportRequested && fitRequested) return fail("--export and --fit: give one mode at a time");
   if (fitRequested) {
-    if (cl.law.isEmpty()) return fail("--fit: --law is required (amdahl|gustafson|usl|timeline)");
+    if (cl.law.isEmpty())
+      return fail("--fit: --law is required (amdahl|gustafson|usl|timeline|alpha-beta)");
     cl.mode = CommandLine::Mode::Fit;
   } else if (exportRequested) {
     cl.mode = CommandLine::Mode::Export;

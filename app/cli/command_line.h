@@ -23,7 +23,7 @@ enum ExitCode {
 struct CommandLine {
   enum class Mode { Gui, Help, Version, ListPresets, ListParameters, Export, Fit };
   Mode mode = Mode::Gui;
-  QStringList files;        ///< positional: CSV data or one .scalescope scenario
+  QStringList files;        ///< positional: data files or folders, or one .scalescope scenario
   QString preset;           ///< --preset NAME
   QString scenarioFile;     ///< --scenario FILE
   QStringList assignments;  ///< --set id=value, in order
@@ -31,8 +31,11 @@ struct CommandLine {
   QStringList formats{"png"};
   QSize size{1200, 900};
   double scale = 1.0;
-  QString fitFile;
+  QString fitFile;  ///< --fit FILE: a data file or folder in any format read
   QString law;
+  /// --series NAME (repeatable): the series to take from files that hold several (Extra-P
+  /// call paths, Google Benchmark families, ...), for --fit and for the files loaded.
+  QStringList series;
 };
 
 /// Parses arguments (without the program name). On error returns nullopt with a one-line

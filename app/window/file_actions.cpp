@@ -85,14 +85,15 @@ bool FileActions::openScenario(const QString& path) {
   // Load the data files into a copy first: a bad file leaves the current work untouched.
   model::DatasetCollection data;
   loadShippedDatasets(&data);
-  for (const QString& dataFile : file->datasets) {
-    const QString message = loadDataFile(dataFile, &data);
+  QList<DataSource> sources = file->datasets;
+  for (DataSource& source : sources) {
+    const QString message = loadDataSource(&source, &data);
     if (!message.isEmpty()) {
-      showError(tr("%1: dataset %2 could not be loaded:\n%3").arg(path, dataFile, message));
+      showError(tr("%1: dataset %2 could not be loaded:\n%3").arg(path, source.path, message));
       return false;
     }
   }
-  m_document->setDataFiles(file->datasets);
+  m_document->setDataSources(sources);
   m_document->setDatasets(std::move(data));
   m_document->load(file->scenario, QFileInfo(path).absoluteFilePath(), false);
   if (m_applyViews && !file->views.isEmpty()) m_applyViews(file->views);
@@ -116,7 +117,7 @@ bool FileActions::openPreset(const QString& name) {
 bool FileActions::saveTo(const QString& path) {
   ScenarioFile file;
   file.scenario = m_document->scenario();
-  file.datasets = m_document->dataFiles();
+  file.datasets = m_document->dataSources();
   if (m_readViews) file.views = m_readViews();
   const QString error = writeScenarioFile(path, file);
   if (!error.isEmpty()) {

@@ -13,6 +13,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -25,6 +26,10 @@
 #include "app/export/figure_export.h"
 #include "app/measure/cluster_script_dialog.h"
 #include "app/measure/measure_dialog.h"
+#include "app/data/dataset_loader.h"
+#include "app/imports/data_export.h"
+#include "app/imports/import_dialog.h"
+#include "app/imports/network_fit_dialog.h"
 #include "app/window/export_dialog.h"
 #include "app/window/file_actions.h"
 #include "views/panel/parameter_panel.h"
@@ -81,7 +86,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   dataDock->setWidget(m_dataTable);
   addDockWidget(Qt::BottomDockWidgetArea, dataDock);
   dataDock->hide();
-  setAcceptDrops(true);  // CSV files dropped on the window are imported
+  setAcceptDrops(true);  // data files and folders dropped on the window are imported
 
   // The timeline of one step under the views; the parameters keep the full height.
   auto* timelineDock = new QDockWidget(tr("Timeline"), this);
@@ -149,12 +154,36 @@ void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   m_files->populate(file);
   QAction* importData = file->addAction(tr("Import &data…"), this, [this] {
+    QSettings settings;
     const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Import measured data"), QString(), tr("CSV files (*.csv *.txt);;All files (*)"));
+        this, tr("Import measured data"), settings.value("files/lastImportDir").toString(),
+        tr("Measurement files (*.csv *.tsv *.txt *.json *.jsonl *.log *.out);;All files (*)"));
+    if (!paths.isEmpty())
+      settings.setValue("files/lastImportDir", QFileInfo(paths.front()).absolutePath());
     importDataFiles(paths);
   });
   importData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-  importData->setToolTip(tr("Load measurements (n, time_s, ...), TOP500 or HPL-MxP tables"));
+  importData->setToolTip(
+      tr("Load measurements: ScaleScope CSV, Extra-P, Google Benchmark, "
+         "hyperfine, OSU, IMB, JUBE, ReFrame, amdahl; TOP500 or HPL-MxP"));
+  QAction* importFolder = file->addAction(tr("Import &folder…"), this, [this] {
+    QSettings settings;
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Import every measurement file of a folder (a results folder, a sweep)"),
+        settings.value("files/lastImportDir").toString());
+    if (dir.isEmpty()) return;
+    settings.setValue("files/lastImportDir", dir);
+    importDataFiles({dir});
+  });
+  importFolder->setToolTip(tr("Every recognised file of a folder; one run per file of one "
+                              "sweep (amdahl_np{N}.json, a cluster sweep's results) is one "
+                              "series"));
+  file->addAction(tr("&Export data…"), this,
+                  [this] {
+                    const QString error = exportDataInteractively(this, m_document->datasets());
+                    if (!error.isEmpty()) QMessageBox::warning(this, tr("Export data"), error);
+                  })
+      ->setToolTip(tr("Write measured series as Extra-P JSON Lines"));
   file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
@@ -193,11 +222,7 @@ void MainWindow::buildMenus() {
 
   QMenu* data = menuBar()->addMenu(tr("&Data"));
   data->addAction(importData);
-  data->addAction(tr("Import a results f&older…"), this, [this] {
-    const QString folder = QFileDialog::getExistingDirectory(
-        this, tr("Import a results folder (every result file in it)"));
-    if (!folder.isEmpty()) importDataFiles({folder});
-  });
+  data->addAction(importFolder);
   data->addSeparator();
   QAction* measure = data->addAction(tr("&Measure this machine…"), this, [this] {
     measureDialog()->show();
@@ -227,6 +252,8 @@ void MainWindow::buildMenus() {
   });
   table->setText(tr("Measured data &table"));
   data->addAction(table);
+  data->addAction(tr("&Network latency and bandwidth (α–β fit)…"), this,
+                  &MainWindow::showNetworkFit);
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("PIM model &calibration…"), m_pim, &views::PimView::showCalibration);
@@ -345,31 +372,87 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 }
 
 QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) {
-  const QString error = m_document->importDataFiles(paths);
-  if (!error.isEmpty() && interactive)
+  if (paths.isEmpty()) return {};
+  QList<DataSource> sources;
+  for (const QString& p : paths) sources << DataSource(p);
+  if (!interactive) return importSources(sources, false);
+  // Read first: another tool's output is shown in the import dialog before anything loads.
+  QList<ImportDialog::Source> read;
+  bool ask = false;
+  {
+    QProgressDialog progress(tr("Reading data files…"), tr("Cancel"), 0,
+                             static_cast<int>(paths.size()), this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
+    for (int i = 0; i < paths.size(); ++i) {
+      progress.setValue(i);
+      if (progress.wasCanceled()) return {};
+      ImportDialog::Source s;
+      s.path = paths[i];
+      s.files = readSourceFiles(paths[i], &s.errors, &s.warnings);
+      ask = ask || needsImportChoice(s.files);
+      read << s;
+    }
+  }
+  if (ask) {
+    ImportDialog dialog(read, this);
+    const bool accepted =
+        m_runImportDialog ? m_runImportDialog(dialog) : dialog.exec() == QDialog::Accepted;
+    if (!accepted) return {};
+    sources = dialog.chosenSources();
+    // Files the dialog could not read were shown there; say so again with the outcome.
+    QStringList unreadable;
+    for (const auto& s : read)
+      if (s.files.empty()) unreadable << s.errors;
+    const QString error = importSources(sources, true);
+    if (!unreadable.isEmpty() && error.isEmpty())
+      QMessageBox::warning(
+          this, tr("Import data"),
+          tr("Not imported (the other files were):\n\n%1").arg(unreadable.join('\n')));
+    return QStringList(unreadable + QStringList(error)).join('\n').trimmed();
+  }
+  return importSources(sources, true);
+}
+
+QString MainWindow::importSources(const QList<DataSource>& sources, bool interactive) {
+  const bool hadLatency = NetworkFitDialog::hasLatencyTables(*m_document);
+  const Document::ImportResult result = m_document->importSources(sources);
+  const QString error = result.errors.join('\n');
+  if (interactive && !result.errors.isEmpty())
     QMessageBox::warning(
         this, tr("Import data"),
-        tr("The data file could not be loaded; nothing was imported.\n\n%1").arg(error));
-  else if (error.isEmpty() && !paths.isEmpty())
-    statusBar()->showMessage(tr("Imported %1 file(s); see the Scaling view and Data ▸ Measured "
-                                "data table.")
-                                 .arg(paths.size()),
-                             5000);
+        result.loaded > 0
+            ? tr("%n file(s) imported; these could not be loaded:\n\n%1", nullptr, result.loaded)
+                  .arg(error)
+            : tr("The data file could not be loaded; nothing was imported.\n\n%1").arg(error));
+  if (result.loaded > 0) {
+    QString text = tr("Imported %n file(s); see the Scaling view and Data ▸ Measured data table.",
+                      nullptr, result.loaded);
+    if (!result.warnings.isEmpty()) text += " " + tr("Note: %1").arg(result.warnings.front());
+    statusBar()->showMessage(text, 8000);
+  }
+  // Latency tables have no place in the scaling figures: offer their α–β fit.
+  if (interactive && result.loaded > 0 && !hadLatency &&
+      NetworkFitDialog::hasLatencyTables(*m_document))
+    QMetaObject::invokeMethod(this, &MainWindow::showNetworkFit, Qt::QueuedConnection);
   return error;
 }
 
-namespace {
-/// A CSV file, or a folder of result files (a cluster sweep's results/).
-bool isDroppableData(const QUrl& url) {
-  if (!url.isLocalFile()) return false;
-  const QString path = url.toLocalFile();
-  return path.endsWith(".csv", Qt::CaseInsensitive) || QFileInfo(path).isDir();
+void MainWindow::showNetworkFit() {
+  if (!NetworkFitDialog::hasLatencyTables(*m_document)) {
+    QMessageBox::information(this, tr("Network latency and bandwidth"),
+                             tr("No latency tables are loaded. Import OSU micro-benchmarks or "
+                                "Intel MPI Benchmarks output (or a CSV with n, bytes, time_s)."));
+    return;
+  }
+  NetworkFitDialog dialog(m_document, this);
+  dialog.exec();
 }
-}  // namespace
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
+  // Any local file or folder: the readers recognise the format by content.
   for (const QUrl& url : e->mimeData()->urls())
-    if (isDroppableData(url)) {
+    if (url.isLocalFile()) {
       e->acceptProposedAction();
       return;
     }
@@ -378,7 +461,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
 void MainWindow::dropEvent(QDropEvent* e) {
   QStringList paths;
   for (const QUrl& url : e->mimeData()->urls())
-    if (isDroppableData(url)) paths << url.toLocalFile();
+    if (url.isLocalFile()) paths << url.toLocalFile();
   e->acceptProposedAction();
   // After the drop returns: a modal dialog inside the drag-and-drop handler blocks the source.
   QMetaObject::invokeMethod(

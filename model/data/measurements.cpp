@@ -22,8 +22,8 @@ struct Columns {
 
 Columns findColumns(const CsvTable& t) {
   Columns c;
-  c.n = t.findColumn(
-      {"n", "processors", "cores", "nodes", "processes", "ranks", "threads", "cpus", "gpus"});
+  c.n = t.findColumn({"n", "processors", "cores", "nodes", "processes", "procs", "ranks", "threads",
+                      "cpus", "gpus"});
   c.time = t.findColumn({"time_s", "time", "seconds", "elapsed_time", "wall_time"});
   if (!c.time) {
     c.time = t.findColumn({"time_ms"});

@@ -54,6 +54,7 @@ struct MeasurementSet {
   std::string sourceName;
   std::vector<MeasuredPoint> points;
   std::vector<std::string> ignoredColumns;  ///< header names that were not recognised
+  std::string format;                       ///< formatName() of the reader, "" for CSV
   Provenance provenance;                    ///< what the file says about its making
 
   /// Distinct group names in order of first appearance ("" when some points have none).
@@ -75,7 +76,7 @@ std::vector<RepetitionStats> summarizeRepetitions(const std::vector<MeasuredPoin
 
 /// Reads a measurement CSV. Column names, ignoring case (the first listed name wins when
 /// several are present):
-///   N:          n, processors, cores, nodes, processes, ranks, threads, cpus, gpus
+///   N:          n, processors, cores, nodes, processes, procs, ranks, threads, cpus, gpus
 ///   time (s):   time_s, time, seconds, elapsed_time, wall_time;  time (ms): time_ms
 ///   speedup, efficiency, rmax | rmax_tflops, rpeak | rpeak_tflops, unit_peak_gflops
 ///   optional:   label | system, group | series, scaling (strong|weak), unit,

@@ -131,7 +131,8 @@ std::vector<MeasuredSeries> measuredSeries(const DatasetCollection& data, const 
       m.setIndex = si;
       for (std::size_t i = 0; i < set.points.size(); ++i) {
         const MeasuredPoint& p = set.points[i];
-        if (p.group != group || !measuredPointProblem(p).empty()) continue;
+        // A latency at one message size is not a run of a scaling series (α–β fits take it).
+        if (p.group != group || p.bytes || !measuredPointProblem(p).empty()) continue;
         if (p.scaling == "weak") m.weak = true;
         if (m.unit.empty()) m.unit = p.unit;
         SeriesPoint sp{i, p.line, p.n, p.timeSeconds, 0, 0, std::nullopt, false, p.label};

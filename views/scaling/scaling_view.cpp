@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 
 #include "views/common/parameter_controls.h"
+#include "views/common/source_tooltip.h"
 #include "views/scaling/scaling_curves_tab.h"
 #include "views/scaling/scaling_fit_tab.h"
 #include "views/scaling/scaling_generations_tab.h"
@@ -97,9 +98,12 @@ void ScalingView::setDatasets(const model::DatasetCollection& data) {
 void ScalingView::rederiveSeries() {
   m_seriesOptions = model::seriesOptions(model::scalingSettings(m_scenario));
   m_series = model::measuredSeries(m_data, m_seriesOptions);
-  QStringList names;
-  for (const auto& s : m_series) names << QString::fromStdString(s.name);
-  m_controls->setSeriesNames(names);
+  QStringList names, tips;
+  for (const auto& s : m_series) {
+    names << QString::fromStdString(s.name);
+    tips << (s.setIndex ? sourceToolTip(m_data.measurements[*s.setIndex]) : QString());
+  }
+  m_controls->setSeriesNames(names, tips);
 }
 
 void ScalingView::refreshTab(int index) {
