@@ -129,8 +129,10 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
         << "); --fit fits one: name it with --series NAME\n";
     return kExitBadInput;
   }
-  const bool weak = std::all_of(set->points.begin(), set->points.end(),
-                                [](const model::MeasuredPoint& p) { return p.scaling == "weak"; });
+  bool weak = true;
+  for (const auto& set : data.measurements)
+    weak = weak && std::all_of(set.points.begin(), set.points.end(),
+                               [](const model::MeasuredPoint& p) { return p.scaling == "weak"; });
   if (const auto problem = model::lawScalingProblem(*law, weak); !problem.empty()) {
     err << cl.fitFile << ": " << QString::fromStdString(problem) << "\n";
     return kExitBadInput;

@@ -11,8 +11,8 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/formats.h"
-#include "model/data/text_input.h"
 #include "model/data/probe_results.h"
+#include "model/data/text_input.h"
 
 namespace scalescope::app {
 
@@ -29,7 +29,7 @@ struct FileRead {
   std::vector<model::Top500Entry> top500;
   std::vector<model::HplMxpEntry> hplMxp;
   QString error;
-  bool recognised = true;  ///< false: no reader claims it (folders skip such files quietly)
+  bool recognised = true;    ///< false: no reader claims it (folders skip such files quietly)
   bool probeEpochs = false;  ///< the probe's per-epoch table of a training sweep: no runs
 };
 
@@ -95,7 +95,7 @@ FileRead readOne(const QString& path, bool inFolder) {
       r.error = q(set.error());
     } else {
       // The probe's provenance header: the CSV reader skipped it as comments.
-      if (set->provenance.empty()) set->provenance = model::probeProvenance(*text);
+      if (set->provenance.empty()) set.value().provenance = model::probeProvenance(*text);
       r.csv = *set;
       r.imported = model::importedFromMeasurements(*set);
     }
@@ -143,7 +143,7 @@ SourceRead readSource(const QString& path) {
     return s;
   }
   QStringList unrecognised;
-  std::vector<model::ImportedFile> other;  // not CSV: candidates for sweeps
+  std::vector<model::ImportedFile> other;           // not CSV: candidates for sweeps
   std::optional<model::MeasurementSet> probeSweep;  // the probe's result files, one set
   for (const QString& file : folderFiles(path)) {
     FileRead r = readOne(file, true);
@@ -192,8 +192,9 @@ SourceRead readSource(const QString& path) {
                       .arg(unrecognised.mid(0, 5).join(", ") +
                            (unrecognised.size() > 5 ? ", …" : ""));
   if (s.files.empty() && s.top500.empty() && s.hplMxp.empty() && s.errors.isEmpty())
-    s.errors << QObject::tr("%1: expected result files in this folder (in a format ScaleScope "
-                            "reads), found none")
+    s.errors << QObject::tr(
+                    "%1: expected result files in this folder (in a format ScaleScope "
+                    "reads), found none")
                     .arg(path);
   return s;
 }
@@ -256,8 +257,11 @@ bool needsImportChoice(const std::vector<model::ImportedFile>& files) {
 
 QString loadDataSource(DataSource* source, model::DatasetCollection* into, QStringList* warnings) {
   SourceRead s = readSource(source->path);
-  // A single file is all or nothing; in a folder a bad file is reported and the others load.
-  if (!s.errors.isEmpty() && !QFileInfo(source->path).isDir()) return s.errors.join('\n');
+  // A single file is all or nothing; in a folder a bad file is reported and the others load,
+  // and a folder of which nothing loads is an error.
+  const bool nothingRead = s.files.empty() && s.top500.empty() && s.hplMxp.empty();
+  if (!s.errors.isEmpty() && (!QFileInfo(source->path).isDir() || nothingRead))
+    return s.errors.join('\n');
   if (warnings) *warnings << s.warnings << s.errors;
   const model::ImportChoice& choice = source->choice;
   // Every named series must exist somewhere in the source.

@@ -62,6 +62,10 @@ QJsonObject provenanceToJson(const model::Provenance& p) {
 }
 
 /// A data source as stored: the path alone when nothing was chosen or recorded, else an object.
+/// The key of a data source's "which parameter of the file is N" (a column of the user's file,
+/// not the scenario parameter n).
+const QString kNParameterKey = QStringLiteral("n");  // not a parameter
+
 QJsonValue sourceToJson(const DataSource& d, const QString& baseDir) {
   const QString path = storedDatasetPath(baseDir, d.path);
   const auto& c = d.choice;
@@ -72,7 +76,7 @@ QJsonValue sourceToJson(const DataSource& d, const QString& baseDir) {
     for (const auto& n : c.series) series.append(QString::fromStdString(n));
     o.insert("series", series);
   }
-  if (!c.nParameter.empty()) o.insert("n", QString::fromStdString(c.nParameter));
+  if (!c.nParameter.empty()) o.insert(kNParameterKey, QString::fromStdString(c.nParameter));
   if (!c.fixed.empty()) {
     QJsonObject fixed;
     for (const auto& [k, v] : c.fixed) fixed.insert(QString::fromStdString(k), v);
@@ -110,9 +114,10 @@ QString sourceFromJson(const QJsonValue& v, const QString& baseDir, DataSource* 
       c.series.push_back(n.toString().toStdString());
     }
   }
-  if (o.contains("n")) {
-    if (!o.value("n").isString()) return QObject::tr("n: expected a parameter name (string)");
-    c.nParameter = o.value("n").toString().toStdString();
+  if (o.contains(kNParameterKey)) {
+    if (!o.value(kNParameterKey).isString())
+      return QObject::tr("n: expected a parameter name (string)");
+    c.nParameter = o.value(kNParameterKey).toString().toStdString();
   }
   if (o.contains("fixed")) {
     if (!o.value("fixed").isObject()) return QObject::tr("fixed: expected an object name → number");

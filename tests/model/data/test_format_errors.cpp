@@ -51,7 +51,7 @@ class TestFormatErrors : public QObject {
     // end put the line end itself into the message. Names from the file can hold line ends too.
     QTest::newRow("number cut at a line end")
         << F::AmdahlTerse << "{\"nproc\": 4,\n \"execution_time\": 6.\n}"
-        << "f:2:21: expected a digit after the decimal point, found the end of the line";
+        << "f:2:22: expected a digit after the decimal point, found the end of the line";
     QTest::newRow("line end in a name")
         << F::ExtrapJson << "{\"parameters\": [\"p\"], \"measurements\": {\"a\\nb\": 3}}"
         << "f:1:48: measurements.a\\nb: expected an object of metrics";
