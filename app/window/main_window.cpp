@@ -121,7 +121,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
       [this](const QJsonObject& views) {
         if (cameraFromJson(views, m_surface->renderer()->GetActiveCamera())) {
           m_surface->renderer()->ResetCameraClippingRange();
-          m_surface->update();
+          m_surface->requestRender();
         }
       });
   statusBar()->showMessage(tr("Move a slider: the three views answer at once."), 5000);
@@ -223,12 +223,15 @@ void MainWindow::scheduleRefresh() {
 
 void MainWindow::refreshNow() {
   m_refreshTimer.stop();
+  // The Document collected what changed since the last refresh; each view redraws what reads
+  // one of those parameters and nothing else.
+  const model::ParamSet changed = m_document->takeChanges();
   const model::Scenario& s = m_document->scenario();
   m_panel->showScenario(s);
-  m_surface->setScenario(s);
-  m_scaling->setScenario(s);
-  m_pim->setScenario(s);
-  m_timeline->setScenario(s);
+  m_surface->setScenario(s, changed);
+  m_scaling->setScenario(s, changed);
+  m_pim->setScenario(s, changed);
+  m_timeline->setScenario(s, changed);
   ++m_refreshCount;
 }
 
@@ -284,7 +287,6 @@ void MainWindow::refreshDatasets() {
   m_scaling->setDatasets(data);
   m_dataTable->setDatasets(data);
   m_surface->setDatasets(data);
-  scheduleRefresh();
 }
 
 void MainWindow::maximizeView(int which) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <numeric>
 
 #include "model/pim/pim.h"
 #include "model/timeline/timeline.h"
@@ -102,6 +103,18 @@ std::vector<SurfacePath> surfaceGenerationPaths(
     path.lineWidth = 3;
     out.push_back(std::move(path));
   }
+  if (out.size() > kMaxLabelledGenerationPaths) {
+    // A whole list history has thousands of machines: their names would cover the surface.
+    // The largest machines (most units at their last entry) keep theirs; every point still
+    // names its system in its tooltip.
+    std::vector<std::size_t> order(out.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+      return out[a].points.back().n > out[b].points.back().n;
+    });
+    for (std::size_t k = kMaxLabelledGenerationPaths; k < order.size(); ++k)
+      out[order[k]].label.clear();
+  }
   return out;
 }
 
@@ -140,9 +153,8 @@ void showSurfaceContent(SurfaceScene& scene, const model::Scenario& scenario,
       model::filterSystems(model::landscapeSystems(data), model::systemFilter(scenario));
   scene.showScenario(scenario);
   scene.setSystems(surfaceSystems(shown));
-  auto paths = surfaceGenerationPaths(shown);
-  for (auto& t : surfaceTrajectories(scenario)) paths.push_back(std::move(t));
-  scene.setPaths(paths);
+  scene.setGenerationPaths(surfaceGenerationPaths(shown));
+  scene.setTrajectories(surfaceTrajectories(scenario));
 }
 
 }  // namespace scalescope::views

@@ -23,7 +23,11 @@ inline constexpr std::array<double, 3> kPimPathRgb{1.00, 0.55, 0.10};
 /// Rpeak, E and 1−α_eff.
 std::vector<SurfaceSystem> surfaceSystems(const std::vector<model::LandscapeSystem>& systems);
 
-/// One path per machine with several list entries, labelled with its name.
+/// Paths beyond this many are drawn without their machine's name.
+inline constexpr std::size_t kMaxLabelledGenerationPaths = 12;
+
+/// One path per machine with several list entries, labelled with its name (only the
+/// kMaxLabelledGenerationPaths largest machines when there are more).
 std::vector<SurfacePath> surfaceGenerationPaths(const std::vector<model::LandscapeSystem>& systems);
 
 /// The timeline model's trajectory over N = 1 … 10^surface.log_n_max and the PIM run's over

@@ -94,8 +94,8 @@ class SurfaceLabels {
   Label* find(Kind kind, int i);
   const Label* find(Kind kind, int i) const;
   View currentView() const;
-  void placeLabel(Label& l, std::vector<std::array<double, 4>>& taken, vtkPoints* leaderPoints,
-                  vtkCellArray* leaderLines);
+  class TakenBoxes;
+  void placeLabel(Label& l, TakenBoxes& taken, vtkPoints* leaderPoints, vtkCellArray* leaderLines);
 
   vtkRenderer* m_renderer;
   std::vector<Label> m_labels;

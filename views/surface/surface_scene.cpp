@@ -26,6 +26,7 @@
 #include "model/laws/law_params.h"
 #include "model/laws/laws.h"
 #include "views/common/text_style.h"
+#include "views/surface/display_projection.h"
 #include "views/surface/surface_mesh.h"
 
 namespace scalescope::views {
@@ -358,34 +359,56 @@ void SurfaceScene::setSystems(const std::vector<SurfaceSystem>& systems) {
   m_systemData->GetPointData()->SetScalars(colors);
 }
 
-void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
-  // The leading paths that did not change keep their actors and labels: when a trajectory
-  // moves (trajectories come last) the generation paths before it are not built again.
-  std::size_t keep = 0;
-  while (keep < paths.size() && keep < m_paths.size() && paths[keep] == m_paths[keep]) ++keep;
-  if (keep == paths.size() && keep == m_paths.size()) return;
-  int keptLabels = 0;
-  for (std::size_t i = 0; i < keep; ++i)
-    if (m_pathActors[i] && !m_paths[i].label.empty()) ++keptLabels;
-  for (std::size_t i = keep; i < m_pathActors.size(); ++i)
-    if (m_pathActors[i]) m_renderer->RemoveViewProp(m_pathActors[i]);
-  m_pathActors.resize(keep);
-  m_labels.clear(SurfaceLabels::Kind::Path, keptLabels);
-  m_paths = paths;
-  for (std::size_t i = keep; i < paths.size(); ++i) {
-    const SurfacePath& path = paths[i];
-    if (path.points.size() < 2) {
-      m_pathActors.emplace_back();  // nothing to draw
-      continue;
-    }
+void SurfaceScene::setGenerationPaths(const std::vector<SurfacePath>& paths) {
+  for (auto& actor : m_generationActors) m_renderer->RemoveViewProp(actor);
+  m_labels.clear(SurfaceLabels::Kind::Path);
+  m_generationPaths = paths;
+  m_generationActors = addPathActors(paths);
+  // The trajectories' labels come after the generations' (placement order): add them again.
+  const std::vector<SurfacePath> trajectories = std::move(m_trajectories);
+  m_trajectories.clear();
+  setTrajectories(trajectories);
+}
+
+void SurfaceScene::setTrajectories(const std::vector<SurfacePath>& paths) {
+  for (auto& actor : m_trajectoryActors) m_renderer->RemoveViewProp(actor);
+  const auto labelled = [](const SurfacePath& p) {
+    return !p.label.empty() && p.points.size() >= 2;
+  };
+  m_labels.clear(SurfaceLabels::Kind::Path,
+                 static_cast<int>(
+                     std::count_if(m_generationPaths.begin(), m_generationPaths.end(), labelled)));
+  m_trajectories = paths;
+  m_trajectoryActors = addPathActors(paths);
+  m_paths = m_generationPaths;
+  m_paths.insert(m_paths.end(), m_trajectories.begin(), m_trajectories.end());
+}
+
+std::vector<vtkSmartPointer<vtkActor>> SurfaceScene::addPathActors(
+    const std::vector<SurfacePath>& paths) {
+  // Consecutive paths of one colour and width share an actor: a whole TOP500 history has
+  // thousands of machines with several entries, and llvmpipe pays per actor drawn.
+  std::vector<vtkSmartPointer<vtkActor>> actors;
+  for (std::size_t first = 0; first < paths.size();) {
+    const SurfacePath& style = paths[first];
     vtkNew<vtkPoints> points;
     vtkNew<vtkCellArray> lines;
-    lines->InsertNextCell(static_cast<int>(path.points.size()));
-    for (const auto& p : path.points) {
-      auto w = toWorld(p);
-      w[2] += 0.03;
-      lines->InsertCellPoint(points->InsertNextPoint(w.data()));
+    std::size_t i = first;
+    for (; i < paths.size() && paths[i].rgb == style.rgb && paths[i].lineWidth == style.lineWidth;
+         ++i) {
+      const SurfacePath& path = paths[i];
+      if (path.points.size() < 2) continue;  // nothing to draw
+      lines->InsertNextCell(static_cast<int>(path.points.size()));
+      for (const auto& p : path.points) {
+        auto w = toWorld(p);
+        w[2] += 0.03;
+        lines->InsertCellPoint(points->InsertNextPoint(w.data()));
+      }
+      if (!path.label.empty())
+        m_labels.add(SurfaceLabels::Kind::Path, path.label, toWorld(path.points.back()), path.rgb);
     }
+    first = i;
+    if (lines->GetNumberOfCells() == 0) continue;
     vtkNew<vtkPolyData> data;
     data->SetPoints(points);
     data->SetLines(lines);
@@ -393,14 +416,13 @@ void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
     mapper->SetInputData(data);
     auto actor = vtkSmartPointer<vtkActor>::New();
     actor->SetMapper(mapper);
-    actor->GetProperty()->SetColor(path.rgb[0], path.rgb[1], path.rgb[2]);
-    actor->GetProperty()->SetLineWidth(static_cast<float>(path.lineWidth));
+    actor->GetProperty()->SetColor(style.rgb[0], style.rgb[1], style.rgb[2]);
+    actor->GetProperty()->SetLineWidth(static_cast<float>(style.lineWidth));
     actor->GetProperty()->SetRenderLinesAsTubes(true);
-    m_pathActors.push_back(actor);
     m_renderer->AddViewProp(actor);
-    if (!path.label.empty())
-      m_labels.add(SurfaceLabels::Kind::Path, path.label, toWorld(path.points.back()), path.rgb);
+    actors.push_back(actor);
   }
+  return actors;
 }
 
 std::vector<std::string> SurfaceScene::pathLabels() const {
@@ -430,7 +452,8 @@ void SurfaceScene::copyContentTo(SurfaceScene& other) const {
   other.setGrid(m_grid);
   other.setMarker(m_marker);
   other.setSystems(m_systems);
-  other.setPaths(m_paths);
+  other.setGenerationPaths(m_generationPaths);
+  other.setTrajectories(m_trajectories);
   other.setCaption(m_caption->GetInput() ? m_caption->GetInput() : "");
   // Axis texts arranged for the same view (a top view hides the E axis), camera untouched.
   other.m_preset = m_preset;
@@ -525,11 +548,10 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
 int SurfaceScene::systemNear(double displayX, double displayY, double radiusPx) const {
   int best = -1;
   double bestDistance = radiusPx;
+  // One matrix for all systems: a hover over tens of thousands of them stays below a frame.
+  const DisplayProjection projection(m_renderer);
   for (std::size_t i = 0; i < m_systems.size(); ++i) {
-    const auto w = toWorld(m_systems[i].at);
-    m_renderer->SetWorldPoint(w[0], w[1], w[2], 1.0);
-    m_renderer->WorldToDisplay();
-    const double* d = m_renderer->GetDisplayPoint();
+    const auto d = projection.project(toWorld(m_systems[i].at));
     const double distance = std::hypot(d[0] - displayX, d[1] - displayY);
     if (distance <= bestDistance) {
       bestDistance = distance;

@@ -74,7 +74,12 @@ class SurfaceScene {
   vtkPolyData* shownSurface() const { return m_draft ? m_draftData : m_surfaceData; }
   void setMarker(const LandscapePoint& p);
   void setSystems(const std::vector<SurfaceSystem>& systems);
-  void setPaths(const std::vector<SurfacePath>& paths);
+  /// The generations of measured machines, labelled where they have a label; set again when
+  /// the data or the filters change (the trajectories stay).
+  void setGenerationPaths(const std::vector<SurfacePath>& paths);
+  /// The model trajectories (timeline, PIM), drawn and labelled after the generations; set
+  /// when a trajectory moved (the generation paths stay).
+  void setTrajectories(const std::vector<SurfacePath>& paths);
   void setContourLevels(const std::vector<double>& levels);
   void setLightBackground(bool light);
   void setCaption(const std::string& text);
@@ -87,6 +92,7 @@ class SurfaceScene {
   int systemNear(double displayX, double displayY, double radiusPx) const;
 
   const std::vector<SurfaceSystem>& systems() const { return m_systems; }
+  /// Generation paths, then trajectories.
   const std::vector<SurfacePath>& paths() const { return m_paths; }
   const model::EfficiencyGrid& grid() const { return m_grid; }
   /// Copies everything shown (not the camera) into another scene, e.g. an offscreen one.
@@ -105,6 +111,8 @@ class SurfaceScene {
 
  private:
   void rebuildAxes();
+  /// Actors for the paths (one per run of paths of one style), labels added; in the renderer.
+  std::vector<vtkSmartPointer<vtkActor>> addPathActors(const std::vector<SurfacePath>& paths);
   void arrangeAxisLabels();
   enum class AxisRole { NTick, NTitle, SerialTick, SerialTitle, ETick, ETitle };
 
@@ -112,7 +120,8 @@ class SurfaceScene {
   model::EfficiencyGrid m_grid;
   LandscapePoint m_marker;
   std::vector<SurfaceSystem> m_systems;
-  std::vector<SurfacePath> m_paths;
+  std::vector<SurfacePath> m_generationPaths, m_trajectories;
+  std::vector<SurfacePath> m_paths;  ///< both, generations first
   bool m_lightBackground = false;
   double m_shownLogNMax = -1;
   int m_shownGridSize = -1;
@@ -138,7 +147,7 @@ class SurfaceScene {
   vtkNew<vtkPolyData> m_axesData;
   vtkNew<vtkActor> m_axesActor;
   vtkNew<vtkTextActor> m_caption;
-  std::vector<vtkSmartPointer<vtkActor>> m_pathActors;  ///< one per path, null if not drawn
+  std::vector<vtkSmartPointer<vtkActor>> m_generationActors, m_trajectoryActors;
   std::vector<AxisRole> m_axisLabelRoles;  ///< of the Axis labels in m_labels, in order
   CameraPreset m_preset = CameraPreset::Perspective;
   SurfaceLabels m_labels;  ///< axis texts, path names and iso-efficiency values

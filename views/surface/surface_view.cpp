@@ -11,8 +11,8 @@
 
 namespace scalescope::views {
 
-SurfaceView::SurfaceView(QWidget* parent)
-    : VtkGLWidget(parent), m_scene(std::make_unique<SurfaceScene>(renderer())) {
+SurfaceView::SurfaceView(QWidget* parent, std::optional<VtkHostKind> host)
+    : VtkHost(parent, host), m_scene(std::make_unique<SurfaceScene>(renderer())) {
   setObjectName("surfaceView");
   setMinimumSize(320, 240);
   setToolTip({});
@@ -20,7 +20,7 @@ SurfaceView::SurfaceView(QWidget* parent)
   m_fullDetail.setInterval(kFullDetailDelayMs);
   connect(&m_fullDetail, &QTimer::timeout, this, [this] {
     m_scene->setDraft(false);
-    update();
+    requestRender();
   });
 }
 
@@ -31,30 +31,30 @@ void SurfaceView::beginDraft() {
   m_fullDetail.start();
 }
 
-void SurfaceView::setScenario(const model::Scenario& scenario) {
+void SurfaceView::setScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
+  if (!changed.intersects(kReads)) return;
   // Any edit after the first scenario may be one of many in a drag: a draft frame is a
   // quarter of the surface's cost (grid 128), and the full grid follows when edits stop.
-  if (m_shownScenario && !(*m_shownScenario == scenario)) beginDraft();
-  m_shownScenario = scenario;
+  if (m_shown) beginDraft();
+  m_shown = true;
   m_scene->showScenario(scenario);
-  const model::SystemFilter filter = model::systemFilter(scenario);
-  if (!m_systemsShown || !(filter == m_filter)) {
-    m_filter = filter;
+  if (changed.intersects(kFilterReads)) {
+    m_filter = model::systemFilter(scenario);
     showFilteredSystems();
   }
-  setTrajectories(surfaceTrajectories(scenario));
+  if (changed.intersects(kTrajectoryReads)) setTrajectories(surfaceTrajectories(scenario));
   if (!m_cameraPlaced) {
     m_scene->applyCamera(CameraPreset::Perspective);
     m_cameraPlaced = true;
   }
-  update();
+  requestRender();
 }
 
 void SurfaceView::setSystems(const std::vector<SurfaceSystem>& systems,
                              const std::vector<SurfacePath>& generationPaths) {
   m_scene->setSystems(systems);
-  m_generationPaths = generationPaths;
-  refreshPaths();
+  m_scene->setGenerationPaths(generationPaths);
+  requestRender();
 }
 
 void SurfaceView::setDatasets(const model::DatasetCollection& data) {
@@ -65,26 +65,17 @@ void SurfaceView::setDatasets(const model::DatasetCollection& data) {
 void SurfaceView::showFilteredSystems() {
   const auto shown = model::filterSystems(m_allSystems, m_filter);
   setSystems(surfaceSystems(shown), surfaceGenerationPaths(shown));
-  m_systemsShown = true;
 }
 
 void SurfaceView::setTrajectories(const std::vector<SurfacePath>& paths) {
-  if (paths == m_trajectories) return;
-  m_trajectories = paths;
-  refreshPaths();
-}
-
-void SurfaceView::refreshPaths() {
-  std::vector<SurfacePath> all = m_generationPaths;
-  all.insert(all.end(), m_trajectories.begin(), m_trajectories.end());
-  m_scene->setPaths(all);
-  update();
+  m_scene->setTrajectories(paths);
+  requestRender();
 }
 
 void SurfaceView::setCameraPreset(CameraPreset preset) {
   m_scene->applyCamera(preset);
   m_cameraPlaced = true;
-  update();
+  requestRender();
 }
 
 int SurfaceView::systemAt(const QPoint& widgetPos) const {
@@ -104,7 +95,7 @@ void SurfaceView::mouseMoveEvent(QMouseEvent* e) {
     else
       QToolTip::hideText();
   }
-  VtkGLWidget::mouseMoveEvent(e);
+  VtkHost::mouseMoveEvent(e);
 }
 
 void SurfaceView::mousePressEvent(QMouseEvent* e) {
@@ -112,12 +103,12 @@ void SurfaceView::mousePressEvent(QMouseEvent* e) {
     const int i = systemAt(e->position().toPoint());
     if (i >= 0) emit systemPicked(i, QString::fromStdString(m_scene->systems()[i].details));
   }
-  VtkGLWidget::mousePressEvent(e);
+  VtkHost::mousePressEvent(e);
 }
 
 void SurfaceView::wheelEvent(QWheelEvent* e) {
   beginDraft();  // a zoom is a burst of wheel steps
-  VtkGLWidget::wheelEvent(e);
+  VtkHost::wheelEvent(e);
 }
 
 void SurfaceView::keyPressEvent(QKeyEvent* e) {
@@ -135,7 +126,7 @@ void SurfaceView::keyPressEvent(QKeyEvent* e) {
       setCameraPreset(CameraPreset::SideSerialFraction);
       break;
     default:
-      VtkGLWidget::keyPressEvent(e);
+      VtkHost::keyPressEvent(e);
   }
 }
 

@@ -11,22 +11,35 @@
 #include "model/data/dataset_collection.h"
 #include "model/surface/surface_data.h"
 #include "views/surface/surface_scene.h"
-#include "views/surface/vtk_gl_widget.h"
+#include "views/surface/vtk_host.h"
 
 namespace scalescope::views {
 
 /// The 3D efficiency landscape inside the Qt window; hover or click a system to see its data.
-class SurfaceView : public VtkGLWidget {
+class SurfaceView : public VtkHost {
   Q_OBJECT
  public:
-  explicit SurfaceView(QWidget* parent = nullptr);
+  /// `host`: the surface to draw on (tests run both); by default the platform's choice.
+  explicit SurfaceView(QWidget* parent = nullptr, std::optional<VtkHostKind> host = {});
   ~SurfaceView() override;
 
   /// Recomputes what depends on the scenario (grid only when its axes changed, systems only
   /// when the surface filters changed, trajectories only when they moved) and repaints.
   /// While edits keep coming (a slider drag) the surface is drawn as a draft; the full grid
   /// returns kFullDetailDelayMs after the last one.
-  void setScenario(const model::Scenario& scenario);
+  void setScenario(const model::Scenario& scenario,
+                   const model::ParamSet& changed = model::ParamSet::all());
+  /// What the view reads: the marker (N, 1−α), the grid and the filters of the systems
+  /// (surface.*), the timeline and PIM trajectories.
+  static constexpr model::ParamSet kFilterReads{
+      model::Param::SurfaceShowAccelerated, model::Param::SurfaceShowCpuOnly,
+      model::Param::SurfaceYearFrom, model::Param::SurfaceYearTo};
+  static constexpr model::ParamSet kTrajectoryReads = model::paramsOf(model::ParamArea::Timeline) |
+                                                      model::paramsOf(model::ParamArea::Pim) |
+                                                      model::ParamSet{model::Param::SurfaceLogNMax};
+  static constexpr model::ParamSet kReads =
+      model::ParamSet{model::Param::N, model::Param::SerialFraction} |
+      model::paramsOf(model::ParamArea::Surface) | kTrajectoryReads;
   static constexpr int kFullDetailDelayMs = 250;
   /// True while the draft is shown and the full-detail frame is still to come.
   bool fullDetailPending() const { return m_fullDetail.isActive(); }
@@ -59,7 +72,6 @@ class SurfaceView : public VtkGLWidget {
   void contextMenuEvent(QContextMenuEvent* e) override;
 
  private:
-  void refreshPaths();
   void showFilteredSystems();
   /// Shows the draft surface until nothing moved for kFullDetailDelayMs.
   void beginDraft();
@@ -67,11 +79,8 @@ class SurfaceView : public VtkGLWidget {
   std::unique_ptr<SurfaceScene> m_scene;
   std::vector<model::LandscapeSystem> m_allSystems;
   model::SystemFilter m_filter;
-  bool m_systemsShown = false;
-  std::vector<SurfacePath> m_generationPaths;
-  std::vector<SurfacePath> m_trajectories;
   bool m_cameraPlaced = false;
-  std::optional<model::Scenario> m_shownScenario;
+  bool m_shown = false;  ///< a scenario was shown: the next one may be a drag's step
   QTimer m_fullDetail;
 };
 
