@@ -102,8 +102,24 @@ SurfaceLabels::SurfaceLabels(vtkRenderer* renderer)
 
 SurfaceLabels::~SurfaceLabels() {
   m_renderer->RemoveObserver(m_observer);
-  for (auto& l : m_labels) m_renderer->RemoveViewProp(l.actor);
-  m_renderer->RemoveViewProp(m_leaderActor);
+  for (auto& l : m_labels) l.owner->RemoveViewProp(l.actor);
+  leaderRenderer()->RemoveViewProp(m_leaderActor);
+}
+
+vtkRenderer* SurfaceLabels::leaderRenderer() const {
+  return m_overlay ? m_overlay : m_renderer;
+}
+
+void SurfaceLabels::setOverlay(vtkRenderer* overlay) {
+  leaderRenderer()->RemoveViewProp(m_leaderActor);
+  m_overlay = overlay;
+  leaderRenderer()->AddViewProp(m_leaderActor);
+  for (auto& l : m_labels)
+    if (l.dynamic && l.owner != leaderRenderer()) {
+      l.owner->RemoveViewProp(l.actor);
+      l.owner = leaderRenderer();
+      l.owner->AddViewProp(l.actor);
+    }
 }
 
 void SurfaceLabels::setObstacles(std::vector<std::array<double, 3>> points) {
@@ -117,13 +133,15 @@ void SurfaceLabels::setOccluder(std::function<bool(const std::array<double, 3>&)
 }
 
 void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<double, 3>& anchor,
-                        const std::array<double, 3>& rgb, int fontSizePx) {
+                        const std::array<double, 3>& rgb, int fontSizePx, bool dynamic) {
   if (fontSizePx <= 0) fontSizePx = kind == Kind::Contour ? 12 : 13;
   Label label{kind, vtkSmartPointer<vtkTextActor>::New(), anchor, rgb, fontSizePx};
+  label.dynamic = dynamic;
+  label.owner = dynamic ? leaderRenderer() : m_renderer;
   label.actor->SetInput(text.c_str());
   label.actor->GetPositionCoordinate()->SetCoordinateSystemToDisplay();
   style(label);
-  m_renderer->AddViewProp(label.actor);
+  label.owner->AddViewProp(label.actor);
   if (kind == Kind::Axis) {
     // First in the overlay: the colour bar is drawn over axis texts, as over the 3D texts
     // they replace; path and contour names stay on top of everything.
@@ -139,7 +157,7 @@ void SurfaceLabels::clear(Kind kind, int keep) {
   int seen = 0;
   std::erase_if(m_labels, [&](const Label& l) {
     if (l.kind != kind || seen++ < keep) return false;
-    m_renderer->RemoveViewProp(l.actor);
+    l.owner->RemoveViewProp(l.actor);
     return true;
   });
   invalidate();
@@ -162,6 +180,7 @@ void SurfaceLabels::setLightBackground(bool light) {
 }
 
 void SurfaceLabels::style(Label& label) const {
+  label.extent = {-1, -1};  // measured again at the next placement
   vtkTextProperty* text = label.actor->GetTextProperty();
   styleText(text, label.fontSizePx, m_light);
   if (label.kind == Kind::Axis) return;
@@ -213,7 +232,11 @@ SurfaceLabels::View SurfaceLabels::currentView() const {
 }
 
 void SurfaceLabels::onStartRender(vtkObject*, unsigned long, void*) {
-  // A frame for a marker move or a trajectory leaves the camera alone: the labels stay put.
+  placeIfStale();
+}
+
+void SurfaceLabels::placeIfStale() {
+  // A frame for a marker move leaves the camera and the labels alone: they stay put.
   if (currentView() == m_placedFor) return;
   place();
 }
@@ -235,19 +258,18 @@ void SurfaceLabels::place() {
   }
   vtkNew<vtkPoints> leaderPoints;
   vtkNew<vtkCellArray> leaderLines;
-  for (auto& l : m_labels) placeLabel(l, taken, leaderPoints, leaderLines);
+  for (auto& l : m_labels) placeLabel(l, projection, taken, leaderPoints, leaderLines);
   m_leaders->SetPoints(leaderPoints);
   m_leaders->SetLines(leaderLines);
 }
 
-void SurfaceLabels::placeLabel(Label& l, TakenBoxes& taken, vtkPoints* leaderPoints,
-                               vtkCellArray* leaderLines) {
+void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, TakenBoxes& taken,
+                               vtkPoints* leaderPoints, vtkCellArray* leaderLines) {
   const int* origin = m_renderer->GetOrigin();
   const int* size = m_renderer->GetSize();
-  m_renderer->SetWorldPoint(l.anchor[0], l.anchor[1], l.anchor[2], 1.0);
-  m_renderer->WorldToDisplay();
-  const double* dp = m_renderer->GetDisplayPoint();
-  const std::array<double, 3> d{dp[0], dp[1], dp[2]};
+  // Projected without the renderer's SetWorldPoint, and measured once per text: a placement
+  // that moves nothing modifies nothing, so the kept frame of the main layer stays valid.
+  const std::array<double, 3> d = projection.project(l.anchor);
   bool visible = l.shown && d[2] >= 0 && d[2] <= 1;  // not behind the camera
   // An axis text shifted off its anchor (below a floor line) is not where the surface is.
   const bool onAnchor = l.shift[0] == 0 && l.shift[1] == 0;
@@ -257,9 +279,8 @@ void SurfaceLabels::placeLabel(Label& l, TakenBoxes& taken, vtkPoints* leaderPoi
     l.box = {0, 0, 0, 0};
     return;
   }
-  double extent[2] = {0, 0};
-  l.actor->GetSize(m_renderer, extent);
-  const double w = extent[0], h = extent[1];
+  if (l.extent[0] < 0) l.actor->GetSize(m_renderer, l.extent.data());
+  const double w = l.extent[0], h = l.extent[1];
   if (l.kind == Kind::Axis) {
     // Fixed, and not in the way of the others: as 3D texts they were not either. Kept whole
     // inside the viewport: an axis title near the edge is moved in rather than cut off.

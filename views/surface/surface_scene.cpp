@@ -178,6 +178,21 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
 
 SurfaceScene::~SurfaceScene() = default;
 
+void SurfaceScene::useOverlay(vtkRenderer* overlay) {
+  for (vtkProp* p : dynamicProps()) {
+    this->overlay()->RemoveViewProp(p);
+    overlay->AddViewProp(p);
+  }
+  m_overlay = overlay;
+  m_labels.setOverlay(overlay);
+}
+
+std::vector<vtkProp*> SurfaceScene::dynamicProps() const {
+  std::vector<vtkProp*> out{m_markerActor, m_markerStemActor};
+  for (const auto& a : m_trajectoryActors) out.push_back(a);
+  return out;
+}
+
 std::array<double, 3> SurfaceScene::toWorld(const LandscapePoint& p) const {
   return {std::log10(std::max(p.n, 1.0)), -std::log10(std::max(p.serialFraction, 1e-300)),
           std::clamp(p.efficiency, 0.0, 1.0) * kHeight};
@@ -363,7 +378,7 @@ void SurfaceScene::setGenerationPaths(const std::vector<SurfacePath>& paths) {
   for (auto& actor : m_generationActors) m_renderer->RemoveViewProp(actor);
   m_labels.clear(SurfaceLabels::Kind::Path);
   m_generationPaths = paths;
-  m_generationActors = addPathActors(paths);
+  m_generationActors = addPathActors(paths, false);
   // The trajectories' labels come after the generations' (placement order): add them again.
   const std::vector<SurfacePath> trajectories = std::move(m_trajectories);
   m_trajectories.clear();
@@ -371,7 +386,7 @@ void SurfaceScene::setGenerationPaths(const std::vector<SurfacePath>& paths) {
 }
 
 void SurfaceScene::setTrajectories(const std::vector<SurfacePath>& paths) {
-  for (auto& actor : m_trajectoryActors) m_renderer->RemoveViewProp(actor);
+  for (auto& actor : m_trajectoryActors) overlay()->RemoveViewProp(actor);
   const auto labelled = [](const SurfacePath& p) {
     return !p.label.empty() && p.points.size() >= 2;
   };
@@ -379,13 +394,13 @@ void SurfaceScene::setTrajectories(const std::vector<SurfacePath>& paths) {
                  static_cast<int>(
                      std::count_if(m_generationPaths.begin(), m_generationPaths.end(), labelled)));
   m_trajectories = paths;
-  m_trajectoryActors = addPathActors(paths);
+  m_trajectoryActors = addPathActors(paths, true);
   m_paths = m_generationPaths;
   m_paths.insert(m_paths.end(), m_trajectories.begin(), m_trajectories.end());
 }
 
 std::vector<vtkSmartPointer<vtkActor>> SurfaceScene::addPathActors(
-    const std::vector<SurfacePath>& paths) {
+    const std::vector<SurfacePath>& paths, bool dynamic) {
   // Consecutive paths of one colour and width share an actor: a whole TOP500 history has
   // thousands of machines with several entries, and llvmpipe pays per actor drawn.
   std::vector<vtkSmartPointer<vtkActor>> actors;
@@ -405,7 +420,8 @@ std::vector<vtkSmartPointer<vtkActor>> SurfaceScene::addPathActors(
         lines->InsertCellPoint(points->InsertNextPoint(w.data()));
       }
       if (!path.label.empty())
-        m_labels.add(SurfaceLabels::Kind::Path, path.label, toWorld(path.points.back()), path.rgb);
+        m_labels.add(SurfaceLabels::Kind::Path, path.label, toWorld(path.points.back()), path.rgb,
+                     0, dynamic);
     }
     first = i;
     if (lines->GetNumberOfCells() == 0) continue;
@@ -419,7 +435,7 @@ std::vector<vtkSmartPointer<vtkActor>> SurfaceScene::addPathActors(
     actor->GetProperty()->SetColor(style.rgb[0], style.rgb[1], style.rgb[2]);
     actor->GetProperty()->SetLineWidth(static_cast<float>(style.lineWidth));
     actor->GetProperty()->SetRenderLinesAsTubes(true);
-    m_renderer->AddViewProp(actor);
+    (dynamic ? overlay() : m_renderer)->AddViewProp(actor);
     actors.push_back(actor);
   }
   return actors;

@@ -21,6 +21,7 @@ class vtkContourFilter;
 class vtkLookupTable;
 class vtkPolyData;
 class vtkPolyDataNormals;
+class vtkProp;
 class vtkRenderer;
 class vtkScalarBarActor;
 class vtkSphereSource;
@@ -57,6 +58,13 @@ class SurfaceScene {
  public:
   explicit SurfaceScene(vtkRenderer* renderer);
   ~SurfaceScene();
+
+  /// Draws what a slider step moves — the marker, the trajectories and their names — with
+  /// `overlay`, a renderer on a layer above the main one with the same camera; everything
+  /// else stays with the main renderer, whose frame can then be reused (StaticLayer).
+  void useOverlay(vtkRenderer* overlay);
+  /// The renderer of the marker and the trajectories (the main one unless useOverlay).
+  vtkRenderer* overlay() const { return m_overlay ? m_overlay : m_renderer; }
 
   /// Shows a scenario: the grid (recomputed only when its range or resolution changed) and
   /// the current-scenario marker.
@@ -112,11 +120,14 @@ class SurfaceScene {
  private:
   void rebuildAxes();
   /// Actors for the paths (one per run of paths of one style), labels added; in the renderer.
-  std::vector<vtkSmartPointer<vtkActor>> addPathActors(const std::vector<SurfacePath>& paths);
+  std::vector<vtkSmartPointer<vtkActor>> addPathActors(const std::vector<SurfacePath>& paths,
+                                                       bool dynamic);
+  std::vector<vtkProp*> dynamicProps() const;
   void arrangeAxisLabels();
   enum class AxisRole { NTick, NTitle, SerialTick, SerialTitle, ETick, ETitle };
 
   vtkRenderer* m_renderer;
+  vtkRenderer* m_overlay = nullptr;
   model::EfficiencyGrid m_grid;
   LandscapePoint m_marker;
   std::vector<SurfaceSystem> m_systems;

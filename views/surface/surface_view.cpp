@@ -13,6 +13,9 @@ namespace scalescope::views {
 
 SurfaceView::SurfaceView(QWidget* parent, std::optional<VtkHostKind> host)
     : VtkHost(parent, host), m_scene(std::make_unique<SurfaceScene>(renderer())) {
+  // A slider step moves the marker and the trajectories only: they are drawn over a kept
+  // frame of everything else (the surface at full detail, the systems, the axes).
+  m_scene->useOverlay(enableStaticLayer([this] { m_scene->labels().placeIfStale(); }));
   setObjectName("surfaceView");
   setMinimumSize(320, 240);
   setToolTip({});
@@ -33,9 +36,11 @@ void SurfaceView::beginDraft() {
 
 void SurfaceView::setScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
   if (!changed.intersects(kReads)) return;
-  // Any edit after the first scenario may be one of many in a drag: a draft frame is a
-  // quarter of the surface's cost (grid 128), and the full grid follows when edits stop.
-  if (m_shown) beginDraft();
+  // An edit of the surface itself (its range, its grid, the systems shown) may be one of many
+  // in a drag: a draft frame is a quarter of the surface's cost (grid 128), and the full grid
+  // follows when edits stop. The marker and the trajectories are drawn over the kept frame of
+  // the full surface: their edits need no draft.
+  if (m_shown && changed.intersects(model::paramsOf(model::ParamArea::Surface))) beginDraft();
   m_shown = true;
   m_scene->showScenario(scenario);
   if (changed.intersects(kFilterReads)) {

@@ -25,8 +25,9 @@ class SurfaceView : public VtkHost {
 
   /// Recomputes what depends on the scenario (grid only when its axes changed, systems only
   /// when the surface filters changed, trajectories only when they moved) and repaints.
-  /// While edits keep coming (a slider drag) the surface is drawn as a draft; the full grid
-  /// returns kFullDetailDelayMs after the last one.
+  /// While edits of the surface itself keep coming (a drag of its range, grid or filters) or
+  /// the camera moves, the surface is drawn as a draft; the full grid returns
+  /// kFullDetailDelayMs after the last one. Other edits redraw only the overlay.
   void setScenario(const model::Scenario& scenario,
                    const model::ParamSet& changed = model::ParamSet::all());
   /// What the view reads: the marker (N, 1−α), the grid and the filters of the systems

@@ -84,6 +84,14 @@ QImage VtkHost::grabFramebuffer() {
   return m_surface->grabFrame();
 }
 
+vtkRenderer* VtkHost::enableStaticLayer(std::function<void()> beforeFrame) {
+  return m_core->enableStaticLayer(std::move(beforeFrame));
+}
+
+int VtkHost::mainLayerRenderCount() const {
+  return m_core->mainLayerRenderCount();
+}
+
 void VtkHost::forwardMouse(QMouseEvent* e, unsigned long vtkEvent) {
   const double ratio = devicePixelRatioF();
   const QPointF p = e->position() * ratio;

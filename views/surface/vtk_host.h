@@ -7,6 +7,7 @@
 
 #include <QImage>
 #include <QWidget>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -42,6 +43,11 @@ class VtkHost : public QWidget {
   void requestRender();
   /// Renders now and returns the frame (device pixels): Copy image, tests.
   QImage grabFramebuffer();
+  /// See VtkRenderCore::enableStaticLayer: an overlay renderer for what changes often; the
+  /// main renderer's frame is reused while nothing it shows changed.
+  vtkRenderer* enableStaticLayer(std::function<void()> beforeFrame);
+  /// Frames in which the main renderer drew (tests: a slider step must not redraw it).
+  int mainLayerRenderCount() const;
 
   /// Must be called once before the QApplication exists: OpenGL 3.2 core, depth 24,
   /// stencil 8, no multisampling, shared contexts.

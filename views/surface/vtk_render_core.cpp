@@ -11,6 +11,7 @@
 #include <QOpenGLExtraFunctions>
 #include <algorithm>
 
+#include "views/surface/static_layer.h"
 #include "views/surface/vtk_surface.h"
 
 namespace scalescope::views {
@@ -33,7 +34,19 @@ VtkRenderCore::VtkRenderCore() {
 }
 
 VtkRenderCore::~VtkRenderCore() {
+  m_staticLayer.reset();
   for (unsigned long tag : m_observerTags) m_window->RemoveObserver(tag);
+}
+
+vtkRenderer* VtkRenderCore::enableStaticLayer(std::function<void()> beforeFrame) {
+  if (!m_staticLayer)
+    m_staticLayer =
+        std::make_unique<StaticLayer>(m_window, m_renderer, m_overlay, std::move(beforeFrame));
+  return m_overlay;
+}
+
+int VtkRenderCore::mainLayerRenderCount() const {
+  return m_staticLayer ? m_staticLayer->mainRenders() : m_renderCount;
 }
 
 vtkRenderer* VtkRenderCore::renderer() const {
@@ -85,7 +98,9 @@ QSize VtkRenderCore::size() const {
 
 void VtkRenderCore::release() {
   if (!m_initialized) return;
+  if (m_staticLayer) m_staticLayer->releaseGraphicsResources();
   m_renderer->ReleaseGraphicsResources(m_window);
+  m_overlay->ReleaseGraphicsResources(m_window);
   m_window->Finalize();
   m_initialized = false;
 }

@@ -8,6 +8,8 @@
 #include <vtkNew.h>
 #include <QImage>
 #include <QSize>
+#include <functional>
+#include <memory>
 
 class vtkGenericOpenGLRenderWindow;
 class vtkGenericRenderWindowInteractor;
@@ -16,6 +18,7 @@ class vtkRenderer;
 
 namespace scalescope::views {
 
+class StaticLayer;
 class VtkSurface;
 
 /// Renders one vtkRenderer into framebuffers of a context it does not own.
@@ -29,6 +32,12 @@ class VtkRenderCore {
   vtkRenderer* renderer() const;
   vtkGenericOpenGLRenderWindow* window() const;
   vtkGenericRenderWindowInteractor* interactor() const;
+  /// Adds an overlay renderer above renderer() and from then on redraws renderer() only when
+  /// something it shows changed, reusing its last frame otherwise (static_layer.h).
+  /// `beforeFrame` runs at the start of every frame. Returns the overlay.
+  vtkRenderer* enableStaticLayer(std::function<void()> beforeFrame);
+  /// Frames in which renderer() drew (all frames without a static layer).
+  int mainLayerRenderCount() const;
 
   /// The surface VTK talks to from now on (null: none, VTK's requests are ignored).
   void setSurface(VtkSurface* surface) { m_surface = surface; }
@@ -56,6 +65,8 @@ class VtkRenderCore {
   vtkNew<vtkGenericOpenGLRenderWindow> m_window;
   vtkNew<vtkRenderer> m_renderer;
   vtkNew<vtkGenericRenderWindowInteractor> m_interactor;
+  vtkNew<vtkRenderer> m_overlay;
+  std::unique_ptr<StaticLayer> m_staticLayer;
   VtkSurface* m_surface = nullptr;
   unsigned long m_observerTags[3] = {0, 0, 0};
   bool m_initialized = false;

@@ -46,7 +46,7 @@ int indexOf(const std::vector<std::string>& texts, const std::string& text) {
 class TestSurfaceDetail : public QObject {
   Q_OBJECT
  private slots:
-  void draftWhileEditingThenTheFullGrid() {
+  void draftWhileTheSurfaceIsEditedThenTheFullGrid() {
     views::SurfaceView view;
     view.resize(500, 500);
     model::Scenario s;
@@ -61,10 +61,10 @@ class TestSurfaceDetail : public QObject {
     QCOMPARE(cellsPerFrame.back(), kFullCells);
     QVERIFY(!view.fullDetailPending());
 
-    // A drag: every edit is drawn as the draft.
-    for (double n : {1e3, 1e4, 1e5}) {
-      QCOMPARE(s.set("n", n), std::string());
-      view.setScenario(s, {model::Param::N});
+    // A drag of the surface's own range: every edit is drawn as the draft.
+    for (double logN : {7.0, 6.0, 5.0}) {
+      QCOMPARE(s.set(model::Param::SurfaceLogNMax, logN), std::string());
+      view.setScenario(s, {model::Param::SurfaceLogNMax});
       QVERIFY(view.fullDetailPending());
       renderNow(view);
       QCOMPARE(cellsPerFrame.back(), kDraftCells);
@@ -79,6 +79,49 @@ class TestSurfaceDetail : public QObject {
     view.setScenario(s, {});
     QVERIFY(!view.fullDetailPending());
     QCOMPARE(view.scene().shownSurfaceCellCount(), kFullCells);
+  }
+
+  void aSliderStepRedrawsOnlyTheOverlay() {
+    views::SurfaceView view;
+    view.resize(500, 450);
+    model::Scenario s;
+    view.setScenario(s);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(view.renderCount() >= 1);
+    renderNow(view);
+    const int mainFrames = view.mainLayerRenderCount();
+    // Steps of the main sliders move the marker and the trajectories: the surface stays at
+    // full detail, its kept frame is reused, only the overlay is drawn.
+    const std::pair<model::Param, double> steps[] = {{model::Param::N, 3e4},
+                                                     {model::Param::SerialFraction, 1e-5},
+                                                     {model::Param::TimelinePrecision, 2},
+                                                     {model::Param::PimDpus, 640},
+                                                     {model::Param::PimAlgorithm, 1}};
+    for (const auto& [p, v] : steps) {
+      QCOMPARE(s.set(p, v), std::string());
+      view.setScenario(s, {p});
+      QVERIFY(!view.fullDetailPending());
+      renderNow(view);
+      QCOMPARE(view.scene().shownSurfaceCellCount(), kFullCells);
+    }
+    QCOMPARE(view.mainLayerRenderCount(), mainFrames);
+    QCOMPARE(view.scene().marker().n, 3e4);
+    // The frame drawn over the kept layer is the frame of the whole scene drawn anew.
+    const QImage reused = view.grabFramebuffer();
+    QCOMPARE(view.mainLayerRenderCount(), mainFrames);
+    view.renderer()->Modified();  // anything the main renderer shows changed: it draws
+    const QImage whole = view.grabFramebuffer();
+    QCOMPARE(view.mainLayerRenderCount(), mainFrames + 1);
+    QCOMPARE(reused.size(), whole.size());
+    int differing = 0;
+    for (int y = 0; y < whole.height(); ++y)
+      for (int x = 0; x < whole.width(); ++x) differing += reused.pixel(x, y) != whole.pixel(x, y);
+    QCOMPARE(differing, 0);
+    // A camera move redraws the main layer.
+    view.setCameraPreset(views::CameraPreset::Top);
+    renderNow(view);
+    QCOMPARE(view.mainLayerRenderCount(), mainFrames + 2);
   }
 
   void theDraftIsTheSameSurface() {
@@ -114,8 +157,8 @@ class TestSurfaceDetail : public QObject {
     views::SurfaceView view;
     model::Scenario s;
     view.setScenario(s);
-    QCOMPARE(s.set("serial_fraction", 1e-4), std::string());
-    view.setScenario(s, {model::Param::SerialFraction});
+    QCOMPARE(s.set(model::Param::SurfaceYearTo, 2015), std::string());
+    view.setScenario(s, {model::Param::SurfaceYearTo});
     QVERIFY(view.scene().draft());
     QCOMPARE(view.scene().shownSurfaceCellCount(), kDraftCells);
     // What an export draws: a copy of the scene, even into a scene left in draft mode.
