@@ -37,8 +37,8 @@ QString scenarioCaption(const model::Scenario& scenario) {
 }
 
 QStringList exportFigures(const FigureExportRequest& request, const views::SurfaceScene* surface,
-                          vtkCamera* camera, const QList<QPair<QString, QCustomPlot*>>& plots,
-                          const QString& caption,
+                          const views::SurfaceCamera* camera,
+                          const QList<QPair<QString, QCustomPlot*>>& plots, const QString& caption,
                           const std::function<void(const QString&)>& progress) {
   QStringList errors;
   QDir dir(request.directory);

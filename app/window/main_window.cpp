@@ -8,6 +8,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -15,14 +16,15 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTableView>
 #include <QUndoView>
 
 #include <qcustomplot.h>
-#include <vtkCamera.h>
-#include <vtkRenderer.h>
 #include "app/document/document.h"
 #include "app/document/view_state.h"
 #include "app/export/figure_export.h"
+#include "app/measure/cluster_script_dialog.h"
+#include "app/measure/measure_dialog.h"
 #include "app/window/export_dialog.h"
 #include "app/window/file_actions.h"
 #include "views/panel/parameter_panel.h"
@@ -116,20 +118,32 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
 
   buildMenus();
   installPlotContextMenus();
-  m_files->setViewStateHandlers(
-      [this] { return cameraToJson(m_surface->renderer()->GetActiveCamera()); },
-      [this](const QJsonObject& views) {
-        if (cameraFromJson(views, m_surface->renderer()->GetActiveCamera())) {
-          m_surface->renderer()->ResetCameraClippingRange();
-          m_surface->requestRender();
-        }
-      });
+  m_files->setViewStateHandlers([this] { return cameraToJson(m_surface->camera()); },
+                                [this](const QJsonObject& views) {
+                                  views::SurfaceCamera camera = m_surface->camera();
+                                  if (cameraFromJson(views, &camera)) m_surface->setCamera(camera);
+                                });
   statusBar()->showMessage(tr("Move a slider: the three views answer at once."), 5000);
   restoreLayout();
   refreshNow();
 }
 
 MainWindow::~MainWindow() = default;
+
+MeasureDialog* MainWindow::measureDialog() {
+  if (!m_measureDialog) {
+    m_measureDialog = new MeasureDialog(m_document, this);
+    connect(m_measureDialog, &MeasureDialog::resultsArrived, this, [this] {
+      if (auto* dock = findChild<QDockWidget*>("dataTableDock")) {
+        dock->show();
+        dock->raise();
+      }
+      // The newest runs are the table's last rows.
+      if (auto* table = m_dataTable->findChild<QTableView*>()) table->scrollToBottom();
+    });
+  }
+  return m_measureDialog;
+}
 
 void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -173,21 +187,29 @@ void MainWindow::buildMenus() {
   QAction* all = view->addAction(tr("All three views"), this, [this] { maximizeView(-1); });
   all->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
   view->addSeparator();
-  QMenu* camera = view->addMenu(tr("Surface camera"));
-  camera->addAction(tr("3D view"), m_surface,
-                    [this] { m_surface->setCameraPreset(views::CameraPreset::Perspective); });
-  camera->addAction(tr("Top view (heat map)"), m_surface,
-                    [this] { m_surface->setCameraPreset(views::CameraPreset::Top); });
-  camera->addAction(tr("Side view along N"), m_surface,
-                    [this] { m_surface->setCameraPreset(views::CameraPreset::SideN); });
-  camera->addAction(tr("Side view along 1−α"), m_surface, [this] {
-    m_surface->setCameraPreset(views::CameraPreset::SideSerialFraction);
-  });
+  m_surface->addCameraPresetActions(view->addMenu(tr("Surface camera")));
   view->addSeparator();
   for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
 
   QMenu* data = menuBar()->addMenu(tr("&Data"));
   data->addAction(importData);
+  data->addAction(tr("Import a results f&older…"), this, [this] {
+    const QString folder = QFileDialog::getExistingDirectory(
+        this, tr("Import a results folder (every result file in it)"));
+    if (!folder.isEmpty()) importDataFiles({folder});
+  });
+  data->addSeparator();
+  QAction* measure = data->addAction(tr("&Measure this machine…"), this, [this] {
+    measureDialog()->show();
+    measureDialog()->raise();
+  });
+  measure->setToolTip(tr("Runs scalescope-probe here (threads or MPI) and adds the results"));
+  data->addAction(tr("&Cluster sweep script…"), this, [this] {
+    if (!m_clusterDialog) m_clusterDialog = new ClusterScriptDialog(this);
+    m_clusterDialog->show();
+    m_clusterDialog->raise();
+  });
+  data->addSeparator();
   data->addAction(tr("&Fit a law to the selected series…"), this, [this] {
     maximizeView(-1);
     m_scaling->showFitTab();
@@ -245,12 +267,13 @@ void MainWindow::exportFigures() {
   dialog.remember();
   FigureExportRequest request = dialog.request();
   QApplication::setOverrideCursor(Qt::WaitCursor);
-  const QStringList errors = app::exportFigures(
-      request, &m_surface->scene(), m_surface->renderer()->GetActiveCamera(), exportablePlots(),
-      scenarioCaption(m_document->scenario()), [this](const QString& path) {
-        statusBar()->showMessage(tr("Writing %1…").arg(path));
-        QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
-      });
+  const views::SurfaceCamera camera = m_surface->camera();
+  const QStringList errors =
+      app::exportFigures(request, &m_surface->scene(), &camera, exportablePlots(),
+                         scenarioCaption(m_document->scenario()), [this](const QString& path) {
+                           statusBar()->showMessage(tr("Writing %1…").arg(path));
+                           QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+                         });
   QStringList problems = errors;
   if (dialog.csvRequested())
     for (const ExportProblem& p :
@@ -287,6 +310,7 @@ void MainWindow::refreshDatasets() {
   m_scaling->setDatasets(data);
   m_dataTable->setDatasets(data);
   m_surface->setDatasets(data);
+  m_pim->setDatasets(data);
 }
 
 void MainWindow::maximizeView(int which) {
@@ -336,9 +360,18 @@ QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) 
   return error;
 }
 
+namespace {
+/// A CSV file, or a folder of result files (a cluster sweep's results/).
+bool isDroppableData(const QUrl& url) {
+  if (!url.isLocalFile()) return false;
+  const QString path = url.toLocalFile();
+  return path.endsWith(".csv", Qt::CaseInsensitive) || QFileInfo(path).isDir();
+}
+}  // namespace
+
 void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
   for (const QUrl& url : e->mimeData()->urls())
-    if (url.isLocalFile() && url.toLocalFile().endsWith(".csv", Qt::CaseInsensitive)) {
+    if (isDroppableData(url)) {
       e->acceptProposedAction();
       return;
     }
@@ -347,8 +380,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
 void MainWindow::dropEvent(QDropEvent* e) {
   QStringList paths;
   for (const QUrl& url : e->mimeData()->urls())
-    if (url.isLocalFile() && url.toLocalFile().endsWith(".csv", Qt::CaseInsensitive))
-      paths << url.toLocalFile();
+    if (isDroppableData(url)) paths << url.toLocalFile();
   e->acceptProposedAction();
   // After the drop returns: a modal dialog inside the drag-and-drop handler blocks the source.
   QMetaObject::invokeMethod(

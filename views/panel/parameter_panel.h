@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/core/scenario.h"
+#include "views/common/parameter_binding.h"
 
 class QCheckBox;
 class QComboBox;
@@ -51,10 +52,11 @@ class ParameterPanel : public QWidget {
     QCheckBox* check = nullptr;
   };
   QWidget* buildRow(std::size_t index, Row& row);
-  void emitEdit(std::size_t index, double value);
+  /// A choice or toggle edit is a whole gesture: it ends undo merging at once.
+  void finishEdit();
 
   std::vector<Row> m_rows;
-  bool m_updating = false;
+  ParameterBinding m_binding;
 };
 
 }  // namespace scalescope::views

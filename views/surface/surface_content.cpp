@@ -7,6 +7,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "model/core/number_text.h"
 #include "model/pim/pim.h"
 #include "model/timeline/timeline.h"
 
@@ -16,13 +17,6 @@ namespace {
 
 // Points per decade of the timeline trajectory: smooth at any zoom of the surface.
 constexpr int kTimelinePointsPerDecade = 20;
-
-std::string superscript(int value) {
-  static const char* digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
-  std::string out = value < 0 ? "⁻" : "";
-  for (char ch : std::to_string(std::abs(value))) out += digits[ch - '0'];
-  return out;
-}
 
 QString number(double v) {
   return QString::number(v, 'g', 7);
@@ -40,11 +34,17 @@ std::string details(const model::LandscapeSystem& s) {
   text += QStringLiteral(" · %1\n").arg(s.accelerated() ? QString::fromStdString(s.accelerator)
                                                         : QStringLiteral("no accelerator"));
   text += QStringLiteral("N = %1 cores\n").arg(english.toString(s.cores, 'f', 0));
-  text += QStringLiteral("Rmax = %1 TFlop/s · Rpeak = %2 TFlop/s\n")
-              .arg(number(s.rmaxTflops), number(s.rpeakTflops));
-  text += QStringLiteral("E = Rmax/Rpeak = %1\n").arg(s.efficiency, 0, 'f', 4);
-  text +=
-      QStringLiteral("1−α_eff = %1").arg(QString::fromStdString(scientificText(s.serialFraction)));
+  if (s.speedup > 0) {
+    // A probe measurement: times, not flop rates (means over the repetitions).
+    text += QStringLiteral("S = T(1)/T(N) = %1 (mean times)\n").arg(number(s.speedup));
+    text += QStringLiteral("E = S/N = %1\n").arg(s.efficiency, 0, 'f', 4);
+  } else {
+    text += QStringLiteral("Rmax = %1 TFlop/s · Rpeak = %2 TFlop/s\n")
+                .arg(number(s.rmaxTflops), number(s.rpeakTflops));
+    text += QStringLiteral("E = Rmax/Rpeak = %1\n").arg(s.efficiency, 0, 'f', 4);
+  }
+  text += QStringLiteral("1−α_eff = %1")
+              .arg(QString::fromStdString(model::scientificText(s.serialFraction)));
   return text.toStdString();
 }
 
@@ -66,21 +66,6 @@ std::string upper(std::string text) {
 }
 
 }  // namespace
-
-std::string scientificText(double value, int significantDigits) {
-  if (value == 0 || !std::isfinite(value)) return QString::number(value).toStdString();
-  int exponent = static_cast<int>(std::floor(std::log10(std::abs(value))));
-  const double scale = std::pow(10.0, significantDigits - 1);
-  double mantissa = std::round(value / std::pow(10.0, exponent) * scale) / scale;
-  if (std::abs(mantissa) >= 10) {
-    mantissa /= 10;
-    ++exponent;
-  }
-  if (exponent >= -2 && exponent <= 3)
-    return QString::number(value, 'g', significantDigits).toStdString();
-  return QString::number(mantissa, 'g', significantDigits).toStdString() + "·10" +
-         superscript(exponent);
-}
 
 std::vector<SurfaceSystem> surfaceSystems(const std::vector<model::LandscapeSystem>& systems) {
   std::vector<SurfaceSystem> out;
@@ -147,14 +132,33 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
   return out;
 }
 
-void showSurfaceContent(SurfaceScene& scene, const model::Scenario& scenario,
-                        const model::DatasetCollection& data) {
-  const auto shown =
-      model::filterSystems(model::landscapeSystems(data), model::systemFilter(scenario));
-  scene.showScenario(scenario);
-  scene.setSystems(surfaceSystems(shown));
-  scene.setGenerationPaths(surfaceGenerationPaths(shown));
-  scene.setTrajectories(surfaceTrajectories(scenario));
+void SurfaceContent::setDatasets(const model::DatasetCollection& data) {
+  m_allSystems = model::landscapeSystems(data);
+  showFilteredSystems();
+}
+
+void SurfaceContent::setScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
+  m_scene.showScenario(scenario, changed);
+  if (changed.intersects(kFilterReads)) {
+    m_filter = model::systemFilter(scenario);
+    showFilteredSystems();
+  }
+  if (changed.intersects(kTrajectoryReads)) setTrajectories(surfaceTrajectories(scenario));
+}
+
+void SurfaceContent::showFilteredSystems() {
+  const auto shown = model::filterSystems(m_allSystems, m_filter);
+  setSystems(surfaceSystems(shown), surfaceGenerationPaths(shown));
+}
+
+void SurfaceContent::setSystems(const std::vector<SurfaceSystem>& systems,
+                                const std::vector<SurfacePath>& generationPaths) {
+  m_scene.setSystems(systems);
+  m_scene.setGenerationPaths(generationPaths);
+}
+
+void SurfaceContent::setTrajectories(const std::vector<SurfacePath>& paths) {
+  m_scene.setTrajectories(paths);
 }
 
 }  // namespace scalescope::views

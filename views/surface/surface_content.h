@@ -35,12 +35,45 @@ std::vector<SurfacePath> surfaceGenerationPaths(const std::vector<model::Landsca
 /// parameters are invalid draws no path.
 std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario);
 
-/// Everything above on a scene for a scenario and the loaded data, with the surface filters
-/// applied (batch export, which has no SurfaceView).
-void showSurfaceContent(SurfaceScene& scene, const model::Scenario& scenario,
-                        const model::DatasetCollection& data);
+/// The one path that fills a SurfaceScene from a scenario and the loaded data, used by the
+/// window's SurfaceView and by batch export. It redoes only what reads a changed parameter:
+/// the grid (its range or resolution), the marker (N, 1−α), the systems (the data or the
+/// surface filters), the trajectories (the timeline and PIM models, the N range).
+class SurfaceContent {
+ public:
+  explicit SurfaceContent(SurfaceScene& scene) : m_scene(scene) {}
 
-/// "7.19·10⁻⁷": a number for labels, with a real superscript exponent.
-std::string scientificText(double value, int significantDigits = 3);
+  /// The parameters the filters of the systems read.
+  static constexpr model::ParamSet kFilterReads{
+      model::Param::SurfaceShowAccelerated, model::Param::SurfaceShowCpuOnly,
+      model::Param::SurfaceYearFrom, model::Param::SurfaceYearTo};
+  /// The parameters the trajectories read.
+  static constexpr model::ParamSet kTrajectoryReads =
+      model::paramsOf(model::ParamArea::Timeline) | model::paramsOf(model::ParamArea::Pim) |
+      model::ParamSet{model::Param::SurfaceLogNMax};
+  /// Everything the landscape reads of a scenario.
+  static constexpr model::ParamSet kReads =
+      SurfaceScene::kReads | kFilterReads | kTrajectoryReads;
+
+  /// Every system of the data becomes a point (subject to the filters), the entries of one
+  /// machine a path.
+  void setDatasets(const model::DatasetCollection& data);
+  /// What of the grid, marker, filtered systems and trajectories reads a parameter of
+  /// `changed` (all: everything, for a first scenario or a figure).
+  void setScenario(const model::Scenario& scenario,
+                   const model::ParamSet& changed = model::ParamSet::all());
+  /// Shows these systems and generation paths instead of the data's (tests).
+  void setSystems(const std::vector<SurfaceSystem>& systems,
+                  const std::vector<SurfacePath>& generationPaths);
+  /// Model trajectories drawn over the landscape (the generation paths stay).
+  void setTrajectories(const std::vector<SurfacePath>& paths);
+
+ private:
+  void showFilteredSystems();
+
+  SurfaceScene& m_scene;
+  std::vector<model::LandscapeSystem> m_allSystems;
+  model::SystemFilter m_filter;
+};
 
 }  // namespace scalescope::views

@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QSvgGenerator>
 
+#include "views/surface/surface_content.h"
 #include "views/surface/surface_scene.h"
 
 namespace scalescope::views {
@@ -37,7 +38,25 @@ QImage toQImage(vtkImageData* image) {
 
 }  // namespace
 
-QString exportSurface(const SurfaceScene& source, vtkCamera* camera, const QString& path,
+struct SurfaceFigure::Parts {
+  vtkNew<vtkRenderer> renderer;
+  SurfaceScene scene{renderer};
+  SurfaceContent content{scene};
+};
+
+SurfaceFigure::SurfaceFigure(const model::Scenario& scenario, const model::DatasetCollection& data)
+    : m_parts(std::make_unique<Parts>()) {
+  m_parts->content.setScenario(scenario);
+  m_parts->content.setDatasets(data);
+}
+
+SurfaceFigure::~SurfaceFigure() = default;
+
+const SurfaceScene& SurfaceFigure::scene() const {
+  return m_parts->scene;
+}
+
+QString exportSurface(const SurfaceScene& source, const SurfaceCamera* camera, const QString& path,
                       const SurfaceExportOptions& options) {
   vtkNew<vtkRenderWindow> window;
   window->SetOffScreenRendering(1);
@@ -50,7 +69,7 @@ QString exportSurface(const SurfaceScene& source, vtkCamera* camera, const QStri
   scene.setLightBackground(options.lightBackground);
   if (!options.caption.isEmpty()) scene.setCaption(options.caption.toStdString());
   if (camera)
-    renderer->GetActiveCamera()->DeepCopy(camera);
+    scene.setCamera(*camera);
   else
     scene.applyCamera(CameraPreset::Perspective);
   renderer->ResetCameraClippingRange();

@@ -5,8 +5,11 @@
 
 #include <QSize>
 #include <QString>
+#include <memory>
 
-class vtkCamera;
+#include "model/core/scenario.h"
+#include "model/data/dataset_collection.h"
+#include "views/surface/surface_camera.h"
 
 namespace scalescope::views {
 
@@ -21,7 +24,21 @@ struct SurfaceExportOptions {
 
 /// Renders a copy of `source` (with `camera`, or the default 3D view when null) into `path`;
 /// the format follows the suffix (.png, .pdf, .svg). Returns "" or an error message.
-QString exportSurface(const SurfaceScene& source, vtkCamera* camera, const QString& path,
+QString exportSurface(const SurfaceScene& source, const SurfaceCamera* camera, const QString& path,
                       const SurfaceExportOptions& options);
+
+/// The efficiency landscape of a scenario without a window (batch export): a scene of its
+/// own, filled through the same SurfaceContent as the window's view. Its VTK parts stay
+/// inside views/.
+class SurfaceFigure {
+ public:
+  SurfaceFigure(const model::Scenario& scenario, const model::DatasetCollection& data);
+  ~SurfaceFigure();
+  const SurfaceScene& scene() const;
+
+ private:
+  struct Parts;
+  std::unique_ptr<Parts> m_parts;
+};
 
 }  // namespace scalescope::views

@@ -13,6 +13,7 @@
 #include "model/core/scenario.h"
 #include "model/surface/efficiency_grid.h"
 #include "model/surface/surface_data.h"
+#include "views/surface/surface_camera.h"
 #include "views/surface/surface_labels.h"
 
 class vtkActor;
@@ -51,8 +52,6 @@ struct SurfacePath {
   bool operator==(const SurfacePath&) const = default;
 };
 
-enum class CameraPreset { Perspective, Top, SideN, SideSerialFraction };
-
 /// Owns the actors of the efficiency landscape and updates them in place.
 class SurfaceScene {
  public:
@@ -66,9 +65,13 @@ class SurfaceScene {
   /// The renderer of the marker and the trajectories (the main one unless useOverlay).
   vtkRenderer* overlay() const { return m_overlay ? m_overlay : m_renderer; }
 
-  /// Shows a scenario: the grid (recomputed only when its range or resolution changed) and
-  /// the current-scenario marker.
-  void showScenario(const model::Scenario& scenario);
+  /// What the scene itself reads of a scenario: the grid's range and resolution, the marker.
+  static constexpr model::ParamSet kReads{model::Param::N, model::Param::SerialFraction,
+                                          model::Param::SurfaceLogNMax, model::Param::SurfaceGrid};
+  /// Shows a scenario: the grid when its range or resolution is in `changed`, the marker when
+  /// N or 1−α is.
+  void showScenario(const model::Scenario& scenario,
+                    const model::ParamSet& changed = model::ParamSet::all());
   /// Replaces the surface; axes and contours are rebuilt only when the axes change.
   void setGrid(const model::EfficiencyGrid& grid);
   /// Draws a coarser copy of the same surface (at most 48×48 quads, through grid points of
@@ -91,7 +94,11 @@ class SurfaceScene {
   void setContourLevels(const std::vector<double>& levels);
   void setLightBackground(bool light);
   void setCaption(const std::string& text);
+  /// Places the camera for a preset view and arranges the axis texts for it.
   void applyCamera(CameraPreset preset);
+  /// The renderer's camera as plain numbers, and back (clipping range reset).
+  SurfaceCamera camera() const;
+  void setCamera(const SurfaceCamera& camera);
 
   /// World coordinates of a landscape point (x = log₁₀N, y = log₁₀(1−α), z = height of E).
   std::array<double, 3> toWorld(const LandscapePoint& p) const;
@@ -134,8 +141,6 @@ class SurfaceScene {
   std::vector<SurfacePath> m_generationPaths, m_trajectories;
   std::vector<SurfacePath> m_paths;  ///< both, generations first
   bool m_lightBackground = false;
-  double m_shownLogNMax = -1;
-  int m_shownGridSize = -1;
 
   vtkNew<vtkPolyData> m_surfaceData;
   vtkNew<vtkActor> m_surfaceActor;

@@ -1,6 +1,7 @@
 #include "views/surface/surface_view.h"
 
 #include <QContextMenuEvent>
+#include <QCoreApplication>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
@@ -12,7 +13,9 @@
 namespace scalescope::views {
 
 SurfaceView::SurfaceView(QWidget* parent, std::optional<VtkHostKind> host)
-    : VtkHost(parent, host), m_scene(std::make_unique<SurfaceScene>(renderer())) {
+    : VtkHost(parent, host),
+      m_scene(std::make_unique<SurfaceScene>(renderer())),
+      m_content(*m_scene) {
   // A slider step moves the marker and the trajectories only: they are drawn over a kept
   // frame of everything else (the surface at full detail, the systems, the axes).
   m_scene->useOverlay(enableStaticLayer([this] { m_scene->labels().placeIfStale(); }));
@@ -42,12 +45,7 @@ void SurfaceView::setScenario(const model::Scenario& scenario, const model::Para
   // the full surface: their edits need no draft.
   if (m_shown && changed.intersects(model::paramsOf(model::ParamArea::Surface))) beginDraft();
   m_shown = true;
-  m_scene->showScenario(scenario);
-  if (changed.intersects(kFilterReads)) {
-    m_filter = model::systemFilter(scenario);
-    showFilteredSystems();
-  }
-  if (changed.intersects(kTrajectoryReads)) setTrajectories(surfaceTrajectories(scenario));
+  m_content.setScenario(scenario, changed);
   if (!m_cameraPlaced) {
     m_scene->applyCamera(CameraPreset::Perspective);
     m_cameraPlaced = true;
@@ -57,23 +55,17 @@ void SurfaceView::setScenario(const model::Scenario& scenario, const model::Para
 
 void SurfaceView::setSystems(const std::vector<SurfaceSystem>& systems,
                              const std::vector<SurfacePath>& generationPaths) {
-  m_scene->setSystems(systems);
-  m_scene->setGenerationPaths(generationPaths);
+  m_content.setSystems(systems, generationPaths);
   requestRender();
 }
 
 void SurfaceView::setDatasets(const model::DatasetCollection& data) {
-  m_allSystems = model::landscapeSystems(data);
-  showFilteredSystems();
-}
-
-void SurfaceView::showFilteredSystems() {
-  const auto shown = model::filterSystems(m_allSystems, m_filter);
-  setSystems(surfaceSystems(shown), surfaceGenerationPaths(shown));
+  m_content.setDatasets(data);
+  requestRender();
 }
 
 void SurfaceView::setTrajectories(const std::vector<SurfacePath>& paths) {
-  m_scene->setTrajectories(paths);
+  m_content.setTrajectories(paths);
   requestRender();
 }
 
@@ -81,6 +73,21 @@ void SurfaceView::setCameraPreset(CameraPreset preset) {
   m_scene->applyCamera(preset);
   m_cameraPlaced = true;
   requestRender();
+}
+
+void SurfaceView::setCamera(const SurfaceCamera& camera) {
+  m_scene->setCamera(camera);
+  m_cameraPlaced = true;
+  requestRender();
+}
+
+void SurfaceView::addCameraPresetActions(QMenu* menu) {
+  for (const CameraPresetInfo& p : kCameraPresets) {
+    // The key after a tab is shown in the menu's shortcut column; the 3D view handles the key
+    // itself (keyPressEvent), so R still rescales a focused plot.
+    const QString text = QCoreApplication::translate("CameraPreset", p.label) + '\t' + p.key;
+    menu->addAction(text, this, [this, preset = p.preset] { setCameraPreset(preset); });
+  }
 }
 
 int SurfaceView::systemAt(const QPoint& widgetPos) const {
@@ -117,33 +124,17 @@ void SurfaceView::wheelEvent(QWheelEvent* e) {
 }
 
 void SurfaceView::keyPressEvent(QKeyEvent* e) {
-  switch (e->key()) {
-    case Qt::Key_R:
-      setCameraPreset(CameraPreset::Perspective);
-      break;
-    case Qt::Key_T:
-      setCameraPreset(CameraPreset::Top);
-      break;
-    case Qt::Key_X:
-      setCameraPreset(CameraPreset::SideN);
-      break;
-    case Qt::Key_Y:
-      setCameraPreset(CameraPreset::SideSerialFraction);
-      break;
-    default:
-      VtkHost::keyPressEvent(e);
-  }
+  for (const CameraPresetInfo& p : kCameraPresets)
+    if (e->key() == p.key) {
+      setCameraPreset(p.preset);
+      return;
+    }
+  VtkHost::keyPressEvent(e);
 }
 
 void SurfaceView::contextMenuEvent(QContextMenuEvent* e) {
   QMenu menu(this);
-  menu.addAction(tr("3D view (R)"), this, [this] { setCameraPreset(CameraPreset::Perspective); });
-  menu.addAction(tr("Top view: heat map (T)"), this,
-                 [this] { setCameraPreset(CameraPreset::Top); });
-  menu.addAction(tr("Side view along N (X)"), this,
-                 [this] { setCameraPreset(CameraPreset::SideN); });
-  menu.addAction(tr("Side view along 1−α (Y)"), this,
-                 [this] { setCameraPreset(CameraPreset::SideSerialFraction); });
+  addCameraPresetActions(&menu);
   menu.exec(e->globalPos());
 }
 

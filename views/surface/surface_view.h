@@ -10,8 +10,12 @@
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
 #include "model/surface/surface_data.h"
+#include "views/surface/surface_camera.h"
+#include "views/surface/surface_content.h"
 #include "views/surface/surface_scene.h"
 #include "views/surface/vtk_host.h"
+
+class QMenu;
 
 namespace scalescope::views {
 
@@ -32,15 +36,7 @@ class SurfaceView : public VtkHost {
                    const model::ParamSet& changed = model::ParamSet::all());
   /// What the view reads: the marker (N, 1−α), the grid and the filters of the systems
   /// (surface.*), the timeline and PIM trajectories.
-  static constexpr model::ParamSet kFilterReads{
-      model::Param::SurfaceShowAccelerated, model::Param::SurfaceShowCpuOnly,
-      model::Param::SurfaceYearFrom, model::Param::SurfaceYearTo};
-  static constexpr model::ParamSet kTrajectoryReads = model::paramsOf(model::ParamArea::Timeline) |
-                                                      model::paramsOf(model::ParamArea::Pim) |
-                                                      model::ParamSet{model::Param::SurfaceLogNMax};
-  static constexpr model::ParamSet kReads =
-      model::ParamSet{model::Param::N, model::Param::SerialFraction} |
-      model::paramsOf(model::ParamArea::Surface) | kTrajectoryReads;
+  static constexpr model::ParamSet kReads = SurfaceContent::kReads;
   static constexpr int kFullDetailDelayMs = 250;
   /// True while the draft is shown and the full-detail frame is still to come.
   bool fullDetailPending() const { return m_fullDetail.isActive(); }
@@ -55,6 +51,11 @@ class SurfaceView : public VtkHost {
 
   SurfaceScene& scene() { return *m_scene; }
   const SurfaceScene& scene() const { return *m_scene; }
+  /// The camera as plain numbers (saved with a scenario, used by the export), and back.
+  SurfaceCamera camera() const { return m_scene->camera(); }
+  void setCamera(const SurfaceCamera& camera);
+  /// One action per entry of kCameraPresets, with its key (View menu, context menu).
+  void addCameraPresetActions(QMenu* menu);
   /// System under a widget position (logical pixels), or −1.
   int systemAt(const QPoint& widgetPos) const;
 
@@ -73,13 +74,11 @@ class SurfaceView : public VtkHost {
   void contextMenuEvent(QContextMenuEvent* e) override;
 
  private:
-  void showFilteredSystems();
   /// Shows the draft surface until nothing moved for kFullDetailDelayMs.
   void beginDraft();
 
   std::unique_ptr<SurfaceScene> m_scene;
-  std::vector<model::LandscapeSystem> m_allSystems;
-  model::SystemFilter m_filter;
+  SurfaceContent m_content;
   bool m_cameraPlaced = false;
   bool m_shown = false;  ///< a scenario was shown: the next one may be a drag's step
   QTimer m_fullDetail;
