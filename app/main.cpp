@@ -16,7 +16,7 @@
 #include "app/document/document.h"
 #include "app/document/presets.h"
 #include "app/window/main_window.h"
-#include "views/surface/vtk_gl_widget.h"
+#include "views/surface/vtk_host.h"
 
 using namespace scalescope::app;
 
@@ -59,7 +59,7 @@ int main(int argc, char** argv) {
   }
   // VTK 9.1 on Debian renders through GLX only (views/README.md): prefer xcb, XWayland works.
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "xcb");
-  scalescope::views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  scalescope::views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   configureApplication();
   // Launchers match the window to org.scalescope.ScaleScope.desktop; the icon comes from the

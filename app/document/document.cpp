@@ -3,6 +3,7 @@
 #include <QFileInfo>
 #include <QUndoCommand>
 #include <algorithm>
+#include <utility>
 
 #include "app/data/dataset_loader.h"
 #include "model/core/parameter_table.h"
@@ -148,13 +149,23 @@ void Document::setDatasets(model::DatasetCollection datasets) {
 }
 
 void Document::applyValue(int index, double value) {
+  if (m_scenario.value(static_cast<std::size_t>(index)) == value) return;
   m_scenario.set(static_cast<std::size_t>(index), value);
-  emit scenarioChanged(index);
+  const model::ParamSet changed{model::paramAt(static_cast<std::size_t>(index))};
+  m_changes |= changed;
+  emit scenarioChanged(changed);
 }
 
 void Document::applyScenario(const model::Scenario& scenario) {
+  const model::ParamSet changed = scenario.differences(m_scenario);
   m_scenario = scenario;
-  emit scenarioChanged(-1);
+  if (changed.empty()) return;
+  m_changes |= changed;
+  emit scenarioChanged(changed);
+}
+
+model::ParamSet Document::takeChanges() {
+  return std::exchange(m_changes, model::ParamSet{});
 }
 
 Document::ImportResult Document::importSources(QList<DataSource> sources) {

@@ -80,9 +80,14 @@ class Document : public QObject {
   void applyValue(int index, double value);
   void applyScenario(const model::Scenario& scenario);
 
+  /// The parameters changed since the last call (every parameter at the first): what the
+  /// views are told at their next refresh. The views read nothing else to know what changed.
+  model::ParamSet takeChanges();
+
  signals:
-  /// The scenario changed; `index` is the parameter, or −1 when many changed.
-  void scenarioChanged(int index);
+  /// The scenario changed: these parameters (one for a slider step, several for an undo of
+  /// a preset or an opened file). Also collected for takeChanges().
+  void scenarioChanged(const model::ParamSet& changed);
   /// The loaded measured data changed.
   void datasetsChanged();
   /// The file name, read-only state or saved state changed.
@@ -90,6 +95,7 @@ class Document : public QObject {
 
  private:
   model::Scenario m_scenario;
+  model::ParamSet m_changes = model::ParamSet::all();  ///< since the last takeChanges()
   model::DatasetCollection m_datasets;
   QUndoStack m_undoStack;
   int m_gesture = 0;

@@ -272,12 +272,15 @@ void MainWindow::scheduleRefresh() {
 
 void MainWindow::refreshNow() {
   m_refreshTimer.stop();
+  // The Document collected what changed since the last refresh; each view redraws what reads
+  // one of those parameters and nothing else.
+  const model::ParamSet changed = m_document->takeChanges();
   const model::Scenario& s = m_document->scenario();
   m_panel->showScenario(s);
-  m_surface->setScenario(s);
-  m_scaling->setScenario(s);
-  m_pim->setScenario(s);
-  m_timeline->setScenario(s);
+  m_surface->setScenario(s, changed);
+  m_scaling->setScenario(s, changed);
+  m_pim->setScenario(s, changed);
+  m_timeline->setScenario(s, changed);
   ++m_refreshCount;
 }
 
@@ -335,7 +338,6 @@ void MainWindow::refreshDatasets() {
   m_dataTable->setDatasets(data);
   m_surface->setDatasets(data);
   m_pim->setDatasets(data);
-  scheduleRefresh();
 }
 
 void MainWindow::maximizeView(int which) {

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string_view>
 
+#include "model/core/param.h"
 #include "model/measured/fit.h"
 #include "model/measured/measured_series.h"
 
@@ -31,6 +32,10 @@ struct ScalingSettings {
 ScalingSettings scalingSettings(const Scenario& scenario);
 
 SeriesOptions seriesOptions(const ScalingSettings& settings);
+/// The parameters seriesOptions() reads: a change of one derives the measured series anew.
+inline constexpr ParamSet kSeriesOptionParams{Param::ScalingBaseline, Param::ScalingUnitsPerNode,
+                                              Param::ScalingCenter, Param::ScalingErrorBars,
+                                              Param::ScalingUnitPeakGflops};
 /// Whether the settings show the curve of this law id.
 bool curveShown(const ScalingSettings& settings, std::string_view law);
 

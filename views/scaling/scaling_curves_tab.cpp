@@ -139,8 +139,13 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
   }
 }
 
-model::ParamSet ScalingCurvesTab::inputs() const {
-  return ScalingTab::inputs() - model::ParamSet{model::Param::N};
+model::ParamSet ScalingCurvesTab::reads() const {
+  using model::Param;
+  using model::ParamArea;
+  return (model::paramsOf(ParamArea::Laws) - model::ParamSet{Param::N}) |
+         model::paramsOf(ParamArea::Timeline) | model::ParamSet{Param::SurfaceLogNMax} |
+         (model::paramsOf(ParamArea::Scaling) -
+          model::ParamSet{Param::ScalingSeries, Param::ScalingShowFit, Param::ScalingFitFirstK});
 }
 
 void ScalingCurvesTab::refresh(const ScalingInputs& in) {
@@ -316,10 +321,11 @@ void ScalingCurvesTab::resetRanges(const ScalingInputs& in) {
   const double pad = 0.08 * (span.upper - span.lower);
   m_plot->yAxis->setRange(span.lower - pad, span.upper + pad);
 
-  std::vector<double> key = {double(in.settings.quantity), nMax, double(in.dataGeneration),
-                             double(in.settings.showMeasured), double(in.settings.showTop500)};
-  if (key == m_rangeKey) return;
-  m_rangeKey = key;
+  using model::Param;
+  if (!in.dataChanged &&
+      !in.changed.intersects({Param::ScalingQuantity, Param::SurfaceLogNMax,
+                              Param::ScalingShowMeasured, Param::ScalingShowTop500}))
+    return;
   double lo = HUGE_VAL, hi = 0, nHi = nMax;
   for (int i = 0; i < m_plot->graphCount(); ++i) {
     QCPGraph* g = m_plot->graph(i);

@@ -59,9 +59,7 @@ QString ScalingGenerationsTab::footnote() const {
 }
 
 void ScalingGenerationsTab::refresh(const ScalingInputs& in) {
-  // Depends only on the loaded TOP500 entries.
-  if (in.dataGeneration == m_generation) return;
-  m_generation = in.dataGeneration;
+  // Drawn only when the loaded data changed (reads() is empty).
   m_predictions = model::predictGenerations(in.data->top500);
   for (QCPGraph* g : m_systems) m_plot->removeGraph(g);
   m_systems.clear();

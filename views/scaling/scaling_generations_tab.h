@@ -22,6 +22,8 @@ class ScalingGenerationsTab : public ScalingTab {
   explicit ScalingGenerationsTab(ParameterControls* controls, QWidget* parent = nullptr);
 
   void refresh(const ScalingInputs& inputs) override;
+  /// Nothing of the scenario: the predictions come from the loaded TOP500 entries alone.
+  model::ParamSet reads() const override { return {}; }
 
   const std::vector<model::GenerationPrediction>& predictions() const { return m_predictions; }
   /// One scatter graph per system.
@@ -38,7 +40,6 @@ class ScalingGenerationsTab : public ScalingTab {
   QList<QCPItemText*> m_labels;
   QTableWidget* m_table;
   QCPTextElement* m_footnote;
-  int m_generation = -1;
 };
 
 }  // namespace scalescope::views

@@ -57,6 +57,15 @@ QString ScalingPrecisionTab::footnote() const {
   return m_footnote->text().replace('\n', ' ');
 }
 
+model::ParamSet ScalingPrecisionTab::reads() const {
+  using model::Param;
+  // The gains compare FP64 with FP32 and FP16 at their own speed-ups: the format chosen for
+  // the scenario (and the INT8 speed-up) does not enter.
+  return (model::paramsOf(model::ParamArea::Timeline) -
+          model::ParamSet{Param::TimelinePrecision, Param::TimelineSpeedupInt8}) |
+         model::ParamSet{Param::N, Param::SurfaceLogNMax};
+}
+
 void ScalingPrecisionTab::refresh(const ScalingInputs& in) {
   const model::Scenario& s = *in.scenario;
   const auto curves = model::precisionGainCurves(s, kPoints);
@@ -136,8 +145,7 @@ void ScalingPrecisionTab::refresh(const ScalingInputs& in) {
   if (!unplaced.isEmpty())
     foot += tr(" Not placed (no TOP500 entry for N): %1.").arg(unplaced.join(", "));
   m_footnote->setText(wrapCaption(foot, 150));
-  if (in.dataGeneration != m_rangeGeneration) {
-    m_rangeGeneration = in.dataGeneration;
+  if (in.dataChanged || in.changed.contains(model::Param::SurfaceLogNMax)) {
     m_plot->xAxis->setRange(1, n.back() * 1.3);
     m_plot->yAxis->setRange(0, hi * 1.15);
   }

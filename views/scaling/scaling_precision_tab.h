@@ -22,6 +22,8 @@ class ScalingPrecisionTab : public ScalingTab {
   explicit ScalingPrecisionTab(ParameterControls* controls, QWidget* parent = nullptr);
 
   void refresh(const ScalingInputs& inputs) override;
+  /// The timeline model's FP32 and FP16 gains over the N range, with the scenario's N marked.
+  model::ParamSet reads() const override;
 
   /// Predicted realised fractions gain/r of FP32 and FP16.
   QCPGraph* fp32Graph() const { return m_fp32; }
@@ -38,7 +40,6 @@ class ScalingPrecisionTab : public ScalingTab {
   QCPGraph *m_fp32, *m_fp16, *m_limit, *m_measured, *m_scenarioN;
   QCPTextElement* m_footnote;
   std::vector<model::PrecisionPoint> m_points;
-  int m_rangeGeneration = -1;
 };
 
 }  // namespace scalescope::views

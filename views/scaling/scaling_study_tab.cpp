@@ -106,6 +106,10 @@ ScalingStudyTab::ScalingStudyTab(ParameterControls* controls, QWidget* parent)
   m_efficiency->setPen(dashed);
 }
 
+model::ParamSet ScalingStudyTab::reads() const {
+  return model::ParamSet{model::Param::ScalingSeries} | model::kSeriesOptionParams;
+}
+
 void ScalingStudyTab::refresh(const ScalingInputs& in) {
   const model::MeasuredSeries* m = in.selected();
   for (QCPGraph* g :
@@ -203,10 +207,9 @@ void ScalingStudyTab::refresh(const ScalingInputs& in) {
   if (!m->note.empty()) foot += "\n" + QString::fromStdString(m->note);
   m_footnote->setText(foot);
 
-  std::vector<double> key = {double(in.dataGeneration), double(in.settings.series),
-                             double(in.settings.baseline), in.settings.unitsPerNode};
-  if (key != m_rangeKey) {
-    m_rangeKey = key;
+  using model::Param;
+  if (in.dataChanged || in.changed.intersects({Param::ScalingSeries, Param::ScalingBaseline,
+                                               Param::ScalingUnitsPerNode})) {
     m_plot->xAxis->setRange(nLo / 1.4, nHi * 1.4);
     bool found = false;
     QCPRange timeRange = m_timeCenter->getValueRange(found);

@@ -18,10 +18,6 @@ const model::MeasuredSeries* ScalingInputs::selected() const {
   return &(*series)[std::min(settings.series, series->size() - 1)];
 }
 
-model::ParamSet ScalingTab::inputs() const {
-  return model::ParamSet::all() - model::paramsOf(model::ParamArea::Pim);
-}
-
 ScalingTab::ScalingTab(ParameterControls* controls, QWidget* parent)
     : QWidget(parent),
       m_controls(controls),

@@ -32,7 +32,10 @@ struct ScalingInputs {
   model::ScalingSettings settings;
   const model::DatasetCollection* data = nullptr;
   const std::vector<model::MeasuredSeries>* series = nullptr;  ///< measuredSeries(...)
-  int dataGeneration = 0;  ///< changes whenever the loaded data change
+  /// The parameters of the tab's reads() changed since its last refresh (all at the first).
+  model::ParamSet changed = model::ParamSet::all();
+  /// Whether the loaded data changed since the tab's last refresh (true at the first).
+  bool dataChanged = true;
 
   /// The series the fit, study and 1/N tabs show (settings.series clamped), or nullptr.
   const model::MeasuredSeries* selected() const;
@@ -45,13 +48,21 @@ class ScalingTab : public QWidget {
   ScalingTab(ParameterControls* controls, QWidget* parent = nullptr);
 
   QCustomPlot* plot() const { return m_plot; }
-  /// Redraws from the inputs (data and replot queued).
-  virtual void refresh(const ScalingInputs& inputs) = 0;
-  /// The parameters the picture depends on, so that an edit of any other leaves the tab as it
-  /// is. No tab reads the PIM parameters.
-  virtual model::ParamSet inputs() const;
+  /// Every scenario parameter the picture depends on, listed positively: an edit of any
+  /// other leaves the tab as it is (tests check that such edits change nothing drawn).
+  virtual model::ParamSet reads() const = 0;
+  /// Redraws from the inputs (data and replot queued) and counts it.
+  void redraw(const ScalingInputs& inputs) {
+    ++m_redrawCount;
+    refresh(inputs);
+  }
+  /// Redraws so far (tests: an edit the tab does not read must not redraw it).
+  int redrawCount() const { return m_redrawCount; }
 
  protected:
+  /// Draws; `inputs.changed` and `inputs.dataChanged` say what is new, e.g. to reset the axes
+  /// only when the data or the N range changed and keep the user's zoom otherwise.
+  virtual void refresh(const ScalingInputs& inputs) = 0;
   /// The row of controls; add widgets with addControl.
   void addControl(const QString& label, QWidget* widget);
   void addStretch();
@@ -67,6 +78,7 @@ class ScalingTab : public QWidget {
 
  private:
   QHBoxLayout* m_controlRow;
+  int m_redrawCount = 0;
 };
 
 /// Logarithmic axis (setLogAxis) whose ticks adapt to narrow ranges: below about two decades

@@ -34,7 +34,10 @@ class ScalingView : public QWidget {
   explicit ScalingView(QWidget* parent = nullptr);
   ~ScalingView() override;
 
-  void setScenario(const model::Scenario& scenario);
+  /// Redraws the visible tab if it reads a changed parameter; a hidden tab keeps the changes
+  /// for when it is shown.
+  void setScenario(const model::Scenario& scenario,
+                   const model::ParamSet& changed = model::ParamSet::all());
   void setDatasets(const model::DatasetCollection& data);
   /// The main figure (law curves, measured points, residuals): exported as scaling.*.
   QCustomPlot* curvesPlot() const;
@@ -75,13 +78,16 @@ class ScalingView : public QWidget {
   ScalingGenerationsTab* m_generations;
   ScalingPrecisionTab* m_precision;
   QList<ScalingTab*> m_tabList;
-  std::vector<bool> m_stale;
+  /// What changed for each tab since it was last drawn (all at the start).
+  struct Pending {
+    model::ParamSet params = model::ParamSet::all();
+    bool data = true;
+  };
+  std::vector<Pending> m_pending;
 
   model::Scenario m_scenario;
   model::DatasetCollection m_data;
   std::vector<model::MeasuredSeries> m_series;
-  model::SeriesOptions m_seriesOptions;
-  int m_dataGeneration = 0;
 };
 
 }  // namespace scalescope::views

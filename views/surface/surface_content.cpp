@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <numeric>
 
 #include "model/core/number_text.h"
 #include "model/pim/pim.h"
@@ -88,6 +89,18 @@ std::vector<SurfacePath> surfaceGenerationPaths(
     path.lineWidth = 3;
     out.push_back(std::move(path));
   }
+  if (out.size() > kMaxLabelledGenerationPaths) {
+    // A whole list history has thousands of machines: their names would cover the surface.
+    // The largest machines (most units at their last entry) keep theirs; every point still
+    // names its system in its tooltip.
+    std::vector<std::size_t> order(out.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+      return out[a].points.back().n > out[b].points.back().n;
+    });
+    for (std::size_t k = kMaxLabelledGenerationPaths; k < order.size(); ++k)
+      out[order[k]].label.clear();
+  }
   return out;
 }
 
@@ -130,39 +143,28 @@ void SurfaceContent::setDatasets(const model::DatasetCollection& data) {
   showFilteredSystems();
 }
 
-void SurfaceContent::setScenario(const model::Scenario& scenario) {
-  m_scene.showScenario(scenario);
-  const model::SystemFilter filter = model::systemFilter(scenario);
-  if (!m_systemsShown || !(filter == m_filter)) {
-    m_filter = filter;
+void SurfaceContent::setScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
+  m_scene.showScenario(scenario, changed);
+  if (changed.intersects(kFilterReads)) {
+    m_filter = model::systemFilter(scenario);
     showFilteredSystems();
   }
-  setTrajectories(surfaceTrajectories(scenario));
+  if (changed.intersects(kTrajectoryReads)) setTrajectories(surfaceTrajectories(scenario));
 }
 
 void SurfaceContent::showFilteredSystems() {
   const auto shown = model::filterSystems(m_allSystems, m_filter);
   setSystems(surfaceSystems(shown), surfaceGenerationPaths(shown));
-  m_systemsShown = true;
 }
 
 void SurfaceContent::setSystems(const std::vector<SurfaceSystem>& systems,
                                 const std::vector<SurfacePath>& generationPaths) {
   m_scene.setSystems(systems);
-  m_generationPaths = generationPaths;
-  showPaths();
+  m_scene.setGenerationPaths(generationPaths);
 }
 
 void SurfaceContent::setTrajectories(const std::vector<SurfacePath>& paths) {
-  if (paths == m_trajectories) return;
-  m_trajectories = paths;
-  showPaths();
-}
-
-void SurfaceContent::showPaths() {
-  std::vector<SurfacePath> all = m_generationPaths;
-  all.insert(all.end(), m_trajectories.begin(), m_trajectories.end());
-  m_scene.setPaths(all);
+  m_scene.setTrajectories(paths);
 }
 
 }  // namespace scalescope::views

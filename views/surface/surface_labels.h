@@ -24,6 +24,8 @@ class vtkTextActor;
 
 namespace scalescope::views {
 
+class DisplayProjection;
+
 /// The floating labels of one renderer, in placement order (earlier labels win a spot).
 class SurfaceLabels {
  public:
@@ -39,9 +41,13 @@ class SurfaceLabels {
   SurfaceLabels& operator=(const SurfaceLabels&) = delete;
 
   /// Adds a label anchored at a world point; rgb frames path labels; fontSizePx 0 takes the
-  /// kind's size (axis 13, path 13, contour 12).
+  /// kind's size (axis 13, path 13, contour 12). A `dynamic` label (a trajectory's name)
+  /// is drawn by the overlay renderer, if there is one.
   void add(Kind kind, const std::string& text, const std::array<double, 3>& anchor,
-           const std::array<double, 3>& rgb = {0, 0, 0}, int fontSizePx = 0);
+           const std::array<double, 3>& rgb = {0, 0, 0}, int fontSizePx = 0, bool dynamic = false);
+  /// A renderer over the main one that draws the dynamic labels and the leader lines: what a
+  /// slider step redraws (SurfaceScene::useOverlay).
+  void setOverlay(vtkRenderer* overlay);
   /// Removes every label of one kind but the first `keep` of it.
   void clear(Kind kind, int keep = 0);
   /// Shows or hides label i of a kind and shifts it by (dx, dy) display pixels from its
@@ -70,6 +76,9 @@ class SurfaceLabels {
 
   /// Puts every label at its spot for the renderer's current camera (public for tests).
   void place();
+  /// place() if the camera, the viewport or the labels changed since the last placement;
+  /// the main renderer does this when it starts a frame, the overlay's owner before it.
+  void placeIfStale();
 
  private:
   struct Label {
@@ -81,6 +90,9 @@ class SurfaceLabels {
     bool shown = true;
     std::array<double, 2> shift{0, 0};
     std::array<double, 4> box{0, 0, 0, 0};
+    bool dynamic = false;
+    vtkRenderer* owner = nullptr;          ///< the renderer that draws it
+    std::array<double, 2> extent{-1, -1};  ///< text size in pixels, −1 until measured
   };
   /// What the last placement depended on besides the labels themselves.
   struct View {
@@ -90,14 +102,17 @@ class SurfaceLabels {
     bool operator==(const View&) const = default;
   };
   void style(Label& label) const;
+  vtkRenderer* leaderRenderer() const;
   void onStartRender(vtkObject*, unsigned long, void*);
   Label* find(Kind kind, int i);
   const Label* find(Kind kind, int i) const;
   View currentView() const;
-  void placeLabel(Label& l, std::vector<std::array<double, 4>>& taken, vtkPoints* leaderPoints,
-                  vtkCellArray* leaderLines);
+  class TakenBoxes;
+  void placeLabel(Label& l, const DisplayProjection& projection, TakenBoxes& taken,
+                  vtkPoints* leaderPoints, vtkCellArray* leaderLines);
 
   vtkRenderer* m_renderer;
+  vtkRenderer* m_overlay = nullptr;
   std::vector<Label> m_labels;
   std::vector<std::array<double, 3>> m_obstacles;
   std::function<bool(const std::array<double, 3>&)> m_occluder;

@@ -27,6 +27,7 @@
 #include "model/laws/law_params.h"
 #include "model/laws/laws.h"
 #include "views/common/text_style.h"
+#include "views/surface/display_projection.h"
 #include "views/surface/surface_mesh.h"
 
 namespace scalescope::views {
@@ -170,6 +171,21 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
 
 SurfaceScene::~SurfaceScene() = default;
 
+void SurfaceScene::useOverlay(vtkRenderer* overlay) {
+  for (vtkProp* p : dynamicProps()) {
+    this->overlay()->RemoveViewProp(p);
+    overlay->AddViewProp(p);
+  }
+  m_overlay = overlay;
+  m_labels.setOverlay(overlay);
+}
+
+std::vector<vtkProp*> SurfaceScene::dynamicProps() const {
+  std::vector<vtkProp*> out{m_markerActor, m_markerStemActor};
+  for (const auto& a : m_trajectoryActors) out.push_back(a);
+  return out;
+}
+
 std::array<double, 3> SurfaceScene::toWorld(const LandscapePoint& p) const {
   return {std::log10(std::max(p.n, 1.0)), -std::log10(std::max(p.serialFraction, 1e-300)),
           std::clamp(p.efficiency, 0.0, 1.0) * kHeight};
@@ -183,7 +199,6 @@ void SurfaceScene::setGrid(const model::EfficiencyGrid& grid) {
                         m_grid.logN.log10Max == grid.logN.log10Max &&
                         m_grid.logSerialFraction.log10Min == grid.logSerialFraction.log10Min &&
                         m_grid.logSerialFraction.log10Max == grid.logSerialFraction.log10Max;
-  if (sameAxes && (m_grid.efficiency == grid.efficiency).all()) return;
   m_grid = grid;
   fillSurfaceMesh(m_surfaceData, grid, evenlySpaced(rows, rows - 1), evenlySpaced(cols, cols - 1),
                   kHeight, !sameShape);
@@ -206,18 +221,15 @@ int SurfaceScene::shownSurfaceCellCount() const {
   return static_cast<int>(shownSurface()->GetNumberOfPolys());
 }
 
-void SurfaceScene::showScenario(const model::Scenario& scenario) {
-  const model::SurfaceSettings surface = model::surfaceSettings(scenario);
-  const double logNMax = surface.logNMax;
-  const int gridSize = surface.gridSize;
-  if (logNMax != m_shownLogNMax || gridSize != m_shownGridSize) {
-    m_shownLogNMax = logNMax;
-    m_shownGridSize = gridSize;
+void SurfaceScene::showScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
+  using model::Param;
+  if (changed.intersects({Param::SurfaceLogNMax, Param::SurfaceGrid}))
     setGrid(model::landscapeGrid(scenario));
+  if (changed.intersects({Param::N, Param::SerialFraction})) {
+    const model::LawParams laws = model::lawParams(scenario);
+    const double n = laws.n, s = laws.serialFraction;
+    setMarker({n, s, model::amdahlEfficiency(n, s).valueOr(0.0)});
   }
-  const model::LawParams laws = model::lawParams(scenario);
-  const double n = laws.n, s = laws.serialFraction;
-  setMarker({n, s, model::amdahlEfficiency(n, s).valueOr(0.0)});
 }
 
 void SurfaceScene::setContourLevels(const std::vector<double>& levels) {
@@ -350,34 +362,57 @@ void SurfaceScene::setSystems(const std::vector<SurfaceSystem>& systems) {
   m_systemData->GetPointData()->SetScalars(colors);
 }
 
-void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
-  // The leading paths that did not change keep their actors and labels: when a trajectory
-  // moves (trajectories come last) the generation paths before it are not built again.
-  std::size_t keep = 0;
-  while (keep < paths.size() && keep < m_paths.size() && paths[keep] == m_paths[keep]) ++keep;
-  if (keep == paths.size() && keep == m_paths.size()) return;
-  int keptLabels = 0;
-  for (std::size_t i = 0; i < keep; ++i)
-    if (m_pathActors[i] && !m_paths[i].label.empty()) ++keptLabels;
-  for (std::size_t i = keep; i < m_pathActors.size(); ++i)
-    if (m_pathActors[i]) m_renderer->RemoveViewProp(m_pathActors[i]);
-  m_pathActors.resize(keep);
-  m_labels.clear(SurfaceLabels::Kind::Path, keptLabels);
-  m_paths = paths;
-  for (std::size_t i = keep; i < paths.size(); ++i) {
-    const SurfacePath& path = paths[i];
-    if (path.points.size() < 2) {
-      m_pathActors.emplace_back();  // nothing to draw
-      continue;
-    }
+void SurfaceScene::setGenerationPaths(const std::vector<SurfacePath>& paths) {
+  for (auto& actor : m_generationActors) m_renderer->RemoveViewProp(actor);
+  m_labels.clear(SurfaceLabels::Kind::Path);
+  m_generationPaths = paths;
+  m_generationActors = addPathActors(paths, false);
+  // The trajectories' labels come after the generations' (placement order): add them again.
+  const std::vector<SurfacePath> trajectories = std::move(m_trajectories);
+  m_trajectories.clear();
+  setTrajectories(trajectories);
+}
+
+void SurfaceScene::setTrajectories(const std::vector<SurfacePath>& paths) {
+  for (auto& actor : m_trajectoryActors) overlay()->RemoveViewProp(actor);
+  const auto labelled = [](const SurfacePath& p) {
+    return !p.label.empty() && p.points.size() >= 2;
+  };
+  m_labels.clear(SurfaceLabels::Kind::Path,
+                 static_cast<int>(
+                     std::count_if(m_generationPaths.begin(), m_generationPaths.end(), labelled)));
+  m_trajectories = paths;
+  m_trajectoryActors = addPathActors(paths, true);
+  m_paths = m_generationPaths;
+  m_paths.insert(m_paths.end(), m_trajectories.begin(), m_trajectories.end());
+}
+
+std::vector<vtkSmartPointer<vtkActor>> SurfaceScene::addPathActors(
+    const std::vector<SurfacePath>& paths, bool dynamic) {
+  // Consecutive paths of one colour and width share an actor: a whole TOP500 history has
+  // thousands of machines with several entries, and llvmpipe pays per actor drawn.
+  std::vector<vtkSmartPointer<vtkActor>> actors;
+  for (std::size_t first = 0; first < paths.size();) {
+    const SurfacePath& style = paths[first];
     vtkNew<vtkPoints> points;
     vtkNew<vtkCellArray> lines;
-    lines->InsertNextCell(static_cast<int>(path.points.size()));
-    for (const auto& p : path.points) {
-      auto w = toWorld(p);
-      w[2] += 0.03;
-      lines->InsertCellPoint(points->InsertNextPoint(w.data()));
+    std::size_t i = first;
+    for (; i < paths.size() && paths[i].rgb == style.rgb && paths[i].lineWidth == style.lineWidth;
+         ++i) {
+      const SurfacePath& path = paths[i];
+      if (path.points.size() < 2) continue;  // nothing to draw
+      lines->InsertNextCell(static_cast<int>(path.points.size()));
+      for (const auto& p : path.points) {
+        auto w = toWorld(p);
+        w[2] += 0.03;
+        lines->InsertCellPoint(points->InsertNextPoint(w.data()));
+      }
+      if (!path.label.empty())
+        m_labels.add(SurfaceLabels::Kind::Path, path.label, toWorld(path.points.back()), path.rgb,
+                     0, dynamic);
     }
+    first = i;
+    if (lines->GetNumberOfCells() == 0) continue;
     vtkNew<vtkPolyData> data;
     data->SetPoints(points);
     data->SetLines(lines);
@@ -385,14 +420,13 @@ void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
     mapper->SetInputData(data);
     auto actor = vtkSmartPointer<vtkActor>::New();
     actor->SetMapper(mapper);
-    actor->GetProperty()->SetColor(path.rgb[0], path.rgb[1], path.rgb[2]);
-    actor->GetProperty()->SetLineWidth(static_cast<float>(path.lineWidth));
+    actor->GetProperty()->SetColor(style.rgb[0], style.rgb[1], style.rgb[2]);
+    actor->GetProperty()->SetLineWidth(static_cast<float>(style.lineWidth));
     actor->GetProperty()->SetRenderLinesAsTubes(true);
-    m_pathActors.push_back(actor);
-    m_renderer->AddViewProp(actor);
-    if (!path.label.empty())
-      m_labels.add(SurfaceLabels::Kind::Path, path.label, toWorld(path.points.back()), path.rgb);
+    (dynamic ? overlay() : m_renderer)->AddViewProp(actor);
+    actors.push_back(actor);
   }
+  return actors;
 }
 
 std::vector<std::string> SurfaceScene::pathLabels() const {
@@ -422,7 +456,8 @@ void SurfaceScene::copyContentTo(SurfaceScene& other) const {
   other.setGrid(m_grid);
   other.setMarker(m_marker);
   other.setSystems(m_systems);
-  other.setPaths(m_paths);
+  other.setGenerationPaths(m_generationPaths);
+  other.setTrajectories(m_trajectories);
   other.setCaption(m_caption->GetInput() ? m_caption->GetInput() : "");
   // Axis texts arranged for the same view (a top view hides the E axis), camera untouched.
   other.m_preset = m_preset;
@@ -543,11 +578,10 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
 int SurfaceScene::systemNear(double displayX, double displayY, double radiusPx) const {
   int best = -1;
   double bestDistance = radiusPx;
+  // One matrix for all systems: a hover over tens of thousands of them stays below a frame.
+  const DisplayProjection projection(m_renderer);
   for (std::size_t i = 0; i < m_systems.size(); ++i) {
-    const auto w = toWorld(m_systems[i].at);
-    m_renderer->SetWorldPoint(w[0], w[1], w[2], 1.0);
-    m_renderer->WorldToDisplay();
-    const double* d = m_renderer->GetDisplayPoint();
+    const auto d = projection.project(toWorld(m_systems[i].at));
     const double distance = std::hypot(d[0] - displayX, d[1] - displayY);
     if (distance <= bestDistance) {
       bestDistance = distance;

@@ -162,12 +162,12 @@ QString TimelineView::summaryText() const {
   return m_summary->text();
 }
 
-void TimelineView::setScenario(const model::Scenario& s) {
+void TimelineView::setScenario(const model::Scenario& s, const model::ParamSet& changed) {
   // A drag of a law or PIM slider leaves both plots as they are: no replot.
-  if (!m_inputs.changed(s)) return;
-  showBreakdown(s);
-  showCurves(s);
-  showNote(s);
+  if (changed.intersects(kBreakdownReads)) showBreakdown(s, changed);
+  if (changed.intersects(kCurvesReads)) showCurves(s, changed);
+  // The note reads only timeline parameters (accelerator, memory, copy per device, g).
+  if (changed.intersects(model::paramsOf(model::ParamArea::Timeline))) showNote(s);
 }
 
 QString TimelineView::noteText() const {
@@ -207,7 +207,7 @@ void TimelineView::showNote(const model::Scenario& s) {
          "'divided_by_n' shares the bytes out as under strong scaling.</p>"));
 }
 
-void TimelineView::showBreakdown(const model::Scenario& s) {
+void TimelineView::showBreakdown(const model::Scenario& s, const model::ParamSet& changed) {
   const double n = model::lawParams(s).n;
   const QString setup = QStringLiteral("%1, %2").arg(
       upper(s.choiceName(model::Param::TimelinePrecision)),
@@ -229,8 +229,7 @@ void TimelineView::showBreakdown(const model::Scenario& s) {
 
   const bool log = model::timelinePanelSettings(s).logTimeAxis;
   QCPAxis* x = m_breakdown->xAxis;
-  if (int(log) != m_shownLog) {
-    m_shownLog = int(log);
+  if (changed.contains(model::Param::TimelinePanelLogScale)) {
     if (log)
       setLogAxis(x, tr("Time per step (s, log scale)"));
     else
@@ -261,7 +260,7 @@ void TimelineView::showBreakdown(const model::Scenario& s) {
   m_breakdown->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void TimelineView::showCurves(const model::Scenario& s) {
+void TimelineView::showCurves(const model::Scenario& s, const model::ParamSet& changed) {
   const double nMax = std::pow(10.0, model::surfaceSettings(s).logNMax);
   const auto sweep =
       model::timelineSweep(model::timelineParams(s), 1.0, nMax, kCurvePointsPerDecade);
@@ -285,10 +284,7 @@ void TimelineView::showCurves(const model::Scenario& s) {
     m_currentSpeedup->addData(n, b->speedup);
     m_currentEfficiency->addData(n, b->efficiency);
   }
-  if (nMax != m_shownNMax) {
-    m_shownNMax = nMax;
-    m_curves->xAxis->setRange(1, nMax);
-  }
+  if (changed.contains(model::Param::SurfaceLogNMax)) m_curves->xAxis->setRange(1, nMax);
   m_curves->yAxis2->setRange(0.8, std::pow(10.0, std::ceil(std::log10(sMax * 1.5))));
   m_curves->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -9,7 +9,7 @@
 #include <QWidget>
 #include <vector>
 
-#include "model/core/input_watch.h"
+#include "model/core/param.h"
 #include "model/core/scenario.h"
 
 class QCustomPlot;
@@ -28,9 +28,19 @@ class TimelineView : public QWidget {
  public:
   explicit TimelineView(QWidget* parent = nullptr);
 
-  /// Redraws when an input of the panel changed (N, the N range, the timeline model and the
-  /// panel's own setting); edits of other parameters cost nothing.
-  void setScenario(const model::Scenario& scenario);
+  /// What the two plots read: the bars the timeline model at N and the panel's axis setting,
+  /// the curves the model over the landscape's N range with N marked.
+  static constexpr model::ParamSet kBreakdownReads =
+      model::paramsOf(model::ParamArea::Timeline) |
+      model::paramsOf(model::ParamArea::TimelinePanel) | model::ParamSet{model::Param::N};
+  static constexpr model::ParamSet kCurvesReads =
+      model::paramsOf(model::ParamArea::Timeline) |
+      model::ParamSet{model::Param::N, model::Param::SurfaceLogNMax};
+  static constexpr model::ParamSet kReads = kBreakdownReads | kCurvesReads;
+
+  /// Redraws the plots that read a changed parameter; edits of other parameters cost nothing.
+  void setScenario(const model::Scenario& scenario,
+                   const model::ParamSet& changed = model::ParamSet::all());
 
   QCustomPlot* breakdownPlot() const { return m_breakdown; }
   QCustomPlot* curvesPlot() const { return m_curves; }
@@ -50,8 +60,8 @@ class TimelineView : public QWidget {
  private:
   void buildBreakdown();
   void buildCurves();
-  void showBreakdown(const model::Scenario& scenario);
-  void showCurves(const model::Scenario& scenario);
+  void showBreakdown(const model::Scenario& scenario, const model::ParamSet& changed);
+  void showCurves(const model::Scenario& scenario, const model::ParamSet& changed);
   void showNote(const model::Scenario& scenario);
 
   QCustomPlot* m_breakdown;
@@ -66,11 +76,6 @@ class TimelineView : public QWidget {
   QCPGraph* m_currentSpeedup = nullptr;
   QCPGraph* m_currentEfficiency = nullptr;
   QCPItemStraightLine* m_currentN = nullptr;
-  double m_shownNMax = -1;
-  int m_shownLog = -1;
-  model::InputWatch m_inputs{model::paramsOf(model::ParamArea::Timeline) |
-                             model::paramsOf(model::ParamArea::TimelinePanel) |
-                             model::ParamSet{model::Param::N, model::Param::SurfaceLogNMax}};
 };
 
 /// "82.2 ms": seconds in the unit that fits (ns, µs, ms, s), 3 significant digits.

@@ -171,7 +171,7 @@ class TestScalingWindow : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   TestScalingWindow test;
   return QTest::qExec(&test, argc, argv);

@@ -178,10 +178,10 @@ class TestPimView : public QObject {
     view.setScenario(s);
     const int count = view.recomputeCount();
     QCOMPARE(s.set("serial_fraction", 0.2), std::string());
-    view.setScenario(s);
+    view.setScenario(s, {model::Param::SerialFraction});
     QCOMPARE(view.recomputeCount(), count);
     QCOMPARE(s.set("pim.tasklets", 12), std::string());
-    view.setScenario(s);
+    view.setScenario(s, {model::Param::PimTasklets});
     QCOMPARE(view.recomputeCount(), count + 1);
   }
 

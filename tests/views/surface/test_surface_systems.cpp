@@ -9,6 +9,7 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <set>
 
 #include "model/core/scenario.h"
 #include "model/data/measurements.h"
@@ -214,6 +215,30 @@ class TestSurfaceSystems : public QObject {
     QCOMPARE(countLabels(view.scene(), "Summit"), 0);
   }
 
+  void aLongHistoryLabelsOnlyItsLargestMachines() {
+    // 20 machines listed twice each: 20 paths, of which the 12 with the most cores at their
+    // last entry keep their names (machine k has 1000·(k+1) cores then).
+    std::vector<model::LandscapeSystem> systems;
+    for (int k = 0; k < 20; ++k)
+      for (const char* list : {"2019-06", "2019-11"}) {
+        model::LandscapeSystem s;
+        s.system = "Machine " + std::to_string(k);
+        s.site = "Site";
+        s.list = list;
+        s.cores = 1000.0 * (k + 1) * (list[5] == '1' ? 1 : 0.5);
+        s.efficiency = 0.7;
+        s.serialFraction = 1e-6;
+        systems.push_back(s);
+      }
+    const auto paths = views::surfaceGenerationPaths(systems);
+    QCOMPARE(paths.size(), std::size_t(20));
+    std::set<std::string> labelled;
+    for (const auto& p : paths)
+      if (!p.label.empty()) labelled.insert(p.label);
+    QCOMPARE(labelled.size(), views::kMaxLabelledGenerationPaths);
+    for (int k = 8; k < 20; ++k) QVERIFY(labelled.count("Machine " + std::to_string(k)));
+  }
+
   void userMeasurementsAddSystems() {
     views::SurfaceView view;
     view.setScenario(model::Scenario{});
@@ -234,7 +259,7 @@ class TestSurfaceSystems : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   TestSurfaceSystems test;
   return QTest::qExec(&test, argc, argv);
