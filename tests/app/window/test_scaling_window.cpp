@@ -25,7 +25,7 @@
 #include "views/scaling/scaling_curves_tab.h"
 #include "views/scaling/scaling_fit_tab.h"
 #include "views/scaling/scaling_view.h"
-#include "views/surface/vtk_gl_widget.h"
+#include "views/surface/vtk_host.h"
 
 using namespace scalescope;
 

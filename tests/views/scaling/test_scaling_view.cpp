@@ -72,20 +72,21 @@ class TestScalingView : public QObject {
     connect(view.curvesPlot(), &QCustomPlot::afterReplot, [&] { ++replots; });
     QCOMPARE(s.set("pim.dpus", 1024), std::string());
     QCOMPARE(s.set("pim.algorithm", 2), std::string());
-    view.setScenario(s);
+    // The document hands the view the parameters changed since its last refresh.
+    view.setScenario(s, {model::Param::PimDpus, model::Param::PimAlgorithm});
     QCoreApplication::processEvents();
     QCOMPARE(replots, 0);
     // Nor does N: the curves span the whole N range. The precision tab marks the scenario's
     // N, so it is redrawn with the new N when it is shown.
     QCOMPARE(s.set("n", 4096), std::string());
-    view.setScenario(s);
+    view.setScenario(s, {model::Param::N});
     QCoreApplication::processEvents();
     QCOMPARE(replots, 0);
     view.tabs()->setCurrentWidget(view.precisionTab());
     QCOMPARE(view.precisionTab()->scenarioNGraph()->data()->begin()->key, 4096.0);
     view.tabs()->setCurrentIndex(0);
     QCOMPARE(s.set("serial_fraction", 0.05), std::string());
-    view.setScenario(s);
+    view.setScenario(s, {model::Param::SerialFraction});
     QTRY_COMPARE(replots, 1);
     SS_COMPARE_REL(valueAt(view.curvesTab()->lawGraph(0), 1000), 1.0 / (0.05 + 0.95 / 1000), 1e-12);
   }

@@ -139,16 +139,17 @@ class TestTimelineView : public QObject {
     // Neither the law's serial fraction nor the PIM run enter the timeline model.
     QCOMPARE(s.setFromText("serial_fraction", "1e-3"), std::string());
     QCOMPARE(s.setFromText("pim.dpus", "512"), std::string());
-    view.setScenario(s);
+    // The document hands the view the parameters changed since its last refresh.
+    view.setScenario(s, {model::Param::SerialFraction, model::Param::PimDpus});
     QTest::qWait(20);
     QCOMPARE(replots, 2);
     // N does: the bars at N = 1000 (compute 10⁵/(4 · 1000) = 25 s) and both plots redrawn.
     QCOMPARE(s.setFromText("n", "1000"), std::string());
-    view.setScenario(s);
+    view.setScenario(s, {model::Param::N});
     SS_COMPARE_REL(view.partSeconds(1), 25.0, 1e-12);
     QTRY_COMPARE(replots, 4);
     QCOMPARE(s.setFromText("timeline.precision", "fp16"), std::string());
-    view.setScenario(s);
+    view.setScenario(s, {model::Param::TimelinePrecision});
     SS_COMPARE_REL(view.partSeconds(1), 25.0 / 4, 1e-12);  // FP16 speed-up 4 (default)
     QTRY_COMPARE(replots, 6);
   }
