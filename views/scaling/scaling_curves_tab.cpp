@@ -171,7 +171,7 @@ void ScalingCurvesTab::refresh(const ScalingInputs& in) {
   m_lawNames[3][1] = tr("Ideal S=N");
   m_lawNames[4][1] =
       tr("Timeline (%1)")
-          .arg(QString::fromStdString(s.choiceName(model::Param::TimelinePrecision)));
+          .arg(QString::fromStdString(s.choiceLabel(model::Param::TimelinePrecision)));
   m_y->setLabel(quantityLabel(q));
   m_mainRect->insetLayout()->setInsetAlignment(
       0,

@@ -71,6 +71,7 @@ void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<dou
   Label label{kind, vtkSmartPointer<vtkTextActor>::New(), anchor, rgb, fontSizePx};
   label.actor->SetInput(text.c_str());
   label.actor->GetPositionCoordinate()->SetCoordinateSystemToDisplay();
+  label.actor->SetVisibility(m_drawnByVtk);
   style(label);
   m_renderer->AddViewProp(label.actor);
   if (kind == Kind::Axis) {
@@ -82,6 +83,13 @@ void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<dou
   }
   m_labels.push_back(std::move(label));
   invalidate();
+}
+
+void SurfaceLabels::addOnLine(const std::string& text,
+                              const std::vector<std::array<double, 3>>& anchors) {
+  if (anchors.empty()) return;
+  add(Kind::Contour, text, anchors.front());
+  m_labels.back().alternatives.assign(anchors.begin() + 1, anchors.end());
 }
 
 void SurfaceLabels::clear(Kind kind, int keep) {
@@ -151,7 +159,27 @@ const SurfaceLabels::Label* SurfaceLabels::find(Kind kind, int i) const {
 
 bool SurfaceLabels::drawn(Kind kind, int i) const {
   const Label* l = find(kind, i);
-  return l && l->actor->GetVisibility();
+  return l && l->visible;
+}
+
+std::vector<SurfaceLabels::Placed> SurfaceLabels::placed() const {
+  std::vector<Placed> out;
+  for (const auto& l : m_labels)
+    if (l.visible)
+      out.push_back({l.kind, l.actor->GetInput() ? l.actor->GetInput() : "", l.box, l.anchorPx,
+                     l.rgb, l.fontSizePx});
+  return out;
+}
+
+void SurfaceLabels::setDrawnByVtk(bool on) {
+  m_drawnByVtk = on;
+  m_leaderActor->SetVisibility(on);
+  for (auto& l : m_labels) l.actor->SetVisibility(on && l.visible);
+}
+
+void SurfaceLabels::setAxisWidthShare(double share) {
+  m_axisWidthShare = std::clamp(share, 0.1, 1.0);
+  invalidate();
 }
 
 SurfaceLabels::View SurfaceLabels::currentView() const {
@@ -202,7 +230,9 @@ void SurfaceLabels::placeLabel(Label& l, std::vector<std::array<double, 4>>& tak
   // An axis text shifted off its anchor (below a floor line) is not where the surface is.
   const bool onAnchor = l.shift[0] == 0 && l.shift[1] == 0;
   if (visible && l.kind == Kind::Axis && onAnchor && m_occluder) visible = !m_occluder(l.anchor);
-  l.actor->SetVisibility(visible);
+  l.visible = visible;
+  l.anchorPx = {d[0], d[1]};
+  l.actor->SetVisibility(visible && m_drawnByVtk);
   if (!visible) {
     l.box = {0, 0, 0, 0};
     return;
@@ -216,7 +246,8 @@ void SurfaceLabels::placeLabel(Label& l, std::vector<std::array<double, 4>>& tak
     const auto inside = [](double v, int lo, int extent, double length) {
       return std::clamp(v, lo + 2.0, std::max(lo + 2.0, lo + extent - length - 2.0));
     };
-    l.box = {inside(d[0] - w / 2 + l.shift[0], origin[0], size[0], w),
+    const int width = static_cast<int>(size[0] * m_axisWidthShare);
+    l.box = {inside(d[0] - w / 2 + l.shift[0], origin[0], width, w),
              inside(d[1] - h / 2 + l.shift[1], origin[1], size[1], h), w, h};
     l.actor->SetPosition(l.box[0], l.box[1]);
     taken.push_back(l.box);  // path and contour labels placed after it keep off it
@@ -235,6 +266,14 @@ void SurfaceLabels::placeLabel(Label& l, std::vector<std::array<double, 4>>& tak
     for (int k = 1; k <= kCandidateSteps; ++k) {
       spots.push_back({d[0] - w / 2, d[1] + 10 + k * step});
       spots.push_back({d[0] - w / 2, d[1] - h - 10 - k * step});
+    }
+  } else if (!l.alternatives.empty()) {
+    spots = {{d[0] - w / 2, d[1] - h / 2}};
+    for (const auto& a : l.alternatives) {
+      m_renderer->SetWorldPoint(a[0], a[1], a[2], 1.0);
+      m_renderer->WorldToDisplay();
+      const double* p = m_renderer->GetDisplayPoint();
+      if (p[2] >= 0 && p[2] <= 1) spots.push_back({p[0] - w / 2, p[1] - h / 2});
     }
   } else {
     spots = {{d[0] - w / 2, d[1] - h / 2}};

@@ -77,7 +77,19 @@ class SurfaceScene {
   void setPaths(const std::vector<SurfacePath>& paths);
   void setContourLevels(const std::vector<double>& levels);
   void setLightBackground(bool light);
+  bool lightBackground() const { return m_lightBackground; }
   void setCaption(const std::string& text);
+  /// What the surface shows, named at its top: the law and its formula.
+  std::string title() const;
+  /// The on-screen colour bar's title (one line: a narrow view wrapped a long one).
+  std::string colourBarTitle() const;
+  /// Off: VTK draws no text (labels, colour bar, caption) and no colour bar; the labels are
+  /// still placed at every render, for an exporter that paints them with Qt (labels().placed()).
+  void setOverlayDrawnByVtk(bool on);
+  /// Multiplies line widths and point sizes, for a frame rendered at k times the pixels.
+  void setPixelScale(double k);
+  /// Share of the viewport's width left of the colour bar, which takes the rest.
+  static constexpr double kPlotShare = 0.86;
   void applyCamera(CameraPreset preset);
 
   /// World coordinates of a landscape point (x = log₁₀N, y = log₁₀(1−α), z = height of E).
@@ -114,6 +126,7 @@ class SurfaceScene {
   std::vector<SurfaceSystem> m_systems;
   std::vector<SurfacePath> m_paths;
   bool m_lightBackground = false;
+  double m_pixelScale = 1.0;
   double m_shownLogNMax = -1;
   int m_shownGridSize = -1;
 
@@ -138,6 +151,7 @@ class SurfaceScene {
   vtkNew<vtkPolyData> m_axesData;
   vtkNew<vtkActor> m_axesActor;
   vtkNew<vtkTextActor> m_caption;
+  vtkNew<vtkTextActor> m_title;
   std::vector<vtkSmartPointer<vtkActor>> m_pathActors;  ///< one per path, null if not drawn
   std::vector<AxisRole> m_axisLabelRoles;  ///< of the Axis labels in m_labels, in order
   CameraPreset m_preset = CameraPreset::Perspective;

@@ -1,6 +1,8 @@
 #include "views/surface/surface_view.h"
 
+#include <QApplication>
 #include <QContextMenuEvent>
+#include <QLineEdit>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMouseEvent>
@@ -139,6 +141,15 @@ void SurfaceView::keyPressEvent(QKeyEvent* e) {
   }
 }
 
+void SurfaceView::enterEvent(QEnterEvent* e) {
+  // The camera keys (R, T, X, Y) work as soon as the pointer is over the view, without a
+  // click first; a text field being typed in (the parameter search, a table cell) keeps its
+  // focus. A spin box gives it up: it has applied its value already.
+  const bool typing = qobject_cast<QLineEdit*>(QApplication::focusWidget()) != nullptr;
+  if (!typing && window()->isActiveWindow()) setFocus(Qt::MouseFocusReason);
+  VtkGLWidget::enterEvent(e);
+}
+
 void SurfaceView::contextMenuEvent(QContextMenuEvent* e) {
   QMenu menu(this);
   menu.addAction(tr("3D view (R)"), this, [this] { setCameraPreset(CameraPreset::Perspective); });
@@ -148,6 +159,8 @@ void SurfaceView::contextMenuEvent(QContextMenuEvent* e) {
                  [this] { setCameraPreset(CameraPreset::SideN); });
   menu.addAction(tr("Side view along 1−α (Y)"), this,
                  [this] { setCameraPreset(CameraPreset::SideSerialFraction); });
+  menu.addSeparator();
+  menu.addAction(tr("Export figures… (Ctrl+E)"), this, &SurfaceView::exportRequested);
   menu.exec(e->globalPos());
 }
 

@@ -20,10 +20,6 @@ namespace {
 constexpr int kParts = 5;
 constexpr int kCurvePointsPerDecade = 20;
 
-QString upper(const std::string& text) {
-  return QString::fromStdString(text).toUpper();
-}
-
 QFont boldFont(const QWidget* w, double points) {
   QFont f = w->font();
   f.setPointSizeF(points);
@@ -142,6 +138,10 @@ double TimelineView::partSeconds(int i) const {
   return data->isEmpty() ? 0.0 : data->constBegin()->value;
 }
 
+QString TimelineView::titleText() const {
+  return m_title->text();
+}
+
 QString TimelineView::summaryText() const {
   return m_summary->text();
 }
@@ -156,9 +156,11 @@ void TimelineView::setScenario(const model::Scenario& s) {
 void TimelineView::showBreakdown(const model::Scenario& s) {
   const double n = model::lawParams(s).n;
   const QString setup = QStringLiteral("%1, %2").arg(
-      upper(s.choiceName(model::Param::TimelinePrecision)),
-      QString::fromStdString(s.choiceName(model::Param::TimelineCommPattern)));
-  m_title->setText(tr("One step at N = %1 (%2): where the time goes")
+      QString::fromStdString(s.choiceLabel(model::Param::TimelinePrecision)),
+      QString::fromStdString(s.choiceLabel(model::Param::TimelineCommPattern)));
+  // It says which model: the timeline's own times, not the laws' 1−α (the two answers differ
+  // unless a preset sets both alike, as amdahl-classroom does).
+  m_title->setText(tr("Timeline model, one step at N = %1 (%2): where the time goes")
                        .arg(QLocale(QLocale::English).toString(n, 'f', 0), setup));
   const auto b = model::timelineAt(model::timelineParams(s), n);
   const double values[kParts] = {b ? b->serialSeconds : 0, b ? b->computeSeconds : 0,

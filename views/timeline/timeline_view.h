@@ -39,6 +39,8 @@ class TimelineView : public QWidget {
   double partSeconds(int i) const;
   /// The line under the title: T(N), comm/compute, E and 1−α_eff (or the model's error).
   QString summaryText() const;
+  /// The breakdown's title: which model, at which N.
+  QString titleText() const;
   QCPGraph* speedupGraph() const { return m_speedup; }
   QCPGraph* efficiencyGraph() const { return m_efficiency; }
 
