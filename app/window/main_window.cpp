@@ -65,7 +65,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   auto* panelDock = new QDockWidget(tr("Parameters"), this);
   panelDock->setObjectName("parametersDock");
   panelDock->setWidget(m_panel);
-  panelDock->setMinimumWidth(330);
+  panelDock->setMinimumWidth(290);
   addDockWidget(Qt::LeftDockWidgetArea, panelDock);
 
   auto* historyDock = new QDockWidget(tr("Undo history"), this);
@@ -358,6 +358,10 @@ void MainWindow::fitToScreen() {
   QSize size = restored ? this->size() : QSize(1500, 900);
   size = size.boundedTo(available.size());
   resize(size);
+  if (!restored)
+    if (auto* timeline = findChild<QDockWidget*>("timelineDock"))
+      // A quarter of a small window's height, 250 px of a large one.
+      resizeDocks({timeline}, {std::min(250, size.height() * 27 / 100)}, Qt::Vertical);
   if (!available.contains(frameGeometry())) move(available.topLeft());
 }
 

@@ -87,6 +87,9 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     if (!spec.unit.empty()) label += QStringLiteral(" [%1]").arg(QString::fromStdString(spec.unit));
     auto* labelWidget = new QLabel(label);
     labelWidget->setToolTip(QString::fromStdString(spec.tooltip));
+    // Long labels take two lines rather than push the spin boxes out of a narrow dock.
+    labelWidget->setWordWrap(true);
+    labelWidget->setMinimumWidth(90);
     form->addRow(labelWidget, buildRow(i, m_rows[i]));
     m_rows[i].label = labelWidget;
     m_rows[i].group = m_groups.size() - 1;
@@ -125,6 +128,8 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
       row.combo->addItem(QString::fromStdString(model::choiceLabel(spec, c)),
                          QString::fromStdString(spec.choices[c]));
     row.combo->setToolTip(tip);
+    row.combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    row.combo->setMinimumContentsLength(8);
     connect(row.combo, &QComboBox::currentIndexChanged, this, [this, index](int i) {
       emitEdit(index, i);
       if (!m_updating) emit editFinished();
@@ -149,7 +154,7 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   row.slider->setRange(0, kSliderSteps);
   row.slider->setPageStep(kSliderSteps / 20);
   row.slider->setToolTip(tip);
-  row.slider->setMinimumWidth(60);
+  row.slider->setMinimumWidth(50);
   // Tab goes from spin box to spin box (the keyboard's way to a value), not through a slider
   // and its spin box for every row.
   row.slider->setFocusPolicy(Qt::ClickFocus);
@@ -162,7 +167,7 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   row.spin->setSingleStep(
       spec.kind == ParameterKind::Integer ? 1 : (spec.maximum - spec.minimum) / 100);
   row.spin->setToolTip(tip);
-  row.spin->setMinimumWidth(92);
+  row.spin->setMinimumWidth(84);
   if (!spec.zeroLabel.empty()) row.spin->setSpecialValueText(QString::fromStdString(spec.zeroLabel));
   h->addWidget(row.slider, 1);
   h->addWidget(row.spin);

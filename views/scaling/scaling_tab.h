@@ -20,10 +20,11 @@ class QCPGraph;
 class QCPItemText;
 class QCPLegend;
 class QCPTextElement;
-class QHBoxLayout;
+
 
 namespace scalescope::views {
 
+class FlowLayout;
 class ParameterControls;
 
 /// The inputs of every tab for one refresh.
@@ -66,7 +67,7 @@ class ScalingTab : public QWidget {
   QCustomPlot* m_plot;
 
  private:
-  QHBoxLayout* m_controlRow;
+  FlowLayout* m_controlRow;  ///< wraps to further rows where the width ends
 };
 
 /// Logarithmic axis (setLogAxis) whose ticks adapt to narrow ranges: below about two decades

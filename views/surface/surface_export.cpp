@@ -25,6 +25,10 @@ namespace {
 // PDF and SVG embed the 3D frame at this many pixels per logical pixel (2: 144 dpi at the
 // PDF's 72 logical pixels per inch, sharp in print at report size); their text is vector.
 constexpr int kVectorRasterScale = 2;
+// The narrowest layout of the labels (pixels), and the bands of the title and the caption.
+constexpr double kLayoutWidthPx = 720;
+constexpr int kTitleBandPx = 26;
+constexpr int kCaptionBandPx = 20;
 
 QImage toQImage(vtkImageData* image) {
   int dims[3];
@@ -56,8 +60,8 @@ QFont labelFont(double pixelSize, bool bold = false) {
 }
 
 /// The colour bar of E with its ticks and a one-line title, right of the plot share.
-void paintColourBar(QPainter& p, const SurfaceFigure& f, const QColor& ink) {
-  const double w = f.size.width(), h = f.size.height();
+void paintColourBar(QPainter& p, QSize frame, const QColor& ink) {
+  const double w = frame.width(), h = frame.height();
   const double left = w * (SurfaceScene::kPlotShare + 0.012);
   const double barWidth = std::clamp(0.022 * w, 8.0, 24.0);
   const double top = 0.16 * h, bottom = 0.86 * h;
@@ -85,10 +89,22 @@ void paintColourBar(QPainter& p, const SurfaceFigure& f, const QColor& ink) {
 
 }  // namespace
 
-std::optional<SurfaceFigure> renderSurfaceFigure(const SurfaceScene& source, vtkCamera* camera,
+std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source, vtkCamera* camera,
                                                  const SurfaceExportOptions& options,
                                                  int rasterScale, QString* error) {
-  const int w = options.size.width(), h = options.size.height();
+  SurfaceFrame figure;
+  figure.size = options.size;
+  figure.lightBackground = options.lightBackground;
+  figure.caption = options.caption;
+  // Laid out at least kLayoutWidthPx wide, then painted to the figure's size: in a small
+  // figure (the report column) the labels keep the room they have on screen, and the text
+  // comes out at ≥ 8 pt (12 px × 504/720).
+  figure.layoutScale = std::max(1.0, kLayoutWidthPx / std::max(1, options.size.width()));
+  const QSize layout = (QSizeF(options.size) * figure.layoutScale).toSize();
+  // The title above the 3D frame and the caption below it, in bands of their own.
+  figure.frame = QRect(0, kTitleBandPx, layout.width(),
+                       layout.height() - kTitleBandPx - (options.caption.isEmpty() ? 0 : kCaptionBandPx));
+  const int w = figure.frame.width(), h = figure.frame.height();
   vtkNew<vtkRenderWindow> window;
   window->SetOffScreenRendering(1);
   window->SetMultiSamples(0);
@@ -98,25 +114,22 @@ std::optional<SurfaceFigure> renderSurfaceFigure(const SurfaceScene& source, vtk
   SurfaceScene scene(renderer);
   source.copyContentTo(scene);
   scene.setLightBackground(options.lightBackground);
-  scene.setOverlayDrawnByVtk(false);  // text is painted by Qt below, at any scale
+  scene.setOverlayDrawnByVtk(false);  // text is painted by Qt, at any scale
   if (camera)
     renderer->GetActiveCamera()->DeepCopy(camera);
   else
     scene.applyCamera(CameraPreset::Perspective);
   renderer->ResetCameraClippingRange();
-  // First at the figure's own size: the labels are placed where they will be painted.
+  // First at the layout's own size: the labels are placed where they will be painted.
   window->Render();
-  SurfaceFigure figure;
-  figure.size = options.size;
   figure.labels = scene.labels().placed();
-  figure.lightBackground = options.lightBackground;
-  figure.caption = options.caption;
   figure.title = QString::fromStdString(scene.title());
   // Then the 3D frame alone at the resolution asked for: the same projection, k times the
-  // pixels, lines and points k times as wide.
-  const int k = std::max(1, rasterScale);
-  if (k > 1) {
-    window->SetSize(w * k, h * k);
+  // pixels (k per pixel of the figure), lines and points k times as wide.
+  const double k = std::max(1, rasterScale) / figure.layoutScale;
+  const int rw = static_cast<int>(std::lround(w * k)), rh = static_cast<int>(std::lround(h * k));
+  if (rw != w || rh != h) {
+    window->SetSize(rw, rh);
     scene.setPixelScale(k);
     window->Render();
   }
@@ -126,25 +139,28 @@ std::optional<SurfaceFigure> renderSurfaceFigure(const SurfaceScene& source, vtk
   grab->Modified();
   grab->Update();
   figure.raster = toQImage(grab->GetOutput());
-  if (figure.raster.size() != options.size * k) {
+  if (figure.raster.size() != QSize(rw, rh)) {
     if (error) *error = QStringLiteral("the 3D frame could not be rendered at %1×%2 pixels")
-                            .arg(w * k)
-                            .arg(h * k);
+                            .arg(rw)
+                            .arg(rh);
     return std::nullopt;
   }
   return figure;
 }
 
-void paintSurfaceFigure(QPainter& p, const SurfaceFigure& f) {
-  const double w = f.size.width(), h = f.size.height();
+void paintSurfaceFrame(QPainter& p, const SurfaceFrame& f) {
   p.save();
+  p.scale(1 / f.layoutScale, 1 / f.layoutScale);  // from layout pixels to the figure's
   p.setRenderHint(QPainter::Antialiasing);
   p.setRenderHint(QPainter::SmoothPixmapTransform);
-  p.drawImage(QRectF(0, 0, w, h), f.raster);
+  p.drawImage(QRectF(f.frame), f.raster);
   const QColor ink = f.lightBackground ? QColor(13, 13, 13) : QColor(237, 237, 237);
   const QColor paper = f.lightBackground ? QColor(255, 255, 255) : QColor(26, 26, 26);
-  paintColourBar(p, f, ink);
+  p.save();
+  p.translate(f.frame.topLeft());
+  paintColourBar(p, f.frame.size(), ink);
   // VTK's display pixels start at the bottom left, Qt's at the top left.
+  const double h = f.frame.height();
   const auto rectOf = [h](const std::array<double, 4>& b) {
     return QRectF(b[0], h - b[1] - b[3], b[2], b[3]);
   };
@@ -171,15 +187,17 @@ void paintSurfaceFigure(QPainter& p, const SurfaceFigure& f) {
     p.setFont(labelFont(l.fontSizePx));
     p.drawText(box, Qt::AlignCenter | Qt::TextDontClip, QString::fromStdString(l.text));
   }
+  p.restore();
+  const double w = f.frame.width();
+  p.setPen(ink);
   if (!f.title.isEmpty()) {
-    p.setFont(labelFont(14, true));
-    p.drawText(QRectF(8, 4, w * SurfaceScene::kPlotShare - 8, 22), Qt::AlignLeft | Qt::AlignTop,
-               f.title);
+    p.setFont(labelFont(15, true));
+    p.drawText(QRectF(8, 0, w - 16, kTitleBandPx), Qt::AlignLeft | Qt::AlignVCenter, f.title);
   }
   if (!f.caption.isEmpty()) {
-    p.setFont(labelFont(11));
-    const QRectF line(8, h - 20, w - 16, 18);
-    p.drawText(line, Qt::AlignLeft | Qt::AlignBottom,
+    p.setFont(labelFont(12));
+    const QRectF line(8, f.frame.bottom() + 1, w - 16, kCaptionBandPx);
+    p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
                p.fontMetrics().elidedText(f.caption, Qt::ElideRight, static_cast<int>(line.width())));
   }
   p.restore();
@@ -193,7 +211,7 @@ QString exportSurface(const SurfaceScene& source, vtkCamera* camera, const QStri
   const int k = suffix == "png" ? std::max(1, static_cast<int>(std::lround(options.scale)))
                                 : kVectorRasterScale;
   QString error;
-  const auto figure = renderSurfaceFigure(source, camera, options, k, &error);
+  const auto figure = renderSurfaceFrame(source, camera, options, k, &error);
   if (!figure) return path + ": " + error;
   const QSize size = options.size;
   QPainter painter;
@@ -202,7 +220,7 @@ QString exportSurface(const SurfaceScene& source, vtkCamera* camera, const QStri
     image.fill(options.lightBackground ? Qt::white : QColor(28, 31, 38));
     if (!painter.begin(&image)) return QStringLiteral("%1: could not draw the figure").arg(path);
     painter.scale(k, k);
-    paintSurfaceFigure(painter, *figure);
+    paintSurfaceFrame(painter, *figure);
     painter.end();
     return image.save(path, "PNG") ? QString()
                                    : QStringLiteral("%1: could not write PNG").arg(path);
@@ -216,7 +234,7 @@ QString exportSurface(const SurfaceScene& source, vtkCamera* camera, const QStri
     pdf.setTitle(QStringLiteral("ScaleScope efficiency surface"));
     pdf.setCreator(QStringLiteral("ScaleScope"));
     if (!painter.begin(&pdf)) return QStringLiteral("%1: could not write PDF").arg(path);
-    paintSurfaceFigure(painter, *figure);
+    paintSurfaceFrame(painter, *figure);
     painter.end();
     return QFileInfo(path).size() > 0 ? QString()
                                       : QStringLiteral("%1: could not write PDF").arg(path);
@@ -229,7 +247,7 @@ QString exportSurface(const SurfaceScene& source, vtkCamera* camera, const QStri
   svg.setTitle(QStringLiteral("ScaleScope efficiency surface"));
   svg.setDescription(options.caption);
   if (!painter.begin(&svg)) return QStringLiteral("%1: could not write SVG").arg(path);
-  paintSurfaceFigure(painter, *figure);
+  paintSurfaceFrame(painter, *figure);
   painter.end();
   return QFileInfo(path).size() > 0 ? QString()
                                     : QStringLiteral("%1: could not write SVG").arg(path);

@@ -28,11 +28,13 @@ struct SurfaceExportOptions {
   QString caption;  ///< scenario line drawn in the figure
 };
 
-/// A rendered 3D frame and the text to paint over it, in logical pixels (origin of the
-/// labels' boxes bottom left, as VTK's display coordinates).
-struct SurfaceFigure {
-  QSize size;
-  QImage raster;  ///< size × raster scale pixels, no text
+/// A rendered 3D frame and the text to paint over it, in layout pixels (origin of the
+/// labels' boxes the frame's bottom left, as VTK's display coordinates).
+struct SurfaceFrame {
+  QSize size;                ///< the figure's logical size
+  double layoutScale = 1.0;  ///< layout pixels per logical pixel (≥ 1: small figures)
+  QRect frame;               ///< where the 3D frame goes, layout pixels
+  QImage raster;             ///< the frame at the raster scale's pixels, no text
   std::vector<SurfaceLabels::Placed> labels;
   bool lightBackground = true;
   QString title;
@@ -41,11 +43,11 @@ struct SurfaceFigure {
 
 /// Renders a copy of `source` (with `camera`, or the default 3D view when null) at
 /// options.size, its labels placed for that size, the frame at `rasterScale` times the pixels.
-std::optional<SurfaceFigure> renderSurfaceFigure(const SurfaceScene& source, vtkCamera* camera,
+std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source, vtkCamera* camera,
                                                  const SurfaceExportOptions& options,
                                                  int rasterScale, QString* error);
 /// Paints a figure into logical coordinates (0, 0)–size of `painter`.
-void paintSurfaceFigure(QPainter& painter, const SurfaceFigure& figure);
+void paintSurfaceFrame(QPainter& painter, const SurfaceFrame& figure);
 
 /// Writes `source` to `path`; the format follows the suffix (.png, .pdf, .svg). Returns "" or
 /// an error message.

@@ -253,7 +253,10 @@ void SurfaceLabels::placeLabel(Label& l, std::vector<std::array<double, 4>>& tak
     taken.push_back(l.box);  // path and contour labels placed after it keep off it
     return;
   }
-  const double xMin = origin[0] + 2.0, xMax = std::max(xMin, origin[0] + size[0] - w - 2.0);
+  const double xMin = origin[0] + 2.0,
+               xMax = std::max(xMin, origin[0] + size[0] * m_axisWidthShare - w - 2.0);
+  // Inside the viewport vertically too: a label above a system near the top edge was cut.
+  const double yMin = origin[1] + 2.0, yMax = std::max(yMin, origin[1] + size[1] - h - 2.0);
   // Path labels prefer the spot above their anchor, then beside it, then below it, then
   // further up and down; contour labels the spot on their line, then above and below it.
   std::vector<std::array<double, 2>> spots;  // lower left corners
@@ -282,9 +285,11 @@ void SurfaceLabels::placeLabel(Label& l, std::vector<std::array<double, 4>>& tak
       spots.push_back({d[0] - w / 2, d[1] - h / 2 - k * step});
     }
   }
-  std::array<double, 4> chosen{std::clamp(spots[0][0], xMin, xMax), spots[0][1], w, h};
+  std::array<double, 4> chosen{std::clamp(spots[0][0], xMin, xMax),
+                               std::clamp(spots[0][1], yMin, yMax), w, h};
   for (const auto& spot : spots) {
-    const std::array<double, 4> candidate{std::clamp(spot[0], xMin, xMax), spot[1], w, h};
+    const std::array<double, 4> candidate{std::clamp(spot[0], xMin, xMax),
+                                          std::clamp(spot[1], yMin, yMax), w, h};
     if (std::none_of(taken.begin(), taken.end(),
                      [&](const auto& t) { return overlaps(candidate, t); })) {
       chosen = candidate;

@@ -86,8 +86,8 @@ class SurfaceLabels {
   /// Off: every render still places the labels, but VTK draws none of them (nor the leader
   /// lines); an exporter paints placed() with Qt, as text that stays text in PDF and SVG.
   void setDrawnByVtk(bool on);
-  /// Share of the viewport's width that axis labels stay inside (the colour bar has the
-  /// rest): a title near the right edge is moved left rather than under the bar.
+  /// Share of the viewport's width that labels stay inside (the colour bar has the rest): a
+  /// title near the right edge is moved left rather than under the bar.
   void setAxisWidthShare(double share);
 
   /// Puts every label at its spot for the renderer's current camera (public for tests).

@@ -525,7 +525,10 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
         bounds[2 * i + 1] = std::max(bounds[2 * i + 1], a[i]);
       }
     m_renderer->ResetCamera(bounds);
-    camera->Zoom(1.05);
+    // Into the plot share: the picture moves left by half the colour bar's share and shrinks
+    // to fit, so that no axis text has to be pushed off its anchor by the bar.
+    camera->SetWindowCenter(1 - kPlotShare, 0);
+    camera->Zoom(1.05 * kPlotShare);
     m_renderer->ResetCameraClippingRange();
     return;
   }
@@ -557,6 +560,7 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
     focal[i] = depth + f.right[i] * h + f.up[i] * v;
     position[i] = focal[i] + 30 * f.towardViewer[i];
   }
+  camera->SetWindowCenter(0, 0);  // these frames shift their focal point instead
   camera->SetFocalPoint(focal.data());
   camera->SetPosition(position.data());
   camera->SetViewUp(f.up.data());

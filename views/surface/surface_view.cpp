@@ -1,5 +1,6 @@
 #include "views/surface/surface_view.h"
 
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QLineEdit>
@@ -16,7 +17,7 @@ namespace scalescope::views {
 SurfaceView::SurfaceView(QWidget* parent)
     : VtkGLWidget(parent), m_scene(std::make_unique<SurfaceScene>(renderer())) {
   setObjectName("surfaceView");
-  setMinimumSize(320, 240);
+  setMinimumSize(240, 180);
   setToolTip({});
   m_fullDetail.setSingleShot(true);
   m_fullDetail.setInterval(kFullDetailDelayMs);
@@ -145,7 +146,9 @@ void SurfaceView::enterEvent(QEnterEvent* e) {
   // The camera keys (R, T, X, Y) work as soon as the pointer is over the view, without a
   // click first; a text field being typed in (the parameter search, a table cell) keeps its
   // focus. A spin box gives it up: it has applied its value already.
-  const bool typing = qobject_cast<QLineEdit*>(QApplication::focusWidget()) != nullptr;
+  const QWidget* focus = QApplication::focusWidget();
+  const bool typing = qobject_cast<const QLineEdit*>(focus) && focus->parentWidget() &&
+                      !qobject_cast<const QAbstractSpinBox*>(focus->parentWidget());
   if (!typing && window()->isActiveWindow()) setFocus(Qt::MouseFocusReason);
   VtkGLWidget::enterEvent(e);
 }

@@ -45,7 +45,7 @@ TimelineView::TimelineView(QWidget* parent)
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(m_breakdown, 3);
   layout->addWidget(m_curves, 2);
-  setMinimumHeight(200);
+  setMinimumHeight(150);
   buildBreakdown();
   buildCurves();
 }

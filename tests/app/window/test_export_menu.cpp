@@ -3,6 +3,7 @@
 // view's context menu has Export too. And the small ones of the File and Edit menus: Save
 // As is Ctrl+Shift+S, the undo history's base entry names the loaded preset.
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDialogButtonBox>

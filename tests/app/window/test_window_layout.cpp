@@ -96,6 +96,23 @@ class TestWindowLayout : public QObject {
                             .arg(available.height())));
   }
 
+  void debugSizes() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.show();
+    QTest::qWait(50);
+    auto dump = [](QWidget* w, int depth, auto& self) -> void {
+      if (depth > 12) return;
+      const QSize m = w->minimumSizeHint(), mm = w->minimumSize();
+      if (m.width() > 200 || m.height() > 100 || mm.width() > 200 || mm.height() > 100)
+        qInfo("%*s%s %s hint %dx%d min %dx%d", depth * 2, "", w->metaObject()->className(),
+              qPrintable(w->objectName()), m.width(), m.height(), mm.width(), mm.height());
+      for (QObject* c : w->children())
+        if (auto* cw = qobject_cast<QWidget*>(c)) self(cw, depth + 1, self);
+    };
+    dump(&window, 0, dump);
+  }
+
   void nothingIsClipped_data() {
     QTest::addColumn<QSize>("size");
     QTest::newRow("1280x720") << QSize(1280, 720);
