@@ -1,7 +1,5 @@
 #include "app/cli/batch.h"
 
-#include <vtkNew.h>
-#include <vtkRenderer.h>
 #include <QDir>
 #include <QStringList>
 
@@ -11,8 +9,7 @@
 #include "model/core/parameter_table.h"
 #include "views/pim/pim_view.h"
 #include "views/scaling/scaling_view.h"
-#include "views/surface/surface_content.h"
-#include "views/surface/surface_scene.h"
+#include "views/surface/surface_export.h"
 
 namespace scalescope::app {
 
@@ -146,9 +143,7 @@ int runExport(const CommandLine& cl, QTextStream& err) {
                  "run under xvfb-run -a",
              kExitFailure);
     // The surface is rendered offscreen by VTK: no QOpenGLWidget is created in batch mode.
-    vtkNew<vtkRenderer> surfaceRenderer;
-    views::SurfaceScene surface(surfaceRenderer);
-    views::showSurfaceContent(surface, s, *data);  // grid, systems, paths, trajectories
+    const views::SurfaceFigure surface(s, *data);
     views::ScalingView scaling;
     views::PimView pim;
     scaling.setDatasets(*data);
@@ -156,8 +151,8 @@ int runExport(const CommandLine& cl, QTextStream& err) {
     pim.setScenario(s);
     scaling.resize(cl.size);
     pim.resize(cl.size);
-    for (const QString& e : exportFigures(request, &surface, nullptr, viewPlots(scaling, pim),
-                                          scenarioCaption(s), progress))
+    for (const QString& e : exportFigures(request, &surface.scene(), nullptr,
+                                          viewPlots(scaling, pim), scenarioCaption(s), progress))
       report(e, kExitWriteFailed);
   }
   if (cl.formats.contains("csv"))

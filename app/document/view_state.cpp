@@ -1,6 +1,5 @@
 #include "app/document/view_state.h"
 
-#include <vtkCamera.h>
 #include <QJsonArray>
 #include <cmath>
 
@@ -8,11 +7,11 @@ namespace scalescope::app {
 
 namespace {
 
-QJsonArray triple(const double* v) {
+QJsonArray triple(const std::array<double, 3>& v) {
   return {v[0], v[1], v[2]};
 }
 
-bool readTriple(const QJsonValue& value, double out[3]) {
+bool readTriple(const QJsonValue& value, std::array<double, 3>& out) {
   const QJsonArray a = value.toArray();
   if (a.size() != 3) return false;
   for (int i = 0; i < 3; ++i) {
@@ -24,26 +23,26 @@ bool readTriple(const QJsonValue& value, double out[3]) {
 
 }  // namespace
 
-QJsonObject cameraToJson(vtkCamera* camera) {
-  QJsonObject c{{"position", triple(camera->GetPosition())},
-                {"focal_point", triple(camera->GetFocalPoint())},
-                {"view_up", triple(camera->GetViewUp())},
-                {"view_angle", camera->GetViewAngle()}};
+QJsonObject cameraToJson(const views::SurfaceCamera& camera) {
+  QJsonObject c{{"position", triple(camera.position)},
+                {"focal_point", triple(camera.focalPoint)},
+                {"view_up", triple(camera.viewUp)},
+                {"view_angle", camera.viewAngleDegrees}};
   return QJsonObject{{"surface_camera", c}};
 }
 
-bool cameraFromJson(const QJsonObject& views, vtkCamera* camera) {
+bool cameraFromJson(const QJsonObject& views, views::SurfaceCamera* camera) {
   const QJsonObject c = views.value("surface_camera").toObject();
-  double position[3], focal[3], up[3];
+  std::array<double, 3> position{}, focal{}, up{};
   if (!readTriple(c.value("position"), position) || !readTriple(c.value("focal_point"), focal) ||
       !readTriple(c.value("view_up"), up))
     return false;
   const double angle = c.value("view_angle").toDouble(30.0);
   if (!(angle > 1 && angle < 179)) return false;
-  camera->SetPosition(position);
-  camera->SetFocalPoint(focal);
-  camera->SetViewUp(up);
-  camera->SetViewAngle(angle);
+  camera->position = position;
+  camera->focalPoint = focal;
+  camera->viewUp = up;
+  camera->viewAngleDegrees = angle;
   return true;
 }
 

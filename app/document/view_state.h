@@ -4,14 +4,15 @@
 
 #include <QJsonObject>
 
-class vtkCamera;
+#include "views/surface/surface_camera.h"
 
 namespace scalescope::app {
 
 /// {"surface_camera": {"position": [x,y,z], "focal_point": [...], "view_up": [...],
 ///  "view_angle": deg}}
-QJsonObject cameraToJson(vtkCamera* camera);
-/// Applies what cameraToJson wrote; ignores missing or malformed entries (returns false).
-bool cameraFromJson(const QJsonObject& views, vtkCamera* camera);
+QJsonObject cameraToJson(const views::SurfaceCamera& camera);
+/// Sets the four fields cameraToJson wrote (the projection stays as it is); returns false
+/// and leaves `camera` alone when an entry is missing or malformed.
+bool cameraFromJson(const QJsonObject& views, views::SurfaceCamera* camera);
 
 }  // namespace scalescope::app

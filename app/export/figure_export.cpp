@@ -59,8 +59,8 @@ QString figureTitle(const QString& stem) {
 }
 
 QStringList exportFigures(const FigureExportRequest& request, const views::SurfaceScene* surface,
-                          vtkCamera* camera, const QList<QPair<QString, QCustomPlot*>>& plots,
-                          const QString& caption,
+                          const views::SurfaceCamera* camera,
+                          const QList<QPair<QString, QCustomPlot*>>& plots, const QString& caption,
                           const std::function<void(const QString&)>& progress) {
   QStringList errors;
   QDir dir(request.directory);

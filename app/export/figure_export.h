@@ -13,12 +13,12 @@
 #include "model/data/dataset_collection.h"
 
 class QCustomPlot;
-class vtkCamera;
 
 namespace scalescope::views {
 class PimView;
 class ScalingView;
 class SurfaceScene;
+struct SurfaceCamera;
 }  // namespace scalescope::views
 
 namespace scalescope::app {
@@ -57,8 +57,8 @@ QString figureTitle(const QString& stem);
 /// <name>.<fmt> for every named plot. Returns the error messages (empty on success);
 /// `progress` gets each path before it is written.
 QStringList exportFigures(const FigureExportRequest& request, const views::SurfaceScene* surface,
-                          vtkCamera* camera, const QList<QPair<QString, QCustomPlot*>>& plots,
-                          const QString& caption,
+                          const views::SurfaceCamera* camera,
+                          const QList<QPair<QString, QCustomPlot*>>& plots, const QString& caption,
                           const std::function<void(const QString&)>& progress = {});
 
 /// Every 2D figure of the Scaling and PIM views with its file name stem (scaling,

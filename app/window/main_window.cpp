@@ -21,8 +21,6 @@
 #include <QUndoView>
 
 #include <qcustomplot.h>
-#include <vtkCamera.h>
-#include <vtkRenderer.h>
 #include "app/document/document.h"
 #include "app/document/view_state.h"
 #include "app/export/figure_export.h"
@@ -130,14 +128,11 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
 
   buildMenus();
   installPlotContextMenus();
-  m_files->setViewStateHandlers(
-      [this] { return cameraToJson(m_surface->renderer()->GetActiveCamera()); },
-      [this](const QJsonObject& views) {
-        if (cameraFromJson(views, m_surface->renderer()->GetActiveCamera())) {
-          m_surface->renderer()->ResetCameraClippingRange();
-          m_surface->update();
-        }
-      });
+  m_files->setViewStateHandlers([this] { return cameraToJson(m_surface->camera()); },
+                                [this](const QJsonObject& views) {
+                                  views::SurfaceCamera camera = m_surface->camera();
+                                  if (cameraFromJson(views, &camera)) m_surface->setCamera(camera);
+                                });
   statusBar()->showMessage(tr("Move a slider: the three views answer at once."), 5000);
   restoreLayout();
   fitToScreen();
@@ -207,16 +202,7 @@ void MainWindow::buildMenus() {
   }
   all->setChecked(true);
   view->addSeparator();
-  QMenu* camera = view->addMenu(tr("Surface camera"));
-  camera->addAction(tr("3D view"), m_surface,
-                    [this] { m_surface->setCameraPreset(views::CameraPreset::Perspective); });
-  camera->addAction(tr("Top view (heat map)"), m_surface,
-                    [this] { m_surface->setCameraPreset(views::CameraPreset::Top); });
-  camera->addAction(tr("Side view along N"), m_surface,
-                    [this] { m_surface->setCameraPreset(views::CameraPreset::SideN); });
-  camera->addAction(tr("Side view along 1−α"), m_surface, [this] {
-    m_surface->setCameraPreset(views::CameraPreset::SideSerialFraction);
-  });
+  m_surface->addCameraPresetActions(view->addMenu(tr("Surface camera")));
   view->addSeparator();
   for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
 
@@ -283,12 +269,13 @@ void MainWindow::exportFigures() {
   dialog.remember();
   FigureExportRequest request = dialog.request();
   QApplication::setOverrideCursor(Qt::WaitCursor);
-  const QStringList errors = app::exportFigures(
-      request, &m_surface->scene(), m_surface->renderer()->GetActiveCamera(), exportablePlots(),
-      scenarioCaption(m_document->scenario()), [this](const QString& path) {
-        statusBar()->showMessage(tr("Writing %1…").arg(path));
-        QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
-      });
+  const views::SurfaceCamera camera = m_surface->camera();
+  const QStringList errors =
+      app::exportFigures(request, &m_surface->scene(), &camera, exportablePlots(),
+                         scenarioCaption(m_document->scenario()), [this](const QString& path) {
+                           statusBar()->showMessage(tr("Writing %1…").arg(path));
+                           QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+                         });
   QStringList problems = errors;
   if (dialog.csvRequested())
     for (const ExportProblem& p :

@@ -4,8 +4,9 @@
 #include <array>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <stdexcept>
+
+#include "model/core/number_text.h"
 
 namespace scalescope::model {
 
@@ -48,14 +49,6 @@ std::optional<std::size_t> parameterIndex(std::string_view id) {
   if (auto p = paramFromId(id)) return paramIndex(*p);
   return std::nullopt;
 }
-
-namespace {
-std::string shortNumber(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
-}
-}  // namespace
 
 std::string validateParameterValue(const ParameterSpec& spec, double value) {
   if (!std::isfinite(value)) return spec.id + ": value must be a finite number";
@@ -116,10 +109,7 @@ std::string formatParameterValue(const ParameterSpec& spec, double value) {
     return i < spec.choices.size() ? spec.choices[i] : std::string("?");
   }
   if (spec.kind == ParameterKind::Toggle) return value != 0.0 ? "on" : "off";
-  // Shortest text that reads back to the same double (7.2e-07, not 7.1999999999999999e-07).
-  char buf[40];
-  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
-  return ec == std::errc() ? std::string(buf, end) : std::string("nan");
+  return exactNumber(value);
 }
 
 }  // namespace scalescope::model

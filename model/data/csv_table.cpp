@@ -11,6 +11,8 @@
 #include <system_error>
 #include <utility>
 
+#include "model/core/number_text.h"
+
 namespace scalescope::model {
 
 namespace {
@@ -220,9 +222,7 @@ std::string locatedMessage(std::string_view file, int line, int column, std::str
 }
 
 std::string formatForMessage(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.10g", value);
-  return buffer;
+  return shortNumber(value, 10);
 }
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b) {

@@ -1,9 +1,9 @@
 #include "model/export/csv_export.h"
 
-#include <charconv>
 #include <cmath>
 #include <initializer_list>
 
+#include "model/core/number_text.h"
 #include "model/core/scenario.h"
 
 namespace scalescope::model {
@@ -23,9 +23,7 @@ void appendRow(std::string& out, std::initializer_list<double> values) {
 }  // namespace
 
 std::string csvNumber(double value) {
-  char buffer[64];
-  const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value);
-  return error == std::errc() ? std::string(buffer, end) : std::string();
+  return exactNumber(value);
 }
 
 std::string csvField(std::string_view text) {

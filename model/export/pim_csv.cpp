@@ -1,8 +1,8 @@
 #include "model/export/pim_csv.h"
 
-#include <charconv>
 #include <utility>
 
+#include "model/core/number_text.h"
 #include "model/core/scenario.h"
 #include "model/pim/pim_workload.h"
 
@@ -11,10 +11,7 @@ namespace scalescope::model {
 namespace {
 
 void appendNumber(std::string& out, double value) {
-  char buf[32];
-  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
-  // 32 characters hold any double's shortest form ("-1.2345678901234567e-308" is 24).
-  out.append(buf, ec == std::errc() ? end : buf);
+  out += exactNumber(value);
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 #include "model/laws/law_curves.h"
 
 #include <cmath>
-#include <cstdio>
 
+#include "model/core/number_text.h"
 #include "model/laws/laws.h"
 
 namespace scalescope::model {
@@ -16,20 +16,16 @@ std::vector<double> logSpace(double lo, double hi, int count) {
   return out;
 }
 
-namespace {
-std::string format(const char* pattern, double a, double b = 0) {
-  char buf[96];
-  std::snprintf(buf, sizeof buf, pattern, a, b);
-  return buf;
-}
-}  // namespace
-
 std::vector<LawCurve> lawCurves(double nMax, double s, double sigma, double kappa, int points) {
   const auto n = logSpace(1.0, std::max(nMax, 1.0 + 1e-9), points);
   std::vector<LawCurve> curves = {
-      {"amdahl", format("Amdahl (1−α = %.3g)", s), n, {}, {}},
-      {"gustafson", format("Gustafson (1−α = %.3g)", s), n, {}, {}},
-      {"usl", format("USL (σ = %.3g, κ = %.3g)", sigma, kappa), n, {}, {}},
+      {"amdahl", "Amdahl (1−α = " + shortNumber(s, 3) + ")", n, {}, {}},
+      {"gustafson", "Gustafson (1−α = " + shortNumber(s, 3) + ")", n, {}, {}},
+      {"usl",
+       "USL (σ = " + shortNumber(sigma, 3) + ", κ = " + shortNumber(kappa, 3) + ")",
+       n,
+       {},
+       {}},
       {"ideal", "Ideal (S = N)", n, {}, {}},
   };
   for (double x : n) {

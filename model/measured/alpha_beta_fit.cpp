@@ -2,22 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <string>
 
+#include "model/core/number_text.h"
 #include "model/measured/fit_laws.h"
 
 namespace scalescope::model {
 
-namespace {
-
-std::string number(double v) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.6g", v);
-  return text;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 Result<AlphaBetaFit> fitAlphaBeta(const std::vector<double>& messageBytes,
                                   const std::vector<double>& timeSeconds) {
@@ -30,10 +22,10 @@ Result<AlphaBetaFit> fitAlphaBeta(const std::vector<double>& messageBytes,
   for (std::size_t i = 0; i < messageBytes.size(); ++i) {
     if (!std::isfinite(messageBytes[i]) || messageBytes[i] < 0)
       return R::failure(prefix + "message size[" + std::to_string(i) +
-                        "] = " + number(messageBytes[i]) + " B is not a finite number ≥ 0");
+                        "] = " + shortNumber(messageBytes[i]) + " B is not a finite number ≥ 0");
     if (!std::isfinite(timeSeconds[i]) || timeSeconds[i] <= 0)
-      return R::failure(prefix + "time[" + std::to_string(i) + "] = " + number(timeSeconds[i]) +
-                        " s is not a positive finite number");
+      return R::failure(prefix + "time[" + std::to_string(i) + "] = " +
+                        shortNumber(timeSeconds[i]) + " s is not a positive finite number");
   }
   if (messageBytes.size() < 3)
     return R::failure(prefix + "needs at least 3 points (2 parameters + 1), got " +
@@ -41,7 +33,7 @@ Result<AlphaBetaFit> fitAlphaBeta(const std::vector<double>& messageBytes,
   if (std::all_of(messageBytes.begin(), messageBytes.end(),
                   [&](double m) { return m == messageBytes.front(); }))
     return R::failure(prefix + "all points have the same message size (" +
-                      number(messageBytes.front()) +
+                      shortNumber(messageBytes.front()) +
                       " B); at least two different sizes are needed");
   const auto count = static_cast<Eigen::Index>(messageBytes.size());
   const auto line =
@@ -50,7 +42,7 @@ Result<AlphaBetaFit> fitAlphaBeta(const std::vector<double>& messageBytes,
   if (!line) return R::failure(prefix + "the message sizes cannot separate L and B");
   if (!(line->slope > 0))
     return R::failure(prefix + "time does not grow with message size (slope " +
-                      number(line->slope) + " s/B): no finite bandwidth");
+                      shortNumber(line->slope) + " s/B): no finite bandwidth");
   AlphaBetaFit fit;
   fit.latencySeconds = line->intercept;
   fit.latencyStdErr = line->interceptStdErr;

@@ -4,8 +4,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <cstdio>
 #include <limits>
+
+#include "model/core/number_text.h"
 
 namespace scalescope::model {
 
@@ -45,12 +46,6 @@ double treeLevels(double n) {
   int exponent = 0;
   const double mantissa = std::frexp(n, &exponent);  // n = mantissa·2^exponent, [0.5, 1)
   return mantissa == 0.5 ? exponent - 1 : exponent;
-}
-
-std::string formatNumber(double v) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.6g", v);
-  return text;
 }
 
 // Mid-range values for when the linearised problem gives a useless start (t1 ≤ 0).
@@ -221,10 +216,10 @@ std::string checkPoints(const std::string& prefix, int parameterCount, const std
            countText(t.size(), "value");
   for (std::size_t i = 0; i < n.size(); ++i) {
     if (!std::isfinite(n[i]) || n[i] < 1.0)
-      return prefix + "N[" + std::to_string(i) + "] = " + formatNumber(n[i]) +
+      return prefix + "N[" + std::to_string(i) + "] = " + shortNumber(n[i]) +
              " is not a finite number ≥ 1";
     if (!std::isfinite(t[i]) || t[i] <= 0.0)
-      return prefix + "time[" + std::to_string(i) + "] = " + formatNumber(t[i]) +
+      return prefix + "time[" + std::to_string(i) + "] = " + shortNumber(t[i]) +
              " s is not a positive finite number";
   }
   const auto needed = static_cast<std::size_t>(parameterCount + 1);
@@ -233,7 +228,7 @@ std::string checkPoints(const std::string& prefix, int parameterCount, const std
            countText(static_cast<std::size_t>(parameterCount), "parameter") + " + 1), got " +
            std::to_string(n.size());
   if (std::all_of(n.begin(), n.end(), [&](double v) { return v == n.front(); }))
-    return prefix + "all N are equal (" + formatNumber(n.front()) +
+    return prefix + "all N are equal (" + shortNumber(n.front()) +
            "); at least two different N are needed";
   return {};
 }

@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <map>
+
+#include "model/core/number_text.h"
 
 namespace scalescope::model {
 
@@ -23,11 +24,6 @@ std::string measuredPointProblem(const MeasuredPoint& p) {
 
 namespace {
 
-std::string fmt(const char* pattern, double a, double b = 0) {
-  char buf[128];
-  std::snprintf(buf, sizeof buf, pattern, a, b);
-  return buf;
-}
 std::string baseName(const std::string& path) {
   const auto slash = path.find_last_of("/\\");
   return slash == std::string::npos ? path : path.substr(slash + 1);
@@ -47,8 +43,8 @@ void chooseBaseline(MeasuredSeries& m, const SeriesOptions& o) {
     if (it != m.levels.end())
       chosen = &*it;
     else
-      m.note = fmt("no run at N = %g: speed-up relative to the smallest N = %g", want,
-                   m.levels.front().time.n);
+      m.note = "no run at N = " + shortNumber(want) +
+               ": speed-up relative to the smallest N = " + shortNumber(m.levels.front().time.n);
   }
   m.baselineN = chosen->time.n;
   m.baselineSeconds = chosen->centerSeconds;

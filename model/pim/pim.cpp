@@ -2,20 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
+#include "model/core/number_text.h"
 #include "model/laws/laws.h"
 #include "model/pim/pim_workload.h"
 
 namespace scalescope::model {
 
 namespace {
-
-std::string shortNumber(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
-}
 
 // One range rule, named after the PimParams field (SI units, unlike the table rows).
 struct RangeRule {

@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <string>
+
+#include "model/core/number_text.h"
 
 namespace scalescope::model {
 
@@ -21,12 +22,6 @@ constexpr double kAdmmSweepOpsPerEntry = 5.0;  // the same plus the proximal ter
 // Counts computed in floating point can land a hair above an integer (m/N with m = r·N).
 double ceilCount(double x) {
   return std::ceil(x - 1e-9 * std::max(1.0, x));
-}
-
-std::string num(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.0f", v);
-  return buf;
 }
 
 // Work of one sample on one DPU.
@@ -124,8 +119,8 @@ Result<PimWorkload> pimWorkload(const PimParams& p, int dpus) {
       if (w.batch > rowsPerDpu)
         return Result<PimWorkload>::failure(
             std::string(p.algorithm == PimAlgorithm::MaSgd ? "pim.batch_ma" : "pim.batch_admm") +
-            ": local batch " + num(w.batch) + " exceeds the " + num(rowsPerDpu) +
-            " samples each of the " + num(n) + " DPUs holds");
+            ": local batch " + wholeNumber(w.batch) + " exceeds the " + wholeNumber(rowsPerDpu) +
+            " samples each of the " + wholeNumber(n) + " DPUs holds");
       w.samplesPerDpu = rowsPerDpu;
       w.localBatches = ceilCount(rowsPerDpu / w.batch);
       const bool ma = p.algorithm == PimAlgorithm::MaSgd;
@@ -139,12 +134,12 @@ Result<PimWorkload> pimWorkload(const PimParams& p, int dpus) {
     }
     case PimAlgorithm::GaSgd: {
       if (w.batch < n)
-        return Result<PimWorkload>::failure("pim.batch_ga: global batch " + num(w.batch) +
-                                            " gives less than one sample to each of the " + num(n) +
-                                            " DPUs");
+        return Result<PimWorkload>::failure("pim.batch_ga: global batch " + wholeNumber(w.batch) +
+                                            " gives less than one sample to each of the " +
+                                            wholeNumber(n) + " DPUs");
       if (w.batch > w.samples)
-        return Result<PimWorkload>::failure("pim.batch_ga: global batch " + num(w.batch) +
-                                            " exceeds the " + num(w.samples) + " samples");
+        return Result<PimWorkload>::failure("pim.batch_ga: global batch " + wholeNumber(w.batch) +
+                                            " exceeds the " + wholeNumber(w.samples) + " samples");
       w.rounds = ceilCount(w.samples / w.batch);
       w.samplesPerDpu = w.rounds * ceilCount(w.batch / n);
       w.localBatches = 0;

@@ -2,36 +2,32 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <iterator>
 #include <optional>
 #include <string>
 
+#include "model/core/number_text.h"
 #include "model/core/scenario.h"
 
 namespace scalescope::model {
 
 namespace {
 
-std::string number(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
-}
-
 std::string requireAtLeastZero(double v, const char* what) {
-  if (!std::isfinite(v) || v < 0) return std::string(what) + " must be ≥ 0 (got " + number(v) + ")";
+  if (!std::isfinite(v) || v < 0)
+    return std::string(what) + " must be ≥ 0 (got " + shortNumber(v) + ")";
   return {};
 }
 
 std::string requirePositive(double v, const char* what) {
   if (!std::isfinite(v) || v <= 0)
-    return std::string(what) + " must be > 0 (got " + number(v) + ")";
+    return std::string(what) + " must be > 0 (got " + shortNumber(v) + ")";
   return {};
 }
 
 std::string validate(const TimelineParams& p, double n) {
-  if (!std::isfinite(n) || n < 1) return "N must be a finite number ≥ 1 (got " + number(n) + ")";
+  if (!std::isfinite(n) || n < 1)
+    return "N must be a finite number ≥ 1 (got " + shortNumber(n) + ")";
   const std::string checks[] = {
       requireAtLeastZero(p.serialSeconds, "serial time T_serial (timeline.serial_s)"),
       requirePositive(p.computeSeconds, "parallel work T_compute (timeline.compute_s)"),
@@ -52,7 +48,7 @@ std::string validate(const TimelineParams& p, double n) {
     if (!m.empty()) return m;
   if (p.refreshFraction > 1)
     return "fraction copied (timeline.refresh_fraction) must be ≤ 1 (got " +
-           number(p.refreshFraction) + ")";
+           shortNumber(p.refreshFraction) + ")";
   return {};
 }
 
@@ -154,7 +150,7 @@ Result<TimelineBreakdown> timelineAt(const TimelineParams& p, double n) {
       b.serialSeconds + b.computeSeconds + b.copySeconds + b.commSeconds + b.syncSeconds;
   const double t1 = p.serialSeconds + oneUnitCompute + copy;
   if (!std::isfinite(b.totalSeconds) || !std::isfinite(t1))
-    return Result<TimelineBreakdown>::failure("T(N) overflows at N = " + number(n) +
+    return Result<TimelineBreakdown>::failure("T(N) overflows at N = " + shortNumber(n) +
                                               ": parameters too large");
 
   b.speedup = t1 / b.totalSeconds;

@@ -2,16 +2,16 @@
 // Small widgets bound to rows of the parameter table, for the Scaling view's tabs: a combo
 // box for a choice, a check box or checkable action for a toggle, a spin box for a whole
 // number, and a combo box that picks a measured series. They show a Scenario's values and
-// report the user's edits as (table index, value); showing never emits (feedback guard), so
-// undo does not record echoes.
+// report the user's edits as (table index, value) through one ParameterBinding, so showing
+// never emits and undo does not record echoes.
 
 #include <QObject>
 #include <QStringList>
-#include <functional>
 #include <vector>
 
 #include "model/core/param.h"
 #include "model/core/scenario.h"
+#include "views/common/parameter_binding.h"
 
 class QAction;
 class QCheckBox;
@@ -47,17 +47,10 @@ class ParameterControls : public QObject {
   void edited(int index, double value);
 
  private:
-  void emitEdit(std::size_t index, double value);
-
-  struct Binding {
-    std::size_t index;
-    std::function<void(double)> show;
-  };
-  std::vector<Binding> m_bindings;
+  ParameterBinding m_binding;
   std::vector<QComboBox*> m_seriesCombos;
   QStringList m_seriesNames;
   model::Scenario m_last;
-  bool m_updating = false;
 };
 
 }  // namespace scalescope::views

@@ -49,7 +49,10 @@ double ParameterPanel::sliderValue(std::size_t index, int position) {
   return std::clamp(v, spec.minimum, spec.maximum);
 }
 
-ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
+ParameterPanel::ParameterPanel(QWidget* parent)
+    : QWidget(parent), m_binding([this](model::Param param, double value) {
+        emit parameterEdited(static_cast<int>(model::paramIndex(param)), value);
+      }) {
   setObjectName("parameterPanel");
   const auto& table = parameterTable();
   m_rows.resize(table.size());
@@ -118,6 +121,7 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
 
 QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   const auto& spec = parameterTable()[index];
+  const model::Param param = spec.param;
   const QString tip = QString::fromStdString(spec.tooltip);
   const QString name = QString::fromStdString(spec.id);
   if (spec.kind == ParameterKind::Choice) {
@@ -130,20 +134,23 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
     row.combo->setToolTip(tip);
     row.combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     row.combo->setMinimumContentsLength(8);
-    connect(row.combo, &QComboBox::currentIndexChanged, this, [this, index](int i) {
-      emitEdit(index, i);
-      if (!m_updating) emit editFinished();
+    connect(row.combo, &QComboBox::currentIndexChanged, this, [this, param](int i) {
+      m_binding.edited(param, i);
+      finishEdit();
     });
+    m_binding.bind(param,
+                   [combo = row.combo](double v) { combo->setCurrentIndex(static_cast<int>(v)); });
     return row.combo;
   }
   if (spec.kind == ParameterKind::Toggle) {
     row.check = new QCheckBox;
     row.check->setObjectName(name);
     row.check->setToolTip(tip);
-    connect(row.check, &QCheckBox::toggled, this, [this, index](bool on) {
-      emitEdit(index, on ? 1.0 : 0.0);
-      if (!m_updating) emit editFinished();
+    connect(row.check, &QCheckBox::toggled, this, [this, param](bool on) {
+      m_binding.edited(param, on ? 1.0 : 0.0);
+      finishEdit();
     });
+    m_binding.bind(param, [check = row.check](double v) { check->setChecked(v != 0.0); });
     return row.check;
   }
   auto* box = new QWidget;
@@ -175,17 +182,21 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   // spin box's, which may lie between two slider steps).
   connect(row.slider, &QSlider::sliderPressed, this,
           [this, spin = row.spin] { m_pressedValue = spin->value(); });
-  connect(row.slider, &QSlider::valueChanged, this, [this, index](int pos) {
+  connect(row.slider, &QSlider::valueChanged, this, [this, index, param](int pos) {
     const bool back = m_rows[index].slider->isSliderDown() &&
                       pos == sliderPosition(index, m_pressedValue);
-    emitEdit(index, back ? m_pressedValue : sliderValue(index, pos));
+    m_binding.edited(param, back ? m_pressedValue : sliderValue(index, pos));
   });
   connect(row.slider, &QSlider::sliderReleased, this, &ParameterPanel::editFinished);
-  connect(row.spin, &QDoubleSpinBox::valueChanged, this, [this, index](double v) {
-    if (parameterTable()[index].kind == ParameterKind::Integer) v = std::round(v);
-    emitEdit(index, v);
-  });
+  const bool whole = spec.kind == ParameterKind::Integer;
+  connect(row.spin, &QDoubleSpinBox::valueChanged, this,
+          [this, param, whole](double v) { m_binding.edited(param, whole ? std::round(v) : v); });
   connect(row.spin, &QDoubleSpinBox::editingFinished, this, &ParameterPanel::editFinished);
+  m_binding.bind(param, [index, slider = row.slider, spin = row.spin](double v) {
+    // Leave the slider alone while it is being dragged: its position is the user's hand.
+    if (!slider->isSliderDown()) slider->setValue(sliderPosition(index, v));
+    if (spin->value() != v) spin->setValue(v);
+  });
   return box;
 }
 
@@ -218,23 +229,12 @@ int ParameterPanel::visibleRowCount() const {
   return n;
 }
 
-void ParameterPanel::emitEdit(std::size_t index, double value) {
-  if (m_updating) return;  // an echo of showScenario, not a user edit
-  emit parameterEdited(static_cast<int>(index), value);
+void ParameterPanel::finishEdit() {
+  if (!m_binding.showing()) emit editFinished();
 }
 
 void ParameterPanel::showScenario(const model::Scenario& scenario) {
-  m_updating = true;
-  for (std::size_t i = 0; i < m_rows.size(); ++i) {
-    const double v = scenario.value(i);
-    Row& row = m_rows[i];
-    if (row.combo) row.combo->setCurrentIndex(static_cast<int>(v));
-    if (row.check) row.check->setChecked(v != 0.0);
-    // Leave the slider alone while it is being dragged: its position is the user's hand.
-    if (row.slider && !row.slider->isSliderDown()) row.slider->setValue(sliderPosition(i, v));
-    if (row.spin && row.spin->value() != v) row.spin->setValue(v);
-  }
-  m_updating = false;
+  m_binding.show(scenario);
 }
 
 }  // namespace scalescope::views

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/core/scenario.h"
+#include "views/common/parameter_binding.h"
 
 class QCheckBox;
 class QComboBox;
@@ -69,13 +70,14 @@ class ParameterPanel : public QWidget {
     QFormLayout* form = nullptr;
   };
   QWidget* buildRow(std::size_t index, Row& row);
-  void emitEdit(std::size_t index, double value);
+  /// A choice or toggle edit is a whole gesture: it ends undo merging at once.
+  void finishEdit();
 
   std::vector<Row> m_rows;
   std::vector<Group> m_groups;
   QLineEdit* m_search = nullptr;
-  bool m_updating = false;
   double m_pressedValue = 0;  ///< value when the slider being dragged was grabbed
+  ParameterBinding m_binding;
 };
 
 }  // namespace scalescope::views

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "model/core/number_text.h"
 #include "views/common/flow_layout.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_style.h"
@@ -132,11 +133,7 @@ class AdaptiveLogTicker : public QCPAxisTickerLog {
     if (tick >= 1e-3 && tick < 1e5) return QString::number(tick, 'g', 4);
     const int exponent = static_cast<int>(std::floor(std::log10(tick) + 1e-9));
     const double mantissa = tick / std::pow(10.0, exponent);
-    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
-    QString power;
-    for (QChar c : QString::number(std::abs(exponent))) power += superscripts[c.digitValue()];
-    if (exponent < 0) power.prepend(QChar(0x207B));
-    const QString ten = QStringLiteral("10") + power;
+    const QString ten = QStringLiteral("10") + QString::fromStdString(model::superscript(exponent));
     return std::abs(mantissa - 1) < 1e-9 ? ten : QString::number(mantissa, 'g', 3) + "·" + ten;
   }
 

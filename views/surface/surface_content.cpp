@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "model/core/number_text.h"
 #include "model/pim/pim.h"
 #include "model/timeline/timeline.h"
 
@@ -15,13 +16,6 @@ namespace {
 
 // Points per decade of the timeline trajectory: smooth at any zoom of the surface.
 constexpr int kTimelinePointsPerDecade = 20;
-
-std::string superscript(int value) {
-  static const char* digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
-  std::string out = value < 0 ? "⁻" : "";
-  for (char ch : std::to_string(std::abs(value))) out += digits[ch - '0'];
-  return out;
-}
 
 QString number(double v) {
   return QString::number(v, 'g', 7);
@@ -42,8 +36,8 @@ std::string details(const model::LandscapeSystem& s) {
   text += QStringLiteral("Rmax = %1 TFlop/s · Rpeak = %2 TFlop/s\n")
               .arg(number(s.rmaxTflops), number(s.rpeakTflops));
   text += QStringLiteral("E = Rmax/Rpeak = %1\n").arg(s.efficiency, 0, 'f', 4);
-  text +=
-      QStringLiteral("1−α_eff = %1").arg(QString::fromStdString(scientificText(s.serialFraction)));
+  text += QStringLiteral("1−α_eff = %1")
+              .arg(QString::fromStdString(model::scientificText(s.serialFraction)));
   return text.toStdString();
 }
 
@@ -60,21 +54,6 @@ std::vector<model::LandscapePoint> onLandscape(std::vector<model::LandscapePoint
 
 
 }  // namespace
-
-std::string scientificText(double value, int significantDigits) {
-  if (value == 0 || !std::isfinite(value)) return QString::number(value).toStdString();
-  int exponent = static_cast<int>(std::floor(std::log10(std::abs(value))));
-  const double scale = std::pow(10.0, significantDigits - 1);
-  double mantissa = std::round(value / std::pow(10.0, exponent) * scale) / scale;
-  if (std::abs(mantissa) >= 10) {
-    mantissa /= 10;
-    ++exponent;
-  }
-  if (exponent >= -2 && exponent <= 3)
-    return QString::number(value, 'g', significantDigits).toStdString();
-  return QString::number(mantissa, 'g', significantDigits).toStdString() + "·10" +
-         superscript(exponent);
-}
 
 std::vector<SurfaceSystem> surfaceSystems(const std::vector<model::LandscapeSystem>& systems) {
   std::vector<SurfaceSystem> out;
@@ -132,15 +111,44 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
   return out;
 }
 
-void showSurfaceContent(SurfaceScene& scene, const model::Scenario& scenario,
-                        const model::DatasetCollection& data) {
-  const auto shown =
-      model::filterSystems(model::landscapeSystems(data), model::systemFilter(scenario));
-  scene.showScenario(scenario);
-  scene.setSystems(surfaceSystems(shown));
-  auto paths = surfaceGenerationPaths(shown);
-  for (auto& t : surfaceTrajectories(scenario)) paths.push_back(std::move(t));
-  scene.setPaths(paths);
+void SurfaceContent::setDatasets(const model::DatasetCollection& data) {
+  m_allSystems = model::landscapeSystems(data);
+  showFilteredSystems();
+}
+
+void SurfaceContent::setScenario(const model::Scenario& scenario) {
+  m_scene.showScenario(scenario);
+  const model::SystemFilter filter = model::systemFilter(scenario);
+  if (!m_systemsShown || !(filter == m_filter)) {
+    m_filter = filter;
+    showFilteredSystems();
+  }
+  setTrajectories(surfaceTrajectories(scenario));
+}
+
+void SurfaceContent::showFilteredSystems() {
+  const auto shown = model::filterSystems(m_allSystems, m_filter);
+  setSystems(surfaceSystems(shown), surfaceGenerationPaths(shown));
+  m_systemsShown = true;
+}
+
+void SurfaceContent::setSystems(const std::vector<SurfaceSystem>& systems,
+                                const std::vector<SurfacePath>& generationPaths) {
+  m_scene.setSystems(systems);
+  m_generationPaths = generationPaths;
+  showPaths();
+}
+
+void SurfaceContent::setTrajectories(const std::vector<SurfacePath>& paths) {
+  if (paths == m_trajectories) return;
+  m_trajectories = paths;
+  showPaths();
+}
+
+void SurfaceContent::showPaths() {
+  std::vector<SurfacePath> all = m_generationPaths;
+  all.insert(all.end(), m_trajectories.begin(), m_trajectories.end());
+  m_scene.setPaths(all);
 }
 
 }  // namespace scalescope::views

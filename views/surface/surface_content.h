@@ -33,12 +33,35 @@ std::vector<SurfacePath> surfaceGenerationPaths(const std::vector<model::Landsca
 /// parameters are invalid draws no path.
 std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario);
 
-/// Everything above on a scene for a scenario and the loaded data, with the surface filters
-/// applied (batch export, which has no SurfaceView).
-void showSurfaceContent(SurfaceScene& scene, const model::Scenario& scenario,
-                        const model::DatasetCollection& data);
+/// The one path that fills a SurfaceScene from a scenario and the loaded data, used by the
+/// window's SurfaceView and by batch export. It redoes only what changed: the grid when its
+/// range or resolution changed (SurfaceScene::showScenario), the systems when the data or the
+/// surface filters changed, the paths when a trajectory moved.
+class SurfaceContent {
+ public:
+  explicit SurfaceContent(SurfaceScene& scene) : m_scene(scene) {}
 
-/// "7.19·10⁻⁷": a number for labels, with a real superscript exponent.
-std::string scientificText(double value, int significantDigits = 3);
+  /// Every system of the data becomes a point (subject to the filters), the entries of one
+  /// machine a path.
+  void setDatasets(const model::DatasetCollection& data);
+  /// Grid, marker, filtered systems and trajectories of a scenario.
+  void setScenario(const model::Scenario& scenario);
+  /// Shows these systems and generation paths instead of the data's (tests).
+  void setSystems(const std::vector<SurfaceSystem>& systems,
+                  const std::vector<SurfacePath>& generationPaths);
+  /// Model trajectories drawn over the landscape; nothing is redrawn when they did not move.
+  void setTrajectories(const std::vector<SurfacePath>& paths);
+
+ private:
+  void showFilteredSystems();
+  void showPaths();
+
+  SurfaceScene& m_scene;
+  std::vector<model::LandscapeSystem> m_allSystems;
+  model::SystemFilter m_filter;
+  bool m_systemsShown = false;
+  std::vector<SurfacePath> m_generationPaths;
+  std::vector<SurfacePath> m_trajectories;
+};
 
 }  // namespace scalescope::views

@@ -1,6 +1,5 @@
 #include "views/surface/surface_export.h"
 
-#include <vtkCamera.h>
 #include <vtkImageData.h>
 #include <vtkNew.h>
 #include <vtkRenderWindow.h>
@@ -16,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "views/surface/surface_content.h"
 #include "views/surface/surface_scene.h"
 
 namespace scalescope::views {
@@ -89,7 +89,25 @@ void paintColourBar(QPainter& p, QSize frame, const QColor& ink) {
 
 }  // namespace
 
-std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source, vtkCamera* camera,
+struct SurfaceFigure::Parts {
+  vtkNew<vtkRenderer> renderer;
+  SurfaceScene scene{renderer};
+  SurfaceContent content{scene};
+};
+
+SurfaceFigure::SurfaceFigure(const model::Scenario& scenario, const model::DatasetCollection& data)
+    : m_parts(std::make_unique<Parts>()) {
+  m_parts->content.setScenario(scenario);
+  m_parts->content.setDatasets(data);
+}
+
+SurfaceFigure::~SurfaceFigure() = default;
+
+const SurfaceScene& SurfaceFigure::scene() const {
+  return m_parts->scene;
+}
+
+std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source, const SurfaceCamera* camera,
                                                  const SurfaceExportOptions& options,
                                                  int rasterScale, QString* error) {
   SurfaceFrame figure;
@@ -116,7 +134,7 @@ std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source, vtkCa
   scene.setLightBackground(options.lightBackground);
   scene.setOverlayDrawnByVtk(false);  // text is painted by Qt, at any scale
   if (camera)
-    renderer->GetActiveCamera()->DeepCopy(camera);
+    scene.setCamera(*camera);
   else
     scene.applyCamera(CameraPreset::Perspective);
   renderer->ResetCameraClippingRange();
@@ -203,7 +221,7 @@ void paintSurfaceFrame(QPainter& p, const SurfaceFrame& f) {
   p.restore();
 }
 
-QString exportSurface(const SurfaceScene& source, vtkCamera* camera, const QString& path,
+QString exportSurface(const SurfaceScene& source, const SurfaceCamera* camera, const QString& path,
                       const SurfaceExportOptions& options) {
   const QString suffix = QFileInfo(path).suffix().toLower();
   if (suffix != "png" && suffix != "pdf" && suffix != "svg")

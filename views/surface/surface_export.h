@@ -9,13 +9,16 @@
 #include <QImage>
 #include <QSize>
 #include <QString>
+#include <memory>
 #include <optional>
 #include <vector>
 
+#include "model/core/scenario.h"
+#include "model/data/dataset_collection.h"
+#include "views/surface/surface_camera.h"
 #include "views/surface/surface_labels.h"
 
 class QPainter;
-class vtkCamera;
 
 namespace scalescope::views {
 
@@ -43,7 +46,7 @@ struct SurfaceFrame {
 
 /// Renders a copy of `source` (with `camera`, or the default 3D view when null) at
 /// options.size, its labels placed for that size, the frame at `rasterScale` times the pixels.
-std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source, vtkCamera* camera,
+std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source, const SurfaceCamera* camera,
                                                  const SurfaceExportOptions& options,
                                                  int rasterScale, QString* error);
 /// Paints a figure into logical coordinates (0, 0)–size of `painter`.
@@ -51,7 +54,21 @@ void paintSurfaceFrame(QPainter& painter, const SurfaceFrame& figure);
 
 /// Writes `source` to `path`; the format follows the suffix (.png, .pdf, .svg). Returns "" or
 /// an error message.
-QString exportSurface(const SurfaceScene& source, vtkCamera* camera, const QString& path,
+QString exportSurface(const SurfaceScene& source, const SurfaceCamera* camera, const QString& path,
                       const SurfaceExportOptions& options);
+
+/// The efficiency landscape of a scenario without a window (batch export): a scene of its
+/// own, filled through the same SurfaceContent as the window's view. Its VTK parts stay
+/// inside views/.
+class SurfaceFigure {
+ public:
+  SurfaceFigure(const model::Scenario& scenario, const model::DatasetCollection& data);
+  ~SurfaceFigure();
+  const SurfaceScene& scene() const;
+
+ private:
+  struct Parts;
+  std::unique_ptr<Parts> m_parts;
+};
 
 }  // namespace scalescope::views

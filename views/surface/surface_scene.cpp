@@ -23,6 +23,7 @@
 #include <filesystem>
 #include <utility>
 
+#include "model/core/number_text.h"
 #include "model/laws/law_params.h"
 #include "model/laws/laws.h"
 #include "views/common/text_style.h"
@@ -48,14 +49,6 @@ vtkSmartPointer<vtkColorTransferFunction> viridis() {
   auto f = vtkSmartPointer<vtkColorTransferFunction>::New();
   for (const auto& c : kViridis) f->AddRGBPoint(c[0], c[1], c[2], c[3]);
   return f;
-}
-
-std::string superscript(int value) {
-  static const char* digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
-  std::string out = value < 0 ? "⁻" : "";
-  const std::string plain = std::to_string(std::abs(value));
-  for (char ch : plain) out += digits[ch - '0'];
-  return out;
 }
 
 void addLine(vtkPoints* points, vtkCellArray* lines, const std::array<double, 3>& a,
@@ -265,9 +258,7 @@ void SurfaceScene::setContourLevels(const std::vector<double>& levels) {
       if (std::none_of(spots.begin(), spots.end(),
                        [&](const auto& q) { return std::abs(q[1] - p[1]) < 0.5; }))
         spots.push_back(p);
-    char text[32];
-    std::snprintf(text, sizeof text, "E = %g", level);
-    m_labels.addOnLine(text, spots);
+    m_labels.addOnLine("E = " + model::shortNumber(level), spots);
   }
 }
 
@@ -308,12 +299,12 @@ void SurfaceScene::rebuildAxes() {
   for (int k = static_cast<int>(std::ceil(x0)); k <= static_cast<int>(std::floor(x1)); ++k) {
     addLine(points, lines, {double(k), y0, 0}, {double(k), y1, 0});
     if ((k - static_cast<int>(std::ceil(x0))) % xStep == 0)
-      label("10" + superscript(k), {double(k), y0 - 0.55, 0}, 13, AxisRole::NTick);
+      label("10" + model::superscript(k), {double(k), y0 - 0.55, 0}, 13, AxisRole::NTick);
   }
   for (int k = static_cast<int>(std::ceil(y0)); k <= static_cast<int>(std::floor(y1)); ++k) {
     addLine(points, lines, {x0, double(k), 0}, {x1, double(k), 0});
     if ((k - static_cast<int>(std::ceil(y0))) % yStep == 0)
-      label("10" + superscript(-k), {x1 + 0.6, double(k), 0}, 13, AxisRole::SerialTick);
+      label("10" + model::superscript(-k), {x1 + 0.6, double(k), 0}, 13, AxisRole::SerialTick);
   }
   // Back walls: the E axis with ticks at 0, 0.5 and 1.
   for (double e : {0.0, 0.5, 1.0}) {
@@ -502,6 +493,29 @@ void SurfaceScene::arrangeAxisLabels() {
   }
 }
 
+SurfaceCamera SurfaceScene::camera() const {
+  vtkCamera* c = m_renderer->GetActiveCamera();
+  SurfaceCamera out;
+  c->GetPosition(out.position.data());
+  c->GetFocalPoint(out.focalPoint.data());
+  c->GetViewUp(out.viewUp.data());
+  out.viewAngleDegrees = c->GetViewAngle();
+  out.parallelProjection = c->GetParallelProjection() != 0;
+  out.parallelScale = c->GetParallelScale();
+  return out;
+}
+
+void SurfaceScene::setCamera(const SurfaceCamera& camera) {
+  vtkCamera* c = m_renderer->GetActiveCamera();
+  c->SetPosition(camera.position.data());
+  c->SetFocalPoint(camera.focalPoint.data());
+  c->SetViewUp(camera.viewUp.data());
+  c->SetViewAngle(camera.viewAngleDegrees);
+  c->SetParallelProjection(camera.parallelProjection);
+  c->SetParallelScale(camera.parallelScale);
+  m_renderer->ResetCameraClippingRange();
+}
+
 void SurfaceScene::applyCamera(CameraPreset preset) {
   m_preset = preset;
   arrangeAxisLabels();
@@ -510,6 +524,9 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
   const double y0 = -m_grid.logSerialFraction.log10Max, y1 = -m_grid.logSerialFraction.log10Min;
   const double cx = 0.5 * (x0 + x1), cy = 0.5 * (y0 + y1), cz = 0.5 * kHeight;
   camera->SetParallelProjection(preset != CameraPreset::Perspective);
+  // VTK's default angle, before the 5 % zoom below narrows it: a preset is the same camera
+  // however often it is chosen and whatever the camera was before.
+  camera->SetViewAngle(30);
   if (preset == CameraPreset::Perspective) {
     // From the low-efficiency corner (many units, large serial fraction): the cliff where
     // efficiency collapses faces the viewer, N grows to the right.

@@ -13,6 +13,7 @@
 #include "model/core/scenario.h"
 #include "model/surface/efficiency_grid.h"
 #include "model/surface/surface_data.h"
+#include "views/surface/surface_camera.h"
 #include "views/surface/surface_labels.h"
 
 class vtkActor;
@@ -49,8 +50,6 @@ struct SurfacePath {
   double lineWidth = 3;
   bool operator==(const SurfacePath&) const = default;
 };
-
-enum class CameraPreset { Perspective, Top, SideN, SideSerialFraction };
 
 /// Owns the actors of the efficiency landscape and updates them in place.
 class SurfaceScene {
@@ -90,7 +89,11 @@ class SurfaceScene {
   void setPixelScale(double k);
   /// Share of the viewport's width left of the colour bar, which takes the rest.
   static constexpr double kPlotShare = 0.86;
+  /// Places the camera for a preset view and arranges the axis texts for it.
   void applyCamera(CameraPreset preset);
+  /// The renderer's camera as plain numbers, and back (clipping range reset).
+  SurfaceCamera camera() const;
+  void setCamera(const SurfaceCamera& camera);
 
   /// World coordinates of a landscape point (x = log₁₀N, y = log₁₀(1−α), z = height of E).
   std::array<double, 3> toWorld(const LandscapePoint& p) const;

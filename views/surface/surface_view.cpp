@@ -15,7 +15,9 @@
 namespace scalescope::views {
 
 SurfaceView::SurfaceView(QWidget* parent)
-    : VtkGLWidget(parent), m_scene(std::make_unique<SurfaceScene>(renderer())) {
+    : VtkGLWidget(parent),
+      m_scene(std::make_unique<SurfaceScene>(renderer())),
+      m_content(*m_scene) {
   setObjectName("surfaceView");
   setMinimumSize(240, 180);
   setToolTip({});
@@ -39,13 +41,7 @@ void SurfaceView::setScenario(const model::Scenario& scenario) {
   // quarter of the surface's cost (grid 128), and the full grid follows when edits stop.
   if (m_shownScenario && !(*m_shownScenario == scenario)) beginDraft();
   m_shownScenario = scenario;
-  m_scene->showScenario(scenario);
-  const model::SystemFilter filter = model::systemFilter(scenario);
-  if (!m_systemsShown || !(filter == m_filter)) {
-    m_filter = filter;
-    showFilteredSystems();
-  }
-  setTrajectories(surfaceTrajectories(scenario));
+  m_content.setScenario(scenario);
   if (!m_cameraPlaced) {
     m_scene->applyCamera(CameraPreset::Perspective);
     m_cameraPlaced = true;
@@ -55,32 +51,17 @@ void SurfaceView::setScenario(const model::Scenario& scenario) {
 
 void SurfaceView::setSystems(const std::vector<SurfaceSystem>& systems,
                              const std::vector<SurfacePath>& generationPaths) {
-  m_scene->setSystems(systems);
-  m_generationPaths = generationPaths;
-  refreshPaths();
+  m_content.setSystems(systems, generationPaths);
+  update();
 }
 
 void SurfaceView::setDatasets(const model::DatasetCollection& data) {
-  m_allSystems = model::landscapeSystems(data);
-  showFilteredSystems();
-}
-
-void SurfaceView::showFilteredSystems() {
-  const auto shown = model::filterSystems(m_allSystems, m_filter);
-  setSystems(surfaceSystems(shown), surfaceGenerationPaths(shown));
-  m_systemsShown = true;
+  m_content.setDatasets(data);
+  update();
 }
 
 void SurfaceView::setTrajectories(const std::vector<SurfacePath>& paths) {
-  if (paths == m_trajectories) return;
-  m_trajectories = paths;
-  refreshPaths();
-}
-
-void SurfaceView::refreshPaths() {
-  std::vector<SurfacePath> all = m_generationPaths;
-  all.insert(all.end(), m_trajectories.begin(), m_trajectories.end());
-  m_scene->setPaths(all);
+  m_content.setTrajectories(paths);
   update();
 }
 
@@ -88,6 +69,21 @@ void SurfaceView::setCameraPreset(CameraPreset preset) {
   m_scene->applyCamera(preset);
   m_cameraPlaced = true;
   update();
+}
+
+void SurfaceView::setCamera(const SurfaceCamera& camera) {
+  m_scene->setCamera(camera);
+  m_cameraPlaced = true;
+  update();
+}
+
+void SurfaceView::addCameraPresetActions(QMenu* menu) {
+  for (const CameraPresetInfo& p : kCameraPresets) {
+    // The key after a tab is shown in the menu's shortcut column; the 3D view handles the key
+    // itself (keyPressEvent), so R still rescales a focused plot.
+    const QString text = QCoreApplication::translate("CameraPreset", p.label) + '\t' + p.key;
+    menu->addAction(text, this, [this, preset = p.preset] { setCameraPreset(preset); });
+  }
 }
 
 int SurfaceView::systemAt(const QPoint& widgetPos) const {
@@ -124,22 +120,12 @@ void SurfaceView::wheelEvent(QWheelEvent* e) {
 }
 
 void SurfaceView::keyPressEvent(QKeyEvent* e) {
-  switch (e->key()) {
-    case Qt::Key_R:
-      setCameraPreset(CameraPreset::Perspective);
-      break;
-    case Qt::Key_T:
-      setCameraPreset(CameraPreset::Top);
-      break;
-    case Qt::Key_X:
-      setCameraPreset(CameraPreset::SideN);
-      break;
-    case Qt::Key_Y:
-      setCameraPreset(CameraPreset::SideSerialFraction);
-      break;
-    default:
-      VtkGLWidget::keyPressEvent(e);
-  }
+  for (const CameraPresetInfo& p : kCameraPresets)
+    if (e->key() == p.key) {
+      setCameraPreset(p.preset);
+      return;
+    }
+  VtkGLWidget::keyPressEvent(e);
 }
 
 void SurfaceView::enterEvent(QEnterEvent* e) {
@@ -155,13 +141,7 @@ void SurfaceView::enterEvent(QEnterEvent* e) {
 
 void SurfaceView::contextMenuEvent(QContextMenuEvent* e) {
   QMenu menu(this);
-  menu.addAction(tr("3D view (R)"), this, [this] { setCameraPreset(CameraPreset::Perspective); });
-  menu.addAction(tr("Top view: heat map (T)"), this,
-                 [this] { setCameraPreset(CameraPreset::Top); });
-  menu.addAction(tr("Side view along N (X)"), this,
-                 [this] { setCameraPreset(CameraPreset::SideN); });
-  menu.addAction(tr("Side view along 1−α (Y)"), this,
-                 [this] { setCameraPreset(CameraPreset::SideSerialFraction); });
+  addCameraPresetActions(&menu);
   menu.addSeparator();
   menu.addAction(tr("Export figures… (Ctrl+E)"), this, &SurfaceView::exportRequested);
   menu.exec(e->globalPos());

@@ -10,8 +10,12 @@
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
 #include "model/surface/surface_data.h"
+#include "views/surface/surface_camera.h"
+#include "views/surface/surface_content.h"
 #include "views/surface/surface_scene.h"
 #include "views/surface/vtk_gl_widget.h"
+
+class QMenu;
 
 namespace scalescope::views {
 
@@ -41,6 +45,11 @@ class SurfaceView : public VtkGLWidget {
 
   SurfaceScene& scene() { return *m_scene; }
   const SurfaceScene& scene() const { return *m_scene; }
+  /// The camera as plain numbers (saved with a scenario, used by the export), and back.
+  SurfaceCamera camera() const { return m_scene->camera(); }
+  void setCamera(const SurfaceCamera& camera);
+  /// One action per entry of kCameraPresets, with its key (View menu, context menu).
+  void addCameraPresetActions(QMenu* menu);
   /// System under a widget position (logical pixels), or −1.
   int systemAt(const QPoint& widgetPos) const;
 
@@ -62,17 +71,11 @@ class SurfaceView : public VtkGLWidget {
   void contextMenuEvent(QContextMenuEvent* e) override;
 
  private:
-  void refreshPaths();
-  void showFilteredSystems();
   /// Shows the draft surface until nothing moved for kFullDetailDelayMs.
   void beginDraft();
 
   std::unique_ptr<SurfaceScene> m_scene;
-  std::vector<model::LandscapeSystem> m_allSystems;
-  model::SystemFilter m_filter;
-  bool m_systemsShown = false;
-  std::vector<SurfacePath> m_generationPaths;
-  std::vector<SurfacePath> m_trajectories;
+  SurfaceContent m_content;
   bool m_cameraPlaced = false;
   std::optional<model::Scenario> m_shownScenario;
   QTimer m_fullDetail;

@@ -6,12 +6,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/core/number_text.h"
 #include "model/core/parameter_table.h"
 #include "model/laws/law_params.h"
 #include "model/surface/surface_data.h"
 #include "model/timeline/timeline.h"
 #include "views/common/plot_style.h"
-#include "views/surface/surface_content.h"
 
 namespace scalescope::views {
 
@@ -171,7 +171,7 @@ void TimelineView::showBreakdown(const model::Scenario& s) {
                            .arg(formatSeconds(b->totalSeconds))
                            .arg(b->commToComputeRatio, 0, 'g', 3)
                            .arg(b->efficiency, 0, 'g', 3)
-                           .arg(QString::fromStdString(scientificText(b->serialFraction))));
+                           .arg(QString::fromStdString(model::scientificText(b->serialFraction))));
   else
     m_summary->setText(QString::fromStdString(b.error()));
 

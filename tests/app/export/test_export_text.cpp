@@ -5,8 +5,6 @@
 // plots are exported at their data's full extent with a title; the caption lists only what
 // differs from the defaults.
 #include <qcustomplot.h>
-#include <vtkNew.h>
-#include <vtkRenderer.h>
 #include <QApplication>
 #include <QFile>
 #include <QImage>
@@ -22,7 +20,6 @@
 #include "model/core/scenario.h"
 #include "views/common/plot_export.h"
 #include "views/scaling/scaling_view.h"
-#include "views/surface/surface_content.h"
 #include "views/surface/surface_export.h"
 #include "views/surface/surface_scene.h"
 
@@ -43,14 +40,16 @@ bool ink(QRgb c) {
   return qRed(c) < 60 && qGreen(c) < 60 && qBlue(c) < 60;
 }
 
+model::DatasetCollection shippedData() {
+  model::DatasetCollection data;
+  app::loadShippedDatasets(&data);
+  return data;
+}
+
+/// The default scenario's landscape with the shipped systems, as batch mode fills it.
 struct Surface {
-  vtkNew<vtkRenderer> renderer;
-  views::SurfaceScene scene{renderer};
-  Surface() {
-    model::DatasetCollection data;
-    app::loadShippedDatasets(&data);
-    views::showSurfaceContent(scene, model::Scenario{}, data);
-  }
+  views::SurfaceFigure figure{model::Scenario{}, shippedData()};
+  const views::SurfaceScene& scene = figure.scene();
 };
 
 }  // namespace

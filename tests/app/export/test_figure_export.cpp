@@ -2,9 +2,6 @@
 // view is written, PNG honours size × scale, the caption reproduces the scenario, and the
 // camera survives a save/open round trip as JSON.
 #include <qcustomplot.h>
-#include <vtkCamera.h>
-#include <vtkNew.h>
-#include <vtkRenderer.h>
 #include <QApplication>
 #include <QFile>
 #include <QImage>
@@ -15,7 +12,8 @@
 #include "app/export/figure_export.h"
 #include "model/core/scenario.h"
 #include "views/scaling/scaling_view.h"
-#include "views/surface/surface_scene.h"
+#include "views/surface/surface_export.h"
+#include "views/surface/surface_view.h"
 
 using namespace scalescope;
 
@@ -39,9 +37,7 @@ class TestFigureExport : public QObject {
   }
 
   void writesEveryFormatOfEveryView() {
-    vtkNew<vtkRenderer> renderer;
-    views::SurfaceScene surface(renderer);
-    surface.showScenario(model::Scenario{});
+    const views::SurfaceFigure surface(model::Scenario{}, model::DatasetCollection{});
     views::ScalingView scaling;
     scaling.setScenario(model::Scenario{});
     QTemporaryDir dir;
@@ -52,7 +48,7 @@ class TestFigureExport : public QObject {
     request.scale = 2;
     QStringList written;
     const QStringList errors =
-        app::exportFigures(request, &surface, nullptr, {{"scaling", scaling.curvesPlot()}},
+        app::exportFigures(request, &surface.scene(), nullptr, {{"scaling", scaling.curvesPlot()}},
                            "caption", [&](const QString& path) { written << path; });
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join("; ")));
     QCOMPARE(written.size(), 6);
@@ -68,18 +64,48 @@ class TestFigureExport : public QObject {
     QVERIFY(svg.readAll().contains("<image"));  // the 3D frame embedded as a raster
   }
 
+  void exportUsesTheGivenCamera() {
+    // The window's camera reaches the export as plain numbers: a top view exports a top view.
+    views::SurfaceView view;
+    view.setScenario(model::Scenario{});
+    view.setCameraPreset(views::CameraPreset::Top);
+    const views::SurfaceCamera top = view.camera();
+    QVERIFY(top.parallelProjection);
+    QCOMPARE(top.viewUp[1], 1.0);  // looking straight down, N to the right
+    QTemporaryDir dir;
+    app::FigureExportRequest request;
+    request.directory = dir.path();
+    request.size = QSize(320, 240);
+    for (const views::SurfaceCamera* camera :
+         {&top, static_cast<const views::SurfaceCamera*>(nullptr)}) {
+      request.directory = dir.filePath(camera ? "top" : "default");
+      QCOMPARE(app::exportFigures(request, &view.scene(), camera, {}, {}), QStringList());
+    }
+    const QImage a(dir.filePath("top/surface.png")), b(dir.filePath("default/surface.png"));
+    QCOMPARE(a.size(), QSize(320, 240));
+    QCOMPARE(b.size(), QSize(320, 240));
+    QVERIFY(a != b);
+  }
+
   void cameraRoundTripsThroughJson() {
-    vtkNew<vtkCamera> a, b;
-    a->SetPosition(1.5, -2.25, 7);
-    a->SetFocalPoint(0.5, 0.25, 1);
-    a->SetViewUp(0, 0, 1);
-    a->SetViewAngle(25);
-    QVERIFY(app::cameraFromJson(app::cameraToJson(a), b));
-    QCOMPARE(b->GetPosition()[1], -2.25);
-    QCOMPARE(b->GetFocalPoint()[0], 0.5);
-    QCOMPARE(b->GetViewAngle(), 25.0);
-    QVERIFY(!app::cameraFromJson(QJsonObject{{"surface_camera", QJsonObject{{"position", 3}}}}, b));
-    QCOMPARE(b->GetPosition()[1], -2.25);  // malformed input leaves the camera alone
+    views::SurfaceCamera a, b;
+    a.position = {1.5, -2.25, 7};
+    a.focalPoint = {0.5, 0.25, 1};
+    a.viewUp = {0, 0, 1};
+    a.viewAngleDegrees = 25;
+    a.parallelProjection = true;
+    b.parallelScale = 3;
+    QVERIFY(app::cameraFromJson(app::cameraToJson(a), &b));
+    QCOMPARE(b.position, a.position);
+    QCOMPARE(b.focalPoint, a.focalPoint);
+    QCOMPARE(b.viewUp, a.viewUp);
+    QCOMPARE(b.viewAngleDegrees, 25.0);
+    QVERIFY(!b.parallelProjection);  // the projection is not part of the file
+    QCOMPARE(b.parallelScale, 3.0);
+    const views::SurfaceCamera before = b;
+    QVERIFY(
+        !app::cameraFromJson(QJsonObject{{"surface_camera", QJsonObject{{"position", 3}}}}, &b));
+    QCOMPARE(b, before);  // malformed input leaves the camera alone
   }
 };
 

@@ -3,6 +3,7 @@
 // and undo restores both the value and what the views show.
 #include <qcustomplot.h>
 #include <QApplication>
+#include <QMenu>
 #include <QSlider>
 #include <QTest>
 #include <cmath>
@@ -111,6 +112,22 @@ class TestMainWindow : public QObject {
     QVERIFY(window.scalingView()->isVisible());
     window.maximizeView(-1);
     QVERIFY(window.surfaceView()->isVisible());
+  }
+
+  void viewMenuOffersTheCameraPresets() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QMenu* camera = nullptr;
+    for (QMenu* menu : window.findChildren<QMenu*>())
+      if (menu->title() == "Surface camera") camera = menu;
+    QVERIFY(camera);
+    QCOMPARE(camera->actions().size(), int(std::size(views::kCameraPresets)));
+    for (int i = 0; i < camera->actions().size(); ++i) {
+      const auto& p = views::kCameraPresets[i];
+      QCOMPARE(camera->actions()[i]->text(), QString(p.label) + '\t' + p.key);
+    }
+    camera->actions()[1]->trigger();  // the top view, as the key T gives it
+    QVERIFY(window.surfaceView()->camera().parallelProjection);
   }
 };
 

@@ -10,8 +10,6 @@
 #include <QSlider>
 #include <QTabWidget>
 #include <QToolButton>
-#include <vtkCamera.h>
-#include <vtkRenderer.h>
 
 #include "app/document/document.h"
 #include "app/window/main_window.h"
@@ -152,10 +150,9 @@ class TestWindowLayout : public QObject {
     window.panel()->spinBox(model::paramIndex(model::Param::N))->setFocus();
     QTest::mouseMove(window.surfaceView(), window.surfaceView()->rect().center());
     QTRY_VERIFY(window.surfaceView()->hasFocus());
-    vtkCamera* camera = window.surfaceView()->renderer()->GetActiveCamera();
-    QVERIFY(!camera->GetParallelProjection());
+    QVERIFY(!window.surfaceView()->camera().parallelProjection);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_T);  // top view: orthographic
-    QVERIFY(camera->GetParallelProjection());
+    QVERIFY(window.surfaceView()->camera().parallelProjection);
   }
 
   void sliderBackToItsPixelRestoresTheDefault() {

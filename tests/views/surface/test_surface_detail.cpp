@@ -10,6 +10,7 @@
 #include <vtkProperty.h>
 #include <vtkRenderer.h>
 #include <QApplication>
+#include <QMenu>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -220,6 +221,33 @@ class TestSurfaceDetail : public QObject {
     QCOMPARE(last[0], before[0]);
     QVERIFY(last[1] != before[1]);
     QCOMPARE(scene.pathLabels(), (std::vector<std::string>{"Piz Daint", "Summit"}));
+  }
+
+  void cameraPresetsComeFromOneTable() {
+    // The keys and the menu actions (context menu and View menu share addCameraPresetActions)
+    // select the same camera for each entry of kCameraPresets, and no two presets coincide.
+    views::SurfaceView view;
+    view.resize(500, 400);
+    view.setScenario(model::Scenario{});
+    QMenu menu;
+    view.addCameraPresetActions(&menu);
+    const QList<QAction*> actions = menu.actions();
+    QCOMPARE(actions.size(), int(std::size(views::kCameraPresets)));
+    std::vector<views::SurfaceCamera> seen;
+    for (int i = 0; i < actions.size(); ++i) {
+      const views::CameraPresetInfo& p = views::kCameraPresets[i];
+      QCOMPARE(actions[i]->text(), QString(p.label) + '\t' + p.key);
+      view.setCameraPreset(p.preset);
+      const views::SurfaceCamera wanted = view.camera();
+      view.setCamera(views::SurfaceCamera{});
+      QTest::keyClick(&view, Qt::Key(p.key));
+      QVERIFY2(view.camera() == wanted, p.label);
+      view.setCamera(views::SurfaceCamera{});
+      actions[i]->trigger();
+      QVERIFY2(view.camera() == wanted, p.label);
+      QVERIFY(std::find(seen.begin(), seen.end(), wanted) == seen.end());
+      seen.push_back(wanted);
+    }
   }
 
   void labelsStayPutWhileTheCameraDoesNot() {

@@ -13,6 +13,7 @@
 #include "model/core/scenario.h"
 #include "model/data/measurements.h"
 #include "model/data/top500.h"
+#include "views/surface/surface_export.h"
 #include "views/surface/surface_view.h"
 
 using namespace scalescope;
@@ -75,6 +76,27 @@ class TestSurfaceSystems : public QObject {
                              "1−α_eff = 7.19·10⁻⁷", "NVIDIA Tesla P100"})
       QVERIFY2(daint.details.find(part) != std::string::npos, part);
     QVERIFY(!view.scene().systems()[6].accelerated);  // K computer lists none
+  }
+
+  void batchFigureIsFilledLikeTheView() {
+    // One path fills the scene: the window's view and the batch figure show the same systems,
+    // paths, marker and grid for a scenario with the surface filters set.
+    model::Scenario s;
+    for (const char* set : {"surface.show_cpu_only=off", "surface.year_from=2015", "n=1e5"})
+      QVERIFY2(s.applyAssignment(set).empty(), set);
+    views::SurfaceView view;
+    view.setDatasets(sample());
+    view.setScenario(s);
+    const views::SurfaceFigure figure(s, sample());
+    const views::SurfaceScene& a = view.scene();
+    const views::SurfaceScene& b = figure.scene();
+    QCOMPARE(a.systems().size(), std::size_t(4));  // accelerated entries listed from 2015
+    QVERIFY(a.systems() == b.systems());
+    QVERIFY(a.paths() == b.paths());
+    QCOMPARE(a.paths().size(), std::size_t(4));  // Piz Daint, Summit, timeline, PIM
+    QVERIFY(a.marker() == b.marker());
+    QCOMPARE(a.marker().n, 1e5);
+    QCOMPARE(a.surfacePointCount(), b.surfacePointCount());
   }
 
   void pickReportsTheSystemUnderTheCursor() {
