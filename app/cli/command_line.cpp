@@ -15,7 +15,7 @@ QString helpText() {
       "                            surface.*, scaling.*, pim.* and their numbers as CSV\n"
       "  --formats LIST            png,pdf,svg,csv (default png)\n"
       "  --size WxH                figure size: PNG pixels at 1×, PDF points (default 504x360,\n"
-    "                            a 7 × 5 in report column; 960x540 for 16:9 slides)\n"
+      "                            a 7 × 5 in report column; 960x540 for 16:9 slides)\n"
       "  --scale K                 PNG magnification, e.g. 2 or 3 for slides (default 1)\n"
       "  --fit DATA.csv --law L    fit a law (amdahl|gustafson|usl|timeline) to n,time_s\n"
       "                            data and print the result as JSON\n"

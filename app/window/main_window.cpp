@@ -7,8 +7,8 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
-#include <QFileInfo>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -154,8 +154,9 @@ void MainWindow::buildMenus() {
   QAction* exportAction = file->addAction(tr("&Export figures…"), this, &MainWindow::exportFigures);
   exportAction->setObjectName("exportFiguresAction");
   exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-  exportAction->setToolTip(tr("Write the figures of the current view or of all views as PNG, "
-                              "PDF, SVG and the numbers as CSV"));
+  exportAction->setToolTip(
+      tr("Write the figures of the current view or of all views as PNG, "
+         "PDF, SVG and the numbers as CSV"));
   file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);

@@ -28,8 +28,8 @@ struct ParameterSpec {
   double maximum = 1.0;
   double defaultValue = 0.0;
   SliderScale scale = SliderScale::Linear;
-  std::string group;    ///< panel group, e.g. "Scaling laws"
-  std::string tooltip;  ///< what it means and where the default comes from
+  std::string group;                      ///< panel group, e.g. "Scaling laws"
+  std::string tooltip;                    ///< what it means and where the default comes from
   std::vector<std::string> choices;       ///< ids: files, --set, the command line
   std::vector<std::string> choiceLabels;  ///< what people read, same order ("MA-SGD")
   std::string zeroLabel;  ///< shown for the value 0 when it means something ("paper default")

@@ -23,7 +23,8 @@ class ExportState {
       plot->graph(i)->setAdaptiveSampling(false);
     }
     if (!options.keepZoom) {
-      for (QCPAxis* axis : plot->axisRect()->axes()) m_ranges.append({axis, axis->range()});
+      for (QCPAxisRect* rect : plot->axisRects())
+        for (QCPAxis* axis : rect->axes()) m_ranges.append({axis, axis->range()});
       plot->rescaleAxes();
     }
     if (!options.title.isEmpty() && !hasTitleRow(plot)) {

@@ -18,6 +18,14 @@ void setLogAxis(QCPAxis* axis, const QString& label);
 void setLinearAxis(QCPAxis* axis, const QString& label);
 /// Shows the nearest data point of any graph (or bar) in a tooltip while hovering.
 void installValueTooltips(QCustomPlot* plot);
+/// The label an axis shows instead of its own when that is longer than the axis ("S(N)" for
+/// "Speed-up S(N)" on a short residual-sized axis); applyPlotStyle's plots swap at each layout.
+void setShortAxisLabel(QCPAxis* axis, const QString& shortLabel);
+/// Titles wrapped at spaces to the plot's width, axis labels in their short form where the
+/// long one does not fit: nothing cut at any window size (applyPlotStyle does it at every
+/// layout; public for plots styled otherwise).
+void fitPlotTexts(QCustomPlot* plot);
+
 /// Consistent colours for series: index → colour (Okabe–Ito palette, colour-blind safe).
 QColor seriesColor(int index);
 

@@ -108,8 +108,9 @@ ParameterPanel::ParameterPanel(QWidget* parent)
   m_search->setObjectName("parameterSearch");
   m_search->setPlaceholderText(tr("Search parameters"));
   m_search->setClearButtonEnabled(true);
-  m_search->setToolTip(tr("Shows only the parameters whose name, id or description contain "
-                          "the text"));
+  m_search->setToolTip(
+      tr("Shows only the parameters whose name, id or description contain "
+         "the text"));
   connect(m_search, &QLineEdit::textChanged, this, &ParameterPanel::setFilter);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
@@ -175,7 +176,8 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
       spec.kind == ParameterKind::Integer ? 1 : (spec.maximum - spec.minimum) / 100);
   row.spin->setToolTip(tip);
   row.spin->setMinimumWidth(84);
-  if (!spec.zeroLabel.empty()) row.spin->setSpecialValueText(QString::fromStdString(spec.zeroLabel));
+  if (!spec.zeroLabel.empty())
+    row.spin->setSpecialValueText(QString::fromStdString(spec.zeroLabel));
   h->addWidget(row.slider, 1);
   h->addWidget(row.spin);
   // Dragged back to where it started, the slider gives back the value it started from (the
@@ -183,8 +185,8 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   connect(row.slider, &QSlider::sliderPressed, this,
           [this, spin = row.spin] { m_pressedValue = spin->value(); });
   connect(row.slider, &QSlider::valueChanged, this, [this, index, param](int pos) {
-    const bool back = m_rows[index].slider->isSliderDown() &&
-                      pos == sliderPosition(index, m_pressedValue);
+    const bool back =
+        m_rows[index].slider->isSliderDown() && pos == sliderPosition(index, m_pressedValue);
     m_binding.edited(param, back ? m_pressedValue : sliderValue(index, pos));
   });
   connect(row.slider, &QSlider::sliderReleased, this, &ParameterPanel::editFinished);
@@ -206,11 +208,10 @@ void ParameterPanel::setFilter(const QString& text) {
   const auto& table = parameterTable();
   for (std::size_t i = 0; i < m_rows.size(); ++i) {
     const auto& spec = table[i];
-    const bool match =
-        needle.isEmpty() ||
-        m_rows[i].label->text().contains(needle, Qt::CaseInsensitive) ||
-        QString::fromStdString(spec.id).contains(needle, Qt::CaseInsensitive) ||
-        QString::fromStdString(spec.tooltip).contains(needle, Qt::CaseInsensitive);
+    const bool match = needle.isEmpty() ||
+                       m_rows[i].label->text().contains(needle, Qt::CaseInsensitive) ||
+                       QString::fromStdString(spec.id).contains(needle, Qt::CaseInsensitive) ||
+                       QString::fromStdString(spec.tooltip).contains(needle, Qt::CaseInsensitive);
     m_groups[m_rows[i].group].form->setRowVisible(m_rows[i].label, match);
     shown[m_rows[i].group] += match ? 1 : 0;
   }

@@ -173,10 +173,15 @@ void ScalingCurvesTab::refresh(const ScalingInputs& in) {
       tr("Timeline (%1)")
           .arg(QString::fromStdString(s.choiceLabel(model::Param::TimelinePrecision)));
   m_y->setLabel(quantityLabel(q));
+  // In a small window the main plot is short: the symbol alone, not a cut-off phrase.
+  setShortAxisLabel(m_y, q == model::ScalingQuantity::Efficiency ? tr("E")
+                         : q == model::ScalingQuantity::Payload  ? tr("P (TFlop/s)")
+                                                                 : tr("S(N)"));
   m_mainRect->insetLayout()->setInsetAlignment(
       0,
       Qt::AlignLeft | (q == model::ScalingQuantity::Efficiency ? Qt::AlignBottom : Qt::AlignTop));
   m_plot->yAxis->setLabel(tr("vs %1 (%)").arg(lawTitle(in.settings.law)));
+  setShortAxisLabel(m_plot->yAxis, tr("Δ (%)"));
   const QString what = q == model::ScalingQuantity::Efficiency ? tr("efficiency")
                        : q == model::ScalingQuantity::Payload  ? tr("payload")
                                                                : tr("speed-up");

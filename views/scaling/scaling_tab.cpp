@@ -25,10 +25,7 @@ model::ParamSet ScalingTab::inputs() const {
 }
 
 ScalingTab::ScalingTab(ParameterControls* controls, QWidget* parent)
-    : QWidget(parent),
-      m_controls(controls),
-      m_plot(new QCustomPlot),
-      m_controlRow(new FlowLayout) {
+    : QWidget(parent), m_controls(controls), m_plot(new QCustomPlot), m_controlRow(new FlowLayout) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 0);
   layout->setSpacing(2);
@@ -40,7 +37,7 @@ ScalingTab::ScalingTab(ParameterControls* controls, QWidget* parent)
   applyPlotStyle(m_plot);
   installScalingTooltips(m_plot);
   // Small enough for a 1024×700 window (the axis texts still fit), large enough to read.
-  m_plot->setMinimumSize(240, 150);
+  m_plot->setMinimumSize(240, 140);
 }
 
 void ScalingTab::addControl(const QString& label, QWidget* widget) {

@@ -21,7 +21,6 @@ class QCPItemText;
 class QCPLegend;
 class QCPTextElement;
 
-
 namespace scalescope::views {
 
 class FlowLayout;

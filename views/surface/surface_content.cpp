@@ -52,7 +52,6 @@ std::vector<model::LandscapePoint> onLandscape(std::vector<model::LandscapePoint
   return points;
 }
 
-
 }  // namespace
 
 std::vector<SurfaceSystem> surfaceSystems(const std::vector<model::LandscapeSystem>& systems) {
@@ -91,9 +90,8 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
       onLandscape(model::timelineTrajectory(model::timelineParams(scenario),
                                             std::pow(10.0, logNMax), kTimelinePointsPerDecade),
                   logNMax);
-  timeline.label = "Timeline model · " +
-                   scenario.choiceLabel(model::Param::TimelinePrecision) + " · " +
-                   scenario.choiceLabel(model::Param::TimelineCommPattern);
+  timeline.label = "Timeline model · " + scenario.choiceLabel(model::Param::TimelinePrecision) +
+                   " · " + scenario.choiceLabel(model::Param::TimelineCommPattern);
   timeline.rgb = kTimelinePathRgb;
   timeline.lineWidth = 4;
   if (timeline.points.size() >= 2) out.push_back(std::move(timeline));

@@ -66,8 +66,7 @@ void paintColourBar(QPainter& p, QSize frame, const QColor& ink) {
   const double barWidth = std::clamp(0.022 * w, 8.0, 24.0);
   const double top = 0.16 * h, bottom = 0.86 * h;
   QLinearGradient gradient(0, bottom, 0, top);
-  for (int i = 0; i <= 16; ++i)
-    gradient.setColorAt(i / 16.0, rgbColor(efficiencyColor(i / 16.0)));
+  for (int i = 0; i <= 16; ++i) gradient.setColorAt(i / 16.0, rgbColor(efficiencyColor(i / 16.0)));
   const QRectF bar(left, top, barWidth, bottom - top);
   p.fillRect(bar, gradient);
   p.setPen(QPen(ink, 0.8));
@@ -107,9 +106,10 @@ const SurfaceScene& SurfaceFigure::scene() const {
   return m_parts->scene;
 }
 
-std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source, const SurfaceCamera* camera,
-                                                 const SurfaceExportOptions& options,
-                                                 int rasterScale, QString* error) {
+std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source,
+                                               const SurfaceCamera* camera,
+                                               const SurfaceExportOptions& options, int rasterScale,
+                                               QString* error) {
   SurfaceFrame figure;
   figure.size = options.size;
   figure.lightBackground = options.lightBackground;
@@ -120,8 +120,9 @@ std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source, const
   figure.layoutScale = std::max(1.0, kLayoutWidthPx / std::max(1, options.size.width()));
   const QSize layout = (QSizeF(options.size) * figure.layoutScale).toSize();
   // The title above the 3D frame and the caption below it, in bands of their own.
-  figure.frame = QRect(0, kTitleBandPx, layout.width(),
-                       layout.height() - kTitleBandPx - (options.caption.isEmpty() ? 0 : kCaptionBandPx));
+  figure.frame =
+      QRect(0, kTitleBandPx, layout.width(),
+            layout.height() - kTitleBandPx - (options.caption.isEmpty() ? 0 : kCaptionBandPx));
   const int w = figure.frame.width(), h = figure.frame.height();
   vtkNew<vtkRenderWindow> window;
   window->SetOffScreenRendering(1);
@@ -158,9 +159,8 @@ std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source, const
   grab->Update();
   figure.raster = toQImage(grab->GetOutput());
   if (figure.raster.size() != QSize(rw, rh)) {
-    if (error) *error = QStringLiteral("the 3D frame could not be rendered at %1×%2 pixels")
-                            .arg(rw)
-                            .arg(rh);
+    if (error)
+      *error = QStringLiteral("the 3D frame could not be rendered at %1×%2 pixels").arg(rw).arg(rh);
     return std::nullopt;
   }
   return figure;
@@ -215,8 +215,9 @@ void paintSurfaceFrame(QPainter& p, const SurfaceFrame& f) {
   if (!f.caption.isEmpty()) {
     p.setFont(labelFont(12));
     const QRectF line(8, f.frame.bottom() + 1, w - 16, kCaptionBandPx);
-    p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
-               p.fontMetrics().elidedText(f.caption, Qt::ElideRight, static_cast<int>(line.width())));
+    p.drawText(
+        line, Qt::AlignLeft | Qt::AlignVCenter,
+        p.fontMetrics().elidedText(f.caption, Qt::ElideRight, static_cast<int>(line.width())));
   }
   p.restore();
 }

@@ -46,9 +46,10 @@ struct SurfaceFrame {
 
 /// Renders a copy of `source` (with `camera`, or the default 3D view when null) at
 /// options.size, its labels placed for that size, the frame at `rasterScale` times the pixels.
-std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source, const SurfaceCamera* camera,
-                                                 const SurfaceExportOptions& options,
-                                                 int rasterScale, QString* error);
+std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source,
+                                               const SurfaceCamera* camera,
+                                               const SurfaceExportOptions& options, int rasterScale,
+                                               QString* error);
 /// Paints a figure into logical coordinates (0, 0)–size of `painter`.
 void paintSurfaceFrame(QPainter& painter, const SurfaceFrame& figure);
 

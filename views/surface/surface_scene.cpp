@@ -6,6 +6,7 @@
 #include <vtkColorTransferFunction.h>
 #include <vtkContourFilter.h>
 #include <vtkLookupTable.h>
+#include <vtkMath.h>
 #include <vtkPointData.h>
 #include <vtkPoints.h>
 #include <vtkPolyData.h>
@@ -461,13 +462,14 @@ std::string SurfaceScene::title() const {
 void SurfaceScene::setPixelScale(double k) {
   const double ratio = k / m_pixelScale;
   m_pixelScale = k;
-  for (vtkActor* a : {m_contourActor.Get(), m_markerStemActor.Get(), m_systemActor.Get(),
-                      m_axesActor.Get()}) {
+  for (vtkActor* a :
+       {m_contourActor.Get(), m_markerStemActor.Get(), m_systemActor.Get(), m_axesActor.Get()}) {
     a->GetProperty()->SetLineWidth(static_cast<float>(a->GetProperty()->GetLineWidth() * ratio));
     a->GetProperty()->SetPointSize(static_cast<float>(a->GetProperty()->GetPointSize() * ratio));
   }
   for (const auto& a : m_pathActors)
-    if (a) a->GetProperty()->SetLineWidth(static_cast<float>(a->GetProperty()->GetLineWidth() * ratio));
+    if (a)
+      a->GetProperty()->SetLineWidth(static_cast<float>(a->GetProperty()->GetLineWidth() * ratio));
 }
 
 void SurfaceScene::setCaption(const std::string& text) {
@@ -542,10 +544,23 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
         bounds[2 * i + 1] = std::max(bounds[2 * i + 1], a[i]);
       }
     m_renderer->ResetCamera(bounds);
-    // Into the plot share: the picture moves left by half the colour bar's share and shrinks
-    // to fit, so that no axis text has to be pushed off its anchor by the bar.
-    camera->SetWindowCenter(1 - kPlotShare, 0);
     camera->Zoom(1.05 * kPlotShare);
+    // Into the plot share: the camera steps right by the colour bar's share of the half
+    // width, so the picture sits left of the bar and no axis text has to be pushed off its
+    // anchor by it (a plain move: the camera stays a SurfaceCamera's numbers).
+    const int* size = m_renderer->GetSize();
+    const double aspect = size[0] > 0 && size[1] > 0 ? double(size[0]) / size[1] : 4.0 / 3.0;
+    const double halfWidth = camera->GetDistance() *
+                             std::tan(0.5 * camera->GetViewAngle() * 3.14159265358979 / 180) *
+                             aspect;
+    double right[3];
+    vtkMath::Cross(camera->GetDirectionOfProjection(), camera->GetViewUp(), right);
+    vtkMath::Normalize(right);
+    const double step = (1 - kPlotShare) * halfWidth;
+    const double* f = camera->GetFocalPoint();
+    const double* p = camera->GetPosition();
+    camera->SetFocalPoint(f[0] + step * right[0], f[1] + step * right[1], f[2] + step * right[2]);
+    camera->SetPosition(p[0] + step * right[0], p[1] + step * right[1], p[2] + step * right[2]);
     m_renderer->ResetCameraClippingRange();
     return;
   }
@@ -577,7 +592,6 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
     focal[i] = depth + f.right[i] * h + f.up[i] * v;
     position[i] = focal[i] + 30 * f.towardViewer[i];
   }
-  camera->SetWindowCenter(0, 0);  // these frames shift their focal point instead
   camera->SetFocalPoint(focal.data());
   camera->SetPosition(position.data());
   camera->SetViewUp(f.up.data());
@@ -593,8 +607,8 @@ int SurfaceScene::systemNear(double displayX, double displayY, double radiusPx) 
     if (path.label.empty() || path.points.size() < 2) continue;
     const auto box = m_labels.box(SurfaceLabels::Kind::Path, pathLabel++);
     const bool inside = m_labels.drawn(SurfaceLabels::Kind::Path, pathLabel - 1) &&
-                        displayX >= box[0] && displayX <= box[0] + box[2] &&
-                        displayY >= box[1] && displayY <= box[1] + box[3];
+                        displayX >= box[0] && displayX <= box[0] + box[2] && displayY >= box[1] &&
+                        displayY <= box[1] + box[3];
     if (!inside) continue;
     for (std::size_t i = 0; i < m_systems.size(); ++i)
       if (m_systems[i].at == path.points.back()) return static_cast<int>(i);

@@ -45,7 +45,7 @@ TimelineView::TimelineView(QWidget* parent)
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(m_breakdown, 3);
   layout->addWidget(m_curves, 2);
-  setMinimumHeight(150);
+  setMinimumHeight(140);
   buildBreakdown();
   buildCurves();
 }
@@ -103,9 +103,11 @@ void TimelineView::buildCurves() {
       0, 0, new QCPTextElement(p, tr("Timeline model: S(N) and E(N)"), boldFont(this, 10)));
   setLogAxis(p->xAxis, tr("Processors N"));
   setLinearAxis(p->yAxis, tr("Efficiency E"));
+  setShortAxisLabel(p->yAxis, tr("E"));
   p->yAxis->setRange(0, 1.05);
   p->yAxis2->setVisible(true);
   setLogAxis(p->yAxis2, tr("Speed-up S(N)"));
+  setShortAxisLabel(p->yAxis2, tr("S(N)"));
   p->yAxis2->setLabelFont(p->yAxis->labelFont());
   p->yAxis2->setTickLabelFont(p->yAxis->tickLabelFont());
 

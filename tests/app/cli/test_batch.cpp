@@ -123,7 +123,8 @@ class TestBatch : public QObject {
     const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
     QVERIFY(lines.size() > 20);
     QCOMPARE(lines[0].simplified(), QString("name title description"));
-    const qsizetype title = lines[0].indexOf("title"), description = lines[0].indexOf("description");
+    const qsizetype title = lines[0].indexOf("title"),
+                    description = lines[0].indexOf("description");
     for (const QString& line : lines) {
       QVERIFY2(line.at(title - 1) == ' ' && line.at(title) != ' ', qPrintable(line));
       QVERIFY2(line.at(description - 1) == ' ' && line.at(description) != ' ', qPrintable(line));

@@ -24,8 +24,7 @@ inline QString describe(const QWidget* w) {
 
 inline bool scrolls(const QWidget* w) {
   for (const QWidget* p = w->parentWidget(); p; p = p->parentWidget())
-    if (qobject_cast<const QAbstractScrollArea*>(p) || qobject_cast<const QTabBar*>(p))
-      return true;
+    if (qobject_cast<const QAbstractScrollArea*>(p) || qobject_cast<const QTabBar*>(p)) return true;
   return false;
 }
 
@@ -36,19 +35,27 @@ inline void checkPlot(const QCustomPlot* plot, QStringList* problems) {
     QCPAxisRect* rect = plot->axisRect(i);
     if (!rect->visible()) continue;
     if (rect->width() < 20 || rect->height() < 20) {
-      *problems << QStringLiteral("%1: axis rect %2 is %3×%4").arg(name).arg(i).arg(rect->width()).arg(rect->height());
+      *problems << QStringLiteral("%1: axis rect %2 is %3×%4")
+                       .arg(name)
+                       .arg(i)
+                       .arg(rect->width())
+                       .arg(rect->height());
       continue;
     }
     for (QCPAxis* axis : rect->axes()) {
       if (!axis->visible() || axis->label().isEmpty()) continue;
       const QFontMetrics fm(axis->labelFont());
       int longest = 0;
-      for (const QString& line : axis->label().split('\n')) longest = std::max(longest, fm.horizontalAdvance(line));
-      const bool vertical = axis->axisType() == QCPAxis::atLeft || axis->axisType() == QCPAxis::atRight;
+      for (const QString& line : axis->label().split('\n'))
+        longest = std::max(longest, fm.horizontalAdvance(line));
+      const bool vertical =
+          axis->axisType() == QCPAxis::atLeft || axis->axisType() == QCPAxis::atRight;
       const int room = vertical ? rect->height() : rect->width();
       if (longest > room)
         *problems << QStringLiteral("%1: axis label '%2' is %3 px long on an axis of %4 px")
-                         .arg(name, axis->label()).arg(longest).arg(room);
+                         .arg(name, axis->label())
+                         .arg(longest)
+                         .arg(room);
     }
     if (plot->legend && plot->legend->visible() && plot->legend->layout() &&
         rect->insetLayout()->elementCount() > 0) {
@@ -56,15 +63,20 @@ inline void checkPlot(const QCustomPlot* plot, QStringList* problems) {
         if (rect->insetLayout()->elementAt(k) == plot->legend &&
             !rect->rect().adjusted(-2, -2, 2, 2).contains(plot->legend->outerRect()))
           *problems << QStringLiteral("%1: the legend (%2 entries) does not fit its plot")
-                           .arg(name).arg(plot->legend->itemCount());
+                           .arg(name)
+                           .arg(plot->legend->itemCount());
     }
   }
   for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
     if (auto* text = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i))) {
-      const int width = QFontMetrics(text->font()).horizontalAdvance(text->text());
+      int width = 0;
+      for (const QString& line : text->text().split('\n'))
+        width = std::max(width, QFontMetrics(text->font()).horizontalAdvance(line));
       if (width > view.width())
         *problems << QStringLiteral("%1: title '%2' is %3 px wide in %4 px")
-                         .arg(name, text->text()).arg(width).arg(view.width());
+                         .arg(name, text->text())
+                         .arg(width)
+                         .arg(view.width());
     }
 }
 
@@ -77,16 +89,24 @@ inline QStringList clippedIn(const QWidget* top) {
       checkPlot(plot, &problems);
       continue;
     }
-    const bool control = qobject_cast<const QAbstractButton*>(w) || qobject_cast<const QComboBox*>(w) ||
-                         qobject_cast<const QAbstractSpinBox*>(w) || qobject_cast<const QLabel*>(w) ||
-                         qobject_cast<const QLineEdit*>(w);
-    if (!control || scrolls(w)) continue;
-    if (qobject_cast<const QLineEdit*>(w) && qobject_cast<const QAbstractSpinBox*>(w->parentWidget()))
+    const bool control = qobject_cast<const QAbstractButton*>(w) ||
+                         qobject_cast<const QComboBox*>(w) ||
+                         qobject_cast<const QAbstractSpinBox*>(w) ||
+                         qobject_cast<const QLabel*>(w) || qobject_cast<const QLineEdit*>(w);
+    // The float and close buttons of a dock's title bar are sized by the style to the bar,
+    // which draws their icons inside it whatever their size hint says.
+    if (!control || scrolls(w) || w->inherits("QDockWidgetTitleButton")) continue;
+    if (qobject_cast<const QLineEdit*>(w) &&
+        qobject_cast<const QAbstractSpinBox*>(w->parentWidget()))
       continue;  // a spin box's own line edit
     const QSize hint = w->minimumSizeHint();
     if (w->width() < hint.width() || w->height() < hint.height())
       problems << QStringLiteral("%1: %2×%3, needs %4×%5")
-                      .arg(describe(w)).arg(w->width()).arg(w->height()).arg(hint.width()).arg(hint.height());
+                      .arg(describe(w))
+                      .arg(w->width())
+                      .arg(w->height())
+                      .arg(hint.width())
+                      .arg(hint.height());
     else if (w->parentWidget() && !w->parentWidget()->rect().contains(w->geometry()))
       problems << QStringLiteral("%1: outside its parent").arg(describe(w));
   }

@@ -11,6 +11,7 @@
 #include "model/core/parameter_table.h"
 #include "views/common/sci_spin_box.h"
 #include "views/panel/parameter_panel.h"
+#include "views/surface/vtk_gl_widget.h"
 #include "window_driver.h"
 
 using namespace scalescope;
@@ -26,11 +27,16 @@ class TestReadableNames : public QObject {
     QTest::addColumn<int>("param");
     QTest::addColumn<QString>("shown");
     QTest::addColumn<QString>("id");
-    QTest::newRow("algorithm") << int(Param::PimAlgorithm) << "MA-SGD" << "ma-sgd";
-    QTest::newRow("baseline") << int(Param::ScalingBaseline) << "smallest N" << "smallest_n";
-    QTest::newRow("error bars") << int(Param::ScalingErrorBars) << "min–max" << "min_max";
-    QTest::newRow("pattern") << int(Param::TimelineCommPattern) << "tree allreduce" << "tree";
-    QTest::newRow("precision") << int(Param::TimelinePrecision) << "FP64" << "fp64";
+    QTest::newRow("algorithm") << int(Param::PimAlgorithm) << "MA-SGD"
+                               << "ma-sgd";
+    QTest::newRow("baseline") << int(Param::ScalingBaseline) << "smallest N"
+                              << "smallest_n";
+    QTest::newRow("error bars") << int(Param::ScalingErrorBars) << "min–max"
+                                << "min_max";
+    QTest::newRow("pattern") << int(Param::TimelineCommPattern) << "tree allreduce"
+                             << "tree";
+    QTest::newRow("precision") << int(Param::TimelinePrecision) << "FP64"
+                               << "fp64";
   }
   void combosShowLabels() {
     QFETCH(int, param);

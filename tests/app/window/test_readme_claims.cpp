@@ -1,6 +1,7 @@
 // README.md's "Using it", claim by claim, the way a user meets it: each menu item it names is
 // in that menu with that shortcut, the shortcuts do what it says, and the few behaviours it
 // promises around them hold (spin boxes take 1e-6, groups collapse, the title's *).
+#include <qcustomplot.h>
 #include <QAction>
 #include <QClipboard>
 #include <QDockWidget>
@@ -8,13 +9,13 @@
 #include <QSlider>
 #include <QToolButton>
 #include <QUndoView>
-#include <qcustomplot.h>
 
 #include "app/document/document.h"
 #include "app/window/main_window.h"
 #include "model/core/parameter_table.h"
 #include "views/common/sci_spin_box.h"
 #include "views/panel/parameter_panel.h"
+#include "views/pim/pim_view.h"
 #include "views/scaling/scaling_view.h"
 #include "views/surface/surface_view.h"
 #include "window_driver.h"
@@ -41,27 +42,42 @@ class TestReadmeClaims : public QObject {
     QTest::addColumn<QString>("menu");
     QTest::addColumn<QString>("item");
     QTest::addColumn<QKeySequence>("shortcut");
-    QTest::newRow("new") << "File" << "New" << QKeySequence(QKeySequence::New);
-    QTest::newRow("open") << "File" << "Open scenario" << QKeySequence(Qt::CTRL | Qt::Key_O);
-    QTest::newRow("open preset") << "File" << "Open preset" << QKeySequence();
-    QTest::newRow("open recent") << "File" << "Open recent" << QKeySequence();
-    QTest::newRow("save") << "File" << "Save" << QKeySequence(Qt::CTRL | Qt::Key_S);
-    QTest::newRow("save as") << "File" << "Save as" << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
-    QTest::newRow("import") << "File" << "Import data"
-                            << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O);
-    QTest::newRow("export") << "File" << "Export figures" << QKeySequence(Qt::CTRL | Qt::Key_E);
-    QTest::newRow("undo") << "Edit" << "Undo" << QKeySequence(Qt::CTRL | Qt::Key_Z);
-    QTest::newRow("redo") << "Edit" << "Redo" << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
-    QTest::newRow("copy surface") << "Edit" << "Copy surface image"
+    QTest::newRow("new") << "File"
+                         << "New" << QKeySequence(QKeySequence::New);
+    QTest::newRow("open") << "File"
+                          << "Open scenario" << QKeySequence(Qt::CTRL | Qt::Key_O);
+    QTest::newRow("open preset") << "File"
+                                 << "Open preset" << QKeySequence();
+    QTest::newRow("open recent") << "File"
+                                 << "Open recent" << QKeySequence();
+    QTest::newRow("save") << "File"
+                          << "Save" << QKeySequence(Qt::CTRL | Qt::Key_S);
+    QTest::newRow("save as") << "File"
+                             << "Save as" << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    QTest::newRow("import") << "File"
+                            << "Import data" << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O);
+    QTest::newRow("export") << "File"
+                            << "Export figures" << QKeySequence(Qt::CTRL | Qt::Key_E);
+    QTest::newRow("undo") << "Edit"
+                          << "Undo" << QKeySequence(Qt::CTRL | Qt::Key_Z);
+    QTest::newRow("redo") << "Edit"
+                          << "Redo" << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    QTest::newRow("copy surface") << "Edit"
+                                  << "Copy surface image"
                                   << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C);
-    QTest::newRow("find") << "Edit" << "Find parameter" << QKeySequence(Qt::CTRL | Qt::Key_F);
-    QTest::newRow("surface only") << "View" << "Efficiency surface only"
+    QTest::newRow("find") << "Edit"
+                          << "Find parameter" << QKeySequence(Qt::CTRL | Qt::Key_F);
+    QTest::newRow("surface only") << "View"
+                                  << "Efficiency surface only"
                                   << QKeySequence(Qt::CTRL | Qt::Key_1);
-    QTest::newRow("scaling only") << "View" << "Scaling only" << QKeySequence(Qt::CTRL | Qt::Key_2);
-    QTest::newRow("pim only") << "View" << "PIM breakdown only"
-                              << QKeySequence(Qt::CTRL | Qt::Key_3);
-    QTest::newRow("all") << "View" << "All three views" << QKeySequence(Qt::CTRL | Qt::Key_0);
-    QTest::newRow("history") << "View" << "Undo history" << QKeySequence();
+    QTest::newRow("scaling only") << "View"
+                                  << "Scaling only" << QKeySequence(Qt::CTRL | Qt::Key_2);
+    QTest::newRow("pim only") << "View"
+                              << "PIM breakdown only" << QKeySequence(Qt::CTRL | Qt::Key_3);
+    QTest::newRow("all") << "View"
+                         << "All three views" << QKeySequence(Qt::CTRL | Qt::Key_0);
+    QTest::newRow("history") << "View"
+                             << "Undo history" << QKeySequence();
   }
   void menuItemsHaveTheirShortcuts() {
     QFETCH(QString, menu);
@@ -118,7 +134,8 @@ class TestReadmeClaims : public QObject {
     QCOMPARE(spin->value(), 1e-6);
     QToolButton* group = nullptr;
     for (QToolButton* b : panel.findChildren<QToolButton*>())
-      if (b->text() == QString::fromStdString(model::parameterSpec(model::Param::N).group)) group = b;
+      if (b->text() == QString::fromStdString(model::parameterSpec(model::Param::N).group))
+        group = b;
     QVERIFY(group);
     QVERIFY(spin->isVisible());
     group->click();  // collapse

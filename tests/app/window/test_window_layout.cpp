@@ -13,13 +13,13 @@
 
 #include "app/document/document.h"
 #include "app/window/main_window.h"
+#include "clipping.h"
 #include "model/core/parameter_table.h"
 #include "views/common/sci_spin_box.h"
 #include "views/panel/parameter_panel.h"
 #include "views/pim/pim_view.h"
 #include "views/scaling/scaling_view.h"
 #include "views/surface/surface_view.h"
-#include "clipping.h"
 #include "window_driver.h"
 
 using namespace scalescope;
@@ -94,23 +94,6 @@ class TestWindowLayout : public QObject {
                             .arg(available.height())));
   }
 
-  void debugSizes() {
-    app::Document doc;
-    app::MainWindow window(&doc);
-    window.show();
-    QTest::qWait(50);
-    auto dump = [](QWidget* w, int depth, auto& self) -> void {
-      if (depth > 12) return;
-      const QSize m = w->minimumSizeHint(), mm = w->minimumSize();
-      if (m.width() > 200 || m.height() > 100 || mm.width() > 200 || mm.height() > 100)
-        qInfo("%*s%s %s hint %dx%d min %dx%d", depth * 2, "", w->metaObject()->className(),
-              qPrintable(w->objectName()), m.width(), m.height(), mm.width(), mm.height());
-      for (QObject* c : w->children())
-        if (auto* cw = qobject_cast<QWidget*>(c)) self(cw, depth + 1, self);
-    };
-    dump(&window, 0, dump);
-  }
-
   void nothingIsClipped_data() {
     QTest::addColumn<QSize>("size");
     QTest::newRow("1280x720") << QSize(1280, 720);
@@ -124,10 +107,9 @@ class TestWindowLayout : public QObject {
     QVERIFY(testing::showActive(window));
     QTest::qWait(50);
     QCOMPARE(window.size(), size);  // the window can be this small
-    QStringList problems;
+    QStringList problems, seen;
     // Every tab of the Scaling and PIM views in turn: a hidden tab is not laid out.
-    const QList<QTabWidget*> tabs = {window.scalingView()->tabs(),
-                                     window.pimView()->tabs()};
+    const QList<QTabWidget*> tabs = {window.scalingView()->tabs(), window.pimView()->tabs()};
     for (QTabWidget* t : tabs) {
       QVERIFY(t);
       for (int i = 0; i < t->count(); ++i) {
@@ -135,7 +117,10 @@ class TestWindowLayout : public QObject {
         window.refreshNow();
         QTest::qWait(20);
         for (const QString& p : testing::clippedIn(&window))
-          if (!problems.contains(p)) problems << t->tabText(i) + " tab shown: " + p;
+          if (!seen.contains(p)) {
+            seen << p;
+            problems << t->tabText(i) + " tab shown: " + p;
+          }
       }
       t->setCurrentIndex(0);
     }
