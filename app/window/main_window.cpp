@@ -330,9 +330,15 @@ void MainWindow::maximizeView(int which) {
   m_scaling->setVisible(which < 0 || which == 1);
   m_pim->setVisible(which < 0 || which == 2);
   if (which < 0) {
-    m_mainSplitter->restoreState(m_savedLayout.mainSplitter);
-    m_rightSplitter->restoreState(m_savedLayout.rightSplitter);
-    restoreState(m_savedLayout.window);
+    const auto restore = [this, layout = m_savedLayout] {
+      m_mainSplitter->restoreState(layout.mainSplitter);
+      m_rightSplitter->restoreState(layout.rightSplitter);
+      restoreState(layout.window);
+    };
+    restore();
+    // Once more when the layouts have settled: a pane's new width changes the height its
+    // wrapping controls need, and the splitter moved its handle for that.
+    QTimer::singleShot(0, this, restore);
   }
 }
 

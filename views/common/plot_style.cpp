@@ -2,6 +2,7 @@
 
 #include <qcustomplot.h>
 #include <QToolTip>
+#include <algorithm>
 #include <cmath>
 
 namespace scalescope::views {
@@ -87,16 +88,24 @@ void fitPlotTexts(QCustomPlot* plot) {
   }
   for (QCPAxisRect* rect : plot->axisRects())
     for (QCPAxis* axis : rect->axes()) {
-      const QString shortLabel = axis->property("shortLabel").toString();
-      if (shortLabel.isEmpty() || axis->label().isEmpty()) continue;
-      if (axis->label() != shortLabel) axis->setProperty("fullLabel", axis->label());
+      if (axis->label().isEmpty()) continue;
+      // The label the view set last is the full one (not one this function put there).
+      if (axis->label() != axis->property("fittedLabel").toString())
+        axis->setProperty("fullLabel", axis->label());
       const QString full = axis->property("fullLabel").toString();
+      const QString shortLabel = axis->property("shortLabel").toString();
       const bool vertical =
           axis->axisType() == QCPAxis::atLeft || axis->axisType() == QCPAxis::atRight;
-      const int room = vertical ? rect->height() : rect->width();
-      // Same height either way (the text runs along the axis): no new layout needed.
-      axis->setLabel(QFontMetrics(axis->labelFont()).horizontalAdvance(full) <= room ? full
-                                                                                     : shortLabel);
+      const int room = std::max(0, vertical ? rect->height() : rect->width());
+      const QFontMetrics metrics(axis->labelFont());
+      // The full label, else the short one, else the one that fits elided ("Time of 1 ep…"):
+      // never a label running past its axis. Same height either way: no new layout.
+      QString label = full;
+      if (metrics.horizontalAdvance(label) > room && !shortLabel.isEmpty()) label = shortLabel;
+      if (metrics.horizontalAdvance(label) > room)
+        label = metrics.elidedText(label, Qt::ElideRight, room);
+      axis->setProperty("fittedLabel", label);
+      if (label != axis->label()) axis->setLabel(label);
     }
   if (relayout) plot->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -613,9 +613,8 @@ int SurfaceScene::systemNear(double displayX, double displayY, double radiusPx) 
     for (std::size_t i = 0; i < m_systems.size(); ++i)
       if (m_systems[i].at == path.points.back()) return static_cast<int>(i);
   }
-  // Otherwise the dot under the pointer: the nearest on screen, and of dots drawn on top of
-  // each other (within their own radius) the one nearest to the camera.
-  constexpr double kDotRadiusPx = 5.5;
+  // Otherwise the dot nearest to the pointer on screen; of two about as near (dots drawn at
+  // one spot, as a system listed twice with the same cores and Rmax) the one in front.
   int best = -1;
   double bestDistance = radiusPx, bestDepth = 2;
   for (std::size_t i = 0; i < m_systems.size(); ++i) {
@@ -625,8 +624,8 @@ int SurfaceScene::systemNear(double displayX, double displayY, double radiusPx) 
     const double* d = m_renderer->GetDisplayPoint();
     const double distance = std::hypot(d[0] - displayX, d[1] - displayY);
     if (distance > radiusPx) continue;
-    const bool bothUnder = distance <= kDotRadiusPx && bestDistance <= kDotRadiusPx;
-    if (bothUnder ? d[2] < bestDepth : distance < bestDistance) {
+    const bool tie = best >= 0 && std::abs(distance - bestDistance) < 0.5;
+    if (tie ? d[2] < bestDepth : distance < bestDistance) {
       bestDistance = distance;
       bestDepth = d[2];
       best = static_cast<int>(i);

@@ -93,7 +93,7 @@ class TestExportText : public QObject {
              QStringList());
     // As a reader's search sees it: words, whatever line breaks pdftotext guesses.
     const QString text = run("pdftotext", {m_dir.filePath("vector/surface.pdf"), "-"}).simplified();
-    for (const char* expected : {"Serial fraction 1−α", "10⁰", "Processors N", "Efficiency E",
+    for (const char* expected : {"1−α", "10⁰", "10⁻⁹", "·", "Processors N", "Efficiency E",
                                  "Timeline model · FP64", "Amdahl", "E = 0.5", "Piz Daint"})
       QVERIFY2(text.contains(QString::fromUtf8(expected)), qPrintable(expected + (": " + text)));
     QFile svg(m_dir.filePath("vector/surface.svg"));
@@ -160,12 +160,11 @@ class TestExportText : public QObject {
     QCOMPARE(views::exportPlot(plot, reset, keep), QString());
     const auto read = [](const QString& path) {
       QFile f(path);
-      return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+      // Without the <title>, which is the file's name.
+      return f.open(QIODevice::ReadOnly)
+                 ? QString::fromUtf8(f.readAll()).remove(QRegularExpression("<title>[^<]*</title>"))
+                 : QString();
     };
-    if (read(full) != read(reset)) {
-      QFile::copy(full, "/tmp/full.svg");
-      QFile::copy(reset, "/tmp/reset.svg");
-    }
     QCOMPARE(read(full), read(reset));
     QVERIFY(read(full) != read(zoomed));
     QVERIFY(read(full).contains("Scaling laws against N"));

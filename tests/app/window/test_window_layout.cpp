@@ -133,6 +133,7 @@ class TestWindowLayout : public QObject {
     QVERIFY(testing::showActive(window));
     // The focus is elsewhere (a spin box of the panel); the pointer moves onto the 3D view.
     window.panel()->spinBox(model::paramIndex(model::Param::N))->setFocus();
+    QTest::mouseMove(window.panel(), window.panel()->rect().center());
     QTest::mouseMove(window.surfaceView(), window.surfaceView()->rect().center());
     QTRY_VERIFY(window.surfaceView()->hasFocus());
     QVERIFY(!window.surfaceView()->camera().parallelProjection);
