@@ -14,11 +14,24 @@
 namespace scalescope::app {
 
 int listPresets(QTextStream& out) {
+  // Three columns (name for --preset, title, description), as wide as their longest entry.
+  struct Row {
+    QString name, title, description;
+  };
+  QList<Row> rows{{"name", "title", "description"}};
   for (const QString& name : presetNames()) {
     QString error;
     const auto preset = loadPreset(name, &error);
-    out << name.leftJustified(20) << (preset ? preset->description : error) << "\n";
+    rows.append({name, preset ? preset->title : QString(), preset ? preset->description : error});
   }
+  qsizetype nameWidth = 0, titleWidth = 0;
+  for (const Row& r : rows) {
+    nameWidth = std::max(nameWidth, r.name.size());
+    titleWidth = std::max(titleWidth, r.title.size());
+  }
+  for (const Row& r : rows)
+    out << r.name.leftJustified(nameWidth + 2) << r.title.leftJustified(titleWidth + 2)
+        << r.description << "\n";
   return kExitOk;
 }
 

@@ -17,7 +17,8 @@ QString helpText() {
       "  --export DIR              write the figures to DIR without opening a window:\n"
       "                            surface.*, scaling.*, pim.* and their numbers as CSV\n"
       "  --formats LIST            png,pdf,svg,csv (default png)\n"
-      "  --size WxH                figure size in pixels (default 1200x900)\n"
+      "  --size WxH                figure size: PNG pixels at 1×, PDF points (default 504x360,\n"
+      "                            a 7 × 5 in report column; 960x540 for 16:9 slides)\n"
       "  --scale K                 PNG magnification, e.g. 2 or 3 for slides (default 1)\n"
       "  --fit DATA --law L        fit a law (amdahl|gustafson|usl|timeline) to the timed\n"
       "                            runs of DATA (a file or folder) and print it as JSON;\n"
@@ -87,7 +88,7 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
               QStringLiteral("--formats: unknown format '%1' (use png, pdf, svg, csv)").arg(f));
       if (cl.formats.isEmpty()) return fail("--formats: expected at least one format");
     } else if (arg == "--size") {
-      if (!value(&v)) return fail("--size: expected WxH, e.g. 1200x900");
+      if (!value(&v)) return fail("--size: expected WxH, e.g. 960x540");
       const QStringList wh = v.split('x');
       bool okW = false, okH = false;
       const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;

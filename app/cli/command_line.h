@@ -29,7 +29,7 @@ struct CommandLine {
   QStringList assignments;  ///< --set id=value, in order
   QString exportDir;
   QStringList formats{"png"};
-  QSize size{1200, 900};
+  QSize size{504, 360};  ///< the report-column preset (figureSizePresets)
   double scale = 1.0;
   QString fitFile;  ///< --fit FILE: a data file or folder in any format read
   QString law;

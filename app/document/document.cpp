@@ -109,6 +109,7 @@ void Document::load(const model::Scenario& scenario, const QString& filePath, bo
   applyScenario(scenario);
   m_undoStack.setClean();
   emit fileStateChanged();
+  emit loaded(filePath);
 }
 
 void Document::markSaved(const QString& filePath) {

@@ -92,6 +92,8 @@ class Document : public QObject {
   void datasetsChanged();
   /// The file name, read-only state or saved state changed.
   void fileStateChanged();
+  /// A scenario was loaded (file, preset or a new one): the undo history starts from it.
+  void loaded(const QString& filePath);
 
  private:
   model::Scenario m_scenario;

@@ -232,8 +232,9 @@ std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QStr
     return fail(QObject::tr("views: expected an object"));
   file.views = views.toObject();
   file.description = root.value("description").toString();
-  static const QStringList known = {"version", "parameters",  "datasets",
-                                    "views",   "description", "generator"};
+  file.title = root.value("title").toString();
+  static const QStringList known = {"version",     "parameters", "datasets", "views",
+                                    "description", "generator",  "title"};
   for (const QString& key : root.keys())
     if (!known.contains(key))
       file.warnings << QObject::tr("%1: %2: unknown key ignored").arg(name, key);
@@ -277,6 +278,7 @@ QByteArray scenarioToJson(const ScenarioFile& file, const QString& baseDir) {
                    {"datasets", datasets},
                    {"views", file.views}};
   if (!file.description.isEmpty()) root.insert("description", file.description);
+  if (!file.title.isEmpty()) root.insert("title", file.title);
   return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

@@ -22,6 +22,7 @@ struct ScenarioFile {
   model::Scenario scenario;
   QList<DataSource> datasets;  ///< absolute paths after reading; written relative to the file
   QJsonObject views;           ///< camera, visible curves (owned by the views)
+  QString title;               ///< a few words, how presets are listed
   QString description;         ///< one line, shown for presets
   QStringList warnings;        ///< unknown keys ignored while reading
 };

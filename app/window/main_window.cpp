@@ -10,10 +10,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -55,7 +57,6 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
       m_files(new FileActions(this, document)),
       m_dataTable(new views::DataTableView) {
   setObjectName("mainWindow");
-  resize(1500, 900);
 
   m_rightSplitter->setObjectName("rightSplitter");
   m_rightSplitter->addWidget(m_scaling);
@@ -70,7 +71,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   auto* panelDock = new QDockWidget(tr("Parameters"), this);
   panelDock->setObjectName("parametersDock");
   panelDock->setWidget(m_panel);
-  panelDock->setMinimumWidth(330);
+  panelDock->setMinimumWidth(290);
   addDockWidget(Qt::LeftDockWidgetArea, panelDock);
 
   auto* historyDock = new QDockWidget(tr("Undo history"), this);
@@ -120,6 +121,18 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   connect(m_surface, &views::SurfaceView::systemPicked, this, [this](int, const QString& details) {
     statusBar()->showMessage(QString(details).replace('\n', QStringLiteral("  ·  ")));
   });
+  connect(m_surface, &views::SurfaceView::exportRequested, this, [this] {
+    m_currentView = 0;
+    exportFigures();
+  });
+  // The current view follows the focus (a click on a plot, a tab, the 3D view).
+  connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+    const QWidget* views[3] = {m_surface, m_scaling, m_pim};
+    for (int i = 0; i < 3; ++i)
+      if (now && (now == views[i] || views[i]->isAncestorOf(now))) m_currentView = i;
+  });
+  connect(m_document, &Document::loaded, this, &MainWindow::updateHistoryBase);
+  updateHistoryBase();
 
   buildMenus();
   installPlotContextMenus();
@@ -130,6 +143,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
                                 });
   statusBar()->showMessage(tr("Move a slider: the three views answer at once."), 5000);
   restoreLayout();
+  fitToScreen();
   refreshNow();
 }
 
@@ -184,6 +198,12 @@ void MainWindow::buildMenus() {
                     if (!error.isEmpty()) QMessageBox::warning(this, tr("Export data"), error);
                   })
       ->setToolTip(tr("Write measured series as Extra-P JSON Lines"));
+  QAction* exportAction = file->addAction(tr("&Export figures…"), this, &MainWindow::exportFigures);
+  exportAction->setObjectName("exportFiguresAction");
+  exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+  exportAction->setToolTip(
+      tr("Write the figures of the current view or of all views as PNG, "
+         "PDF, SVG and the numbers as CSV"));
   file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
@@ -202,6 +222,12 @@ void MainWindow::buildMenus() {
   });
   copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
   edit->addSeparator();
+  QAction* find = edit->addAction(tr("&Find parameter…"), this, [this] {
+    if (auto* dock = findChild<QDockWidget*>("parametersDock")) dock->show();
+    m_panel->searchField()->setFocus(Qt::ShortcutFocusReason);
+    m_panel->searchField()->selectAll();
+  });
+  find->setShortcut(QKeySequence::Find);
   edit->addAction(tr("Reset all parameters to defaults"), this, [this] {
     m_document->replaceScenario(model::Scenario{}, tr("Reset to defaults"));
   });
@@ -209,12 +235,20 @@ void MainWindow::buildMenus() {
   QMenu* view = menuBar()->addMenu(tr("&View"));
   const QString names[3] = {tr("Efficiency surface only"), tr("Scaling only"),
                             tr("PIM breakdown only")};
+  auto* only = new QActionGroup(this);  // one layout at a time, the menu shows which
   for (int i = 0; i < 3; ++i) {
     QAction* a = view->addAction(names[i], this, [this, i] { maximizeView(i); });
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    m_viewActions << a;
   }
   QAction* all = view->addAction(tr("All three views"), this, [this] { maximizeView(-1); });
   all->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+  m_viewActions << all;
+  for (QAction* a : m_viewActions) {
+    a->setCheckable(true);
+    only->addAction(a);
+  }
+  all->setChecked(true);
   view->addSeparator();
   m_surface->addCameraPresetActions(view->addMenu(tr("Surface camera")));
   view->addSeparator();
@@ -288,8 +322,15 @@ QList<QPair<QString, QCustomPlot*>> MainWindow::exportablePlots() const {
   return viewPlots(*m_scaling, *m_pim);
 }
 
+QStringList MainWindow::currentFigures() const {
+  if (m_currentView == 1) return {m_scaling->currentPlotName()};
+  if (m_currentView == 2) return {"pim", "pim_scaling"};
+  return {"surface"};
+}
+
 void MainWindow::exportFigures() {
-  ExportDialog dialog(this);
+  const QString names[3] = {tr("Efficiency surface"), tr("Scaling"), tr("PIM breakdown")};
+  ExportDialog dialog(this, names[m_currentView], currentFigures());
   if (dialog.exec() != QDialog::Accepted) return;
   dialog.remember();
   FigureExportRequest request = dialog.request();
@@ -341,10 +382,57 @@ void MainWindow::refreshDatasets() {
 }
 
 void MainWindow::maximizeView(int which) {
+  if (which < -1 || which > 2) which = -1;
+  m_viewActions[which < 0 ? 3 : which]->setChecked(true);
+  if (which == m_shownView) return;
+  // Leaving the three views: remember their layout, which the single view would change
+  // (a hidden splitter pane gives its width away, the docks take the space that is left).
+  if (m_shownView < 0)
+    m_savedLayout = {saveState(), m_mainSplitter->saveState(), m_rightSplitter->saveState()};
+  m_shownView = which;
   m_surface->setVisible(which < 0 || which == 0);
   m_rightSplitter->setVisible(which < 0 || which == 1 || which == 2);
   m_scaling->setVisible(which < 0 || which == 1);
   m_pim->setVisible(which < 0 || which == 2);
+  if (which < 0) {
+    const auto restore = [this, layout = m_savedLayout] {
+      m_mainSplitter->restoreState(layout.mainSplitter);
+      m_rightSplitter->restoreState(layout.rightSplitter);
+      restoreState(layout.window);
+    };
+    restore();
+    // Once more when the layouts have settled: a pane's new width changes the height its
+    // wrapping controls need, and the splitter moved its handle for that.
+    QTimer::singleShot(0, this, restore);
+  }
+}
+
+void MainWindow::fitToScreen() {
+  // The first window (no saved geometry) and a restored one both fit the screen they open
+  // on: 1500×900 when there is room, less on a laptop or a projector at 1280×720.
+  const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+  if (!screen) return;
+  const QRect available = screen->availableGeometry();
+  const bool restored = !QSettings().value("window/geometry").toByteArray().isEmpty();
+  QSize size = restored ? this->size() : QSize(1500, 900);
+  size = size.boundedTo(available.size());
+  resize(size);
+  if (!restored)
+    if (auto* timeline = findChild<QDockWidget*>("timelineDock"))
+      // A quarter of a small window's height, 250 px of a large one.
+      resizeDocks({timeline}, {std::min(250, size.height() * 27 / 100)}, Qt::Vertical);
+  if (!available.contains(frameGeometry())) move(available.topLeft());
+}
+
+void MainWindow::updateHistoryBase() {
+  // The base entry of View ▸ Undo history names what was loaded, not always the default.
+  const QString path = m_document->filePath();
+  QString base = tr("<default scenario>");
+  if (path.startsWith("preset:"))
+    base = tr("<preset %1>").arg(path.mid(7));
+  else if (!path.isEmpty())
+    base = tr("<opened %1>").arg(QFileInfo(path).fileName());
+  m_undoView->setEmptyLabel(base);
 }
 
 void MainWindow::saveLayout() const {

@@ -63,13 +63,19 @@ class MainWindow : public QMainWindow {
   void showNetworkFit();
   /// Number of coalesced view refreshes so far (tests and benchmarks).
   int refreshCount() const { return m_refreshCount; }
+  /// The view the user works in (0 surface, 1 scaling, 2 PIM): where the focus went last.
+  int currentView() const { return m_currentView; }
+  /// The figure file stems of the current view.
+  QStringList currentFigures() const;
 
  public slots:
-  /// Shows only view `which` (0 surface, 1 scaling, 2 PIM), or all with −1.
+  /// Shows only view `which` (0 surface, 1 scaling, 2 PIM), or all with −1: leaving the
+  /// three-view layout remembers it (splitters, docks), coming back restores it exactly.
   void maximizeView(int which);
   /// Runs pending refreshes now (tests; the event loop does it otherwise).
   void refreshNow();
-  /// File ▸ Export figures…: asks for formats and folder, writes every view.
+  /// File ▸ Export figures… (Ctrl+E): asks which figures (the current view's or all),
+  /// formats, size and folder, and writes them.
   void exportFigures();
   /// Hands the Document's measured data to the views that show it.
   void refreshDatasets();
@@ -86,6 +92,8 @@ class MainWindow : public QMainWindow {
   void scheduleRefresh();
   void saveLayout() const;
   void restoreLayout();
+  void fitToScreen();
+  void updateHistoryBase();
 
   Document* m_document;
   views::ParameterPanel* m_panel;
@@ -103,6 +111,13 @@ class MainWindow : public QMainWindow {
   QTimer m_refreshTimer;
   std::function<bool(ImportDialog&)> m_runImportDialog;
   int m_refreshCount = 0;
+  int m_currentView = 0;
+  int m_shownView = -1;  ///< what maximizeView shows
+  /// The three-view layout as it was when a single view was maximised.
+  struct Layout {
+    QByteArray window, mainSplitter, rightSplitter;
+  } m_savedLayout;
+  QList<QAction*> m_viewActions;  ///< surface, scaling, PIM only; all three
 };
 
 }  // namespace scalescope::app

@@ -24,31 +24,37 @@ constexpr auto kLog = SliderScale::Log;
 std::vector<ParameterSpec> pimParameters() {
   const RowBuilder row{"PIM training", 4};
   return {
-      row.choice(Param::PimDataset, "Training set", {"yfcc100m", "criteo"}, 0,
+      row.choice(Param::PimDataset, "Training set",
+                 {{"yfcc100m", "YFCC100M"}, {"criteo", "Criteo"}}, 0,
                  "YFCC100M-HNfc6 (dense, d = 4096) or Criteo (one-hot, 39 non-zeros of "
                  "d = 1,001,472), as prepared in P."),
-      row.choice(Param::PimModel, "Model", {"lr", "svm"}, 0,
+      row.choice(Param::PimModel, "Model",
+                 {{"lr", "logistic regression (LR)"}, {"svm", "linear SVM"}}, 0,
                  "Logistic regression (sigmoid and division per sample) or linear SVM."),
-      row.choice(Param::PimAlgorithm, "Algorithm", {"ma-sgd", "ga-sgd", "admm"}, 0,
+      row.choice(Param::PimAlgorithm, "Algorithm",
+                 {{"ma-sgd", "MA-SGD"}, {"ga-sgd", "GA-SGD"}, {"admm", "ADMM"}}, 0,
                  "MA-SGD averages models every local batch, GA-SGD averages gradients every "
                  "global batch, ADMM synchronises once per epoch."),
       row.integer(Param::PimDpus, "DPUs N", "DPUs", 64, 2560, 2048, kLog,
                   "Number of DPUs (64 per rank). P scales over 256…2048; its breakdowns use 2048."),
-      row.choice(Param::PimScaling, "Scaling", {"strong", "weak"}, 1,
+      row.choice(Param::PimScaling, "Scaling", {{"strong", "strong"}, {"weak", "weak"}}, 1,
                  "Strong: the 256-DPU training set (YFCC 851,968, Criteo 50,331,648 samples) "
                  "split over N DPUs. Weak: a fixed share per DPU (3,328 or 196,608 samples)."),
       row.integer(Param::PimEpochs, "Epochs", "", 1, 100, 1, kLin,
                   "Training epochs. P's time breakdowns are 1-epoch runs, its accuracy runs 10."),
-      row.integer(Param::PimBatchMa, "MA-SGD local batch b", "samples", 0, 65536, 0, kLin,
-                  "Samples per DPU per MA-SGD step. 0 = the paper's default for the chosen "
-                  "training set: 8 for YFCC (swept 8…64), 2048 for Criteo (1024…8192)."),
-      row.integer(Param::PimBatchGa, "GA-SGD global batch B", "samples", 0, 4194304, 0, kLin,
-                  "Samples per GA-SGD step over all DPUs. 0 = the paper's default for the chosen "
-                  "training set: 8192 for YFCC (4096…32768), 262,144 for Criteo "
-                  "(131,072…1,048,576)."),
-      row.integer(Param::PimBatchAdmm, "ADMM local batch", "samples", 0, 65536, 0, kLin,
-                  "Samples per DPU per local ADMM step. 0 = the paper's default for the chosen "
-                  "training set: 8 for YFCC, 2048 for Criteo."),
+      row.integerOr("paper default", Param::PimBatchMa, "MA-SGD local batch b", "samples", 0, 65536,
+                    0, kLin,
+                    "Samples per DPU per MA-SGD step. 0 = the paper's default for the chosen "
+                    "training set: 8 for YFCC (swept 8…64), 2048 for Criteo (1024…8192)."),
+      row.integerOr("paper default", Param::PimBatchGa, "GA-SGD global batch B", "samples", 0,
+                    4194304, 0, kLin,
+                    "Samples per GA-SGD step over all DPUs. 0 = the paper's default for the chosen "
+                    "training set: 8192 for YFCC (4096…32768), 262,144 for Criteo "
+                    "(131,072…1,048,576)."),
+      row.integerOr("paper default", Param::PimBatchAdmm, "ADMM local batch", "samples", 0, 65536,
+                    0, kLin,
+                    "Samples per DPU per local ADMM step. 0 = the paper's default for the chosen "
+                    "training set: 8 for YFCC, 2048 for Criteo."),
       row.number(Param::PimDpuClockMhz, "DPU clock", "MHz", 50, 1000, 350, kLin,
                  "DPU frequency of the system in P (350 MHz)."),
       row.integer(Param::PimTasklets, "Tasklets per DPU", "", 1, 24, 16, kLin,

@@ -9,8 +9,8 @@ std::vector<ParameterSpec> scalingParameters() {
   const RowBuilder row{"Scaling view"};
   const RowBuilder fine{"Scaling view", 4};
   return {
-      row.choice(Param::ScalingQuantity, "Plotted quantity", {"speedup", "efficiency", "payload"},
-                 0,
+      row.choice(Param::ScalingQuantity, "Plotted quantity",
+                 {{"speedup", "speed-up"}, {"efficiency", "efficiency"}, {"payload", "payload"}}, 0,
                  "What the curves tab plots against N: speed-up S(N), parallel efficiency "
                  "E = S/N, or payload performance P = N·P₁·E."),
       row.toggle(Param::ScalingShowAmdahl, "Show Amdahl", true,
@@ -40,7 +40,11 @@ std::vector<ParameterSpec> scalingParameters() {
           "70 GFlop/s. Measured series use their own per-unit peak (a unit_peak_gflops "
           "column) or their Rmax, never this one."),
       row.choice(Param::ScalingLaw, "Law for residuals and fit",
-                 {"amdahl", "gustafson", "usl", "timeline"}, 0,
+                 {{"amdahl", "Amdahl"},
+                  {"gustafson", "Gustafson"},
+                  {"usl", "USL"},
+                  {"timeline", "timeline model"}},
+                 0,
                  "The law the residuals are taken against and the one fitted to the selected "
                  "series (timeline: T = a + b/N + c·⌈log₂N⌉). Gustafson is fitted to "
                  "weak-scaling series only (a 'scaling' column saying weak)."),
@@ -49,21 +53,24 @@ std::vector<ParameterSpec> scalingParameters() {
                   "T-against-1/N tabs show."),
       row.toggle(Param::ScalingShowFit, "Show fit", true,
                  "Fit the chosen law to the selected series and draw it with its 95 % band."),
-      row.integer(Param::ScalingFitFirstK, "Fit on first k points", "points", 0, 1000, 0,
-                  SliderScale::Linear,
-                  "Fit only the k runs with the smallest N and predict the rest ('fit small, "
-                  "predict large'); 0 fits every run."),
-      row.choice(Param::ScalingBaseline, "Speed-up baseline", {"smallest_n", "one_node", "n1"}, 0,
+      row.integerOr("all points", Param::ScalingFitFirstK, "Fit on first k points", "points", 0,
+                    1000, 0, SliderScale::Linear,
+                    "Fit only the k runs with the smallest N and predict the rest ('fit small, "
+                    "predict large'); 0 fits every run."),
+      row.choice(Param::ScalingBaseline, "Speed-up baseline",
+                 {{"smallest_n", "smallest N"}, {"one_node", "one node"}, {"n1", "N = 1"}}, 0,
                  "Reference run of the measured speed-up: the smallest N measured, one node "
                  "(the run at N = k units) or N = 1. S(N) = N_b·T(N_b)/T(N)."),
       row.integer(Param::ScalingUnitsPerNode, "Units per node k", "units", 1, 100000, 4,
                   SliderScale::Linear,
                   "k for the 'one node' baseline: a node holds k of the units N counts. "
                   "Default 4 is an assumption (a small node); set it to your machine's."),
-      row.choice(Param::ScalingCenter, "Repetitions shown as", {"mean", "median"}, 0,
+      row.choice(Param::ScalingCenter, "Repetitions shown as",
+                 {{"mean", "mean"}, {"median", "median"}}, 0,
                  "Runs with the same N in one group are repetitions: plot their mean or median "
                  "(fits always use every run)."),
-      row.choice(Param::ScalingErrorBars, "Error bars", {"min_max", "stddev"}, 0,
+      row.choice(Param::ScalingErrorBars, "Error bars",
+                 {{"min_max", "min–max"}, {"stddev", "± standard deviation"}}, 0,
                  "Spread of the repetitions: from the fastest to the slowest run, or ±1 sample "
                  "standard deviation."),
   };

@@ -66,6 +66,8 @@ struct SystemFilter {
   bool cpuOnly = true;      ///< systems without one (and measurement rows)
   int fromYear = 0;         ///< list years outside [fromYear, toYear] are hidden;
   int toYear = 9999;        ///< rows without a list edition always pass
+  /// Systems with more units than the surface's N axis shows would float beside it: hidden.
+  double maxN = 1e300;
   bool operator==(const SystemFilter&) const = default;
 };
 

@@ -21,7 +21,8 @@ std::vector<ParameterSpec> timelineParameters() {
                  "Parallelisable work of one step, as the time ONE unit needs for it at FP64 "
                  "without accelerator, in seconds. Default 10⁵ s: an assumption, chosen so that "
                  "the default machine at N = 387,872 has Piz Daint's measured E ≈ 0.78."),
-      row.choice(Param::TimelinePrecision, "Number format", {"fp64", "fp32", "fp16", "int8"}, 0,
+      row.choice(Param::TimelinePrecision, "Number format",
+                 {{"fp64", "FP64"}, {"fp32", "FP32"}, {"fp16", "FP16"}, {"int8", "INT8"}}, 0,
                  "Number format of the compute. Reduced formats divide compute time by their "
                  "speed-up below; communication stays unless 'communicate in reduced precision' "
                  "is on. Default FP64, as in HPL."),
@@ -72,7 +73,9 @@ std::vector<ParameterSpec> timelineParameters() {
       row.number(Param::TimelineLinkLatencyUs, "Host↔device latency", "µs", 1e-2, 1e4, 10, log,
                  "Fixed cost of one host↔device copy, in µs. Default 10 µs: typical launch and "
                  "PCIe round-trip cost of a GPU memory copy, an assumption."),
-      row.choice(Param::TimelineCommPattern, "Communication pattern", {"tree", "ring", "star"}, 0,
+      row.choice(Param::TimelineCommPattern, "Communication pattern",
+                 {{"tree", "tree allreduce"}, {"ring", "ring allreduce"}, {"star", "star (hub)"}},
+                 0,
                  "How the units combine their results each step. tree: allreduce, "
                  "2⌈log₂N⌉(L + V/B); ring: allreduce, 2(N−1)L + 2(N−1)/N·V/B; star: a hub "
                  "(parameter server, the PIM host) gathers N messages and scatters N, "

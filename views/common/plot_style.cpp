@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 #include <QStringList>
 #include <QToolTip>
+#include <algorithm>
 #include <cmath>
 
 namespace scalescope::views {
@@ -32,12 +33,82 @@ void applyPlotStyle(QCustomPlot* plot) {
     plot->rescaleAxes();
     plot->replot(QCustomPlot::rpQueuedReplot);
   });
+  QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] { fitPlotTexts(plot); });
   auto* reset = new QShortcut(QKeySequence(Qt::Key_R), plot);
   reset->setContext(Qt::WidgetShortcut);
   QObject::connect(reset, &QShortcut::activated, plot, [plot] {
     plot->rescaleAxes();
     plot->replot(QCustomPlot::rpQueuedReplot);
   });
+}
+
+void setShortAxisLabel(QCPAxis* axis, const QString& shortLabel) {
+  axis->setProperty("shortLabel", shortLabel);
+}
+
+namespace {
+
+/// `text` broken at spaces into lines no wider than `width` (a word wider than that stays
+/// whole on its own line).
+QString wrapToWidth(const QString& text, const QFontMetrics& metrics, int width) {
+  QStringList lines;
+  for (const QString& paragraph : text.split('\n')) {
+    QString line;
+    for (const QString& word : paragraph.split(' ', Qt::SkipEmptyParts)) {
+      const QString longer = line.isEmpty() ? word : line + ' ' + word;
+      if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+        lines << line;
+        line = word;
+      } else {
+        line = longer;
+      }
+    }
+    lines << line;
+  }
+  return lines.join('\n');
+}
+
+}  // namespace
+
+void fitPlotTexts(QCustomPlot* plot) {
+  bool relayout = false;
+  const int width = plot->viewport().width() - 8;
+  for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
+    auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i));
+    if (!title) continue;
+    // A text the view set since the last fit is the new full text.
+    QString full = title->property("fullText").toString();
+    if (title->text() != title->property("fittedText").toString()) full = title->text();
+    const QString fitted = wrapToWidth(full, QFontMetrics(title->font()), width);
+    title->setProperty("fullText", full);
+    title->setProperty("fittedText", fitted);
+    if (fitted != title->text()) {
+      title->setText(fitted);
+      relayout = true;  // more lines: the title's row grows at the next layout
+    }
+  }
+  for (QCPAxisRect* rect : plot->axisRects())
+    for (QCPAxis* axis : rect->axes()) {
+      if (axis->label().isEmpty()) continue;
+      // The label the view set last is the full one (not one this function put there).
+      if (axis->label() != axis->property("fittedLabel").toString())
+        axis->setProperty("fullLabel", axis->label());
+      const QString full = axis->property("fullLabel").toString();
+      const QString shortLabel = axis->property("shortLabel").toString();
+      const bool vertical =
+          axis->axisType() == QCPAxis::atLeft || axis->axisType() == QCPAxis::atRight;
+      const int room = std::max(0, vertical ? rect->height() : rect->width());
+      const QFontMetrics metrics(axis->labelFont());
+      // The full label, else the short one, else the one that fits elided ("Time of 1 ep…"):
+      // never a label running past its axis. Same height either way: no new layout.
+      QString label = full;
+      if (metrics.horizontalAdvance(label) > room && !shortLabel.isEmpty()) label = shortLabel;
+      if (metrics.horizontalAdvance(label) > room)
+        label = metrics.elidedText(label, Qt::ElideRight, room);
+      axis->setProperty("fittedLabel", label);
+      if (label != axis->label()) axis->setLabel(label);
+    }
+  if (relayout) plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void setLogAxis(QCPAxis* axis, const QString& label) {

@@ -22,6 +22,14 @@ void setLinearAxis(QCPAxis* axis, const QString& label);
 /// "details" (QStringList, one line per data point in key order, appended) and "note"
 /// (a text about the whole plottable, appended last).
 void installValueTooltips(QCustomPlot* plot, double radiusPixels = 12);
+/// The label an axis shows instead of its own when that is longer than the axis ("S(N)" for
+/// "Speed-up S(N)" on a short residual-sized axis); applyPlotStyle's plots swap at each layout.
+void setShortAxisLabel(QCPAxis* axis, const QString& shortLabel);
+/// Titles wrapped at spaces to the plot's width, axis labels in their short form where the
+/// long one does not fit: nothing cut at any window size (applyPlotStyle does it at every
+/// layout; public for plots styled otherwise).
+void fitPlotTexts(QCustomPlot* plot);
+
 /// Consistent colours for series: index → colour (Okabe–Ito palette, colour-blind safe).
 QColor seriesColor(int index);
 

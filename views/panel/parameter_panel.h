@@ -12,7 +12,11 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
 class QSlider;
+class QToolButton;
 
 namespace scalescope::views {
 
@@ -38,6 +42,13 @@ class ParameterPanel : public QWidget {
   static int sliderPosition(std::size_t index, double value);
   static double sliderValue(std::size_t index, int position);
 
+  /// The search field over the groups.
+  QLineEdit* searchField() const { return m_search; }
+  /// Shows only the rows whose label, id or tooltip contain `text` (all when empty).
+  void setFilter(const QString& text);
+  /// Rows shown now (tests of the search).
+  int visibleRowCount() const;
+
  signals:
   /// The user changed a parameter (index into the parameter table).
   void parameterEdited(int index, double value);
@@ -50,12 +61,22 @@ class ParameterPanel : public QWidget {
     SciSpinBox* spin = nullptr;
     QComboBox* combo = nullptr;
     QCheckBox* check = nullptr;
+    QLabel* label = nullptr;
+    std::size_t group = 0;
+  };
+  struct Group {
+    QToolButton* header = nullptr;
+    QWidget* body = nullptr;
+    QFormLayout* form = nullptr;
   };
   QWidget* buildRow(std::size_t index, Row& row);
   /// A choice or toggle edit is a whole gesture: it ends undo merging at once.
   void finishEdit();
 
   std::vector<Row> m_rows;
+  std::vector<Group> m_groups;
+  QLineEdit* m_search = nullptr;
+  double m_pressedValue = 0;  ///< value when the slider being dragged was grabbed
   ParameterBinding m_binding;
 };
 

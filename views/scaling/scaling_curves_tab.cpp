@@ -178,12 +178,17 @@ void ScalingCurvesTab::refresh(const ScalingInputs& in) {
   m_lawNames[3][1] = tr("Ideal S=N");
   m_lawNames[4][1] =
       tr("Timeline (%1)")
-          .arg(QString::fromStdString(s.choiceName(model::Param::TimelinePrecision)));
+          .arg(QString::fromStdString(s.choiceLabel(model::Param::TimelinePrecision)));
   m_y->setLabel(quantityLabel(q));
+  // In a small window the main plot is short: the symbol alone, not a cut-off phrase.
+  setShortAxisLabel(m_y, q == model::ScalingQuantity::Efficiency ? tr("E")
+                         : q == model::ScalingQuantity::Payload  ? tr("P (TFlop/s)")
+                                                                 : tr("S(N)"));
   m_mainRect->insetLayout()->setInsetAlignment(
       0,
       Qt::AlignLeft | (q == model::ScalingQuantity::Efficiency ? Qt::AlignBottom : Qt::AlignTop));
   m_plot->yAxis->setLabel(tr("vs %1 (%)").arg(lawTitle(in.settings.law)));
+  setShortAxisLabel(m_plot->yAxis, tr("Δ (%)"));
   const QString what = q == model::ScalingQuantity::Efficiency ? tr("efficiency")
                        : q == model::ScalingQuantity::Payload  ? tr("payload")
                                                                : tr("speed-up");

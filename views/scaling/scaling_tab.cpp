@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "model/core/number_text.h"
+#include "views/common/flow_layout.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_style.h"
 
@@ -19,33 +20,40 @@ const model::MeasuredSeries* ScalingInputs::selected() const {
 }
 
 ScalingTab::ScalingTab(ParameterControls* controls, QWidget* parent)
-    : QWidget(parent),
-      m_controls(controls),
-      m_plot(new QCustomPlot),
-      m_controlRow(new QHBoxLayout) {
+    : QWidget(parent), m_controls(controls), m_plot(new QCustomPlot), m_controlRow(new FlowLayout) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 0);
   layout->setSpacing(2);
   m_controlRow->setContentsMargins(4, 0, 4, 0);
-  m_controlRow->setSpacing(6);
-  layout->addLayout(m_controlRow);
+  auto* controlBox = new QWidget;
+  controlBox->setLayout(m_controlRow);
+  layout->addWidget(controlBox);
   layout->addWidget(m_plot, 1);
   applyPlotStyle(m_plot);
   installValueTooltips(m_plot, 10);  // measured points sit close together
-  m_plot->setMinimumSize(300, 220);
+  // Small enough for a 1024×700 window (the axis texts still fit), large enough to read.
+  m_plot->setMinimumSize(240, 140);
 }
 
 void ScalingTab::addControl(const QString& label, QWidget* widget) {
-  if (!label.isEmpty()) {
-    auto* l = new QLabel(label);
-    l->setBuddy(widget);
-    m_controlRow->addWidget(l);
+  if (label.isEmpty()) {
+    m_controlRow->addWidget(widget);
+    return;
   }
-  m_controlRow->addWidget(widget);
+  // A label and its control wrap to the next row together.
+  auto* pair = new QWidget;
+  auto* h = new QHBoxLayout(pair);
+  h->setContentsMargins(0, 0, 0, 0);
+  h->setSpacing(4);
+  auto* l = new QLabel(label);
+  l->setBuddy(widget);
+  h->addWidget(l);
+  h->addWidget(widget);
+  m_controlRow->addWidget(pair);
 }
 
 void ScalingTab::addStretch() {
-  m_controlRow->addStretch(1);
+  // Rows of a flow layout do not stretch: the controls after it simply follow.
 }
 
 QCPTextElement* ScalingTab::addTitle(const QString& text) {

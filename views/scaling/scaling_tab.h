@@ -20,10 +20,10 @@ class QCPGraph;
 class QCPItemText;
 class QCPLegend;
 class QCPTextElement;
-class QHBoxLayout;
 
 namespace scalescope::views {
 
+class FlowLayout;
 class ParameterControls;
 
 /// The inputs of every tab for one refresh.
@@ -77,7 +77,7 @@ class ScalingTab : public QWidget {
   QCustomPlot* m_plot;
 
  private:
-  QHBoxLayout* m_controlRow;
+  FlowLayout* m_controlRow;  ///< wraps to further rows where the width ends
   int m_redrawCount = 0;
 };
 

@@ -119,4 +119,11 @@ QList<QPair<QString, QCustomPlot*>> ScalingView::exportPlots() {
           {"generations", m_generations->plot()}, {"precision", m_precision->plot()}};
 }
 
+QString ScalingView::currentPlotName() const {
+  static const char* const names[] = {"scaling",           "scaling_fit", "scaling_study",
+                                      "scaling_inverse_n", "generations", "precision"};
+  const int i = m_tabs->currentIndex();
+  return i >= 0 && i < 6 ? QString(names[i]) : QString("scaling");
+}
+
 }  // namespace scalescope::views

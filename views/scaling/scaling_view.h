@@ -54,6 +54,8 @@ class ScalingView : public QWidget {
 
   /// Every figure with its export name (scaling, scaling_fit, ...), all brought up to date.
   QList<QPair<QString, QCustomPlot*>> exportPlots();
+  /// File name stem of the figure of the tab in front ("scaling", "scaling_fit", ...).
+  QString currentPlotName() const;
   /// Brings every tab up to date now (hidden tabs otherwise wait until shown).
   void refreshAll();
   /// Brings the Fit tab to the front.

@@ -60,12 +60,6 @@ std::vector<model::LandscapePoint> onLandscape(std::vector<model::LandscapePoint
   return points;
 }
 
-std::string upper(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-  return text;
-}
-
 }  // namespace
 
 std::vector<SurfaceSystem> surfaceSystems(const std::vector<model::LandscapeSystem>& systems) {
@@ -84,7 +78,10 @@ std::vector<SurfacePath> surfaceGenerationPaths(
   for (const auto& g : model::generationPaths(systems)) {
     SurfacePath path;
     for (std::size_t i : g.members) path.points.push_back(systems[i].point());
-    path.label = g.system;
+    // The years the path spans, so that its direction reads without hovering.
+    const std::string first = systems[g.members.front()].list.substr(0, 4);
+    const std::string last = systems[g.members.back()].list.substr(0, 4);
+    path.label = first == last ? g.system : g.system + " " + first + "→" + last;
     path.rgb = kGenerationPathRgb;
     path.lineWidth = 3;
     out.push_back(std::move(path));
@@ -113,9 +110,8 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
       onLandscape(model::timelineTrajectory(model::timelineParams(scenario),
                                             std::pow(10.0, logNMax), kTimelinePointsPerDecade),
                   logNMax);
-  timeline.label = "Timeline model · " +
-                   upper(scenario.choiceName(model::Param::TimelinePrecision)) + " · " +
-                   scenario.choiceName(model::Param::TimelineCommPattern);
+  timeline.label = "Timeline model · " + scenario.choiceLabel(model::Param::TimelinePrecision) +
+                   " · " + scenario.choiceLabel(model::Param::TimelineCommPattern);
   timeline.rgb = kTimelinePathRgb;
   timeline.lineWidth = 4;
   if (timeline.points.size() >= 2) out.push_back(std::move(timeline));

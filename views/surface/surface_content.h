@@ -15,7 +15,9 @@
 namespace scalescope::views {
 
 /// Colours of the landscape overlays (RGB in [0, 1]).
-inline constexpr std::array<double, 3> kGenerationPathRgb{0.16, 0.24, 0.95};
+// Cyan: it stands out from the viridis surface at both ends (the dark blue it replaced was
+// lost on the low-efficiency purple).
+inline constexpr std::array<double, 3> kGenerationPathRgb{0.0, 0.85, 1.0};
 inline constexpr std::array<double, 3> kTimelinePathRgb{0.93, 0.17, 0.47};
 inline constexpr std::array<double, 3> kPimPathRgb{1.00, 0.55, 0.10};
 

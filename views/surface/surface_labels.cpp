@@ -140,6 +140,7 @@ void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<dou
   label.owner = dynamic ? leaderRenderer() : m_renderer;
   label.actor->SetInput(text.c_str());
   label.actor->GetPositionCoordinate()->SetCoordinateSystemToDisplay();
+  label.actor->SetVisibility(m_drawnByVtk);
   style(label);
   label.owner->AddViewProp(label.actor);
   if (kind == Kind::Axis) {
@@ -151,6 +152,13 @@ void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<dou
   }
   m_labels.push_back(std::move(label));
   invalidate();
+}
+
+void SurfaceLabels::addOnLine(const std::string& text,
+                              const std::vector<std::array<double, 3>>& anchors) {
+  if (anchors.empty()) return;
+  add(Kind::Contour, text, anchors.front());
+  m_labels.back().alternatives.assign(anchors.begin() + 1, anchors.end());
 }
 
 void SurfaceLabels::clear(Kind kind, int keep) {
@@ -221,7 +229,27 @@ const SurfaceLabels::Label* SurfaceLabels::find(Kind kind, int i) const {
 
 bool SurfaceLabels::drawn(Kind kind, int i) const {
   const Label* l = find(kind, i);
-  return l && l->actor->GetVisibility();
+  return l && l->visible;
+}
+
+std::vector<SurfaceLabels::Placed> SurfaceLabels::placed() const {
+  std::vector<Placed> out;
+  for (const auto& l : m_labels)
+    if (l.visible)
+      out.push_back({l.kind, l.actor->GetInput() ? l.actor->GetInput() : "", l.box, l.anchorPx,
+                     l.rgb, l.fontSizePx});
+  return out;
+}
+
+void SurfaceLabels::setDrawnByVtk(bool on) {
+  m_drawnByVtk = on;
+  m_leaderActor->SetVisibility(on);
+  for (auto& l : m_labels) l.actor->SetVisibility(on && l.visible);
+}
+
+void SurfaceLabels::setAxisWidthShare(double share) {
+  m_axisWidthShare = std::clamp(share, 0.1, 1.0);
+  invalidate();
 }
 
 SurfaceLabels::View SurfaceLabels::currentView() const {
@@ -274,7 +302,9 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
   // An axis text shifted off its anchor (below a floor line) is not where the surface is.
   const bool onAnchor = l.shift[0] == 0 && l.shift[1] == 0;
   if (visible && l.kind == Kind::Axis && onAnchor && m_occluder) visible = !m_occluder(l.anchor);
-  l.actor->SetVisibility(visible);
+  l.visible = visible;
+  l.anchorPx = {d[0], d[1]};
+  l.actor->SetVisibility(visible && m_drawnByVtk);
   if (!visible) {
     l.box = {0, 0, 0, 0};
     return;
@@ -287,13 +317,17 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
     const auto inside = [](double v, int lo, int extent, double length) {
       return std::clamp(v, lo + 2.0, std::max(lo + 2.0, lo + extent - length - 2.0));
     };
-    l.box = {inside(d[0] - w / 2 + l.shift[0], origin[0], size[0], w),
+    const int width = static_cast<int>(size[0] * m_axisWidthShare);
+    l.box = {inside(d[0] - w / 2 + l.shift[0], origin[0], width, w),
              inside(d[1] - h / 2 + l.shift[1], origin[1], size[1], h), w, h};
     l.actor->SetPosition(l.box[0], l.box[1]);
     taken.add(l.box);  // path and contour labels placed after it keep off it
     return;
   }
-  const double xMin = origin[0] + 2.0, xMax = std::max(xMin, origin[0] + size[0] - w - 2.0);
+  const double xMin = origin[0] + 2.0,
+               xMax = std::max(xMin, origin[0] + size[0] * m_axisWidthShare - w - 2.0);
+  // Inside the viewport vertically too: a label above a system near the top edge was cut.
+  const double yMin = origin[1] + 2.0, yMax = std::max(yMin, origin[1] + size[1] - h - 2.0);
   // Path labels prefer the spot above their anchor, then beside it, then below it, then
   // further up and down; contour labels the spot on their line, then above and below it.
   std::vector<std::array<double, 2>> spots;  // lower left corners
@@ -307,6 +341,14 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
       spots.push_back({d[0] - w / 2, d[1] + 10 + k * step});
       spots.push_back({d[0] - w / 2, d[1] - h - 10 - k * step});
     }
+  } else if (!l.alternatives.empty()) {
+    spots = {{d[0] - w / 2, d[1] - h / 2}};
+    for (const auto& a : l.alternatives) {
+      m_renderer->SetWorldPoint(a[0], a[1], a[2], 1.0);
+      m_renderer->WorldToDisplay();
+      const double* p = m_renderer->GetDisplayPoint();
+      if (p[2] >= 0 && p[2] <= 1) spots.push_back({p[0] - w / 2, p[1] - h / 2});
+    }
   } else {
     spots = {{d[0] - w / 2, d[1] - h / 2}};
     for (int k = 1; k <= kCandidateSteps; ++k) {
@@ -314,9 +356,11 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
       spots.push_back({d[0] - w / 2, d[1] - h / 2 - k * step});
     }
   }
-  std::array<double, 4> chosen{std::clamp(spots[0][0], xMin, xMax), spots[0][1], w, h};
+  std::array<double, 4> chosen{std::clamp(spots[0][0], xMin, xMax),
+                               std::clamp(spots[0][1], yMin, yMax), w, h};
   for (const auto& spot : spots) {
-    const std::array<double, 4> candidate{std::clamp(spot[0], xMin, xMax), spot[1], w, h};
+    const std::array<double, 4> candidate{std::clamp(spot[0], xMin, xMax),
+                                          std::clamp(spot[1], yMin, yMax), w, h};
     if (!taken.overlapsAny(candidate)) {
       chosen = candidate;
       break;

@@ -93,7 +93,19 @@ class SurfaceScene {
   void setTrajectories(const std::vector<SurfacePath>& paths);
   void setContourLevels(const std::vector<double>& levels);
   void setLightBackground(bool light);
+  bool lightBackground() const { return m_lightBackground; }
   void setCaption(const std::string& text);
+  /// What the surface shows, named at its top: the law and its formula.
+  std::string title() const;
+  /// The on-screen colour bar's title (one line: a narrow view wrapped a long one).
+  std::string colourBarTitle() const;
+  /// Off: VTK draws no text (labels, colour bar, caption) and no colour bar; the labels are
+  /// still placed at every render, for an exporter that paints them with Qt (labels().placed()).
+  void setOverlayDrawnByVtk(bool on);
+  /// Multiplies line widths and point sizes, for a frame rendered at k times the pixels.
+  void setPixelScale(double k);
+  /// Share of the viewport's width left of the colour bar, which takes the rest.
+  static constexpr double kPlotShare = 0.86;
   /// Places the camera for a preset view and arranges the axis texts for it.
   void applyCamera(CameraPreset preset);
   /// The renderer's camera as plain numbers, and back (clipping range reset).
@@ -141,6 +153,9 @@ class SurfaceScene {
   std::vector<SurfacePath> m_generationPaths, m_trajectories;
   std::vector<SurfacePath> m_paths;  ///< both, generations first
   bool m_lightBackground = false;
+  double m_pixelScale = 1.0;
+  double m_shownLogNMax = -1;
+  int m_shownGridSize = -1;
 
   vtkNew<vtkPolyData> m_surfaceData;
   vtkNew<vtkActor> m_surfaceActor;
@@ -164,6 +179,7 @@ class SurfaceScene {
   vtkNew<vtkActor> m_axesActor;
   vtkNew<vtkTextActor> m_caption;
   std::vector<vtkSmartPointer<vtkActor>> m_generationActors, m_trajectoryActors;
+  vtkNew<vtkTextActor> m_title;
   std::vector<AxisRole> m_axisLabelRoles;  ///< of the Axis labels in m_labels, in order
   CameraPreset m_preset = CameraPreset::Perspective;
   SurfaceLabels m_labels;  ///< axis texts, path names and iso-efficiency values

@@ -1,8 +1,10 @@
 #include "views/surface/surface_view.h"
 
+#include <QAbstractSpinBox>
+#include <QApplication>
 #include <QContextMenuEvent>
-#include <QCoreApplication>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QToolTip>
@@ -20,7 +22,7 @@ SurfaceView::SurfaceView(QWidget* parent, std::optional<VtkHostKind> host)
   // frame of everything else (the surface at full detail, the systems, the axes).
   m_scene->useOverlay(enableStaticLayer([this] { m_scene->labels().placeIfStale(); }));
   setObjectName("surfaceView");
-  setMinimumSize(320, 240);
+  setMinimumSize(240, 180);
   setToolTip({});
   m_fullDetail.setSingleShot(true);
   m_fullDetail.setInterval(kFullDetailDelayMs);
@@ -132,9 +134,22 @@ void SurfaceView::keyPressEvent(QKeyEvent* e) {
   VtkHost::keyPressEvent(e);
 }
 
+void SurfaceView::enterEvent(QEnterEvent* e) {
+  // The camera keys (R, T, X, Y) work as soon as the pointer is over the view, without a
+  // click first; a text field being typed in (the parameter search, a table cell) keeps its
+  // focus. A spin box gives it up: it has applied its value already.
+  const QWidget* focus = QApplication::focusWidget();
+  const bool typing = qobject_cast<const QLineEdit*>(focus) && focus->parentWidget() &&
+                      !qobject_cast<const QAbstractSpinBox*>(focus->parentWidget());
+  if (!typing && window()->isActiveWindow()) setFocus(Qt::MouseFocusReason);
+  VtkGLWidget::enterEvent(e);
+}
+
 void SurfaceView::contextMenuEvent(QContextMenuEvent* e) {
   QMenu menu(this);
   addCameraPresetActions(&menu);
+  menu.addSeparator();
+  menu.addAction(tr("Export figures… (Ctrl+E)"), this, &SurfaceView::exportRequested);
   menu.exec(e->globalPos());
 }
 

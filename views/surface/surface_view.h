@@ -65,12 +65,15 @@ class SurfaceView : public VtkHost {
 
  signals:
   void systemPicked(int index, const QString& details);
+  /// The user asked for File ▸ Export figures… from the view's context menu.
+  void exportRequested();
 
  protected:
   void mouseMoveEvent(QMouseEvent* e) override;
   void mousePressEvent(QMouseEvent* e) override;
   void wheelEvent(QWheelEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
+  void enterEvent(QEnterEvent* e) override;
   void contextMenuEvent(QContextMenuEvent* e) override;
 
  private:

@@ -22,10 +22,6 @@ namespace {
 constexpr int kParts = 5;
 constexpr int kCurvePointsPerDecade = 20;
 
-QString upper(const std::string& text) {
-  return QString::fromStdString(text).toUpper();
-}
-
 QFont boldFont(const QWidget* w, double points) {
   QFont f = w->font();
   f.setPointSizeF(points);
@@ -65,7 +61,7 @@ TimelineView::TimelineView(QWidget* parent)
   m_note->setFont(small);
   m_note->setStyleSheet("color: #404040");
   layout->addWidget(m_note);
-  setMinimumHeight(200);
+  setMinimumHeight(160);
   buildBreakdown();
   buildCurves();
 }
@@ -123,9 +119,11 @@ void TimelineView::buildCurves() {
       0, 0, new QCPTextElement(p, tr("Timeline model: S(N) and E(N)"), boldFont(this, 10)));
   setLogAxis(p->xAxis, tr("Processors N"));
   setLinearAxis(p->yAxis, tr("Efficiency E"));
+  setShortAxisLabel(p->yAxis, tr("E"));
   p->yAxis->setRange(0, 1.05);
   p->yAxis2->setVisible(true);
   setLogAxis(p->yAxis2, tr("Speed-up S(N)"));
+  setShortAxisLabel(p->yAxis2, tr("S(N)"));
   p->yAxis2->setLabelFont(p->yAxis->labelFont());
   p->yAxis2->setTickLabelFont(p->yAxis->tickLabelFont());
 
@@ -156,6 +154,10 @@ void TimelineView::buildCurves() {
 double TimelineView::partSeconds(int i) const {
   const auto data = m_parts.at(i)->data();
   return data->isEmpty() ? 0.0 : data->constBegin()->value;
+}
+
+QString TimelineView::titleText() const {
+  return m_title->text();
 }
 
 QString TimelineView::summaryText() const {
@@ -210,9 +212,11 @@ void TimelineView::showNote(const model::Scenario& s) {
 void TimelineView::showBreakdown(const model::Scenario& s, const model::ParamSet& changed) {
   const double n = model::lawParams(s).n;
   const QString setup = QStringLiteral("%1, %2").arg(
-      upper(s.choiceName(model::Param::TimelinePrecision)),
-      QString::fromStdString(s.choiceName(model::Param::TimelineCommPattern)));
-  m_title->setText(tr("One step at N = %1 (%2): where the time goes")
+      QString::fromStdString(s.choiceLabel(model::Param::TimelinePrecision)),
+      QString::fromStdString(s.choiceLabel(model::Param::TimelineCommPattern)));
+  // It says which model: the timeline's own times, not the laws' 1−α (the two answers differ
+  // unless a preset sets both alike, as amdahl-classroom does).
+  m_title->setText(tr("Timeline model, one step at N = %1 (%2): where the time goes")
                        .arg(QLocale(QLocale::English).toString(n, 'f', 0), setup));
   const auto b = model::timelineAt(model::timelineParams(s), n);
   const double values[kParts] = {b ? b->serialSeconds : 0, b ? b->computeSeconds : 0,

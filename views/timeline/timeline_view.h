@@ -54,6 +54,8 @@ class TimelineView : public QWidget {
   /// do not show; its tooltip holds the full statement.
   QString noteText() const;
   QString noteToolTip() const;
+  /// The breakdown's title: which model, at which N.
+  QString titleText() const;
   QCPGraph* speedupGraph() const { return m_speedup; }
   QCPGraph* efficiencyGraph() const { return m_efficiency; }
 
