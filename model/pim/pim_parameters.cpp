@@ -151,7 +151,8 @@ std::vector<ParameterSpec> pimParameters() {
                  "optimizer step) beyond the arithmetic. Default 200 µs: an assumption of the "
                  "order of PyTorch's per-iteration cost for a tiny batch; P's baselines were "
                  "PyTorch, far from the hardware bound."),
-      row.choice(Param::PimGpuData, "GPU training data", {"streamed", "resident"}, 0,
+      row.choice(Param::PimGpuData, "GPU training data",
+                 {{"streamed", "streamed over PCIe"}, {"resident", "resident in HBM"}}, 0,
                  "Where the GPU baseline finds the training set. streamed (default): in host "
                  "memory, moved over PCIe every epoch, as P's GPU code does (a DataLoader copying "
                  "each batch to the card); at 2048 DPUs under weak scaling YFCC alone is 6.8 M × "

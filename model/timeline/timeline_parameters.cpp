@@ -60,7 +60,8 @@ std::vector<ParameterSpec> timelineParameters() {
                  "Fraction of the accelerator memory in use that is copied host↔device each "
                  "step. Default 0.01 (160 MB of 16 GB): an assumption."),
       row.choice(
-          Param::TimelineCopyScaling, "Copy per device", {"constant", "divided_by_n"}, 0,
+          Param::TimelineCopyScaling, "Copy per device",
+          {{"constant", "constant"}, {"divided_by_n", "divided by N"}}, 0,
           "How the host↔device copy of one device changes with N. constant (default): every "
           "device copies the same bytes at any N, because each works on a full memory of its "
           "own (weak-scaling style, Végh's case), so T_copy joins the serial part and a "

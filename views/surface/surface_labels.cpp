@@ -344,9 +344,7 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
   } else if (!l.alternatives.empty()) {
     spots = {{d[0] - w / 2, d[1] - h / 2}};
     for (const auto& a : l.alternatives) {
-      m_renderer->SetWorldPoint(a[0], a[1], a[2], 1.0);
-      m_renderer->WorldToDisplay();
-      const double* p = m_renderer->GetDisplayPoint();
+      const auto p = projection.project(a);  // not SetWorldPoint: it modifies the renderer
       if (p[2] >= 0 && p[2] <= 1) spots.push_back({p[0] - w / 2, p[1] - h / 2});
     }
   } else {

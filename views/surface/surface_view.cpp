@@ -142,7 +142,7 @@ void SurfaceView::enterEvent(QEnterEvent* e) {
   const bool typing = qobject_cast<const QLineEdit*>(focus) && focus->parentWidget() &&
                       !qobject_cast<const QAbstractSpinBox*>(focus->parentWidget());
   if (!typing && window()->isActiveWindow()) setFocus(Qt::MouseFocusReason);
-  VtkGLWidget::enterEvent(e);
+  VtkHost::enterEvent(e);
 }
 
 void SurfaceView::contextMenuEvent(QContextMenuEvent* e) {

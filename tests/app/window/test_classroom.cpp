@@ -186,7 +186,7 @@ class TestClassroom : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   TestClassroom test;
   return QTest::qExec(&test, argc, argv);

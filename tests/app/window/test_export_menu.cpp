@@ -135,7 +135,7 @@ class TestExportMenu : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   TestExportMenu test;
   return QTest::qExec(&test, argc, argv);

@@ -11,7 +11,7 @@
 #include "model/core/parameter_table.h"
 #include "views/common/sci_spin_box.h"
 #include "views/panel/parameter_panel.h"
-#include "views/surface/vtk_gl_widget.h"
+#include "views/surface/vtk_host.h"
 #include "window_driver.h"
 
 using namespace scalescope;
@@ -92,7 +92,7 @@ class TestReadableNames : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   TestReadableNames test;
   return QTest::qExec(&test, argc, argv);

@@ -146,7 +146,7 @@ class TestReadmeClaims : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   TestReadmeClaims test;
   return QTest::qExec(&test, argc, argv);

@@ -194,7 +194,7 @@ class TestWindowLayout : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   TestWindowLayout test;
   return QTest::qExec(&test, argc, argv);
