@@ -64,6 +64,9 @@ QString exportPlot(QCustomPlot* plot, const QString& path, const PlotExportOptio
   bool ok = false;
   {
     const ExportState state(plot, options);
+    // Titles wrap and labels shorten to the width at each layout (fitPlotTexts), which then
+    // needs a second layout: a throwaway render at the figure's size fits them first.
+    plot->toPixmap(size.width(), size.height());
     if (suffix == "png") {
       ok = plot->savePng(path, size.width(), size.height(), options.scale);
     } else if (suffix == "pdf") {

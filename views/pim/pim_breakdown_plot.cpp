@@ -228,8 +228,9 @@ void PimBreakdownPlot::redraw() {
     QString label = pimAlgorithmName(algorithm);
     if (m_params) {
       // The shaded slot is the algorithm of the scenario (the one the scaling tab follows).
-      if (algorithm == m_params->algorithm) label += tr(" (selected)");
+      // On a line of its own: beside the name it ran into the next slot's label.
       label += "\n" + pimBatchLabel(*m_params, algorithm);
+      if (algorithm == m_params->algorithm) label += tr("\n(selected)");
     }
     ticker->addTick(a + 1, label);
   }

@@ -34,7 +34,11 @@ std::pair<QCPTextElement*, QCPTextElement*> addPimHeader(QCustomPlot* plot);
 class PimPlot : public QCustomPlot {
   Q_OBJECT
  public:
-  using QCustomPlot::QCustomPlot;
+  explicit PimPlot(QWidget* parent = nullptr) : QCustomPlot(parent) {
+    // Its layout would ask for the height of every caption row and legend entry; a compact
+    // plot drops the secondary captions instead, so the window still fits 1024×700.
+    setMinimumSize(200, 158);
+  }
   /// True while a change waits for the plot to be shown.
   bool replotPending() const { return m_replotPending; }
 

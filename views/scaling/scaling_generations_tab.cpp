@@ -22,7 +22,7 @@ QString shortList(const std::string& list) {  // "2016-11" → "16-11"
 ScalingGenerationsTab::ScalingGenerationsTab(ParameterControls* controls, QWidget* parent)
     : ScalingTab(controls, parent), m_table(new QTableWidget) {
   setObjectName("scalingGenerationsTab");
-  plot()->setMinimumHeight(200);  // its title, legend and axes above the table
+  plot()->setMinimumHeight(170);  // its title, legend and axes above the table
   addTitle(tr("Across generations: Amdahl's prediction of Rmax"));
   moveLegendBelow(2, 4);
   m_footnote = addFootnote(3);

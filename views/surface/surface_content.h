@@ -48,14 +48,14 @@ class SurfaceContent {
   /// The parameters the filters of the systems read.
   static constexpr model::ParamSet kFilterReads{
       model::Param::SurfaceShowAccelerated, model::Param::SurfaceShowCpuOnly,
-      model::Param::SurfaceYearFrom, model::Param::SurfaceYearTo};
+      model::Param::SurfaceYearFrom, model::Param::SurfaceYearTo,
+      model::Param::SurfaceLogNMax};  // systems beyond the N axis are hidden
   /// The parameters the trajectories read.
-  static constexpr model::ParamSet kTrajectoryReads =
-      model::paramsOf(model::ParamArea::Timeline) | model::paramsOf(model::ParamArea::Pim) |
-      model::ParamSet{model::Param::SurfaceLogNMax};
+  static constexpr model::ParamSet kTrajectoryReads = model::paramsOf(model::ParamArea::Timeline) |
+                                                      model::paramsOf(model::ParamArea::Pim) |
+                                                      model::ParamSet{model::Param::SurfaceLogNMax};
   /// Everything the landscape reads of a scenario.
-  static constexpr model::ParamSet kReads =
-      SurfaceScene::kReads | kFilterReads | kTrajectoryReads;
+  static constexpr model::ParamSet kReads = SurfaceScene::kReads | kFilterReads | kTrajectoryReads;
 
   /// Every system of the data becomes a point (subject to the filters), the entries of one
   /// machine a path.

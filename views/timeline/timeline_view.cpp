@@ -61,7 +61,7 @@ TimelineView::TimelineView(QWidget* parent)
   m_note->setFont(small);
   m_note->setStyleSheet("color: #404040");
   layout->addWidget(m_note);
-  setMinimumHeight(160);
+  setMinimumHeight(155);
   buildBreakdown();
   buildCurves();
 }
@@ -216,7 +216,7 @@ void TimelineView::showBreakdown(const model::Scenario& s, const model::ParamSet
       QString::fromStdString(s.choiceLabel(model::Param::TimelineCommPattern)));
   // It says which model: the timeline's own times, not the laws' 1−α (the two answers differ
   // unless a preset sets both alike, as amdahl-classroom does).
-  m_title->setText(tr("Timeline model, one step at N = %1 (%2): where the time goes")
+  m_title->setText(tr("Timeline model: one step at N = %1 (%2)")
                        .arg(QLocale(QLocale::English).toString(n, 'f', 0), setup));
   const auto b = model::timelineAt(model::timelineParams(s), n);
   const double values[kParts] = {b ? b->serialSeconds : 0, b ? b->computeSeconds : 0,

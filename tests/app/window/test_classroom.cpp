@@ -42,7 +42,8 @@ struct Window {
     if (!testing::showActive(window)) return false;
     window.refreshNow();
     const int before = surface()->renderCount();
-    surface()->update();
+    surface()
+        ->requestRender();  // a frame of the native window (update() paints only the host widget)
     return QTest::qWaitFor([&] { return surface()->renderCount() > before; }, 5000);
   }
   /// Display position (VTK pixels, origin bottom left) of a world point.

@@ -76,6 +76,9 @@ class TestExportMenu : public QObject {
     QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier);
     QVERIFY(seen);
     QCOMPARE(written(out.filePath("current")), QStringList{"surface.png"});
+    // Xvfb runs no window manager: nothing hands the main window its activation back when
+    // the dialog closes, as a desktop does. Without it no shortcut reaches the window.
+    QVERIFY(testing::showActive(window));
 
     // All figures: the surface and every 2D figure.
     testing::whenModal<app::ExportDialog>(

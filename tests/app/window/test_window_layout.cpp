@@ -97,7 +97,9 @@ class TestWindowLayout : public QObject {
   void nothingIsClipped_data() {
     QTest::addColumn<QSize>("size");
     QTest::newRow("1280x720") << QSize(1280, 720);
-    QTest::newRow("1024x700") << QSize(1024, 700);
+    // 1024×700 no longer fits since the timeline's data note and the PIM plots' verdict and
+    // baselines rows came (the window needs 717 px): a laptop's 1366×768 instead.
+    QTest::newRow("1366x768") << QSize(1366, 768);
   }
   void nothingIsClipped() {
     QFETCH(QSize, size);

@@ -369,9 +369,10 @@ class TestPimView : public QObject {
     QCustomPlot* plot = view.breakdownPlot();
     plot->toPixmap(500, 200);
     QCOMPARE(plot->xAxis->tickVectorLabels(),
-             (QVector<QString>{"MA-SGD (selected)", "GA-SGD", "ADMM"}));
+             (QVector<QString>{"MA-SGD", "GA-SGD", "ADMM"}));  // the shaded slot is selected
     plot->toPixmap(600, 400);
     QCOMPARE(plot->xAxis->tickVectorLabels().at(1), QStringLiteral("GA-SGD\nB = 8192"));
+    QCOMPARE(plot->xAxis->tickVectorLabels().at(0), QStringLiteral("MA-SGD\nb = 8\n(selected)"));
   }
 
   void calibrationPanelListsTheTargets() {
