@@ -16,7 +16,7 @@ say() { printf '=== fuzz: %s (%ds)\n' "$*" $(($(date +%s) - t0)); }
 
 seconds=${1:-${FUZZ_SECONDS:-60}}
 build=${SCALESCOPE_FUZZ_BUILD:-build/fuzz}
-targets=(csv scenario set)
+targets=(csv scenario set samples)
 
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)

@@ -18,7 +18,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "check-package: building and packaging in $build"
-cmake --build "$build" --target scalescope scalescope_man_page
+cmake --build "$build" --target scalescope scalescope-probe scalescope_man_page
 rm -f "$build"/scalescope_*.deb
 (cd "$build" && cpack -G DEB >"$work/cpack.log" 2>&1) || { cat "$work/cpack.log" >&2; exit 1; }
 debs=("$build"/scalescope_*.deb)
@@ -58,7 +58,7 @@ done < <(echo "$depends" | tr ',' '\n' | sed 's/^ *//; s/ *$//')
 
 # --- file list
 dpkg-deb -c "$deb" | awk '{print $NF}' | sed 's|^\./|/|' >"$work/files"
-for f in /usr/bin/scalescope /usr/share/scalescope/datasets/top500.csv \
+for f in /usr/bin/scalescope /usr/bin/scalescope-probe /usr/share/scalescope/datasets/top500.csv \
   /usr/share/scalescope/datasets/hpl_mxp.csv /usr/share/scalescope/datasets/sample_scaling.csv \
   /usr/share/scalescope/datasets/pim_upmem.json /usr/share/scalescope/presets/default.scalescope \
   /usr/share/icons/hicolor/scalable/apps/$id.svg /usr/share/applications/$id.desktop \
@@ -116,6 +116,19 @@ if env -u SCALESCOPE_DATASETS xvfb-run -a -s "-screen 0 1280x1024x24" \
 else
   cat "$work/export.log" >&2
   fail "the packaged scalescope --export failed"
+fi
+
+# --- the unpacked probe: no Qt, no VTK; one run whose results the app's reader would take
+probe=$root/usr/bin/scalescope-probe
+if ldd "$probe" | grep -Eq 'libQt|libvtk'; then fail "scalescope-probe links Qt or VTK"; fi
+if ldd "$probe" | grep -q 'not found'; then ldd "$probe" | grep 'not found' >&2; fail "scalescope-probe: unresolved libraries"; fi
+if "$probe" run amdahl --threads 2 --work-units 1000 --out "$work/probe.csv" 2>"$work/probe.log" &&
+  head -1 "$work/probe.csv" | grep -q '^# scalescope-probe ' &&
+  grep -q '^series,scaling,n,unit,time_s,rep,' "$work/probe.csv"; then
+  ok "scalescope-probe from the package: $(grep -vc '^#' "$work/probe.csv") lines of results"
+else
+  cat "$work/probe.log" >&2
+  fail "the packaged scalescope-probe run failed"
 fi
 
 if [ "$failures" -ne 0 ]; then

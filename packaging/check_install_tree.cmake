@@ -12,7 +12,7 @@ if(NOT rc EQUAL 0)
 endif()
 
 set(missing "")
-foreach(f bin/scalescope share/scalescope/datasets/top500.csv
+foreach(f bin/scalescope bin/scalescope-probe share/scalescope/datasets/top500.csv
           share/scalescope/datasets/hpl_mxp.csv share/scalescope/datasets/sample_scaling.csv
           share/scalescope/datasets/pim_upmem.json share/scalescope/presets/default.scalescope
           share/icons/hicolor/scalable/apps/${id}.svg share/icons/hicolor/16x16/apps/${id}.png

@@ -10,6 +10,7 @@ build=(build-essential cmake ninja-build pkg-config
        qt6-base-dev libqt6opengl6-dev qt6-svg-dev libqt6svg6
        libqcustomplot-dev libqcustomplot2.1-qt6
        libvtk9-dev libeigen3-dev
+       libopenmpi-dev openmpi-bin  # scalescope-probe's MPI backend (libvtk9-dev pulls them too)
        xvfb xauth)
 # Qt loads these at run time (platform plugin, fonts); the app is unusable without them.
 runtime=(qt6-qpa-plugins fonts-dejavu-core)

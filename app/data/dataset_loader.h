@@ -19,8 +19,18 @@ QString shippedDatasetsDir();
 QString loadShippedDatasets(model::DatasetCollection* into);
 
 /// Loads one CSV: a TOP500-style table (list, system, cores, rmax, rpeak columns), an
-/// HPL-MxP table, or measurements. Nothing is added on error; the message names file,
-/// line and column.
+/// HPL-MxP table, or measurements; or a folder (loadDataFolder). Nothing is added on error;
+/// the message names file, line and column.
 QString loadDataFile(const QString& path, model::DatasetCollection* into);
+
+/// The data files of a results folder (a cluster sweep's, or any folder of CSV files): every
+/// *.csv in it by name, except the per-epoch tables of the scaling probe (they hold no runs).
+/// A path that is not a folder is returned as it is.
+QStringList dataFilesIn(const QString& path);
+
+/// Loads every file of dataFilesIn(folder). The scaling probe's result files in it (a cluster
+/// sweep writes one per node count) become one measurement set named after the folder, so
+/// that their runs form one series over N. All or nothing, like loadDataFile.
+QString loadDataFolder(const QString& folder, model::DatasetCollection* into);
 
 }  // namespace scalescope::app

@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 #include <QUndoCommand>
+#include <algorithm>
 
 #include "app/data/dataset_loader.h"
 #include "model/core/parameter_table.h"
@@ -66,9 +67,32 @@ class ReplaceDatasetsCommand : public QUndoCommand {
   void undo() override { m_doc->applyDatasets(m_old.data, m_old.files); }
   void redo() override { m_doc->applyDatasets(m_new.data, m_new.files); }
 
+ protected:
+  /// Takes the other command's end state as this one's (merging).
+  void takeAfter(const ReplaceDatasetsCommand& other) { m_new = other.m_new; }
+
  private:
   Document* m_doc;
   State m_old, m_new;
+};
+
+/// A measurement that grows while it runs (Data ▸ Measure this machine): every update of the
+/// same session merges into one undo step, from the data before the first to the latest.
+class LiveMeasurementCommand : public ReplaceDatasetsCommand {
+ public:
+  LiveMeasurementCommand(Document* doc, State before, State after, const QString& text, int session)
+      : ReplaceDatasetsCommand(doc, std::move(before), std::move(after), text),
+        m_session(session) {}
+  int id() const override { return 4200; }
+  bool mergeWith(const QUndoCommand* other) override {
+    const auto* o = static_cast<const LiveMeasurementCommand*>(other);
+    if (o->m_session != m_session) return false;
+    takeAfter(*o);
+    return true;
+  }
+
+ private:
+  int m_session;
 };
 
 }  // namespace
@@ -146,6 +170,27 @@ QString Document::importDataFiles(const QStringList& paths) {
   closeMerge();
   m_undoStack.push(new ReplaceDatasetsCommand(this, {m_datasets, m_dataFiles}, {data, files},
                                               tr("Import %1").arg(what)));
+  return {};
+}
+
+QString Document::refreshMeasurementFile(const QString& path, int session,
+                                         const QString& description) {
+  model::DatasetCollection loaded;
+  if (const QString error = loadDataFile(path, &loaded); !error.isEmpty()) return error;
+  if (loaded.measurements.size() != 1) return tr("%1: not a measurement file").arg(path);
+  model::DatasetCollection data = m_datasets;
+  const std::string name = path.toStdString();
+  auto& sets = data.measurements;
+  auto it = std::find_if(sets.begin(), sets.end(),
+                         [&](const model::MeasurementSet& s) { return s.sourceName == name; });
+  if (it != sets.end())
+    *it = std::move(loaded.measurements.front());
+  else
+    sets.push_back(std::move(loaded.measurements.front()));
+  QStringList files = m_dataFiles;
+  if (!files.contains(path)) files << path;
+  m_undoStack.push(new LiveMeasurementCommand(this, {m_datasets, m_dataFiles}, {data, files},
+                                              description, session));
   return {};
 }
 

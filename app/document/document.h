@@ -49,8 +49,13 @@ class Document : public QObject {
 
   /// Loads CSV files (TOP500, HPL-MxP or measurements) and adds them as one undoable step,
   /// also to dataFiles(). All or nothing: on the first bad file returns its message
-  /// ("FILE:LINE:COLUMN: ...") and nothing changes.
+  /// ("FILE:LINE:COLUMN: ...") and nothing changes. A folder stands for every result file
+  /// in it (loadDataFile: a cluster sweep's results folder).
   QString importDataFiles(const QStringList& paths);
+  /// Loads (again) the measurement file at `path`, replacing the set read from it before or
+  /// adding it: a measurement that grows while it runs. All calls with one `session` number
+  /// make one undo step (`description`). Returns "" or why nothing changed.
+  QString refreshMeasurementFile(const QString& path, int session, const QString& description);
   /// Replaces measured point `point` of measurement set `set` as one undoable step. The
   /// value may be invalid (the views mark and skip it); returns "" or why nothing changed.
   QString editMeasuredPoint(int set, int point, const model::MeasuredPoint& value);

@@ -8,6 +8,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -15,12 +16,15 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTableView>
 #include <QUndoView>
 
 #include <qcustomplot.h>
 #include "app/document/document.h"
 #include "app/document/view_state.h"
 #include "app/export/figure_export.h"
+#include "app/measure/cluster_script_dialog.h"
+#include "app/measure/measure_dialog.h"
 #include "app/window/export_dialog.h"
 #include "app/window/file_actions.h"
 #include "views/panel/parameter_panel.h"
@@ -126,6 +130,21 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
+MeasureDialog* MainWindow::measureDialog() {
+  if (!m_measureDialog) {
+    m_measureDialog = new MeasureDialog(m_document, this);
+    connect(m_measureDialog, &MeasureDialog::resultsArrived, this, [this] {
+      if (auto* dock = findChild<QDockWidget*>("dataTableDock")) {
+        dock->show();
+        dock->raise();
+      }
+      // The newest runs are the table's last rows.
+      if (auto* table = m_dataTable->findChild<QTableView*>()) table->scrollToBottom();
+    });
+  }
+  return m_measureDialog;
+}
+
 void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   m_files->populate(file);
@@ -174,6 +193,23 @@ void MainWindow::buildMenus() {
 
   QMenu* data = menuBar()->addMenu(tr("&Data"));
   data->addAction(importData);
+  data->addAction(tr("Import a results f&older…"), this, [this] {
+    const QString folder = QFileDialog::getExistingDirectory(
+        this, tr("Import a results folder (every result file in it)"));
+    if (!folder.isEmpty()) importDataFiles({folder});
+  });
+  data->addSeparator();
+  QAction* measure = data->addAction(tr("&Measure this machine…"), this, [this] {
+    measureDialog()->show();
+    measureDialog()->raise();
+  });
+  measure->setToolTip(tr("Runs scalescope-probe here (threads or MPI) and adds the results"));
+  data->addAction(tr("&Cluster sweep script…"), this, [this] {
+    if (!m_clusterDialog) m_clusterDialog = new ClusterScriptDialog(this);
+    m_clusterDialog->show();
+    m_clusterDialog->raise();
+  });
+  data->addSeparator();
   data->addAction(tr("&Fit a law to the selected series…"), this, [this] {
     maximizeView(-1);
     m_scaling->showFitTab();
@@ -271,6 +307,7 @@ void MainWindow::refreshDatasets() {
   m_scaling->setDatasets(data);
   m_dataTable->setDatasets(data);
   m_surface->setDatasets(data);
+  m_pim->setDatasets(data);
   scheduleRefresh();
 }
 
@@ -321,9 +358,18 @@ QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) 
   return error;
 }
 
+namespace {
+/// A CSV file, or a folder of result files (a cluster sweep's results/).
+bool isDroppableData(const QUrl& url) {
+  if (!url.isLocalFile()) return false;
+  const QString path = url.toLocalFile();
+  return path.endsWith(".csv", Qt::CaseInsensitive) || QFileInfo(path).isDir();
+}
+}  // namespace
+
 void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
   for (const QUrl& url : e->mimeData()->urls())
-    if (url.isLocalFile() && url.toLocalFile().endsWith(".csv", Qt::CaseInsensitive)) {
+    if (isDroppableData(url)) {
       e->acceptProposedAction();
       return;
     }
@@ -332,8 +378,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
 void MainWindow::dropEvent(QDropEvent* e) {
   QStringList paths;
   for (const QUrl& url : e->mimeData()->urls())
-    if (url.isLocalFile() && url.toLocalFile().endsWith(".csv", Qt::CaseInsensitive))
-      paths << url.toLocalFile();
+    if (isDroppableData(url)) paths << url.toLocalFile();
   e->acceptProposedAction();
   // After the drop returns: a modal dialog inside the drag-and-drop handler blocks the source.
   QMetaObject::invokeMethod(

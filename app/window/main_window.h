@@ -21,8 +21,10 @@ class TimelineView;
 
 namespace scalescope::app {
 
+class ClusterScriptDialog;
 class Document;
 class FileActions;
+class MeasureDialog;
 
 /// Top-level window wiring the Document to the panel and the views.
 class MainWindow : public QMainWindow {
@@ -38,6 +40,8 @@ class MainWindow : public QMainWindow {
   views::TimelineView* timelineView() const { return m_timeline; }
   FileActions* fileActions() const { return m_files; }
   views::DataTableView* dataTable() const { return m_dataTable; }
+  /// Data ▸ Measure this machine…, created on first use.
+  MeasureDialog* measureDialog();
   /// Imports CSV data files (File ▸ Import data…, drag and drop) as one undoable step. A bad
   /// file changes nothing; its message (file:line:column) is shown in a dialog when
   /// `interactive`, and returned.
@@ -79,6 +83,8 @@ class MainWindow : public QMainWindow {
   QUndoView* m_undoView;
   FileActions* m_files;
   views::DataTableView* m_dataTable;
+  MeasureDialog* m_measureDialog = nullptr;
+  ClusterScriptDialog* m_clusterDialog = nullptr;
   QTimer m_refreshTimer;
   int m_refreshCount = 0;
 };

@@ -15,6 +15,8 @@ using R = Result<MeasurementSet>;
 struct Columns {
   std::optional<std::size_t> n, time, speedup, efficiency, rmax, rpeak;
   std::optional<std::size_t> label, group, scaling, unit;
+  std::optional<std::size_t> bytes;  // message size of a latency table
+  std::optional<std::size_t> rep, op, compute, push, pull, update;  // the scaling probe's
   double secondsPerTimeUnit = 1.0;
 };
 
@@ -32,9 +34,16 @@ Columns findColumns(const CsvTable& t) {
   c.rmax = t.findColumn({"rmax", "rmax_tflops"});
   c.rpeak = t.findColumn({"rpeak", "rpeak_tflops"});
   c.label = t.findColumn({"label", "system"});
-  c.group = t.findColumn({"group"});
+  c.group = t.findColumn({"group", "series"});
   c.scaling = t.findColumn({"scaling"});
   c.unit = t.findColumn({"unit"});
+  c.bytes = t.findColumn({"bytes", "message_bytes"});
+  c.rep = t.findColumn({"rep"});
+  c.op = t.findColumn({"op"});
+  c.compute = t.findColumn({"compute_s"});
+  c.push = t.findColumn({"push_s"});
+  c.pull = t.findColumn({"pull_s"});
+  c.update = t.findColumn({"update_s"});
   return c;
 }
 
@@ -81,6 +90,39 @@ Result<std::optional<double>> optionalPositive(const CsvTable& t, const CsvRow& 
         row, *column,
         "expected a positive " + std::string(what) + ", found " + formatForMessage(**value)));
   return value;
+}
+
+/// rep, op and the round breakdown of the scaling probe's files; "" or the message.
+std::string readProbeColumns(const CsvTable& t, const Columns& c, const CsvRow& row,
+                             MeasuredPoint* p) {
+  if (c.rep) {
+    auto rep = t.optionalNumber(row, *c.rep);
+    if (!rep) return rep.error();
+    if (*rep) {
+      if (!(**rep >= 0 && **rep <= 1e9 && std::floor(**rep) == **rep))
+        return t.columnMessage(
+            row, *c.rep,
+            "expected a repetition number 0, 1, 2, ..., found " + formatForMessage(**rep));
+      p->repetition = static_cast<int>(**rep);
+    }
+  }
+  if (c.op) p->operation = row.fields[*c.op];
+  const std::optional<std::size_t> parts[] = {c.compute, c.push, c.pull, c.update};
+  double seconds[4] = {};
+  int present = 0;
+  for (int i = 0; i < 4; ++i) {
+    if (!parts[i]) continue;
+    auto v = t.optionalNumber(row, *parts[i]);
+    if (!v) return v.error();
+    if (!*v) continue;
+    if (!(**v >= 0 && **v <= kSecondsBounds.hi))
+      return t.columnMessage(
+          row, *parts[i], "expected a time between 0 and 1e15 s, found " + formatForMessage(**v));
+    seconds[i] = **v;
+    ++present;
+  }
+  if (present == 4) p->breakdown = RoundBreakdown{seconds[0], seconds[1], seconds[2], seconds[3]};
+  return {};
 }
 
 Result<MeasuredPoint> readPoint(const CsvTable& t, const Columns& c, const CsvRow& row) {
@@ -157,6 +199,16 @@ Result<MeasuredPoint> readPoint(const CsvTable& t, const Columns& c, const CsvRo
           row, *c.scaling,
           "expected 'strong', 'weak' or an empty field, found \"" + row.fields[*c.scaling] + "\""));
   }
+  if (c.bytes) {
+    auto bytes = t.optionalNumber(row, *c.bytes);
+    if (!bytes) return P::failure(bytes.error());
+    if (*bytes && !(**bytes >= 0 && **bytes <= 1e15))
+      return P::failure(t.columnMessage(
+          row, *c.bytes,
+          "expected a message size between 0 and 1e15 bytes, found " + formatForMessage(**bytes)));
+    p.bytes = *bytes;
+  }
+  if (auto e = readProbeColumns(t, c, row, &p); !e.empty()) return P::failure(e);
   if (c.unit) p.unit = row.fields[*c.unit];
   if (p.unit.empty() && !equalsIgnoringCase(t.header()[*c.n], "n"))
     p.unit = lowerAscii(t.header()[*c.n]);
@@ -225,8 +277,8 @@ Result<MeasurementSet> measurementsFromTable(const CsvTable& table) {
   MeasurementSet set;
   set.sourceName = table.sourceName();
   std::set<std::size_t> used;
-  for (auto column :
-       {c.n, c.time, c.speedup, c.efficiency, c.rmax, c.rpeak, c.label, c.group, c.scaling, c.unit})
+  for (auto column : {c.n, c.time, c.speedup, c.efficiency, c.rmax, c.rpeak, c.label, c.group,
+                      c.scaling, c.unit, c.bytes, c.rep, c.op, c.compute, c.push, c.pull, c.update})
     if (column) used.insert(*column);
   for (std::size_t i = 0; i < table.header().size(); ++i)
     if (!used.count(i)) set.ignoredColumns.push_back(table.header()[i]);

@@ -10,8 +10,20 @@
 
 #include "model/core/result.h"
 #include "model/data/csv_table.h"
+#include "model/data/provenance.h"
 
 namespace scalescope::model {
+
+/// Where one round of a data-parallel training run went, in the PIM breakdown's categories
+/// (seconds over the whole run): the scaling probe's train workload writes these columns.
+struct RoundBreakdown {
+  double computeSeconds = 0;  ///< compute_s: local compute on the workers
+  double pushSeconds = 0;     ///< push_s: server → workers
+  double pullSeconds = 0;     ///< pull_s: workers → server
+  double updateSeconds = 0;   ///< update_s: the server's update
+  double sum() const { return computeSeconds + pushSeconds + pullSeconds + updateSeconds; }
+  bool operator==(const RoundBreakdown&) const = default;
+};
 
 /// One measured run (one row of the file).
 struct MeasuredPoint {
@@ -26,6 +38,13 @@ struct MeasuredPoint {
   std::string scaling;  ///< "strong", "weak" or empty (lower case)
   std::string unit;     ///< what N counts ("cores", "nodes", ...), may be empty
   int line = 0;         ///< line in the source file
+  /// Message size in bytes of a latency table row (OSU, IMB, the probe's allreduce): such a
+  /// point is a latency at one size, fitted by the α–β model, not a run of a scaling series.
+  std::optional<double> bytes;
+  // Columns of the scaling probe (app/probe); empty for other files.
+  std::optional<int> repetition;            ///< rep: which repetition of the runs at this N
+  std::string operation;                    ///< op: amdahl, ma-sgd, ga-sgd, admm, allreduce, ...
+  std::optional<RoundBreakdown> breakdown;  ///< compute_s, push_s, pull_s, update_s (all four)
 };
 
 /// All points of one file.
@@ -33,6 +52,7 @@ struct MeasurementSet {
   std::string sourceName;
   std::vector<MeasuredPoint> points;
   std::vector<std::string> ignoredColumns;  ///< header names that were not recognised
+  Provenance provenance;                    ///< what the file says about its making
 
   /// Distinct group names in order of first appearance ("" when some points have none).
   std::vector<std::string> groups() const;
@@ -56,7 +76,10 @@ std::vector<RepetitionStats> summarizeRepetitions(const std::vector<MeasuredPoin
 ///   N:          n, processors, cores, nodes, processes, ranks, threads, cpus, gpus
 ///   time (s):   time_s, time, seconds, elapsed_time, wall_time;  time (ms): time_ms
 ///   speedup, efficiency, rmax | rmax_tflops, rpeak | rpeak_tflops
-///   optional:   label | system, group, scaling (strong|weak), unit
+///   optional:   label | system, group | series, scaling (strong|weak), unit,
+///               bytes | message_bytes (a latency table: the message size of each row, ≥ 0),
+///               rep (repetition, whole ≥ 0), op (operation), compute_s, push_s, pull_s and
+///               update_s (a training round's breakdown, seconds ≥ 0, all four or none)
 /// N is required, and time, speedup, efficiency or rmax with rpeak. Other columns are
 /// ignored and listed. Without a unit column, N's column name (e.g. "nodes") is the unit.
 /// Rejects N < 1, time ≤ 0, speed-up ≤ 0, efficiency outside (0, 1], Rmax > Rpeak,

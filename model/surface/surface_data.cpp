@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "model/core/scenario.h"
+#include "model/data/probe_results.h"
 #include "model/laws/laws.h"
 #include "model/pim/pim_workload.h"
 
@@ -39,6 +40,37 @@ int LandscapeSystem::year() const {
   const auto [end, error] = std::from_chars(list.data(), list.data() + 4, y);
   return error == std::errc() && end == list.data() + 4 ? y : 0;
 }
+
+namespace {
+
+/// The strong-scaling series of a probe file as points of the landscape (see landscapeSystems).
+void appendProbeSystems(const MeasurementSet& set, std::vector<LandscapeSystem>* out) {
+  for (const std::string& series : set.groups()) {
+    std::map<double, std::pair<double, int>> timeByN;  // N → (Σ T, runs)
+    for (const auto& p : set.points)
+      if (p.group == series && p.timeSeconds && !p.bytes && p.scaling != "weak") {
+        timeByN[p.n].first += *p.timeSeconds;
+        timeByN[p.n].second += 1;
+      }
+    const auto one = timeByN.find(1.0);
+    if (one == timeByN.end()) continue;
+    const double t1 = one->second.first / one->second.second;
+    for (const auto& [n, sum] : timeByN) {
+      if (n <= 1) continue;
+      const double speedup = t1 / (sum.first / sum.second);
+      const double serial = (1 / speedup - 1 / n) / (1 - 1 / n);
+      if (!(serial > 0) || !std::isfinite(serial)) continue;
+      out->push_back({.system = thisMachineName(set) + " · " + series,
+                      .source = set.sourceName,
+                      .cores = n,
+                      .efficiency = speedup / n,
+                      .serialFraction = serial,
+                      .speedup = speedup});
+    }
+  }
+}
+
+}  // namespace
 
 std::vector<LandscapeSystem> landscapeSystems(const DatasetCollection& data) {
   std::vector<LandscapeSystem> out;
@@ -72,6 +104,8 @@ std::vector<LandscapeSystem> landscapeSystems(const DatasetCollection& data) {
                      .efficiency = *p.rmaxTflops / *p.rpeakTflops,
                      .serialFraction = *s});
     }
+  for (const auto& set : data.measurements)
+    if (measuredByProbe(set)) appendProbeSystems(set, &out);
   return out;
 }
 

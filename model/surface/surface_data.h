@@ -43,8 +43,9 @@ struct LandscapeSystem {
   double cores = 0;         ///< N
   double rmaxTflops = 0;
   double rpeakTflops = 0;
-  double efficiency = 0;      ///< Rmax/Rpeak
-  double serialFraction = 0;  ///< (Rpeak/Rmax − 1)/(N − 1)
+  double efficiency = 0;      ///< Rmax/Rpeak (probe rows: S/N)
+  double serialFraction = 0;  ///< (Rpeak/Rmax − 1)/(N − 1) (probe rows: Karp–Flatt of S)
+  double speedup = 0;         ///< probe rows: measured S = T̄(1)/T̄(N); 0 for the others
 
   bool accelerated() const { return !accelerator.empty(); }
   /// Year of the list edition, 0 when there is none.
@@ -53,8 +54,10 @@ struct LandscapeSystem {
 };
 
 /// Every system of the collection: TOP500 entries in file order, then measurement rows that
-/// have both Rmax and Rpeak. Entries whose 1−α_eff is undefined (N = 1, Rmax > Rpeak,
-/// non-positive values) are left out.
+/// have both Rmax and Rpeak, then "this machine": every N > 1 of each strong-scaling series the
+/// scaling probe measured with a run at N = 1, at S = T̄(1)/T̄(N) (means over repetitions),
+/// E = S/N and the Karp–Flatt 1−α_eff = (1/S − 1/N)/(1 − 1/N). Entries whose 1−α_eff is
+/// undefined or not positive (N = 1, Rmax > Rpeak, superlinear speed-up) are left out.
 std::vector<LandscapeSystem> landscapeSystems(const DatasetCollection& data);
 
 /// Which systems the surface shows (the surface.show_* and surface.year_* rows).

@@ -14,9 +14,11 @@
 #include "model/data/dataset_collection.h"
 #include "model/data/hpl_mxp.h"
 #include "model/data/measurements.h"
+#include "model/data/probe_results.h"
 #include "model/data/top500.h"
 #include "model/export/scaling_csv.h"
 #include "model/measured/generations.h"
+#include "model/measured/measured_breakdown.h"
 #include "model/measured/measured_series.h"
 #include "model/surface/surface_data.h"
 
@@ -123,8 +125,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
   const auto measured = readMeasurementsText(text, kName);
   checkRefusal(measured);
   if (measured.ok()) {
-    for (const auto& p : measured->points) require(p.n >= 1, "measured N below 1");
+    for (const auto& p : measured->points) {
+      require(p.n >= 1, "measured N below 1");
+      if (p.breakdown) requireFinite(p.breakdown->sum(), "round breakdown");
+    }
     data.measurements.push_back(*measured);
+    // The scaling probe's header, as the app reads it: only a probe file has one, and then
+    // the set counts as measured by the probe (its machine joins the surface).
+    data.measurements.back().provenance = probeProvenance(text);
+    require(probeFileKind(text).empty() == data.measurements.back().provenance.tool.empty(),
+            "provenance without a probe header, or a probe header without provenance");
+    for (const auto& b : measuredTrainingBreakdowns(data))
+      requireFinite(b.mean.sum() + b.meanTotalSeconds, "measured training breakdown");
   }
 
   deriveViews(data);

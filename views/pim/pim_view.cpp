@@ -2,12 +2,15 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include "model/core/parameter_table.h"
+#include "model/measured/measured_breakdown.h"
 #include "model/pim/pim.h"
+#include "views/pim/measured_breakdown_plot.h"
 #include "views/pim/pim_breakdown_plot.h"
 #include "views/pim/pim_calibration_panel.h"
 #include "views/pim/pim_scaling_plot.h"
@@ -18,6 +21,7 @@ PimView::PimView(QWidget* parent)
     : QWidget(parent),
       m_tabs(new QTabWidget(this)),
       m_breakdown(new PimBreakdownPlot),
+      m_measured(new MeasuredBreakdownPlot),
       m_scaling(new PimScalingPlot),
       m_scaleBox(new QComboBox) {
   setObjectName("pimView");
@@ -25,7 +29,15 @@ PimView::PimView(QWidget* parent)
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(m_tabs);
   m_tabs->setDocumentMode(true);
-  m_tabs->addTab(m_breakdown, tr("At N DPUs"));
+  // The model's bars, and beside them what was measured on a real machine (when loaded).
+  auto* atN = new QSplitter(Qt::Horizontal);
+  atN->setObjectName("pimBreakdownSplitter");
+  atN->addWidget(m_breakdown);
+  atN->addWidget(m_measured);
+  atN->setStretchFactor(0, 2);
+  atN->setStretchFactor(1, 1);
+  m_measured->hide();
+  m_tabs->addTab(atN, tr("At N DPUs"));
   m_tabs->addTab(m_scaling, tr("Scaling over N"));
   m_tabs->setTabToolTip(0, tr("Where the time goes for each algorithm at the current N"));
   m_tabs->setTabToolTip(1, tr("The current algorithm from 256 to 2560 DPUs, with ideal scaling"));
@@ -62,6 +74,12 @@ PimView::PimView(QWidget* parent)
   // The scale choice belongs to the bars only.
   connect(m_tabs, &QTabWidget::currentChanged, this,
           [this](int index) { m_scaleBox->setVisible(index == 0); });
+}
+
+void PimView::setDatasets(const model::DatasetCollection& data) {
+  const auto measured = model::measuredTrainingBreakdowns(data);
+  m_measured->setBreakdowns(measured);
+  m_measured->setVisible(!measured.empty());
 }
 
 QCustomPlot* PimView::breakdownPlot() const {

@@ -8,6 +8,7 @@
 
 #include "model/core/input_watch.h"
 #include "model/core/scenario.h"
+#include "model/data/dataset_collection.h"
 
 class QComboBox;
 class QCustomPlot;
@@ -16,6 +17,7 @@ class QTabWidget;
 
 namespace scalescope::views {
 
+class MeasuredBreakdownPlot;
 class PimBreakdownPlot;
 class PimCalibrationPanel;
 class PimScalingPlot;
@@ -29,6 +31,10 @@ class PimView : public QWidget {
   explicit PimView(QWidget* parent = nullptr);
 
   void setScenario(const model::Scenario& scenario);
+  /// Measured training breakdowns (the scaling probe's train runs) stand beside the model's
+  /// bars; without any the measured plot is hidden.
+  void setDatasets(const model::DatasetCollection& data);
+  MeasuredBreakdownPlot* measuredBreakdown() const { return m_measured; }
 
   QCustomPlot* breakdownPlot() const;
   PimBreakdownPlot* breakdown() const { return m_breakdown; }
@@ -48,6 +54,7 @@ class PimView : public QWidget {
  private:
   QTabWidget* m_tabs;
   PimBreakdownPlot* m_breakdown;
+  MeasuredBreakdownPlot* m_measured;
   PimScalingPlot* m_scaling;
   QComboBox* m_scaleBox;
   PimCalibrationPanel* m_calibration = nullptr;

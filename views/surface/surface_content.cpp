@@ -33,9 +33,15 @@ std::string details(const model::LandscapeSystem& s) {
   text += QStringLiteral(" · %1\n").arg(s.accelerated() ? QString::fromStdString(s.accelerator)
                                                         : QStringLiteral("no accelerator"));
   text += QStringLiteral("N = %1 cores\n").arg(english.toString(s.cores, 'f', 0));
-  text += QStringLiteral("Rmax = %1 TFlop/s · Rpeak = %2 TFlop/s\n")
-              .arg(number(s.rmaxTflops), number(s.rpeakTflops));
-  text += QStringLiteral("E = Rmax/Rpeak = %1\n").arg(s.efficiency, 0, 'f', 4);
+  if (s.speedup > 0) {
+    // A probe measurement: times, not flop rates (means over the repetitions).
+    text += QStringLiteral("S = T(1)/T(N) = %1 (mean times)\n").arg(number(s.speedup));
+    text += QStringLiteral("E = S/N = %1\n").arg(s.efficiency, 0, 'f', 4);
+  } else {
+    text += QStringLiteral("Rmax = %1 TFlop/s · Rpeak = %2 TFlop/s\n")
+                .arg(number(s.rmaxTflops), number(s.rpeakTflops));
+    text += QStringLiteral("E = Rmax/Rpeak = %1\n").arg(s.efficiency, 0, 'f', 4);
+  }
   text += QStringLiteral("1−α_eff = %1")
               .arg(QString::fromStdString(model::scientificText(s.serialFraction)));
   return text.toStdString();

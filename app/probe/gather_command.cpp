@@ -1,0 +1,68 @@
+#include "app/probe/gather_command.h"
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "app/probe/extrap_output.h"
+#include "app/probe/result_table.h"
+
+namespace scalescope::probe {
+
+namespace {
+
+int complain(int code, const std::string& message) {
+  std::cerr << "scalescope-probe: " << message << "\n";
+  return code;
+}
+
+}  // namespace
+
+int gatherCommand(const ProbeArgs& args, const std::vector<std::string>& commandLine) {
+  const auto out = args.text("out");
+  if (!out || out->empty()) return complain(kExitUsage, "gather: --out FILE.csv is required");
+  std::string header, comments, rows;
+  int rowCount = 0;
+  for (const std::string& path : args.files) {
+    std::ifstream in(path);
+    if (!in) return complain(kExitInput, path + ": cannot open");
+    std::string line, fileHeader;
+    int lineNo = 0;
+    while (std::getline(in, line)) {
+      ++lineNo;
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.empty()) continue;
+      if (line[0] == '#') {
+        // Each file's provenance stays, named by its file (the first line names the probe).
+        if (!line.starts_with("# scalescope-probe"))
+          comments += "# " + path + ": " + line.substr(2) + "\n";
+        continue;
+      }
+      if (fileHeader.empty()) {
+        fileHeader = line;
+        if (header.empty()) header = line;
+        if (line != header)
+          return complain(kExitInput, path + ":" + std::to_string(lineNo) +
+                                          ": expected the columns of the first file (" + header +
+                                          "), found " + line);
+        continue;
+      }
+      rows += line + "\n";
+      ++rowCount;
+    }
+    if (fileHeader.empty())
+      return complain(kExitInput, path + ":" + std::to_string(std::max(lineNo, 1)) +
+                                      ": expected a results header (series,scaling,n,...)");
+  }
+  const Provenance provenance{{"command", shellJoin(commandLine)},
+                              {"gathered", std::to_string(args.files.size()) + " files"}};
+  const std::string text = provenanceText(provenance) + comments + header + "\n" + rows;
+  if (auto e = writeFileAtomically(*out, text); !e.empty()) return complain(kExitOutput, e);
+  if (auto jsonl = args.text("jsonl"))
+    if (auto e = writeExtrapJsonl(*out, *jsonl); !e.empty()) return complain(kExitOutput, e);
+  std::cerr << "scalescope-probe: " << rowCount << " runs from " << args.files.size()
+            << " files written to " << *out << "\n";
+  return kExitOk;
+}
+
+}  // namespace scalescope::probe

@@ -1,0 +1,266 @@
+#include "app/probe/probe_options.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace scalescope::probe {
+
+namespace {
+
+enum class Scope { Any, Amdahl, Train, Allreduce, RunOnly, SweepOnly };
+struct OptionSpec {
+  const char* name;
+  bool takesValue;
+  Scope scope;
+};
+
+// Every option the probe knows; a name not listed here is an error.
+constexpr OptionSpec kOptions[] = {
+    {"serial-fraction", true, Scope::Amdahl},
+    {"work-s", true, Scope::Amdahl},
+    {"work-units", true, Scope::Amdahl},
+    {"algorithm", true, Scope::Train},
+    {"model", true, Scope::Train},
+    {"samples", true, Scope::Train},
+    {"features", true, Scope::Train},
+    {"batch", true, Scope::Train},
+    {"epochs", true, Scope::Train},
+    {"sync", true, Scope::Train},
+    {"learning-rate", true, Scope::Train},
+    {"l2", true, Scope::Train},
+    {"rho", true, Scope::Train},
+    {"seed", true, Scope::Train},
+    {"label-noise", true, Scope::Train},
+    {"data", true, Scope::Train},
+    {"sizes", true, Scope::Allreduce},
+    {"ops", true, Scope::Allreduce},
+    {"seconds-per-size", true, Scope::Allreduce},
+    {"weak", false, Scope::Any},
+    {"unit", true, Scope::Any},
+    {"backend", true, Scope::Any},
+    {"threads", true, Scope::RunOnly},
+    {"rep", true, Scope::RunOnly},
+    {"rows-only", false, Scope::RunOnly},
+    {"out", true, Scope::Any},
+    {"epochs-out", true, Scope::Any},
+    {"jsonl", true, Scope::Any},
+    {"n", true, Scope::SweepOnly},
+    {"reps", true, Scope::SweepOnly},
+    {"mpirun", true, Scope::SweepOnly},
+    {"mpirun-args", true, Scope::SweepOnly},
+    {"oversubscribe", false, Scope::SweepOnly},
+    {"progress", false, Scope::SweepOnly},
+    {"timeout-s", true, Scope::SweepOnly},
+};
+
+const OptionSpec* findSpec(const std::string& name) {
+  for (const auto& spec : kOptions)
+    if (name == spec.name) return &spec;
+  return nullptr;
+}
+
+bool scopeFits(Scope scope, const std::string& command, const std::string& workload) {
+  switch (scope) {
+    case Scope::Any:
+      return true;
+    case Scope::Amdahl:
+      return workload == "amdahl";
+    case Scope::Train:
+      return workload == "train";
+    case Scope::Allreduce:
+      return workload == "allreduce";
+    case Scope::RunOnly:
+      return command == "run";
+    case Scope::SweepOnly:
+      return command == "sweep";
+  }
+  return false;
+}
+
+/// Options a sweep keeps for itself rather than handing to its runs.
+bool sweepKeeps(const std::string& name) {
+  return name == "out" || name == "jsonl" || name == "epochs-out" || name == "backend" ||
+         findSpec(name)->scope == Scope::SweepOnly;
+}
+
+bool parseDoubleText(const std::string& text, double* out) {
+  const char* begin = text.data() + (!text.empty() && text[0] == '+' ? 1 : 0);
+  const auto [end, ec] = std::from_chars(begin, text.data() + text.size(), *out);
+  return !text.empty() && ec == std::errc() && end == text.data() + text.size() &&
+         std::isfinite(*out);
+}
+
+}  // namespace
+
+std::optional<std::string> ProbeArgs::text(const std::string& name) const {
+  auto it = values.find(name);
+  if (it == values.end()) return std::nullopt;
+  return it->second;
+}
+
+std::string parseProbeArgs(const std::vector<std::string>& argv, ProbeArgs* out) {
+  *out = {};
+  if (argv.empty()) return "expected a command: run, sweep or gather (see --help)";
+  out->command = argv[0];
+  if (out->command != "run" && out->command != "sweep" && out->command != "gather")
+    return "'" + out->command + "': expected a command: run, sweep or gather (see --help)";
+  std::size_t i = 1;
+  if (out->command != "gather") {
+    if (argv.size() < 2 || argv[1].starts_with("--"))
+      return out->command + ": expected a workload: amdahl, train or allreduce";
+    out->workload = argv[1];
+    if (out->workload != "amdahl" && out->workload != "train" && out->workload != "allreduce")
+      return "'" + out->workload + "': expected a workload: amdahl, train or allreduce";
+    i = 2;
+  }
+  for (; i < argv.size(); ++i) {
+    const std::string& token = argv[i];
+    if (!token.starts_with("--")) {
+      if (out->command == "gather") {
+        out->files.push_back(token);
+        continue;
+      }
+      return "'" + token + "': expected an option starting with --";
+    }
+    std::string name = token.substr(2), value;
+    bool inlineValue = false;
+    if (auto eq = name.find('='); eq != std::string::npos) {
+      value = name.substr(eq + 1);
+      name.resize(eq);
+      inlineValue = true;
+    }
+    const OptionSpec* spec = findSpec(name);
+    if (!spec) return "--" + name + ": unknown option (see --help)";
+    if (!scopeFits(spec->scope, out->command, out->workload))
+      return "--" + name + ": not an option of '" + out->command +
+             (out->workload.empty() ? "" : " " + out->workload) + "'";
+    if (spec->takesValue && !inlineValue) {
+      if (i + 1 >= argv.size()) return "--" + name + ": expected a value";
+      value = argv[++i];
+    } else if (!spec->takesValue && inlineValue) {
+      return "--" + name + ": takes no value";
+    }
+    if (out->values.count(name)) return "--" + name + ": given twice";
+    out->values[name] = value;
+    if (!sweepKeeps(name)) {
+      out->forwarded.push_back("--" + name);
+      if (spec->takesValue) out->forwarded.push_back(value);
+    }
+  }
+  if (out->command == "gather" && out->files.empty())
+    return "gather: expected result files to gather";
+  return {};
+}
+
+double OptionReader::number(const std::string& name, double fallback, double lo, double hi) {
+  const auto text = m_args.text(name);
+  if (!text) return fallback;
+  double v = 0;
+  if (!parseDoubleText(*text, &v) || v < lo || v > hi) {
+    fail("--" + name + " " + *text + ": expected a number from " + formatNumber(lo) + " to " +
+         formatNumber(hi));
+    return fallback;
+  }
+  return v;
+}
+
+long long OptionReader::integer(const std::string& name, long long fallback, long long lo,
+                                long long hi) {
+  const auto text = m_args.text(name);
+  if (!text) return fallback;
+  long long v = 0;
+  const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), v);
+  if (text->empty() || ec != std::errc() || end != text->data() + text->size() || v < lo ||
+      v > hi) {
+    fail("--" + name + " " + *text + ": expected a whole number from " + std::to_string(lo) +
+         " to " + std::to_string(hi));
+    return fallback;
+  }
+  return v;
+}
+
+std::string OptionReader::choice(const std::string& name, const std::string& fallback,
+                                 const std::vector<std::string>& choices) {
+  const auto text = m_args.text(name);
+  if (!text) return fallback;
+  for (const auto& c : choices)
+    if (*text == c) return c;
+  std::string list;
+  for (const auto& c : choices) list += (list.empty() ? "" : "|") + c;
+  fail("--" + name + " " + *text + ": expected " + list);
+  return fallback;
+}
+
+std::vector<int> OptionReader::integerList(const std::string& name, int lo, int hi) {
+  std::vector<int> out;
+  const auto text = m_args.text(name);
+  if (!text) return out;
+  std::stringstream ss(*text);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    int v = 0;
+    const auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), v);
+    if (item.empty() || ec != std::errc() || end != item.data() + item.size() || v < lo || v > hi) {
+      fail("--" + name + " " + *text + ": expected whole numbers from " + std::to_string(lo) +
+           " to " + std::to_string(hi) + " separated by commas, found '" + item + "'");
+      return {};
+    }
+    out.push_back(v);
+  }
+  if (out.empty()) fail("--" + name + ": expected at least one value");
+  return out;
+}
+
+std::string formatNumber(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.9g", value);
+  return buffer;
+}
+
+std::string probeUsage() {
+  return R"(scalescope-probe: measures the scaling of this machine or cluster for ScaleScope
+
+  scalescope-probe run WORKLOAD [options]      one run at the current MPI world size
+                                               (under mpirun/srun) or with --threads N
+  scalescope-probe sweep WORKLOAD [options] --n 1,2,4 --reps 3 --out FILE.csv
+                                               every N, every repetition, one row per run;
+                                               starts `mpirun -np N` itself (--backend mpi)
+  scalescope-probe gather FILE.csv ... --out ALL.csv [--jsonl ALL.jsonl]
+                                               joins result files of one workload (cluster
+                                               sweeps write one file per node count)
+
+Workloads:
+  amdahl     --serial-fraction S (0.1) --work-s W (1, seconds at N = 1) [--weak]
+             a kernel of fixed total work; rank 0 alone runs the serial part S
+  train      --algorithm ma-sgd|ga-sgd|admm --model lr|svm --samples M (4096) --features D
+             (32) --batch B (8; GA-SGD: global) --epochs E (3) --sync star|allreduce
+             [--data FILE.csv|FILE.libsvm] [--learning-rate 0.1] [--l2 1e-4] [--rho 0.5]
+             [--seed 1] [--label-noise 0] [--weak: M samples per rank] [--epochs-out FILE]
+  allreduce  --sizes 8:16777216 (bytes, powers of two) [--ops allreduce,gather,broadcast]
+             [--seconds-per-size 0.05]
+
+Options:
+  --backend mpi|threads   run: mpi when started by mpirun/srun, else threads; sweep: threads
+  --threads N             run with the threads backend on N threads (default 1)
+  --unit ranks|nodes      what N counts in the output (nodes: from Slurm's SLURM_JOB_NUM_NODES)
+  --out FILE              results CSV (run: default standard output)
+  --jsonl FILE            also write the results as Extra-P JSON Lines
+  --n LIST --reps R       sweep: the N values (default 1,2,4,... up to the cores) and
+                          repetitions (default 3)
+  --mpirun PATH           sweep: the launcher (default: mpirun from PATH)
+  --mpirun-args "ARGS"    sweep: extra launcher arguments, e.g. "--mca btl self,vader"
+  --oversubscribe         sweep: allow N above the cores of this machine
+  --timeout-s T           sweep: end a run that takes longer (default: none)
+  --progress              sweep: one machine-readable line per finished run on stdout
+  --help, --version
+
+Output: CSV with a provenance header (# host, cpu, cores, mpi, date, command), columns
+series,scaling,n,unit,time_s,rep and the workload's own (train: op,compute_s,push_s,pull_s,
+update_s,...; allreduce: op,bytes,...). Exit status: 0 ok, 2 bad arguments, 3 bad input file,
+4 output not writable, 5 a run failed (what was measured before is kept).
+)";
+}
+
+}  // namespace scalescope::probe
