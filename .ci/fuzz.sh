@@ -16,7 +16,11 @@ say() { printf '=== fuzz: %s (%ds)\n' "$*" $(($(date +%s) - t0)); }
 
 seconds=${1:-${FUZZ_SECONDS:-60}}
 build=${SCALESCOPE_FUZZ_BUILD:-build/fuzz}
-targets=(csv scenario set samples)
+targets=(csv scenario set samples lesson)
+# Seeds besides corpus/<target>: the lesson reader starts from the built-in lessons themselves.
+declare -A more_seeds=([lesson]=resources/lessons)
+# The lesson reader gets half the time: its seeds are few and well formed (CI stays short).
+declare -A time_of=([lesson]=$(( (seconds + 1) / 2 )))
 
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
@@ -34,20 +38,23 @@ for t in "${targets[@]}"; do
   rm -rf "$work" && mkdir -p "$work/new" "$work/artifacts"
   # The seeds are regression tests too: replay each once, so that an input that once crashed
   # fails by name before any fuzzing.
-  say "fuzz_$t: replay $(ls "tests/fuzz/corpus/$t" | wc -l) seeds"
-  if ! "$build/tests/fuzz/fuzz_$t" tests/fuzz/corpus/"$t"/* >"$work/replay.log" 2>&1; then
+  seeds=(tests/fuzz/corpus/"$t")
+  [ -n "${more_seeds[$t]:-}" ] && seeds+=("${more_seeds[$t]}")
+  say "fuzz_$t: replay $(find "${seeds[@]}" -type f | wc -l) seeds"
+  if ! "$build/tests/fuzz/fuzz_$t" $(find "${seeds[@]}" -type f) >"$work/replay.log" 2>&1; then
     grep -E '^Running: |runtime error|ERROR|fuzz_[a-z]+: ' "$work/replay.log" | tail -n 20
     failed+=("fuzz_$t: seed $(grep '^Running: ' "$work/replay.log" | tail -n 1 | cut -d' ' -f2)")
     continue
   fi
-  say "fuzz_$t for ${seconds}s"
+  run_seconds=${time_of[$t]:-$seconds}
+  say "fuzz_$t for ${run_seconds}s"
   # A dictionary, where there is one, holds words the fuzzer cannot learn from comparisons
   # (column names are matched ignoring case, character by character).
   dict=()
   [ -f "tests/fuzz/$t.dict" ] && dict=(-dict="tests/fuzz/$t.dict")
   # New inputs go to $work/new (first directory); the seeds in git are only read.
-  if ! "$build/tests/fuzz/fuzz_$t" "$work/new" "tests/fuzz/corpus/$t" "${dict[@]}" \
-    -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -detect_leaks=1 \
+  if ! "$build/tests/fuzz/fuzz_$t" "$work/new" "${seeds[@]}" "${dict[@]}" \
+    -max_total_time="$run_seconds" -rss_limit_mb=2048 -timeout=10 -detect_leaks=1 \
     -print_final_stats=1 -artifact_prefix="$work/artifacts/" >"$work/log" 2>&1; then
     tail -n 60 "$work/log"
     failed+=("fuzz_$t: $(ls "$work"/artifacts/* 2>/dev/null | tr '\n' ' ')")

@@ -21,7 +21,18 @@ enum ExitCode {
 
 /// A parsed command line.
 struct CommandLine {
-  enum class Mode { Gui, Help, Version, ListPresets, ListParameters, Export, Fit };
+  enum class Mode {
+    Gui,
+    Help,
+    Version,
+    ListPresets,
+    ListParameters,
+    Export,
+    Fit,
+    ListLessons,
+    CheckLessons,
+    ExportLesson
+  };
   Mode mode = Mode::Gui;
   QStringList files;        ///< positional: CSV data or one .scalescope scenario
   QString preset;           ///< --preset NAME
@@ -33,6 +44,10 @@ struct CommandLine {
   double scale = 1.0;
   QString fitFile;
   QString law;
+  QString lesson;           ///< --lesson NAME (GUI) or --export-lesson NAME
+  bool presenter = false;   ///< --presenter
+  QString lessonPdf;        ///< --export-lesson NAME FILE.pdf
+  QString page = "a4";      ///< --page a4|slides
 };
 
 /// Parses arguments (without the program name). On error returns nullopt with a one-line

@@ -25,6 +25,8 @@
 #include "app/export/figure_export.h"
 #include "app/measure/cluster_script_dialog.h"
 #include "app/measure/measure_dialog.h"
+#include "app/lessons/lesson_actions.h"
+#include "app/lessons/lesson_library.h"
 #include "app/window/export_dialog.h"
 #include "app/window/file_actions.h"
 #include "views/panel/parameter_panel.h"
@@ -116,6 +118,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
     statusBar()->showMessage(QString(details).replace('\n', QStringLiteral("  ·  ")));
   });
 
+  m_lessons = new LessonActions(this, m_document);
   buildMenus();
   installPlotContextMenus();
   m_files->setViewStateHandlers([this] { return cameraToJson(m_surface->camera()); },
@@ -156,6 +159,8 @@ void MainWindow::buildMenus() {
   importData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
   importData->setToolTip(tr("Load measurements (n, time_s, ...), TOP500 or HPL-MxP tables"));
   file->addSeparator();
+  m_lessons->addFileActions(file);
+  file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
 
@@ -188,6 +193,7 @@ void MainWindow::buildMenus() {
   all->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
   view->addSeparator();
   m_surface->addCameraPresetActions(view->addMenu(tr("Surface camera")));
+  m_lessons->addViewActions(view);
   view->addSeparator();
   for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
 
@@ -229,6 +235,7 @@ void MainWindow::buildMenus() {
   data->addAction(table);
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  m_lessons->addLessonsMenu(menuBar(), help->menuAction());
   help->addAction(tr("PIM model &calibration…"), m_pim, &views::PimView::showCalibration);
   help->addAction(tr("&About ScaleScope"), this, [this] {
     QMessageBox::about(this, tr("About ScaleScope"),
@@ -369,17 +376,23 @@ bool isDroppableData(const QUrl& url) {
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
   for (const QUrl& url : e->mimeData()->urls())
-    if (isDroppableData(url)) {
+    if (isDroppableData(url) || (url.isLocalFile() && isLessonFile(url.toLocalFile()))) {
       e->acceptProposedAction();
       return;
     }
 }
 
 void MainWindow::dropEvent(QDropEvent* e) {
-  QStringList paths;
+  QStringList paths, lessons;
   for (const QUrl& url : e->mimeData()->urls())
-    if (isDroppableData(url)) paths << url.toLocalFile();
+    if (url.isLocalFile() && isLessonFile(url.toLocalFile()))
+      lessons << url.toLocalFile();
+    else if (isDroppableData(url))
+      paths << url.toLocalFile();
   e->acceptProposedAction();
+  for (const QString& lesson : lessons)
+    QMetaObject::invokeMethod(
+        this, [this, lesson] { m_lessons->openFile(lesson); }, Qt::QueuedConnection);
   // After the drop returns: a modal dialog inside the drag-and-drop handler blocks the source.
   QMetaObject::invokeMethod(
       this, [this, paths] { importDataFiles(paths); }, Qt::QueuedConnection);

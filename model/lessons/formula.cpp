@@ -149,7 +149,7 @@ Result<FormulaText> lawFormula(std::string_view id, const LessonContext& c) {
   if (id == "payload") return payload(c);
   if (id == "timeline") return timeline(c);
   if (id == "pim") return pim(c);
-  return R::failure("unknown formula '" + std::string(id) + "'");
+  return R::failure(std::string("unknown formula '").append(id) + "'");
 }
 
 }  // namespace scalescope::model

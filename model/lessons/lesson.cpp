@@ -128,14 +128,6 @@ void applyValues(Scenario& scenario, const std::vector<ParamValue>& values) {
   for (const ParamValue& v : values) scenario.set(v.param, v.value);
 }
 
-Scenario stepScenario(const Lesson& lesson, std::size_t index) {
-  Scenario scenario;
-  applyValues(scenario, lesson.set);
-  for (std::size_t i = 0; i <= index && i < lesson.steps.size(); ++i)
-    applyValues(scenario, lesson.steps[i].set);
-  return scenario;
-}
-
 std::size_t questionCount(const Lesson& lesson) {
   std::size_t n = 0;
   for (const auto& step : lesson.steps) n += step.question ? 1 : 0;

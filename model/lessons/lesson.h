@@ -126,11 +126,21 @@ struct Question {
   bool operator==(const Question&) const = default;
 };
 
+/// A parameter a step sets to a quantity's value, e.g. serial_fraction to the 1−α_eff of the
+/// step's TOP500 entry: a lesson never types a number that the model or the data give.
+struct ParamFromQuantity {
+  Param param{};
+  std::string quantity;
+  SourcePos at;
+  bool operator==(const ParamFromQuantity&) const = default;
+};
+
 /// One step of a lesson.
 struct LessonStep {
   std::string title;
   std::string text;  ///< with {quantity} placeholders (lesson_text.h)
   std::vector<ParamValue> set;
+  std::vector<ParamFromQuantity> setFrom;  ///< applied after `set`, in order
   std::vector<LessonView> views;  ///< shown (empty: the views stay as they are)
   std::optional<LessonView> maximise;
   std::optional<LessonCamera> camera;
@@ -157,10 +167,6 @@ struct Lesson {
   bool operator==(const Lesson&) const = default;
 };
 
-/// Scenario of step `index` (0-based): the defaults, the lesson's `set`, then the `set` of
-/// every step up to and including this one, in order. Steps build on each other, so a step
-/// says only what it changes, and its scenario does not depend on how the student got there.
-Scenario stepScenario(const Lesson& lesson, std::size_t index);
 /// Applies values to a scenario (they were validated when read; a bad one is skipped).
 void applyValues(Scenario& scenario, const std::vector<ParamValue>& values);
 

@@ -29,10 +29,15 @@ LessonCheck checkLesson(const Lesson& lesson, const DatasetCollection& data) {
   LessonCheck check;
   for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
     const LessonStep& step = lesson.steps[i];
-    const Scenario scenario = stepScenario(lesson, i);
+    const Scenario scenario = stepScenario(lesson, i, &data);
     const LessonContext context = stepContext(lesson, i, scenario, &data);
     const std::string stepName = "step " + std::to_string(i + 1);
     auto& problems = check.problems;
+    for (const ParamFromQuantity& from : step.setFrom)
+      if (const auto v = evaluateQuantity(from.quantity, context); !v)
+        problems.push_back(lessonMessage(lesson.fileName, from.at,
+                                         stepName + std::string(" set_from ").append(paramId(from.param)) +
+                                             ": " + v.error()));
     checkText(step.text, stepName + " text", step, context, lesson.fileName, &problems);
     if (!step.formula.empty())
       if (const auto f = lawFormula(step.formula, context); !f)

@@ -25,7 +25,7 @@ Result<Placeholder> parseInside(std::string_view inside, std::size_t offset) {
     p.digits = spec[0] - '0';
     return p;
   }
-  return R::failure(where + "'{" + std::string(inside) +
+  return R::failure(where + std::string("'{").append(inside) +
                     "}': after ':' expected % or a digit 1…9 (significant digits)");
 }
 

@@ -8,7 +8,9 @@
 #include "model/laws/laws.h"
 #include "model/lessons/quantity_table.h"
 #include "model/pim/pim.h"
+#include "model/measured/measured_series.h"
 #include "model/scaling/precision_gain.h"
+#include "model/scaling/scaling_settings.h"
 #include "model/timeline/timeline.h"
 
 namespace scalescope::model {
@@ -88,6 +90,13 @@ const std::vector<Entry>& scenarioEntries() {
          const double s = c.scenario->get(Param::SerialFraction);
          if (s <= 0) return fail("amdahl.limit: serial_fraction is 0, so S grows without bound");
          return 1.0 / s;
+       }},
+      {{"amdahl.n_half", "", "N where Amdahl's E = 1/2: (1 + s)/s with s = serial_fraction",
+        S::Scenario},
+       [](const LessonContext& c) -> Result<double> {
+         // E = 1/(N s + 1 − s) = 1/2  ⇔  N = (1 + s)/s.
+         const double s = c.scenario->get(Param::SerialFraction);
+         return (1.0 + s) / s;
        }},
       {{"gustafson.speedup", "×",
         "Gustafson's scaled speed-up s + (1−s)·N, s = serial_fraction read as the share of the "
@@ -180,6 +189,21 @@ const std::vector<Entry>& scenarioEntries() {
          return pimValue(
              c, [](const PimBreakdown& b) { return b.communicationSeconds() / b.totalSeconds; });
        }},
+      {{"pim.communication_vs_admm", "×",
+        "PIM model: communication of pim.algorithm over that of ADMM, same configuration",
+        S::Scenario},
+       [](const LessonContext& c) -> Result<double> {
+         const auto mine = pimValue(c, [](const PimBreakdown& b) { return b.communicationSeconds(); });
+         if (!mine) return mine;
+         Scenario admm = *c.scenario;
+         admm.set(Param::PimAlgorithm, static_cast<double>(PimAlgorithm::Admm));
+         LessonContext a = c;
+         a.scenario = &admm;
+         const auto theirs =
+             pimValue(a, [](const PimBreakdown& b) { return b.communicationSeconds(); });
+         if (!theirs) return theirs;
+         return *mine / *theirs;
+       }},
       {{"pim.dpu_compute_s", "s", "PIM model: DPU instructions", S::Scenario},
        [](const LessonContext& c) -> Result<double> {
          return pimValue(c, [](const PimBreakdown& b) { return b.dpuComputeSeconds; });
@@ -222,6 +246,27 @@ const std::vector<Entry>& scenarioEntries() {
 
 }  // namespace quantities
 
+Scenario stepScenario(const Lesson& lesson, std::size_t index, const DatasetCollection* data) {
+  Scenario scenario;
+  applyValues(scenario, lesson.set);
+  for (std::size_t i = 0; i <= index && i < lesson.steps.size(); ++i) {
+    const LessonStep& step = lesson.steps[i];
+    applyValues(scenario, step.set);
+    if (!step.series.empty() && data) {
+      const auto all = measuredSeries(*data, seriesOptions(scalingSettings(scenario)));
+      for (std::size_t k = 0; k < all.size(); ++k)
+        if (all[k].name == step.series) scenario.set(Param::ScalingSeries, double(k + 1));
+    }
+    for (const ParamFromQuantity& from : step.setFrom) {
+      const LessonContext context = stepContext(lesson, i, scenario, data);
+      // A quantity the data cannot give leaves the parameter as it was; checkLesson says so.
+      if (const auto value = evaluateQuantity(from.quantity, context))
+        scenario.set(from.param, *value);
+    }
+  }
+  return scenario;
+}
+
 LessonContext stepContext(const Lesson& lesson, std::size_t index, const Scenario& scenario,
                           const DatasetCollection* data) {
   LessonContext c;
@@ -255,7 +300,7 @@ std::optional<QuantityInfo> quantityInfo(std::string_view id) {
 }
 
 Result<double> evaluateQuantity(std::string_view id, const LessonContext& context) {
-  if (!context.scenario) return quantities::fail("no scenario to evaluate " + std::string(id));
+  if (!context.scenario) return quantities::fail(std::string("no scenario to evaluate ").append(id));
   if (const auto* e = quantities::find(id)) {
     auto value = e->evaluate(context);
     if (value && !std::isfinite(*value))
@@ -263,7 +308,7 @@ Result<double> evaluateQuantity(std::string_view id, const LessonContext& contex
     return value;
   }
   if (const auto p = paramFromId(id)) return context.scenario->get(*p);
-  return quantities::fail("unknown quantity '" + std::string(id) + "'");
+  return quantities::fail(std::string("unknown quantity '").append(id) + "'");
 }
 
 std::string formatQuantity(double value, const std::string& unit, int digits, bool percent) {

@@ -26,6 +26,14 @@ struct LessonContext {
   std::string series;                       ///< the step's measured series (fit.*)
 };
 
+/// Scenario of step `index` (0-based): the defaults, the lesson's `set`, then for every step
+/// up to and including this one its `set`, its `series` (scaling.series pointing at that
+/// series of `data`) and its `set_from` (quantities of that step's context). Steps build on
+/// each other, so a step says only what it changes, and its scenario does not depend on how
+/// the student got there. Without data, series and data quantities are left as they are.
+Scenario stepScenario(const Lesson& lesson, std::size_t index,
+                      const DatasetCollection* data = nullptr);
+
 /// The context of step `index` of a lesson: `scenario` must outlive it.
 LessonContext stepContext(const Lesson& lesson, std::size_t index, const Scenario& scenario,
                           const DatasetCollection* data);

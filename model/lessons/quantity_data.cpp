@@ -3,6 +3,7 @@
 // and a law fitted to a measured series (fit.*).
 
 #include <algorithm>
+#include <cmath>
 
 #include "model/data/top500.h"
 #include "model/laws/laws.h"
@@ -84,7 +85,7 @@ Result<FitResult> seriesFit(const LessonContext& c, std::optional<Law> law = std
   return fitSeries(*series, law.value_or(settings.law), settings.fitFirstK);
 }
 
-enum class FitPart { LargestN, Measured, Predicted, Error };
+enum class FitPart { LargestN, Measured, Predicted, Error, AbsError };
 
 /// The series' largest N, its measured time there, and what the fit predicts for it.
 Result<double> fitValue(const LessonContext& c, FitPart part) {
@@ -97,6 +98,7 @@ Result<double> fitValue(const LessonContext& c, FitPart part) {
   if (!fit) return fail("fit: " + fit.error());
   const double predicted = fit->predict(largest.time.n);
   if (part == FitPart::Predicted) return predicted;
+  if (part == FitPart::AbsError) return std::abs(predicted - largest.centerSeconds) / largest.centerSeconds;
   return (predicted - largest.centerSeconds) / largest.centerSeconds;
 }
 
@@ -181,6 +183,9 @@ const std::vector<Entry>& dataEntries() {
        [](const LessonContext& c) -> Result<double> { return fitValue(c, FitPart::Predicted); }},
       {{"fit.prediction_error", "", "(predicted − measured)/measured at the largest N", N::Series},
        [](const LessonContext& c) -> Result<double> { return fitValue(c, FitPart::Error); }},
+      {{"fit.abs_prediction_error", "", "|predicted − measured|/measured at the largest N",
+        N::Series},
+       [](const LessonContext& c) -> Result<double> { return fitValue(c, FitPart::AbsError); }},
       {{"fit.amdahl_serial_fraction", "", "1−α of Amdahl's law fitted on the first k runs",
         N::Series},
        [](const LessonContext& c) -> Result<double> {

@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSlider>
 #include <QToolButton>
@@ -57,6 +58,11 @@ ParameterPanel::ParameterPanel(QWidget* parent)
   auto* content = new QWidget;
   auto* outer = new QVBoxLayout(content);
   outer->setContentsMargins(6, 6, 6, 6);
+  m_showAll = new QPushButton(tr("Show all %1 parameters").arg(table.size()));
+  m_showAll->setObjectName("showAllParameters");
+  m_showAll->hide();
+  connect(m_showAll, &QPushButton::clicked, this, [this] { setParameterFocus(std::nullopt); });
+  outer->addWidget(m_showAll);
   std::map<std::string, QFormLayout*> groups;
   for (std::size_t i = 0; i < table.size(); ++i) {
     const auto& spec = table[i];
@@ -80,12 +86,16 @@ ParameterPanel::ParameterPanel(QWidget* parent)
       });
       outer->addWidget(header);
       outer->addWidget(body);
+      m_groups.push_back({header, body, form});
     }
     QString label = QString::fromStdString(spec.label);
     if (!spec.unit.empty()) label += QStringLiteral(" [%1]").arg(QString::fromStdString(spec.unit));
     auto* labelWidget = new QLabel(label);
     labelWidget->setToolTip(QString::fromStdString(spec.tooltip));
-    form->addRow(labelWidget, buildRow(i, m_rows[i]));
+    QWidget* field = buildRow(i, m_rows[i]);
+    form->addRow(labelWidget, field);
+    m_rows[i].form = form;
+    m_rows[i].field = field;
   }
   outer->addStretch(1);
 
@@ -166,6 +176,26 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
 
 void ParameterPanel::finishEdit() {
   if (!m_binding.showing()) emit editFinished();
+}
+
+void ParameterPanel::setParameterFocus(std::optional<model::ParamSet> params) {
+  m_focus = params;
+  for (std::size_t i = 0; i < m_rows.size(); ++i)
+    m_rows[i].form->setRowVisible(m_rows[i].field, !params || params->contains(model::paramAt(i)));
+  // A group without a shown row is hidden whole, header included.
+  for (const Group& g : m_groups) {
+    bool any = false;
+    for (const Row& r : m_rows) any = any || (r.form == g.form && rowShown(&r - m_rows.data()));
+    g.header->setVisible(any);
+    if (!any) g.body->setVisible(false);
+    if (any && !params) g.body->setVisible(static_cast<QToolButton*>(g.header)->isChecked());
+    if (any && params) g.body->setVisible(true);
+  }
+  m_showAll->setVisible(params.has_value());
+}
+
+bool ParameterPanel::rowShown(std::size_t index) const {
+  return !m_focus || m_focus->contains(model::paramAt(index));
 }
 
 void ParameterPanel::showScenario(const model::Scenario& scenario) {

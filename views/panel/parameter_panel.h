@@ -5,6 +5,7 @@
 // changes the Scenario itself (the Document does, through undoable commands).
 
 #include <QWidget>
+#include <optional>
 #include <vector>
 
 #include "model/core/scenario.h"
@@ -12,6 +13,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
+class QPushButton;
 class QSlider;
 
 namespace scalescope::views {
@@ -38,6 +41,14 @@ class ParameterPanel : public QWidget {
   static int sliderPosition(std::size_t index, double value);
   static double sliderValue(std::size_t index, int position);
 
+  /// Shows only the rows of `params` (and their groups), with a button above them that shows
+  /// every row again: presenter mode's "the lesson's parameters, the rest one click away".
+  /// nullopt shows every row.
+  void setParameterFocus(std::optional<model::ParamSet> params);
+  /// Whether row `index` is shown (not hidden by the focus).
+  bool rowShown(std::size_t index) const;
+  QPushButton* showAllButton() const { return m_showAll; }
+
  signals:
   /// The user changed a parameter (index into the parameter table).
   void parameterEdited(int index, double value);
@@ -50,12 +61,22 @@ class ParameterPanel : public QWidget {
     SciSpinBox* spin = nullptr;
     QComboBox* combo = nullptr;
     QCheckBox* check = nullptr;
+    QFormLayout* form = nullptr;  ///< the group's form
+    QWidget* field = nullptr;     ///< the row's field in it
+  };
+  struct Group {
+    QWidget* header = nullptr;
+    QWidget* body = nullptr;
+    QFormLayout* form = nullptr;
   };
   QWidget* buildRow(std::size_t index, Row& row);
   /// A choice or toggle edit is a whole gesture: it ends undo merging at once.
   void finishEdit();
 
   std::vector<Row> m_rows;
+  std::vector<Group> m_groups;
+  QPushButton* m_showAll = nullptr;
+  std::optional<model::ParamSet> m_focus;
   ParameterBinding m_binding;
 };
 

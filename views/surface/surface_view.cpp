@@ -58,6 +58,11 @@ void SurfaceView::setDatasets(const model::DatasetCollection& data) {
   update();
 }
 
+void SurfaceView::setHighlights(const std::vector<SurfacePath>& paths) {
+  m_content.setHighlights(paths);
+  update();
+}
+
 void SurfaceView::setTrajectories(const std::vector<SurfacePath>& paths) {
   m_content.setTrajectories(paths);
   update();
