@@ -6,6 +6,11 @@
 #
 #   .ci/fuzz.sh [SECONDS]       seconds per harness (default 60, or $FUZZ_SECONDS)
 #
+# The readers of other tools' output (fuzz_extrap_text, ..., one per format) get a third of
+# SECONDS each ($FUZZ_FORMAT_SECONDS overrides): ten small grammars, so that the stage stays
+# near 7 minutes at the default and CI well under its 45. The lesson reader gets half of
+# SECONDS and also replays the built-in lessons (resources/lessons) as seeds.
+#
 # Environment: SCALESCOPE_FUZZ_BUILD overrides the build directory (default build/fuzz).
 # A crash found here becomes a regression test: add the input to the target's seed corpus
 # (then every later run replays it first) or to a model test, and fix the bug.
@@ -15,8 +20,11 @@ t0=$(date +%s)
 say() { printf '=== fuzz: %s (%ds)\n' "$*" $(($(date +%s) - t0)); }
 
 seconds=${1:-${FUZZ_SECONDS:-60}}
+format_seconds=${FUZZ_FORMAT_SECONDS:-$((seconds / 3 > 0 ? seconds / 3 : 1))}
 build=${SCALESCOPE_FUZZ_BUILD:-build/fuzz}
-targets=(csv scenario set samples lesson)
+formats=(extrap_text extrap_json extrap_json_lines google_benchmark hyperfine osu_latency imb
+  jube_csv reframe_perflog amdahl_terse)
+targets=(csv scenario set samples lesson "${formats[@]}")
 # Seeds besides corpus/<target>: the lesson reader starts from the built-in lessons themselves.
 declare -A more_seeds=([lesson]=resources/lessons)
 # The lesson reader gets half the time: its seeds are few and well formed (CI stays short).
@@ -46,15 +54,18 @@ for t in "${targets[@]}"; do
     failed+=("fuzz_$t: seed $(grep '^Running: ' "$work/replay.log" | tail -n 1 | cut -d' ' -f2)")
     continue
   fi
-  run_seconds=${time_of[$t]:-$seconds}
-  say "fuzz_$t for ${run_seconds}s"
+  budget=${time_of[$t]:-$seconds}
+  [[ " ${formats[*]} " == *" $t "* ]] && budget=$format_seconds
+  say "fuzz_$t for ${budget}s"
   # A dictionary, where there is one, holds words the fuzzer cannot learn from comparisons
-  # (column names are matched ignoring case, character by character).
+  # (column names are matched ignoring case, character by character); the format readers
+  # share one of their keywords and field names.
   dict=()
   [ -f "tests/fuzz/$t.dict" ] && dict=(-dict="tests/fuzz/$t.dict")
+  [[ ${#dict[@]} -eq 0 && " ${formats[*]} " == *" $t "* ]] && dict=(-dict=tests/fuzz/formats.dict)
   # New inputs go to $work/new (first directory); the seeds in git are only read.
   if ! "$build/tests/fuzz/fuzz_$t" "$work/new" "${seeds[@]}" "${dict[@]}" \
-    -max_total_time="$run_seconds" -rss_limit_mb=2048 -timeout=10 -detect_leaks=1 \
+    -max_total_time="$budget" -rss_limit_mb=2048 -timeout=10 -detect_leaks=1 \
     -print_final_stats=1 -artifact_prefix="$work/artifacts/" >"$work/log" 2>&1; then
     tail -n 60 "$work/log"
     failed+=("fuzz_$t: $(ls "$work"/artifacts/* 2>/dev/null | tr '\n' ' ')")

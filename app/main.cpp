@@ -19,7 +19,7 @@
 #include "app/lessons/lesson_commands.h"
 #include "app/lessons/presenter_mode.h"
 #include "app/window/main_window.h"
-#include "views/surface/vtk_gl_widget.h"
+#include "views/surface/vtk_host.h"
 
 using namespace scalescope::app;
 
@@ -67,9 +67,9 @@ int main(int argc, char** argv) {
       return exportLessonCommand(cl->lesson, cl->lessonPdf, cl->page, err);
     return runExport(*cl, err);
   }
-  // VTK 9.1 on Debian renders through GLX only (PLATFORM.md): prefer xcb, XWayland works.
+  // VTK 9.1 on Debian renders through GLX only (views/README.md): prefer xcb, XWayland works.
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "xcb");
-  scalescope::views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  scalescope::views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   configureApplication();
   // Launchers match the window to org.scalescope.ScaleScope.desktop; the icon comes from the
@@ -99,11 +99,15 @@ int main(int argc, char** argv) {
                              .arg(error));
   }
   QString dataError;
-  if (auto data = resolveDatasets(*cl, &dataError, &code))
+  QList<DataSource> sources;
+  if (auto data = resolveDatasets(*cl, &dataError, &code, &sources, file ? &*file : nullptr)) {
+    // Files of the command line are saved with the scenario like imported ones.
+    document.setDataSources(sources);
     document.setDatasets(std::move(*data));
-  else
+  } else {
     QMessageBox::warning(&window, QObject::tr("ScaleScope"),
                          QObject::tr("Could not load the data file:\n%1").arg(dataError));
+  }
   // A session that ended without a clean exit left its unsaved work behind: offer it back.
   if (const QString recovery = Autosave::pendingRecovery(); !recovery.isEmpty()) {
     QString recoveryError;

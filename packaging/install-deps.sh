@@ -21,6 +21,8 @@ tests=(clang-format poppler-utils libxml2-utils
 tests+=(dpkg-dev desktop-file-utils appstream shared-mime-info groff-base)
 # .ci/fuzz.sh: clang builds the libFuzzer harnesses; its fuzzer/sanitizer runtimes are here.
 tests+=(clang libclang-rt-14-dev)
+# tests/tools/coverage.sh: gcovr turns gcc's .gcda files into the line-coverage figure.
+tests+=(gcovr)
 
 want=("${build[@]}" "${runtime[@]}")
 [ "${1:-}" = "--app" ] || want+=("${tests[@]}")

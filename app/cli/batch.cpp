@@ -14,11 +14,24 @@
 namespace scalescope::app {
 
 int listPresets(QTextStream& out) {
+  // Three columns (name for --preset, title, description), as wide as their longest entry.
+  struct Row {
+    QString name, title, description;
+  };
+  QList<Row> rows{{"name", "title", "description"}};
   for (const QString& name : presetNames()) {
     QString error;
     const auto preset = loadPreset(name, &error);
-    out << name.leftJustified(20) << (preset ? preset->description : error) << "\n";
+    rows.append({name, preset ? preset->title : QString(), preset ? preset->description : error});
   }
+  qsizetype nameWidth = 0, titleWidth = 0;
+  for (const Row& r : rows) {
+    nameWidth = std::max(nameWidth, r.name.size());
+    titleWidth = std::max(titleWidth, r.title.size());
+  }
+  for (const Row& r : rows)
+    out << r.name.leftJustified(nameWidth + 2) << r.title.leftJustified(titleWidth + 2)
+        << r.description << "\n";
   return kExitOk;
 }
 
@@ -66,18 +79,44 @@ std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* erro
 }
 
 std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, QString* error,
-                                                        int* code) {
+                                                        int* code, QList<DataSource>* sources,
+                                                        const ScenarioFile* scenario) {
   model::DatasetCollection data;
   // A missing shipped folder is not fatal: the figures are still drawn, without systems.
   loadShippedDatasets(&data);
+  // The data a scenario file refers to, with what was chosen when it was imported.
+  if (scenario)
+    for (DataSource source : scenario->datasets) {
+      if (const QString message = loadDataSource(&source, &data); !message.isEmpty()) {
+        *error = QStringLiteral("dataset %1: %2").arg(source.path, message);
+        *code = kExitBadInput;
+        return std::nullopt;
+      }
+      if (sources) *sources << source;
+    }
   for (const QString& f : cl.files) {
     if (f.endsWith(".scalescope", Qt::CaseInsensitive)) continue;
-    const QString message = loadDataFile(f, &data);
+    DataSource source(f);
+    if (!cl.series.isEmpty()) {
+      // --series names the series to keep of the files that hold several.
+      QStringList readErrors;
+      const auto files = readSourceFiles(f, &readErrors);
+      QString pickError;
+      const QStringList picked = seriesForNames(files, cl.series, &pickError);
+      if (!pickError.isEmpty()) {
+        *error = pickError;
+        *code = kExitBadInput;
+        return std::nullopt;
+      }
+      for (const QString& name : picked) source.choice.series.push_back(name.toStdString());
+    }
+    const QString message = loadDataSource(&source, &data);
     if (!message.isEmpty()) {
       *error = message;
       *code = kExitBadInput;
       return std::nullopt;
     }
+    if (sources) *sources << source;
   }
   return data;
 }
@@ -91,7 +130,7 @@ int runExport(const CommandLine& cl, QTextStream& err) {
     return code;
   }
   for (const QString& w : file->warnings) err << "warning: " << w << "\n";
-  const auto data = resolveDatasets(cl, &error, &code);
+  const auto data = resolveDatasets(cl, &error, &code, nullptr, &*file);
   if (!data) {
     err << error << "\n";
     return code;

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "app/cli/command_line.h"
+#include "app/data/data_source.h"
 #include "app/document/scenario_file.h"
 #include "model/data/dataset_collection.h"
 
@@ -19,10 +20,16 @@ int listParameters(QTextStream& out);
 /// exit code to use.
 std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* error, int* exitCode);
 
-/// The shipped datasets plus every positional CSV file of the command line. A bad file
-/// gives nullopt with its message (file:line:column) and kExitBadInput.
+/// The shipped datasets plus every positional data file or folder of the command line (any
+/// format read), of files with several series only those named by --series (when given; a
+/// file with several series and none of the names is an error). A bad file gives nullopt
+/// with its message (file:line:column) and kExitBadInput. `sources` (optional) gets what was
+/// loaded, for the Document to save with the scenario. The data `scenario` refers to (its
+/// datasets, with their import choices) come first.
 std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, QString* error,
-                                                        int* exitCode);
+                                                        int* exitCode,
+                                                        QList<DataSource>* sources = nullptr,
+                                                        const ScenarioFile* scenario = nullptr);
 
 /// Writes surface.*, scaling.*, pim.* into cl.exportDir. Needs a QApplication; the surface
 /// needs an X server (VTK renders through GLX only). Progress and errors go to `err`.

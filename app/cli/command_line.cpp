@@ -7,17 +7,24 @@ QString helpText() {
       "Usage: scalescope [FILE ...] [options]\n"
       "A desktop lab for the limits of parallel scaling.\n"
       "\n"
-      "  FILE                      a scenario (.scalescope) or measured data (.csv)\n"
+      "  FILE                      a scenario (.scalescope), or measured data: a file or\n"
+      "                            folder in any format read (see README: ScaleScope CSV,\n"
+      "                            Extra-P, Google Benchmark, hyperfine, OSU, IMB, JUBE,\n"
+      "                            ReFrame, HPC Carpentry's amdahl)\n"
       "  --preset NAME             start from a built-in scenario (see --list-presets)\n"
       "  --scenario FILE           start from a scenario file\n"
       "  --set ID=VALUE            set a parameter (repeatable; see --list-parameters)\n"
       "  --export DIR              write the figures to DIR without opening a window:\n"
       "                            surface.*, scaling.*, pim.* and their numbers as CSV\n"
       "  --formats LIST            png,pdf,svg,csv (default png)\n"
-      "  --size WxH                figure size in pixels (default 1200x900)\n"
+      "  --size WxH                figure size: PNG pixels at 1×, PDF points (default 504x360,\n"
+      "                            a 7 × 5 in report column; 960x540 for 16:9 slides)\n"
       "  --scale K                 PNG magnification, e.g. 2 or 3 for slides (default 1)\n"
-      "  --fit DATA.csv --law L    fit a law (amdahl|gustafson|usl|timeline) to n,time_s\n"
-      "                            data and print the result as JSON\n"
+      "  --fit DATA --law L        fit a law (amdahl|gustafson|usl|timeline) to the timed\n"
+      "                            runs of DATA (a file or folder) and print it as JSON;\n"
+      "                            --law alpha-beta fits T(m) = L + m/B to latency tables\n"
+      "                            (OSU, IMB) per process count\n"
+      "  --series NAME             the series of a file that holds several (repeatable)\n"
       "  --list-lessons            list the lessons: name, title, number of steps\n"
       "  --lesson NAME             open the GUI on a lesson (a name or a .lesson.json file)\n"
       "  --presenter               with --lesson: start in presenter mode (full screen)\n"
@@ -106,7 +113,7 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
               QStringLiteral("--formats: unknown format '%1' (use png, pdf, svg, csv)").arg(f));
       if (cl.formats.isEmpty()) return fail("--formats: expected at least one format");
     } else if (arg == "--size") {
-      if (!value(&v)) return fail("--size: expected WxH, e.g. 1200x900");
+      if (!value(&v)) return fail("--size: expected WxH, e.g. 960x540");
       const QStringList wh = v.split('x');
       bool okW = false, okH = false;
       const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
@@ -121,10 +128,14 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
       if (!ok || cl.scale < 1 || cl.scale > 8)
         return fail(QStringLiteral("--scale: '%1' is not a number in [1, 8]").arg(v));
     } else if (arg == "--fit") {
-      if (!value(&cl.fitFile)) return fail("--fit: expected a CSV file");
+      if (!value(&cl.fitFile)) return fail("--fit: expected a data file or folder");
       fitRequested = true;
     } else if (arg == "--law") {
-      if (!value(&cl.law)) return fail("--law: expected amdahl, gustafson, usl or timeline");
+      if (!value(&cl.law))
+        return fail("--law: expected amdahl, gustafson, usl, timeline or alpha-beta");
+    } else if (arg == "--series") {
+      if (!value(&v) || v.isEmpty()) return fail("--series: expected a series name");
+      cl.series << v;
     } else if (arg.startsWith('-') && arg != "-") {
       return fail(QStringLiteral("%1: unknown option (see --help)").arg(arg));
     } else {
@@ -138,12 +149,14 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
     cl.mode = CommandLine::Mode::ExportLesson;
     return cl;
   }
-  if (cl.presenter && cl.lesson.isEmpty()) return fail("--presenter: only meaningful with --lesson");
+  if (cl.presenter && cl.lesson.isEmpty())
+    return fail("--presenter: only meaningful with --lesson");
   if (!cl.preset.isEmpty() && !cl.scenarioFile.isEmpty())
     return fail("--preset and --scenario: give one of them, not both");
   if (exportRequested && fitRequested) return fail("--export and --fit: give one mode at a time");
   if (fitRequested) {
-    if (cl.law.isEmpty()) return fail("--fit: --law is required (amdahl|gustafson|usl|timeline)");
+    if (cl.law.isEmpty())
+      return fail("--fit: --law is required (amdahl|gustafson|usl|timeline|alpha-beta)");
     cl.mode = CommandLine::Mode::Fit;
   } else if (exportRequested) {
     cl.mode = CommandLine::Mode::Export;

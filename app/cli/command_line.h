@@ -1,7 +1,7 @@
 #pragma once
-// The command-line contract of DESIGN.md: GUI, --list-presets, --list-parameters,
-// --preset/--scenario with --set, --export, --fit, --help, --version. Parsing only; the
-// modes run in batch.cpp and main.cpp.
+// The command-line contract: GUI, --list-presets, --list-parameters, --preset/--scenario
+// with --set, --export, --fit, --help, --version. Parsing only; the modes run in batch.cpp
+// and main.cpp (ARCHITECTURE.md, "Where things live").
 
 #include <QSize>
 #include <QString>
@@ -34,20 +34,23 @@ struct CommandLine {
     ExportLesson
   };
   Mode mode = Mode::Gui;
-  QStringList files;        ///< positional: CSV data or one .scalescope scenario
+  QStringList files;        ///< positional: data files or folders, or one .scalescope scenario
   QString preset;           ///< --preset NAME
   QString scenarioFile;     ///< --scenario FILE
   QStringList assignments;  ///< --set id=value, in order
   QString exportDir;
   QStringList formats{"png"};
-  QSize size{1200, 900};
+  QSize size{504, 360};  ///< the report-column preset (figureSizePresets)
   double scale = 1.0;
-  QString fitFile;
+  QString fitFile;  ///< --fit FILE: a data file or folder in any format read
   QString law;
-  QString lesson;           ///< --lesson NAME (GUI) or --export-lesson NAME
-  bool presenter = false;   ///< --presenter
-  QString lessonPdf;        ///< --export-lesson NAME FILE.pdf
-  QString page = "a4";      ///< --page a4|slides
+  QString lesson;          ///< --lesson NAME (GUI) or --export-lesson NAME
+  bool presenter = false;  ///< --presenter
+  QString lessonPdf;       ///< --export-lesson NAME FILE.pdf
+  QString page = "a4";     ///< --page a4|slides
+  /// --series NAME (repeatable): the series to take from files that hold several (Extra-P
+  /// call paths, Google Benchmark families, ...), for --fit and for the files loaded.
+  QStringList series;
 };
 
 /// Parses arguments (without the program name). On error returns nullopt with a one-line

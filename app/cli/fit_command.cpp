@@ -1,14 +1,31 @@
 #include "app/cli/fit_command.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStringList>
+#include <algorithm>
 #include <vector>
 
+#include "app/data/dataset_loader.h"
 #include "model/data/csv_table.h"
-#include "model/data/measurements.h"
+#include "model/data/formats.h"
 
 namespace scalescope::app {
+
+namespace {
+
+/// The column of the time in a ScaleScope CSV (1-based), for the message about a row without
+/// one; 1 for other formats.
+int timeColumnOf(const std::string& path) {
+  auto table = model::readCsvFile(path);
+  if (!table) return 1;
+  const auto column =
+      table->findColumn({"time_s", "time", "seconds", "elapsed_time", "wall_time", "time_ms"});
+  return column ? static_cast<int>(*column) + 1 : 1;
+}
+
+}  // namespace
 
 QJsonObject fitToJson(const model::FitResult& fit) {
   QJsonObject parameters, errors, ci, atBound;
@@ -32,44 +49,112 @@ QJsonObject fitToJson(const model::FitResult& fit) {
   return out;
 }
 
+QJsonObject alphaBetaToJson(const model::LatencyTableFit& t) {
+  QJsonObject o{{"series", QString::fromStdString(t.group)},
+                {"processes", t.processes},
+                {"n_points", t.runs}};
+  if (t.fit) {
+    o["latency_s"] = t.fit->latencySeconds;
+    o["latency_std_error_s"] = t.fit->latencyStdErr;
+    o["bandwidth_bytes_per_s"] = t.fit->bandwidthBytesPerSecond;
+    o["bandwidth_std_error_bytes_per_s"] = t.fit->bandwidthStdErr;
+    o["r2"] = t.fit->r2;
+    o["degrees_of_freedom"] = t.fit->degreesOfFreedom;
+  }
+  return o;
+}
+
 int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
+  const bool alphaBeta = cl.law.compare("alpha-beta", Qt::CaseInsensitive) == 0;
   const auto law = model::lawFromName(cl.law.toStdString());
-  if (!law) {
-    err << "--law " << cl.law << ": expected amdahl, gustafson, usl or timeline\n";
+  if (!law && !alphaBeta) {
+    err << "--law " << cl.law << ": expected amdahl, gustafson, usl, timeline or alpha-beta\n";
     return kExitBadArguments;
   }
-  const std::string path = cl.fitFile.toStdString();
-  const auto table = model::readCsvFile(path);
-  if (!table) {
-    err << QString::fromStdString(table.error()) << "\n";
+  // Read, pick the series (--series), load: the same steps as an import.
+  QStringList errors;
+  const auto files = readSourceFiles(cl.fitFile, &errors);
+  if (!errors.isEmpty()) {
+    err << errors.join('\n') << "\n";
     return kExitBadInput;
   }
-  const auto set = model::measurementsFromTable(*table);
-  if (!set) {
-    err << QString::fromStdString(set.error()) << "\n";
+  QString pickError;
+  DataSource source(cl.fitFile);
+  for (const QString& name : seriesForNames(files, cl.series, &pickError))
+    source.choice.series.push_back(name.toStdString());
+  if (!pickError.isEmpty()) {
+    err << pickError << "\n";
     return kExitBadInput;
   }
-  if (const auto groups = set->groups(); groups.size() > 1) {
+  model::DatasetCollection data;
+  if (const QString e = loadDataSource(&source, &data); !e.isEmpty()) {
+    err << e << "\n";
+    return kExitBadInput;
+  }
+  std::vector<std::string> groups;
+  for (const auto& set : data.measurements)
+    for (const auto& g : set.groups()) groups.push_back(g);
+  if (groups.empty()) {
+    err << cl.fitFile << ": no measurements to fit (a TOP500 or HPL-MxP table?)\n";
+    return kExitBadInput;
+  }
+
+  if (alphaBeta) {
+    QJsonArray fits;
+    for (const auto& set : data.measurements)
+      for (const auto& t : model::fitLatencyTables(set)) {
+        if (!t.fit) {
+          err << cl.fitFile << ": " << QString::fromStdString(t.group) << ", N = " << t.processes
+              << ": " << QString::fromStdString(t.error) << "\n";
+          return kExitBadInput;
+        }
+        fits.append(alphaBetaToJson(t));
+      }
+    if (fits.isEmpty()) {
+      err << cl.fitFile
+          << ": --law alpha-beta needs latency against message size (OSU, IMB, or a CSV with a "
+             "bytes column), found none\n";
+      return kExitBadInput;
+    }
+    out << QJsonDocument(QJsonObject{{"law", "alpha-beta"}, {"fits", fits}})
+               .toJson(QJsonDocument::Indented);
+    out.flush();
+    return kExitOk;
+  }
+
+  if (groups.size() > 1) {
     QStringList names;
     for (const auto& g : groups) names << QString::fromStdString(g.empty() ? "(none)" : g);
-    err << cl.fitFile << ": " << groups.size() << " groups (" << names.join(", ")
-        << "); --fit expects one study per file\n";
+    err << cl.fitFile << ": " << groups.size() << " series (" << names.join(", ")
+        << "); --fit fits one: name it with --series NAME\n";
+    return kExitBadInput;
+  }
+  bool weak = true;
+  for (const auto& set : data.measurements)
+    weak = weak && std::all_of(set.points.begin(), set.points.end(),
+                               [](const model::MeasuredPoint& p) { return p.scaling == "weak"; });
+  if (const auto problem = model::lawScalingProblem(*law, weak); !problem.empty()) {
+    err << cl.fitFile << ": " << QString::fromStdString(problem) << "\n";
     return kExitBadInput;
   }
   std::vector<double> n, t;
-  const auto timeColumn =
-      table->findColumn({"time_s", "time", "seconds", "elapsed_time", "wall_time", "time_ms"});
-  for (const auto& p : set->points) {
-    if (!p.timeSeconds) {
-      const int column = timeColumn ? static_cast<int>(*timeColumn) + 1 : 1;
-      err << QString::fromStdString(model::locatedMessage(
-                 path, p.line, column, "expected a time in seconds (column time_s) to fit"))
-          << "\n";
-      return kExitBadInput;
+  for (const auto& set : data.measurements)
+    for (const auto& p : set.points) {
+      if (p.bytes) {
+        err << QString::fromStdString(set.sourceName)
+            << ": latency against message size (a latency table): fit it with --law alpha-beta\n";
+        return kExitBadInput;
+      }
+      if (!p.timeSeconds) {
+        err << QString::fromStdString(
+                   model::locatedMessage(set.sourceName, p.line, timeColumnOf(set.sourceName),
+                                         "expected a time in seconds (column time_s) to fit"))
+            << "\n";
+        return kExitBadInput;
+      }
+      n.push_back(p.n);
+      t.push_back(*p.timeSeconds);
     }
-    n.push_back(p.n);
-    t.push_back(*p.timeSeconds);
-  }
   const auto fit = model::fitLaw(*law, n, t);
   if (!fit) {
     err << cl.fitFile << ": " << QString::fromStdString(fit.error()) << "\n";

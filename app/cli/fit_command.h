@@ -1,11 +1,13 @@
 #pragma once
-// The --fit mode (DESIGN.md command line): fits a scaling law to the measured times of one
-// CSV file and prints one JSON object. Runs under QCoreApplication: no window, no X server.
+// The --fit mode: fits a scaling law to the measured times of one series (a file or folder in
+// any format read) and prints one JSON object; or, with --law alpha-beta, the latency and
+// bandwidth of each latency table. Runs under QCoreApplication: no window, no X server.
 
 #include <QJsonObject>
 #include <QTextStream>
 
 #include "app/cli/command_line.h"
+#include "model/measured/alpha_beta_fit.h"
 #include "model/measured/fit.h"
 
 namespace scalescope::app {
@@ -14,9 +16,16 @@ namespace scalescope::app {
 /// "n_points", "degrees_of_freedom", "at_bound"}; parameter keys as lawParameterNames.
 QJsonObject fitToJson(const model::FitResult& fit);
 
-/// --fit DATA.csv --law L. Input columns n and time_s (or any name readMeasurements knows);
-/// one study per file. Prints the JSON object on `out`. Exit codes: 0 ok, 2 unknown law,
-/// 3 bad file or a fit that cannot be made, with "FILE:LINE:COLUMN: ..." on `err`.
+/// One α–β fit as printed: {"series", "processes", "n_points", "latency_s",
+/// "latency_std_error_s", "bandwidth_bytes_per_s", "bandwidth_std_error_bytes_per_s", "r2",
+/// "degrees_of_freedom"}.
+QJsonObject alphaBetaToJson(const model::LatencyTableFit& fit);
+
+/// --fit DATA --law L [--series NAME]: every timed run of the one series in DATA is an
+/// observation (a file of several series needs --series). --law alpha-beta fits latency
+/// tables: {"law": "alpha-beta", "fits": [one per series and process count]}. Prints the JSON
+/// object on `out`. Exit codes: 0 ok, 2 unknown law, 3 bad file or a fit that cannot be made,
+/// with "FILE:LINE:COLUMN: ..." on `err`.
 int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err);
 
 }  // namespace scalescope::app

@@ -1,16 +1,211 @@
 #include "app/data/dataset_loader.h"
 
+#include <QCollator>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-
-#include "model/data/csv_table.h"
-#include "model/data/probe_results.h"
-
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
+#include "model/data/csv_table.h"
+#include "model/data/formats.h"
+#include "model/data/probe_results.h"
+#include "model/data/text_input.h"
+
 namespace scalescope::app {
+
+namespace {
+
+QString q(const std::string& s) {
+  return QString::fromStdString(s);
+}
+
+/// One file as read: a measurement file, a TOP500 / HPL-MxP table, or why it was not read.
+struct FileRead {
+  std::optional<model::ImportedFile> imported;
+  std::optional<model::MeasurementSet> csv;  ///< a ScaleScope CSV as read, rows in file order
+  std::vector<model::Top500Entry> top500;
+  std::vector<model::HplMxpEntry> hplMxp;
+  QString error;
+  bool recognised = true;    ///< false: no reader claims it (folders skip such files quietly)
+  bool probeEpochs = false;  ///< the probe's per-epoch table of a training sweep: no runs
+};
+
+FileRead readOne(const QString& path, bool inFolder) {
+  FileRead r;
+  const std::string p = path.toStdString();
+  auto text = model::readTextFile(p, model::kMaxDataFileBytes, "a data file");
+  if (!text) {
+    r.error = q(text.error());
+    return r;
+  }
+  const auto format = model::recogniseFormat(p, *text);
+  const QString suffix = QFileInfo(path).suffix().toLower();
+  if (format == model::DataFormat::Unknown) {
+    r.recognised = false;
+    r.error = q(model::readImported(format, *text, p).error());
+    return r;
+  }
+  if (format != model::DataFormat::ScaleScopeCsv) {
+    auto imported = model::readImported(format, *text, p);
+    if (imported)
+      r.imported = std::move(*imported);
+    else
+      r.error = q(imported.error());
+    return r;
+  }
+  // CSV: in a folder only files named as tables are taken for one (job scripts, logs and notes
+  // would otherwise each be an error).
+  if (inFolder && suffix != "csv" && suffix != "tsv") {
+    r.recognised = false;
+    return r;
+  }
+  // The probe's per-epoch tables (loss and accuracy per epoch) sit beside its results.
+  if (inFolder && model::probeFileKind(*text) == "epochs") {
+    r.probeEpochs = true;
+    return r;
+  }
+  auto table = model::parseCsvText(*text, p);
+  if (!table) {
+    r.error = q(table.error());
+    return r;
+  }
+  const auto& t = *table;
+  const bool isTop500 = t.findColumn({"list"}) && t.findColumn({"system"}) &&
+                        t.findColumn({"cores"}) && t.findColumn({"rmax_tflops"}) &&
+                        t.findColumn({"rpeak_tflops"});
+  const bool isHplMxp = t.findColumn({"hpl_mxp_pflops"}) && t.findColumn({"hpl_pflops"});
+  if (isTop500) {
+    auto rows = model::top500FromTable(t);
+    if (!rows)
+      r.error = q(rows.error());
+    else
+      r.top500 = std::move(*rows);
+  } else if (isHplMxp) {
+    auto rows = model::hplMxpFromTable(t);
+    if (!rows)
+      r.error = q(rows.error());
+    else
+      r.hplMxp = std::move(*rows);
+  } else {
+    auto set = model::measurementsFromTable(t);
+    if (!set) {
+      r.error = q(set.error());
+    } else {
+      // The probe's provenance header: the CSV reader skipped it as comments.
+      if (set->provenance.empty()) set.value().provenance = model::probeProvenance(*text);
+      r.csv = *set;
+      r.imported = model::importedFromMeasurements(*set);
+    }
+  }
+  return r;
+}
+
+/// The files of a folder in natural order (np2 before np10), hidden files left out.
+QStringList folderFiles(const QString& folder) {
+  QStringList files;
+  for (const QFileInfo& info : QDir(folder).entryInfoList(QDir::Files | QDir::Readable))
+    files << info.absoluteFilePath();
+  QCollator collator;
+  collator.setNumericMode(true);
+  std::sort(files.begin(), files.end(),
+            [&](const QString& a, const QString& b) { return collator.compare(a, b) < 0; });
+  return files;
+}
+
+/// Everything read from a source, before the choice.
+struct SourceRead {
+  std::vector<model::ImportedFile> files;
+  std::vector<std::optional<model::MeasurementSet>> csv;  ///< parallel to files
+  std::vector<model::Top500Entry> top500;
+  std::vector<model::HplMxpEntry> hplMxp;
+  QStringList errors, warnings;
+};
+
+SourceRead readSource(const QString& path) {
+  SourceRead s;
+  const QFileInfo info(path);
+  if (!info.isDir()) {
+    FileRead r = readOne(path, false);
+    if (!r.error.isEmpty()) {
+      s.errors << r.error;
+      return s;
+    }
+    if (r.imported) {
+      for (const auto& w : r.imported->warnings) s.warnings << q(w);
+      s.files.push_back(std::move(*r.imported));
+      s.csv.push_back(std::move(r.csv));
+    }
+    s.top500 = std::move(r.top500);
+    s.hplMxp = std::move(r.hplMxp);
+    return s;
+  }
+  QStringList unrecognised;
+  std::vector<model::ImportedFile> other;           // not CSV: candidates for sweeps
+  std::optional<model::MeasurementSet> probeSweep;  // the probe's result files, one set
+  for (const QString& file : folderFiles(path)) {
+    FileRead r = readOne(file, true);
+    if (r.probeEpochs) continue;
+    if (!r.recognised) {
+      unrecognised << QFileInfo(file).fileName();
+      continue;
+    }
+    if (!r.error.isEmpty()) {
+      s.errors << r.error;
+      continue;
+    }
+    s.top500.insert(s.top500.end(), r.top500.begin(), r.top500.end());
+    s.hplMxp.insert(s.hplMxp.end(), r.hplMxp.begin(), r.hplMxp.end());
+    if (!r.imported) continue;
+    for (const auto& w : r.imported->warnings) s.warnings << q(w);
+    if (r.csv && model::measuredByProbe(*r.csv)) {
+      // A cluster sweep writes one result file per node count: one set named after the
+      // folder, so that their runs form one series over N.
+      if (!probeSweep) {
+        probeSweep = std::move(*r.csv);
+        probeSweep->sourceName = QDir(path).absolutePath().toStdString();
+      } else {
+        probeSweep->points.insert(probeSweep->points.end(), r.csv->points.begin(),
+                                  r.csv->points.end());
+      }
+    } else if (r.csv) {
+      s.files.push_back(std::move(*r.imported));
+      s.csv.push_back(std::move(r.csv));
+    } else {
+      other.push_back(std::move(*r.imported));
+    }
+  }
+  if (probeSweep) {
+    s.files.insert(s.files.begin(), model::importedFromMeasurements(*probeSweep));
+    s.csv.insert(s.csv.begin(), std::move(probeSweep));
+  }
+  for (auto& f : model::mergeSweeps(std::move(other), QDir(path).absolutePath().toStdString())) {
+    s.files.push_back(std::move(f));
+    s.csv.emplace_back();
+  }
+  if (!unrecognised.isEmpty())
+    s.warnings << QObject::tr("%1: %2 file(s) not read (no reader recognises them): %3")
+                      .arg(path)
+                      .arg(unrecognised.size())
+                      .arg(unrecognised.mid(0, 5).join(", ") +
+                           (unrecognised.size() > 5 ? ", …" : ""));
+  if (s.files.empty() && s.top500.empty() && s.hplMxp.empty() && s.errors.isEmpty())
+    s.errors << QObject::tr(
+                    "%1: expected result files in this folder (in a format ScaleScope "
+                    "reads), found none")
+                    .arg(path);
+  return s;
+}
+
+std::vector<std::string> seriesNames(const model::ImportedFile& f) {
+  std::vector<std::string> names;
+  for (const auto& s : f.series) names.push_back(s.name);
+  return names;
+}
+
+}  // namespace
 
 QString shippedDatasetsDir() {
   const QString env = qEnvironmentVariable("SCALESCOPE_DATASETS");
@@ -38,84 +233,119 @@ QString loadShippedDatasets(model::DatasetCollection* into) {
   return firstError;
 }
 
-namespace {
-
-/// The first lines of a file (a provenance header is far shorter than this).
-std::string fileHead(const QString& path) {
-  QFile f(path);
-  if (!f.open(QIODevice::ReadOnly)) return {};
-  return f.read(16 * 1024).toStdString();
+std::vector<model::ImportedFile> readSourceFiles(const QString& path, QStringList* errors,
+                                                 QStringList* warnings) {
+  SourceRead s = readSource(path);
+  if (errors) *errors << s.errors;
+  if (warnings) *warnings << s.warnings;
+  return std::move(s.files);
 }
 
-}  // namespace
+bool needsImportChoice(const std::vector<model::ImportedFile>& files) {
+  for (const auto& f : files) {
+    if (!f.format.empty() && f.format != model::formatName(model::DataFormat::ScaleScopeCsv))
+      return true;
+    if (f.series.size() > 1) return true;
+    for (const auto& s : f.series) {
+      if (s.parameters.size() > 1) return true;
+      for (const auto& r : s.runs)
+        if (!r.coordinates.empty() && std::isnan(r.coordinates[0])) return true;
+    }
+  }
+  return false;
+}
+
+QString loadDataSource(DataSource* source, model::DatasetCollection* into, QStringList* warnings) {
+  SourceRead s = readSource(source->path);
+  // A single file is all or nothing; in a folder a bad file is reported and the others load,
+  // and a folder of which nothing loads is an error.
+  const bool nothingRead = s.files.empty() && s.top500.empty() && s.hplMxp.empty();
+  if (!s.errors.isEmpty() && (!QFileInfo(source->path).isDir() || nothingRead))
+    return s.errors.join('\n');
+  if (warnings) *warnings << s.warnings << s.errors;
+  const model::ImportChoice& choice = source->choice;
+  // Every named series must exist somewhere in the source.
+  std::vector<std::string> all;
+  for (const auto& f : s.files)
+    for (const auto& n : seriesNames(f)) all.push_back(n);
+  for (const auto& wanted : choice.series)
+    if (std::find(all.begin(), all.end(), wanted) == all.end()) {
+      QStringList names;
+      for (const auto& n : all) names << "'" + q(n) + "'";
+      return QObject::tr("%1: no series named '%2'; it has %3: %4")
+          .arg(source->path, q(wanted))
+          .arg(names.size())
+          .arg(names.join(", "));
+    }
+  std::vector<model::MeasurementSet> sets;
+  for (std::size_t i = 0; i < s.files.size(); ++i) {
+    const auto& file = s.files[i];
+    model::ImportChoice fileChoice = choice;
+    if (!choice.series.empty()) {
+      fileChoice.series.clear();
+      const auto names = seriesNames(file);
+      for (const auto& wanted : choice.series)
+        if (std::find(names.begin(), names.end(), wanted) != names.end())
+          fileChoice.series.push_back(wanted);
+      if (fileChoice.series.empty()) continue;  // none of this file's series was chosen
+    }
+    if (fileChoice.isDefault() && s.csv[i]) {
+      sets.push_back(*s.csv[i]);  // a CSV as read: rows keep their file order
+      continue;
+    }
+    auto set = model::toMeasurementSet(file, fileChoice);
+    if (!set) return q(set.error());
+    sets.push_back(std::move(*set));
+  }
+  // The provenance: what the files say, else what a saved scenario kept.
+  model::Provenance provenance;
+  for (const auto& set : sets)
+    if (!set.provenance.empty()) {
+      provenance = set.provenance;
+      break;
+    }
+  if (provenance.empty() && !source->provenance.empty())
+    for (auto& set : sets) set.provenance = source->provenance;
+  else
+    source->provenance = provenance;
+  into->measurements.insert(into->measurements.end(), sets.begin(), sets.end());
+  into->top500.insert(into->top500.end(), s.top500.begin(), s.top500.end());
+  into->hplMxp.insert(into->hplMxp.end(), s.hplMxp.begin(), s.hplMxp.end());
+  return {};
+}
 
 QString loadDataFile(const QString& path, model::DatasetCollection* into) {
-  if (QFileInfo(path).isDir()) return loadDataFolder(path, into);
-  const auto table = model::readCsvFile(path.toStdString());
-  if (!table) return QString::fromStdString(table.error());
-  const auto& t = *table;
-  const bool isTop500 = t.findColumn({"list"}) && t.findColumn({"system"}) &&
-                        t.findColumn({"cores"}) && t.findColumn({"rmax_tflops"}) &&
-                        t.findColumn({"rpeak_tflops"});
-  const bool isHplMxp = t.findColumn({"hpl_mxp_pflops"}) && t.findColumn({"hpl_pflops"});
-  if (isTop500) {
-    auto rows = model::top500FromTable(t);
-    if (!rows) return QString::fromStdString(rows.error());
-    into->top500.insert(into->top500.end(), rows->begin(), rows->end());
-  } else if (isHplMxp) {
-    auto rows = model::hplMxpFromTable(t);
-    if (!rows) return QString::fromStdString(rows.error());
-    into->hplMxp.insert(into->hplMxp.end(), rows->begin(), rows->end());
-  } else {
-    auto set = model::measurementsFromTable(t);
-    if (!set) return QString::fromStdString(set.error());
-    model::MeasurementSet loaded = *set;
-    // The probe's provenance header: the reader skipped it as comments.
-    if (loaded.provenance.empty()) loaded.provenance = model::probeProvenance(fileHead(path));
-    into->measurements.push_back(std::move(loaded));
-  }
-  return {};
+  DataSource source(path);
+  return loadDataSource(&source, into);
 }
 
-QStringList dataFilesIn(const QString& path) {
-  const QFileInfo info(path);
-  if (!info.isDir()) return {path};
-  QStringList out;
-  const QDir dir(path);
-  for (const QString& name : dir.entryList({"*.csv", "*.CSV"}, QDir::Files, QDir::Name)) {
-    const QString file = dir.filePath(name);
-    if (model::probeFileKind(fileHead(file)) == "epochs") continue;
-    out << file;
-  }
-  return out;
-}
-
-QString loadDataFolder(const QString& folder, model::DatasetCollection* into) {
-  const QStringList files = dataFilesIn(folder);
-  if (files.isEmpty())
-    return QObject::tr("%1: expected result files (*.csv) in this folder, found none").arg(folder);
-  model::DatasetCollection loaded;
-  for (const QString& file : files)
-    if (const QString error = loadDataFile(file, &loaded); !error.isEmpty()) return error;
-  std::optional<model::MeasurementSet> sweep;
-  std::vector<model::MeasurementSet> others;
-  for (model::MeasurementSet& set : loaded.measurements) {
-    if (!model::measuredByProbe(set)) {
-      others.push_back(std::move(set));
+QStringList seriesForNames(const std::vector<model::ImportedFile>& files, const QStringList& names,
+                           QString* error) {
+  if (names.isEmpty()) return {};
+  QStringList picked;
+  bool narrowed = false;
+  for (const auto& f : files) {
+    QStringList here;
+    for (const auto& s : f.series) here << q(s.name);
+    if (here.size() <= 1) {
+      picked << here;
       continue;
     }
-    if (!sweep) {
-      sweep = std::move(set);
-      sweep->sourceName = QDir(folder).absolutePath().toStdString();
-      continue;
+    QStringList chosen;
+    for (const QString& n : names)
+      if (here.contains(n)) chosen << n;
+    if (chosen.isEmpty()) {
+      if (error)
+        *error = QObject::tr("%1: %2 series (%3); --series names none of them")
+                     .arg(q(f.sourceName))
+                     .arg(here.size())
+                     .arg(here.join(", "));
+      return {};
     }
-    sweep->points.insert(sweep->points.end(), set.points.begin(), set.points.end());
+    narrowed = narrowed || chosen.size() < here.size();
+    picked << chosen;
   }
-  into->top500.insert(into->top500.end(), loaded.top500.begin(), loaded.top500.end());
-  into->hplMxp.insert(into->hplMxp.end(), loaded.hplMxp.begin(), loaded.hplMxp.end());
-  if (sweep) into->measurements.push_back(std::move(*sweep));
-  for (auto& set : others) into->measurements.push_back(std::move(set));
-  return {};
+  return narrowed ? picked : QStringList();
 }
 
 }  // namespace scalescope::app

@@ -1,11 +1,18 @@
 #pragma once
 // Finding and loading measured data: the shipped datasets (found relative to the program,
-// installed or in the build tree, never through a path of the build machine) and user CSV
-// files, whose kind is recognised from their header.
+// installed or in the build tree, never through a path of the build machine) and user files
+// and folders in any format ScaleScope reads (model/data/formats.h): its own CSV, TOP500 and
+// HPL-MxP tables, and the output of Extra-P, Google Benchmark, hyperfine, OSU, IMB, JUBE,
+// ReFrame and HPC Carpentry's amdahl. A folder loads every recognised file in it; files that
+// are one run each of one sweep (amdahl_np{N}.json, osu_*_np{N}.txt) form one series.
 
 #include <QString>
+#include <QStringList>
+#include <vector>
 
+#include "app/data/data_source.h"
 #include "model/data/dataset_collection.h"
+#include "model/data/imported.h"
 
 namespace scalescope::app {
 
@@ -18,19 +25,34 @@ QString shippedDatasetsDir();
 /// Returns "" or the first error (the collection keeps whatever loaded).
 QString loadShippedDatasets(model::DatasetCollection* into);
 
-/// Loads one CSV: a TOP500-style table (list, system, cores, rmax, rpeak columns), an
-/// HPL-MxP table, or measurements; or a folder (loadDataFolder). Nothing is added on error;
-/// the message names file, line and column.
+/// The measurement files of a file or folder, read but not yet chosen from: one ImportedFile
+/// per file (a folder's sweeps merged). TOP500 and HPL-MxP tables are not measurements and
+/// are left out. `errors` gets one line per file that could not be read ("FILE:LINE:COLUMN:
+/// ..."); for a single file that is the only outcome, for a folder the other files still come.
+/// `warnings` gets what the readers skipped and the folder's files that no reader claims.
+std::vector<model::ImportedFile> readSourceFiles(const QString& path, QStringList* errors,
+                                                 QStringList* warnings = nullptr);
+
+/// True when a source should be shown in the import dialog before loading: another tool's
+/// format (strong or weak scaling to set), several series, several parameters, or a process
+/// count the file does not give.
+bool needsImportChoice(const std::vector<model::ImportedFile>& files);
+
+/// Loads one source into `into`, all or nothing: "" on success, else one line per problem.
+/// On success the source's provenance is filled in (when `source` is not null and the files
+/// say something) and `warnings` gets what was skipped.
+QString loadDataSource(DataSource* source, model::DatasetCollection* into,
+                       QStringList* warnings = nullptr);
+
+/// loadDataSource with the default choice: one CSV (TOP500, HPL-MxP or measurements) or any
+/// other measurement file or folder. Nothing is added on error; the message names file, line
+/// and column.
 QString loadDataFile(const QString& path, model::DatasetCollection* into);
 
-/// The data files of a results folder (a cluster sweep's, or any folder of CSV files): every
-/// *.csv in it by name, except the per-epoch tables of the scaling probe (they hold no runs).
-/// A path that is not a folder is returned as it is.
-QStringList dataFilesIn(const QString& path);
-
-/// Loads every file of dataFilesIn(folder). The scaling probe's result files in it (a cluster
-/// sweep writes one per node count) become one measurement set named after the folder, so
-/// that their runs form one series over N. All or nothing, like loadDataFile.
-QString loadDataFolder(const QString& folder, model::DatasetCollection* into);
+/// The series names a `--series` list picks from the files of one source: in a file with
+/// several series, the named ones (an error when it has none of them); a file's only series
+/// is always kept. Empty `names`, or all series picked, give an empty list (the default).
+QStringList seriesForNames(const std::vector<model::ImportedFile>& files, const QStringList& names,
+                           QString* error);
 
 }  // namespace scalescope::app

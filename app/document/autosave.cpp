@@ -62,7 +62,7 @@ QString Autosave::snapshotNow() {
   if (!m_document->isModified()) return {};
   ScenarioFile file;
   file.scenario = m_document->scenario();
-  file.datasets = m_document->dataFiles();
+  file.datasets = m_document->dataSources();
   file.description = QStringLiteral("Recovered work (%1)").arg(m_document->filePath());
   return writeScenarioFile(recoveryPath(), file);
 }

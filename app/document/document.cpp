@@ -3,6 +3,7 @@
 #include <QFileInfo>
 #include <QUndoCommand>
 #include <algorithm>
+#include <utility>
 
 #include "app/data/dataset_loader.h"
 #include "model/core/parameter_table.h"
@@ -76,7 +77,7 @@ class ReplaceDatasetsCommand : public QUndoCommand {
  public:
   struct State {
     model::DatasetCollection data;
-    QStringList files;
+    QList<DataSource> files;
   };
   ReplaceDatasetsCommand(Document* doc, State oldState, State newState, const QString& text)
       : QUndoCommand(text), m_doc(doc), m_old(std::move(oldState)), m_new(std::move(newState)) {}
@@ -124,6 +125,7 @@ void Document::load(const model::Scenario& scenario, const QString& filePath, bo
   applyScenario(scenario);
   m_undoStack.setClean();
   emit fileStateChanged();
+  emit loaded(filePath);
 }
 
 void Document::markSaved(const QString& filePath) {
@@ -171,29 +173,70 @@ void Document::setDatasets(model::DatasetCollection datasets) {
 }
 
 void Document::applyValue(int index, double value) {
+  if (m_scenario.value(static_cast<std::size_t>(index)) == value) return;
   m_scenario.set(static_cast<std::size_t>(index), value);
-  emit scenarioChanged(index);
+  const model::ParamSet changed{model::paramAt(static_cast<std::size_t>(index))};
+  m_changes |= changed;
+  emit scenarioChanged(changed);
 }
 
 void Document::applyScenario(const model::Scenario& scenario) {
+  const model::ParamSet changed = scenario.differences(m_scenario);
   m_scenario = scenario;
-  emit scenarioChanged(-1);
+  if (changed.empty()) return;
+  m_changes |= changed;
+  emit scenarioChanged(changed);
+}
+
+model::ParamSet Document::takeChanges() {
+  return std::exchange(m_changes, model::ParamSet{});
+}
+
+Document::ImportResult Document::importSources(QList<DataSource> sources) {
+  ImportResult result;
+  model::DatasetCollection data = m_datasets;
+  QList<DataSource> files = m_dataSources;
+  QStringList names;
+  for (DataSource& source : sources) {
+    if (QFileInfo(source.path).isRelative())
+      source.path = QFileInfo(source.path).absoluteFilePath();
+    // Re-importing a source replaces it: its old sets are the ones from its path. Rebuilding
+    // from the list keeps the shipped data and the other sources untouched.
+    const auto old = std::find_if(files.begin(), files.end(),
+                                  [&](const DataSource& f) { return f.path == source.path; });
+    model::DatasetCollection candidate = data;
+    if (old != files.end()) {
+      std::erase_if(candidate.measurements, [&](const model::MeasurementSet& m) {
+        const QString name = QString::fromStdString(m.sourceName);
+        return name == source.path || name.startsWith(source.path + '/');
+      });
+    }
+    QStringList warnings;
+    if (const QString error = loadDataSource(&source, &candidate, &warnings); !error.isEmpty()) {
+      result.errors << error;
+      continue;
+    }
+    data = std::move(candidate);
+    result.warnings << warnings;
+    if (old != files.end())
+      *old = source;
+    else
+      files << source;
+    names << QFileInfo(source.path).fileName();
+    ++result.loaded;
+  }
+  if (result.loaded == 0) return result;
+  const QString what = names.size() == 1 ? names.front() : tr("%1 data files").arg(names.size());
+  closeMerge();
+  m_undoStack.push(new ReplaceDatasetsCommand(this, {m_datasets, m_dataSources}, {data, files},
+                                              tr("Import %1").arg(what)));
+  return result;
 }
 
 QString Document::importDataFiles(const QStringList& paths) {
-  model::DatasetCollection data = m_datasets;
-  QStringList files = m_dataFiles;
-  for (const QString& path : paths) {
-    if (const QString error = loadDataFile(path, &data); !error.isEmpty()) return error;
-    if (!files.contains(path)) files << path;
-  }
-  if (paths.isEmpty()) return {};
-  const QString what = paths.size() == 1 ? QFileInfo(paths.front()).fileName()
-                                         : tr("%1 data files").arg(paths.size());
-  closeMerge();
-  m_undoStack.push(new ReplaceDatasetsCommand(this, {m_datasets, m_dataFiles}, {data, files},
-                                              tr("Import %1").arg(what)));
-  return {};
+  QList<DataSource> sources;
+  for (const QString& p : paths) sources << DataSource(p);
+  return importSources(sources).errors.join('\n');
 }
 
 QString Document::refreshMeasurementFile(const QString& path, int session,
@@ -210,9 +253,9 @@ QString Document::refreshMeasurementFile(const QString& path, int session,
     *it = std::move(loaded.measurements.front());
   else
     sets.push_back(std::move(loaded.measurements.front()));
-  QStringList files = m_dataFiles;
-  if (!files.contains(path)) files << path;
-  m_undoStack.push(new LiveMeasurementCommand(this, {m_datasets, m_dataFiles}, {data, files},
+  QList<DataSource> files = m_dataSources;
+  if (!sourcePaths(files).contains(path)) files << DataSource(path);
+  m_undoStack.push(new LiveMeasurementCommand(this, {m_datasets, m_dataSources}, {data, files},
                                               description, session));
   return {};
 }
@@ -227,15 +270,15 @@ QString Document::editMeasuredPoint(int set, int point, const model::MeasuredPoi
   data.measurements[static_cast<std::size_t>(set)].points[static_cast<std::size_t>(point)] = value;
   closeMerge();
   m_undoStack.push(new ReplaceDatasetsCommand(
-      this, {m_datasets, m_dataFiles}, {data, m_dataFiles},
+      this, {m_datasets, m_dataSources}, {data, m_dataSources},
       tr("Edit measured point (line %1)").arg(points[static_cast<std::size_t>(point)].line)));
   return {};
 }
 
 void Document::applyDatasets(const model::DatasetCollection& datasets,
-                             const QStringList& dataFiles) {
+                             const QList<DataSource>& sources) {
   m_datasets = datasets;
-  m_dataFiles = dataFiles;
+  m_dataSources = sources;
   emit datasetsChanged();
 }
 

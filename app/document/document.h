@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QUndoStack>
 
+#include "app/data/data_source.h"
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
 
@@ -47,14 +48,23 @@ class Document : public QObject {
   void load(const model::Scenario& scenario, const QString& filePath, bool readOnly);
   /// Records that the current state was saved to `filePath`.
   void markSaved(const QString& filePath);
-  /// User data files (CSV) loaded besides the shipped datasets, saved with the scenario.
-  const QStringList& dataFiles() const { return m_dataFiles; }
-  void setDataFiles(const QStringList& files) { m_dataFiles = files; }
+  /// User data files and folders loaded besides the shipped datasets, with what was chosen
+  /// on import; saved with the scenario.
+  const QList<DataSource>& dataSources() const { return m_dataSources; }
+  QStringList dataFiles() const { return sourcePaths(m_dataSources); }
+  void setDataSources(const QList<DataSource>& sources) { m_dataSources = sources; }
 
-  /// Loads CSV files (TOP500, HPL-MxP or measurements) and adds them as one undoable step,
-  /// also to dataFiles(). All or nothing: on the first bad file returns its message
-  /// ("FILE:LINE:COLUMN: ...") and nothing changes. A folder stands for every result file
-  /// in it (loadDataFile: a cluster sweep's results folder).
+  /// What an import did: one message per source that was not loaded, what was skipped.
+  struct ImportResult {
+    QStringList errors;    ///< "FILE:LINE:COLUMN: ...", one per source left out
+    QStringList warnings;  ///< skipped metrics, files of a folder no reader recognises, ...
+    int loaded = 0;        ///< sources loaded
+  };
+  /// Loads sources (any format ScaleScope reads, files or folders) and adds the good ones as
+  /// one undoable step, also to dataSources(). Each source is all or nothing: a bad one is
+  /// reported and left out, the others still load. A source already loaded is replaced.
+  ImportResult importSources(QList<DataSource> sources);
+  /// importSources with default choices; returns the errors, one per line ("" = all loaded).
   QString importDataFiles(const QStringList& paths);
   /// Loads (again) the measurement file at `path`, replacing the set read from it before or
   /// adding it: a measurement that grows while it runs. All calls with one `session` number
@@ -64,7 +74,7 @@ class Document : public QObject {
   /// value may be invalid (the views mark and skip it); returns "" or why nothing changed.
   QString editMeasuredPoint(int set, int point, const model::MeasuredPoint& value);
   /// Applied by the data commands only: sets the data and the file list and notifies.
-  void applyDatasets(const model::DatasetCollection& datasets, const QStringList& dataFiles);
+  void applyDatasets(const model::DatasetCollection& datasets, const QList<DataSource>& sources);
 
   /// Ends the current gesture: the next edit starts a new undo step.
   void closeMerge() { ++m_gesture; }
@@ -74,22 +84,30 @@ class Document : public QObject {
   void applyValue(int index, double value);
   void applyScenario(const model::Scenario& scenario);
 
+  /// The parameters changed since the last call (every parameter at the first): what the
+  /// views are told at their next refresh. The views read nothing else to know what changed.
+  model::ParamSet takeChanges();
+
  signals:
-  /// The scenario changed; `index` is the parameter, or −1 when many changed.
-  void scenarioChanged(int index);
+  /// The scenario changed: these parameters (one for a slider step, several for an undo of
+  /// a preset or an opened file). Also collected for takeChanges().
+  void scenarioChanged(const model::ParamSet& changed);
   /// The loaded measured data changed.
   void datasetsChanged();
   /// The file name, read-only state or saved state changed.
   void fileStateChanged();
+  /// A scenario was loaded (file, preset or a new one): the undo history starts from it.
+  void loaded(const QString& filePath);
 
  private:
   model::Scenario m_scenario;
+  model::ParamSet m_changes = model::ParamSet::all();  ///< since the last takeChanges()
   model::DatasetCollection m_datasets;
   QUndoStack m_undoStack;
   int m_gesture = 0;
   QString m_filePath;
   bool m_readOnly = false;
-  QStringList m_dataFiles;
+  QList<DataSource> m_dataSources;
 };
 
 }  // namespace scalescope::app

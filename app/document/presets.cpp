@@ -47,6 +47,12 @@ std::optional<ScenarioFile> pimPreset(const QString& name, QString* error) {
     }
     file.description =
         QObject::tr("Rhyner et al. (PACT 2024) configuration: %1").arg(set.join(", "));
+    file.title =
+        QObject::tr("PIM run: %1, %2, %3, %4 scaling")
+            .arg(QString::fromStdString(file.scenario.choiceLabel(model::Param::PimDataset)),
+                 QString::fromStdString(file.scenario.choiceLabel(model::Param::PimModel)),
+                 QString::fromStdString(file.scenario.choiceLabel(model::Param::PimAlgorithm)),
+                 QString::fromStdString(file.scenario.choiceLabel(model::Param::PimScaling)));
     return file;
   }
   return std::nullopt;

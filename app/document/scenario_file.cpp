@@ -45,6 +45,124 @@ QString storedDatasetPath(const QString& baseDir, const QString& path) {
   return relative.startsWith(QLatin1Char(':')) ? QStringLiteral("./") + relative : relative;
 }
 
+QJsonObject provenanceToJson(const model::Provenance& p) {
+  QJsonObject o;
+  const auto put = [&](const char* key, const std::string& v) {
+    if (!v.empty()) o.insert(key, QString::fromStdString(v));
+  };
+  put("tool", p.tool);
+  put("host", p.host);
+  put("date", p.date);
+  put("command", p.command);
+  QJsonArray details;
+  for (const auto& [k, v] : p.details)
+    details.append(QJsonArray{QString::fromStdString(k), QString::fromStdString(v)});
+  if (!details.isEmpty()) o.insert("details", details);
+  return o;
+}
+
+/// A data source as stored: the path alone when nothing was chosen or recorded, else an object.
+/// The key of a data source's "which parameter of the file is N" (a column of the user's file,
+/// not the scenario parameter n).
+const QString kNParameterKey = QStringLiteral("n");  // not a parameter
+
+QJsonValue sourceToJson(const DataSource& d, const QString& baseDir) {
+  const QString path = storedDatasetPath(baseDir, d.path);
+  const auto& c = d.choice;
+  if (c.isDefault() && d.provenance.empty()) return path;
+  QJsonObject o{{"path", path}};
+  if (!c.series.empty()) {
+    QJsonArray series;
+    for (const auto& n : c.series) series.append(QString::fromStdString(n));
+    o.insert("series", series);
+  }
+  if (!c.nParameter.empty()) o.insert(kNParameterKey, QString::fromStdString(c.nParameter));
+  if (!c.fixed.empty()) {
+    QJsonObject fixed;
+    for (const auto& [k, v] : c.fixed) fixed.insert(QString::fromStdString(k), v);
+    o.insert("fixed", fixed);
+  }
+  if (!c.scaling.empty()) {
+    QJsonObject scaling;
+    for (const auto& [k, v] : c.scaling)
+      scaling.insert(QString::fromStdString(k), QString::fromStdString(v));
+    o.insert("scaling", scaling);
+  }
+  if (c.processes) o.insert("processes", *c.processes);
+  if (!d.provenance.empty()) o.insert("provenance", provenanceToJson(d.provenance));
+  return o;
+}
+
+/// Reads datasets[i]; "" or what was expected.
+QString sourceFromJson(const QJsonValue& v, const QString& baseDir, DataSource* out) {
+  const auto absolute = [&](const QString& p) {
+    return QDir::cleanPath(QDir(baseDir).absoluteFilePath(p));
+  };
+  if (v.isString()) {
+    *out = DataSource(absolute(v.toString()));
+    return {};
+  }
+  if (!v.isObject()) return QObject::tr("expected a file path (string) or an object with \"path\"");
+  const QJsonObject o = v.toObject();
+  if (!o.value("path").isString()) return QObject::tr("path: expected a file path (string)");
+  *out = DataSource(absolute(o.value("path").toString()));
+  auto& c = out->choice;
+  if (o.contains("series")) {
+    if (!o.value("series").isArray()) return QObject::tr("series: expected an array of names");
+    for (const QJsonValue& n : o.value("series").toArray()) {
+      if (!n.isString()) return QObject::tr("series: expected names (strings)");
+      c.series.push_back(n.toString().toStdString());
+    }
+  }
+  if (o.contains(kNParameterKey)) {
+    if (!o.value(kNParameterKey).isString())
+      return QObject::tr("n: expected a parameter name (string)");
+    c.nParameter = o.value(kNParameterKey).toString().toStdString();
+  }
+  if (o.contains("fixed")) {
+    if (!o.value("fixed").isObject()) return QObject::tr("fixed: expected an object name → number");
+    const QJsonObject fixed = o.value("fixed").toObject();
+    for (auto it = fixed.begin(); it != fixed.end(); ++it) {
+      if (!it.value().isDouble() || !std::isfinite(it.value().toDouble()))
+        return QObject::tr("fixed.%1: expected a number").arg(it.key());
+      c.fixed[it.key().toStdString()] = it.value().toDouble();
+    }
+  }
+  if (o.contains("scaling")) {
+    if (!o.value("scaling").isObject())
+      return QObject::tr("scaling: expected an object series → \"strong\" or \"weak\"");
+    const QJsonObject scaling = o.value("scaling").toObject();
+    for (auto it = scaling.begin(); it != scaling.end(); ++it) {
+      const QString v = it.value().toString();
+      if (v != "strong" && v != "weak")
+        return QObject::tr("scaling.%1: expected \"strong\" or \"weak\"").arg(it.key());
+      c.scaling[it.key().toStdString()] = v.toStdString();
+    }
+  }
+  if (o.contains("processes")) {
+    const double n = o.value("processes").toDouble();
+    if (!o.value("processes").isDouble() || !(n >= 1 && n <= 1e12) || n != std::floor(n))
+      return QObject::tr("processes: expected a whole number from 1 to 1e12");
+    c.processes = n;
+  }
+  if (o.contains("provenance")) {
+    if (!o.value("provenance").isObject()) return QObject::tr("provenance: expected an object");
+    const QJsonObject p = o.value("provenance").toObject();
+    auto& prov = out->provenance;
+    prov.tool = p.value("tool").toString().toStdString();
+    prov.host = p.value("host").toString().toStdString();
+    prov.date = p.value("date").toString().toStdString();
+    prov.command = p.value("command").toString().toStdString();
+    for (const QJsonValue& d : p.value("details").toArray()) {
+      const QJsonArray pair = d.toArray();
+      if (pair.size() == 2 && pair[0].isString() && pair[1].isString())
+        prov.details.emplace_back(pair[0].toString().toStdString(),
+                                  pair[1].toString().toStdString());
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QString& name,
@@ -103,9 +221,10 @@ std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QStr
     if (!datasets.isArray()) return fail(QObject::tr("datasets: expected an array of file paths"));
     const QJsonArray list = datasets.toArray();
     for (int i = 0; i < list.size(); ++i) {
-      if (!list[i].isString())
-        return fail(QObject::tr("datasets[%1]: expected a file path (string)").arg(i));
-      file.datasets << QDir::cleanPath(QDir(baseDir).absoluteFilePath(list[i].toString()));
+      DataSource source;
+      if (const QString why = sourceFromJson(list[i], baseDir, &source); !why.isEmpty())
+        return fail(QObject::tr("datasets[%1]: %2").arg(i).arg(why));
+      file.datasets << source;
     }
   }
   const QJsonValue views = root.value("views");
@@ -113,8 +232,9 @@ std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QStr
     return fail(QObject::tr("views: expected an object"));
   file.views = views.toObject();
   file.description = root.value("description").toString();
-  static const QStringList known = {"version", "parameters",  "datasets",
-                                    "views",   "description", "generator"};
+  file.title = root.value("title").toString();
+  static const QStringList known = {"version",     "parameters", "datasets", "views",
+                                    "description", "generator",  "title"};
   for (const QString& key : root.keys())
     if (!known.contains(key))
       file.warnings << QObject::tr("%1: %2: unknown key ignored").arg(name, key);
@@ -151,13 +271,14 @@ QByteArray scenarioToJson(const ScenarioFile& file, const QString& baseDir) {
       params.insert(QString::fromStdString(spec.id), v);
   }
   QJsonArray datasets;
-  for (const QString& d : file.datasets) datasets.append(storedDatasetPath(baseDir, d));
+  for (const DataSource& d : file.datasets) datasets.append(sourceToJson(d, baseDir));
   QJsonObject root{{"version", kScenarioFormatVersion},
                    {"generator", "ScaleScope"},
                    {"parameters", params},
                    {"datasets", datasets},
                    {"views", file.views}};
   if (!file.description.isEmpty()) root.insert("description", file.description);
+  if (!file.title.isEmpty()) root.insert("title", file.title);
   return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

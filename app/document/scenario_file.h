@@ -1,13 +1,15 @@
 #pragma once
 // Reading and writing .scalescope scenario files: one JSON object with an integer `version`,
 // `parameters` (id → value; choices and toggles by name), `datasets` (paths relative to the
-// file) and `views`. Reading never half-applies: the result is a complete file or an error.
+// file; a path alone, or an object with the path, what was chosen on import and the data's
+// provenance) and `views`. Reading never half-applies: the result is a complete file or an error.
 
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <optional>
 
+#include "app/data/data_source.h"
 #include "model/core/scenario.h"
 
 namespace scalescope::app {
@@ -18,10 +20,11 @@ constexpr int kScenarioFormatVersion = 1;
 /// Everything a scenario file holds.
 struct ScenarioFile {
   model::Scenario scenario;
-  QStringList datasets;  ///< absolute paths after reading; written relative to the file
-  QJsonObject views;     ///< camera, visible curves (owned by the views)
-  QString description;   ///< one line, shown for presets
-  QStringList warnings;  ///< unknown keys ignored while reading
+  QList<DataSource> datasets;  ///< absolute paths after reading; written relative to the file
+  QJsonObject views;           ///< camera, visible curves (owned by the views)
+  QString title;               ///< a few words, how presets are listed
+  QString description;         ///< one line, shown for presets
+  QStringList warnings;        ///< unknown keys ignored while reading
 };
 
 /// Parses JSON text; `displayName` names the source in messages ("file.scalescope: ...").

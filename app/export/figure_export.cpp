@@ -2,6 +2,7 @@
 
 #include <qcustomplot.h>
 #include <QDir>
+#include <QHash>
 #include <QSaveFile>
 
 #include "model/core/parameter_table.h"
@@ -19,21 +20,42 @@
 
 namespace scalescope::app {
 
+const QList<FigureSizePreset>& figureSizePresets() {
+  static const QList<FigureSizePreset> presets{
+      {QObject::tr("Report column (7 × 5 in)"), QSize(504, 360), 3},
+      {QObject::tr("Slide 16:9 (13.3 × 7.5 in, 1920×1080 at 2×)"), QSize(960, 540), 2},
+      {QObject::tr("Poster (15 × 11.25 in)"), QSize(1080, 810), 3}};
+  return presets;
+}
+
 QString scenarioCaption(const model::Scenario& scenario) {
-  // The laws' two numbers always; every other parameter only when it differs from its
-  // default, so the line stays short and still reproduces the figure.
+  // Only what differs from the defaults: the line stays short and, as --set assignments,
+  // still reproduces the figure. The comparison is of the values themselves: n and
+  // serial_fraction used to be listed always, which read as if they had been changed.
   QStringList parts;
   const model::Scenario defaults;
   const auto& table = model::parameterTable();
   for (std::size_t i = 0; i < table.size(); ++i) {
-    const auto& spec = table[i];
-    const bool always = spec.param == model::Param::N || spec.param == model::Param::SerialFraction;
-    if (!always && scenario.value(i) == defaults.value(i)) continue;
+    if (scenario.value(i) == defaults.value(i)) continue;
     parts << QStringLiteral("%1=%2").arg(
-        QString::fromStdString(spec.id),
-        QString::fromStdString(model::formatParameterValue(spec, scenario.value(i))));
+        QString::fromStdString(table[i].id),
+        QString::fromStdString(model::formatParameterValue(table[i], scenario.value(i))));
   }
+  if (parts.isEmpty()) return QStringLiteral("ScaleScope: default scenario");
   return QStringLiteral("ScaleScope: ") + parts.join(", ");
+}
+
+QString figureTitle(const QString& stem) {
+  static const QHash<QString, QString> titles{
+      {"scaling", QObject::tr("Scaling laws against N: Amdahl, Gustafson, USL, timeline model")},
+      {"scaling_fit", QObject::tr("A law fitted to the measured series")},
+      {"scaling_study", QObject::tr("Scaling study of the measured series")},
+      {"scaling_inverse_n", QObject::tr("Time against 1/N: serial and parallel parts")},
+      {"generations", QObject::tr("TOP500 generations: Rmax predicted by Amdahl against measured")},
+      {"precision", QObject::tr("Lower precision: predicted against measured HPL-MxP/HPL gain")},
+      {"pim", QObject::tr("PIM model: where an epoch's time goes")},
+      {"pim_scaling", QObject::tr("PIM model: epoch time against DPUs")}};
+  return titles.value(stem);
 }
 
 QStringList exportFigures(const FigureExportRequest& request, const views::SurfaceScene* surface,
@@ -44,8 +66,11 @@ QStringList exportFigures(const FigureExportRequest& request, const views::Surfa
   QDir dir(request.directory);
   if (!dir.exists() && !QDir().mkpath(request.directory))
     return {QStringLiteral("%1: cannot create the export folder").arg(request.directory)};
+  const auto wanted = [&](const QString& stem) {
+    return request.figures.isEmpty() || request.figures.contains(stem);
+  };
   for (const QString& format : request.formats) {
-    if (surface && request.includeSurface) {
+    if (surface && request.includeSurface && wanted("surface")) {
       const QString path = dir.filePath("surface." + format);
       if (progress) progress(path);
       views::SurfaceExportOptions options{request.size, request.scale, request.lightBackground,
@@ -54,10 +79,12 @@ QStringList exportFigures(const FigureExportRequest& request, const views::Surfa
         errors << e;
     }
     for (const auto& [name, plot] : plots) {
+      if (!wanted(name)) continue;
       const QString path = dir.filePath(name + "." + format);
       if (progress) progress(path);
-      if (QString e = views::exportPlot(plot, path, request.size, request.scale); !e.isEmpty())
-        errors << e;
+      const views::PlotExportOptions options{request.size, request.scale, figureTitle(name),
+                                             request.keepZoom};
+      if (QString e = views::exportPlot(plot, path, options); !e.isEmpty()) errors << e;
     }
   }
   return errors;

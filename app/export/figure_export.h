@@ -23,18 +23,35 @@ struct SurfaceCamera;
 
 namespace scalescope::app {
 
+/// A figure size for a purpose; the logical size is in PDF points (1/72 in) and 1× PNG pixels.
+struct FigureSizePreset {
+  QString name;
+  QSize size;
+  double scale;  ///< the PNG magnification that suits it
+};
+/// Report column (7 × 5 in: fits a US Letter or A4 text column, text ≥ 9 pt), slide (16:9,
+/// 13.3 × 7.5 in, 1920×1080 pixels at 2×) and poster (15 × 11.25 in, 3× PNG).
+const QList<FigureSizePreset>& figureSizePresets();
+
 /// What to write and how.
 struct FigureExportRequest {
   QString directory;
   QStringList formats{"png"};  ///< png, pdf, svg
-  QSize size{1200, 900};       ///< logical pixels
+  QSize size{504, 360};        ///< logical size (the report-column preset)
   double scale = 1.0;          ///< PNG magnification
   bool lightBackground = true;
   bool includeSurface = true;
+  /// File name stems to write ("surface", "scaling", ...); empty: every figure.
+  QStringList figures;
+  /// Plots keep the on-screen zoom; otherwise they show their data's full extent.
+  bool keepZoom = false;
 };
 
-/// One line naming the scenario: the parameters that differ from the defaults.
+/// One line naming the scenario: the parameters that differ from the defaults, or that it
+/// is the default scenario.
 QString scenarioCaption(const model::Scenario& scenario);
+/// The title an exported plot carries when it has none of its own (by file name stem).
+QString figureTitle(const QString& stem);
 
 /// Writes surface.<fmt> (from `surface` seen through `camera`, may be null) and
 /// <name>.<fmt> for every named plot. Returns the error messages (empty on success);

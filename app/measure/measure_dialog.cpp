@@ -304,7 +304,7 @@ bool MeasureDialog::offerNetworkValues(const model::MeasurementSet& set) {
   }
   // A line that explains little of the times is no network: on a busy machine the threads
   // backend measures the scheduler. Offer nothing then, and say so.
-  constexpr double kMinR2 = 0.8;
+  constexpr double kMinR2 = model::kMinNetworkFitR2;
   if (v->fit.r2 < kMinR2) {
     m_networkText->setText(tr("Allreduce at N = %1: the line T(m) = L + m/B explains only "
                               "%2 % of the measured times (R² = %3 < %4), so these are not "

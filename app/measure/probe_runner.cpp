@@ -43,7 +43,7 @@ bool parseProbeProgress(const QString& line, ProbeProgress* out) {
       p.done = int(v), sawRun = true;
     else if (key == "of")
       p.total = int(v), sawTotal = true;
-    else if (key == "n")
+    else if (key == "n")  // not a parameter: the probe's progress field
       p.n = int(v);
     else if (key == "rep")
       p.repetition = int(v);

@@ -7,6 +7,7 @@
 #include "app/export/figure_export.h"
 
 class QCheckBox;
+class QComboBox;
 class QDoubleSpinBox;
 class QLineEdit;
 class QSpinBox;
@@ -17,7 +18,10 @@ namespace scalescope::app {
 class ExportDialog : public QDialog {
   Q_OBJECT
  public:
-  explicit ExportDialog(QWidget* parent = nullptr);
+  /// `currentName` names the view the user works in ("Efficiency surface"), `currentStems`
+  /// its figures; the dialog offers them or every figure.
+  explicit ExportDialog(QWidget* parent = nullptr, const QString& currentName = {},
+                        const QStringList& currentStems = {});
   FigureExportRequest request() const;
   /// Stores the current choices as the next defaults.
   void remember() const;
@@ -33,6 +37,10 @@ class ExportDialog : public QDialog {
   QSpinBox* m_height;
   QDoubleSpinBox* m_scale;
   QCheckBox* m_white;
+  QComboBox* m_which;
+  QComboBox* m_preset;
+  QCheckBox* m_keepZoom;
+  QStringList m_currentStems;
 };
 
 }  // namespace scalescope::app

@@ -37,20 +37,37 @@ void FileActions::populate(QMenu* menu) {
     if (!path.isEmpty()) openScenario(path);
   });
   QMenu* presets = menu->addMenu(tr("Open &preset"));
+  // By title, with the description as tooltip and status tip; the paper's PIM runs (two
+  // dozen) in a menu of their own.
+  QMenu* pimRuns = nullptr;
   for (const QString& name : presetNames()) {
     QString error;
     const auto preset = loadPreset(name, &error);
-    QAction* a = presets->addAction(name, this, [this, name] {
+    QMenu* into = presets;
+    if (name.startsWith("pim-")) {
+      if (!pimRuns) pimRuns = presets->addMenu(tr("PIM runs of Rhyner et al. (PACT 2024)"));
+      into = pimRuns;
+    }
+    const QString title = preset && !preset->title.isEmpty() ? preset->title : name;
+    QAction* a = into->addAction(title, this, [this, name] {
       if (maybeSave()) openPreset(name);
     });
-    if (preset) a->setToolTip(preset->description);
+    a->setData(name);
+    if (preset) {
+      a->setToolTip(preset->description);
+      a->setStatusTip(preset->description);
+    }
   }
   presets->setToolTipsVisible(true);
+  if (pimRuns) pimRuns->setToolTipsVisible(true);
   m_recentMenu = menu->addMenu(tr("Open &recent"));
   rebuildRecentMenu();
   menu->addSeparator();
   menu->addAction(tr("&Save"), QKeySequence::Save, this, &FileActions::save);
-  menu->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, &FileActions::saveAs);
+  // QKeySequence::SaveAs is empty outside GNOME and KDE (e.g. under a bare X server): the
+  // binding is spelled out so that it is the same everywhere.
+  menu->addAction(tr("Save &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
+                  &FileActions::saveAs);
 }
 
 void FileActions::showError(const QString& message) {
@@ -85,14 +102,15 @@ bool FileActions::openScenario(const QString& path) {
   // Load the data files into a copy first: a bad file leaves the current work untouched.
   model::DatasetCollection data;
   loadShippedDatasets(&data);
-  for (const QString& dataFile : file->datasets) {
-    const QString message = loadDataFile(dataFile, &data);
+  QList<DataSource> sources = file->datasets;
+  for (DataSource& source : sources) {
+    const QString message = loadDataSource(&source, &data);
     if (!message.isEmpty()) {
-      showError(tr("%1: dataset %2 could not be loaded:\n%3").arg(path, dataFile, message));
+      showError(tr("%1: dataset %2 could not be loaded:\n%3").arg(path, source.path, message));
       return false;
     }
   }
-  m_document->setDataFiles(file->datasets);
+  m_document->setDataSources(sources);
   m_document->setDatasets(std::move(data));
   m_document->load(file->scenario, QFileInfo(path).absoluteFilePath(), false);
   if (m_applyViews && !file->views.isEmpty()) m_applyViews(file->views);
@@ -116,7 +134,7 @@ bool FileActions::openPreset(const QString& name) {
 bool FileActions::saveTo(const QString& path) {
   ScenarioFile file;
   file.scenario = m_document->scenario();
-  file.datasets = m_document->dataFiles();
+  file.datasets = m_document->dataSources();
   if (m_readViews) file.views = m_readViews();
   const QString error = writeScenarioFile(path, file);
   if (!error.isEmpty()) {

@@ -10,9 +10,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressDialog>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -20,13 +23,17 @@
 #include <QUndoView>
 
 #include <qcustomplot.h>
+#include "app/data/dataset_loader.h"
 #include "app/document/document.h"
 #include "app/document/view_state.h"
 #include "app/export/figure_export.h"
-#include "app/measure/cluster_script_dialog.h"
-#include "app/measure/measure_dialog.h"
+#include "app/imports/data_export.h"
+#include "app/imports/import_dialog.h"
+#include "app/imports/network_fit_dialog.h"
 #include "app/lessons/lesson_actions.h"
 #include "app/lessons/lesson_library.h"
+#include "app/measure/cluster_script_dialog.h"
+#include "app/measure/measure_dialog.h"
 #include "app/window/export_dialog.h"
 #include "app/window/file_actions.h"
 #include "views/panel/parameter_panel.h"
@@ -52,7 +59,6 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
       m_files(new FileActions(this, document)),
       m_dataTable(new views::DataTableView) {
   setObjectName("mainWindow");
-  resize(1500, 900);
 
   m_rightSplitter->setObjectName("rightSplitter");
   m_rightSplitter->addWidget(m_scaling);
@@ -67,7 +73,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   auto* panelDock = new QDockWidget(tr("Parameters"), this);
   panelDock->setObjectName("parametersDock");
   panelDock->setWidget(m_panel);
-  panelDock->setMinimumWidth(330);
+  panelDock->setMinimumWidth(290);
   addDockWidget(Qt::LeftDockWidgetArea, panelDock);
 
   auto* historyDock = new QDockWidget(tr("Undo history"), this);
@@ -83,7 +89,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   dataDock->setWidget(m_dataTable);
   addDockWidget(Qt::BottomDockWidgetArea, dataDock);
   dataDock->hide();
-  setAcceptDrops(true);  // CSV files dropped on the window are imported
+  setAcceptDrops(true);  // data files and folders dropped on the window are imported
 
   // The timeline of one step under the views; the parameters keep the full height.
   auto* timelineDock = new QDockWidget(tr("Timeline"), this);
@@ -117,6 +123,18 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   connect(m_surface, &views::SurfaceView::systemPicked, this, [this](int, const QString& details) {
     statusBar()->showMessage(QString(details).replace('\n', QStringLiteral("  ·  ")));
   });
+  connect(m_surface, &views::SurfaceView::exportRequested, this, [this] {
+    m_currentView = 0;
+    exportFigures();
+  });
+  // The current view follows the focus (a click on a plot, a tab, the 3D view).
+  connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+    const QWidget* views[3] = {m_surface, m_scaling, m_pim};
+    for (int i = 0; i < 3; ++i)
+      if (now && (now == views[i] || views[i]->isAncestorOf(now))) m_currentView = i;
+  });
+  connect(m_document, &Document::loaded, this, &MainWindow::updateHistoryBase);
+  updateHistoryBase();
 
   m_lessons = new LessonActions(this, m_document);
   buildMenus();
@@ -128,6 +146,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
                                 });
   statusBar()->showMessage(tr("Move a slider: the three views answer at once."), 5000);
   restoreLayout();
+  fitToScreen();
   refreshNow();
 }
 
@@ -152,12 +171,43 @@ void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   m_files->populate(file);
   QAction* importData = file->addAction(tr("Import &data…"), this, [this] {
+    QSettings settings;
     const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Import measured data"), QString(), tr("CSV files (*.csv *.txt);;All files (*)"));
+        this, tr("Import measured data"), settings.value("files/lastImportDir").toString(),
+        tr("Measurement files (*.csv *.tsv *.txt *.json *.jsonl *.log *.out);;All files (*)"));
+    if (!paths.isEmpty())
+      settings.setValue("files/lastImportDir", QFileInfo(paths.front()).absolutePath());
     importDataFiles(paths);
   });
   importData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-  importData->setToolTip(tr("Load measurements (n, time_s, ...), TOP500 or HPL-MxP tables"));
+  importData->setToolTip(
+      tr("Load measurements: ScaleScope CSV, Extra-P, Google Benchmark, "
+         "hyperfine, OSU, IMB, JUBE, ReFrame, amdahl; TOP500 or HPL-MxP"));
+  QAction* importFolder = file->addAction(tr("Import &folder…"), this, [this] {
+    QSettings settings;
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Import every measurement file of a folder (a results folder, a sweep)"),
+        settings.value("files/lastImportDir").toString());
+    if (dir.isEmpty()) return;
+    settings.setValue("files/lastImportDir", dir);
+    importDataFiles({dir});
+  });
+  importFolder->setToolTip(
+      tr("Every recognised file of a folder; one run per file of one "
+         "sweep (amdahl_np{N}.json, a cluster sweep's results) is one "
+         "series"));
+  file->addAction(tr("&Export data…"), this,
+                  [this] {
+                    const QString error = exportDataInteractively(this, m_document->datasets());
+                    if (!error.isEmpty()) QMessageBox::warning(this, tr("Export data"), error);
+                  })
+      ->setToolTip(tr("Write measured series as Extra-P JSON Lines"));
+  QAction* exportAction = file->addAction(tr("&Export figures…"), this, &MainWindow::exportFigures);
+  exportAction->setObjectName("exportFiguresAction");
+  exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+  exportAction->setToolTip(
+      tr("Write the figures of the current view or of all views as PNG, "
+         "PDF, SVG and the numbers as CSV"));
   file->addSeparator();
   m_lessons->addFileActions(file);
   file->addSeparator();
@@ -178,6 +228,12 @@ void MainWindow::buildMenus() {
   });
   copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
   edit->addSeparator();
+  QAction* find = edit->addAction(tr("&Find parameter…"), this, [this] {
+    if (auto* dock = findChild<QDockWidget*>("parametersDock")) dock->show();
+    m_panel->searchField()->setFocus(Qt::ShortcutFocusReason);
+    m_panel->searchField()->selectAll();
+  });
+  find->setShortcut(QKeySequence::Find);
   edit->addAction(tr("Reset all parameters to defaults"), this, [this] {
     m_document->replaceScenario(model::Scenario{}, tr("Reset to defaults"));
   });
@@ -185,12 +241,20 @@ void MainWindow::buildMenus() {
   QMenu* view = menuBar()->addMenu(tr("&View"));
   const QString names[3] = {tr("Efficiency surface only"), tr("Scaling only"),
                             tr("PIM breakdown only")};
+  auto* only = new QActionGroup(this);  // one layout at a time, the menu shows which
   for (int i = 0; i < 3; ++i) {
     QAction* a = view->addAction(names[i], this, [this, i] { maximizeView(i); });
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+    m_viewActions << a;
   }
   QAction* all = view->addAction(tr("All three views"), this, [this] { maximizeView(-1); });
   all->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+  m_viewActions << all;
+  for (QAction* a : m_viewActions) {
+    a->setCheckable(true);
+    only->addAction(a);
+  }
+  all->setChecked(true);
   view->addSeparator();
   m_surface->addCameraPresetActions(view->addMenu(tr("Surface camera")));
   m_lessons->addViewActions(view);
@@ -199,11 +263,7 @@ void MainWindow::buildMenus() {
 
   QMenu* data = menuBar()->addMenu(tr("&Data"));
   data->addAction(importData);
-  data->addAction(tr("Import a results f&older…"), this, [this] {
-    const QString folder = QFileDialog::getExistingDirectory(
-        this, tr("Import a results folder (every result file in it)"));
-    if (!folder.isEmpty()) importDataFiles({folder});
-  });
+  data->addAction(importFolder);
   data->addSeparator();
   QAction* measure = data->addAction(tr("&Measure this machine…"), this, [this] {
     measureDialog()->show();
@@ -233,6 +293,8 @@ void MainWindow::buildMenus() {
   });
   table->setText(tr("Measured data &table"));
   data->addAction(table);
+  data->addAction(tr("&Network latency and bandwidth (α–β fit)…"), this,
+                  &MainWindow::showNetworkFit);
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   m_lessons->addLessonsMenu(menuBar(), help->menuAction());
@@ -252,12 +314,15 @@ void MainWindow::scheduleRefresh() {
 
 void MainWindow::refreshNow() {
   m_refreshTimer.stop();
+  // The Document collected what changed since the last refresh; each view redraws what reads
+  // one of those parameters and nothing else.
+  const model::ParamSet changed = m_document->takeChanges();
   const model::Scenario& s = m_document->scenario();
   m_panel->showScenario(s);
-  m_surface->setScenario(s);
-  m_scaling->setScenario(s);
-  m_pim->setScenario(s);
-  m_timeline->setScenario(s);
+  m_surface->setScenario(s, changed);
+  m_scaling->setScenario(s, changed);
+  m_pim->setScenario(s, changed);
+  m_timeline->setScenario(s, changed);
   ++m_refreshCount;
 }
 
@@ -265,8 +330,15 @@ QList<QPair<QString, QCustomPlot*>> MainWindow::exportablePlots() const {
   return viewPlots(*m_scaling, *m_pim);
 }
 
+QStringList MainWindow::currentFigures() const {
+  if (m_currentView == 1) return {m_scaling->currentPlotName()};
+  if (m_currentView == 2) return {"pim", "pim_scaling"};
+  return {"surface"};
+}
+
 void MainWindow::exportFigures() {
-  ExportDialog dialog(this);
+  const QString names[3] = {tr("Efficiency surface"), tr("Scaling"), tr("PIM breakdown")};
+  ExportDialog dialog(this, names[m_currentView], currentFigures());
   if (dialog.exec() != QDialog::Accepted) return;
   dialog.remember();
   FigureExportRequest request = dialog.request();
@@ -315,14 +387,60 @@ void MainWindow::refreshDatasets() {
   m_dataTable->setDatasets(data);
   m_surface->setDatasets(data);
   m_pim->setDatasets(data);
-  scheduleRefresh();
 }
 
 void MainWindow::maximizeView(int which) {
+  if (which < -1 || which > 2) which = -1;
+  m_viewActions[which < 0 ? 3 : which]->setChecked(true);
+  if (which == m_shownView) return;
+  // Leaving the three views: remember their layout, which the single view would change
+  // (a hidden splitter pane gives its width away, the docks take the space that is left).
+  if (m_shownView < 0)
+    m_savedLayout = {saveState(), m_mainSplitter->saveState(), m_rightSplitter->saveState()};
+  m_shownView = which;
   m_surface->setVisible(which < 0 || which == 0);
   m_rightSplitter->setVisible(which < 0 || which == 1 || which == 2);
   m_scaling->setVisible(which < 0 || which == 1);
   m_pim->setVisible(which < 0 || which == 2);
+  if (which < 0) {
+    const auto restore = [this, layout = m_savedLayout] {
+      m_mainSplitter->restoreState(layout.mainSplitter);
+      m_rightSplitter->restoreState(layout.rightSplitter);
+      restoreState(layout.window);
+    };
+    restore();
+    // Once more when the layouts have settled: a pane's new width changes the height its
+    // wrapping controls need, and the splitter moved its handle for that.
+    QTimer::singleShot(0, this, restore);
+  }
+}
+
+void MainWindow::fitToScreen() {
+  // The first window (no saved geometry) and a restored one both fit the screen they open
+  // on: 1500×900 when there is room, less on a laptop or a projector at 1280×720.
+  const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+  if (!screen) return;
+  const QRect available = screen->availableGeometry();
+  const bool restored = !QSettings().value("window/geometry").toByteArray().isEmpty();
+  QSize size = restored ? this->size() : QSize(1500, 900);
+  size = size.boundedTo(available.size());
+  resize(size);
+  if (!restored)
+    if (auto* timeline = findChild<QDockWidget*>("timelineDock"))
+      // A quarter of a small window's height, 250 px of a large one.
+      resizeDocks({timeline}, {std::min(250, size.height() * 27 / 100)}, Qt::Vertical);
+  if (!available.contains(frameGeometry())) move(available.topLeft());
+}
+
+void MainWindow::updateHistoryBase() {
+  // The base entry of View ▸ Undo history names what was loaded, not always the default.
+  const QString path = m_document->filePath();
+  QString base = tr("<default scenario>");
+  if (path.startsWith("preset:"))
+    base = tr("<preset %1>").arg(path.mid(7));
+  else if (!path.isEmpty())
+    base = tr("<opened %1>").arg(QFileInfo(path).fileName());
+  m_undoView->setEmptyLabel(base);
 }
 
 void MainWindow::saveLayout() const {
@@ -352,31 +470,87 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 }
 
 QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) {
-  const QString error = m_document->importDataFiles(paths);
-  if (!error.isEmpty() && interactive)
+  if (paths.isEmpty()) return {};
+  QList<DataSource> sources;
+  for (const QString& p : paths) sources << DataSource(p);
+  if (!interactive) return importSources(sources, false);
+  // Read first: another tool's output is shown in the import dialog before anything loads.
+  QList<ImportDialog::Source> read;
+  bool ask = false;
+  {
+    QProgressDialog progress(tr("Reading data files…"), tr("Cancel"), 0,
+                             static_cast<int>(paths.size()), this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
+    for (int i = 0; i < paths.size(); ++i) {
+      progress.setValue(i);
+      if (progress.wasCanceled()) return {};
+      ImportDialog::Source s;
+      s.path = paths[i];
+      s.files = readSourceFiles(paths[i], &s.errors, &s.warnings);
+      ask = ask || needsImportChoice(s.files);
+      read << s;
+    }
+  }
+  if (ask) {
+    ImportDialog dialog(read, this);
+    const bool accepted =
+        m_runImportDialog ? m_runImportDialog(dialog) : dialog.exec() == QDialog::Accepted;
+    if (!accepted) return {};
+    sources = dialog.chosenSources();
+    // Files the dialog could not read were shown there; say so again with the outcome.
+    QStringList unreadable;
+    for (const auto& s : read)
+      if (s.files.empty()) unreadable << s.errors;
+    const QString error = importSources(sources, true);
+    if (!unreadable.isEmpty() && error.isEmpty())
+      QMessageBox::warning(
+          this, tr("Import data"),
+          tr("Not imported (the other files were):\n\n%1").arg(unreadable.join('\n')));
+    return QStringList(unreadable + QStringList(error)).join('\n').trimmed();
+  }
+  return importSources(sources, true);
+}
+
+QString MainWindow::importSources(const QList<DataSource>& sources, bool interactive) {
+  const bool hadLatency = NetworkFitDialog::hasLatencyTables(*m_document);
+  const Document::ImportResult result = m_document->importSources(sources);
+  const QString error = result.errors.join('\n');
+  if (interactive && !result.errors.isEmpty())
     QMessageBox::warning(
         this, tr("Import data"),
-        tr("The data file could not be loaded; nothing was imported.\n\n%1").arg(error));
-  else if (error.isEmpty() && !paths.isEmpty())
-    statusBar()->showMessage(tr("Imported %1 file(s); see the Scaling view and Data ▸ Measured "
-                                "data table.")
-                                 .arg(paths.size()),
-                             5000);
+        result.loaded > 0
+            ? tr("%n file(s) imported; these could not be loaded:\n\n%1", nullptr, result.loaded)
+                  .arg(error)
+            : tr("The data file could not be loaded; nothing was imported.\n\n%1").arg(error));
+  if (result.loaded > 0) {
+    QString text = tr("Imported %n file(s); see the Scaling view and Data ▸ Measured data table.",
+                      nullptr, result.loaded);
+    if (!result.warnings.isEmpty()) text += " " + tr("Note: %1").arg(result.warnings.front());
+    statusBar()->showMessage(text, 8000);
+  }
+  // Latency tables have no place in the scaling figures: offer their α–β fit.
+  if (interactive && result.loaded > 0 && !hadLatency &&
+      NetworkFitDialog::hasLatencyTables(*m_document))
+    QMetaObject::invokeMethod(this, &MainWindow::showNetworkFit, Qt::QueuedConnection);
   return error;
 }
 
-namespace {
-/// A CSV file, or a folder of result files (a cluster sweep's results/).
-bool isDroppableData(const QUrl& url) {
-  if (!url.isLocalFile()) return false;
-  const QString path = url.toLocalFile();
-  return path.endsWith(".csv", Qt::CaseInsensitive) || QFileInfo(path).isDir();
+void MainWindow::showNetworkFit() {
+  if (!NetworkFitDialog::hasLatencyTables(*m_document)) {
+    QMessageBox::information(this, tr("Network latency and bandwidth"),
+                             tr("No latency tables are loaded. Import OSU micro-benchmarks or "
+                                "Intel MPI Benchmarks output (or a CSV with n, bytes, time_s)."));
+    return;
+  }
+  NetworkFitDialog dialog(m_document, this);
+  dialog.exec();
 }
-}  // namespace
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
+  // Any local file or folder: the readers recognise the format by content.
   for (const QUrl& url : e->mimeData()->urls())
-    if (isDroppableData(url) || (url.isLocalFile() && isLessonFile(url.toLocalFile()))) {
+    if (url.isLocalFile()) {
       e->acceptProposedAction();
       return;
     }
@@ -387,15 +561,16 @@ void MainWindow::dropEvent(QDropEvent* e) {
   for (const QUrl& url : e->mimeData()->urls())
     if (url.isLocalFile() && isLessonFile(url.toLocalFile()))
       lessons << url.toLocalFile();
-    else if (isDroppableData(url))
+    else if (url.isLocalFile())
       paths << url.toLocalFile();
   e->acceptProposedAction();
   for (const QString& lesson : lessons)
     QMetaObject::invokeMethod(
         this, [this, lesson] { m_lessons->openFile(lesson); }, Qt::QueuedConnection);
   // After the drop returns: a modal dialog inside the drag-and-drop handler blocks the source.
-  QMetaObject::invokeMethod(
-      this, [this, paths] { importDataFiles(paths); }, Qt::QueuedConnection);
+  if (!paths.isEmpty())
+    QMetaObject::invokeMethod(
+        this, [this, paths] { importDataFiles(paths); }, Qt::QueuedConnection);
 }
 
 }  // namespace scalescope::app

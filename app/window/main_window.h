@@ -5,6 +5,9 @@
 
 #include <QMainWindow>
 #include <QTimer>
+#include <functional>
+
+#include "app/data/data_source.h"
 
 class QCustomPlot;
 class QSplitter;
@@ -24,6 +27,7 @@ namespace scalescope::app {
 class ClusterScriptDialog;
 class Document;
 class FileActions;
+class ImportDialog;
 class MeasureDialog;
 class LessonActions;
 
@@ -44,19 +48,36 @@ class MainWindow : public QMainWindow {
   views::DataTableView* dataTable() const { return m_dataTable; }
   /// Data ▸ Measure this machine…, created on first use.
   MeasureDialog* measureDialog();
-  /// Imports CSV data files (File ▸ Import data…, drag and drop) as one undoable step. A bad
-  /// file changes nothing; its message (file:line:column) is shown in a dialog when
-  /// `interactive`, and returned.
+  /// Imports data files and folders in any format read (File ▸ Import data…, Import folder…,
+  /// drag and drop) as one undoable step. When `interactive` and a file is another tool's
+  /// output or has several series or parameters, the import dialog asks what to take first.
+  /// Each file is all or nothing: a bad one is left out, the others load; the messages
+  /// (file:line:column, one per line) are shown when `interactive`, and returned.
   QString importDataFiles(const QStringList& paths, bool interactive = true);
+  /// Loads sources as chosen (the import dialog's result, tests); messages as above.
+  QString importSources(const QList<DataSource>& sources, bool interactive);
+  /// How the import dialog is run: by default exec() and true when accepted. Tests replace it
+  /// to drive the dialog.
+  void setImportDialogRunner(std::function<bool(ImportDialog&)> runner) {
+    m_runImportDialog = std::move(runner);
+  }
+  /// Data ▸ Network latency and bandwidth: the α–β fits of the loaded latency tables.
+  void showNetworkFit();
   /// Number of coalesced view refreshes so far (tests and benchmarks).
   int refreshCount() const { return m_refreshCount; }
+  /// The view the user works in (0 surface, 1 scaling, 2 PIM): where the focus went last.
+  int currentView() const { return m_currentView; }
+  /// The figure file stems of the current view.
+  QStringList currentFigures() const;
 
  public slots:
-  /// Shows only view `which` (0 surface, 1 scaling, 2 PIM), or all with −1.
+  /// Shows only view `which` (0 surface, 1 scaling, 2 PIM), or all with −1: leaving the
+  /// three-view layout remembers it (splitters, docks), coming back restores it exactly.
   void maximizeView(int which);
   /// Runs pending refreshes now (tests; the event loop does it otherwise).
   void refreshNow();
-  /// File ▸ Export figures…: asks for formats and folder, writes every view.
+  /// File ▸ Export figures… (Ctrl+E): asks which figures (the current view's or all),
+  /// formats, size and folder, and writes them.
   void exportFigures();
   /// Hands the Document's measured data to the views that show it.
   void refreshDatasets();
@@ -73,6 +94,8 @@ class MainWindow : public QMainWindow {
   void scheduleRefresh();
   void saveLayout() const;
   void restoreLayout();
+  void fitToScreen();
+  void updateHistoryBase();
 
   Document* m_document;
   views::ParameterPanel* m_panel;
@@ -89,7 +112,15 @@ class MainWindow : public QMainWindow {
   MeasureDialog* m_measureDialog = nullptr;
   ClusterScriptDialog* m_clusterDialog = nullptr;
   QTimer m_refreshTimer;
+  std::function<bool(ImportDialog&)> m_runImportDialog;
   int m_refreshCount = 0;
+  int m_currentView = 0;
+  int m_shownView = -1;  ///< what maximizeView shows
+  /// The three-view layout as it was when a single view was maximised.
+  struct Layout {
+    QByteArray window, mainSplitter, rightSplitter;
+  } m_savedLayout;
+  QList<QAction*> m_viewActions;  ///< surface, scaling, PIM only; all three
 };
 
 }  // namespace scalescope::app

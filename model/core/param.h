@@ -40,6 +40,7 @@
   X(Timeline, TimelineAcceleratorSpeedup, "timeline.accelerator_speedup") \
   X(Timeline, TimelineAcceleratorMemoryGb, "timeline.accelerator_memory_gb") \
   X(Timeline, TimelineRefreshFraction, "timeline.refresh_fraction") \
+  X(Timeline, TimelineCopyScaling, "timeline.copy_scaling") \
   X(Timeline, TimelineLinkBandwidthGbs, "timeline.link_bandwidth_gbs") \
   X(Timeline, TimelineLinkLatencyUs, "timeline.link_latency_us") \
   X(Timeline, TimelineCommPattern, "timeline.comm_pattern") \
@@ -62,6 +63,7 @@
   X(Pim, PimDmaAlphaWriteCycles, "pim.dma_alpha_write_cycles") \
   X(Pim, PimDmaBetaCyclesPerByte, "pim.dma_beta_cycles_per_byte") \
   X(Pim, PimDmaTransferBytes, "pim.dma_transfer_bytes") \
+  X(Pim, PimDmaModelTransferBytes, "pim.dma_model_transfer_bytes") \
   X(Pim, PimCyclesPerMultiply, "pim.cycles_per_multiply") \
   X(Pim, PimCyclesPerElementOp, "pim.cycles_per_element_op") \
   X(Pim, PimCyclesPerSigmoid, "pim.cycles_per_sigmoid") \
@@ -71,9 +73,17 @@
   X(Pim, PimRankScalingExponent, "pim.rank_scaling_exponent") \
   X(Pim, PimHostElementsPerSecond, "pim.host_elements_per_second") \
   X(Pim, PimAdmmHostPasses, "pim.admm_host_passes") \
+  X(Pim, PimHostCallOverheadUs, "pim.host_call_overhead_us") \
   X(Pim, PimCpuBandwidthGbs, "pim.cpu_bandwidth_gbs") \
   X(Pim, PimCpuPeakGflops, "pim.cpu_peak_gflops") \
+  X(Pim, PimCpuProcesses, "pim.cpu_processes") \
+  X(Pim, PimCpuAllreduceLatencyUs, "pim.cpu_allreduce_latency_us") \
+  X(Pim, PimCpuAllreduceGbs, "pim.cpu_allreduce_gbs") \
+  X(Pim, PimCpuStepOverheadUs, "pim.cpu_step_overhead_us") \
+  X(Pim, PimGpuData, "pim.gpu_data") \
   X(Pim, PimGpuBandwidthGbs, "pim.gpu_bandwidth_gbs") \
+  X(Pim, PimPcieGbs, "pim.pcie_gbs") \
+  X(Pim, PimGpuMemoryGb, "pim.gpu_memory_gb") \
   X(Pim, PimGpuPeakGflops, "pim.gpu_peak_gflops") \
   X(Scaling, ScalingQuantity, "scaling.quantity") \
   X(Scaling, ScalingShowAmdahl, "scaling.show_amdahl") \

@@ -31,9 +31,23 @@ ParameterSpec RowBuilder::integer(Param param, std::string label, std::string un
   return spec;
 }
 
-ParameterSpec RowBuilder::choice(Param param, std::string label, std::vector<std::string> choices,
+ParameterSpec RowBuilder::integerOr(std::string zeroLabel, Param param, std::string label,
+                                    std::string unit, double minimum, double maximum, double value,
+                                    SliderScale scale, std::string tooltip) const {
+  auto spec = integer(param, std::move(label), std::move(unit), minimum, maximum, value, scale,
+                      std::move(tooltip));
+  spec.zeroLabel = std::move(zeroLabel);
+  return spec;
+}
+
+ParameterSpec RowBuilder::choice(Param param, std::string label, std::vector<ChoiceItem> items,
                                  double value, std::string tooltip) const {
-  const double last = static_cast<double>(choices.size()) - 1;
+  const double last = static_cast<double>(items.size()) - 1;
+  std::vector<std::string> choices, labels;
+  for (auto& item : items) {
+    choices.push_back(std::move(item.id));
+    labels.push_back(std::move(item.label));
+  }
   return {.param = param,
           .id = std::string(paramId(param)),
           .label = std::move(label),
@@ -44,6 +58,7 @@ ParameterSpec RowBuilder::choice(Param param, std::string label, std::vector<std
           .group = group,
           .tooltip = std::move(tooltip),
           .choices = std::move(choices),
+          .choiceLabels = std::move(labels),
           .decimals = 0};
 }
 

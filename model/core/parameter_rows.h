@@ -9,6 +9,12 @@
 
 namespace scalescope::model {
 
+/// One choice of a Choice row: the id files and the command line use, the label people read.
+struct ChoiceItem {
+  std::string id;
+  std::string label;
+};
+
 struct RowBuilder {
   std::string group;       ///< panel group of every row it builds
   int numberDecimals = 3;  ///< significant digits of Number rows in the spin box
@@ -19,8 +25,12 @@ struct RowBuilder {
   ParameterSpec integer(Param param, std::string label, std::string unit, double minimum,
                         double maximum, double value, SliderScale scale, std::string tooltip) const;
   /// One of `choices`; `value` is the index of the default.
-  ParameterSpec choice(Param param, std::string label, std::vector<std::string> choices,
+  ParameterSpec choice(Param param, std::string label, std::vector<ChoiceItem> choices,
                        double value, std::string tooltip) const;
+  /// An Integer row whose 0 means something else than zero, shown as `zeroLabel`.
+  ParameterSpec integerOr(std::string zeroLabel, Param param, std::string label, std::string unit,
+                          double minimum, double maximum, double value, SliderScale scale,
+                          std::string tooltip) const;
   ParameterSpec toggle(Param param, std::string label, bool on, std::string tooltip) const;
 };
 

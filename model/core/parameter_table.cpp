@@ -39,6 +39,12 @@ const std::vector<ParameterSpec>& parameterTable() {
   return table;
 }
 
+const std::string& choiceLabel(const ParameterSpec& spec, std::size_t i) {
+  static const std::string unknown = "?";
+  if (i < spec.choiceLabels.size()) return spec.choiceLabels[i];
+  return i < spec.choices.size() ? spec.choices[i] : unknown;
+}
+
 std::optional<std::size_t> parameterIndex(std::string_view id) {
   if (auto p = paramFromId(id)) return paramIndex(*p);
   return std::nullopt;

@@ -28,11 +28,16 @@ struct ParameterSpec {
   double maximum = 1.0;
   double defaultValue = 0.0;
   SliderScale scale = SliderScale::Linear;
-  std::string group;    ///< panel group, e.g. "Scaling laws"
-  std::string tooltip;  ///< what it means and where the default comes from
-  std::vector<std::string> choices;
-  int decimals = 3;  ///< significant digits shown in the spin box
+  std::string group;                      ///< panel group, e.g. "Scaling laws"
+  std::string tooltip;                    ///< what it means and where the default comes from
+  std::vector<std::string> choices;       ///< ids: files, --set, the command line
+  std::vector<std::string> choiceLabels;  ///< what people read, same order ("MA-SGD")
+  std::string zeroLabel;  ///< shown for the value 0 when it means something ("paper default")
+  int decimals = 3;       ///< significant digits shown in the spin box
 };
+
+/// The label people read for choice i of a row ("smallest N" for smallest_n).
+const std::string& choiceLabel(const ParameterSpec& spec, std::size_t i);
 
 /// All parameters, in the order of SCALESCOPE_PARAMETERS (panel order): row i is
 /// paramAt(i). Built once; the reference stays valid. Throws std::logic_error when the rows

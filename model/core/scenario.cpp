@@ -12,6 +12,10 @@ const std::string& Scenario::choiceName(Param p) const {
   return parameterSpec(p).choices.at(choiceIndex(p));
 }
 
+const std::string& Scenario::choiceLabel(Param p) const {
+  return model::choiceLabel(parameterSpec(p), choiceIndex(p));
+}
+
 std::string Scenario::set(std::string_view id, double v) {
   auto i = parameterIndex(id);
   if (!i) return "unknown parameter '" + std::string(id) + "'";

@@ -25,6 +25,8 @@ class Scenario {
   std::size_t choiceIndex(Param p) const { return static_cast<std::size_t>(get(p)); }
   /// Name of the current choice of a Choice parameter ("fp16").
   const std::string& choiceName(Param p) const;
+  /// Label people read for the current choice ("MA-SGD", "smallest N").
+  const std::string& choiceLabel(Param p) const;
   /// By row index (table order), for code that walks the whole table.
   double value(std::size_t index) const { return m_values[index]; }
 

@@ -1,5 +1,7 @@
 #include "model/data/csv_table.h"
 
+#include "model/data/text_input.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
@@ -34,50 +36,6 @@ std::string quoted(std::string_view s) {
   out += s.substr(0, kMax);
   if (s.size() > kMax) out += "...";
   return out + "\"";
-}
-
-/// Length of the valid UTF-8 sequence starting at text[pos] (1 for ASCII), 0 when invalid.
-std::size_t utf8SequenceLength(std::string_view text, std::size_t pos) {
-  const auto byte = [&](std::size_t i) {
-    return i < text.size() ? static_cast<unsigned char>(text[i]) : 0u;
-  };
-  const unsigned lead = byte(pos);
-  if (lead < 0x80) return 1;
-  std::size_t length = 0;
-  unsigned low = 0x80, high = 0xBF;  // allowed range of the second byte
-  if (lead >= 0xC2 && lead <= 0xDF) {
-    length = 2;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    length = 3;
-    if (lead == 0xE0) low = 0xA0;   // overlong forms
-    if (lead == 0xED) high = 0x9F;  // UTF-16 surrogates
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    length = 4;
-    if (lead == 0xF0) low = 0x90;
-    if (lead == 0xF4) high = 0x8F;  // above U+10FFFF
-  } else {
-    return 0;
-  }
-  if (byte(pos + 1) < low || byte(pos + 1) > high) return 0;
-  for (std::size_t i = 2; i < length; ++i)
-    if (byte(pos + i) < 0x80 || byte(pos + i) > 0xBF) return 0;
-  return length;
-}
-
-/// Why the byte at pos cannot be part of a text file, or empty when it can.
-std::string binaryReason(std::string_view text, std::size_t pos, std::size_t* length) {
-  const auto c = static_cast<unsigned char>(text[pos]);
-  *length = 1;
-  if (c == 0) return "expected text, found a NUL byte (is this a binary file?)";
-  if (c < 0x20 && c != '\t' && c != '\r' && c != '\n') {
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "0x%02X", c);
-    return std::string("expected text, found the control byte ") + hex +
-           " (is this a binary file?)";
-  }
-  *length = utf8SequenceLength(text, pos);
-  if (*length == 0) return "expected UTF-8 text, found bytes that are not valid UTF-8";
-  return {};
 }
 
 /// Picks the separator from the header line, ignoring characters inside quotes.
@@ -115,7 +73,7 @@ class Scanner {
       if (!content.empty() && content.front() != '#') return {};
       for (std::size_t p = m_pos; p < end;) {
         std::size_t length = 0;
-        if (auto why = binaryReason(m_text, p, &length); !why.empty())
+        if (auto why = textByteProblem(m_text, p, &length); !why.empty())
           return locatedMessage(m_name, m_line, 1, why);
         p += length;
       }
@@ -163,7 +121,7 @@ class Scanner {
 
   std::string appendChecked(std::string& field, int column) {
     std::size_t length = 0;
-    if (auto why = binaryReason(m_text, m_pos, &length); !why.empty())
+    if (auto why = textByteProblem(m_text, m_pos, &length); !why.empty())
       return locatedMessage(m_name, m_line, column, why);
     field.append(m_text.substr(m_pos, length));
     m_pos += length;
@@ -373,33 +331,9 @@ Result<CsvTable> parseCsvText(std::string_view text, std::string sourceName) {
 }
 
 Result<CsvTable> readCsvFile(const std::string& path, const CsvOptions& options) {
-  using R = Result<CsvTable>;
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  if (fs::is_directory(path, ec))
-    return R::failure(path + ": expected a CSV file, found a directory");
-  const auto limitText = std::to_string(options.maxBytes) + " bytes";
-  const auto size = fs::file_size(path, ec);
-  if (!ec && size > options.maxBytes)
-    return R::failure(path + ": the file has " + std::to_string(size) +
-                      " bytes, more than the limit of " + limitText + "; it was not read");
-
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return R::failure(path + ": cannot open the file for reading (" + std::strerror(errno) + ")");
-  // Read in bounded chunks: a pipe or a growing file has no trustworthy size.
-  std::string text;
-  char chunk[65536];
-  for (;;) {
-    in.read(chunk, sizeof chunk);
-    text.append(chunk, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > options.maxBytes)
-      return R::failure(path + ": the file has more than the limit of " + limitText +
-                        "; it was not read");
-    if (!in) break;
-  }
-  if (in.bad()) return R::failure(path + ": reading the file failed");
-  return parseCsvText(text, path);
+  auto text = readTextFile(path, options.maxBytes, "a CSV file");
+  if (!text) return Result<CsvTable>::failure(text.error());
+  return parseCsvText(*text, path);
 }
 
 }  // namespace scalescope::model

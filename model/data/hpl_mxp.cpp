@@ -10,6 +10,7 @@ using Entries = std::vector<HplMxpEntry>;
 
 struct Columns {
   std::size_t list, system, mxp, hpl;
+  std::optional<std::size_t> peakRatio;
 };
 
 Result<HplMxpEntry> readEntry(const CsvTable& t, const Columns& c, const CsvRow& row) {
@@ -31,6 +32,16 @@ Result<HplMxpEntry> readEntry(const CsvTable& t, const Columns& c, const CsvRow&
   if (!hpl) return R::failure(hpl.error());
   e.hplMxpPflops = *mxp;
   e.hplPflops = *hpl;
+  if (c.peakRatio) {
+    auto r = t.optionalNumber(row, *c.peakRatio);
+    if (!r) return R::failure(r.error());
+    if (*r && !(**r >= 1 && **r <= 1000))
+      return R::failure(
+          t.columnMessage(row, *c.peakRatio,
+                          "expected a low-precision to FP64 peak ratio between 1 and 1000, found " +
+                              formatForMessage(**r)));
+    e.peakRatio = *r;
+  }
   return e;
 }
 
@@ -51,6 +62,7 @@ Result<std::vector<HplMxpEntry>> hplMxpFromTable(const CsvTable& table) {
     if (!index) return R::failure(index.error());
     *slot = *index;
   }
+  c.peakRatio = table.findColumn({"low_precision_peak_ratio"});
   if (table.rows().empty())
     return R::failure(locatedMessage(table.sourceName(), table.headerLine(), 1,
                                      "expected at least one data row after the header"));

@@ -13,7 +13,7 @@ namespace {
 using R = Result<MeasurementSet>;
 
 struct Columns {
-  std::optional<std::size_t> n, time, speedup, efficiency, rmax, rpeak;
+  std::optional<std::size_t> n, time, speedup, efficiency, rmax, rpeak, unitPeak;
   std::optional<std::size_t> label, group, scaling, unit;
   std::optional<std::size_t> bytes;  // message size of a latency table
   std::optional<std::size_t> rep, op, compute, push, pull, update;  // the scaling probe's
@@ -22,8 +22,8 @@ struct Columns {
 
 Columns findColumns(const CsvTable& t) {
   Columns c;
-  c.n = t.findColumn(
-      {"n", "processors", "cores", "nodes", "processes", "ranks", "threads", "cpus", "gpus"});
+  c.n = t.findColumn({"n", "processors", "cores", "nodes", "processes", "procs", "ranks", "threads",
+                      "cpus", "gpus"});
   c.time = t.findColumn({"time_s", "time", "seconds", "elapsed_time", "wall_time"});
   if (!c.time) {
     c.time = t.findColumn({"time_ms"});
@@ -33,6 +33,7 @@ Columns findColumns(const CsvTable& t) {
   c.efficiency = t.findColumn({"efficiency"});
   c.rmax = t.findColumn({"rmax", "rmax_tflops"});
   c.rpeak = t.findColumn({"rpeak", "rpeak_tflops"});
+  c.unitPeak = t.findColumn({"unit_peak_gflops"});
   c.label = t.findColumn({"label", "system"});
   c.group = t.findColumn({"group", "series"});
   c.scaling = t.findColumn({"scaling"});
@@ -65,6 +66,7 @@ constexpr Bounds kUnitsBounds{1, 1e12, "processing units"};
 constexpr Bounds kSecondsBounds{1e-15, 1e15, "s"};
 constexpr Bounds kRatioBounds{1e-15, 1e15, ""};  // speed-up, efficiency
 constexpr Bounds kTflopsBounds{1e-9, 1e12, "TFlop/s"};
+constexpr Bounds kUnitPeakBounds{1e-6, 1e9, "GFlop/s"};  // a microcontroller … a whole rack
 
 /// "" when lo ≤ value ≤ hi, else a message naming the field.
 std::string outOfBounds(const CsvTable& t, const CsvRow& row, std::size_t column, double value,
@@ -181,6 +183,14 @@ Result<MeasuredPoint> readPoint(const CsvTable& t, const Columns& c, const CsvRo
                                       "expected Rmax ≤ Rpeak (efficiency at most 1), found " +
                                           formatForMessage(*p.rmaxTflops) + " > " +
                                           formatForMessage(*p.rpeakTflops)));
+  auto unitPeak = optionalPositive(t, row, c.unitPeak, "peak of one unit in GFlop/s");
+  if (!unitPeak) return P::failure(unitPeak.error());
+  if (*unitPeak)
+    if (auto e =
+            outOfBounds(t, row, *c.unitPeak, **unitPeak, "the peak of one unit", kUnitPeakBounds);
+        !e.empty())
+      return P::failure(e);
+  p.unitPeakGflops = *unitPeak;
   if (!p.timeSeconds && !p.speedup && !p.efficiency && !(p.rmaxTflops && p.rpeakTflops)) {
     const std::size_t first =
         std::min({c.time.value_or(SIZE_MAX), c.speedup.value_or(SIZE_MAX),
@@ -277,8 +287,9 @@ Result<MeasurementSet> measurementsFromTable(const CsvTable& table) {
   MeasurementSet set;
   set.sourceName = table.sourceName();
   std::set<std::size_t> used;
-  for (auto column : {c.n, c.time, c.speedup, c.efficiency, c.rmax, c.rpeak, c.label, c.group,
-                      c.scaling, c.unit, c.bytes, c.rep, c.op, c.compute, c.push, c.pull, c.update})
+  for (auto column :
+       {c.n, c.time, c.speedup, c.efficiency, c.rmax, c.rpeak, c.unitPeak, c.label, c.group,
+        c.scaling, c.unit, c.bytes, c.rep, c.op, c.compute, c.push, c.pull, c.update})
     if (column) used.insert(*column);
   for (std::size_t i = 0; i < table.header().size(); ++i)
     if (!used.count(i)) set.ignoredColumns.push_back(table.header()[i]);

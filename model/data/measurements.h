@@ -1,5 +1,5 @@
 #pragma once
-// Measured scaling points from a user's CSV or datasets/sample_scaling.csv (SCIENCE.md §6):
+// Measured scaling points from a user's CSV or datasets/sample_scaling.csv (model/README.md §6):
 // what the law curves and the fits are compared with. Columns are recognised by name so that
 // a file exported from any spreadsheet or job script loads without editing.
 
@@ -33,6 +33,8 @@ struct MeasuredPoint {
   std::optional<double> efficiency;  ///< in (0, 1]
   std::optional<double> rmaxTflops;
   std::optional<double> rpeakTflops;
+  /// Peak of one unit as N counts it (column unit_peak_gflops): what payload = N·P₁·E needs.
+  std::optional<double> unitPeakGflops;
   std::string label;    ///< label or system name, may be empty
   std::string group;    ///< study the run belongs to, may be empty
   std::string scaling;  ///< "strong", "weak" or empty (lower case)
@@ -52,6 +54,7 @@ struct MeasurementSet {
   std::string sourceName;
   std::vector<MeasuredPoint> points;
   std::vector<std::string> ignoredColumns;  ///< header names that were not recognised
+  std::string format;                       ///< formatName() of the reader, "" for CSV
   Provenance provenance;                    ///< what the file says about its making
 
   /// Distinct group names in order of first appearance ("" when some points have none).
@@ -73,9 +76,9 @@ std::vector<RepetitionStats> summarizeRepetitions(const std::vector<MeasuredPoin
 
 /// Reads a measurement CSV. Column names, ignoring case (the first listed name wins when
 /// several are present):
-///   N:          n, processors, cores, nodes, processes, ranks, threads, cpus, gpus
+///   N:          n, processors, cores, nodes, processes, procs, ranks, threads, cpus, gpus
 ///   time (s):   time_s, time, seconds, elapsed_time, wall_time;  time (ms): time_ms
-///   speedup, efficiency, rmax | rmax_tflops, rpeak | rpeak_tflops
+///   speedup, efficiency, rmax | rmax_tflops, rpeak | rpeak_tflops, unit_peak_gflops
 ///   optional:   label | system, group | series, scaling (strong|weak), unit,
 ///               bytes | message_bytes (a latency table: the message size of each row, ≥ 0),
 ///               rep (repetition, whole ≥ 0), op (operation), compute_s, push_s, pull_s and

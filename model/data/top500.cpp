@@ -162,4 +162,10 @@ Result<std::vector<Top500Entry>> readTop500Text(std::string_view text,
   return top500FromTable(*table);
 }
 
+std::string top500EfficiencyCaveat() {
+  return "Rmax/Rpeak also holds single-node inefficiency (a GPU's DGEMM reaches about "
+         "70–80 % of peak), so 1−α_eff is not only parallel overhead; nor is it a constant "
+         "of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷).";
+}
+
 }  // namespace scalescope::model

@@ -1,5 +1,5 @@
 #pragma once
-// TOP500 entries (datasets/top500.csv, SCIENCE.md §6): the measured machines placed on the
+// TOP500 entries (datasets/top500.csv, model/README.md §6): the measured machines placed on the
 // efficiency surface and joined into generations. Efficiency and 1−α_eff are derived from
 // Rmax, Rpeak and cores on demand, never stored, so a corrected row cannot disagree with them.
 
@@ -52,5 +52,11 @@ Result<std::vector<Top500Entry>> readTop500Text(std::string_view text,
 
 /// Same checks on a table that is already parsed.
 Result<std::vector<Top500Entry>> top500FromTable(const CsvTable& table);
+
+/// What E = Rmax/Rpeak and 1−α_eff of an entry do not show, one sentence for every tooltip
+/// of a TOP500 point: Rmax/Rpeak also holds single-node inefficiency (a GPU's DGEMM reaches
+/// about 70–80 % of its peak), so 1−α_eff is not only parallel overhead, and it is not a
+/// constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷).
+std::string top500EfficiencyCaveat();
 
 }  // namespace scalescope::model

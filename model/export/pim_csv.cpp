@@ -4,6 +4,7 @@
 
 #include "model/core/number_text.h"
 #include "model/core/scenario.h"
+#include "model/pim/pim_baselines.h"
 #include "model/pim/pim_workload.h"
 
 namespace scalescope::model {
@@ -40,13 +41,18 @@ Result<std::string> pimCsv(const PimParams& params) {
         p.algorithm = algorithm;
         p.dpus = dpus;
         auto run = pimRunBreakdown(p);
-        if (!run)
+        auto base = run ? pimBaselines(p) : Result<PimBaselines>::failure(run.error());
+        if (!base)
           return Result<std::string>::failure("pim.csv: " + std::string(modelName) + ", " +
                                               algorithmName + ", " + std::to_string(dpus) +
-                                              " DPUs: " + run.error());
+                                              " DPUs: " + base.error());
         out += dataset + ',' + modelName + ',' + algorithmName + ',' + std::to_string(dpus);
+        // The baselines are of one epoch; the run has p.epochs of them.
+        const double epochs = p.epochs;
         for (double seconds : {run->dpuComputeSeconds, run->mramWramSeconds, run->cpuToDpuSeconds,
-                               run->dpuToCpuSeconds, run->hostSyncSeconds, run->totalSeconds}) {
+                               run->dpuToCpuSeconds, run->hostSyncSeconds, run->totalSeconds,
+                               epochs * base->cpu.seconds, epochs * base->gpu.seconds,
+                               epochs * base->cpuSameAlgorithm.seconds}) {
           out += ',';
           appendNumber(out, seconds);
         }

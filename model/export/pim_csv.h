@@ -20,13 +20,17 @@ std::vector<int> pimSweepDpuCounts();
 /// The header line of pim.csv, without the line break.
 inline constexpr const char* kPimCsvHeader =
     "dataset,model,algorithm,dpus,dpu_compute_s,mram_wram_s,cpu_to_dpu_s,dpu_to_cpu_s,"
-    "host_sync_s,total_s";
+    "host_sync_s,total_s,cpu_bound_s,gpu_bound_s,cpu_same_algorithm_s";
 
 /// pim.csv: the header, then one row per model (lr, svm), algorithm (ma-sgd, ga-sgd, admm)
 /// and DPU count of pimSweepDpuCounts(), in that nesting order. Times are for the whole run
 /// of params.epochs epochs, in seconds, written in the shortest form that reads back to the
-/// same double. Names are the parameter table's choice names. Fails with the model's message
-/// when one of the runs cannot be evaluated (e.g. a batch larger than a DPU's share).
+/// same double. cpu_bound_s and gpu_bound_s are the hardware bounds of the same run (same
+/// data set, model, algorithm, DPUs, scaling and epochs; the GPU streams the training set over
+/// PCIe unless pim.gpu_data says resident and it fits), cpu_same_algorithm_s the CPU running
+/// the same algorithm (bound + 128-process allreduce rounds + per-step overhead), see
+/// model/pim/pim_baselines.h. Names are the parameter table's choice names. Fails with the model's
+/// message when one of the runs cannot be evaluated (e.g. a batch larger than a DPU's share).
 Result<std::string> pimCsv(const PimParams& params);
 /// pimCsv of the scenario's pim.* parameters.
 Result<std::string> pimCsv(const Scenario& scenario);

@@ -6,12 +6,12 @@
 namespace scalescope::model {
 
 std::string scalingCsv(const std::vector<ScalingCurve>& curves, const ScalingSettings& st) {
-  std::string out = "n,law,speedup,efficiency\n";
+  std::string out = "n,law,speedup,efficiency,payload_tflops\n";
   for (const auto& c : curves) {
     if (!curveShown(st, c.law)) continue;
     for (std::size_t i = 0; i < c.n.size(); ++i)
       out += csvNumber(c.n[i]) + "," + c.law + "," + csvNumber(c.speedup[i]) + "," +
-             csvNumber(c.efficiency[i]) + "\n";
+             csvNumber(c.efficiency[i]) + "," + csvNumber(c.payloadTflops[i]) + "\n";
   }
   return out;
 }
@@ -29,8 +29,8 @@ std::string measuredCsv(const std::vector<MeasuredSeries>& series, const Scenari
       out += csvField(m.name) + "," + csvField(m.source) + "," + (m.weak ? "weak" : "strong") +
              "," + csvNumber(p.n) + "," + csvField(m.unit) + "," +
              (p.timeSeconds ? csvNumber(*p.timeSeconds) : "") + "," + csvNumber(p.speedup) + "," +
-             csvNumber(p.efficiency) + "," + csvNumber(p.payloadTflops) + "," + law + "," +
-             (predicted ? csvNumber(*predicted) : "") + "," +
+             csvNumber(p.efficiency) + "," + (p.payloadTflops ? csvNumber(*p.payloadTflops) : "") +
+             "," + law + "," + (predicted ? csvNumber(*predicted) : "") + "," +
              (residual ? csvNumber(*residual) : "") + "," + (p.outlier ? "1" : "0") + "," +
              std::to_string(p.line) + "\n";
     }

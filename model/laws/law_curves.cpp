@@ -19,8 +19,18 @@ std::vector<double> logSpace(double lo, double hi, int count) {
 std::vector<LawCurve> lawCurves(double nMax, double s, double sigma, double kappa, int points) {
   const auto n = logSpace(1.0, std::max(nMax, 1.0 + 1e-9), points);
   std::vector<LawCurve> curves = {
-      {"amdahl", "Amdahl (1−α = " + shortNumber(s, 3) + ")", n, {}, {}},
-      {"gustafson", "Gustafson (1−α = " + shortNumber(s, 3) + ")", n, {}, {}},
+      // Both laws take the scenario's one number, but it means a different share (see the
+      // header): the labels say which.
+      {"amdahl",
+       "Amdahl (s = " + shortNumber(s, 3) + ": serial share of the 1-unit run)",
+       n,
+       {},
+       {}},
+      {"gustafson",
+       "Gustafson (s = " + shortNumber(s, 3) + ": serial share of the N-unit run)",
+       n,
+       {},
+       {}},
       {"usl",
        "USL (σ = " + shortNumber(sigma, 3) + ", κ = " + shortNumber(kappa, 3) + ")",
        n,

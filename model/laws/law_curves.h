@@ -17,7 +17,12 @@ struct LawCurve {
   std::vector<double> n, speedup, efficiency;
 };
 
-/// Amdahl, Gustafson, USL and ideal speed-up for N in [1, nMax]. Inputs must be valid
+/// Amdahl, Gustafson, USL and ideal speed-up for N in [1, nMax]. Amdahl reads serialFraction
+/// as the serial share of the run on ONE unit (fixed problem); Gustafson reads the same number
+/// as the serial share of the run on N units (the problem grown to fill the machine), which
+/// is why its curve rises almost as N. For one and the same run s_G = s_A/(s_A + (1−s_A)/N)
+/// and both laws give the same S; the two curves differ in what grows with N, not in the
+/// machine, and their labels say which share each uses. Inputs must be valid
 /// (as guaranteed by the parameter table): nMax ≥ 1, fractions in [0, 1], κ ≥ 0.
 std::vector<LawCurve> lawCurves(double nMax, double serialFraction, double sigma, double kappa,
                                 int points);

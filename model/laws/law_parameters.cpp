@@ -1,4 +1,4 @@
-// Rows of the parameter table for the scaling laws (SCIENCE.md §1, §2), the surface and the
+// Rows of the parameter table for the scaling laws (model/README.md §1, §2), the surface and the
 // timeline panel, and the typed accessor of the laws.
 #include "model/core/parameter_rows.h"
 #include "model/core/scenario.h"

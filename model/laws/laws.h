@@ -1,5 +1,5 @@
 #pragma once
-// The scaling laws of SCIENCE.md §1: Amdahl, Gustafson, the Universal Scalability Law and
+// The scaling laws of model/README.md §1: Amdahl, Gustafson, the Universal Scalability Law and
 // Végh's effective parallelism (the Karp–Flatt serial fraction). Invalid input gives a
 // Result with a reason, never a NaN.
 

@@ -54,4 +54,39 @@ Result<AlphaBetaFit> fitAlphaBeta(const std::vector<double>& messageBytes,
   return fit;
 }
 
+std::vector<LatencyTableFit> fitLatencyTables(const MeasurementSet& set) {
+  struct Table {
+    std::string group;
+    double processes;
+    std::vector<double> bytes, seconds;
+  };
+  std::vector<Table> tables;
+  for (const auto& p : set.points) {
+    if (!p.bytes || !p.timeSeconds) continue;
+    auto it = std::find_if(tables.begin(), tables.end(), [&](const Table& t) {
+      return t.group == p.group && t.processes == p.n;
+    });
+    if (it == tables.end()) {
+      tables.push_back({p.group, p.n, {}, {}});
+      it = tables.end() - 1;
+    }
+    it->bytes.push_back(*p.bytes);
+    it->seconds.push_back(*p.timeSeconds);
+  }
+  std::vector<LatencyTableFit> out;
+  for (const auto& t : tables) {
+    LatencyTableFit f;
+    f.group = t.group;
+    f.processes = t.processes;
+    f.runs = static_cast<int>(t.bytes.size());
+    auto fit = fitAlphaBeta(t.bytes, t.seconds);
+    if (fit)
+      f.fit = *fit;
+    else
+      f.error = fit.error();
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
 }  // namespace scalescope::model

@@ -5,9 +5,12 @@
 // model's network parameters (timeline.net_latency_us, timeline.net_bandwidth_gbs) take these
 // values.
 
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/data/measurements.h"
 
 namespace scalescope::model {
 
@@ -29,5 +32,19 @@ struct AlphaBetaFit {
 /// fitted L is reported as it is (the data then do not support a latency; the caller says so).
 Result<AlphaBetaFit> fitAlphaBeta(const std::vector<double>& messageBytes,
                                   const std::vector<double>& timeSeconds);
+
+/// The α–β fit of one latency table: the runs of one group of a measurement set at one
+/// process count N (OSU: one file; IMB: one "#processes" block; the probe: one N).
+struct LatencyTableFit {
+  std::string group;
+  double processes = 0;
+  int runs = 0;
+  std::optional<AlphaBetaFit> fit;
+  std::string error;  ///< why there is no fit (fitAlphaBeta's message), when fit is empty
+};
+
+/// One LatencyTableFit per group and N of the points that carry a message size, in order of
+/// first appearance; every repetition is an observation.
+std::vector<LatencyTableFit> fitLatencyTables(const MeasurementSet& set);
 
 }  // namespace scalescope::model

@@ -1,6 +1,6 @@
 #pragma once
 // Nonlinear least-squares fits of the scaling laws to measured (N, time) points
-// (SCIENCE.md §4 "Fits"), with Eigen's Levenberg–Marquardt, standard errors, 95 % intervals,
+// (model/README.md §4), with Eigen's Levenberg–Marquardt, standard errors, 95 % intervals,
 // R² and confidence bands of the fitted curve.
 //
 // Time forms fitted (T in seconds, N ≥ 1 units; ordinary least squares on T):
@@ -15,7 +15,7 @@
 //   usl       T(N) = t1·(1 + σ(N−1) + κN(N−1)) / N        t1_s, sigma ∈ [0, 1], kappa ≥ 0
 //             strong scaling, T = t1/S_USL(N).
 //   timeline  T(N) = a + b/N + c·⌈log₂N⌉                   serial_s, parallel_s, per_level_s ≥ 0
-//             reduced form of SCIENCE.md §3: serial + copy a, parallel compute b, tree
+//             reduced form of model/README.md §3: serial + copy a, parallel compute b, tree
 //             communication + synchronisation c per level.
 //
 // Ranges are kept by an active-set search, not by a transformation: every combination of
@@ -45,6 +45,12 @@ enum class Law { Amdahl, Gustafson, Usl, Timeline };
 std::optional<Law> lawFromName(std::string_view name);
 /// The lower-case name of a law, as accepted by lawFromName and `--fit --law`.
 std::string_view lawName(Law law);
+/// Why `law` must not be fitted to a series of this kind, or "" when it may. Gustafson's
+/// scaled speed-up describes weak scaling (the work per unit is fixed, the problem grows with
+/// N); fitted to fixed-size times it would read a strong-scaling slowdown as a serial share of
+/// a growing problem, so it is refused unless the series is marked weak. The message says
+/// which laws to fit instead.
+std::string lawScalingProblem(Law law, bool weakScaling);
 /// Parameter ids of a law, in the order of FitResult::parameters.
 std::vector<std::string> lawParameterNames(Law law);
 /// Time in seconds the law predicts at N (≥ 1) for parameters in lawParameterNames order.

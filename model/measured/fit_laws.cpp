@@ -81,6 +81,13 @@ std::string_view lawName(Law law) {
   return fitlaws::lawInfo(law).name;
 }
 
+std::string lawScalingProblem(Law law, bool weakScaling) {
+  if (law != Law::Gustafson || weakScaling) return {};
+  return "Gustafson's law describes weak scaling (fixed work per unit, the problem grows with "
+         "N), and these runs are not marked weak (a 'scaling' column with 'weak' on every row): "
+         "for fixed-size (strong-scaling) times fit amdahl or usl instead";
+}
+
 std::vector<std::string> lawParameterNames(Law law) {
   const auto& info = fitlaws::lawInfo(law);
   return {info.parameterNames.begin(), info.parameterNames.begin() + info.parameterCount};

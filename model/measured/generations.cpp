@@ -1,6 +1,7 @@
 #include "model/measured/generations.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <utility>
 
@@ -39,11 +40,30 @@ std::vector<GenerationPrediction> predictGenerations(const std::vector<Top500Ent
         p.rmaxPredictedTflops = to->rpeakTflops * *e;
         p.relativeError = (p.rmaxPredictedTflops - p.rmaxMeasuredTflops) / p.rmaxMeasuredTflops;
         p.achievedSerialFraction = toSerial;
+        p.relisting = from->cores == to->cores && from->rmaxTflops == to->rmaxTflops &&
+                      from->rpeakTflops == to->rpeakTflops;
         out.push_back(std::move(p));
       }
     }
   }
   return out;
+}
+
+GenerationSummary summarizeGenerations(const std::vector<GenerationPrediction>& predictions) {
+  GenerationSummary s;
+  double sum = 0;
+  for (const auto& p : predictions) {
+    if (p.relisting) {
+      ++s.relistings;
+      continue;
+    }
+    ++s.pairs;
+    const double e = std::abs(p.relativeError);
+    sum += e;
+    s.worstAbsRelativeError = std::max(s.worstAbsRelativeError, e);
+  }
+  if (s.pairs > 0) s.meanAbsRelativeError = sum / static_cast<double>(s.pairs);
+  return s;
 }
 
 }  // namespace scalescope::model

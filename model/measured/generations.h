@@ -1,8 +1,9 @@
 #pragma once
-// Predicted against measured across the generations of one machine (SCIENCE.md §4, first
+// Predicted against measured across the generations of one machine (model/README.md §4, first
 // bullet): take 1−α_eff of an earlier TOP500 entry, predict the efficiency Amdahl's law gives
 // at a later entry's core count, and compare Rpeak_later · E_pred with the measured Rmax.
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -25,15 +26,27 @@ struct GenerationPrediction {
   double rmaxPredictedTflops = 0;     ///< Rpeak_later · predictedEfficiency
   double relativeError = 0;           ///< (predicted − measured) / measured
   double achievedSerialFraction = 0;  ///< 1−α_eff the later entry actually achieved
+  /// The later entry repeats the earlier one's (N, Rmax, Rpeak): a re-listing of an unchanged
+  /// machine, whose "prediction" is exact by construction and so no test of the law.
+  bool relisting = false;
 };
 
 /// All predictions between entries of the same system. A system is a name at a site, so
 /// that generic names ("Cray XC40") at different sites are not joined. Entries are ordered
 /// by list edition and every ordered pair (earlier, later) gives a prediction; pairs on the
 /// same edition are skipped. A machine re-listed unchanged (Piz Daint 2018-11 and 2019-11)
-/// is kept: its prediction is exact, which is the right answer and shows as a zero error.
+/// is kept and flagged `relisting`: its prediction is exact by construction.
 /// Entries whose 1−α_eff is undefined (N = 1, Rmax > Rpeak, non-positive values) are left
 /// out. Results are sorted by system, site, earlier list, later list.
 std::vector<GenerationPrediction> predictGenerations(const std::vector<Top500Entry>& entries);
+
+/// Summary errors over the pairs that are predictions: re-listings are left out and counted.
+struct GenerationSummary {
+  std::size_t pairs = 0;       ///< predictions that enter the summary
+  std::size_t relistings = 0;  ///< pairs left out as re-listings
+  double meanAbsRelativeError = 0;
+  double worstAbsRelativeError = 0;
+};
+GenerationSummary summarizeGenerations(const std::vector<GenerationPrediction>& predictions);
 
 }  // namespace scalescope::model

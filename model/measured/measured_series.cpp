@@ -102,8 +102,19 @@ void deriveFromTimes(MeasuredSeries& m, const MeasurementSet& set, const SeriesO
     if (p.timeSeconds) {
       p.speedup = speedupOf(p.n, *p.timeSeconds);
       p.efficiency = p.speedup / p.n;
-      p.payloadTflops = p.n * o.unitPeakTflops * p.efficiency;
+      if (const auto& peak = set.points[p.pointIndex].unitPeakGflops)
+        p.payloadTflops = p.n * *peak / 1000.0 * p.efficiency;
     }
+}
+
+void notePayload(MeasuredSeries& m) {
+  const auto missing = std::count_if(m.points.begin(), m.points.end(),
+                                     [](const SeriesPoint& p) { return !p.payloadTflops; });
+  if (missing == 0) return;
+  m.payloadNote = std::to_string(missing) + " of " + std::to_string(m.points.size()) +
+                  " runs have no payload: the file gives neither Rmax nor the peak of one " +
+                  (m.unit.empty() ? std::string("unit") : m.unit) +
+                  " (add a unit_peak_gflops column)";
 }
 
 }  // namespace
@@ -120,22 +131,24 @@ std::vector<MeasuredSeries> measuredSeries(const DatasetCollection& data, const 
       m.setIndex = si;
       for (std::size_t i = 0; i < set.points.size(); ++i) {
         const MeasuredPoint& p = set.points[i];
-        if (p.group != group || !measuredPointProblem(p).empty()) continue;
+        // A latency at one message size is not a run of a scaling series (α–β fits take it).
+        if (p.group != group || p.bytes || !measuredPointProblem(p).empty()) continue;
         if (p.scaling == "weak") m.weak = true;
         if (m.unit.empty()) m.unit = p.unit;
-        SeriesPoint sp{i, p.line, p.n, p.timeSeconds, 0, 0, 0, false, p.label};
+        SeriesPoint sp{i, p.line, p.n, p.timeSeconds, 0, 0, std::nullopt, false, p.label};
         if (!p.timeSeconds) {
           sp.efficiency = p.speedup      ? *p.speedup / p.n
                           : p.efficiency ? *p.efficiency
                                          : *p.rmaxTflops / *p.rpeakTflops;
           sp.speedup = p.speedup ? *p.speedup : p.n * sp.efficiency;
-          sp.payloadTflops = p.n * o.unitPeakTflops * sp.efficiency;
+          if (p.unitPeakGflops) sp.payloadTflops = p.n * *p.unitPeakGflops / 1000.0 * sp.efficiency;
         }
         if (p.rmaxTflops) sp.payloadTflops = *p.rmaxTflops;
         m.points.push_back(std::move(sp));
       }
       deriveFromTimes(m, set, o);
       flagOutliers(m);
+      notePayload(m);
       if (!m.points.empty()) out.push_back(std::move(m));
     }
   }
@@ -158,13 +171,14 @@ MeasuredSeries top500Series(const std::vector<Top500Entry>& entries) {
   return m;
 }
 
-double quantityOf(const SeriesPoint& p, ScalingQuantity q) {
-  return q == ScalingQuantity::Efficiency ? p.efficiency
-         : q == ScalingQuantity::Payload  ? p.payloadTflops
-                                          : p.speedup;
+std::optional<double> quantityOf(const SeriesPoint& p, ScalingQuantity q) {
+  if (q == ScalingQuantity::Payload) return p.payloadTflops;
+  return q == ScalingQuantity::Efficiency ? p.efficiency : p.speedup;
 }
 
 Result<FitResult> fitSeries(const MeasuredSeries& m, Law law, std::optional<std::size_t> firstK) {
+  if (auto problem = lawScalingProblem(law, m.weak); !problem.empty())
+    return Result<FitResult>::failure(m.name + ": " + problem);
   std::vector<double> n, t;
   for (const auto& p : m.points)
     if (p.timeSeconds) {

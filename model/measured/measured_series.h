@@ -27,7 +27,10 @@ struct SeriesPoint {
   int line = 0;
   double n = 0;
   std::optional<double> timeSeconds;
-  double speedup = 0, efficiency = 0, payloadTflops = 0;
+  double speedup = 0, efficiency = 0;
+  /// Rmax when the row gives one, else N·P₁·E with the row's own per-unit peak
+  /// (unit_peak_gflops); empty when neither is known.
+  std::optional<double> payloadTflops;
   bool outlier = false;  ///< far from the other repetitions at its N
   std::string label;
 };
@@ -52,6 +55,8 @@ struct MeasuredSeries {
   std::vector<SeriesLevel> levels;      ///< rows with a time, one per N, ascending
   double baselineN = 1, baselineSeconds = 0;
   std::string note;  ///< a remark for the figure, e.g. a baseline that had to fall back
+  /// Why some points have no payload ("" when every point has one).
+  std::string payloadNote;
 
   bool hasTimes() const { return !levels.empty(); }
 };
@@ -62,12 +67,14 @@ struct SeriesOptions {
   double unitsPerNode = 4;
   bool median = false;
   bool stddevBars = false;
-  double unitPeakTflops = 0.07;
 };
 /// Every group of every measurement file, in load order. From times: strong scaling
 /// S = N_b·T(N_b)/T(N), weak scaling E = T(N_b)/T(N) and S = N·E, where T(N_b) is the mean
 /// or median at the baseline N_b. Rows with a speed-up or efficiency column use it, rows with
-/// Rmax and Rpeak E = Rmax/Rpeak. Payload = N·P₁·E, or Rmax when given. A repetition is an
+/// Rmax and Rpeak E = Rmax/Rpeak. Payload = Rmax when given, else N·P₁·E with the row's own
+/// per-unit peak P₁ (column unit_peak_gflops); the scenario's P₁ (a Piz Daint core) is never
+/// applied to someone else's processes or nodes, so without either there is no payload and
+/// payloadNote says why. A repetition is an
 /// outlier when its modified z-score 0.6745·|t − median|/MAD exceeds 3.5 (Iglewicz and
 /// Hoaglin), MAD at least 1 % of the median so equal runs do not flag noise; ≥ 3 runs needed.
 std::vector<MeasuredSeries> measuredSeries(const DatasetCollection& data,
@@ -75,8 +82,8 @@ std::vector<MeasuredSeries> measuredSeries(const DatasetCollection& data,
 /// The TOP500 entries as one series: N = cores, E = Rmax/Rpeak, payload = Rmax.
 MeasuredSeries top500Series(const std::vector<Top500Entry>& entries);
 
-/// The measured value of a quantity of a point.
-double quantityOf(const SeriesPoint& point, ScalingQuantity quantity);
+/// The measured value of a quantity of a point; empty for a payload that is not known.
+std::optional<double> quantityOf(const SeriesPoint& point, ScalingQuantity quantity);
 /// Fits a law to every timed run of a series (repetitions are separate observations).
 Result<FitResult> fitSeries(const MeasuredSeries& series, Law law,
                             std::optional<std::size_t> firstK);

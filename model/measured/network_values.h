@@ -16,6 +16,10 @@
 
 namespace scalescope::model {
 
+/// The least R² of the line T(m) = L + m/B for its values to be offered as a network's: on a
+/// busy machine the threads backend measures the scheduler (R² 0.06 was seen), no network.
+inline constexpr double kMinNetworkFitR2 = 0.8;
+
 struct NetworkValues {
   double latencySeconds = 0;  ///< per message, L of the timeline model
   double bytesPerSecond = 0;  ///< per link, B of the timeline model

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "model/core/number_text.h"
 #include "model/laws/laws.h"
@@ -45,6 +46,7 @@ std::string validatePimParams(const PimParams& p) {
       {"dmaAlphaWriteCycles", p.dmaAlphaWriteCycles, 0, kHuge, true},
       {"dmaBetaCyclesPerByte", p.dmaBetaCyclesPerByte, 0, kHuge, true},
       {"dmaTransferBytes", p.dmaTransferBytes, 8, 2048, true},
+      {"dmaModelTransferBytes", p.dmaModelTransferBytes, 8, 2048, true},
       {"cyclesPerMultiply", p.cyclesPerMultiply, 0, kHuge, true},
       {"cyclesPerElementOp", p.cyclesPerElementOp, 0, kHuge, true},
       {"cyclesPerSigmoid", p.cyclesPerSigmoid, 0, kHuge, true},
@@ -54,19 +56,28 @@ std::string validatePimParams(const PimParams& p) {
       {"rankScalingExponent", p.rankScalingExponent, 0, 1, true},
       {"hostElementsPerSecond", p.hostElementsPerSecond, 0, kHuge, false},
       {"admmHostPasses", p.admmHostPasses, 0, kHuge, true},
+      {"hostCallOverheadSeconds", p.hostCallOverheadSeconds, 0, 1, true},
       {"cpuBandwidthBytesPerSecond", p.cpuBandwidthBytesPerSecond, 0, kHuge, false},
       {"cpuPeakFlopsPerSecond", p.cpuPeakFlopsPerSecond, 0, kHuge, false},
       {"gpuBandwidthBytesPerSecond", p.gpuBandwidthBytesPerSecond, 0, kHuge, false},
       {"gpuPeakFlopsPerSecond", p.gpuPeakFlopsPerSecond, 0, kHuge, false},
+      {"pcieBytesPerSecond", p.pcieBytesPerSecond, 0, kHuge, false},
+      {"gpuMemoryBytes", p.gpuMemoryBytes, 0, kHuge, false},
+      {"cpuProcesses", double(p.cpuProcesses), 1, 1e6, true},
+      {"cpuAllreduceLatencySeconds", p.cpuAllreduceLatencySeconds, 0, 1, true},
+      {"cpuAllreduceBytesPerSecond", p.cpuAllreduceBytesPerSecond, 0, kHuge, false},
+      {"cpuStepOverheadSeconds", p.cpuStepOverheadSeconds, 0, 1, true},
   };
   for (const auto& rule : rules)
     if (auto message = checkRange(rule); !message.empty()) return message;
   for (double batch : {p.batchMa, p.batchGa, p.batchAdmm})
     if (batch != std::floor(batch)) return "PIM batch sizes must be whole numbers of samples";
   // MRAM DMA moves aligned multiples of 8 bytes (UPMEM SDK mram_read/mram_write).
-  if (std::fmod(p.dmaTransferBytes, 8.0) != 0.0)
-    return "PIM dmaTransferBytes: " + shortNumber(p.dmaTransferBytes) +
-           " is not a multiple of 8 bytes";
+  for (auto [field, bytes] : {std::pair{"dmaTransferBytes", p.dmaTransferBytes},
+                              std::pair{"dmaModelTransferBytes", p.dmaModelTransferBytes}})
+    if (std::fmod(bytes, 8.0) != 0.0)
+      return "PIM " + std::string(field) + ": " + shortNumber(bytes) +
+             " is not a multiple of 8 bytes";
   return {};
 }
 
@@ -84,14 +95,21 @@ Result<PimBreakdown> pimEpochBreakdown(const PimParams& p, int dpus) {
   // The host reaches all ranks at once, but the aggregate grows as ranks^γ (an assumption).
   const double rankFactor = std::pow(double(dpus) / kPimDpusPerRank, p.rankScalingExponent);
 
+  // Every call of a round costs the same fixed overhead: pushes count as CPU→DPU, pulls as
+  // DPU→CPU, and the synchronous launch, which waits for every DPU, as host sync.
+  const double call = p.hostCallOverheadSeconds;
   PimBreakdown b;
   b.dpuComputeSeconds = (w.parallelCycles / issueRate + w.serialCycles) / p.dpuClockHz;
   b.mramWramSeconds = w.mramCycles / p.dpuClockHz;
   b.cpuToDpuSeconds =
-      w.rounds * w.cpuToDpuBytesPerRound / (p.cpuToDpuBytesPerSecondPerRank * rankFactor);
+      w.rounds * (w.cpuToDpuBytesPerRound / (p.cpuToDpuBytesPerSecondPerRank * rankFactor) +
+                  w.pushCallsPerRound * call);
   b.dpuToCpuSeconds =
-      w.rounds * w.dpuToCpuBytesPerRound / (p.dpuToCpuBytesPerSecondPerRank * rankFactor);
-  b.hostSyncSeconds = w.rounds * w.hostElementsPerRound / p.hostElementsPerSecond;
+      w.rounds * (w.dpuToCpuBytesPerRound / (p.dpuToCpuBytesPerSecondPerRank * rankFactor) +
+                  w.pullCallsPerRound * call);
+  b.hostSyncSeconds =
+      w.rounds * (w.hostElementsPerRound / p.hostElementsPerSecond + w.launchesPerRound * call);
+  b.hostCallsPerRound = w.pushCallsPerRound + w.pullCallsPerRound + w.launchesPerRound;
   // Bulk-synchronous rounds: nothing overlaps, so the parts add up.
   b.totalSeconds = b.dpuComputeSeconds + b.mramWramSeconds + b.communicationSeconds();
   b.rounds = w.rounds;
@@ -138,29 +156,16 @@ Result<std::vector<PimScalingPoint>> pimScalingSweep(const PimParams& p,
     point.speedup = (b->samples / b->totalSeconds) / referenceThroughput;
     point.efficiency = point.speedup / (double(n) / reference);
     if (n != reference) {
-      auto s = serialFractionFromSpeedup(n, reference * point.speedup);
+      const double scaled = reference * point.speedup;
+      auto s = serialFractionFromSpeedup(n, scaled);
       if (s) point.serialFraction = *s;
+      // Gustafson: S = s_G + (1 − s_G)·N solved for s_G; meaningful only while S ≤ N.
+      if (p.scaling == PimScaling::Weak && scaled <= n)
+        point.gustafsonSerialShare = (n - scaled) / (n - 1.0);
     }
     points.push_back(point);
   }
   return points;
-}
-
-Result<PimBaselines> pimBaselines(const PimParams& p) {
-  auto workload = pimWorkload(p, p.dpus);
-  if (!workload) return Result<PimBaselines>::failure(workload.error());
-  // The model (16 KB for YFCC, 4 MB for Criteo) stays in cache, so only samples stream.
-  auto estimate = [&](double bytesPerSecond, double flopsPerSecond) {
-    PimBaselineEstimate e;
-    e.bytesStreamed = workload->samples * workload->sampleBytes;
-    e.flops = workload->samples * workload->flopsPerSample;
-    e.memorySeconds = e.bytesStreamed / bytesPerSecond;
-    e.computeSeconds = e.flops / flopsPerSecond;
-    e.totalSeconds = e.memorySeconds + e.computeSeconds;
-    return e;
-  };
-  return PimBaselines{estimate(p.cpuBandwidthBytesPerSecond, p.cpuPeakFlopsPerSecond),
-                      estimate(p.gpuBandwidthBytesPerSecond, p.gpuPeakFlopsPerSecond)};
 }
 
 std::vector<std::pair<std::string, std::vector<std::string>>> pimPresets() {
@@ -187,6 +192,12 @@ std::vector<std::pair<std::string, std::vector<std::string>>> pimPresets() {
                 "pim.batch_admm=" + shortNumber(shape.batchAdmm)}});
         }
     }
+  // P's YFCC breakdown figure runs GA-SGD with B = 4096 (its scaling figures use 8192).
+  for (const char* model : models)
+    presets.push_back({std::string("pim-yfcc-") + model + "-ga-sgd-b4096",
+                       {"pim.dataset=yfcc100m", std::string("pim.model=") + model,
+                        "pim.algorithm=ga-sgd", "pim.dpus=2048", "pim.scaling=weak", "pim.epochs=1",
+                        "pim.batch_ma=8", "pim.batch_ga=4096", "pim.batch_admm=8"}});
   return presets;
 }
 

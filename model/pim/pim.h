@@ -1,9 +1,9 @@
 #pragma once
-// The PIM training model of SCIENCE.md §5: one epoch of logistic regression or linear SVM
+// The PIM training model of model/README.md §5: one epoch of logistic regression or linear SVM
 // training with MA-SGD, GA-SGD or ADMM on an UPMEM system, after Rhyner et al., PACT 2024
 // (arXiv:2404.07164). The system is a star: a host CPU at the hub, N DPUs that never talk to
 // each other. The model says where an epoch's time goes, how the run scales with N, and what
-// a memory-bound CPU or GPU would take for the same epoch.
+// a CPU or GPU would take for the same epoch (model/pim/pim_baselines.h).
 
 #include <optional>
 #include <string>
@@ -46,20 +46,30 @@ struct PimParams {
   int tasklets = 0;
   double dmaAlphaReadCycles = 0, dmaAlphaWriteCycles = 0;
   double dmaBetaCyclesPerByte = 0;
-  double dmaTransferBytes = 0;    ///< size of one streaming MRAM↔WRAM transfer
-  double cyclesPerMultiply = 0;   ///< emulated 32×32→64-bit multiply, full pipeline
-  double cyclesPerElementOp = 0;  ///< load/add/shift/loop work per vector element
-  double cyclesPerSigmoid = 0;    ///< wall cycles, one tasklet while the others wait
-  double cyclesPerDivision = 0;   ///< wall cycles, one tasklet while the others wait
+  double dmaTransferBytes = 0;       ///< one streaming transfer of sample data X (1024 B in P)
+  double dmaModelTransferBytes = 0;  ///< one streaming transfer of W or u−z (512 B in P)
+  double cyclesPerMultiply = 0;      ///< emulated 32×32→64-bit multiply, full pipeline
+  double cyclesPerElementOp = 0;     ///< load/add/shift/loop work per vector element
+  double cyclesPerSigmoid = 0;       ///< wall cycles, one tasklet while the others wait
+  double cyclesPerDivision = 0;      ///< wall cycles, one tasklet while the others wait
 
   double cpuToDpuBytesPerSecondPerRank = 0, dpuToCpuBytesPerSecondPerRank = 0;
   /// Aggregate host bandwidth = per-rank bandwidth · (N/64)^exponent.
   double rankScalingExponent = 0;
   double hostElementsPerSecond = 0;  ///< host averaging throughput, 4-byte elements
   double admmHostPasses = 0;         ///< host work of one ADMM round, in passes over N·d
+  /// Fixed cost of one host call (a push or pull transfer, or the synchronous launch).
+  double hostCallOverheadSeconds = 0;
 
-  double cpuBandwidthBytesPerSecond = 0, cpuPeakFlopsPerSecond = 0;
-  double gpuBandwidthBytesPerSecond = 0, gpuPeakFlopsPerSecond = 0;
+  // Baselines: 2× AMD EPYC 7742 with 128 processes, one NVIDIA A100 80 GB PCIe.
+  double cpuBandwidthBytesPerSecond = 0, cpuPeakFlopsPerSecond = 0;  ///< sustained, peak
+  double gpuBandwidthBytesPerSecond = 0, gpuPeakFlopsPerSecond = 0;  ///< sustained HBM, peak
+  double pcieBytesPerSecond = 0;                                     ///< sustained host→GPU link
+  double gpuMemoryBytes = 0;     ///< what a resident training set must fit into
+  bool gpuDataResident = false;  ///< false: streamed over PCIe every epoch, as P's code
+  int cpuProcesses = 0;          ///< processes of the same-algorithm CPU run
+  double cpuAllreduceLatencySeconds = 0, cpuAllreduceBytesPerSecond = 0;  ///< L and B
+  double cpuStepOverheadSeconds = 0;  ///< framework cost of one local step of one process
   bool operator==(const PimParams&) const = default;
 };
 
@@ -77,7 +87,8 @@ struct PimBreakdown {
   double dpuToCpuSeconds = 0;
   double hostSyncSeconds = 0;  ///< averaging and updates on the host CPU
   double totalSeconds = 0;
-  double rounds = 0;  ///< host↔DPU synchronisation rounds
+  double rounds = 0;             ///< host↔DPU synchronisation rounds
+  double hostCallsPerRound = 0;  ///< push and pull transfers plus the launch, per round
   double cpuToDpuBytesPerRound = 0;
   double dpuToCpuBytesPerRound = 0;
   double hostElementsPerRound = 0;
@@ -113,29 +124,19 @@ struct PimScalingPoint {
   double speedup = 0;
   double efficiency = 0;
   std::optional<double> serialFraction;
+  /// Weak scaling only: Gustafson's serial share of the N-DPU run, s_G = (N − S)/(N − 1)
+  /// with the scaled speed-up S = N_ref·speedup (the reference run counted as perfectly
+  /// parallel). serialFraction is then its fixed-size equivalent s_G/(s_G + (1 − s_G)·N):
+  /// the share of the grown problem's serial part if it ran on one DPU.
+  std::optional<double> gustafsonSerialShare;
 };
 Result<std::vector<PimScalingPoint>> pimScalingSweep(const PimParams& params,
                                                      std::vector<int> dpuCounts);
 
-/// Memory-bound estimate of the same epoch on a conventional machine:
-/// bytes streamed / memory bandwidth + flops / peak.
-struct PimBaselineEstimate {
-  double bytesStreamed = 0;
-  double flops = 0;
-  double memorySeconds = 0;
-  double computeSeconds = 0;
-  double totalSeconds = 0;
-};
-struct PimBaselines {
-  PimBaselineEstimate cpu;
-  PimBaselineEstimate gpu;
-};
-/// One epoch of the training set of params (at params.dpus for weak scaling).
-Result<PimBaselines> pimBaselines(const PimParams& params);
-
 /// The paper's configurations as named "id=value" assignment lists: "pim-<dataset>-<model>-
-/// <algorithm>" (the 2048-DPU, 1-epoch, weak-scaling breakdown runs) and the same names with
-/// "-strong" (the 10-epoch strong-scaling runs).
+/// <algorithm>" (the 2048-DPU, 1-epoch, weak-scaling breakdown runs), the same names with
+/// "-strong" (the 10-epoch strong-scaling runs), and "pim-yfcc-<model>-ga-sgd-b4096": P's
+/// YFCC breakdown figure uses GA-SGD with B = 4096, its scaling figures B = 8192.
 std::vector<std::pair<std::string, std::vector<std::string>>> pimPresets();
 
 }  // namespace scalescope::model

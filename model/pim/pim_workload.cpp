@@ -10,7 +10,7 @@ namespace scalescope::model {
 
 namespace {
 
-// Sizes and batches of the paper's code (Rhyner et al. 2024, SCIENCE.md §5 tables).
+// Sizes and batches of the paper's code (Rhyner et al. 2024, model/README.md §5).
 const PimDatasetShape kYfcc{"yfcc100m", "YFCC100M-HNfc6", 4096, 4096, false, 3328, 8, 8192, 8};
 const PimDatasetShape kCriteo{"criteo", "Criteo", 1001472, 39, true, 196608, 2048, 262144, 2048};
 
@@ -31,9 +31,28 @@ struct SampleCost {
   double mramCycles = 0;
 };
 
-SampleCost sampleCost(const PimParams& p, const PimDatasetShape& shape) {
+// Transfer sizes of P's DPU code: X in params.dmaTransferBytes (1024 B: a 4096-entry row split
+// over 16 tasklets), W and u−z in params.dmaModelTransferBytes (512 B), and the gradient in
+// transfers of the same number of entries (1024 B when it is int64), at most 2048 B.
+struct Transfers {
+  double sample, model, gradient;
+};
+Transfers transfers(const PimParams& p, double gradientEntryBytes) {
+  return {p.dmaTransferBytes, p.dmaModelTransferBytes,
+          std::min(2048.0, p.dmaModelTransferBytes * gradientEntryBytes / kEntryBytes)};
+}
+
+double readCycles(const PimParams& p, double bytes, double transfer) {
+  return pimStreamDmaCycles(bytes, transfer, p.dmaAlphaReadCycles, p.dmaBetaCyclesPerByte);
+}
+double writeCycles(const PimParams& p, double bytes, double transfer) {
+  return pimStreamDmaCycles(bytes, transfer, p.dmaAlphaWriteCycles, p.dmaBetaCyclesPerByte);
+}
+
+SampleCost sampleCost(const PimParams& p, const PimDatasetShape& shape, double gradientEntry) {
   const double nnz = shape.nonZerosPerSample;
   const bool lr = p.model == PimModel::LogisticRegression;
+  const Transfers t = transfers(p, gradientEntry);
   SampleCost c;
   // LR's sigmoid and division run on one tasklet after the partial dot products are reduced.
   c.serialCycles = lr ? p.cyclesPerSigmoid + p.cyclesPerDivision : 0.0;
@@ -42,31 +61,37 @@ SampleCost sampleCost(const PimParams& p, const PimDatasetShape& shape) {
     const double dot = nnz * (p.cyclesPerMultiply + p.cyclesPerElementOp);
     const double gradient = lr ? dot : nnz * p.cyclesPerElementOp;
     c.parallelCycles = dot + gradient;
-    // Read the sample, the model and the gradient; write the gradient back.
+    // Read the sample and the model; read the gradient and write it back.
     const double vector = kEntryBytes * shape.modelEntries;
-    c.mramCycles = 3 * pimStreamDmaCycles(vector, p.dmaAlphaReadCycles, p) +
-                   pimStreamDmaCycles(vector, p.dmaAlphaWriteCycles, p);
+    const double gradientBytes = gradientEntry * shape.modelEntries;
+    c.mramCycles = readCycles(p, vector, t.sample) + readCycles(p, vector, t.model) +
+                   readCycles(p, gradientBytes, t.gradient) +
+                   writeCycles(p, gradientBytes, t.gradient);
   } else {
-    // One-hot features: summing and updating nnz weights needs no multiply.
+    // One-hot features: summing and updating nnz weights needs no multiply. Each weight and
+    // gradient entry is one smallest aligned transfer.
     c.parallelCycles = 2 * nnz * p.cyclesPerElementOp;
     const double randomRead = p.dmaAlphaReadCycles + p.dmaBetaCyclesPerByte * kRandomAccessBytes;
     const double randomWrite = p.dmaAlphaWriteCycles + p.dmaBetaCyclesPerByte * kRandomAccessBytes;
-    c.mramCycles = pimStreamDmaCycles(kEntryBytes * nnz, p.dmaAlphaReadCycles, p) +
-                   nnz * (2 * randomRead + randomWrite);
+    c.mramCycles =
+        readCycles(p, kEntryBytes * nnz, t.sample) + nnz * (2 * randomRead + randomWrite);
   }
   return c;
 }
 
-// One pass of a DPU over its dense model after a local batch.
-SampleCost sweepCost(const PimParams& p, const PimDatasetShape& shape, bool admm) {
+// One pass of a DPU over its dense model after a local batch: read the model and the
+// gradient (ADMM: and u−z), write the updated model and the zeroed gradient.
+SampleCost sweepCost(const PimParams& p, const PimDatasetShape& shape, bool admm,
+                     double gradientEntry) {
+  const Transfers t = transfers(p, gradientEntry);
   const double vector = kEntryBytes * shape.modelEntries;
-  const double reads = admm ? 3 : 2;  // model, gradient (and u−z for ADMM)
-  const double writes = 2;            // model, zeroed gradient
+  const double gradientBytes = gradientEntry * shape.modelEntries;
   SampleCost c;
   c.parallelCycles = shape.modelEntries * p.cyclesPerElementOp *
                      (admm ? kAdmmSweepOpsPerEntry : kMaSweepOpsPerEntry);
-  c.mramCycles = reads * pimStreamDmaCycles(vector, p.dmaAlphaReadCycles, p) +
-                 writes * pimStreamDmaCycles(vector, p.dmaAlphaWriteCycles, p);
+  c.mramCycles = (admm ? 2 : 1) * readCycles(p, vector, t.model) +
+                 readCycles(p, gradientBytes, t.gradient) + writeCycles(p, vector, t.model) +
+                 writeCycles(p, gradientBytes, t.gradient);
   return c;
 }
 
@@ -76,10 +101,10 @@ const PimDatasetShape& pimDatasetShape(PimDataset dataset) {
   return dataset == PimDataset::Criteo ? kCriteo : kYfcc;
 }
 
-double pimStreamDmaCycles(double bytes, double alphaCycles, const PimParams& params) {
+double pimStreamDmaCycles(double bytes, double transferBytes, double alphaCycles,
+                          double betaCyclesPerByte) {
   if (bytes <= 0) return 0.0;
-  return ceilCount(bytes / params.dmaTransferBytes) * alphaCycles +
-         params.dmaBetaCyclesPerByte * bytes;
+  return ceilCount(bytes / transferBytes) * alphaCycles + betaCyclesPerByte * bytes;
 }
 
 double pimResolvedBatch(const PimParams& p) {
@@ -102,9 +127,9 @@ Result<PimWorkload> pimWorkload(const PimParams& p, int dpus) {
   const auto& shape = pimDatasetShape(p.dataset);
   const double n = dpus;
   const double d = shape.modelEntries;
-  const bool criteoGradients = shape.sparse && p.algorithm == PimAlgorithm::GaSgd;
-  // Criteo's GA-SGD gradients are summed over many samples and are kept as int64.
-  const double gradientBytes = criteoGradients ? 8.0 : kEntryBytes;
+  // P's Criteo code accumulates gradients as int64 for every algorithm (MA-SGD and ADMM keep
+  // them in MRAM, GA-SGD also pulls them); its YFCC code keeps int32.
+  const double gradientBytes = shape.sparse ? 8.0 : kEntryBytes;
 
   PimWorkload w;
   w.samples = shape.rowsPerDpu *
@@ -130,6 +155,8 @@ Result<PimWorkload> pimWorkload(const PimParams& p, int dpus) {
       w.cpuToDpuBytesPerRound = (ma ? 1.0 : 2.0) * n * modelBytes;
       w.dpuToCpuBytesPerRound = n * modelBytes;
       w.hostElementsPerRound = (ma ? 1.0 : p.admmHostPasses) * n * d;
+      // P's host code: push model and bias (ADMM also u−z), launch, pull model and bias.
+      w.pushCallsPerRound = ma ? 2.0 : 3.0;
       break;
     }
     case PimAlgorithm::GaSgd: {
@@ -147,12 +174,16 @@ Result<PimWorkload> pimWorkload(const PimParams& p, int dpus) {
       w.cpuToDpuBytesPerRound = n * modelBytes;
       w.dpuToCpuBytesPerRound = n * gradientBytes * d;
       w.hostElementsPerRound = n * d * (gradientBytes / kEntryBytes) + 2 * d;
+      w.pushCallsPerRound = 2.0;
       break;
     }
   }
 
-  const SampleCost sample = sampleCost(p, shape);
-  const SampleCost sweep = sweepCost(p, shape, p.algorithm == PimAlgorithm::Admm);
+  w.launchesPerRound = 1.0;
+  w.pullCallsPerRound = 2.0;
+  w.gradientEntryBytes = gradientBytes;
+  const SampleCost sample = sampleCost(p, shape, gradientBytes);
+  const SampleCost sweep = sweepCost(p, shape, p.algorithm == PimAlgorithm::Admm, gradientBytes);
   w.parallelCycles =
       w.samplesPerDpu * sample.parallelCycles + w.localBatches * sweep.parallelCycles;
   w.serialCycles = w.samplesPerDpu * sample.serialCycles;

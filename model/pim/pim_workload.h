@@ -1,6 +1,6 @@
 #pragma once
 // What one epoch asks of the UPMEM system, counted before it is turned into time: rounds,
-// bytes per round each way, host elements, and the cycles of one DPU (SCIENCE.md §5).
+// bytes per round each way, host elements, and the cycles of one DPU (model/README.md §5).
 
 #include "model/pim/pim.h"
 
@@ -34,17 +34,21 @@ struct PimWorkload {
   double cpuToDpuBytesPerRound = 0;
   double dpuToCpuBytesPerRound = 0;
   double hostElementsPerRound = 0;  ///< 4-byte element passes of the host
-  double parallelCycles = 0;        ///< element work spread over the tasklets (at full issue)
-  double serialCycles = 0;          ///< one-tasklet sections, wall cycles
-  double mramCycles = 0;            ///< MRAM↔WRAM DMA cycles
+  /// Host calls of one round in P's host code: the push transfers (model, bias; ADMM also
+  /// u−z), the synchronous launch, and the pull transfers (model or gradient, bias).
+  double pushCallsPerRound = 0, launchesPerRound = 0, pullCallsPerRound = 0;
+  double gradientEntryBytes = 4;  ///< 8 where P's code keeps int64 gradients (Criteo)
+  double parallelCycles = 0;      ///< element work spread over the tasklets (at full issue)
+  double serialCycles = 0;        ///< one-tasklet sections, wall cycles
+  double mramCycles = 0;          ///< MRAM↔WRAM DMA cycles
   double mramBytesPerDpu = 0;
   double sampleBytes = 0;     ///< bytes of one training sample
   double flopsPerSample = 0;  ///< arithmetic of one sample on a CPU or GPU
 };
 
-/// Cycles of moving `bytes` in transfers of at most params.dmaTransferBytes:
-/// ⌈bytes/size⌉·α + β·bytes.
-double pimStreamDmaCycles(double bytes, double alphaCycles, const PimParams& params);
+/// Cycles of moving `bytes` in transfers of at most transferBytes: ⌈bytes/size⌉·α + β·bytes.
+double pimStreamDmaCycles(double bytes, double transferBytes, double alphaCycles,
+                          double betaCyclesPerByte);
 
 /// Counts one epoch of params on `dpus` DPUs; fails when a batch does not fit the split.
 Result<PimWorkload> pimWorkload(const PimParams& params, int dpus);

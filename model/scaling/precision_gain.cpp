@@ -26,6 +26,8 @@ PrecisionGainCurves precisionGainCurves(const Scenario& s, int points) {
   const TimelineParams p = timelineParams(s);
   const double r32 = s.get(Param::TimelineSpeedupFp32), r16 = s.get(Param::TimelineSpeedupFp16);
   PrecisionGainCurves out;
+  out.fp32Speedup = r32;
+  out.fp16Speedup = r16;
   out.n = logSpace(1.0, std::pow(10.0, s.get(Param::SurfaceLogNMax)), points);
   for (double n : out.n) {
     out.fp32Gain.push_back(gainAt(p, r32, n));
@@ -36,9 +38,8 @@ PrecisionGainCurves precisionGainCurves(const Scenario& s, int points) {
 
 PrecisionGainCurves precisionGainAt(const Scenario& s, double n) {
   const TimelineParams p = timelineParams(s);
-  return {{n},
-          {gainAt(p, s.get(Param::TimelineSpeedupFp32), n)},
-          {gainAt(p, s.get(Param::TimelineSpeedupFp16), n)}};
+  const double r32 = s.get(Param::TimelineSpeedupFp32), r16 = s.get(Param::TimelineSpeedupFp16);
+  return {{n}, {gainAt(p, r32, n)}, {gainAt(p, r16, n)}, r32, r16};
 }
 
 std::vector<PrecisionPoint> precisionPoints(const Scenario& s, const DatasetCollection& data) {

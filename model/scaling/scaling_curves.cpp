@@ -11,7 +11,7 @@ namespace scalescope::model {
 
 std::vector<ScalingCurve> scalingCurves(const Scenario& s, int points) {
   const double nMax = std::pow(10.0, s.get(Param::SurfaceLogNMax));
-  const double peak = s.get(Param::ScalingUnitPeakGflops) * 1e-3;
+  const double peak = s.get(Param::ScalingUnitPeakGflops) / 1000.0;
   std::vector<ScalingCurve> out;
   for (auto& c : lawCurves(nMax, s.get(Param::SerialFraction), s.get(Param::UslSigma),
                            s.get(Param::UslKappa), points)) {
@@ -61,7 +61,7 @@ Result<double> predictedQuantity(const Scenario& s, Law law, ScalingQuantity q, 
   if (!speedup) return speedup;
   if (q == ScalingQuantity::Efficiency) return *speedup / n;
   if (q == ScalingQuantity::Payload)
-    return s.get(Param::ScalingUnitPeakGflops) * 1e-3 *
+    return s.get(Param::ScalingUnitPeakGflops) / 1000.0 *
            (law == Law::Timeline ? payloadSpeedup : *speedup);
   return speedup;
 }
@@ -71,7 +71,10 @@ Result<double> relativeResidual(const Scenario& s, Law law, ScalingQuantity q,
   const auto predicted = predictedQuantity(s, law, q, p.n);
   if (!predicted) return predicted;
   if (!(*predicted > 0)) return Result<double>::failure("the law predicts no positive value");
-  return quantityOf(p, q) / *predicted - 1.0;
+  const auto measured = quantityOf(p, q);
+  if (!measured)
+    return Result<double>::failure("no measured payload: the run has no per-unit peak");
+  return *measured / *predicted - 1.0;
 }
 
 }  // namespace scalescope::model

@@ -1,4 +1,4 @@
-// Rows of the parameter table for the Scaling view's settings (SCIENCE.md §4): what the
+// Rows of the parameter table for the Scaling view's settings (model/README.md §4): what the
 // predicted-vs-measured figures show. They are parameters, not widget state, so that they
 // are saved with a scenario, undone like any edit and set from the command line for exports.
 #include "model/core/parameter_rows.h"
@@ -9,18 +9,23 @@ std::vector<ParameterSpec> scalingParameters() {
   const RowBuilder row{"Scaling view"};
   const RowBuilder fine{"Scaling view", 4};
   return {
-      row.choice(Param::ScalingQuantity, "Plotted quantity", {"speedup", "efficiency", "payload"},
-                 0,
+      row.choice(Param::ScalingQuantity, "Plotted quantity",
+                 {{"speedup", "speed-up"}, {"efficiency", "efficiency"}, {"payload", "payload"}}, 0,
                  "What the curves tab plots against N: speed-up S(N), parallel efficiency "
                  "E = S/N, or payload performance P = N·P₁·E."),
       row.toggle(Param::ScalingShowAmdahl, "Show Amdahl", true,
-                 "Draw Amdahl's law for the current 1−α."),
+                 "Draw Amdahl's law, reading 1−α as the serial share of the run on one unit "
+                 "(a fixed problem: strong scaling)."),
       row.toggle(Param::ScalingShowGustafson, "Show Gustafson", true,
-                 "Draw Gustafson's scaled speed-up for the current 1−α."),
+                 "Draw Gustafson's scaled speed-up S = s + (1−s)·N, reading the same number as "
+                 "the serial share s of the run on N units (the problem grows with N: weak "
+                 "scaling). For one run the shares convert as s_G = s_A/(s_A + (1−s_A)/N), "
+                 "which turns Gustafson's S into Amdahl's; the curves differ in what grows, not "
+                 "in the machine."),
       row.toggle(Param::ScalingShowUsl, "Show USL", true,
                  "Draw the Universal Scalability Law for σ and κ."),
       row.toggle(Param::ScalingShowTimeline, "Show timeline model", true,
-                 "Draw the timeline model of the current scenario (SCIENCE.md §3)."),
+                 "Draw the timeline model of the current scenario (model/README.md §3)."),
       row.toggle(Param::ScalingShowIdeal, "Show ideal", true, "Draw ideal scaling, S = N."),
       row.toggle(Param::ScalingShowMeasured, "Show measured points", true,
                  "Draw the measured series of the loaded files, one per group."),
@@ -29,32 +34,43 @@ std::vector<ParameterSpec> scalingParameters() {
       fine.number(
           Param::ScalingUnitPeakGflops, "Peak per unit P₁", "GFlop/s", 1e-3, 1e6, 70,
           SliderScale::Log,
-          "Peak performance of one processing unit, for the payload P = N·P₁·E. Default: Piz "
-          "Daint 2018-11, Rpeak/cores = 27,154.3 TFlop/s / 387,872 ≈ 70 GFlop/s."),
+          "Peak performance of one processing unit as it is (for an accelerated machine "
+          "Rpeak/cores already includes the accelerator), for the payload P = N·P₁·E of the "
+          "law curves. Default: Piz Daint 2018-11, Rpeak/cores = 27,154.3 TFlop/s / 387,872 ≈ "
+          "70 GFlop/s. Measured series use their own per-unit peak (a unit_peak_gflops "
+          "column) or their Rmax, never this one."),
       row.choice(Param::ScalingLaw, "Law for residuals and fit",
-                 {"amdahl", "gustafson", "usl", "timeline"}, 0,
+                 {{"amdahl", "Amdahl"},
+                  {"gustafson", "Gustafson"},
+                  {"usl", "USL"},
+                  {"timeline", "timeline model"}},
+                 0,
                  "The law the residuals are taken against and the one fitted to the selected "
-                 "series (timeline: T = a + b/N + c·⌈log₂N⌉)."),
+                 "series (timeline: T = a + b/N + c·⌈log₂N⌉). Gustafson is fitted to "
+                 "weak-scaling series only (a 'scaling' column saying weak)."),
       row.integer(Param::ScalingSeries, "Selected series", "", 1, 999, 1, SliderScale::Linear,
                   "Which measured series (1 = first, in load order) the fit, scaling-study and "
                   "T-against-1/N tabs show."),
       row.toggle(Param::ScalingShowFit, "Show fit", true,
                  "Fit the chosen law to the selected series and draw it with its 95 % band."),
-      row.integer(Param::ScalingFitFirstK, "Fit on first k points", "points", 0, 1000, 0,
-                  SliderScale::Linear,
-                  "Fit only the k runs with the smallest N and predict the rest ('fit small, "
-                  "predict large'); 0 fits every run."),
-      row.choice(Param::ScalingBaseline, "Speed-up baseline", {"smallest_n", "one_node", "n1"}, 0,
+      row.integerOr("all points", Param::ScalingFitFirstK, "Fit on first k points", "points", 0,
+                    1000, 0, SliderScale::Linear,
+                    "Fit only the k runs with the smallest N and predict the rest ('fit small, "
+                    "predict large'); 0 fits every run."),
+      row.choice(Param::ScalingBaseline, "Speed-up baseline",
+                 {{"smallest_n", "smallest N"}, {"one_node", "one node"}, {"n1", "N = 1"}}, 0,
                  "Reference run of the measured speed-up: the smallest N measured, one node "
                  "(the run at N = k units) or N = 1. S(N) = N_b·T(N_b)/T(N)."),
       row.integer(Param::ScalingUnitsPerNode, "Units per node k", "units", 1, 100000, 4,
                   SliderScale::Linear,
                   "k for the 'one node' baseline: a node holds k of the units N counts. "
                   "Default 4 is an assumption (a small node); set it to your machine's."),
-      row.choice(Param::ScalingCenter, "Repetitions shown as", {"mean", "median"}, 0,
+      row.choice(Param::ScalingCenter, "Repetitions shown as",
+                 {{"mean", "mean"}, {"median", "median"}}, 0,
                  "Runs with the same N in one group are repetitions: plot their mean or median "
                  "(fits always use every run)."),
-      row.choice(Param::ScalingErrorBars, "Error bars", {"min_max", "stddev"}, 0,
+      row.choice(Param::ScalingErrorBars, "Error bars",
+                 {{"min_max", "min–max"}, {"stddev", "± standard deviation"}}, 0,
                  "Spread of the repetitions: from the fastest to the slowest run, or ±1 sample "
                  "standard deviation."),
   };

@@ -19,7 +19,7 @@ ScalingSettings scalingSettings(const Scenario& s) {
   out.showMeasured = s.on(Param::ScalingShowMeasured);
   out.showTop500 = s.on(Param::ScalingShowTop500);
   out.showFit = s.on(Param::ScalingShowFit);
-  out.unitPeakTflops = s.get(Param::ScalingUnitPeakGflops) * 1e-3;
+  out.unitPeakTflops = s.get(Param::ScalingUnitPeakGflops) / 1000.0;
   out.series = static_cast<std::size_t>(s.get(Param::ScalingSeries)) - 1;
   if (const double k = s.get(Param::ScalingFitFirstK); k > 0)
     out.fitFirstK = static_cast<std::size_t>(k);
@@ -34,7 +34,7 @@ ScalingSettings scalingSettings(const Scenario& s) {
 }
 
 SeriesOptions seriesOptions(const ScalingSettings& st) {
-  return {st.baseline, st.unitsPerNode, st.median, st.stddevBars, st.unitPeakTflops};
+  return {st.baseline, st.unitsPerNode, st.median, st.stddevBars};
 }
 
 bool curveShown(const ScalingSettings& st, std::string_view law) {

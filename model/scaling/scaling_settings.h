@@ -6,6 +6,7 @@
 #include <optional>
 #include <string_view>
 
+#include "model/core/param.h"
 #include "model/measured/fit.h"
 #include "model/measured/measured_series.h"
 
@@ -19,7 +20,7 @@ struct ScalingSettings {
   Law law = Law::Amdahl;
   bool showAmdahl = true, showGustafson = true, showUsl = true, showTimeline = true;
   bool showIdeal = true, showMeasured = true, showTop500 = true, showFit = true;
-  double unitPeakTflops = 0.07;          ///< P₁
+  double unitPeakTflops = 0.07;          ///< P₁ of the law curves (not of measured series)
   std::size_t series = 0;                ///< selected measured series, 0-based
   std::optional<std::size_t> fitFirstK;  ///< empty: fit every run
   SpeedupBaseline baseline = SpeedupBaseline::SmallestN;
@@ -31,6 +32,10 @@ struct ScalingSettings {
 ScalingSettings scalingSettings(const Scenario& scenario);
 
 SeriesOptions seriesOptions(const ScalingSettings& settings);
+/// The parameters seriesOptions() reads: a change of one derives the measured series anew.
+inline constexpr ParamSet kSeriesOptionParams{Param::ScalingBaseline, Param::ScalingUnitsPerNode,
+                                              Param::ScalingCenter, Param::ScalingErrorBars,
+                                              Param::ScalingUnitPeakGflops};
 /// Whether the settings show the curve of this law id.
 bool curveShown(const ScalingSettings& settings, std::string_view law);
 

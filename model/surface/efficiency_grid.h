@@ -1,6 +1,6 @@
 #pragma once
 // Amdahl efficiency E(N, 1−α) sampled on a log-log grid: the data behind the 3D surface
-// (SCIENCE.md §2) and the surface.csv export.
+// (model/README.md §2) and the surface.csv export.
 
 #include <Eigen/Core>
 

@@ -20,7 +20,8 @@ SurfaceSettings surfaceSettings(const Scenario& s) {
           .filter = {.accelerated = s.on(Param::SurfaceShowAccelerated),
                      .cpuOnly = s.on(Param::SurfaceShowCpuOnly),
                      .fromYear = static_cast<int>(s.get(Param::SurfaceYearFrom)),
-                     .toYear = static_cast<int>(s.get(Param::SurfaceYearTo))}};
+                     .toYear = static_cast<int>(s.get(Param::SurfaceYearTo)),
+                     .maxN = std::pow(10.0, s.get(Param::SurfaceLogNMax))}};
 }
 
 SystemFilter systemFilter(const Scenario& scenario) {
@@ -111,6 +112,11 @@ std::vector<LandscapeSystem> landscapeSystems(const DatasetCollection& data) {
 
 bool passes(const SystemFilter& filter, const LandscapeSystem& system) {
   if (!(system.accelerated() ? filter.accelerated : filter.cpuOnly)) return false;
+  // Off the landscape (more units than its N axis, or a serial fraction outside its range):
+  // a point there floats beside the surface instead of on it.
+  if (system.cores > filter.maxN * (1 + 1e-12)) return false;
+  const double logS = std::log10(system.serialFraction);
+  if (logS < kLandscapeLog10SerialMin || logS > kLandscapeLog10SerialMax) return false;
   const int year = system.year();
   return year == 0 || (year >= filter.fromYear && year <= filter.toYear);
 }

@@ -1,5 +1,5 @@
 #pragma once
-// What the efficiency landscape (SCIENCE.md §2) shows beside the Amdahl surface: the measured
+// What the efficiency landscape (model/README.md §2) shows beside the Amdahl surface: the measured
 // systems of the loaded datasets, the generations of one machine joined in list order, and
 // the trajectories of the timeline model (§3) and of the PIM run (§5) as N grows. Every point
 // is (N, 1−α_eff, E) with E = Amdahl's efficiency at that N and 1−α_eff, so it lies on the
@@ -25,7 +25,7 @@ struct LandscapePoint {
   bool operator==(const LandscapePoint&) const = default;
 };
 
-/// Range of log₁₀(1−α) on the landscape (SCIENCE.md §2).
+/// Range of log₁₀(1−α) on the landscape (model/README.md §2).
 inline constexpr double kLandscapeLog10SerialMin = -10.0;
 inline constexpr double kLandscapeLog10SerialMax = -1.0;
 
@@ -66,6 +66,8 @@ struct SystemFilter {
   bool cpuOnly = true;      ///< systems without one (and measurement rows)
   int fromYear = 0;         ///< list years outside [fromYear, toYear] are hidden;
   int toYear = 9999;        ///< rows without a list edition always pass
+  /// Systems with more units than the surface's N axis shows would float beside it: hidden.
+  double maxN = 1e300;
   bool operator==(const SystemFilter&) const = default;
 };
 
@@ -106,6 +108,10 @@ std::vector<int> pimTrajectoryDpuCounts();
 
 /// The PIM run over pimTrajectoryDpuCounts() (pimScalingSweep): (N, 1−α_eff(N), E(N)) where
 /// 1−α_eff is defined, i.e. not at the smallest N and not where the speed-up is superlinear.
+/// Under strong scaling 1−α_eff is Karp–Flatt's fixed-size serial fraction. Under weak
+/// scaling it is Karp–Flatt of the scaled speed-up, i.e. Gustafson's share s_G of the N-DPU
+/// run converted to the grown problem on one DPU, s_G/(s_G + (1 − s_G)N); the surface labels
+/// it Gustafson-type.
 Result<std::vector<LandscapePoint>> pimTrajectory(const PimParams& params);
 
 /// "MA-SGD · YFCC100M LR · weak": what a PIM trajectory shows (algorithm, dataset, model,

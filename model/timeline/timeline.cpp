@@ -90,7 +90,8 @@ double commSeconds(CommPattern pattern, double n, double latencySeconds, double 
     case CommPattern::Ring:
       return 2.0 * (n - 1.0) * latencySeconds + 2.0 * (n - 1.0) / n * transfer;
     case CommPattern::Star:
-      return n * (latencySeconds + transfer);
+      // The hub receives N messages and sends N back; tree and ring count both phases too.
+      return 2.0 * n * (latencySeconds + transfer);
   }
   return 0.0;
 }
@@ -111,6 +112,7 @@ TimelineParams timelineParams(const Scenario& s) {
   p.acceleratorSpeedup = s.get(Param::TimelineAcceleratorSpeedup);
   p.acceleratorMemoryBytes = s.get(Param::TimelineAcceleratorMemoryGb) * 1e9;
   p.refreshFraction = s.get(Param::TimelineRefreshFraction);
+  p.copyDividedByN = s.choiceName(Param::TimelineCopyScaling) == "divided_by_n";
   p.linkBytesPerSecond = s.get(Param::TimelineLinkBandwidthGbs) * 1e9;
   p.linkLatencySeconds = s.get(Param::TimelineLinkLatencyUs) * 1e-6;
   p.pattern =
@@ -132,23 +134,27 @@ Result<TimelineBreakdown> timelineAt(const TimelineParams& p, double n) {
   const double byteScale = p.reducedPrecisionComm ? 1.0 / p.precisionSpeedup : 1.0;
   const double accel = p.acceleratorOn ? p.acceleratorSpeedup : 1.0;
   const double oneUnitCompute = p.computeSeconds / (p.precisionSpeedup * accel);
-  const double copy = p.acceleratorOn ? p.acceleratorMemoryBytes * p.refreshFraction * byteScale /
-                                                p.linkBytesPerSecond +
-                                            p.linkLatencySeconds
-                                      : 0.0;
+  // Bytes one device copies per step at FP64 when it holds the whole job (N = 1).
+  const double fullCopyBytes = p.acceleratorMemoryBytes * p.refreshFraction;
+  const auto copyAt = [&](double units, double scale) {
+    const double share = p.copyDividedByN ? 1.0 / units : 1.0;
+    return fullCopyBytes * scale * share / p.linkBytesPerSecond + p.linkLatencySeconds;
+  };
+  const double copy1 = p.acceleratorOn ? copyAt(1.0, byteScale) : 0.0;
+  const double copyN = p.acceleratorOn ? copyAt(n, byteScale) : 0.0;
 
   TimelineBreakdown b;
   b.n = n;
   b.serialSeconds = p.serialSeconds;
   b.computeSeconds = oneUnitCompute / n;
-  b.copySeconds = copy;
+  b.copySeconds = copyN;
   b.commSeconds = commSeconds(p.pattern, n, p.netLatencySeconds, p.messageBytes * byteScale,
                               p.netBytesPerSecond);
   b.syncSeconds = p.syncSecondsPerLevel * treeLevels(n);
   // Same summation order as t1, so that N = 1 gives S = 1 exactly.
   b.totalSeconds =
       b.serialSeconds + b.computeSeconds + b.copySeconds + b.commSeconds + b.syncSeconds;
-  const double t1 = p.serialSeconds + oneUnitCompute + copy;
+  const double t1 = p.serialSeconds + oneUnitCompute + copy1;
   if (!std::isfinite(b.totalSeconds) || !std::isfinite(t1))
     return Result<TimelineBreakdown>::failure("T(N) overflows at N = " + shortNumber(n) +
                                               ": parameters too large");
@@ -156,12 +162,19 @@ Result<TimelineBreakdown> timelineAt(const TimelineParams& p, double n) {
   b.speedup = t1 / b.totalSeconds;
   b.efficiency = t1 / (n * b.totalSeconds);
   // Karp–Flatt (1/E − 1)/(N − 1) expanded, so no 1/E − 1 cancellation when E ≈ 1:
-  // N·T(N) − T(1) = (N − 1)(T_serial + T_copy) + N(T_comm + T_sync).
-  b.serialFraction =
-      n == 1 ? 0.0
-             : (p.serialSeconds + copy) / t1 + n / (n - 1.0) * (b.commSeconds + b.syncSeconds) / t1;
+  // N·T(N) − T(1) = (N − 1)·T_serial + (N·T_copy(N) − T_copy(1)) + N(T_comm + T_sync), where
+  // the copy term is (N − 1)·T_copy when it stays and (N − 1)·latency when it shrinks as 1/N.
+  const double copyExcessPerUnit = !p.acceleratorOn   ? 0.0
+                                   : p.copyDividedByN ? p.linkLatencySeconds
+                                                      : copy1;
+  b.serialFraction = n == 1 ? 0.0
+                            : (p.serialSeconds + copyExcessPerUnit) / t1 +
+                                  n / (n - 1.0) * (b.commSeconds + b.syncSeconds) / t1;
   b.commToComputeRatio = b.commSeconds / b.computeSeconds;
-  b.payloadSpeedup = (p.serialSeconds + p.computeSeconds) / b.totalSeconds;
+  // The reference unit P₁ describes: one accelerated unit at FP64 (see the header).
+  const double referenceSeconds =
+      p.serialSeconds + p.computeSeconds / p.acceleratorSpeedup + copyAt(1.0, 1.0);
+  b.payloadSpeedup = referenceSeconds / b.totalSeconds;
   return b;
 }
 

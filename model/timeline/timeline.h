@@ -1,5 +1,5 @@
 #pragma once
-// The timeline model of SCIENCE.md §3: where the non-parallelisable part 1−α_eff of a
+// The timeline model of model/README.md §3: where the non-parallelisable part 1−α_eff of a
 // data-parallel job comes from. One step on N units takes
 //   T(N) = T_serial + T_compute/(N·r_precision·g_accel) + T_copy + T_comm(N) + T_sync(N).
 // Pure functions; invalid input gives a Result with a reason, never a NaN.
@@ -32,8 +32,12 @@ struct TimelineParams {
   double acceleratorSpeedup = 1.0;      ///< g_accel, used only when acceleratorOn
   double acceleratorMemoryBytes = 0.0;  ///< accelerator memory in use
   double refreshFraction = 0.0;         ///< fraction of it copied host↔device per step
-  double linkBytesPerSecond = 1.0;      ///< host↔device bandwidth
-  double linkLatencySeconds = 0.0;      ///< fixed cost of one host↔device copy
+  /// false: every device copies the same bytes whatever N (each works on a full memory of
+  /// its own, weak-scaling style: Végh's case). true: the bytes are shared, bytes/N per
+  /// device, as under strong scaling.
+  bool copyDividedByN = false;
+  double linkBytesPerSecond = 1.0;  ///< host↔device bandwidth
+  double linkLatencySeconds = 0.0;  ///< fixed cost of one host↔device copy
   CommPattern pattern = CommPattern::Tree;
   double netLatencySeconds = 0.0;    ///< L
   double netBytesPerSecond = 1.0;    ///< B
@@ -65,8 +69,12 @@ struct TimelineBreakdown {
   double efficiency = 1.0;      ///< E = S/N
   double serialFraction = 0.0;  ///< 1−α_eff(N) = (1/E − 1)/(N − 1), Karp–Flatt; 0 at N = 1
   double commToComputeRatio = 0.0;  ///< commSeconds / computeSeconds
-  /// Work rate relative to one FP64 unit without accelerator, (T_serial + T_compute)/T(N):
-  /// the payload, which can rise when E falls (accelerator, reduced precision).
+  /// Work rate relative to ONE reference unit, T_ref/T(N): the unit whose peak P₁ is, i.e.
+  /// one unit with its accelerator (g_accel) at FP64, T_ref = T_serial + T_compute/g +
+  /// T_copy(1) at FP64 bytes. P₁·payloadSpeedup is the payload; with the scenario at FP64
+  /// and the accelerator on it equals P₁·S = N·P₁·E. It rises above P₁·S with reduced
+  /// precision (FP64-equivalent work per second) and falls about g× with the accelerator
+  /// off, so neither the accelerator nor the precision is counted twice.
   double payloadSpeedup = 1.0;
 };
 
@@ -82,7 +90,8 @@ std::vector<TimelineBreakdown> timelineSweep(const TimelineParams& params, doubl
                                              int pointsPerDecade);
 
 /// Message cost of one step: tree 2⌈log₂N⌉(L + V/B); ring 2(N−1)L + 2(N−1)/N·V/B;
-/// star N(L + V/B). 0 for N ≤ 1 (a single unit talks to nobody). Inputs are not checked.
+/// star 2N(L + V/B) (the hub gathers N messages and scatters N). 0 for N ≤ 1 (a single unit talks
+/// to nobody). Inputs are not checked.
 double commSeconds(CommPattern pattern, double n, double latencySeconds, double bytes,
                    double bytesPerSecond);
 

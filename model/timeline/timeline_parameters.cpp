@@ -1,4 +1,4 @@
-// Rows of the parameter table for the timeline model (SCIENCE.md §3).
+// Rows of the parameter table for the timeline model (model/README.md §3).
 //
 // The defaults describe a GPU-accelerated machine like Piz Daint (Cray XC50, one P100 per
 // node, Aries network). Together with the default N = 387,872 they give E ≈ 0.78 and
@@ -21,7 +21,8 @@ std::vector<ParameterSpec> timelineParameters() {
                  "Parallelisable work of one step, as the time ONE unit needs for it at FP64 "
                  "without accelerator, in seconds. Default 10⁵ s: an assumption, chosen so that "
                  "the default machine at N = 387,872 has Piz Daint's measured E ≈ 0.78."),
-      row.choice(Param::TimelinePrecision, "Number format", {"fp64", "fp32", "fp16", "int8"}, 0,
+      row.choice(Param::TimelinePrecision, "Number format",
+                 {{"fp64", "FP64"}, {"fp32", "FP32"}, {"fp16", "FP16"}, {"int8", "INT8"}}, 0,
                  "Number format of the compute. Reduced formats divide compute time by their "
                  "speed-up below; communication stays unless 'communicate in reduced precision' "
                  "is on. Default FP64, as in HPL."),
@@ -43,15 +44,29 @@ std::vector<ParameterSpec> timelineParameters() {
                  "host↔device copy T_copy to every step. Default on, as on Piz Daint since 2013."),
       row.number(Param::TimelineAcceleratorSpeedup, "Accelerator speed-up g", "×", 1, 1e3, 4, log,
                  "Compute speed-up g_accel of the accelerator over the host, dimensionless. "
-                 "Default 4: an assumption that makes switching the accelerator on raise payload "
-                 "about 3× at the default N, as Végh reports for Piz Daint's GPU upgrade."),
+                 "Default 4: a fit, not a measurement, tuned so that switching the accelerator on "
+                 "raises payload about 3× at the default N, as Végh reports for Piz Daint's GPU "
+                 "upgrade. The shipped TOP500 rows do not show that 3× by themselves: Piz Daint's "
+                 "Rmax per core is 54 GFlop/s both in 2013-11 (6,271 TFlop/s / 115,984 cores) and "
+                 "in 2017-06 (19,590 / 361,760); the machine grew about 3×."),
       row.number(Param::TimelineAcceleratorMemoryGb, "Accelerator memory in use", "GB", 1e-3, 1e4,
                  16, log,
                  "Accelerator memory holding the job's data, in GB (10⁹ bytes). Default 16 GB: "
-                 "one NVIDIA Tesla P100 (Piz Daint's GPU since 2016)."),
+                 "one NVIDIA Tesla P100 (Piz Daint's GPU since 2016). More memory with the same "
+                 "link means longer copies and a larger 1−α_eff. The TOP500 rows do show this "
+                 "direction, confounded by every other change of the upgrade: Piz Daint 2013-11 "
+                 "(K20X, 6 GB) → 2016-11 (P100, 16 GB) raised 1−α_eff from 2.1·10⁻⁶ to 3.1·10⁻⁶."),
       row.number(Param::TimelineRefreshFraction, "Fraction copied per step", "", 1e-6, 1, 0.01, log,
                  "Fraction of the accelerator memory in use that is copied host↔device each "
                  "step. Default 0.01 (160 MB of 16 GB): an assumption."),
+      row.choice(
+          Param::TimelineCopyScaling, "Copy per device",
+          {{"constant", "constant"}, {"divided_by_n", "divided by N"}}, 0,
+          "How the host↔device copy of one device changes with N. constant (default): every "
+          "device copies the same bytes at any N, because each works on a full memory of its "
+          "own (weak-scaling style, Végh's case), so T_copy joins the serial part and a "
+          "bigger memory raises 1−α_eff. divided_by_n: the job's bytes are shared out, "
+          "bytes/N per device, as under strong scaling; only the link latency stays."),
       row.number(Param::TimelineLinkBandwidthGbs, "Host↔device bandwidth", "GB/s", 1e-2, 1e3, 12,
                  log,
                  "Bandwidth of the host↔device link, in GB/s. Default 12 GB/s: what PCIe 3.0 "
@@ -59,10 +74,13 @@ std::vector<ParameterSpec> timelineParameters() {
       row.number(Param::TimelineLinkLatencyUs, "Host↔device latency", "µs", 1e-2, 1e4, 10, log,
                  "Fixed cost of one host↔device copy, in µs. Default 10 µs: typical launch and "
                  "PCIe round-trip cost of a GPU memory copy, an assumption."),
-      row.choice(Param::TimelineCommPattern, "Communication pattern", {"tree", "ring", "star"}, 0,
+      row.choice(Param::TimelineCommPattern, "Communication pattern",
+                 {{"tree", "tree allreduce"}, {"ring", "ring allreduce"}, {"star", "star (hub)"}},
+                 0,
                  "How the units combine their results each step. tree: allreduce, "
                  "2⌈log₂N⌉(L + V/B); ring: allreduce, 2(N−1)L + 2(N−1)/N·V/B; star: a hub "
-                 "(parameter server, the PIM host) talks to all, N(L + V/B). Default tree."),
+                 "(parameter server, the PIM host) gathers N messages and scatters N, "
+                 "2N(L + V/B). Default tree."),
       row.number(Param::TimelineNetLatencyUs, "Network latency L", "µs", 1e-2, 1e5, 1.5, log,
                  "Latency L of one network message, in µs. Default 1.5 µs: order of the MPI "
                  "latency of Cray's Aries network (Piz Daint)."),

@@ -132,7 +132,7 @@ void sceneSettings(BenchApplication& app, int repeats, int settleMs,
           most = d->GetNumberOfPolys();
           mesh = a;
         }
-  auto repaint3d = [surface] { surface->update(); };
+  auto repaint3d = [surface] { requestVtkFrame(surface); };
   auto row = [&](const char* name, const std::function<void(bool)>& set) {
     set(true);
     const Summary s = repeatFrame(app, repeats, settleMs, repaint3d);
@@ -172,7 +172,7 @@ void diagnose(BenchApplication& app, int repeats, int settleMs) {
   app::MainWindow& w = *app.window;
   views::SurfaceView* surface = w.surfaceView();
   QCustomPlot* plot = w.timelineView()->curvesPlot();
-  auto repaint3d = [surface] { surface->update(); };
+  auto repaint3d = [surface] { requestVtkFrame(surface); };
   auto replotOne = [plot] { plot->replot(QCustomPlot::rpQueuedReplot); };
 
   std::printf(
@@ -181,6 +181,10 @@ void diagnose(BenchApplication& app, int repeats, int settleMs) {
       repeats);
   const Summary full = repeatFrame(app, repeats, settleMs, repaint3d);
   printRow("3D view repainted, nothing else changed", full);
+  surface->scene().setDraft(true);
+  printRow("the same with the draft surface a drag shows",
+           repeatFrame(app, repeats, settleMs, repaint3d));
+  surface->scene().setDraft(false);
   printRow("one small plot replotted (timeline S/E curves), 3D view idle",
            repeatFrame(app, repeats, settleMs, replotOne));
   surface->hide();

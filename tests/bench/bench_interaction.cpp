@@ -1,9 +1,13 @@
-// bench_interaction (issue 6): how long one slider step takes in the real MainWindow, from
-// Document::set (what a slider does) until every view has repainted and the window is
+// bench_interaction (issues 6, 15): how long one slider step takes in the real MainWindow,
+// from Document::set (what a slider does) until every view has repainted and the window is
 // composed. Needs an X server (VTK renders through GLX only):
 //   xvfb-run -a -s "-screen 0 1920x1080x24" bench_interaction --grid 128 --steps 100
 // Prints start-up, memory, per-parameter and per-view figures; the last line is exactly
 //   median_ms=<x> p95_ms=<y> steps=<k> grid=<g>
+// --rotate drags the camera instead of the sliders (same last line, one "step" per mouse
+// move); --after-drag R adds R drags with pauses (the full-detail frame, the next drag's first
+// step); --systems K imports a synthetic TOP500 history of K entries first and times picking;
+// --host window|widget|image chooses the 3D view's surface.
 //
 // How a step is timed: a QApplication subclass times every event it delivers. A step starts
 // at Document::set and ends when the last event that did visible work (the coalesced refresh,
@@ -13,6 +17,7 @@
 #include <vtkCallbackCommand.h>
 #include <vtkGenericOpenGLRenderWindow.h>
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <cstdlib>
 
@@ -21,6 +26,7 @@
 #include "app/document/document.h"
 #include "model/core/parameter_table.h"
 #include "tests/bench/bench_diagnose.h"
+#include "tests/bench/bench_modes.h"
 #include "tests/bench/bench_probe.h"
 #include "views/panel/parameter_panel.h"
 
@@ -35,6 +41,10 @@ struct Options {
   int warmup = 5;
   int settleMs = 50;
   int diagnoseRepeats = 0;  ///< --diagnose [R]: per-prop and composition figures
+  bool rotate = false;      ///< --rotate: camera drags instead of slider steps
+  int afterDrags = 0;       ///< --after-drag R
+  int systems = 0;          ///< --systems K: a synthetic TOP500 history of K entries
+  std::string host;         ///< --host window|widget|image
 };
 
 bool parseOptions(int argc, char** argv, Options* o) {
@@ -56,12 +66,21 @@ bool parseOptions(int argc, char** argv, Options* o) {
       ok = next(&o->settleMs);
     else if (a == "--diagnose")
       ok = next(&o->diagnoseRepeats);
+    else if (a == "--rotate")
+      o->rotate = true;
+    else if (a == "--after-drag")
+      ok = next(&o->afterDrags);
+    else if (a == "--systems")
+      ok = next(&o->systems);
+    else if (a == "--host" && i + 1 < argc)
+      o->host = argv[++i];
     else
       ok = false;
     if (!ok) {
       std::fprintf(stderr,
                    "usage: bench_interaction [--grid G] [--steps K] [--warmup W] [--settle-ms S]"
-                   " [--diagnose R]\n");
+                   " [--diagnose R] [--rotate] [--after-drag R] [--systems K]"
+                   " [--host window|widget|image]\n");
       return false;
     }
   }
@@ -105,7 +124,8 @@ int main(int argc, char** argv) {
   QTemporaryDir config;
   qputenv("XDG_CONFIG_HOME", config.path().toLocal8Bit());
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "xcb");
-  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  if (!opt.host.empty()) qputenv("SCALESCOPE_VTK_HOST", opt.host.c_str());
+  prepareSurfaceFormat();
   BenchApplication qapp(argc, argv);
   app::configureApplication();
   const double appMs = msBetween(mainStart, Clock::now());
@@ -128,7 +148,7 @@ int main(int argc, char** argv) {
   vtkObserver->SetCallback(onVtkEvent);
   vtkObserver->SetClientData(&qapp);
   window.surfaceView()->renderWindow()->AddObserver(vtkCommand::StartEvent, vtkObserver);
-  QObject::connect(window.surfaceView(), &views::VtkGLWidget::frameRendered,
+  QObject::connect(window.surfaceView(), &views::SurfaceView::frameRendered,
                    [&] { qapp.vtkFrameDone(); });
   const auto plotList = window.findChildren<QCustomPlot*>();
   qapp.plots.assign(plotList.begin(), plotList.end());
@@ -162,9 +182,10 @@ int main(int argc, char** argv) {
   std::printf("machine: nproc=%ld cpu=\"%s\" gl=\"%s\" qpa=%s loadavg=%s\n",
               sysconf(_SC_NPROCESSORS_ONLN), qPrintable(cpuModel()), qPrintable(renderer),
               qPrintable(QGuiApplication::platformName()), qPrintable(loadAverage()));
-  std::printf("window: %dx%d, 3D viewport %dx%d px, plots %d visible of %zu, grid %dx%d\n",
-              window.width(), window.height(), view.width(), view.height(), visiblePlots,
-              plots.size(), opt.grid, opt.grid);
+  std::printf("window: %dx%d, 3D viewport %dx%d px (%s), plots %d visible of %zu, grid %dx%d\n",
+              window.width(), window.height(), view.width(), view.height(),
+              qPrintable(hostName(window.surfaceView())), visiblePlots, plots.size(), opt.grid,
+              opt.grid);
   std::printf(
       "startup: exec_to_first_paint_ms=%.0f main_to_first_paint_ms=%.0f (exec→main %.0f ms)\n",
       execToMainMs + mainToPaintMs, mainToPaintMs, execToMainMs);
@@ -174,9 +195,46 @@ int main(int argc, char** argv) {
       appMs, windowMs, dataMs, mainToPaintMs);
   std::printf("memory: rss_after_startup_mb=%.1f\n", rssStartMb);
 
+  if (opt.systems > 0) {
+    // As File ▸ Import data does it: read, one undoable step, every view told, one frame.
+    const QString csv = QDir(config.path()).filePath("synthetic_top500.csv");
+    if (const QString error = writeSyntheticTop500(csv, opt.systems); !error.isEmpty()) {
+      std::fprintf(stderr, "synthetic data: %s\n", qPrintable(error));
+      return 1;
+    }
+    const double cpu0 = processCpuMs();
+    const auto t0 = Clock::now();
+    const QString error = window.importDataFiles({csv}, false);
+    const double importMs = msBetween(t0, Clock::now());
+    settle(qapp, opt.settleMs);
+    if (!error.isEmpty()) {
+      std::fprintf(stderr, "import: %s\n", qPrintable(error));
+      return 1;
+    }
+    std::printf(
+        "systems: %d entries imported, %zu on the landscape; load_ms=%.1f (import %.1f, then "
+        "the first frame), CPU %.1f ms; rss_mb=%.1f\n",
+        opt.systems, window.surfaceView()->scene().systems().size(),
+        msBetween(t0, qapp.lastActivityEnd), importMs, qapp.lastActivityCpuMs - cpu0,
+        statusMb("VmRSS:"));
+  }
+  if (opt.rotate) {
+    const Frames r = rotateCamera(qapp, opt.steps, opt.warmup, opt.settleMs);
+    std::printf(
+        "\ncamera rotation by mouse drag, %zu frames: wall median %.2f p95 %.2f ms; "
+        "process CPU median %.2f ms; of it paintGL wall %.2f CPU %.2f ms\n",
+        r.wallMs.size(), median(r.wallMs), percentile(r.wallMs, 0.95), median(r.cpuMs),
+        median(r.paintGl.wallMs), median(r.paintGl.cpuMs));
+    std::printf("memory: rss_mb=%.1f peak_rss_mb=%.1f\n", statusMb("VmRSS:"), statusMb("VmHWM:"));
+    std::printf("median_ms=%.2f p95_ms=%.2f steps=%zu grid=%d\n", median(r.wallMs),
+                percentile(r.wallMs, 0.95), r.wallMs.size(), opt.grid);
+    std::fflush(stdout);
+    return 0;
+  }
+
   // The steps.
   std::vector<double> total, cpu;
-  std::map<std::string, std::vector<double>> perParameter;
+  std::map<std::string, std::vector<double>> perParameter, perParameterCpu, perParameterGl;
   std::map<std::string, std::vector<double>> perCost, perCostCpu;
   int timeouts = 0;
   for (int k = 0; k < opt.warmup + opt.steps; ++k) {
@@ -197,6 +255,8 @@ int main(int argc, char** argv) {
     total.push_back(ms);
     cpu.push_back(qapp.lastActivityCpuMs - cpu0);
     perParameter[m.id].push_back(ms);
+    perParameterCpu[m.id].push_back(cpu.back());
+    perParameterGl[m.id].push_back(qapp.costs["surface: VTK render+blit (paintGL)"].cpuMs);
     Cost rest = qapp.costs["frame: paint + compose (total)"];
     for (const auto& [name, c] : qapp.costs) {
       perCost[name].push_back(c.wallMs);
@@ -222,17 +282,26 @@ int main(int argc, char** argv) {
       call();
       perSetScenario[name].push_back(msBetween(a, Clock::now()));
     };
+#ifdef SCALESCOPE_BENCH_HOST
+    const model::ParamSet changed{*model::paramFromId(m.id)};  // what the Document hands on
+#define SCALESCOPE_BENCH_CHANGED , changed
+#else
+#define SCALESCOPE_BENCH_CHANGED
+#endif
     time("panel", [&] { window.panel()->showScenario(s); });
-    time("surface", [&] { window.surfaceView()->setScenario(s); });
-    time("scaling", [&] { window.scalingView()->setScenario(s); });
-    time("pim", [&] { window.pimView()->setScenario(s); });
-    time("timeline", [&] { window.timelineView()->setScenario(s); });
+    time("surface", [&] { window.surfaceView()->setScenario(s SCALESCOPE_BENCH_CHANGED); });
+    time("scaling", [&] { window.scalingView()->setScenario(s SCALESCOPE_BENCH_CHANGED); });
+    time("pim", [&] { window.pimView()->setScenario(s SCALESCOPE_BENCH_CHANGED); });
+    time("timeline", [&] { window.timelineView()->setScenario(s SCALESCOPE_BENCH_CHANGED); });
+#undef SCALESCOPE_BENCH_CHANGED
     settle(qapp, opt.settleMs);
   }
 
-  std::printf("\nper parameter (wall ms, median / p95 over its steps):\n");
+  std::printf(
+      "\nper parameter (ms over its steps: wall median / p95, CPU median, of it paintGL CPU):\n");
   for (const auto& [id, v] : perParameter)
-    std::printf("  %-20s %8.2f %8.2f  (%zu steps)\n", id.c_str(), median(v), percentile(v, 0.95),
+    std::printf("  %-20s %8.2f %8.2f %8.2f %8.2f  (%zu steps)\n", id.c_str(), median(v),
+                percentile(v, 0.95), median(perParameterCpu[id]), median(perParameterGl[id]),
                 v.size());
   std::printf(
       "\nwhere a step's time goes (ms per step over the steps that did it: wall median, wall p95,\n"
@@ -249,6 +318,28 @@ int main(int argc, char** argv) {
       median(total), percentile(total, 0.95), *std::max_element(total.begin(), total.end()),
       median(cpu));
   std::printf("memory: rss_mb=%.1f peak_rss_mb=%.1f\n", statusMb("VmRSS:"), statusMb("VmHWM:"));
+  if (opt.afterDrags > 0) {
+    const AfterDrag d = afterDrags(qapp, document, opt.afterDrags, opt.settleMs);
+    std::printf(
+        "\nafter a drag (%d camera drags of 5 moves, each followed by its full-detail frame and "
+        "an N step):\n"
+        "  full-detail frame: wall median %.2f p95 %.2f ms, CPU median %.2f ms\n"
+        "  the N step after it: wall median %.2f p95 %.2f ms, CPU median %.2f ms\n"
+        "  the drags' moves: wall median %.2f p95 %.2f ms, CPU median %.2f ms\n",
+        opt.afterDrags, median(d.fullFrame.wallMs), percentile(d.fullFrame.wallMs, 0.95),
+        median(d.fullFrame.cpuMs), median(d.firstStep.wallMs), percentile(d.firstStep.wallMs, 0.95),
+        median(d.firstStep.cpuMs), median(d.otherSteps.wallMs),
+        percentile(d.otherSteps.wallMs, 0.95), median(d.otherSteps.cpuMs));
+  }
+  if (opt.systems > 0) {
+    int hits = 0;
+    const Series p = pickTimes(window.surfaceView(), 20, &hits);
+    std::printf(
+        "\npicking (SurfaceView::systemAt at %zu positions, %d found a system): median "
+        "%.3f ms, p95 %.3f ms, max %.3f ms\n",
+        p.wallMs.size(), hits, median(p.wallMs), percentile(p.wallMs, 0.95),
+        *std::max_element(p.wallMs.begin(), p.wallMs.end()));
+  }
   if (opt.diagnoseRepeats > 0) diagnose(qapp, opt.diagnoseRepeats, opt.settleMs);
   std::printf("median_ms=%.2f p95_ms=%.2f steps=%d grid=%d\n", median(total),
               percentile(total, 0.95), opt.steps, opt.grid);

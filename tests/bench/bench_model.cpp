@@ -15,6 +15,7 @@
 #include "model/laws/law_curves.h"
 #include "model/measured/fit.h"
 #include "model/pim/pim.h"
+#include "model/pim/pim_baselines.h"
 #include "model/scaling/scaling_curves.h"
 #include "model/surface/surface_data.h"
 #include "model/timeline/timeline.h"

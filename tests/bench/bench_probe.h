@@ -25,10 +25,42 @@
 #include "views/scaling/scaling_view.h"
 #include "views/surface/surface_view.h"
 #include "views/timeline/timeline_view.h"
+#if __has_include("views/surface/vtk_host.h")
+#define SCALESCOPE_BENCH_HOST 1  // the host of issue 15; absent from older trees
+#include "views/surface/vtk_host_kind.h"
+#endif
 
 namespace scalescope::bench {
 
 using Clock = std::chrono::steady_clock;
+
+/// Asks the 3D view for a frame (older trees: QOpenGLWidget::update).
+inline void requestVtkFrame(views::SurfaceView* view) {
+#ifdef SCALESCOPE_BENCH_HOST
+  view->requestRender();
+#else
+  view->update();
+#endif
+}
+
+/// Before the QApplication: the OpenGL format the 3D view needs.
+inline void prepareSurfaceFormat() {
+#ifdef SCALESCOPE_BENCH_HOST
+  views::VtkHost::prepareDefaultSurfaceFormat();
+#else
+  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+#endif
+}
+
+/// Which surface hosts the 3D view.
+inline QString hostName(views::SurfaceView* view) {
+#ifdef SCALESCOPE_BENCH_HOST
+  return views::vtkHostName(view->hostKind());
+#else
+  (void)view;
+  return QStringLiteral("QOpenGLWidget (before issue 15)");
+#endif
+}
 
 inline double msBetween(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration<double, std::milli>(b - a).count();

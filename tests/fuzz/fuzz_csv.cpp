@@ -61,7 +61,7 @@ void checkSeries(const MeasuredSeries& series) {
   for (const auto& p : series.points) {
     requireFinite(p.speedup, "series speed-up");
     requireFinite(p.efficiency, "series efficiency");
-    requireFinite(p.payloadTflops, "series payload");
+    if (p.payloadTflops) requireFinite(*p.payloadTflops, "series payload");
   }
   for (const auto& level : series.levels) {
     for (double v : {level.centerSeconds, level.lowSeconds, level.highSeconds, level.speedup,

@@ -23,10 +23,17 @@ void require(bool condition, const char* what, const QString& detail = {}) {
   std::abort();
 }
 
-QStringList cleaned(const QStringList& paths) {
+QStringList cleaned(const QList<app::DataSource>& sources) {
   QStringList out;
-  for (const QString& p : paths) out << QDir::cleanPath(p);
+  for (const auto& s : sources) out << QDir::cleanPath(s.path);
   return out;
+}
+
+bool sameChoicesAndProvenance(const QList<app::DataSource>& a, const QList<app::DataSource>& b) {
+  if (a.size() != b.size()) return false;
+  for (qsizetype i = 0; i < a.size(); ++i)
+    if (!(a[i].choice == b[i].choice) || !(a[i].provenance == b[i].provenance)) return false;
+  return true;
 }
 
 }  // namespace
@@ -51,6 +58,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
   require(again->scenario == file->scenario, "scenario changed in a write/read round trip");
   require(cleaned(again->datasets) == cleaned(file->datasets),
           "dataset paths changed in a write/read round trip");
+  require(sameChoicesAndProvenance(again->datasets, file->datasets),
+          "dataset import choices or provenance changed in a write/read round trip");
   require(again->views == file->views, "views changed in a write/read round trip");
   return 0;
 }

@@ -68,6 +68,8 @@ QComboBox* ParameterControls::seriesCombo(model::Param param) {
   box->setToolTip(tooltipOf(param));
   box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   box->addItems(m_seriesNames);
+  for (int i = 0; i < m_seriesToolTips.size() && i < box->count(); ++i)
+    box->setItemData(i, m_seriesToolTips[i], Qt::ToolTipRole);
   connect(box, &QComboBox::activated, this,
           [this, param](int i) { m_binding.edited(param, i + 1); });
   m_binding.bind(param, [box](double v) {
@@ -78,14 +80,17 @@ QComboBox* ParameterControls::seriesCombo(model::Param param) {
   return box;
 }
 
-void ParameterControls::setSeriesNames(const QStringList& names) {
-  if (names == m_seriesNames) return;
+void ParameterControls::setSeriesNames(const QStringList& names, const QStringList& toolTips) {
+  if (names == m_seriesNames && toolTips == m_seriesToolTips) return;
   m_seriesNames = names;
+  m_seriesToolTips = toolTips;
   m_binding.whileShowing([&] {
     for (QComboBox* box : m_seriesCombos) {
       const QSignalBlocker block(box);
       box->clear();
       box->addItems(names);
+      for (int i = 0; i < toolTips.size() && i < box->count(); ++i)
+        box->setItemData(i, toolTips[i], Qt::ToolTipRole);
       box->setEnabled(!names.isEmpty());
     }
   });

@@ -37,8 +37,9 @@ class ParameterControls : public QObject {
   /// Integer row holding a 1-based series number; items come from setSeriesNames.
   QComboBox* seriesCombo(model::Param param);
 
-  /// Names of the measured series for every series combo.
-  void setSeriesNames(const QStringList& names);
+  /// Names of the measured series for every series combo, with a tooltip per item (where
+  /// the data came from; may be shorter than `names`).
+  void setSeriesNames(const QStringList& names, const QStringList& toolTips = {});
   /// Shows the scenario's values without emitting edits.
   void show(const model::Scenario& scenario);
 
@@ -50,6 +51,7 @@ class ParameterControls : public QObject {
   ParameterBinding m_binding;
   std::vector<QComboBox*> m_seriesCombos;
   QStringList m_seriesNames;
+  QStringList m_seriesToolTips;
   model::Scenario m_last;
 };
 

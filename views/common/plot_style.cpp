@@ -1,7 +1,9 @@
 #include "views/common/plot_style.h"
 
 #include <qcustomplot.h>
+#include <QStringList>
 #include <QToolTip>
+#include <algorithm>
 #include <cmath>
 
 namespace scalescope::views {
@@ -31,12 +33,82 @@ void applyPlotStyle(QCustomPlot* plot) {
     plot->rescaleAxes();
     plot->replot(QCustomPlot::rpQueuedReplot);
   });
+  QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] { fitPlotTexts(plot); });
   auto* reset = new QShortcut(QKeySequence(Qt::Key_R), plot);
   reset->setContext(Qt::WidgetShortcut);
   QObject::connect(reset, &QShortcut::activated, plot, [plot] {
     plot->rescaleAxes();
     plot->replot(QCustomPlot::rpQueuedReplot);
   });
+}
+
+void setShortAxisLabel(QCPAxis* axis, const QString& shortLabel) {
+  axis->setProperty("shortLabel", shortLabel);
+}
+
+namespace {
+
+/// `text` broken at spaces into lines no wider than `width` (a word wider than that stays
+/// whole on its own line).
+QString wrapToWidth(const QString& text, const QFontMetrics& metrics, int width) {
+  QStringList lines;
+  for (const QString& paragraph : text.split('\n')) {
+    QString line;
+    for (const QString& word : paragraph.split(' ', Qt::SkipEmptyParts)) {
+      const QString longer = line.isEmpty() ? word : line + ' ' + word;
+      if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+        lines << line;
+        line = word;
+      } else {
+        line = longer;
+      }
+    }
+    lines << line;
+  }
+  return lines.join('\n');
+}
+
+}  // namespace
+
+void fitPlotTexts(QCustomPlot* plot) {
+  bool relayout = false;
+  const int width = plot->viewport().width() - 8;
+  for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
+    auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i));
+    if (!title) continue;
+    // A text the view set since the last fit is the new full text.
+    QString full = title->property("fullText").toString();
+    if (title->text() != title->property("fittedText").toString()) full = title->text();
+    const QString fitted = wrapToWidth(full, QFontMetrics(title->font()), width);
+    title->setProperty("fullText", full);
+    title->setProperty("fittedText", fitted);
+    if (fitted != title->text()) {
+      title->setText(fitted);
+      relayout = true;  // more lines: the title's row grows at the next layout
+    }
+  }
+  for (QCPAxisRect* rect : plot->axisRects())
+    for (QCPAxis* axis : rect->axes()) {
+      if (axis->label().isEmpty()) continue;
+      // The label the view set last is the full one (not one this function put there).
+      if (axis->label() != axis->property("fittedLabel").toString())
+        axis->setProperty("fullLabel", axis->label());
+      const QString full = axis->property("fullLabel").toString();
+      const QString shortLabel = axis->property("shortLabel").toString();
+      const bool vertical =
+          axis->axisType() == QCPAxis::atLeft || axis->axisType() == QCPAxis::atRight;
+      const int room = std::max(0, vertical ? rect->height() : rect->width());
+      const QFontMetrics metrics(axis->labelFont());
+      // The full label, else the short one, else the one that fits elided ("Time of 1 ep…"):
+      // never a label running past its axis. Same height either way: no new layout.
+      QString label = full;
+      if (metrics.horizontalAdvance(label) > room && !shortLabel.isEmpty()) label = shortLabel;
+      if (metrics.horizontalAdvance(label) > room)
+        label = metrics.elidedText(label, Qt::ElideRight, room);
+      axis->setProperty("fittedLabel", label);
+      if (label != axis->label()) axis->setLabel(label);
+    }
+  if (relayout) plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void setLogAxis(QCPAxis* axis, const QString& label) {
@@ -58,35 +130,58 @@ void setLinearAxis(QCPAxis* axis, const QString& label) {
   axis->setLabel(label);
 }
 
-void installValueTooltips(QCustomPlot* plot) {
+void installValueTooltips(QCustomPlot* plot, double radiusPixels) {
   plot->setMouseTracking(true);
-  QObject::connect(plot, &QCustomPlot::mouseMove, plot, [plot](QMouseEvent* e) {
+  QObject::connect(plot, &QCustomPlot::mouseMove, plot, [plot, radiusPixels](QMouseEvent* e) {
     const QPointF pos = e->position();
-    double bestDistance = 12.0;  // pixels
+    double bestDistance = radiusPixels;
     QString text;
     for (int i = 0; i < plot->plottableCount(); ++i) {
       QCPAbstractPlottable* p = plot->plottable(i);
-      if (!p->visible()) continue;
+      if (!p->visible() || p->property("noTooltip").toBool()) continue;
       QVariant details;
       const double d = p->selectTest(pos, false, &details);
       if (d < 0 || d > bestDistance) continue;
       const QCPDataSelection sel = details.value<QCPDataSelection>();
-      if (sel.isEmpty()) continue;
       auto* iface = p->interface1D();
-      if (!iface) continue;
+      if (sel.isEmpty() || !iface) continue;
       const int k = sel.dataRange().begin();
       bestDistance = d;
-      text = QStringLiteral("%1\n%2 = %3\n%4 = %5")
-                 .arg(p->name(), p->keyAxis()->label())
-                 .arg(iface->dataMainKey(k), 0, 'g', 6)
-                 .arg(p->valueAxis()->label())
-                 .arg(iface->dataMainValue(k), 0, 'g', 6);
+      const QString keyName = p->property("keyName").toString();
+      const QString valueName = p->property("valueName").toString();
+      text =
+          QStringLiteral("<b>%1</b><br>%2 = %3<br>%4 = %5")
+              .arg(p->name().toHtmlEscaped(), keyName.isEmpty() ? p->keyAxis()->label() : keyName,
+                   QString::number(iface->dataMainKey(k), 'g', 6),
+                   valueName.isEmpty() ? p->valueAxis()->label() : valueName,
+                   QString::number(iface->dataMainValue(k), 'g', 6));
+      const QStringList extra = p->property("details").toStringList();
+      if (k < extra.size() && !extra[k].isEmpty()) text += "<br>" + extra[k];
+      // A plottable may say what it is beyond its name (a "note" property, lines by '\n').
+      if (const QString note = p->property("note").toString(); !note.isEmpty())
+        text += "<br>" + note.toHtmlEscaped().replace('\n', "<br>");
     }
     if (text.isEmpty())
       QToolTip::hideText();
     else
       QToolTip::showText(e->globalPosition().toPoint(), text, plot);
   });
+}
+
+QString wrapCaption(const QString& text, int maxChars) {
+  QStringList lines;
+  for (const QString& paragraph : text.split('\n')) {
+    QString line;
+    for (const QString& word : paragraph.split(' ', Qt::SkipEmptyParts)) {
+      if (!line.isEmpty() && line.size() + 1 + word.size() > maxChars) {
+        lines << line;
+        line.clear();
+      }
+      line += (line.isEmpty() ? "" : " ") + word;
+    }
+    lines << line;
+  }
+  return lines.join('\n');
 }
 
 }  // namespace scalescope::views

@@ -16,9 +16,25 @@ void applyPlotStyle(QCustomPlot* plot);
 void setLogAxis(QCPAxis* axis, const QString& label);
 /// Linear axis with a label.
 void setLinearAxis(QCPAxis* axis, const QString& label);
-/// Shows the nearest data point of any graph (or bar) in a tooltip while hovering.
-void installValueTooltips(QCustomPlot* plot);
+/// Shows the nearest data point of any graph (or bar) within `radiusPixels` in a tooltip
+/// while hovering: its name, key and value. A plottable may carry the properties
+/// "noTooltip" (bool: skip it), "keyName" / "valueName" (instead of the axis labels) and
+/// "details" (QStringList, one line per data point in key order, appended) and "note"
+/// (a text about the whole plottable, appended last).
+void installValueTooltips(QCustomPlot* plot, double radiusPixels = 12);
+/// The label an axis shows instead of its own when that is longer than the axis ("S(N)" for
+/// "Speed-up S(N)" on a short residual-sized axis); applyPlotStyle's plots swap at each layout.
+void setShortAxisLabel(QCPAxis* axis, const QString& shortLabel);
+/// Titles wrapped at spaces to the plot's width, axis labels in their short form where the
+/// long one does not fit: nothing cut at any window size (applyPlotStyle does it at every
+/// layout; public for plots styled otherwise).
+void fitPlotTexts(QCustomPlot* plot);
+
 /// Consistent colours for series: index → colour (Okabe–Ito palette, colour-blind safe).
 QColor seriesColor(int index);
+
+/// Breaks a text into lines of at most about `maxChars` characters at spaces (existing line
+/// breaks are kept), so that a long caption or message fits its row instead of being clipped.
+QString wrapCaption(const QString& text, int maxChars = 80);
 
 }  // namespace scalescope::views

@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSlider>
@@ -34,6 +35,8 @@ int ParameterPanel::sliderPosition(std::size_t index, double value) {
 
 double ParameterPanel::sliderValue(std::size_t index, int position) {
   const auto& spec = parameterTable()[index];
+  // The default's own pixel gives the default back exactly (387,872, not 388,000).
+  if (position == sliderPosition(index, spec.defaultValue)) return spec.defaultValue;
   const double t = static_cast<double>(position) / kSliderSteps;
   double v = spec.scale == SliderScale::Log
                  ? spec.minimum * std::pow(spec.maximum / spec.minimum, t)
@@ -68,6 +71,7 @@ ParameterPanel::ParameterPanel(QWidget* parent)
     const auto& spec = table[i];
     QFormLayout*& form = groups[spec.group];
     if (!form) {
+      m_groups.push_back({});
       auto* header = new QToolButton;
       header->setText(QString::fromStdString(spec.group));
       header->setCheckable(true);
@@ -86,16 +90,18 @@ ParameterPanel::ParameterPanel(QWidget* parent)
       });
       outer->addWidget(header);
       outer->addWidget(body);
-      m_groups.push_back({header, body, form});
+      m_groups.back() = {header, body, form};
     }
     QString label = QString::fromStdString(spec.label);
     if (!spec.unit.empty()) label += QStringLiteral(" [%1]").arg(QString::fromStdString(spec.unit));
     auto* labelWidget = new QLabel(label);
     labelWidget->setToolTip(QString::fromStdString(spec.tooltip));
-    QWidget* field = buildRow(i, m_rows[i]);
-    form->addRow(labelWidget, field);
-    m_rows[i].form = form;
-    m_rows[i].field = field;
+    // Long labels take two lines rather than push the spin boxes out of a narrow dock.
+    labelWidget->setWordWrap(true);
+    labelWidget->setMinimumWidth(90);
+    form->addRow(labelWidget, buildRow(i, m_rows[i]));
+    m_rows[i].label = labelWidget;
+    m_rows[i].group = m_groups.size() - 1;
   }
   outer->addStretch(1);
 
@@ -103,8 +109,19 @@ ParameterPanel::ParameterPanel(QWidget* parent)
   scroll->setWidget(content);
   scroll->setWidgetResizable(true);
   scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setFocusPolicy(Qt::NoFocus);  // Tab goes to the controls, not to the scroll area
+  m_search = new QLineEdit;
+  m_search->setObjectName("parameterSearch");
+  m_search->setPlaceholderText(tr("Search parameters"));
+  m_search->setClearButtonEnabled(true);
+  m_search->setToolTip(
+      tr("Shows only the parameters whose name, id or description contain "
+         "the text"));
+  connect(m_search, &QLineEdit::textChanged, this, &ParameterPanel::setFilter);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(2);
+  layout->addWidget(m_search);
   layout->addWidget(scroll);
   showScenario(model::Scenario{});
 }
@@ -117,8 +134,13 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   if (spec.kind == ParameterKind::Choice) {
     row.combo = new QComboBox;
     row.combo->setObjectName(name);
-    for (const auto& c : spec.choices) row.combo->addItem(QString::fromStdString(c));
+    // Labels people read; the ids stay in files and on the command line.
+    for (std::size_t c = 0; c < spec.choices.size(); ++c)
+      row.combo->addItem(QString::fromStdString(model::choiceLabel(spec, c)),
+                         QString::fromStdString(spec.choices[c]));
     row.combo->setToolTip(tip);
+    row.combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    row.combo->setMinimumContentsLength(8);
     connect(row.combo, &QComboBox::currentIndexChanged, this, [this, param](int i) {
       m_binding.edited(param, i);
       finishEdit();
@@ -146,7 +168,10 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   row.slider->setRange(0, kSliderSteps);
   row.slider->setPageStep(kSliderSteps / 20);
   row.slider->setToolTip(tip);
-  row.slider->setMinimumWidth(90);
+  row.slider->setMinimumWidth(50);
+  // Tab goes from spin box to spin box (the keyboard's way to a value), not through a slider
+  // and its spin box for every row.
+  row.slider->setFocusPolicy(Qt::ClickFocus);
   row.spin = new SciSpinBox;
   row.spin->setObjectName(name);
   row.spin->setRange(spec.minimum, spec.maximum);
@@ -156,11 +181,20 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   row.spin->setSingleStep(
       spec.kind == ParameterKind::Integer ? 1 : (spec.maximum - spec.minimum) / 100);
   row.spin->setToolTip(tip);
-  row.spin->setMinimumWidth(92);
+  row.spin->setMinimumWidth(84);
+  if (!spec.zeroLabel.empty())
+    row.spin->setSpecialValueText(QString::fromStdString(spec.zeroLabel));
   h->addWidget(row.slider, 1);
   h->addWidget(row.spin);
-  connect(row.slider, &QSlider::valueChanged, this,
-          [this, index, param](int pos) { m_binding.edited(param, sliderValue(index, pos)); });
+  // Dragged back to where it started, the slider gives back the value it started from (the
+  // spin box's, which may lie between two slider steps).
+  connect(row.slider, &QSlider::sliderPressed, this,
+          [this, spin = row.spin] { m_pressedValue = spin->value(); });
+  connect(row.slider, &QSlider::valueChanged, this, [this, index, param](int pos) {
+    const bool back =
+        m_rows[index].slider->isSliderDown() && pos == sliderPosition(index, m_pressedValue);
+    m_binding.edited(param, back ? m_pressedValue : sliderValue(index, pos));
+  });
   connect(row.slider, &QSlider::sliderReleased, this, &ParameterPanel::editFinished);
   const bool whole = spec.kind == ParameterKind::Integer;
   connect(row.spin, &QDoubleSpinBox::valueChanged, this,
@@ -174,23 +208,44 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   return box;
 }
 
+void ParameterPanel::setFilter(const QString& text) {
+  const QString needle = text.trimmed();
+  std::vector<int> shown(m_groups.size(), 0);
+  const auto& table = parameterTable();
+  for (std::size_t i = 0; i < m_rows.size(); ++i) {
+    const auto& spec = table[i];
+    const bool match = needle.isEmpty() ||
+                       m_rows[i].label->text().contains(needle, Qt::CaseInsensitive) ||
+                       QString::fromStdString(spec.id).contains(needle, Qt::CaseInsensitive) ||
+                       QString::fromStdString(spec.tooltip).contains(needle, Qt::CaseInsensitive);
+    // The search looks within the lesson's parameters while presenter mode narrows the panel.
+    const bool show = match && rowShown(i);
+    m_groups[m_rows[i].group].form->setRowVisible(m_rows[i].label, show);
+    shown[m_rows[i].group] += show ? 1 : 0;
+  }
+  for (std::size_t g = 0; g < m_groups.size(); ++g) {
+    // While searching or focused every group with a shown row is open; otherwise each is as
+    // its header says.
+    const bool open = !needle.isEmpty() || m_focus || m_groups[g].header->isChecked();
+    m_groups[g].header->setVisible(shown[g] > 0);
+    m_groups[g].body->setVisible(shown[g] > 0 && open);
+  }
+}
+
+int ParameterPanel::visibleRowCount() const {
+  int n = 0;
+  for (const auto& row : m_rows)
+    if (row.label->isVisibleTo(this)) ++n;
+  return n;
+}
+
 void ParameterPanel::finishEdit() {
   if (!m_binding.showing()) emit editFinished();
 }
 
 void ParameterPanel::setParameterFocus(std::optional<model::ParamSet> params) {
   m_focus = params;
-  for (std::size_t i = 0; i < m_rows.size(); ++i)
-    m_rows[i].form->setRowVisible(m_rows[i].field, !params || params->contains(model::paramAt(i)));
-  // A group without a shown row is hidden whole, header included.
-  for (const Group& g : m_groups) {
-    bool any = false;
-    for (const Row& r : m_rows) any = any || (r.form == g.form && rowShown(&r - m_rows.data()));
-    g.header->setVisible(any);
-    if (!any) g.body->setVisible(false);
-    if (any && !params) g.body->setVisible(static_cast<QToolButton*>(g.header)->isChecked());
-    if (any && params) g.body->setVisible(true);
-  }
+  setFilter(m_search->text());
   m_showAll->setVisible(params.has_value());
 }
 

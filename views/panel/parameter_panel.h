@@ -14,8 +14,11 @@
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
+class QLabel;
+class QLineEdit;
 class QPushButton;
 class QSlider;
+class QToolButton;
 
 namespace scalescope::views {
 
@@ -41,6 +44,14 @@ class ParameterPanel : public QWidget {
   static int sliderPosition(std::size_t index, double value);
   static double sliderValue(std::size_t index, int position);
 
+  /// The search field over the groups.
+  QLineEdit* searchField() const { return m_search; }
+  /// Shows only the rows whose label, id or tooltip contain `text` (all when empty); within
+  /// the parameter focus, if one is set.
+  void setFilter(const QString& text);
+  /// Rows shown now (tests of the search).
+  int visibleRowCount() const;
+
   /// Shows only the rows of `params` (and their groups), with a button above them that shows
   /// every row again: presenter mode's "the lesson's parameters, the rest one click away".
   /// nullopt shows every row.
@@ -61,11 +72,11 @@ class ParameterPanel : public QWidget {
     SciSpinBox* spin = nullptr;
     QComboBox* combo = nullptr;
     QCheckBox* check = nullptr;
-    QFormLayout* form = nullptr;  ///< the group's form
-    QWidget* field = nullptr;     ///< the row's field in it
+    QLabel* label = nullptr;
+    std::size_t group = 0;
   };
   struct Group {
-    QWidget* header = nullptr;
+    QToolButton* header = nullptr;
     QWidget* body = nullptr;
     QFormLayout* form = nullptr;
   };
@@ -75,6 +86,8 @@ class ParameterPanel : public QWidget {
 
   std::vector<Row> m_rows;
   std::vector<Group> m_groups;
+  QLineEdit* m_search = nullptr;
+  double m_pressedValue = 0;  ///< value when the slider being dragged was grabbed
   QPushButton* m_showAll = nullptr;
   std::optional<model::ParamSet> m_focus;
   ParameterBinding m_binding;

@@ -3,6 +3,7 @@
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include "views/common/plot_style.h"
 #include "views/pim/pim_labels.h"
@@ -21,10 +22,9 @@ QString formatRatio(double ratio) {
   return QStringLiteral("%1×").arg(ratio, 0, 'f', std::max(0, 2 - digits));
 }
 
-QCPGraph* referenceLine(QCustomPlot* plot, const QString& name, Qt::PenStyle style) {
+QCPGraph* referenceLine(QCustomPlot* plot, const QColor& color, double width, Qt::PenStyle style) {
   QCPGraph* g = plot->addGraph();
-  g->setName(name);
-  QPen pen(pimBaselineColor(), 1.8);
+  QPen pen(color, width);
   pen.setStyle(style);
   g->setPen(pen);
   return g;
@@ -44,16 +44,12 @@ PimBreakdownPlot::PimBreakdownPlot(QWidget* parent) : PimPlot(parent) {
   xAxis->setTickLength(0, 3);
   setLinearAxis(yAxis, tr("Time of 1 epoch (s)"));
 
-  plotLayout()->insertRow(0);
-  m_title = new PimCaption(this, QFont(font().family(), 10, QFont::Bold));
-  plotLayout()->addElement(0, 0, m_title);
-  plotLayout()->insertRow(1);
-  m_ratios = new QCPTextElement(this, QString(), QFont(font().family(), 9));
-  m_ratios->setTextColor(QColor(60, 60, 60));
-  // Long captions are clipped rather than widening the whole view.
-  m_ratios->setMinimumSize(120, 0);
-  plotLayout()->addElement(1, 0, m_ratios);
-  placePimLegend(this);
+  std::tie(m_title, m_ratios) = addPimHeader(this);
+  // The verdict is secondary: a compact plot in the main window drops it, exports keep it.
+  plotLayout()->insertRow(2);
+  m_verdict = new PimCaption(this, QFont(font().family(), 9));
+  m_verdict->setTextColor(QColor(60, 60, 60));
+  plotLayout()->addElement(2, 0, m_verdict);
 
   m_highlight = new QCPItemRect(this);
   m_highlight->setLayer("grid");
@@ -81,8 +77,16 @@ PimBreakdownPlot::PimBreakdownPlot(QWidget* parent) : PimPlot(parent) {
   m_totals->setName(tr("Total"));
   m_totals->setLineStyle(QCPGraph::lsNone);
   m_totals->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, Qt::black, Qt::black, 8));
-  m_cpu = referenceLine(this, tr("CPU estimate"), Qt::DashDotLine);
-  m_gpu = referenceLine(this, tr("GPU estimate"), Qt::DotLine);
+  m_cpuBound = referenceLine(this, pimBaselineColor(), 1.8, Qt::DashDotLine);
+  m_cpuBound->setName(pimCpuBoundName());
+  m_gpuBound = referenceLine(this, pimGpuBaselineColor(), 2.0, Qt::DotLine);
+  m_gpuBound->setName(tr("GPU A100 (hardware bound)"));
+  // One dash per algorithm slot, one graph each; the first stands for all in the legend.
+  for (int a = 0; a < kPimAlgorithmCount; ++a) {
+    m_cpuSame[a] = referenceLine(this, pimBaselineColor(), 3.0, Qt::SolidLine);
+    m_cpuSame[a]->setName(tr("CPU, same algorithm"));
+    if (a > 0) m_cpuSame[a]->removeFromLegend();
+  }
 
   for (int a = 0; a < kPimAlgorithmCount; ++a) {
     auto* label = new QCPItemText(this);
@@ -104,12 +108,11 @@ void PimBreakdownPlot::setParams(const model::PimParams& params) {
     m_runs[a] = run ? std::optional(*run) : std::nullopt;
     if (!run && m_error.isEmpty()) m_error = QString::fromStdString(run.error());
   }
-  m_baselines.reset();
-  if (auto baselines = model::pimBaselines(params)) {
-    m_baselines = *baselines;
-    // The estimates are of one epoch; the bars hold all epochs of the run.
-    m_baselines->cpu.totalSeconds *= params.epochs;
-    m_baselines->gpu.totalSeconds *= params.epochs;
+  for (int a = 0; a < kPimAlgorithmCount; ++a) {
+    model::PimParams p = params;
+    p.algorithm = pimAlgorithmAt(a);
+    auto baselines = model::pimBaselines(p);
+    m_baselines[a] = baselines ? std::optional(*baselines) : std::nullopt;
   }
   redraw();
 }
@@ -117,7 +120,7 @@ void PimBreakdownPlot::setParams(const model::PimParams& params) {
 void PimBreakdownPlot::showError(const QString& message) {
   m_params.reset();
   m_runs = {};
-  m_baselines.reset();
+  m_baselines = {};
   m_error = message;
   redraw();
 }
@@ -149,9 +152,15 @@ void PimBreakdownPlot::redraw() {
   m_logActive = m_scale == Scale::LogSideBySide ||
                 (m_scale == Scale::Auto && haveRuns && maxTotal > kAutoLogSpread * minTotal);
 
+  // The references of the whole run, per algorithm slot (the bounds are the same in each).
+  std::array<std::optional<PimReferenceSeconds>, kPimAlgorithmCount> references;
+  const int epochs = m_params ? m_params->epochs : 1;
   double top = maxTotal;
-  if (m_baselines) {
-    for (double t : {m_baselines->cpu.totalSeconds, m_baselines->gpu.totalSeconds}) {
+  for (int a = 0; a < kPimAlgorithmCount; ++a) {
+    if (!m_baselines[a]) continue;
+    references[a] = pimReferenceSeconds(*m_baselines[a], epochs);
+    for (double t :
+         {references[a]->cpuBound, references[a]->gpuBound, references[a]->cpuSameAlgorithm}) {
       top = std::max(top, t);
       minPart = std::min(minPart, t);
     }
@@ -195,10 +204,22 @@ void PimBreakdownPlot::redraw() {
   for (QCPItemText* label : m_totalLabels)
     label->setPadding(QMargins(0, 0, 0, m_logActive ? 7 : 3));
 
-  for (auto [graph, estimate] : {std::pair{m_cpu, m_baselines ? &m_baselines->cpu : nullptr},
-                                 std::pair{m_gpu, m_baselines ? &m_baselines->gpu : nullptr}}) {
-    graph->data()->clear();
-    if (estimate) graph->setData({0.5, 3.5}, {estimate->totalSeconds, estimate->totalSeconds});
+  m_cpuBound->data()->clear();
+  m_gpuBound->data()->clear();
+  for (QCPGraph* g : m_cpuSame) g->data()->clear();
+  const auto anyReference = std::find_if(references.begin(), references.end(),
+                                         [](const auto& r) { return r.has_value(); });
+  if (anyReference != references.end()) {
+    const auto& r = **anyReference;
+    m_cpuBound->setData({0.5, 3.5}, {r.cpuBound, r.cpuBound});
+    m_gpuBound->setData({0.5, 3.5}, {r.gpuBound, r.gpuBound});
+    m_gpuBound->setName(pimGpuBoundName(*m_baselines[anyReference - references.begin()]));
+  }
+  for (int a = 0; a < kPimAlgorithmCount; ++a) {
+    if (!references[a]) continue;
+    const double t = references[a]->cpuSameAlgorithm;
+    m_cpuSame[a]->setData({a + 1 - 0.38, a + 1 + 0.38}, {t, t}, true);
+    if (m_params) m_cpuSame[a]->setName(pimCpuSameAlgorithmName(*m_params));
   }
 
   QSharedPointer<QCPAxisTickerText> ticker(new PimCompactTicker(this));
@@ -240,6 +261,19 @@ void PimBreakdownPlot::redraw() {
                       formatRatio(m_runs[1]->communicationSeconds() / admm));
   }
   m_ratioText = ratios;
+  // The verdict compares the fastest algorithm with the references of the same run.
+  m_verdictText.clear();
+  int fastest = -1;
+  for (int a = 0; a < kPimAlgorithmCount; ++a)
+    if (m_runs[a] && references[a] &&
+        (fastest < 0 || m_runs[a]->totalSeconds < m_runs[fastest]->totalSeconds))
+      fastest = a;
+  if (fastest >= 0)
+    m_verdictText = pimVerdict(pimAlgorithmAt(fastest), m_runs[fastest]->totalSeconds,
+                               *references[fastest], m_baselines[fastest]->gpuResident);
+  if (fastest >= 0 && m_baselines[fastest]->residentTooLarge)
+    m_verdictText += tr("\nthe %1 GB training set does not fit the GPU: streamed")
+                         .arg(m_baselines[fastest]->trainingSetBytes / 1e9, 0, 'f', 0);
 
   QString notice = m_error;
   if (notice.isEmpty() && m_params && current >= 0 && m_runs[current] &&
@@ -250,6 +284,7 @@ void PimBreakdownPlot::redraw() {
   // A problem replaces the ratios in the caption row, where it cannot hide a bar.
   m_noticeText = notice;
   m_ratios->setText(notice.isEmpty() ? ratios : wrapCaption(notice));
+  m_verdict->setText(notice.isEmpty() ? m_verdictText : QString());
   m_ratios->setTextColor(notice.isEmpty() ? QColor(60, 60, 60) : QColor(170, 30, 30));
   requestReplot();
 }
@@ -273,7 +308,8 @@ void PimBreakdownPlot::showTooltip(QMouseEvent* event) {
             .arg(formatDuration(total), pimCategoryDescription(i));
   }
   if (text.isEmpty()) {
-    for (QCPGraph* g : {m_totals, m_cpu, m_gpu}) {
+    for (QCPGraph* g :
+         {m_totals, m_cpuBound, m_gpuBound, m_cpuSame[0], m_cpuSame[1], m_cpuSame[2]}) {
       if (!g->visible() || g->dataCount() == 0) continue;
       QVariant details;
       const double d = g->selectTest(pos, false, &details);
@@ -285,9 +321,12 @@ void PimBreakdownPlot::showTooltip(QMouseEvent* event) {
                    .arg(pimAlgorithmName(pimAlgorithmAt(int(std::lround(it->key)) - 1)),
                         formatDuration(it->value));
       } else {
-        text = tr("<b>%1: %2</b><br>the same epochs on a conventional machine, memory-bound "
-                  "estimate: bytes streamed / memory bandwidth + flops / peak (a lower bound)")
-                   .arg(g->name(), formatDuration(it->value));
+        const QString slot =
+            g->pen().width() > 2.5
+                ? pimAlgorithmName(pimAlgorithmAt(int(std::lround(it->key)) - 1)) + ": "
+                : QString();
+        text = tr("<b>%1</b><br>%2%3 for the same epochs<br><i>%4</i>")
+                   .arg(g->name(), slot, formatDuration(it->value), pimBaselineExplanation());
       }
       break;
     }

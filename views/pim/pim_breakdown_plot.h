@@ -1,7 +1,9 @@
 #pragma once
 // Where the time of a PIM training run goes at the current number of DPUs: the paper's five
-// categories for MA-SGD, GA-SGD and ADMM side by side, with the CPU and GPU estimates of the
-// same epochs as reference lines and the algorithms' communication ratios written on top.
+// categories for MA-SGD, GA-SGD and ADMM side by side, with the conventional machines of the
+// same epochs as references (the CPU's and the GPU's hardware bounds as lines across, the CPU
+// running each algorithm as a dash over its slot), the algorithms' communication ratios and
+// a verdict from those numbers written on top.
 
 #include <QList>
 #include <QString>
@@ -11,6 +13,7 @@
 #include <qcustomplot.h>
 
 #include "model/pim/pim.h"
+#include "model/pim/pim_baselines.h"
 #include "views/pim/pim_plot_parts.h"
 
 namespace scalescope::views {
@@ -37,10 +40,16 @@ class PimBreakdownPlot : public PimPlot {
 
   /// The five category series, bottom to top; key i+1 is algorithm pimAlgorithmAt(i).
   const QList<QCPBars*>& categories() const { return m_bars; }
-  QCPGraph* cpuBaseline() const { return m_cpu; }
-  QCPGraph* gpuBaseline() const { return m_gpu; }
+  /// The CPU's and the GPU's hardware bounds (two points spanning the slots).
+  QCPGraph* cpuBound() const { return m_cpuBound; }
+  QCPGraph* gpuBound() const { return m_gpuBound; }
+  /// The CPU running the same algorithm: one dash over each algorithm's slot (slot 0 is the
+  /// one in the legend).
+  QCPGraph* cpuSameAlgorithm(int slot) const { return m_cpuSame[slot]; }
   /// The communication ratios line under the title ("" when not all three runs exist).
   QString ratioText() const;
+  /// What the numbers say about PIM against the baselines ("" when nothing to compare).
+  QString verdictText() const { return m_verdictText; }
   /// The message shown instead of (or next to) the bars, "" when none.
   QString notice() const;
 
@@ -52,17 +61,20 @@ class PimBreakdownPlot : public PimPlot {
   bool m_logActive = false;
   std::optional<model::PimParams> m_params;
   std::array<std::optional<model::PimBreakdown>, 3> m_runs;
-  std::optional<model::PimBaselines> m_baselines;
+  std::array<std::optional<model::PimBaselines>, 3> m_baselines;
   QString m_error;
   QString m_ratioText;
   QString m_noticeText;
+  QString m_verdictText;
 
   QCPTextElement* m_title;
   QCPTextElement* m_ratios;
+  QCPTextElement* m_verdict;
   QList<QCPBars*> m_bars;
   QCPGraph* m_totals;
-  QCPGraph* m_cpu;
-  QCPGraph* m_gpu;
+  QCPGraph* m_cpuBound;
+  QCPGraph* m_gpuBound;
+  std::array<QCPGraph*, 3> m_cpuSame;
   QList<QCPItemText*> m_totalLabels;
   QCPItemRect* m_highlight;
 };

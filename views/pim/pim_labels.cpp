@@ -128,7 +128,67 @@ QString formatDuration(double seconds) {
 }
 
 QColor pimBaselineColor() {
-  return QColor(90, 90, 90);
+  return QColor(70, 70, 70);
+}
+
+QColor pimGpuBaselineColor() {
+  return QColor(150, 75, 30);
+}
+
+// Legend names in two short lines: the legend sits beside the axes, where width is scarce.
+QString pimCpuBoundName() {
+  return tr("CPU 2× EPYC 7742,\nhardware bound");
+}
+
+QString pimGpuBoundName(bool resident) {
+  return resident ? tr("GPU A100, data resident\nin HBM (hardware bound)")
+                  : tr("GPU A100, data streamed\nover PCIe (hardware bound)");
+}
+
+QString pimGpuBoundName(const model::PimBaselines& b) {
+  return pimGpuBoundName(b.gpuResident);
+}
+
+QString pimCpuSameAlgorithmName(const model::PimParams& p) {
+  return tr("CPU running the same\nalgorithm (%1 processes)").arg(p.cpuProcesses);
+}
+
+QString pimBaselineExplanation() {
+  return tr(
+      "Hardware bound = max(training-set bytes / sustained bandwidth, flops / peak). "
+      "The GPU streams the training set over PCIe every epoch, as P's PyTorch code does, "
+      "unless pim.gpu_data is 'resident' and the set fits its 80 GB. The CPU running the "
+      "same algorithm adds its synchronisation rounds (a tree allreduce of the model over "
+      "the processes, as in the timeline model) and a framework cost per local step. "
+      "P's measured CPU and GPU times are not drawn: neither the paper text we could read "
+      "nor its artifact (CMU-SAFARI/PIM-Opt, code without result files) gives them as "
+      "numbers.");
+}
+
+PimReferenceSeconds pimReferenceSeconds(const model::PimBaselines& b, int epochs) {
+  return {epochs * b.cpu.seconds, epochs * b.gpu.seconds, epochs * b.cpuSameAlgorithm.seconds};
+}
+
+QString pimVerdict(model::PimAlgorithm fastest, double pim, const PimReferenceSeconds& r,
+                   bool gpuResident) {
+  if (!(pim > 0)) return {};
+  const QString name = pimAlgorithmName(fastest);
+  const auto compare = [&](const QString& what, double other) {
+    return other > pim ? tr("%1 %2 (PIM %3× faster)")
+                             .arg(what, formatDuration(other))
+                             .arg(other / pim, 0, 'f', other / pim < 10 ? 2 : 0)
+                       : tr("%1 %2 (%3× faster than PIM)")
+                             .arg(what, formatDuration(other))
+                             .arg(pim / other, 0, 'f', pim / other < 10 ? 2 : 0);
+  };
+  QString text = tr("Fastest on PIM: %1 %2 · ").arg(name, formatDuration(pim));
+  // Two lines, so that an export of any width shows all of it.
+  text += compare(gpuResident ? tr("GPU resident") : tr("GPU streamed"), r.gpuBound) + "\n";
+  text += compare(tr("CPU running %1").arg(name), r.cpuSameAlgorithm) + " · ";
+  text += r.cpuBound < pim
+              ? tr("the CPU's hardware bound %1 still wins").arg(formatDuration(r.cpuBound))
+              : tr("PIM beats even the CPU's hardware bound %1").arg(formatDuration(r.cpuBound));
+  return text;
 }
 
 }  // namespace scalescope::views

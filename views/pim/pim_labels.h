@@ -6,6 +6,7 @@
 #include <QString>
 
 #include "model/pim/pim.h"
+#include "model/pim/pim_baselines.h"
 
 namespace scalescope::views {
 
@@ -39,7 +40,30 @@ model::Result<model::PimBreakdown> pimRunAt(model::PimParams params, model::PimA
 /// A duration with three significant digits in s, ms or µs ("4.64 s", "626 µs").
 QString formatDuration(double seconds);
 
-/// Reference lines of the conventional machines in every PIM plot.
+/// Reference lines of the conventional machines in every PIM plot: the CPU's (grey) and the
+/// GPU's (brown).
 QColor pimBaselineColor();
+QColor pimGpuBaselineColor();
+
+/// Legend names that say what each reference is.
+QString pimCpuBoundName();
+QString pimGpuBoundName(const model::PimBaselines& baselines);
+QString pimGpuBoundName(bool resident);
+QString pimCpuSameAlgorithmName(const model::PimParams& params);
+/// Tooltip paragraph: how the references are computed, and that P's measured CPU and GPU
+/// times are not drawn because neither the paper text nor its artifact gives them as numbers.
+QString pimBaselineExplanation();
+
+/// The references of a whole run (params.epochs epochs).
+struct PimReferenceSeconds {
+  double cpuBound = 0, gpuBound = 0, cpuSameAlgorithm = 0;
+};
+PimReferenceSeconds pimReferenceSeconds(const model::PimBaselines& baselines, int epochs);
+
+/// One sentence from the numbers: the fastest PIM algorithm against the streamed (or
+/// resident) GPU, the CPU running that algorithm and the CPU's hardware bound, saying which
+/// is faster and by how much, in two lines ("" without runs).
+QString pimVerdict(model::PimAlgorithm fastest, double pimSeconds,
+                   const PimReferenceSeconds& references, bool gpuResident);
 
 }  // namespace scalescope::views

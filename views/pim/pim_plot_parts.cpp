@@ -6,6 +6,21 @@ bool pimPlotIsCompact(const QCustomPlot* plot) {
   return plot->viewport().height() < kPimCompactHeight;
 }
 
+std::pair<QCPTextElement*, QCPTextElement*> addPimHeader(QCustomPlot* plot) {
+  const QString family = plot->font().family();
+  plot->plotLayout()->insertRow(0);
+  auto* title = new PimCaption(plot, QFont(family, 10, QFont::Bold));
+  plot->plotLayout()->addElement(0, 0, title);
+  plot->plotLayout()->insertRow(1);
+  auto* caption = new QCPTextElement(plot, QString(), QFont(family, 9));
+  caption->setTextColor(QColor(60, 60, 60));
+  // Long captions are clipped rather than widening the whole view.
+  caption->setMinimumSize(120, 0);
+  plot->plotLayout()->addElement(1, 0, caption);
+  placePimLegend(plot);
+  return {title, caption};
+}
+
 void placePimLegend(QCustomPlot* plot) {
   // Row 2 becomes [axes | legend over an empty stretch], so the caption rows above keep
   // the full width and the legend sits at the top of its column.
@@ -26,20 +41,6 @@ void placePimLegend(QCustomPlot* plot) {
   legend->setIconSize(22, 11);
   legend->setRowSpacing(0);
   legend->setMargins(QMargins(2, 2, 2, 2));
-}
-
-QString wrapCaption(const QString& text, int maxChars) {
-  QStringList lines;
-  QString line;
-  for (const QString& word : text.split(' ', Qt::SkipEmptyParts)) {
-    if (!line.isEmpty() && line.size() + 1 + word.size() > maxChars) {
-      lines << line;
-      line.clear();
-    }
-    line += (line.isEmpty() ? "" : " ") + word;
-  }
-  if (!line.isEmpty()) lines << line;
-  return lines.join('\n');
 }
 
 void PimPlot::requestReplot() {

@@ -5,6 +5,9 @@
 // short widget still exports a complete large figure.
 
 #include <qcustomplot.h>
+#include <utility>
+
+#include "views/common/plot_style.h"  // wrapCaption
 
 namespace scalescope::views {
 
@@ -19,9 +22,10 @@ bool pimPlotIsCompact(const QCustomPlot* plot);
 /// a sub-grid.
 void placePimLegend(QCustomPlot* plot);
 
-/// Breaks a message into lines of at most about `maxChars` characters at spaces, so that a
-/// long model message fits a caption row instead of being clipped.
-QString wrapCaption(const QString& text, int maxChars = 80);
+/// What every PIM plot has around its axes: a bold title in row 0 (hidden on a compact
+/// plot), a grey caption line in row 1, and the legend to the right (placePimLegend).
+/// Returns the title and the caption.
+std::pair<QCPTextElement*, QCPTextElement*> addPimHeader(QCustomPlot* plot);
 
 /// A PIM plot that draws only while it is on screen: the plot in the tab at the back is
 /// replotted when its tab is shown, so a slider step pays only for what one can see. Its data

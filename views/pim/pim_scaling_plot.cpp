@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include "model/export/pim_csv.h"
 #include "views/common/plot_style.h"
@@ -43,16 +44,7 @@ PimScalingPlot::PimScalingPlot(QWidget* parent)
   xAxis->setRange(225, 2900);
   setLogAxis(yAxis, tr("Time of 1 epoch (s)"));
 
-  plotLayout()->insertRow(0);
-  m_title = new PimCaption(this, QFont(font().family(), 10, QFont::Bold));
-  plotLayout()->addElement(0, 0, m_title);
-  plotLayout()->insertRow(1);
-  m_summary = new QCPTextElement(this, QString(), QFont(font().family(), 9));
-  m_summary->setTextColor(QColor(60, 60, 60));
-  // Long captions are clipped rather than widening the whole view.
-  m_summary->setMinimumSize(120, 0);
-  plotLayout()->addElement(1, 0, m_summary);
-  placePimLegend(this);
+  std::tie(m_title, m_summary) = addPimHeader(this);
 
   for (int i = 0; i < kPimCategoryCount; ++i)
     m_categories.append(line(this, pimCategoryName(i),
@@ -62,10 +54,23 @@ PimScalingPlot::PimScalingPlot(QWidget* parent)
       line(this, tr("Total"), styledPen(Qt::black, 2.6, Qt::SolidLine), QCPScatterStyle::ssDisc, 5);
   m_ideal =
       line(this, tr("Ideal"), styledPen(Qt::black, 1.5, Qt::DashLine), QCPScatterStyle::ssNone, 0);
-  m_cpu = line(this, tr("CPU estimate"), styledPen(pimBaselineColor(), 1.8, Qt::DashDotLine),
-               QCPScatterStyle::ssNone, 0);
-  m_gpu = line(this, tr("GPU estimate"), styledPen(pimBaselineColor(), 1.8, Qt::DotLine),
-               QCPScatterStyle::ssNone, 0);
+  m_cpuBound = line(this, pimCpuBoundName(), styledPen(pimBaselineColor(), 1.8, Qt::DashDotLine),
+                    QCPScatterStyle::ssNone, 0);
+  m_gpuBound = line(this, tr("GPU A100 (hardware bound)"),
+                    styledPen(pimGpuBaselineColor(), 2.0, Qt::DotLine), QCPScatterStyle::ssNone, 0);
+  m_cpuSame = line(this, tr("CPU, same algorithm"),
+                   styledPen(pimBaselineColor(), 2.0, Qt::DashLine), QCPScatterStyle::ssSquare, 4);
+  for (QCPGraph* g : {m_cpuBound, m_gpuBound, m_cpuSame})
+    g->setProperty("note", wrapCaption(pimBaselineExplanation(), 70));
+  m_crossoverLine = new QCPItemStraightLine(this);
+  m_crossoverLine->setPen(styledPen(pimGpuBaselineColor(), 1.2, Qt::DashLine));
+  m_crossoverLine->setVisible(false);
+  m_crossoverLabel = new QCPItemText(this);
+  m_crossoverLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
+  m_crossoverLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+  m_crossoverLabel->setPadding(QMargins(3, 2, 3, 2));
+  m_crossoverLabel->setColor(pimGpuBaselineColor());
+  m_crossoverLabel->setVisible(false);
 
   m_currentN = new QCPItemStraightLine(this);
   m_currentN->setPen(styledPen(QColor(120, 120, 120), 1, Qt::DotLine));
@@ -81,6 +86,10 @@ QString PimScalingPlot::notice() const {
   return m_noticeText;
 }
 
+QString PimScalingPlot::summaryText() const {
+  return m_summary->text();
+}
+
 void PimScalingPlot::clearData() {
   for (int i = 0; i < graphCount(); ++i) graph(i)->data()->clear();
 }
@@ -89,6 +98,9 @@ void PimScalingPlot::showError(const QString& message) {
   clearData();
   m_currentN->setVisible(false);
   m_currentLabel->setVisible(false);
+  m_crossoverLine->setVisible(false);
+  m_crossoverLabel->setVisible(false);
+  m_gpuCrossover.reset();
   m_title->setText(tr("PIM training: scaling over N"));
   // The message takes the summary's row, where it cannot run into the legend.
   m_noticeText = message;
@@ -103,25 +115,30 @@ void PimScalingPlot::setParams(const model::PimParams& params) {
 
   const int count = int(m_dpuCounts.size());
   QVector<double> keys(count), parts[kPimCategoryCount], total(count), ideal(count), cpu(count),
-      gpu(count);
+      gpu(count), same(count);
+  std::vector<double> pimSeconds(count), gpuSeconds(count);
+  bool resident = false;
   for (auto& p : parts) p.resize(count);
   double low = HUGE_VAL, high = 0;
   for (int k = 0; k < count; ++k) {
     const int n = m_dpuCounts[k];
     keys[k] = n;
     auto run = pimRunAt(params, params.algorithm, n);
-    model::PimParams atN = params;
-    atN.dpus = n;
-    auto baselines = model::pimBaselines(atN);
+    auto baselines = model::pimBaselines(params, n);
     if (!run) return showError(QString::fromStdString(run.error()));
     if (!baselines) return showError(QString::fromStdString(baselines.error()));
+    const auto references = pimReferenceSeconds(*baselines, params.epochs);
+    resident = baselines->gpuResident;
     for (int i = 0; i < kPimCategoryCount; ++i) parts[i][k] = pimCategorySeconds(*run, i);
     total[k] = run->totalSeconds;
     // T(N)·E(N) is the time the run would take if its throughput grew in proportion to N.
     ideal[k] = (*sweep)[k].epochSeconds * (*sweep)[k].efficiency * params.epochs;
-    cpu[k] = baselines->cpu.totalSeconds * params.epochs;
-    gpu[k] = baselines->gpu.totalSeconds * params.epochs;
-    for (double v : {total[k], ideal[k], cpu[k], gpu[k]}) {
+    cpu[k] = references.cpuBound;
+    gpu[k] = references.gpuBound;
+    same[k] = references.cpuSameAlgorithm;
+    pimSeconds[k] = total[k];
+    gpuSeconds[k] = gpu[k];
+    for (double v : {total[k], ideal[k], cpu[k], gpu[k], same[k]}) {
       low = std::min(low, v);
       high = std::max(high, v);
     }
@@ -131,8 +148,23 @@ void PimScalingPlot::setParams(const model::PimParams& params) {
   for (int i = 0; i < kPimCategoryCount; ++i) m_categories[i]->setData(keys, parts[i], true);
   m_total->setData(keys, total, true);
   m_ideal->setData(keys, ideal, true);
-  m_cpu->setData(keys, cpu, true);
-  m_gpu->setData(keys, gpu, true);
+  m_cpuBound->setData(keys, cpu, true);
+  m_gpuBound->setData(keys, gpu, true);
+  m_cpuSame->setData(keys, same, true);
+  m_gpuBound->setName(pimGpuBoundName(resident));
+  m_cpuSame->setName(pimCpuSameAlgorithmName(params));
+  m_gpuCrossover = model::pimCrossover(m_dpuCounts, pimSeconds, gpuSeconds);
+  m_crossoverLine->setVisible(m_gpuCrossover.has_value());
+  m_crossoverLabel->setVisible(m_gpuCrossover.has_value());
+  if (m_gpuCrossover) {
+    const double at = m_gpuCrossover->dpus;
+    m_crossoverLine->point1->setCoords(at, low);
+    m_crossoverLine->point2->setCoords(at, high);
+    m_crossoverLabel->position->setCoords(at, 0.0);
+    m_crossoverLabel->setText(tr("PIM = GPU\nN ≈ %1").arg(std::lround(at)));
+    m_crossoverLabel->setPositionAlignment((at > 1500 ? Qt::AlignRight : Qt::AlignLeft) |
+                                           Qt::AlignTop);
+  }
 
   yAxis->setLabel(pimTimeAxisLabel(params));
   yAxis->setRange(low / 1.6, high * 2.5);
@@ -158,9 +190,27 @@ void PimScalingPlot::setParams(const model::PimParams& params) {
           .arg(last.speedup, 0, 'f', 2)
           .arg(nRatio, 0, 'g', 3)
           .arg(100.0 * last.efficiency, 0, 'f', 0);
-  if (last.serialFraction) summary += tr(", 1−α_eff = %1").arg(*last.serialFraction, 0, 'g', 2);
+  // Karp–Flatt is a fixed-size metric: under weak scaling the share is Gustafson's.
+  if (params.scaling == model::PimScaling::Weak && last.gustafsonSerialShare)
+    summary += tr(", Gustafson-type s = %1").arg(*last.gustafsonSerialShare, 0, 'g', 2);
+  else if (params.scaling == model::PimScaling::Strong && last.serialFraction)
+    summary += tr(", 1−α_eff = %1").arg(*last.serialFraction, 0, 'g', 2);
+  const QString gpuName = resident ? tr("resident GPU") : tr("streamed GPU");
+  QString crossing;
+  if (m_gpuCrossover)
+    crossing = m_gpuCrossover->pimFasterAbove ? tr("PIM overtakes the %1 at N ≈ %2 DPUs")
+                                                    .arg(gpuName)
+                                                    .arg(std::lround(m_gpuCrossover->dpus))
+                                              : tr("the %1 overtakes PIM at N ≈ %2 DPUs")
+                                                    .arg(gpuName)
+                                                    .arg(std::lround(m_gpuCrossover->dpus));
+  else
+    crossing = pimSeconds.back() < gpuSeconds.back()
+                   ? tr("PIM is faster than the %1 over the whole range").arg(gpuName)
+                   : tr("the %1 is faster over the whole range").arg(gpuName);
+  if (cpu.back() < total.back()) crossing += tr("; the CPU's hardware bound is faster still");
   m_noticeText.clear();
-  m_summary->setText(summary);
+  m_summary->setText(summary + "\n" + crossing);
   m_summary->setTextColor(QColor(60, 60, 60));
   requestReplot();
 }

@@ -1,14 +1,17 @@
 #pragma once
 // How a PIM training run scales with the number of DPUs: the five time categories and the
 // total of the current algorithm against N on log–log axes, the ideal (linear) scaling from
-// the smallest N, and the CPU and GPU estimates of the same epochs.
+// the smallest N, the CPU's and the GPU's hardware bounds and the CPU running the same
+// algorithm for the same epochs, and where the GPU and PIM curves cross.
 
 #include <QList>
+#include <optional>
 #include <vector>
 
 #include <qcustomplot.h>
 
 #include "model/pim/pim.h"
+#include "model/pim/pim_baselines.h"
 #include "views/pim/pim_plot_parts.h"
 
 namespace scalescope::views {
@@ -31,9 +34,14 @@ class PimScalingPlot : public PimPlot {
   QCPGraph* totalGraph() const { return m_total; }
   /// Ideal scaling from the smallest N: time ∝ 1/N (strong) or constant (weak).
   QCPGraph* idealGraph() const { return m_ideal; }
-  QCPGraph* cpuBaseline() const { return m_cpu; }
-  QCPGraph* gpuBaseline() const { return m_gpu; }
+  QCPGraph* cpuBound() const { return m_cpuBound; }
+  QCPGraph* gpuBound() const { return m_gpuBound; }
+  QCPGraph* cpuSameAlgorithm() const { return m_cpuSame; }
   QString notice() const;
+  /// The caption under the title: scaling summary and the crossover statement.
+  QString summaryText() const;
+  /// N where the GPU bound and the PIM total cross, if they do in the sweep.
+  std::optional<model::PimCrossover> gpuCrossover() const { return m_gpuCrossover; }
 
  private:
   void clearData();
@@ -44,8 +52,12 @@ class PimScalingPlot : public PimPlot {
   QList<QCPGraph*> m_categories;
   QCPGraph* m_total;
   QCPGraph* m_ideal;
-  QCPGraph* m_cpu;
-  QCPGraph* m_gpu;
+  QCPGraph* m_cpuBound;
+  QCPGraph* m_gpuBound;
+  QCPGraph* m_cpuSame;
+  QCPItemStraightLine* m_crossoverLine;
+  QCPItemText* m_crossoverLabel;
+  std::optional<model::PimCrossover> m_gpuCrossover;
   QCPItemStraightLine* m_currentN;
   QCPItemText* m_currentLabel;
   QString m_noticeText;

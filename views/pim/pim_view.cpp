@@ -90,9 +90,9 @@ const QList<QCPBars*>& PimView::categories() const {
   return m_breakdown->categories();
 }
 
-void PimView::setScenario(const model::Scenario& scenario) {
+void PimView::setScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
   // Slider drags elsewhere (laws, timeline) leave the PIM model's inputs alone.
-  if (!m_inputs.changed(scenario)) return;
+  if (!changed.intersects(kReads)) return;
   m_scenario = scenario;
   ++m_recomputeCount;
   auto params = model::pimParams(scenario);

@@ -6,7 +6,7 @@
 #include <QWidget>
 #include <vector>
 
-#include "model/core/input_watch.h"
+#include "model/core/param.h"
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
 
@@ -30,7 +30,11 @@ class PimView : public QWidget {
  public:
   explicit PimView(QWidget* parent = nullptr);
 
-  void setScenario(const model::Scenario& scenario);
+  /// What both tabs and the calibration panel read: the PIM model's parameters.
+  static constexpr model::ParamSet kReads = model::paramsOf(model::ParamArea::Pim);
+  /// Recomputes and replots when one of kReads changed; other edits cost nothing.
+  void setScenario(const model::Scenario& scenario,
+                   const model::ParamSet& changed = model::ParamSet::all());
   /// Measured training breakdowns (the scaling probe's train runs) stand beside the model's
   /// bars; without any the measured plot is hidden.
   void setDatasets(const model::DatasetCollection& data);
@@ -58,7 +62,6 @@ class PimView : public QWidget {
   PimScalingPlot* m_scaling;
   QComboBox* m_scaleBox;
   PimCalibrationPanel* m_calibration = nullptr;
-  model::InputWatch m_inputs{model::paramsOf(model::ParamArea::Pim)};
   model::Scenario m_scenario;
   int m_recomputeCount = 0;
 };

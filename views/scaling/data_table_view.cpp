@@ -8,6 +8,7 @@
 #include <functional>
 
 #include "model/measured/measured_series.h"
+#include "views/common/source_tooltip.h"
 
 namespace scalescope::views {
 
@@ -73,6 +74,8 @@ class MeasuredPointsModel : public QAbstractTableModel {
       return {};
     }
     if (role == Qt::BackgroundRole && !problem.empty()) return QColor(255, 235, 230);
+    if (role == Qt::ToolTipRole && c == DataTableView::File)
+      return sourceToolTip(m_sets[static_cast<std::size_t>(r.set)]);
     if (role == Qt::ToolTipRole && !problem.empty()) return QString::fromStdString(problem);
     if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
     const auto number = [&](const std::optional<double>& v) -> QVariant {

@@ -140,8 +140,13 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
   }
 }
 
-model::ParamSet ScalingCurvesTab::inputs() const {
-  return ScalingTab::inputs() - model::ParamSet{model::Param::N};
+model::ParamSet ScalingCurvesTab::reads() const {
+  using model::Param;
+  using model::ParamArea;
+  return (model::paramsOf(ParamArea::Laws) - model::ParamSet{Param::N}) |
+         model::paramsOf(ParamArea::Timeline) | model::ParamSet{Param::SurfaceLogNMax} |
+         (model::paramsOf(ParamArea::Scaling) -
+          model::ParamSet{Param::ScalingSeries, Param::ScalingShowFit, Param::ScalingFitFirstK});
 }
 
 void ScalingCurvesTab::refresh(const ScalingInputs& in) {
@@ -165,19 +170,26 @@ void ScalingCurvesTab::refresh(const ScalingInputs& in) {
   }
   const model::LawParams laws = model::lawParams(s);
   const double sf = laws.serialFraction;
-  m_lawNames[0][1] = tr("Amdahl 1−α=%1").arg(shortNumber(sf, 2));
-  m_lawNames[1][1] = tr("Gustafson 1−α=%1").arg(shortNumber(sf, 2));
+  // The same number, two meanings: serial share of the 1-unit run (Amdahl) or of the N-unit
+  // run (Gustafson).
+  m_lawNames[0][1] = tr("Amdahl s(1)=%1").arg(shortNumber(sf, 2));
+  m_lawNames[1][1] = tr("Gustafson s(N)=%1").arg(shortNumber(sf, 2));
   m_lawNames[2][1] =
       tr("USL σ=%1 κ=%2").arg(shortNumber(laws.uslSigma, 2), shortNumber(laws.uslKappa, 2));
   m_lawNames[3][1] = tr("Ideal S=N");
   m_lawNames[4][1] =
       tr("Timeline (%1)")
-          .arg(QString::fromStdString(s.choiceName(model::Param::TimelinePrecision)));
+          .arg(QString::fromStdString(s.choiceLabel(model::Param::TimelinePrecision)));
   m_y->setLabel(quantityLabel(q));
+  // In a small window the main plot is short: the symbol alone, not a cut-off phrase.
+  setShortAxisLabel(m_y, q == model::ScalingQuantity::Efficiency ? tr("E")
+                         : q == model::ScalingQuantity::Payload  ? tr("P (TFlop/s)")
+                                                                 : tr("S(N)"));
   m_mainRect->insetLayout()->setInsetAlignment(
       0,
       Qt::AlignLeft | (q == model::ScalingQuantity::Efficiency ? Qt::AlignBottom : Qt::AlignTop));
   m_plot->yAxis->setLabel(tr("vs %1 (%)").arg(lawTitle(in.settings.law)));
+  setShortAxisLabel(m_plot->yAxis, tr("Δ (%)"));
   const QString what = q == model::ScalingQuantity::Efficiency ? tr("efficiency")
                        : q == model::ScalingQuantity::Payload  ? tr("payload")
                                                                : tr("speed-up");
@@ -246,19 +258,26 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
     top500 = model::top500Series(in.data->top500);
     shown.push_back(&top500);
   }
+  const QString caveat = QString::fromStdString(model::top500EfficiencyCaveat());
   for (std::size_t k = 0; k < shown.size(); ++k) {
     const model::MeasuredSeries& m = *shown[k];
     const int style = &m == &top500 ? 7 : static_cast<int>(k);
     std::vector<double> n, y, rn, ry;
     QStringList details, residualDetails;
+    std::size_t withValue = 0;
     for (const auto& p : m.points) {
       QString d = p.label.empty() ? QString() : QString::fromStdString(p.label) + "<br>";
       if (p.timeSeconds) d += tr("time %1 s<br>").arg(shortNumber(*p.timeSeconds));
       d += tr("S = %1, E = %2").arg(shortNumber(p.speedup), shortNumber(p.efficiency));
+      if (p.payloadTflops) d += tr(", payload %1 TFlop/s").arg(shortNumber(*p.payloadTflops));
       if (p.line > 0) d += tr("<br>%1 line %2").arg(QString::fromStdString(m.source)).arg(p.line);
       if (p.outlier) d += tr("<br><b>outlier</b> among its repetitions");
+      if (&m == &top500) d += "<br><i>" + caveat + "</i>";
+      const auto value = model::quantityOf(p, in.settings.quantity);
+      if (!value) continue;
+      ++withValue;
       n.push_back(p.n);
-      y.push_back(model::quantityOf(p, in.settings.quantity));
+      y.push_back(*value);
       details << d;
       const auto r =
           model::relativeResidual(*in.scenario, in.settings.law, in.settings.quantity, p);
@@ -268,8 +287,15 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
         residualDetails << d;
       }
     }
+    // A series without its own per-unit peak has no payload: the legend says why it is empty.
+    QString missing;
+    if (in.settings.quantity == model::ScalingQuantity::Payload && withValue < m.points.size())
+      missing = withValue == 0 ? tr(" — no payload: needs Rmax or a unit_peak_gflops column")
+                               : tr(" — payload for %1 of %2 runs (unit_peak_gflops missing)")
+                                     .arg(withValue)
+                                     .arg(m.points.size());
     QCPGraph* g = m_plot->addGraph(m_x, m_y);
-    g->setName(QString::fromStdString(m.name) + (m.weak ? tr(" (weak)") : QString()));
+    g->setName(QString::fromStdString(m.name) + (m.weak ? tr(" (weak)") : QString()) + missing);
     g->setProperty("keyName", "N");
     styleMeasured(g, style, false, &m == &top500 ? 6 : 7);
     setSortedData(g, n, y, details);
@@ -301,10 +327,11 @@ void ScalingCurvesTab::resetRanges(const ScalingInputs& in) {
   const double pad = 0.08 * (span.upper - span.lower);
   m_plot->yAxis->setRange(span.lower - pad, span.upper + pad);
 
-  std::vector<double> key = {double(in.settings.quantity), nMax, double(in.dataGeneration),
-                             double(in.settings.showMeasured), double(in.settings.showTop500)};
-  if (key == m_rangeKey) return;
-  m_rangeKey = key;
+  using model::Param;
+  if (!in.dataChanged &&
+      !in.changed.intersects({Param::ScalingQuantity, Param::SurfaceLogNMax,
+                              Param::ScalingShowMeasured, Param::ScalingShowTop500}))
+    return;
   double lo = HUGE_VAL, hi = 0, nHi = nMax;
   for (int i = 0; i < m_plot->graphCount(); ++i) {
     QCPGraph* g = m_plot->graph(i);

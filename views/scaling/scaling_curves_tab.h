@@ -20,8 +20,9 @@ class ScalingCurvesTab : public ScalingTab {
   explicit ScalingCurvesTab(ParameterControls* controls, QWidget* parent = nullptr);
 
   void refresh(const ScalingInputs& inputs) override;
-  /// The curves span the whole N range: the scenario's own N is not drawn here.
-  model::ParamSet inputs() const override;
+  /// The laws but N (the curves span the whole N range; the scenario's own N is not drawn
+  /// here), the timeline model, the N range and the tab's own settings.
+  model::ParamSet reads() const override;
 
   /// Law curves in the order amdahl, gustafson, usl, ideal, timeline (graphs 0…4).
   QCPGraph* lawGraph(int i) const { return m_laws[i]; }
@@ -52,7 +53,6 @@ class ScalingCurvesTab : public ScalingTab {
   QString m_titleText;
   QString m_lawNames[5][2];  ///< legend text of each law: full, and short for a small pane
   bool m_compact = false;
-  std::vector<double> m_rangeKey;
 };
 
 }  // namespace scalescope::views

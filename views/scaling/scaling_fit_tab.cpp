@@ -122,6 +122,13 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   for (QCPGraph* g : {m_used, m_heldOut, m_outliers}) g->setProperty("keyName", "N");
 }
 
+model::ParamSet ScalingFitTab::reads() const {
+  using model::Param;
+  return model::ParamSet{Param::ScalingSeries, Param::ScalingLaw, Param::ScalingShowFit,
+                         Param::ScalingFitFirstK} |
+         model::kSeriesOptionParams;
+}
+
 void ScalingFitTab::refresh(const ScalingInputs& in) {
   const model::MeasuredSeries* m = in.selected();
   m_fit.reset();
@@ -178,10 +185,11 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
   m_used->setName(m_fit ? tr("Runs used in the fit") : tr("Measured runs"));
   m_footnote->setText(m_fit ? summary() : notes.join('\n'));
 
-  std::vector<double> key = {double(in.dataGeneration), double(in.settings.series),
-                             double(in.settings.law), double(in.settings.showFit)};
-  if (key != m_rangeKey && timed) {
-    m_rangeKey = key;
+  using model::Param;
+  const bool newRange =
+      in.dataChanged ||
+      in.changed.intersects({Param::ScalingSeries, Param::ScalingLaw, Param::ScalingShowFit});
+  if (newRange && timed) {
     m_plot->xAxis->setRange(curveLo / 1.3, curveHi * 1.3);
     double lo = tLo, hi = tHi;
     if (m_fit)

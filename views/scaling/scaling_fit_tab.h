@@ -20,6 +20,9 @@ class ScalingFitTab : public ScalingTab {
   explicit ScalingFitTab(ParameterControls* controls, QWidget* parent = nullptr);
 
   void refresh(const ScalingInputs& inputs) override;
+  /// The selected series, its law, fit settings and how its repetitions are summarised; no
+  /// parameter of the laws (the fit finds its own).
+  model::ParamSet reads() const override;
 
   /// The last fit (empty when none could be made), for tests and the status text.
   const std::optional<model::FitResult>& fit() const { return m_fit; }
@@ -40,7 +43,6 @@ class ScalingFitTab : public ScalingTab {
   QCPErrorBars* m_errorBars;
   QCPTextElement *m_title, *m_footnote;
   std::optional<model::FitResult> m_fit;
-  std::vector<double> m_rangeKey;
 };
 
 /// "t1_s = 3.99 ± 0.02 s" lines of a fit, one parameter per entry.

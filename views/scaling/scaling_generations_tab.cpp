@@ -22,6 +22,7 @@ QString shortList(const std::string& list) {  // "2016-11" → "16-11"
 ScalingGenerationsTab::ScalingGenerationsTab(ParameterControls* controls, QWidget* parent)
     : ScalingTab(controls, parent), m_table(new QTableWidget) {
   setObjectName("scalingGenerationsTab");
+  plot()->setMinimumHeight(200);  // its title, legend and axes above the table
   addTitle(tr("Across generations: Amdahl's prediction of Rmax"));
   moveLegendBelow(2, 4);
   m_footnote = addFootnote(3);
@@ -54,10 +55,12 @@ ScalingGenerationsTab::ScalingGenerationsTab(ParameterControls* controls, QWidge
   m_table->setAlternatingRowColors(true);
 }
 
+QString ScalingGenerationsTab::footnote() const {
+  return m_footnote->text().replace('\n', ' ');
+}
+
 void ScalingGenerationsTab::refresh(const ScalingInputs& in) {
-  // Depends only on the loaded TOP500 entries.
-  if (in.dataGeneration == m_generation) return;
-  m_generation = in.dataGeneration;
+  // Drawn only when the loaded data changed (reads() is empty).
   m_predictions = model::predictGenerations(in.data->top500);
   for (QCPGraph* g : m_systems) m_plot->removeGraph(g);
   m_systems.clear();
@@ -74,7 +77,7 @@ void ScalingGenerationsTab::refresh(const ScalingInputs& in) {
     }
     bySystem[static_cast<std::size_t>(systemIndex[key])].push_back(&p);
   }
-  double lo = HUGE_VAL, hi = 0, worst = 0, sumAbs = 0;
+  double lo = HUGE_VAL, hi = 0;
   QFont labelFont(font().family(), 7);
   for (std::size_t k = 0; k < bySystem.size(); ++k) {
     std::vector<double> x, y;
@@ -84,14 +87,15 @@ void ScalingGenerationsTab::refresh(const ScalingInputs& in) {
       y.push_back(p->rmaxPredictedTflops);
       lo = std::min({lo, p->rmaxMeasuredTflops, p->rmaxPredictedTflops});
       hi = std::max({hi, p->rmaxMeasuredTflops, p->rmaxPredictedTflops});
-      worst = std::max(worst, std::abs(p->relativeError));
-      sumAbs += std::abs(p->relativeError);
-      details << tr("%1 → %2: error %3 %<br>1−α_eff %4 predicts E = %5 at N = %6")
+      details << tr("%1 → %2: error %3 %<br>1−α_eff %4 predicts E = %5 at N = %6%7")
                      .arg(QString::fromStdString(p->fromList), QString::fromStdString(p->toList),
                           shortNumber(100 * p->relativeError, 3),
                           shortNumber(p->fromSerialFraction, 3),
                           shortNumber(p->predictedEfficiency, 3))
-                     .arg(p->toCores);
+                     .arg(p->toCores)
+                     .arg(p->relisting ? tr("<br><i>re-listing of an unchanged machine: exact by "
+                                            "construction, left out of the summary</i>")
+                                       : QString());
     }
     // One label per distinct point: a machine listed unchanged twice gives the same point.
     // Written "from→to, to" when several later editions share a point and an earlier one.
@@ -132,27 +136,36 @@ void ScalingGenerationsTab::refresh(const ScalingInputs& in) {
     m_plot->yAxis->setRange(lo / 2.2, hi * 1.6);
     spreadLabels(m_labels);
   }
+  const auto summary = model::summarizeGenerations(m_predictions);
+  const QString left = summary.relistings == 0
+                           ? QString()
+                           : tr(" (%n re-listing(s) with unchanged N, Rmax, Rpeak left out)", "",
+                                static_cast<int>(summary.relistings));
   m_footnote->setText(
-      m_predictions.empty()
-          ? tr("No system has two TOP500 entries among the loaded data.")
+      m_predictions.empty() ? tr("No system has two TOP500 entries among the loaded data.")
+      : summary.pairs == 0
+          ? tr("Only re-listings of unchanged machines: no prediction to summarise.")
           : tr("Earlier entry's 1−α_eff → Amdahl E at the later N → Rmax = Rpeak·E.\n"
-               "%1 pairs (labels: list editions yy-mm); mean |error| %2 %, worst %3 %.")
-                .arg(m_predictions.size())
-                .arg(shortNumber(100 * sumAbs / static_cast<double>(m_predictions.size()), 2))
-                .arg(shortNumber(100 * worst, 2)));
+               "%1 predictions%2; mean |error| %3 %, worst %4 % (labels: yy-mm).")
+                .arg(summary.pairs)
+                .arg(left)
+                .arg(shortNumber(100 * summary.meanAbsRelativeError, 3))
+                .arg(shortNumber(100 * summary.worstAbsRelativeError, 3)));
 
   m_table->setRowCount(static_cast<int>(m_predictions.size()));
   int row = 0;
   for (const auto& p : m_predictions) {
-    const QStringList cells = {QString::fromStdString(p.system),
-                               QString::fromStdString(p.fromList + " → " + p.toList),
-                               QString::number(p.toCores),
-                               shortNumber(p.fromSerialFraction, 3),
-                               shortNumber(p.predictedEfficiency, 3),
-                               shortNumber(p.rmaxPredictedTflops, 5),
-                               shortNumber(p.rmaxMeasuredTflops, 5),
-                               QStringLiteral("%1 %").arg(shortNumber(100 * p.relativeError, 3)),
-                               shortNumber(p.achievedSerialFraction, 3)};
+    const QStringList cells = {
+        QString::fromStdString(p.system),
+        QString::fromStdString(p.fromList + " → " + p.toList),
+        QString::number(p.toCores),
+        shortNumber(p.fromSerialFraction, 3),
+        shortNumber(p.predictedEfficiency, 3),
+        shortNumber(p.rmaxPredictedTflops, 5),
+        shortNumber(p.rmaxMeasuredTflops, 5),
+        p.relisting ? tr("re-listing")
+                    : QStringLiteral("%1 %").arg(shortNumber(100 * p.relativeError, 3)),
+        shortNumber(p.achievedSerialFraction, 3)};
     for (int c = 0; c < cells.size(); ++c) {
       auto* item = new QTableWidgetItem(cells[c]);
       if (c >= 2) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

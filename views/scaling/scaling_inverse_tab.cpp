@@ -63,6 +63,10 @@ QString ScalingInverseTab::interceptText() const {
       .arg(shortNumber(m_fit->intercept), shortNumber(m_fit->interceptStdErr, 2));
 }
 
+model::ParamSet ScalingInverseTab::reads() const {
+  return {model::Param::ScalingSeries};
+}
+
 void ScalingInverseTab::refresh(const ScalingInputs& in) {
   const model::MeasuredSeries* m = in.selected();
   m_fit.reset();
@@ -121,9 +125,7 @@ void ScalingInverseTab::refresh(const ScalingInputs& in) {
   if (m->weak) notes << tr("Weak-scaling series: this view assumes a fixed problem size.");
   m_footnote->setText(notes.join('\n'));
 
-  std::vector<double> key = {double(in.dataGeneration), double(in.settings.series)};
-  if (key != m_rangeKey) {
-    m_rangeKey = key;
+  if (in.dataChanged || in.changed.contains(model::Param::ScalingSeries)) {
     m_plot->xAxis->setRange(-0.04 * xMax, xMax * 1.12);
     const double a = m_fit ? std::min(m_fit->intercept, 0.0) : 0.0;
     m_plot->yAxis->setRange(a - 0.05 * tMax, tMax * 1.12);

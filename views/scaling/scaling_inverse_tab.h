@@ -21,6 +21,8 @@ class ScalingInverseTab : public ScalingTab {
   explicit ScalingInverseTab(ParameterControls* controls, QWidget* parent = nullptr);
 
   void refresh(const ScalingInputs& inputs) override;
+  /// The selected series only: its timed runs and their straight line.
+  model::ParamSet reads() const override;
 
   const std::optional<model::LineFit>& lineFit() const { return m_fit; }
   QCPGraph* runsGraph() const { return m_runs; }
@@ -34,7 +36,6 @@ class ScalingInverseTab : public ScalingTab {
   QCPItemLine* m_interceptArrow;
   QCPTextElement *m_title, *m_footnote;
   std::optional<model::LineFit> m_fit;
-  std::vector<double> m_rangeKey;
 };
 
 }  // namespace scalescope::views

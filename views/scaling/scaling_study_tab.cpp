@@ -42,6 +42,8 @@ QCPGraph* idealGraph(QCustomPlot* plot, QCPAxis* x, QCPAxis* y, const QString& n
 ScalingStudyTab::ScalingStudyTab(ParameterControls* controls, QWidget* parent)
     : ScalingTab(controls, parent) {
   setObjectName("scalingStudyTab");
+  // Two plots stacked (time, then speed-up or efficiency): each needs room for its axes.
+  plot()->setMinimumHeight(230);
   addControl(tr("Series"), controls->seriesCombo(model::Param::ScalingSeries));
   addControl(tr("Baseline"), controls->combo(model::Param::ScalingBaseline,
                                              {tr("smallest N"), tr("one node"), tr("N = 1")}));
@@ -104,6 +106,10 @@ ScalingStudyTab::ScalingStudyTab(ParameterControls* controls, QWidget* parent)
   QPen dashed = m_efficiency->pen();
   dashed.setStyle(Qt::DashLine);
   m_efficiency->setPen(dashed);
+}
+
+model::ParamSet ScalingStudyTab::reads() const {
+  return model::ParamSet{model::Param::ScalingSeries} | model::kSeriesOptionParams;
 }
 
 void ScalingStudyTab::refresh(const ScalingInputs& in) {
@@ -203,10 +209,9 @@ void ScalingStudyTab::refresh(const ScalingInputs& in) {
   if (!m->note.empty()) foot += "\n" + QString::fromStdString(m->note);
   m_footnote->setText(foot);
 
-  std::vector<double> key = {double(in.dataGeneration), double(in.settings.series),
-                             double(in.settings.baseline), in.settings.unitsPerNode};
-  if (key != m_rangeKey) {
-    m_rangeKey = key;
+  using model::Param;
+  if (in.dataChanged || in.changed.intersects({Param::ScalingSeries, Param::ScalingBaseline,
+                                               Param::ScalingUnitsPerNode})) {
     m_plot->xAxis->setRange(nLo / 1.4, nHi * 1.4);
     bool found = false;
     QCPRange timeRange = m_timeCenter->getValueRange(found);

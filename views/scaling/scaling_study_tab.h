@@ -18,6 +18,8 @@ class ScalingStudyTab : public ScalingTab {
   explicit ScalingStudyTab(ParameterControls* controls, QWidget* parent = nullptr);
 
   void refresh(const ScalingInputs& inputs) override;
+  /// The selected series and how it is turned into speed-ups; no law parameter.
+  model::ParamSet reads() const override;
 
   QCPGraph* timeCenterGraph() const { return m_timeCenter; }
   QCPGraph* timeRunsGraph() const { return m_timeRuns; }
@@ -35,7 +37,6 @@ class ScalingStudyTab : public ScalingTab {
   QCPGraph *m_speedup, *m_speedupIdeal, *m_efficiency;
   QCPErrorBars *m_timeBars, *m_speedupBars;
   QCPTextElement *m_title, *m_footnote;
-  std::vector<double> m_rangeKey;
 };
 
 }  // namespace scalescope::views

@@ -3,12 +3,12 @@
 #include <qcustomplot.h>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <numeric>
 
 #include "model/core/number_text.h"
+#include "views/common/flow_layout.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_style.h"
 
@@ -19,38 +19,41 @@ const model::MeasuredSeries* ScalingInputs::selected() const {
   return &(*series)[std::min(settings.series, series->size() - 1)];
 }
 
-model::ParamSet ScalingTab::inputs() const {
-  return model::ParamSet::all() - model::paramsOf(model::ParamArea::Pim);
-}
-
 ScalingTab::ScalingTab(ParameterControls* controls, QWidget* parent)
-    : QWidget(parent),
-      m_controls(controls),
-      m_plot(new QCustomPlot),
-      m_controlRow(new QHBoxLayout) {
+    : QWidget(parent), m_controls(controls), m_plot(new QCustomPlot), m_controlRow(new FlowLayout) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 0);
   layout->setSpacing(2);
   m_controlRow->setContentsMargins(4, 0, 4, 0);
-  m_controlRow->setSpacing(6);
-  layout->addLayout(m_controlRow);
+  auto* controlBox = new QWidget;
+  controlBox->setLayout(m_controlRow);
+  layout->addWidget(controlBox);
   layout->addWidget(m_plot, 1);
   applyPlotStyle(m_plot);
-  installScalingTooltips(m_plot);
-  m_plot->setMinimumSize(300, 220);
+  installValueTooltips(m_plot, 10);  // measured points sit close together
+  // Small enough for a 1024×700 window (the axis texts still fit), large enough to read.
+  m_plot->setMinimumSize(240, 140);
 }
 
 void ScalingTab::addControl(const QString& label, QWidget* widget) {
-  if (!label.isEmpty()) {
-    auto* l = new QLabel(label);
-    l->setBuddy(widget);
-    m_controlRow->addWidget(l);
+  if (label.isEmpty()) {
+    m_controlRow->addWidget(widget);
+    return;
   }
-  m_controlRow->addWidget(widget);
+  // A label and its control wrap to the next row together.
+  auto* pair = new QWidget;
+  auto* h = new QHBoxLayout(pair);
+  h->setContentsMargins(0, 0, 0, 0);
+  h->setSpacing(4);
+  auto* l = new QLabel(label);
+  l->setBuddy(widget);
+  h->addWidget(l);
+  h->addWidget(widget);
+  m_controlRow->addWidget(pair);
 }
 
 void ScalingTab::addStretch() {
-  m_controlRow->addStretch(1);
+  // Rows of a flow layout do not stretch: the controls after it simply follow.
 }
 
 QCPTextElement* ScalingTab::addTitle(const QString& text) {
@@ -266,41 +269,6 @@ void setSortedData(QCPGraph* graph, std::vector<double> keys, std::vector<double
   }
   graph->setData(k, v, true);
   graph->setProperty("details", d);
-}
-
-void installScalingTooltips(QCustomPlot* plot) {
-  plot->setMouseTracking(true);
-  QObject::connect(plot, &QCustomPlot::mouseMove, plot, [plot](QMouseEvent* e) {
-    const QPointF pos = e->position();
-    double bestDistance = 10.0;  // pixels
-    QString text;
-    for (int i = 0; i < plot->plottableCount(); ++i) {
-      QCPAbstractPlottable* p = plot->plottable(i);
-      if (!p->visible() || p->property("noTooltip").toBool()) continue;
-      QVariant details;
-      const double d = p->selectTest(pos, false, &details);
-      if (d < 0 || d > bestDistance) continue;
-      const QCPDataSelection sel = details.value<QCPDataSelection>();
-      auto* iface = p->interface1D();
-      if (sel.isEmpty() || !iface) continue;
-      const int k = sel.dataRange().begin();
-      bestDistance = d;
-      const QString keyName = p->property("keyName").toString();
-      const QString valueName = p->property("valueName").toString();
-      text =
-          QStringLiteral("<b>%1</b><br>%2 = %3<br>%4 = %5")
-              .arg(p->name().toHtmlEscaped(), keyName.isEmpty() ? p->keyAxis()->label() : keyName,
-                   shortNumber(iface->dataMainKey(k), 6),
-                   valueName.isEmpty() ? p->valueAxis()->label() : valueName,
-                   shortNumber(iface->dataMainValue(k), 6));
-      const QStringList extra = p->property("details").toStringList();
-      if (k < extra.size() && !extra[k].isEmpty()) text += "<br>" + extra[k];
-    }
-    if (text.isEmpty())
-      QToolTip::hideText();
-    else
-      QToolTip::showText(e->globalPosition().toPoint(), text, plot);
-  });
 }
 
 }  // namespace scalescope::views

@@ -20,10 +20,10 @@ class QCPGraph;
 class QCPItemText;
 class QCPLegend;
 class QCPTextElement;
-class QHBoxLayout;
 
 namespace scalescope::views {
 
+class FlowLayout;
 class ParameterControls;
 
 /// The inputs of every tab for one refresh.
@@ -32,7 +32,10 @@ struct ScalingInputs {
   model::ScalingSettings settings;
   const model::DatasetCollection* data = nullptr;
   const std::vector<model::MeasuredSeries>* series = nullptr;  ///< measuredSeries(...)
-  int dataGeneration = 0;  ///< changes whenever the loaded data change
+  /// The parameters of the tab's reads() changed since its last refresh (all at the first).
+  model::ParamSet changed = model::ParamSet::all();
+  /// Whether the loaded data changed since the tab's last refresh (true at the first).
+  bool dataChanged = true;
 
   /// The series the fit, study and 1/N tabs show (settings.series clamped), or nullptr.
   const model::MeasuredSeries* selected() const;
@@ -45,13 +48,21 @@ class ScalingTab : public QWidget {
   ScalingTab(ParameterControls* controls, QWidget* parent = nullptr);
 
   QCustomPlot* plot() const { return m_plot; }
-  /// Redraws from the inputs (data and replot queued).
-  virtual void refresh(const ScalingInputs& inputs) = 0;
-  /// The parameters the picture depends on, so that an edit of any other leaves the tab as it
-  /// is. No tab reads the PIM parameters.
-  virtual model::ParamSet inputs() const;
+  /// Every scenario parameter the picture depends on, listed positively: an edit of any
+  /// other leaves the tab as it is (tests check that such edits change nothing drawn).
+  virtual model::ParamSet reads() const = 0;
+  /// Redraws from the inputs (data and replot queued) and counts it.
+  void redraw(const ScalingInputs& inputs) {
+    ++m_redrawCount;
+    refresh(inputs);
+  }
+  /// Redraws so far (tests: an edit the tab does not read must not redraw it).
+  int redrawCount() const { return m_redrawCount; }
 
  protected:
+  /// Draws; `inputs.changed` and `inputs.dataChanged` say what is new, e.g. to reset the axes
+  /// only when the data or the N range changed and keep the user's zoom otherwise.
+  virtual void refresh(const ScalingInputs& inputs) = 0;
   /// The row of controls; add widgets with addControl.
   void addControl(const QString& label, QWidget* widget);
   void addStretch();
@@ -66,7 +77,8 @@ class ScalingTab : public QWidget {
   QCustomPlot* m_plot;
 
  private:
-  QHBoxLayout* m_controlRow;
+  FlowLayout* m_controlRow;  ///< wraps to further rows where the width ends
+  int m_redrawCount = 0;
 };
 
 /// Logarithmic axis (setLogAxis) whose ticks adapt to narrow ranges: below about two decades
@@ -84,13 +96,11 @@ QColor measuredColor(int index);
 void styleMeasured(QCPGraph* graph, int index, bool hollow = false, double size = 7);
 /// "1.23e+04" style numbers for labels: 4 significant digits, no trailing zeros.
 QString shortNumber(double value, int digits = 4);
-/// Tooltips with every point's values; graphs may carry a "details" QStringList property
-/// (one entry per data point, in key order) that is appended to the tooltip.
-void installScalingTooltips(QCustomPlot* plot);
-/// Sorts (key, value, detail) triples by key, as QCPGraph keeps them.
 /// Every timed run of a series as time against N on `runs`, and the runs flagged as outliers
 /// again on `outliers`. Returns how many runs there are.
 std::size_t showTimedRuns(const model::MeasuredSeries& series, QCPGraph* runs, QCPGraph* outliers);
+/// Sorts (key, value, detail) triples by key, as QCPGraph keeps them; the details become the
+/// graph's "details" property, which installValueTooltips shows.
 void setSortedData(QCPGraph* graph, std::vector<double> keys, std::vector<double> values,
                    QStringList details = {});
 

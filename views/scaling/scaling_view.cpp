@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 
 #include "views/common/parameter_controls.h"
+#include "views/common/source_tooltip.h"
 #include "views/scaling/scaling_curves_tab.h"
 #include "views/scaling/scaling_fit_tab.h"
 #include "views/scaling/scaling_generations_tab.h"
@@ -13,13 +14,6 @@
 #include "views/scaling/scaling_study_tab.h"
 
 namespace scalescope::views {
-
-namespace {
-bool sameOptions(const model::SeriesOptions& a, const model::SeriesOptions& b) {
-  return a.baseline == b.baseline && a.unitsPerNode == b.unitsPerNode && a.median == b.median &&
-         a.stddevBars == b.stddevBars && a.unitPeakTflops == b.unitPeakTflops;
-}
-}  // namespace
 
 ScalingView::ScalingView(QWidget* parent)
     : QWidget(parent), m_tabs(new QTabWidget), m_controls(new ParameterControls(this)) {
@@ -49,17 +43,15 @@ ScalingView::ScalingView(QWidget* parent)
   m_tabs->setTabToolTip(3, tr("Time against 1/N: serial and parallel time from a line"));
   m_tabs->setTabToolTip(4, tr("Predicted vs measured Rmax across TOP500 generations"));
   m_tabs->setTabToolTip(5, tr("Predicted gain of reduced precision vs measured HPL-MxP/HPL"));
-  m_stale.assign(m_tabList.size(), true);
+  m_pending.assign(m_tabList.size(), Pending{});
 
   connect(m_controls, &ParameterControls::edited, this, [this](int index, double value) {
     emit parameterEdited(index, value);
     emit editFinished();
   });
-  connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
-    if (i >= 0 && m_stale[static_cast<std::size_t>(i)]) refreshTab(i);
-  });
+  connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) { refreshTab(i); });
   rederiveSeries();
-  setScenario(m_scenario);
+  refreshTab(m_tabs->currentIndex());
 }
 
 ScalingView::~ScalingView() = default;
@@ -68,55 +60,52 @@ QCustomPlot* ScalingView::curvesPlot() const {
   return m_curves->plot();
 }
 
-void ScalingView::setScenario(const model::Scenario& scenario) {
-  // A tab goes stale only when a parameter it reads changed: a PIM drag leaves every tab as
-  // it is, an N drag all but the precision tab.
-  const model::ParamSet changed = scenario.differences(m_scenario);
-  for (int t = 0; t < m_tabList.size(); ++t)
-    if (m_tabList[t]->inputs().intersects(changed)) m_stale[static_cast<std::size_t>(t)] = true;
+void ScalingView::setScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
   m_scenario = scenario;
   m_controls->show(scenario);  // always: a local edit the document did not take is undone
-  const auto options = model::seriesOptions(model::scalingSettings(scenario));
-  if (!sameOptions(options, m_seriesOptions)) {
-    rederiveSeries();
-    m_stale.assign(m_tabList.size(), true);
-  }
+  if (changed.intersects(model::kSeriesOptionParams)) rederiveSeries();
+  // Each tab collects the changes of what it reads; a PIM drag leaves every tab as it is.
+  for (std::size_t t = 0; t < m_pending.size(); ++t)
+    m_pending[t].params |= changed & m_tabList[static_cast<int>(t)]->reads();
   // Only the visible tab is drawn now; the others when they are shown (or exported).
-  const int current = m_tabs->currentIndex();
-  if (current >= 0 && m_stale[static_cast<std::size_t>(current)]) refreshTab(current);
+  refreshTab(m_tabs->currentIndex());
 }
 
 void ScalingView::setDatasets(const model::DatasetCollection& data) {
   m_data = data;
-  ++m_dataGeneration;
   rederiveSeries();
-  m_stale.assign(m_tabList.size(), true);
+  for (Pending& p : m_pending) p.data = true;
   refreshTab(m_tabs->currentIndex());
 }
 
 void ScalingView::rederiveSeries() {
-  m_seriesOptions = model::seriesOptions(model::scalingSettings(m_scenario));
-  m_series = model::measuredSeries(m_data, m_seriesOptions);
-  QStringList names;
-  for (const auto& s : m_series) names << QString::fromStdString(s.name);
-  m_controls->setSeriesNames(names);
+  m_series =
+      model::measuredSeries(m_data, model::seriesOptions(model::scalingSettings(m_scenario)));
+  QStringList names, tips;
+  for (const auto& s : m_series) {
+    names << QString::fromStdString(s.name);
+    tips << (s.setIndex ? sourceToolTip(m_data.measurements[*s.setIndex]) : QString());
+  }
+  m_controls->setSeriesNames(names, tips);
 }
 
 void ScalingView::refreshTab(int index) {
   if (index < 0 || index >= m_tabList.size()) return;
+  Pending& pending = m_pending[static_cast<std::size_t>(index)];
+  if (pending.params.empty() && !pending.data) return;
   ScalingInputs in;
   in.scenario = &m_scenario;
   in.settings = model::scalingSettings(m_scenario);
   in.data = &m_data;
   in.series = &m_series;
-  in.dataGeneration = m_dataGeneration;
-  m_tabList[index]->refresh(in);
-  m_stale[static_cast<std::size_t>(index)] = false;
+  in.changed = pending.params;
+  in.dataChanged = pending.data;
+  pending = {{}, false};
+  m_tabList[index]->redraw(in);
 }
 
 void ScalingView::refreshAll() {
-  for (int i = 0; i < m_tabList.size(); ++i)
-    if (m_stale[static_cast<std::size_t>(i)]) refreshTab(i);
+  for (int i = 0; i < m_tabList.size(); ++i) refreshTab(i);
 }
 
 void ScalingView::showFitTab() {
@@ -128,6 +117,13 @@ QList<QPair<QString, QCustomPlot*>> ScalingView::exportPlots() {
   return {{"scaling", m_curves->plot()},          {"scaling_fit", m_fit->plot()},
           {"scaling_study", m_study->plot()},     {"scaling_inverse_n", m_inverse->plot()},
           {"generations", m_generations->plot()}, {"precision", m_precision->plot()}};
+}
+
+QString ScalingView::currentPlotName() const {
+  static const char* const names[] = {"scaling",           "scaling_fit", "scaling_study",
+                                      "scaling_inverse_n", "generations", "precision"};
+  const int i = m_tabs->currentIndex();
+  return i >= 0 && i < 6 ? QString(names[i]) : QString("scaling");
 }
 
 }  // namespace scalescope::views

@@ -1,5 +1,5 @@
 #pragma once
-// The Scaling view: predicted against measured scaling (SCIENCE.md §4) in tabs — law curves
+// The Scaling view: predicted against measured scaling (model/README.md §4) in tabs — law curves
 // with measured points and residuals, fits, the scaling-study figure, T against 1/N, TOP500
 // generations and the precision lesson. It reads the Scenario and the loaded data; its own
 // settings are rows of the parameter table, edited through parameterEdited like the panel's.
@@ -34,7 +34,10 @@ class ScalingView : public QWidget {
   explicit ScalingView(QWidget* parent = nullptr);
   ~ScalingView() override;
 
-  void setScenario(const model::Scenario& scenario);
+  /// Redraws the visible tab if it reads a changed parameter; a hidden tab keeps the changes
+  /// for when it is shown.
+  void setScenario(const model::Scenario& scenario,
+                   const model::ParamSet& changed = model::ParamSet::all());
   void setDatasets(const model::DatasetCollection& data);
   /// The main figure (law curves, measured points, residuals): exported as scaling.*.
   QCustomPlot* curvesPlot() const;
@@ -51,6 +54,8 @@ class ScalingView : public QWidget {
 
   /// Every figure with its export name (scaling, scaling_fit, ...), all brought up to date.
   QList<QPair<QString, QCustomPlot*>> exportPlots();
+  /// File name stem of the figure of the tab in front ("scaling", "scaling_fit", ...).
+  QString currentPlotName() const;
   /// Brings every tab up to date now (hidden tabs otherwise wait until shown).
   void refreshAll();
   /// Brings the Fit tab to the front.
@@ -75,13 +80,16 @@ class ScalingView : public QWidget {
   ScalingGenerationsTab* m_generations;
   ScalingPrecisionTab* m_precision;
   QList<ScalingTab*> m_tabList;
-  std::vector<bool> m_stale;
+  /// What changed for each tab since it was last drawn (all at the start).
+  struct Pending {
+    model::ParamSet params = model::ParamSet::all();
+    bool data = true;
+  };
+  std::vector<Pending> m_pending;
 
   model::Scenario m_scenario;
   model::DatasetCollection m_data;
   std::vector<model::MeasuredSeries> m_series;
-  model::SeriesOptions m_seriesOptions;
-  int m_dataGeneration = 0;
 };
 
 }  // namespace scalescope::views

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <numeric>
 
 #include "model/core/number_text.h"
 #include "model/pim/pim.h"
@@ -44,6 +45,7 @@ std::string details(const model::LandscapeSystem& s) {
   }
   text += QStringLiteral("1−α_eff = %1")
               .arg(QString::fromStdString(model::scientificText(s.serialFraction)));
+  if (!s.list.empty()) text += '\n' + QString::fromStdString(model::top500EfficiencyCaveat());
   return text.toStdString();
 }
 
@@ -56,12 +58,6 @@ std::vector<model::LandscapePoint> onLandscape(std::vector<model::LandscapePoint
            logS > model::kLandscapeLog10SerialMax;
   });
   return points;
-}
-
-std::string upper(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-  return text;
 }
 
 }  // namespace
@@ -82,10 +78,25 @@ std::vector<SurfacePath> surfaceGenerationPaths(
   for (const auto& g : model::generationPaths(systems)) {
     SurfacePath path;
     for (std::size_t i : g.members) path.points.push_back(systems[i].point());
-    path.label = g.system;
+    // The years the path spans, so that its direction reads without hovering.
+    const std::string first = systems[g.members.front()].list.substr(0, 4);
+    const std::string last = systems[g.members.back()].list.substr(0, 4);
+    path.label = first == last ? g.system : g.system + " " + first + "→" + last;
     path.rgb = kGenerationPathRgb;
     path.lineWidth = 3;
     out.push_back(std::move(path));
+  }
+  if (out.size() > kMaxLabelledGenerationPaths) {
+    // A whole list history has thousands of machines: their names would cover the surface.
+    // The largest machines (most units at their last entry) keep theirs; every point still
+    // names its system in its tooltip.
+    std::vector<std::size_t> order(out.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+      return out[a].points.back().n > out[b].points.back().n;
+    });
+    for (std::size_t k = kMaxLabelledGenerationPaths; k < order.size(); ++k)
+      out[order[k]].label.clear();
   }
   return out;
 }
@@ -99,9 +110,8 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
       onLandscape(model::timelineTrajectory(model::timelineParams(scenario),
                                             std::pow(10.0, logNMax), kTimelinePointsPerDecade),
                   logNMax);
-  timeline.label = "Timeline model · " +
-                   upper(scenario.choiceName(model::Param::TimelinePrecision)) + " · " +
-                   scenario.choiceName(model::Param::TimelineCommPattern);
+  timeline.label = "Timeline model · " + scenario.choiceLabel(model::Param::TimelinePrecision) +
+                   " · " + scenario.choiceLabel(model::Param::TimelineCommPattern);
   timeline.rgb = kTimelinePathRgb;
   timeline.lineWidth = 4;
   if (timeline.points.size() >= 2) out.push_back(std::move(timeline));
@@ -110,7 +120,12 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
     if (const auto points = model::pimTrajectory(*params)) {
       SurfacePath pim;
       pim.points = onLandscape(*points, logNMax);
-      pim.label = "PIM, N = DPUs\n" + model::pimRunLabel(*params);
+      // Karp–Flatt is a fixed-size metric: a weak-scaling run's share is Gustafson-type (the
+      // serial part of the grown problem, drawn as its one-DPU equivalent).
+      pim.label = std::string(params->scaling == model::PimScaling::Strong
+                                  ? "PIM, N = DPUs · 1−α_eff (strong scaling)\n"
+                                  : "PIM, N = DPUs · Gustafson-type share (weak scaling)\n") +
+                  model::pimRunLabel(*params);
       pim.rgb = kPimPathRgb;
       pim.lineWidth = 4;
       if (pim.points.size() >= 2) out.push_back(std::move(pim));
@@ -155,46 +170,43 @@ void SurfaceContent::setDatasets(const model::DatasetCollection& data) {
   showFilteredSystems();
 }
 
-void SurfaceContent::setScenario(const model::Scenario& scenario) {
-  m_scene.showScenario(scenario);
-  const model::SystemFilter filter = model::systemFilter(scenario);
-  if (!m_systemsShown || !(filter == m_filter)) {
-    m_filter = filter;
+void SurfaceContent::setScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
+  m_scene.showScenario(scenario, changed);
+  if (changed.intersects(kFilterReads)) {
+    m_filter = model::systemFilter(scenario);
     showFilteredSystems();
   }
-  setTrajectories(surfaceTrajectories(scenario));
+  if (changed.intersects(kTrajectoryReads)) setTrajectories(surfaceTrajectories(scenario));
 }
 
 void SurfaceContent::showFilteredSystems() {
   const auto shown = model::filterSystems(m_allSystems, m_filter);
   setSystems(surfaceSystems(shown), surfaceGenerationPaths(shown));
-  m_systemsShown = true;
 }
 
 void SurfaceContent::setSystems(const std::vector<SurfaceSystem>& systems,
                                 const std::vector<SurfacePath>& generationPaths) {
   m_scene.setSystems(systems);
-  m_generationPaths = generationPaths;
-  showPaths();
+  m_scene.setGenerationPaths(generationPaths);
 }
 
 void SurfaceContent::setTrajectories(const std::vector<SurfacePath>& paths) {
-  if (paths == m_trajectories) return;
   m_trajectories = paths;
-  showPaths();
+  showDynamicPaths();
 }
 
 void SurfaceContent::setHighlights(const std::vector<SurfacePath>& paths) {
   if (paths == m_highlights) return;
   m_highlights = paths;
-  showPaths();
+  showDynamicPaths();
 }
 
-void SurfaceContent::showPaths() {
-  std::vector<SurfacePath> all = m_generationPaths;
-  all.insert(all.end(), m_trajectories.begin(), m_trajectories.end());
+void SurfaceContent::showDynamicPaths() {
+  // A lesson's highlight is drawn with the trajectories, on the overlay and after them, so
+  // that it lies over everything else and moving it leaves the main layer's frame alone.
+  std::vector<SurfacePath> all = m_trajectories;
   all.insert(all.end(), m_highlights.begin(), m_highlights.end());
-  m_scene.setPaths(all);
+  m_scene.setTrajectories(all);
 }
 
 }  // namespace scalescope::views

@@ -15,7 +15,9 @@
 namespace scalescope::views {
 
 /// Colours of the landscape overlays (RGB in [0, 1]).
-inline constexpr std::array<double, 3> kGenerationPathRgb{0.16, 0.24, 0.95};
+// Cyan: it stands out from the viridis surface at both ends (the dark blue it replaced was
+// lost on the low-efficiency purple).
+inline constexpr std::array<double, 3> kGenerationPathRgb{0.0, 0.85, 1.0};
 inline constexpr std::array<double, 3> kTimelinePathRgb{0.93, 0.17, 0.47};
 inline constexpr std::array<double, 3> kPimPathRgb{1.00, 0.55, 0.10};
 /// What a lesson points at: a pin up from a system, or a generation path drawn again, bold.
@@ -32,7 +34,11 @@ std::vector<SurfacePath> highlightPaths(const std::vector<model::LandscapeSystem
 /// Rpeak, E and 1−α_eff.
 std::vector<SurfaceSystem> surfaceSystems(const std::vector<model::LandscapeSystem>& systems);
 
-/// One path per machine with several list entries, labelled with its name.
+/// Paths beyond this many are drawn without their machine's name.
+inline constexpr std::size_t kMaxLabelledGenerationPaths = 12;
+
+/// One path per machine with several list entries, labelled with its name (only the
+/// kMaxLabelledGenerationPaths largest machines when there are more).
 std::vector<SurfacePath> surfaceGenerationPaths(const std::vector<model::LandscapeSystem>& systems);
 
 /// The timeline model's trajectory over N = 1 … 10^surface.log_n_max and the PIM run's over
@@ -41,22 +47,35 @@ std::vector<SurfacePath> surfaceGenerationPaths(const std::vector<model::Landsca
 std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario);
 
 /// The one path that fills a SurfaceScene from a scenario and the loaded data, used by the
-/// window's SurfaceView and by batch export. It redoes only what changed: the grid when its
-/// range or resolution changed (SurfaceScene::showScenario), the systems when the data or the
-/// surface filters changed, the paths when a trajectory moved.
+/// window's SurfaceView and by batch export. It redoes only what reads a changed parameter:
+/// the grid (its range or resolution), the marker (N, 1−α), the systems (the data or the
+/// surface filters), the trajectories (the timeline and PIM models, the N range).
 class SurfaceContent {
  public:
   explicit SurfaceContent(SurfaceScene& scene) : m_scene(scene) {}
 
+  /// The parameters the filters of the systems read.
+  static constexpr model::ParamSet kFilterReads{
+      model::Param::SurfaceShowAccelerated, model::Param::SurfaceShowCpuOnly,
+      model::Param::SurfaceYearFrom, model::Param::SurfaceYearTo};
+  /// The parameters the trajectories read.
+  static constexpr model::ParamSet kTrajectoryReads = model::paramsOf(model::ParamArea::Timeline) |
+                                                      model::paramsOf(model::ParamArea::Pim) |
+                                                      model::ParamSet{model::Param::SurfaceLogNMax};
+  /// Everything the landscape reads of a scenario.
+  static constexpr model::ParamSet kReads = SurfaceScene::kReads | kFilterReads | kTrajectoryReads;
+
   /// Every system of the data becomes a point (subject to the filters), the entries of one
   /// machine a path.
   void setDatasets(const model::DatasetCollection& data);
-  /// Grid, marker, filtered systems and trajectories of a scenario.
-  void setScenario(const model::Scenario& scenario);
+  /// What of the grid, marker, filtered systems and trajectories reads a parameter of
+  /// `changed` (all: everything, for a first scenario or a figure).
+  void setScenario(const model::Scenario& scenario,
+                   const model::ParamSet& changed = model::ParamSet::all());
   /// Shows these systems and generation paths instead of the data's (tests).
   void setSystems(const std::vector<SurfaceSystem>& systems,
                   const std::vector<SurfacePath>& generationPaths);
-  /// Model trajectories drawn over the landscape; nothing is redrawn when they did not move.
+  /// Model trajectories drawn over the landscape (the generation paths stay).
   void setTrajectories(const std::vector<SurfacePath>& paths);
   /// Paths drawn over everything else (a lesson's highlight); empty clears them.
   void setHighlights(const std::vector<SurfacePath>& paths);
@@ -65,13 +84,12 @@ class SurfaceContent {
 
  private:
   void showFilteredSystems();
-  void showPaths();
+  /// Trajectories, then highlights, to the scene's dynamic layer.
+  void showDynamicPaths();
 
   SurfaceScene& m_scene;
   std::vector<model::LandscapeSystem> m_allSystems;
   model::SystemFilter m_filter;
-  bool m_systemsShown = false;
-  std::vector<SurfacePath> m_generationPaths;
   std::vector<SurfacePath> m_trajectories;
   std::vector<SurfacePath> m_highlights;
 };

@@ -1,17 +1,19 @@
 #include "views/surface/surface_export.h"
 
-#include <vtkCamera.h>
-#include <vtkGL2PSExporter.h>
 #include <vtkImageData.h>
 #include <vtkNew.h>
-#include <vtkPNGWriter.h>
 #include <vtkRenderWindow.h>
 #include <vtkRenderer.h>
 #include <vtkWindowToImageFilter.h>
 #include <QFileInfo>
 #include <QImage>
+#include <QLinearGradient>
+#include <QPageSize>
 #include <QPainter>
+#include <QPdfWriter>
 #include <QSvgGenerator>
+#include <algorithm>
+#include <cmath>
 
 #include "views/surface/surface_content.h"
 #include "views/surface/surface_scene.h"
@@ -19,6 +21,14 @@
 namespace scalescope::views {
 
 namespace {
+
+// PDF and SVG embed the 3D frame at this many pixels per logical pixel (2: 144 dpi at the
+// PDF's 72 logical pixels per inch, sharp in print at report size); their text is vector.
+constexpr int kVectorRasterScale = 2;
+// The narrowest layout of the labels (pixels), and the bands of the title and the caption.
+constexpr double kLayoutWidthPx = 720;
+constexpr int kTitleBandPx = 26;
+constexpr int kCaptionBandPx = 20;
 
 QImage toQImage(vtkImageData* image) {
   int dims[3];
@@ -34,6 +44,46 @@ QImage toQImage(vtkImageData* image) {
       for (int c = 0; c < 3; ++c) dst[3 * x + c] = src[comps * x + c];
   }
   return out;
+}
+
+QColor rgbColor(const std::array<double, 3>& rgb, int alpha = 255) {
+  return QColor::fromRgbF(static_cast<float>(rgb[0]), static_cast<float>(rgb[1]),
+                          static_cast<float>(rgb[2]), alpha / 255.0f);
+}
+
+QFont labelFont(double pixelSize, bool bold = false) {
+  // DejaVu Sans, as on screen: it has the superscript digits and 1−α's minus and alpha.
+  QFont font(QStringLiteral("DejaVu Sans"));
+  font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixelSize))));
+  font.setBold(bold);
+  return font;
+}
+
+/// The colour bar of E with its ticks and a one-line title, right of the plot share.
+void paintColourBar(QPainter& p, QSize frame, const QColor& ink) {
+  const double w = frame.width(), h = frame.height();
+  const double left = w * (SurfaceScene::kPlotShare + 0.012);
+  const double barWidth = std::clamp(0.022 * w, 8.0, 24.0);
+  const double top = 0.16 * h, bottom = 0.86 * h;
+  QLinearGradient gradient(0, bottom, 0, top);
+  for (int i = 0; i <= 16; ++i) gradient.setColorAt(i / 16.0, rgbColor(efficiencyColor(i / 16.0)));
+  const QRectF bar(left, top, barWidth, bottom - top);
+  p.fillRect(bar, gradient);
+  p.setPen(QPen(ink, 0.8));
+  p.drawRect(bar);
+  p.setFont(labelFont(12));
+  for (int i = 0; i <= 5; ++i) {
+    const double e = i / 5.0, y = bottom - e * (bottom - top);
+    p.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 3, y));
+    p.drawText(QRectF(bar.right() + 5, y - 9, w - bar.right() - 5, 18),
+               Qt::AlignLeft | Qt::AlignVCenter, QString::number(e, 'f', 1));
+  }
+  // One line above the bar, kept inside the figure: right-aligned when it is wider.
+  p.setFont(labelFont(13));
+  const QString title = QStringLiteral("Efficiency E");
+  const double titleWidth = p.fontMetrics().horizontalAdvance(title);
+  const double x = std::min(left, w - 4 - titleWidth);
+  p.drawText(QRectF(x, top - 24, titleWidth + 2, 20), Qt::AlignLeft | Qt::AlignBottom, title);
 }
 
 }  // namespace
@@ -56,72 +106,170 @@ const SurfaceScene& SurfaceFigure::scene() const {
   return m_parts->scene;
 }
 
-QString exportSurface(const SurfaceScene& source, const SurfaceCamera* camera, const QString& path,
-                      const SurfaceExportOptions& options) {
+std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source,
+                                               const SurfaceCamera* camera,
+                                               const SurfaceExportOptions& options, int rasterScale,
+                                               QString* error) {
+  SurfaceFrame figure;
+  figure.size = options.size;
+  figure.lightBackground = options.lightBackground;
+  figure.caption = options.caption;
+  // Laid out at least kLayoutWidthPx wide, then painted to the figure's size: in a small
+  // figure (the report column) the labels keep the room they have on screen, and the text
+  // comes out at ≥ 8 pt (12 px × 504/720).
+  figure.layoutScale = std::max(1.0, kLayoutWidthPx / std::max(1, options.size.width()));
+  const QSize layout = (QSizeF(options.size) * figure.layoutScale).toSize();
+  // The title above the 3D frame and the caption below it, in bands of their own.
+  figure.frame =
+      QRect(0, kTitleBandPx, layout.width(),
+            layout.height() - kTitleBandPx - (options.caption.isEmpty() ? 0 : kCaptionBandPx));
+  const int w = figure.frame.width(), h = figure.frame.height();
   vtkNew<vtkRenderWindow> window;
   window->SetOffScreenRendering(1);
   window->SetMultiSamples(0);
-  window->SetSize(options.size.width(), options.size.height());
+  window->SetSize(w, h);
   vtkNew<vtkRenderer> renderer;
   window->AddRenderer(renderer);
   SurfaceScene scene(renderer);
   source.copyContentTo(scene);
   scene.setLightBackground(options.lightBackground);
-  if (!options.caption.isEmpty()) scene.setCaption(options.caption.toStdString());
+  scene.setOverlayDrawnByVtk(false);  // text is painted by Qt, at any scale
   if (camera)
     scene.setCamera(*camera);
   else
     scene.applyCamera(CameraPreset::Perspective);
   renderer->ResetCameraClippingRange();
+  // First at the layout's own size: the labels are placed where they will be painted.
   window->Render();
-
-  const QString suffix = QFileInfo(path).suffix().toLower();
-  if (suffix == "pdf") {
-    vtkNew<vtkGL2PSExporter> exporter;
-    exporter->SetRenderWindow(window);
-    exporter->SetFileFormatToPDF();
-    exporter->SetCompress(1);
-    exporter->SetTitle("ScaleScope efficiency surface");
-    exporter->Write3DPropsAsRasterImageOn();  // the surface as an image, text as vector
-    QString prefix = path;
-    prefix.chop(4);  // GL2PS appends the extension itself
-    exporter->SetFilePrefix(prefix.toLocal8Bit().constData());
-    exporter->Write();
-    return QFileInfo(path).size() > 0 ? QString()
-                                      : QStringLiteral("%1: PDF export failed").arg(path);
+  figure.labels = scene.labels().placed();
+  figure.title = QString::fromStdString(scene.title());
+  // Then the 3D frame alone at the resolution asked for: the same projection, k times the
+  // pixels (k per pixel of the figure), lines and points k times as wide.
+  const double k = std::max(1, rasterScale) / figure.layoutScale;
+  const int rw = static_cast<int>(std::lround(w * k)), rh = static_cast<int>(std::lround(h * k));
+  if (rw != w || rh != h) {
+    window->SetSize(rw, rh);
+    scene.setPixelScale(k);
+    window->Render();
   }
-
   vtkNew<vtkWindowToImageFilter> grab;
   grab->SetInput(window);
-  grab->SetScale(std::max(1, static_cast<int>(std::lround(options.scale))));
   grab->ReadFrontBufferOff();
   grab->Modified();
   grab->Update();
+  figure.raster = toQImage(grab->GetOutput());
+  if (figure.raster.size() != QSize(rw, rh)) {
+    if (error)
+      *error = QStringLiteral("the 3D frame could not be rendered at %1×%2 pixels").arg(rw).arg(rh);
+    return std::nullopt;
+  }
+  return figure;
+}
+
+void paintSurfaceFrame(QPainter& p, const SurfaceFrame& f) {
+  p.save();
+  p.scale(1 / f.layoutScale, 1 / f.layoutScale);  // from layout pixels to the figure's
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setRenderHint(QPainter::SmoothPixmapTransform);
+  p.drawImage(QRectF(f.frame), f.raster);
+  const QColor ink = f.lightBackground ? QColor(13, 13, 13) : QColor(237, 237, 237);
+  const QColor paper = f.lightBackground ? QColor(255, 255, 255) : QColor(26, 26, 26);
+  p.save();
+  p.translate(f.frame.topLeft());
+  paintColourBar(p, f.frame.size(), ink);
+  // VTK's display pixels start at the bottom left, Qt's at the top left.
+  const double h = f.frame.height();
+  const auto rectOf = [h](const std::array<double, 4>& b) {
+    return QRectF(b[0], h - b[1] - b[3], b[2], b[3]);
+  };
+  for (const auto& l : f.labels) {
+    const QRectF box = rectOf(l.box);
+    if (l.kind == SurfaceLabels::Kind::Path) {
+      // The leader from the anchor to the nearest point of the box, as on screen.
+      const QPointF anchor(l.anchorPx[0], h - l.anchorPx[1]);
+      const QPointF edge(std::clamp(anchor.x(), box.left(), box.right()),
+                         std::clamp(anchor.y(), box.top(), box.bottom()));
+      p.setPen(QPen(f.lightBackground ? QColor(64, 64, 64) : QColor(217, 217, 217), 1.5));
+      p.drawLine(anchor, edge);
+    }
+    if (l.kind != SurfaceLabels::Kind::Axis) {
+      QColor fill = paper;
+      fill.setAlphaF(l.kind == SurfaceLabels::Kind::Path ? 0.8f : 0.6f);
+      p.fillRect(box, fill);
+      if (l.kind == SurfaceLabels::Kind::Path) {
+        p.setPen(QPen(rgbColor(l.rgb), 2));
+        p.drawRect(box);
+      }
+    }
+    p.setPen(ink);
+    p.setFont(labelFont(l.fontSizePx));
+    p.drawText(box, Qt::AlignCenter | Qt::TextDontClip, QString::fromStdString(l.text));
+  }
+  p.restore();
+  const double w = f.frame.width();
+  p.setPen(ink);
+  if (!f.title.isEmpty()) {
+    p.setFont(labelFont(15, true));
+    p.drawText(QRectF(8, 0, w - 16, kTitleBandPx), Qt::AlignLeft | Qt::AlignVCenter, f.title);
+  }
+  if (!f.caption.isEmpty()) {
+    p.setFont(labelFont(12));
+    const QRectF line(8, f.frame.bottom() + 1, w - 16, kCaptionBandPx);
+    p.drawText(
+        line, Qt::AlignLeft | Qt::AlignVCenter,
+        p.fontMetrics().elidedText(f.caption, Qt::ElideRight, static_cast<int>(line.width())));
+  }
+  p.restore();
+}
+
+QString exportSurface(const SurfaceScene& source, const SurfaceCamera* camera, const QString& path,
+                      const SurfaceExportOptions& options) {
+  const QString suffix = QFileInfo(path).suffix().toLower();
+  if (suffix != "png" && suffix != "pdf" && suffix != "svg")
+    return QStringLiteral("%1: unknown image format '%2' (use png, pdf or svg)").arg(path, suffix);
+  const int k = suffix == "png" ? std::max(1, static_cast<int>(std::lround(options.scale)))
+                                : kVectorRasterScale;
+  QString error;
+  const auto figure = renderSurfaceFrame(source, camera, options, k, &error);
+  if (!figure) return path + ": " + error;
+  const QSize size = options.size;
+  QPainter painter;
   if (suffix == "png") {
-    vtkNew<vtkPNGWriter> writer;
-    writer->SetFileName(path.toLocal8Bit().constData());
-    writer->SetInputConnection(grab->GetOutputPort());
-    writer->Write();
-    return writer->GetErrorCode() == 0 && QFileInfo(path).size() > 0
-               ? QString()
-               : QStringLiteral("%1: could not write PNG").arg(path);
-  }
-  if (suffix == "svg") {
-    const QImage frame = toQImage(grab->GetOutput());
-    QSvgGenerator svg;
-    svg.setFileName(path);
-    svg.setSize(frame.size());
-    svg.setViewBox(QRect(QPoint(0, 0), frame.size()));
-    svg.setResolution(96);
-    svg.setTitle("ScaleScope efficiency surface");
-    svg.setDescription(options.caption);
-    QPainter painter;
-    if (!painter.begin(&svg)) return QStringLiteral("%1: could not write SVG").arg(path);
-    painter.drawImage(QPoint(0, 0), frame);
+    QImage image(size * k, QImage::Format_RGB32);
+    image.fill(options.lightBackground ? Qt::white : QColor(28, 31, 38));
+    if (!painter.begin(&image)) return QStringLiteral("%1: could not draw the figure").arg(path);
+    painter.scale(k, k);
+    paintSurfaceFrame(painter, *figure);
     painter.end();
-    return {};
+    return image.save(path, "PNG") ? QString()
+                                   : QStringLiteral("%1: could not write PNG").arg(path);
   }
-  return QStringLiteral("%1: unknown image format '%2' (use png, pdf or svg)").arg(path, suffix);
+  if (suffix == "pdf") {
+    // One logical pixel is one point (1/72 in), as in the 2D figures' PDFs.
+    QPdfWriter pdf(path);
+    pdf.setResolution(72);
+    pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    pdf.setTitle(QStringLiteral("ScaleScope efficiency surface"));
+    pdf.setCreator(QStringLiteral("ScaleScope"));
+    if (!painter.begin(&pdf)) return QStringLiteral("%1: could not write PDF").arg(path);
+    paintSurfaceFrame(painter, *figure);
+    painter.end();
+    return QFileInfo(path).size() > 0 ? QString()
+                                      : QStringLiteral("%1: could not write PDF").arg(path);
+  }
+  QSvgGenerator svg;
+  svg.setFileName(path);
+  svg.setSize(size);
+  svg.setViewBox(QRect(QPoint(0, 0), size));
+  svg.setResolution(96);
+  svg.setTitle(QStringLiteral("ScaleScope efficiency surface"));
+  svg.setDescription(options.caption);
+  if (!painter.begin(&svg)) return QStringLiteral("%1: could not write SVG").arg(path);
+  paintSurfaceFrame(painter, *figure);
+  painter.end();
+  return QFileInfo(path).size() > 0 ? QString()
+                                    : QStringLiteral("%1: could not write SVG").arg(path);
 }
 
 }  // namespace scalescope::views

@@ -1,29 +1,60 @@
 #pragma once
-// Offscreen rendering of a SurfaceScene to PNG, PDF (GL2PS: 3D rasterised, text vector) or
-// SVG (the raster frame embedded: GL2PS's SVG is unusable on Debian, see PLATFORM.md).
-// Used by File ▸ Export and by batch mode; needs an X server like every VTK render.
+// Figures of a SurfaceScene: the 3D frame rendered offscreen by VTK without any text, then
+// the labels, colour bar, title and caption painted over it by Qt, one painting for PNG
+// (QImage), PDF (QPdfWriter) and SVG (QSvgGenerator). So text is right at every PNG scale,
+// every character (10⁰, 1−α, ·) survives, and in PDF and SVG it stays text (selectable,
+// searchable). Used by File ▸ Export and by batch mode; needs an X server like every VTK
+// render.
 
+#include <QImage>
 #include <QSize>
 #include <QString>
 #include <memory>
+#include <optional>
+#include <vector>
 
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
 #include "views/surface/surface_camera.h"
+#include "views/surface/surface_labels.h"
+
+class QPainter;
 
 namespace scalescope::views {
 
 class SurfaceScene;
 
 struct SurfaceExportOptions {
-  QSize size{1200, 900};  ///< logical size in pixels
-  double scale = 1.0;     ///< PNG magnification (2 or 3 for slides)
+  QSize size{504, 360};  ///< logical size: pixels of a 1× PNG, points (1/72 in) of a PDF
+  double scale = 1.0;    ///< PNG magnification (2 or 3 for slides)
   bool lightBackground = true;
   QString caption;  ///< scenario line drawn in the figure
 };
 
-/// Renders a copy of `source` (with `camera`, or the default 3D view when null) into `path`;
-/// the format follows the suffix (.png, .pdf, .svg). Returns "" or an error message.
+/// A rendered 3D frame and the text to paint over it, in layout pixels (origin of the
+/// labels' boxes the frame's bottom left, as VTK's display coordinates).
+struct SurfaceFrame {
+  QSize size;                ///< the figure's logical size
+  double layoutScale = 1.0;  ///< layout pixels per logical pixel (≥ 1: small figures)
+  QRect frame;               ///< where the 3D frame goes, layout pixels
+  QImage raster;             ///< the frame at the raster scale's pixels, no text
+  std::vector<SurfaceLabels::Placed> labels;
+  bool lightBackground = true;
+  QString title;
+  QString caption;
+};
+
+/// Renders a copy of `source` (with `camera`, or the default 3D view when null) at
+/// options.size, its labels placed for that size, the frame at `rasterScale` times the pixels.
+std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source,
+                                               const SurfaceCamera* camera,
+                                               const SurfaceExportOptions& options, int rasterScale,
+                                               QString* error);
+/// Paints a figure into logical coordinates (0, 0)–size of `painter`.
+void paintSurfaceFrame(QPainter& painter, const SurfaceFrame& figure);
+
+/// Writes `source` to `path`; the format follows the suffix (.png, .pdf, .svg). Returns "" or
+/// an error message.
 QString exportSurface(const SurfaceScene& source, const SurfaceCamera* camera, const QString& path,
                       const SurfaceExportOptions& options);
 

@@ -15,8 +15,10 @@
 #include <vtkTextActor.h>
 #include <vtkTextProperty.h>
 #include <algorithm>
+#include <cmath>
 
 #include "views/common/text_style.h"
+#include "views/surface/display_projection.h"
 
 namespace scalescope::views {
 
@@ -32,6 +34,55 @@ bool overlaps(const std::array<double, 4>& a, const std::array<double, 4>& b) {
 }
 
 }  // namespace
+
+/// Boxes (x, y, w, h in display pixels) that labels keep off, bucketed on a grid over the
+/// viewport: a candidate spot is tested against the boxes near it, not against every one of
+/// tens of thousands of systems. Boxes beyond the grid go to its border cells, where the
+/// candidates that could meet them are tested too.
+class SurfaceLabels::TakenBoxes {
+ public:
+  TakenBoxes(const int* origin, const int* size)
+      : m_x0(origin[0]),
+        m_y0(origin[1]),
+        m_columns(std::max(1, size[0] / kCellPx + 1)),
+        m_rows(std::max(1, size[1] / kCellPx + 1)),
+        m_cells(static_cast<std::size_t>(m_columns * m_rows)) {}
+
+  void add(const std::array<double, 4>& box) {
+    const int index = static_cast<int>(m_boxes.size());
+    m_boxes.push_back(box);
+    forCells(box, [&](std::size_t cell) { m_cells[cell].push_back(index); });
+  }
+  bool overlapsAny(const std::array<double, 4>& box) const {
+    bool hit = false;
+    forCells(box, [&](std::size_t cell) {
+      for (int i : m_cells[cell]) hit = hit || overlaps(box, m_boxes[static_cast<std::size_t>(i)]);
+    });
+    return hit;
+  }
+
+ private:
+  static constexpr int kCellPx = 32;
+  int column(double x) const {
+    return std::clamp(static_cast<int>(std::floor((x - m_x0) / kCellPx)), 0, m_columns - 1);
+  }
+  int row(double y) const {
+    return std::clamp(static_cast<int>(std::floor((y - m_y0) / kCellPx)), 0, m_rows - 1);
+  }
+  /// Calls f with the index of every cell the box (and its gap) touches.
+  template <class F>
+  void forCells(const std::array<double, 4>& b, F&& f) const {
+    const int c0 = column(b[0] - kGapPx), c1 = column(b[0] + b[2] + kGapPx);
+    const int r0 = row(b[1] - kGapPx), r1 = row(b[1] + b[3] + kGapPx);
+    for (int r = r0; r <= r1; ++r)
+      for (int c = c0; c <= c1; ++c) f(static_cast<std::size_t>(r * m_columns + c));
+  }
+
+  double m_x0, m_y0;
+  int m_columns, m_rows;
+  std::vector<std::vector<int>> m_cells;
+  std::vector<std::array<double, 4>> m_boxes;
+};
 
 SurfaceLabels::SurfaceLabels(vtkRenderer* renderer)
     : m_renderer(renderer),
@@ -51,8 +102,24 @@ SurfaceLabels::SurfaceLabels(vtkRenderer* renderer)
 
 SurfaceLabels::~SurfaceLabels() {
   m_renderer->RemoveObserver(m_observer);
-  for (auto& l : m_labels) m_renderer->RemoveViewProp(l.actor);
-  m_renderer->RemoveViewProp(m_leaderActor);
+  for (auto& l : m_labels) l.owner->RemoveViewProp(l.actor);
+  leaderRenderer()->RemoveViewProp(m_leaderActor);
+}
+
+vtkRenderer* SurfaceLabels::leaderRenderer() const {
+  return m_overlay ? m_overlay : m_renderer;
+}
+
+void SurfaceLabels::setOverlay(vtkRenderer* overlay) {
+  leaderRenderer()->RemoveViewProp(m_leaderActor);
+  m_overlay = overlay;
+  leaderRenderer()->AddViewProp(m_leaderActor);
+  for (auto& l : m_labels)
+    if (l.dynamic && l.owner != leaderRenderer()) {
+      l.owner->RemoveViewProp(l.actor);
+      l.owner = leaderRenderer();
+      l.owner->AddViewProp(l.actor);
+    }
 }
 
 void SurfaceLabels::setObstacles(std::vector<std::array<double, 3>> points) {
@@ -66,13 +133,16 @@ void SurfaceLabels::setOccluder(std::function<bool(const std::array<double, 3>&)
 }
 
 void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<double, 3>& anchor,
-                        const std::array<double, 3>& rgb, int fontSizePx) {
+                        const std::array<double, 3>& rgb, int fontSizePx, bool dynamic) {
   if (fontSizePx <= 0) fontSizePx = kind == Kind::Contour ? 12 : 13;
   Label label{kind, vtkSmartPointer<vtkTextActor>::New(), anchor, rgb, fontSizePx};
+  label.dynamic = dynamic;
+  label.owner = dynamic ? leaderRenderer() : m_renderer;
   label.actor->SetInput(text.c_str());
   label.actor->GetPositionCoordinate()->SetCoordinateSystemToDisplay();
+  label.actor->SetVisibility(m_drawnByVtk);
   style(label);
-  m_renderer->AddViewProp(label.actor);
+  label.owner->AddViewProp(label.actor);
   if (kind == Kind::Axis) {
     // First in the overlay: the colour bar is drawn over axis texts, as over the 3D texts
     // they replace; path and contour names stay on top of everything.
@@ -84,11 +154,18 @@ void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<dou
   invalidate();
 }
 
+void SurfaceLabels::addOnLine(const std::string& text,
+                              const std::vector<std::array<double, 3>>& anchors) {
+  if (anchors.empty()) return;
+  add(Kind::Contour, text, anchors.front());
+  m_labels.back().alternatives.assign(anchors.begin() + 1, anchors.end());
+}
+
 void SurfaceLabels::clear(Kind kind, int keep) {
   int seen = 0;
   std::erase_if(m_labels, [&](const Label& l) {
     if (l.kind != kind || seen++ < keep) return false;
-    m_renderer->RemoveViewProp(l.actor);
+    l.owner->RemoveViewProp(l.actor);
     return true;
   });
   invalidate();
@@ -111,6 +188,7 @@ void SurfaceLabels::setLightBackground(bool light) {
 }
 
 void SurfaceLabels::style(Label& label) const {
+  label.extent = {-1, -1};  // measured again at the next placement
   vtkTextProperty* text = label.actor->GetTextProperty();
   styleText(text, label.fontSizePx, m_light);
   if (label.kind == Kind::Axis) return;
@@ -151,7 +229,27 @@ const SurfaceLabels::Label* SurfaceLabels::find(Kind kind, int i) const {
 
 bool SurfaceLabels::drawn(Kind kind, int i) const {
   const Label* l = find(kind, i);
-  return l && l->actor->GetVisibility();
+  return l && l->visible;
+}
+
+std::vector<SurfaceLabels::Placed> SurfaceLabels::placed() const {
+  std::vector<Placed> out;
+  for (const auto& l : m_labels)
+    if (l.visible)
+      out.push_back({l.kind, l.actor->GetInput() ? l.actor->GetInput() : "", l.box, l.anchorPx,
+                     l.rgb, l.fontSizePx});
+  return out;
+}
+
+void SurfaceLabels::setDrawnByVtk(bool on) {
+  m_drawnByVtk = on;
+  m_leaderActor->SetVisibility(on);
+  for (auto& l : m_labels) l.actor->SetVisibility(on && l.visible);
+}
+
+void SurfaceLabels::setAxisWidthShare(double share) {
+  m_axisWidthShare = std::clamp(share, 0.1, 1.0);
+  invalidate();
 }
 
 SurfaceLabels::View SurfaceLabels::currentView() const {
@@ -162,7 +260,11 @@ SurfaceLabels::View SurfaceLabels::currentView() const {
 }
 
 void SurfaceLabels::onStartRender(vtkObject*, unsigned long, void*) {
-  // A frame for a marker move or a trajectory leaves the camera alone: the labels stay put.
+  placeIfStale();
+}
+
+void SurfaceLabels::placeIfStale() {
+  // A frame for a marker move leaves the camera and the labels alone: they stay put.
   if (currentView() == m_placedFor) return;
   place();
 }
@@ -175,54 +277,57 @@ std::array<double, 4> SurfaceLabels::box(Kind kind, int i) const {
 void SurfaceLabels::place() {
   ++m_placements;
   m_placedFor = currentView();
-  std::vector<std::array<double, 4>> taken;
+  TakenBoxes taken(m_renderer->GetOrigin(), m_renderer->GetSize());
+  const DisplayProjection projection(m_renderer);
   for (const auto& o : m_obstacles) {
-    m_renderer->SetWorldPoint(o[0], o[1], o[2], 1.0);
-    m_renderer->WorldToDisplay();
-    const double* d = m_renderer->GetDisplayPoint();
+    const auto d = projection.project(o);
     const double r = kObstacleRadiusPx;
-    taken.push_back({d[0] - r, d[1] - r, 2 * r, 2 * r});
+    taken.add({d[0] - r, d[1] - r, 2 * r, 2 * r});
   }
   vtkNew<vtkPoints> leaderPoints;
   vtkNew<vtkCellArray> leaderLines;
-  for (auto& l : m_labels) placeLabel(l, taken, leaderPoints, leaderLines);
+  for (auto& l : m_labels) placeLabel(l, projection, taken, leaderPoints, leaderLines);
   m_leaders->SetPoints(leaderPoints);
   m_leaders->SetLines(leaderLines);
 }
 
-void SurfaceLabels::placeLabel(Label& l, std::vector<std::array<double, 4>>& taken,
+void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, TakenBoxes& taken,
                                vtkPoints* leaderPoints, vtkCellArray* leaderLines) {
   const int* origin = m_renderer->GetOrigin();
   const int* size = m_renderer->GetSize();
-  m_renderer->SetWorldPoint(l.anchor[0], l.anchor[1], l.anchor[2], 1.0);
-  m_renderer->WorldToDisplay();
-  const double* dp = m_renderer->GetDisplayPoint();
-  const std::array<double, 3> d{dp[0], dp[1], dp[2]};
+  // Projected without the renderer's SetWorldPoint, and measured once per text: a placement
+  // that moves nothing modifies nothing, so the kept frame of the main layer stays valid.
+  const std::array<double, 3> d = projection.project(l.anchor);
   bool visible = l.shown && d[2] >= 0 && d[2] <= 1;  // not behind the camera
   // An axis text shifted off its anchor (below a floor line) is not where the surface is.
   const bool onAnchor = l.shift[0] == 0 && l.shift[1] == 0;
   if (visible && l.kind == Kind::Axis && onAnchor && m_occluder) visible = !m_occluder(l.anchor);
-  l.actor->SetVisibility(visible);
+  l.visible = visible;
+  l.anchorPx = {d[0], d[1]};
+  l.actor->SetVisibility(visible && m_drawnByVtk);
   if (!visible) {
     l.box = {0, 0, 0, 0};
     return;
   }
-  double extent[2] = {0, 0};
-  l.actor->GetSize(m_renderer, extent);
-  const double w = extent[0], h = extent[1];
+  if (l.extent[0] < 0) l.actor->GetSize(m_renderer, l.extent.data());
+  const double w = l.extent[0], h = l.extent[1];
   if (l.kind == Kind::Axis) {
     // Fixed, and not in the way of the others: as 3D texts they were not either. Kept whole
     // inside the viewport: an axis title near the edge is moved in rather than cut off.
     const auto inside = [](double v, int lo, int extent, double length) {
       return std::clamp(v, lo + 2.0, std::max(lo + 2.0, lo + extent - length - 2.0));
     };
-    l.box = {inside(d[0] - w / 2 + l.shift[0], origin[0], size[0], w),
+    const int width = static_cast<int>(size[0] * m_axisWidthShare);
+    l.box = {inside(d[0] - w / 2 + l.shift[0], origin[0], width, w),
              inside(d[1] - h / 2 + l.shift[1], origin[1], size[1], h), w, h};
     l.actor->SetPosition(l.box[0], l.box[1]);
-    taken.push_back(l.box);  // path and contour labels placed after it keep off it
+    taken.add(l.box);  // path and contour labels placed after it keep off it
     return;
   }
-  const double xMin = origin[0] + 2.0, xMax = std::max(xMin, origin[0] + size[0] - w - 2.0);
+  const double xMin = origin[0] + 2.0,
+               xMax = std::max(xMin, origin[0] + size[0] * m_axisWidthShare - w - 2.0);
+  // Inside the viewport vertically too: a label above a system near the top edge was cut.
+  const double yMin = origin[1] + 2.0, yMax = std::max(yMin, origin[1] + size[1] - h - 2.0);
   // Path labels prefer the spot above their anchor, then beside it, then below it, then
   // further up and down; contour labels the spot on their line, then above and below it.
   std::vector<std::array<double, 2>> spots;  // lower left corners
@@ -236,6 +341,12 @@ void SurfaceLabels::placeLabel(Label& l, std::vector<std::array<double, 4>>& tak
       spots.push_back({d[0] - w / 2, d[1] + 10 + k * step});
       spots.push_back({d[0] - w / 2, d[1] - h - 10 - k * step});
     }
+  } else if (!l.alternatives.empty()) {
+    spots = {{d[0] - w / 2, d[1] - h / 2}};
+    for (const auto& a : l.alternatives) {
+      const auto p = projection.project(a);  // not SetWorldPoint: it modifies the renderer
+      if (p[2] >= 0 && p[2] <= 1) spots.push_back({p[0] - w / 2, p[1] - h / 2});
+    }
   } else {
     spots = {{d[0] - w / 2, d[1] - h / 2}};
     for (int k = 1; k <= kCandidateSteps; ++k) {
@@ -243,18 +354,19 @@ void SurfaceLabels::placeLabel(Label& l, std::vector<std::array<double, 4>>& tak
       spots.push_back({d[0] - w / 2, d[1] - h / 2 - k * step});
     }
   }
-  std::array<double, 4> chosen{std::clamp(spots[0][0], xMin, xMax), spots[0][1], w, h};
+  std::array<double, 4> chosen{std::clamp(spots[0][0], xMin, xMax),
+                               std::clamp(spots[0][1], yMin, yMax), w, h};
   for (const auto& spot : spots) {
-    const std::array<double, 4> candidate{std::clamp(spot[0], xMin, xMax), spot[1], w, h};
-    if (std::none_of(taken.begin(), taken.end(),
-                     [&](const auto& t) { return overlaps(candidate, t); })) {
+    const std::array<double, 4> candidate{std::clamp(spot[0], xMin, xMax),
+                                          std::clamp(spot[1], yMin, yMax), w, h};
+    if (!taken.overlapsAny(candidate)) {
       chosen = candidate;
       break;
     }
   }
   l.box = chosen;
   l.actor->SetPosition(chosen[0], chosen[1]);
-  taken.push_back(chosen);
+  taken.add(chosen);
   if (l.kind == Kind::Path) {
     // From the anchor to the nearest point of the box's edge.
     const double ex = std::clamp(d[0], chosen[0], chosen[0] + w);

@@ -24,6 +24,8 @@ class vtkTextActor;
 
 namespace scalescope::views {
 
+class DisplayProjection;
+
 /// The floating labels of one renderer, in placement order (earlier labels win a spot).
 class SurfaceLabels {
  public:
@@ -39,9 +41,17 @@ class SurfaceLabels {
   SurfaceLabels& operator=(const SurfaceLabels&) = delete;
 
   /// Adds a label anchored at a world point; rgb frames path labels; fontSizePx 0 takes the
-  /// kind's size (axis 13, path 13, contour 12).
+  /// kind's size (axis 13, path 13, contour 12). A `dynamic` label (a trajectory's name)
+  /// is drawn by the overlay renderer, if there is one.
   void add(Kind kind, const std::string& text, const std::array<double, 3>& anchor,
-           const std::array<double, 3>& rgb = {0, 0, 0}, int fontSizePx = 0);
+           const std::array<double, 3>& rgb = {0, 0, 0}, int fontSizePx = 0, bool dynamic = false);
+  /// A renderer over the main one that draws the dynamic labels and the leader lines: what a
+  /// slider step redraws (SurfaceScene::useOverlay).
+  void setOverlay(vtkRenderer* overlay);
+  /// A contour label that stays on its own line: centred on `anchors[0]`, or when that spot
+  /// is taken on the next of the other points of the line, never beside the line (where it
+  /// could sit nearer to a neighbouring line and read out of order).
+  void addOnLine(const std::string& text, const std::vector<std::array<double, 3>>& anchors);
   /// Removes every label of one kind but the first `keep` of it.
   void clear(Kind kind, int keep = 0);
   /// Shows or hides label i of a kind and shifts it by (dx, dy) display pixels from its
@@ -68,8 +78,29 @@ class SurfaceLabels {
   /// Placements so far (tests: a render with an unchanged camera places nothing).
   int placementCount() const { return m_placements; }
 
+  /// A label as the last placement left it, for an exporter that draws the text itself.
+  struct Placed {
+    Kind kind;
+    std::string text;
+    std::array<double, 4> box;  ///< lower left corner and size, display pixels
+    std::array<double, 2> anchorPx;
+    std::array<double, 3> rgb;
+    int fontSizePx;
+  };
+  /// The labels drawn at the last placement, in drawing order.
+  std::vector<Placed> placed() const;
+  /// Off: every render still places the labels, but VTK draws none of them (nor the leader
+  /// lines); an exporter paints placed() with Qt, as text that stays text in PDF and SVG.
+  void setDrawnByVtk(bool on);
+  /// Share of the viewport's width that labels stay inside (the colour bar has the rest): a
+  /// title near the right edge is moved left rather than under the bar.
+  void setAxisWidthShare(double share);
+
   /// Puts every label at its spot for the renderer's current camera (public for tests).
   void place();
+  /// place() if the camera, the viewport or the labels changed since the last placement;
+  /// the main renderer does this when it starts a frame, the overlay's owner before it.
+  void placeIfStale();
 
  private:
   struct Label {
@@ -81,6 +112,12 @@ class SurfaceLabels {
     bool shown = true;
     std::array<double, 2> shift{0, 0};
     std::array<double, 4> box{0, 0, 0, 0};
+    bool dynamic = false;
+    vtkRenderer* owner = nullptr;          ///< the renderer that draws it
+    std::array<double, 2> extent{-1, -1};  ///< text size in pixels, −1 until measured
+    std::array<double, 2> anchorPx{0, 0};
+    bool visible = false;
+    std::vector<std::array<double, 3>> alternatives;  ///< other spots on its line
   };
   /// What the last placement depended on besides the labels themselves.
   struct View {
@@ -90,14 +127,17 @@ class SurfaceLabels {
     bool operator==(const View&) const = default;
   };
   void style(Label& label) const;
+  vtkRenderer* leaderRenderer() const;
   void onStartRender(vtkObject*, unsigned long, void*);
   Label* find(Kind kind, int i);
   const Label* find(Kind kind, int i) const;
   View currentView() const;
-  void placeLabel(Label& l, std::vector<std::array<double, 4>>& taken, vtkPoints* leaderPoints,
-                  vtkCellArray* leaderLines);
+  class TakenBoxes;
+  void placeLabel(Label& l, const DisplayProjection& projection, TakenBoxes& taken,
+                  vtkPoints* leaderPoints, vtkCellArray* leaderLines);
 
   vtkRenderer* m_renderer;
+  vtkRenderer* m_overlay = nullptr;
   std::vector<Label> m_labels;
   std::vector<std::array<double, 3>> m_obstacles;
   std::function<bool(const std::array<double, 3>&)> m_occluder;
@@ -106,6 +146,8 @@ class SurfaceLabels {
   vtkSmartPointer<vtkPolyData> m_leaders;  ///< lines from path labels to their anchors
   vtkSmartPointer<vtkActor2D> m_leaderActor;
   bool m_light = false;
+  bool m_drawnByVtk = true;
+  double m_axisWidthShare = 1.0;
   unsigned long m_observer = 0;
 };
 

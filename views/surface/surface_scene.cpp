@@ -6,6 +6,7 @@
 #include <vtkColorTransferFunction.h>
 #include <vtkContourFilter.h>
 #include <vtkLookupTable.h>
+#include <vtkMath.h>
 #include <vtkPointData.h>
 #include <vtkPoints.h>
 #include <vtkPolyData.h>
@@ -27,6 +28,7 @@
 #include "model/laws/law_params.h"
 #include "model/laws/laws.h"
 #include "views/common/text_style.h"
+#include "views/surface/display_projection.h"
 #include "views/surface/surface_mesh.h"
 
 namespace scalescope::views {
@@ -37,8 +39,6 @@ constexpr double kHeight = 4.0;  // world height of E = 1; the floor is 8–10 u
 // Quads per side of the draft surface drawn during a drag: llvmpipe's cost of the surface is
 // about proportional to its vertices (grid 32: 2.5 ms, 128: 11 ms per frame).
 constexpr int kDraftCells = 48;
-// Share of the viewport's width left of the colour bar, which takes the rest.
-constexpr double kPlotShare = 0.86;
 
 // Viridis control points (perceptually uniform, readable in print and for colour-blind
 // viewers): low efficiency dark purple, high efficiency yellow.
@@ -102,7 +102,9 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
   m_draftActor->SetVisibility(false);
 
   m_scalarBar->SetLookupTable(m_lut);
-  m_scalarBar->SetTitle("Efficiency\nE");  // two short lines fit a narrow view
+  // One short line: the bar's 14 % of a narrow view wrapped "Efficiency E", and the E axis
+  // and the title above already say what E is.
+  m_scalarBar->SetTitle("E");
   m_scalarBar->SetNumberOfLabels(6);
   m_scalarBar->SetLabelFormat("%.1f");
   m_scalarBar->SetPosition(kPlotShare + 0.01, 0.12);
@@ -139,6 +141,8 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
   markerMapper->SetInputConnection(m_markerSource->GetOutputPort());
   m_markerActor->SetMapper(markerMapper);
   m_markerActor->GetProperty()->SetColor(0.90, 0.10, 0.10);
+  // See-through: the default scenario is Piz Daint 2018-11, whose dot sits inside it.
+  m_markerActor->GetProperty()->SetOpacity(0.45);
   vtkNew<vtkPolyDataMapper> stemMapper;
   stemMapper->SetInputData(m_markerStem);
   m_markerStemActor->SetMapper(stemMapper);
@@ -159,16 +163,36 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
 
   styleText(m_caption->GetTextProperty(), 13, false);
   m_caption->SetPosition(8, 6);
+  // Top left, whatever the viewport's size: which model the surface shows.
+  m_title->SetInput(title().c_str());
+  m_title->GetPositionCoordinate()->SetCoordinateSystemToNormalizedViewport();
+  m_title->SetPosition(0.01, 0.985);
 
   for (vtkProp* p : std::initializer_list<vtkProp*>{
            m_surfaceActor, m_draftActor, m_contourActor, m_draftContourActor, m_markerActor,
-           m_markerStemActor, m_systemActor, m_axesActor, m_scalarBar, m_caption})
+           m_markerStemActor, m_systemActor, m_axesActor, m_scalarBar, m_caption, m_title})
     m_renderer->AddViewProp(p);
   setLightBackground(false);
+  m_labels.setAxisWidthShare(kPlotShare);
   m_labels.setOccluder([this](const std::array<double, 3>& p) { return surfaceHides(p); });
 }
 
 SurfaceScene::~SurfaceScene() = default;
+
+void SurfaceScene::useOverlay(vtkRenderer* overlay) {
+  for (vtkProp* p : dynamicProps()) {
+    this->overlay()->RemoveViewProp(p);
+    overlay->AddViewProp(p);
+  }
+  m_overlay = overlay;
+  m_labels.setOverlay(overlay);
+}
+
+std::vector<vtkProp*> SurfaceScene::dynamicProps() const {
+  std::vector<vtkProp*> out{m_markerActor, m_markerStemActor};
+  for (const auto& a : m_trajectoryActors) out.push_back(a);
+  return out;
+}
 
 std::array<double, 3> SurfaceScene::toWorld(const LandscapePoint& p) const {
   return {std::log10(std::max(p.n, 1.0)), -std::log10(std::max(p.serialFraction, 1e-300)),
@@ -183,7 +207,6 @@ void SurfaceScene::setGrid(const model::EfficiencyGrid& grid) {
                         m_grid.logN.log10Max == grid.logN.log10Max &&
                         m_grid.logSerialFraction.log10Min == grid.logSerialFraction.log10Min &&
                         m_grid.logSerialFraction.log10Max == grid.logSerialFraction.log10Max;
-  if (sameAxes && (m_grid.efficiency == grid.efficiency).all()) return;
   m_grid = grid;
   fillSurfaceMesh(m_surfaceData, grid, evenlySpaced(rows, rows - 1), evenlySpaced(cols, cols - 1),
                   kHeight, !sameShape);
@@ -206,18 +229,15 @@ int SurfaceScene::shownSurfaceCellCount() const {
   return static_cast<int>(shownSurface()->GetNumberOfPolys());
 }
 
-void SurfaceScene::showScenario(const model::Scenario& scenario) {
-  const model::SurfaceSettings surface = model::surfaceSettings(scenario);
-  const double logNMax = surface.logNMax;
-  const int gridSize = surface.gridSize;
-  if (logNMax != m_shownLogNMax || gridSize != m_shownGridSize) {
-    m_shownLogNMax = logNMax;
-    m_shownGridSize = gridSize;
+void SurfaceScene::showScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
+  using model::Param;
+  if (changed.intersects({Param::SurfaceLogNMax, Param::SurfaceGrid}))
     setGrid(model::landscapeGrid(scenario));
+  if (changed.intersects({Param::N, Param::SerialFraction})) {
+    const model::LawParams laws = model::lawParams(scenario);
+    const double n = laws.n, s = laws.serialFraction;
+    setMarker({n, s, model::amdahlEfficiency(n, s).valueOr(0.0)});
   }
-  const model::LawParams laws = model::lawParams(scenario);
-  const double n = laws.n, s = laws.serialFraction;
-  setMarker({n, s, model::amdahlEfficiency(n, s).valueOr(0.0)});
 }
 
 void SurfaceScene::setContourLevels(const std::vector<double>& levels) {
@@ -234,20 +254,24 @@ void SurfaceScene::setContourLevels(const std::vector<double>& levels) {
   const double midY =
       -0.5 * (m_grid.logSerialFraction.log10Min + m_grid.logSerialFraction.log10Max);
   for (double level : levels) {
-    double best[3] = {0, 0, 0};
-    double bestDistance = 1e300;
+    // Points of this iso-line, nearest to the middle first; spots at least half a decade
+    // apart along 1−α, so that a label pushed off its first spot stays on its line.
+    std::vector<std::array<double, 3>> line;
     for (vtkIdType i = 0; i < out->GetNumberOfPoints(); ++i) {
       double p[3];
       out->GetPoint(i, p);
-      if (std::abs(p[2] - level * kHeight) > 1e-6 * kHeight) continue;
-      if (std::abs(p[1] - midY) < bestDistance) {
-        bestDistance = std::abs(p[1] - midY);
-        std::copy(p, p + 3, best);
-      }
+      if (std::abs(p[2] - level * kHeight) <= 1e-6 * kHeight) line.push_back({p[0], p[1], p[2]});
     }
-    if (bestDistance == 1e300) continue;
-    m_labels.add(SurfaceLabels::Kind::Contour, "E = " + model::shortNumber(level),
-                 {best[0], best[1], best[2]});
+    if (line.empty()) continue;
+    std::sort(line.begin(), line.end(), [midY](const auto& a, const auto& b) {
+      return std::abs(a[1] - midY) < std::abs(b[1] - midY);
+    });
+    std::vector<std::array<double, 3>> spots;
+    for (const auto& p : line)
+      if (std::none_of(spots.begin(), spots.end(),
+                       [&](const auto& q) { return std::abs(q[1] - p[1]) < 0.5; }))
+        spots.push_back(p);
+    m_labels.addOnLine("E = " + model::shortNumber(level), spots);
   }
 }
 
@@ -350,34 +374,57 @@ void SurfaceScene::setSystems(const std::vector<SurfaceSystem>& systems) {
   m_systemData->GetPointData()->SetScalars(colors);
 }
 
-void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
-  // The leading paths that did not change keep their actors and labels: when a trajectory
-  // moves (trajectories come last) the generation paths before it are not built again.
-  std::size_t keep = 0;
-  while (keep < paths.size() && keep < m_paths.size() && paths[keep] == m_paths[keep]) ++keep;
-  if (keep == paths.size() && keep == m_paths.size()) return;
-  int keptLabels = 0;
-  for (std::size_t i = 0; i < keep; ++i)
-    if (m_pathActors[i] && !m_paths[i].label.empty()) ++keptLabels;
-  for (std::size_t i = keep; i < m_pathActors.size(); ++i)
-    if (m_pathActors[i]) m_renderer->RemoveViewProp(m_pathActors[i]);
-  m_pathActors.resize(keep);
-  m_labels.clear(SurfaceLabels::Kind::Path, keptLabels);
-  m_paths = paths;
-  for (std::size_t i = keep; i < paths.size(); ++i) {
-    const SurfacePath& path = paths[i];
-    if (path.points.size() < 2) {
-      m_pathActors.emplace_back();  // nothing to draw
-      continue;
-    }
+void SurfaceScene::setGenerationPaths(const std::vector<SurfacePath>& paths) {
+  for (auto& actor : m_generationActors) m_renderer->RemoveViewProp(actor);
+  m_labels.clear(SurfaceLabels::Kind::Path);
+  m_generationPaths = paths;
+  m_generationActors = addPathActors(paths, false);
+  // The trajectories' labels come after the generations' (placement order): add them again.
+  const std::vector<SurfacePath> trajectories = std::move(m_trajectories);
+  m_trajectories.clear();
+  setTrajectories(trajectories);
+}
+
+void SurfaceScene::setTrajectories(const std::vector<SurfacePath>& paths) {
+  for (auto& actor : m_trajectoryActors) overlay()->RemoveViewProp(actor);
+  const auto labelled = [](const SurfacePath& p) {
+    return !p.label.empty() && p.points.size() >= 2;
+  };
+  m_labels.clear(SurfaceLabels::Kind::Path,
+                 static_cast<int>(
+                     std::count_if(m_generationPaths.begin(), m_generationPaths.end(), labelled)));
+  m_trajectories = paths;
+  m_trajectoryActors = addPathActors(paths, true);
+  m_paths = m_generationPaths;
+  m_paths.insert(m_paths.end(), m_trajectories.begin(), m_trajectories.end());
+}
+
+std::vector<vtkSmartPointer<vtkActor>> SurfaceScene::addPathActors(
+    const std::vector<SurfacePath>& paths, bool dynamic) {
+  // Consecutive paths of one colour and width share an actor: a whole TOP500 history has
+  // thousands of machines with several entries, and llvmpipe pays per actor drawn.
+  std::vector<vtkSmartPointer<vtkActor>> actors;
+  for (std::size_t first = 0; first < paths.size();) {
+    const SurfacePath& style = paths[first];
     vtkNew<vtkPoints> points;
     vtkNew<vtkCellArray> lines;
-    lines->InsertNextCell(static_cast<int>(path.points.size()));
-    for (const auto& p : path.points) {
-      auto w = toWorld(p);
-      w[2] += 0.03;
-      lines->InsertCellPoint(points->InsertNextPoint(w.data()));
+    std::size_t i = first;
+    for (; i < paths.size() && paths[i].rgb == style.rgb && paths[i].lineWidth == style.lineWidth;
+         ++i) {
+      const SurfacePath& path = paths[i];
+      if (path.points.size() < 2) continue;  // nothing to draw
+      lines->InsertNextCell(static_cast<int>(path.points.size()));
+      for (const auto& p : path.points) {
+        auto w = toWorld(p);
+        w[2] += 0.03;
+        lines->InsertCellPoint(points->InsertNextPoint(w.data()));
+      }
+      if (!path.label.empty())
+        m_labels.add(SurfaceLabels::Kind::Path, path.label, toWorld(path.points.back()), path.rgb,
+                     0, dynamic);
     }
+    first = i;
+    if (lines->GetNumberOfCells() == 0) continue;
     vtkNew<vtkPolyData> data;
     data->SetPoints(points);
     data->SetLines(lines);
@@ -385,14 +432,13 @@ void SurfaceScene::setPaths(const std::vector<SurfacePath>& paths) {
     mapper->SetInputData(data);
     auto actor = vtkSmartPointer<vtkActor>::New();
     actor->SetMapper(mapper);
-    actor->GetProperty()->SetColor(path.rgb[0], path.rgb[1], path.rgb[2]);
-    actor->GetProperty()->SetLineWidth(static_cast<float>(path.lineWidth));
+    actor->GetProperty()->SetColor(style.rgb[0], style.rgb[1], style.rgb[2]);
+    actor->GetProperty()->SetLineWidth(static_cast<float>(style.lineWidth * m_pixelScale));
     actor->GetProperty()->SetRenderLinesAsTubes(true);
-    m_pathActors.push_back(actor);
-    m_renderer->AddViewProp(actor);
-    if (!path.label.empty())
-      m_labels.add(SurfaceLabels::Kind::Path, path.label, toWorld(path.points.back()), path.rgb);
+    (dynamic ? overlay() : m_renderer)->AddViewProp(actor);
+    actors.push_back(actor);
   }
+  return actors;
 }
 
 std::vector<std::string> SurfaceScene::pathLabels() const {
@@ -412,6 +458,9 @@ void SurfaceScene::setLightBackground(bool light) {
   styleText(m_scalarBar->GetTitleTextProperty(), 14, light);
   styleText(m_scalarBar->GetLabelTextProperty(), 12, light);
   styleText(m_caption->GetTextProperty(), 13, light);
+  styleText(m_title->GetTextProperty(), 13, light);
+  m_title->GetTextProperty()->SetBold(true);
+  m_title->GetTextProperty()->SetVerticalJustificationToTop();
   m_labels.setLightBackground(light);
 }
 
@@ -422,11 +471,40 @@ void SurfaceScene::copyContentTo(SurfaceScene& other) const {
   other.setGrid(m_grid);
   other.setMarker(m_marker);
   other.setSystems(m_systems);
-  other.setPaths(m_paths);
+  other.setGenerationPaths(m_generationPaths);
+  other.setTrajectories(m_trajectories);
   other.setCaption(m_caption->GetInput() ? m_caption->GetInput() : "");
   // Axis texts arranged for the same view (a top view hides the E axis), camera untouched.
   other.m_preset = m_preset;
   other.arrangeAxisLabels();
+}
+
+void SurfaceScene::setOverlayDrawnByVtk(bool on) {
+  m_labels.setDrawnByVtk(on);
+  m_scalarBar->SetVisibility(on);
+  m_caption->SetVisibility(on);
+  m_title->SetVisibility(on);
+}
+
+std::string SurfaceScene::colourBarTitle() const {
+  return m_scalarBar->GetTitle() ? m_scalarBar->GetTitle() : "";
+}
+
+std::string SurfaceScene::title() const {
+  return "Amdahl's law: E = 1 / (1 + (1−α)(N − 1))";
+}
+
+void SurfaceScene::setPixelScale(double k) {
+  const double ratio = k / m_pixelScale;
+  m_pixelScale = k;
+  for (vtkActor* a :
+       {m_contourActor.Get(), m_markerStemActor.Get(), m_systemActor.Get(), m_axesActor.Get()}) {
+    a->GetProperty()->SetLineWidth(static_cast<float>(a->GetProperty()->GetLineWidth() * ratio));
+    a->GetProperty()->SetPointSize(static_cast<float>(a->GetProperty()->GetPointSize() * ratio));
+  }
+  for (const auto* actors : {&m_generationActors, &m_trajectoryActors})
+    for (const auto& a : *actors)
+      a->GetProperty()->SetLineWidth(static_cast<float>(a->GetProperty()->GetLineWidth() * ratio));
 }
 
 void SurfaceScene::setCaption(const std::string& text) {
@@ -501,7 +579,23 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
         bounds[2 * i + 1] = std::max(bounds[2 * i + 1], a[i]);
       }
     m_renderer->ResetCamera(bounds);
-    camera->Zoom(1.05);
+    camera->Zoom(1.05 * kPlotShare);
+    // Into the plot share: the camera steps right by the colour bar's share of the half
+    // width, so the picture sits left of the bar and no axis text has to be pushed off its
+    // anchor by it (a plain move: the camera stays a SurfaceCamera's numbers).
+    const int* size = m_renderer->GetSize();
+    const double aspect = size[0] > 0 && size[1] > 0 ? double(size[0]) / size[1] : 4.0 / 3.0;
+    const double halfWidth = camera->GetDistance() *
+                             std::tan(0.5 * camera->GetViewAngle() * 3.14159265358979 / 180) *
+                             aspect;
+    double right[3];
+    vtkMath::Cross(camera->GetDirectionOfProjection(), camera->GetViewUp(), right);
+    vtkMath::Normalize(right);
+    const double step = (1 - kPlotShare) * halfWidth;
+    const double* f = camera->GetFocalPoint();
+    const double* p = camera->GetPosition();
+    camera->SetFocalPoint(f[0] + step * right[0], f[1] + step * right[1], f[2] + step * right[2]);
+    camera->SetPosition(p[0] + step * right[0], p[1] + step * right[1], p[2] + step * right[2]);
     m_renderer->ResetCameraClippingRange();
     return;
   }
@@ -541,16 +635,33 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
 }
 
 int SurfaceScene::systemNear(double displayX, double displayY, double radiusPx) const {
+  // On a generation path's label ("Piz Daint 2013→2018"): the system it names, at the
+  // path's last point, not whichever dot happens to be nearest to the label.
+  int pathLabel = 0;
+  for (const SurfacePath& path : m_paths) {
+    if (path.label.empty() || path.points.size() < 2) continue;
+    const auto box = m_labels.box(SurfaceLabels::Kind::Path, pathLabel++);
+    const bool inside = m_labels.drawn(SurfaceLabels::Kind::Path, pathLabel - 1) &&
+                        displayX >= box[0] && displayX <= box[0] + box[2] && displayY >= box[1] &&
+                        displayY <= box[1] + box[3];
+    if (!inside) continue;
+    for (std::size_t i = 0; i < m_systems.size(); ++i)
+      if (m_systems[i].at == path.points.back()) return static_cast<int>(i);
+  }
+  // Otherwise the dot nearest to the pointer on screen; of two about as near (dots drawn at
+  // one spot, as a system listed twice with the same cores and Rmax) the one in front.
   int best = -1;
-  double bestDistance = radiusPx;
+  double bestDistance = radiusPx, bestDepth = 2;
+  // One matrix for all systems: a hover over tens of thousands of them stays below a frame.
+  const DisplayProjection projection(m_renderer);
   for (std::size_t i = 0; i < m_systems.size(); ++i) {
-    const auto w = toWorld(m_systems[i].at);
-    m_renderer->SetWorldPoint(w[0], w[1], w[2], 1.0);
-    m_renderer->WorldToDisplay();
-    const double* d = m_renderer->GetDisplayPoint();
+    const auto d = projection.project(toWorld(m_systems[i].at));
     const double distance = std::hypot(d[0] - displayX, d[1] - displayY);
-    if (distance <= bestDistance) {
+    if (distance > radiusPx) continue;
+    const bool tie = best >= 0 && std::abs(distance - bestDistance) < 0.5;
+    if (tie ? d[2] < bestDepth : distance < bestDistance) {
       bestDistance = distance;
+      bestDepth = d[2];
       best = static_cast<int>(i);
     }
   }

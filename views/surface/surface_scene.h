@@ -1,5 +1,5 @@
 #pragma once
-// The VTK scene of the efficiency surface (SCIENCE.md §2): the E(N, 1−α) surface coloured by
+// The VTK scene of the efficiency surface (model/README.md §2): the E(N, 1−α) surface coloured by
 // E with a colour bar, iso-efficiency contours, log axes labelled 10ⁿ, the current scenario
 // marker, dataset systems as points, and paths (generations, trajectories). It draws into any
 // vtkRenderer, so the on-screen widget and the batch exporter share it.
@@ -22,6 +22,7 @@ class vtkContourFilter;
 class vtkLookupTable;
 class vtkPolyData;
 class vtkPolyDataNormals;
+class vtkProp;
 class vtkRenderer;
 class vtkScalarBarActor;
 class vtkSphereSource;
@@ -57,9 +58,20 @@ class SurfaceScene {
   explicit SurfaceScene(vtkRenderer* renderer);
   ~SurfaceScene();
 
-  /// Shows a scenario: the grid (recomputed only when its range or resolution changed) and
-  /// the current-scenario marker.
-  void showScenario(const model::Scenario& scenario);
+  /// Draws what a slider step moves — the marker, the trajectories and their names — with
+  /// `overlay`, a renderer on a layer above the main one with the same camera; everything
+  /// else stays with the main renderer, whose frame can then be reused (StaticLayer).
+  void useOverlay(vtkRenderer* overlay);
+  /// The renderer of the marker and the trajectories (the main one unless useOverlay).
+  vtkRenderer* overlay() const { return m_overlay ? m_overlay : m_renderer; }
+
+  /// What the scene itself reads of a scenario: the grid's range and resolution, the marker.
+  static constexpr model::ParamSet kReads{model::Param::N, model::Param::SerialFraction,
+                                          model::Param::SurfaceLogNMax, model::Param::SurfaceGrid};
+  /// Shows a scenario: the grid when its range or resolution is in `changed`, the marker when
+  /// N or 1−α is.
+  void showScenario(const model::Scenario& scenario,
+                    const model::ParamSet& changed = model::ParamSet::all());
   /// Replaces the surface; axes and contours are rebuilt only when the axes change.
   void setGrid(const model::EfficiencyGrid& grid);
   /// Draws a coarser copy of the same surface (at most 48×48 quads, through grid points of
@@ -73,10 +85,27 @@ class SurfaceScene {
   vtkPolyData* shownSurface() const { return m_draft ? m_draftData : m_surfaceData; }
   void setMarker(const LandscapePoint& p);
   void setSystems(const std::vector<SurfaceSystem>& systems);
-  void setPaths(const std::vector<SurfacePath>& paths);
+  /// The generations of measured machines, labelled where they have a label; set again when
+  /// the data or the filters change (the trajectories stay).
+  void setGenerationPaths(const std::vector<SurfacePath>& paths);
+  /// The model trajectories (timeline, PIM), drawn and labelled after the generations; set
+  /// when a trajectory moved (the generation paths stay).
+  void setTrajectories(const std::vector<SurfacePath>& paths);
   void setContourLevels(const std::vector<double>& levels);
   void setLightBackground(bool light);
+  bool lightBackground() const { return m_lightBackground; }
   void setCaption(const std::string& text);
+  /// What the surface shows, named at its top: the law and its formula.
+  std::string title() const;
+  /// The on-screen colour bar's title (one line: a narrow view wrapped a long one).
+  std::string colourBarTitle() const;
+  /// Off: VTK draws no text (labels, colour bar, caption) and no colour bar; the labels are
+  /// still placed at every render, for an exporter that paints them with Qt (labels().placed()).
+  void setOverlayDrawnByVtk(bool on);
+  /// Multiplies line widths and point sizes, for a frame rendered at k times the pixels.
+  void setPixelScale(double k);
+  /// Share of the viewport's width left of the colour bar, which takes the rest.
+  static constexpr double kPlotShare = 0.86;
   /// Places the camera for a preset view and arranges the axis texts for it.
   void applyCamera(CameraPreset preset);
   /// The renderer's camera as plain numbers, and back (clipping range reset).
@@ -90,6 +119,7 @@ class SurfaceScene {
   int systemNear(double displayX, double displayY, double radiusPx) const;
 
   const std::vector<SurfaceSystem>& systems() const { return m_systems; }
+  /// Generation paths, then trajectories.
   const std::vector<SurfacePath>& paths() const { return m_paths; }
   const model::EfficiencyGrid& grid() const { return m_grid; }
   /// Copies everything shown (not the camera) into another scene, e.g. an offscreen one.
@@ -108,15 +138,22 @@ class SurfaceScene {
 
  private:
   void rebuildAxes();
+  /// Actors for the paths (one per run of paths of one style), labels added; in the renderer.
+  std::vector<vtkSmartPointer<vtkActor>> addPathActors(const std::vector<SurfacePath>& paths,
+                                                       bool dynamic);
+  std::vector<vtkProp*> dynamicProps() const;
   void arrangeAxisLabels();
   enum class AxisRole { NTick, NTitle, SerialTick, SerialTitle, ETick, ETitle };
 
   vtkRenderer* m_renderer;
+  vtkRenderer* m_overlay = nullptr;
   model::EfficiencyGrid m_grid;
   LandscapePoint m_marker;
   std::vector<SurfaceSystem> m_systems;
-  std::vector<SurfacePath> m_paths;
+  std::vector<SurfacePath> m_generationPaths, m_trajectories;
+  std::vector<SurfacePath> m_paths;  ///< both, generations first
   bool m_lightBackground = false;
+  double m_pixelScale = 1.0;
   double m_shownLogNMax = -1;
   int m_shownGridSize = -1;
 
@@ -141,7 +178,8 @@ class SurfaceScene {
   vtkNew<vtkPolyData> m_axesData;
   vtkNew<vtkActor> m_axesActor;
   vtkNew<vtkTextActor> m_caption;
-  std::vector<vtkSmartPointer<vtkActor>> m_pathActors;  ///< one per path, null if not drawn
+  std::vector<vtkSmartPointer<vtkActor>> m_generationActors, m_trajectoryActors;
+  vtkNew<vtkTextActor> m_title;
   std::vector<AxisRole> m_axisLabelRoles;  ///< of the Axis labels in m_labels, in order
   CameraPreset m_preset = CameraPreset::Perspective;
   SurfaceLabels m_labels;  ///< axis texts, path names and iso-efficiency values

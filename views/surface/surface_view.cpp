@@ -1,8 +1,10 @@
 #include "views/surface/surface_view.h"
 
+#include <QAbstractSpinBox>
+#include <QApplication>
 #include <QContextMenuEvent>
-#include <QCoreApplication>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QToolTip>
@@ -12,18 +14,21 @@
 
 namespace scalescope::views {
 
-SurfaceView::SurfaceView(QWidget* parent)
-    : VtkGLWidget(parent),
+SurfaceView::SurfaceView(QWidget* parent, std::optional<VtkHostKind> host)
+    : VtkHost(parent, host),
       m_scene(std::make_unique<SurfaceScene>(renderer())),
       m_content(*m_scene) {
+  // A slider step moves the marker and the trajectories only: they are drawn over a kept
+  // frame of everything else (the surface at full detail, the systems, the axes).
+  m_scene->useOverlay(enableStaticLayer([this] { m_scene->labels().placeIfStale(); }));
   setObjectName("surfaceView");
-  setMinimumSize(320, 240);
+  setMinimumSize(240, 180);
   setToolTip({});
   m_fullDetail.setSingleShot(true);
   m_fullDetail.setInterval(kFullDetailDelayMs);
   connect(&m_fullDetail, &QTimer::timeout, this, [this] {
     m_scene->setDraft(false);
-    update();
+    requestRender();
   });
 }
 
@@ -34,50 +39,53 @@ void SurfaceView::beginDraft() {
   m_fullDetail.start();
 }
 
-void SurfaceView::setScenario(const model::Scenario& scenario) {
-  // Any edit after the first scenario may be one of many in a drag: a draft frame is a
-  // quarter of the surface's cost (grid 128), and the full grid follows when edits stop.
-  if (m_shownScenario && !(*m_shownScenario == scenario)) beginDraft();
-  m_shownScenario = scenario;
-  m_content.setScenario(scenario);
+void SurfaceView::setScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
+  if (!changed.intersects(kReads)) return;
+  // An edit of the surface itself (its range, its grid, the systems shown) may be one of many
+  // in a drag: a draft frame is a quarter of the surface's cost (grid 128), and the full grid
+  // follows when edits stop. The marker and the trajectories are drawn over the kept frame of
+  // the full surface: their edits need no draft.
+  if (m_shown && changed.intersects(model::paramsOf(model::ParamArea::Surface))) beginDraft();
+  m_shown = true;
+  m_content.setScenario(scenario, changed);
   if (!m_cameraPlaced) {
     m_scene->applyCamera(CameraPreset::Perspective);
     m_cameraPlaced = true;
   }
-  update();
+  requestRender();
 }
 
 void SurfaceView::setSystems(const std::vector<SurfaceSystem>& systems,
                              const std::vector<SurfacePath>& generationPaths) {
   m_content.setSystems(systems, generationPaths);
-  update();
+  requestRender();
 }
 
 void SurfaceView::setDatasets(const model::DatasetCollection& data) {
   m_content.setDatasets(data);
-  update();
+  requestRender();
 }
 
 void SurfaceView::setHighlights(const std::vector<SurfacePath>& paths) {
   m_content.setHighlights(paths);
-  update();
+  requestRender();
 }
 
 void SurfaceView::setTrajectories(const std::vector<SurfacePath>& paths) {
   m_content.setTrajectories(paths);
-  update();
+  requestRender();
 }
 
 void SurfaceView::setCameraPreset(CameraPreset preset) {
   m_scene->applyCamera(preset);
   m_cameraPlaced = true;
-  update();
+  requestRender();
 }
 
 void SurfaceView::setCamera(const SurfaceCamera& camera) {
   m_scene->setCamera(camera);
   m_cameraPlaced = true;
-  update();
+  requestRender();
 }
 
 void SurfaceView::addCameraPresetActions(QMenu* menu) {
@@ -106,7 +114,7 @@ void SurfaceView::mouseMoveEvent(QMouseEvent* e) {
     else
       QToolTip::hideText();
   }
-  VtkGLWidget::mouseMoveEvent(e);
+  VtkHost::mouseMoveEvent(e);
 }
 
 void SurfaceView::mousePressEvent(QMouseEvent* e) {
@@ -114,12 +122,12 @@ void SurfaceView::mousePressEvent(QMouseEvent* e) {
     const int i = systemAt(e->position().toPoint());
     if (i >= 0) emit systemPicked(i, QString::fromStdString(m_scene->systems()[i].details));
   }
-  VtkGLWidget::mousePressEvent(e);
+  VtkHost::mousePressEvent(e);
 }
 
 void SurfaceView::wheelEvent(QWheelEvent* e) {
   beginDraft();  // a zoom is a burst of wheel steps
-  VtkGLWidget::wheelEvent(e);
+  VtkHost::wheelEvent(e);
 }
 
 void SurfaceView::keyPressEvent(QKeyEvent* e) {
@@ -128,12 +136,25 @@ void SurfaceView::keyPressEvent(QKeyEvent* e) {
       setCameraPreset(p.preset);
       return;
     }
-  VtkGLWidget::keyPressEvent(e);
+  VtkHost::keyPressEvent(e);
+}
+
+void SurfaceView::enterEvent(QEnterEvent* e) {
+  // The camera keys (R, T, X, Y) work as soon as the pointer is over the view, without a
+  // click first; a text field being typed in (the parameter search, a table cell) keeps its
+  // focus. A spin box gives it up: it has applied its value already.
+  const QWidget* focus = QApplication::focusWidget();
+  const bool typing = qobject_cast<const QLineEdit*>(focus) && focus->parentWidget() &&
+                      !qobject_cast<const QAbstractSpinBox*>(focus->parentWidget());
+  if (!typing && window()->isActiveWindow()) setFocus(Qt::MouseFocusReason);
+  VtkHost::enterEvent(e);
 }
 
 void SurfaceView::contextMenuEvent(QContextMenuEvent* e) {
   QMenu menu(this);
   addCameraPresetActions(&menu);
+  menu.addSeparator();
+  menu.addAction(tr("Export figures… (Ctrl+E)"), this, &SurfaceView::exportRequested);
   menu.exec(e->globalPos());
 }
 

@@ -13,24 +13,30 @@
 #include "views/surface/surface_camera.h"
 #include "views/surface/surface_content.h"
 #include "views/surface/surface_scene.h"
-#include "views/surface/vtk_gl_widget.h"
+#include "views/surface/vtk_host.h"
 
 class QMenu;
 
 namespace scalescope::views {
 
 /// The 3D efficiency landscape inside the Qt window; hover or click a system to see its data.
-class SurfaceView : public VtkGLWidget {
+class SurfaceView : public VtkHost {
   Q_OBJECT
  public:
-  explicit SurfaceView(QWidget* parent = nullptr);
+  /// `host`: the surface to draw on (tests run both); by default the platform's choice.
+  explicit SurfaceView(QWidget* parent = nullptr, std::optional<VtkHostKind> host = {});
   ~SurfaceView() override;
 
   /// Recomputes what depends on the scenario (grid only when its axes changed, systems only
   /// when the surface filters changed, trajectories only when they moved) and repaints.
-  /// While edits keep coming (a slider drag) the surface is drawn as a draft; the full grid
-  /// returns kFullDetailDelayMs after the last one.
-  void setScenario(const model::Scenario& scenario);
+  /// While edits of the surface itself keep coming (a drag of its range, grid or filters) or
+  /// the camera moves, the surface is drawn as a draft; the full grid returns
+  /// kFullDetailDelayMs after the last one. Other edits redraw only the overlay.
+  void setScenario(const model::Scenario& scenario,
+                   const model::ParamSet& changed = model::ParamSet::all());
+  /// What the view reads: the marker (N, 1−α), the grid and the filters of the systems
+  /// (surface.*), the timeline and PIM trajectories.
+  static constexpr model::ParamSet kReads = SurfaceContent::kReads;
   static constexpr int kFullDetailDelayMs = 250;
   /// True while the draft is shown and the full-detail frame is still to come.
   bool fullDetailPending() const { return m_fullDetail.isActive(); }
@@ -62,12 +68,15 @@ class SurfaceView : public VtkGLWidget {
 
  signals:
   void systemPicked(int index, const QString& details);
+  /// The user asked for File ▸ Export figures… from the view's context menu.
+  void exportRequested();
 
  protected:
   void mouseMoveEvent(QMouseEvent* e) override;
   void mousePressEvent(QMouseEvent* e) override;
   void wheelEvent(QWheelEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
+  void enterEvent(QEnterEvent* e) override;
   void contextMenuEvent(QContextMenuEvent* e) override;
 
  private:
@@ -77,7 +86,7 @@ class SurfaceView : public VtkGLWidget {
   std::unique_ptr<SurfaceScene> m_scene;
   SurfaceContent m_content;
   bool m_cameraPlaced = false;
-  std::optional<model::Scenario> m_shownScenario;
+  bool m_shown = false;  ///< a scenario was shown: the next one may be a drag's step
   QTimer m_fullDetail;
 };
 

@@ -1,59 +1,43 @@
 #pragma once
-// A Qt6 QOpenGLWidget that hosts a VTK render window. Debian's VTK Qt widget is Qt5-only,
-// so this is our own host, following the facts in PLATFORM.md ("Hosting VTK in a Qt6
-// QOpenGLWidget").
+// The fallback surface of the 3D view: a QOpenGLWidget, for platforms without native child
+// windows (Qt's offscreen platform in tests). Qt then composes the whole top-level window
+// through OpenGL on every repaint, which on llvmpipe costs about a frame's budget
+// (views/README.md); the native window host avoids that.
 
-#include <vtkNew.h>
 #include <QOpenGLWidget>
+#include <functional>
 
-class vtkGenericOpenGLRenderWindow;
-class vtkGenericRenderWindowInteractor;
-class vtkRenderer;
-class vtkObject;
+#include "views/surface/vtk_surface.h"
 
 namespace scalescope::views {
 
-/// Renders one vtkRenderer inside Qt's framebuffer; forwards mouse and wheel events to a
-/// trackball-camera interactor. VTK only renders inside paintGL.
-class VtkGLWidget : public QOpenGLWidget {
+class VtkRenderCore;
+
+/// Renders the host's VTK scene in paintGL and blits it into Qt's framebuffer object. Input
+/// passes through it to the host (it is transparent for the mouse and takes no focus).
+class VtkGLWidget : public QOpenGLWidget, public VtkSurface {
   Q_OBJECT
  public:
-  explicit VtkGLWidget(QWidget* parent = nullptr);
+  VtkGLWidget(VtkRenderCore& core, std::function<void()> frameDone, QWidget* parent);
   ~VtkGLWidget() override;
 
-  vtkRenderer* renderer() const;
-  vtkGenericOpenGLRenderWindow* renderWindow() const;
-  /// Number of completed VTK renders (tests and benchmarks wait on it).
-  int renderCount() const { return m_renderCount; }
-
-  /// Must be called once before the QApplication exists: OpenGL 3.2 core, depth 24,
-  /// stencil 8, no multisampling, shared contexts.
-  static void prepareDefaultSurfaceFormat();
-
- signals:
-  void frameRendered();
+  QWidget* widget() override { return this; }
+  void makeContextCurrent() override { makeCurrent(); }
+  bool contextIsCurrent() const override;
+  void scheduleFrame() override { update(); }
+  QImage grabFrame() override;
 
  protected:
   void initializeGL() override;
   void resizeGL(int w, int h) override;
   void paintGL() override;
-  void mousePressEvent(QMouseEvent* e) override;
-  void mouseReleaseEvent(QMouseEvent* e) override;
-  void mouseMoveEvent(QMouseEvent* e) override;
-  void wheelEvent(QWheelEvent* e) override;
 
  private:
   void releaseGL();
-  void forwardMouse(QMouseEvent* e, unsigned long vtkEvent);
-  void onVtkEvent(vtkObject* caller, unsigned long eventId, void* callData);
 
-  vtkNew<vtkGenericOpenGLRenderWindow> m_window;
-  vtkNew<vtkRenderer> m_renderer;
-  vtkNew<vtkGenericRenderWindowInteractor> m_interactor;
+  VtkRenderCore& m_core;
+  std::function<void()> m_frameDone;
   QMetaObject::Connection m_contextConnection;
-  unsigned long m_observerTags[3] = {0, 0, 0};
-  bool m_inPaint = false;
-  int m_renderCount = 0;
 };
 
 }  // namespace scalescope::views

@@ -1,5 +1,5 @@
 #pragma once
-// The Timeline panel (SCIENCE.md §3): where one step of the timeline model spends its time at
+// The Timeline panel (model/README.md §3): where one step of the timeline model spends its time at
 // the current N — serial, compute, host↔device copy, communication, synchronisation — with
 // the comm/compute ratio, E and 1−α_eff written on the plot, and beside it S(N) and E(N) of
 // the same model with the current N marked. Reads the model; holds no parameters.
@@ -9,7 +9,7 @@
 #include <QWidget>
 #include <vector>
 
-#include "model/core/input_watch.h"
+#include "model/core/param.h"
 #include "model/core/scenario.h"
 
 class QCustomPlot;
@@ -18,6 +18,7 @@ class QCPGraph;
 class QCPItemStraightLine;
 class QCPItemText;
 class QCPTextElement;
+class QLabel;
 
 namespace scalescope::views {
 
@@ -27,9 +28,19 @@ class TimelineView : public QWidget {
  public:
   explicit TimelineView(QWidget* parent = nullptr);
 
-  /// Redraws when an input of the panel changed (N, the N range, the timeline model and the
-  /// panel's own setting); edits of other parameters cost nothing.
-  void setScenario(const model::Scenario& scenario);
+  /// What the two plots read: the bars the timeline model at N and the panel's axis setting,
+  /// the curves the model over the landscape's N range with N marked.
+  static constexpr model::ParamSet kBreakdownReads =
+      model::paramsOf(model::ParamArea::Timeline) |
+      model::paramsOf(model::ParamArea::TimelinePanel) | model::ParamSet{model::Param::N};
+  static constexpr model::ParamSet kCurvesReads =
+      model::paramsOf(model::ParamArea::Timeline) |
+      model::ParamSet{model::Param::N, model::Param::SurfaceLogNMax};
+  static constexpr model::ParamSet kReads = kBreakdownReads | kCurvesReads;
+
+  /// Redraws the plots that read a changed parameter; edits of other parameters cost nothing.
+  void setScenario(const model::Scenario& scenario,
+                   const model::ParamSet& changed = model::ParamSet::all());
 
   QCustomPlot* breakdownPlot() const { return m_breakdown; }
   QCustomPlot* curvesPlot() const { return m_curves; }
@@ -39,17 +50,25 @@ class TimelineView : public QWidget {
   double partSeconds(int i) const;
   /// The line under the title: T(N), comm/compute, E and 1−α_eff (or the model's error).
   QString summaryText() const;
+  /// The line under both plots: what T_copy assumes about N and what the shipped data do and
+  /// do not show; its tooltip holds the full statement.
+  QString noteText() const;
+  QString noteToolTip() const;
+  /// The breakdown's title: which model, at which N.
+  QString titleText() const;
   QCPGraph* speedupGraph() const { return m_speedup; }
   QCPGraph* efficiencyGraph() const { return m_efficiency; }
 
  private:
   void buildBreakdown();
   void buildCurves();
-  void showBreakdown(const model::Scenario& scenario);
-  void showCurves(const model::Scenario& scenario);
+  void showBreakdown(const model::Scenario& scenario, const model::ParamSet& changed);
+  void showCurves(const model::Scenario& scenario, const model::ParamSet& changed);
+  void showNote(const model::Scenario& scenario);
 
   QCustomPlot* m_breakdown;
   QCustomPlot* m_curves;
+  QLabel* m_note;
   QCPTextElement* m_title = nullptr;
   QCPTextElement* m_summary = nullptr;
   QList<QCPBars*> m_parts;
@@ -59,11 +78,6 @@ class TimelineView : public QWidget {
   QCPGraph* m_currentSpeedup = nullptr;
   QCPGraph* m_currentEfficiency = nullptr;
   QCPItemStraightLine* m_currentN = nullptr;
-  double m_shownNMax = -1;
-  int m_shownLog = -1;
-  model::InputWatch m_inputs{model::paramsOf(model::ParamArea::Timeline) |
-                             model::paramsOf(model::ParamArea::TimelinePanel) |
-                             model::ParamSet{model::Param::N, model::Param::SurfaceLogNMax}};
 };
 
 /// "82.2 ms": seconds in the unit that fits (ns, µs, ms, s), 3 significant digits.

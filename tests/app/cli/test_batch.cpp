@@ -108,11 +108,29 @@ class TestBatch : public QObject {
     QVERIFY(version.out.startsWith("scalescope "));
     const Run presets = runScalescope({"--list-presets"}, false);
     QCOMPARE(presets.exitCode, 0);
-    QVERIFY(presets.out.startsWith("default"));
+    QVERIFY(presets.out.section('\n', 1, 1).startsWith("default"));
     const Run params = runScalescope({"--list-parameters"}, false);
     QCOMPARE(params.exitCode, 0);
     QVERIFY(params.out.contains("\nn\t"));
     QVERIFY(params.out.contains("serial_fraction"));
+  }
+
+  void listPresetsIsAlignedInColumns() {
+    // name, title, description: each column starts at the same place on every line, the
+    // longest preset name (pim-…-ga-sgd-strong) included.
+    const Run r = runScalescope({"--list-presets"}, false);
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QVERIFY(lines.size() > 20);
+    QCOMPARE(lines[0].simplified(), QString("name title description"));
+    const qsizetype title = lines[0].indexOf("title"),
+                    description = lines[0].indexOf("description");
+    for (const QString& line : lines) {
+      QVERIFY2(line.at(title - 1) == ' ' && line.at(title) != ' ', qPrintable(line));
+      QVERIFY2(line.at(description - 1) == ' ' && line.at(description) != ' ', qPrintable(line));
+    }
+    QVERIFY(r.out.contains("amdahl-classroom"));
+    QVERIFY(r.out.contains("Amdahl for a class"));
   }
 };
 

@@ -1,4 +1,4 @@
-// The command-line contract of DESIGN.md: modes, options and one-line errors.
+// The command-line contract (app/cli/command_line.h): modes, options and one-line errors.
 #include <QTest>
 
 #include "app/cli/batch.h"
@@ -34,6 +34,11 @@ class TestCommandLine : public QObject {
     const auto fit = parseCommandLine({"--fit", "d.csv", "--law", "usl"}, &e);
     QCOMPARE(fit->mode, Mode::Fit);
     QCOMPARE(fit->law, QString("usl"));
+    const auto series = parseCommandLine(
+        {"--fit", "runs", "--law", "alpha-beta", "--series", "main", "--series=main->solve"}, &e);
+    QVERIFY2(series.has_value(), qPrintable(e));
+    QCOMPARE(series->series, QStringList({"main", "main->solve"}));
+    QCOMPARE(series->law, QString("alpha-beta"));
   }
   void errorsNameTheArgument_data() {
     QTest::addColumn<QStringList>("args");
@@ -45,6 +50,7 @@ class TestCommandLine : public QObject {
     QTest::newRow("bad scale") << QStringList{"--scale", "0"} << "--scale";
     QTest::newRow("set without =") << QStringList{"--set", "n"} << "--set";
     QTest::newRow("fit without law") << QStringList{"--fit", "d.csv"} << "--law";
+    QTest::newRow("series without name") << QStringList{"--series"} << "--series";
     QTest::newRow("two scenarios") << QStringList{"--preset", "a", "--scenario", "b"} << "--preset";
   }
   void errorsNameTheArgument() {

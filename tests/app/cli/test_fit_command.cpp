@@ -3,6 +3,7 @@
 // that generated the data, and the exit code and message for bad input. Also the numbers of
 // the Scaling view in --export --formats csv (scaling.csv, measured.csv), equally headless.
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -32,6 +33,15 @@ Run runProgram(const QStringList& arguments) {
 }
 
 using scalescope::testing::writeFile;
+
+const QString kFormats = QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/model/data/formats/");
+
+QJsonObject fitJson(const QStringList& arguments, QByteArray* err = nullptr) {
+  const Run r = runProgram(arguments);
+  if (err) *err = r.err;
+  if (r.exitCode != 0) return {};
+  return QJsonDocument::fromJson(r.out).object();
+}
 
 }  // namespace
 
@@ -110,6 +120,30 @@ class TestFitCommand : public QObject {
     QVERIFY2(r.err.contains("groups"), r.err.constData());
   }
 
+  void gustafsonNeedsWeakScaling() {
+    // Fixed-size times (no scaling column, or 'strong'): Gustafson is refused with exit 3, a
+    // message naming the file, why, and the laws to fit instead.
+    QTemporaryDir dir;
+    for (const char* text : {"n,time_s\n1,10\n2,6\n4,4\n",
+                             "scaling,n,time_s\nstrong,1,10\nstrong,2,6\nstrong,4,4\n"}) {
+      const QString csv = writeFile(dir, "fixed.csv", text);
+      const Run r = runProgram({"--fit", csv, "--law", "gustafson"});
+      QCOMPARE(r.exitCode, 3);
+      QVERIFY2(r.err.startsWith(csv.toUtf8() + ": "), r.err.constData());
+      QVERIFY2(r.err.contains("weak scaling"), r.err.constData());
+      QVERIFY2(r.err.contains("amdahl or usl"), r.err.constData());
+      QVERIFY(r.out.isEmpty());
+    }
+    // Weak-scaling times T = t1·N/((1−α) + αN), t1 = 2, α = 0.9: the fit recovers α.
+    const QString weak = writeFile(
+        dir, "weak.csv",
+        "scaling,n,time_s\nweak,1,2\nweak,4,2.1621621621621623\nweak,8,2.191780821917808\n");
+    const Run r = runProgram({"--fit", weak, "--law", "gustafson"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const auto json = QJsonDocument::fromJson(r.out).object();
+    SS_COMPARE_REL(json["parameters"].toObject()["alpha"].toDouble(), 0.9, 1e-6);
+  }
+
   void unknownLawIsABadArgument() {
     QTemporaryDir dir;
     const QString csv = writeFile(dir, "ok.csv", "n,time_s\n1,10\n2,6\n4,4\n");
@@ -128,8 +162,9 @@ class TestFitCommand : public QObject {
     QFile scaling(out + "/scaling.csv"), measured(out + "/measured.csv");
     QVERIFY(scaling.open(QIODevice::ReadOnly) && measured.open(QIODevice::ReadOnly));
     const QList<QByteArray> curves = scaling.readAll().split('\n');
-    QCOMPARE(curves.front(), QByteArray("n,law,speedup,efficiency"));
-    QCOMPARE(curves[1], QByteArray("1,amdahl,1,1"));  // S(1) = 1 exactly
+    QCOMPARE(curves.front(), QByteArray("n,law,speedup,efficiency,payload_tflops"));
+    // S(1) = 1 exactly; payload P₁·S with the default P₁ = 70 GFlop/s.
+    QCOMPARE(curves[1], QByteArray("1,amdahl,1,1,0.07"));
     bool usl = false, timeline = false;
     for (const QByteArray& row : curves) {
       usl = usl || row.contains(",usl,");
@@ -144,6 +179,171 @@ class TestFitCommand : public QObject {
     QVERIFY2(row > 0, points.constData());
     const QList<QByteArray> fields = points.mid(row + 1).split('\n').front().split(',');
     SS_COMPARE_REL(fields[11].toDouble(), 2.5 * 0.325 - 1, 1e-9);
+  }
+
+  void formatsFitLikeTheirCsv_data() {
+    // Each hand-written file of another tool and a CSV with the same numbers, written out here
+    // from the file (N, seconds): --fit must give the same parameters on both.
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("series");
+    QTest::addColumn<QString>("law");
+    QTest::addColumn<QString>("csv");
+    QTest::newRow("extrap text") << "extrap_regions.txt"
+                                 << "main"
+                                 << "amdahl"
+                                 << "1,10.0\n1,10.2\n1,9.8\n2,5.1\n2,5.0\n2,4.9\n4,2.6\n4,2.5\n"
+                                    "4,2.55\n8,1.3\n8,1.35\n8,1.25\n";
+    QTest::newRow("extrap two parameters") << "extrap_two_parameters.txt"
+                                           << ""
+                                           << "amdahl"
+                                           << "1,0.100\n1,0.101\n2,0.051\n2,0.050\n4,0.026\n"
+                                              "4,0.025\n";
+    QTest::newRow("extrap json") << "extrap_measurements.json"
+                                 << "main"
+                                 << "amdahl"
+                                 << "1,4.0\n1,4.2\n2,2.1\n2,2.0\n4,1.1\n4,1.05\n";
+    QTest::newRow("extrap json ids") << "extrap_ids.json"
+                                     << ""
+                                     << "amdahl"
+                                     << "2,6.0\n4,3.5\n8,2.25\n";
+    QTest::newRow("extrap jsonl") << "extrap_lines.jsonl"
+                                  << ""
+                                  << "usl"
+                                  << "1,12.0\n1,12.4\n2,6.3\n2,6.1\n4,3.4\n4,3.2\n4,3.3\n8,1.9\n";
+    QTest::newRow("google benchmark") << "gbench_threads.json"
+                                      << "BM_Solve"
+                                      << "amdahl"
+                                      << "1,0.080\n1,0.082\n1,0.081\n2,0.042\n2,0.041\n2,0.043\n"
+                                         "4,0.0225\n4,0.023\n4,0.022\n";
+    QTest::newRow("hyperfine") << "hyperfine_threads.json"
+                               << ""
+                               << "usl"
+                               << "1,1.9\n1,2.0\n1,2.1\n2,1.0\n2,1.05\n2,1.1\n4,0.57\n4,0.61\n"
+                                  "4,0.62\n8,0.39\n8,0.4\n8,0.41\n";
+    QTest::newRow("jube") << "jube_result.csv"
+                          << ""
+                          << "amdahl"
+                          << "1,100.0\n2,52.0\n4,27.5\n8,15.0\n";
+    QTest::newRow("reframe") << "reframe_scaling.log"
+                             << ""
+                             << "amdahl"
+                             << "1,40.0\n2,21.0\n4,11.5\n8,7.25\n4,11.0\n";
+    QTest::newRow("amdahl folder") << "amdahl_sweep"
+                                   << ""
+                                   << "amdahl"
+                                   << "1,30.15\n2,18.05\n4,12.1\n8,9.05\n";
+  }
+  void formatsFitLikeTheirCsv() {
+    QFETCH(QString, file);
+    QFETCH(QString, series);
+    QFETCH(QString, law);
+    QFETCH(QString, csv);
+    QTemporaryDir dir;
+    const QString equivalent = writeFile(dir, "same.csv", "n,time_s\n" + csv.toUtf8());
+    QStringList args{"--fit", kFormats + file, "--law", law};
+    if (!series.isEmpty()) args << "--series" << series;
+    QByteArray err;
+    const QJsonObject fromFormat = fitJson(args, &err);
+    QVERIFY2(!fromFormat.isEmpty(), err.constData());
+    const QJsonObject fromCsv = fitJson({"--fit", equivalent, "--law", law}, &err);
+    QVERIFY2(!fromCsv.isEmpty(), err.constData());
+    QCOMPARE(fromFormat["n_points"].toInt(), fromCsv["n_points"].toInt());
+    const QJsonObject a = fromFormat["parameters"].toObject(), b = fromCsv["parameters"].toObject();
+    QCOMPARE(a.keys(), b.keys());
+    // The same doubles up to the last bit of a unit conversion (ms → s): 1e-9 relative.
+    for (const QString& k : a.keys()) SS_COMPARE_REL(a[k].toDouble(), b[k].toDouble(), 1e-9);
+    SS_COMPARE_REL(fromFormat["r2"].toDouble(), fromCsv["r2"].toDouble(), 1e-9);
+  }
+
+  void alphaBetaOnLatencyTablesLikeTheirCsv() {
+    // osu_latency.txt (2 processes, µs) and the CSV of its rows (seconds); by hand L = 1.04 µs,
+    // B = 1/9.8e-4 B/µs (see test_formats).
+    QTemporaryDir dir;
+    const QString csv = writeFile(dir, "latency.csv",
+                                  "n,bytes,time_s\n2,0,1.00e-6\n2,1000,2.10e-6\n2,2000,2.90e-6\n"
+                                  "2,3000,4.10e-6\n2,4000,4.90e-6\n");
+    QByteArray err;
+    const QJsonObject osu =
+        fitJson({"--fit", kFormats + "osu_latency.txt", "--law", "alpha-beta"}, &err);
+    QVERIFY2(!osu.isEmpty(), err.constData());
+    const QJsonObject same = fitJson({"--fit", csv, "--law", "alpha-beta"}, &err);
+    QVERIFY2(!same.isEmpty(), err.constData());
+    const QJsonObject a = osu["fits"].toArray()[0].toObject();
+    const QJsonObject b = same["fits"].toArray()[0].toObject();
+    QCOMPARE(a["processes"].toDouble(), 2.0);
+    SS_COMPARE_REL(a["latency_s"].toDouble(), 1.04e-6, 1e-9);
+    SS_COMPARE_REL(a["bandwidth_bytes_per_s"].toDouble(), 1e6 / 9.8e-4, 1e-9);
+    for (const char* k : {"latency_s", "latency_std_error_s", "bandwidth_bytes_per_s",
+                          "bandwidth_std_error_bytes_per_s", "r2"})
+      SS_COMPARE_REL(a[k].toDouble(), b[k].toDouble(), 1e-9);
+    // IMB: one fit per #processes block.
+    const QJsonObject imb =
+        fitJson({"--fit", kFormats + "imb_allreduce.txt", "--law", "alpha-beta"}, &err);
+    QCOMPARE(imb["fits"].toArray().size(), 2);
+    QCOMPARE(imb["fits"].toArray()[1].toObject()["processes"].toDouble(), 4.0);
+    // A latency table is not a scaling series.
+    const Run wrong = runProgram({"--fit", kFormats + "osu_latency.txt", "--law", "amdahl"});
+    QCOMPARE(wrong.exitCode, 3);
+    QVERIFY2(wrong.err.contains("--law alpha-beta"), wrong.err.constData());
+  }
+
+  void severalSeriesNeedSeries() {
+    const Run r = runProgram({"--fit", kFormats + "extrap_regions.txt", "--law", "amdahl"});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains("2 series (main, main->solve)") && r.err.contains("--series"),
+             r.err.constData());
+    const Run typo = runProgram(
+        {"--fit", kFormats + "extrap_regions.txt", "--law", "amdahl", "--series", "mian"});
+    QCOMPARE(typo.exitCode, 3);
+    QVERIFY2(typo.err.contains("extrap_regions.txt: 2 series (main, main->solve); --series names "
+                               "none of them"),
+             typo.err.constData());
+  }
+
+  void badInputInAnotherFormatNamesLineAndColumn() {
+    QTemporaryDir dir;
+    const QString bad = writeFile(dir, "bad.json",
+                                  "{\"results\": [{\"command\": \"x 1\",\n \"times\": [1, \"a\"],"
+                                  " \"parameters\": {\"n\": \"1\"}}]}");
+    const Run r = runProgram({"--fit", bad, "--law", "amdahl"});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains("bad.json:2:15: results[0].times: expected a time"), r.err.constData());
+  }
+
+  void positionalFilesAndScenarioDatasetsInAnyFormat() {
+    // `scalescope FILE --series NAME --export DIR --formats csv`: the chosen series of another
+    // tool's file is the measured data written out; so is a scenario's dataset with its choice.
+    QTemporaryDir dir;
+    const QString out = dir.filePath("out");
+    Run r = runProgram({kFormats + "extrap_regions.txt", "--series", "main->solve", "--export", out,
+                        "--formats", "csv"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile measured(out + "/measured.csv");
+    QVERIFY(measured.open(QIODevice::ReadOnly));
+    const QByteArray points = measured.readAll();
+    QVERIFY2(points.contains("\nmain->solve,extrap_regions.txt,strong,8,"), points.constData());
+    QVERIFY(!points.contains("\nmain,extrap_regions.txt,"));
+    measured.close();
+    // A file of several series and a name it does not have: refused, with its series.
+    r = runProgram(
+        {kFormats + "extrap_regions.txt", "--series", "nope", "--export", out, "--formats", "csv"});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains("2 series (main, main->solve); --series names none of them"),
+             r.err.constData());
+    // The same choice kept in a scenario file (weak scaling this time).
+    const QString scenario =
+        writeFile(dir, "s.scalescope",
+                  "{\"version\": 1, \"datasets\": [{\"path\": \"" +
+                      (kFormats + "extrap_regions.txt").toUtf8() +
+                      "\", \"series\": [\"main\"], \"scaling\": {\"main\": \"weak\"}}]}");
+    const QString out2 = dir.filePath("out2");
+    r = runProgram({scenario, "--export", out2, "--formats", "csv"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile fromScenario(out2 + "/measured.csv");
+    QVERIFY(fromScenario.open(QIODevice::ReadOnly));
+    const QByteArray rows = fromScenario.readAll();
+    QVERIFY2(rows.contains("\nmain,extrap_regions.txt,weak,1,"), rows.constData());
+    QVERIFY(!rows.contains("main->solve"));
   }
 
   void missingFileIsBadInput() {

@@ -19,7 +19,8 @@ class TestDocument : public QObject {
     QVERIFY(doc.set(idx("n"), 1024).isEmpty());
     QCOMPARE(doc.scenario().get(Param::N), 1024.0);
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(spy.first().first().toInt(), idx("n"));
+    QCOMPARE(spy.first().first().value<scalescope::model::ParamSet>(),
+             scalescope::model::ParamSet{Param::N});
     QCOMPARE(doc.undoStack()->count(), 1);
   }
   void invalidValueIsRefusedAndNothingPushed() {

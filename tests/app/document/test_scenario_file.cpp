@@ -79,10 +79,61 @@ class TestScenarioFile : public QObject {
     QVERIFY2(first.has_value(), qPrintable(error));
     const QString expected =
         stored.startsWith(":/") ? stored : QString("/projects/study/:runs/strong.csv");
-    QCOMPARE(first->datasets, QStringList{expected});
+    QCOMPARE(sourcePaths(first->datasets), QStringList{expected});
     const auto again = parseScenarioJson(scenarioToJson(*first, base), "f", base, &error);
     QVERIFY2(again.has_value(), qPrintable(error));
-    QCOMPARE(again->datasets, QStringList{expected});
+    QCOMPARE(sourcePaths(again->datasets), QStringList{expected});
+  }
+  void importChoicesAndProvenanceAreKept() {
+    // A source imported with choices is saved as an object; a plain one stays a path string.
+    QTemporaryDir dir;
+    ScenarioFile f;
+    DataSource chosen(dir.filePath("runs/extrap.txt"));
+    chosen.choice.series = {"main->solve"};
+    chosen.choice.nParameter.push_back('p');  // GCC 12's -Wrestrict misfires on = "p"
+    chosen.choice.fixed["size"] = 100;
+    chosen.choice.scaling["main->solve"] = "weak";
+    chosen.choice.processes = 16;
+    chosen.provenance = {"Google Benchmark", "node17", "", "", {{"CPUs", "16 × 3000 MHz"}}};
+    f.datasets << chosen << DataSource(dir.filePath("plain.csv"));
+    const QString path = dir.filePath("c.scalescope");
+    QCOMPARE(writeScenarioFile(path, f), QString());
+    QFile raw(path);
+    QVERIFY(raw.open(QIODevice::ReadOnly));
+    const QByteArray text = raw.readAll();
+    QVERIFY2(text.contains("\"path\": \"runs/extrap.txt\""), text.constData());
+    QVERIFY(text.contains("\"plain.csv\""));
+    QVERIFY(text.contains("\"host\": \"node17\""));
+    QString error;
+    const auto back = readScenarioFile(path, &error);
+    QVERIFY2(back.has_value(), qPrintable(error));
+    QCOMPARE(back->datasets.size(), 2);
+    QCOMPARE(back->datasets[0], chosen);  // path and choice
+    QCOMPARE(back->datasets[0].provenance, chosen.provenance);
+    QVERIFY(back->datasets[1].choice.isDefault());
+  }
+  void badDatasetEntries_data() {
+    QTest::addColumn<QByteArray>("entry");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("number") << QByteArray("3") << "datasets[0]: expected a file path";
+    QTest::newRow("no path") << QByteArray("{\"series\": []}") << "datasets[0]: path:";
+    QTest::newRow("series not names")
+        << QByteArray("{\"path\": \"a\", \"series\": [1]}") << "datasets[0]: series:";
+    QTest::newRow("scaling word") << QByteArray(
+                                         "{\"path\": \"a\", \"scaling\": {\"s\": \"medium\"}}")
+                                  << "datasets[0]: scaling.s: expected \"strong\" or \"weak\"";
+    QTest::newRow("processes") << QByteArray("{\"path\": \"a\", \"processes\": 0.5}")
+                               << "datasets[0]: processes: expected a whole number";
+    QTest::newRow("fixed") << QByteArray("{\"path\": \"a\", \"fixed\": {\"size\": \"x\"}}")
+                           << "datasets[0]: fixed.size: expected a number";
+  }
+  void badDatasetEntries() {
+    QFETCH(QByteArray, entry);
+    QFETCH(QString, message);
+    QString error;
+    const QByteArray json = "{\"version\": 1, \"datasets\": [" + entry + "]}";
+    QVERIFY(!parseScenarioJson(json, "f.scalescope", "/base", &error).has_value());
+    QVERIFY2(error.startsWith("f.scalescope: " + message), qPrintable(error));
   }
   void unknownKeysWarn() {
     QString error;

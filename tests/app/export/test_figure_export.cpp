@@ -23,7 +23,7 @@ class TestFigureExport : public QObject {
   void captionNamesChangedParameters() {
     model::Scenario s;
     const QString plain = app::scenarioCaption(s);
-    QCOMPARE(plain, QString("ScaleScope: n=387872, serial_fraction=7.2e-07"));
+    QCOMPARE(plain, QString("ScaleScope: default scenario"));
     s.setFromText("timeline.precision", "fp16");
     s.set("n", 1e6);
     const QString changed = app::scenarioCaption(s);

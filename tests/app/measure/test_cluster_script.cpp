@@ -170,7 +170,9 @@ class TestClusterScript : public QObject {
     QTemporaryDir dir;
     model::DatasetCollection data;
     QCOMPARE(app::loadDataFile(dir.path(), &data),
-             dir.path() + ": expected result files (*.csv) in this folder, found none");
+             dir.path() +
+                 ": expected result files in this folder (in a format ScaleScope reads), found "
+                 "none");
   }
 };
 

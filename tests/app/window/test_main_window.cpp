@@ -14,6 +14,8 @@
 #include "model/core/parameter_table.h"
 #include "views/common/sci_spin_box.h"
 #include "views/panel/parameter_panel.h"
+#include "views/pim/pim_view.h"
+#include "views/scaling/scaling_fit_tab.h"
 #include "views/scaling/scaling_view.h"
 #include "views/surface/surface_view.h"
 
@@ -91,6 +93,42 @@ class TestMainWindow : public QObject {
     QCOMPARE(window.surfaceView()->scene().marker().n, 25000.0);
   }
 
+  void theDocumentHandsTheViewsWhatChanged() {
+    // The whole chain: Document::set collects the parameters, the next refresh hands them on,
+    // each view redraws only what reads one of them.
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.scalingView()->showFitTab();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QApplication::processEvents();
+    views::ScalingTab* fit = window.scalingView()->fitTab();
+    const int fits = fit->redrawCount();
+    const int pims = window.pimView()->recomputeCount();
+    // An N drag with the Fit tab in front: nothing refitted, the PIM model not evaluated,
+    // the marker moved.
+    for (double n : {2e3, 4e3, 8e3, 16e3}) {
+      QVERIFY(doc.set(model::Param::N, n).isEmpty());
+      QApplication::processEvents();
+    }
+    QCOMPARE(fit->redrawCount(), fits);
+    QCOMPARE(window.pimView()->recomputeCount(), pims);
+    QCOMPARE(window.surfaceView()->scene().marker().n, 16e3);
+    // Two parameters in one event-loop pass reach the views in one refresh.
+    const int refreshes = window.refreshCount();
+    QVERIFY(doc.set(model::Param::PimDpus, 1024).isEmpty());
+    QVERIFY(doc.set(model::Param::ScalingLaw, 2).isEmpty());  // the Fit tab reads the law
+    QApplication::processEvents();
+    QCOMPARE(window.refreshCount(), refreshes + 1);
+    QCOMPARE(window.pimView()->recomputeCount(), pims + 1);
+    QCOMPARE(fit->redrawCount(), fits + 1);
+    // Undo is an edit like any other.
+    doc.undoStack()->undo();
+    QApplication::processEvents();
+    QCOMPARE(fit->redrawCount(), fits + 2);
+    QCOMPARE(window.pimView()->recomputeCount(), pims + 1);
+  }
+
   void spinBoxEditReachesDocumentWithoutEcho() {
     app::Document doc;
     app::MainWindow window(&doc);
@@ -132,7 +170,7 @@ class TestMainWindow : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   TestMainWindow test;
   return QTest::qExec(&test, argc, argv);

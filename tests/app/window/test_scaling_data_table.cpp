@@ -85,22 +85,27 @@ class TestScalingDataTable : public QObject {
     QCOMPARE(f.cell(2, DataTableView::Valid), QString("✓"));
   }
 
-  void importIsAllOrNothing() {
+  void eachFileOfADropIsAllOrNothing() {
+    // Issue 19: the good files of a drop load, the bad one is reported and left out whole.
     Fixture f;
     QTemporaryDir dir;
     const QString good = writeFile(dir, "good.csv", "n,time_s\n1,3\n2,2\n");
     const QString bad = writeFile(dir, "bad.csv", "n,time_s\n1,10\n2,abc\n");
     const QString error = f.doc.importDataFiles({good, bad});
     QVERIFY2(error.contains("bad.csv:3:2"), qPrintable(error));
-    QCOMPARE(f.doc.datasets().measurements.size(), std::size_t(1));
-    QCOMPARE(f.doc.undoStack()->count(), 0);
-    QCOMPARE(f.doc.importDataFiles({good}), QString());
-    QCOMPARE(f.doc.datasets().measurements.size(), std::size_t(2));
+    QVERIFY(!error.contains("good.csv"));
+    QCOMPARE(f.doc.datasets().measurements.size(), std::size_t(2));  // the sample and good.csv
+    QCOMPARE(f.doc.undoStack()->count(), 1);
     QCOMPARE(f.table.table()->model()->rowCount(), 5);
     QVERIFY(f.doc.dataFiles().contains(good));
+    QVERIFY(!f.doc.dataFiles().contains(bad));
     f.doc.undoStack()->undo();
     QCOMPARE(f.doc.datasets().measurements.size(), std::size_t(1));
     QVERIFY(!f.doc.dataFiles().contains(good));
+    // Only bad files: nothing changes, no undo step.
+    QVERIFY(!f.doc.importDataFiles({bad}).isEmpty());
+    QCOMPARE(f.doc.undoStack()->count(), 1);  // the undone import is still there to redo
+    QCOMPARE(f.doc.datasets().measurements.size(), std::size_t(1));
   }
 };
 

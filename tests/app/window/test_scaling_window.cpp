@@ -8,24 +8,30 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
 #include <QUrl>
 
 #include "app/document/document.h"
+#include "app/imports/import_dialog.h"
 #include "app/window/main_window.h"
 #include "model/core/parameter_table.h"
 #include "test_files.h"
 #include "views/scaling/scaling_curves_tab.h"
 #include "views/scaling/scaling_fit_tab.h"
 #include "views/scaling/scaling_view.h"
-#include "views/surface/vtk_gl_widget.h"
+#include "views/surface/vtk_host.h"
 
 using namespace scalescope;
 
 namespace {
+const QString kFormats = QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/model/data/formats/");
+
 using testing::writeFile;
 
 void drop(QWidget* target, const QStringList& paths) {
@@ -87,6 +93,69 @@ class TestScalingWindow : public QObject {
     QCOMPARE(quantity->currentIndex(), 0);  // the control follows the Document back
   }
 
+  void droppedFolderAndOtherFormatsGoThroughTheImportDialog() {
+    // A drop of a folder of amdahl runs, a Google Benchmark file and a broken file: the dialog
+    // lists what was read, the good ones load in one step, the broken one is reported.
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QTemporaryDir dir;
+    const QString broken = writeFile(dir, "broken.json", "{\"results\": [");
+    int shown = 0, messages = 0;
+    QStringList listed;
+    // The outcome is reported in a message box: close it as the user would.
+    QTimer closer;
+    QObject::connect(&closer, &QTimer::timeout, [&] {
+      if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+        ++messages;
+        QVERIFY(box->text().contains("broken.json"));
+        box->accept();
+      }
+    });
+    closer.start(50);
+    window.setImportDialogRunner([&](app::ImportDialog& d) {
+      ++shown;
+      for (int i = 0; i < d.tree()->topLevelItemCount(); ++i)
+        listed << d.tree()->topLevelItem(i)->text(0);
+      return true;  // as the user clicks Import
+    });
+    const QString error = window.importDataFiles(
+        {kFormats + "amdahl_sweep", kFormats + "gbench_threads.json", broken});
+    closer.stop();
+    QCOMPARE(shown, 1);
+    QCOMPARE(messages, 1);
+    QCOMPARE(listed, QStringList({"amdahl_sweep — amdahl --terse JSON",
+                                  "gbench_threads.json — Google Benchmark JSON",
+                                  "broken.json — not readable"}));
+    QVERIFY2(error.contains("broken.json:1:14"), qPrintable(error));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.dataFiles().size(), 2);
+    window.refreshNow();
+    // The series of the folder and of the benchmark file, with their provenance as tooltip.
+    QComboBox* series = nullptr;
+    for (QComboBox* c : window.scalingView()->fitTab()->findChildren<QComboBox*>())
+      if (c->findText("BM_Solve") >= 0) series = c;
+    QVERIFY(series);
+    const int amdahl = series->findText("amdahl, parallel proportion 0.8");
+    const int solve = series->findText("BM_Solve");
+    QVERIFY(amdahl >= 0 && solve >= 0);
+    QVERIFY2(series->itemData(solve, Qt::ToolTipRole).toString().contains("host: node17"),
+             qPrintable(series->itemData(solve, Qt::ToolTipRole).toString()));
+    QVERIFY(series->itemData(amdahl, Qt::ToolTipRole)
+                .toString()
+                .contains("parallel proportion (known): 0.8"));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.dataFiles().size(), 0);
+  }
+
+  void cancelledImportDialogChangesNothing() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.setImportDialogRunner([](app::ImportDialog&) { return false; });
+    QCOMPARE(window.importDataFiles({kFormats + "hyperfine_threads.json"}), QString());
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QCOMPARE(doc.datasets().measurements.size(), std::size_t(0));
+  }
+
   void fitActionShowsTheFitTab() {
     app::Document doc;
     app::MainWindow window(&doc);
@@ -102,7 +171,7 @@ class TestScalingWindow : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   TestScalingWindow test;
   return QTest::qExec(&test, argc, argv);

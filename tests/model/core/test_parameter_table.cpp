@@ -4,7 +4,7 @@
 #include <cmath>
 #include <set>
 
-#include "model/core/input_watch.h"
+#include "model/core/param.h"
 #include "model/core/parameter_table.h"
 #include "model/core/scenario.h"
 
@@ -72,23 +72,20 @@ class TestParameterTable : public QObject {
     QVERIFY(!s.applyAssignment("n=5x").empty());
     QCOMPARE(s.get(Param::N), 1e6);
   }
-  void inputWatchSeesOnlyItsParameters() {
-    InputWatch pim(paramsOf(ParamArea::Pim));
-    QVERIFY(!pim.inputs().empty());
-    for (Param p : pim.inputs()) QVERIFY(parameterSpec(p).id.starts_with("pim."));
-    Scenario s;
-    QVERIFY(pim.changed(s));   // the first look always counts
-    QVERIFY(!pim.changed(s));  // nothing moved
-    QCOMPARE(s.set("serial_fraction", 0.2), std::string());
-    QVERIFY(!pim.changed(s));  // not one of its inputs
-    QCOMPARE(s.set("pim.dpus", 1024), std::string());
-    QVERIFY(pim.changed(s));
-    QVERIFY(!pim.changed(s));
-    QCOMPARE(s.set("pim.dpus", 2048), std::string());
-    QCOMPARE(s.set("pim.dpus", 1024), std::string());
-    QVERIFY(!pim.changed(s));  // back where it was: no change since the last look
-    pim.forget();
-    QVERIFY(pim.changed(s));
+  void anAreaHoldsExactlyItsRows() {
+    // The views declare what they read as areas (paramsOf) and single parameters: an area
+    // must hold every row with its id prefix and nothing else.
+    const ParamSet pim = paramsOf(ParamArea::Pim);
+    const ParamSet timeline = paramsOf(ParamArea::Timeline);
+    QVERIFY(!pim.empty() && !timeline.empty());
+    for (std::size_t i = 0; i < kParamCount; ++i) {
+      const Param p = paramAt(i);
+      const std::string& id = parameterSpec(p).id;
+      QCOMPARE(pim.contains(p), id.starts_with("pim."));
+      QCOMPARE(timeline.contains(p), id.starts_with("timeline."));
+    }
+    QVERIFY(!pim.intersects(timeline));
+    QCOMPARE((pim | timeline).size(), pim.size() + timeline.size());
   }
   void tableRowsAreInParamOrder() {
     const auto& table = parameterTable();

@@ -322,7 +322,7 @@ class TestDatasets : public QObject {
     auto r = readHplMxp(datasetPath("hpl_mxp.csv"));
     QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
     QCOMPARE(r->size(), std::size_t(7));
-    QCOMPARE(r->front().line, 4);
+    QCOMPARE(r->front().line, 25);  // after the comment block citing each r_machine
     QCOMPARE(r->front().system, std::string("Fugaku"));
     QCOMPARE(r->front().list, std::string("2020-06"));
     // 1421.0 / 415.53 = 3.41972902...
@@ -330,6 +330,30 @@ class TestDatasets : public QObject {
     // El Capitan 2024-11: 16700 / 1742 = 9.58668197...
     QCOMPARE(r->back().system, std::string("El Capitan"));
     SS_COMPARE_REL(r->back().ratio(), 9.586681974741676, 1e-14);
+    // Vendor peak ratios r_machine (A64FX 4, V100 16, MI250X 8, Max 1550 16, MI300A 16) and
+    // the realised fractions gain/r_machine the precision tab plots.
+    const double ratios[] = {4, 16, 4, 8, 8, 16, 16};
+    for (std::size_t i = 0; i < r->size(); ++i) {
+      QVERIFY((*r)[i].peakRatio.has_value());
+      QCOMPARE(*(*r)[i].peakRatio, ratios[i]);
+    }
+    SS_COMPARE_REL(*r->front().realisedFraction(), 1421.0 / 415.53 / 4, 1e-14);  // 0.855
+    SS_COMPARE_REL(*(*r)[1].realisedFraction(), 550.0 / 148.6 / 16, 1e-14);      // Summit 0.231
+    // Fugaku 2020-11 exceeds 1: 2004/442.01/4 = 1.133 (HPL-MxP nearer its peak than HPL).
+    SS_COMPARE_REL(*(*r)[2].realisedFraction(), 2004.0 / 442.01 / 4, 1e-14);
+    QVERIFY(*(*r)[2].realisedFraction() > 1);
+  }
+
+  void hplMxpPeakRatioColumn() {
+    const std::string h = "list,system,hpl_mxp_pflops,hpl_pflops,low_precision_peak_ratio\n";
+    auto ok = readHplMxpText(h + "2020-06,F,1421,415.53,4\n2020-06,S,550,148.6,\n", "mxp.csv");
+    QVERIFY2(ok.ok(), ok.ok() ? "" : ok.error().c_str());
+    QCOMPARE(*(*ok)[0].peakRatio, 4.0);
+    QVERIFY(!(*ok)[1].peakRatio.has_value());  // empty: no vendor figure
+    QVERIFY(!(*ok)[1].realisedFraction().has_value());
+    SS_EXPECT_ERROR(readHplMxpText(h + "2020-06,F,1421,415.53,0.5\n", "mxp.csv"),
+                    "mxp.csv:2:5:", "between 1 and 1000");
+    SS_EXPECT_ERROR(readHplMxpText(h + "2020-06,F,1421,415.53,x\n", "mxp.csv"), "mxp.csv:2:5:", "");
   }
 
   void hplMxpMalformed() {

@@ -12,6 +12,7 @@
 #include "model/scaling/precision_gain.h"
 #include "model/scaling/scaling_curves.h"
 #include "model/scaling/scaling_settings.h"
+#include "test_entries.h"
 
 using namespace scalescope::model;
 
@@ -170,16 +171,13 @@ class TestMeasuredSeries : public QObject {
   }
 
   void top500SeriesUsesRmaxOverRpeak() {
-    Top500Entry e;
-    e.system = "Piz Daint";
-    e.list = "2018-11";
-    e.cores = 387872;
-    e.rmaxTflops = 21230.0;
-    e.rpeakTflops = 27154.3;
+    const auto e =
+        scalescope::testing::top500Entry("Piz Daint", "CSCS", "2018-11", 387872, 21230.0, 27154.3);
     const auto m = top500Series({e});
     QCOMPARE(m.points.size(), std::size_t(1));
     SS_COMPARE_REL(m.points[0].efficiency, 21230.0 / 27154.3, 1e-12);  // 0.78183
-    SS_COMPARE_REL(m.points[0].payloadTflops, 21230.0, 1e-12);
+    QVERIFY(m.points[0].payloadTflops.has_value());
+    SS_COMPARE_REL(*m.points[0].payloadTflops, 21230.0, 1e-12);
     SS_COMPARE_REL(m.points[0].speedup, 387872 * 21230.0 / 27154.3, 1e-12);
   }
 
@@ -226,13 +224,9 @@ class TestMeasuredSeries : public QObject {
 
   void precisionPointsTakeNearestListCores() {
     DatasetCollection d;
-    Top500Entry a, b;
-    a.system = b.system = "Summit";
-    a.list = "2019-11";
-    a.cores = 100;
-    b.list = "2020-11";
-    b.cores = 200;
-    d.top500 = {a, b};
+    // Only N matters here: Rmax and Rpeak are placeholders.
+    d.top500 = {scalescope::testing::top500Entry("Summit", "ORNL", "2019-11", 100, 1, 2),
+                scalescope::testing::top500Entry("Summit", "ORNL", "2020-11", 200, 1, 2)};
     d.hplMxp.push_back({"2020-06", "Summit", 550.0, 148.6, 3});
     d.hplMxp.push_back({"2020-06", "Elsewhere", 10.0, 5.0, 4});
     const auto pts = precisionPoints(Scenario{}, d);
@@ -250,11 +244,76 @@ class TestMeasuredSeries : public QObject {
     s.set("scaling.show_timeline", 0);
     const auto curves = scalingCurves(s, 11);
     const auto rows = lines(scalingCsv(curves, scalingSettings(s)));
-    QCOMPARE(rows.front(), std::string("n,law,speedup,efficiency"));
+    QCOMPARE(rows.front(), std::string("n,law,speedup,efficiency,payload_tflops"));
     QCOMPARE(rows.size(), std::size_t(1 + 3 * 11));  // Amdahl, Gustafson, ideal
     for (std::size_t i = 1; i < rows.size(); ++i)
       QVERIFY(rows[i].find(",usl,") == std::string::npos);
-    QCOMPARE(rows[1], std::string("1,amdahl,1,1"));  // S(1) = 1 exactly
+    // S(1) = 1 exactly; payload P₁·S = 70 GFlop/s = 0.07 TFlop/s.
+    QCOMPARE(rows[1], std::string("1,amdahl,1,1,0.07"));
+  }
+
+  void timelinePayloadCountsTheAcceleratorOnce() {
+    // The defaults are Piz Daint 2018-11 at N = 387,872: the timeline law's payload must be
+    // N·P₁·E with P₁ = 70 GFlop/s, about the measured Rmax of 21.2 PFlop/s, not g = 4 times it.
+    Scenario s;
+    const double n = s.get(Param::N);
+    const auto payload = predictedQuantity(s, Law::Timeline, ScalingQuantity::Payload, n);
+    const auto efficiency = predictedQuantity(s, Law::Timeline, ScalingQuantity::Efficiency, n);
+    QVERIFY(payload.ok() && efficiency.ok());
+    SS_COMPARE_REL(*payload, n * 0.07 * *efficiency, 1e-12);
+    QVERIFY2(*payload > 19000 && *payload < 23500, qPrintable(QString::number(*payload)));
+    // Every law row of scaling.csv has its payload, equal to P₁·S for the closed-form laws.
+    const auto rows = lines(scalingCsv(scalingCurves(s, 11), scalingSettings(s)));
+    for (std::size_t i = 1; i < rows.size(); ++i) {
+      std::vector<std::string> f;
+      std::stringstream line(rows[i]);
+      for (std::string cell; std::getline(line, cell, ',');) f.push_back(cell);
+      QCOMPARE(f.size(), std::size_t(5));
+      if (f[1] != "timeline") SS_COMPARE_REL(std::stod(f[4]), 0.07 * std::stod(f[2]), 1e-12);
+    }
+  }
+
+  void payloadNeedsTheSeriesOwnPeak() {
+    // No Rmax and no unit_peak_gflops: no payload, and the series says why. The scenario's
+    // P₁ (a Piz Daint core) is not applied to these processes.
+    DatasetCollection d = study();
+    const auto plain = measuredSeries(d, {});
+    for (const auto& p : plain[0].points) QVERIFY(!p.payloadTflops.has_value());
+    QVERIFY2(plain[0].payloadNote.find("unit_peak_gflops") != std::string::npos,
+             plain[0].payloadNote.c_str());
+    QVERIFY(!quantityOf(plain[0].points[0], ScalingQuantity::Payload).has_value());
+    QVERIFY(!relativeResidual(Scenario(), Law::Amdahl, ScalingQuantity::Payload, plain[0].points[0])
+                 .ok());
+    // With the column: T(1) = 10, T(2) = 6 on units of 50 GFlop/s: E(2) = 10/12, payload
+    // 2·0.05·10/12 TFlop/s.
+    DatasetCollection own;
+    own.measurements.push_back(
+        *readMeasurementsText("n,time_s,unit_peak_gflops\n1,10,50\n2,6,50\n", "own.csv"));
+    const auto m = measuredSeries(own, {})[0];
+    QVERIFY(m.payloadNote.empty());
+    SS_COMPARE_REL(*m.points[1].payloadTflops, 2 * 0.05 * 10.0 / 12.0, 1e-12);
+    // A peak out of range is refused with the file, line and column.
+    auto bad = readMeasurementsText("n,time_s,unit_peak_gflops\n1,10,-5\n", "bad.csv");
+    QVERIFY(!bad.ok());
+    QVERIFY2(bad.error().rfind("bad.csv:2:3:", 0) == 0, bad.error().c_str());
+  }
+
+  void gustafsonIsFittedToWeakScalingOnly() {
+    // Group a is strong scaling: refused, with why and which law to use instead.
+    const auto series = measuredSeries(study(), {});
+    const auto strong = fitSeries(series[0], Law::Gustafson, std::nullopt);
+    QVERIFY(!strong.ok());
+    QVERIFY2(strong.error().find("weak scaling") != std::string::npos, strong.error().c_str());
+    QVERIFY2(strong.error().find("amdahl or usl") != std::string::npos, strong.error().c_str());
+    // A weak series fits: T = t1·N/((1−α) + αN) with t1 = 2, α = 0.9: 2, 2·4/3.7, 2·8/7.3.
+    DatasetCollection d;
+    d.measurements.push_back(*readMeasurementsText(
+        "scaling,n,time_s\nweak,1,2\nweak,4,2.1621621621621623\nweak,8,2.191780821917808\n",
+        "weak.csv"));
+    const auto weak = fitSeries(measuredSeries(d, {})[0], Law::Gustafson, std::nullopt);
+    QVERIFY2(weak.ok(), weak.ok() ? "" : weak.error().c_str());
+    SS_COMPARE_REL(weak->parameters(1), 0.9, 1e-6);
+    QVERIFY(lawScalingProblem(Law::Amdahl, false).empty());
   }
 
   void measuredCsvColumns() {

@@ -24,7 +24,7 @@ class TestNetworkValues : public QObject {
       case CommPattern::Ring:
         return 2 * (n - 1) * l + 2 * (n - 1) / n * m / b;
       case CommPattern::Star:
-        return n * (l + m / b);
+        return 2 * n * (l + m / b);  // gather to the root, then scatter back
     }
     return 0;
   }

@@ -1,4 +1,4 @@
-// The timeline model of SCIENCE.md §3. Expected values are computed by hand in the comments.
+// The timeline model of model/README.md §3. Expected values are computed by hand in the comments.
 #include <QTest>
 #include <cmath>
 #include <functional>
@@ -21,6 +21,20 @@ TimelineBreakdown at(const TimelineParams& p, double n) {
   auto r = timelineAt(p, n);
   if (!r) qFatal("timelineAt failed: %s", r.error().c_str());
   return *r;
+}
+
+// T_serial 0.5 s, T_compute 100 s, g = 5, and a copy of 2 GB · 0.25 over 1 GB/s + 10 ms.
+TimelineParams acceleratedExample() {
+  TimelineParams p;
+  p.serialSeconds = 0.5;
+  p.computeSeconds = 100;
+  p.acceleratorOn = true;
+  p.acceleratorSpeedup = 5;
+  p.acceleratorMemoryBytes = 2e9;
+  p.refreshFraction = 0.25;
+  p.linkBytesPerSecond = 1e9;
+  p.linkLatencySeconds = 0.01;
+  return p;
 }
 
 Scenario scenarioWith(std::initializer_list<std::pair<const char*, const char*>> settings) {
@@ -51,8 +65,10 @@ class TestTimeline : public QObject {
     QTest::newRow("ring N=4") << CommPattern::Ring << 4.0 << 7.5e-6;  // 2·3·1 + 2·3/4·1 µs
     QTest::newRow("ring N=100") << CommPattern::Ring << 100.0 << 1.9998e-4;  // 198 + 1.98 µs
     QTest::newRow("star N=1") << CommPattern::Star << 1.0 << 0.0;
-    QTest::newRow("star N=8") << CommPattern::Star << 8.0 << 1.6e-5;      // 8·2 µs
-    QTest::newRow("star N=1000") << CommPattern::Star << 1000.0 << 2e-3;  // 1000·2 µs
+    // Star: the hub gathers N messages and scatters N, 2N(L + V/B).
+    QTest::newRow("star N=2") << CommPattern::Star << 2.0 << 8e-6;        // 2·2·2 µs
+    QTest::newRow("star N=8") << CommPattern::Star << 8.0 << 3.2e-5;      // 2·8·2 µs
+    QTest::newRow("star N=1000") << CommPattern::Star << 1000.0 << 4e-3;  // 2·1000·2 µs
   }
   void commFormulas() {
     QFETCH(CommPattern, pattern);
@@ -75,16 +91,8 @@ class TestTimeline : public QObject {
   }
 
   void fullExampleByHand() {
-    TimelineParams p;
-    p.serialSeconds = 0.5;
-    p.computeSeconds = 100;
+    TimelineParams p = acceleratedExample();
     p.precisionSpeedup = 2;
-    p.acceleratorOn = true;
-    p.acceleratorSpeedup = 5;
-    p.acceleratorMemoryBytes = 2e9;
-    p.refreshFraction = 0.25;
-    p.linkBytesPerSecond = 1e9;
-    p.linkLatencySeconds = 0.01;
     p.pattern = CommPattern::Tree;
     p.netLatencySeconds = 1e-3;
     p.netBytesPerSecond = 1e8;
@@ -101,7 +109,47 @@ class TestTimeline : public QObject {
     SS_COMPARE_REL(b.efficiency, 0.5227920227920228, 1e-12);      // 11.01/21.06
     SS_COMPARE_REL(b.serialFraction, 0.1014229488343930, 1e-12);  // (21.06/11.01 − 1)/9
     SS_COMPARE_REL(b.commToComputeRatio, 0.088, rel);
-    SS_COMPARE_REL(b.payloadSpeedup, 47.72079772079772, 1e-12);  // 100.5/2.106
+    // Payload relative to one accelerated FP64 unit: T_ref = 0.5 + 100/5 + (0.5 + 0.01) =
+    // 21.01 s, so 21.01/2.106 = 9.976; S = 11.01/2.106 = 5.228 counts the FP32 unit itself.
+    SS_COMPARE_REL(b.payloadSpeedup, 9.976258309591643, 1e-12);
+    QVERIFY(b.payloadSpeedup > b.speedup);  // FP32 does FP64-equivalent work faster
+  }
+
+  void payloadCountsTheAcceleratorOnce() {
+    // At FP64 with the accelerator on, the reference unit is the scenario's own unit, so
+    // P₁·payloadSpeedup = P₁·S = N·P₁·E: Piz Daint's defaults give 387,872 · 70.0 GFlop/s
+    // · E ≈ 21 PFlop/s, not g = 4 times that.
+    const auto b = at(timelineParams(Scenario()), kPizDaintN);
+    SS_COMPARE_REL(b.payloadSpeedup, b.speedup, 1e-12);
+    SS_COMPARE_REL(b.payloadSpeedup, kPizDaintN * b.efficiency, 1e-12);
+    const double peakTflops = 27154.3 / kPizDaintN;  // Rpeak/cores of the 2018-11 entry
+    const double payload = peakTflops * b.payloadSpeedup;
+    QVERIFY2(payload > 17000 && payload < 25000, qPrintable(QString::number(payload)));
+    // Accelerator off: the same reference unit, so the payload drops by about g = 4.
+    const auto off =
+        at(timelineParams(scenarioWith({{"timeline.accelerator", "off"}})), kPizDaintN);
+    const double ratio = b.payloadSpeedup / off.payloadSpeedup;
+    QVERIFY2(ratio > 2.5 && ratio < 4.0, qPrintable(QString::number(ratio)));
+  }
+
+  void copyDividedByNShrinksTheCopy() {
+    TimelineParams p = acceleratedExample();
+    p.copyDividedByN = true;
+    p.netBytesPerSecond = 1e8;
+    // 5e8 B shared by 10 devices: 5e7 B / 1e9 B/s + 0.01 s = 0.06 s (constant: 0.51 s).
+    const auto b = at(p, 10);
+    SS_COMPARE_REL(b.copySeconds, 0.06, 1e-12);
+    // T(1) = 0.5 + 20 + 0.51 = 21.01; T(10) = 0.5 + 2 + 0.06 = 2.56: S = 8.207031...
+    SS_COMPARE_REL(b.speedup, 21.01 / 2.56, 1e-12);
+    // Karp–Flatt from E and the expanded form agree: (1/E − 1)/(N − 1).
+    SS_COMPARE_REL(b.serialFraction, (1 / b.efficiency - 1) / 9, 1e-12);
+    // Only T_serial and the link latency remain serial: (0.5 + 0.01)/21.01.
+    SS_COMPARE_REL(b.serialFraction, 0.51 / 21.01, 1e-12);
+    p.copyDividedByN = false;
+    SS_COMPARE_REL(at(p, 10).serialFraction, 1.01 / 21.01, 1e-12);  // (0.5 + 0.51)/21.01
+    QVERIFY(
+        timelineParams(scenarioWith({{"timeline.copy_scaling", "divided_by_n"}})).copyDividedByN);
+    QVERIFY(!timelineParams(Scenario()).copyDividedByN);
   }
 
   void singleUnitHasSpeedupOne() {

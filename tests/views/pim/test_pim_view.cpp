@@ -14,14 +14,18 @@
 #include "model/core/scenario.h"
 #include "model/export/pim_csv.h"
 #include "model/pim/pim.h"
+#include "model/pim/pim_baselines.h"
 #include "model/pim/pim_calibration.h"
+#include "plot_probe.h"
 #include "views/pim/pim_breakdown_plot.h"
 #include "views/pim/pim_calibration_panel.h"
+#include "views/pim/pim_labels.h"
 #include "views/pim/pim_scaling_plot.h"
 #include "views/pim/pim_view.h"
 
 using namespace scalescope;
 using model::PimAlgorithm;
+using testing::valueAt;
 
 namespace {
 
@@ -174,10 +178,10 @@ class TestPimView : public QObject {
     view.setScenario(s);
     const int count = view.recomputeCount();
     QCOMPARE(s.set("serial_fraction", 0.2), std::string());
-    view.setScenario(s);
+    view.setScenario(s, {model::Param::SerialFraction});
     QCOMPARE(view.recomputeCount(), count);
     QCOMPARE(s.set("pim.tasklets", 12), std::string());
-    view.setScenario(s);
+    view.setScenario(s, {model::Param::PimTasklets});
     QCOMPARE(view.recomputeCount(), count + 1);
   }
 
@@ -198,12 +202,43 @@ class TestPimView : public QObject {
     views::PimView view;
     const model::Scenario s;
     view.setScenario(s);
-    auto baselines = model::pimBaselines(*model::pimParams(s));
+    auto p = *model::pimParams(s);
+    auto baselines = model::pimBaselines(p);
     QVERIFY(baselines.ok());
-    for (double v : valuesOf(view.breakdown()->cpuBaseline()))
-      SS_COMPARE_REL(v, baselines->cpu.totalSeconds, 1e-12);
-    for (double v : valuesOf(view.breakdown()->gpuBaseline()))
-      SS_COMPARE_REL(v, baselines->gpu.totalSeconds, 1e-12);
+    // YFCC LR weak 2048: 111,669,149,696 B; CPU bound /266 GB/s, GPU streamed /25 GB/s.
+    views::PimBreakdownPlot* plot = view.breakdown();
+    for (double v : valuesOf(plot->cpuBound())) SS_COMPARE_REL(v, 111669149696.0 / 266e9, 1e-12);
+    for (double v : valuesOf(plot->gpuBound())) SS_COMPARE_REL(v, 111669149696.0 / 25e9, 1e-12);
+    // The legends say what each line is.
+    QVERIFY(plot->cpuBound()->name().contains("hardware bound"));
+    QVERIFY2(plot->gpuBound()->name().contains("streamed\nover PCIe (hardware bound)"),
+             qPrintable(plot->gpuBound()->name()));
+    QVERIFY(plot->cpuSameAlgorithm(0)->name().contains("same\nalgorithm (128 processes)"));
+    for (QCPGraph* g : {plot->cpuBound(), plot->gpuBound(), plot->cpuSameAlgorithm(0)})
+      QVERIFY2(!g->name().contains("estimate"), qPrintable(g->name()));
+    // One dash per algorithm slot at that algorithm's same-algorithm CPU time.
+    for (int a = 0; a < 3; ++a) {
+      model::PimParams q = p;
+      q.algorithm = views::pimAlgorithmAt(a);
+      const double expected = model::pimBaselines(q)->cpuSameAlgorithm.seconds;
+      SS_COMPARE_REL(valueAt(plot->cpuSameAlgorithm(a), a + 1 - 0.38), expected, 1e-12);
+      SS_COMPARE_REL(valueAt(plot->cpuSameAlgorithm(a), a + 1 + 0.38), expected, 1e-12);
+    }
+    // The verdict from those numbers: ADMM is the fastest PIM run (3.27 s) and beats the
+    // streamed GPU (4.47 s), while the CPU's hardware bound (0.42 s) still wins.
+    const QString verdict = plot->verdictText();
+    QVERIFY2(verdict.contains("Fastest on PIM: ADMM"), qPrintable(verdict));
+    QVERIFY2(verdict.contains("GPU streamed 4.47 s (PIM 1."), qPrintable(verdict));
+    QVERIFY2(verdict.contains("hardware bound 420 ms still wins"), qPrintable(verdict));
+    // Resident in HBM does not fit at 2048 DPUs (112 GB > 80 GB): the plot says so.
+    view.setScenario(scenarioWith({"pim.gpu_data=resident"}));
+    QVERIFY2(plot->verdictText().contains("does not fit the GPU: streamed"),
+             qPrintable(plot->verdictText()));
+    QVERIFY(plot->gpuBound()->name().contains("streamed"));
+    view.setScenario(scenarioWith({"pim.gpu_data=resident", "pim.dpus=1024"}));
+    QVERIFY(plot->gpuBound()->name().contains("resident\nin HBM"));
+    for (double v : valuesOf(plot->gpuBound()))
+      SS_COMPARE_REL(v, 111669149696.0 / 2 / 1700e9, 1e-12);
   }
 
   void logScaleShowsCategoriesSideBySide() {
@@ -256,7 +291,8 @@ class TestPimView : public QObject {
     views::PimScalingPlot* plot = view.scalingPlot();
     QVector<double> expectedKeys;
     for (int n = 256; n <= 2560; n += 256) expectedKeys << n;
-    for (QCPGraph* g : {plot->totalGraph(), plot->idealGraph(), plot->cpuBaseline()}) {
+    for (QCPGraph* g : {plot->totalGraph(), plot->idealGraph(), plot->cpuBound(), plot->gpuBound(),
+                        plot->cpuSameAlgorithm()}) {
       QVector<double> keys;
       for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) keys << it->key;
       QCOMPARE(keys, expectedKeys);
@@ -345,19 +381,56 @@ class TestPimView : public QObject {
     view.showCalibration();
     views::PimCalibrationPanel* panel = view.calibrationPanel();
     QVERIFY(panel->isVisible());
-    auto targets = model::pimCalibrationTargets(*model::pimParams(s));
-    QVERIFY(targets.ok());
+    auto report = model::pimCalibrationReport(*model::pimParams(s));
+    QVERIFY(report.ok());
+    const auto& targets = report->targets;
     QTableWidget* table = panel->targetTable();
-    QCOMPARE(table->rowCount(), int(targets->size()));
-    QCOMPARE(table->columnCount(), 6);
+    QCOMPARE(table->rowCount(), int(targets.size()));
+    QCOMPARE(table->columnCount(), 9);
     for (int r = 0; r < table->rowCount(); ++r) {
-      QCOMPARE(table->item(r, 0)->text(), QString::fromStdString((*targets)[r].name));
-      SS_COMPARE_REL(table->item(r, 3)->text().toDouble(), (*targets)[r].modelValue, 1e-3);
-      QCOMPARE(table->item(r, 5)->text().contains("yes"), (*targets)[r].met);
+      const auto& t = targets[r];
+      QCOMPARE(table->item(r, 0)->text(), QString::fromStdString(t.name));
+      const bool fitted = t.role == model::PimTargetRole::Fitted;
+      QCOMPARE(table->item(r, 1)->text(), fitted ? QString("fitted") : QString("predicted"));
+      QCOMPARE(table->item(r, 2)->text() == "none", !fitted);
+      if (t.kind == model::PimTargetKind::Value)
+        SS_COMPARE_REL(table->item(r, 5)->text().toDouble(), t.modelValue, 1e-3);
+      QCOMPARE(table->item(r, 7)->text().contains("yes"), t.met);
+      QVERIFY(!table->item(r, 8)->text().isEmpty());  // the source in the paper
     }
-    // The paper's 25.10× and 640.35× are in the table.
-    QCOMPARE(table->item(0, 2)->text(), QStringLiteral("25.1"));
-    QCOMPARE(table->item(1, 2)->text(), QStringLiteral("640.4"));
+    // The fitted rows name their knobs; 25.10× is fitted by the host throughput.
+    QCOMPARE(table->item(0, 4)->text(), QStringLiteral("25.1"));
+    QCOMPARE(table->item(0, 2)->text(), QStringLiteral("Host averaging throughput"));
+    QCOMPARE(table->item(1, 2)->text(), QStringLiteral("Cycles per sigmoid"));
+    // 640.35× is predicted, and missed (+10.6 %): shown, not tuned away.
+    int ga = -1;
+    for (int r = 0; r < table->rowCount(); ++r)
+      if (table->item(r, 4)->text() == "640.4") ga = r;
+    QVERIFY(ga >= 0);
+    QCOMPARE(table->item(ga, 1)->text(), QStringLiteral("predicted"));
+    QVERIFY(table->item(ga, 7)->text().contains("no"));
+    // Degrees of freedom, counted.
+    QVERIFY2(panel->countText().contains("3 targets, 3 knobs fitted"),
+             qPrintable(panel->countText()));
+    QVERIFY(panel->countText().contains("0 degrees of freedom"));
+
+    // Both readings of 25.10×/640.35× and the B = 4096 run of P's YFCC breakdown figure.
+    QTableWidget* readings = panel->readingTable();
+    QCOMPARE(readings->rowCount(), 4);
+    QVERIFY(readings->item(1, 0)->text().startsWith("Criteo"));
+    QVERIFY(readings->item(2, 0)->text().contains("B = 8192"));
+    QVERIFY(readings->item(3, 0)->text().contains("B = 4096"));
+    for (int r = 1; r < 4; ++r) {
+      const auto& reading = report->readings[r - 1];
+      SS_COMPARE_REL(readings->item(r, 1)->text().chopped(1).toDouble(), reading.maOverAdmm, 1e-3);
+      SS_COMPARE_REL(readings->item(r, 2)->text().chopped(1).toDouble(), reading.gaOverAdmm, 1e-3);
+    }
+    // Sensitivity to the assumed rank exponent γ: five rows, the current one marked.
+    QTableWidget* sensitivity = panel->sensitivityTable();
+    QCOMPARE(sensitivity->rowCount(), 5);
+    QVERIFY(sensitivity->item(2, 0)->text().contains("current"));
+    SS_COMPARE_REL(sensitivity->item(0, 1)->text().chopped(1).toDouble(),
+                   report->sensitivity[0].maOverAdmm, 1e-3);
 
     QTableWidget* parameters = panel->parameterTable();
     int pimRows = 0;
@@ -368,7 +441,10 @@ class TestPimView : public QObject {
         if (parameters->item(r, 0)->text() == label) return parameters->item(r, 2)->text();
       return QString();
     };
-    QCOMPARE(sourceOf("Cycles per sigmoid"), QStringLiteral("Calibrated to the paper"));
+    QCOMPARE(sourceOf("Cycles per sigmoid"), QStringLiteral("Fitted to the paper"));
+    QCOMPARE(sourceOf("Cycles per element op"), QStringLiteral("Assumption"));
+    QCOMPARE(sourceOf("ADMM host passes"), QStringLiteral("Assumption"));
+    QCOMPARE(sourceOf("Host call overhead"), QStringLiteral("Assumption"));
     QCOMPARE(sourceOf("CPU→DPU per rank"), QStringLiteral("Measured (PrIM)"));
     QCOMPARE(sourceOf("Rank scaling exponent γ"), QStringLiteral("Assumption"));
     QCOMPARE(sourceOf("GPU peak"), QStringLiteral("Vendor specification"));
@@ -378,9 +454,9 @@ class TestPimView : public QObject {
     model::Scenario edited = s;
     QCOMPARE(edited.set("pim.host_elements_per_second", 8.8e9), std::string());
     view.setScenario(edited);
-    auto after = model::pimCalibrationTargets(*model::pimParams(edited));
-    SS_COMPARE_REL(table->item(0, 3)->text().toDouble(), (*after)[0].modelValue, 1e-3);
-    QVERIFY(std::abs((*after)[0].modelValue - (*targets)[0].modelValue) > 1e-3);
+    auto after = model::pimCalibrationReport(*model::pimParams(edited));
+    SS_COMPARE_REL(table->item(0, 5)->text().toDouble(), after->targets[0].modelValue, 1e-3);
+    QVERIFY(std::abs(after->targets[0].modelValue - targets[0].modelValue) > 1e-3);
   }
 };
 

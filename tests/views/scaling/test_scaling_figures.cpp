@@ -11,6 +11,7 @@
 #include "model/core/scenario.h"
 #include "model/data/measurements.h"
 #include "plot_probe.h"
+#include "test_entries.h"
 #include "views/scaling/scaling_fit_tab.h"
 #include "views/scaling/scaling_generations_tab.h"
 #include "views/scaling/scaling_inverse_tab.h"
@@ -176,17 +177,10 @@ class TestScalingFigures : public QObject {
 
   void generationsPlotsEveryPair() {
     model::DatasetCollection d;
-    model::Top500Entry a, b;
-    a.system = b.system = "Piz Daint";
-    a.site = b.site = "CSCS";
-    a.list = "2017-06";
-    a.cores = 361760;
-    a.rmaxTflops = 19590.0;
-    a.rpeakTflops = 25326.3;
-    b.list = "2018-11";
-    b.cores = 387872;
-    b.rmaxTflops = 21230.0;
-    b.rpeakTflops = 27154.3;
+    const model::Top500Entry a =
+        testing::top500Entry("Piz Daint", "CSCS", "2017-06", 361760, 19590.0, 25326.3);
+    const model::Top500Entry b =
+        testing::top500Entry("Piz Daint", "CSCS", "2018-11", 387872, 21230.0, 27154.3);
     d.top500 = {a, b};
     views::ScalingView view;
     view.setDatasets(d);
@@ -201,18 +195,35 @@ class TestScalingFigures : public QObject {
     QCOMPARE(point.key, 21230.0);
     SS_COMPARE_REL(point.value, predicted, 1e-12);
     QCOMPARE(tab->table()->rowCount(), 1);
+    QVERIFY2(tab->footnote().contains("1 predictions;"), qPrintable(tab->footnote()));
+    // A re-listing (same N, Rmax, Rpeak) is shown but left out of the summary, and counted.
+    model::Top500Entry c = b;
+    c.list = "2019-11";
+    d.top500 = {a, b, c};
+    view.setDatasets(d);
+    view.refreshAll();
+    QCOMPARE(tab->table()->rowCount(), 3);
+    const QString foot = tab->footnote();
+    QVERIFY2(
+        foot.contains("2 predictions (1 re-listing(s) with unchanged N, Rmax, Rpeak left out)"),
+        qPrintable(foot));
+    // Mean |error| over the two predictions 2017-06 → 2018-11 and 2017-06 → 2019-11, which
+    // are the same number: the re-listed entry's own pair is not among them.
+    const double error = std::abs(predicted - 21230.0) / 21230.0;
+    QVERIFY2(foot.contains(QStringLiteral("mean |error| %1 %").arg(100 * error, 0, 'g', 3)),
+             qPrintable(foot));
+    int relisting = 0;
+    for (int r = 0; r < tab->table()->rowCount(); ++r)
+      relisting += tab->table()->item(r, 7)->text() == "re-listing";
+    QCOMPARE(relisting, 1);
   }
 
   void precisionCurvesAndMeasuredRatios() {
     model::DatasetCollection d;
-    model::Top500Entry f;
-    f.system = "Fugaku";
-    f.list = "2020-06";
-    f.cores = 7299072;
-    f.rmaxTflops = 415530;
-    f.rpeakTflops = 513854.7;
-    d.top500 = {f};
-    d.hplMxp.push_back({"2020-06", "Fugaku", 1421.0, 415.53, 3});
+    d.top500 = {testing::top500Entry("Fugaku", "RIKEN", "2020-06", 7299072, 415530, 513854.7)};
+    d.hplMxp.push_back({"2020-06", "Fugaku", 1421.0, 415.53, 3, 4.0});
+    d.hplMxp.push_back({"2020-11", "Fugaku", 2004.0, 442.01, 4, 4.0});
+    d.hplMxp.push_back({"2022-06", "Frontier", 6861.0, 1102.0, 5, std::nullopt});
     model::Scenario s;
     s.set("timeline.accelerator", 0);
     s.set("timeline.serial_s", 1);
@@ -222,11 +233,24 @@ class TestScalingFigures : public QObject {
     view.setScenario(s);
     view.refreshAll();
     const auto* tab = view.precisionTab();
-    // N = 1: FP64 1 + 3 = 4 s, FP16 (r = 4) 1 + 0.75 = 1.75 s, FP32 (r = 2) 2.5 s.
-    SS_COMPARE_REL(valueAt(tab->fp16Graph(), 1), 4 / 1.75, 1e-12);
-    SS_COMPARE_REL(valueAt(tab->fp32Graph(), 1), 4 / 2.5, 1e-12);
-    QCOMPARE(tab->measuredGraph()->data()->size(), 1);
-    SS_COMPARE_REL(valueAt(tab->measuredGraph(), 7299072), 1421.0 / 415.53, 1e-12);
+    // N = 1: FP64 1 + 3 = 4 s, FP16 (r = 4) 1 + 0.75 = 1.75 s, FP32 (r = 2) 2.5 s; drawn as
+    // the realised fraction gain/r: (4/1.75)/4 and (4/2.5)/2.
+    SS_COMPARE_REL(valueAt(tab->fp16Graph(), 1), 4 / 1.75 / 4, 1e-12);
+    SS_COMPARE_REL(valueAt(tab->fp32Graph(), 1), 4 / 2.5 / 2, 1e-12);
+    // Measured: HPL-MxP/HPL over the machine's own r (A64FX: 4), at the nearest list's cores.
+    // Frontier has no r_machine here: not drawn, and the footnote says so.
+    QCOMPARE(tab->measuredGraph()->data()->size(), 2);
+    const double first = 1421.0 / 415.53 / 4, second = 2004.0 / 442.01 / 4;  // 0.855, 1.134
+    QVERIFY(tab->measuredGraph()->data()->constBegin()->value == first ||
+            tab->measuredGraph()->data()->constBegin()->value == second);
+    const QString foot = tab->footnote();
+    QVERIFY2(foot.contains("weak-scaled"), qPrintable(foot));
+    QVERIFY2(foot.contains("different algorithm") || foot.contains("another algorithm"),
+             qPrintable(foot));
+    // The footnote states the range the points show, and why one lies above 1.
+    QVERIFY2(foot.contains("0.855 (Fugaku 2020-06) to 1.13 (Fugaku 2020-11)"), qPrintable(foot));
+    QVERIFY2(foot.contains("Above 1"), qPrintable(foot));
+    QVERIFY2(foot.contains("No vendor r_machine: Frontier 2022-06"), qPrintable(foot));
   }
 };
 

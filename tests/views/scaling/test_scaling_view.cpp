@@ -12,6 +12,7 @@
 #include "model/core/scenario.h"
 #include "model/data/measurements.h"
 #include "plot_probe.h"
+#include "test_entries.h"
 #include "views/common/plot_export.h"
 #include "views/scaling/scaling_curves_tab.h"
 #include "views/scaling/scaling_precision_tab.h"
@@ -71,20 +72,21 @@ class TestScalingView : public QObject {
     connect(view.curvesPlot(), &QCustomPlot::afterReplot, [&] { ++replots; });
     QCOMPARE(s.set("pim.dpus", 1024), std::string());
     QCOMPARE(s.set("pim.algorithm", 2), std::string());
-    view.setScenario(s);
+    // The document hands the view the parameters changed since its last refresh.
+    view.setScenario(s, {model::Param::PimDpus, model::Param::PimAlgorithm});
     QCoreApplication::processEvents();
     QCOMPARE(replots, 0);
     // Nor does N: the curves span the whole N range. The precision tab marks the scenario's
     // N, so it is redrawn with the new N when it is shown.
     QCOMPARE(s.set("n", 4096), std::string());
-    view.setScenario(s);
+    view.setScenario(s, {model::Param::N});
     QCoreApplication::processEvents();
     QCOMPARE(replots, 0);
     view.tabs()->setCurrentWidget(view.precisionTab());
     QCOMPARE(view.precisionTab()->scenarioNGraph()->data()->begin()->key, 4096.0);
     view.tabs()->setCurrentIndex(0);
     QCOMPARE(s.set("serial_fraction", 0.05), std::string());
-    view.setScenario(s);
+    view.setScenario(s, {model::Param::SerialFraction});
     QTRY_COMPARE(replots, 1);
     SS_COMPARE_REL(valueAt(view.curvesTab()->lawGraph(0), 1000), 1.0 / (0.05 + 0.95 / 1000), 1e-12);
   }
@@ -103,6 +105,35 @@ class TestScalingView : public QObject {
     // P = N·P₁·E = 1000 · 0.1 TFlop/s / 50.95.
     SS_COMPARE_REL(valueAt(view.curvesTab()->lawGraph(0), 1000), 1000 * 0.1 / 50.95, 1e-12);
     QVERIFY(view.curvesTab()->lawGraph(0)->valueAxis()->label().contains("TFlop/s"));
+  }
+
+  void payloadOfASeriesNeedsItsOwnPeak() {
+    // A series of MPI processes has no payload from the scenario's P₁ (a Piz Daint core): it
+    // shows no points and its legend says why; with unit_peak_gflops it has them.
+    views::ScalingView view;
+    auto data = testing::measurementData("n,time_s\n1,10\n2,6\n4,4\n", "plain.csv");
+    auto own =
+        model::readMeasurementsText("n,time_s,unit_peak_gflops\n1,10,50\n2,6,50\n", "own.csv");
+    QVERIFY(own.ok());
+    data.measurements.push_back(*own);
+    view.setDatasets(data);
+    model::Scenario s;
+    s.setFromText("scaling.quantity", "payload");
+    view.setScenario(s);
+    view.refreshAll();
+    const auto& graphs = view.curvesTab()->measuredGraphs();
+    QCOMPARE(graphs[0]->data()->size(), 0);
+    QVERIFY2(graphs[0]->name().contains("no payload: needs Rmax or a unit_peak_gflops column"),
+             qPrintable(graphs[0]->name()));
+    // T(1) = 10, T(2) = 6 on units of 50 GFlop/s: payload 2·0.05·(10/12) TFlop/s at N = 2.
+    QCOMPARE(graphs[1]->data()->size(), 2);
+    SS_COMPARE_REL(valueAt(graphs[1], 2), 2 * 0.05 * 10.0 / 12.0, 1e-12);
+    QVERIFY(!graphs[1]->name().contains("no payload"));
+    // In speed-up the same plain series is drawn as usual.
+    s.setFromText("scaling.quantity", "speedup");
+    view.setScenario(s);
+    view.refreshAll();
+    QCOMPARE(view.curvesTab()->measuredGraphs()[0]->data()->size(), 3);
   }
 
   void togglingALawHidesIt() {
@@ -167,13 +198,7 @@ class TestScalingView : public QObject {
 
   void top500EntriesAreASeries() {
     model::DatasetCollection d;
-    model::Top500Entry e;
-    e.system = "Piz Daint";
-    e.list = "2018-11";
-    e.cores = 387872;
-    e.rmaxTflops = 21230.0;
-    e.rpeakTflops = 27154.3;
-    d.top500 = {e};
+    d.top500 = {testing::top500Entry("Piz Daint", "CSCS", "2018-11", 387872, 21230.0, 27154.3)};
     views::ScalingView view;
     model::Scenario s;
     s.setFromText("scaling.quantity", "efficiency");

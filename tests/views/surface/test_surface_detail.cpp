@@ -3,6 +3,7 @@
 // the full grid after them, exports always at the full grid, axis texts as flat 2D labels
 // that the surface still hides, and labels placed anew only when the camera moved.
 #include <vtkActor.h>
+#include <vtkMapper.h>
 #include <vtkPoints.h>
 #include <vtkPolyData.h>
 #include <vtkProp.h>
@@ -17,6 +18,7 @@
 #include <cmath>
 
 #include "model/core/scenario.h"
+#include "views/surface/display_projection.h"
 #include "views/surface/surface_export.h"
 #include "views/surface/surface_view.h"
 
@@ -45,13 +47,13 @@ int indexOf(const std::vector<std::string>& texts, const std::string& text) {
 class TestSurfaceDetail : public QObject {
   Q_OBJECT
  private slots:
-  void draftWhileEditingThenTheFullGrid() {
+  void draftWhileTheSurfaceIsEditedThenTheFullGrid() {
     views::SurfaceView view;
     view.resize(500, 500);
     model::Scenario s;
     view.setScenario(s);
     std::vector<int> cellsPerFrame;
-    connect(&view, &views::VtkGLWidget::frameRendered,
+    connect(&view, &views::VtkHost::frameRendered,
             [&] { cellsPerFrame.push_back(view.scene().shownSurfaceCellCount()); });
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -60,10 +62,10 @@ class TestSurfaceDetail : public QObject {
     QCOMPARE(cellsPerFrame.back(), kFullCells);
     QVERIFY(!view.fullDetailPending());
 
-    // A drag: every edit is drawn as the draft.
-    for (double n : {1e3, 1e4, 1e5}) {
-      QCOMPARE(s.set("n", n), std::string());
-      view.setScenario(s);
+    // A drag of the surface's own range: every edit is drawn as the draft.
+    for (double logN : {7.0, 6.0, 5.0}) {
+      QCOMPARE(s.set(model::Param::SurfaceLogNMax, logN), std::string());
+      view.setScenario(s, {model::Param::SurfaceLogNMax});
       QVERIFY(view.fullDetailPending());
       renderNow(view);
       QCOMPARE(cellsPerFrame.back(), kDraftCells);
@@ -74,10 +76,53 @@ class TestSurfaceDetail : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(cellsPerFrame.size() > framesInDrag, 5000);
     QCOMPARE(cellsPerFrame.back(), kFullCells);
 
-    // The same scenario again is no edit.
-    view.setScenario(s);
+    // A refresh in which nothing changed is no edit.
+    view.setScenario(s, {});
     QVERIFY(!view.fullDetailPending());
     QCOMPARE(view.scene().shownSurfaceCellCount(), kFullCells);
+  }
+
+  void aSliderStepRedrawsOnlyTheOverlay() {
+    views::SurfaceView view;
+    view.resize(500, 450);
+    model::Scenario s;
+    view.setScenario(s);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(view.renderCount() >= 1);
+    renderNow(view);
+    const int mainFrames = view.mainLayerRenderCount();
+    // Steps of the main sliders move the marker and the trajectories: the surface stays at
+    // full detail, its kept frame is reused, only the overlay is drawn.
+    const std::pair<model::Param, double> steps[] = {{model::Param::N, 3e4},
+                                                     {model::Param::SerialFraction, 1e-5},
+                                                     {model::Param::TimelinePrecision, 2},
+                                                     {model::Param::PimDpus, 640},
+                                                     {model::Param::PimAlgorithm, 1}};
+    for (const auto& [p, v] : steps) {
+      QCOMPARE(s.set(p, v), std::string());
+      view.setScenario(s, {p});
+      QVERIFY(!view.fullDetailPending());
+      renderNow(view);
+      QCOMPARE(view.scene().shownSurfaceCellCount(), kFullCells);
+    }
+    QCOMPARE(view.mainLayerRenderCount(), mainFrames);
+    QCOMPARE(view.scene().marker().n, 3e4);
+    // The frame drawn over the kept layer is the frame of the whole scene drawn anew.
+    const QImage reused = view.grabFramebuffer();
+    QCOMPARE(view.mainLayerRenderCount(), mainFrames);
+    view.renderer()->Modified();  // anything the main renderer shows changed: it draws
+    const QImage whole = view.grabFramebuffer();
+    QCOMPARE(view.mainLayerRenderCount(), mainFrames + 1);
+    QCOMPARE(reused.size(), whole.size());
+    int differing = 0;
+    for (int y = 0; y < whole.height(); ++y)
+      for (int x = 0; x < whole.width(); ++x) differing += reused.pixel(x, y) != whole.pixel(x, y);
+    QCOMPARE(differing, 0);
+    // A camera move redraws the main layer.
+    view.setCameraPreset(views::CameraPreset::Top);
+    renderNow(view);
+    QCOMPARE(view.mainLayerRenderCount(), mainFrames + 2);
   }
 
   void theDraftIsTheSameSurface() {
@@ -113,8 +158,8 @@ class TestSurfaceDetail : public QObject {
     views::SurfaceView view;
     model::Scenario s;
     view.setScenario(s);
-    QCOMPARE(s.set("serial_fraction", 1e-4), std::string());
-    view.setScenario(s);
+    QCOMPARE(s.set(model::Param::SurfaceYearTo, 2015), std::string());
+    view.setScenario(s, {model::Param::SurfaceYearTo});
     QVERIFY(view.scene().draft());
     QCOMPARE(view.scene().shownSurfaceCellCount(), kDraftCells);
     // What an export draws: a copy of the scene, even into a scene left in draft mode.
@@ -183,44 +228,76 @@ class TestSurfaceDetail : public QObject {
     QVERIFY(!labels.drawn(Kind::Axis, title));
   }
 
-  void aMovedTrajectoryRebuildsOnlyItself() {
+  void aMovedTrajectoryRebuildsOnlyTheTrajectories() {
     vtkNew<vtkRenderer> renderer;
     views::SurfaceScene scene(renderer);
-    auto path = [](double n0, const std::string& label) {
+    auto path = [](double n0, const std::string& label, std::array<double, 3> rgb) {
       views::SurfacePath p;
       p.points = {{n0, 1e-6, 0.9}, {n0 * 10, 1e-6, 0.5}};
       p.label = label;
+      p.rgb = rgb;
       return p;
     };
-    // The actors drawing paths (lines as tubes), in the renderer's order; held, so that a
-    // new actor cannot reuse the address of a removed one.
+    const std::array<double, 3> blue{0, 0, 1}, red{1, 0, 0}, orange{1, 0.5, 0};
+    // The actors drawing paths (lines as tubes), in the renderer's order, with their line
+    // counts; held, so that a new actor cannot reuse the address of a removed one.
     auto pathActors = [&] {
-      std::vector<vtkSmartPointer<vtkProp>> out;
+      std::vector<std::pair<vtkSmartPointer<vtkProp>, int>> out;
       vtkPropCollection* props = renderer->GetViewProps();
       props->InitTraversal();
       while (vtkProp* p = props->GetNextProp())
         if (auto* a = vtkActor::SafeDownCast(p); a && a->GetProperty()->GetRenderLinesAsTubes())
-          out.emplace_back(p);
+          out.emplace_back(
+              p, int(vtkPolyData::SafeDownCast(a->GetMapper()->GetInput())->GetNumberOfLines()));
       return out;
     };
-    scene.setPaths({path(10, "Piz Daint"), path(100, "Summit"), path(1000, "Timeline")});
+    // Generation paths of one style share one actor, however many machines there are.
+    scene.setGenerationPaths({path(10, "Piz Daint", blue), path(100, "Summit", blue)});
+    scene.setTrajectories({path(1000, "Timeline", red), path(3000, "PIM", orange)});
     const auto before = pathActors();
     QCOMPARE(int(before.size()), 3);
-    scene.setPaths({path(10, "Piz Daint"), path(100, "Summit"), path(2000, "Timeline · FP16")});
+    QCOMPARE(before[0].second, 2);  // both generation paths
+    QCOMPARE(scene.pathLabels(),
+             (std::vector<std::string>{"Piz Daint", "Summit", "Timeline", "PIM"}));
+    QCOMPARE(scene.pathCount(), 4);
+    // A moved trajectory rebuilds the trajectories, not the generations' actor.
+    scene.setTrajectories({path(2000, "Timeline · FP16", red), path(3000, "PIM", orange)});
     const auto after = pathActors();
     QCOMPARE(int(after.size()), 3);
-    QCOMPARE(after[0], before[0]);
-    QCOMPARE(after[1], before[1]);
-    QVERIFY(after[2] != before[2]);
+    QCOMPARE(after[0].first, before[0].first);
+    QVERIFY(after[1].first != before[1].first);
     QCOMPARE(scene.pathLabels(),
-             (std::vector<std::string>{"Piz Daint", "Summit", "Timeline · FP16"}));
-    // A change in front rebuilds from there on; a path dropped at the end goes with its label.
-    scene.setPaths({path(10, "Piz Daint"), path(300, "Summit")});
-    const auto last = pathActors();
-    QCOMPARE(int(last.size()), 2);
-    QCOMPARE(last[0], before[0]);
-    QVERIFY(last[1] != before[1]);
-    QCOMPARE(scene.pathLabels(), (std::vector<std::string>{"Piz Daint", "Summit"}));
+             (std::vector<std::string>{"Piz Daint", "Summit", "Timeline · FP16", "PIM"}));
+    QCOMPARE(scene.paths()[2].points.front().n, 2000.0);
+    // New generations (other data or filters) keep the trajectories and their labels last.
+    scene.setGenerationPaths({path(10, "Piz Daint", blue)});
+    QCOMPARE(scene.pathLabels(), (std::vector<std::string>{"Piz Daint", "Timeline · FP16", "PIM"}));
+    QCOMPARE(int(pathActors().size()), 3);
+    QCOMPARE(scene.pathCount(), 3);
+  }
+
+  void oneMatrixProjectsAsWorldToDisplayDoes() {
+    // Picking and label placement project every system with one matrix; VTK's own
+    // WorldToDisplay, point by point, is the reference (both in display pixels).
+    views::SurfaceView view;
+    view.resize(640, 400);
+    view.setScenario(model::Scenario{});
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(view.renderCount() >= 1);
+    vtkRenderer* r = view.renderer();
+    for (auto preset : {views::CameraPreset::Perspective, views::CameraPreset::Top}) {
+      view.setCameraPreset(preset);
+      const views::DisplayProjection projection(r);
+      for (const std::array<double, 3> w :
+           {std::array<double, 3>{0, 1, 0}, {8, 10, 4}, {3.5, 5.5, 2}, {-1, 12, 6}}) {
+        r->SetWorldPoint(w[0], w[1], w[2], 1.0);
+        r->WorldToDisplay();
+        const double* d = r->GetDisplayPoint();
+        const auto p = projection.project(w);
+        for (int i = 0; i < 3; ++i) QVERIFY(std::abs(p[i] - d[i]) < 1e-6 * (1 + std::abs(d[i])));
+      }
+    }
   }
 
   void cameraPresetsComeFromOneTable() {
@@ -262,7 +339,7 @@ class TestSurfaceDetail : public QObject {
     const int placements = labels.placementCount();
     // Moving the marker (N only) changes no label and not the camera.
     QCOMPARE(s.set("n", 2e4), std::string());
-    view.setScenario(s);
+    view.setScenario(s, {model::Param::N});
     renderNow(view);
     QCOMPARE(labels.placementCount(), placements);
     // A camera change places them again.
@@ -273,7 +350,7 @@ class TestSurfaceDetail : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   TestSurfaceDetail test;
   return QTest::qExec(&test, argc, argv);

@@ -9,10 +9,12 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <set>
 
 #include "model/core/scenario.h"
 #include "model/data/measurements.h"
 #include "model/data/top500.h"
+#include "views/surface/surface_content.h"
 #include "views/surface/surface_export.h"
 #include "views/surface/surface_view.h"
 
@@ -75,6 +77,10 @@ class TestSurfaceSystems : public QObject {
     for (const char* part : {"Piz Daint", "2018-11", "387,872", "21230", "27154.3", "0.7818",
                              "1−α_eff = 7.19·10⁻⁷", "NVIDIA Tesla P100"})
       QVERIFY2(daint.details.find(part) != std::string::npos, part);
+    // Every TOP500 point says what its E and 1−α_eff also contain.
+    for (const auto& system : view.scene().systems())
+      QVERIFY2(system.details.find("single-node inefficiency") != std::string::npos,
+               system.name.c_str());
     QVERIFY(!view.scene().systems()[6].accelerated);  // K computer lists none
   }
 
@@ -172,6 +178,15 @@ class TestSurfaceSystems : public QObject {
     // The PIM trajectory is labelled with algorithm and dataset.
     QVERIFY(scene.paths()[3].label.find("MA-SGD") != std::string::npos);
     QVERIFY(scene.paths()[3].label.find("YFCC100M") != std::string::npos);
+    // Karp–Flatt is fixed-size: the default run is weak scaling, so its share is labelled
+    // Gustafson-type; a strong-scaling run shows its 1−α_eff.
+    QVERIFY2(
+        scene.paths()[3].label.find("Gustafson-type share (weak scaling)") != std::string::npos,
+        scene.paths()[3].label.c_str());
+    model::Scenario strong;
+    strong.setFromText("pim.scaling", "strong");
+    QVERIFY(views::surfaceTrajectories(strong).back().label.find("1−α_eff (strong scaling)") !=
+            std::string::npos);
 
     // FP16 moves the timeline trajectory: at the largest N, E is lower.
     model::Scenario fp16;
@@ -200,6 +215,30 @@ class TestSurfaceSystems : public QObject {
     QCOMPARE(countLabels(view.scene(), "Summit"), 0);
   }
 
+  void aLongHistoryLabelsOnlyItsLargestMachines() {
+    // 20 machines listed twice each: 20 paths, of which the 12 with the most cores at their
+    // last entry keep their names (machine k has 1000·(k+1) cores then).
+    std::vector<model::LandscapeSystem> systems;
+    for (int k = 0; k < 20; ++k)
+      for (const char* list : {"2019-06", "2019-11"}) {
+        model::LandscapeSystem s;
+        s.system = "Machine " + std::to_string(k);
+        s.site = "Site";
+        s.list = list;
+        s.cores = 1000.0 * (k + 1) * (list[5] == '1' ? 1 : 0.5);
+        s.efficiency = 0.7;
+        s.serialFraction = 1e-6;
+        systems.push_back(s);
+      }
+    const auto paths = views::surfaceGenerationPaths(systems);
+    QCOMPARE(paths.size(), std::size_t(20));
+    std::set<std::string> labelled;
+    for (const auto& p : paths)
+      if (!p.label.empty()) labelled.insert(p.label);
+    QCOMPARE(labelled.size(), views::kMaxLabelledGenerationPaths);
+    for (int k = 8; k < 20; ++k) QVERIFY(labelled.count("Machine " + std::to_string(k)));
+  }
+
   void userMeasurementsAddSystems() {
     views::SurfaceView view;
     view.setScenario(model::Scenario{});
@@ -214,11 +253,13 @@ class TestSurfaceSystems : public QObject {
     QCOMPARE(mine.name, std::string("Our cluster"));
     QCOMPARE(mine.at.efficiency, 0.8);
     QVERIFY(mine.details.find("mine.csv") != std::string::npos);
+    // Not a TOP500 entry: no note about Rmax/Rpeak of a list.
+    QVERIFY(mine.details.find("single-node inefficiency") == std::string::npos);
   }
 };
 
 int main(int argc, char** argv) {
-  views::VtkGLWidget::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareDefaultSurfaceFormat();
   QApplication app(argc, argv);
   TestSurfaceSystems test;
   return QTest::qExec(&test, argc, argv);

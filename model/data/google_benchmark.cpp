@@ -1,0 +1,183 @@
+// Google Benchmark's JSON output (--benchmark_format=json or --benchmark_out=FILE, its user
+// guide and src/json_reporter.cc): {"context": {date, host_name, executable, num_cpus,
+// mhz_per_cpu, library_build_type, ...}, "benchmarks": [{name, run_name, run_type
+// ("iteration" | "aggregate"), aggregate_name, repetitions, repetition_index, threads,
+// iterations, real_time, cpu_time, time_unit, error_occurred, ...}]}.
+//
+// N is the "threads" field (BENCHMARK(...)->Threads(n) or ThreadRange), the time is real_time
+// (wall clock per iteration) in time_unit. Iteration rows are the repetitions; aggregate rows
+// (mean, median, stddev, cv) are only used when a series has no iteration rows (run with
+// --benchmark_report_aggregates_only): then its median, else its mean, is one point per N.
+#include <cmath>
+#include <map>
+
+#include "model/data/csv_table.h"
+#include "model/data/formats.h"
+#include "model/data/json_reader.h"
+
+namespace scalescope::model {
+
+namespace {
+
+using R = Result<ImportedFile>;
+
+std::string stripThreads(std::string name) {
+  // "BM_x/1024/threads:8" → "BM_x/1024"; the thread count is N, not part of the series.
+  if (const auto at = name.find("/threads:"); at != std::string::npos) {
+    auto end = name.find('/', at + 1);
+    name.erase(at, end == std::string::npos ? std::string::npos : end - at);
+  }
+  return name;
+}
+
+std::string stringField(const JsonValue& object, const char* key) {
+  const JsonValue* v = object.find(key);
+  return v && v->isString() ? v->text : std::string();
+}
+
+struct Row {
+  std::string series;
+  std::string aggregate;  ///< "" for an iteration row
+  double threads = 1;
+  double seconds = 0;
+  int line = 0, column = 0;
+};
+
+}  // namespace
+
+Result<ImportedFile> readGoogleBenchmark(std::string_view text, const std::string& name) {
+  auto parsed = parseJsonValues(text, name);
+  if (!parsed) return R::failure(parsed.error());
+  const JsonValue& root = parsed->front();
+  const JsonValue* benchmarks = root.find("benchmarks");
+  if (!root.isObject() || !benchmarks || !benchmarks->isArray())
+    return R::failure(jsonMessage(name, root,
+                                  "expected Google Benchmark JSON: an object with a "
+                                  "\"benchmarks\" array (--benchmark_format=json)"));
+  ImportedFile file;
+  file.sourceName = name;
+  file.format = formatName(DataFormat::GoogleBenchmark);
+  file.provenance.tool = "Google Benchmark";
+  if (const JsonValue* context = root.find("context"); context && context->isObject()) {
+    file.provenance.date = stringField(*context, "date");
+    file.provenance.host = stringField(*context, "host_name");
+    file.provenance.command = stringField(*context, "executable");
+    if (const auto v = stringField(*context, "library_version"); !v.empty())
+      file.provenance.tool += " " + v;
+    const JsonValue* cpus = context->find("num_cpus");
+    const JsonValue* mhz = context->find("mhz_per_cpu");
+    if (cpus && cpus->isNumber())
+      file.provenance.details.emplace_back(
+          "CPUs", formatForMessage(cpus->number) +
+                      (mhz && mhz->isNumber() ? " × " + formatForMessage(mhz->number) + " MHz"
+                                              : std::string()));
+    if (const auto b = stringField(*context, "library_build_type"); !b.empty())
+      file.provenance.details.emplace_back("library build", b);
+  }
+
+  std::vector<Row> rows;
+  int errored = 0, aggregatesIgnored = 0;
+  for (std::size_t i = 0; i < benchmarks->items.size(); ++i) {
+    const JsonValue& b = benchmarks->items[i];
+    const std::string where = "benchmarks[" + std::to_string(i) + "]";
+    if (!b.isObject()) return R::failure(jsonMessage(name, b, where + ": expected an object"));
+    const JsonValue* nameField = b.find("name");
+    if (!nameField || !nameField->isString())
+      return R::failure(jsonMessage(name, b, where + ": expected \"name\": a string"));
+    if (const JsonValue* e = b.find("error_occurred");
+        e && e->type == JsonValue::Type::Bool && e->boolean) {
+      ++errored;
+      continue;
+    }
+    Row row;
+    std::string runName = stringField(b, "run_name");
+    if (runName.empty()) runName = nameField->text;
+    const std::string runType = stringField(b, "run_type");
+    row.aggregate = stringField(b, "aggregate_name");
+    if (runType == "aggregate" && row.aggregate.empty()) row.aggregate = "aggregate";
+    if (!row.aggregate.empty() && runType.empty()) {
+      // Old versions name aggregates "BM_x_mean" without run_name.
+      const std::string suffix = "_" + row.aggregate;
+      if (runName.size() > suffix.size() &&
+          runName.compare(runName.size() - suffix.size(), suffix.size(), suffix) == 0)
+        runName.resize(runName.size() - suffix.size());
+    }
+    const JsonValue* realTime = b.find("real_time");
+    if (!realTime) continue;  // BigO and RMS rows of complexity runs carry no time
+    row.series = stripThreads(runName);
+    if (const JsonValue* t = b.find("threads")) {
+      if (!t->isNumber() || !(t->number >= 1) || t->number != std::floor(t->number))
+        return R::failure(jsonMessage(name, *t, where + ".threads: expected a whole number ≥ 1"));
+      row.threads = t->number;
+    }
+    std::string unit = stringField(b, "time_unit");
+    if (unit.empty()) unit = "ns";
+    const auto factor = secondsPerUnit(unit);
+    if (!factor)
+      return R::failure(
+          jsonMessage(name, *b.find("time_unit"),
+                      where + ".time_unit: expected ns, us, ms or s, found \"" + unit + "\""));
+    if (!realTime->isNumber() || !(realTime->number > 0) || !std::isfinite(realTime->number))
+      return R::failure(jsonMessage(
+          name, *realTime,
+          where + ".real_time: expected a positive time, found " +
+              (realTime->isNumber() ? formatForMessage(realTime->number) : realTime->typeName())));
+    row.seconds = realTime->number * *factor;
+    if (!(row.seconds >= 1e-15 && row.seconds <= 1e15))
+      return R::failure(jsonMessage(
+          name, *realTime, where + ".real_time: expected a time between 1e-15 and 1e15 s"));
+    row.line = realTime->line;
+    row.column = realTime->column;
+    rows.push_back(row);
+  }
+
+  // Per series: iteration rows if there are any, else the median (or mean) aggregate.
+  std::vector<std::string> order;
+  std::map<std::string, bool> hasIterations;
+  std::map<std::string, bool> hasMedian;
+  for (const auto& r : rows) {
+    if (!hasIterations.count(r.series)) order.push_back(r.series);
+    hasIterations[r.series] = hasIterations[r.series] || r.aggregate.empty();
+    hasMedian[r.series] = hasMedian[r.series] || r.aggregate == "median";
+  }
+  for (const auto& series : order) {
+    ImportedSeries s;
+    s.name = series;
+    s.parameters = {"threads"};
+    s.unit = "threads";
+    const std::string wanted =
+        hasIterations[series] ? std::string() : (hasMedian[series] ? "median" : "mean");
+    if (!hasIterations[series])
+      s.note =
+          "only aggregates in the file (--benchmark_report_aggregates_only): one point per "
+          "N, the " +
+          wanted + " of its repetitions";
+    for (const auto& r : rows) {
+      if (r.series != series) continue;
+      if (r.aggregate != wanted) {
+        if (!r.aggregate.empty()) ++aggregatesIgnored;
+        continue;
+      }
+      ImportedRun run;
+      run.coordinates = {r.threads};
+      run.point.timeSeconds = r.seconds;
+      run.point.line = r.line;
+      run.column = r.column;
+      s.runs.push_back(std::move(run));
+    }
+    if (!s.runs.empty()) file.series.push_back(std::move(s));
+  }
+  if (errored)
+    file.warnings.push_back(name + ": " + std::to_string(errored) +
+                            " benchmark run(s) with error_occurred skipped");
+  if (aggregatesIgnored)
+    file.warnings.push_back(name + ": " + std::to_string(aggregatesIgnored) +
+                            " aggregate row(s) (mean, median, stddev, cv) not used: the "
+                            "repetitions themselves are");
+  if (file.series.empty())
+    return R::failure(jsonMessage(name, *benchmarks,
+                                  "expected at least one benchmark with a real_time, found none"));
+  return file;
+}
+
+}  // namespace scalescope::model

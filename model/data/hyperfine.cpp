@@ -1,0 +1,174 @@
+// hyperfine's JSON export (hyperfine --export-json FILE; src/benchmark/benchmark_result.rs):
+// {"results": [{"command", "mean", "stddev", "median", "user", "system", "min", "max",
+// "times": [seconds...], "exit_codes": [...], "parameters": {"name": "value"}}]}.
+//
+// N is a numeric parameter of --parameter-scan or --parameter-list (threads, say; values are
+// written as strings); every entry of "times" is one repetition, in seconds. A parameter whose
+// values are not numbers (--parameter-list compiler gcc,clang) splits the results into series.
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "model/data/csv_table.h"
+#include "model/data/formats.h"
+#include "model/data/json_reader.h"
+#include "model/data/text_input.h"
+
+namespace scalescope::model {
+
+namespace {
+
+using R = Result<ImportedFile>;
+
+struct Result1 {
+  const JsonValue* object = nullptr;
+  std::string command;
+  std::map<std::string, std::string> parameters;
+};
+
+/// The command with the value of parameter `name` written back as {name}: the template.
+std::string commandTemplate(const std::string& command, const std::string& name,
+                            const std::string& value) {
+  if (value.empty()) return command;
+  std::string out = command;
+  const auto isWordChar = [](char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '.';
+  };
+  for (std::size_t at = out.find(value); at != std::string::npos;
+       at = out.find(value, at + name.size() + 2)) {
+    const bool startOk = at == 0 || !isWordChar(out[at - 1]);
+    const bool endOk = at + value.size() >= out.size() || !isWordChar(out[at + value.size()]);
+    if (startOk && endOk) {
+      out.replace(at, value.size(), "{" + name + "}");
+      return out;
+    }
+  }
+  return command;
+}
+
+std::size_t preferredParameter(const std::vector<std::string>& numeric) {
+  for (std::string_view want : {"threads", "n", "np", "procs", "processes", "ranks", "nodes",
+                                "cores", "jobs", "workers", "tasks", "gpus", "p"})
+    for (std::size_t k = 0; k < numeric.size(); ++k)
+      if (lowerCase(numeric[k]) == want) return k;
+  return 0;
+}
+
+}  // namespace
+
+Result<ImportedFile> readHyperfine(std::string_view text, const std::string& name) {
+  auto parsed = parseJsonValues(text, name);
+  if (!parsed) return R::failure(parsed.error());
+  const JsonValue& root = parsed->front();
+  const JsonValue* results = root.find("results");
+  if (!root.isObject() || !results || !results->isArray() || results->items.empty())
+    return R::failure(jsonMessage(name, root,
+                                  "expected hyperfine JSON: an object with a non-empty "
+                                  "\"results\" array (hyperfine --export-json)"));
+  std::vector<Result1> entries;
+  std::vector<std::string> parameterNames;
+  for (std::size_t i = 0; i < results->items.size(); ++i) {
+    const JsonValue& r = results->items[i];
+    const std::string where = "results[" + std::to_string(i) + "]";
+    const JsonValue* command = r.find("command");
+    if (!r.isObject() || !command || !command->isString())
+      return R::failure(jsonMessage(name, r, where + ": expected an object with \"command\""));
+    Result1 e{&r, command->text, {}};
+    if (const JsonValue* params = r.find("parameters")) {
+      if (!params->isObject())
+        return R::failure(jsonMessage(name, *params, where + ".parameters: expected an object"));
+      for (const auto& [key, v] : params->members) {
+        std::string value;
+        if (v.isString())
+          value = v.text;
+        else if (v.isNumber())
+          value = formatForMessage(v.number);
+        else
+          return R::failure(
+              jsonMessage(name, v, where + ".parameters." + key + ": expected a value (a string)"));
+        e.parameters[key] = value;
+        if (std::find(parameterNames.begin(), parameterNames.end(), key) == parameterNames.end())
+          parameterNames.push_back(key);
+      }
+    }
+    entries.push_back(std::move(e));
+  }
+  // Numeric parameters may be N; the others name series.
+  std::vector<std::string> numeric, labels;
+  for (const auto& p : parameterNames) {
+    bool allNumbers = true;
+    for (const auto& e : entries) {
+      const auto it = e.parameters.find(p);
+      allNumbers = allNumbers && it != e.parameters.end() && parseNumberField(it->second, false);
+    }
+    (allNumbers ? numeric : labels).push_back(p);
+  }
+  if (numeric.empty())
+    return R::failure(jsonMessage(
+        name, root,
+        "expected a numeric parameter to use as N (hyperfine --parameter-scan threads 1 8, or "
+        "--parameter-list with numbers), found " +
+            (parameterNames.empty() ? std::string("no parameters")
+                                    : "only parameters that are not numbers")));
+  const std::size_t nDefault = preferredParameter(numeric);
+
+  ImportedFile file;
+  file.sourceName = name;
+  file.format = formatName(DataFormat::Hyperfine);
+  file.provenance.tool = "hyperfine";
+  int failedRuns = 0;
+  std::map<std::string, std::size_t> seriesIndex;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const auto& e = entries[i];
+    const JsonValue& r = *e.object;
+    const std::string where = "results[" + std::to_string(i) + "]";
+    std::string key;
+    for (const auto& l : labels) appendJoined(key, ", ", l + " = " + e.parameters.at(l));
+    auto [it, isNew] = seriesIndex.try_emplace(key, file.series.size());
+    if (isNew) {
+      ImportedSeries s;
+      s.name = commandTemplate(e.command, numeric[nDefault], e.parameters.at(numeric[nDefault]));
+      // The other parameters stay written out in the command: they tell the series apart.
+      s.parameters = numeric;
+      s.defaultParameter = nDefault;
+      file.series.push_back(std::move(s));
+      if (file.provenance.command.empty()) file.provenance.command = file.series.back().name;
+    }
+    ImportedSeries& s = file.series[it->second];
+    std::vector<double> coordinates;
+    for (const auto& p : numeric)
+      coordinates.push_back(*parseNumberField(e.parameters.at(p), false));
+    const JsonValue* times = r.find("times");
+    std::vector<const JsonValue*> values;
+    if (times && times->isArray()) {
+      for (const auto& t : times->items) values.push_back(&t);
+    } else if (const JsonValue* mean = r.find("mean")) {
+      values.push_back(mean);
+      file.warnings.push_back(jsonMessage(name, r, where + ": no \"times\"; its mean is one run"));
+    }
+    if (values.empty())
+      return R::failure(jsonMessage(name, r, where + ": expected \"times\": the run times"));
+    for (const JsonValue* t : values) {
+      if (!t->isNumber() || !(t->number >= 1e-15 && t->number <= 1e15))
+        return R::failure(
+            jsonMessage(name, *t,
+                        where + ".times: expected a time between 1e-15 and 1e15 s, found " +
+                            (t->isNumber() ? formatForMessage(t->number) : t->typeName())));
+      ImportedRun run;
+      run.coordinates = coordinates;
+      run.point.timeSeconds = t->number;
+      run.point.line = t->line;
+      run.column = t->column;
+      s.runs.push_back(std::move(run));
+    }
+    if (const JsonValue* codes = r.find("exit_codes"); codes && codes->isArray())
+      for (const auto& c : codes->items)
+        if (c.isNumber() && c.number != 0) ++failedRuns;
+  }
+  if (failedRuns)
+    file.warnings.push_back(name + ": " + std::to_string(failedRuns) +
+                            " run(s) exited with a non-zero code (kept: hyperfine -i ran them)");
+  return file;
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,207 @@
+#include "model/data/text_input.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <system_error>
+
+#include "model/data/csv_table.h"
+
+namespace scalescope::model {
+
+namespace {
+
+/// Length of the valid UTF-8 sequence starting at text[pos] (1 for ASCII), 0 when invalid.
+std::size_t utf8SequenceLength(std::string_view text, std::size_t pos) {
+  const auto byte = [&](std::size_t i) {
+    return i < text.size() ? static_cast<unsigned char>(text[i]) : 0u;
+  };
+  const unsigned lead = byte(pos);
+  if (lead < 0x80) return 1;
+  std::size_t length = 0;
+  unsigned low = 0x80, high = 0xBF;  // allowed range of the second byte
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    if (lead == 0xE0) low = 0xA0;   // overlong forms
+    if (lead == 0xED) high = 0x9F;  // UTF-16 surrogates
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    if (lead == 0xF0) low = 0x90;
+    if (lead == 0xF4) high = 0x8F;  // above U+10FFFF
+  } else {
+    return 0;
+  }
+  if (byte(pos + 1) < low || byte(pos + 1) > high) return 0;
+  for (std::size_t i = 2; i < length; ++i)
+    if (byte(pos + i) < 0x80 || byte(pos + i) > 0xBF) return 0;
+  return length;
+}
+
+bool isBlank(char c) {
+  return c == ' ' || c == '\t';
+}
+
+}  // namespace
+
+std::string textByteProblem(std::string_view text, std::size_t pos, std::size_t* length) {
+  const auto c = static_cast<unsigned char>(text[pos]);
+  *length = 1;
+  if (c == 0) return "expected text, found a NUL byte (is this a binary file?)";
+  if (c < 0x20 && c != '\t' && c != '\r' && c != '\n') {
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02X", c);
+    return std::string("expected text, found the control byte ") + hex +
+           " (is this a binary file?)";
+  }
+  *length = utf8SequenceLength(text, pos);
+  if (*length == 0) return "expected UTF-8 text, found bytes that are not valid UTF-8";
+  return {};
+}
+
+Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes,
+                                 std::string_view expected) {
+  using R = Result<std::string>;
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_directory(path, ec))
+    return R::failure(path + ": expected " + std::string(expected) + ", found a directory");
+  const auto limitText = std::to_string(maxBytes) + " bytes";
+  const auto size = fs::file_size(path, ec);
+  if (!ec && size > maxBytes)
+    return R::failure(path + ": the file has " + std::to_string(size) +
+                      " bytes, more than the limit of " + limitText + "; it was not read");
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return R::failure(path + ": cannot open the file for reading (" + std::strerror(errno) + ")");
+  // Read in bounded chunks: a pipe or a growing file has no trustworthy size.
+  std::string text;
+  char chunk[65536];
+  for (;;) {
+    in.read(chunk, sizeof chunk);
+    text.append(chunk, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > maxBytes)
+      return R::failure(path + ": the file has more than the limit of " + limitText +
+                        "; it was not read");
+    if (!in) break;
+  }
+  if (in.bad()) return R::failure(path + ": reading the file failed");
+  return text;
+}
+
+std::string utf16Problem(std::string_view text, const std::string& name) {
+  if (text.size() >= 2 &&
+      ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF')))
+    return locatedMessage(name, 1, 1,
+                          "expected UTF-8 text, found a UTF-16 byte-order mark (save the file "
+                          "as UTF-8)");
+  return {};
+}
+
+Result<std::vector<TextLine>> splitTextLines(std::string_view text, const std::string& name) {
+  using R = Result<std::vector<TextLine>>;
+  if (auto e = utf16Problem(text, name); !e.empty()) return R::failure(e);
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  std::vector<TextLine> lines;
+  std::size_t start = 0;
+  int number = 1;
+  for (std::size_t pos = 0; pos <= text.size();) {
+    if (pos == text.size() || text[pos] == '\n' || text[pos] == '\r') {
+      lines.push_back({number, text.substr(start, pos - start)});
+      if (pos == text.size()) break;
+      if (text[pos] == '\r' && pos + 1 < text.size() && text[pos + 1] == '\n') ++pos;
+      ++pos;
+      ++number;
+      start = pos;
+      continue;
+    }
+    std::size_t length = 0;
+    if (auto why = textByteProblem(text, pos, &length); !why.empty()) {
+      const std::string_view line = text.substr(start, pos - start);
+      return R::failure(locatedMessage(name, number, characterColumn(line, line.size()), why));
+    }
+    pos += length;
+  }
+  // A final line end does not start another line.
+  if (!lines.empty() && lines.back().text.empty() && lines.size() > 1) lines.pop_back();
+  return lines;
+}
+
+int characterColumn(std::string_view line, std::size_t offset) {
+  int column = 1;
+  for (std::size_t i = 0; i < offset && i < line.size(); ++i)
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++column;
+  return column;
+}
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && isBlank(s.front())) s.remove_prefix(1);
+  while (!s.empty() && isBlank(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+std::vector<Word> splitWords(std::string_view line) {
+  std::vector<Word> words;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && isBlank(line[i])) ++i;
+    const std::size_t start = i;
+    while (i < line.size() && !isBlank(line[i])) ++i;
+    if (i > start) words.push_back({line.substr(start, i - start), start});
+  }
+  return words;
+}
+
+std::vector<Word> splitFields(std::string_view line, char separator) {
+  std::vector<Word> fields;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t end = std::min(line.find(separator, start), line.size());
+    std::size_t first = start;
+    while (first < end && isBlank(line[first])) ++first;
+    fields.push_back({trimmed(line.substr(start, end - start)), first});
+    if (end >= line.size()) break;
+    start = end + 1;
+  }
+  return fields;
+}
+
+void appendJoined(std::string& out, std::string_view separator, std::string_view item) {
+  if (!out.empty()) out += separator;
+  out += item;
+}
+
+std::string oneLine(std::string message) {
+  if (std::none_of(message.begin(), message.end(),
+                   [](char c) { return static_cast<unsigned char>(c) < 0x20 && c != '\t'; }))
+    return message;
+  std::string out;
+  for (char c : message) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (u < 0x20 && c != '\t') {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02X", u);
+      out += hex;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string lowerCase(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,74 @@
+#pragma once
+// What every reader of a measurement file shares before it looks at its format: reading a file
+// with a size limit, refusing bytes that cannot be text (NUL, control bytes, invalid UTF-8,
+// UTF-16), splitting into numbered lines, and the column of a position as a person counts it.
+// The CSV reader and the readers of other tools' output (model/data/formats/) use it, so a
+// binary file opened by mistake gets the same message whatever its name.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/core/result.h"
+
+namespace scalescope::model {
+
+/// The default size limit of a data file: far above any benchmark output.
+inline constexpr std::size_t kMaxDataFileBytes = std::size_t{64} * 1024 * 1024;
+
+/// Reads a whole file, refusing directories and files larger than maxBytes before reading them
+/// (and while reading, for pipes or growing files). `expected` names what was expected in the
+/// directory message ("a CSV file"). Messages start with the path.
+Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes = kMaxDataFileBytes,
+                                 std::string_view expected = "a data file");
+
+/// Why the byte at `pos` cannot start text (NUL, a control byte other than tab, CR and LF, or
+/// an invalid UTF-8 sequence), or "" when it can; *length is the length of the character.
+std::string textByteProblem(std::string_view text, std::size_t pos, std::size_t* length);
+
+/// "NAME:1:1: expected UTF-8 text, found a UTF-16 byte-order mark ..." when `text` starts
+/// with one, else "". (UTF-16 files are what spreadsheets and Windows tools write by mistake.)
+std::string utf16Problem(std::string_view text, const std::string& name);
+
+/// One line of a text file without its line end.
+struct TextLine {
+  int number = 0;  ///< 1-based
+  std::string_view text;
+};
+
+/// Splits text into lines (LF, CRLF or CR), after refusing a UTF-16 byte-order mark and
+/// dropping a UTF-8 one. Every byte is checked with textByteProblem; the first bad one is an
+/// error "NAME:LINE:COLUMN: ...". The views point into `text`.
+Result<std::vector<TextLine>> splitTextLines(std::string_view text, const std::string& name);
+
+/// 1-based column of byte `offset` of `line`, counted in characters (UTF-8 sequences count
+/// once), as editors show it.
+int characterColumn(std::string_view line, std::size_t offset);
+
+/// `s` without leading and trailing blanks (space, tab).
+std::string_view trimmed(std::string_view s);
+
+/// Whitespace-separated words of a line with the byte offset of each in the line.
+struct Word {
+  std::string_view text;
+  std::size_t offset = 0;
+};
+std::vector<Word> splitWords(std::string_view line);
+
+/// Fields of a line separated by `separator` (no quoting), each trimmed, with the byte offset
+/// where the field starts.
+std::vector<Word> splitFields(std::string_view line, char separator);
+
+/// Appends `item` to `out`, with `separator` before it unless `out` is empty. (Also keeps GCC 12
+/// quiet: its -Wrestrict misfires on `(cond ? "" : ", ") + std::string`.)
+void appendJoined(std::string& out, std::string_view separator, std::string_view item);
+
+/// `message` on one line: line ends and other control bytes that came in with names from a
+/// file (a JSON key "a\nb") written as \n, \r, \xNN. Every reader's refusal goes through it.
+std::string oneLine(std::string message);
+
+/// ASCII lower case.
+std::string lowerCase(std::string_view s);
+
+}  // namespace scalescope::model

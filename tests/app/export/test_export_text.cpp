@@ -1,0 +1,200 @@
+// Figures that survive export (issue 16, items 5 and 6), checked in the files themselves:
+// the surface PNG has its text at scale 3 where it has it at scale 1; the PDF's text is
+// text with every character right (pdftotext finds 1−α, 10⁰ and ·); the SVG's text is
+// <text>; the default size is a report-column figure (≤ 8.5 in wide, every word ≥ 8 pt);
+// plots are exported at their data's full extent with a title; the caption lists only what
+// differs from the defaults.
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/data/dataset_loader.h"
+#include "app/document/presets.h"
+#include "app/document/scenario_file.h"
+#include "app/export/figure_export.h"
+#include "model/core/scenario.h"
+#include "views/common/plot_export.h"
+#include "views/scaling/scaling_view.h"
+#include "views/surface/surface_export.h"
+#include "views/surface/surface_scene.h"
+
+using namespace scalescope;
+
+namespace {
+
+QString run(const QString& program, const QStringList& args) {
+  QProcess p;
+  p.start(program, args);
+  if (!p.waitForFinished(30000)) return {};
+  return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+/// Near-black text ink on the white background (the surface's darkest colour, viridis
+/// purple, has red 68 and blue 84; grid lines are grey 140).
+bool ink(QRgb c) {
+  return qRed(c) < 60 && qGreen(c) < 60 && qBlue(c) < 60;
+}
+
+model::DatasetCollection shippedData() {
+  model::DatasetCollection data;
+  app::loadShippedDatasets(&data);
+  return data;
+}
+
+/// The default scenario's landscape with the shipped systems, as batch mode fills it.
+struct Surface {
+  views::SurfaceFigure figure{model::Scenario{}, shippedData()};
+  const views::SurfaceScene& scene = figure.scene();
+};
+
+}  // namespace
+
+class TestExportText : public QObject {
+  Q_OBJECT
+  QTemporaryDir m_dir;
+  Surface m_surface;
+ private slots:
+  void pngTextIsThereAtScaleThree() {
+    app::FigureExportRequest r;
+    r.directory = m_dir.filePath("png1");
+    r.scale = 1;
+    QCOMPARE(app::exportFigures(r, &m_surface.scene, nullptr, {}, "caption"), QStringList());
+    r.directory = m_dir.filePath("png3");
+    r.scale = 3;
+    QCOMPARE(app::exportFigures(r, &m_surface.scene, nullptr, {}, "caption"), QStringList());
+    const QImage one(m_dir.filePath("png1/surface.png")), three(m_dir.filePath("png3/surface.png"));
+    QCOMPARE(three.size(), one.size() * 3);
+    // Every ink pixel of the 1× figure (its text) has ink within a pixel of the same place in
+    // the 3× figure; 95 % of them, for the antialiasing of glyph edges.
+    int inkPixels = 0, found = 0;
+    for (int y = 1; y < one.height() - 1; ++y)
+      for (int x = 1; x < one.width() - 1; ++x) {
+        if (!ink(one.pixel(x, y))) continue;
+        ++inkPixels;
+        bool hit = false;
+        for (int v = 3 * y - 3; v <= 3 * y + 5 && !hit; ++v)
+          for (int u = 3 * x - 3; u <= 3 * x + 5 && !hit; ++u) hit = ink(three.pixel(u, v));
+        found += hit ? 1 : 0;
+      }
+    QVERIFY2(inkPixels > 300, qPrintable(QString::number(inkPixels)));  // the 1× text is there
+    QVERIFY2(found >= 0.95 * inkPixels, qPrintable(QString("%1 of %2").arg(found).arg(inkPixels)));
+  }
+
+  void pdfAndSvgTextIsTextWithEveryCharacter() {
+    app::FigureExportRequest r;
+    r.directory = m_dir.filePath("vector");
+    r.formats = {"pdf", "svg"};
+    QCOMPARE(app::exportFigures(r, &m_surface.scene, nullptr, {}, "ScaleScope: default scenario"),
+             QStringList());
+    // As a reader's search sees it: words, whatever line breaks pdftotext guesses.
+    const QString text = run("pdftotext", {m_dir.filePath("vector/surface.pdf"), "-"}).simplified();
+    for (const char* expected : {"1−α", "10⁰", "10⁻⁹", "·", "Processors N", "Efficiency E",
+                                 "Timeline model · FP64", "Amdahl", "E = 0.5", "Piz Daint"})
+      QVERIFY2(text.contains(QString::fromUtf8(expected)), qPrintable(expected + (": " + text)));
+    QFile svg(m_dir.filePath("vector/surface.svg"));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QString xml = QString::fromUtf8(svg.readAll());
+    QVERIFY(xml.count("<text") > 20);
+    QVERIFY(xml.contains(QString::fromUtf8("Serial fraction 1−α")));
+    QVERIFY(xml.contains(QString::fromUtf8("10⁰")));
+  }
+
+  void defaultSizeIsAReportColumnWithReadableText() {
+    views::ScalingView scaling;
+    scaling.setScenario(model::Scenario{});
+    scaling.resize(800, 600);
+    app::FigureExportRequest r;  // the defaults, as the dialog and batch mode use them
+    r.directory = m_dir.filePath("column");
+    r.formats = {"pdf"};
+    QCOMPARE(app::exportFigures(r, &m_surface.scene, nullptr, {{"scaling", scaling.curvesPlot()}},
+                                app::scenarioCaption(model::Scenario{})),
+             QStringList());
+    for (const char* name : {"surface.pdf", "scaling.pdf"}) {
+      const QString path = m_dir.filePath(QString("column/") + name);
+      const QRegularExpression page("Page size:\\s+([0-9.]+) x ([0-9.]+) pts");
+      const auto m = page.match(run("pdfinfo", {path}));
+      QVERIFY2(m.hasMatch(), name);
+      QVERIFY2(m.captured(1).toDouble() <= 8.5 * 72, qPrintable(m.captured(0)));
+      // Every word's box is at least 8 pt high at print size (the page's own size).
+      const QString boxes = run("pdftotext", {"-bbox", path, "-"});
+      const QRegularExpression word(
+          "<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" yMax=\"([0-9.]+)\">");
+      int words = 0;
+      for (auto it = word.globalMatch(boxes); it.hasNext();) {
+        const auto w = it.next();
+        ++words;
+        const double height = w.captured(4).toDouble() - w.captured(2).toDouble();
+        QVERIFY2(height >= 8.0, qPrintable(QString("%1: a word %2 pt high").arg(name).arg(height)));
+      }
+      QVERIFY2(words > 10, name);
+    }
+    // Slides are 16:9, posters larger than the column.
+    const auto& presets = app::figureSizePresets();
+    QVERIFY(presets.size() >= 3);
+    QCOMPARE(presets[1].size.width() * 9, presets[1].size.height() * 16);
+    QVERIFY(presets[2].size.width() > presets[0].size.width());
+  }
+
+  void plotsShowTheFullExtentWithATitle() {
+    views::ScalingView scaling;
+    scaling.setScenario(model::Scenario{});
+    scaling.resize(800, 600);
+    QCustomPlot* plot = scaling.curvesPlot();
+    const QString full = m_dir.filePath("full.svg"), zoomed = m_dir.filePath("zoomed.svg"),
+                  reset = m_dir.filePath("reset.svg");
+    const int rows = plot->plotLayout()->rowCount();
+    plot->xAxis->setRange(10, 20);  // the user zoomed in
+    const views::PlotExportOptions options{QSize(504, 360), 1, app::figureTitle("scaling"), false};
+    QCOMPARE(views::exportPlot(plot, full, options), QString());
+    QCOMPARE(plot->xAxis->range().lower, 10.0);  // the screen keeps the user's zoom
+    QCOMPARE(plot->xAxis->range().upper, 20.0);
+    views::PlotExportOptions keep = options;
+    keep.keepZoom = true;
+    QCOMPARE(views::exportPlot(plot, zoomed, keep), QString());
+    plot->rescaleAxes();  // what R (reset zoom) shows: the data's full extent
+    QCOMPARE(views::exportPlot(plot, reset, keep), QString());
+    const auto read = [](const QString& path) {
+      QFile f(path);
+      // Without the <title>, which is the file's name.
+      return f.open(QIODevice::ReadOnly)
+                 ? QString::fromUtf8(f.readAll()).remove(QRegularExpression("<title>[^<]*</title>"))
+                 : QString();
+    };
+    QCOMPARE(read(full), read(reset));
+    QVERIFY(read(full) != read(zoomed));
+    QVERIFY(read(full).contains("Scaling laws against N"));
+    QCOMPARE(plot->plotLayout()->rowCount(), rows);  // the title was the figure's only
+  }
+
+  void captionListsOnlyWhatDiffers() {
+    QCOMPARE(app::scenarioCaption(model::Scenario{}), QString("ScaleScope: default scenario"));
+    // The defaults read back from the default preset and from a saved file are the defaults.
+    QString error;
+    const auto preset = app::loadPreset("default", &error);
+    QVERIFY2(preset, qPrintable(error));
+    QCOMPARE(app::scenarioCaption(preset->scenario), QString("ScaleScope: default scenario"));
+    app::ScenarioFile file;
+    const auto back =
+        app::parseScenarioJson(app::scenarioToJson(file, m_dir.path()), "x", m_dir.path(), &error);
+    QVERIFY(back);
+    QCOMPARE(app::scenarioCaption(back->scenario), QString("ScaleScope: default scenario"));
+    const auto classroom = app::loadPreset("amdahl-classroom", &error);
+    QVERIFY(classroom);
+    const QString caption = app::scenarioCaption(classroom->scenario);
+    QVERIFY2(caption.contains("n=64") && caption.contains("serial_fraction=0.05") &&
+                 !caption.contains("usl.kappa=1e-13"),
+             qPrintable(caption));
+  }
+};
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  TestExportText test;
+  return QTest::qExec(&test, argc, argv);
+}
+#include "test_export_text.moc"

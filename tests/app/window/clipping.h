@@ -1,0 +1,116 @@
+#pragma once
+// What "nothing is clipped" means for a window, checked widget by widget: every visible
+// control is at least as large as its minimum size hint and lies inside its parent (controls
+// in a scroll area may scroll), and in every plot the legend lies inside the plot, each axis
+// label fits along its axis and each title fits the plot's width.
+#include <qcustomplot.h>
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QStringList>
+#include <QTabBar>
+
+namespace scalescope::testing {
+
+inline QString describe(const QWidget* w) {
+  QString name = w->objectName();
+  if (const auto* b = qobject_cast<const QAbstractButton*>(w)) name += " '" + b->text() + "'";
+  if (const auto* l = qobject_cast<const QLabel*>(w)) name += " '" + l->text().left(40) + "'";
+  return QStringLiteral("%1%2").arg(w->metaObject()->className(), name.isEmpty() ? "" : " " + name);
+}
+
+inline bool scrolls(const QWidget* w) {
+  for (const QWidget* p = w->parentWidget(); p; p = p->parentWidget())
+    if (qobject_cast<const QAbstractScrollArea*>(p) || qobject_cast<const QTabBar*>(p)) return true;
+  return false;
+}
+
+inline void checkPlot(const QCustomPlot* plot, QStringList* problems) {
+  const QString name = plot->objectName().isEmpty() ? QString("plot") : plot->objectName();
+  const QRect view = plot->viewport();
+  for (int i = 0; i < plot->axisRectCount(); ++i) {
+    QCPAxisRect* rect = plot->axisRect(i);
+    if (!rect->visible()) continue;
+    if (rect->width() < 20 || rect->height() < 20) {
+      *problems << QStringLiteral("%1: axis rect %2 is %3×%4")
+                       .arg(name)
+                       .arg(i)
+                       .arg(rect->width())
+                       .arg(rect->height());
+      continue;
+    }
+    for (QCPAxis* axis : rect->axes()) {
+      if (!axis->visible() || axis->label().isEmpty()) continue;
+      const QFontMetrics fm(axis->labelFont());
+      int longest = 0;
+      for (const QString& line : axis->label().split('\n'))
+        longest = std::max(longest, fm.horizontalAdvance(line));
+      const bool vertical =
+          axis->axisType() == QCPAxis::atLeft || axis->axisType() == QCPAxis::atRight;
+      const int room = vertical ? rect->height() : rect->width();
+      if (longest > room)
+        *problems << QStringLiteral("%1: axis label '%2' is %3 px long on an axis of %4 px")
+                         .arg(name, axis->label())
+                         .arg(longest)
+                         .arg(room);
+    }
+    if (plot->legend && plot->legend->visible() && plot->legend->layout() &&
+        rect->insetLayout()->elementCount() > 0) {
+      for (int k = 0; k < rect->insetLayout()->elementCount(); ++k)
+        if (rect->insetLayout()->elementAt(k) == plot->legend &&
+            !rect->rect().adjusted(-2, -2, 2, 2).contains(plot->legend->outerRect()))
+          *problems << QStringLiteral("%1: the legend (%2 entries) does not fit its plot")
+                           .arg(name)
+                           .arg(plot->legend->itemCount());
+    }
+  }
+  for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
+    if (auto* text = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i))) {
+      int width = 0;
+      for (const QString& line : text->text().split('\n'))
+        width = std::max(width, QFontMetrics(text->font()).horizontalAdvance(line));
+      if (width > view.width())
+        *problems << QStringLiteral("%1: title '%2' is %3 px wide in %4 px")
+                         .arg(name, text->text())
+                         .arg(width)
+                         .arg(view.width());
+    }
+}
+
+/// Everything clipped in the visible widgets of `top`.
+inline QStringList clippedIn(const QWidget* top) {
+  QStringList problems;
+  for (const QWidget* w : top->findChildren<QWidget*>()) {
+    if (!w->isVisibleTo(top) || w->isWindow()) continue;
+    if (const auto* plot = qobject_cast<const QCustomPlot*>(w)) {
+      checkPlot(plot, &problems);
+      continue;
+    }
+    const bool control = qobject_cast<const QAbstractButton*>(w) ||
+                         qobject_cast<const QComboBox*>(w) ||
+                         qobject_cast<const QAbstractSpinBox*>(w) ||
+                         qobject_cast<const QLabel*>(w) || qobject_cast<const QLineEdit*>(w);
+    // The float and close buttons of a dock's title bar are sized by the style to the bar,
+    // which draws their icons inside it whatever their size hint says.
+    if (!control || scrolls(w) || w->inherits("QDockWidgetTitleButton")) continue;
+    if (qobject_cast<const QLineEdit*>(w) &&
+        qobject_cast<const QAbstractSpinBox*>(w->parentWidget()))
+      continue;  // a spin box's own line edit
+    const QSize hint = w->minimumSizeHint();
+    if (w->width() < hint.width() || w->height() < hint.height())
+      problems << QStringLiteral("%1: %2×%3, needs %4×%5")
+                      .arg(describe(w))
+                      .arg(w->width())
+                      .arg(w->height())
+                      .arg(hint.width())
+                      .arg(hint.height());
+    else if (w->parentWidget() && !w->parentWidget()->rect().contains(w->geometry()))
+      problems << QStringLiteral("%1: outside its parent").arg(describe(w));
+  }
+  return problems;
+}
+
+}  // namespace scalescope::testing

@@ -1,0 +1,202 @@
+// The layout as a user meets it (issue 16, items 7 and 8, and the small ones of the panel):
+// View ▸ … only is checkable and Ctrl+0 restores exactly the layout there was; the first
+// window fits the screen; the 3D keys work with the pointer over the view; the N slider
+// dragged back to its pixel gives 387,872 back; Tab walks the panel group by group.
+#include <QAbstractSpinBox>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QScreen>
+#include <QSlider>
+#include <QTabWidget>
+#include <QToolButton>
+
+#include "app/document/document.h"
+#include "app/window/main_window.h"
+#include "clipping.h"
+#include "model/core/parameter_table.h"
+#include "views/common/sci_spin_box.h"
+#include "views/panel/parameter_panel.h"
+#include "views/pim/pim_view.h"
+#include "views/scaling/scaling_view.h"
+#include "views/surface/surface_view.h"
+#include "window_driver.h"
+
+using namespace scalescope;
+using testing::findAction;
+
+namespace {
+
+QMenu* menu(QMainWindow& w, const QString& title) {
+  for (QAction* a : w.menuBar()->actions())
+    if (a->text().remove('&') == title) return a->menu();
+  return nullptr;
+}
+
+/// Where the views and the docks are, in window coordinates.
+QList<QRect> layoutOf(app::MainWindow& w) {
+  QList<QRect> out;
+  for (QWidget* v : std::initializer_list<QWidget*>{w.surfaceView(), w.scalingView(), w.pimView()})
+    out << QRect(v->mapTo(&w, QPoint(0, 0)), v->size());
+  for (QDockWidget* d : w.findChildren<QDockWidget*>())
+    if (d->isVisible()) out << d->geometry();
+  return out;
+}
+
+}  // namespace
+
+class TestWindowLayout : public QObject {
+  Q_OBJECT
+  QTemporaryDir m_settings;
+ private slots:
+  void initTestCase() { testing::isolateSettings(m_settings, "test_window_layout"); }
+
+  void onlyViewsAreCheckableAndCtrl0RestoresTheLayout() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.resize(1260, 860);
+    QVERIFY(testing::showActive(window));
+    QTest::qWait(50);
+    const QList<QRect> before = layoutOf(window);
+    QAction* all = findAction(menu(window, "View"), "All three views");
+    QVERIFY(all && all->isCheckable() && all->isChecked());
+    for (int i = 0; i < 3; ++i) {
+      QTest::keyClick(&window, Qt::Key(Qt::Key_1 + i), Qt::ControlModifier);
+      QTest::qWait(30);
+      const QString names[3] = {"Efficiency surface only", "Scaling only", "PIM breakdown only"};
+      QAction* only = findAction(menu(window, "View"), names[i]);
+      QVERIFY(only && only->isCheckable());
+      QVERIFY2(only->isChecked(), qPrintable(names[i]));
+      QVERIFY(!all->isChecked());
+      QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+      QTest::qWait(30);
+      QVERIFY(all->isChecked());
+      QCOMPARE(layoutOf(window), before);
+    }
+    // From one single view to another and back to all: still the first layout.
+    QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+    QTest::qWait(30);
+    QCOMPARE(layoutOf(window), before);
+  }
+
+  void firstWindowFitsTheScreen() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QVERIFY(testing::showActive(window));
+    const QRect available = window.screen()->availableGeometry();
+    QVERIFY2(available.contains(window.frameGeometry()),
+             qPrintable(QString("window %1×%2 on a screen of %3×%4")
+                            .arg(window.frameGeometry().width())
+                            .arg(window.frameGeometry().height())
+                            .arg(available.width())
+                            .arg(available.height())));
+  }
+
+  void nothingIsClipped_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1024x700") << QSize(1024, 700);
+  }
+  void nothingIsClipped() {
+    QFETCH(QSize, size);
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.resize(size);
+    QVERIFY(testing::showActive(window));
+    QTest::qWait(50);
+    QCOMPARE(window.size(), size);  // the window can be this small
+    QStringList problems, seen;
+    // Every tab of the Scaling and PIM views in turn: a hidden tab is not laid out.
+    const QList<QTabWidget*> tabs = {window.scalingView()->tabs(), window.pimView()->tabs()};
+    for (QTabWidget* t : tabs) {
+      QVERIFY(t);
+      for (int i = 0; i < t->count(); ++i) {
+        t->setCurrentIndex(i);
+        window.refreshNow();
+        QTest::qWait(20);
+        for (const QString& p : testing::clippedIn(&window))
+          if (!seen.contains(p)) {
+            seen << p;
+            problems << t->tabText(i) + " tab shown: " + p;
+          }
+      }
+      t->setCurrentIndex(0);
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable("\n" + problems.join("\n")));
+  }
+
+  void cameraKeysWorkUnderThePointer() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QVERIFY(testing::showActive(window));
+    // The focus is elsewhere (a spin box of the panel); the pointer moves onto the 3D view.
+    window.panel()->spinBox(model::paramIndex(model::Param::N))->setFocus();
+    QTest::mouseMove(window.panel(), window.panel()->rect().center());
+    QTest::mouseMove(window.surfaceView(), window.surfaceView()->rect().center());
+    QTRY_VERIFY(window.surfaceView()->hasFocus());
+    QVERIFY(!window.surfaceView()->camera().parallelProjection);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_T);  // top view: orthographic
+    QVERIFY(window.surfaceView()->camera().parallelProjection);
+  }
+
+  void sliderBackToItsPixelRestoresTheDefault() {
+    const std::size_t n = model::paramIndex(model::Param::N);
+    const double def = model::parameterSpec(model::Param::N).defaultValue;
+    const int pixel = views::ParameterPanel::sliderPosition(n, def);
+    QCOMPARE(views::ParameterPanel::sliderValue(n, pixel), def);
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QSlider* slider = window.panel()->slider(n);
+    slider->setSliderDown(true);
+    slider->setValue(pixel + 40);
+    QVERIFY(doc.scenario().get(model::Param::N) != def);
+    slider->setValue(pixel);
+    slider->setSliderDown(false);
+    QCOMPARE(doc.scenario().get(model::Param::N), 387872.0);
+    // A value typed in the spin box between two slider steps is also given back.
+    doc.set(static_cast<int>(n), 123457);
+    QApplication::processEvents();
+    slider->setSliderDown(true);
+    emit slider->sliderPressed();
+    const int at = slider->value();
+    slider->setValue(at + 25);
+    slider->setValue(at);
+    slider->setSliderDown(false);
+    QCOMPARE(doc.scenario().get(model::Param::N), 123457.0);
+  }
+
+  void tabWalksThePanelGroupByGroup() {
+    views::ParameterPanel panel;
+    panel.resize(360, 900);
+    QVERIFY(testing::showActive(panel));
+    panel.searchField()->setFocus();
+    QList<QWidget*> stops;
+    for (int i = 0; i < 400; ++i) {
+      QWidget* w = QApplication::focusWidget();
+      if (!w || (i > 0 && w == stops.first())) break;
+      stops << w;
+      QTest::keyClick(w, Qt::Key_Tab);
+    }
+    const int rows = static_cast<int>(model::parameterTable().size());
+    int sliders = 0, headers = 0;
+    for (QWidget* w : stops) {
+      sliders += qobject_cast<QSlider*>(w) ? 1 : 0;
+      headers += qobject_cast<QToolButton*>(w) ? 1 : 0;
+    }
+    QCOMPARE(sliders, 0);  // a row is one stop: its spin box, combo box or check box
+    QVERIFY2(stops.size() <= rows + headers + 2, qPrintable(QString::number(stops.size())));
+    // In table order: every group's header comes before its rows, and the rows follow it.
+    QVERIFY(headers >= 4);
+    QVERIFY(qobject_cast<QToolButton*>(stops.value(1)));
+  }
+};
+
+int main(int argc, char** argv) {
+  views::VtkHost::prepareDefaultSurfaceFormat();
+  QApplication app(argc, argv);
+  TestWindowLayout test;
+  return QTest::qExec(&test, argc, argv);
+}
+#include "test_window_layout.moc"

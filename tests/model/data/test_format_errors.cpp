@@ -1,0 +1,222 @@
+// Bad input to the readers of other tools' output: each refusal is one line "FILE:LINE:COLUMN:
+// what was expected" at the right place. Also the position-keeping JSON reader and the helpers
+// the readers share (time units, process counts in file names).
+#include <QTest>
+#include <cmath>
+
+#include "model/data/formats.h"
+#include "model/data/json_reader.h"
+#include "model/export/extrap_jsonl.h"
+
+using namespace scalescope::model;
+
+Q_DECLARE_METATYPE(DataFormat)
+
+class TestFormatErrors : public QObject {
+  Q_OBJECT
+ private slots:
+  void refusals_data() {
+    QTest::addColumn<DataFormat>("format");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    using F = DataFormat;
+    QTest::newRow("extrap data before points") << F::ExtrapText << "PARAMETER p\nREGION r\nDATA 1\n"
+                                               << "f:3:1: expected POINTS before DATA";
+    QTest::newRow("extrap point arity")
+        << F::ExtrapText << "PARAMETER p q\nPOINTS (1 2) (3)\n"
+        << "f:2:14: expected a point of 2 coordinates (one per PARAMETER), found 1";
+    QTest::newRow("extrap too many data")
+        << F::ExtrapText << "PARAMETER p\nPOINTS 1 2\nREGION r\nDATA 1\nDATA 2\nDATA 3\n"
+        << "f:6:1: expected at most 2 DATA lines";
+    QTest::newRow("extrap too few data")
+        << F::ExtrapText << "PARAMETER p\nPOINTS 1 2\nREGION r\nDATA 1\nREGION s\nDATA 2\nDATA 3\n"
+        << "f:5:1: expected 2 DATA lines (one per point) for region 'r' from line 3, found 1";
+    QTest::newRow("extrap bad number")
+        << F::ExtrapText << "PARAMETER p\nPOINTS 1\nREGION r\nDATA 1.5 abc\n"
+        << "f:4:10: DATA: expected a number, found \"abc\"";
+    QTest::newRow("extrap negative time")
+        << F::ExtrapText << "PARAMETER p\nPOINTS 1\nREGION r\nDATA -2\n"
+        << "f:4:6: expected a time between 1e-15 and 1e15 s (metric '<default>'), found -2";
+    QTest::newRow("extrap unknown keyword") << F::ExtrapText << "PARAMETER p\nPOINT 1\n"
+                                            << "f:2:1: expected PARAMETER, POINTS";
+    QTest::newRow("extrap json syntax")
+        << F::ExtrapJson << "{\"parameters\": [\"p\"],\n \"measurements\": {\"m\": }}"
+        << "f:2:24: expected a JSON value, found '}'";
+    QTest::newRow("extrap json point")
+        << F::ExtrapJson
+        << "{\"parameters\": [\"p\"], \"measurements\": {\"m\": {\"time\": [{\"point\": [1, 2], "
+           "\"values\": [1]}]}}}"
+        << "f:1:65: measurements.m.time.point: expected an array of 1 coordinates";
+    // Found by fuzz_extrap_json, fuzz_hyperfine and fuzz_amdahl_terse: a number cut at a line
+    // end put the line end itself into the message. Names from the file can hold line ends too.
+    QTest::newRow("number cut at a line end")
+        << F::AmdahlTerse << "{\"nproc\": 4,\n \"execution_time\": 6.\n}"
+        << "f:2:22: expected a digit after the decimal point, found the end of the line";
+    QTest::newRow("line end in a name")
+        << F::ExtrapJson << "{\"parameters\": [\"p\"], \"measurements\": {\"a\\nb\": 3}}"
+        << "f:1:48: measurements.a\\nb: expected an object of metrics";
+    QTest::newRow("jsonl missing parameter")
+        << F::ExtrapJsonLines
+        << "{\"params\": {\"p\": 1}, \"value\": 1}\n{\"params\": {\"q\": 2}, \"value\": 1}\n"
+        << "f:2:12: params: expected parameter 'p' as on line 1";
+    QTest::newRow("jsonl two values on a line")
+        << F::ExtrapJsonLines << "{\"params\": {\"p\": 1}, \"value\": 1} {}\n"
+        << "f:1:34: expected one JSON value per line, found a second one";
+    QTest::newRow("gbench real_time string")
+        << F::GoogleBenchmark
+        << "{\"benchmarks\": [\n {\"name\": \"BM\", \"threads\": 1, \"real_time\": \"fast\"}]}"
+        << "f:2:44: benchmarks[0].real_time: expected a positive time, found a string";
+    QTest::newRow("gbench time unit")
+        << F::GoogleBenchmark
+        << "{\"benchmarks\": [{\"name\": \"BM\", \"real_time\": 1, \"time_unit\": \"fortnight\"}]}"
+        << "f:1:61: benchmarks[0].time_unit: expected ns, us, ms or s, found \"fortnight\"";
+    QTest::newRow("hyperfine no parameter")
+        << F::Hyperfine << "{\"results\": [{\"command\": \"ls\", \"times\": [1]}]}"
+        << "f:1:1: expected a numeric parameter to use as N";
+    QTest::newRow("hyperfine negative time")
+        << F::Hyperfine
+        << "{\"results\": [{\"command\": \"a 1\", \"times\": [1, -2], \"parameters\": {\"n\": "
+           "\"1\"}}]}"
+        << "f:1:46: results[0].times: expected a time between 1e-15 and 1e15 s, found -2";
+    QTest::newRow("osu bad row")
+        << F::OsuLatency << "# OSU MPI Latency Test v7.3\n# Size  Latency (us)\n8 1.5\n16 x\n"
+        << "f:4:4: latency: expected a number, found \"x\"";
+    QTest::newRow("osu short row")
+        << F::OsuLatency << "# OSU MPI Latency Test v7.3\n# Size  Latency (us)\n8\n"
+        << "f:3:1: expected 2 numbers (as the column titles), found 1 fields";
+    QTest::newRow("osu bandwidth")
+        << F::OsuLatency << "# OSU MPI Bandwidth Test v7.3\n# Size  Bandwidth (MB/s)\n8 1\n"
+        << "f:1:1: expected an OSU latency test, found \"OSU MPI Bandwidth Test\"";
+    QTest::newRow("imb without processes")
+        << F::Imb << "# Benchmarking Allreduce\n #bytes #repetitions t_avg[usec]\n 0 1 2\n"
+        << "f:2:1: expected \"# Benchmarking NAME\" and \"# #processes = N\"";
+    QTest::newRow("imb bad time")
+        << F::Imb
+        << "# Benchmarking Bcast\n# #processes = 2\n #bytes #repetitions t_avg[usec]\n 0 10 -1\n"
+        << "f:4:7: expected a positive time, found -1";
+    QTest::newRow("jube no time") << F::JubeCsv << "nodes,gflops_avg\n1,2\n"
+                                  << "f:1:1: expected a time column";
+    QTest::newRow("jube text in time")
+        << F::JubeCsv << "nodes,runtime_avg\n1,2\n2,fast\n"
+        << "f:3:2: column 'runtime_avg': expected a number, found \"fast\"";
+    QTest::newRow("reframe no header") << F::ReframePerflog << "pass|2024|x|4|1.0|s\n"
+                                       << "f:1:1: expected a header line";
+    QTest::newRow("reframe field count") << F::ReframePerflog << "num_tasks|t_value|t_unit\n4|1.0\n"
+                                         << "f:2:1: expected 3 fields as in the header, found 2";
+    QTest::newRow("reframe bad value") << F::ReframePerflog << "num_tasks|t_value|t_unit\n4|1.x|s\n"
+                                       << "f:2:3: t: expected a number, found \"1.x\"";
+    QTest::newRow("amdahl nproc zero")
+        << F::AmdahlTerse << "{\n  \"nproc\": 0,\n  \"execution_time\": 3\n}"
+        << "f:2:12: nproc: expected a whole number ≥ 1";
+    QTest::newRow("binary") << F::ExtrapText << QString::fromLatin1("PARAMETER p\nPOI\x01NTS\n")
+                            << "f:2:4: expected text, found the control byte 0x01";
+    QTest::newRow("unknown") << F::Unknown << "hello"
+                             << "f:1:1: expected a measurement file";
+  }
+  void refusals() {
+    QFETCH(DataFormat, format);
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    const auto r = readImported(format, text.toStdString(), "f");
+    QVERIFY2(!r.ok(), "accepted bad input");
+    QVERIFY2(QString::fromStdString(r.error()).startsWith(message), r.error().c_str());
+    QVERIFY(r.error().find('\n') == std::string::npos);  // one line
+  }
+
+  void jsonPositions() {
+    const auto v =
+        parseJsonValues("{\n  \"a\": [1, \"x\\u00e9\\ud83d\\ude00\"],\n  \"b\": NaN}", "j");
+    QVERIFY2(v.ok(), v.ok() ? "" : v.error().c_str());
+    const JsonValue& root = v->front();
+    const JsonValue* a = root.find("a");
+    QCOMPARE(a->line, 2);
+    QCOMPARE(a->column, 8);
+    QCOMPARE(a->items[1].text, std::string("xé😀"));
+    QCOMPARE(a->items[1].column, 12);
+    QVERIFY(std::isnan(root.find("b")->number));
+    QCOMPARE(root.find("b")->line, 3);
+    // Columns count characters: "é" is two bytes, one column.
+    const auto wide = parseJsonValues("{\"é\": [1,, 2]}", "j");
+    QVERIFY(!wide.ok());
+    QCOMPARE(wide.error(), std::string("j:1:10: expected a JSON value, found ','"));
+  }
+
+  void jsonRefusals_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("empty") << "  \n"
+                           << "j:1:1: expected JSON, found no value";
+    QTest::newRow("trailing comma") << "[1,]"
+                                    << "j:1:4: expected a JSON value, found ']'";
+    QTest::newRow("bad escape") << "\"a\\q\""
+                                << "j:1:3: expected one of";
+    QTest::newRow("lone low surrogate") << "\"\\udc00\""
+                                        << "j:1:8: expected a high surrogate";
+    QTest::newRow("control in string") << "\"a\tb\""
+                                       << "j:1:3: expected a closing '\"'";
+    QTest::newRow("leading zero") << "01"
+                                  << "j:1:2: expected ',', ']', '}' or a blank after a number";
+    QTest::newRow("unclosed") << "{\"a\": 1"
+                              << "j:1:8: expected ',' or '}'";
+    QTest::newRow("deep") << QString(300, '[') << "j:1:258: expected at most 256 nested";
+  }
+  void jsonRefusals() {
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    const auto r = parseJsonValues(text.toStdString(), "j");
+    QVERIFY(!r.ok());
+    QVERIFY2(QString::fromStdString(r.error()).startsWith(message), r.error().c_str());
+  }
+
+  void hugeNumbersAreInfiniteNotUndefined() {
+    const auto r = parseJsonValues("[1e400, -1e400, 1e-400]", "j");
+    QVERIFY(r.ok());
+    QCOMPARE(r->front().items[0].number, std::numeric_limits<double>::infinity());
+    QCOMPARE(r->front().items[1].number, -std::numeric_limits<double>::infinity());
+    QCOMPARE(r->front().items[2].number, 0.0);
+  }
+
+  void units_data() {
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<double>("seconds");
+    QTest::newRow("ns") << "ns" << 1e-9;
+    QTest::newRow("us") << "us" << 1e-6;
+    QTest::newRow("usec") << "usec" << 1e-6;
+    QTest::newRow("micro sign") << "µs" << 1e-6;
+    QTest::newRow("ms") << "MS" << 1e-3;
+    QTest::newRow("s") << "s" << 1.0;
+    QTest::newRow("seconds") << " seconds " << 1.0;
+    QTest::newRow("min") << "min" << 60.0;
+    QTest::newRow("bandwidth") << "MB/s" << -1.0;
+    QTest::newRow("empty") << "" << -1.0;
+  }
+  void units() {
+    QFETCH(QString, unit);
+    QFETCH(double, seconds);
+    const auto f = secondsPerUnit(unit.toStdString());
+    QCOMPARE(f.value_or(-1.0), seconds);
+  }
+
+  void processCounts_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<double>("count");
+    QTest::newRow("np") << "/runs/osu_allreduce_np16.txt" << 16.0;
+    QTest::newRow("amdahl") << "amdahl_np4.json" << 4.0;
+    QTest::newRow("np_") << "amdahl_np_32.json" << 32.0;
+    QTest::newRow("-n") << "run-n8.log" << 8.0;
+    QTest::newRow("procs after") << "bcast_16procs.txt" << 16.0;
+    QTest::newRow("ranks=") << "ranks=64.out" << 64.0;
+    QTest::newRow("none") << "osu_allreduce.txt" << -1.0;
+    QTest::newRow("version is not a count") << "osu_v7.txt" << -1.0;
+    QTest::newRow("run number is not a count") << "amdahl_run_4.json" << -1.0;
+    QTest::newRow("absurd digits") << "np1234567890123456.txt" << -1.0;
+  }
+  void processCounts() {
+    QFETCH(QString, name);
+    QFETCH(double, count);
+    QCOMPARE(processCountFromName(name.toStdString()).value_or(-1.0), count);
+  }
+};
+
+QTEST_MAIN(TestFormatErrors)
+#include "test_format_errors.moc"

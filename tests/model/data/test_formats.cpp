@@ -1,0 +1,420 @@
+// The readers of other tools' output, on files written by hand from each tool's documentation
+// (tests/model/data/formats/): the recogniser picks the right reader from content and name,
+// and every value read is the number written in the file, in seconds, with its line.
+#include <QTest>
+#include <cmath>
+
+#include "fuzzy.h"
+#include "model/data/formats.h"
+#include "model/data/text_input.h"
+#include "model/measured/alpha_beta_fit.h"
+#include "model/measured/measured_series.h"
+
+using namespace scalescope::model;
+
+Q_DECLARE_METATYPE(DataFormat)
+
+namespace {
+
+const std::string kDir = std::string(SCALESCOPE_SOURCE_DIR) + "/tests/model/data/formats/";
+
+ImportedFile read(const std::string& file) {
+  auto r = readMeasurementFile(kDir + file);
+  if (!r) qFatal("%s", r.error().c_str());
+  return *r;
+}
+
+MeasurementSet measured(const ImportedFile& f, const ImportChoice& choice = {}) {
+  auto r = toMeasurementSet(f, choice);
+  if (!r) qFatal("%s", r.error().c_str());
+  return *r;
+}
+
+const ImportedSeries& series(const ImportedFile& f, const std::string& name) {
+  for (const auto& s : f.series)
+    if (s.name == name) return s;
+  qFatal("no series '%s' in %s", name.c_str(), f.sourceName.c_str());
+}
+
+std::vector<double> times(const ImportedSeries& s) {
+  std::vector<double> t;
+  for (const auto& r : s.runs) t.push_back(*r.point.timeSeconds);
+  return t;
+}
+
+std::vector<double> coordinate(const ImportedSeries& s, std::size_t k = 0) {
+  std::vector<double> c;
+  for (const auto& r : s.runs) c.push_back(r.coordinates.at(k));
+  return c;
+}
+
+void compareAll(const std::vector<double>& actual, const std::vector<double>& expected,
+                double rel) {
+  QCOMPARE(actual.size(), expected.size());
+  for (std::size_t i = 0; i < actual.size(); ++i) SS_COMPARE_REL(actual[i], expected[i], rel);
+}
+
+bool hasWarning(const ImportedFile& f, const std::string& part) {
+  for (const auto& w : f.warnings)
+    if (w.find(part) != std::string::npos) return true;
+  return false;
+}
+
+std::string detail(const Provenance& p, const std::string& key) {
+  for (const auto& [k, v] : p.details)
+    if (k == key) return v;
+  return {};
+}
+
+}  // namespace
+
+class TestFormats : public QObject {
+  Q_OBJECT
+ private slots:
+  void recognisedByContent_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<DataFormat>("format");
+    QTest::newRow("extrap text") << "extrap_regions.txt" << DataFormat::ExtrapText;
+    QTest::newRow("extrap json") << "extrap_measurements.json" << DataFormat::ExtrapJson;
+    QTest::newRow("extrap json ids") << "extrap_ids.json" << DataFormat::ExtrapJson;
+    QTest::newRow("extrap jsonl") << "extrap_lines.jsonl" << DataFormat::ExtrapJsonLines;
+    QTest::newRow("google benchmark") << "gbench_threads.json" << DataFormat::GoogleBenchmark;
+    QTest::newRow("hyperfine") << "hyperfine_threads.json" << DataFormat::Hyperfine;
+    QTest::newRow("osu collective") << "osu_allreduce_np4.txt" << DataFormat::OsuLatency;
+    QTest::newRow("osu latency") << "osu_latency.txt" << DataFormat::OsuLatency;
+    QTest::newRow("imb") << "imb_allreduce.txt" << DataFormat::Imb;
+    QTest::newRow("jube") << "jube_result.csv" << DataFormat::JubeCsv;
+    QTest::newRow("reframe") << "reframe_scaling.log" << DataFormat::ReframePerflog;
+    QTest::newRow("amdahl") << "amdahl_sweep/amdahl_np4.json" << DataFormat::AmdahlTerse;
+  }
+  void recognisedByContent() {
+    QFETCH(QString, file);
+    QFETCH(DataFormat, format);
+    const auto text = readTextFile(kDir + file.toStdString());
+    QVERIFY(text.ok());
+    QCOMPARE(recogniseFormat(file.toStdString(), *text), format);
+    // The content decides: the same text under a name that says nothing is still recognised.
+    QCOMPARE(recogniseFormat("results.dat", *text), format);
+  }
+
+  void csvStaysScaleScopeCsv() {
+    QCOMPARE(recogniseFormat("a.csv", "n,time_s\n1,2\n"), DataFormat::ScaleScopeCsv);
+    // A time column of ScaleScope wins over JUBE's suffixes.
+    QCOMPARE(recogniseFormat("a.csv", "n,time_s,time_s_avg\n1,2,2\n"), DataFormat::ScaleScopeCsv);
+    QCOMPARE(recogniseFormat("x.bin", "\x01\x02 binary"), DataFormat::ScaleScopeCsv);
+  }
+
+  void extrapText() {
+    const auto f = read("extrap_regions.txt");
+    QCOMPARE(f.format, std::string("Extra-P text"));
+    QCOMPARE(f.series.size(), std::size_t(2));
+    const auto& main = series(f, "main");
+    QCOMPARE(main.parameters, std::vector<std::string>{"p"});
+    compareAll(times(main), {10.0, 10.2, 9.8, 5.1, 5.0, 4.9, 2.6, 2.5, 2.55, 1.3, 1.35, 1.25},
+               1e-15);
+    compareAll(coordinate(main), {1, 1, 1, 2, 2, 2, 4, 4, 4, 8, 8, 8}, 0);
+    QCOMPARE(main.runs[0].point.line, 8);
+    QCOMPARE(main.runs[2].column, 16);  // "DATA 10.0 10.2 9.8": 9.8 starts at column 16
+    QVERIFY(main.note.find("taken as seconds") != std::string::npos);
+    compareAll(times(series(f, "main->solve")),
+               {8.0, 8.1, 7.9, 4.0, 4.05, 3.95, 2.0, 2.02, 1.98, 1.0, 1.01, 0.99}, 1e-15);
+    const auto set = toMeasurementSet(f);
+    QVERIFY(set.ok());
+    QCOMPARE(set->points.size(), std::size_t(24));
+    QCOMPARE(set->groups(), (std::vector<std::string>{"main", "main->solve"}));
+    QCOMPARE(set->points[23].n, 8.0);
+  }
+
+  void extrapTwoParameters() {
+    const auto f = read("extrap_two_parameters.txt");
+    const auto& s = series(f, "kernel");
+    QCOMPARE(s.parameters, (std::vector<std::string>{"p", "size"}));
+    QCOMPARE(s.defaultParameter, std::size_t(0));
+    // time_ms: the values are milliseconds.
+    compareAll(times(s),
+               {0.100, 0.101, 0.051, 0.050, 0.026, 0.025, 0.200, 0.202, 0.101, 0.100, 0.052, 0.050},
+               1e-12);
+    // N = p; size fixed at the value with most runs (both have 6: the smaller, 100).
+    const auto fixed = defaultFixedValues(s, 0);
+    QCOMPARE(fixed.at("size"), 100.0);
+    auto set = toMeasurementSet(f);
+    QVERIFY(set.ok());
+    QCOMPARE(set->points.size(), std::size_t(6));
+    QCOMPARE(set->points[0].group, std::string("kernel (size = 100)"));
+    QCOMPARE(set->points[4].n, 4.0);
+    SS_COMPARE_REL(*set->points[4].timeSeconds, 0.026, 1e-12);
+    // N = size with p fixed at 2.
+    ImportChoice choice;
+    choice.nParameter = "size";
+    choice.fixed["p"] = 2;
+    set = toMeasurementSet(f, choice);
+    QVERIFY(set.ok());
+    QCOMPARE(set->points.size(), std::size_t(4));
+    QCOMPARE(set->points[0].group, std::string("kernel (p = 2)"));
+    QCOMPARE(set->points[2].n, 200.0);
+    SS_COMPARE_REL(*set->points[2].timeSeconds, 0.101, 1e-12);
+    QCOMPARE(set->points[2].unit, std::string("size"));
+  }
+
+  void extrapJson() {
+    const auto f = read("extrap_measurements.json");
+    // "visits" is not a time: left out with a warning; one series per call path.
+    QCOMPARE(f.series.size(), std::size_t(2));
+    QVERIFY(hasWarning(f, "metric 'visits' skipped"));
+    compareAll(times(series(f, "main")), {4.0, 4.2, 2.1, 2.0, 1.1, 1.05}, 1e-15);
+    compareAll(coordinate(series(f, "main")), {1, 1, 2, 2, 4, 4}, 0);
+    compareAll(times(series(f, "main->exchange")), {0.5, 0.6, 0.7}, 1e-15);
+    const auto& first = series(f, "main").runs[0];
+    QCOMPARE(first.point.line, 6);
+    const auto ids = read("extrap_ids.json");
+    const auto& solver = series(ids, "solver");
+    compareAll(times(solver), {6.0, 3.5, 2.25}, 1e-15);
+    compareAll(coordinate(solver), {2, 4, 8}, 0);
+    QCOMPARE(measured(ids).points[0].unit, std::string("procs"));
+  }
+
+  void extrapJsonLines() {
+    const auto f = read("extrap_lines.jsonl");
+    const auto& s = series(f, "main");
+    compareAll(times(s), {12.0, 12.4, 6.3, 6.1, 3.4, 3.2, 3.3, 1.9}, 1e-15);
+    compareAll(coordinate(s), {1, 1, 2, 2, 4, 4, 4, 8}, 0);
+    QCOMPARE(s.runs[4].point.line, 5);  // after the blank line 4
+  }
+
+  void googleBenchmark() {
+    const auto f = read("gbench_threads.json");
+    QCOMPARE(f.series.size(), std::size_t(2));
+    const auto& solve = series(f, "BM_Solve");
+    QCOMPARE(solve.parameters, std::vector<std::string>{"threads"});
+    // The repetitions (ms), not the mean/stddev aggregates.
+    compareAll(times(solve), {0.080, 0.082, 0.081, 0.042, 0.041, 0.043, 0.0225, 0.023, 0.022},
+               1e-12);
+    compareAll(coordinate(solve), {1, 1, 1, 2, 2, 2, 4, 4, 4}, 0);
+    // ns, and the errored run left out.
+    compareAll(times(series(f, "BM_Copy/4096")), {900e-9, 480e-9}, 1e-12);
+    QVERIFY(hasWarning(f, "1 benchmark run(s) with error_occurred skipped"));
+    QVERIFY(hasWarning(f, "2 aggregate row(s)"));
+    QCOMPARE(f.provenance.host, std::string("node17"));
+    QCOMPARE(f.provenance.date, std::string("2024-05-02T14:03:11+02:00"));
+    QCOMPARE(f.provenance.command, std::string("./bench_solver"));
+    QCOMPARE(detail(f.provenance, "CPUs"), std::string("16 × 3000 MHz"));
+    QCOMPARE(measured(f).points[0].unit, std::string("threads"));
+  }
+
+  void googleBenchmarkAggregatesOnly() {
+    const std::string text = R"({"context": {}, "benchmarks": [
+      {"name": "BM_A/threads:1_mean", "run_name": "BM_A/threads:1", "run_type": "aggregate",
+       "aggregate_name": "mean", "threads": 1, "real_time": 10, "time_unit": "us"},
+      {"name": "BM_A/threads:1_median", "run_name": "BM_A/threads:1", "run_type": "aggregate",
+       "aggregate_name": "median", "threads": 1, "real_time": 9, "time_unit": "us"},
+      {"name": "BM_A/threads:2_median", "run_name": "BM_A/threads:2", "run_type": "aggregate",
+       "aggregate_name": "median", "threads": 2, "real_time": 5, "time_unit": "us"}]})";
+    const auto f = readGoogleBenchmark(text, "agg.json");
+    QVERIFY(f.ok());
+    compareAll(times(series(*f, "BM_A")), {9e-6, 5e-6}, 1e-12);
+    QVERIFY(series(*f, "BM_A").note.find("median") != std::string::npos);
+  }
+
+  void hyperfine() {
+    const auto f = read("hyperfine_threads.json");
+    QCOMPARE(f.series.size(), std::size_t(1));
+    const auto& s = f.series[0];
+    QCOMPARE(s.name, std::string("./solver --threads {threads}"));
+    compareAll(times(s), {1.9, 2.0, 2.1, 1.0, 1.05, 1.1, 0.57, 0.61, 0.62, 0.39, 0.4, 0.41}, 1e-15);
+    compareAll(coordinate(s), {1, 1, 1, 2, 2, 2, 4, 4, 4, 8, 8, 8}, 0);
+    QVERIFY(hasWarning(f, "1 run(s) exited with a non-zero code"));
+    QCOMPARE(f.provenance.tool, std::string("hyperfine"));
+  }
+
+  void hyperfineTextParameterSplitsSeries() {
+    const std::string text = R"({"results": [
+      {"command": "make -j 1 CC=gcc", "times": [4.0], "parameters": {"j": "1", "cc": "gcc"}},
+      {"command": "make -j 2 CC=gcc", "times": [2.1], "parameters": {"j": "2", "cc": "gcc"}},
+      {"command": "make -j 1 CC=clang", "times": [3.0], "parameters": {"j": "1", "cc": "clang"}},
+      {"command": "make -j 2 CC=clang", "times": [1.6], "parameters": {"j": "2", "cc": "clang"}}]})";
+    const auto f = readHyperfine(text, "h.json");
+    QVERIFY2(f.ok(), f.ok() ? "" : f.error().c_str());
+    QCOMPARE(f->series.size(), std::size_t(2));
+    QCOMPARE(f->series[0].name, std::string("make -j {j} CC=gcc"));
+    compareAll(times(f->series[1]), {3.0, 1.6}, 1e-15);
+  }
+
+  void osu() {
+    const auto f = read("osu_allreduce_np4.txt");
+    QCOMPARE(f.provenance.tool, std::string("OSU micro-benchmarks 7.3"));
+    QCOMPARE(detail(f.provenance, "datatype"), std::string("MPI_CHAR"));
+    const auto& s = series(f, "MPI Allreduce Latency");
+    compareAll(coordinate(s), {4, 4, 4, 4, 4}, 0);  // from the file name
+    compareAll(times(s), {6e-6, 7e-6, 9e-6, 13e-6, 21e-6}, 1e-12);
+    std::vector<double> bytes;
+    for (const auto& r : s.runs) bytes.push_back(*r.point.bytes);
+    compareAll(bytes, {4096, 8192, 16384, 32768, 65536}, 0);
+    // osu_latency runs between two processes; the file name says nothing.
+    const auto p2p = read("osu_latency.txt");
+    compareAll(coordinate(p2p.series[0]), {2, 2, 2, 2, 2}, 0);
+    // A collective without a count in its name cannot be imported without one.
+    auto text = readTextFile(kDir + "osu_allreduce_np4.txt");
+    auto unknown = readOsuLatency(*text, "allreduce.txt");
+    QVERIFY(unknown.ok());
+    QVERIFY(std::isnan(unknown->series[0].runs[0].coordinates[0]));
+    const auto refused = toMeasurementSet(*unknown);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().find("allreduce.txt:4:") == 0, refused.error().c_str());
+    ImportChoice choice;
+    choice.processes = 16;
+    QCOMPARE(measured(*unknown, choice).points[0].n, 16.0);
+  }
+
+  void alphaBetaOnOsuTables() {
+    // osu_latency.txt by hand: x = 0…4000 B, T = 1.00, 2.10, 2.90, 4.10, 4.90 µs. x̄ = 2000,
+    // T̄ = 3.0, Sxx = 1e7 B², Sxy = 4000 + 900 + 0 + 1100 + 3800 = 9800 µs·B, so the slope is
+    // 9.8e-4 µs/B: B = 1/9.8e-4 B/µs = 1.0204082e9 B/s, L = 3.0 − 9.8e-4·2000 = 1.04 µs.
+    const auto p2p = measured(read("osu_latency.txt"));
+    std::vector<double> m, t;
+    for (const auto& p : p2p.points) m.push_back(*p.bytes), t.push_back(*p.timeSeconds);
+    const auto fit = fitAlphaBeta(m, t);
+    QVERIFY(fit.ok());
+    SS_COMPARE_REL(fit->latencySeconds, 1.04e-6, 1e-9);
+    SS_COMPARE_REL(fit->bandwidthBytesPerSecond, 1e6 / 9.8e-4, 1e-9);
+    // osu_allreduce_np4.txt lies on T = 5 µs + m/(4.096 GB/s) exactly (4096 B take 1 µs).
+    m.clear(), t.clear();
+    for (const auto& p : measured(read("osu_allreduce_np4.txt")).points)
+      m.push_back(*p.bytes), t.push_back(*p.timeSeconds);
+    const auto exact = fitAlphaBeta(m, t);
+    SS_COMPARE_REL(exact->latencySeconds, 5e-6, 1e-9);
+    SS_COMPARE_REL(exact->bandwidthBytesPerSecond, 4.096e9, 1e-9);
+    QVERIFY(exact->latencyStdErr < 1e-15);
+  }
+
+  void alphaBetaPerProcessCountOfImb() {
+    // Each #processes block is one table; the line through it, by the textbook sums
+    // (independent of the model's QR solve): slope = Σ(x−x̄)(y−ȳ)/Σ(x−x̄)², L = ȳ − slope·x̄.
+    const auto set = measured(read("imb_allreduce.txt"));
+    const auto fits = fitLatencyTables(set);
+    QCOMPARE(fits.size(), std::size_t(2));
+    const double x[] = {0, 1024, 2048, 4096, 8192};
+    const double y2[] = {3.00, 3.51, 4.02, 5.05, 7.10}, y4[] = {6.00, 7.02, 8.05, 10.10, 14.19};
+    for (int k = 0; k < 2; ++k) {
+      const double* y = k == 0 ? y2 : y4;
+      double xm = 0, ym = 0;
+      for (int i = 0; i < 5; ++i) xm += x[i] / 5, ym += y[i] / 5;
+      double sxy = 0, sxx = 0;
+      for (int i = 0; i < 5; ++i)
+        sxy += (x[i] - xm) * (y[i] - ym), sxx += (x[i] - xm) * (x[i] - xm);
+      const double slopeUsPerByte = sxy / sxx;
+      QCOMPARE(fits[k].processes, k == 0 ? 2.0 : 4.0);
+      QCOMPARE(fits[k].runs, 5);
+      QVERIFY(fits[k].fit.has_value());
+      SS_COMPARE_REL(fits[k].fit->latencySeconds, (ym - slopeUsPerByte * xm) * 1e-6, 1e-9);
+      SS_COMPARE_REL(fits[k].fit->bandwidthBytesPerSecond, 1e6 / slopeUsPerByte, 1e-9);
+    }
+    // Latency tables are not scaling series: the views' series leave them out.
+    DatasetCollection data;
+    data.measurements.push_back(set);
+    QVERIFY(measuredSeries(data, {}).empty());
+  }
+
+  void osuFolderIsOneSweep() {
+    std::vector<ImportedFile> files{read("osu_sweep/osu_bcast_np2.txt"),
+                                    read("osu_sweep/osu_bcast_np8.txt")};
+    const auto merged = mergeSweeps(files, kDir + "osu_sweep");
+    QCOMPARE(merged.size(), std::size_t(1));
+    compareAll(coordinate(merged[0].series[0]), {2, 2, 2, 8, 8, 8}, 0);
+    QCOMPARE(merged[0].series[0].runs[3].source, kDir + "osu_sweep/osu_bcast_np8.txt");
+  }
+
+  void imb() {
+    const auto f = read("imb_allreduce.txt");
+    QCOMPARE(f.provenance.tool, std::string("Intel(R) MPI Benchmarks 2021.7"));
+    QCOMPARE(f.provenance.date, std::string("Tue Mar  5 10:12:40 2024"));
+    QCOMPARE(f.provenance.command, std::string("./IMB-MPI1 -npmin 2 allreduce barrier"));
+    QCOMPARE(detail(f.provenance, "MPI version"), std::string("3.1"));
+    QCOMPARE(f.series.size(), std::size_t(1));  // Barrier has no message sizes
+    QVERIFY(hasWarning(f, "Barrier: no message sizes"));
+    const auto& s = series(f, "Allreduce");
+    compareAll(coordinate(s), {2, 2, 2, 2, 2, 4, 4, 4, 4, 4}, 0);
+    compareAll(times(s),
+               {3.00e-6, 3.51e-6, 4.02e-6, 5.05e-6, 7.10e-6, 6.00e-6, 7.02e-6, 8.05e-6, 10.10e-6,
+                14.19e-6},
+               1e-12);  // t_avg
+    QCOMPARE(s.runs[1].point.line, 38);
+  }
+
+  void jube() {
+    const auto f = read("jube_result.csv");
+    const auto& s = series(f, "runtime");
+    QCOMPARE(s.parameters, (std::vector<std::string>{"nodes", "tasks"}));
+    QCOMPARE(s.defaultParameter, std::size_t(0));
+    compareAll(times(s), {100.0, 52.0, 27.5, 15.0}, 1e-15);
+    compareAll(coordinate(s, 1), {4, 8, 16, 32}, 0);
+    QCOMPARE(s.runs[0].point.label, std::string("runtime_avg[s] of 3 runs, std 1.0"));
+    QVERIFY(std::find(f.ignoredColumns.begin(), f.ignoredColumns.end(), "jube_wp_id") !=
+            f.ignoredColumns.end());
+    QVERIFY(std::find(f.ignoredColumns.begin(), f.ignoredColumns.end(), "gflops_avg") !=
+            f.ignoredColumns.end());
+    // N = tasks: nodes varies with it (4 tasks per node), so it is not fixed and every row
+    // stays; fixing nodes explicitly leaves the one row of that node count.
+    ImportChoice byTasks;
+    byTasks.nParameter = "tasks";
+    const auto set = measured(f, byTasks);
+    QCOMPARE(set.points.size(), std::size_t(4));
+    QCOMPARE(set.points[3].n, 32.0);
+    QCOMPARE(set.points[3].group, std::string("runtime"));
+    byTasks.fixed["nodes"] = 2;
+    QCOMPARE(measured(f, byTasks).points.size(), std::size_t(1));
+  }
+
+  void reframe() {
+    const auto f = read("reframe_scaling.log");
+    QCOMPARE(f.series.size(), std::size_t(1));  // copy_bw is MB/s, not a time
+    QVERIFY(hasWarning(f, "'copy_bw' skipped"));
+    QVERIFY(hasWarning(f, "1 run(s) failed"));
+    const auto& s = f.series[0];
+    QCOMPARE(s.name, std::string("scaling_test · elapsed [cluster:compute, gnu]"));
+    QCOMPARE(s.parameters[s.defaultParameter], std::string("num_tasks"));
+    compareAll(times(s), {40.0, 21.0, 11.5, 7.25, 11.0}, 1e-15);
+    compareAll(coordinate(s, s.defaultParameter), {1, 2, 4, 8, 4}, 0);
+    QCOMPARE(f.provenance.host, std::string("cluster:compute"));
+    QCOMPARE(f.provenance.date, std::string("2024-03-01T10:00:00"));
+  }
+
+  void amdahlSweep() {
+    std::vector<ImportedFile> files;
+    for (const char* n : {"1", "2", "4", "8"})
+      files.push_back(read(std::string("amdahl_sweep/amdahl_np") + n + ".json"));
+    QCOMPARE(files[2].series[0].name, std::string("amdahl, parallel proportion 0.8"));
+    const auto merged = mergeSweeps(files, kDir + "amdahl_sweep");
+    QCOMPARE(merged.size(), std::size_t(1));
+    const auto& s = merged[0].series[0];
+    compareAll(times(s), {30.15, 18.05, 12.1, 9.05}, 1e-15);
+    compareAll(coordinate(s), {1, 2, 4, 8}, 0);
+    QCOMPARE(s.runs[0].point.scaling, std::string("strong"));
+    QCOMPARE(detail(merged[0].provenance, "parallel proportion (known)"), std::string("0.8"));
+    // Several runs appended to one file read as one series too.
+    const auto appended = readAmdahlTerse(
+        R"({"nproc": 1, "execution_time": 10} {"nproc": 2, "execution_time": 6})", "runs.json");
+    QVERIFY(appended.ok());
+    compareAll(times(appended->series[0]), {10, 6}, 0);
+  }
+
+  void chosenSeriesOnly() {
+    const auto f = read("extrap_regions.txt");
+    ImportChoice choice;
+    choice.series = {"main->solve"};
+    choice.scaling["main->solve"] = "weak";
+    const auto set = toMeasurementSet(f, choice);
+    QVERIFY(set.ok());
+    QCOMPARE(set->groups(), std::vector<std::string>{"main->solve"});
+    QCOMPARE(set->points[0].scaling, std::string("weak"));
+    choice.series = {"nope"};
+    const auto missing = toMeasurementSet(f, choice);
+    QVERIFY(!missing.ok());
+    QVERIFY2(
+        missing.error().find("no series named 'nope'; the file has 2: 'main', 'main->solve'") !=
+            std::string::npos,
+        missing.error().c_str());
+  }
+};
+
+QTEST_MAIN(TestFormats)
+#include "test_formats.moc"

@@ -1,0 +1,82 @@
+#include "views/common/flow_layout.h"
+
+#include <QWidget>
+#include <algorithm>
+
+namespace scalescope::views {
+
+FlowLayout::FlowLayout(QWidget* parent, int spacing) : QLayout(parent), m_spacing(spacing) {}
+
+FlowLayout::~FlowLayout() {
+  while (QLayoutItem* item = takeAt(0)) delete item;
+}
+
+void FlowLayout::addItem(QLayoutItem* item) {
+  m_items.append(item);
+}
+
+QLayoutItem* FlowLayout::takeAt(int index) {
+  return index >= 0 && index < m_items.size() ? m_items.takeAt(index) : nullptr;
+}
+
+int FlowLayout::heightForWidth(int width) const {
+  return arrange(QRect(0, 0, width, 0), false);
+}
+
+QSize FlowLayout::minimumSize() const {
+  // As narrow as the widest item: everything else goes to further rows.
+  QSize size;
+  for (const QLayoutItem* item : m_items) size = size.expandedTo(item->minimumSize());
+  const QMargins m = contentsMargins();
+  return size + QSize(m.left() + m.right(), m.top() + m.bottom());
+}
+
+QSize FlowLayout::sizeHint() const {
+  // One row, when there is room for it.
+  int width = 0, height = 0;
+  for (const QLayoutItem* item : m_items) {
+    if (item->isEmpty()) continue;
+    width += item->sizeHint().width() + (width > 0 ? m_spacing : 0);
+    height = std::max(height, item->sizeHint().height());
+  }
+  const QMargins m = contentsMargins();
+  return {width + m.left() + m.right(), height + m.top() + m.bottom()};
+}
+
+void FlowLayout::setGeometry(const QRect& rect) {
+  QLayout::setGeometry(rect);
+  arrange(rect, true);
+}
+
+int FlowLayout::arrange(const QRect& rect, bool apply) const {
+  const QRect area = rect.marginsRemoved(contentsMargins());
+  int x = area.x(), y = area.y(), rowHeight = 0;
+  // Items of one row share its height and are centred in it vertically.
+  QList<QPair<QLayoutItem*, QPoint>> row;
+  const auto finishRow = [&] {
+    if (apply)
+      for (const auto& [item, at] : row) {
+        const QSize size = item->sizeHint().boundedTo(QSize(area.width(), rowHeight));
+        item->setGeometry(QRect(QPoint(at.x(), at.y() + (rowHeight - size.height()) / 2), size));
+      }
+    row.clear();
+  };
+  for (QLayoutItem* item : m_items) {
+    if (item->isEmpty()) continue;
+    const QSize size = item->sizeHint();
+    if (x > area.x() && x + size.width() > area.right() + 1) {
+      finishRow();
+      x = area.x();
+      y += rowHeight + m_spacing;
+      rowHeight = 0;
+    }
+    row.append({item, QPoint(x, y)});
+    x += size.width() + m_spacing;
+    rowHeight = std::max(rowHeight, size.height());
+  }
+  finishRow();
+  const QMargins m = contentsMargins();
+  return y + rowHeight - rect.y() + m.bottom();
+}
+
+}  // namespace scalescope::views

@@ -1,0 +1,36 @@
+#pragma once
+// A layout that puts its widgets in a row and starts a new row where the width ends, so that
+// a row of controls above a plot needs no more width than its widest control (at 1024 px
+// wide the Scaling tabs' controls no longer set the window's minimum width).
+
+#include <QLayout>
+#include <QList>
+
+namespace scalescope::views {
+
+class FlowLayout : public QLayout {
+ public:
+  explicit FlowLayout(QWidget* parent = nullptr, int spacing = 6);
+  ~FlowLayout() override;
+
+  void addItem(QLayoutItem* item) override;
+  int count() const override { return static_cast<int>(m_items.size()); }
+  QLayoutItem* itemAt(int index) const override { return m_items.value(index); }
+  QLayoutItem* takeAt(int index) override;
+  Qt::Orientations expandingDirections() const override { return {}; }
+  bool hasHeightForWidth() const override { return true; }
+  int heightForWidth(int width) const override;
+  QSize minimumSize() const override;
+  QSize sizeHint() const override;
+  void setGeometry(const QRect& rect) override;
+
+ private:
+  /// Places the items in `rect` (or only measures, when `apply` is false); returns the
+  /// height used.
+  int arrange(const QRect& rect, bool apply) const;
+
+  QList<QLayoutItem*> m_items;
+  int m_spacing;
+};
+
+}  // namespace scalescope::views

@@ -1,0 +1,42 @@
+#include "views/surface/vtk_host_kind.h"
+
+#include <QByteArray>
+#include <QtGlobal>
+
+namespace scalescope::views {
+
+QString vtkHostId(VtkHostKind kind) {
+  switch (kind) {
+    case VtkHostKind::NativeWindow:
+      return QStringLiteral("window");
+    case VtkHostKind::GLWidget:
+      return QStringLiteral("widget");
+    case VtkHostKind::Image:
+      return QStringLiteral("image");
+  }
+  return {};
+}
+
+QString vtkHostName(VtkHostKind kind) {
+  switch (kind) {
+    case VtkHostKind::NativeWindow:
+      return QStringLiteral("native window");
+    case VtkHostKind::GLWidget:
+      return QStringLiteral("QOpenGLWidget");
+    case VtkHostKind::Image:
+      return QStringLiteral("offscreen image");
+  }
+  return {};
+}
+
+VtkHostKind chooseVtkHost(const QString& platformName) {
+  const QString forced = qEnvironmentVariable(kVtkHostVariable).trimmed().toLower();
+  for (VtkHostKind kind : {VtkHostKind::NativeWindow, VtkHostKind::GLWidget, VtkHostKind::Image})
+    if (forced == vtkHostId(kind)) return kind;
+  const QString platform = platformName.section(':', 0, 0);  // "xcb:display=..." options
+  if (platform == QLatin1String("xcb") || platform == QLatin1String("windows"))
+    return VtkHostKind::NativeWindow;
+  return VtkHostKind::GLWidget;
+}
+
+}  // namespace scalescope::views
