@@ -168,7 +168,8 @@ void LessonRunner::submit(double response, const QString& responseText) {
     a.unit = m_answer->unit;
     a.correct = model::isCorrect(q, *m_answer, response);
   } else {
-    a.answer = "(" + m_answerError.toStdString() + ")";
+    // Built in Qt: GCC 12's -Wrestrict misfires on "(" + std::string&& (a false positive).
+    a.answer = QStringLiteral("(%1)").arg(m_answerError).toStdString();
   }
   m_records[m_step].attempt = a;
   if (m_stage) {

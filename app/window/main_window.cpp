@@ -150,7 +150,11 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   refreshNow();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+  // The lesson player restores the views it touched (highlights, veils) when it goes: it must
+  // go while they exist, before QWidget's destructor deletes the children in creation order.
+  delete m_lessons;
+}
 
 MeasureDialog* MainWindow::measureDialog() {
   if (!m_measureDialog) {

@@ -105,20 +105,21 @@ inline double amdahlLinearPrediction(const std::vector<double>& n, const std::ve
   return c(0) + c(1) / at;
 }
 
-/// The USL through exactly three points: N·T = t1 + t1σ(N−1) + t1κN(N−1) is linear in
-/// (t1, t1σ, t1κ). Empty when σ or κ leave their ranges (the constrained fit is then not the
-/// interpolation).
-inline std::optional<double> uslThreePointPrediction(const std::vector<double>& n,
-                                                     const std::vector<double>& t, double at) {
-  Eigen::Matrix3d x;
-  Eigen::Vector3d y;
-  for (int i = 0; i < 3; ++i) {
-    x(i, 0) = 1.0;
-    x(i, 1) = n[i] - 1.0;
-    x(i, 2) = n[i] * (n[i] - 1.0);
-    y(i) = n[i] * t[i];
+/// The USL by ordinary least squares on the first k points: T = t1/N + (t1σ)(N−1)/N +
+/// (t1κ)(N−1) is linear in (t1, t1σ, t1κ). Empty when σ or κ leave their ranges (the
+/// constrained fit is then not the unconstrained one).
+inline std::optional<double> uslLeastSquaresPrediction(const std::vector<double>& n,
+                                                       const std::vector<double>& t, std::size_t k,
+                                                       double at) {
+  Eigen::MatrixXd x(k, 3);
+  Eigen::VectorXd y(k);
+  for (std::size_t i = 0; i < k; ++i) {
+    x(i, 0) = 1.0 / n[i];
+    x(i, 1) = (n[i] - 1.0) / n[i];
+    x(i, 2) = n[i] - 1.0;
+    y(i) = t[i];
   }
-  const Eigen::Vector3d c = x.fullPivLu().solve(y);
+  const Eigen::Vector3d c = x.colPivHouseholderQr().solve(y);
   const double t1 = c(0), sigma = c(1) / t1, kappa = c(2) / t1;
   if (sigma < 0 || sigma > 1 || kappa < 0) return std::nullopt;
   return t1 * (1 + sigma * (at - 1) + kappa * at * (at - 1)) / at;

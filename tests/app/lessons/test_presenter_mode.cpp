@@ -15,6 +15,7 @@
 #include "app/window/main_window.h"
 #include "model/core/parameter_table.h"
 #include "views/lessons/lesson_pane.h"
+#include "views/common/sci_spin_box.h"
 #include "views/panel/parameter_panel.h"
 #include "views/scaling/scaling_view.h"
 
