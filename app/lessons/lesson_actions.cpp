@@ -12,6 +12,7 @@
 #include <QProgressDialog>
 #include <QSaveFile>
 #include <QStatusBar>
+#include <QTimer>
 
 #include "app/document/document.h"
 #include "app/lessons/handout_export.h"
@@ -66,10 +67,15 @@ LessonActions::LessonActions(MainWindow* window, Document* document)
             .arg(qs(m_runner->lesson().title)),
         8000);
   });
+  // Closing the pane (its close button: a Close event) ends the lesson. Anything else that
+  // hides it while a lesson runs (the window restoring its three-view layout, which was saved
+  // without the pane) is undone once the layout has settled: the lesson keeps its pane.
+  m_dock->installEventFilter(this);
   connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool shown) {
-    // Closing the pane (not hiding it behind a tab) ends the lesson.
-    if (!shown && !m_dock->isVisible() && m_runner->active() && !m_presenter->active())
-      m_runner->stop();
+    if (shown || m_dock->isVisible() || !m_runner->active()) return;
+    QTimer::singleShot(0, this, [this] {
+      if (m_runner->active() && !m_dock->isVisible()) m_dock->show();
+    });
   });
   for (const QString& p : m_library.problems())
     m_window->statusBar()->showMessage(tr("Lesson skipped: %1").arg(p), 8000);
@@ -77,6 +83,13 @@ LessonActions::LessonActions(MainWindow* window, Document* document)
 
 LessonActions::~LessonActions() {
   m_runner->setStage(nullptr);
+}
+
+bool LessonActions::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == m_dock && event->type() == QEvent::Close && m_runner->active() &&
+      !m_presenter->active())
+    m_runner->stop();
+  return QObject::eventFilter(watched, event);
 }
 
 void LessonActions::showError(const QString& title, const QString& message) {
@@ -194,19 +207,20 @@ void LessonActions::exportLessonDialog() {
     if (m_runner->active() && m_library.lessons()[i].lesson.name == m_runner->lesson().name)
       current = i;
   bool ok = false;
-  const QString title = QInputDialog::getItem(m_window, tr("Export lesson"), tr("Lesson:"),
-                                              titles, current, false, &ok);
+  const QString title = QInputDialog::getItem(m_window, tr("Export lesson"), tr("Lesson:"), titles,
+                                              current, false, &ok);
   if (!ok) return;
   const LessonEntry entry = m_library.lessons()[titles.indexOf(title)];
-  const QString page = QInputDialog::getItem(
-      m_window, tr("Export lesson"), tr("Pages:"),
-      {tr("A4 handout (portrait)"), tr("Slides (16:9)")}, 0, false, &ok);
+  const QString page =
+      QInputDialog::getItem(m_window, tr("Export lesson"), tr("Pages:"),
+                            {tr("A4 handout (portrait)"), tr("Slides (16:9)")}, 0, false, &ok);
   if (!ok) return;
   const QString path = QFileDialog::getSaveFileName(
       m_window, tr("Export lesson"), qs(entry.lesson.name) + ".pdf", tr("PDF (*.pdf)"));
   if (path.isEmpty()) return;
   HandoutOptions options;
-  options.page = page.startsWith("Slides") ? HandoutOptions::Page::Slides : HandoutOptions::Page::A4;
+  options.page =
+      page.startsWith("Slides") ? HandoutOptions::Page::Slides : HandoutOptions::Page::A4;
   QProgressDialog dialog(tr("Writing the handout…"), tr("Cancel"), 0,
                          handoutPageCount(entry.lesson, options), m_window);
   dialog.setWindowModality(Qt::WindowModal);
@@ -224,15 +238,16 @@ void LessonActions::exportLessonDialog() {
     showError(tr("Export lesson"), error);
   else
     m_window->statusBar()->showMessage(
-        tr("Handout written to %1%2").arg(path, warnings.isEmpty() ? "" : " (" + warnings.join("; ") + ")"),
+        tr("Handout written to %1%2")
+            .arg(path, warnings.isEmpty() ? "" : " (" + warnings.join("; ") + ")"),
         8000);
 }
 
 void LessonActions::saveStepDialog() {
   bool ok = false;
-  const QString title = QInputDialog::getText(m_window, tr("Save scenario as a new step"),
-                                              tr("Title of the new step:"), QLineEdit::Normal,
-                                              tr("My step"), &ok);
+  const QString title =
+      QInputDialog::getText(m_window, tr("Save scenario as a new step"),
+                            tr("Title of the new step:"), QLineEdit::Normal, tr("My step"), &ok);
   if (!ok || title.isEmpty()) return;
   // The running lesson when it is the user's own; a new lesson in the folder otherwise.
   model::Lesson lesson;
@@ -268,13 +283,13 @@ void LessonActions::saveStepDialog() {
     return showError(tr("Save step"), error);
   m_library.reload();
   rebuildLessonList();
-  m_window->statusBar()->showMessage(
-      tr("Step %1 added to %2").arg(lesson.steps.size()).arg(path), 6000);
+  m_window->statusBar()->showMessage(tr("Step %1 added to %2").arg(lesson.steps.size()).arg(path),
+                                     6000);
 }
 
 void LessonActions::chooseFolderDialog() {
-  const QString dir = QFileDialog::getExistingDirectory(m_window, tr("Lessons folder"),
-                                                        LessonLibrary::folder());
+  const QString dir =
+      QFileDialog::getExistingDirectory(m_window, tr("Lessons folder"), LessonLibrary::folder());
   if (dir.isEmpty()) return;
   LessonLibrary::setFolder(dir);
   m_library.reload();
@@ -285,9 +300,8 @@ void LessonActions::chooseFolderDialog() {
 }
 
 void LessonActions::exportAnswersDialog() {
-  const QString path = QFileDialog::getSaveFileName(m_window, tr("Export answers"),
-                                                    QStringLiteral("answers.csv"),
-                                                    tr("CSV (*.csv)"));
+  const QString path = QFileDialog::getSaveFileName(
+      m_window, tr("Export answers"), QStringLiteral("answers.csv"), tr("CSV (*.csv)"));
   if (path.isEmpty()) return;
   if (const QString error = writeAttemptsCsv(path, storedAttempts()); !error.isEmpty())
     showError(tr("Export answers"), error);

@@ -33,6 +33,7 @@ class LessonActions : public QObject {
  public:
   LessonActions(MainWindow* window, Document* document);
   ~LessonActions() override;
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
   /// Open lesson… and Export lesson… at the end of the File menu.
   void addFileActions(QMenu* file);

@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QScrollArea>
 #include <QTabWidget>
+#include <QTimer>
 #include <algorithm>
 #include <cmath>
 
@@ -143,8 +144,9 @@ void WindowStage::bringTabToFront(LessonView view) {
     case LessonView::Pim:
     case LessonView::PimScaling: {
       QTabWidget* tabs = m_window->pimView()->tabs();
-      QWidget* target = view == LessonView::Pim ? static_cast<QWidget*>(m_window->pimView()->breakdown())
-                                                : m_window->pimView()->scalingPlot();
+      QWidget* target = view == LessonView::Pim
+                            ? static_cast<QWidget*>(m_window->pimView()->breakdown())
+                            : m_window->pimView()->scalingPlot();
       if (const int i = tabOf(tabs, target); i >= 0) tabs->setCurrentIndex(i);
       return;
     }
@@ -174,13 +176,19 @@ void WindowStage::showViews(const std::vector<LessonView>& views,
     m_window->surfaceView()->setVisible(surface);
     m_window->scalingView()->setVisible(scaling);
     m_window->pimView()->setVisible(pim);
-    if (QWidget* right = m_window->scalingView()->parentWidget())
-      right->setVisible(scaling || pim);
+    if (QWidget* right = m_window->scalingView()->parentWidget()) right->setVisible(scaling || pim);
   }
-  if (auto* dock = m_window->findChild<QDockWidget*>("timelineDock")) {
-    dock->setVisible(area[3] || shown == 0);
-    if (area[3] && !maximise) dock->raise();
-  }
+  const bool timeline = area[3] || shown == 0;
+  const auto showTimeline = [window = m_window, timeline, raise = area[3] && !maximise] {
+    if (auto* dock = window->findChild<QDockWidget*>("timelineDock")) {
+      dock->setVisible(timeline);
+      if (raise) dock->raise();
+    }
+  };
+  showTimeline();
+  // Again after the window's deferred restore of its three-view layout, which sets the docks
+  // as they were saved.
+  QTimer::singleShot(0, m_window, showTimeline);
   for (LessonView v : views) bringTabToFront(v);
   if (maximise) bringTabToFront(*maximise);
 }
@@ -229,8 +237,8 @@ void WindowStage::setHighlight(const model::Highlight& h) {
       }
       return;
     case Kind::Bar: {
-      static const std::vector<std::string> pimCategories{"pim_compute", "mram_wram",
-                                                          "cpu_to_dpu", "dpu_to_cpu", "host_sync"};
+      static const std::vector<std::string> pimCategories{"pim_compute", "mram_wram", "cpu_to_dpu",
+                                                          "dpu_to_cpu", "host_sync"};
       static const std::vector<std::string> timelineParts{"serial", "compute", "copy", "comm",
                                                           "sync"};
       static const std::vector<std::string> algorithms{"ma-sgd", "ga-sgd", "admm"};
@@ -262,9 +270,8 @@ void WindowStage::setHighlight(const model::Highlight& h) {
       if (!control) return;
       // Number rows are a slider and a spin box in one box; its form row has the label.
       QWidget* row = control->parentWidget();
-      auto* form = row ? qobject_cast<QFormLayout*>(row->parentWidget()
-                                                        ? row->parentWidget()->layout()
-                                                        : nullptr)
+      auto* form = row ? qobject_cast<QFormLayout*>(
+                             row->parentWidget() ? row->parentWidget()->layout() : nullptr)
                        : nullptr;
       QWidget* field = form && form->labelForField(row) ? row : control;
       if (!form && control->parentWidget())

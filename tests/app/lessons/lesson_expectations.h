@@ -77,8 +77,8 @@ inline Step timeline(const model::Scenario& s, std::optional<int> pattern = std:
                  : 0.0;
   const double levels = std::ceil(std::log2(n) - 1e-12);
   const double latency = s.get(Param::TimelineNetLatencyUs) * 1e-6;
-  const double transfer =
-      s.get(Param::TimelineMessageBytes) * byteScale / (s.get(Param::TimelineNetBandwidthGbs) * 1e9);
+  const double transfer = s.get(Param::TimelineMessageBytes) * byteScale /
+                          (s.get(Param::TimelineNetBandwidthGbs) * 1e9);
   const int p = pattern.value_or(static_cast<int>(s.get(Param::TimelineCommPattern)));
   t.comm = p == 0   ? 2.0 * levels * (latency + transfer)
            : p == 1 ? 2.0 * (n - 1) * latency + 2.0 * (n - 1) / n * transfer

@@ -32,7 +32,8 @@ int pdfPages(const QString& pdf) {
 }
 
 QSizeF pageSizePoints(const QString& pdf) {
-  const auto m = QRegularExpression("Page size:\\s+([\\d.]+) x ([\\d.]+) pts").match(run("pdfinfo", {pdf}));
+  const auto m =
+      QRegularExpression("Page size:\\s+([\\d.]+) x ([\\d.]+) pts").match(run("pdfinfo", {pdf}));
   return m.hasMatch() ? QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble()) : QSizeF();
 }
 
@@ -76,8 +77,8 @@ class TestHandout : public QObject {
     options.page = slides ? app::HandoutOptions::Page::Slides : app::HandoutOptions::Page::A4;
     int calls = 0;
     QStringList warnings;
-    error = app::exportHandout(entry->lesson, m_data, pdf, options,
-                               [&](int, int) { return ++calls > 0; }, &warnings);
+    error = app::exportHandout(
+        entry->lesson, m_data, pdf, options, [&](int, int) { return ++calls > 0; }, &warnings);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join("; ")));
 
@@ -105,8 +106,7 @@ class TestHandout : public QObject {
     // Vector text: step titles, the prompts and the model's answers can be searched.
     const QString text = run("pdftotext", {"-layout", pdf, "-"}).simplified();
     for (const auto& step : entry->lesson.steps)
-      QVERIFY2(text.contains(QString::fromStdString(step.title).simplified()),
-               step.title.c_str());
+      QVERIFY2(text.contains(QString::fromStdString(step.title).simplified()), step.title.c_str());
     QVERIFY(text.contains("Answers"));
     const model::LessonCheck check = model::checkLesson(entry->lesson, m_data);
     for (const auto& q : check.questions)
@@ -132,8 +132,7 @@ class TestHandout : public QObject {
 
   void unwritableTargetIsOneMessage() {
     const auto entry = app::LessonLibrary().find("amdahls-wall", nullptr);
-    const QString error =
-        app::exportHandout(entry->lesson, m_data, "/nonexistent-dir/x.pdf", {});
+    const QString error = app::exportHandout(entry->lesson, m_data, "/nonexistent-dir/x.pdf", {});
     QVERIFY(error.startsWith("/nonexistent-dir/x.pdf: "));
   }
 

@@ -31,14 +31,14 @@ Run runProgram(const QStringList& arguments, bool display = false) {
   p.start(QStringLiteral(SCALESCOPE_BINARY_DIR "/app/scalescope"), arguments);
   if (!p.waitForFinished(120000)) return {};
   return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-          QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+          QString::fromUtf8(p.readAllStandardOutput()),
+          QString::fromUtf8(p.readAllStandardError())};
 }
 
-const QStringList kBuiltIn = {"amdahls-wall",        "gustafsons-answer",
-                              "reading-a-supercomputer", "piz-daint-generations",
-                              "half-precision",      "accelerator-copy",
-                              "pim-algorithms",      "pim-star",
-                              "fit-your-measurements"};
+const QStringList kBuiltIn = {
+    "amdahls-wall",          "gustafsons-answer", "reading-a-supercomputer",
+    "piz-daint-generations", "half-precision",    "accelerator-copy",
+    "pim-algorithms",        "pim-star",          "fit-your-measurements"};
 
 using scalescope::testing::writeFile;
 
@@ -108,7 +108,7 @@ class TestLessonCli : public QObject {
 })");
     r = runProgram({"--check-lessons", good, bad});
     QCOMPARE(r.exitCode, 3);
-    QVERIFY2(r.err.startsWith(bad + ":3:28: steps[1].set: n: -4 is outside"), qPrintable(r.err));
+    QVERIFY2(r.err.startsWith(bad + ":3:43: steps[1].set: n: -4 is outside"), qPrintable(r.err));
     // The good file's question is still printed.
     QVERIFY(r.out.contains("\"lesson\": \"good\""));
 
@@ -158,8 +158,8 @@ class TestLessonCli : public QObject {
     QTest::newRow("bad page") << QStringList{"--export-lesson", "amdahls-wall", "x.pdf", "--page",
                                              "letter"}
                               << 2 << "--page: expected a4 or slides";
-    QTest::newRow("presenter alone") << QStringList{"--presenter"} << 2
-                                     << "--presenter: only meaningful with --lesson";
+    QTest::newRow("presenter alone")
+        << QStringList{"--presenter"} << 2 << "--presenter: only meaningful with --lesson";
   }
   void badArguments() {
     QFETCH(QStringList, args);
