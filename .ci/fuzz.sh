@@ -8,7 +8,8 @@
 #
 # The readers of other tools' output (fuzz_extrap_text, ..., one per format) get a third of
 # SECONDS each ($FUZZ_FORMAT_SECONDS overrides): ten small grammars, so that the stage stays
-# near 7 minutes at the default and CI well under its 45.
+# near 7 minutes at the default and CI well under its 45. The lesson reader gets half of
+# SECONDS and also replays the built-in lessons (resources/lessons) as seeds.
 #
 # Environment: SCALESCOPE_FUZZ_BUILD overrides the build directory (default build/fuzz).
 # A crash found here becomes a regression test: add the input to the target's seed corpus
@@ -23,7 +24,11 @@ format_seconds=${FUZZ_FORMAT_SECONDS:-$((seconds / 3 > 0 ? seconds / 3 : 1))}
 build=${SCALESCOPE_FUZZ_BUILD:-build/fuzz}
 formats=(extrap_text extrap_json extrap_json_lines google_benchmark hyperfine osu_latency imb
   jube_csv reframe_perflog amdahl_terse)
-targets=(csv scenario set samples "${formats[@]}")
+targets=(csv scenario set samples lesson "${formats[@]}")
+# Seeds besides corpus/<target>: the lesson reader starts from the built-in lessons themselves.
+declare -A more_seeds=([lesson]=resources/lessons)
+# The lesson reader gets half the time: its seeds are few and well formed (CI stays short).
+declare -A time_of=([lesson]=$(( (seconds + 1) / 2 )))
 
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
@@ -41,13 +46,15 @@ for t in "${targets[@]}"; do
   rm -rf "$work" && mkdir -p "$work/new" "$work/artifacts"
   # The seeds are regression tests too: replay each once, so that an input that once crashed
   # fails by name before any fuzzing.
-  say "fuzz_$t: replay $(ls "tests/fuzz/corpus/$t" | wc -l) seeds"
-  if ! "$build/tests/fuzz/fuzz_$t" tests/fuzz/corpus/"$t"/* >"$work/replay.log" 2>&1; then
+  seeds=(tests/fuzz/corpus/"$t")
+  [ -n "${more_seeds[$t]:-}" ] && seeds+=("${more_seeds[$t]}")
+  say "fuzz_$t: replay $(find "${seeds[@]}" -type f | wc -l) seeds"
+  if ! "$build/tests/fuzz/fuzz_$t" $(find "${seeds[@]}" -type f) >"$work/replay.log" 2>&1; then
     grep -E '^Running: |runtime error|ERROR|fuzz_[a-z]+: ' "$work/replay.log" | tail -n 20
     failed+=("fuzz_$t: seed $(grep '^Running: ' "$work/replay.log" | tail -n 1 | cut -d' ' -f2)")
     continue
   fi
-  budget=$seconds
+  budget=${time_of[$t]:-$seconds}
   [[ " ${formats[*]} " == *" $t "* ]] && budget=$format_seconds
   say "fuzz_$t for ${budget}s"
   # A dictionary, where there is one, holds words the fuzzer cannot learn from comparisons
@@ -57,7 +64,7 @@ for t in "${targets[@]}"; do
   [ -f "tests/fuzz/$t.dict" ] && dict=(-dict="tests/fuzz/$t.dict")
   [[ ${#dict[@]} -eq 0 && " ${formats[*]} " == *" $t "* ]] && dict=(-dict=tests/fuzz/formats.dict)
   # New inputs go to $work/new (first directory); the seeds in git are only read.
-  if ! "$build/tests/fuzz/fuzz_$t" "$work/new" "tests/fuzz/corpus/$t" "${dict[@]}" \
+  if ! "$build/tests/fuzz/fuzz_$t" "$work/new" "${seeds[@]}" "${dict[@]}" \
     -max_total_time="$budget" -rss_limit_mb=2048 -timeout=10 -detect_leaks=1 \
     -print_final_stats=1 -artifact_prefix="$work/artifacts/" >"$work/log" 2>&1; then
     tail -n 60 "$work/log"

@@ -15,6 +15,9 @@
 #include "app/document/autosave.h"
 #include "app/document/document.h"
 #include "app/document/presets.h"
+#include "app/lessons/lesson_actions.h"
+#include "app/lessons/lesson_commands.h"
+#include "app/lessons/presenter_mode.h"
 #include "app/window/main_window.h"
 #include "views/surface/vtk_host.h"
 
@@ -32,7 +35,8 @@ int main(int argc, char** argv) {
   }
   using Mode = CommandLine::Mode;
   if (cl->mode == Mode::Help || cl->mode == Mode::Version || cl->mode == Mode::ListPresets ||
-      cl->mode == Mode::ListParameters || cl->mode == Mode::Fit) {
+      cl->mode == Mode::ListParameters || cl->mode == Mode::Fit ||
+      cl->mode == Mode::ListLessons || cl->mode == Mode::CheckLessons) {
     QCoreApplication app(argc, argv);
     configureApplication();
     switch (cl->mode) {
@@ -46,15 +50,21 @@ int main(int argc, char** argv) {
         return listPresets(out);
       case Mode::ListParameters:
         return listParameters(out);
+      case Mode::ListLessons:
+        return listLessons(out, err);
+      case Mode::CheckLessons:
+        return checkLessons(cl->files, out, err);
       default:
         return runFit(*cl, out, err);
     }
   }
-  if (cl->mode == Mode::Export) {
+  if (cl->mode == Mode::Export || cl->mode == Mode::ExportLesson) {
     // Batch mode never shows a window: Qt draws offscreen; only VTK needs the X display.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     configureApplication();
+    if (cl->mode == Mode::ExportLesson)
+      return exportLessonCommand(cl->lesson, cl->lessonPdf, cl->page, err);
     return runExport(*cl, err);
   }
   // VTK 9.1 on Debian renders through GLX only (views/README.md): prefer xcb, XWayland works.
@@ -116,5 +126,15 @@ int main(int argc, char** argv) {
   }
   Autosave autosave(&document);
   window.show();
+  if (!cl->lesson.isEmpty()) {
+    // After the window is up, so that a resume question and presenter mode have a screen.
+    QMetaObject::invokeMethod(
+        &window,
+        [&window, &cl] {
+          if (window.lessons()->start(cl->lesson).isEmpty() && cl->presenter)
+            window.lessons()->presenter()->enter();
+        },
+        Qt::QueuedConnection);
+  }
   return app.exec();
 }

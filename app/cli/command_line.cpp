@@ -25,6 +25,15 @@ QString helpText() {
       "                            --law alpha-beta fits T(m) = L + m/B to latency tables\n"
       "                            (OSU, IMB) per process count\n"
       "  --series NAME             the series of a file that holds several (repeatable)\n"
+      "  --list-lessons            list the lessons: name, title, number of steps\n"
+      "  --lesson NAME             open the GUI on a lesson (a name or a .lesson.json file)\n"
+      "  --presenter               with --lesson: start in presenter mode (full screen)\n"
+      "  --export-lesson NAME FILE.pdf\n"
+      "                            write the lesson's handout: a page per step, the answers\n"
+      "                            at the end, without opening a window\n"
+      "  --page a4|slides          handout pages: A4 portrait (default) or 16:9 slides\n"
+      "  --check-lessons [FILE...] validate lessons (all when no FILE) and print one JSON\n"
+      "                            object per question with the model's answer\n"
       "  --list-presets            list the built-in scenarios\n"
       "  --list-parameters         list parameter ids with unit, range and default\n"
       "  --help, --version\n"
@@ -41,7 +50,7 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
     if (error) *error = m;
     return std::nullopt;
   };
-  bool exportRequested = false, fitRequested = false;
+  bool exportRequested = false, fitRequested = false, exportLesson = false;
   for (int i = 0; i < args.size(); ++i) {
     QString arg = args[i];
     QString inlineValue;
@@ -69,6 +78,22 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
       cl.mode = CommandLine::Mode::ListPresets;
     } else if (arg == "--list-parameters") {
       cl.mode = CommandLine::Mode::ListParameters;
+    } else if (arg == "--list-lessons") {
+      cl.mode = CommandLine::Mode::ListLessons;
+    } else if (arg == "--check-lessons") {
+      cl.mode = CommandLine::Mode::CheckLessons;
+    } else if (arg == "--lesson") {
+      if (!value(&cl.lesson)) return fail("--lesson: expected a lesson name (see --list-lessons)");
+    } else if (arg == "--presenter") {
+      cl.presenter = true;
+    } else if (arg == "--export-lesson") {
+      if (!value(&cl.lesson) || i + 1 >= args.size())
+        return fail("--export-lesson: expected a lesson name and a PDF file");
+      cl.lessonPdf = args[++i];
+      exportLesson = true;
+    } else if (arg == "--page") {
+      if (!value(&cl.page) || (cl.page != "a4" && cl.page != "slides"))
+        return fail("--page: expected a4 or slides");
     } else if (arg == "--preset") {
       if (!value(&cl.preset)) return fail("--preset: expected a preset name");
     } else if (arg == "--scenario") {
@@ -117,7 +142,15 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
       cl.files << arg;
     }
   }
-  if (cl.mode != CommandLine::Mode::Gui) return cl;  // help/version/list win
+  if (cl.mode != CommandLine::Mode::Gui) return cl;  // help/version/list/check win
+  if (exportLesson && (exportRequested || fitRequested))
+    return fail("--export-lesson: give one mode at a time");
+  if (exportLesson) {
+    cl.mode = CommandLine::Mode::ExportLesson;
+    return cl;
+  }
+  if (cl.presenter && cl.lesson.isEmpty())
+    return fail("--presenter: only meaningful with --lesson");
   if (!cl.preset.isEmpty() && !cl.scenarioFile.isEmpty())
     return fail("--preset and --scenario: give one of them, not both");
   if (exportRequested && fitRequested) return fail("--export and --fit: give one mode at a time");

@@ -21,7 +21,18 @@ enum ExitCode {
 
 /// A parsed command line.
 struct CommandLine {
-  enum class Mode { Gui, Help, Version, ListPresets, ListParameters, Export, Fit };
+  enum class Mode {
+    Gui,
+    Help,
+    Version,
+    ListPresets,
+    ListParameters,
+    Export,
+    Fit,
+    ListLessons,
+    CheckLessons,
+    ExportLesson
+  };
   Mode mode = Mode::Gui;
   QStringList files;        ///< positional: data files or folders, or one .scalescope scenario
   QString preset;           ///< --preset NAME
@@ -33,6 +44,10 @@ struct CommandLine {
   double scale = 1.0;
   QString fitFile;  ///< --fit FILE: a data file or folder in any format read
   QString law;
+  QString lesson;          ///< --lesson NAME (GUI) or --export-lesson NAME
+  bool presenter = false;  ///< --presenter
+  QString lessonPdf;       ///< --export-lesson NAME FILE.pdf
+  QString page = "a4";     ///< --page a4|slides
   /// --series NAME (repeatable): the series to take from files that hold several (Extra-P
   /// call paths, Google Benchmark families, ...), for --fit and for the files loaded.
   QStringList series;

@@ -44,15 +44,31 @@ class SetParameterCommand : public QUndoCommand {
 
 class ReplaceScenarioCommand : public QUndoCommand {
  public:
+  /// `gesture` ≥ 0: merges with the previous replacement of that gesture (animated changes).
   ReplaceScenarioCommand(Document* doc, model::Scenario oldS, model::Scenario newS,
-                         const QString& text)
-      : QUndoCommand(text), m_doc(doc), m_old(std::move(oldS)), m_new(std::move(newS)) {}
+                         const QString& text, int gesture = -1)
+      : QUndoCommand(text),
+        m_doc(doc),
+        m_old(std::move(oldS)),
+        m_new(std::move(newS)),
+        m_gesture(gesture) {}
   void undo() override { m_doc->applyScenario(m_old); }
   void redo() override { m_doc->applyScenario(m_new); }
+  int id() const override { return m_gesture < 0 ? -1 : kMergeId; }
+  bool mergeWith(const QUndoCommand* other) override {
+    const auto* o = static_cast<const ReplaceScenarioCommand*>(other);
+    if (o->m_gesture != m_gesture) return false;
+    m_new = o->m_new;
+    setText(o->text());
+    if (m_new == m_old) setObsolete(true);
+    return true;
+  }
 
  private:
+  static constexpr int kMergeId = 999;  // below the per-parameter ids (1000 + index)
   Document* m_doc;
   model::Scenario m_old, m_new;
+  int m_gesture;
 };
 
 /// Replaces the measured data (and the list of user files) as one step: file imports and
@@ -142,6 +158,13 @@ void Document::replaceScenario(const model::Scenario& scenario, const QString& d
   closeMerge();
   m_undoStack.push(new ReplaceScenarioCommand(this, m_scenario, scenario, description));
   closeMerge();
+}
+
+void Document::replaceScenarioInGesture(const model::Scenario& scenario,
+                                        const QString& description) {
+  if (scenario == m_scenario) return;
+  m_undoStack.push(
+      new ReplaceScenarioCommand(this, m_scenario, scenario, description, m_gesture));
 }
 
 void Document::setDatasets(model::DatasetCollection datasets) {

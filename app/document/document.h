@@ -36,6 +36,10 @@ class Document : public QObject {
   QString set(const QString& id, double value);
   /// Replaces the whole scenario as one undoable step (presets, opened files).
   void replaceScenario(const model::Scenario& scenario, const QString& description);
+  /// Replaces the whole scenario, merging with the previous replacement of the same gesture:
+  /// the frames of an animated change (a lesson step) are one undo step. Close the gesture
+  /// (closeMerge) before the first frame and after the last.
+  void replaceScenarioInGesture(const model::Scenario& scenario, const QString& description);
   /// The file the scenario came from ("" = untitled) and whether it is a read-only preset.
   const QString& filePath() const { return m_filePath; }
   bool isReadOnly() const { return m_readOnly; }

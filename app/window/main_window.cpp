@@ -23,15 +23,17 @@
 #include <QUndoView>
 
 #include <qcustomplot.h>
+#include "app/data/dataset_loader.h"
 #include "app/document/document.h"
 #include "app/document/view_state.h"
 #include "app/export/figure_export.h"
-#include "app/measure/cluster_script_dialog.h"
-#include "app/measure/measure_dialog.h"
-#include "app/data/dataset_loader.h"
 #include "app/imports/data_export.h"
 #include "app/imports/import_dialog.h"
 #include "app/imports/network_fit_dialog.h"
+#include "app/lessons/lesson_actions.h"
+#include "app/lessons/lesson_library.h"
+#include "app/measure/cluster_script_dialog.h"
+#include "app/measure/measure_dialog.h"
 #include "app/window/export_dialog.h"
 #include "app/window/file_actions.h"
 #include "views/panel/parameter_panel.h"
@@ -134,6 +136,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   connect(m_document, &Document::loaded, this, &MainWindow::updateHistoryBase);
   updateHistoryBase();
 
+  m_lessons = new LessonActions(this, m_document);
   buildMenus();
   installPlotContextMenus();
   m_files->setViewStateHandlers([this] { return cameraToJson(m_surface->camera()); },
@@ -147,7 +150,11 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   refreshNow();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+  // The lesson player restores the views it touched (highlights, veils) when it goes: it must
+  // go while they exist, before QWidget's destructor deletes the children in creation order.
+  delete m_lessons;
+}
 
 MeasureDialog* MainWindow::measureDialog() {
   if (!m_measureDialog) {
@@ -189,9 +196,10 @@ void MainWindow::buildMenus() {
     settings.setValue("files/lastImportDir", dir);
     importDataFiles({dir});
   });
-  importFolder->setToolTip(tr("Every recognised file of a folder; one run per file of one "
-                              "sweep (amdahl_np{N}.json, a cluster sweep's results) is one "
-                              "series"));
+  importFolder->setToolTip(
+      tr("Every recognised file of a folder; one run per file of one "
+         "sweep (amdahl_np{N}.json, a cluster sweep's results) is one "
+         "series"));
   file->addAction(tr("&Export data…"), this,
                   [this] {
                     const QString error = exportDataInteractively(this, m_document->datasets());
@@ -204,6 +212,8 @@ void MainWindow::buildMenus() {
   exportAction->setToolTip(
       tr("Write the figures of the current view or of all views as PNG, "
          "PDF, SVG and the numbers as CSV"));
+  file->addSeparator();
+  m_lessons->addFileActions(file);
   file->addSeparator();
   QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
@@ -251,6 +261,7 @@ void MainWindow::buildMenus() {
   all->setChecked(true);
   view->addSeparator();
   m_surface->addCameraPresetActions(view->addMenu(tr("Surface camera")));
+  m_lessons->addViewActions(view);
   view->addSeparator();
   for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
 
@@ -290,6 +301,7 @@ void MainWindow::buildMenus() {
                   &MainWindow::showNetworkFit);
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  m_lessons->addLessonsMenu(menuBar(), help->menuAction());
   help->addAction(tr("PIM model &calibration…"), m_pim, &views::PimView::showCalibration);
   help->addAction(tr("&About ScaleScope"), this, [this] {
     QMessageBox::about(this, tr("About ScaleScope"),
@@ -549,13 +561,20 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
 }
 
 void MainWindow::dropEvent(QDropEvent* e) {
-  QStringList paths;
+  QStringList paths, lessons;
   for (const QUrl& url : e->mimeData()->urls())
-    if (url.isLocalFile()) paths << url.toLocalFile();
+    if (url.isLocalFile() && isLessonFile(url.toLocalFile()))
+      lessons << url.toLocalFile();
+    else if (url.isLocalFile())
+      paths << url.toLocalFile();
   e->acceptProposedAction();
+  for (const QString& lesson : lessons)
+    QMetaObject::invokeMethod(
+        this, [this, lesson] { m_lessons->openFile(lesson); }, Qt::QueuedConnection);
   // After the drop returns: a modal dialog inside the drag-and-drop handler blocks the source.
-  QMetaObject::invokeMethod(
-      this, [this, paths] { importDataFiles(paths); }, Qt::QueuedConnection);
+  if (!paths.isEmpty())
+    QMetaObject::invokeMethod(
+        this, [this, paths] { importDataFiles(paths); }, Qt::QueuedConnection);
 }
 
 }  // namespace scalescope::app

@@ -29,6 +29,7 @@ class Document;
 class FileActions;
 class ImportDialog;
 class MeasureDialog;
+class LessonActions;
 
 /// Top-level window wiring the Document to the panel and the views.
 class MainWindow : public QMainWindow {
@@ -43,6 +44,7 @@ class MainWindow : public QMainWindow {
   views::PimView* pimView() const { return m_pim; }
   views::TimelineView* timelineView() const { return m_timeline; }
   FileActions* fileActions() const { return m_files; }
+  LessonActions* lessons() const { return m_lessons; }
   views::DataTableView* dataTable() const { return m_dataTable; }
   /// Data ▸ Measure this machine…, created on first use.
   MeasureDialog* measureDialog();
@@ -105,6 +107,7 @@ class MainWindow : public QMainWindow {
   QSplitter* m_rightSplitter;
   QUndoView* m_undoView;
   FileActions* m_files;
+  LessonActions* m_lessons = nullptr;
   views::DataTableView* m_dataTable;
   MeasureDialog* m_measureDialog = nullptr;
   ClusterScriptDialog* m_clusterDialog = nullptr;

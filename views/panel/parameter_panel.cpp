@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSlider>
 #include <QToolButton>
@@ -60,6 +61,11 @@ ParameterPanel::ParameterPanel(QWidget* parent)
   auto* content = new QWidget;
   auto* outer = new QVBoxLayout(content);
   outer->setContentsMargins(6, 6, 6, 6);
+  m_showAll = new QPushButton(tr("Show all %1 parameters").arg(table.size()));
+  m_showAll->setObjectName("showAllParameters");
+  m_showAll->hide();
+  connect(m_showAll, &QPushButton::clicked, this, [this] { setParameterFocus(std::nullopt); });
+  outer->addWidget(m_showAll);
   std::map<std::string, QFormLayout*> groups;
   for (std::size_t i = 0; i < table.size(); ++i) {
     const auto& spec = table[i];
@@ -212,14 +218,17 @@ void ParameterPanel::setFilter(const QString& text) {
                        m_rows[i].label->text().contains(needle, Qt::CaseInsensitive) ||
                        QString::fromStdString(spec.id).contains(needle, Qt::CaseInsensitive) ||
                        QString::fromStdString(spec.tooltip).contains(needle, Qt::CaseInsensitive);
-    m_groups[m_rows[i].group].form->setRowVisible(m_rows[i].label, match);
-    shown[m_rows[i].group] += match ? 1 : 0;
+    // The search looks within the lesson's parameters while presenter mode narrows the panel.
+    const bool show = match && rowShown(i);
+    m_groups[m_rows[i].group].form->setRowVisible(m_rows[i].label, show);
+    shown[m_rows[i].group] += show ? 1 : 0;
   }
   for (std::size_t g = 0; g < m_groups.size(); ++g) {
-    // While searching every group with a match is open; afterwards each is as its header says.
+    // While searching or focused every group with a shown row is open; otherwise each is as
+    // its header says.
+    const bool open = !needle.isEmpty() || m_focus || m_groups[g].header->isChecked();
     m_groups[g].header->setVisible(shown[g] > 0);
-    m_groups[g].body->setVisible(shown[g] > 0 &&
-                                 (!needle.isEmpty() || m_groups[g].header->isChecked()));
+    m_groups[g].body->setVisible(shown[g] > 0 && open);
   }
 }
 
@@ -232,6 +241,16 @@ int ParameterPanel::visibleRowCount() const {
 
 void ParameterPanel::finishEdit() {
   if (!m_binding.showing()) emit editFinished();
+}
+
+void ParameterPanel::setParameterFocus(std::optional<model::ParamSet> params) {
+  m_focus = params;
+  setFilter(m_search->text());
+  m_showAll->setVisible(params.has_value());
+}
+
+bool ParameterPanel::rowShown(std::size_t index) const {
+  return !m_focus || m_focus->contains(model::paramAt(index));
 }
 
 void ParameterPanel::showScenario(const model::Scenario& scenario) {

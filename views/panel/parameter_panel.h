@@ -5,6 +5,7 @@
 // changes the Scenario itself (the Document does, through undoable commands).
 
 #include <QWidget>
+#include <optional>
 #include <vector>
 
 #include "model/core/scenario.h"
@@ -15,6 +16,7 @@ class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSlider;
 class QToolButton;
 
@@ -44,10 +46,19 @@ class ParameterPanel : public QWidget {
 
   /// The search field over the groups.
   QLineEdit* searchField() const { return m_search; }
-  /// Shows only the rows whose label, id or tooltip contain `text` (all when empty).
+  /// Shows only the rows whose label, id or tooltip contain `text` (all when empty); within
+  /// the parameter focus, if one is set.
   void setFilter(const QString& text);
   /// Rows shown now (tests of the search).
   int visibleRowCount() const;
+
+  /// Shows only the rows of `params` (and their groups), with a button above them that shows
+  /// every row again: presenter mode's "the lesson's parameters, the rest one click away".
+  /// nullopt shows every row.
+  void setParameterFocus(std::optional<model::ParamSet> params);
+  /// Whether row `index` is shown (not hidden by the focus).
+  bool rowShown(std::size_t index) const;
+  QPushButton* showAllButton() const { return m_showAll; }
 
  signals:
   /// The user changed a parameter (index into the parameter table).
@@ -77,6 +88,8 @@ class ParameterPanel : public QWidget {
   std::vector<Group> m_groups;
   QLineEdit* m_search = nullptr;
   double m_pressedValue = 0;  ///< value when the slider being dragged was grabbed
+  QPushButton* m_showAll = nullptr;
+  std::optional<model::ParamSet> m_focus;
   ParameterBinding m_binding;
 };
 

@@ -135,6 +135,7 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
     g->setPen(pen);
     g->setAdaptiveSampling(true);
     g->setProperty("keyName", "N");
+    g->setProperty("law", kLawIds[i]);  // lessons find a law's curve by its id
     m_laws[i] = g;
   }
 }

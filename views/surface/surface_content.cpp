@@ -134,6 +134,37 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
   return out;
 }
 
+std::vector<SurfacePath> highlightPaths(const std::vector<model::LandscapeSystem>& systems,
+                                        const std::string& system, const std::string& list,
+                                        bool wholePath) {
+  std::vector<const model::LandscapeSystem*> members;
+  for (const auto& s : systems)
+    if (s.system == system && (wholePath || list.empty() || s.list == list)) members.push_back(&s);
+  std::sort(members.begin(), members.end(),
+            [](const auto* a, const auto* b) { return a->list < b->list; });
+  std::vector<SurfacePath> out;
+  if (members.empty()) return out;
+  if (wholePath) {
+    SurfacePath path;
+    for (const auto* m : members) path.points.push_back(m->point());
+    path.label = system;
+    path.rgb = kHighlightRgb;
+    path.lineWidth = 8;
+    if (path.points.size() >= 2) out.push_back(std::move(path));
+    return out;
+  }
+  for (const auto* m : members) {
+    SurfacePath pin;
+    // From the system straight up to the E = 1 plateau: visible from every camera preset.
+    pin.points = {m->point(), {m->cores, m->serialFraction, 1.0}};
+    pin.label = m->system + " " + m->list;
+    pin.rgb = kHighlightRgb;
+    pin.lineWidth = 6;
+    out.push_back(std::move(pin));
+  }
+  return out;
+}
+
 void SurfaceContent::setDatasets(const model::DatasetCollection& data) {
   m_allSystems = model::landscapeSystems(data);
   showFilteredSystems();
@@ -160,7 +191,22 @@ void SurfaceContent::setSystems(const std::vector<SurfaceSystem>& systems,
 }
 
 void SurfaceContent::setTrajectories(const std::vector<SurfacePath>& paths) {
-  m_scene.setTrajectories(paths);
+  m_trajectories = paths;
+  showDynamicPaths();
+}
+
+void SurfaceContent::setHighlights(const std::vector<SurfacePath>& paths) {
+  if (paths == m_highlights) return;
+  m_highlights = paths;
+  showDynamicPaths();
+}
+
+void SurfaceContent::showDynamicPaths() {
+  // A lesson's highlight is drawn with the trajectories, on the overlay and after them, so
+  // that it lies over everything else and moving it leaves the main layer's frame alone.
+  std::vector<SurfacePath> all = m_trajectories;
+  all.insert(all.end(), m_highlights.begin(), m_highlights.end());
+  m_scene.setTrajectories(all);
 }
 
 }  // namespace scalescope::views

@@ -20,6 +20,15 @@ namespace scalescope::views {
 inline constexpr std::array<double, 3> kGenerationPathRgb{0.0, 0.85, 1.0};
 inline constexpr std::array<double, 3> kTimelinePathRgb{0.93, 0.17, 0.47};
 inline constexpr std::array<double, 3> kPimPathRgb{1.00, 0.55, 0.10};
+/// What a lesson points at: a pin up from a system, or a generation path drawn again, bold.
+inline constexpr std::array<double, 3> kHighlightRgb{1.00, 0.80, 0.00};
+
+/// A lesson's highlight among `systems`: a pin from each entry of `system` (only the one on
+/// `list` unless that is empty) up to E = 1, labelled, or with `wholePath` the entries joined
+/// in list order. Empty when the system is not among them.
+std::vector<SurfacePath> highlightPaths(const std::vector<model::LandscapeSystem>& systems,
+                                        const std::string& system, const std::string& list,
+                                        bool wholePath);
 
 /// One point per system, its tooltip naming system, site, list, accelerator, N, Rmax,
 /// Rpeak, E and 1−α_eff.
@@ -69,13 +78,21 @@ class SurfaceContent {
                   const std::vector<SurfacePath>& generationPaths);
   /// Model trajectories drawn over the landscape (the generation paths stay).
   void setTrajectories(const std::vector<SurfacePath>& paths);
+  /// Paths drawn over everything else (a lesson's highlight); empty clears them.
+  void setHighlights(const std::vector<SurfacePath>& paths);
+  /// Every system of the data, before the filters.
+  const std::vector<model::LandscapeSystem>& allSystems() const { return m_allSystems; }
 
  private:
   void showFilteredSystems();
+  /// Trajectories, then highlights, to the scene's dynamic layer.
+  void showDynamicPaths();
 
   SurfaceScene& m_scene;
   std::vector<model::LandscapeSystem> m_allSystems;
   model::SystemFilter m_filter;
+  std::vector<SurfacePath> m_trajectories;
+  std::vector<SurfacePath> m_highlights;
 };
 
 }  // namespace scalescope::views

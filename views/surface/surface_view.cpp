@@ -66,6 +66,11 @@ void SurfaceView::setDatasets(const model::DatasetCollection& data) {
   requestRender();
 }
 
+void SurfaceView::setHighlights(const std::vector<SurfacePath>& paths) {
+  m_content.setHighlights(paths);
+  requestRender();
+}
+
 void SurfaceView::setTrajectories(const std::vector<SurfacePath>& paths) {
   m_content.setTrajectories(paths);
   requestRender();

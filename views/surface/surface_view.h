@@ -48,6 +48,9 @@ class SurfaceView : public VtkHost {
                   const std::vector<SurfacePath>& generationPaths);
   /// Model trajectories (timeline, PIM) drawn over the landscape.
   void setTrajectories(const std::vector<SurfacePath>& paths);
+  /// A lesson's highlight (highlightPaths) drawn over everything; empty clears it.
+  void setHighlights(const std::vector<SurfacePath>& paths);
+  const SurfaceContent& content() const { return m_content; }
 
   SurfaceScene& scene() { return *m_scene; }
   const SurfaceScene& scene() const { return *m_scene; }

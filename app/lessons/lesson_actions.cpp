@@ -1,0 +1,312 @@
+#include "app/lessons/lesson_actions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QSaveFile>
+#include <QStatusBar>
+#include <QTimer>
+
+#include "app/document/document.h"
+#include "app/lessons/handout_export.h"
+#include "app/lessons/lesson_controller.h"
+#include "app/lessons/lesson_progress.h"
+#include "app/lessons/lesson_runner.h"
+#include "app/lessons/presenter_mode.h"
+#include "app/lessons/window_stage.h"
+#include "app/window/main_window.h"
+#include "model/lessons/lesson_reader.h"
+#include "model/lessons/lesson_writer.h"
+#include "views/lessons/lesson_pane.h"
+
+namespace scalescope::app {
+
+namespace {
+
+QString qs(const std::string& s) {
+  return QString::fromStdString(s);
+}
+
+QString writeLessonFile(const QString& path, const model::Lesson& lesson) {
+  const std::string text = model::lessonJson(lesson);
+  QSaveFile out(path);
+  const auto size = static_cast<qint64>(text.size());
+  if (out.open(QIODevice::WriteOnly) && out.write(text.data(), size) == size && out.commit())
+    return {};
+  return path + ": " + out.errorString();
+}
+
+}  // namespace
+
+LessonActions::LessonActions(MainWindow* window, Document* document)
+    : QObject(window),
+      m_window(window),
+      m_document(document),
+      m_runner(new LessonRunner(document, this)),
+      m_stage(std::make_unique<WindowStage>(window, document)),
+      m_pane(new views::LessonPane),
+      m_dock(new QDockWidget(tr("Lesson"), window)) {
+  m_runner->setStage(m_stage.get());
+  m_dock->setObjectName("lessonDock");
+  m_dock->setWidget(m_pane);
+  m_dock->setMinimumWidth(300);
+  window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+  m_dock->hide();
+  m_controller = new LessonController(document, m_runner, m_pane, this);
+  m_presenter = new PresenterMode(window, m_runner, m_pane, m_dock, this);
+  connect(m_runner, &LessonRunner::finished, this, [this] {
+    m_window->statusBar()->showMessage(
+        tr("Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.")
+            .arg(qs(m_runner->lesson().title)),
+        8000);
+  });
+  // Closing the pane (its close button: a Close event) ends the lesson. Anything else that
+  // hides it while a lesson runs (the window restoring its three-view layout, which was saved
+  // without the pane) is undone once the layout has settled: the lesson keeps its pane.
+  m_dock->installEventFilter(this);
+  connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool shown) {
+    if (shown || m_dock->isVisible() || !m_runner->active()) return;
+    QTimer::singleShot(0, this, [this] {
+      if (m_runner->active() && !m_dock->isVisible()) m_dock->show();
+    });
+  });
+  for (const QString& p : m_library.problems())
+    m_window->statusBar()->showMessage(tr("Lesson skipped: %1").arg(p), 8000);
+}
+
+LessonActions::~LessonActions() {
+  m_runner->setStage(nullptr);
+}
+
+bool LessonActions::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == m_dock && event->type() == QEvent::Close && m_runner->active() &&
+      !m_presenter->active())
+    m_runner->stop();
+  return QObject::eventFilter(watched, event);
+}
+
+void LessonActions::showError(const QString& title, const QString& message) {
+  if (m_interactive)
+    QMessageBox::warning(m_window, title, message);
+  else
+    m_window->statusBar()->showMessage(message, 8000);
+}
+
+void LessonActions::addFileActions(QMenu* file) {
+  QAction* open = file->addAction(tr("Open &lesson…"), this, &LessonActions::openLessonDialog);
+  open->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+  open->setToolTip(tr("Open a lesson file (NAME.lesson.json) and start it"));
+  file->addAction(tr("Export lesson (&handout PDF)…"), this, &LessonActions::exportLessonDialog);
+}
+
+void LessonActions::addViewActions(QMenu* view) {
+  m_presenterAction = view->addAction(tr("&Presenter mode"), m_presenter, &PresenterMode::toggle);
+  m_presenterAction->setShortcut(QKeySequence(Qt::Key_F5));
+  m_presenterAction->setCheckable(true);
+  m_presenterAction->setToolTip(
+      tr("Full screen for a projector: large text and lines, the lesson pane; Space/→ next, "
+         "← back, B blank, Esc leaves"));
+  // The menu bar is hidden in presenter mode: the window keeps the shortcut working.
+  m_window->addAction(m_presenterAction);
+  connect(m_presenter, &PresenterMode::activeChanged, m_presenterAction, &QAction::setChecked);
+}
+
+QMenu* LessonActions::addLessonsMenu(QMenuBar* bar, QAction* before) {
+  auto* menu = new QMenu(tr("&Lessons"), bar);
+  bar->insertMenu(before, menu);
+  m_lessonList = menu->addMenu(tr("&Start a lesson"));
+  rebuildLessonList();
+  menu->addAction(tr("&Open lesson file…"), this, &LessonActions::openLessonDialog);
+  menu->addSeparator();
+  menu->addAction(tr("&Restart this lesson"), this, [this] {
+    if (!m_runner->active()) return;
+    clearProgress(qs(m_runner->lesson().name));
+    m_runner->start(m_runner->entry(), 0);
+  });
+  menu->addAction(tr("S&top the lesson"), this, [this] {
+    m_runner->stop();
+    m_dock->hide();
+  });
+  menu->addSeparator();
+  menu->addAction(tr("Save scenario as a new &step…"), this, &LessonActions::saveStepDialog);
+  menu->addAction(tr("Lessons &folder…"), this, &LessonActions::chooseFolderDialog);
+  menu->addAction(tr("Export &answers (CSV)…"), this, &LessonActions::exportAnswersDialog);
+  menu->addAction(tr("Export lesson (&handout PDF)…"), this, &LessonActions::exportLessonDialog);
+  return menu;
+}
+
+void LessonActions::rebuildLessonList() {
+  if (!m_lessonList) return;
+  m_lessonList->clear();
+  for (const LessonEntry& e : m_library.lessons()) {
+    const QString name = qs(e.lesson.name);
+    QAction* a = m_lessonList->addAction(
+        tr("%1 (%2 steps)").arg(qs(e.lesson.title)).arg(e.lesson.steps.size()), this,
+        [this, name] { start(name); });
+    a->setToolTip(qs(e.lesson.summary));
+    a->setObjectName("lesson:" + name);
+  }
+}
+
+QString LessonActions::start(const QString& nameOrPath, bool resume) {
+  QString error;
+  const auto entry = m_library.find(nameOrPath, &error);
+  if (!entry) {
+    showError(tr("Lesson"), error);
+    return error;
+  }
+  const QString name = qs(entry->lesson.name);
+  LessonProgress progress = resume ? loadProgress(name) : LessonProgress{};
+  if (resume && progress.step > 0 && m_interactive) {
+    const auto answer = QMessageBox::question(
+        m_window, tr("Lesson"),
+        tr("You stopped “%1” at step %2. Continue there?\n(No starts from the first step.)")
+            .arg(qs(entry->lesson.title))
+            .arg(progress.step + 1),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::No) progress = {};
+  }
+  m_dock->show();
+  m_dock->raise();
+  m_runner->start(*entry, progress.step, progress.attempts);
+  return {};
+}
+
+QString LessonActions::openFile(const QString& path) {
+  QString error;
+  const auto entry = m_library.addFile(path, &error);
+  if (!entry) {
+    showError(tr("Open lesson"),
+              tr("The lesson could not be read; nothing changed.\n\n%1").arg(error));
+    return error;
+  }
+  rebuildLessonList();
+  return start(entry->path);
+}
+
+void LessonActions::openLessonDialog() {
+  const QString path = QFileDialog::getOpenFileName(
+      m_window, tr("Open lesson"), LessonLibrary::folder(),
+      tr("Lessons (*.lesson.json);;JSON files (*.json);;All files (*)"));
+  if (!path.isEmpty()) openFile(path);
+}
+
+void LessonActions::exportLessonDialog() {
+  QStringList titles;
+  for (const LessonEntry& e : m_library.lessons()) titles << qs(e.lesson.title);
+  if (titles.isEmpty()) return;
+  int current = 0;
+  for (int i = 0; i < m_library.lessons().size(); ++i)
+    if (m_runner->active() && m_library.lessons()[i].lesson.name == m_runner->lesson().name)
+      current = i;
+  bool ok = false;
+  const QString title = QInputDialog::getItem(m_window, tr("Export lesson"), tr("Lesson:"), titles,
+                                              current, false, &ok);
+  if (!ok) return;
+  const LessonEntry entry = m_library.lessons()[titles.indexOf(title)];
+  const QString page =
+      QInputDialog::getItem(m_window, tr("Export lesson"), tr("Pages:"),
+                            {tr("A4 handout (portrait)"), tr("Slides (16:9)")}, 0, false, &ok);
+  if (!ok) return;
+  const QString path = QFileDialog::getSaveFileName(
+      m_window, tr("Export lesson"), qs(entry.lesson.name) + ".pdf", tr("PDF (*.pdf)"));
+  if (path.isEmpty()) return;
+  HandoutOptions options;
+  options.page =
+      page.startsWith("Slides") ? HandoutOptions::Page::Slides : HandoutOptions::Page::A4;
+  QProgressDialog dialog(tr("Writing the handout…"), tr("Cancel"), 0,
+                         handoutPageCount(entry.lesson, options), m_window);
+  dialog.setWindowModality(Qt::WindowModal);
+  dialog.setMinimumDuration(800);
+  QStringList warnings;
+  const QString error = exportHandout(
+      entry.lesson, m_document->datasets(), path, options,
+      [&](int done, int) {
+        dialog.setValue(done);
+        QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+        return !dialog.wasCanceled();
+      },
+      &warnings);
+  if (!error.isEmpty())
+    showError(tr("Export lesson"), error);
+  else
+    m_window->statusBar()->showMessage(
+        tr("Handout written to %1%2")
+            .arg(path, warnings.isEmpty() ? "" : " (" + warnings.join("; ") + ")"),
+        8000);
+}
+
+void LessonActions::saveStepDialog() {
+  bool ok = false;
+  const QString title =
+      QInputDialog::getText(m_window, tr("Save scenario as a new step"),
+                            tr("Title of the new step:"), QLineEdit::Normal, tr("My step"), &ok);
+  if (!ok || title.isEmpty()) return;
+  // The running lesson when it is the user's own; a new lesson in the folder otherwise.
+  model::Lesson lesson;
+  QString path;
+  if (m_runner->active() && m_runner->entry().origin != LessonEntry::Origin::BuiltIn) {
+    lesson = m_runner->lesson();
+    path = m_runner->entry().path;
+  } else {
+    const QString name = QInputDialog::getText(
+        m_window, tr("Save scenario as a new step"),
+        tr("A new lesson in the lessons folder (lower-case letters, digits, - and _):"),
+        QLineEdit::Normal, QStringLiteral("my-lesson"), &ok);
+    if (!ok) return;
+    if (!model::isLessonName(name.toStdString())) {
+      showError(tr("Save step"), tr("'%1' is not a lesson name.").arg(name));
+      return;
+    }
+    lesson.name = name.toStdString();
+    lesson.title = name.toStdString();
+    QDir().mkpath(LessonLibrary::folder());
+    path = QDir(LessonLibrary::folder()).filePath(name + ".lesson.json");
+    if (QFileInfo::exists(path)) {
+      QString error;
+      if (auto existing = readLesson(path, &error))
+        lesson = std::move(*existing);
+      else
+        return showError(tr("Save step"), error);
+    }
+  }
+  lesson = model::withStepFromScenario(lesson, m_document->scenario(), title.toStdString(), "",
+                                       &m_document->datasets());
+  if (const QString error = writeLessonFile(path, lesson); !error.isEmpty())
+    return showError(tr("Save step"), error);
+  m_library.reload();
+  rebuildLessonList();
+  m_window->statusBar()->showMessage(tr("Step %1 added to %2").arg(lesson.steps.size()).arg(path),
+                                     6000);
+}
+
+void LessonActions::chooseFolderDialog() {
+  const QString dir =
+      QFileDialog::getExistingDirectory(m_window, tr("Lessons folder"), LessonLibrary::folder());
+  if (dir.isEmpty()) return;
+  LessonLibrary::setFolder(dir);
+  m_library.reload();
+  rebuildLessonList();
+  if (!m_library.problems().isEmpty())
+    showError(tr("Lessons folder"),
+              tr("These lessons were skipped:\n\n%1").arg(m_library.problems().join("\n")));
+}
+
+void LessonActions::exportAnswersDialog() {
+  const QString path = QFileDialog::getSaveFileName(
+      m_window, tr("Export answers"), QStringLiteral("answers.csv"), tr("CSV (*.csv)"));
+  if (path.isEmpty()) return;
+  if (const QString error = writeAttemptsCsv(path, storedAttempts()); !error.isEmpty())
+    showError(tr("Export answers"), error);
+  else
+    m_window->statusBar()->showMessage(tr("Answers written to %1").arg(path), 6000);
+}
+
+}  // namespace scalescope::app

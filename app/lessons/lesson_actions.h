@@ -1,0 +1,86 @@
+#pragma once
+// Everything lessons add to the main window: the Lessons menu (the lessons, open a lesson
+// file, save the scenario as a new step, the lessons folder, export answers), File ▸ Open
+// lesson… and File ▸ Export lesson…, View ▸ Presenter mode (F5), the lesson pane as a dock,
+// and opening dropped lesson files. The window only creates it and asks it for its menus.
+
+#include <QObject>
+#include <QString>
+#include <memory>
+
+#include "app/lessons/lesson_library.h"
+
+class QAction;
+class QDockWidget;
+class QMenu;
+class QMenuBar;
+
+namespace scalescope::views {
+class LessonPane;
+}
+
+namespace scalescope::app {
+
+class Document;
+class LessonController;
+class LessonRunner;
+class MainWindow;
+class PresenterMode;
+class WindowStage;
+
+class LessonActions : public QObject {
+  Q_OBJECT
+ public:
+  LessonActions(MainWindow* window, Document* document);
+  ~LessonActions() override;
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+  /// Open lesson… and Export lesson… at the end of the File menu.
+  void addFileActions(QMenu* file);
+  /// Presenter mode (F5) in the View menu.
+  void addViewActions(QMenu* view);
+  /// The Lessons menu, before Help.
+  QMenu* addLessonsMenu(QMenuBar* bar, QAction* before);
+
+  /// Starts a lesson by name or file path; resumes where the student stopped when
+  /// `resume` (asking first when interactive). Returns "" or why not.
+  QString start(const QString& nameOrPath, bool resume = true);
+  /// Opens a lesson file (File ▸ Open lesson, a drop) and starts it.
+  QString openFile(const QString& path);
+  /// Dialogs on errors and questions (off in tests).
+  void setInteractive(bool interactive) { m_interactive = interactive; }
+
+  LessonLibrary& library() { return m_library; }
+  LessonRunner* runner() const { return m_runner; }
+  views::LessonPane* pane() const { return m_pane; }
+  QDockWidget* dock() const { return m_dock; }
+  PresenterMode* presenter() const { return m_presenter; }
+  WindowStage* stage() const { return m_stage.get(); }
+  QAction* presenterAction() const { return m_presenterAction; }
+
+ public slots:
+  void openLessonDialog();
+  void exportLessonDialog();
+  void saveStepDialog();
+  void chooseFolderDialog();
+  void exportAnswersDialog();
+
+ private:
+  void rebuildLessonList();
+  void showError(const QString& title, const QString& message);
+
+  MainWindow* m_window;
+  Document* m_document;
+  LessonLibrary m_library;
+  LessonRunner* m_runner;
+  std::unique_ptr<WindowStage> m_stage;
+  views::LessonPane* m_pane;
+  QDockWidget* m_dock;
+  LessonController* m_controller;
+  PresenterMode* m_presenter;
+  QMenu* m_lessonList = nullptr;
+  QAction* m_presenterAction = nullptr;
+  bool m_interactive = true;
+};
+
+}  // namespace scalescope::app

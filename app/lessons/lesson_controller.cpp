@@ -1,0 +1,130 @@
+#include "app/lessons/lesson_controller.h"
+
+#include "app/document/document.h"
+#include "app/lessons/lesson_progress.h"
+#include "app/lessons/lesson_runner.h"
+#include "model/core/parameter_table.h"
+#include "model/lessons/formula.h"
+#include "model/lessons/lesson_text.h"
+
+namespace scalescope::app {
+
+namespace {
+
+QString qs(const std::string& s) {
+  return QString::fromStdString(s);
+}
+
+/// The values the tolerance accepts around `truth`, for the gauge.
+std::pair<double, double> acceptedRange(const model::Tolerance& t, double truth) {
+  using K = model::Tolerance::Kind;
+  const double a = std::abs(truth);
+  switch (t.kind) {
+    case K::Relative:
+      return {truth - t.amount * a, truth + t.amount * a};
+    case K::Absolute:
+      return {truth - t.amount, truth + t.amount};
+    case K::Factor:
+      return truth > 0 ? std::pair{truth / t.amount, truth * t.amount}
+                       : std::pair{truth * t.amount, truth / t.amount};
+  }
+  return {truth, truth};
+}
+
+}  // namespace
+
+LessonController::LessonController(Document* document, LessonRunner* runner,
+                                   views::LessonPane* pane, QObject* parent)
+    : QObject(parent), m_document(document), m_runner(runner), m_pane(pane) {
+  m_liveTimer.setSingleShot(true);
+  m_liveTimer.setInterval(0);
+  connect(&m_liveTimer, &QTimer::timeout, this, &LessonController::refreshLive);
+  connect(m_document, &Document::scenarioChanged, this, [this] {
+    if (m_runner->active() && !m_liveTimer.isActive()) m_liveTimer.start();
+  });
+  connect(m_runner, &LessonRunner::stepChanged, this, [this] {
+    showStep();
+    save();
+  });
+  connect(m_runner, &LessonRunner::answeredStep, this, [this] {
+    showStep();
+    save();
+  });
+  connect(m_pane, &views::LessonPane::nextRequested, m_runner, &LessonRunner::next);
+  connect(m_pane, &views::LessonPane::backRequested, m_runner, &LessonRunner::back);
+  connect(m_pane, &views::LessonPane::submitted, m_runner, &LessonRunner::submit);
+}
+
+views::LessonPaneContent LessonController::content() const {
+  views::LessonPaneContent c;
+  if (!m_runner->active()) return c;
+  const model::Lesson& lesson = m_runner->lesson();
+  const model::LessonStep& step = m_runner->step();
+  const model::Scenario live = m_document->scenario();
+  const model::LessonContext context = m_runner->liveContext(live);
+  c.lessonTitle = qs(lesson.title);
+  c.step = m_runner->stepIndex();
+  c.steps = m_runner->stepCount();
+  c.stepTitle = qs(step.title);
+  c.text = qs(model::interpolate(step.text, context));
+  if (!step.formula.empty()) {
+    if (const auto f = model::lawFormula(step.formula, context)) {
+      c.formulaTitle = qs(f->title);
+      for (const auto& line : f->lines) c.formulaLines << qs(line);
+    }
+  }
+  if (!step.question) return c;
+  const model::Question& q = *step.question;
+  using Kind = views::LessonPaneContent::Question::Kind;
+  views::LessonPaneContent::Question pq;
+  pq.kind = q.kind == model::Question::Kind::Number   ? Kind::Number
+            : q.kind == model::Question::Kind::Choice ? Kind::Choice
+                                                      : Kind::Slider;
+  pq.prompt = qs(model::interpolate(q.prompt, context));
+  if (m_runner->answer()) pq.unit = qs(m_runner->answer()->unit);
+  if (pq.unit == "units") pq.unit.clear();
+  for (const auto& o : q.options) pq.options << qs(o.label);
+  if (q.kind == model::Question::Kind::Slider)
+    pq.parameter = qs(model::parameterSpec(q.parameter).label);
+  c.question = pq;
+
+  const auto& attempt = m_runner->record(c.step).attempt;
+  if (!attempt) return c;
+  c.answered = true;
+  c.correct = attempt->correct;
+  c.explanation = qs(model::interpolate(q.explanation, context));
+  if (!m_runner->answer()) {
+    c.verdict = tr("The model cannot answer this question here: %1").arg(m_runner->answerError());
+    return c;
+  }
+  const model::ModelAnswer& a = *m_runner->answer();
+  c.verdict = q.kind == model::Question::Kind::Choice
+                  ? tr("You chose “%1”; the model says “%2”.").arg(qs(attempt->response), qs(a.text))
+                  : tr("Your answer: %1 — the model: %2 (accepted: %3).")
+                        .arg(qs(attempt->response), qs(a.text), qs(q.tolerance.text()));
+  if (q.kind != model::Question::Kind::Choice) {
+    c.gauge = true;
+    c.guess = attempt->responseValue;
+    c.truth = a.value;
+    std::tie(c.toleranceLow, c.toleranceHigh) = acceptedRange(q.tolerance, a.value);
+  }
+  return c;
+}
+
+void LessonController::showStep() {
+  m_pane->setContent(content());
+}
+
+void LessonController::refreshLive() {
+  m_liveTimer.stop();
+  if (!m_runner->active()) return;
+  const views::LessonPaneContent c = content();
+  m_pane->updateLiveText(c.text, c.explanation, c.formulaLines);
+}
+
+void LessonController::save() {
+  if (!m_runner->active()) return;
+  saveProgress(qs(m_runner->lesson().name), {m_runner->stepIndex(), m_runner->attempts()});
+}
+
+}  // namespace scalescope::app

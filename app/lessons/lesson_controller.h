@@ -1,0 +1,39 @@
+#pragma once
+// Connects a LessonRunner to the lesson pane: what the pane shows for the current step (text
+// and formula with the live values of the Document's scenario, the question, the verdict with
+// the guess beside the model's value), the student's actions back to the runner, and the
+// progress saved after every step and answer.
+
+#include <QObject>
+#include <QTimer>
+
+#include "views/lessons/lesson_pane.h"
+
+namespace scalescope::app {
+
+class Document;
+class LessonRunner;
+
+class LessonController : public QObject {
+  Q_OBJECT
+ public:
+  LessonController(Document* document, LessonRunner* runner, views::LessonPane* pane,
+                   QObject* parent = nullptr);
+
+  /// What the pane shows for the runner's current step.
+  views::LessonPaneContent content() const;
+  /// Updates the live values now (the controller otherwise does it once per event-loop pass
+  /// after the scenario changed).
+  void refreshLive();
+
+ private:
+  void showStep();
+  void save();
+
+  Document* m_document;
+  LessonRunner* m_runner;
+  views::LessonPane* m_pane;
+  QTimer m_liveTimer;
+};
+
+}  // namespace scalescope::app

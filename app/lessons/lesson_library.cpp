@@ -1,0 +1,138 @@
+#include "app/lessons/lesson_library.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+#include <algorithm>
+
+#include "app/document/presets.h"
+#include "model/lessons/lesson_reader.h"
+
+namespace scalescope::app {
+
+namespace {
+
+const QString kSuffix = QString::fromUtf8(model::kLessonFileSuffix.data(),
+                                          static_cast<int>(model::kLessonFileSuffix.size()));
+
+QStringList lessonFilesIn(const QString& dir) {
+  QStringList paths;
+  for (const QFileInfo& info : QDir(dir).entryInfoList({"*" + kSuffix}, QDir::Files, QDir::Name))
+    paths << info.absoluteFilePath();
+  return paths;
+}
+
+void sortGroup(QList<LessonEntry>& entries) {
+  std::stable_sort(entries.begin(), entries.end(), [](const LessonEntry& a, const LessonEntry& b) {
+    const int oa = a.lesson.order > 0 ? a.lesson.order : 1000;
+    const int ob = b.lesson.order > 0 ? b.lesson.order : 1000;
+    return oa != ob ? oa < ob : a.lesson.name < b.lesson.name;
+  });
+}
+
+}  // namespace
+
+bool isLessonFile(const QString& path) {
+  return path.endsWith(kSuffix, Qt::CaseInsensitive);
+}
+
+std::optional<model::Lesson> readLesson(const QString& path, QString* error) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    if (error) *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+    return std::nullopt;
+  }
+  const QByteArray bytes = file.read(static_cast<qint64>(model::kMaxLessonFileBytes) + 1);
+  if (static_cast<std::size_t>(bytes.size()) > model::kMaxLessonFileBytes) {
+    if (error) *error = QStringLiteral("%1: larger than a lesson file can be (4 MB)").arg(path);
+    return std::nullopt;
+  }
+  auto lesson = model::readLessonText(std::string_view(bytes.constData(), bytes.size()),
+                                      path.toStdString());
+  if (!lesson) {
+    if (error) *error = QString::fromStdString(lesson.error());
+    return std::nullopt;
+  }
+  return std::move(lesson.value());
+}
+
+LessonLibrary::LessonLibrary() {
+  reload();
+}
+
+QString LessonLibrary::folder() {
+  const QString set = QSettings().value("lessons/folder").toString();
+  if (!set.isEmpty()) return set;
+  return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/lessons";
+}
+
+void LessonLibrary::setFolder(const QString& path) {
+  QSettings().setValue("lessons/folder", path);
+}
+
+void LessonLibrary::reload() {
+  ensureResources();
+  m_lessons.clear();
+  m_problems.clear();
+  QList<LessonEntry> builtIn, inFolder;
+  for (const QString& path : lessonFilesIn(":/lessons")) {
+    QString error;
+    if (auto lesson = readLesson(path, &error))
+      builtIn.append({std::move(*lesson), LessonEntry::Origin::BuiltIn, path});
+    else
+      m_problems << error;
+  }
+  for (const QString& path : lessonFilesIn(folder())) {
+    QString error;
+    if (auto lesson = readLesson(path, &error))
+      inFolder.append({std::move(*lesson), LessonEntry::Origin::Folder, path});
+    else
+      m_problems << error;
+  }
+  sortGroup(builtIn);
+  sortGroup(inFolder);
+  m_lessons = builtIn + inFolder;
+  for (const LessonEntry& opened : m_opened) {
+    m_lessons.erase(std::remove_if(m_lessons.begin(), m_lessons.end(),
+                                   [&](const LessonEntry& e) {
+                                     return e.origin != LessonEntry::Origin::BuiltIn &&
+                                            e.lesson.name == opened.lesson.name;
+                                   }),
+                    m_lessons.end());
+    m_lessons.append(opened);
+  }
+}
+
+std::optional<LessonEntry> LessonLibrary::find(const QString& nameOrPath, QString* error) const {
+  for (const LessonEntry& e : m_lessons)
+    if (QString::fromStdString(e.lesson.name) == nameOrPath) return e;
+  if (QFileInfo(nameOrPath).isFile()) {
+    if (auto lesson = readLesson(nameOrPath, error))
+      return LessonEntry{std::move(*lesson), LessonEntry::Origin::File, nameOrPath};
+    return std::nullopt;
+  }
+  QStringList names;
+  for (const LessonEntry& e : m_lessons) names << QString::fromStdString(e.lesson.name);
+  if (error)
+    *error = QObject::tr("%1: no such lesson (known: %2; or give a %3 file)")
+                 .arg(nameOrPath, names.join(", "), kSuffix);
+  return std::nullopt;
+}
+
+std::optional<LessonEntry> LessonLibrary::addFile(const QString& path, QString* error) {
+  auto lesson = readLesson(path, error);
+  if (!lesson) return std::nullopt;
+  LessonEntry entry{std::move(*lesson), LessonEntry::Origin::File, QFileInfo(path).absoluteFilePath()};
+  m_opened.erase(std::remove_if(m_opened.begin(), m_opened.end(),
+                                [&](const LessonEntry& e) {
+                                  return e.lesson.name == entry.lesson.name;
+                                }),
+                 m_opened.end());
+  m_opened.append(entry);
+  reload();
+  return entry;
+}
+
+}  // namespace scalescope::app

@@ -1,0 +1,197 @@
+#include "app/lessons/presenter_mode.h"
+
+#include <qcustomplot.h>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QDockWidget>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QScreen>
+#include <QStatusBar>
+#include <algorithm>
+
+#include "app/lessons/lesson_runner.h"
+#include "app/window/main_window.h"
+#include "model/core/param.h"
+#include "views/lessons/lesson_pane.h"
+#include "views/panel/parameter_panel.h"
+
+namespace scalescope::app {
+
+namespace {
+
+/// Black on white, no greys for text, a strong blue for selection: what a washed-out
+/// projector still shows.
+QPalette highContrastPalette() {
+  QPalette p;
+  const QColor white(255, 255, 255), black(0, 0, 0), blue(0, 60, 190);
+  for (auto role : {QPalette::Window, QPalette::Base, QPalette::Button, QPalette::AlternateBase,
+                    QPalette::ToolTipBase, QPalette::Light})
+    p.setColor(role, white);
+  for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText,
+                    QPalette::ToolTipText, QPalette::BrightText, QPalette::PlaceholderText})
+    p.setColor(role, black);
+  p.setColor(QPalette::Mid, QColor(60, 60, 60));
+  p.setColor(QPalette::Dark, black);
+  p.setColor(QPalette::Shadow, black);
+  p.setColor(QPalette::Highlight, blue);
+  p.setColor(QPalette::HighlightedText, white);
+  p.setColor(QPalette::Link, blue);
+  p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(70, 70, 70));
+  p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(70, 70, 70));
+  p.setColor(QPalette::Disabled, QPalette::Text, QColor(70, 70, 70));
+  return p;
+}
+
+bool isTextEntry(QWidget* w) {
+  return qobject_cast<QLineEdit*>(w) || qobject_cast<QAbstractSpinBox*>(w);
+}
+
+}  // namespace
+
+PresenterMode::PresenterMode(MainWindow* window, LessonRunner* runner, views::LessonPane* pane,
+                             QDockWidget* lessonDock, QObject* parent)
+    : QObject(parent), m_window(window), m_runner(runner), m_pane(pane), m_lessonDock(lessonDock) {}
+
+PresenterMode::~PresenterMode() {
+  if (m_blank) delete m_blank;
+}
+
+double PresenterMode::scaleFor(int heightPx) {
+  return std::clamp(1.6 * heightPx / 720.0, 1.6, 3.0);
+}
+
+bool PresenterMode::blanked() const {
+  return m_blank && m_blank->isVisible();
+}
+
+void PresenterMode::toggle() {
+  m_active ? leave() : enter();
+}
+
+void PresenterMode::enter() {
+  if (m_active) return;
+  m_active = true;
+  m_windowState = m_window->saveState();
+  m_geometry = m_window->saveGeometry();
+  m_wasFullScreen = m_window->isFullScreen();
+  m_menuBarShown = m_window->menuBar()->isVisible();
+  m_statusBarShown = m_window->statusBar()->isVisible();
+  m_font = QApplication::font();
+  m_palette = QApplication::palette();
+
+  const QScreen* screen = m_window->screen();
+  m_scale = scaleFor(screen ? screen->geometry().height() : 720);
+  applyTheme();
+
+  // The lesson in a large pane; the other docks (undo history, data table) out of the way.
+  for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+    if (dock != m_lessonDock && dock->objectName() != "parametersDock" &&
+        dock->objectName() != "timelineDock")
+      dock->hide();
+  m_lessonDock->show();
+  m_lessonDock->raise();
+  m_window->menuBar()->hide();
+  m_window->statusBar()->hide();
+  m_window->showFullScreen();
+  const int width = screen ? screen->geometry().width() : 1280;
+  m_window->resizeDocks({m_lessonDock}, {int(width * 0.34)}, Qt::Horizontal);
+
+  if (m_runner->active() && !m_runner->lesson().parameters.empty()) {
+    model::ParamSet only;
+    for (model::Param p : m_runner->lesson().parameters) only.insert(p);
+    m_window->panel()->setParameterFocus(only);
+  }
+  qApp->installEventFilter(this);
+  emit activeChanged(true);
+}
+
+void PresenterMode::applyTheme() {
+  QFont f = m_font;
+  f.setPointSizeF((m_font.pointSizeF() > 0 ? m_font.pointSizeF() : 9.0) * m_scale);
+  QApplication::setFont(f);
+  QApplication::setPalette(highContrastPalette());
+  m_pane->setScale(m_scale * 1.15);  // the lesson text a little larger than the controls
+  for (QCustomPlot* plot : m_window->findChildren<QCustomPlot*>()) m_plots.apply(plot, m_scale);
+}
+
+void PresenterMode::leave() {
+  if (!m_active) return;
+  m_active = false;
+  qApp->removeEventFilter(this);
+  if (m_blank) m_blank->hide();
+  m_plots.restore();
+  QApplication::setFont(m_font);
+  QApplication::setPalette(m_palette);
+  m_pane->setScale(1.0);
+  m_window->panel()->setParameterFocus(std::nullopt);
+  if (!m_wasFullScreen) m_window->showNormal();
+  m_window->restoreGeometry(m_geometry);
+  m_window->restoreState(m_windowState);
+  m_window->menuBar()->setVisible(m_menuBarShown);
+  m_window->statusBar()->setVisible(m_statusBarShown);
+  emit activeChanged(false);
+}
+
+void PresenterMode::toggleBlank() {
+  if (!m_blank) {
+    // A window of its own: it covers the native 3D view too, which no child widget can.
+    m_blank = new QWidget(nullptr, Qt::FramelessWindowHint | Qt::WindowStaysOnTopHint);
+    m_blank->setObjectName("presenterBlank");
+    m_blank->setAttribute(Qt::WA_NoSystemBackground, false);
+    m_blank->setStyleSheet("background: black;");
+    m_blank->setCursor(Qt::BlankCursor);
+    m_blank->installEventFilter(this);
+  }
+  if (m_blank->isVisible()) {
+    m_blank->hide();
+    m_window->activateWindow();
+    return;
+  }
+  if (m_window->screen()) m_blank->setGeometry(m_window->screen()->geometry());
+  m_blank->showFullScreen();
+  m_blank->raise();
+  m_blank->activateWindow();
+}
+
+bool PresenterMode::eventFilter(QObject* watched, QEvent* event) {
+  if (!m_active || event->type() != QEvent::KeyPress) return QObject::eventFilter(watched, event);
+  auto* key = static_cast<QKeyEvent*>(event);
+  if (blanked()) {
+    // Any key brings the picture back; Esc also leaves.
+    toggleBlank();
+    if (key->key() == Qt::Key_Escape) leave();
+    return true;
+  }
+  const bool typing = isTextEntry(QApplication::focusWidget());
+  switch (key->key()) {
+    case Qt::Key_Escape:
+      leave();
+      return true;
+    case Qt::Key_PageDown:
+      m_runner->next();
+      return true;
+    case Qt::Key_PageUp:
+      m_runner->back();
+      return true;
+    case Qt::Key_Space:
+    case Qt::Key_Right:
+      if (typing) break;
+      m_runner->next();
+      return true;
+    case Qt::Key_Left:
+      if (typing) break;
+      m_runner->back();
+      return true;
+    case Qt::Key_B:
+      if (typing) break;
+      toggleBlank();
+      return true;
+    default:
+      break;
+  }
+  return QObject::eventFilter(watched, event);
+}
+
+}  // namespace scalescope::app

@@ -1,0 +1,78 @@
+#pragma once
+// Presenter mode (F5, View ▸ Presenter mode): the window full screen for a projector. Fonts
+// and plot lines scaled so that a 1280×720 projection is readable from the back of a hall, a
+// high-contrast theme, the lesson in a large pane with the formula panel, only the lesson's
+// parameters in the panel (the rest one click away), and the keyboard alone drives it:
+// Space or → next, ← back, B blanks the screen, Esc leaves. Leaving restores everything.
+
+#include <QByteArray>
+#include <QFont>
+#include <QObject>
+#include <QPalette>
+#include <QPointer>
+
+#include "views/lessons/presentation_scale.h"
+
+class QDockWidget;
+class QWidget;
+
+namespace scalescope::views {
+class LessonPane;
+}
+
+namespace scalescope::app {
+
+class LessonRunner;
+class MainWindow;
+
+class PresenterMode : public QObject {
+  Q_OBJECT
+ public:
+  PresenterMode(MainWindow* window, LessonRunner* runner, views::LessonPane* pane,
+                QDockWidget* lessonDock, QObject* parent = nullptr);
+  ~PresenterMode() override;
+
+  bool active() const { return m_active; }
+  bool blanked() const;
+  /// The font and line factor for a screen `heightPx` high: 1.6 at 720 px and proportionally
+  /// more on larger screens (a projector shows the whole screen on the same wall), at most 3.
+  static double scaleFor(int heightPx);
+  double scale() const { return m_scale; }
+  /// The black screen of B (tests).
+  QWidget* blankScreen() const { return m_blank; }
+
+ public slots:
+  void enter();
+  void leave();
+  void toggle();
+  void toggleBlank();
+
+ signals:
+  void activeChanged(bool active);
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+ private:
+  void applyTheme();
+
+  MainWindow* m_window;
+  LessonRunner* m_runner;
+  views::LessonPane* m_pane;
+  QDockWidget* m_lessonDock;
+  bool m_active = false;
+  double m_scale = 1.0;
+  views::PresentationScale m_plots;
+  QPointer<QWidget> m_blank;
+
+  // What leave() puts back.
+  QByteArray m_windowState;
+  QByteArray m_geometry;
+  bool m_wasFullScreen = false;
+  bool m_menuBarShown = true;
+  bool m_statusBarShown = true;
+  QFont m_font;
+  QPalette m_palette;
+};
+
+}  // namespace scalescope::app

@@ -1,0 +1,155 @@
+#include "model/lessons/formula.h"
+
+#include "model/data/top500.h"
+#include "model/laws/law_params.h"
+#include "model/laws/laws.h"
+#include "model/pim/pim.h"
+#include "model/timeline/timeline.h"
+
+namespace scalescope::model {
+
+namespace {
+
+std::string num(double v) {
+  return formatQuantity(v, "");
+}
+std::string secs(double v) {
+  return formatQuantity(v, "s");
+}
+
+using R = Result<FormulaText>;
+
+R amdahl(const LessonContext& c, bool speedup) {
+  const LawParams p = lawParams(*c.scenario);
+  const auto value =
+      speedup ? amdahlSpeedup(p.n, p.serialFraction) : amdahlEfficiency(p.n, p.serialFraction);
+  if (!value) return R::failure(value.error());
+  const std::string s = num(p.serialFraction), n = num(p.n);
+  FormulaText f;
+  f.value = *value;
+  if (speedup) {
+    f.title = "Amdahl's law (speed-up)";
+    f.lines = {
+        "S = 1 / ((1−α) + α/N)", "  = 1 / (" + s + " + (1 − " + s + ") / " + n + ")",
+        "  = 1 / (" + num(p.serialFraction) + " + " + num((1 - p.serialFraction) / p.n) + ")",
+        "  = " + formatQuantity(*value, "×")};
+  } else {
+    f.title = "Amdahl's law (efficiency)";
+    f.lines = {"E = 1 / (N·(1−α) + α)", "  = 1 / (" + n + " · " + s + " + (1 − " + s + "))",
+               "  = 1 / (" + num(p.n * p.serialFraction) + " + " + num(1 - p.serialFraction) + ")",
+               "  = " + num(*value)};
+  }
+  return f;
+}
+
+R gustafson(const LessonContext& c) {
+  const LawParams p = lawParams(*c.scenario);
+  const auto value = gustafsonSpeedup(p.n, p.serialFraction);
+  if (!value) return R::failure(value.error());
+  const std::string s = num(p.serialFraction);
+  return FormulaText{"Gustafson's law (scaled speed-up; s = serial share of the N-unit run)",
+                     {"S = s + (1 − s)·N", "  = " + s + " + (1 − " + s + ") · " + num(p.n),
+                      "  = " + formatQuantity(*value, "×")},
+                     *value};
+}
+
+R usl(const LessonContext& c) {
+  const LawParams p = lawParams(*c.scenario);
+  const auto value = uslSpeedup(p.n, p.uslSigma, p.uslKappa);
+  if (!value) return R::failure(value.error());
+  const std::string n = num(p.n), n1 = num(p.n - 1);
+  return FormulaText{"Universal Scalability Law",
+                     {"S = N / (1 + σ(N−1) + κN(N−1))",
+                      "  = " + n + " / (1 + " + num(p.uslSigma) + " · " + n1 + " + " +
+                          num(p.uslKappa) + " · " + n + " · " + n1 + ")",
+                      "  = " + formatQuantity(*value, "×")},
+                     *value};
+}
+
+R karpFlatt(const LessonContext& c) {
+  if (!c.system || !c.data) return R::failure("karp_flatt: the step names no TOP500 entry");
+  for (const auto& e : c.data->top500) {
+    if (e.system != c.system->name || e.list != c.system->list) continue;
+    const auto value = serialFraction(e);
+    if (!value) return R::failure(value.error());
+    const double n = static_cast<double>(e.cores);
+    return FormulaText{"Effective serial fraction (Karp–Flatt) of " + e.system + ", " + e.list,
+                       {"1−α_eff = (Rpeak/Rmax − 1) / (N − 1)",
+                        "        = (" + num(e.rpeakTflops) + " / " + num(e.rmaxTflops) +
+                            " − 1) / (" + num(n) + " − 1)",
+                        "        = " + num(e.rpeakTflops / e.rmaxTflops - 1) + " / " + num(n - 1),
+                        "        = " + num(*value)},
+                       *value};
+  }
+  return R::failure("karp_flatt: no TOP500 entry '" + c.system->name + "' on the " +
+                    c.system->list + " list in the loaded data");
+}
+
+R payload(const LessonContext& c) {
+  const LawParams p = lawParams(*c.scenario);
+  const double unitGflops = c.scenario->get(Param::ScalingUnitPeakGflops);
+  const auto e = amdahlEfficiency(p.n, p.serialFraction);
+  if (!e) return R::failure(e.error());
+  const double tflops = p.n * unitGflops / 1000.0 * *e;
+  return FormulaText{
+      "Payload performance",
+      {"P = N · P₁ · E",
+       "  = " + num(p.n) + " · " + formatQuantity(unitGflops, "GFlop/s") + " · " + num(*e),
+       "  = " + formatQuantity(tflops, "TFlop/s")},
+      tflops};
+}
+
+R timeline(const LessonContext& c) {
+  const double n = c.scenario->get(Param::N);
+  const auto b = timelineAt(timelineParams(*c.scenario), n);
+  if (!b) return R::failure(b.error());
+  return FormulaText{
+      "Timeline model: one step on N units",
+      {"T(N) = T_serial + T_compute/(N·r·g) + T_copy + T_comm(N) + T_sync(N)",
+       "     = " + secs(b->serialSeconds) + " + " + secs(b->computeSeconds) + " + " +
+           secs(b->copySeconds) + " + " + secs(b->commSeconds) + " + " + secs(b->syncSeconds),
+       "     = " + secs(b->totalSeconds),
+       "E = T(1) / (N·T(N)) = " + num(b->efficiency) +
+           ",  comm/compute = " + num(b->commToComputeRatio)},
+      b->efficiency};
+}
+
+R pim(const LessonContext& c) {
+  const auto params = pimParams(*c.scenario);
+  if (!params) return R::failure(params.error());
+  const auto b = pimRunBreakdown(*params);
+  if (!b) return R::failure(b.error());
+  return FormulaText{
+      "PIM model: where the run's time goes (" + std::to_string(params->dpus) + " DPUs)",
+      {"T = DPU compute + MRAM↔WRAM + CPU→DPU + DPU→CPU + host sync",
+       "  = " + secs(b->dpuComputeSeconds) + " + " + secs(b->mramWramSeconds) + " + " +
+           secs(b->cpuToDpuSeconds) + " + " + secs(b->dpuToCpuSeconds) + " + " +
+           secs(b->hostSyncSeconds),
+       "  = " + secs(b->totalSeconds),
+       "communication/synchronisation with the host: " +
+           formatQuantity(b->communicationSeconds() / b->totalSeconds, "", 2, true)},
+      b->totalSeconds};
+}
+
+}  // namespace
+
+const std::vector<std::string>& formulaIds() {
+  static const std::vector<std::string> ids{"amdahl",     "amdahl_speedup", "gustafson", "usl",
+                                            "karp_flatt", "payload",        "timeline",  "pim"};
+  return ids;
+}
+
+Result<FormulaText> lawFormula(std::string_view id, const LessonContext& c) {
+  if (!c.scenario) return R::failure("no scenario");
+  if (id == "amdahl") return amdahl(c, false);
+  if (id == "amdahl_speedup") return amdahl(c, true);
+  if (id == "gustafson") return gustafson(c);
+  if (id == "usl") return usl(c);
+  if (id == "karp_flatt") return karpFlatt(c);
+  if (id == "payload") return payload(c);
+  if (id == "timeline") return timeline(c);
+  if (id == "pim") return pim(c);
+  return R::failure(std::string("unknown formula '").append(id) + "'");
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,32 @@
+#pragma once
+// The law a lesson step is about, written out with the scenario's values substituted, for the
+// formula panel of presenter mode and the handouts:
+//   E = 1 / (N·(1−α) + α)
+//     = 1 / (387,872 · 7.2·10⁻⁷ + (1 − 7.2·10⁻⁷))
+//     = 1 / (0.279 + 1)
+//     = 0.782
+// Every number comes from the model functions the views use.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/core/result.h"
+#include "model/lessons/quantities.h"
+
+namespace scalescope::model {
+
+struct FormulaText {
+  std::string title;               ///< "Amdahl's law (efficiency)"
+  std::vector<std::string> lines;  ///< symbolic form first, the value last
+  double value = 0;                ///< what the last line states
+};
+
+/// The formula ids a step may name: amdahl, amdahl_speedup, gustafson, usl, karp_flatt,
+/// payload, timeline, pim.
+const std::vector<std::string>& formulaIds();
+
+/// The formula `id` for the context's scenario (karp_flatt: the step's TOP500 entry).
+Result<FormulaText> lawFormula(std::string_view id, const LessonContext& context);
+
+}  // namespace scalescope::model

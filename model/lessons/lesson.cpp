@@ -1,0 +1,152 @@
+#include "model/lessons/lesson.h"
+
+#include <cmath>
+
+#include "model/core/number_text.h"
+
+namespace scalescope::model {
+
+bool Tolerance::accepts(double truth, double guess) const {
+  if (!std::isfinite(truth) || !std::isfinite(guess)) return false;
+  switch (kind) {
+    case Kind::Relative:
+      return std::abs(guess - truth) <= amount * std::abs(truth);
+    case Kind::Absolute:
+      return std::abs(guess - truth) <= amount;
+    case Kind::Factor:
+      // Same sign and within the factor either way: for quantities that span decades.
+      if (truth == 0) return guess == 0;
+      if ((truth > 0) != (guess > 0)) return false;
+      return std::abs(guess) <= std::abs(truth) * amount &&
+             std::abs(guess) * amount >= std::abs(truth);
+  }
+  return false;
+}
+
+std::string Tolerance::text() const {
+  switch (kind) {
+    case Kind::Relative:
+      return "±" + shortNumber(amount * 100, 3) + " %";
+    case Kind::Absolute:
+      return "±" + shortNumber(amount, 3);
+    case Kind::Factor:
+      return "within a factor " + shortNumber(amount, 3);
+  }
+  return {};
+}
+
+namespace {
+
+struct ViewInfo {
+  LessonView view;
+  std::string_view id;
+  ViewArea area;
+};
+// The ids are the figure export's file name stems, so a lesson names a view as a report does.
+constexpr ViewInfo kViews[] = {
+    {LessonView::Surface, "surface", ViewArea::Surface},
+    {LessonView::Scaling, "scaling", ViewArea::Scaling},
+    {LessonView::ScalingFit, "scaling_fit", ViewArea::Scaling},
+    {LessonView::ScalingStudy, "scaling_study", ViewArea::Scaling},
+    {LessonView::ScalingInverseN, "scaling_inverse_n", ViewArea::Scaling},
+    {LessonView::Generations, "generations", ViewArea::Scaling},
+    {LessonView::Precision, "precision", ViewArea::Scaling},
+    {LessonView::Pim, "pim", ViewArea::Pim},
+    {LessonView::PimScaling, "pim_scaling", ViewArea::Pim},
+    {LessonView::Timeline, "timeline", ViewArea::Timeline},
+};
+
+struct CameraInfo {
+  LessonCamera camera;
+  std::string_view id;
+};
+constexpr CameraInfo kCameras[] = {
+    {LessonCamera::Perspective, "3d"},
+    {LessonCamera::Top, "top"},
+    {LessonCamera::SideN, "side_n"},
+    {LessonCamera::SideSerialFraction, "side_serial_fraction"},
+};
+
+}  // namespace
+
+std::string_view viewId(LessonView view) {
+  for (const auto& v : kViews)
+    if (v.view == view) return v.id;
+  return {};
+}
+
+std::optional<LessonView> viewFromId(std::string_view id) {
+  for (const auto& v : kViews)
+    if (v.id == id) return v.view;
+  return std::nullopt;
+}
+
+ViewArea viewArea(LessonView view) {
+  for (const auto& v : kViews)
+    if (v.view == view) return v.area;
+  return ViewArea::Surface;
+}
+
+std::string viewIdList() {
+  std::string list;
+  for (const auto& v : kViews) {
+    if (!list.empty()) list += '|';
+    list += v.id;
+  }
+  return list;
+}
+
+std::string_view cameraId(LessonCamera camera) {
+  for (const auto& c : kCameras)
+    if (c.camera == camera) return c.id;
+  return {};
+}
+
+std::optional<LessonCamera> cameraFromId(std::string_view id) {
+  for (const auto& c : kCameras)
+    if (c.id == id) return c.camera;
+  return std::nullopt;
+}
+
+const std::vector<std::string>& highlightCurveIds() {
+  // The law curves of the Scaling view (model/laws/law_curves.h names them so).
+  static const std::vector<std::string> ids{"amdahl", "gustafson", "usl", "timeline", "ideal"};
+  return ids;
+}
+
+const std::vector<std::string>& highlightBarIds() {
+  static const std::vector<std::string> ids{
+      // PIM breakdown: one stack per algorithm, five categories in each
+      "ma-sgd", "ga-sgd", "admm", "pim_compute", "mram_wram", "cpu_to_dpu", "dpu_to_cpu",
+      "host_sync",
+      // timeline: the five parts of one step
+      "serial", "compute", "copy", "comm", "sync"};
+  return ids;
+}
+
+void applyValues(Scenario& scenario, const std::vector<ParamValue>& values) {
+  for (const ParamValue& v : values) scenario.set(v.param, v.value);
+}
+
+std::size_t questionCount(const Lesson& lesson) {
+  std::size_t n = 0;
+  for (const auto& step : lesson.steps) n += step.question ? 1 : 0;
+  return n;
+}
+
+std::string lessonMessage(const std::string& fileName, const SourcePos& at, std::string_view what) {
+  std::string m = fileName;
+  if (at.line > 0) {
+    m += ':';
+    m += std::to_string(at.line);
+  }
+  if (at.line > 0 && at.column > 0) {
+    m += ':';
+    m += std::to_string(at.column);
+  }
+  m += ": ";
+  m += what;
+  return m;
+}
+
+}  // namespace scalescope::model

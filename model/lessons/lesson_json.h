@@ -1,0 +1,71 @@
+#pragma once
+// Internal to the lesson reader (lesson_reader.cpp, question_reader.cpp): reading typed fields
+// out of the position-keeping JSON values of model/data/json_reader.h, each failure one
+// "FILE:LINE:COLUMN: where: what was expected" message, the first one kept.
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/data/json_reader.h"
+#include "model/lessons/lesson.h"
+
+namespace scalescope::model::lessonjson {
+
+class Fields {
+ public:
+  explicit Fields(std::string fileName) : m_file(std::move(fileName)) {}
+
+  const std::string& file() const { return m_file; }
+  const std::string& error() const { return m_error; }
+  bool failed() const { return !m_error.empty(); }
+
+  /// Records "FILE:LINE:COLUMN: where: what" at `at` (the first failure wins); false.
+  bool fail(const JsonValue& at, std::string_view where, std::string_view what);
+
+  /// `v` is an object whose keys are all among `keys`.
+  bool object(const JsonValue& v, std::string_view where,
+              std::initializer_list<std::string_view> keys);
+  /// The member `key` of `object`, which must be there when `required`.
+  const JsonValue* member(const JsonValue& object, std::string_view key, std::string_view where,
+                          bool required);
+
+  /// A string (or, when `paragraphs`, an array of strings joined by blank lines).
+  bool text(const JsonValue& v, std::string_view where, std::string* out, bool paragraphs = false);
+  /// A non-empty string.
+  bool name(const JsonValue& v, std::string_view where, std::string* out);
+  bool number(const JsonValue& v, std::string_view where, double* out);
+  /// A whole number in [low, high].
+  bool integer(const JsonValue& v, std::string_view where, int low, int high, int* out);
+
+  /// A parameter id of the table.
+  bool param(const JsonValue& v, std::string_view where, Param* out);
+  /// {"id": value, ...}: numbers, choice names, true/false for toggles, each validated
+  /// against the parameter table.
+  bool values(const JsonValue& v, std::string_view where, std::vector<ParamValue>* out);
+  /// A quantity id (quantities.h), its needs satisfied by the step.
+  bool quantity(const JsonValue& v, std::string_view where, const LessonStep& step,
+                std::string* out);
+  /// Every {…} of a text names a quantity the step can evaluate.
+  bool placeholders(const JsonValue& v, std::string_view where, const std::string& text,
+                    const LessonStep& step);
+  /// A view id.
+  bool view(const JsonValue& v, std::string_view where, LessonView* out);
+
+ private:
+  /// "" when `id` is a quantity whose needs the step meets, else what is wrong.
+  std::string quantityProblem(const std::string& id, const LessonStep& step) const;
+
+  std::string m_file;
+  std::string m_error;
+};
+
+/// "steps[2]", "steps[2].question": element paths for messages (1-based, as people count).
+std::string indexed(std::string_view list, std::size_t index);
+
+/// Reads a question (question_reader.cpp) of `step`.
+bool readQuestion(Fields& f, const JsonValue& v, std::string_view where, const LessonStep& step,
+                  Question* out);
+
+}  // namespace scalescope::model::lessonjson

@@ -1,0 +1,213 @@
+// Lesson quantities that read the loaded data: a TOP500 entry (system.*), a prediction from
+// one entry of a machine to a later one (generation.*), the HPL-MxP gain of a machine (mxp.*)
+// and a law fitted to a measured series (fit.*).
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/data/top500.h"
+#include "model/laws/laws.h"
+#include "model/lessons/quantity_table.h"
+#include "model/measured/generations.h"
+#include "model/measured/measured_series.h"
+#include "model/scaling/precision_gain.h"
+#include "model/scaling/scaling_settings.h"
+
+namespace scalescope::model::quantities {
+
+namespace {
+
+std::string systemText(const SystemRef& ref) {
+  return "'" + ref.name + "' on the " + ref.list + " list";
+}
+
+Result<Top500Entry> systemEntry(const LessonContext& c) {
+  if (!c.system) return Result<Top500Entry>::failure("the step names no system");
+  if (!c.data) return Result<Top500Entry>::failure("no data loaded");
+  for (const auto& e : c.data->top500)
+    if (e.system == c.system->name && e.list == c.system->list) return e;
+  return Result<Top500Entry>::failure("no TOP500 entry " + systemText(*c.system) +
+                                      " in the loaded data");
+}
+
+Result<double> systemValue(const LessonContext& c, Result<double> (*pick)(const Top500Entry&)) {
+  const auto e = systemEntry(c);
+  if (!e) return fail(e.error());
+  return pick(*e);
+}
+
+Result<GenerationPrediction> generation(const LessonContext& c) {
+  using R = Result<GenerationPrediction>;
+  if (!c.system || c.system->laterList.empty())
+    return R::failure("the step names no system with a later list");
+  if (!c.data) return R::failure("no data loaded");
+  for (const auto& g : predictGenerations(c.data->top500))
+    if (g.system == c.system->name && g.fromList == c.system->list &&
+        g.toList == c.system->laterList)
+      return g;
+  return R::failure("no prediction from " + systemText(*c.system) + " to " + c.system->laterList +
+                    " in the loaded data");
+}
+
+Result<double> generationValue(const LessonContext& c, double GenerationPrediction::*field) {
+  const auto g = generation(c);
+  if (!g) return fail(g.error());
+  return (*g).*field;
+}
+
+Result<PrecisionPoint> mxpPoint(const LessonContext& c) {
+  using R = Result<PrecisionPoint>;
+  if (!c.system) return R::failure("the step names no system");
+  if (!c.data) return R::failure("no data loaded");
+  for (const auto& p : precisionPoints(*c.scenario, *c.data))
+    if (p.entry.system == c.system->name && p.entry.list == c.system->list) return p;
+  return R::failure("no HPL-MxP result of " + systemText(*c.system) + " in the loaded data");
+}
+
+Result<MeasuredSeries> namedSeries(const LessonContext& c) {
+  using R = Result<MeasuredSeries>;
+  if (c.series.empty()) return R::failure("the step names no measured series");
+  if (!c.data) return R::failure("no data loaded");
+  const auto settings = scalingSettings(*c.scenario);
+  for (auto& s : measuredSeries(*c.data, seriesOptions(settings)))
+    if (s.name == c.series) {
+      if (!s.hasTimes()) return R::failure("series '" + c.series + "' has no times to fit");
+      return s;
+    }
+  return R::failure("no measured series '" + c.series + "' in the loaded data");
+}
+
+/// A law fitted to the series on its first k runs (scaling.fit_first_k, 0 = all).
+Result<FitResult> seriesFit(const LessonContext& c, std::optional<Law> law = std::nullopt) {
+  const auto series = namedSeries(c);
+  if (!series) return Result<FitResult>::failure(series.error());
+  const auto settings = scalingSettings(*c.scenario);
+  return fitSeries(*series, law.value_or(settings.law), settings.fitFirstK);
+}
+
+enum class FitPart { LargestN, Measured, Predicted, Error, AbsError };
+
+/// The series' largest N, its measured time there, and what the fit predicts for it.
+Result<double> fitValue(const LessonContext& c, FitPart part) {
+  const auto series = namedSeries(c);
+  if (!series) return fail(series.error());
+  const SeriesLevel& largest = series->levels.back();
+  if (part == FitPart::LargestN) return largest.time.n;
+  if (part == FitPart::Measured) return largest.centerSeconds;
+  const auto fit = seriesFit(c);
+  if (!fit) return fail("fit: " + fit.error());
+  const double predicted = fit->predict(largest.time.n);
+  if (part == FitPart::Predicted) return predicted;
+  if (part == FitPart::AbsError) return std::abs(predicted - largest.centerSeconds) / largest.centerSeconds;
+  return (predicted - largest.centerSeconds) / largest.centerSeconds;
+}
+
+}  // namespace
+
+const std::vector<Entry>& dataEntries() {
+  using N = QuantityNeeds;
+  using G = GenerationPrediction;
+  static const std::vector<Entry> entries{
+      {{"system.cores", "cores", "N of the step's TOP500 entry", N::System},
+       [](const LessonContext& c) -> Result<double> {
+         return systemValue(c, [](const Top500Entry& e) -> Result<double> {
+           return static_cast<double>(e.cores);
+         });
+       }},
+      {{"system.rmax_tflops", "TFlop/s", "Rmax of the step's TOP500 entry", N::System},
+       [](const LessonContext& c) -> Result<double> {
+         return systemValue(c, [](const Top500Entry& e) -> Result<double> { return e.rmaxTflops; });
+       }},
+      {{"system.rpeak_tflops", "TFlop/s", "Rpeak of the step's TOP500 entry", N::System},
+       [](const LessonContext& c) -> Result<double> {
+         return systemValue(c,
+                            [](const Top500Entry& e) -> Result<double> { return e.rpeakTflops; });
+       }},
+      {{"system.efficiency", "", "E = Rmax/Rpeak of the step's TOP500 entry", N::System},
+       [](const LessonContext& c) -> Result<double> {
+         return systemValue(c, [](const Top500Entry& e) { return efficiency(e); });
+       }},
+      {{"system.serial_fraction", "", "1−α_eff = (Rpeak/Rmax − 1)/(N − 1) of the entry", N::System},
+       [](const LessonContext& c) -> Result<double> {
+         return systemValue(c, [](const Top500Entry& e) { return serialFraction(e); });
+       }},
+      {{"system.rmax_per_core_gflops", "GFlop/s", "Rmax per core of the entry", N::System},
+       [](const LessonContext& c) -> Result<double> {
+         return systemValue(c, [](const Top500Entry& e) -> Result<double> {
+           return e.rmaxTflops * 1000.0 / static_cast<double>(e.cores);
+         });
+       }},
+      {{"generation.predicted_efficiency", "",
+        "Amdahl E at the later entry's N with the earlier entry's 1−α_eff", N::Generation},
+       [](const LessonContext& c) -> Result<double> {
+         return generationValue(c, &G::predictedEfficiency);
+       }},
+      {{"generation.predicted_rmax_tflops", "TFlop/s", "Rpeak_later · predicted E", N::Generation},
+       [](const LessonContext& c) -> Result<double> {
+         return generationValue(c, &G::rmaxPredictedTflops);
+       }},
+      {{"generation.measured_rmax_tflops", "TFlop/s", "the later entry's Rmax", N::Generation},
+       [](const LessonContext& c) -> Result<double> {
+         return generationValue(c, &G::rmaxMeasuredTflops);
+       }},
+      {{"generation.relative_error", "", "(predicted − measured)/measured Rmax", N::Generation},
+       [](const LessonContext& c) -> Result<double> {
+         return generationValue(c, &G::relativeError);
+       }},
+      {{"generation.achieved_serial_fraction", "", "1−α_eff the later entry achieved",
+        N::Generation},
+       [](const LessonContext& c) -> Result<double> {
+         return generationValue(c, &G::achievedSerialFraction);
+       }},
+      {{"mxp.measured_gain", "×", "HPL-MxP/HPL of the step's system and list", N::System},
+       [](const LessonContext& c) -> Result<double> {
+         const auto p = mxpPoint(c);
+         if (!p) return fail(p.error());
+         return p->entry.ratio();
+       }},
+      {{"mxp.predicted_fp16_gain", "×",
+        "timeline model's FP16 gain at the cores of the step's system", N::System},
+       [](const LessonContext& c) -> Result<double> {
+         const auto p = mxpPoint(c);
+         if (!p) return fail(p.error());
+         return p->predictedFp16Gain;
+       }},
+      {{"fit.largest_n", "units", "largest N of the step's measured series", N::Series},
+       [](const LessonContext& c) -> Result<double> { return fitValue(c, FitPart::LargestN); }},
+      {{"fit.measured_time_s", "s", "measured time at the series' largest N", N::Series},
+       [](const LessonContext& c) -> Result<double> { return fitValue(c, FitPart::Measured); }},
+      {{"fit.predicted_time_s", "s",
+        "time at the largest N predicted by scaling.law fitted on the first scaling.fit_first_k "
+        "runs",
+        N::Series},
+       [](const LessonContext& c) -> Result<double> { return fitValue(c, FitPart::Predicted); }},
+      {{"fit.prediction_error", "", "(predicted − measured)/measured at the largest N", N::Series},
+       [](const LessonContext& c) -> Result<double> { return fitValue(c, FitPart::Error); }},
+      {{"fit.abs_prediction_error", "", "|predicted − measured|/measured at the largest N",
+        N::Series},
+       [](const LessonContext& c) -> Result<double> { return fitValue(c, FitPart::AbsError); }},
+      {{"fit.amdahl_serial_fraction", "", "1−α of Amdahl's law fitted on the first k runs",
+        N::Series},
+       [](const LessonContext& c) -> Result<double> {
+         const auto fit = seriesFit(c, Law::Amdahl);
+         if (!fit) return fail("fit: " + fit.error());
+         return 1.0 - fit->parameters[1];  // parameters: t1_s, alpha
+       }},
+      {{"fit.usl_peak_n", "units", "N where the USL fitted on the first k runs peaks", N::Series},
+       [](const LessonContext& c) -> Result<double> {
+         const auto fit = seriesFit(c, Law::Usl);
+         if (!fit) return fail("fit: " + fit.error());
+         return uslPeakN(fit->parameters[1], fit->parameters[2]);  // t1_s, sigma, kappa
+       }},
+  };
+  return entries;
+}
+
+const Entry* find(std::string_view id) {
+  for (const auto* list : {&scenarioEntries(), &dataEntries()})
+    for (const auto& e : *list)
+      if (e.info.id == id) return &e;
+  return nullptr;
+}
+
+}  // namespace scalescope::model::quantities

@@ -1,0 +1,308 @@
+// Every built-in lesson walked end to end in the real window (label xvfb): each step's
+// parameters reach the Document as one undo step, the views show what the step says (views,
+// tab, camera, highlight, the veil over the revealed view until the answer), and every
+// question's answer equals a value computed here independently (lesson_expectations.h).
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QDockWidget>
+#include <QTabWidget>
+#include <QTest>
+
+#include "app/data/dataset_loader.h"
+#include "app/document/document.h"
+#include "app/lessons/lesson_actions.h"
+#include "app/lessons/lesson_runner.h"
+#include "app/lessons/window_stage.h"
+#include "app/window/main_window.h"
+#include "fuzzy.h"
+#include "lesson_expectations.h"
+#include "model/lessons/lesson_check.h"
+#include "model/lessons/quantities.h"
+#include "views/lessons/lesson_pane.h"
+#include "views/lessons/view_veil.h"
+#include "views/panel/parameter_panel.h"
+#include "views/pim/pim_view.h"
+#include "views/scaling/scaling_generations_tab.h"
+#include "views/scaling/scaling_precision_tab.h"
+#include "views/scaling/scaling_view.h"
+#include "views/surface/surface_view.h"
+
+using namespace scalescope;
+using model::Param;
+using test::Expected;
+namespace hand = test::hand;
+
+namespace {
+
+model::Scenario with(std::initializer_list<std::pair<Param, double>> values) {
+  model::Scenario s;
+  for (const auto& [p, v] : values) s.set(p, v);
+  return s;
+}
+
+const model::Top500Entry& entry(const model::DatasetCollection& d, const char* system,
+                                const char* list) {
+  for (const auto& e : d.top500)
+    if (e.system == system && e.list == list) return e;
+  qFatal("no TOP500 entry %s %s", system, list);
+}
+
+double pimCommunication(model::Scenario s) {
+  return model::pimRunBreakdown(model::pimParams(s).value()).value().communicationSeconds();
+}
+double pimShare(model::Scenario s) {
+  const auto b = model::pimRunBreakdown(model::pimParams(s).value()).value();
+  return b.communicationSeconds() / b.totalSeconds;
+}
+
+/// The expected answer of every question, by lesson name and 1-based step.
+std::map<QString, std::map<int, Expected>> expectations(const model::DatasetCollection& d) {
+  std::map<QString, std::map<int, Expected>> x;
+  // Amdahl with 5 % serial work: S(1024), the ceiling 1/s, and E = 1/2 at N = (1 + s)/s.
+  x["amdahls-wall"] = {{2, {hand::amdahlSpeedup(1024, 0.05), {}}},
+                       {3, {1.0 / 0.05, {}}},
+                       {4, {(1 + 0.05) / 0.05, {}, 1e-6}}};
+  // Gustafson: S(65536) against S(1024) within 5 % is "same" (option 2 of higher, same,
+  // lower); s + (1−s)N; s_G of the same run.
+  const int same64 =
+      hand::direction(hand::amdahlSpeedup(65536, 0.05), hand::amdahlSpeedup(1024, 0.05), 0.05);
+  x["gustafsons-answer"] = {
+      {1, {{}, same64}}, {2, {0.05 + 0.95 * 1024, {}}}, {3, {0.05 / (0.05 + 0.95 / 1024), {}}}};
+  // Piz Daint 2018-11 as published: E = Rmax/Rpeak and Karp–Flatt; ten times the cores at the
+  // same 1−α: option order higher, same, lower.
+  const auto& pd18 = entry(d, "Piz Daint", "2018-11");
+  const double s18 = hand::karpFlatt(double(pd18.cores), pd18.rmaxTflops, pd18.rpeakTflops);
+  x["reading-a-supercomputer"] = {
+      {1, {pd18.rmaxTflops / pd18.rpeakTflops, {}}},
+      {2, {s18, {}}},
+      {3,
+       {{},
+        hand::direction(hand::amdahlEfficiency(10 * double(pd18.cores), s18),
+                        hand::amdahlEfficiency(double(pd18.cores), s18), 0.01)}}};
+  // 2016-11's 1−α_eff at 2017-06's N; what 2017-06 achieved; its Rmax per core.
+  const auto& pd16 = entry(d, "Piz Daint", "2016-11");
+  const auto& pd17 = entry(d, "Piz Daint", "2017-06");
+  const double s16 = hand::karpFlatt(double(pd16.cores), pd16.rmaxTflops, pd16.rpeakTflops);
+  x["piz-daint-generations"] = {
+      {2, {pd17.rpeakTflops * hand::amdahlEfficiency(double(pd17.cores), s16), {}}},
+      {3, {hand::karpFlatt(double(pd17.cores), pd17.rmaxTflops, pd17.rpeakTflops), {}}},
+      {5, {pd17.rmaxTflops * 1000.0 / double(pd17.cores), {}}}};
+  // The timeline model at N = 4096: FP16 against FP64 (options higher, same, lower), the FP16
+  // comm/compute ratio, and Fugaku's published HPL-MxP/HPL of 2020-11.
+  const auto fp64 = hand::timeline(with({{Param::N, 4096}, {Param::TimelinePrecision, 0}}));
+  const auto fp16 = hand::timeline(with({{Param::N, 4096}, {Param::TimelinePrecision, 2}}));
+  double fugaku = 0;
+  for (const auto& e : d.hplMxp)
+    if (e.system == "Fugaku" && e.list == "2020-11") fugaku = e.hplMxpPflops / e.hplPflops;
+  x["half-precision"] = {{2, {{}, hand::direction(fp16.efficiency(), fp64.efficiency(), 0.01)}},
+                         {3, {fp16.comm / fp16.compute, {}}},
+                         {4, {fugaku, {}}}};
+  // The accelerator: payload and 1−α_eff with and without it, then 32 GB against 16 GB.
+  const auto off = hand::timeline(with({{Param::N, 4096}, {Param::TimelineAccelerator, 0}}));
+  const auto on = hand::timeline(with({{Param::N, 4096}, {Param::TimelineAccelerator, 1}}));
+  const auto big =
+      hand::timeline(with({{Param::N, 4096}, {Param::TimelineAcceleratorMemoryGb, 32}}));
+  x["accelerator-copy"] = {
+      {2, {{}, hand::direction(on.payload, off.payload, 0.01)}},
+      {3, {{}, hand::direction(on.serialFraction(), off.serialFraction(), 0.01)}},
+      {4, {{}, hand::direction(big.serialFraction(), on.serialFraction(), 0.01)}}};
+  // PIM at the paper's breakdown configuration (YFCC100M, LR, 2048 DPUs, weak, one epoch).
+  const model::Scenario pim = with({{Param::PimDataset, 0},
+                                    {Param::PimModel, 0},
+                                    {Param::PimDpus, 2048},
+                                    {Param::PimScaling, 1},
+                                    {Param::PimEpochs, 1}});
+  double comm[3];
+  for (int a = 0; a < 3; ++a) {
+    model::Scenario s = pim;
+    s.set(Param::PimAlgorithm, a);
+    comm[a] = pimCommunication(s);
+  }
+  const auto b = model::pimRunBreakdown(model::pimParams(pim).value()).value();
+  x["pim-algorithms"] = {{2, {{}, int(std::min_element(comm, comm + 3) - comm)}},
+                         {3, {comm[0] / comm[2], {}}},
+                         {4, {b.dpuComputeSeconds / b.mramWramSeconds, {}}}};
+  // PIM scaling: throughput at 2048 over 256 DPUs (same samples per DPU); the first whole DPU
+  // count where the host's share passes 30 %, by scanning every count; the timeline's
+  // largest communication pattern at N = 4096.
+  const auto sweep = model::pimScalingSweep(model::pimParams(pim).value(), {256, 2048}).value();
+  std::optional<double> firstPast;
+  for (int n = 64; n <= 2560 && !firstPast; ++n) {
+    model::Scenario s = pim;
+    s.set(Param::PimDpus, n);
+    if (pimShare(s) > 0.3) firstPast = n;
+  }
+  double patternComm[3];
+  for (int p = 0; p < 3; ++p) patternComm[p] = hand::timeline(with({{Param::N, 4096}}), p).comm;
+  x["pim-star"] = {{1, {sweep.back().speedup, {}}},
+                   {3, {firstPast.value_or(-1), {}}},
+                   {4, {{}, int(std::max_element(patternComm, patternComm + 3) - patternComm)}}};
+  // The MPI π study: Amdahl's linear form and the USL by least squares on the first four runs
+  // (the fits want one point more than their parameters).
+  std::vector<double> n, t;
+  for (const auto& set : d.measurements)
+    for (const auto& p : set.points)
+      if (p.group == "mpi-pi-strong" && p.timeSeconds) {
+        n.push_back(p.n);
+        t.push_back(*p.timeSeconds);
+      }
+  const double amdahl = hand::amdahlLinearPrediction(n, t, 4, n.back());
+  const auto usl = hand::uslLeastSquaresPrediction(n, t, 4, n.back());
+  const double measured = t.back();
+  const int closer = usl && std::abs(*usl - measured) < std::abs(amdahl - measured) ? 1 : 0;
+  x["fit-your-measurements"] = {{2, {amdahl, {}, 1e-6}}, {3, {{}, closer}}};
+  return x;
+}
+
+}  // namespace
+
+class TestBuiltinLessons : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() {
+    QCoreApplication::setOrganizationName("ScaleScopeTest");
+    QCoreApplication::setApplicationName("test_builtin_lessons");
+  }
+
+  void everyQuestionHasAnIndependentValue() {
+    model::DatasetCollection data;
+    QVERIFY(app::loadShippedDatasets(&data).isEmpty());
+    const auto expected = expectations(data);
+    const app::LessonLibrary library;
+    QVERIFY2(library.problems().isEmpty(), qPrintable(library.problems().join("\n")));
+    QVERIFY(library.lessons().size() >= 9);
+    for (const auto& e : library.lessons()) {
+      const QString name = QString::fromStdString(e.lesson.name);
+      QVERIFY2(expected.count(name), qPrintable(name + ": no expectations"));
+      const model::LessonCheck check = model::checkLesson(e.lesson, data);
+      QVERIFY2(check.problems.empty(), check.problems.empty() ? "" : check.problems[0].c_str());
+      QCOMPARE(check.questions.size(), expected.at(name).size());
+      for (const auto& q : check.questions) {
+        const auto it = expected.at(name).find(q.step);
+        QVERIFY2(it != expected.at(name).end(),
+                 qPrintable(name + " step " + QString::number(q.step)));
+        if (it->second.option) {
+          QVERIFY2(q.answer.option.has_value(), qPrintable(name));
+          QCOMPARE(int(*q.answer.option), *it->second.option);
+        } else {
+          SS_COMPARE_REL(q.answer.value, *it->second.value, it->second.relTolerance);
+        }
+      }
+    }
+  }
+
+  void walkEveryLessonInTheWindow_data() {
+    QTest::addColumn<QString>("lesson");
+    // The library outlives the loop: lessons() refers into it.
+    const app::LessonLibrary library;
+    for (const auto& e : library.lessons())
+      QTest::newRow(e.lesson.name.c_str()) << QString::fromStdString(e.lesson.name);
+  }
+  void walkEveryLessonInTheWindow() {
+    QFETCH(QString, lesson);
+    app::Document doc;
+    model::DatasetCollection data;
+    QVERIFY(app::loadShippedDatasets(&data).isEmpty());
+    doc.setDatasets(data);
+    app::MainWindow window(&doc);
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    app::LessonActions* lessons = window.lessons();
+    lessons->setInteractive(false);
+    QVERIFY(lessons->start(lesson, false).isEmpty());
+    app::LessonRunner* runner = lessons->runner();
+    QVERIFY(runner->active());
+    QVERIFY(lessons->dock()->isVisible());
+    for (int k = 0; k < runner->stepCount(); ++k) {
+      QCOMPARE(runner->stepIndex(), k);
+      const int undoBefore = doc.undoStack()->count();
+      QVERIFY(runner->animating() || doc.scenario() == runner->stepScenario());
+      runner->finishAnimation();
+      QApplication::processEvents();
+      const model::LessonStep& step = runner->step();
+      // The step's parameters are in the Document.
+      QCOMPARE(doc.scenario(), model::stepScenario(runner->lesson(), k, &doc.datasets()));
+      for (const auto& v : step.set) QCOMPARE(doc.scenario().get(v.param), v.value);
+      QVERIFY(doc.undoStack()->count() <= undoBefore + (k == 0 ? 1 : 0) + 1);
+      checkViews(window, step);
+      checkQuestion(window, doc, *runner, step);
+      // The pane shows the step, its values interpolated (no placeholder left).
+      const auto& content = lessons->pane()->content();
+      QCOMPARE(content.stepTitle, QString::fromStdString(step.title));
+      QVERIFY2(!content.text.contains('{'), qPrintable(content.text));
+      if (k + 1 < runner->stepCount()) {
+        const int before = doc.undoStack()->count();
+        runner->next();
+        runner->finishAnimation();
+        // One undo step per lesson step (none when the step changes nothing).
+        QVERIFY(doc.undoStack()->count() - before <= 1);
+      }
+    }
+    runner->stop();
+  }
+
+ private:
+  void checkViews(app::MainWindow& window, const model::LessonStep& step) {
+    if (step.maximise) {
+      const auto area = model::viewArea(*step.maximise);
+      QCOMPARE(window.surfaceView()->isVisible(), area == model::ViewArea::Surface);
+      if (area == model::ViewArea::Scaling) QVERIFY(window.scalingView()->isVisible());
+      if (area == model::ViewArea::Pim) QVERIFY(window.pimView()->isVisible());
+    } else if (!step.views.empty()) {
+      for (model::LessonView v : step.views)
+        QVERIFY2(window.lessons()->stage()->viewWidget(v)->isVisible(), model::viewId(v).data());
+    }
+    if (step.highlight.kind == model::Highlight::Kind::Parameter)
+      QVERIFY(!window.lessons()->stage()->highlightedRows().isEmpty());
+    if (step.highlight.kind == model::Highlight::Kind::System ||
+        step.highlight.kind == model::Highlight::Kind::Path) {
+      // The highlight is drawn on the surface over the systems and trajectories.
+      bool found = false;
+      for (const auto& label : window.surfaceView()->scene().pathLabels())
+        found = found || label.find(step.highlight.target) != std::string::npos;
+      QVERIFY2(found, step.highlight.target.c_str());
+    }
+    if (step.highlight.kind == model::Highlight::Kind::Curve) {
+      QCustomPlot* plot = window.scalingView()->curvesPlot();
+      bool thick = false;
+      for (int i = 0; i < plot->graphCount(); ++i)
+        if (plot->graph(i)->property("law").toString() ==
+            QString::fromStdString(step.highlight.target))
+          thick = plot->graph(i)->pen().widthF() >= 5;
+      QVERIFY2(thick, step.highlight.target.c_str());
+    }
+    const QString tab = QString::fromUtf8(
+        model::viewId(step.maximise.value_or(step.views.empty() ? model::LessonView::Surface
+                                                                : step.views.front()))
+            .data());
+    if (tab == "generations")
+      QCOMPARE(window.scalingView()->tabs()->currentWidget(),
+               static_cast<QWidget*>(window.scalingView()->generationsTab()));
+    if (tab == "precision")
+      QCOMPARE(window.scalingView()->tabs()->currentWidget(),
+               static_cast<QWidget*>(window.scalingView()->precisionTab()));
+  }
+
+  void checkQuestion(app::MainWindow& window, app::Document& doc, app::LessonRunner& runner,
+                     const model::LessonStep& step) {
+    if (!step.question) return;
+    const model::Question& q = *step.question;
+    QVERIFY2(runner.answer().has_value(), qPrintable(runner.answerError()));
+    views::ViewVeil* veil = q.reveal ? window.lessons()->stage()->veil(*q.reveal) : nullptr;
+    if (q.reveal) QVERIFY2(veil && veil->covering(), "the revealed view is dimmed first");
+    // Answer with the model's value: a slider question reads the Document's parameter.
+    const double response = runner.answer()->value;
+    if (q.kind == model::Question::Kind::Slider) QVERIFY(doc.set(q.parameter, response).isEmpty());
+    runner.submit(q.kind == model::Question::Kind::Slider ? std::nan("") : response, "test");
+    QVERIFY(runner.answered());
+    QVERIFY(runner.record(runner.stepIndex()).attempt->correct);
+    if (veil) QTRY_VERIFY_WITH_TIMEOUT(!veil->covering(), 2000);
+    runner.finishAnimation();
+    const auto& c = window.lessons()->pane()->content();
+    QVERIFY(c.answered && c.correct);
+  }
+};
+
+QTEST_MAIN(TestBuiltinLessons)
+#include "test_builtin_lessons.moc"

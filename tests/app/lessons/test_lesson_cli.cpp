@@ -1,0 +1,175 @@
+// The lesson modes of the command line, run on the built program without a display:
+// --list-lessons (name first, title, steps), --check-lessons (one JSON object per question with
+// the model's answer; exit 3 naming file, line and column of an invalid lesson), and
+// --export-lesson (a PDF without a window; the 3D figures need an X server, which is said).
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "test_files.h"
+
+namespace {
+
+struct Run {
+  int exitCode = -1;
+  QString out, err;
+};
+
+Run runProgram(const QStringList& arguments, bool display = false) {
+  QProcess p;
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  if (!display)
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) env.remove(name);
+  // Lessons of the user's folder would join the built-in ones: point it at nothing.
+  env.insert("XDG_DATA_HOME", QDir::tempPath() + "/scalescope-test-no-lessons");
+  env.insert("XDG_CONFIG_HOME", QDir::tempPath() + "/scalescope-test-no-lessons");
+  p.setProcessEnvironment(env);
+  p.start(QStringLiteral(SCALESCOPE_BINARY_DIR "/app/scalescope"), arguments);
+  if (!p.waitForFinished(120000)) return {};
+  return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+          QString::fromUtf8(p.readAllStandardOutput()),
+          QString::fromUtf8(p.readAllStandardError())};
+}
+
+const QStringList kBuiltIn = {
+    "amdahls-wall",          "gustafsons-answer", "reading-a-supercomputer",
+    "piz-daint-generations", "half-precision",    "accelerator-copy",
+    "pim-algorithms",        "pim-star",          "fit-your-measurements"};
+
+using scalescope::testing::writeFile;
+
+}  // namespace
+
+class TestLessonCli : public QObject {
+  Q_OBJECT
+ private slots:
+  void listLessonsNameFirstInOrder() {
+    const Run r = runProgram({"--list-lessons"});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), kBuiltIn.size());
+    const QRegularExpression line("^(\\S+)\\s+(.+)  \\((\\d+) steps?\\)$");
+    for (int i = 0; i < lines.size(); ++i) {
+      const auto m = line.match(lines[i]);
+      QVERIFY2(m.hasMatch(), qPrintable(lines[i]));
+      QCOMPARE(m.captured(1), kBuiltIn[i]);  // by their order, Amdahl first
+      QVERIFY(m.captured(3).toInt() >= 3);
+    }
+    QVERIFY(lines[0].contains("Amdahl's wall"));
+  }
+
+  void checkLessonsPrintsEveryQuestion() {
+    const Run r = runProgram({"--check-lessons"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QVERIFY(lines.size() >= 20);
+    QSet<QString> lessons;
+    for (const QString& l : lines) {
+      QJsonParseError error;
+      const QJsonObject o = QJsonDocument::fromJson(l.toUtf8(), &error).object();
+      QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(l));
+      for (const char* key : {"lesson", "step", "question", "answer", "unit", "tolerance"})
+        QVERIFY2(o.contains(key), qPrintable(l));
+      lessons << o["lesson"].toString();
+      QVERIFY(o["step"].toInt() >= 1);
+    }
+    QCOMPARE(lessons.size(), kBuiltIn.size());
+    // The first question of Amdahl's wall: S on 1,024 cores with 5 % serial work.
+    const QJsonObject first = QJsonDocument::fromJson(lines[0].toUtf8()).object();
+    QCOMPARE(first["lesson"].toString(), QStringLiteral("amdahls-wall"));
+    QCOMPARE(first["step"].toInt(), 2);
+    QVERIFY(std::abs(first["answer"].toDouble() - 1.0 / (0.05 + 0.95 / 1024)) < 1e-9);
+    QCOMPARE(first["unit"].toString(), QStringLiteral("×"));
+    QCOMPARE(first["tolerance"].toString(), QStringLiteral("±10 %"));
+  }
+
+  void checkLessonsOfFiles() {
+    QTemporaryDir dir;
+    const QString good = writeFile(dir, "good.lesson.json", R"({
+  "format": "scalescope-lesson", "version": 1, "title": "Good",
+  "steps": [{"title": "One", "set": {"n": 16, "serial_fraction": 0.1},
+             "question": {"type": "number", "prompt": "S?", "quantity": "S",
+                          "tolerance": {"absolute": 0.5}}}]
+})");
+    Run r = runProgram({"--check-lessons", good});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.trimmed().toUtf8()).object();
+    QCOMPARE(o["lesson"].toString(), QStringLiteral("good"));
+    QVERIFY(std::abs(o["answer"].toDouble() - 1.0 / (0.1 + 0.9 / 16)) < 1e-12);
+    QCOMPARE(o["tolerance"].toString(), QStringLiteral("±0.5"));
+
+    const QString bad = writeFile(dir, "bad.lesson.json", R"({
+  "format": "scalescope-lesson", "version": 1, "title": "Bad",
+  "steps": [{"title": "One", "set": {"n": -4}}]
+})");
+    r = runProgram({"--check-lessons", good, bad});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.startsWith(bad + ":3:43: steps[1].set: n: -4 is outside"), qPrintable(r.err));
+    // The good file's question is still printed.
+    QVERIFY(r.out.contains("\"lesson\": \"good\""));
+
+    // A lesson that reads but that the model cannot answer: a system not in the data.
+    const QString unanswerable = writeFile(dir, "nosystem.lesson.json", R"({
+  "format": "scalescope-lesson", "version": 1, "title": "No such system",
+  "steps": [{"title": "One", "system": {"name": "Nowhere", "list": "2020-06"},
+             "question": {"type": "number", "prompt": "N?", "quantity": "system.cores",
+                          "tolerance": {"relative": 0.1}}}]
+})");
+    r = runProgram({"--check-lessons", unanswerable});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains(unanswerable + ":4:26: step 1 question: no TOP500 entry 'Nowhere'"),
+             qPrintable(r.err));
+  }
+
+  void exportLessonWithoutDisplay() {
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("amdahl.pdf");
+    // Without an X server the 2D pages are written; the 3D figure is said to be missing.
+    const Run r = runProgram({"--export-lesson", "amdahls-wall", pdf, "--page", "slides"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("needs an X server"), qPrintable(r.err));
+    QVERIFY(r.err.contains("wrote " + pdf));
+    QFile f(pdf);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.read(5) == "%PDF-");
+  }
+
+  void exportLessonWithDisplay() {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) QFAIL("this test needs an X server (xvfb-run)");
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("pim.pdf");
+    const Run r = runProgram({"--export-lesson", "reading-a-supercomputer", pdf}, true);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(QFileInfo(pdf).size() > 10000);
+  }
+
+  void badArguments_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown lesson") << QStringList{"--export-lesson", "nope", "x.pdf"} << 2
+                                    << "nope: no such lesson (known: amdahls-wall";
+    QTest::newRow("missing file") << QStringList{"--export-lesson", "amdahls-wall"} << 2
+                                  << "--export-lesson: expected a lesson name and a PDF file";
+    QTest::newRow("bad page") << QStringList{"--export-lesson", "amdahls-wall", "x.pdf", "--page",
+                                             "letter"}
+                              << 2 << "--page: expected a4 or slides";
+    QTest::newRow("presenter alone")
+        << QStringList{"--presenter"} << 2 << "--presenter: only meaningful with --lesson";
+  }
+  void badArguments() {
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    const Run r = runProgram(args);
+    QCOMPARE(r.exitCode, code);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+  }
+};
+
+QTEST_APPLESS_MAIN(TestLessonCli)
+#include "test_lesson_cli.moc"

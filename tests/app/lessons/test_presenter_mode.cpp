@@ -1,0 +1,153 @@
+// Presenter mode in the real window (label xvfb): fonts and plot lines scaled, the
+// high-contrast palette, only the lesson's parameters in the panel (the rest one click away),
+// the keyboard alone driving the lesson, B blanking the screen, and everything restored on Esc.
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTest>
+
+#include "app/document/document.h"
+#include "app/lessons/lesson_actions.h"
+#include "app/lessons/lesson_runner.h"
+#include "app/lessons/presenter_mode.h"
+#include "app/window/main_window.h"
+#include "model/core/parameter_table.h"
+#include "views/common/sci_spin_box.h"
+#include "views/lessons/lesson_pane.h"
+#include "views/panel/parameter_panel.h"
+#include "views/scaling/scaling_view.h"
+
+using namespace scalescope;
+
+namespace {
+
+void press(Qt::Key key) {
+  QWidget* target =
+      QApplication::focusWidget() ? QApplication::focusWidget() : QApplication::activeWindow();
+  QTest::keyClick(target, key);
+  QApplication::processEvents();
+}
+
+}  // namespace
+
+class TestPresenterMode : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() {
+    QCoreApplication::setOrganizationName("ScaleScopeTest");
+    QCoreApplication::setApplicationName("test_presenter_mode");
+  }
+
+  void scaleForTheScreen_data() {
+    QTest::addColumn<int>("height");
+    QTest::addColumn<double>("scale");
+    QTest::newRow("720p projector") << 720 << 1.6;
+    QTest::newRow("1080p") << 1080 << 2.4;
+    QTest::newRow("small window") << 480 << 1.6;
+    QTest::newRow("4k") << 2160 << 3.0;
+  }
+  void scaleForTheScreen() {
+    QFETCH(int, height);
+    QFETCH(double, scale);
+    QCOMPARE(app::PresenterMode::scaleFor(height), scale);
+  }
+
+  void presenterModeScalesHidesAndRestores() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    app::LessonActions* lessons = window.lessons();
+    lessons->setInteractive(false);
+    QVERIFY(lessons->start("amdahls-wall", false).isEmpty());
+    app::LessonRunner* runner = lessons->runner();
+    runner->finishAnimation();
+    app::PresenterMode* presenter = lessons->presenter();
+
+    const double fontBefore = QApplication::font().pointSizeF();
+    QCustomPlot* plot = window.scalingView()->curvesPlot();
+    const double tickBefore = plot->xAxis->tickLabelFont().pointSizeF();
+    const double paneBefore = lessons->pane()->textView()->font().pointSizeF();
+    QCPGraph* amdahl = nullptr;
+    for (int i = 0; i < plot->graphCount(); ++i)
+      if (plot->graph(i)->property("law").toString() == "amdahl") amdahl = plot->graph(i);
+    QVERIFY(amdahl);
+    const double penBefore = amdahl->pen().widthF();
+
+    window.lessons()->presenterAction()->trigger();  // F5 in the View menu
+    QVERIFY(presenter->active());
+    QVERIFY(window.isFullScreen());
+    QVERIFY(!window.menuBar()->isVisible());
+    const double k = presenter->scale();
+    QVERIFY(k >= 1.6);
+    QCOMPARE(QApplication::font().pointSizeF(), fontBefore * k);
+    plot->replot();
+    QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), tickBefore * k);
+    QVERIFY(amdahl->pen().widthF() >= penBefore * k - 1e-9);
+    QVERIFY(lessons->pane()->textView()->font().pointSizeF() > paneBefore * k);
+    // High contrast: black text on white.
+    QCOMPARE(QApplication::palette().color(QPalette::WindowText), QColor(Qt::black));
+    QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
+
+    // Only the lesson's parameters are in the panel; the rest is one click away.
+    views::ParameterPanel* panel = window.panel();
+    const auto& params = runner->lesson().parameters;
+    QVERIFY(!params.empty());
+    for (std::size_t i = 0; i < model::kParamCount; ++i) {
+      const bool lessonParam =
+          std::find(params.begin(), params.end(), model::paramAt(i)) != params.end();
+      QCOMPARE(panel->rowShown(i), lessonParam);
+    }
+    QVERIFY(panel->spinBox(model::paramIndex(model::Param::N))->isVisible());
+    QVERIFY(!panel->spinBox(model::paramIndex(model::Param::PimDpuClockMhz))->isVisible());
+    QVERIFY(panel->showAllButton()->isVisible());
+
+    // The keyboard alone: → and Space next, ← back, B blank and back, Esc leaves.
+    // Keys go where a class's presses go: the active window (an X server without a window
+    // manager activates nothing by itself).
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.setFocus();
+    QCOMPARE(runner->stepIndex(), 0);
+    press(Qt::Key_Right);
+    QCOMPARE(runner->stepIndex(), 1);
+    // Step 2 asks a number: typing in its field must not turn the page.
+    lessons->pane()->numberField()->setFocus();
+    press(Qt::Key_Right);
+    QCOMPARE(runner->stepIndex(), 1);
+    window.setFocus();
+    press(Qt::Key_Space);
+    QCOMPARE(runner->stepIndex(), 2);
+    press(Qt::Key_Left);
+    QCOMPARE(runner->stepIndex(), 1);
+    press(Qt::Key_B);
+    QVERIFY(presenter->blanked());
+    QTest::keyClick(presenter->blankScreen(), Qt::Key_B);
+    QApplication::processEvents();
+    QVERIFY(!presenter->blanked());
+    QCOMPARE(runner->stepIndex(), 1);  // bringing the picture back turns no page
+
+    panel->showAllButton()->click();
+    QVERIFY(panel->rowShown(model::paramIndex(model::Param::PimDpuClockMhz)));
+
+    window.setFocus();
+    press(Qt::Key_Escape);
+    QVERIFY(!presenter->active());
+    QVERIFY(!window.isFullScreen());
+    QVERIFY(window.menuBar()->isVisible());
+    QCOMPARE(QApplication::font().pointSizeF(), fontBefore);
+    plot->replot();
+    QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), tickBefore);
+    for (std::size_t i = 0; i < model::kParamCount; ++i) QVERIFY(panel->rowShown(i));
+    QVERIFY(!panel->showAllButton()->isVisible());
+    // Keys are the window's own again.
+    press(Qt::Key_Right);
+    QCOMPARE(runner->stepIndex(), 1);
+  }
+};
+
+QTEST_MAIN(TestPresenterMode)
+#include "test_presenter_mode.moc"

@@ -1,0 +1,124 @@
+#pragma once
+// The lesson pane: the step's title and text, its question (a number with its unit, a choice
+// among options, or "drag the slider" with a Check button), after the answer the verdict with
+// the guess beside the model's value and the explanation, the formula panel, and Back/Next.
+// A view: it shows what it is given and reports what the student did; the runner (app/lessons)
+// computes everything it shows.
+
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+#include <optional>
+
+class QButtonGroup;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QStackedWidget;
+class QTextBrowser;
+class QVBoxLayout;
+
+namespace scalescope::views {
+
+class FormulaPanel;
+class GuessGauge;
+
+/// What the pane shows for one step.
+struct LessonPaneContent {
+  QString lessonTitle;
+  int step = 0;   ///< 0-based
+  int steps = 0;  ///< in the lesson
+  QString stepTitle;
+  QString text;  ///< plain text with paragraphs and **bold**, values already in
+
+  struct Question {
+    enum class Kind { Number, Choice, Slider };
+    Kind kind = Kind::Number;
+    QString prompt;
+    QString unit;         ///< Number: shown beside the field
+    QStringList options;  ///< Choice
+    QString parameter;    ///< Slider: the parameter's label
+  };
+  std::optional<Question> question;
+
+  /// After the answer.
+  bool answered = false;
+  bool correct = false;
+  QString verdict;      ///< "Your guess: 20 — the model: 19.6× (within ±10 %)"
+  QString explanation;  ///< plain text like `text`
+  double guess = 0, truth = 0, toleranceLow = 0, toleranceHigh = 0;  ///< for the gauge
+  bool gauge = false;   ///< draw the number line (number and slider questions)
+
+  QString formulaTitle;
+  QStringList formulaLines;
+};
+
+/// `text` as HTML: paragraphs at blank lines, line breaks kept, **bold**, everything else
+/// escaped. Also used by the handouts.
+QString lessonTextHtml(const QString& text);
+
+class LessonPane : public QWidget {
+  Q_OBJECT
+ public:
+  explicit LessonPane(QWidget* parent = nullptr);
+
+  void setContent(const LessonPaneContent& content);
+  /// Replaces only the live texts (step text, explanation, formula) while the student drags.
+  void updateLiveText(const QString& text, const QString& explanation,
+                      const QStringList& formulaLines);
+  const LessonPaneContent& content() const { return m_content; }
+
+  /// Presenter mode: text and controls `factor` times the normal size.
+  void setScale(double factor);
+
+  // For tests and keyboard use.
+  QLineEdit* numberField() const { return m_number; }
+  QPushButton* submitButton() const { return m_submit; }
+  QPushButton* nextButton() const { return m_next; }
+  QPushButton* backButton() const { return m_back; }
+  QButtonGroup* choices() const { return m_choices; }
+  QTextBrowser* textView() const { return m_text; }
+  FormulaPanel* formulaPanel() const { return m_formula; }
+  GuessGauge* gauge() const { return m_gauge; }
+  QLabel* verdictLabel() const { return m_verdict; }
+  /// The answer as the student gave it: a number, or the choice index; nullopt when the field
+  /// holds no number (the student is told so) or no option is chosen.
+  std::optional<double> currentResponse() const;
+
+ signals:
+  void nextRequested();
+  void backRequested();
+  void closeRequested();
+  /// Number: the typed value; Choice: the option index; Slider: NaN (the runner reads the
+  /// parameter's current value).
+  void submitted(double response, const QString& responseText);
+
+ private:
+  void submit();
+  void rebuildChoices(const QStringList& options);
+
+  LessonPaneContent m_content;
+  QLabel* m_heading;
+  QLabel* m_progress;
+  QTextBrowser* m_text;
+  QWidget* m_questionBox;
+  QLabel* m_prompt;
+  QStackedWidget* m_answerStack;
+  QLineEdit* m_number;
+  QLabel* m_unit;
+  QWidget* m_choiceBox;
+  QVBoxLayout* m_choiceLayout;
+  QButtonGroup* m_choices;
+  QLabel* m_sliderHint;
+  QPushButton* m_submit;
+  QLabel* m_verdict;
+  GuessGauge* m_gauge;
+  QTextBrowser* m_explanation;
+  FormulaPanel* m_formula;
+  QPushButton* m_back;
+  QPushButton* m_next;
+  double m_scale = 1.0;
+  int m_baseFontPointSize = 0;
+};
+
+}  // namespace scalescope::views
