@@ -147,6 +147,8 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   statusBar()->showMessage(tr("Move a slider: the three views answer at once."), 5000);
   restoreLayout();
   fitToScreen();
+  // Data the document held before the window existed (a lesson's or a test's) is shown too.
+  refreshDatasets();
   refreshNow();
 }
 

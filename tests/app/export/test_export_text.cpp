@@ -14,6 +14,8 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include "pdf_text.h"
+
 #include "app/data/dataset_loader.h"
 #include "app/document/presets.h"
 #include "app/document/scenario_file.h"
@@ -93,14 +95,8 @@ class TestExportText : public QObject {
     QCOMPARE(app::exportFigures(r, &m_surface.scene, nullptr, {}, "ScaleScope: default scenario"),
              QStringList());
     // As a reader's search sees it: words, whatever line breaks pdftotext guesses.
-    // pdftotext prints a ligature glyph (ﬃ in "Efficiency") as one character; a viewer's
-    // search matches it with the letters, so the test does too.
-    const QString text = run("pdftotext", {m_dir.filePath("vector/surface.pdf"), "-"})
-                             .simplified()
-                             .replace(QChar(0xFB00), "ff")
-                             .replace(QChar(0xFB01), "fi")
-                             .replace(QChar(0xFB02), "fl")
-                             .replace(QChar(0xFB03), "ffi");
+    const QString text = testing::withoutLigatures(
+        run("pdftotext", {m_dir.filePath("vector/surface.pdf"), "-"}).simplified());
     for (const char* expected : {"1−α", "10⁰", "10⁻⁹", "·", "Processors N", "Efficiency E",
                                  "Timeline model · FP64", "Amdahl", "E = 0.5", "Piz Daint"})
       QVERIFY2(text.contains(QString::fromUtf8(expected)), qPrintable(expected + (": " + text)));

@@ -183,7 +183,12 @@ class TestBuiltinLessons : public QObject {
                  qPrintable(name + " step " + QString::number(q.step)));
         if (it->second.option) {
           QVERIFY2(q.answer.option.has_value(), qPrintable(name));
-          QCOMPARE(int(*q.answer.option), *it->second.option);
+          QVERIFY2(int(*q.answer.option) == *it->second.option,
+                   qPrintable(QStringLiteral("%1 step %2: option %3, expected %4")
+                                  .arg(name)
+                                  .arg(q.step)
+                                  .arg(int(*q.answer.option))
+                                  .arg(*it->second.option)));
         } else {
           SS_COMPARE_REL(q.answer.value, *it->second.value, it->second.relTolerance);
         }

@@ -12,6 +12,7 @@
 #include "app/lessons/handout_export.h"
 #include "app/lessons/lesson_library.h"
 #include "model/lessons/lesson_check.h"
+#include "pdf_text.h"
 
 using namespace scalescope;
 
@@ -22,7 +23,7 @@ QString run(const QString& program, const QStringList& args) {
   p.start(program, args);
   if (!p.waitForFinished(60000) || p.exitCode() != 0)
     qFatal("%s failed: %s", qPrintable(program), p.readAllStandardError().constData());
-  return QString::fromUtf8(p.readAllStandardOutput());
+  return testing::withoutLigatures(QString::fromUtf8(p.readAllStandardOutput()));
 }
 
 int pdfPages(const QString& pdf) {
