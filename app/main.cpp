@@ -35,8 +35,8 @@ int main(int argc, char** argv) {
   }
   using Mode = CommandLine::Mode;
   if (cl->mode == Mode::Help || cl->mode == Mode::Version || cl->mode == Mode::ListPresets ||
-      cl->mode == Mode::ListParameters || cl->mode == Mode::Fit ||
-      cl->mode == Mode::ListLessons || cl->mode == Mode::CheckLessons) {
+      cl->mode == Mode::ListParameters || cl->mode == Mode::Fit || cl->mode == Mode::ListLessons ||
+      cl->mode == Mode::CheckLessons) {
     QCoreApplication app(argc, argv);
     configureApplication();
     switch (cl->mode) {

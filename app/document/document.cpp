@@ -163,8 +163,7 @@ void Document::replaceScenario(const model::Scenario& scenario, const QString& d
 void Document::replaceScenarioInGesture(const model::Scenario& scenario,
                                         const QString& description) {
   if (scenario == m_scenario) return;
-  m_undoStack.push(
-      new ReplaceScenarioCommand(this, m_scenario, scenario, description, m_gesture));
+  m_undoStack.push(new ReplaceScenarioCommand(this, m_scenario, scenario, description, m_gesture));
 }
 
 void Document::setDatasets(model::DatasetCollection datasets) {

@@ -45,8 +45,9 @@ std::vector<TableRow> latencyRows(const model::DatasetCollection& data,
       if (!f.fit) {
         row.why = QString::fromStdString(f.error);
       } else if (f.fit->r2 < model::kMinNetworkFitR2) {
-        row.why = QObject::tr("R² = %1 < %2: the line explains too little of the times to be "
-                              "a network (a busy machine?)")
+        row.why = QObject::tr(
+                      "R² = %1 < %2: the line explains too little of the times to be "
+                      "a network (a busy machine?)")
                       .arg(f.fit->r2, 0, 'f', 2)
                       .arg(model::kMinNetworkFitR2);
       } else if (row.pointToPoint) {
@@ -54,8 +55,9 @@ std::vector<TableRow> latencyRows(const model::DatasetCollection& data,
           row.latencyUs = f.fit->latencySeconds * 1e6;
           row.bandwidthGbs = f.fit->bandwidthBytesPerSecond / 1e9;
         } else {
-          row.why = QObject::tr("the fitted latency is not positive: these data do not "
-                                "support a latency (too few small messages?)");
+          row.why = QObject::tr(
+              "the fitted latency is not positive: these data do not "
+              "support a latency (too few small messages?)");
         }
       } else {
         std::vector<double> m, t;
@@ -117,9 +119,8 @@ NetworkFitDialog::NetworkFitDialog(Document* document, QWidget* parent)
          "pattern does at its N. Select a row to see its points and line; <b>Use these "
          "values</b> sets the timeline's network latency and bandwidth (one undo step)."));
   intro->setWordWrap(true);
-  m_table->setHorizontalHeaderLabels({tr("Series"), tr("File"), tr("N"), tr("Runs"),
-                                      tr("L (µs)"), tr("B (GB/s)"), tr("R²"),
-                                      tr("Timeline L, B per link")});
+  m_table->setHorizontalHeaderLabels({tr("Series"), tr("File"), tr("N"), tr("Runs"), tr("L (µs)"),
+                                      tr("B (GB/s)"), tr("R²"), tr("Timeline L, B per link")});
   m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
   m_table->setSelectionMode(QAbstractItemView::SingleSelection);
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -197,9 +198,9 @@ void NetworkFitDialog::rebuild() {
               .arg(f.bandwidthBytesPerSecond / 1e9, 0, 'g', 4)
               .arg(f.bandwidthStdErr / 1e9, 0, 'g', 2));
       put(R2, QString::number(f.r2, 'f', 4));
-      const QString pattern =
-          row.pointToPoint ? tr("point to point")
-                           : QString::fromStdString(std::string(model::toString(m_pattern)));
+      const QString pattern = row.pointToPoint
+                                  ? tr("point to point")
+                                  : QString::fromStdString(std::string(model::toString(m_pattern)));
       if (row.latencyUs > 0)
         put(PerLink,
             tr("%1 µs, %2 GB/s (%3)")

@@ -125,10 +125,9 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
                                      QMarginsF(16, 14, 16, 14), QPageLayout::Millimeter));
   } else {
-    writer.setPageLayout(QPageLayout(QPageSize(QSizeF(254, 142.875), QPageSize::Millimeter,
-                                               QStringLiteral("Slide 16:9")),
-                                     QPageLayout::Portrait, QMarginsF(10, 8, 10, 8),
-                                     QPageLayout::Millimeter));
+    writer.setPageLayout(QPageLayout(
+        QPageSize(QSizeF(254, 142.875), QPageSize::Millimeter, QStringLiteral("Slide 16:9")),
+        QPageLayout::Portrait, QMarginsF(10, 8, 10, 8), QPageLayout::Millimeter));
   }
   const bool a4 = options.page == HandoutOptions::Page::A4;
   const QRectF page = writer.pageLayout().paintRectPoints();
@@ -170,18 +169,16 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
     const model::LessonStep& step = lesson.steps[i];
     const model::Scenario scenario = model::stepScenario(lesson, i, &data);
     const auto context = model::stepContext(lesson, i, scenario, &data);
-    const double top = header(QObject::tr("%1 — step %2 of %3")
-                                  .arg(qs(lesson.title))
-                                  .arg(i + 1)
-                                  .arg(lesson.steps.size()),
-                              qs(step.title));
+    const double top = header(
+        QObject::tr("%1 — step %2 of %3").arg(qs(lesson.title)).arg(i + 1).arg(lesson.steps.size()),
+        qs(step.title));
     // A4: figure on top, text below. Slides: figure left, text right.
     const QRectF figure = a4 ? QRectF(0, top, area.width(), area.height() * 0.42)
                              : QRectF(0, top, area.width() * 0.58, area.height() - top);
-    const QRectF text = a4 ? QRectF(0, figure.bottom() + 12, area.width(),
-                                    area.bottom() - figure.bottom() - 12)
-                           : QRectF(figure.right() + 14, top, area.width() - figure.width() - 14,
-                                    area.height() - top);
+    const QRectF text =
+        a4 ? QRectF(0, figure.bottom() + 12, area.width(), area.bottom() - figure.bottom() - 12)
+           : QRectF(figure.right() + 14, top, area.width() - figure.width() - 14,
+                    area.height() - top);
     if (figureWithheld(step))
       figures.drawWithheld(painter, figure);
     else
@@ -191,8 +188,9 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
       if (const auto f = model::lawFormula(step.formula, context)) {
         QStringList lines;
         for (const auto& l : f->lines) lines << qs(l).toHtmlEscaped();
-        html += QStringLiteral("<p><i>%1</i><br><span style='font-family:DejaVu Serif'>%2</span></p>")
-                    .arg(qs(f->title).toHtmlEscaped(), lines.join("<br>"));
+        html +=
+            QStringLiteral("<p><i>%1</i><br><span style='font-family:DejaVu Serif'>%2</span></p>")
+                .arg(qs(f->title).toHtmlEscaped(), lines.join("<br>"));
       }
     if (step.question) {
       std::optional<model::ModelAnswer> answer;
@@ -208,10 +206,10 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
       file.cancelWriting();
       return path + ": cancelled";
     }
-    double y = header(qs(lesson.title), answers.size() > 1 ? QObject::tr("Answers (%1 of %2)")
-                                                                 .arg(k + 1)
-                                                                 .arg(answers.size())
-                                                           : QObject::tr("Answers"));
+    double y =
+        header(qs(lesson.title),
+               answers.size() > 1 ? QObject::tr("Answers (%1 of %2)").arg(k + 1).arg(answers.size())
+                                  : QObject::tr("Answers"));
     const double unit = (area.height() - y) / slotsPerPage(options.page);
     for (const AnswerSlot& slot : answers[k]) {
       const model::LessonStep& step = lesson.steps[slot.step];

@@ -75,8 +75,8 @@ void HandoutFigures::draw(QCPPainter& painter, const QRectF& rect, model::Lesson
     return;
   }
   QCustomPlot* plot = nullptr;
-  const QString stem = QString::fromUtf8(model::viewId(view).data(),
-                                         static_cast<int>(model::viewId(view).size()));
+  const QString stem =
+      QString::fromUtf8(model::viewId(view).data(), static_cast<int>(model::viewId(view).size()));
   switch (model::viewArea(view)) {
     case model::ViewArea::Scaling: {
       m_views->scaling.setScenario(scenario);

@@ -25,8 +25,8 @@ int listLessons(QTextStream& out, QTextStream& err) {
   for (const LessonEntry& e : library.lessons()) {
     const int steps = static_cast<int>(e.lesson.steps.size());
     out << QString::fromStdString(e.lesson.name).leftJustified(26) << ' '
-        << QString::fromStdString(e.lesson.title) << "  ("
-        << steps << (steps == 1 ? " step" : " steps") << ")\n";
+        << QString::fromStdString(e.lesson.title) << "  (" << steps
+        << (steps == 1 ? " step" : " steps") << ")\n";
   }
   for (const QString& p : library.problems()) err << p << "\n";
   return library.problems().isEmpty() ? kExitOk : kExitBadInput;

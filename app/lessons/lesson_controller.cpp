@@ -98,10 +98,11 @@ views::LessonPaneContent LessonController::content() const {
     return c;
   }
   const model::ModelAnswer& a = *m_runner->answer();
-  c.verdict = q.kind == model::Question::Kind::Choice
-                  ? tr("You chose “%1”; the model says “%2”.").arg(qs(attempt->response), qs(a.text))
-                  : tr("Your answer: %1 — the model: %2 (accepted: %3).")
-                        .arg(qs(attempt->response), qs(a.text), qs(q.tolerance.text()));
+  c.verdict =
+      q.kind == model::Question::Kind::Choice
+          ? tr("You chose “%1”; the model says “%2”.").arg(qs(attempt->response), qs(a.text))
+          : tr("Your answer: %1 — the model: %2 (accepted: %3).")
+                .arg(qs(attempt->response), qs(a.text), qs(q.tolerance.text()));
   if (q.kind != model::Question::Kind::Choice) {
     c.gauge = true;
     c.guess = attempt->responseValue;

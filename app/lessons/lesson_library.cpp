@@ -49,8 +49,8 @@ std::optional<model::Lesson> readLesson(const QString& path, QString* error) {
     if (error) *error = QStringLiteral("%1: larger than a lesson file can be (4 MB)").arg(path);
     return std::nullopt;
   }
-  auto lesson = model::readLessonText(std::string_view(bytes.constData(), bytes.size()),
-                                      path.toStdString());
+  auto lesson =
+      model::readLessonText(std::string_view(bytes.constData(), bytes.size()), path.toStdString());
   if (!lesson) {
     if (error) *error = QString::fromStdString(lesson.error());
     return std::nullopt;
@@ -124,12 +124,12 @@ std::optional<LessonEntry> LessonLibrary::find(const QString& nameOrPath, QStrin
 std::optional<LessonEntry> LessonLibrary::addFile(const QString& path, QString* error) {
   auto lesson = readLesson(path, error);
   if (!lesson) return std::nullopt;
-  LessonEntry entry{std::move(*lesson), LessonEntry::Origin::File, QFileInfo(path).absoluteFilePath()};
-  m_opened.erase(std::remove_if(m_opened.begin(), m_opened.end(),
-                                [&](const LessonEntry& e) {
-                                  return e.lesson.name == entry.lesson.name;
-                                }),
-                 m_opened.end());
+  LessonEntry entry{std::move(*lesson), LessonEntry::Origin::File,
+                    QFileInfo(path).absoluteFilePath()};
+  m_opened.erase(
+      std::remove_if(m_opened.begin(), m_opened.end(),
+                     [&](const LessonEntry& e) { return e.lesson.name == entry.lesson.name; }),
+      m_opened.end());
   m_opened.append(entry);
   reload();
   return entry;

@@ -62,7 +62,8 @@ void saveProgress(const QString& lesson, const LessonProgress& progress) {
   settings.setValue(key(lesson) + "/step", progress.step);
   QJsonArray answers;
   for (const auto& a : progress.attempts) answers.append(toJson(a));
-  settings.setValue(key(lesson) + "/answers", QJsonDocument(answers).toJson(QJsonDocument::Compact));
+  settings.setValue(key(lesson) + "/answers",
+                    QJsonDocument(answers).toJson(QJsonDocument::Compact));
 }
 
 void clearProgress(const QString& lesson) {

@@ -141,7 +141,7 @@ struct LessonStep {
   std::string text;  ///< with {quantity} placeholders (lesson_text.h)
   std::vector<ParamValue> set;
   std::vector<ParamFromQuantity> setFrom;  ///< applied after `set`, in order
-  std::vector<LessonView> views;  ///< shown (empty: the views stay as they are)
+  std::vector<LessonView> views;           ///< shown (empty: the views stay as they are)
   std::optional<LessonView> maximise;
   std::optional<LessonCamera> camera;
   Highlight highlight;

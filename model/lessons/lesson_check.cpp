@@ -35,9 +35,9 @@ LessonCheck checkLesson(const Lesson& lesson, const DatasetCollection& data) {
     auto& problems = check.problems;
     for (const ParamFromQuantity& from : step.setFrom)
       if (const auto v = evaluateQuantity(from.quantity, context); !v)
-        problems.push_back(lessonMessage(lesson.fileName, from.at,
-                                         stepName + std::string(" set_from ").append(paramId(from.param)) +
-                                             ": " + v.error()));
+        problems.push_back(lessonMessage(
+            lesson.fileName, from.at,
+            stepName + std::string(" set_from ").append(paramId(from.param)) + ": " + v.error()));
     checkText(step.text, stepName + " text", step, context, lesson.fileName, &problems);
     if (!step.formula.empty())
       if (const auto f = lawFormula(step.formula, context); !f)

@@ -46,7 +46,8 @@ bool Fields::object(const JsonValue& v, std::string_view where,
     bool known = false;
     for (const auto k : keys) known = known || k == key;
     if (!known)
-      return fail(value, where, "unknown key '" + key + "' (expected one of: " + joined(keys) + ")");
+      return fail(value, where,
+                  "unknown key '" + key + "' (expected one of: " + joined(keys) + ")");
     int seen = 0;
     for (const auto& other : v.members) seen += other.key == key ? 1 : 0;
     if (seen > 1) return fail(value, where, "key '" + key + "' given twice");
@@ -98,9 +99,9 @@ bool Fields::integer(const JsonValue& v, std::string_view where, int low, int hi
   double x = 0;
   if (!number(v, where, &x)) return false;
   if (x != std::floor(x) || x < low || x > high)
-    return fail(v, where,
-                "expected a whole number from " + std::to_string(low) + " to " +
-                    std::to_string(high));
+    return fail(
+        v, where,
+        "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high));
   *out = static_cast<int>(x);
   return true;
 }
@@ -158,7 +159,8 @@ std::string Fields::quantityProblem(const std::string& id, const LessonStep& ste
         return "'" + id + "' needs a \"system\" with a \"later_list\"";
       break;
     case QuantityNeeds::Series:
-      if (step.series.empty()) return "'" + id + "' reads the step's \"series\", which it does not give";
+      if (step.series.empty())
+        return "'" + id + "' reads the step's \"series\", which it does not give";
       break;
     case QuantityNeeds::Scenario:
       break;

@@ -41,8 +41,7 @@ bool readHighlight(Fields& f, const JsonValue& v, const std::string& where, High
     return f.fail(v, where,
                   "expected exactly one of \"system\" (with an optional \"list\"), \"path\", "
                   "\"curve\", \"bar\", \"parameter\"");
-  const auto& [key, value] = v.members.front().key == "list" ? v.members.back()
-                                                                 : v.members.front();
+  const auto& [key, value] = v.members.front().key == "list" ? v.members.back() : v.members.front();
   if (list && key != "system") return f.fail(*list, where, "\"list\" belongs to \"system\"");
   if (key == "parameter") {
     out->kind = Highlight::Kind::Parameter;
@@ -89,7 +88,8 @@ bool readSetFrom(Fields& f, const JsonValue& v, const std::string& where, Lesson
     ParamFromQuantity from;
     from.at = {value.line, value.column};
     const auto p = paramFromId(id);
-    if (!p) return f.fail(value, where, "'" + id + "' is not a parameter id (see --list-parameters)");
+    if (!p)
+      return f.fail(value, where, "'" + id + "' is not a parameter id (see --list-parameters)");
     const auto kind = parameterSpec(*p).kind;
     if (kind != ParameterKind::Number && kind != ParameterKind::Integer)
       return f.fail(value, where, "'" + id + "' is not a number parameter");
@@ -102,8 +102,8 @@ bool readSetFrom(Fields& f, const JsonValue& v, const std::string& where, Lesson
 
 bool readStep(Fields& f, const JsonValue& v, const std::string& where, LessonStep* step) {
   if (!f.object(v, where,
-                {"title", "text", "set", "set_from", "views", "maximise", "camera", "highlight", "system",
-                 "series", "formula", "question"}))
+                {"title", "text", "set", "set_from", "views", "maximise", "camera", "highlight",
+                 "system", "series", "formula", "question"}))
     return false;
   step->at = {v.line, v.column};
   const JsonValue* title = f.member(v, "title", where, true);
@@ -243,9 +243,10 @@ Result<Lesson> readLessonText(std::string_view text, const std::string& fileName
   if (lesson.name.empty()) {
     lesson.name = lessonNameFromPath(fileName);
     if (!isLessonName(lesson.name)) {
-      f.fail(root, "", "the file name '" + lesson.name +
-                           "' is no lesson name: give one with \"name\" (lower-case letters, "
-                           "digits, '-' and '_')");
+      f.fail(root, "",
+             "the file name '" + lesson.name +
+                 "' is no lesson name: give one with \"name\" (lower-case letters, "
+                 "digits, '-' and '_')");
       return Result<Lesson>::failure(f.error());
     }
   }

@@ -7,8 +7,8 @@
 #include "model/laws/law_params.h"
 #include "model/laws/laws.h"
 #include "model/lessons/quantity_table.h"
-#include "model/pim/pim.h"
 #include "model/measured/measured_series.h"
+#include "model/pim/pim.h"
 #include "model/scaling/precision_gain.h"
 #include "model/scaling/scaling_settings.h"
 #include "model/timeline/timeline.h"
@@ -193,7 +193,8 @@ const std::vector<Entry>& scenarioEntries() {
         "PIM model: communication of pim.algorithm over that of ADMM, same configuration",
         S::Scenario},
        [](const LessonContext& c) -> Result<double> {
-         const auto mine = pimValue(c, [](const PimBreakdown& b) { return b.communicationSeconds(); });
+         const auto mine =
+             pimValue(c, [](const PimBreakdown& b) { return b.communicationSeconds(); });
          if (!mine) return mine;
          Scenario admm = *c.scenario;
          admm.set(Param::PimAlgorithm, static_cast<double>(PimAlgorithm::Admm));
@@ -300,7 +301,8 @@ std::optional<QuantityInfo> quantityInfo(std::string_view id) {
 }
 
 Result<double> evaluateQuantity(std::string_view id, const LessonContext& context) {
-  if (!context.scenario) return quantities::fail(std::string("no scenario to evaluate ").append(id));
+  if (!context.scenario)
+    return quantities::fail(std::string("no scenario to evaluate ").append(id));
   if (const auto* e = quantities::find(id)) {
     auto value = e->evaluate(context);
     if (value && !std::isfinite(*value))

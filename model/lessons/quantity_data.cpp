@@ -98,7 +98,8 @@ Result<double> fitValue(const LessonContext& c, FitPart part) {
   if (!fit) return fail("fit: " + fit.error());
   const double predicted = fit->predict(largest.time.n);
   if (part == FitPart::Predicted) return predicted;
-  if (part == FitPart::AbsError) return std::abs(predicted - largest.centerSeconds) / largest.centerSeconds;
+  if (part == FitPart::AbsError)
+    return std::abs(predicted - largest.centerSeconds) / largest.centerSeconds;
   return (predicted - largest.centerSeconds) / largest.centerSeconds;
 }
 

@@ -14,7 +14,8 @@ FormulaPanel::FormulaPanel(QWidget* parent) : QLabel(parent) {
 void FormulaPanel::setFormula(const QString& title, const QStringList& lines) {
   m_title = title;
   m_lines = lines;
-  QString html = QStringLiteral("<div style='color:palette(mid)'>%1</div>").arg(title.toHtmlEscaped());
+  QString html =
+      QStringLiteral("<div style='color:palette(mid)'>%1</div>").arg(title.toHtmlEscaped());
   // A serif italic reads as mathematics; the lines stay aligned on their '='.
   html += QStringLiteral("<table style='font-family: DejaVu Serif, serif; font-size: %1pt'>")
               .arg(qRound(font().pointSizeF() * 1.15));

@@ -143,8 +143,8 @@ void LessonPane::setContent(const LessonPaneContent& c) {
     m_unit->setText(c.question->unit);
     m_number->clear();
     rebuildChoices(c.question->options);
-    m_sliderHint->setText(tr("Move “%1” in the Parameters panel, then check.")
-                              .arg(c.question->parameter));
+    m_sliderHint->setText(
+        tr("Move “%1” in the Parameters panel, then check.").arg(c.question->parameter));
     m_number->setEnabled(!c.answered);
     for (QAbstractButton* b : m_choices->buttons()) b->setEnabled(!c.answered);
     m_submit->setEnabled(!c.answered);

@@ -47,7 +47,7 @@ struct LessonPaneContent {
   QString verdict;      ///< "Your guess: 20 — the model: 19.6× (within ±10 %)"
   QString explanation;  ///< plain text like `text`
   double guess = 0, truth = 0, toleranceLow = 0, toleranceHigh = 0;  ///< for the gauge
-  bool gauge = false;   ///< draw the number line (number and slider questions)
+  bool gauge = false;  ///< draw the number line (number and slider questions)
 
   QString formulaTitle;
   QStringList formulaLines;

@@ -80,15 +80,17 @@ void PresentationScale::scaleElements(QCustomPlot* plot, double factor) {
       title->setFont(scaledFont(title, title->font(), factor, kOwnFont, kGivenFont));
   }
   // Legends inside axis rects are not in the plot layout.
-  plot->legend->setFont(scaledFont(plot->legend, plot->legend->font(), factor, kOwnFont, kGivenFont));
+  plot->legend->setFont(
+      scaledFont(plot->legend, plot->legend->font(), factor, kOwnFont, kGivenFont));
 }
 
 void PresentationScale::apply(QCustomPlot* plot, double factor) {
   m_factor = factor;
   m_plots.append(plot);
   scaleElements(plot, factor);
-  QObject::connect(plot, &QCustomPlot::beforeReplot, plot,
-                   [plot, factor] { scaleElements(plot, factor); }, Qt::UniqueConnection);
+  QObject::connect(
+      plot, &QCustomPlot::beforeReplot, plot, [plot, factor] { scaleElements(plot, factor); },
+      Qt::UniqueConnection);
   plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -238,9 +238,9 @@ class TestImportDialog : public QObject {
     // L = 5/4 = 1.25 µs and B = 4·4.096 = 16.384 GB/s (model/measured/network_values.h).
     app::Document doc;
     QVERIFY(doc.importDataFiles({kFormats + "osu_allreduce_np4.txt"}).isEmpty());
-    QCOMPARE(doc.set(model::Param::TimelineCommPattern,
-                     static_cast<double>(model::CommPattern::Tree)),
-             QString());
+    QCOMPARE(
+        doc.set(model::Param::TimelineCommPattern, static_cast<double>(model::CommPattern::Tree)),
+        QString());
     app::NetworkFitDialog dialog(&doc);
     QCOMPARE(dialog.table()->rowCount(), 1);
     QVERIFY2(dialog.table()->item(0, 7)->text().startsWith("1.25 µs, 16.4 GB/s (tree)"),

@@ -144,9 +144,10 @@ class TestLessonReader : public QObject {
     QCOMPARE(stepScenario(l, 1).get(Param::N), 1024.0);
     const LessonCheck check = checkLesson(l, DatasetCollection{});
     QVERIFY(!check.problems.empty());
-    QVERIFY2(QString::fromStdString(check.problems.front())
-                 .startsWith("t.lesson.json:32:39: step 2 set_from serial_fraction: no TOP500 entry"),
-             check.problems.front().c_str());
+    QVERIFY2(
+        QString::fromStdString(check.problems.front())
+            .startsWith("t.lesson.json:32:39: step 2 set_from serial_fraction: no TOP500 entry"),
+        check.problems.front().c_str());
   }
 
   void writeReadWriteIsStable() {
@@ -190,8 +191,10 @@ class TestLessonReader : public QObject {
   void schemaErrors_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message");
-    QTest::newRow("not json") << "{\"format\": " << "t.lesson.json:1:12: expected a JSON value";
-    QTest::newRow("not an object") << "[1]" << "t.lesson.json:1:1: expected an object, found an array";
+    QTest::newRow("not json") << "{\"format\": "
+                              << "t.lesson.json:1:12: expected a JSON value";
+    QTest::newRow("not an object") << "[1]"
+                                   << "t.lesson.json:1:1: expected an object, found an array";
     QTest::newRow("wrong format") << replaced("\"scalescope-lesson\"", "\"lesson\"")
                                   << "t.lesson.json:2:13: format: expected \"scalescope-lesson\"";
     QTest::newRow("newer version") << replaced("\"version\": 1", "\"version\": 2")
@@ -206,33 +209,36 @@ class TestLessonReader : public QObject {
     QTest::newRow("unknown parameter") << replaced("{\"n\": 1024,", "{\"nn\": 1024,")
                                        << "t.lesson.json:14:21: steps[1].set: 'nn' is not a "
                                           "parameter id";
-    QTest::newRow("out of range") << replaced("{\"n\": 1024,", "{\"n\": 0,")
-                                  << "t.lesson.json:14:20: steps[1].set: n: 0 is outside [1, 1e+10]";
-    QTest::newRow("bad choice") << replaced("\"fp16\"", "\"fp12\"")
-                                << "t.lesson.json:14:48: steps[1].set: timeline.precision: 'fp12' is "
-                                   "not one of fp64|fp32|fp16|int8";
-    QTest::newRow("toggle as number") << replaced("\"timeline.accelerator\": false",
-                                                  "\"timeline.accelerator\": 0")
-                                      << "t.lesson.json:14:80: steps[1].set: timeline.accelerator: "
-                                         "expected true or false, found a number";
+    QTest::newRow("out of range")
+        << replaced("{\"n\": 1024,", "{\"n\": 0,")
+        << "t.lesson.json:14:20: steps[1].set: n: 0 is outside [1, 1e+10]";
+    QTest::newRow("bad choice")
+        << replaced("\"fp16\"", "\"fp12\"")
+        << "t.lesson.json:14:48: steps[1].set: timeline.precision: 'fp12' is "
+           "not one of fp64|fp32|fp16|int8";
+    QTest::newRow("toggle as number")
+        << replaced("\"timeline.accelerator\": false", "\"timeline.accelerator\": 0")
+        << "t.lesson.json:14:80: steps[1].set: timeline.accelerator: "
+           "expected true or false, found a number";
     QTest::newRow("bad view") << replaced("[\"surface\", \"scaling\"]", "[\"surfaces\"]")
                               << "t.lesson.json:15:17: steps[1].views: 'surfaces' is not a view";
-    QTest::newRow("maximise not shown") << replaced("\"maximise\": \"scaling\"",
-                                                    "\"maximise\": \"pim\"")
-                                        << "t.lesson.json:16:19: steps[1].maximise: expected one "
-                                           "of the step's \"views\"";
+    QTest::newRow("maximise not shown")
+        << replaced("\"maximise\": \"scaling\"", "\"maximise\": \"pim\"")
+        << "t.lesson.json:16:19: steps[1].maximise: expected one "
+           "of the step's \"views\"";
     QTest::newRow("bad camera") << replaced("\"top\"", "\"above\"")
                                 << "t.lesson.json:17:17: steps[1].camera: expected 3d, top";
     QTest::newRow("bad curve") << replaced("{\"curve\": \"amdahl\"}", "{\"curve\": \"amdal\"}")
                                << "t.lesson.json:18:30: steps[1].highlight.curve: expected amdahl|";
-    QTest::newRow("two highlights") << replaced("{\"curve\": \"amdahl\"}",
-                                                "{\"curve\": \"amdahl\", \"bar\": \"admm\"}")
-                                    << "t.lesson.json:18:20: steps[1].highlight: expected exactly one";
+    QTest::newRow("two highlights")
+        << replaced("{\"curve\": \"amdahl\"}", "{\"curve\": \"amdahl\", \"bar\": \"admm\"}")
+        << "t.lesson.json:18:20: steps[1].highlight: expected exactly one";
     QTest::newRow("bad formula") << replaced("\"formula\": \"amdahl\"", "\"formula\": \"amdal\"")
                                  << "t.lesson.json:19:18: steps[1].formula: expected amdahl,";
-    QTest::newRow("unknown quantity") << replaced("\"quantity\": \"S\"", "\"quantity\": \"Speedup\"")
-                                      << "t.lesson.json:23:21: steps[1].question.quantity: "
-                                         "'Speedup' is not a quantity";
+    QTest::newRow("unknown quantity")
+        << replaced("\"quantity\": \"S\"", "\"quantity\": \"Speedup\"")
+        << "t.lesson.json:23:21: steps[1].question.quantity: "
+           "'Speedup' is not a quantity";
     QTest::newRow("unknown placeholder") << replaced("E is {E} at {n}.", "E is {Eff}.")
                                          << "t.lesson.json:13:15: steps[1].text: {Eff}: 'Eff' is "
                                             "not a quantity";
@@ -249,9 +255,10 @@ class TestLessonReader : public QObject {
     QTest::newRow("negative tolerance") << replaced("{\"relative\": 0.1}", "{\"relative\": -1}")
                                         << "t.lesson.json:24:35: steps[1].question.tolerance: "
                                            "relative: expected a fraction in (0, 10]";
-    QTest::newRow("factor below one") << replaced("{\"factor\": 1.5}", "{\"factor\": 0.5}")
-                                      << "t.lesson.json:52:33: steps[3].question.tolerance: factor: "
-                                         "expected a number in (1, 1000]";
+    QTest::newRow("factor below one")
+        << replaced("{\"factor\": 1.5}", "{\"factor\": 0.5}")
+        << "t.lesson.json:52:33: steps[3].question.tolerance: factor: "
+           "expected a number in (1, 1000]";
     QTest::newRow("bad type") << replaced("\"type\": \"number\"", "\"type\": \"essay\"")
                               << "t.lesson.json:21:17: steps[1].question.type: expected number, "
                                  "choice or slider";
@@ -261,32 +268,35 @@ class TestLessonReader : public QObject {
                                        "")
                                 << "t.lesson.json:39:20: steps[2].question.options: expected an "
                                    "array of at least two options";
-    QTest::newRow("option without set") << replaced("{\"label\": \"MA\", \"set\": {\"pim.algorithm\": "
-                                                    "\"ma-sgd\"}}",
-                                                    "{\"label\": \"MA\"}")
+    QTest::newRow("option without set") << replaced(
+                                               "{\"label\": \"MA\", \"set\": {\"pim.algorithm\": "
+                                               "\"ma-sgd\"}}",
+                                               "{\"label\": \"MA\"}")
                                         << "t.lesson.json:39:21: steps[2].question.options[1]: "
                                            "expected a key 'set'";
-    QTest::newRow("slider on a choice") << replaced("\"parameter\": \"n\"",
-                                                    "\"parameter\": \"pim.algorithm\"")
-                                        << "t.lesson.json:49:22: steps[3].question.parameter: "
-                                           "expected a parameter with a slider";
-    QTest::newRow("bad direction") << replaced("\"direction\": \"below\"", "\"direction\": \"down\"")
-                                   << "t.lesson.json:51:22: steps[3].question.direction: expected "
-                                      "below or above";
+    QTest::newRow("slider on a choice")
+        << replaced("\"parameter\": \"n\"", "\"parameter\": \"pim.algorithm\"")
+        << "t.lesson.json:49:22: steps[3].question.parameter: "
+           "expected a parameter with a slider";
+    QTest::newRow("bad direction")
+        << replaced("\"direction\": \"below\"", "\"direction\": \"down\"")
+        << "t.lesson.json:51:22: steps[3].question.direction: expected "
+           "below or above";
     QTest::newRow("bad list") << replaced("\"list\": \"2016-11\", \"later_list\"",
                                           "\"list\": \"Nov 2016\", \"later_list\"")
                               << "t.lesson.json:31:47: steps[2].system.list: expected a list "
                                  "edition YYYY-MM";
-    QTest::newRow("later list earlier") << replaced("\"later_list\": \"2017-06\"",
-                                                    "\"later_list\": \"2013-11\"")
-                                        << "t.lesson.json:31:72: steps[2].system.later_list: "
-                                           "expected a list edition YYYY-MM later than 2016-11";
-    QTest::newRow("duplicate key") << replaced("\"title\": \"First\",",
-                                               "\"title\": \"First\", \"title\": \"Again\",")
-                                   << "t.lesson.json:12:16: steps[1]: key 'title' given twice";
+    QTest::newRow("later list earlier")
+        << replaced("\"later_list\": \"2017-06\"", "\"later_list\": \"2013-11\"")
+        << "t.lesson.json:31:72: steps[2].system.later_list: "
+           "expected a list edition YYYY-MM later than 2016-11";
+    QTest::newRow("duplicate key")
+        << replaced("\"title\": \"First\",", "\"title\": \"First\", \"title\": \"Again\",")
+        << "t.lesson.json:12:16: steps[1]: key 'title' given twice";
     QTest::newRow("two values") << QString::fromUtf8(kLesson) + "{}"
                                 << "t.lesson.json:57:1: expected one lesson object";
-    QTest::newRow("empty") << "" << "t.lesson.json:1:1: expected JSON";
+    QTest::newRow("empty") << ""
+                           << "t.lesson.json:1:1: expected JSON";
   }
   void schemaErrors() {
     QFETCH(QString, text);
