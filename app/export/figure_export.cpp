@@ -1,9 +1,9 @@
 #include "app/export/figure_export.h"
+#include "app/export/text_file.h"
 
 #include <qcustomplot.h>
 #include <QDir>
 #include <QHash>
-#include <QSaveFile>
 
 #include "model/core/parameter_table.h"
 #include "model/export/csv_export.h"
@@ -96,17 +96,7 @@ QList<QPair<QString, QCustomPlot*>> viewPlots(views::ScalingView& scaling, views
   return plots;
 }
 
-namespace {
-
-QString writeText(const QString& path, const std::string& text) {
-  QSaveFile out(path);
-  const auto size = static_cast<qint64>(text.size());
-  if (out.open(QIODevice::WriteOnly) && out.write(text.data(), size) == size && out.commit())
-    return {};
-  return path + ": " + out.errorString();
-}
-
-}  // namespace
+namespace {}  // namespace
 
 QList<ExportProblem> writeNumbers(const QString& directory, const model::Scenario& s,
                                   const model::DatasetCollection& data,
@@ -128,7 +118,7 @@ QList<ExportProblem> writeNumbers(const QString& directory, const model::Scenari
   for (const auto& [name, text] : files) {
     const QString path = QDir(directory).filePath(QString::fromStdString(name));
     if (progress) progress(path);
-    if (QString e = writeText(path, text); !e.isEmpty()) problems.append({e, false});
+    if (QString e = writeTextFile(path, text); !e.isEmpty()) problems.append({e, false});
   }
   return problems;
 }

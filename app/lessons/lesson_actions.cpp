@@ -10,11 +10,11 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QTimer>
 
 #include "app/document/document.h"
+#include "app/export/text_file.h"
 #include "app/lessons/handout_export.h"
 #include "app/lessons/lesson_controller.h"
 #include "app/lessons/lesson_progress.h"
@@ -35,12 +35,7 @@ QString qs(const std::string& s) {
 }
 
 QString writeLessonFile(const QString& path, const model::Lesson& lesson) {
-  const std::string text = model::lessonJson(lesson);
-  QSaveFile out(path);
-  const auto size = static_cast<qint64>(text.size());
-  if (out.open(QIODevice::WriteOnly) && out.write(text.data(), size) == size && out.commit())
-    return {};
-  return path + ": " + out.errorString();
+  return writeTextFile(path, model::lessonJson(lesson));
 }
 
 }  // namespace

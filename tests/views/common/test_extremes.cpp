@@ -16,6 +16,7 @@
 #include "model/data/measurements.h"
 #include "model/data/top500.h"
 #include "model/pim/pim.h"
+#include "shipped_data.h"
 #include "views/pim/pim_breakdown_plot.h"
 #include "views/pim/pim_scaling_plot.h"
 #include "views/pim/pim_view.h"
@@ -28,19 +29,7 @@ Q_DECLARE_METATYPE(std::vector<double>)
 
 namespace {
 
-const std::string kSource = SCALESCOPE_SOURCE_DIR;
-
-model::DatasetCollection shippedData() {
-  model::DatasetCollection data;
-  auto top = model::readTop500(kSource + "/datasets/top500.csv");
-  auto mxp = model::readHplMxp(kSource + "/datasets/hpl_mxp.csv");
-  auto runs = model::readMeasurements(kSource + "/datasets/sample_scaling.csv");
-  if (!top || !mxp || !runs) qFatal("shipped datasets do not load");
-  data.top500 = *top;
-  data.hplMxp = *mxp;
-  data.measurements.push_back(*runs);
-  return data;
-}
+using testing::shippedData;
 
 model::Scenario scenarioOf(const std::vector<double>& values) {
   model::Scenario s;

@@ -16,6 +16,7 @@
 #include "model/data/hpl_mxp.h"
 #include "model/data/measurements.h"
 #include "model/data/top500.h"
+#include "shipped_data.h"
 #include "views/pim/pim_breakdown_plot.h"
 #include "views/pim/pim_scaling_plot.h"
 #include "views/pim/pim_view.h"
@@ -28,19 +29,7 @@ using model::Param;
 
 namespace {
 
-const std::string kSource = SCALESCOPE_SOURCE_DIR;
-
-model::DatasetCollection shippedData() {
-  model::DatasetCollection data;
-  auto top = model::readTop500(kSource + "/datasets/top500.csv");
-  auto mxp = model::readHplMxp(kSource + "/datasets/hpl_mxp.csv");
-  auto runs = model::readMeasurements(kSource + "/datasets/sample_scaling.csv");
-  if (!top || !mxp || !runs) qFatal("shipped datasets do not load");
-  data.top500 = *top;
-  data.hplMxp = *mxp;
-  data.measurements.push_back(*runs);
-  return data;
-}
+using testing::shippedData;
 
 /// Ten values a slider passes through, all valid and each different from the one before.
 std::vector<double> dragValues(Param p) {
