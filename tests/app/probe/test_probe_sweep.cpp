@@ -1,7 +1,7 @@
 // scalescope-probe sweeps on the threads backend, run as a person runs them (the program
 // through QProcess): the classroom exercise (a fit of the amdahl workload's times gives back
-// its serial fraction), a sweep stopped by SIGTERM keeps its finished runs, gather joins the
-// files of a cluster sweep.
+// its serial fraction; its --jsonl file reads back as the same runs), a sweep stopped by SIGTERM
+// keeps its finished runs, gather joins the files of a cluster sweep.
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -9,8 +9,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <algorithm>
 #include <csignal>
 
+#include "model/data/formats.h"
+#include "model/data/imported.h"
 #include "model/data/measurements.h"
 #include "model/data/probe_results.h"
 #include "model/measured/fit.h"
@@ -45,10 +48,10 @@ class TestProbeSweep : public QObject {
     // Tolerance 0.2 therefore holds on a busy shared machine and still fails for a serial
     // part that is not serial, a kernel whose cost is not its work, or 1−α mixed up with α.
     QTemporaryDir dir;
-    const QString csv = dir.filePath("amdahl.csv");
+    const QString csv = dir.filePath("amdahl.csv"), jsonl = dir.filePath("amdahl.jsonl");
     QString err;
     QCOMPARE(runProbe({"sweep", "amdahl", "--serial-fraction", "0.8", "--work-s", "0.3", "--n",
-                       "1,2", "--reps", "3", "--oversubscribe", "--out", csv},
+                       "1,2", "--reps", "3", "--oversubscribe", "--out", csv, "--jsonl", jsonl},
                       &err),
              0);
     auto set = readMeasurements(csv.toStdString());
@@ -64,6 +67,27 @@ class TestProbeSweep : public QObject {
     const double serial = 1 - fit->parameters[1];  // alpha is the parallel fraction
     qInfo("recovered serial fraction %.4f (set 0.8)", serial);
     QVERIFY2(std::abs(serial - 0.8) <= 0.2, qPrintable(QString::number(serial)));
+
+    // The same runs as Extra-P JSON Lines, read back by the app's reader: one series, the
+    // thread count as its parameter, every repetition a run with the CSV's time (to the
+    // printed digits, relative 1e-12).
+    auto extrap = readMeasurementFile(jsonl.toStdString());
+    QVERIFY2(extrap, extrap ? "" : extrap.error().c_str());
+    QCOMPARE(extrap->format, std::string("Extra-P JSON Lines"));
+    QCOMPARE(extrap->series.size(), std::size_t(1));
+    const ImportedSeries& series = extrap->series.front();
+    QCOMPARE(series.parameters, std::vector<std::string>{"threads"});
+    QCOMPARE(series.runs.size(), set->points.size());
+    std::vector<std::pair<double, double>> fromCsv, fromJsonl;
+    for (const MeasuredPoint& p : set->points) fromCsv.push_back({p.n, *p.timeSeconds});
+    for (const ImportedRun& r : series.runs)
+      fromJsonl.push_back({r.coordinates.front(), *r.point.timeSeconds});
+    std::sort(fromCsv.begin(), fromCsv.end());
+    std::sort(fromJsonl.begin(), fromJsonl.end());
+    for (std::size_t i = 0; i < fromCsv.size(); ++i) {
+      QCOMPARE(fromJsonl[i].first, fromCsv[i].first);
+      QVERIFY(std::abs(fromJsonl[i].second - fromCsv[i].second) <= 1e-12 * fromCsv[i].second);
+    }
   }
 
   void stoppedSweepKeepsFinishedRuns() {
