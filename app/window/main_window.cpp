@@ -156,6 +156,9 @@ MainWindow::~MainWindow() {
   // The lesson player restores the views it touched (highlights, veils) when it goes: it must
   // go while they exist, before QWidget's destructor deletes the children in creation order.
   delete m_lessons;
+  // QWidget's destructor moves the focus while the views are going: the focus-follows-view
+  // slot must not look at them any more (ASan: use after free in test_presenter_mode).
+  disconnect(qApp, &QApplication::focusChanged, this, nullptr);
 }
 
 MeasureDialog* MainWindow::measureDialog() {
