@@ -1,9 +1,9 @@
 #include "app/lessons/lesson_progress.h"
+#include "app/export/text_file.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QSettings>
 
 namespace scalescope::app {
@@ -82,12 +82,7 @@ std::vector<model::LessonAttempt> storedAttempts() {
 }
 
 QString writeAttemptsCsv(const QString& path, const std::vector<model::LessonAttempt>& attempts) {
-  const std::string text = model::attemptsCsv(attempts);
-  QSaveFile out(path);
-  const auto size = static_cast<qint64>(text.size());
-  if (out.open(QIODevice::WriteOnly) && out.write(text.data(), size) == size && out.commit())
-    return {};
-  return path + ": " + out.errorString();
+  return writeTextFile(path, model::attemptsCsv(attempts));
 }
 
 }  // namespace scalescope::app
