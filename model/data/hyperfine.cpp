@@ -93,6 +93,14 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
     }
     entries.push_back(std::move(e));
   }
+  // hyperfine writes every scanned parameter into every result: one missing is a broken file
+  // (and a series could not be named without it).
+  for (std::size_t i = 0; i < entries.size(); ++i)
+    for (const auto& p : parameterNames)
+      if (!entries[i].parameters.count(p))
+        return R::failure(jsonMessage(name, *entries[i].object,
+                                      "results[" + std::to_string(i) + "].parameters: expected \"" +
+                                          p + "\", as in the other results"));
   // Numeric parameters may be N; the others name series.
   std::vector<std::string> numeric, labels;
   for (const auto& p : parameterNames) {

@@ -78,6 +78,13 @@ class TestFormatErrors : public QObject {
         << "{\"results\": [{\"command\": \"a 1\", \"times\": [1, -2], \"parameters\": {\"n\": "
            "\"1\"}}]}"
         << "f:1:46: results[0].times: expected a time between 1e-15 and 1e15 s, found -2";
+    // Found by fuzz_hyperfine in CI: a label parameter that only the first result has.
+    QTest::newRow("hyperfine parameter missing in one result")
+        << F::Hyperfine
+        << "{\"results\": [{\"command\": \"a 1\", \"times\": [1], \"parameters\": {\"n\": \"1\", "
+           "\"cc\": \"gcc\"}},\n {\"command\": \"a 2\", \"times\": [1], \"parameters\": {\"n\": "
+           "\"2\"}}]}"
+        << "f:2:2: results[1].parameters: expected \"cc\", as in the other results";
     QTest::newRow("osu bad row")
         << F::OsuLatency << "# OSU MPI Latency Test v7.3\n# Size  Latency (us)\n8 1.5\n16 x\n"
         << "f:4:4: latency: expected a number, found \"x\"";
