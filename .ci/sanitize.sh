@@ -58,7 +58,7 @@ export LSAN_OPTIONS=suppressions=$root/tests/sanitizers/lsan.supp:print_suppress
 say "run"
 # LD_PRELOAD is set inside xvfb-run so that the X server itself does not get it.
 run=(env LD_PRELOAD="$keep" ctest --test-dir "$build" "${select[@]}" -R "$only"
-  --output-on-failure --timeout 900)
+  --output-on-failure --timeout 900 -j "$(nproc)")
 if [ $xvfb -eq 1 ]; then
   xvfb-run -a -s "-screen 0 1280x1024x24" "${run[@]}"
 else
