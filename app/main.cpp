@@ -44,7 +44,11 @@ int main(int argc, char** argv) {
         out << helpText();
         return kExitOk;
       case Mode::Version:
-        out << "scalescope " << QCoreApplication::applicationVersion() << "\n";
+        // The host the GUI would choose: its platform is xcb unless QT_QPA_PLATFORM says.
+        out << "scalescope " << QCoreApplication::applicationVersion() << "\n"
+            << scalescope::views::surfaceHostLine(scalescope::views::chooseVtkHost(
+                   qEnvironmentVariable("QT_QPA_PLATFORM", QStringLiteral("xcb"))))
+            << "\n";
         return kExitOk;
       case Mode::ListPresets:
         return listPresets(out);

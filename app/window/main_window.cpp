@@ -312,8 +312,9 @@ void MainWindow::buildMenus() {
     QMessageBox::about(this, tr("About ScaleScope"),
                        tr("<b>ScaleScope %1</b><p>A desktop lab for the limits of parallel "
                           "scaling: Amdahl, Gustafson, the USL, Végh's effective parallelism "
-                          "and processing-in-memory training.</p>")
-                           .arg(QApplication::applicationVersion()));
+                          "and processing-in-memory training.</p><p>%2</p>")
+                           .arg(QApplication::applicationVersion(),
+                                views::surfaceHostLine(m_surface->hostKind()).toHtmlEscaped()));
   });
 }
 

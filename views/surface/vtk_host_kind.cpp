@@ -1,6 +1,7 @@
 #include "views/surface/vtk_host_kind.h"
 
 #include <QByteArray>
+#include <QStringList>
 #include <QtGlobal>
 
 namespace scalescope::views {
@@ -27,6 +28,14 @@ QString vtkHostName(VtkHostKind kind) {
       return QStringLiteral("offscreen image");
   }
   return {};
+}
+
+QString surfaceHostLine(VtkHostKind kind) {
+  QStringList others;
+  for (VtkHostKind k : {VtkHostKind::NativeWindow, VtkHostKind::GLWidget, VtkHostKind::Image})
+    if (k != kind) others << vtkHostId(k);
+  return QStringLiteral("3D view host: %1 (%2=%3 chooses another)")
+      .arg(vtkHostName(kind), QLatin1String(kVtkHostVariable), others.join(QLatin1String(" or ")));
 }
 
 VtkHostKind chooseVtkHost(const QString& platformName) {

@@ -26,5 +26,8 @@ VtkHostKind chooseVtkHost(const QString& platformName);
 QString vtkHostName(VtkHostKind kind);
 /// The value of $SCALESCOPE_VTK_HOST that selects `kind`.
 QString vtkHostId(VtkHostKind kind);
+/// One line for --version and the About box: "3D view host: native window
+/// (SCALESCOPE_VTK_HOST=widget or image chooses another)".
+QString surfaceHostLine(VtkHostKind kind);
 
 }  // namespace scalescope::views

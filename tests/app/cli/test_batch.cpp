@@ -106,6 +106,10 @@ class TestBatch : public QObject {
     const Run version = runScalescope({"--version"}, false);
     QCOMPARE(version.exitCode, 0);
     QVERIFY(version.out.startsWith("scalescope "));
+    // The GUI's platform is xcb: the native window hosts the 3D view there (issue 15).
+    QVERIFY2(version.out.contains("\n3D view host: native window (SCALESCOPE_VTK_HOST=widget or "
+                                  "image chooses another)\n"),
+             qPrintable(version.out));
     const Run presets = runScalescope({"--list-presets"}, false);
     QCOMPARE(presets.exitCode, 0);
     QVERIFY(presets.out.section('\n', 1, 1).startsWith("default"));

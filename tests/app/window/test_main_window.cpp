@@ -4,8 +4,10 @@
 #include <qcustomplot.h>
 #include <QApplication>
 #include <QMenu>
+#include <QMessageBox>
 #include <QSlider>
 #include <QTest>
+#include <QTimer>
 #include <cmath>
 
 #include "app/document/document.h"
@@ -166,6 +168,28 @@ class TestMainWindow : public QObject {
     }
     camera->actions()[1]->trigger();  // the top view, as the key T gives it
     QVERIFY(window.surfaceView()->camera().parallelProjection);
+  }
+
+  void aboutBoxNamesTheRunningHost() {
+    // Help ▸ About, as the user opens it: the box says which surface hosts the 3D view.
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QAction* about = nullptr;
+    for (QAction* a : window.findChildren<QAction*>())
+      if (a->text() == "&About ScaleScope") about = a;
+    QVERIFY(about);
+    QString text;
+    QTimer::singleShot(0, [&text] {
+      auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+      if (!box) return;
+      text = box->text();
+      box->accept();
+    });
+    about->trigger();
+    QVERIFY2(text.contains("3D view host: " + views::vtkHostName(window.surfaceView()->hostKind())),
+             qPrintable(text));
+    // Under Xvfb (xcb) that is the native window, the default of issue 15.
+    QCOMPARE(window.surfaceView()->hostKind(), views::VtkHostKind::NativeWindow);
   }
 };
 
