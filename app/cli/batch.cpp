@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "app/data/dataset_loader.h"
+#include "app/document/active_series.h"
 #include "app/document/presets.h"
 #include "app/export/figure_export.h"
 #include "model/core/parameter_table.h"
@@ -108,7 +109,7 @@ std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, Q
   if (scenario)
     for (DataSource source : scenario->datasets) {
       if (const QString message = loadDataSource(&source, &data); !message.isEmpty()) {
-        *error = QStringLiteral("dataset %1: %2").arg(source.path, message);
+        *error = datasetProblem(scenarioPathOf(cl), source.path, message);
         *code = kExitBadInput;
         return std::nullopt;
       }
@@ -184,7 +185,10 @@ int runExport(const CommandLine& cl, QTextStream& err) {
     err << error << "\n";
     return code;
   }
-  model::Scenario s = file->scenario;
+  ScenarioFile opened = *file;
+  if (const QString w = applyActiveSeriesName(&opened, scenarioPathOf(cl), *data); !w.isEmpty())
+    err << "warning: " << w << "\n";
+  model::Scenario s = opened.scenario;
   if (!chooseActiveSeries(cl, *data, newestSets, &s, &error)) {
     err << error << "\n";
     return kExitBadInput;

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include "app/cli/batch.h"
+#include "app/document/active_series.h"
 #include "app/document/document.h"
 
 namespace scalescope::app {
@@ -55,6 +56,9 @@ QStringList openCommandLine(const CommandLine& cl, Document* document) {
       data = load(withoutData, file ? &*file : nullptr);
     }
   }
+  if (file && data)
+    if (const QString w = applyActiveSeriesName(&*file, scenarioPathOf(cl), *data); !w.isEmpty())
+      problems << w;
   model::Scenario scenario = file ? file->scenario : model::Scenario{};
   if (data && !chooseActiveSeries(cl, *data, newestSets, &scenario, &error)) problems << error;
   if (file) {
