@@ -162,9 +162,11 @@ bool chooseActiveSeries(const CommandLine& cl, const model::DatasetCollection& d
     }
     if (!chosen) chosen = number;
   }
-  const bool setByHand = std::any_of(
-      cl.assignments.begin(), cl.assignments.end(),
-      [](const QString& a) { return a.section('=', 0, 0).trimmed() == "scaling.series"; });
+  const bool setByHand =
+      std::any_of(cl.assignments.begin(), cl.assignments.end(), [](const QString& a) {
+        return a.section('=', 0, 0).trimmed().toStdString() ==
+               model::paramId(model::Param::ScalingSeries);
+      });
   if (!chosen && !setByHand) chosen = model::firstSeriesFromSet(series, newestSets);
   if (chosen) scenario->set(model::Param::ScalingSeries, static_cast<double>(*chosen));
   return true;
