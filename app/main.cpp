@@ -3,7 +3,6 @@
 // full GUI otherwise).
 
 #include <QApplication>
-#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 #include <QTextStream>
@@ -83,35 +82,9 @@ int main(int argc, char** argv) {
   app.setWindowIcon(QIcon::fromTheme("org.scalescope.ScaleScope",
                                      QIcon(":/icons/org.scalescope.ScaleScope.svg")));
   Document document;
-  int code = kExitOk;
-  const auto file = resolveScenario(*cl, &error, &code);
   MainWindow window(&document);
-  if (file) {
-    // The title names where the scenario came from: a file, a read-only preset or nothing.
-    QString origin;
-    if (!cl->preset.isEmpty()) origin = QStringLiteral("preset:%1").arg(cl->preset);
-    if (!cl->scenarioFile.isEmpty()) origin = QFileInfo(cl->scenarioFile).absoluteFilePath();
-    for (const QString& f : cl->files)
-      if (f.endsWith(".scalescope", Qt::CaseInsensitive)) origin = QFileInfo(f).absoluteFilePath();
-    document.load(file->scenario, origin, !cl->preset.isEmpty());
-    // --set edits are not in the file: they are unsaved work.
-    if (!cl->assignments.isEmpty()) document.undoStack()->resetClean();
-  } else {
-    QMessageBox::warning(&window, QObject::tr("ScaleScope"),
-                         QObject::tr("Could not open the requested scenario:\n%1\n\n"
-                                     "Starting with the default scenario instead.")
-                             .arg(error));
-  }
-  QString dataError;
-  QList<DataSource> sources;
-  if (auto data = resolveDatasets(*cl, &dataError, &code, &sources, file ? &*file : nullptr)) {
-    // Files of the command line are saved with the scenario like imported ones.
-    document.setDataSources(sources);
-    document.setDatasets(std::move(*data));
-  } else {
-    QMessageBox::warning(&window, QObject::tr("ScaleScope"),
-                         QObject::tr("Could not load the data file:\n%1").arg(dataError));
-  }
+  for (const QString& problem : openCommandLine(*cl, &document))
+    QMessageBox::warning(&window, QObject::tr("ScaleScope"), problem);
   // A session that ended without a clean exit left its unsaved work behind: offer it back.
   if (const QString recovery = Autosave::pendingRecovery(); !recovery.isEmpty()) {
     QString recoveryError;

@@ -2,16 +2,29 @@
 
 #include <QDir>
 #include <QStringList>
+#include <algorithm>
 
 #include "app/data/dataset_loader.h"
+#include "app/document/active_series.h"
 #include "app/document/presets.h"
 #include "app/export/figure_export.h"
 #include "model/core/parameter_table.h"
+#include "model/measured/series_choice.h"
+#include "model/scaling/scaling_settings.h"
 #include "views/pim/pim_view.h"
 #include "views/scaling/scaling_view.h"
 #include "views/surface/surface_export.h"
 
 namespace scalescope::app {
+
+namespace {
+/// Whether the command line names a data file or folder (not only a scenario).
+bool hasDataFile(const CommandLine& cl) {
+  return std::any_of(cl.files.begin(), cl.files.end(), [](const QString& f) {
+    return !f.endsWith(".scalescope", Qt::CaseInsensitive);
+  });
+}
+}  // namespace
 
 int listPresets(QTextStream& out) {
   // Three columns (name for --preset, title, description), as wide as their longest entry.
@@ -49,6 +62,13 @@ int listParameters(QTextStream& out) {
   return kExitOk;
 }
 
+QString scenarioPathOf(const CommandLine& cl) {
+  QString path = cl.scenarioFile;
+  for (const QString& f : cl.files)
+    if (f.endsWith(".scalescope", Qt::CaseInsensitive)) path = f;
+  return path;
+}
+
 std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* error, int* code) {
   std::optional<ScenarioFile> file = ScenarioFile{};
   QString scenarioPath = cl.scenarioFile;
@@ -80,7 +100,8 @@ std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* erro
 
 std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, QString* error,
                                                         int* code, QList<DataSource>* sources,
-                                                        const ScenarioFile* scenario) {
+                                                        const ScenarioFile* scenario,
+                                                        std::size_t* newestSets) {
   model::DatasetCollection data;
   // A missing shipped folder is not fatal: the figures are still drawn, without systems.
   loadShippedDatasets(&data);
@@ -88,7 +109,7 @@ std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, Q
   if (scenario)
     for (DataSource source : scenario->datasets) {
       if (const QString message = loadDataSource(&source, &data); !message.isEmpty()) {
-        *error = QStringLiteral("dataset %1: %2").arg(source.path, message);
+        *error = datasetProblem(scenarioPathOf(cl), source.path, message);
         *code = kExitBadInput;
         return std::nullopt;
       }
@@ -110,6 +131,7 @@ std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, Q
       }
       for (const QString& name : picked) source.choice.series.push_back(name.toStdString());
     }
+    if (newestSets) *newestSets = data.measurements.size();
     const QString message = loadDataSource(&source, &data);
     if (!message.isEmpty()) {
       *error = message;
@@ -118,7 +140,36 @@ std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, Q
     }
     if (sources) *sources << source;
   }
+  if (newestSets && !hasDataFile(cl)) *newestSets = data.measurements.size();
   return data;
+}
+
+bool chooseActiveSeries(const CommandLine& cl, const model::DatasetCollection& data,
+                        std::size_t newestSets, model::Scenario* scenario, QString* error) {
+  const auto series =
+      model::measuredSeries(data, model::seriesOptions(model::scalingSettings(*scenario)));
+  std::optional<std::size_t> chosen;
+  for (const QString& name : cl.series) {
+    const auto number = model::seriesNumberByName(series, name.toStdString());
+    if (!number) {
+      QStringList names;
+      for (const auto& m : series) names << QString::fromStdString(m.name);
+      *error = QStringLiteral("--series %1: no series of that name is loaded; the %2 loaded: %3")
+                   .arg(name)
+                   .arg(names.size())
+                   .arg(names.join(", "));
+      return false;
+    }
+    if (!chosen) chosen = number;
+  }
+  const bool setByHand =
+      std::any_of(cl.assignments.begin(), cl.assignments.end(), [](const QString& a) {
+        return a.section('=', 0, 0).trimmed().toStdString() ==
+               model::paramId(model::Param::ScalingSeries);
+      });
+  if (!chosen && !setByHand) chosen = model::firstSeriesFromSet(series, newestSets);
+  if (chosen) scenario->set(model::Param::ScalingSeries, static_cast<double>(*chosen));
+  return true;
 }
 
 int runExport(const CommandLine& cl, QTextStream& err) {
@@ -130,16 +181,24 @@ int runExport(const CommandLine& cl, QTextStream& err) {
     return code;
   }
   for (const QString& w : file->warnings) err << "warning: " << w << "\n";
-  const auto data = resolveDatasets(cl, &error, &code, nullptr, &*file);
+  std::size_t newestSets = 0;
+  const auto data = resolveDatasets(cl, &error, &code, nullptr, &*file, &newestSets);
   if (!data) {
     err << error << "\n";
     return code;
+  }
+  ScenarioFile opened = *file;
+  if (const QString w = applyActiveSeriesName(&opened, scenarioPathOf(cl), *data); !w.isEmpty())
+    err << "warning: " << w << "\n";
+  model::Scenario s = opened.scenario;
+  if (!chooseActiveSeries(cl, *data, newestSets, &s, &error)) {
+    err << error << "\n";
+    return kExitBadInput;
   }
   if (!QDir().mkpath(cl.exportDir)) {
     err << cl.exportDir << ": cannot create the export directory\n";
     return kExitWriteFailed;
   }
-  const model::Scenario& s = file->scenario;
   int failure = kExitOk;
   int failed = 0;
   auto report = [&](const QString& message, int exitCode) {

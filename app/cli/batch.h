@@ -15,6 +15,9 @@ namespace scalescope::app {
 int listPresets(QTextStream& out);
 int listParameters(QTextStream& out);
 
+/// The scenario file a command line names (--scenario or a positional .scalescope), or "".
+QString scenarioPathOf(const CommandLine& cl);
+
 /// The scenario a command line asks for: defaults, a preset, a scenario file (option or
 /// positional), then every --set in order. On error: nullopt, a one-line message and the
 /// exit code to use.
@@ -26,10 +29,21 @@ std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* erro
 /// with its message (file:line:column) and kExitBadInput. `sources` (optional) gets what was
 /// loaded, for the Document to save with the scenario. The data `scenario` refers to (its
 /// datasets, with their import choices) come first.
+/// `newestSets` (optional) gets where the measurement sets of the last positional data file
+/// begin (the collection's size when there is none).
 std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, QString* error,
                                                         int* exitCode,
                                                         QList<DataSource>* sources = nullptr,
-                                                        const ScenarioFile* scenario = nullptr);
+                                                        const ScenarioFile* scenario = nullptr,
+                                                        std::size_t* newestSets = nullptr);
+
+/// Sets the active series (scaling.series) of `scenario` as the command line asks, after
+/// resolveDatasets: the series named by the first --series (every name must be a loaded
+/// series: a file's, a sample's or one the scenario refers to); else, unless --set
+/// scaling.series was given, the first series of the last positional data file; else the
+/// scenario's own choice stays. False with a message naming the series loaded otherwise.
+bool chooseActiveSeries(const CommandLine& cl, const model::DatasetCollection& data,
+                        std::size_t newestSets, model::Scenario* scenario, QString* error);
 
 /// Writes surface.*, scaling.*, pim.* into cl.exportDir. Needs a QApplication; the surface
 /// needs an X server (VTK renders through GLX only). Progress and errors go to `err`.

@@ -49,7 +49,8 @@ struct CommandLine {
   QString lessonPdf;       ///< --export-lesson NAME FILE.pdf
   QString page = "a4";     ///< --page a4|slides
   /// --series NAME (repeatable): the series to take from files that hold several (Extra-P
-  /// call paths, Google Benchmark families, ...), for --fit and for the files loaded.
+  /// call paths, Google Benchmark families, ...), for --fit and for the files loaded; the
+  /// first one is also the active series of the GUI and of --export (chooseActiveSeries).
   QStringList series;
 };
 

@@ -1,6 +1,11 @@
 #include "app/cli/startup.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
+
+#include "app/cli/batch.h"
+#include "app/document/active_series.h"
+#include "app/document/document.h"
 
 namespace scalescope::app {
 
@@ -9,6 +14,71 @@ void configureApplication() {
   QCoreApplication::setOrganizationDomain("scalescope.org");
   QCoreApplication::setApplicationName("ScaleScope");
   QCoreApplication::setApplicationVersion(SCALESCOPE_VERSION);
+}
+
+QStringList openCommandLine(const CommandLine& cl, Document* document) {
+  QStringList problems;
+  QString error;
+  int code = kExitOk;
+  std::optional<ScenarioFile> file = resolveScenario(cl, &error, &code);
+  if (!file)
+    problems << QObject::tr(
+                    "Could not open the requested scenario:\n%1\n\n"
+                    "Starting with the default scenario instead.")
+                    .arg(error);
+  // The files of the command line without its data files: what opens when one is bad.
+  CommandLine withoutData = cl;
+  withoutData.files.clear();
+  if (const QString path = scenarioPathOf(cl); !path.isEmpty() && cl.scenarioFile.isEmpty())
+    withoutData.files << path;
+  QList<DataSource> sources;
+  std::size_t newestSets = 0;
+  auto load = [&](const CommandLine& line, const ScenarioFile* from) {
+    sources.clear();
+    return resolveDatasets(line, &error, &code, &sources, from, &newestSets);
+  };
+  auto data = load(cl, file ? &*file : nullptr);
+  if (!data) {
+    const QString dataError = error;
+    if (file && !load(withoutData, &*file)) {
+      // The scenario's own data is missing: opening it without would show another series as
+      // its active one, and saving would drop the file from it. It stays closed, untouched.
+      problems << QObject::tr("%1\n\nStarting with the default scenario instead.").arg(error);
+      file.reset();
+      data = load(cl, nullptr);
+      if (!data) {
+        problems << QObject::tr("Could not load the data file:\n%1").arg(error);
+        data = load(withoutData, nullptr);
+      }
+    } else {
+      // A bad data file of the command line is left out; the rest opens.
+      problems << QObject::tr("Could not load the data file:\n%1").arg(dataError);
+      data = load(withoutData, file ? &*file : nullptr);
+    }
+  }
+  if (file && data)
+    if (const QString w = applyActiveSeriesName(&*file, scenarioPathOf(cl), *data); !w.isEmpty())
+      problems << w;
+  model::Scenario scenario = file ? file->scenario : model::Scenario{};
+  if (data && !chooseActiveSeries(cl, *data, newestSets, &scenario, &error)) problems << error;
+  if (file) {
+    // The title names where the scenario came from: a file, a read-only preset or nothing.
+    QString origin;
+    if (!cl.preset.isEmpty()) origin = QStringLiteral("preset:%1").arg(cl.preset);
+    if (const QString path = scenarioPathOf(cl); !path.isEmpty())
+      origin = QFileInfo(path).absoluteFilePath();
+    document->load(scenario, origin, !cl.preset.isEmpty());
+    // --set edits are not in the file: they are unsaved work.
+    if (!cl.assignments.isEmpty()) document->undoStack()->resetClean();
+  } else {
+    document->load(scenario, QString(), false);
+  }
+  if (data) {
+    // Files of the command line are saved with the scenario like imported ones.
+    document->setDataSources(sources);
+    document->setDatasets(std::move(*data));
+  }
+  return problems;
 }
 
 }  // namespace scalescope::app

@@ -1,6 +1,8 @@
 #pragma once
-// Application-wide set-up shared by every mode (the --fit mode is in fit_command.h).
+// Application-wide set-up shared by every mode (the --fit mode is in fit_command.h), and what
+// the GUI opens from its command line.
 
+#include <QStringList>
 #include <QTextStream>
 
 #include "app/cli/command_line.h"
@@ -8,7 +10,18 @@
 
 namespace scalescope::app {
 
+class Document;
+
 /// Organisation/application names (QSettings) and version.
 void configureApplication();
+
+/// Loads what the GUI's command line names into `document`: the scenario (defaults, a preset
+/// or a scenario file, then every --set), the shipped datasets, the scenario's datasets and
+/// the positional data files (kept as the document's data sources, so that Save writes them
+/// into the scenario like imported files), and the active series (chooseActiveSeries: the
+/// user's newest file, or --series NAME). Returns what went wrong, one message each, for the
+/// window to show: a scenario that cannot be opened, or whose data file is missing, gives the
+/// default scenario (and the scenario file is left as it is); a bad data file is left out.
+QStringList openCommandLine(const CommandLine& cl, Document* document);
 
 }  // namespace scalescope::app

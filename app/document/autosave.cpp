@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QStandardPaths>
 
+#include "app/document/active_series.h"
 #include "app/document/document.h"
 #include "app/document/scenario_file.h"
 
@@ -63,6 +64,7 @@ QString Autosave::snapshotNow() {
   ScenarioFile file;
   file.scenario = m_document->scenario();
   file.datasets = m_document->dataSources();
+  nameActiveSeries(&file, m_document->datasets());
   file.description = QStringLiteral("Recovered work (%1)").arg(m_document->filePath());
   return writeScenarioFile(recoveryPath(), file);
 }

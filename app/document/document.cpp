@@ -7,6 +7,8 @@
 
 #include "app/data/dataset_loader.h"
 #include "model/core/parameter_table.h"
+#include "model/measured/series_choice.h"
+#include "model/scaling/scaling_settings.h"
 
 namespace scalescope::app {
 
@@ -196,6 +198,7 @@ Document::ImportResult Document::importSources(QList<DataSource> sources) {
   model::DatasetCollection data = m_datasets;
   QList<DataSource> files = m_dataSources;
   QStringList names;
+  std::size_t newestSets = 0;  // where the sets of the last source loaded begin
   for (DataSource& source : sources) {
     if (QFileInfo(source.path).isRelative())
       source.path = QFileInfo(source.path).absoluteFilePath();
@@ -211,11 +214,13 @@ Document::ImportResult Document::importSources(QList<DataSource> sources) {
       });
     }
     QStringList warnings;
+    const std::size_t before = candidate.measurements.size();
     if (const QString error = loadDataSource(&source, &candidate, &warnings); !error.isEmpty()) {
       result.errors << error;
       continue;
     }
     data = std::move(candidate);
+    newestSets = before;
     result.warnings << warnings;
     if (old != files.end())
       *old = source;
@@ -226,9 +231,18 @@ Document::ImportResult Document::importSources(QList<DataSource> sources) {
   }
   if (result.loaded == 0) return result;
   const QString what = names.size() == 1 ? names.front() : tr("%1 data files").arg(names.size());
+  // The user's data is what they came to see: the first series of the file loaded last
+  // becomes the active one of the Fit and Study tabs, in the same undo step as the import.
+  const auto series =
+      model::measuredSeries(data, model::seriesOptions(model::scalingSettings(m_scenario)));
+  const auto newest = model::firstSeriesFromSet(series, newestSets);
   closeMerge();
+  m_undoStack.beginMacro(tr("Import %1").arg(what));
   m_undoStack.push(new ReplaceDatasetsCommand(this, {m_datasets, m_dataSources}, {data, files},
                                               tr("Import %1").arg(what)));
+  if (newest) set(model::Param::ScalingSeries, static_cast<double>(*newest));
+  m_undoStack.endMacro();
+  closeMerge();
   return result;
 }
 

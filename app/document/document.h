@@ -63,6 +63,8 @@ class Document : public QObject {
   /// Loads sources (any format ScaleScope reads, files or folders) and adds the good ones as
   /// one undoable step, also to dataSources(). Each source is all or nothing: a bad one is
   /// reported and left out, the others still load. A source already loaded is replaced.
+  /// The first series of the last source loaded becomes the active one (scaling.series),
+  /// in the same undo step.
   ImportResult importSources(QList<DataSource> sources);
   /// importSources with default choices; returns the errors, one per line ("" = all loaded).
   QString importDataFiles(const QStringList& paths);

@@ -227,14 +227,24 @@ std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QStr
       file.datasets << source;
     }
   }
+  const QJsonValue active = root.value("active_series");
+  if (!active.isUndefined()) {
+    const QJsonObject a = active.toObject();
+    if (!active.isObject() || !a.value("name").isString() || a.value("name").toString().isEmpty())
+      return fail(QObject::tr("active_series: expected an object with the series' \"name\""));
+    if (a.contains("file") && !a.value("file").isString())
+      return fail(QObject::tr("active_series.file: expected a file name (string)"));
+    file.activeSeries = a.value("name").toString();
+    file.activeSeriesFile = a.value("file").toString();
+  }
   const QJsonValue views = root.value("views");
   if (!views.isUndefined() && !views.isObject())
     return fail(QObject::tr("views: expected an object"));
   file.views = views.toObject();
   file.description = root.value("description").toString();
   file.title = root.value("title").toString();
-  static const QStringList known = {"version",     "parameters", "datasets", "views",
-                                    "description", "generator",  "title"};
+  static const QStringList known = {"version",   "parameters",  "datasets",      "views",
+                                    "generator", "description", "active_series", "title"};
   for (const QString& key : root.keys())
     if (!known.contains(key))
       file.warnings << QObject::tr("%1: %2: unknown key ignored").arg(name, key);
@@ -254,6 +264,14 @@ std::optional<ScenarioFile> readScenarioFile(const QString& path, QString* error
     return std::nullopt;
   }
   return parseScenarioJson(f.readAll(), path, QFileInfo(path).absolutePath(), error);
+}
+
+QString datasetProblem(const QString& scenarioPath, const QString& dataPath, const QString& why) {
+  return QObject::tr(
+             "%1: its data file %2 could not be loaded, so the scenario was not opened (its "
+             "series come from that file; move the file back or edit the scenario's "
+             "\"datasets\"):\n%3")
+      .arg(scenarioPath, QFileInfo(dataPath).fileName(), why);
 }
 
 QByteArray scenarioToJson(const ScenarioFile& file, const QString& baseDir) {
@@ -277,6 +295,9 @@ QByteArray scenarioToJson(const ScenarioFile& file, const QString& baseDir) {
                    {"parameters", params},
                    {"datasets", datasets},
                    {"views", file.views}};
+  if (!file.activeSeries.isEmpty())
+    root.insert("active_series",
+                QJsonObject{{"name", file.activeSeries}, {"file", file.activeSeriesFile}});
   if (!file.description.isEmpty()) root.insert("description", file.description);
   if (!file.title.isEmpty()) root.insert("title", file.title);
   return QJsonDocument(root).toJson(QJsonDocument::Indented);

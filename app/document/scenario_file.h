@@ -2,7 +2,8 @@
 // Reading and writing .scalescope scenario files: one JSON object with an integer `version`,
 // `parameters` (id → value; choices and toggles by name), `datasets` (paths relative to the
 // file; a path alone, or an object with the path, what was chosen on import and the data's
-// provenance) and `views`. Reading never half-applies: the result is a complete file or an error.
+// provenance), `active_series` (the name of the series the Fit and Study tabs show and of its
+// file) and `views`. Reading never half-applies: the result is a complete file or an error.
 
 #include <QJsonObject>
 #include <QString>
@@ -24,7 +25,10 @@ struct ScenarioFile {
   QJsonObject views;           ///< camera, visible curves (owned by the views)
   QString title;               ///< a few words, how presets are listed
   QString description;         ///< one line, shown for presets
-  QStringList warnings;        ///< unknown keys ignored while reading
+  /// The active series by name and its file's name (active_series.h): scaling.series is a
+  /// number in load order, which other data would make point elsewhere. Empty: none saved.
+  QString activeSeries, activeSeriesFile;
+  QStringList warnings;  ///< unknown keys ignored while reading
 };
 
 /// Parses JSON text; `displayName` names the source in messages ("file.scalescope: ...").
@@ -32,6 +36,10 @@ struct ScenarioFile {
 std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QString& displayName,
                                               const QString& baseDir, QString* error);
 std::optional<ScenarioFile> readScenarioFile(const QString& path, QString* error);
+
+/// Why a scenario is not opened when one of its data files does not load (missing, moved,
+/// unreadable): names the scenario and the file, then the reader's message.
+QString datasetProblem(const QString& scenarioPath, const QString& dataPath, const QString& why);
 
 /// The JSON text of a scenario; dataset paths made relative to `baseDir`.
 QByteArray scenarioToJson(const ScenarioFile& file, const QString& baseDir);

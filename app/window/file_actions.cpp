@@ -10,6 +10,7 @@
 #include <QStatusBar>
 
 #include "app/data/dataset_loader.h"
+#include "app/document/active_series.h"
 #include "app/document/document.h"
 #include "app/document/presets.h"
 #include "app/document/scenario_file.h"
@@ -106,15 +107,20 @@ bool FileActions::openScenario(const QString& path) {
   for (DataSource& source : sources) {
     const QString message = loadDataSource(&source, &data);
     if (!message.isEmpty()) {
-      showError(tr("%1: dataset %2 could not be loaded:\n%3").arg(path, source.path, message));
+      showError(datasetProblem(path, source.path, message) +
+                tr("\n\nThe current scenario is unchanged."));
       return false;
     }
   }
+  // The active series by its name, not by its number in load order.
+  ScenarioFile opened = *file;
+  QStringList warnings = file->warnings;
+  if (const QString w = applyActiveSeriesName(&opened, path, data); !w.isEmpty()) warnings << w;
   m_document->setDataSources(sources);
   m_document->setDatasets(std::move(data));
-  m_document->load(file->scenario, QFileInfo(path).absoluteFilePath(), false);
+  m_document->load(opened.scenario, QFileInfo(path).absoluteFilePath(), false);
   if (m_applyViews && !file->views.isEmpty()) m_applyViews(file->views);
-  for (const QString& w : file->warnings) m_window->statusBar()->showMessage(w, 8000);
+  for (const QString& w : warnings) m_window->statusBar()->showMessage(w, 8000);
   QSettings().setValue("files/lastDir", QFileInfo(path).absolutePath());
   addRecent(QFileInfo(path).absoluteFilePath());
   return true;
@@ -135,6 +141,7 @@ bool FileActions::saveTo(const QString& path) {
   ScenarioFile file;
   file.scenario = m_document->scenario();
   file.datasets = m_document->dataSources();
+  nameActiveSeries(&file, m_document->datasets());
   if (m_readViews) file.views = m_readViews();
   const QString error = writeScenarioFile(path, file);
   if (!error.isEmpty()) {

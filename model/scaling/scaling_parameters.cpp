@@ -50,7 +50,8 @@ std::vector<ParameterSpec> scalingParameters() {
                  "weak-scaling series only (a 'scaling' column saying weak)."),
       row.integer(Param::ScalingSeries, "Selected series", "", 1, 999, 1, SliderScale::Linear,
                   "Which measured series (1 = first, in load order) the fit, scaling-study and "
-                  "T-against-1/N tabs show."),
+                  "T-against-1/N tabs show. Loading data makes its first series the selected "
+                  "one; scenario files also keep its name, which wins when they are opened."),
       row.toggle(Param::ScalingShowFit, "Show fit", true,
                  "Fit the chosen law to the selected series and draw it with its 95 % band."),
       row.integerOr("all points", Param::ScalingFitFirstK, "Fit on first k points", "points", 0,

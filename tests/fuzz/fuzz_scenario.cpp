@@ -61,5 +61,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
   require(sameChoicesAndProvenance(again->datasets, file->datasets),
           "dataset import choices or provenance changed in a write/read round trip");
   require(again->views == file->views, "views changed in a write/read round trip");
+  require(again->activeSeries == file->activeSeries &&
+              again->activeSeriesFile == file->activeSeriesFile,
+          "the active series' name changed in a write/read round trip");
   return 0;
 }

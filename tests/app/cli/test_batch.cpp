@@ -1,6 +1,8 @@
 // The scalescope program in batch modes, run as a separate process: exports write valid,
 // non-blank files of the requested size; errors give one line and the documented exit code;
 // text modes need no X server.
+#include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -117,6 +119,51 @@ class TestBatch : public QObject {
     QCOMPARE(params.exitCode, 0);
     QVERIFY(params.out.contains("\nn\t"));
     QVERIFY(params.out.contains("serial_fraction"));
+  }
+
+  void theUsersFileIsTheSeriesOfTheFitAndStudyFigures_data() {
+    // What the Fit and Study figures are titled with ("Fit to NAME", "NAME: time"), the text
+    // of their SVG. The samples are series 1-5 (mpi-pi-strong first), mine.csv is series 6.
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("a data file") << QStringList{"MINE"} << "mine.csv";
+    QTest::newRow("--series of a sample")
+        << QStringList{"MINE", "--series", "mpi-pi-weak"} << "mpi-pi-weak";
+    QTest::newRow("--series without a file")
+        << QStringList{"--series", "mfc-frontier-host-mpi"} << "mfc-frontier-host-mpi";
+    QTest::newRow("--set by hand wins over the file")
+        << QStringList{"MINE", "--set", "scaling.series=2"} << "mpi-pi-weak";
+    QTest::newRow("no data: the scenario's") << QStringList{} << "mpi-pi-strong";
+  }
+  void theUsersFileIsTheSeriesOfTheFitAndStudyFigures() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, shown);
+    QTemporaryDir dir;
+    QFile csv(dir.filePath("mine.csv"));
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("n,time_s\n1,8\n2,4.5\n4,2.75\n8,1.9\n");
+    csv.close();
+    args.replaceInStrings("MINE", csv.fileName());
+    const QString out = dir.filePath("out");
+    const Run r = runScalescope(args + QStringList{"--export", out, "--formats", "svg"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    for (const char* name : {"scaling_fit.svg", "scaling_study.svg"}) {
+      QFile f(QDir(out).filePath(name));
+      QVERIFY2(f.open(QIODevice::ReadOnly), name);
+      const QString svg = QString::fromUtf8(f.readAll());
+      QVERIFY2(svg.contains(shown), name);
+      for (const char* other : {"mine.csv", "mpi-pi-strong", "mpi-pi-weak"})
+        if (shown != other) QVERIFY2(!svg.contains(other), qPrintable(name + QString(" ") + other));
+    }
+  }
+
+  void seriesOfNoLoadedNameIsRefused() {
+    const Run r = runScalescope({"--series", "mpi-pi", "--export", "unused", "--formats", "csv"});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains("--series mpi-pi: no series of that name is loaded; the 5 loaded: "
+                            "mpi-pi-strong, mpi-pi-weak,"),
+             qPrintable(r.err));
+    QVERIFY(!QDir("unused").exists());
   }
 
   void listPresetsIsAlignedInColumns() {

@@ -20,6 +20,8 @@ class TestScenarioFile : public QObject {
     f.scenario.setFromText("timeline.accelerator", "off");
     f.datasets << dir.filePath("data/mine.csv");
     f.views.insert("camera", "top");
+    f.activeSeries = "strong, 4 threads";
+    f.activeSeriesFile = "mine.csv";
     const QString path = dir.filePath("a.scalescope");
     QCOMPARE(writeScenarioFile(path, f), QString());
     QString error;
@@ -28,6 +30,8 @@ class TestScenarioFile : public QObject {
     QCOMPARE(back->scenario, f.scenario);
     QCOMPARE(back->datasets, f.datasets);
     QCOMPARE(back->views.value("camera").toString(), QString("top"));
+    QCOMPARE(back->activeSeries, f.activeSeries);
+    QCOMPARE(back->activeSeriesFile, f.activeSeriesFile);
     QVERIFY(back->warnings.isEmpty());
     // Dataset paths are stored relative to the file.
     QFile raw(path);
@@ -55,6 +59,14 @@ class TestScenarioFile : public QObject {
         << "timeline.precision";
     QTest::newRow("datasets not array")
         << QByteArray("{\"version\":1,\"datasets\":\"x\"}") << "datasets";
+    QTest::newRow("active series not an object")
+        << QByteArray("{\"version\":1,\"active_series\":\"x\"}") << "active_series: expected";
+    QTest::newRow("active series without a name")
+        << QByteArray("{\"version\":1,\"active_series\":{\"file\":\"a.csv\"}}")
+        << "active_series: expected";
+    QTest::newRow("active series file not a name")
+        << QByteArray("{\"version\":1,\"active_series\":{\"name\":\"a\",\"file\":2}}")
+        << "active_series.file";
   }
   void malformed() {
     QFETCH(QByteArray, json);

@@ -17,6 +17,7 @@
 #include <QTreeWidget>
 #include <QUrl>
 
+#include "app/data/dataset_loader.h"
 #include "app/document/document.h"
 #include "app/imports/import_dialog.h"
 #include "app/window/main_window.h"
@@ -24,6 +25,7 @@
 #include "test_files.h"
 #include "views/scaling/scaling_curves_tab.h"
 #include "views/scaling/scaling_fit_tab.h"
+#include "views/scaling/scaling_study_tab.h"
 #include "views/scaling/scaling_view.h"
 #include "views/surface/vtk_host.h"
 
@@ -66,6 +68,46 @@ class TestScalingWindow : public QObject {
                         [](const QCPGraph* g) { return g->name() == "d"; }));
     doc.undoStack()->undo();
     QCOMPARE(doc.datasets().measurements.size(), std::size_t(0));
+  }
+
+  void theUsersDataBecomesTheActiveSeries() {
+    // As the program starts: the shipped samples first (series 1 to 5, mpi-pi-strong active).
+    app::Document doc;
+    model::DatasetCollection shipped;
+    QCOMPARE(app::loadShippedDatasets(&shipped), QString());
+    doc.setDatasets(shipped);
+    app::MainWindow window(&doc);
+    window.refreshNow();
+    const auto seriesBox = [&](QWidget* tab) { return tab->findChildren<QComboBox*>().front(); };
+    QComboBox* fit = seriesBox(window.scalingView()->fitTab());
+    QComboBox* study = seriesBox(window.scalingView()->studyTab());
+    QCOMPARE(fit->currentText(), QString("mpi-pi-strong"));
+    const int samples = fit->count();
+    QCOMPARE(samples, 5);  // the groups of datasets/sample_scaling.csv
+    QTemporaryDir dir;
+    // A drop: the dropped file's series is the one the Fit and Study tabs show.
+    drop(&window, {writeFile(dir, "mine.csv", "n,time_s\n1,8\n2,4.5\n4,2.75\n")});
+    window.refreshNow();
+    QCOMPARE(fit->currentText(), QString("mine.csv"));
+    QCOMPARE(study->currentText(), QString("mine.csv"));
+    QCOMPARE(int(doc.scenario().get(model::Param::ScalingSeries)), samples + 1);
+    QCOMPARE(doc.undoStack()->count(), 1);  // the import and the choice: one step
+    // File ▸ Import of a file of two series: its first series, the newest, is active.
+    QCOMPARE(
+        window.importDataFiles(
+            {writeFile(dir, "two.csv", "group,n,time_s\nx,1,5\nx,2,3\ny,1,6\ny,4,2\n")}, false),
+        QString());
+    window.refreshNow();
+    QCOMPARE(fit->currentText(), QString("x"));
+    QCOMPARE(int(doc.scenario().get(model::Param::ScalingSeries)), samples + 2);
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    window.refreshNow();
+    QCOMPARE(fit->currentText(), QString("mine.csv"));
+    doc.undoStack()->undo();
+    window.refreshNow();
+    QCOMPARE(fit->currentText(), QString("mpi-pi-strong"));
+    QCOMPARE(fit->count(), samples);
   }
 
   void badFileChangesNothing() {
