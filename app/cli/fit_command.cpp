@@ -49,6 +49,18 @@ QJsonObject fitToJson(const model::FitResult& fit) {
   return out;
 }
 
+QJsonArray predictionsToJson(const model::FitResult& fit, const std::vector<double>& n) {
+  QJsonArray out;
+  for (double x : n) {
+    const model::Prediction p = model::predictAt(fit, x);
+    out.append(QJsonObject{{"n", p.n},
+                           {"time_s", p.timeSeconds},
+                           {"lower_s", p.lowerSeconds},
+                           {"upper_s", p.upperSeconds}});
+  }
+  return out;
+}
+
 QJsonObject alphaBetaToJson(const model::LatencyTableFit& t) {
   QJsonObject o{{"series", QString::fromStdString(t.group)},
                 {"processes", t.processes},
@@ -160,7 +172,9 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
     err << cl.fitFile << ": " << QString::fromStdString(fit.error()) << "\n";
     return kExitBadInput;
   }
-  out << QJsonDocument(fitToJson(*fit)).toJson(QJsonDocument::Indented);
+  QJsonObject json = fitToJson(*fit);
+  if (!cl.predictN.empty()) json["predictions"] = predictionsToJson(*fit, cl.predictN);
+  out << QJsonDocument(json).toJson(QJsonDocument::Indented);
   out.flush();
   return kExitOk;
 }

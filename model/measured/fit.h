@@ -95,6 +95,23 @@ std::pair<double, double> confidenceBand(const FitResult& fit, double n);
 /// 95 % prediction interval for one new measurement at N (mean band widened by s²).
 std::pair<double, double> predictionBand(const FitResult& fit, double n);
 
+/// What a fit predicts for one new run at N: the fitted time and its 95 % prediction interval
+///   T̂(N) ± t(0.975, ν) · √(s² + gᵀ·C·g),
+/// g = ∂T/∂θ at the estimates, C = s²(JᵀJ)⁻¹ their covariance (held parameters: zero rows),
+/// s² = RSS/ν, ν the degrees of freedom. The gᵀCg term alone is the confidence band of the
+/// mean curve; s² adds the scatter of one new measurement. For a law linear in its parameters
+/// (Amdahl is T = a + b/N) this is the textbook regression interval
+/// s²(1 + 1/n + (x − x̄)²/Sxx). The interval is symmetric (linearised), so far outside the
+/// measured N its lower end can fall below 0 s: the data do not bound the time from below.
+struct Prediction {
+  double n = 0.0;
+  double timeSeconds = 0.0;
+  double lowerSeconds = 0.0;
+  double upperSeconds = 0.0;
+};
+/// The prediction at N (≥ 1; below 1 is evaluated at 1 as FitResult::predict).
+Prediction predictAt(const FitResult& fit, double n);
+
 /// Ordinary straight-line fit T = intercept + slope/N (the linearised Amdahl law).
 struct LineFit {
   double intercept = 0.0;  ///< seconds: the serial time

@@ -1,5 +1,6 @@
-// Student t quantiles, the confidence / prediction bands of a fitted law, the straight line
-// of time against 1/N and the least-squares line every straight-line fit shares.
+// Student t quantiles, the confidence / prediction bands and predictions of a fitted law, the
+// straight line of time against 1/N and the least-squares line every straight-line fit
+// shares.
 #include <unsupported/Eigen/SpecialFunctions>
 
 #include <algorithm>
@@ -65,6 +66,11 @@ std::pair<double, double> confidenceBand(const FitResult& fit, double n) {
 
 std::pair<double, double> predictionBand(const FitResult& fit, double n) {
   return band(fit, n, meanCurveVariance(fit, n) + fit.residualVariance);
+}
+
+Prediction predictAt(const FitResult& fit, double n) {
+  const auto [lower, upper] = predictionBand(fit, n);
+  return {n, fit.predict(n), lower, upper};
 }
 
 Result<LineFit> fitTimeAgainstInverseN(const std::vector<double>& n,
