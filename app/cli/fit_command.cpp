@@ -46,6 +46,10 @@ QJsonObject fitToJson(const model::FitResult& fit) {
   out["r2"] = fit.r2;
   out["n_points"] = fit.nPoints;
   out["degrees_of_freedom"] = fit.degreesOfFreedom;
+  if (fit.kind == model::Law::Usl) {  // null: κ ≤ 0, the speed-up has no peak
+    const auto peak = model::uslPeakN(fit);
+    out["n_star"] = peak ? QJsonValue(*peak) : QJsonValue(QJsonValue::Null);
+  }
   return out;
 }
 

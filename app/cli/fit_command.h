@@ -15,7 +15,8 @@
 namespace scalescope::app {
 
 /// The JSON object printed for a fit: {"law", "parameters", "std_errors", "ci95", "r2",
-/// "n_points", "degrees_of_freedom", "at_bound"}; parameter keys as lawParameterNames.
+/// "n_points", "degrees_of_freedom", "at_bound"}; parameter keys as lawParameterNames. USL
+/// fits add "n_star": √((1−σ)/κ), the N of the largest speed-up, or null when κ ≤ 0.
 QJsonObject fitToJson(const model::FitResult& fit);
 /// --predict: [{"n", "time_s", "lower_s", "upper_s"}] per N in order, the fitted time and
 /// its 95 % prediction interval for one new run (model::predictAt).

@@ -112,6 +112,11 @@ struct Prediction {
 /// The prediction at N (≥ 1; below 1 is evaluated at 1 as FitResult::predict).
 Prediction predictAt(const FitResult& fit, double n);
 
+/// The N of the USL's largest speed-up, N* = √((1−σ)/κ) (where dS/dN = 0 for
+/// S = N/(1 + σ(N−1) + κN(N−1))); empty for other laws and when κ ≤ 0 (the speed-up never
+/// falls, there is no peak).
+std::optional<double> uslPeakN(const FitResult& fit);
+
 /// Ordinary straight-line fit T = intercept + slope/N (the linearised Amdahl law).
 struct LineFit {
   double intercept = 0.0;  ///< seconds: the serial time

@@ -281,6 +281,11 @@ QString ScalingFitTab::summary() const {
                         .arg(f.nPoints);
   if (f.kind == model::Law::Amdahl || f.kind == model::Law::Gustafson)
     quality += tr(";  serial fraction 1−α = %1").arg(shortNumber(1 - f.parameters(1), 3));
+  if (f.kind == model::Law::Usl) {
+    const auto peak = model::uslPeakN(f);
+    quality += peak ? tr(";  peak speed-up at N* = √((1−σ)/κ) = %1").arg(shortNumber(*peak, 3))
+                    : tr(";  N* = none (κ ≤ 0)");
+  }
   lines << quality;
   // Held-out runs: how far the fit's prediction is from what was measured.
   double sum = 0, worst = 0;

@@ -154,6 +154,34 @@ class TestFitCommand : public QObject {
     QVERIFY2(r.err.contains("--predict 0: entry 1 0 is below 1"), r.err.constData());
   }
 
+  // USL fits report N* = √((1−σ)/κ). Exact times of t1 = 100 s, σ = 0.02, κ = 1e-4:
+  // N* = √(0.98/1e-4) = √9800 = 98.99494936611665 (by hand). Amdahl-like times (no
+  // contention) hold κ at its bound 0: no peak, "n_star": null. Other laws have no n_star.
+  void uslReportsPeakN() {
+    QByteArray text = "n,time_s\n";
+    for (double n : {1, 2, 4, 8, 16, 32, 64, 128, 256})
+      text += QByteArray::number(n) + "," +
+              QByteArray::number(100 * (1 + 0.02 * (n - 1) + 1e-4 * n * (n - 1)) / n, 'g', 17) +
+              "\n";
+    QTemporaryDir dir;
+    const QString csv = writeFile(dir, "usl.csv", text);
+    QByteArray err;
+    const QJsonObject usl = fitJson({"--fit", csv, "--law", "usl"}, &err);
+    QVERIFY2(usl.contains("n_star"), err.constData());
+    SS_COMPARE_REL(usl["n_star"].toDouble(), 98.99494936611665, 1e-6);  // exact data
+    const QJsonObject p = usl["parameters"].toObject();
+    SS_COMPARE_REL(usl["n_star"].toDouble(),
+                   std::sqrt((1 - p["sigma"].toDouble()) / p["kappa"].toDouble()), 1e-12);
+
+    const QString flat =
+        writeFile(dir, "amdahl.csv", "n,time_s\n1,50\n2,26.25\n4,14.375\n8,8.4375\n16,5.46875\n");
+    const QJsonObject noPeak = fitJson({"--fit", flat, "--law", "usl"}, &err);
+    QVERIFY2(noPeak.contains("n_star"), err.constData());
+    QCOMPARE(noPeak["parameters"].toObject()["kappa"].toDouble(), 0.0);
+    QVERIFY(noPeak["n_star"].isNull());
+    QVERIFY(!fitJson({"--fit", flat, "--law", "amdahl"}, &err).contains("n_star"));
+  }
+
   void malformedFileNamesLineAndColumn() {
     QTemporaryDir dir;
     const QString csv = writeFile(dir, "bad.csv", "n,time_s\n1,10\n2,abc\n");

@@ -98,6 +98,32 @@ class TestScalingFigures : public QObject {
     QCOMPARE(view.fitTab()->fittedGraph()->data()->size(), 0);
   }
 
+  // The result text names the USL's N* = √((1−σ)/κ), or says there is none when κ ≤ 0.
+  // Exact USL times t1 = 100 s, σ = 0.02, κ = 1e-4: N* = √9800 = 98.99 (by hand), shown with
+  // 3 significant digits as 99.
+  void uslSummaryNamesPeakN() {
+    QByteArray text = "n,time_s\n";
+    for (double n : {1, 2, 4, 8, 16, 32, 64, 128})
+      text += QByteArray::number(n) + "," +
+              QByteArray::number(100 * (1 + 0.02 * (n - 1) + 1e-4 * n * (n - 1)) / n, 'g', 17) +
+              "\n";
+    views::ScalingView view;
+    model::Scenario s;
+    s.setFromText("scaling.law", "usl");
+    view.setDatasets(data(text.constData()));
+    view.setScenario(s);
+    view.showFitTab();
+    QVERIFY(view.fitTab()->fit().has_value());
+    QVERIFY2(view.fitTab()->summary().contains("peak speed-up at N* = √((1−σ)/κ) = 99"),
+             qPrintable(view.fitTab()->summary()));
+    view.setDatasets(data(kAmdahl));  // no contention: κ held at 0
+    view.setScenario(s);
+    view.showFitTab();
+    QCOMPARE(view.fitTab()->fit()->parameters(2), 0.0);
+    QVERIFY2(view.fitTab()->summary().contains("N* = none (κ ≤ 0)"),
+             qPrintable(view.fitTab()->summary()));
+  }
+
   void studyBaselines() {
     views::ScalingView view;
     model::Scenario s;
