@@ -71,7 +71,7 @@ struct FitResult {
   double rss = 0.0;            ///< residual sum of squares on the fitted points, seconds²
   double residualVariance = 0.0;  ///< s² = RSS/(nPoints − free parameters), seconds²
   double tQuantile975 = 0.0;      ///< Student t quantile 0.975 at degreesOfFreedom
-  int nPoints = 0;                ///< points used by the fit (firstK or all)
+  int nPoints = 0;                ///< points used by the fit (those at the first k N, or all)
   int degreesOfFreedom = 0;       ///< nPoints − number of free parameters
   int iterations = 0;             ///< Levenberg–Marquardt iterations of the winning fit
   std::vector<double> residuals;  ///< measured − predicted, every input point, input order
@@ -82,8 +82,8 @@ struct FitResult {
 };
 
 /// Fits `law` to the points (n[i], timeSeconds[i]); repeated N are separate observations.
-/// With firstK, only the first k points by ascending N (ties in input order) are fitted and
-/// the rest are predicted (their residuals are still reported). Fails with a message on
+/// With firstK, only the runs at the k smallest distinct N (every repetition there) are
+/// fitted and the rest are predicted (their residuals are still reported). Fails with a message on
 /// mismatched sizes, N < 1 or non-finite, times not positive and finite, fewer than
 /// parameters + 1 points, all N equal, or N values that cannot separate the parameters.
 Result<FitResult> fitLaw(Law law, const std::vector<double>& n,

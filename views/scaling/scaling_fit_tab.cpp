@@ -39,6 +39,15 @@ QString symbolOf(const std::string& id) {
   return QString::fromStdString(id);
 }
 
+// How many distinct N a graph of runs holds (fit on the first k counts N values, not runs);
+// QCPGraph keeps its data sorted by key.
+int distinctKeys(const QCPGraph* runs) {
+  int count = 0;
+  double last = -HUGE_VAL;
+  for (const auto& d : *runs->data()) count += d.key != last ? 1 : 0, last = d.key;
+  return count;
+}
+
 }  // namespace
 
 QStringList fitParameterTexts(const model::FitResult& fit) {
@@ -296,9 +305,10 @@ QString ScalingFitTab::summary() const {
     worst = std::max(worst, rel);
   }
   if (held > 0)
-    lines << tr("Fitted on the %1 runs with the smallest N; predicts the other %2 within "
-                "%3 % on average (worst %4 %)")
+    lines << tr("Fitted on the %1 runs at the %2 smallest N; predicts the other %3 within "
+                "%4 % on average (worst %5 %)")
                  .arg(f.nPoints)
+                 .arg(distinctKeys(m_used))
                  .arg(held)
                  .arg(shortNumber(100 * sum / held, 2), shortNumber(100 * worst, 2));
   return lines.join('\n');

@@ -2,7 +2,7 @@
 // The Fit tab of the Scaling view: the chosen law fitted (Levenberg–Marquardt, model/fit) to
 // every run of the selected series, drawn as time against N on log-log axes with its 95 %
 // confidence band and the fitted parameters with their standard errors; optionally fitted on
-// the first k runs only, so the rest show how well the fit predicts larger N.
+// the runs at the first k distinct N only, so the rest show how well the fit predicts larger N.
 
 #include <optional>
 

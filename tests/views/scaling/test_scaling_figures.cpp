@@ -83,6 +83,30 @@ class TestScalingFigures : public QObject {
     QVERIFY(tab->summary().contains("predicts the other 2"));
   }
 
+  // Three repetitions per N: "first 3" fits the 9 runs at N = 1, 2, 4 and predicts the 6 at
+  // N = 8 and 16; the spin box reads in N values.
+  void fitOnFirstKCountsDistinctN() {
+    const char* repeated =
+        "n,time_s\n1,20\n1,20.2\n1,19.8\n2,11\n2,11.1\n2,10.9\n4,6.5\n4,6.6\n4,6.4\n"
+        "8,4.25\n8,4.3\n8,4.2\n16,3.125\n16,3.15\n16,3.1\n";
+    views::ScalingView view;
+    model::Scenario s;
+    s.set("scaling.fit_first_k", 3);
+    view.setDatasets(data(repeated));
+    view.setScenario(s);
+    view.showFitTab();
+    const auto* tab = view.fitTab();
+    QVERIFY(tab->fit().has_value());
+    QCOMPARE(tab->fit()->nPoints, 9);
+    QCOMPARE(tab->fittedRunsGraph()->data()->size(), 9);
+    QCOMPARE(tab->heldOutRunsGraph()->data()->size(), 6);
+    QCOMPARE(tab->heldOutRunsGraph()->data()->constBegin()->key, 8.0);
+    QCOMPARE((tab->fittedRunsGraph()->data()->constEnd() - 1)->key, 4.0);
+    QVERIFY2(tab->summary().contains("Fitted on the 9 runs at the 3 smallest N; predicts the "
+                                     "other 6"),
+             qPrintable(tab->summary()));
+  }
+
   void otherLawsAndNoFit() {
     views::ScalingView view;
     model::Scenario s;
