@@ -57,10 +57,10 @@ QJsonArray predictionsToJson(const model::FitResult& fit, const std::vector<doub
   QJsonArray out;
   for (double x : n) {
     const model::Prediction p = model::predictAt(fit, x);
-    out.append(QJsonObject{{"n", p.n},
-                           {"time_s", p.timeSeconds},
-                           {"lower_s", p.lowerSeconds},
-                           {"upper_s", p.upperSeconds}});
+    QJsonObject o{
+        {"time_s", p.timeSeconds}, {"lower_s", p.lowerSeconds}, {"upper_s", p.upperSeconds}};
+    o["n"] = p.n;  // not a parameter: the JSON key of the N predicted at
+    out.append(o);
   }
   return out;
 }

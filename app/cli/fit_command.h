@@ -18,7 +18,7 @@ namespace scalescope::app {
 /// "n_points", "degrees_of_freedom", "at_bound"}; parameter keys as lawParameterNames. USL
 /// fits add "n_star": √((1−σ)/κ), the N of the largest speed-up, or null when κ ≤ 0.
 QJsonObject fitToJson(const model::FitResult& fit);
-/// --predict: [{"n", "time_s", "lower_s", "upper_s"}] per N in order, the fitted time and
+/// --predict: [{n, time_s, lower_s, upper_s}] per N in order, the fitted time and
 /// its 95 % prediction interval for one new run (model::predictAt).
 QJsonArray predictionsToJson(const model::FitResult& fit, const std::vector<double>& n);
 
