@@ -4,6 +4,9 @@
 // here from the formulas, independently of the model code.
 #include <qcustomplot.h>
 #include <QApplication>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTest>
 
@@ -105,6 +108,70 @@ class TestScalingFigures : public QObject {
     QVERIFY2(tab->summary().contains("Fitted on the 9 runs at the 3 smallest N; predicts the "
                                      "other 6"),
              qPrintable(tab->summary()));
+  }
+
+  // "Predict at N", typed into as a user would, on the fit of T = 11, 6, 4 s at N = 1, 2, 4
+  // (Amdahl, one degree of freedom). By hand (see test_fit, bandsMatchHandSolution): at N = 2
+  // T = 87/14 s, prediction interval ± t(0.975, 1)·√19/14 s, t(0.975, 1) = 12.7062047 (t
+  // table). The label rounds to 4 significant digits, hence 1e-3 relative.
+  void predictAtNShowsTheInterval() {
+    views::ScalingView view;
+    view.setDatasets(data("n,time_s\n1,11\n2,6\n4,4\n"));
+    view.setScenario(model::Scenario{});
+    view.showFitTab();
+    view.resize(1200, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto* tab = view.fitTab();
+    QDoubleSpinBox* spin = tab->predictSpin();
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, "2");
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCOMPARE(spin->value(), 2.0);
+    const QString text = tab->predictLabel()->text();
+    const QRegularExpression shown(
+        QStringLiteral(R"(T\(2[^)]*\) = (\S+) s, 95 % prediction interval (\S+) … (\S+) s)"));
+    const auto match = shown.match(text);
+    QVERIFY2(match.hasMatch(), qPrintable(text));
+    const double centre = 87.0 / 14.0, half = 12.7062047 * std::sqrt(19.0) / 14.0;
+    SS_COMPARE_REL(match.captured(1).toDouble(), centre, 1e-3);
+    SS_COMPARE_REL(match.captured(2).toDouble(), centre - half, 1e-3);
+    SS_COMPARE_REL(match.captured(3).toDouble(), centre + half, 1e-3);
+    QVERIFY2(!text.contains("extrapolated"), qPrintable(text));
+    // Beyond the measured N the text says so.
+    spin->selectAll();
+    QTest::keyClicks(spin, "1024");
+    QCOMPARE(spin->value(), 1024.0);
+    QVERIFY2(tab->predictLabel()->text().contains("extrapolated: measured N = 1…4"),
+             qPrintable(tab->predictLabel()->text()));
+  }
+
+  // The curve covers the whole visible axis: zoomed out to N = 1…10⁵ the dashed prediction
+  // reaches 10⁵ with the law's value there, T = 20·(0.1 + 0.9·10⁻⁵) s (exact data, 1e-7),
+  // while the solid fitted part stays on the measured N = 1…16.
+  void curveFollowsTheVisibleAxis() {
+    views::ScalingView view;
+    view.setDatasets(data(kAmdahl));
+    view.setScenario(model::Scenario{});
+    view.showFitTab();
+    auto* tab = view.fitTab();
+    const QCPGraph* dashed = tab->extrapolatedGraph();
+    QVERIFY(dashed->visible());
+    QCOMPARE(dashed->pen().style(), Qt::DashLine);
+    QVERIFY(tab->plot()->legend->hasItemWithPlottable(dashed));
+    QVERIFY2(dashed->name().contains("prediction"), qPrintable(dashed->name()));
+    QCOMPARE((tab->fittedGraph()->data()->constEnd() - 1)->key, 16.0);
+    tab->plot()->xAxis->setRange(0.5, 1e5);  // below N = 1 there is no law
+    SS_COMPARE_REL(dashed->data()->constBegin()->key, 1.0, 1e-12);
+    const auto last = dashed->data()->constEnd() - 1;
+    SS_COMPARE_REL(last->key, 1e5, 1e-9);
+    SS_COMPARE_REL(last->value, 20 * (0.1 + 0.9e-5), 1e-7);
+    SS_COMPARE_REL((tab->extrapolatedBandHighGraph()->data()->constEnd() - 1)->key, 1e5, 1e-9);
+    // Zoomed in again, it is re-sampled over the new range.
+    tab->plot()->xAxis->setRange(100, 200);
+    SS_COMPARE_REL(dashed->data()->constBegin()->key, 100.0, 1e-12);
+    SS_COMPARE_REL((dashed->data()->constEnd() - 1)->key, 200.0, 1e-12);
   }
 
   void otherLawsAndNoFit() {
