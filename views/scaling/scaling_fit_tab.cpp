@@ -155,6 +155,7 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   lightLine.setAlpha(170);
   m_extrapolated->setPen(QPen(lightLine, 1.6, Qt::DashLine));
   m_extrapolated->setProperty("keyName", "N");
+  m_extrapolated->removeFromLegend();  // added after the fitted curve, in refresh
   m_fitted = m_plot->addGraph();
   m_fitted->setPen(QPen(fitColor, 2.2));
   m_fitted->setProperty("keyName", "N");
@@ -315,8 +316,7 @@ void ScalingFitTab::drawFit(const model::MeasuredSeries& m, double nLo, double n
   sampleCurve(fit, nLo, nHi, 120, m_fitted, m_bandLow, m_bandHigh);
   const QString lawNames[] = {tr("Amdahl"), tr("Gustafson"), tr("USL"), tr("timeline model")};
   m_fitted->setName(tr("Fitted %1").arg(lawNames[static_cast<int>(fit.kind)]));
-  m_extrapolated->setName(tr("%1, extrapolated beyond the measured N (prediction)")
-                              .arg(lawNames[static_cast<int>(fit.kind)]));
+  m_extrapolated->setName(tr("Extrapolated (prediction)"));
   std::vector<double> un, ut, hn, ht, on, ot;
   QStringList ud, hd;
   std::size_t k = 0;
