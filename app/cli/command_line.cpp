@@ -1,5 +1,7 @@
 #include "app/cli/command_line.h"
 
+#include <cmath>
+
 namespace scalescope::app {
 
 QString helpText() {
@@ -24,6 +26,8 @@ QString helpText() {
       "                            runs of DATA (a file or folder) and print it as JSON;\n"
       "                            --law alpha-beta fits T(m) = L + m/B to latency tables\n"
       "                            (OSU, IMB) per process count\n"
+      "  --predict N[,N...]        with --fit: also print T(N) and its 95 % prediction\n"
+      "                            interval at each N (≥ 1), e.g. --predict 1024,4096\n"
       "  --series NAME             the active series of the Fit and Study figures, by name\n"
       "                            (default: the first of the last data file given); of a\n"
       "                            file that holds several, the ones to take (repeatable)\n"
@@ -44,6 +48,31 @@ QString helpText() {
       "4 output could not be written, 1 other failure.\n"
       "Rendering the 3D surface needs an X server; on a headless machine run\n"
       "  xvfb-run -a scalescope --export out\n");
+}
+
+std::optional<std::vector<double>> parsePredictList(const QString& list, QString* error) {
+  auto fail = [&](const QString& m) -> std::optional<std::vector<double>> {
+    if (error) *error = m;
+    return std::nullopt;
+  };
+  std::vector<double> out;
+  const QStringList items = list.split(',');
+  for (int i = 0; i < items.size(); ++i) {
+    const QString item = items[i].trimmed();
+    const QString where = QStringLiteral("--predict %1: entry %2 ").arg(list).arg(i + 1);
+    if (item.isEmpty()) return fail(where + "is empty: expected N ≥ 1, e.g. --predict 1024,4096");
+    bool ok = false;
+    const double n = item.toDouble(&ok);
+    if (!ok) return fail(where + QStringLiteral("'%1' is not a number: expected N ≥ 1").arg(item));
+    // toDouble accepts "nan" and "inf"; neither is a processor count.
+    if (!std::isfinite(n))
+      return fail(where + QStringLiteral("'%1' is not finite: expected N ≥ 1").arg(item));
+    if (n < 1)
+      return fail(where +
+                  QStringLiteral("%1 is below 1: the laws start at one unit, N ≥ 1").arg(item));
+    out.push_back(n);
+  }
+  return out;
 }
 
 std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* error) {
@@ -135,6 +164,12 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
     } else if (arg == "--law") {
       if (!value(&cl.law))
         return fail("--law: expected amdahl, gustafson, usl, timeline or alpha-beta");
+    } else if (arg == "--predict") {
+      if (!value(&v)) return fail("--predict: expected N[,N...], e.g. --predict 1024,4096");
+      QString why;
+      const auto n = parsePredictList(v, &why);
+      if (!n) return fail(why);
+      cl.predictN.insert(cl.predictN.end(), n->begin(), n->end());
     } else if (arg == "--series") {
       if (!value(&v) || v.isEmpty()) return fail("--series: expected a series name");
       cl.series << v;
@@ -165,6 +200,10 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
   } else if (!cl.law.isEmpty()) {
     return fail("--law: only meaningful with --fit");
   }
+  if (!cl.predictN.empty() && cl.mode != CommandLine::Mode::Fit)
+    return fail("--predict: only meaningful with --fit");
+  if (!cl.predictN.empty() && cl.law.compare("alpha-beta", Qt::CaseInsensitive) == 0)
+    return fail("--predict: predicts T(N) of a scaling law, not of --law alpha-beta");
   return cl;
 }
 

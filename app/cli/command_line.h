@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 #include <optional>
+#include <vector>
 
 namespace scalescope::app {
 
@@ -44,6 +45,8 @@ struct CommandLine {
   double scale = 1.0;
   QString fitFile;  ///< --fit FILE: a data file or folder in any format read
   QString law;
+  /// --predict N[,N...]: with --fit, the N (each finite and ≥ 1) to predict T at, in order.
+  std::vector<double> predictN;
   QString lesson;          ///< --lesson NAME (GUI) or --export-lesson NAME
   bool presenter = false;  ///< --presenter
   QString lessonPdf;       ///< --export-lesson NAME FILE.pdf
@@ -59,5 +62,8 @@ struct CommandLine {
 std::optional<CommandLine> parseCommandLine(const QStringList& arguments, QString* error);
 /// The --help text.
 QString helpText();
+/// The N of `--predict LIST` (comma-separated, each a finite number ≥ 1), or nullopt with a
+/// one-line message naming the bad entry.
+std::optional<std::vector<double>> parsePredictList(const QString& list, QString* error);
 
 }  // namespace scalescope::app

@@ -46,6 +46,22 @@ QJsonObject fitToJson(const model::FitResult& fit) {
   out["r2"] = fit.r2;
   out["n_points"] = fit.nPoints;
   out["degrees_of_freedom"] = fit.degreesOfFreedom;
+  if (fit.kind == model::Law::Usl) {  // null: κ ≤ 0, the speed-up has no peak
+    const auto peak = model::uslPeakN(fit);
+    out["n_star"] = peak ? QJsonValue(*peak) : QJsonValue(QJsonValue::Null);
+  }
+  return out;
+}
+
+QJsonArray predictionsToJson(const model::FitResult& fit, const std::vector<double>& n) {
+  QJsonArray out;
+  for (double x : n) {
+    const model::Prediction p = model::predictAt(fit, x);
+    QJsonObject o{
+        {"time_s", p.timeSeconds}, {"lower_s", p.lowerSeconds}, {"upper_s", p.upperSeconds}};
+    o["n"] = p.n;  // not a parameter: the JSON key of the N predicted at
+    out.append(o);
+  }
   return out;
 }
 
@@ -160,7 +176,9 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
     err << cl.fitFile << ": " << QString::fromStdString(fit.error()) << "\n";
     return kExitBadInput;
   }
-  out << QJsonDocument(fitToJson(*fit)).toJson(QJsonDocument::Indented);
+  QJsonObject json = fitToJson(*fit);
+  if (!cl.predictN.empty()) json["predictions"] = predictionsToJson(*fit, cl.predictN);
+  out << QJsonDocument(json).toJson(QJsonDocument::Indented);
   out.flush();
   return kExitOk;
 }

@@ -77,7 +77,7 @@ Result<MeasuredSeries> namedSeries(const LessonContext& c) {
   return R::failure("no measured series '" + c.series + "' in the loaded data");
 }
 
-/// A law fitted to the series on its first k runs (scaling.fit_first_k, 0 = all).
+/// A law fitted to the series' runs at its first k distinct N (scaling.fit_first_k, 0 = all).
 Result<FitResult> seriesFit(const LessonContext& c, std::optional<Law> law = std::nullopt) {
   const auto series = namedSeries(c);
   if (!series) return Result<FitResult>::failure(series.error());
@@ -178,8 +178,8 @@ const std::vector<Entry>& dataEntries() {
       {{"fit.measured_time_s", "s", "measured time at the series' largest N", N::Series},
        [](const LessonContext& c) -> Result<double> { return fitValue(c, FitPart::Measured); }},
       {{"fit.predicted_time_s", "s",
-        "time at the largest N predicted by scaling.law fitted on the first scaling.fit_first_k "
-        "runs",
+        "time at the largest N predicted by scaling.law fitted on the runs at the first "
+        "scaling.fit_first_k distinct N",
         N::Series},
        [](const LessonContext& c) -> Result<double> { return fitValue(c, FitPart::Predicted); }},
       {{"fit.prediction_error", "", "(predicted − measured)/measured at the largest N", N::Series},
@@ -187,14 +187,15 @@ const std::vector<Entry>& dataEntries() {
       {{"fit.abs_prediction_error", "", "|predicted − measured|/measured at the largest N",
         N::Series},
        [](const LessonContext& c) -> Result<double> { return fitValue(c, FitPart::AbsError); }},
-      {{"fit.amdahl_serial_fraction", "", "1−α of Amdahl's law fitted on the first k runs",
+      {{"fit.amdahl_serial_fraction", "", "1−α of Amdahl's law fitted on the first k distinct N",
         N::Series},
        [](const LessonContext& c) -> Result<double> {
          const auto fit = seriesFit(c, Law::Amdahl);
          if (!fit) return fail("fit: " + fit.error());
          return 1.0 - fit->parameters[1];  // parameters: t1_s, alpha
        }},
-      {{"fit.usl_peak_n", "units", "N where the USL fitted on the first k runs peaks", N::Series},
+      {{"fit.usl_peak_n", "units", "N where the USL fitted on the first k distinct N peaks",
+        N::Series},
        [](const LessonContext& c) -> Result<double> {
          const auto fit = seriesFit(c, Law::Usl);
          if (!fit) return fail("fit: " + fit.error());

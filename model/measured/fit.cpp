@@ -175,17 +175,27 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
                    [&](std::size_t a, std::size_t b) { return n[a] < n[b]; });
   std::size_t k = n.size();
   if (firstK) {
-    if (*firstK > n.size())
-      return Result<FitResult>::failure(label + " fit: firstK = " + std::to_string(*firstK) +
-                                        " exceeds the " + fitlaws::countText(n.size(), "point") +
-                                        " given");
-    k = *firstK;
+    // Series repeat runs at each N: "the first k" means the k smallest distinct N with all
+    // their repetitions, so that k = 3 on three repetitions per N fits N = 1, 2, 4, not one N.
+    std::size_t distinct = 0;
+    k = 0;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+      if (i == 0 || n[order[i]] != n[order[i - 1]]) ++distinct;
+      if (distinct > *firstK) break;
+      k = i + 1;
+    }
+    if (*firstK > distinct)
+      return Result<FitResult>::failure(
+          label + " fit: firstK = " + std::to_string(*firstK) + " exceeds the " +
+          fitlaws::countText(distinct, "distinct N value") + " given");
     std::vector<double> nk, tk;
     for (std::size_t i = 0; i < k; ++i) {
       nk.push_back(n[order[i]]);
       tk.push_back(timeSeconds[order[i]]);
     }
-    const std::string subset = label + " fit on the first " + std::to_string(k) + " points by N: ";
+    const std::string subset = label + " fit on the first " +
+                               fitlaws::countText(*firstK, "distinct N value") + " (" +
+                               fitlaws::countText(k, "point") + "): ";
     if (auto m = fitlaws::checkPoints(subset, info.parameterCount, nk, tk); !m.empty())
       return Result<FitResult>::failure(m);
   }

@@ -71,7 +71,7 @@ struct FitResult {
   double rss = 0.0;            ///< residual sum of squares on the fitted points, seconds²
   double residualVariance = 0.0;  ///< s² = RSS/(nPoints − free parameters), seconds²
   double tQuantile975 = 0.0;      ///< Student t quantile 0.975 at degreesOfFreedom
-  int nPoints = 0;                ///< points used by the fit (firstK or all)
+  int nPoints = 0;                ///< points used by the fit (those at the first k N, or all)
   int degreesOfFreedom = 0;       ///< nPoints − number of free parameters
   int iterations = 0;             ///< Levenberg–Marquardt iterations of the winning fit
   std::vector<double> residuals;  ///< measured − predicted, every input point, input order
@@ -82,8 +82,8 @@ struct FitResult {
 };
 
 /// Fits `law` to the points (n[i], timeSeconds[i]); repeated N are separate observations.
-/// With firstK, only the first k points by ascending N (ties in input order) are fitted and
-/// the rest are predicted (their residuals are still reported). Fails with a message on
+/// With firstK, only the runs at the k smallest distinct N (every repetition there) are
+/// fitted and the rest are predicted (their residuals are still reported). Fails with a message on
 /// mismatched sizes, N < 1 or non-finite, times not positive and finite, fewer than
 /// parameters + 1 points, all N equal, or N values that cannot separate the parameters.
 Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
@@ -94,6 +94,28 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
 std::pair<double, double> confidenceBand(const FitResult& fit, double n);
 /// 95 % prediction interval for one new measurement at N (mean band widened by s²).
 std::pair<double, double> predictionBand(const FitResult& fit, double n);
+
+/// What a fit predicts for one new run at N: the fitted time and its 95 % prediction interval
+///   T̂(N) ± t(0.975, ν) · √(s² + gᵀ·C·g),
+/// g = ∂T/∂θ at the estimates, C = s²(JᵀJ)⁻¹ their covariance (held parameters: zero rows),
+/// s² = RSS/ν, ν the degrees of freedom. The gᵀCg term alone is the confidence band of the
+/// mean curve; s² adds the scatter of one new measurement. For a law linear in its parameters
+/// (Amdahl is T = a + b/N) this is the textbook regression interval
+/// s²(1 + 1/n + (x − x̄)²/Sxx). The interval is symmetric (linearised), so far outside the
+/// measured N its lower end can fall below 0 s: the data do not bound the time from below.
+struct Prediction {
+  double n = 0.0;
+  double timeSeconds = 0.0;
+  double lowerSeconds = 0.0;
+  double upperSeconds = 0.0;
+};
+/// The prediction at N (≥ 1; below 1 is evaluated at 1 as FitResult::predict).
+Prediction predictAt(const FitResult& fit, double n);
+
+/// The N of the USL's largest speed-up, N* = √((1−σ)/κ) (where dS/dN = 0 for
+/// S = N/(1 + σ(N−1) + κN(N−1))); empty for other laws and when κ ≤ 0 (the speed-up never
+/// falls, there is no peak).
+std::optional<double> uslPeakN(const FitResult& fit);
 
 /// Ordinary straight-line fit T = intercept + slope/N (the linearised Amdahl law).
 struct LineFit {

@@ -1,11 +1,13 @@
-// Student t quantiles, the confidence / prediction bands of a fitted law, the straight line
-// of time against 1/N and the least-squares line every straight-line fit shares.
+// Student t quantiles, the confidence / prediction bands and predictions of a fitted law, the
+// USL's peak, the straight line of time against 1/N and the least-squares line every
+// straight-line fit shares.
 #include <unsupported/Eigen/SpecialFunctions>
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 
+#include "model/laws/laws.h"
 #include "model/measured/fit.h"
 #include "model/measured/fit_laws.h"
 
@@ -65,6 +67,19 @@ std::pair<double, double> confidenceBand(const FitResult& fit, double n) {
 
 std::pair<double, double> predictionBand(const FitResult& fit, double n) {
   return band(fit, n, meanCurveVariance(fit, n) + fit.residualVariance);
+}
+
+Prediction predictAt(const FitResult& fit, double n) {
+  const auto [lower, upper] = predictionBand(fit, n);
+  return {n, fit.predict(n), lower, upper};
+}
+
+std::optional<double> uslPeakN(const FitResult& fit) {
+  if (fit.kind != Law::Usl || fit.parameters.size() != 3) return std::nullopt;
+  // The law's own N* (model/laws), which is +inf at κ = 0; the fit keeps κ ≥ 0.
+  const auto peak = uslPeakN(fit.parameters(1), fit.parameters(2));
+  if (!peak || !std::isfinite(*peak)) return std::nullopt;
+  return *peak;
 }
 
 Result<LineFit> fitTimeAgainstInverseN(const std::vector<double>& n,

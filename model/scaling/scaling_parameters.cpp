@@ -54,10 +54,10 @@ std::vector<ParameterSpec> scalingParameters() {
                   "one; scenario files also keep its name, which wins when they are opened."),
       row.toggle(Param::ScalingShowFit, "Show fit", true,
                  "Fit the chosen law to the selected series and draw it with its 95 % band."),
-      row.integerOr("all points", Param::ScalingFitFirstK, "Fit on first k points", "points", 0,
+      row.integerOr("all points", Param::ScalingFitFirstK, "Fit on first k N values", "N values", 0,
                     1000, 0, SliderScale::Linear,
-                    "Fit only the k runs with the smallest N and predict the rest ('fit small, "
-                    "predict large'); 0 fits every run."),
+                    "Fit only the runs at the k smallest distinct N (every repetition there) and "
+                    "predict the rest ('fit small, predict large'); 0 fits every run."),
       row.choice(Param::ScalingBaseline, "Speed-up baseline",
                  {{"smallest_n", "smallest N"}, {"one_node", "one node"}, {"n1", "N = 1"}}, 0,
                  "Reference run of the measured speed-up: the smallest N measured, one node "

@@ -3,6 +3,8 @@
 #include <qcustomplot.h>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
 #include <QSpinBox>
 #include <algorithm>
 #include <cmath>
@@ -39,6 +41,31 @@ QString symbolOf(const std::string& id) {
   return QString::fromStdString(id);
 }
 
+// The fitted law and its 95 % confidence band at `count` log-spaced N in [lo, hi].
+void sampleCurve(const model::FitResult& fit, double lo, double hi, int count, QCPGraph* curve,
+                 QCPGraph* bandLow, QCPGraph* bandHigh) {
+  QVector<double> keys, t, low, high;
+  for (double x : model::logSpace(lo, hi, count)) {
+    const auto [a, b] = model::confidenceBand(fit, x);
+    keys << x;
+    t << fit.predict(x);
+    low << a;
+    high << b;
+  }
+  curve->setData(keys, t, true);
+  bandLow->setData(keys, low, true);
+  bandHigh->setData(keys, high, true);
+}
+
+// How many distinct N a graph of runs holds (fit on the first k counts N values, not runs);
+// QCPGraph keeps its data sorted by key.
+int distinctKeys(const QCPGraph* runs) {
+  int count = 0;
+  double last = -HUGE_VAL;
+  for (const auto& d : *runs->data()) count += d.key != last ? 1 : 0, last = d.key;
+  return count;
+}
+
 }  // namespace
 
 QStringList fitParameterTexts(const model::FitResult& fit) {
@@ -66,7 +93,23 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   addControl(tr("Fit on"),
              controls->spin(model::Param::ScalingFitFirstK, tr("all runs"), tr("first ")));
   addControl({}, controls->check(model::Param::ScalingShowFit, tr("Fit")));
+  // A question put to the fit, not a setting of the scenario: it changes nothing saved.
+  m_predictN = new QDoubleSpinBox;
+  m_predictN->setObjectName("fitPredictN");
+  m_predictN->setRange(1, 1e9);
+  m_predictN->setDecimals(0);
+  m_predictN->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+  m_predictN->setValue(1024);
+  m_predictN->setToolTip(
+      tr("N to predict the time at: the fitted T(N) and the 95 % prediction "
+         "interval of one new run there (model/README.md, Fits)"));
+  addControl(tr("Predict at N"), m_predictN);
+  m_predictText = new QLabel;
+  m_predictText->setObjectName("fitPredictText");
+  m_predictText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  addControl({}, m_predictText);
   addStretch();
+  connect(m_predictN, &QDoubleSpinBox::valueChanged, this, [this] { showPrediction(); });
 
   m_title = addTitle(tr("Fit"));
   moveLegendBelow(2, 3);
@@ -90,6 +133,29 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   m_bandHigh->setName(tr("95 % band, upper"));
   m_bandLow->setProperty("valueName", tr("lower 95 % (s)"));
   m_bandHigh->setProperty("valueName", tr("upper 95 % (s)"));
+  // Beyond the measured N: the same law and band, dashed and lighter (drawn first, under the
+  // measured part), sampled over whatever N the axis shows.
+  m_extraLow = m_plot->addGraph();
+  m_extraHigh = m_plot->addGraph();
+  QColor lightFill = fitColor;
+  lightFill.setAlpha(20);
+  for (QCPGraph* g : {m_extraLow, m_extraHigh}) {
+    g->setPen(QPen(lightFill.darker(110), 0.6, Qt::DashLine));
+    g->setProperty("keyName", "N");
+    g->removeFromLegend();
+  }
+  m_extraLow->setBrush(lightFill);
+  m_extraLow->setChannelFillGraph(m_extraHigh);
+  m_extraLow->setName(tr("95 % band, extrapolated"));
+  m_extraHigh->setName(tr("95 % band, extrapolated, upper"));
+  m_extraLow->setProperty("valueName", tr("lower 95 %, extrapolated (s)"));
+  m_extraHigh->setProperty("valueName", tr("upper 95 %, extrapolated (s)"));
+  m_extrapolated = m_plot->addGraph();
+  QColor lightLine = fitColor;
+  lightLine.setAlpha(170);
+  m_extrapolated->setPen(QPen(lightLine, 1.6, Qt::DashLine));
+  m_extrapolated->setProperty("keyName", "N");
+  m_extrapolated->removeFromLegend();  // added after the fitted curve, in refresh
   m_fitted = m_plot->addGraph();
   m_fitted->setPen(QPen(fitColor, 2.2));
   m_fitted->setProperty("keyName", "N");
@@ -120,6 +186,8 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
       QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(200, 0, 0), 2.0), Qt::NoBrush, 11));
   m_outliers->setName(tr("Outlier (still fitted)"));
   for (QCPGraph* g : {m_used, m_heldOut, m_outliers}) g->setProperty("keyName", "N");
+  connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
+          [this] { sampleVisibleRange(); });
 }
 
 model::ParamSet ScalingFitTab::reads() const {
@@ -132,15 +200,20 @@ model::ParamSet ScalingFitTab::reads() const {
 void ScalingFitTab::refresh(const ScalingInputs& in) {
   const model::MeasuredSeries* m = in.selected();
   m_fit.reset();
-  for (QCPGraph* g : {m_bandLow, m_bandHigh, m_fitted, m_used, m_heldOut, m_outliers, m_center})
+  for (QCPGraph* g : {m_bandLow, m_bandHigh, m_fitted, m_used, m_heldOut, m_outliers, m_center,
+                      m_extraLow, m_extraHigh, m_extrapolated})
     g->data()->clear();
   m_errorBars->data()->clear();
   if (!m) {
     m_title->setText(tr("Fit: no measured series loaded"));
     m_footnote->setText(tr("Load a CSV with columns n,time_s (File ▸ Import data…)."));
+    for (QCPGraph* g : {m_extraLow, m_extraHigh, m_extrapolated}) g->setVisible(false);
+    m_extrapolated->removeFromLegend();
+    showPrediction();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
     return;
   }
+  m_unit = QString::fromStdString(m->unit);
   m_title->setText(tr("Fit to %1 (%2 scaling)")
                        .arg(QString::fromStdString(m->name), m->weak ? tr("weak") : tr("strong")));
   m_plot->xAxis->setLabel(m->unit.empty() ? tr("Processors N")
@@ -153,6 +226,8 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
       tLo = std::min(tLo, *p.timeSeconds), tHi = std::max(tHi, *p.timeSeconds);
     }
   const bool timed = nHi > 0;
+  m_measuredLo = timed ? nLo : 0;
+  m_measuredHi = timed ? nHi : 0;
   const double curveLo = timed ? std::max(1.0, nLo / 1.5) : 1, curveHi = timed ? nHi * 4 : 10;
   QStringList notes;
   if (!timed) {
@@ -161,7 +236,7 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
     const auto fit = model::fitSeries(*m, in.settings.law, in.settings.fitFirstK);
     if (fit) {
       m_fit = *fit;
-      drawFit(*m, curveLo, curveHi);
+      drawFit(*m, nLo, nHi);  // solid over the measured N; the rest dashed
     } else {
       notes << QString::fromStdString(fit.error());
     }
@@ -182,6 +257,11 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
       g->removeFromLegend();
   }
   m_bandHigh->setVisible(m_fit.has_value());
+  for (QCPGraph* g : {m_extraLow, m_extraHigh, m_extrapolated}) g->setVisible(m_fit.has_value());
+  if (m_fit)
+    m_extrapolated->addToLegend();
+  else
+    m_extrapolated->removeFromLegend();
   m_used->setName(m_fit ? tr("Runs used in the fit") : tr("Measured runs"));
   m_footnote->setText(m_fit ? summary() : notes.join('\n'));
 
@@ -189,17 +269,21 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
   const bool newRange =
       in.dataChanged ||
       in.changed.intersects({Param::ScalingSeries, Param::ScalingLaw, Param::ScalingShowFit});
+  if (newRange && timed) m_plot->xAxis->setRange(curveLo / 1.3, curveHi * 1.3);
+  sampleVisibleRange();  // also when the range stayed (no rangeChanged signal then)
   if (newRange && timed) {
-    m_plot->xAxis->setRange(curveLo / 1.3, curveHi * 1.3);
     double lo = tLo, hi = tHi;
     if (m_fit)
-      for (const auto& d : *m_bandLow->data())
-        if (d.value > 0) lo = std::min(lo, d.value);
+      for (const QCPGraph* g : {m_bandLow, m_extraLow})
+        for (const auto& d : *g->data())
+          if (d.value > 0) lo = std::min(lo, d.value);
     if (m_fit)
-      for (const auto& d : *m_bandHigh->data()) hi = std::max(hi, d.value);
+      for (const QCPGraph* g : {m_bandHigh, m_extraHigh})
+        for (const auto& d : *g->data()) hi = std::max(hi, d.value);
     lo = std::max(lo, hi * 1e-6);
     m_plot->yAxis->setRange(lo / 1.5, hi * 1.5);
   }
+  showPrediction();
   m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -229,20 +313,10 @@ void ScalingFitTab::drawRuns(const model::MeasuredSeries& m, const model::Scalin
 
 void ScalingFitTab::drawFit(const model::MeasuredSeries& m, double nLo, double nHi) {
   const model::FitResult& fit = *m_fit;
-  const auto n = model::logSpace(nLo, nHi, 120);
-  QVector<double> keys, t, low, high;
-  for (double x : n) {
-    const auto [a, b] = model::confidenceBand(fit, x);
-    keys << x;
-    t << fit.predict(x);
-    low << a;
-    high << b;
-  }
-  m_fitted->setData(keys, t, true);
-  m_bandLow->setData(keys, low, true);
-  m_bandHigh->setData(keys, high, true);
+  sampleCurve(fit, nLo, nHi, 120, m_fitted, m_bandLow, m_bandHigh);
   const QString lawNames[] = {tr("Amdahl"), tr("Gustafson"), tr("USL"), tr("timeline model")};
   m_fitted->setName(tr("Fitted %1").arg(lawNames[static_cast<int>(fit.kind)]));
+  m_extrapolated->setName(tr("Extrapolated (prediction)"));
   std::vector<double> un, ut, hn, ht, on, ot;
   QStringList ud, hd;
   std::size_t k = 0;
@@ -271,6 +345,33 @@ void ScalingFitTab::drawFit(const model::MeasuredSeries& m, double nLo, double n
       g->removeFromLegend();
 }
 
+void ScalingFitTab::sampleVisibleRange() {
+  for (QCPGraph* g : {m_extraLow, m_extraHigh, m_extrapolated}) g->data()->clear();
+  if (!m_fit) return;
+  const QCPRange visible = m_plot->xAxis->range();
+  const double lo = std::max(1.0, visible.lower), hi = visible.upper;  // no law below N = 1
+  if (!(hi > lo)) return;
+  sampleCurve(*m_fit, lo, hi, 200, m_extrapolated, m_extraLow, m_extraHigh);
+  m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ScalingFitTab::showPrediction() {
+  if (!m_fit) {
+    m_predictText->setText(tr("no fit"));
+    return;
+  }
+  const double n = m_predictN->value();
+  const model::Prediction p = model::predictAt(*m_fit, n);
+  const QString unit = m_unit.isEmpty() ? QString() : " " + m_unit;
+  QString text = tr("T(%1%2) = %3 s, 95 % prediction interval %4 … %5 s")
+                     .arg(shortNumber(n, 6), unit, shortNumber(p.timeSeconds),
+                          shortNumber(p.lowerSeconds), shortNumber(p.upperSeconds));
+  if (n < m_measuredLo || n > m_measuredHi)
+    text += tr(" (extrapolated: measured N = %1…%2)")
+                .arg(shortNumber(m_measuredLo), shortNumber(m_measuredHi));
+  m_predictText->setText(text);
+}
+
 QString ScalingFitTab::summary() const {
   if (!m_fit) return {};
   const model::FitResult& f = *m_fit;
@@ -281,6 +382,11 @@ QString ScalingFitTab::summary() const {
                         .arg(f.nPoints);
   if (f.kind == model::Law::Amdahl || f.kind == model::Law::Gustafson)
     quality += tr(";  serial fraction 1−α = %1").arg(shortNumber(1 - f.parameters(1), 3));
+  if (f.kind == model::Law::Usl) {
+    const auto peak = model::uslPeakN(f);
+    quality += peak ? tr(";  peak speed-up at N* = √((1−σ)/κ) = %1").arg(shortNumber(*peak, 3))
+                    : tr(";  N* = none (κ ≤ 0)");
+  }
   lines << quality;
   // Held-out runs: how far the fit's prediction is from what was measured.
   double sum = 0, worst = 0;
@@ -291,9 +397,10 @@ QString ScalingFitTab::summary() const {
     worst = std::max(worst, rel);
   }
   if (held > 0)
-    lines << tr("Fitted on the %1 runs with the smallest N; predicts the other %2 within "
-                "%3 % on average (worst %4 %)")
+    lines << tr("Fitted on the %1 runs at the %2 smallest N; predicts the other %3 within "
+                "%4 % on average (worst %5 %)")
                  .arg(f.nPoints)
+                 .arg(distinctKeys(m_used))
                  .arg(held)
                  .arg(shortNumber(100 * sum / held, 2), shortNumber(100 * worst, 2));
   return lines.join('\n');

@@ -2,7 +2,10 @@
 // The Fit tab of the Scaling view: the chosen law fitted (Levenberg–Marquardt, model/fit) to
 // every run of the selected series, drawn as time against N on log-log axes with its 95 %
 // confidence band and the fitted parameters with their standard errors; optionally fitted on
-// the first k runs only, so the rest show how well the fit predicts larger N.
+// the runs at the first k distinct N only, so the rest show how well the fit predicts larger N.
+// The curve and its band cover the whole visible N axis (re-sampled when it is zoomed or
+// panned), dashed and lighter beyond the measured N; "Predict at N" reads T(N) with its 95 %
+// prediction interval.
 
 #include <optional>
 
@@ -10,6 +13,8 @@
 #include "views/scaling/scaling_tab.h"
 
 class QCPErrorBars;
+class QDoubleSpinBox;
+class QLabel;
 
 namespace scalescope::views {
 
@@ -32,14 +37,30 @@ class ScalingFitTab : public ScalingTab {
   QCPGraph* fittedRunsGraph() const { return m_used; }
   QCPGraph* heldOutRunsGraph() const { return m_heldOut; }
   QCPGraph* centerGraph() const { return m_center; }
+  /// The fitted law and its band over the visible N axis (the prediction region included).
+  QCPGraph* extrapolatedGraph() const { return m_extrapolated; }
+  QCPGraph* extrapolatedBandLowGraph() const { return m_extraLow; }
+  QCPGraph* extrapolatedBandHighGraph() const { return m_extraHigh; }
+  /// "Predict at N": the N typed and the text with T(N) and its 95 % prediction interval.
+  QDoubleSpinBox* predictSpin() const { return m_predictN; }
+  QLabel* predictLabel() const { return m_predictText; }
   /// The text under the plot: parameters ± standard errors, R², prediction errors.
   QString summary() const;
 
  private:
   void drawRuns(const model::MeasuredSeries& m, const model::ScalingSettings& settings);
   void drawFit(const model::MeasuredSeries& m, double nLo, double nHi);
+  /// The fitted law and its band (dashed, lighter) from the visible axis' lower end (≥ 1) to its
+  /// upper end.
+  void sampleVisibleRange();
+  void showPrediction();
 
   QCPGraph *m_bandLow, *m_bandHigh, *m_fitted, *m_used, *m_heldOut, *m_outliers, *m_center;
+  QCPGraph *m_extraLow, *m_extraHigh, *m_extrapolated;
+  QDoubleSpinBox* m_predictN;
+  QLabel* m_predictText;
+  double m_measuredLo = 0, m_measuredHi = 0;  ///< N range of the timed runs
+  QString m_unit;                             ///< the series' unit of N, e.g. "processes"
   QCPErrorBars* m_errorBars;
   QCPTextElement *m_title, *m_footnote;
   std::optional<model::FitResult> m_fit;

@@ -39,6 +39,41 @@ class TestCommandLine : public QObject {
     QVERIFY2(series.has_value(), qPrintable(e));
     QCOMPARE(series->series, QStringList({"main", "main->solve"}));
     QCOMPARE(series->law, QString("alpha-beta"));
+    const auto predict = parseCommandLine(
+        {"--fit", "d.csv", "--law", "amdahl", "--predict", "1024,4096", "--predict=1e6"}, &e);
+    QVERIFY2(predict.has_value(), qPrintable(e));
+    QCOMPARE(predict->predictN, (std::vector<double>{1024, 4096, 1e6}));
+  }
+  // Every bad --predict value is refused with the whole list, the entry's position and what
+  // was expected (exit 2 in main).
+  void badPredictValues_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QStringList fit{"--fit", "d.csv", "--law", "usl", "--predict"};
+    QTest::newRow("zero") << (fit + QStringList{"0"})
+                          << "--predict 0: entry 1 0 is below 1: the laws start at one unit, N ≥ 1";
+    QTest::newRow("negative") << (fit + QStringList{"64,-8"})
+                              << "--predict 64,-8: entry 2 -8 is below 1";
+    QTest::newRow("nan") << (fit + QStringList{"nan"})
+                         << "--predict nan: entry 1 'nan' is not finite: expected N ≥ 1";
+    QTest::newRow("inf") << (fit + QStringList{"16,inf"}) << "entry 2 'inf' is not finite";
+    QTest::newRow("text") << (fit + QStringList{"1024,lots"})
+                          << "--predict 1024,lots: entry 2 'lots' is not a number: expected N ≥ 1";
+    QTest::newRow("empty entry") << (fit + QStringList{"1024,,8"})
+                                 << "--predict 1024,,8: entry 2 is empty";
+    QTest::newRow("no value") << fit << "--predict: expected N[,N...]";
+    QTest::newRow("without --fit")
+        << QStringList{"--predict", "1024"} << "--predict: only meaningful with --fit";
+    QTest::newRow("alpha-beta") << QStringList{"--fit",      "d",         "--law",
+                                               "alpha-beta", "--predict", "4"}
+                                << "not of --law alpha-beta";
+  }
+  void badPredictValues() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    QString error;
+    QVERIFY(!parseCommandLine(args, &error).has_value());
+    QVERIFY2(error.contains(message), qPrintable(error));
   }
   void errorsNameTheArgument_data() {
     QTest::addColumn<QStringList>("args");

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <vector>
 
 #include "fuzzy.h"
 #include "test_files.h"
@@ -92,6 +93,93 @@ class TestFitCommand : public QObject {
     SS_COMPARE_REL(p["kappa"].toDouble(), 1e-4, 0.3);
     QVERIFY(se["sigma"].toDouble() > 0 && se["kappa"].toDouble() > 0);
     QVERIFY(json["r2"].toDouble() > 0.999);
+  }
+
+  // --predict on Amdahl's law, which is the straight line T = a + b·x in x = 1/N
+  // (a = t1(1−α), b = t1·α). The test fits that line by hand (closed-form least squares) and
+  // takes the textbook 95 % prediction interval of one new observation,
+  //   a + b·x₀ ± t(0.975, n−2)·s·√(1 + 1/n + (x₀ − x̄)²/Sxx),  s² = RSS/(n−2),
+  // t(0.975, 3) = 3.182446305 (t table). The program gets there by Levenberg–Marquardt and the
+  // delta method in (t1, α), so agreement to 1e-6 relative is a real check of both.
+  void predictionsMatchTheTextbookInterval() {
+    const std::vector<double> n{1, 2, 4, 8, 16}, t{10.3, 5.8, 3.7, 2.6, 2.2};
+    QByteArray text = "n,time_s\n";
+    for (std::size_t i = 0; i < n.size(); ++i)
+      text += QByteArray::number(n[i]) + "," + QByteArray::number(t[i]) + "\n";
+    QTemporaryDir dir;
+    const Run r = runProgram(
+        {"--fit", writeFile(dir, "runs.csv", text), "--law", "amdahl", "--predict", "1024,3,4096"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject json = QJsonDocument::fromJson(r.out).object();
+    const QJsonArray predictions = json["predictions"].toArray();
+    QCOMPARE(predictions.size(), 3);
+
+    const double count = double(n.size());
+    double xMean = 0, yMean = 0;
+    for (std::size_t i = 0; i < n.size(); ++i) xMean += 1 / n[i] / count, yMean += t[i] / count;
+    double sxx = 0, sxy = 0;
+    for (std::size_t i = 0; i < n.size(); ++i) {
+      sxx += (1 / n[i] - xMean) * (1 / n[i] - xMean);
+      sxy += (1 / n[i] - xMean) * (t[i] - yMean);
+    }
+    const double b = sxy / sxx, a = yMean - b * xMean;
+    double rss = 0;
+    for (std::size_t i = 0; i < n.size(); ++i) rss += std::pow(t[i] - a - b / n[i], 2);
+    const double s2 = rss / (count - 2), tQuantile = 3.182446305;
+    QVERIFY(a > 0 && b > 0);  // α = b/(a + b) inside (0, 1): no bound is active
+
+    const double at[] = {1024, 3, 4096};
+    for (int i = 0; i < 3; ++i) {
+      const QJsonObject p = predictions[i].toObject();
+      const double x = 1 / at[i];
+      const double centre = a + b * x;
+      const double half =
+          tQuantile * std::sqrt(s2 * (1 + 1 / count + std::pow(x - xMean, 2) / sxx));
+      QCOMPARE(p["n"].toDouble(), at[i]);
+      SS_COMPARE_REL(p["time_s"].toDouble(), centre, 1e-6);
+      SS_COMPARE_REL(p["lower_s"].toDouble(), centre - half, 1e-6);
+      SS_COMPARE_REL(p["upper_s"].toDouble(), centre + half, 1e-6);
+    }
+    // Without --predict the object has no "predictions".
+    const Run plain = runProgram({"--fit", dir.filePath("runs.csv"), "--law", "amdahl"});
+    QVERIFY(!QJsonDocument::fromJson(plain.out).object().contains("predictions"));
+  }
+
+  void badPredictIsABadArgument() {
+    QTemporaryDir dir;
+    const QString csv = writeFile(dir, "ok.csv", "n,time_s\n1,10\n2,6\n4,4\n");
+    const Run r = runProgram({"--fit", csv, "--law", "amdahl", "--predict", "0"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains("--predict 0: entry 1 0 is below 1"), r.err.constData());
+  }
+
+  // USL fits report N* = √((1−σ)/κ). Exact times of t1 = 100 s, σ = 0.02, κ = 1e-4:
+  // N* = √(0.98/1e-4) = √9800 = 98.99494936611665 (by hand). Amdahl-like times (no
+  // contention) hold κ at its bound 0: no peak, "n_star": null. Other laws have no n_star.
+  void uslReportsPeakN() {
+    QByteArray text = "n,time_s\n";
+    for (double n : {1, 2, 4, 8, 16, 32, 64, 128, 256})
+      text += QByteArray::number(n) + "," +
+              QByteArray::number(100 * (1 + 0.02 * (n - 1) + 1e-4 * n * (n - 1)) / n, 'g', 17) +
+              "\n";
+    QTemporaryDir dir;
+    const QString csv = writeFile(dir, "usl.csv", text);
+    QByteArray err;
+    const QJsonObject usl = fitJson({"--fit", csv, "--law", "usl"}, &err);
+    QVERIFY2(usl.contains("n_star"), err.constData());
+    SS_COMPARE_REL(usl["n_star"].toDouble(), 98.99494936611665, 1e-6);  // exact data
+    const QJsonObject p = usl["parameters"].toObject();
+    SS_COMPARE_REL(usl["n_star"].toDouble(),
+                   std::sqrt((1 - p["sigma"].toDouble()) / p["kappa"].toDouble()), 1e-12);
+
+    const QString flat =
+        writeFile(dir, "amdahl.csv", "n,time_s\n1,50\n2,26.25\n4,14.375\n8,8.4375\n16,5.46875\n");
+    const QJsonObject noPeak = fitJson({"--fit", flat, "--law", "usl"}, &err);
+    QVERIFY2(noPeak.contains("n_star"), err.constData());
+    QCOMPARE(noPeak["parameters"].toObject()["kappa"].toDouble(), 0.0);
+    QVERIFY(noPeak["n_star"].isNull());
+    QVERIFY(!fitJson({"--fit", flat, "--law", "amdahl"}, &err).contains("n_star"));
   }
 
   void malformedFileNamesLineAndColumn() {

@@ -372,11 +372,25 @@ class TestFit : public QObject {
     for (std::size_t i = 0; i < n.size(); ++i) QVERIFY(std::abs(fit->residuals[i]) < 1e-8 * t[i]);
   }
 
-  void firstKBreaksTiesInInputOrder() {
-    // Sorted by N with ties in input order: indices 1, 4 (N = 1), then 0, 3 (N = 2), ...
-    const auto fit = fitLaw(Law::Amdahl, {2, 1, 4, 2, 1, 4}, {6, 10, 3.5, 6.2, 9.9, 3.4}, 3);
+  void firstKCountsDistinctN() {
+    // Three repetitions per N, shuffled: k = 3 fits every run at N = 1, 2, 4 (9 points), not
+    // the first three runs (which would all be at N = 1 and could not be fitted at all).
+    const std::vector<double> n{8, 1, 4, 2, 16, 1, 2, 8, 4, 16, 1, 2, 4, 8, 16};
+    std::vector<double> t;
+    for (std::size_t i = 0; i < n.size(); ++i)  // T = 20·(0.1 + 0.9/N), ±1 % by repetition
+      t.push_back(20 * (0.1 + 0.9 / n[i]) * (1 + 0.01 * (double(i % 3) - 1)));
+    const auto fit = fitLaw(Law::Amdahl, n, t, 3);
     QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
-    QCOMPARE(fit->usedInFit, (std::vector<bool>{true, true, false, false, true, false}));
+    QCOMPARE(fit->nPoints, 9);
+    QCOMPARE(fit->degreesOfFreedom, 7);
+    for (std::size_t i = 0; i < n.size(); ++i) QCOMPARE(bool(fit->usedInFit[i]), n[i] <= 4);
+    // k = 5 is every distinct N; k = 6 exceeds them.
+    QCOMPARE(fitLaw(Law::Amdahl, n, t, 5)->nPoints, 15);
+    const auto tooMany = fitLaw(Law::Amdahl, n, t, 6);
+    QVERIFY(!tooMany.ok());
+    QVERIFY2(QString::fromStdString(tooMany.error())
+                 .contains("firstK = 6 exceeds the 5 distinct N values given"),
+             tooMany.error().c_str());
   }
 
   void uslOnTenThousandPoints() {
@@ -413,9 +427,10 @@ class TestFit : public QObject {
     QTest::newRow("all N equal") << "amdahl" << L{4, 4, 4} << L{3, 2, 1} << -1
                                  << "all N are equal (4)";
     QTest::newRow("firstK > size") << "amdahl" << L{1, 2, 4, 8} << L{4, 3, 2, 1} << 9
-                                   << "firstK = 9 exceeds the 4 points given";
-    QTest::newRow("firstK small") << "amdahl" << L{1, 2, 4, 8} << L{4, 3, 2, 1} << 2
-                                  << "first 2 points by N: needs at least 3 points";
+                                   << "firstK = 9 exceeds the 4 distinct N values given";
+    QTest::newRow("firstK small")
+        << "amdahl" << L{1, 2, 4, 8} << L{4, 3, 2, 1} << 2
+        << "first 2 distinct N values (2 points): needs at least 3 points";
     QTest::newRow("usl two N") << "usl" << L{1, 2, 1, 2} << L{4, 3, 4, 3} << -1
                                << "cannot separate the 3 parameters";
     // ⌈log₂3⌉ = ⌈log₂4⌉ = 2: two N values cannot separate three timeline parameters.

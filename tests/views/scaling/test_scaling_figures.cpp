@@ -4,6 +4,9 @@
 // here from the formulas, independently of the model code.
 #include <qcustomplot.h>
 #include <QApplication>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTest>
 
@@ -83,6 +86,94 @@ class TestScalingFigures : public QObject {
     QVERIFY(tab->summary().contains("predicts the other 2"));
   }
 
+  // Three repetitions per N: "first 3" fits the 9 runs at N = 1, 2, 4 and predicts the 6 at
+  // N = 8 and 16; the spin box reads in N values.
+  void fitOnFirstKCountsDistinctN() {
+    const char* repeated =
+        "n,time_s\n1,20\n1,20.2\n1,19.8\n2,11\n2,11.1\n2,10.9\n4,6.5\n4,6.6\n4,6.4\n"
+        "8,4.25\n8,4.3\n8,4.2\n16,3.125\n16,3.15\n16,3.1\n";
+    views::ScalingView view;
+    model::Scenario s;
+    s.set("scaling.fit_first_k", 3);
+    view.setDatasets(data(repeated));
+    view.setScenario(s);
+    view.showFitTab();
+    const auto* tab = view.fitTab();
+    QVERIFY(tab->fit().has_value());
+    QCOMPARE(tab->fit()->nPoints, 9);
+    QCOMPARE(tab->fittedRunsGraph()->data()->size(), 9);
+    QCOMPARE(tab->heldOutRunsGraph()->data()->size(), 6);
+    QCOMPARE(tab->heldOutRunsGraph()->data()->constBegin()->key, 8.0);
+    QCOMPARE((tab->fittedRunsGraph()->data()->constEnd() - 1)->key, 4.0);
+    QVERIFY2(tab->summary().contains("Fitted on the 9 runs at the 3 smallest N; predicts the "
+                                     "other 6"),
+             qPrintable(tab->summary()));
+  }
+
+  // "Predict at N", typed into as a user would, on the fit of T = 11, 6, 4 s at N = 1, 2, 4
+  // (Amdahl, one degree of freedom). By hand (see test_fit, bandsMatchHandSolution): at N = 2
+  // T = 87/14 s, prediction interval ± t(0.975, 1)·√19/14 s, t(0.975, 1) = 12.7062047 (t
+  // table). The label rounds to 4 significant digits, hence 1e-3 relative.
+  void predictAtNShowsTheInterval() {
+    views::ScalingView view;
+    view.setDatasets(data("n,time_s\n1,11\n2,6\n4,4\n"));
+    view.setScenario(model::Scenario{});
+    view.showFitTab();
+    view.resize(1200, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto* tab = view.fitTab();
+    QDoubleSpinBox* spin = tab->predictSpin();
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, "2");
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCOMPARE(spin->value(), 2.0);
+    const QString text = tab->predictLabel()->text();
+    const QRegularExpression shown(
+        QStringLiteral(R"(T\(2[^)]*\) = (\S+) s, 95 % prediction interval (\S+) … (\S+) s)"));
+    const auto match = shown.match(text);
+    QVERIFY2(match.hasMatch(), qPrintable(text));
+    const double centre = 87.0 / 14.0, half = 12.7062047 * std::sqrt(19.0) / 14.0;
+    SS_COMPARE_REL(match.captured(1).toDouble(), centre, 1e-3);
+    SS_COMPARE_REL(match.captured(2).toDouble(), centre - half, 1e-3);
+    SS_COMPARE_REL(match.captured(3).toDouble(), centre + half, 1e-3);
+    QVERIFY2(!text.contains("extrapolated"), qPrintable(text));
+    // Beyond the measured N the text says so.
+    spin->selectAll();
+    QTest::keyClicks(spin, "1024");
+    QCOMPARE(spin->value(), 1024.0);
+    QVERIFY2(tab->predictLabel()->text().contains("extrapolated: measured N = 1…4"),
+             qPrintable(tab->predictLabel()->text()));
+  }
+
+  // The curve covers the whole visible axis: zoomed out to N = 1…10⁵ the dashed prediction
+  // reaches 10⁵ with the law's value there, T = 20·(0.1 + 0.9·10⁻⁵) s (exact data, 1e-7),
+  // while the solid fitted part stays on the measured N = 1…16.
+  void curveFollowsTheVisibleAxis() {
+    views::ScalingView view;
+    view.setDatasets(data(kAmdahl));
+    view.setScenario(model::Scenario{});
+    view.showFitTab();
+    auto* tab = view.fitTab();
+    const QCPGraph* dashed = tab->extrapolatedGraph();
+    QVERIFY(dashed->visible());
+    QCOMPARE(dashed->pen().style(), Qt::DashLine);
+    QVERIFY(tab->plot()->legend->hasItemWithPlottable(dashed));
+    QVERIFY2(dashed->name().contains("prediction"), qPrintable(dashed->name()));
+    QCOMPARE((tab->fittedGraph()->data()->constEnd() - 1)->key, 16.0);
+    tab->plot()->xAxis->setRange(0.5, 1e5);  // below N = 1 there is no law
+    SS_COMPARE_REL(dashed->data()->constBegin()->key, 1.0, 1e-12);
+    const auto last = dashed->data()->constEnd() - 1;
+    SS_COMPARE_REL(last->key, 1e5, 1e-9);
+    SS_COMPARE_REL(last->value, 20 * (0.1 + 0.9e-5), 1e-7);
+    SS_COMPARE_REL((tab->extrapolatedBandHighGraph()->data()->constEnd() - 1)->key, 1e5, 1e-9);
+    // Zoomed in again, it is re-sampled over the new range.
+    tab->plot()->xAxis->setRange(100, 200);
+    SS_COMPARE_REL(dashed->data()->constBegin()->key, 100.0, 1e-12);
+    SS_COMPARE_REL((dashed->data()->constEnd() - 1)->key, 200.0, 1e-12);
+  }
+
   void otherLawsAndNoFit() {
     views::ScalingView view;
     model::Scenario s;
@@ -96,6 +187,32 @@ class TestScalingFigures : public QObject {
     view.setScenario(s);
     QVERIFY(!view.fitTab()->fit().has_value());
     QCOMPARE(view.fitTab()->fittedGraph()->data()->size(), 0);
+  }
+
+  // The result text names the USL's N* = √((1−σ)/κ), or says there is none when κ ≤ 0.
+  // Exact USL times t1 = 100 s, σ = 0.02, κ = 1e-4: N* = √9800 = 98.99 (by hand), shown with
+  // 3 significant digits as 99.
+  void uslSummaryNamesPeakN() {
+    QByteArray text = "n,time_s\n";
+    for (double n : {1, 2, 4, 8, 16, 32, 64, 128})
+      text += QByteArray::number(n) + "," +
+              QByteArray::number(100 * (1 + 0.02 * (n - 1) + 1e-4 * n * (n - 1)) / n, 'g', 17) +
+              "\n";
+    views::ScalingView view;
+    model::Scenario s;
+    s.setFromText("scaling.law", "usl");
+    view.setDatasets(data(text.constData()));
+    view.setScenario(s);
+    view.showFitTab();
+    QVERIFY(view.fitTab()->fit().has_value());
+    QVERIFY2(view.fitTab()->summary().contains("peak speed-up at N* = √((1−σ)/κ) = 99"),
+             qPrintable(view.fitTab()->summary()));
+    view.setDatasets(data(kAmdahl));  // no contention: κ held at 0
+    view.setScenario(s);
+    view.showFitTab();
+    QCOMPARE(view.fitTab()->fit()->parameters(2), 0.0);
+    QVERIFY2(view.fitTab()->summary().contains("N* = none (κ ≤ 0)"),
+             qPrintable(view.fitTab()->summary()));
   }
 
   void studyBaselines() {
