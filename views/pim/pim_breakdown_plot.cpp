@@ -78,14 +78,14 @@ PimBreakdownPlot::PimBreakdownPlot(QWidget* parent) : PimPlot(parent) {
   m_totals->setLineStyle(QCPGraph::lsNone);
   m_totals->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, Qt::black, Qt::black, 8));
   m_cpuBound = referenceLine(this, pimBaselineColor(), 1.8, Qt::DashDotLine);
-  m_cpuBound->setName(pimCpuBoundName());
+  setPimLegendNames(m_cpuBound, pimCpuBoundName(), pimCpuBoundCompactName());
   m_gpuBound = referenceLine(this, pimGpuBaselineColor(), 2.0, Qt::DotLine);
-  m_gpuBound->setName(tr("GPU A100 (hardware bound)"));
+  setPimLegendNames(m_gpuBound, pimGpuBoundName(false), pimGpuBoundCompactName(false));
   // One dash per algorithm slot, one graph each; the first stands for all in the legend.
   for (int a = 0; a < kPimAlgorithmCount; ++a) {
     m_cpuSame[a] = referenceLine(this, pimBaselineColor(), 3.0, Qt::SolidLine);
-    m_cpuSame[a]->setName(tr("CPU, same algorithm"));
     if (a > 0) m_cpuSame[a]->removeFromLegend();
+    setPimLegendNames(m_cpuSame[a], tr("CPU, same algorithm"), pimCpuSameAlgorithmCompactName());
   }
 
   for (int a = 0; a < kPimAlgorithmCount; ++a) {
@@ -213,13 +213,16 @@ void PimBreakdownPlot::redraw() {
     const auto& r = **anyReference;
     m_cpuBound->setData({0.5, 3.5}, {r.cpuBound, r.cpuBound});
     m_gpuBound->setData({0.5, 3.5}, {r.gpuBound, r.gpuBound});
-    m_gpuBound->setName(pimGpuBoundName(*m_baselines[anyReference - references.begin()]));
+    const bool resident = m_baselines[anyReference - references.begin()]->gpuResident;
+    setPimLegendNames(m_gpuBound, pimGpuBoundName(resident), pimGpuBoundCompactName(resident));
   }
   for (int a = 0; a < kPimAlgorithmCount; ++a) {
     if (!references[a]) continue;
     const double t = references[a]->cpuSameAlgorithm;
     m_cpuSame[a]->setData({a + 1 - 0.38, a + 1 + 0.38}, {t, t}, true);
-    if (m_params) m_cpuSame[a]->setName(pimCpuSameAlgorithmName(*m_params));
+    if (m_params)
+      setPimLegendNames(m_cpuSame[a], pimCpuSameAlgorithmName(*m_params),
+                        pimCpuSameAlgorithmCompactName());
   }
 
   QSharedPointer<QCPAxisTickerText> ticker(new PimCompactTicker(this));

@@ -153,6 +153,18 @@ QString pimCpuSameAlgorithmName(const model::PimParams& p) {
   return tr("CPU running the same\nalgorithm (%1 processes)").arg(p.cpuProcesses);
 }
 
+QString pimCpuBoundCompactName() {
+  return tr("CPU bound");
+}
+
+QString pimGpuBoundCompactName(bool resident) {
+  return resident ? tr("GPU bound (data in HBM)") : tr("GPU bound (over PCIe)");
+}
+
+QString pimCpuSameAlgorithmCompactName() {
+  return tr("CPU, same algorithm");
+}
+
 QString pimBaselineExplanation() {
   return tr(
       "Hardware bound = max(training-set bytes / sustained bandwidth, flops / peak). "

@@ -50,6 +50,11 @@ QString pimCpuBoundName();
 QString pimGpuBoundName(const model::PimBaselines& baselines);
 QString pimGpuBoundName(bool resident);
 QString pimCpuSameAlgorithmName(const model::PimParams& params);
+/// One-line names of the same three lines for a compact plot (the full ones in tooltips and
+/// exports).
+QString pimCpuBoundCompactName();
+QString pimGpuBoundCompactName(bool resident);
+QString pimCpuSameAlgorithmCompactName();
 /// Tooltip paragraph: how the references are computed, and that P's measured CPU and GPU
 /// times are not drawn because neither the paper text nor its artifact gives them as numbers.
 QString pimBaselineExplanation();

@@ -43,6 +43,59 @@ void placePimLegend(QCustomPlot* plot) {
   legend->setMargins(QMargins(2, 2, 2, 2));
 }
 
+namespace {
+
+// A legend entry that shows its plottable's compact name while a compact plot lays it out
+// and draws it; the plottable's name() stays the full one (tooltips, exports, tests).
+class PimLegendItem : public QCPPlottableLegendItem {
+ public:
+  using QCPPlottableLegendItem::QCPPlottableLegendItem;
+
+ protected:
+  QSize minimumOuterSizeHint() const override {
+    const CompactName use(this);
+    return QCPPlottableLegendItem::minimumOuterSizeHint();
+  }
+  void draw(QCPPainter* painter) override {
+    const CompactName use(this);
+    QCPPlottableLegendItem::draw(painter);
+  }
+
+ private:
+  struct CompactName {
+    explicit CompactName(const PimLegendItem* item)
+        : plottable(item->mPlottable), compact(pimPlotIsCompact(item->mParentPlot)) {
+      if (compact) plottable->setName(plottable->property("pimCompactName").toString());
+    }
+    ~CompactName() {
+      if (compact) plottable->setName(plottable->property("pimFullName").toString());
+    }
+    QCPAbstractPlottable* plottable;
+    bool compact;
+  };
+};
+
+}  // namespace
+
+void setPimLegendNames(QCPAbstractPlottable* plottable, const QString& full,
+                       const QString& compact) {
+  plottable->setProperty("pimFullName", full);
+  plottable->setProperty("pimCompactName", compact);
+  plottable->setName(full);
+  QCPLegend* legend = plottable->parentPlot()->legend;
+  QCPPlottableLegendItem* item = legend->itemWithPlottable(plottable);
+  if (!item || dynamic_cast<PimLegendItem*>(item)) return;
+  // Rebuild the legend in its order, this entry as a PimLegendItem.
+  QList<QCPAbstractPlottable*> order;
+  for (int i = 0; i < legend->itemCount(); ++i)
+    if (auto* p = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) order << p->plottable();
+  legend->clearItems();
+  for (QCPAbstractPlottable* p : order)
+    legend->addItem(p->property("pimCompactName").isValid()
+                        ? new PimLegendItem(legend, p)
+                        : new QCPPlottableLegendItem(legend, p));
+}
+
 void PimPlot::requestReplot() {
   m_replotPending = !isVisible();
   if (!m_replotPending) replot(QCustomPlot::rpQueuedReplot);

@@ -22,6 +22,12 @@ bool pimPlotIsCompact(const QCustomPlot* plot);
 /// a sub-grid.
 void placePimLegend(QCustomPlot* plot);
 
+/// Legend names of a reference line: `full` (may have two lines) where the plot has room,
+/// `compact` (one short line) on a compact plot, chosen each time the legend is laid out, so
+/// that the window at 1280×720 shows every entry and an export at its own size the full name.
+void setPimLegendNames(QCPAbstractPlottable* plottable, const QString& full,
+                       const QString& compact);
+
 /// What every PIM plot has around its axes: a bold title in row 0 (hidden on a compact
 /// plot), a grey caption line in row 1, and the legend to the right (placePimLegend).
 /// Returns the title and the caption.

@@ -60,6 +60,9 @@ PimScalingPlot::PimScalingPlot(QWidget* parent)
                     styledPen(pimGpuBaselineColor(), 2.0, Qt::DotLine), QCPScatterStyle::ssNone, 0);
   m_cpuSame = line(this, tr("CPU, same algorithm"),
                    styledPen(pimBaselineColor(), 2.0, Qt::DashLine), QCPScatterStyle::ssSquare, 4);
+  setPimLegendNames(m_cpuBound, pimCpuBoundName(), pimCpuBoundCompactName());
+  setPimLegendNames(m_gpuBound, pimGpuBoundName(false), pimGpuBoundCompactName(false));
+  setPimLegendNames(m_cpuSame, tr("CPU, same algorithm"), pimCpuSameAlgorithmCompactName());
   for (QCPGraph* g : {m_cpuBound, m_gpuBound, m_cpuSame})
     g->setProperty("note", wrapCaption(pimBaselineExplanation(), 70));
   m_crossoverLine = new QCPItemStraightLine(this);
@@ -151,8 +154,8 @@ void PimScalingPlot::setParams(const model::PimParams& params) {
   m_cpuBound->setData(keys, cpu, true);
   m_gpuBound->setData(keys, gpu, true);
   m_cpuSame->setData(keys, same, true);
-  m_gpuBound->setName(pimGpuBoundName(resident));
-  m_cpuSame->setName(pimCpuSameAlgorithmName(params));
+  setPimLegendNames(m_gpuBound, pimGpuBoundName(resident), pimGpuBoundCompactName(resident));
+  setPimLegendNames(m_cpuSame, pimCpuSameAlgorithmName(params), pimCpuSameAlgorithmCompactName());
   m_gpuCrossover = model::pimCrossover(m_dpuCounts, pimSeconds, gpuSeconds);
   m_crossoverLine->setVisible(m_gpuCrossover.has_value());
   m_crossoverLabel->setVisible(m_gpuCrossover.has_value());

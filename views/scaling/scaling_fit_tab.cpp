@@ -159,12 +159,16 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   m_fitted = m_plot->addGraph();
   m_fitted->setPen(QPen(fitColor, 2.2));
   m_fitted->setProperty("keyName", "N");
+  // Until a fit names them after its law (refresh): not QCustomPlot's "Graph 4".
+  m_fitted->setName(tr("Fitted law"));
+  m_extrapolated->setName(tr("Extrapolated (prediction)"));
 
   m_center = m_plot->addGraph();
   m_center->setLineStyle(QCPGraph::lsNone);
   m_center->setScatterStyle(
       QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(Qt::black, 1.5), QBrush(Qt::NoBrush), 9));
   m_center->setProperty("keyName", "N");
+  m_center->setName(tr("Median of repetitions"));
   m_errorBars = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
   m_errorBars->setDataPlottable(m_center);
   m_errorBars->setPen(QPen(Qt::black, 1.2));

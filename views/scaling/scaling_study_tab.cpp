@@ -106,6 +106,10 @@ ScalingStudyTab::ScalingStudyTab(ParameterControls* controls, QWidget* parent)
   QPen dashed = m_efficiency->pen();
   dashed.setStyle(Qt::DashLine);
   m_efficiency->setPen(dashed);
+  // Names until a series is loaded (refresh names them after it), not QCustomPlot's "Graph 6".
+  m_timeCenter->setName(tr("Time T(N)"));
+  m_speedup->setName(tr("Speed-up S"));
+  m_efficiency->setName(tr("Efficiency E"));
 }
 
 model::ParamSet ScalingStudyTab::reads() const {

@@ -2,6 +2,7 @@
 // View ▸ … only is checkable and Ctrl+0 restores exactly the layout there was; the first
 // window fits the screen; the 3D keys work with the pointer over the view; the N slider
 // dragged back to its pixel gives 387,872 back; Tab walks the panel group by group.
+#include <qcustomplot.h>
 #include <QAbstractSpinBox>
 #include <QDockWidget>
 #include <QLineEdit>
@@ -118,7 +119,37 @@ class TestWindowLayout : public QObject {
         t->setCurrentIndex(i);
         window.refreshNow();
         QTest::qWait(20);
-        for (const QString& p : testing::clippedIn(&window))
+        QStringList found = testing::clippedIn(&window);
+        // Inside the plots: legend entries squeezed below their text's height (their margins
+        // may go, 1 px of rounding too) are drawn over each other, as the PIM legend's were at
+        // 1280×720. Not yet those of the Study tab (two stacked plots) and of PIM's Scaling
+        // over N (ten entries): below about 1400×800 they are squeezed (issue 16 is open).
+        for (QCustomPlot* plot : window.findChildren<QCustomPlot*>()) {
+          if (!plot->isVisible() || !plot->legend->visible()) continue;
+          // No entry keeps QCustomPlot's placeholder name ("Graph 6": the empty Study tab had).
+          for (int k = 0; k < plot->plottableCount(); ++k)
+            if (plot->plottable(k)->name().startsWith("Graph ") &&
+                plot->legend->hasItemWithPlottable(plot->plottable(k)))
+              found << plot->parentWidget()->objectName() + ": a legend entry named " +
+                           plot->plottable(k)->name();
+          if (plot->parentWidget()->objectName() == "scalingStudyTab" ||
+              plot->objectName() == "pimScalingPlot")
+            continue;
+          plot->replot();
+          for (int k = 0; k < plot->legend->itemCount(); ++k) {
+            QCPAbstractLegendItem* item = plot->legend->item(k);  // null: an empty cell
+            if (!item) continue;
+            const int text = item->minimumOuterSizeHint().height() - item->margins().top() -
+                             item->margins().bottom();
+            if (item->outerRect().height() < text - 1)
+              found << QString("%1: legend entry %2 is %3 px high, its text %4 px")
+                           .arg(plot->parentWidget()->objectName())
+                           .arg(k)
+                           .arg(item->outerRect().height())
+                           .arg(text);
+          }
+        }
+        for (const QString& p : found)
           if (!seen.contains(p)) {
             seen << p;
             problems << t->tabText(i) + " tab shown: " + p;
