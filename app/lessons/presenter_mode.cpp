@@ -58,8 +58,8 @@ PresenterMode::~PresenterMode() {
   if (m_blank) delete m_blank;
 }
 
-double PresenterMode::scaleFor(int heightPx) {
-  return std::clamp(1.6 * heightPx / 720.0, 1.6, 3.0);
+double PresenterMode::scaleFor(QSize size) {
+  return std::clamp(1.6 * std::min(size.height() / 720.0, size.width() / 1280.0), 1.6, 3.0);
 }
 
 bool PresenterMode::blanked() const {
@@ -82,7 +82,7 @@ void PresenterMode::enter() {
   m_palette = QApplication::palette();
 
   const QScreen* screen = m_window->screen();
-  m_scale = scaleFor(screen ? screen->geometry().height() : 720);
+  m_scale = scaleFor(screen ? screen->geometry().size() : QSize(1280, 720));
   applyTheme();
 
   // The lesson in a large pane; the other docks (undo history, data table) out of the way.

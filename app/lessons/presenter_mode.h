@@ -34,9 +34,10 @@ class PresenterMode : public QObject {
 
   bool active() const { return m_active; }
   bool blanked() const;
-  /// The font and line factor for a screen `heightPx` high: 1.6 at 720 px and proportionally
+  /// The font and line factor for a screen of `size` px: 1.6 at 1280×720 and proportionally
   /// more on larger screens (a projector shows the whole screen on the same wall), at most 3.
-  static double scaleFor(int heightPx);
+  /// The narrower side decides: a 1280×1024 screen is no wider than 1280×720, so 1.6 too.
+  static double scaleFor(QSize size);
   double scale() const { return m_scale; }
   /// The black screen of B (tests).
   QWidget* blankScreen() const { return m_blank; }

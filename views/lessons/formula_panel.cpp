@@ -1,5 +1,7 @@
 #include "views/lessons/formula_panel.h"
 
+#include <QRegularExpression>
+
 namespace scalescope::views {
 
 FormulaPanel::FormulaPanel(QWidget* parent) : QLabel(parent) {
@@ -20,7 +22,12 @@ void FormulaPanel::setFormula(const QString& title, const QStringList& lines) {
   html += QStringLiteral("<table style='font-family: DejaVu Serif, serif; font-size: %1pt'>")
               .arg(qRound(font().pointSizeF() * 1.15));
   for (int i = 0; i < lines.size(); ++i) {
-    QString line = lines[i].toHtmlEscaped().replace(' ', QStringLiteral("&nbsp;"));
+    // The indent that aligns the '=' stays; the other spaces may break a long line, which
+    // in presenter mode at 1280×720 would otherwise push the lesson pane off the screen.
+    const QString escaped = lines[i].toHtmlEscaped();
+    const qsizetype indent =
+        escaped.size() - QString(escaped).remove(QRegularExpression("^ +")).size();
+    QString line = QStringLiteral("&nbsp;").repeated(indent) + escaped.mid(indent);
     if (i + 1 == lines.size() && lines.size() > 1) line = QStringLiteral("<b>%1</b>").arg(line);
     html += QStringLiteral("<tr><td>%1</td></tr>").arg(line);
   }

@@ -88,9 +88,11 @@ void PresentationScale::apply(QCustomPlot* plot, double factor) {
   m_factor = factor;
   m_plots.append(plot);
   scaleElements(plot, factor);
-  QObject::connect(
-      plot, &QCustomPlot::beforeReplot, plot, [plot, factor] { scaleElements(plot, factor); },
-      Qt::UniqueConnection);
+  // Once per plot: Qt::UniqueConnection does not work with a lambda (Qt warned and made no
+  // connection at all, so what a view set after entering presenter mode stayed small).
+  QObject::disconnect(plot, &QCustomPlot::beforeReplot, plot, nullptr);
+  QObject::connect(plot, &QCustomPlot::beforeReplot, plot,
+                   [plot, factor] { scaleElements(plot, factor); });
   plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -41,17 +41,18 @@ class TestPresenterMode : public QObject {
   }
 
   void scaleForTheScreen_data() {
-    QTest::addColumn<int>("height");
+    QTest::addColumn<QSize>("size");
     QTest::addColumn<double>("scale");
-    QTest::newRow("720p projector") << 720 << 1.6;
-    QTest::newRow("1080p") << 1080 << 2.4;
-    QTest::newRow("small window") << 480 << 1.6;
-    QTest::newRow("4k") << 2160 << 3.0;
+    QTest::newRow("720p projector") << QSize(1280, 720) << 1.6;
+    QTest::newRow("1080p") << QSize(1920, 1080) << 2.4;
+    QTest::newRow("5:4, as wide as 720p") << QSize(1280, 1024) << 1.6;
+    QTest::newRow("small window") << QSize(800, 480) << 1.6;
+    QTest::newRow("4k") << QSize(3840, 2160) << 3.0;
   }
   void scaleForTheScreen() {
-    QFETCH(int, height);
+    QFETCH(QSize, size);
     QFETCH(double, scale);
-    QCOMPARE(app::PresenterMode::scaleFor(height), scale);
+    QCOMPARE(app::PresenterMode::scaleFor(size), scale);
   }
 
   void presenterModeScalesHidesAndRestores() {
@@ -88,6 +89,22 @@ class TestPresenterMode : public QObject {
     QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), tickBefore * k);
     QVERIFY(amdahl->pen().widthF() >= penBefore * k - 1e-9);
     QVERIFY(lessons->pane()->textView()->font().pointSizeF() > paneBefore * k);
+    // All of it on the screen: a formula that could not wrap made the window 1559 px wide on
+    // a 1280 px projector, the lesson pane and its Next button beyond the edge.
+    const QRect screen = window.screen()->geometry();
+    // Full screen is the window manager's to apply, and Xvfb runs none: do what it would.
+    window.setGeometry(screen);
+    QTest::qWait(100);
+    QVERIFY2(window.width() <= screen.width(),
+             qPrintable(QString("window %1 px wide on a %2 px screen")
+                            .arg(window.width())
+                            .arg(screen.width())));
+    const QRect pane(lessons->pane()->mapTo(&window, QPoint(0, 0)), lessons->pane()->size());
+    QVERIFY2(window.rect().contains(pane),
+             qPrintable(QString("lesson pane at x %1…%2 in a window %3 px wide")
+                            .arg(pane.left())
+                            .arg(pane.right())
+                            .arg(window.width())));
     // High contrast: black text on white.
     QCOMPARE(QApplication::palette().color(QPalette::WindowText), QColor(Qt::black));
     QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
