@@ -186,8 +186,10 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
     QString html = views::lessonTextHtml(qs(model::interpolate(step.text, context)));
     if (!step.formula.empty())
       if (const auto f = model::lawFormula(step.formula, context)) {
+        // A step that asks keeps the value for the answer pages, as it does its figure.
+        const model::FormulaText shown = step.question ? model::withheldValue(*f) : *f;
         QStringList lines;
-        for (const auto& l : f->lines) lines << qs(l).toHtmlEscaped();
+        for (const auto& l : shown.lines) lines << qs(l).toHtmlEscaped();
         html +=
             QStringLiteral("<p><i>%1</i><br><span style='font-family:DejaVu Serif'>%2</span></p>")
                 .arg(qs(f->title).toHtmlEscaped(), lines.join("<br>"));

@@ -68,9 +68,12 @@ views::LessonPaneContent LessonController::content() const {
   c.stepTitle = qs(step.title);
   c.text = qs(model::interpolate(step.text, context));
   if (!step.formula.empty()) {
-    if (const auto f = model::lawFormula(step.formula, context)) {
-      c.formulaTitle = qs(f->title);
-      for (const auto& line : f->lines) c.formulaLines << qs(line);
+    if (auto f = model::lawFormula(step.formula, context)) {
+      // Predict first: the formula's value waits for the answer, as the revealing view does.
+      const bool unanswered = step.question && !m_runner->record(c.step).attempt;
+      const model::FormulaText shown = unanswered ? model::withheldValue(*f) : *f;
+      c.formulaTitle = qs(shown.title);
+      for (const auto& line : shown.lines) c.formulaLines << qs(line);
     }
   }
   if (!step.question) return c;

@@ -152,4 +152,12 @@ Result<FormulaText> lawFormula(std::string_view id, const LessonContext& c) {
   return R::failure(std::string("unknown formula '").append(id) + "'");
 }
 
+FormulaText withheldValue(FormulaText formula) {
+  if (formula.lines.size() < 2) return formula;  // the symbolic form alone states no value
+  std::string& last = formula.lines.back();
+  const std::size_t equals = last.find('=');
+  last = (equals == std::string::npos ? std::string() : last.substr(0, equals)) + "= ?";
+  return formula;
+}
+
 }  // namespace scalescope::model

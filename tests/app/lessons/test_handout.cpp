@@ -125,10 +125,15 @@ class TestHandout : public QObject {
     QVERIFY(app::exportHandout(entry->lesson, m_data, pdf, {}).isEmpty());
     const QString page2 = run("pdftotext", {"-f", "2", "-l", "2", pdf, "-"});
     QVERIFY(page2.contains("Predict first"));
+    // Nor does the formula under the question: its value line waits for the answer pages
+    // (the page once printed "= 19.6×" right above "How many times faster").
+    QVERIFY2(!page2.contains("19.6"), qPrintable(page2));
+    QVERIFY2(page2.contains(QRegularExpression("=\\s*\\?")), qPrintable(page2));  // "= ?"
     const int last = pdfPages(pdf);
     const QString answers = run("pdftotext", {"-f", QString::number(steps(*entry) + 1), "-l",
                                               QString::number(last), pdf, "-"});
     QVERIFY(answers.contains("Speed-up") || answers.contains("speed-up"));
+    QVERIFY(answers.contains("19.6"));
   }
 
   void unwritableTargetIsOneMessage() {

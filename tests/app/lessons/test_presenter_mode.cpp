@@ -15,6 +15,7 @@
 #include "app/window/main_window.h"
 #include "model/core/parameter_table.h"
 #include "views/common/sci_spin_box.h"
+#include "views/lessons/formula_panel.h"
 #include "views/lessons/lesson_pane.h"
 #include "views/panel/parameter_panel.h"
 #include "views/scaling/scaling_view.h"
@@ -131,6 +132,12 @@ class TestPresenterMode : public QObject {
     QCOMPARE(runner->stepIndex(), 0);
     press(Qt::Key_Right);
     QCOMPARE(runner->stepIndex(), 1);
+    // Step 2 asks for S at 1,024 cores: the formula panel shows its value only once answered.
+    runner->finishAnimation();
+    auto* formula = window.findChild<views::FormulaPanel*>("formulaPanel");
+    QVERIFY(formula);
+    QVERIFY2(formula->text().contains("= ?") && !formula->text().contains("19.6"),
+             qPrintable(formula->text()));
     // Step 2 asks a number: typing in its field must not turn the page.
     lessons->pane()->numberField()->setFocus();
     press(Qt::Key_Right);

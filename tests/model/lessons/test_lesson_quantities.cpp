@@ -214,6 +214,13 @@ class TestLessonQuantities : public QObject {
     SS_COMPARE_REL(kf->value, s, 1e-12);
     for (const auto& id : formulaIds()) QVERIFY2(lawFormula(id, c).ok(), id.c_str());
     QVERIFY(!lawFormula("nope", c));
+    // Before the answer: the value line is "= ?", its indent kept, the other lines as they were.
+    const FormulaText held = withheldValue(*amdahl);
+    QCOMPARE(held.lines.size(), amdahl->lines.size());
+    QCOMPARE(held.lines.back(), std::string("  = ?"));
+    QCOMPARE(held.lines[1], amdahl->lines[1]);
+    const FormulaText symbolOnly = withheldValue(FormulaText{"t", {"E = 1"}, 1});
+    QCOMPARE(symbolOnly.lines.back(), std::string("E = 1"));
   }
 };
 
