@@ -14,6 +14,12 @@ std::string appendLatencyRow(ImportedSeries& series, const std::string& name, co
                           "expected " + std::to_string(c.count) +
                               " numbers (as the column titles), found " +
                               std::to_string(words.size()) + " fields");
+  // Found by fuzz_imb: a header whose size or time column lies beyond its own count.
+  if (c.bytes >= words.size() || c.time >= words.size())
+    return locatedMessage(name, line.number, 1,
+                          "expected the column titles to name the message size and the " +
+                              std::string(c.what) + " among the " + std::to_string(c.count) +
+                              " columns");
   const Word& b = words[c.bytes];
   auto size = parseNumberField(b.text, false);
   if (!size || *size < 0 || *size > 1e15 || *size != std::floor(*size))
