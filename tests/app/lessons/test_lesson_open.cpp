@@ -6,12 +6,12 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMimeData>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 
 #include "../window/window_driver.h"
 #include "app/document/document.h"
@@ -39,14 +39,16 @@ QString writeOwnLesson(const QString& dir, const QString& name) {
   return path;
 }
 
-// Answers the next file dialog with `path`, as a user would type it and press Enter.
-void answerFileDialog(const QString& path) {
-  QTimer::singleShot(0, [path] {
-    auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-    if (!dialog) return;
-    dialog->selectFile(path);
-    static_cast<QDialog*>(dialog)->accept();  // QFileDialog::accept is protected
-  });
+// Answers the next file dialog with `path`, as a user would type it and press Enter; `seen`
+// tells whether one came (testing::whenModal, the window tests' helper).
+void answerFileDialog(const QString& path, bool* seen) {
+  testing::whenModal<QFileDialog>(
+      [path](QFileDialog* dialog) {
+        dialog->setDirectory(QFileInfo(path).absolutePath());
+        dialog->selectFile(path);
+        static_cast<QDialog*>(dialog)->accept();  // QFileDialog::accept is protected
+      },
+      seen);
 }
 
 QAction* actionNamed(QWidget* window, const QString& text) {
@@ -76,8 +78,10 @@ class TestLessonOpen : public QObject {
     window.lessons()->setInteractive(false);
     const QString path = writeOwnLesson(m_dir.path(), "our-wall");
     QVERIFY(!path.isEmpty());
-    answerFileDialog(path);
+    bool seen = false;
+    answerFileDialog(path, &seen);
     QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
+    QVERIFY(seen);
     QVERIFY(window.lessons()->runner()->active());
     QCOMPARE(QString::fromStdString(window.lessons()->runner()->lesson().name), "our-wall");
     QVERIFY(window.lessons()->dock()->isVisible());
@@ -96,8 +100,10 @@ class TestLessonOpen : public QObject {
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("{\n  \"format\": \"scalescope-lesson\",\n  \"version\": 1,\n  \"name\": 7\n}\n");
     f.close();
-    answerFileDialog(path);
+    bool seen = false;
+    answerFileDialog(path, &seen);
     actionNamed(&window, "&Open lesson file…")->trigger();  // the Lessons menu's entry
+    QVERIFY(seen);
     const QString message = window.statusBar()->currentMessage();
     QVERIFY2(message.contains("broken.lesson.json:4"), qPrintable(message));
     QCOMPARE(QString::fromStdString(window.lessons()->runner()->lesson().name), "amdahls-wall");
@@ -112,14 +118,10 @@ class TestLessonOpen : public QObject {
     QVERIFY(testing::showActive(window));
     window.lessons()->setInteractive(false);
     QVERIFY(!window.findChild<QAction*>("lesson:folder-wall"));
-    QTimer::singleShot(0, [folder] {
-      auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-      if (!dialog) return;
-      dialog->setDirectory(folder);
-      dialog->selectFile(folder);
-      static_cast<QDialog*>(dialog)->accept();  // QFileDialog::accept is protected
-    });
+    bool seen = false;
+    answerFileDialog(folder, &seen);
     actionNamed(&window, "Lessons &folder…")->trigger();
+    QVERIFY(seen);
     QCOMPARE(QDir(app::LessonLibrary::folder()).canonicalPath(), QDir(folder).canonicalPath());
     QAction* start = window.findChild<QAction*>("lesson:folder-wall");
     QVERIFY(start);
