@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "views/common/log_ticker.h"
+
 namespace scalescope::views {
 
 QColor seriesColor(int index) {
@@ -113,10 +115,7 @@ void fitPlotTexts(QCustomPlot* plot) {
 
 void setLogAxis(QCPAxis* axis, const QString& label) {
   axis->setScaleType(QCPAxis::stLogarithmic);
-  QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
-  ticker->setLogBase(10);
-  ticker->setSubTickCount(8);
-  axis->setTicker(ticker);
+  axis->setTicker(QSharedPointer<QCPAxisTicker>(new FittingLogTicker(axis)));
   axis->setNumberFormat("eb");  // "beautiful" powers: 10ⁿ
   axis->setNumberPrecision(0);
   axis->setLabel(label);

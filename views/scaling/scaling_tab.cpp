@@ -9,6 +9,7 @@
 
 #include "model/core/number_text.h"
 #include "views/common/flow_layout.h"
+#include "views/common/log_ticker.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_style.h"
 
@@ -90,21 +91,18 @@ QCPTextElement* ScalingTab::addFootnote(int row) {
 namespace {
 
 /// Log ticks for wide ranges as the house style has them; 1-2-5 ticks for narrow ones.
-class AdaptiveLogTicker : public QCPAxisTickerLog {
+class AdaptiveLogTicker : public FittingLogTicker {
  public:
-  AdaptiveLogTicker(QCPAxis* axis, double share) : m_axis(axis), m_share(share) {}
+  using FittingLogTicker::FittingLogTicker;
 
  protected:
   QVector<double> createTickVector(double tickStep, const QCPRange& range) override {
     const double decades = range.lower > 0 ? std::log10(range.upper / range.lower) : 99;
     m_narrow = decades < 2.2;
-    if (!m_narrow) return QCPAxisTickerLog::createTickVector(tickStep, range);
-    // As many ticks per decade as fit: about 20 px per label upright, 60 px side by side. The
-    // axis length is estimated from the viewport, which is already the export size when ticks
-    // are made (the axis rect is laid out only afterwards).
-    const bool vertical = m_axis->orientation() == Qt::Vertical;
-    const QRect view = m_axis->parentPlot()->viewport();
-    const double pixels = (vertical ? view.height() : view.width()) * (vertical ? m_share : 0.85);
+    if (!m_narrow) return FittingLogTicker::createTickVector(tickStep, range);
+    // As many ticks per decade as fit: about 20 px per label upright, 60 px side by side.
+    const bool vertical = axis()->orientation() == Qt::Vertical;
+    const double pixels = axisPixels();
     const double perDecade = pixels / std::max(decades, 0.05) / (vertical ? 20.0 : 60.0);
     const std::vector<double> steps = perDecade >= 7   ? std::vector<double>{1, 1.5, 2, 3, 4, 5, 7}
                                       : perDecade >= 3 ? std::vector<double>{1, 2, 5}
@@ -118,7 +116,7 @@ class AdaptiveLogTicker : public QCPAxisTickerLog {
     return ticks;
   }
   QVector<double> createSubTickVector(int count, const QVector<double>& ticks) override {
-    return m_narrow ? QVector<double>() : QCPAxisTickerLog::createSubTickVector(count, ticks);
+    return m_narrow ? QVector<double>() : FittingLogTicker::createSubTickVector(count, ticks);
   }
   QString getTickLabel(double tick, const QLocale& locale, QChar format, int precision) override {
     if (!m_narrow) return QCPAxisTickerLog::getTickLabel(tick, locale, format, precision);
@@ -130,8 +128,6 @@ class AdaptiveLogTicker : public QCPAxisTickerLog {
   }
 
  private:
-  QCPAxis* m_axis;
-  double m_share;  ///< vertical axes: the share of the plot's height the axis rect gets
   bool m_narrow = false;
 };
 

@@ -14,9 +14,12 @@
 #include <vtkRenderer.h>
 #include <vtkTextActor.h>
 #include <vtkTextProperty.h>
+#include <QString>
+#include <QStringList>
 #include <algorithm>
 #include <cmath>
 
+#include "views/common/plot_style.h"
 #include "views/common/text_style.h"
 #include "views/surface/display_projection.h"
 
@@ -48,9 +51,11 @@ class SurfaceLabels::TakenBoxes {
         m_rows(std::max(1, size[1] / kCellPx + 1)),
         m_cells(static_cast<std::size_t>(m_columns * m_rows)) {}
 
-  void add(const std::array<double, 4>& box) {
+  /// `weight`: what covering this box costs a label with no free spot (coveredArea).
+  void add(const std::array<double, 4>& box, double weight = kTextWeight) {
     const int index = static_cast<int>(m_boxes.size());
     m_boxes.push_back(box);
+    m_weights.push_back(weight);
     forCells(box, [&](std::size_t cell) { m_cells[cell].push_back(index); });
   }
   bool overlapsAny(const std::array<double, 4>& box) const {
@@ -59,6 +64,22 @@ class SurfaceLabels::TakenBoxes {
       for (int i : m_cells[cell]) hit = hit || overlaps(box, m_boxes[static_cast<std::size_t>(i)]);
     });
     return hit;
+  }
+  /// A text covered is worse than a system's dot covered.
+  static constexpr double kTextWeight = 20, kDotWeight = 1;
+  /// The area of the box that other boxes cover, each times its weight (a box in several
+  /// cells counts once per cell: a ranking of spots, not a measure).
+  double coveredArea(const std::array<double, 4>& box) const {
+    double area = 0;
+    forCells(box, [&](std::size_t cell) {
+      for (int i : m_cells[cell]) {
+        const auto& o = m_boxes[static_cast<std::size_t>(i)];
+        const double w = std::min(box[0] + box[2], o[0] + o[2]) - std::max(box[0], o[0]);
+        const double h = std::min(box[1] + box[3], o[1] + o[3]) - std::max(box[1], o[1]);
+        if (w > 0 && h > 0) area += w * h * m_weights[static_cast<std::size_t>(i)];
+      }
+    });
+    return area;
   }
 
  private:
@@ -82,6 +103,7 @@ class SurfaceLabels::TakenBoxes {
   int m_columns, m_rows;
   std::vector<std::vector<int>> m_cells;
   std::vector<std::array<double, 4>> m_boxes;
+  std::vector<double> m_weights;
 };
 
 SurfaceLabels::SurfaceLabels(vtkRenderer* renderer)
@@ -137,6 +159,7 @@ void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<dou
   if (fontSizePx <= 0) fontSizePx = kind == Kind::Contour ? 12 : 13;
   Label label{kind, vtkSmartPointer<vtkTextActor>::New(), anchor, rgb, fontSizePx};
   label.dynamic = dynamic;
+  label.text = text;
   label.owner = dynamic ? leaderRenderer() : m_renderer;
   label.actor->SetInput(text.c_str());
   label.actor->GetPositionCoordinate()->SetCoordinateSystemToDisplay();
@@ -203,10 +226,27 @@ void SurfaceLabels::style(Label& label) const {
   text->SetFrameWidth(2);
 }
 
+void SurfaceLabels::fitWidth(Label& l, double room) {
+  const auto longestLine = [](const QString& text) {
+    qsizetype longest = 1;
+    for (const QString& line : text.split('\n')) longest = std::max(longest, line.size());
+    return longest;
+  };
+  const QString given = QString::fromStdString(l.text);
+  const QString shown = QString::fromUtf8(l.actor->GetInput() ? l.actor->GetInput() : "");
+  const double perChar = l.extent[0] / static_cast<double>(longestLine(shown));
+  const bool fitsAsGiven = perChar * static_cast<double>(longestLine(given)) <= room;
+  const int chars = fitsAsGiven ? 0 : std::max(8, static_cast<int>(room / perChar));
+  if (chars == l.wrapChars) return;
+  l.wrapChars = chars;
+  l.actor->SetInput((chars == 0 ? given : wrapCaption(given, chars)).toStdString().c_str());
+  l.actor->GetSize(m_renderer, l.extent.data());
+}
+
 std::vector<std::string> SurfaceLabels::texts(Kind kind) const {
   std::vector<std::string> out;
   for (const auto& l : m_labels)
-    if (l.kind == kind) out.emplace_back(l.actor->GetInput() ? l.actor->GetInput() : "");
+    if (l.kind == kind) out.push_back(l.text);
   return out;
 }
 
@@ -282,7 +322,7 @@ void SurfaceLabels::place() {
   for (const auto& o : m_obstacles) {
     const auto d = projection.project(o);
     const double r = kObstacleRadiusPx;
-    taken.add({d[0] - r, d[1] - r, 2 * r, 2 * r});
+    taken.add({d[0] - r, d[1] - r, 2 * r, 2 * r}, TakenBoxes::kDotWeight);
   }
   vtkNew<vtkPoints> leaderPoints;
   vtkNew<vtkCellArray> leaderLines;
@@ -310,6 +350,7 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
     return;
   }
   if (l.extent[0] < 0) l.actor->GetSize(m_renderer, l.extent.data());
+  if (l.kind != Kind::Axis) fitWidth(l, size[0] * m_axisWidthShare - 4.0);
   const double w = l.extent[0], h = l.extent[1];
   if (l.kind == Kind::Axis) {
     // Fixed, and not in the way of the others: as 3D texts they were not either. Kept whole
@@ -354,14 +395,26 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
       spots.push_back({d[0] - w / 2, d[1] - h / 2 - k * step});
     }
   }
-  std::array<double, 4> chosen{std::clamp(spots[0][0], xMin, xMax),
-                               std::clamp(spots[0][1], yMin, yMax), w, h};
+  // Where every spot near the anchor is taken (a crowded view, presenter mode's large type),
+  // the same spots shifted sideways by half and a whole label width; failing those, the spot
+  // that the fewest other labels cover.
+  const std::size_t nearSpots = spots.size();
+  for (std::size_t i = 0; i < nearSpots; ++i)
+    for (double shift : {-0.5, 0.5, -1.0, 1.0})
+      spots.push_back({spots[i][0] + shift * (w + 2 * kGapPx), spots[i][1]});
+  std::array<double, 4> chosen{};
+  double leastCovered = -1;
   for (const auto& spot : spots) {
     const std::array<double, 4> candidate{std::clamp(spot[0], xMin, xMax),
                                           std::clamp(spot[1], yMin, yMax), w, h};
     if (!taken.overlapsAny(candidate)) {
       chosen = candidate;
       break;
+    }
+    const double covered = taken.coveredArea(candidate);
+    if (leastCovered < 0 || covered < leastCovered) {
+      leastCovered = covered;
+      chosen = candidate;
     }
   }
   l.box = chosen;

@@ -95,6 +95,7 @@ class SurfaceLabels {
   /// Share of the viewport's width that labels stay inside (the colour bar has the rest): a
   /// title near the right edge is moved left rather than under the bar.
   void setAxisWidthShare(double share);
+  double axisWidthShare() const { return m_axisWidthShare; }
 
   /// Puts every label at its spot for the renderer's current camera (public for tests).
   void place();
@@ -118,6 +119,8 @@ class SurfaceLabels {
     std::array<double, 2> anchorPx{0, 0};
     bool visible = false;
     std::vector<std::array<double, 3>> alternatives;  ///< other spots on its line
+    std::string text;   ///< as given; the actor shows it wrapped when it is wider than the view
+    int wrapChars = 0;  ///< the line length it is wrapped at, 0: as given
   };
   /// What the last placement depended on besides the labels themselves.
   struct View {
@@ -127,6 +130,8 @@ class SurfaceLabels {
     bool operator==(const View&) const = default;
   };
   void style(Label& label) const;
+  /// Wraps a label wider than `room` pixels at spaces (and unwraps it once it fits again).
+  void fitWidth(Label& label, double room);
   vtkRenderer* leaderRenderer() const;
   void onStartRender(vtkObject*, unsigned long, void*);
   Label* find(Kind kind, int i);

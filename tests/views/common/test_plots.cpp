@@ -8,10 +8,12 @@
 #include <QTest>
 #include <QXmlStreamReader>
 #include <cmath>
+#include <memory>
 
 #include "fuzzy.h"
 #include "model/core/scenario.h"
 #include "views/common/plot_export.h"
+#include "views/common/plot_style.h"
 #include "views/scaling/scaling_view.h"
 
 using namespace scalescope;
@@ -53,6 +55,46 @@ class TestPlots : public QObject {
     const double after = (g->data()->constEnd() - 1)->value;
     QVERIFY(after < before);
     SS_COMPARE_REL(after, 1.0 / (0.1 + 0.9e-8), 1e-12);
+  }
+
+  void logTickLabelsNeverTouch() {
+    // Eight decades on a short axis at presenter-sized type: the ticker keeps every k-th
+    // power of ten so that neighbouring labels are at least one label width apart (measured
+    // here with the axis' own font); on a long axis at the normal size QCustomPlot's ticks
+    // stay as they are (every second decade for 10⁰…10⁸).
+    const auto ticksOf = [](int width, double pointSize) {
+      auto* plot = new QCustomPlot;
+      plot->resize(width, 300);
+      plot->setViewport(QRect(0, 0, width, 300));  // a hidden widget gets its resize at show
+      views::setLogAxis(plot->xAxis, "N");
+      QFont f = plot->xAxis->tickLabelFont();
+      f.setPointSizeF(pointSize);
+      plot->xAxis->setTickLabelFont(f);
+      plot->xAxis->setRange(1, 1e8);
+      plot->replot();
+      plot->replot();  // the second layout knows the axis length
+      QVector<double> inside;
+      for (double t : plot->xAxis->tickVector())
+        if (t >= 1 && t <= 1e8) inside << t;
+      return std::pair{std::unique_ptr<QCustomPlot>(plot), inside};
+    };
+    const auto [small, narrow] = ticksOf(220, 20);
+    QVERIFY2(narrow.size() >= 2 && narrow.size() < 5, qPrintable(QString::number(narrow.size())));
+    const QFontMetricsF metrics(small->xAxis->tickLabelFont());
+    const double label = metrics.horizontalAdvance("10") + metrics.horizontalAdvance("8");
+    for (int i = 0; i + 1 < narrow.size(); ++i) {
+      const double gap =
+          small->xAxis->coordToPixel(narrow[i + 1]) - small->xAxis->coordToPixel(narrow[i]);
+      QVERIFY2(gap >= label,
+               qPrintable(QStringLiteral("%1 px between labels of %2 px").arg(gap).arg(label)));
+    }
+    // The decades left out carry sub-ticks (the ticker asked as the axis asks it).
+    QVector<double> ticks, subTicks;
+    small->xAxis->ticker()->generate(small->xAxis->range(), QLocale::c(), 'e', 0, ticks, &subTicks,
+                                     nullptr);
+    QVERIFY(subTicks.contains(100.0));
+    const auto [large, wide] = ticksOf(1200, 9);
+    QCOMPARE(wide, (QVector<double>{1, 1e2, 1e4, 1e6, 1e8}));
   }
 
   void exportsAreValidFiles() {

@@ -9,6 +9,7 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "model/core/scenario.h"
@@ -150,6 +151,53 @@ class TestSurfaceSystems : public QObject {
     QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 3000));
     QVERIFY(QToolTip::text().contains("K computer"));
     QVERIFY(QToolTip::text().contains("2011-11"));
+  }
+
+  void aLabelWiderThanTheViewIsWrappedInsideIt() {
+    // The PIM trajectory's name (two lines of about 50 characters at 13 px) is wider than a
+    // 300 px view: it is wrapped at spaces and its box stays inside the labels' share of the
+    // viewport; in a wide view it is shown as given.
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* view = new views::SurfaceView;
+    layout->addWidget(view);
+    window.resize(300, 460);
+    view->setScenario(model::Scenario{});
+    view->setDatasets(sample());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto pimLabel = [&]() -> std::optional<views::SurfaceLabels::Placed> {
+      for (const auto& p : view->scene().labels().placed())
+        if (p.kind == views::SurfaceLabels::Kind::Path && p.text.rfind("PIM", 0) == 0) return p;
+      return std::nullopt;
+    };
+    const auto given = view->scene().paths()[3].label;
+    const auto lines = [](const std::string& t) { return std::count(t.begin(), t.end(), '\n'); };
+    QVERIFY(QTest::qWaitFor([&] { return pimLabel().has_value(); }, 5000));
+    const auto narrow = *pimLabel();
+    QVERIFY2(lines(narrow.text) > lines(given), narrow.text.c_str());
+    // Only line breaks were added: the words are the same.
+    std::string joined = narrow.text, original = given;
+    std::replace(joined.begin(), joined.end(), '\n', ' ');
+    std::replace(original.begin(), original.end(), '\n', ' ');
+    QCOMPARE(joined, original);
+    const int* size = view->renderer()->GetSize();
+    const double right = size[0] * view->scene().labels().axisWidthShare();
+    for (const auto& p : view->scene().labels().placed())
+      if (p.kind == views::SurfaceLabels::Kind::Path)
+        QVERIFY2(p.box[0] >= 0 && p.box[0] + p.box[2] <= right + 1,
+                 qPrintable(QStringLiteral("%1: x %2 + %3 beyond %4")
+                                .arg(QString::fromStdString(p.text))
+                                .arg(p.box[0])
+                                .arg(p.box[2])
+                                .arg(right)));
+    // The texts the scene reports are the names as given.
+    const auto texts = view->scene().labels().texts(views::SurfaceLabels::Kind::Path);
+    QVERIFY(std::find(texts.begin(), texts.end(), given) != texts.end());
+
+    window.resize(1400, 800);
+    QVERIFY(QTest::qWaitFor([&] { return pimLabel() && pimLabel()->text == given; }, 5000));
   }
 
   void generationPathsAndTrajectories() {

@@ -1,0 +1,35 @@
+#pragma once
+// A logarithmic ticker whose labels never touch: on a wide range it keeps every k-th power of
+// ten so that the labels fit the axis length at the axis' own tick-label font (presenter mode
+// doubles that font; a narrow residual plot has a third of the width), with a sub-tick at
+// each decade it left out.
+
+#include <qcustomplot.h>
+
+namespace scalescope::views {
+
+class FittingLogTicker : public QCPAxisTickerLog {
+ public:
+  /// `heightShare`: for a vertical axis, the share of the plot's height its axis rect gets
+  /// (used until the axis has been laid out at the current size).
+  explicit FittingLogTicker(QCPAxis* axis, double heightShare = 0.6);
+
+  /// How many tick labels fit side by side (or one above the other) on the axis now.
+  int labelsThatFit() const;
+
+ protected:
+  QVector<double> createTickVector(double tickStep, const QCPRange& range) override;
+  QVector<double> createSubTickVector(int subTickCount, const QVector<double>& ticks) override;
+  QCPAxis* axis() const { return m_axis; }
+  /// The axis length in pixels: the laid-out axis rect once the plot was laid out at its
+  /// current viewport, else an estimate from the viewport.
+  double axisPixels() const;
+
+ private:
+  QCPAxis* m_axis;
+  double m_share;
+  int m_thinnedBy = 1;  ///< decades between kept ticks (1: QCustomPlot's own ticks)
+  mutable QRect m_seenViewport;
+};
+
+}  // namespace scalescope::views
