@@ -1,5 +1,8 @@
 #include "model/lessons/lesson_check.h"
 
+#include <cctype>
+#include <string_view>
+
 #include "model/lessons/formula.h"
 #include "model/lessons/json_text.h"
 #include "model/lessons/lesson_text.h"
@@ -17,10 +20,32 @@ void checkText(const std::string& text, const std::string& what, const LessonSte
     problems->push_back(lessonMessage(prefix, step.at, what + ": " + found.error()));
     return;
   }
-  for (const Placeholder& p : *found)
-    if (const auto value = placeholderText(p, context); !value)
+  for (const Placeholder& p : *found) {
+    const auto value = placeholderText(p, context);
+    if (!value) {
       problems->push_back(
           lessonMessage(prefix, step.at, what + ": {" + p.id + "}: " + value.error()));
+      continue;
+    }
+    // The value comes with its unit ("2,048 DPUs"): a text that writes the unit again after
+    // it reads "2,048 DPUs DPUs".
+    const std::size_t space = value->rfind(' ');
+    if (space == std::string::npos) continue;
+    const std::string unit = value->substr(space + 1);
+    const std::size_t close = text.find('}', p.offset);
+    if (close == std::string::npos || unit.empty() ||
+        !std::isalpha(static_cast<unsigned char>(unit[0])))
+      continue;
+    const std::string_view after = std::string_view(text).substr(close + 1);
+    const bool repeated = after.size() > unit.size() && after[0] == ' ' &&
+                          after.substr(1, unit.size()) == unit &&
+                          (after.size() == unit.size() + 1 ||
+                           !std::isalpha(static_cast<unsigned char>(after[unit.size() + 1])));
+    if (repeated)
+      problems->push_back(lessonMessage(prefix, step.at,
+                                        what + ": {" + p.id + "} is followed by its unit '" + unit +
+                                            "', which the value already has ('" + *value + "')"));
+  }
 }
 
 }  // namespace

@@ -2,10 +2,12 @@
 // FILE:LINE:COLUMN and what was expected, write → read → write giving the same text, and the
 // scenario of each step built from the defaults and the steps before it.
 #include <QTest>
+#include <algorithm>
 
 #include "model/core/parameter_table.h"
 #include "model/lessons/lesson_check.h"
 #include "model/lessons/lesson_reader.h"
+#include "model/lessons/lesson_text.h"
 #include "model/lessons/lesson_writer.h"
 #include "model/lessons/quantities.h"
 
@@ -148,6 +150,29 @@ class TestLessonReader : public QObject {
         QString::fromStdString(check.problems.front())
             .startsWith("t.lesson.json:32:39: step 2 set_from serial_fraction: no TOP500 entry"),
         check.problems.front().c_str());
+  }
+
+  void aUnitWrittenAfterAValueThatHasItIsAProblem() {
+    // {pim.dpus} is "2,048 DPUs": "{pim.dpus} DPUs" would read "2,048 DPUs DPUs".
+    QString text = QString::fromUtf8(kLesson);
+    text.replace("E is {E} at {n}.", "E is {E} on {pim.dpus} DPUs, not {pim.dpus} DPUsX.");
+    const Lesson l = readLessonText(text.toStdString(), "t.lesson.json").value();
+    DatasetCollection data;
+    const Scenario scenario = stepScenario(l, 0, &data);
+    const std::string shown = interpolate(l.steps[0].text, stepContext(l, 0, scenario, &data));
+    QVERIFY2(shown.find("DPUs DPUs") != std::string::npos, shown.c_str());
+    const LessonCheck check = checkLesson(l, data);
+    const auto unit = std::find_if(check.problems.begin(), check.problems.end(), [](const auto& p) {
+      return p.find("followed by its unit") != std::string::npos;
+    });
+    QVERIFY(unit != check.problems.end());
+    QVERIFY2(QString::fromStdString(*unit).startsWith(
+                 "t.lesson.json:11:5: step 1 text: {pim.dpus} is followed by its unit 'DPUs'"),
+             unit->c_str());
+    // Once only: "DPUsX" is another word.
+    QCOMPARE(std::count_if(check.problems.begin(), check.problems.end(),
+                           [](const auto& p) { return p.find("its unit") != std::string::npos; }),
+             1);
   }
 
   void writeReadWriteIsStable() {
