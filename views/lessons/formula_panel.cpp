@@ -37,8 +37,18 @@ void FormulaPanel::setFormula(const QString& title, const QStringList& lines) {
 
 void FormulaPanel::setScale(double factor) {
   m_scale = factor;
+  applyFont();
+}
+
+void FormulaPanel::setShrink(double shrink) {
+  if (shrink == m_shrink) return;
+  m_shrink = shrink;
+  applyFont();
+}
+
+void FormulaPanel::applyFont() {
   QFont f = font();
-  f.setPointSizeF(10.0 * factor);
+  f.setPointSizeF(10.0 * m_scale * m_shrink);
   setFont(f);
   setFormula(m_title, m_lines);
 }

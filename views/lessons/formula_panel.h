@@ -16,11 +16,16 @@ class FormulaPanel : public QLabel {
   const QStringList& lines() const { return m_lines; }
   /// Presenter mode: `factor` times the normal font size.
   void setScale(double factor);
+  /// A further factor (≤ 1) for a formula that would not fit its room at the scale.
+  void setShrink(double shrink);
+  double shrink() const { return m_shrink; }
 
  private:
+  void applyFont();
   QString m_title;
   QStringList m_lines;
   double m_scale = 1.0;
+  double m_shrink = 1.0;
 };
 
 }  // namespace scalescope::views

@@ -8,10 +8,12 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QStackedWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "views/lessons/formula_panel.h"
@@ -50,6 +52,7 @@ LessonPane::LessonPane(QWidget* parent)
       m_gauge(new GuessGauge),
       m_explanation(new QTextBrowser),
       m_formula(new FormulaPanel),
+      m_formulaArea(new QScrollArea),
       m_back(new QPushButton(tr("◀ Back"))),
       m_next(new QPushButton(tr("Next ▶"))) {
   setObjectName("lessonPane");
@@ -101,7 +104,12 @@ LessonPane::LessonPane(QWidget* parent)
   layout->addWidget(m_heading);
   layout->addWidget(m_text, 2);
   layout->addWidget(m_questionBox, 2);
-  layout->addWidget(m_formula);
+  m_formulaArea->setObjectName("formulaArea");
+  m_formulaArea->setWidget(m_formula);
+  m_formulaArea->setWidgetResizable(true);
+  m_formulaArea->setFrameShape(QFrame::NoFrame);
+  m_formulaArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  layout->addWidget(m_formulaArea);
   layout->addLayout(nav);
 
   connect(m_submit, &QPushButton::clicked, this, &LessonPane::submit);
@@ -109,6 +117,30 @@ LessonPane::LessonPane(QWidget* parent)
   connect(m_next, &QPushButton::clicked, this, &LessonPane::nextRequested);
   connect(m_back, &QPushButton::clicked, this, &LessonPane::backRequested);
   setContent({});
+}
+
+void LessonPane::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  fitFormulaArea();
+}
+
+void LessonPane::fitFormulaArea() {
+  // As tall as the formula when that fits in 40 % of the pane; else in type down to 70 % of
+  // its size; else 40 % and a scroll bar.
+  const int width = std::max(1, m_formulaArea->width());  // no scroll bar when it fits
+  const int cap = std::max(60, height() * 2 / 5);
+  const auto wanted = [&] {
+    const int h = m_formula->heightForWidth(width);
+    return h > 0 ? h : m_formula->sizeHint().height();
+  };
+  for (double shrink : {1.0, 0.9, 0.8, 0.7}) {
+    m_formula->setShrink(shrink);
+    if (wanted() <= cap) break;
+  }
+  const int height = wanted() + 2;
+  m_formulaArea->setVerticalScrollBarPolicy(height <= cap ? Qt::ScrollBarAlwaysOff
+                                                          : Qt::ScrollBarAsNeeded);
+  m_formulaArea->setFixedHeight(std::min(height, cap));
 }
 
 void LessonPane::rebuildChoices(const QStringList& options) {
@@ -159,7 +191,8 @@ void LessonPane::setContent(const LessonPaneContent& c) {
   m_explanation->setVisible(c.answered && !c.explanation.isEmpty());
   m_explanation->setHtml(lessonTextHtml(c.explanation));
   m_formula->setFormula(c.formulaTitle, c.formulaLines);
-  m_formula->setVisible(!c.formulaLines.isEmpty());
+  m_formulaArea->setVisible(!c.formulaLines.isEmpty());
+  fitFormulaArea();
 }
 
 void LessonPane::updateLiveText(const QString& text, const QString& explanation,
@@ -177,6 +210,7 @@ void LessonPane::updateLiveText(const QString& text, const QString& explanation,
   if (formulaLines != m_content.formulaLines) {
     m_content.formulaLines = formulaLines;
     m_formula->setFormula(m_content.formulaTitle, formulaLines);
+    fitFormulaArea();
   }
 }
 
@@ -226,6 +260,7 @@ void LessonPane::setScale(double factor) {
   f.setPointSizeF(std::max(1, m_baseFontPointSize) * factor);
   setFont(f);
   m_formula->setScale(factor);
+  fitFormulaArea();
   m_gauge->setScale(factor);
 }
 

@@ -14,6 +14,7 @@ class QButtonGroup;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QStackedWidget;
 class QTextBrowser;
 class QVBoxLayout;
@@ -93,7 +94,11 @@ class LessonPane : public QWidget {
   /// parameter's current value).
   void submitted(double response, const QString& responseText);
 
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+
  private:
+  void fitFormulaArea();
   void submit();
   void rebuildChoices(const QStringList& options);
 
@@ -115,6 +120,8 @@ class LessonPane : public QWidget {
   GuessGauge* m_gauge;
   QTextBrowser* m_explanation;
   FormulaPanel* m_formula;
+  QScrollArea* m_formulaArea;  ///< holds the formula: at most 40 % of the pane's height, so
+                               ///< that the lesson's text keeps its room (presenter mode)
   QPushButton* m_back;
   QPushButton* m_next;
   double m_scale = 1.0;

@@ -305,11 +305,13 @@ void PimBreakdownPlot::showTooltip(QMouseEvent* event) {
     const int a = int(std::lround(it->key)) - 1;
     if (a < 0 || a >= kPimAlgorithmCount || !m_runs[a]) continue;
     const double total = m_runs[a]->totalSeconds;
-    text =
-        tr("<b>%1 · %2</b><br>%3 = %4 % of %5<br><i>%6</i>")
-            .arg(pimAlgorithmName(pimAlgorithmAt(a)), pimCategoryName(i), formatDuration(it->value))
-            .arg(100.0 * it->value / total, 0, 'f', 1)
-            .arg(formatDuration(total), pimCategoryDescription(i));
+    // The batch size too: a narrow plot's axis label leaves it out (PimCompactTicker).
+    const QString run = pimAlgorithmName(pimAlgorithmAt(a)) +
+                        (m_params ? " (" + pimBatchLabel(*m_params, pimAlgorithmAt(a)) + ")" : "");
+    text = tr("<b>%1 · %2</b><br>%3 = %4 % of %5<br><i>%6</i>")
+               .arg(run, pimCategoryName(i), formatDuration(it->value))
+               .arg(100.0 * it->value / total, 0, 'f', 1)
+               .arg(formatDuration(total), pimCategoryDescription(i));
   }
   if (text.isEmpty()) {
     for (QCPGraph* g :

@@ -1,5 +1,7 @@
 #include "views/pim/pim_plot_parts.h"
 
+#include <algorithm>
+
 namespace scalescope::views {
 
 bool pimPlotIsCompact(const QCustomPlot* plot) {
@@ -134,6 +136,44 @@ QSize PimCaption::minimumOuterSizeHint() const {
 QSize PimCaption::maximumOuterSizeHint() const {
   return pimPlotIsCompact(mParentPlot) ? QSize(QWIDGETSIZE_MAX, 0)
                                        : QCPTextElement::maximumOuterSizeHint();
+}
+
+void PimCompactTicker::generate(const QCPRange& range, const QLocale& locale, QChar formatChar,
+                                int precision, QVector<double>& ticks, QVector<double>* subTicks,
+                                QVector<QString>* tickLabels) {
+  QCPAxisTickerText::generate(range, locale, formatChar, precision, ticks, subTicks, tickLabels);
+  if (!tickLabels || tickLabels->isEmpty()) return;
+  // Before this replot's layout: the axis rect's width is the last layout's, which is this
+  // one's unless the plot was resized (then the next replot corrects it).
+  QCPAxis* axis = m_plot->xAxis;
+  const QFontMetricsF metrics(axis->tickLabelFont());
+  double widest = 0;
+  for (const QString& label : *tickLabels)
+    for (const QString& line : label.split('\n'))
+      widest = std::max(widest, metrics.horizontalAdvance(line));
+  // One bar per unit of x.
+  const double slot = range.size() > 0 ? axis->axisRect()->width() / range.size() : 0;
+  if (slot <= 0 || widest + metrics.averageCharWidth() <= slot) return;
+  // Narrow: names broken at their hyphen ("MA-" over "SGD"), batch sizes without spaces, and
+  // no "(selected)" line (the shaded slot says it); narrower still, the names alone (the
+  // batch sizes are in the bars' tooltips).
+  double folded = 0;
+  QVector<QString> labels = *tickLabels;
+  for (QString& label : labels) {
+    QStringList lines = label.split('\n');
+    lines.removeIf([](const QString& l) { return l.startsWith('('); });
+    for (qsizetype i = 1; i < lines.size(); ++i) lines[i].remove(' ');
+    if (!lines.isEmpty()) lines[0].replace(QLatin1Char('-'), QStringLiteral("-\n"));
+    label = lines.join('\n');
+    for (const QString& line : label.split('\n'))
+      folded = std::max(folded, metrics.horizontalAdvance(line));
+  }
+  if (folded + metrics.averageCharWidth() > slot)
+    for (QString& label : labels) {
+      const QStringList lines = label.split('\n');
+      label = lines.size() > 2 && lines[0].endsWith('-') ? lines[0] + '\n' + lines[1] : lines[0];
+    }
+  *tickLabels = labels;
 }
 
 QString PimCompactTicker::getTickLabel(double tick, const QLocale& locale, QChar formatChar,

@@ -70,17 +70,22 @@ class PimCaption : public QCPTextElement {
   QSize maximumOuterSizeHint() const override;
 };
 
-/// Text ticks whose labels keep only their first line on a compact plot.
+/// Text ticks of the bar plots' x axis: labels keep only their first line on a compact plot,
+/// and are folded where their lines are wider than a bar's slot (presenter mode's type on a
+/// narrow plot ran "MA-SGD" into "GA-SGD").
 class PimCompactTicker : public QCPAxisTickerText {
  public:
-  explicit PimCompactTicker(const QCustomPlot* plot) : m_plot(plot) {}
+  explicit PimCompactTicker(QCustomPlot* plot) : m_plot(plot) {}
+  void generate(const QCPRange& range, const QLocale& locale, QChar formatChar, int precision,
+                QVector<double>& ticks, QVector<double>* subTicks,
+                QVector<QString>* tickLabels) override;
 
  protected:
   QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
                        int precision) override;
 
  private:
-  const QCustomPlot* m_plot;
+  QCustomPlot* m_plot;
 };
 
 }  // namespace scalescope::views

@@ -6,7 +6,9 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QTest>
+#include <QTextBrowser>
 
 #include "app/document/document.h"
 #include "app/lessons/lesson_actions.h"
@@ -18,6 +20,7 @@
 #include "views/lessons/formula_panel.h"
 #include "views/lessons/lesson_pane.h"
 #include "views/panel/parameter_panel.h"
+#include "views/pim/pim_view.h"
 #include "views/scaling/scaling_view.h"
 
 using namespace scalescope;
@@ -54,6 +57,57 @@ class TestPresenterMode : public QObject {
     QFETCH(QSize, size);
     QFETCH(double, scale);
     QCOMPARE(app::PresenterMode::scaleFor(size), scale);
+  }
+
+  void presenterModeLeavesRoomAtProjectorSize() {
+    // The PIM lesson at 1280×720: the lesson text keeps at least five lines (the formula
+    // panel, three times the text's height in presenter type, left it two), the formula stays
+    // within 40 % of the pane, and the bar labels of the breakdown do not run into each other
+    // (each line of each label at most a bar's slot wide, measured with the axis' font).
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    app::LessonActions* lessons = window.lessons();
+    lessons->setInteractive(false);
+    QVERIFY(lessons->start("pim-algorithms", false).isEmpty());
+    lessons->runner()->finishAnimation();
+    lessons->presenterAction()->trigger();
+    QVERIFY(lessons->presenter()->active());
+    window.setGeometry(window.screen()->geometry());  // what a window manager would do
+    QTest::qWait(200);
+    views::LessonPane* pane = lessons->pane();
+    const int line = QFontMetrics(pane->textView()->font()).lineSpacing();
+    QVERIFY2(pane->textView()->viewport()->height() >= 5 * line,
+             qPrintable(QString("text %1 px, a line %2 px")
+                            .arg(pane->textView()->viewport()->height())
+                            .arg(line)));
+    auto* area = pane->findChild<QWidget*>("formulaArea");
+    QVERIFY(area && area->isVisible());
+    QVERIFY(area->height() <= pane->height() * 2 / 5 + 1);
+
+    QCustomPlot* bars = window.pimView()->breakdownPlot();
+    bars->replot();
+    bars->replot();  // the ticker measures the slot of the last layout
+    QVector<double> ticks;
+    QVector<QString> labels;
+    bars->xAxis->ticker()->generate(bars->xAxis->range(), QLocale::c(), 'g', 3, ticks, nullptr,
+                                    &labels);
+    QVERIFY(labels.size() == 3);
+    const double slot = bars->xAxis->axisRect()->width() / bars->xAxis->range().size();
+    const QFontMetricsF metrics(bars->xAxis->tickLabelFont());
+    for (const QString& label : labels)
+      for (const QString& l : label.split('\n'))
+        QVERIFY2(metrics.horizontalAdvance(l) <= slot,
+                 qPrintable(QString("'%1' %2 px in a slot of %3 px")
+                                .arg(l)
+                                .arg(metrics.horizontalAdvance(l))
+                                .arg(slot)));
+    const double fontBefore = QApplication::font().pointSizeF();
+    lessons->presenterAction()->trigger();
+    QVERIFY(!lessons->presenter()->active());
+    QVERIFY(QApplication::font().pointSizeF() < fontBefore);
   }
 
   void presenterModeScalesHidesAndRestores() {
