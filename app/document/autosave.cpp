@@ -7,6 +7,7 @@
 #include "app/document/active_series.h"
 #include "app/document/document.h"
 #include "app/document/scenario_file.h"
+#include "app/document/series_visibility.h"
 
 namespace scalescope::app {
 
@@ -65,6 +66,7 @@ QString Autosave::snapshotNow() {
   file.scenario = m_document->scenario();
   file.datasets = m_document->dataSources();
   nameActiveSeries(&file, m_document->datasets());
+  nameHiddenSeries(&file, m_document->datasets());
   file.description = QStringLiteral("Recovered work (%1)").arg(m_document->filePath());
   return writeScenarioFile(recoveryPath(), file);
 }

@@ -237,14 +237,31 @@ std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QStr
     file.activeSeries = a.value("name").toString();
     file.activeSeriesFile = a.value("file").toString();
   }
+  const QJsonValue hidden = root.value("hidden_series");
+  if (!hidden.isUndefined()) {
+    if (!hidden.isArray())
+      return fail(QObject::tr("hidden_series: expected a list of {\"name\", \"file\"} objects"));
+    const QJsonArray list = hidden.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+      const QJsonObject h = list[i].toObject();
+      if (!list[i].isObject() || !h.value("name").isString() || !h.value("file").isString())
+        return fail(QObject::tr("hidden_series[%1]: expected an object with the series' "
+                                "\"name\" and \"file\" (strings)")
+                        .arg(i));
+      file.hiddenSeries.push_back(
+          {h.value("name").toString().toStdString(), h.value("file").toString().toStdString()});
+    }
+    file.hiddenSeriesSaved = true;
+  }
   const QJsonValue views = root.value("views");
   if (!views.isUndefined() && !views.isObject())
     return fail(QObject::tr("views: expected an object"));
   file.views = views.toObject();
   file.description = root.value("description").toString();
   file.title = root.value("title").toString();
-  static const QStringList known = {"version",   "parameters",  "datasets",      "views",
-                                    "generator", "description", "active_series", "title"};
+  static const QStringList known = {"version",       "parameters", "datasets",
+                                    "views",         "generator",  "description",
+                                    "active_series", "title",      "hidden_series"};
   for (const QString& key : root.keys())
     if (!known.contains(key))
       file.warnings << QObject::tr("%1: %2: unknown key ignored").arg(name, key);
@@ -298,6 +315,13 @@ QByteArray scenarioToJson(const ScenarioFile& file, const QString& baseDir) {
   if (!file.activeSeries.isEmpty())
     root.insert("active_series",
                 QJsonObject{{"name", file.activeSeries}, {"file", file.activeSeriesFile}});
+  if (file.hiddenSeriesSaved) {
+    QJsonArray hidden;
+    for (const model::SeriesKey& k : file.hiddenSeries)
+      hidden.append(QJsonObject{{"name", QString::fromStdString(k.name)},
+                                {"file", QString::fromStdString(k.source)}});
+    root.insert("hidden_series", hidden);
+  }
   if (!file.description.isEmpty()) root.insert("description", file.description);
   if (!file.title.isEmpty()) root.insert("title", file.title);
   return QJsonDocument(root).toJson(QJsonDocument::Indented);

@@ -12,6 +12,7 @@
 
 #include "app/data/data_source.h"
 #include "model/core/scenario.h"
+#include "model/data/dataset_collection.h"
 
 namespace scalescope::app {
 
@@ -28,6 +29,10 @@ struct ScenarioFile {
   /// The active series by name and its file's name (active_series.h): scaling.series is a
   /// number in load order, which other data would make point elsewhere. Empty: none saved.
   QString activeSeries, activeSeriesFile;
+  /// The series the user hid (series_visibility.h); `hiddenSeriesSaved` false for a file
+  /// without the list (written before it existed), whose samples follow the default.
+  std::vector<model::SeriesKey> hiddenSeries;
+  bool hiddenSeriesSaved = false;
   QStringList warnings;  ///< unknown keys ignored while reading
 };
 
