@@ -57,12 +57,8 @@ QJsonObject readJson(const QString& path) {
 bool saveAs(app::MainWindow& window, const QString& path) {
   if (!testing::showActive(window)) return false;
   bool seen = false;
-  testing::whenModal<QFileDialog>(
-      [path](QFileDialog* d) {
-        d->selectFile(path);
-        static_cast<QDialog*>(d)->accept();  // QFileDialog::accept, through QDialog
-      },
-      &seen);
+  testing::whenModal<QFileDialog>([path](QFileDialog* d) { testing::typeIntoFileDialog(d, path); },
+                                  &seen);
   QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
   return seen && QFile::exists(path);
 }

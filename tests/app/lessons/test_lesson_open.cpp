@@ -43,12 +43,7 @@ QString writeOwnLesson(const QString& dir, const QString& name) {
 // tells whether one came (testing::whenModal, the window tests' helper).
 void answerFileDialog(const QString& path, bool* seen) {
   testing::whenModal<QFileDialog>(
-      [path](QFileDialog* dialog) {
-        dialog->setDirectory(QFileInfo(path).absolutePath());
-        dialog->selectFile(path);
-        static_cast<QDialog*>(dialog)->accept();  // QFileDialog::accept is protected
-      },
-      seen);
+      [path](QFileDialog* dialog) { testing::typeIntoFileDialog(dialog, path); }, seen);
 }
 
 QAction* actionNamed(QWidget* window, const QString& text) {
