@@ -34,6 +34,18 @@ void press(Qt::Key key) {
   QApplication::processEvents();
 }
 
+/// Shows `window` at 1280×720 and starts `lesson` in it, non-interactive, its first step's
+/// animation done. False if the window was not exposed or the lesson did not start.
+bool startLesson(app::MainWindow& window, const char* lesson) {
+  window.resize(1280, 720);
+  window.show();
+  if (!QTest::qWaitForWindowExposed(&window)) return false;
+  window.lessons()->setInteractive(false);
+  if (!window.lessons()->start(lesson, false).isEmpty()) return false;
+  window.lessons()->runner()->finishAnimation();
+  return true;
+}
+
 }  // namespace
 
 class TestPresenterMode : public QObject {
@@ -66,13 +78,8 @@ class TestPresenterMode : public QObject {
     // (each line of each label at most a bar's slot wide, measured with the axis' font).
     app::Document doc;
     app::MainWindow window(&doc);
-    window.resize(1280, 720);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(startLesson(window, "pim-algorithms"));
     app::LessonActions* lessons = window.lessons();
-    lessons->setInteractive(false);
-    QVERIFY(lessons->start("pim-algorithms", false).isEmpty());
-    lessons->runner()->finishAnimation();
     lessons->presenterAction()->trigger();
     QVERIFY(lessons->presenter()->active());
     window.setGeometry(window.screen()->geometry());  // what a window manager would do
@@ -113,14 +120,9 @@ class TestPresenterMode : public QObject {
   void presenterModeScalesHidesAndRestores() {
     app::Document doc;
     app::MainWindow window(&doc);
-    window.resize(1280, 720);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(startLesson(window, "amdahls-wall"));
     app::LessonActions* lessons = window.lessons();
-    lessons->setInteractive(false);
-    QVERIFY(lessons->start("amdahls-wall", false).isEmpty());
     app::LessonRunner* runner = lessons->runner();
-    runner->finishAnimation();
     app::PresenterMode* presenter = lessons->presenter();
 
     const double fontBefore = QApplication::font().pointSizeF();
