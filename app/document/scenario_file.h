@@ -3,7 +3,8 @@
 // `parameters` (id → value; choices and toggles by name), `datasets` (paths relative to the
 // file; a path alone, or an object with the path, what was chosen on import and the data's
 // provenance), `active_series` (the name of the series the Fit and Study tabs show and of its
-// file) and `views`. Reading never half-applies: the result is a complete file or an error.
+// file), `fit_excluded_runs` (runs clicked out of the fits) and `views`. Reading never
+// half-applies: the result is a complete file or an error.
 
 #include <QJsonObject>
 #include <QString>
@@ -12,6 +13,7 @@
 
 #include "app/data/data_source.h"
 #include "model/core/scenario.h"
+#include "model/measured/fit_exclusions.h"
 
 namespace scalescope::app {
 
@@ -28,6 +30,8 @@ struct ScenarioFile {
   /// The active series by name and its file's name (active_series.h): scaling.series is a
   /// number in load order, which other data would make point elsewhere. Empty: none saved.
   QString activeSeries, activeSeriesFile;
+  /// Runs left out of the fits (`fit_excluded_runs`: series, file, n, time_s, occurrence).
+  std::vector<model::ExcludedRun> excludedRuns;
   QStringList warnings;  ///< unknown keys ignored while reading
 };
 
