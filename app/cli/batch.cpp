@@ -7,6 +7,7 @@
 #include "app/data/dataset_loader.h"
 #include "app/document/active_series.h"
 #include "app/document/presets.h"
+#include "app/document/series_visibility.h"
 #include "app/export/figure_export.h"
 #include "model/core/parameter_table.h"
 #include "model/measured/series_choice.h"
@@ -182,11 +183,14 @@ int runExport(const CommandLine& cl, QTextStream& err) {
   }
   for (const QString& w : file->warnings) err << "warning: " << w << "\n";
   std::size_t newestSets = 0;
-  const auto data = resolveDatasets(cl, &error, &code, nullptr, &*file, &newestSets);
+  QList<DataSource> sources;
+  auto data = resolveDatasets(cl, &error, &code, &sources, &*file, &newestSets);
   if (!data) {
     err << error << "\n";
     return code;
   }
+  // As the window would show it: the user's own data in front of the samples.
+  applySeriesVisibility(&*file, sources, &*data);
   ScenarioFile opened = *file;
   if (const QString w = applyActiveSeriesName(&opened, scenarioPathOf(cl), *data); !w.isEmpty())
     err << "warning: " << w << "\n";

@@ -6,6 +6,7 @@
 #include "app/cli/batch.h"
 #include "app/document/active_series.h"
 #include "app/document/document.h"
+#include "app/document/series_visibility.h"
 
 namespace scalescope::app {
 
@@ -61,6 +62,7 @@ QStringList openCommandLine(const CommandLine& cl, Document* document) {
       problems << w;
     problems << dropUnmatchedExclusions(&*file, scenarioPathOf(cl), *data);
   }
+  if (data) applySeriesVisibility(file ? &*file : nullptr, sources, &*data);
   model::Scenario scenario = file ? file->scenario : model::Scenario{};
   if (data && !chooseActiveSeries(cl, *data, newestSets, &scenario, &error)) problems << error;
   if (file) {

@@ -7,6 +7,7 @@
 #include "app/document/active_series.h"
 #include "app/document/document.h"
 #include "app/document/scenario_file.h"
+#include "app/document/series_visibility.h"
 
 namespace scalescope::app {
 
@@ -66,6 +67,7 @@ QString Autosave::snapshotNow() {
   file.datasets = m_document->dataSources();
   nameActiveSeries(&file, m_document->datasets());
   file.excludedRuns = m_document->excludedRuns();
+  nameHiddenSeries(&file, m_document->datasets());
   file.description = QStringLiteral("Recovered work (%1)").arg(m_document->filePath());
   return writeScenarioFile(recoveryPath(), file);
 }

@@ -1,5 +1,7 @@
 #include "app/document/document.h"
 
+#include "app/document/series_visibility.h"
+
 #include <QFileInfo>
 #include <QUndoCommand>
 #include <algorithm>
@@ -286,6 +288,8 @@ Document::ImportResult Document::importSources(QList<DataSource> sources) {
   const auto series =
       model::measuredSeries(data, model::seriesOptions(model::scalingSettings(m_scenario)));
   const auto newest = model::firstSeriesFromSet(series, newestSets);
+  // The first data of the user's own: the samples step back (they stay one click away).
+  if (m_dataSources.isEmpty()) hideSamples(&data, files);
   closeMerge();
   m_undoStack.beginMacro(tr("Import %1").arg(what));
   m_undoStack.push(new ReplaceDatasetsCommand(this, {m_datasets, m_dataSources}, {data, files},
@@ -335,6 +339,50 @@ QString Document::editMeasuredPoint(int set, int point, const model::MeasuredPoi
   m_undoStack.push(new ReplaceDatasetsCommand(
       this, {m_datasets, m_dataSources}, {data, m_dataSources},
       tr("Edit measured point (line %1)").arg(points[static_cast<std::size_t>(point)].line)));
+  return {};
+}
+
+QString Document::setSeriesHidden(const model::SeriesKey& series, bool hidden) {
+  model::DatasetCollection data = m_datasets;
+  model::setSeriesHidden(&data, series, hidden);
+  if (data.hiddenSeries == m_datasets.hiddenSeries)
+    return hidden ? tr("%1 is hidden already").arg(QString::fromStdString(series.name))
+                  : tr("%1 is shown already").arg(QString::fromStdString(series.name));
+  const QString name = QString::fromStdString(series.name);
+  closeMerge();
+  m_undoStack.push(new ReplaceDatasetsCommand(
+      this, {m_datasets, m_dataSources}, {data, m_dataSources},
+      hidden ? tr("Hide series %1").arg(name) : tr("Show series %1").arg(name)));
+  return {};
+}
+
+QString Document::removeDataSource(const QString& path) {
+  QList<DataSource> files = m_dataSources;
+  const auto it =
+      std::find_if(files.begin(), files.end(), [&](const DataSource& f) { return f.path == path; });
+  if (it == files.end()) return tr("%1 is not a loaded data file").arg(path);
+  const QList<DataSource> removed{*it};
+  files.erase(it);
+  model::DatasetCollection data = m_datasets;
+  std::erase_if(data.measurements,
+                [&](const model::MeasurementSet& m) { return isUserSet(m, removed); });
+  // The active series by name: its number moves when series before it go.
+  const auto options = model::seriesOptions(model::scalingSettings(m_scenario));
+  const auto before = model::measuredSeries(m_datasets, options);
+  const auto after = model::measuredSeries(data, options);
+  const auto active = static_cast<std::size_t>(m_scenario.get(model::Param::ScalingSeries));
+  std::optional<std::size_t> number;
+  if (active >= 1 && active <= before.size())
+    number = model::seriesNumberByName(after, before[active - 1].name, before[active - 1].source);
+  if (!number && !after.empty()) number = 1;
+  const QString what = QFileInfo(path).fileName();
+  closeMerge();
+  m_undoStack.beginMacro(tr("Remove %1").arg(what));
+  m_undoStack.push(new ReplaceDatasetsCommand(this, {m_datasets, m_dataSources}, {data, files},
+                                              tr("Remove %1").arg(what)));
+  if (number && *number != active) set(model::Param::ScalingSeries, static_cast<double>(*number));
+  m_undoStack.endMacro();
+  closeMerge();
   return {};
 }
 

@@ -81,6 +81,13 @@ class Document : public QObject {
   /// Replaces measured point `point` of measurement set `set` as one undoable step. The
   /// value may be invalid (the views mark and skip it); returns "" or why nothing changed.
   QString editMeasuredPoint(int set, int point, const model::MeasuredPoint& value);
+  /// Hides or shows a measured series among the curves, as one undoable step ("" or why
+  /// nothing changed).
+  QString setSeriesHidden(const model::SeriesKey& series, bool hidden);
+  /// Unloads the user's data source at `path` (a file or a folder) with every series read
+  /// from it, as one undoable step; the active series stays the same series where it was not
+  /// one of them. Returns "" or why nothing changed.
+  QString removeDataSource(const QString& path);
   /// Applied by the data commands only: sets the data and the file list and notifies.
   void applyDatasets(const model::DatasetCollection& datasets, const QList<DataSource>& sources);
 

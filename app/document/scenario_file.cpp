@@ -280,15 +280,31 @@ std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QStr
       file.excludedRuns.push_back(run);
     }
   }
+  const QJsonValue hidden = root.value("hidden_series");
+  if (!hidden.isUndefined()) {
+    if (!hidden.isArray())
+      return fail(QObject::tr("hidden_series: expected a list of {\"name\", \"file\"} objects"));
+    const QJsonArray list = hidden.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+      const QJsonObject h = list[i].toObject();
+      if (!list[i].isObject() || !h.value("name").isString() || !h.value("file").isString())
+        return fail(QObject::tr("hidden_series[%1]: expected an object with the series' "
+                                "\"name\" and \"file\" (strings)")
+                        .arg(i));
+      file.hiddenSeries.push_back(
+          {h.value("name").toString().toStdString(), h.value("file").toString().toStdString()});
+    }
+    file.hiddenSeriesSaved = true;
+  }
   const QJsonValue views = root.value("views");
   if (!views.isUndefined() && !views.isObject())
     return fail(QObject::tr("views: expected an object"));
   file.views = views.toObject();
   file.description = root.value("description").toString();
   file.title = root.value("title").toString();
-  static const QStringList known = {"version",       "parameters", "datasets",
-                                    "views",         "generator",  "description",
-                                    "active_series", "title",      "fit_excluded_runs"};
+  static const QStringList known = {"version",       "parameters",       "datasets",      "views",
+                                    "generator",     "description",      "active_series", "title",
+                                    "hidden_series", "fit_excluded_runs"};
   for (const QString& key : root.keys())
     if (!known.contains(key))
       file.warnings << QObject::tr("%1: %2: unknown key ignored").arg(name, key);
@@ -346,6 +362,13 @@ QByteArray scenarioToJson(const ScenarioFile& file, const QString& baseDir) {
     QJsonArray runs;
     for (const auto& run : file.excludedRuns) runs.append(excludedRunToJson(run));
     root.insert("fit_excluded_runs", runs);
+  }
+  if (file.hiddenSeriesSaved) {
+    QJsonArray hidden;
+    for (const model::SeriesKey& k : file.hiddenSeries)
+      hidden.append(QJsonObject{{"name", QString::fromStdString(k.name)},
+                                {"file", QString::fromStdString(k.source)}});
+    root.insert("hidden_series", hidden);
   }
   if (!file.description.isEmpty()) root.insert("description", file.description);
   if (!file.title.isEmpty()) root.insert("title", file.title);

@@ -13,6 +13,7 @@
 
 #include "app/data/data_source.h"
 #include "model/core/scenario.h"
+#include "model/data/dataset_collection.h"
 #include "model/measured/fit_exclusions.h"
 
 namespace scalescope::app {
@@ -32,6 +33,10 @@ struct ScenarioFile {
   QString activeSeries, activeSeriesFile;
   /// Runs left out of the fits (`fit_excluded_runs`: series, file, n, time_s, occurrence).
   std::vector<model::ExcludedRun> excludedRuns;
+  /// The series the user hid (series_visibility.h); `hiddenSeriesSaved` false for a file
+  /// without the list (written before it existed), whose samples follow the default.
+  std::vector<model::SeriesKey> hiddenSeries;
+  bool hiddenSeriesSaved = false;
   QStringList warnings;  ///< unknown keys ignored while reading
 };
 

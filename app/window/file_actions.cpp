@@ -14,6 +14,7 @@
 #include "app/document/document.h"
 #include "app/document/presets.h"
 #include "app/document/scenario_file.h"
+#include "app/document/series_visibility.h"
 
 namespace scalescope::app {
 
@@ -117,6 +118,7 @@ bool FileActions::openScenario(const QString& path) {
   QStringList warnings = file->warnings;
   if (const QString w = applyActiveSeriesName(&opened, path, data); !w.isEmpty()) warnings << w;
   warnings << dropUnmatchedExclusions(&opened, path, data);
+  applySeriesVisibility(&opened, sources, &data);
   m_document->setDataSources(sources);
   m_document->setDatasets(std::move(data));
   m_document->load(opened.scenario, QFileInfo(path).absoluteFilePath(), false);
@@ -145,6 +147,7 @@ bool FileActions::saveTo(const QString& path) {
   file.datasets = m_document->dataSources();
   nameActiveSeries(&file, m_document->datasets());
   file.excludedRuns = m_document->excludedRuns();
+  nameHiddenSeries(&file, m_document->datasets());
   if (m_readViews) file.views = m_readViews();
   const QString error = writeScenarioFile(path, file);
   if (!error.isEmpty()) {

@@ -36,6 +36,7 @@
 #include "app/measure/measure_dialog.h"
 #include "app/window/export_dialog.h"
 #include "app/window/file_actions.h"
+#include "app/window/series_dock.h"
 #include "views/panel/parameter_panel.h"
 #include "views/pim/pim_view.h"
 #include "views/scaling/data_table_view.h"
@@ -89,6 +90,10 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   dataDock->setWidget(m_dataTable);
   addDockWidget(Qt::BottomDockWidgetArea, dataDock);
   dataDock->hide();
+  // Which series are drawn, one check box each (Data ▸ Series).
+  m_seriesDock = new SeriesDock(m_document, this);
+  addDockWidget(Qt::RightDockWidgetArea, m_seriesDock);
+  m_seriesDock->hide();
   setAcceptDrops(true);  // data files and folders dropped on the window are imported
 
   // The timeline of one step under the views; the parameters keep the full height.
@@ -315,6 +320,10 @@ void MainWindow::buildMenus() {
   });
   table->setText(tr("Measured data &table"));
   data->addAction(table);
+  QAction* series = m_seriesDock->toggleViewAction();
+  series->setText(tr("&Series: show, hide, remove…"));
+  series->setToolTip(tr("Every loaded series with a check box; your own files can be removed"));
+  data->addAction(series);
   data->addAction(tr("&Network latency and bandwidth (α–β fit)…"), this,
                   &MainWindow::showNetworkFit);
 

@@ -29,6 +29,7 @@ class Document;
 class FileActions;
 class ImportDialog;
 class MeasureDialog;
+class SeriesDock;
 class LessonActions;
 
 /// Top-level window wiring the Document to the panel and the views.
@@ -46,6 +47,7 @@ class MainWindow : public QMainWindow {
   FileActions* fileActions() const { return m_files; }
   LessonActions* lessons() const { return m_lessons; }
   views::DataTableView* dataTable() const { return m_dataTable; }
+  SeriesDock* seriesDock() const { return m_seriesDock; }
   /// Data ▸ Measure this machine…, created on first use.
   MeasureDialog* measureDialog();
   /// Imports data files and folders in any format read (File ▸ Import data…, Import folder…,
@@ -111,6 +113,7 @@ class MainWindow : public QMainWindow {
   views::DataTableView* m_dataTable;
   MeasureDialog* m_measureDialog = nullptr;
   ClusterScriptDialog* m_clusterDialog = nullptr;
+  SeriesDock* m_seriesDock = nullptr;
   QTimer m_refreshTimer;
   std::function<bool(ImportDialog&)> m_runImportDialog;
   int m_refreshCount = 0;

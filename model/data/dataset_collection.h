@@ -2,6 +2,8 @@
 // Everything measured that is loaded at one time: the shipped TOP500 and HPL-MxP tables and
 // any user measurement files. A plain value; the app's Document owns one.
 
+#include <compare>
+#include <string>
 #include <vector>
 
 #include "model/data/hpl_mxp.h"
@@ -10,11 +12,22 @@
 
 namespace scalescope::model {
 
+/// A measured series by what does not change when other data are loaded: its name (the
+/// group, else the file name) and its file's name without folder (MeasuredSeries).
+struct SeriesKey {
+  std::string name;
+  std::string source;
+  auto operator<=>(const SeriesKey&) const = default;
+};
+
 /// The loaded measured data, each table with its rows' source lines kept.
 struct DatasetCollection {
   std::vector<Top500Entry> top500;
   std::vector<HplMxpEntry> hplMxp;
   std::vector<MeasurementSet> measurements;  ///< one per user or sample file
+  /// Series the user hid: still loaded, fitted when active, saved, but not drawn among the
+  /// curves. Part of the data so that hiding is undone with the data it belongs to.
+  std::vector<SeriesKey> hiddenSeries;
 };
 
 }  // namespace scalescope::model

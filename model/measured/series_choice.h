@@ -24,4 +24,11 @@ std::optional<std::size_t> firstSeriesFromSet(const std::vector<MeasuredSeries>&
 std::optional<std::size_t> seriesNumberByName(const std::vector<MeasuredSeries>& series,
                                               std::string_view name, std::string_view source = {});
 
+/// The key a series is hidden by.
+SeriesKey seriesKey(const MeasuredSeries& series);
+/// Whether the user hid the series (DatasetCollection::hiddenSeries).
+bool seriesHidden(const DatasetCollection& data, const MeasuredSeries& series);
+/// Hides (or shows) a series; hiding twice or showing a shown one changes nothing.
+void setSeriesHidden(DatasetCollection* data, const SeriesKey& key, bool hidden);
+
 }  // namespace scalescope::model

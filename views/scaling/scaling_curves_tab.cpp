@@ -1,5 +1,7 @@
 #include "views/scaling/scaling_curves_tab.h"
 
+#include "model/measured/series_choice.h"
+
 #include <qcustomplot.h>
 #include <QComboBox>
 #include <QMenu>
@@ -252,7 +254,8 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
   m_residuals.clear();
   std::vector<const model::MeasuredSeries*> shown;
   if (in.settings.showMeasured)
-    for (const auto& m : *in.series) shown.push_back(&m);
+    for (const auto& m : *in.series)
+      if (!model::seriesHidden(*in.data, m)) shown.push_back(&m);  // the user hid it
   model::MeasuredSeries top500;
   if (in.settings.showTop500 && !in.data->top500.empty()) {
     top500 = model::top500Series(in.data->top500);

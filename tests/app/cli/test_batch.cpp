@@ -157,6 +157,28 @@ class TestBatch : public QObject {
     }
   }
 
+  void theCurvesFigureShowsTheUsersDataNotTheSamples() {
+    // The window hides the shipped samples once the user has data of their own; the batch
+    // figure of the curves is the same picture (the SVG keeps the legend as text).
+    QTemporaryDir dir;
+    QFile csv(dir.filePath("mine.csv"));
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("n,time_s\n1,8\n2,4.5\n4,2.75\n8,1.9\n");
+    csv.close();
+    const auto curves = [&](const QStringList& args) {
+      const QString out = dir.filePath(QString("out%1").arg(args.size()));
+      const Run r = runScalescope(args + QStringList{"--export", out, "--formats", "svg"});
+      QFile f(QDir(out).filePath("scaling.svg"));
+      return r.exitCode == 0 && f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll())
+                                                            : QString("failed: " + r.err);
+    };
+    const QString samples = curves({});
+    QVERIFY2(samples.contains("mpi-pi-strong"), qPrintable(samples.left(200)));
+    const QString mine = curves({csv.fileName()});
+    QVERIFY2(mine.contains("mine.csv"), qPrintable(mine.left(200)));
+    QVERIFY(!mine.contains("mpi-pi-strong") && !mine.contains("mpi-pi-weak"));
+  }
+
   void seriesOfNoLoadedNameIsRefused() {
     const Run r = runScalescope({"--series", "mpi-pi", "--export", "unused", "--formats", "csv"});
     QCOMPARE(r.exitCode, 3);

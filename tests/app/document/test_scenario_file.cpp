@@ -22,6 +22,8 @@ class TestScenarioFile : public QObject {
     f.views.insert("camera", "top");
     f.activeSeries = "strong, 4 threads";
     f.activeSeriesFile = "mine.csv";
+    f.hiddenSeries = {{"mpi-pi-strong", "sample_scaling.csv"}, {"b, ö", "mine.csv"}};
+    f.hiddenSeriesSaved = true;
     const QString path = dir.filePath("a.scalescope");
     QCOMPARE(writeScenarioFile(path, f), QString());
     QString error;
@@ -32,6 +34,8 @@ class TestScenarioFile : public QObject {
     QCOMPARE(back->views.value("camera").toString(), QString("top"));
     QCOMPARE(back->activeSeries, f.activeSeries);
     QCOMPARE(back->activeSeriesFile, f.activeSeriesFile);
+    QVERIFY(back->hiddenSeriesSaved);
+    QVERIFY(back->hiddenSeries == f.hiddenSeries);
     QVERIFY(back->warnings.isEmpty());
     // Dataset paths are stored relative to the file.
     QFile raw(path);
@@ -67,6 +71,13 @@ class TestScenarioFile : public QObject {
     QTest::newRow("active series file not a name")
         << QByteArray("{\"version\":1,\"active_series\":{\"name\":\"a\",\"file\":2}}")
         << "active_series.file";
+    QTest::newRow("hidden series not a list")
+        << QByteArray("{\"version\":1,\"hidden_series\":{}}") << "hidden_series: expected a list";
+    QTest::newRow("hidden series without a file")
+        << QByteArray(
+               "{\"version\":1,\"hidden_series\":[{\"name\":\"a\",\"file\":\"x.csv\"},"
+               "{\"name\":\"b\"}]}")
+        << "hidden_series[1]: expected an object";
   }
   void malformed() {
     QFETCH(QByteArray, json);
