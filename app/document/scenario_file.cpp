@@ -163,10 +163,13 @@ QString sourceFromJson(const QJsonValue& v, const QString& baseDir, DataSource* 
   return {};
 }
 
+/// The N of an excluded run (a number of units, not the scenario parameter n).
+const QString kRunNKey = QStringLiteral("n");  // not a parameter
+
 QJsonObject excludedRunToJson(const model::ExcludedRun& run) {
   QJsonObject o{{"series", QString::fromStdString(run.series)},
                 {"file", QString::fromStdString(run.file)},
-                {"n", run.n},
+                {kRunNKey, run.n},
                 {"time_s", run.timeSeconds}};
   if (run.occurrence > 0) o.insert("occurrence", run.occurrence);
   return o;
@@ -180,8 +183,8 @@ QString excludedRunFromJson(const QJsonValue& v, model::ExcludedRun* out) {
     return QObject::tr("series: expected the series' name (string)");
   if (o.contains("file") && !o.value("file").isString())
     return QObject::tr("file: expected a file name (string)");
-  const double n = o.value("n").toDouble(), t = o.value("time_s").toDouble();
-  if (!o.value("n").isDouble() || !std::isfinite(n) || n < 1)
+  const double n = o.value(kRunNKey).toDouble(), t = o.value("time_s").toDouble();
+  if (!o.value(kRunNKey).isDouble() || !std::isfinite(n) || n < 1)
     return QObject::tr("n: expected a number ≥ 1");
   if (!o.value("time_s").isDouble() || !std::isfinite(t) || t <= 0)
     return QObject::tr("time_s: expected a time in seconds > 0");

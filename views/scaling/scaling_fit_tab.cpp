@@ -200,7 +200,7 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   m_excluded->setLineStyle(QCPGraph::lsNone);
   m_excluded->setScatterStyle(
       QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(150, 150, 150), 1.5), Qt::NoBrush, 8));
-  m_excluded->setName(tr("Excluded from the fit (click to include)"));
+  m_excluded->setName(tr("Excluded from the fit"));
   for (QCPGraph* g : {m_used, m_heldOut, m_outliers, m_excluded}) g->setProperty("keyName", "N");
   // A click on a run toggles it out of the fit; press and release must be at one spot, so a
   // pan (drag) is not a click.
