@@ -91,9 +91,16 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   addDockWidget(Qt::BottomDockWidgetArea, dataDock);
   dataDock->hide();
   // Which series are drawn, one check box each (Data ▸ Series).
+  // Beside the parameters, as a tab: a column of its own left the views too little width at
+  // 1280×720.
   m_seriesDock = new SeriesDock(m_document, this);
-  addDockWidget(Qt::RightDockWidgetArea, m_seriesDock);
+  addDockWidget(Qt::LeftDockWidgetArea, m_seriesDock);
+  tabifyDockWidget(panelDock, m_seriesDock);
+  panelDock->raise();
   m_seriesDock->hide();
+  connect(m_seriesDock->toggleViewAction(), &QAction::toggled, m_seriesDock, [this](bool on) {
+    if (on) QMetaObject::invokeMethod(m_seriesDock, &QWidget::raise, Qt::QueuedConnection);
+  });
   setAcceptDrops(true);  // data files and folders dropped on the window are imported
 
   // The timeline of one step under the views; the parameters keep the full height.

@@ -154,6 +154,11 @@ void PimCompactTicker::generate(const QCPRange& range, const QLocale& locale, QC
   // One bar per unit of x.
   const double slot = range.size() > 0 ? axis->axisRect()->width() / range.size() : 0;
   if (slot <= 0 || widest + metrics.averageCharWidth() <= slot) return;
+  // Narrow and compact (one line of labels): the names before their hyphen ("MA", "GA").
+  if (pimPlotIsCompact(m_plot)) {
+    for (QString& label : *tickLabels) label = label.section('\n', 0, 0).section('-', 0, 0);
+    return;
+  }
   // Narrow: names broken at their hyphen ("MA-" over "SGD"), batch sizes without spaces, and
   // no "(selected)" line (the shaded slot says it); narrower still, the names alone (the
   // batch sizes are in the bars' tooltips).
@@ -171,7 +176,7 @@ void PimCompactTicker::generate(const QCPRange& range, const QLocale& locale, QC
   if (folded + metrics.averageCharWidth() > slot)
     for (QString& label : labels) {
       const QStringList lines = label.split('\n');
-      label = lines.size() > 2 && lines[0].endsWith('-') ? lines[0] + '\n' + lines[1] : lines[0];
+      label = lines.size() > 1 && lines[0].endsWith('-') ? lines[0] + '\n' + lines[1] : lines[0];
     }
   *tickLabels = labels;
 }

@@ -84,6 +84,35 @@ void TimelineView::buildBreakdown() {
   QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
   for (int i = 0; i < kParts; ++i) ticker->addTick(i + 1, names[i]);
   p->yAxis->setTicker(ticker);
+  // A line of text per bar at least: where the plot is too low for that besides its title,
+  // the summary and the time axis (1280×720: the five names overwrote each other), the title
+  // and the summary make way (the dock names the panel; E and T(N) are on the bars and the
+  // curves beside).
+  connect(p, &QCustomPlot::beforeReplot, this, [this, p] {
+    // From the last layout: a bar's slot now, and what it would be with the two rows shown.
+    // The ink of a name (capitals and descenders) and a gap of 2 px.
+    const QFontMetrics names(p->yAxis->tickLabelFont());
+    const int line = names.capHeight() + names.descent() + 2;
+    const int rows = 2 * QFontMetrics(font()).height() + 12;
+    const double units = p->yAxis->range().size();
+    const double slot = p->axisRect()->height() / units;
+    QCPLayoutGrid* grid = p->plotLayout();
+    const bool shown = grid->hasElement(0, 0) && grid->element(0, 0) == m_title;
+    if (p->axisRect()->height() <= 0) return;  // not laid out yet
+    const bool tight = shown ? slot < line : slot - rows / units < line;
+    if (tight && shown) {
+      grid->take(m_title);
+      grid->take(m_summary);
+      grid->simplify();
+    } else if (!tight && !shown) {
+      grid->insertRow(0);
+      grid->addElement(0, 0, m_title);
+      grid->insertRow(1);
+      grid->addElement(1, 0, m_summary);
+    }
+    m_title->setVisible(!tight);
+    m_summary->setVisible(!tight);
+  });
   p->yAxis->setRange(0.4, kParts + 0.6);
   p->yAxis->setRangeReversed(true);  // serial at the top, in the order of T(N)
   p->yAxis->grid()->setVisible(false);

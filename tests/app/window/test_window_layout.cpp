@@ -157,6 +157,18 @@ class TestWindowLayout : public QObject {
       }
       t->setCurrentIndex(0);
     }
+    // The timeline's bar names, one per bar: a bar's slot at least a line of their font (at
+    // 1280×720 the five names were squeezed into 60 px and overwrote each other).
+    auto* bars = window.findChild<QCustomPlot*>("timelineBreakdownPlot");
+    QVERIFY(bars && bars->isVisible());
+    bars->replot();
+    const double slot = std::abs(bars->yAxis->coordToPixel(2) - bars->yAxis->coordToPixel(1));
+    // The ink of one name (capitals to descenders), from the font: two names overlap when
+    // their slots are smaller.
+    const QFontMetrics names(bars->yAxis->tickLabelFont());
+    const int ink = names.capHeight() + names.descent();
+    if (slot < ink)
+      problems << QString("timeline bars: %1 px per name whose ink is %2 px").arg(slot).arg(ink);
     QVERIFY2(problems.isEmpty(), qPrintable("\n" + problems.join("\n")));
   }
 
