@@ -194,6 +194,8 @@ int runExport(const CommandLine& cl, QTextStream& err) {
   ScenarioFile opened = *file;
   if (const QString w = applyActiveSeriesName(&opened, scenarioPathOf(cl), *data); !w.isEmpty())
     err << "warning: " << w << "\n";
+  for (const QString& w : dropUnmatchedExclusions(&opened, scenarioPathOf(cl), *data))
+    err << "warning: " << w << "\n";
   model::Scenario s = opened.scenario;
   if (!chooseActiveSeries(cl, *data, newestSets, &s, &error)) {
     err << error << "\n";
@@ -236,6 +238,7 @@ int runExport(const CommandLine& cl, QTextStream& err) {
     views::ScalingView scaling;
     views::PimView pim;
     scaling.setDatasets(*data);
+    scaling.setExcludedRuns(opened.excludedRuns);  // the runs the user clicked out of the fit
     scaling.setScenario(s);
     pim.setScenario(s);
     scaling.resize(cl.size);

@@ -57,9 +57,11 @@ QStringList openCommandLine(const CommandLine& cl, Document* document) {
       data = load(withoutData, file ? &*file : nullptr);
     }
   }
-  if (file && data)
+  if (file && data) {
     if (const QString w = applyActiveSeriesName(&*file, scenarioPathOf(cl), *data); !w.isEmpty())
       problems << w;
+    problems << dropUnmatchedExclusions(&*file, scenarioPathOf(cl), *data);
+  }
   if (data) applySeriesVisibility(file ? &*file : nullptr, sources, &*data);
   model::Scenario scenario = file ? file->scenario : model::Scenario{};
   if (data && !chooseActiveSeries(cl, *data, newestSets, &scenario, &error)) problems << error;
@@ -79,6 +81,7 @@ QStringList openCommandLine(const CommandLine& cl, Document* document) {
     // Files of the command line are saved with the scenario like imported ones.
     document->setDataSources(sources);
     document->setDatasets(std::move(*data));
+    if (file) document->setExcludedRuns(file->excludedRuns);
   }
   return problems;
 }

@@ -52,4 +52,20 @@ QString applyActiveSeriesName(ScenarioFile* file, const QString& displayName,
   return {};
 }
 
+QStringList dropUnmatchedExclusions(ScenarioFile* file, const QString& displayName,
+                                    const model::DatasetCollection& data) {
+  QStringList warnings;
+  if (file->excludedRuns.empty()) return warnings;
+  const auto series = seriesOf(file->scenario, data);
+  std::erase_if(file->excludedRuns, [&](const model::ExcludedRun& run) {
+    if (model::matchesRun(series, run)) return false;
+    warnings << QObject::tr(
+                    "%1: the run excluded from the fit, %2, is not in the loaded data: "
+                    "its exclusion is dropped")
+                    .arg(displayName, QString::fromStdString(model::describeRun(run)));
+    return true;
+  });
+  return warnings;
+}
+
 }  // namespace scalescope::app

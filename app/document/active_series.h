@@ -5,6 +5,7 @@
 // the number is found again from them when the file is opened.
 
 #include <QString>
+#include <QStringList>
 #include <optional>
 
 #include "app/document/scenario_file.h"
@@ -27,5 +28,10 @@ void nameActiveSeries(ScenarioFile* file, const model::DatasetCollection& data);
 /// number then stays as saved).
 QString applyActiveSeriesName(ScenarioFile* file, const QString& displayName,
                               const model::DatasetCollection& data);
+
+/// Drops the runs of `file->excludedRuns` that name no timed run in `data` (the data changed
+/// since it was saved); returns one warning per run dropped, naming the scenario and the run.
+QStringList dropUnmatchedExclusions(ScenarioFile* file, const QString& displayName,
+                                    const model::DatasetCollection& data);
 
 }  // namespace scalescope::app

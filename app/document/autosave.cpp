@@ -66,6 +66,7 @@ QString Autosave::snapshotNow() {
   file.scenario = m_document->scenario();
   file.datasets = m_document->dataSources();
   nameActiveSeries(&file, m_document->datasets());
+  file.excludedRuns = m_document->excludedRuns();
   nameHiddenSeries(&file, m_document->datasets());
   file.description = QStringLiteral("Recovered work (%1)").arg(m_document->filePath());
   return writeScenarioFile(recoveryPath(), file);

@@ -116,6 +116,20 @@ class LiveMeasurementCommand : public ReplaceDatasetsCommand {
   int m_session;
 };
 
+/// Replaces the list of runs left out of the fits (one click in the Fit tab).
+class ExcludedRunsCommand : public QUndoCommand {
+ public:
+  using Runs = std::vector<model::ExcludedRun>;
+  ExcludedRunsCommand(Document* doc, Runs oldRuns, Runs newRuns, const QString& text)
+      : QUndoCommand(text), m_doc(doc), m_old(std::move(oldRuns)), m_new(std::move(newRuns)) {}
+  void undo() override { m_doc->applyExcludedRuns(m_old); }
+  void redo() override { m_doc->applyExcludedRuns(m_new); }
+
+ private:
+  Document* m_doc;
+  Runs m_old, m_new;
+};
+
 }  // namespace
 
 Document::Document(QObject* parent) : QObject(parent) {
@@ -127,6 +141,7 @@ void Document::load(const model::Scenario& scenario, const QString& filePath, bo
   m_filePath = filePath;
   m_readOnly = readOnly;
   applyScenario(scenario);
+  applyExcludedRuns({});  // a file's own are set after loading (setExcludedRuns)
   m_undoStack.setClean();
   emit fileStateChanged();
   emit loaded(filePath);
@@ -155,6 +170,24 @@ QString Document::set(const QString& id, double value) {
   const auto index = model::parameterIndex(id.toStdString());
   if (!index) return tr("unknown parameter '%1'").arg(id);
   return set(static_cast<int>(*index), value);
+}
+
+QString Document::setSeveral(const std::vector<std::pair<model::Param, double>>& values,
+                             const QString& description) {
+  for (const auto& [param, value] : values)
+    if (const auto message = model::validateParameterValue(model::parameterSpec(param), value);
+        !message.empty())
+      return QString::fromStdString(message);
+  const bool changes = std::any_of(values.begin(), values.end(), [&](const auto& pv) {
+    return m_scenario.get(pv.first) != pv.second;
+  });
+  if (!changes) return {};
+  closeMerge();
+  m_undoStack.beginMacro(description);
+  for (const auto& [param, value] : values) set(param, value);
+  m_undoStack.endMacro();
+  closeMerge();
+  return {};
 }
 
 void Document::replaceScenario(const model::Scenario& scenario, const QString& description) {
@@ -189,6 +222,23 @@ void Document::applyScenario(const model::Scenario& scenario) {
   if (changed.empty()) return;
   m_changes |= changed;
   emit scenarioChanged(changed);
+}
+
+void Document::toggleExcludedRun(const model::ExcludedRun& run) {
+  const bool out =
+      std::find(m_excludedRuns.begin(), m_excludedRuns.end(), run) != m_excludedRuns.end();
+  const QString what = QString::fromStdString(model::describeRun(run));
+  closeMerge();
+  m_undoStack.push(new ExcludedRunsCommand(
+      this, m_excludedRuns, model::toggledExclusion(m_excludedRuns, run),
+      out ? tr("Include %1 in the fit").arg(what) : tr("Exclude %1 from the fit").arg(what)));
+  closeMerge();
+}
+
+void Document::applyExcludedRuns(const std::vector<model::ExcludedRun>& runs) {
+  if (runs == m_excludedRuns) return;
+  m_excludedRuns = runs;
+  emit excludedRunsChanged();
 }
 
 model::ParamSet Document::takeChanges() {

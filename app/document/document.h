@@ -11,6 +11,7 @@
 #include "app/data/data_source.h"
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
+#include "model/measured/fit_exclusions.h"
 
 namespace scalescope::app {
 
@@ -34,6 +35,11 @@ class Document : public QObject {
   }
   /// The same for an id typed by a person (tests, scripts): "unknown parameter" if none.
   QString set(const QString& id, double value);
+  /// Sets several parameters as ONE undo step named `description` (a fit applied to the
+  /// model). All values are validated first: on any invalid one nothing is changed and the
+  /// message names the parameter.
+  QString setSeveral(const std::vector<std::pair<model::Param, double>>& values,
+                     const QString& description);
   /// Replaces the whole scenario as one undoable step (presets, opened files).
   void replaceScenario(const model::Scenario& scenario, const QString& description);
   /// Replaces the whole scenario, merging with the previous replacement of the same gesture:
@@ -85,6 +91,15 @@ class Document : public QObject {
   /// Applied by the data commands only: sets the data and the file list and notifies.
   void applyDatasets(const model::DatasetCollection& datasets, const QList<DataSource>& sources);
 
+  /// Runs left out of the fits by the user (Fit tab), saved with the scenario.
+  const std::vector<model::ExcludedRun>& excludedRuns() const { return m_excludedRuns; }
+  /// Leaves `run` out of the fits, or takes it back in when it is out: one undo step.
+  void toggleExcludedRun(const model::ExcludedRun& run);
+  /// Replaces the excluded runs without an undo step (an opened file; load() clears them).
+  void setExcludedRuns(const std::vector<model::ExcludedRun>& runs) { applyExcludedRuns(runs); }
+  /// Applied by commands only: sets the excluded runs and notifies.
+  void applyExcludedRuns(const std::vector<model::ExcludedRun>& runs);
+
   /// Ends the current gesture: the next edit starts a new undo step.
   void closeMerge() { ++m_gesture; }
   int gesture() const { return m_gesture; }
@@ -103,6 +118,8 @@ class Document : public QObject {
   void scenarioChanged(const model::ParamSet& changed);
   /// The loaded measured data changed.
   void datasetsChanged();
+  /// The runs left out of the fits changed.
+  void excludedRunsChanged();
   /// The file name, read-only state or saved state changed.
   void fileStateChanged();
   /// A scenario was loaded (file, preset or a new one): the undo history starts from it.
@@ -117,6 +134,7 @@ class Document : public QObject {
   QString m_filePath;
   bool m_readOnly = false;
   QList<DataSource> m_dataSources;
+  std::vector<model::ExcludedRun> m_excludedRuns;
 };
 
 }  // namespace scalescope::app

@@ -163,6 +163,41 @@ QString sourceFromJson(const QJsonValue& v, const QString& baseDir, DataSource* 
   return {};
 }
 
+/// The N of an excluded run (a number of units, not the scenario parameter n).
+const QString kRunNKey = QStringLiteral("n");  // not a parameter
+
+QJsonObject excludedRunToJson(const model::ExcludedRun& run) {
+  QJsonObject o{{"series", QString::fromStdString(run.series)},
+                {"file", QString::fromStdString(run.file)},
+                {kRunNKey, run.n},
+                {"time_s", run.timeSeconds}};
+  if (run.occurrence > 0) o.insert("occurrence", run.occurrence);
+  return o;
+}
+
+/// Reads fit_excluded_runs[i]; "" or what was expected.
+QString excludedRunFromJson(const QJsonValue& v, model::ExcludedRun* out) {
+  if (!v.isObject()) return QObject::tr("expected an object with \"series\", \"n\" and \"time_s\"");
+  const QJsonObject o = v.toObject();
+  if (!o.value("series").isString() || o.value("series").toString().isEmpty())
+    return QObject::tr("series: expected the series' name (string)");
+  if (o.contains("file") && !o.value("file").isString())
+    return QObject::tr("file: expected a file name (string)");
+  const double n = o.value(kRunNKey).toDouble(), t = o.value("time_s").toDouble();
+  if (!o.value(kRunNKey).isDouble() || !std::isfinite(n) || n < 1)
+    return QObject::tr("n: expected a number ≥ 1");
+  if (!o.value("time_s").isDouble() || !std::isfinite(t) || t <= 0)
+    return QObject::tr("time_s: expected a time in seconds > 0");
+  const QJsonValue occurrence = o.value("occurrence");
+  const double k = occurrence.toDouble();
+  if (!occurrence.isUndefined() &&
+      (!occurrence.isDouble() || k < 0 || k > 1e6 || k != std::floor(k)))
+    return QObject::tr("occurrence: expected a whole number ≥ 0");
+  *out = {o.value("series").toString().toStdString(), o.value("file").toString().toStdString(), n,
+          t, static_cast<int>(k)};
+  return {};
+}
+
 }  // namespace
 
 std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QString& name,
@@ -237,6 +272,17 @@ std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QStr
     file.activeSeries = a.value("name").toString();
     file.activeSeriesFile = a.value("file").toString();
   }
+  const QJsonValue excluded = root.value("fit_excluded_runs");
+  if (!excluded.isUndefined()) {
+    if (!excluded.isArray()) return fail(QObject::tr("fit_excluded_runs: expected an array"));
+    const QJsonArray list = excluded.toArray();
+    for (int i = 0; i < list.size(); ++i) {
+      model::ExcludedRun run;
+      if (const QString why = excludedRunFromJson(list[i], &run); !why.isEmpty())
+        return fail(QObject::tr("fit_excluded_runs[%1]: %2").arg(i).arg(why));
+      file.excludedRuns.push_back(run);
+    }
+  }
   const QJsonValue hidden = root.value("hidden_series");
   if (!hidden.isUndefined()) {
     if (!hidden.isArray())
@@ -259,9 +305,9 @@ std::optional<ScenarioFile> parseScenarioJson(const QByteArray& json, const QStr
   file.views = views.toObject();
   file.description = root.value("description").toString();
   file.title = root.value("title").toString();
-  static const QStringList known = {"version",       "parameters", "datasets",
-                                    "views",         "generator",  "description",
-                                    "active_series", "title",      "hidden_series"};
+  static const QStringList known = {"version",       "parameters",       "datasets",      "views",
+                                    "generator",     "description",      "active_series", "title",
+                                    "hidden_series", "fit_excluded_runs"};
   for (const QString& key : root.keys())
     if (!known.contains(key))
       file.warnings << QObject::tr("%1: %2: unknown key ignored").arg(name, key);
@@ -315,6 +361,11 @@ QByteArray scenarioToJson(const ScenarioFile& file, const QString& baseDir) {
   if (!file.activeSeries.isEmpty())
     root.insert("active_series",
                 QJsonObject{{"name", file.activeSeries}, {"file", file.activeSeriesFile}});
+  if (!file.excludedRuns.empty()) {
+    QJsonArray runs;
+    for (const auto& run : file.excludedRuns) runs.append(excludedRunToJson(run));
+    root.insert("fit_excluded_runs", runs);
+  }
   if (file.hiddenSeriesSaved) {
     QJsonArray hidden;
     for (const model::SeriesKey& k : file.hiddenSeries)

@@ -3,7 +3,8 @@
 // `parameters` (id → value; choices and toggles by name), `datasets` (paths relative to the
 // file; a path alone, or an object with the path, what was chosen on import and the data's
 // provenance), `active_series` (the name of the series the Fit and Study tabs show and of its
-// file) and `views`. Reading never half-applies: the result is a complete file or an error.
+// file), `fit_excluded_runs` (runs clicked out of the fits) and `views`. Reading never
+// half-applies: the result is a complete file or an error.
 
 #include <QJsonObject>
 #include <QString>
@@ -13,6 +14,7 @@
 #include "app/data/data_source.h"
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
+#include "model/measured/fit_exclusions.h"
 
 namespace scalescope::app {
 
@@ -29,6 +31,8 @@ struct ScenarioFile {
   /// The active series by name and its file's name (active_series.h): scaling.series is a
   /// number in load order, which other data would make point elsewhere. Empty: none saved.
   QString activeSeries, activeSeriesFile;
+  /// Runs left out of the fits (`fit_excluded_runs`: series, file, n, time_s, occurrence).
+  std::vector<model::ExcludedRun> excludedRuns;
   /// The series the user hid (series_visibility.h); `hiddenSeriesSaved` false for a file
   /// without the list (written before it existed), whose samples follow the default.
   std::vector<model::SeriesKey> hiddenSeries;

@@ -117,10 +117,12 @@ bool FileActions::openScenario(const QString& path) {
   ScenarioFile opened = *file;
   QStringList warnings = file->warnings;
   if (const QString w = applyActiveSeriesName(&opened, path, data); !w.isEmpty()) warnings << w;
+  warnings << dropUnmatchedExclusions(&opened, path, data);
   applySeriesVisibility(&opened, sources, &data);
   m_document->setDataSources(sources);
   m_document->setDatasets(std::move(data));
   m_document->load(opened.scenario, QFileInfo(path).absoluteFilePath(), false);
+  m_document->setExcludedRuns(opened.excludedRuns);
   if (m_applyViews && !file->views.isEmpty()) m_applyViews(file->views);
   for (const QString& w : warnings) m_window->statusBar()->showMessage(w, 8000);
   QSettings().setValue("files/lastDir", QFileInfo(path).absolutePath());
@@ -144,6 +146,7 @@ bool FileActions::saveTo(const QString& path) {
   file.scenario = m_document->scenario();
   file.datasets = m_document->dataSources();
   nameActiveSeries(&file, m_document->datasets());
+  file.excludedRuns = m_document->excludedRuns();
   nameHiddenSeries(&file, m_document->datasets());
   if (m_readViews) file.views = m_readViews();
   const QString error = writeScenarioFile(path, file);

@@ -127,6 +127,18 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
     if (!error.isEmpty()) statusBar()->showMessage(error, 5000);
   });
   connect(m_scaling, &views::ScalingView::editFinished, m_document, &Document::closeMerge);
+  // The Fit tab's two edits: a clicked run out of (or back into) the fit, and the fitted
+  // parameters applied to the model; each one undo step of the Document.
+  connect(m_scaling, &views::ScalingView::excludedRunToggled, m_document,
+          &Document::toggleExcludedRun);
+  connect(m_document, &Document::excludedRunsChanged, this,
+          [this] { m_scaling->setExcludedRuns(m_document->excludedRuns()); });
+  connect(m_scaling, &views::ScalingView::fitApplied, this,
+          [this](const std::vector<std::pair<model::Param, double>>& values,
+                 const QString& description) {
+            const QString error = m_document->setSeveral(values, description);
+            statusBar()->showMessage(error.isEmpty() ? description : error, 5000);
+          });
   connect(m_dataTable, &views::DataTableView::pointEdited, this,
           [this](int set, int point, const model::MeasuredPoint& value) {
             const QString error = m_document->editMeasuredPoint(set, point, value);
@@ -161,6 +173,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   fitToScreen();
   // Data the document held before the window existed (a lesson's or a test's) is shown too.
   refreshDatasets();
+  m_scaling->setExcludedRuns(m_document->excludedRuns());
   refreshNow();
 }
 

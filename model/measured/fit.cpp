@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <numeric>
 #include <unsupported/Eigen/LevenbergMarquardt>
 
 #include "model/measured/fit_laws.h"
@@ -161,19 +160,35 @@ double FitResult::predict(double n) const {
 }
 
 Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
-                         const std::vector<double>& timeSeconds,
-                         std::optional<std::size_t> firstK) {
+                         const std::vector<double>& timeSeconds, std::optional<std::size_t> firstK,
+                         const std::vector<bool>& excluded) {
   const auto& info = lawInfo(law);
   const std::string label(info.name);
   if (auto m = fitlaws::checkPoints(label + " fit: ", info.parameterCount, n, timeSeconds);
       !m.empty())
     return Result<FitResult>::failure(m);
+  if (!excluded.empty() && excluded.size() != n.size())
+    return Result<FitResult>::failure(label + " fit: " + std::to_string(excluded.size()) +
+                                      " exclusion flags for " +
+                                      fitlaws::countText(n.size(), "point"));
+  const auto isExcluded = [&](std::size_t i) { return !excluded.empty() && excluded[i]; };
 
-  std::vector<std::size_t> order(n.size());
-  std::iota(order.begin(), order.end(), std::size_t{0});
+  // The points the user left out are gone before anything else, firstK included.
+  std::vector<std::size_t> order;
+  for (std::size_t i = 0; i < n.size(); ++i)
+    if (!isExcluded(i)) order.push_back(i);
+  const std::size_t nExcluded = n.size() - order.size();
+  if (nExcluded > 0 && !firstK) {
+    std::vector<double> nk, tk;
+    for (std::size_t i : order) nk.push_back(n[i]), tk.push_back(timeSeconds[i]);
+    const std::string subset =
+        label + " fit without the " + fitlaws::countText(nExcluded, "excluded run") + ": ";
+    if (auto m = fitlaws::checkPoints(subset, info.parameterCount, nk, tk); !m.empty())
+      return Result<FitResult>::failure(m);
+  }
   std::stable_sort(order.begin(), order.end(),
                    [&](std::size_t a, std::size_t b) { return n[a] < n[b]; });
-  std::size_t k = n.size();
+  std::size_t k = order.size();
   if (firstK) {
     // Series repeat runs at each N: "the first k" means the k smallest distinct N with all
     // their repetitions, so that k = 3 on three repetitions per N fits N = 1, 2, 4, not one N.
@@ -261,6 +276,9 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
   std::vector<bool> used(n.size(), false);
   for (std::size_t i = 0; i < k; ++i) used[order[i]] = true;
   r.usedInFit = std::move(used);
+  r.excluded.assign(n.size(), false);
+  for (std::size_t i = 0; i < n.size(); ++i) r.excluded[i] = isExcluded(i);
+  r.nExcluded = static_cast<int>(nExcluded);
   for (std::size_t i = 0; i < n.size(); ++i)
     r.residuals.push_back(timeSeconds[i] - r.predict(n[i]));
   return r;

@@ -76,6 +76,8 @@ struct FitResult {
   int iterations = 0;             ///< Levenberg–Marquardt iterations of the winning fit
   std::vector<double> residuals;  ///< measured − predicted, every input point, input order
   std::vector<bool> usedInFit;    ///< per input point: was it among the fitted points
+  std::vector<bool> excluded;     ///< per input point: left out by the user (never fitted)
+  int nExcluded = 0;              ///< how many input points were left out by the user
 
   /// Fitted time in seconds at N; N below 1 is evaluated at 1 (no law exists there).
   double predict(double n) const;
@@ -86,9 +88,12 @@ struct FitResult {
 /// fitted and the rest are predicted (their residuals are still reported). Fails with a message on
 /// mismatched sizes, N < 1 or non-finite, times not positive and finite, fewer than
 /// parameters + 1 points, all N equal, or N values that cannot separate the parameters.
+/// `excluded` (empty, or one flag per point) leaves points out before anything else: they are
+/// not fitted, do not count towards firstK and are predicted like held-out points.
 Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
                          const std::vector<double>& timeSeconds,
-                         std::optional<std::size_t> firstK = std::nullopt);
+                         std::optional<std::size_t> firstK = std::nullopt,
+                         const std::vector<bool>& excluded = {});
 
 /// 95 % confidence band of the fitted mean curve at N (delta method with the covariance).
 std::pair<double, double> confidenceBand(const FitResult& fit, double n);

@@ -176,20 +176,23 @@ std::optional<double> quantityOf(const SeriesPoint& p, ScalingQuantity q) {
   return q == ScalingQuantity::Efficiency ? p.efficiency : p.speedup;
 }
 
-Result<FitResult> fitSeries(const MeasuredSeries& m, Law law, std::optional<std::size_t> firstK) {
+Result<FitResult> fitSeries(const MeasuredSeries& m, Law law, std::optional<std::size_t> firstK,
+                            const std::vector<bool>& excludedPoints) {
   if (auto problem = lawScalingProblem(law, m.weak); !problem.empty())
     return Result<FitResult>::failure(m.name + ": " + problem);
   std::vector<double> n, t;
-  for (const auto& p : m.points)
-    if (p.timeSeconds) {
+  std::vector<bool> excluded;
+  for (std::size_t i = 0; i < m.points.size(); ++i)
+    if (const auto& p = m.points[i]; p.timeSeconds) {
       n.push_back(p.n);
       t.push_back(*p.timeSeconds);
+      excluded.push_back(i < excludedPoints.size() && excludedPoints[i]);
     }
   if (n.empty())
     return Result<FitResult>::failure(m.name +
                                       ": no measured times to fit (speed-up or "
                                       "efficiency only)");
-  return fitLaw(law, n, t, firstK);
+  return fitLaw(law, n, t, firstK, excluded);
 }
 
 }  // namespace scalescope::model

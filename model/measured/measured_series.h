@@ -85,7 +85,10 @@ MeasuredSeries top500Series(const std::vector<Top500Entry>& entries);
 /// The measured value of a quantity of a point; empty for a payload that is not known.
 std::optional<double> quantityOf(const SeriesPoint& point, ScalingQuantity quantity);
 /// Fits a law to every timed run of a series (repetitions are separate observations).
+/// `excludedPoints` (empty, or one flag per entry of series.points) leaves runs out of the
+/// fit; the result's per-point vectors run over the timed points in order.
 Result<FitResult> fitSeries(const MeasuredSeries& series, Law law,
-                            std::optional<std::size_t> firstK);
+                            std::optional<std::size_t> firstK,
+                            const std::vector<bool>& excludedPoints = {});
 
 }  // namespace scalescope::model

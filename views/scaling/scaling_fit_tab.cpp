@@ -5,11 +5,14 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QMouseEvent>
+#include <QPushButton>
 #include <QSpinBox>
 #include <algorithm>
 #include <cmath>
 
 #include "model/laws/law_curves.h"
+#include "model/measured/fit_to_scenario.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_style.h"
 
@@ -108,6 +111,10 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   m_predictText->setObjectName("fitPredictText");
   m_predictText->setTextInteractionFlags(Qt::TextSelectableByMouse);
   addControl({}, m_predictText);
+  m_apply = new QPushButton(tr("Apply to model"));
+  m_apply->setObjectName("fitApplyButton");
+  addControl({}, m_apply);
+  connect(m_apply, &QPushButton::clicked, this, [this] { applyFit(); });
   addStretch();
   connect(m_predictN, &QDoubleSpinBox::valueChanged, this, [this] { showPrediction(); });
 
@@ -189,7 +196,17 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   m_outliers->setScatterStyle(
       QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(200, 0, 0), 2.0), Qt::NoBrush, 11));
   m_outliers->setName(tr("Outlier (still fitted)"));
-  for (QCPGraph* g : {m_used, m_heldOut, m_outliers}) g->setProperty("keyName", "N");
+  m_excluded = m_plot->addGraph();
+  m_excluded->setLineStyle(QCPGraph::lsNone);
+  m_excluded->setScatterStyle(
+      QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(150, 150, 150), 1.5), Qt::NoBrush, 8));
+  m_excluded->setName(tr("Excluded from the fit"));
+  for (QCPGraph* g : {m_used, m_heldOut, m_outliers, m_excluded}) g->setProperty("keyName", "N");
+  // A click on a run toggles it out of the fit; press and release must be at one spot, so a
+  // pan (drag) is not a click.
+  connect(m_plot, &QCustomPlot::mousePress, this,
+          [this](QMouseEvent* e) { m_pressPos = e->pos(); });
+  connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* e) { clickRun(e); });
   connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
           [this] { sampleVisibleRange(); });
 }
@@ -205,10 +222,14 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
   const model::MeasuredSeries* m = in.selected();
   m_fit.reset();
   for (QCPGraph* g : {m_bandLow, m_bandHigh, m_fitted, m_used, m_heldOut, m_outliers, m_center,
-                      m_extraLow, m_extraHigh, m_extrapolated})
+                      m_extraLow, m_extraHigh, m_extrapolated, m_excluded})
     g->data()->clear();
   m_errorBars->data()->clear();
+  m_runs.clear();
   if (!m) {
+    m_excluded->setVisible(false);
+    m_excluded->removeFromLegend();
+    updateApplyButton();
     m_title->setText(tr("Fit: no measured series loaded"));
     m_footnote->setText(tr("Load a CSV with columns n,time_s (File ▸ Import data…)."));
     for (QCPGraph* g : {m_extraLow, m_extraHigh, m_extrapolated}) g->setVisible(false);
@@ -223,6 +244,18 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
   m_plot->xAxis->setLabel(m->unit.empty() ? tr("Processors N")
                                           : tr("N (%1)").arg(QString::fromStdString(m->unit)));
   drawRuns(*m, in.settings);
+  const std::vector<bool> excluded =
+      in.excludedRuns ? model::exclusionMask(*m, *in.excludedRuns) : std::vector<bool>{};
+  std::vector<double> xn, xt;
+  QStringList xd;
+  for (std::size_t i = 0; i < m->points.size(); ++i)
+    if (const auto& p = m->points[i]; p.timeSeconds) {
+      m_runs.push_back({p.n, *p.timeSeconds, model::excludedRunOf(*m, i)});
+      if (i < excluded.size() && excluded[i]) {
+        xn.push_back(p.n), xt.push_back(*p.timeSeconds);
+        xd << tr("excluded from the fit (click to include it)<br>line %1").arg(p.line);
+      }
+    }
   double nLo = HUGE_VAL, nHi = 0, tLo = HUGE_VAL, tHi = 0;
   for (const auto& p : m->points)
     if (p.timeSeconds) {
@@ -237,7 +270,7 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
   if (!timed) {
     notes << tr("%1 has no measured times: nothing to fit.").arg(QString::fromStdString(m->name));
   } else if (in.settings.showFit) {
-    const auto fit = model::fitSeries(*m, in.settings.law, in.settings.fitFirstK);
+    const auto fit = model::fitSeries(*m, in.settings.law, in.settings.fitFirstK, excluded);
     if (fit) {
       m_fit = *fit;
       drawFit(*m, nLo, nHi);  // solid over the measured N; the rest dashed
@@ -247,8 +280,16 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
   } else {
     notes << tr("Fit switched off.");
   }
-  if (!m_fit) {  // the runs are still shown, all alike
+  if (!m_fit) {  // the runs are still shown, all alike but those left out
     showTimedRuns(*m, m_used, m_outliers);
+    if (!xn.empty()) {
+      std::vector<double> un, ut;
+      for (std::size_t i = 0; i < m->points.size(); ++i)
+        if (const auto& p = m->points[i]; p.timeSeconds && !(i < excluded.size() && excluded[i]))
+          un.push_back(p.n), ut.push_back(*p.timeSeconds);
+      setSortedData(m_used, un, ut);
+      notes << tr("%n run(s) excluded (click one to include it again).", "", int(xn.size()));
+    }
     m_outliers->setVisible(!m_outliers->data()->isEmpty());
     m_heldOut->setVisible(false);
     m_heldOut->removeFromLegend();
@@ -266,7 +307,14 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
     m_extrapolated->addToLegend();
   else
     m_extrapolated->removeFromLegend();
+  setSortedData(m_excluded, xn, xt, xd);
+  m_excluded->setVisible(!xn.empty());
+  if (xn.empty())
+    m_excluded->removeFromLegend();
+  else
+    m_excluded->addToLegend();
   m_used->setName(m_fit ? tr("Runs used in the fit") : tr("Measured runs"));
+  updateApplyButton();
   m_footnote->setText(m_fit ? summary() : notes.join('\n'));
 
   using model::Param;
@@ -330,6 +378,10 @@ void ScalingFitTab::drawFit(const model::MeasuredSeries& m, double nLo, double n
     const QString d = tr("residual %1 s (%2 %)<br>line %3")
                           .arg(shortNumber(r, 3), shortNumber(100 * r / *p.timeSeconds, 3))
                           .arg(p.line);
+    if (fit.excluded[k]) {
+      ++k;
+      continue;  // drawn hollow grey by refresh
+    }
     if (fit.usedInFit[k])
       un.push_back(p.n), ut.push_back(*p.timeSeconds), ud << d;
     else
@@ -381,9 +433,12 @@ QString ScalingFitTab::summary() const {
   const model::FitResult& f = *m_fit;
   QStringList lines;
   lines << formulaOf(f.kind) + "    " + fitParameterTexts(f).join(QStringLiteral(",  "));
-  QString quality = tr("R² = %1 on %2 runs (± = 1 standard error; band: 95 %)")
-                        .arg(QString::number(f.r2, 'f', 4))
-                        .arg(f.nPoints);
+  const QString runs =
+      f.nExcluded > 0
+          ? tr("%1 of %2 runs, %3 excluded").arg(f.nPoints).arg(f.residuals.size()).arg(f.nExcluded)
+          : tr("%1 runs").arg(f.nPoints);
+  QString quality = tr("R² = %1 on %2 (± = 1 standard error; band: 95 %)")
+                        .arg(QString::number(f.r2, 'f', 4), runs);
   if (f.kind == model::Law::Amdahl || f.kind == model::Law::Gustafson)
     quality += tr(";  serial fraction 1−α = %1").arg(shortNumber(1 - f.parameters(1), 3));
   if (f.kind == model::Law::Usl) {
@@ -408,6 +463,49 @@ QString ScalingFitTab::summary() const {
                  .arg(held)
                  .arg(shortNumber(100 * sum / held, 2), shortNumber(100 * worst, 2));
   return lines.join('\n');
+}
+
+void ScalingFitTab::updateApplyButton() {
+  if (!m_fit) {
+    m_apply->setEnabled(false);
+    m_apply->setToolTip(tr("Nothing to apply: there is no fit (see the note under the plot)."));
+    return;
+  }
+  const model::FitApplication a = model::applicationOfFit(*m_fit);
+  m_apply->setEnabled(a.problem.empty());
+  if (!a.problem.empty()) {
+    m_apply->setToolTip(tr("Not available: %1.").arg(QString::fromStdString(a.problem)));
+    return;
+  }
+  QStringList lines;
+  for (const auto& l : a.lines) lines << QString::fromStdString(l);
+  m_apply->setToolTip(
+      tr("Sets the model's parameters to the fit, as one undo step:\n%1").arg(lines.join('\n')));
+}
+
+void ScalingFitTab::applyFit() {
+  if (!m_fit) return;
+  const model::FitApplication a = model::applicationOfFit(*m_fit);
+  if (!a.problem.empty()) return;
+  std::vector<std::pair<model::Param, double>> values;
+  for (const auto& v : a.assignments) values.emplace_back(v.param, v.value);
+  const QString lawNames[] = {tr("Amdahl"), tr("Gustafson"), tr("USL"), tr("timeline")};
+  emit applyRequested(values, tr("Apply %1 fit").arg(lawNames[static_cast<int>(m_fit->kind)]));
+}
+
+void ScalingFitTab::clickRun(QMouseEvent* event) {
+  constexpr double kClickPixels = 4, kPickPixels = 8;
+  if (event->button() != Qt::LeftButton ||
+      (event->pos() - m_pressPos).manhattanLength() > kClickPixels)
+    return;
+  const RunMark* nearest = nullptr;
+  double best = kPickPixels;
+  for (const RunMark& r : m_runs) {
+    const double dx = m_plot->xAxis->coordToPixel(r.n) - event->position().x();
+    const double dy = m_plot->yAxis->coordToPixel(r.timeSeconds) - event->position().y();
+    if (const double d = std::hypot(dx, dy); d <= best) best = d, nearest = &r;
+  }
+  if (nearest) emit runClicked(nearest->run);
 }
 
 }  // namespace scalescope::views

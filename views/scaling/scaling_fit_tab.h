@@ -5,16 +5,25 @@
 // the runs at the first k distinct N only, so the rest show how well the fit predicts larger N.
 // The curve and its band cover the whole visible N axis (re-sampled when it is zoomed or
 // panned), dashed and lighter beyond the measured N; "Predict at N" reads T(N) with its 95 %
-// prediction interval.
+// prediction interval. Clicking a run leaves it out of the fit (hollow grey) or takes it back
+// in; "Apply to model" sets the scenario parameters the fitted law has (serial fraction, USL
+// σ and κ). Both go out as signals: the app makes them undo steps of the Document.
 
+#include <QPoint>
 #include <optional>
+#include <utility>
+#include <vector>
 
+#include "model/core/param.h"
 #include "model/measured/fit.h"
+#include "model/measured/fit_exclusions.h"
 #include "views/scaling/scaling_tab.h"
 
 class QCPErrorBars;
 class QDoubleSpinBox;
 class QLabel;
+class QMouseEvent;
+class QPushButton;
 
 namespace scalescope::views {
 
@@ -44,10 +53,31 @@ class ScalingFitTab : public ScalingTab {
   /// "Predict at N": the N typed and the text with T(N) and its 95 % prediction interval.
   QDoubleSpinBox* predictSpin() const { return m_predictN; }
   QLabel* predictLabel() const { return m_predictText; }
+  /// Runs the user left out of the fit (hollow grey markers).
+  QCPGraph* excludedRunsGraph() const { return m_excluded; }
+  /// "Apply to model": enabled when the fit has counterparts among the scenario's parameters;
+  /// its tooltip says which parameters it sets to what, or why it is disabled.
+  QPushButton* applyButton() const { return m_apply; }
   /// The text under the plot: parameters ± standard errors, R², prediction errors.
   QString summary() const;
 
+ signals:
+  /// A run was clicked: the app toggles its exclusion (one undo step).
+  void runClicked(const model::ExcludedRun& run);
+  /// "Apply to model" was pressed: set these parameters as one step named `description`.
+  void applyRequested(const std::vector<std::pair<model::Param, double>>& values,
+                      const QString& description);
+
  private:
+  /// A timed run as drawn, with the name its exclusion is saved under.
+  struct RunMark {
+    double n, timeSeconds;
+    model::ExcludedRun run;
+  };
+  void updateApplyButton();
+  void applyFit();
+  /// The run within a few pixels of a click, if any; a drag (pan) is not a click.
+  void clickRun(QMouseEvent* event);
   void drawRuns(const model::MeasuredSeries& m, const model::ScalingSettings& settings);
   void drawFit(const model::MeasuredSeries& m, double nLo, double nHi);
   /// The fitted law and its band (dashed, lighter) from the visible axis' lower end (≥ 1) to its
@@ -56,7 +86,10 @@ class ScalingFitTab : public ScalingTab {
   void showPrediction();
 
   QCPGraph *m_bandLow, *m_bandHigh, *m_fitted, *m_used, *m_heldOut, *m_outliers, *m_center;
-  QCPGraph *m_extraLow, *m_extraHigh, *m_extrapolated;
+  QCPGraph *m_extraLow, *m_extraHigh, *m_extrapolated, *m_excluded;
+  QPushButton* m_apply;
+  std::vector<RunMark> m_runs;  ///< every timed run of the series shown
+  QPoint m_pressPos;
   QDoubleSpinBox* m_predictN;
   QLabel* m_predictText;
   double m_measuredLo = 0, m_measuredHi = 0;  ///< N range of the timed runs

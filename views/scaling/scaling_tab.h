@@ -10,6 +10,7 @@
 #include "model/core/param.h"
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
+#include "model/measured/fit_exclusions.h"
 #include "model/measured/measured_series.h"
 #include "model/scaling/scaling_settings.h"
 
@@ -36,6 +37,8 @@ struct ScalingInputs {
   model::ParamSet changed = model::ParamSet::all();
   /// Whether the loaded data changed since the tab's last refresh (true at the first).
   bool dataChanged = true;
+  /// Runs the user left out of the fits (never null while a view refreshes).
+  const std::vector<model::ExcludedRun>* excludedRuns = nullptr;
 
   /// The series the fit, study and 1/N tabs show (settings.series clamped), or nullptr.
   const model::MeasuredSeries* selected() const;

@@ -49,6 +49,8 @@ ScalingView::ScalingView(QWidget* parent)
     emit parameterEdited(index, value);
     emit editFinished();
   });
+  connect(m_fit, &ScalingFitTab::runClicked, this, &ScalingView::excludedRunToggled);
+  connect(m_fit, &ScalingFitTab::applyRequested, this, &ScalingView::fitApplied);
   connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) { refreshTab(i); });
   rederiveSeries();
   refreshTab(m_tabs->currentIndex());
@@ -78,6 +80,14 @@ void ScalingView::setDatasets(const model::DatasetCollection& data) {
   refreshTab(m_tabs->currentIndex());
 }
 
+void ScalingView::setExcludedRuns(const std::vector<model::ExcludedRun>& runs) {
+  if (runs == m_excludedRuns) return;
+  m_excludedRuns = runs;
+  // Only the Fit tab fits; the other tabs draw the same with and without exclusions.
+  m_pending[static_cast<std::size_t>(m_tabList.indexOf(m_fit))].exclusions = true;
+  refreshTab(m_tabs->currentIndex());
+}
+
 void ScalingView::rederiveSeries() {
   m_series =
       model::measuredSeries(m_data, model::seriesOptions(model::scalingSettings(m_scenario)));
@@ -92,7 +102,7 @@ void ScalingView::rederiveSeries() {
 void ScalingView::refreshTab(int index) {
   if (index < 0 || index >= m_tabList.size()) return;
   Pending& pending = m_pending[static_cast<std::size_t>(index)];
-  if (pending.params.empty() && !pending.data) return;
+  if (pending.params.empty() && !pending.data && !pending.exclusions) return;
   ScalingInputs in;
   in.scenario = &m_scenario;
   in.settings = model::scalingSettings(m_scenario);
@@ -100,7 +110,8 @@ void ScalingView::refreshTab(int index) {
   in.series = &m_series;
   in.changed = pending.params;
   in.dataChanged = pending.data;
-  pending = {{}, false};
+  in.excludedRuns = &m_excludedRuns;
+  pending = {{}, false, false};
   m_tabList[index]->redraw(in);
 }
 

@@ -7,10 +7,12 @@
 #include <QList>
 #include <QPair>
 #include <QWidget>
+#include <utility>
 #include <vector>
 
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
+#include "model/measured/fit_exclusions.h"
 #include "model/measured/measured_series.h"
 
 class QCustomPlot;
@@ -39,6 +41,8 @@ class ScalingView : public QWidget {
   void setScenario(const model::Scenario& scenario,
                    const model::ParamSet& changed = model::ParamSet::all());
   void setDatasets(const model::DatasetCollection& data);
+  /// The runs left out of the fits; the Fit tab refits without them (keeping its zoom).
+  void setExcludedRuns(const std::vector<model::ExcludedRun>& runs);
   /// The main figure (law curves, measured points, residuals): exported as scaling.*.
   QCustomPlot* curvesPlot() const;
 
@@ -66,6 +70,11 @@ class ScalingView : public QWidget {
   void parameterEdited(int index, double value);
   /// The edit is complete (combo boxes and check boxes: every edit is one undo step).
   void editFinished();
+  /// A run of the Fit tab was clicked: leave it out of the fits, or take it back in.
+  void excludedRunToggled(const model::ExcludedRun& run);
+  /// "Apply to model" in the Fit tab: set these parameters as one step named `description`.
+  void fitApplied(const std::vector<std::pair<model::Param, double>>& values,
+                  const QString& description);
 
  private:
   void refreshTab(int index);
@@ -84,12 +93,14 @@ class ScalingView : public QWidget {
   struct Pending {
     model::ParamSet params = model::ParamSet::all();
     bool data = true;
+    bool exclusions = true;
   };
   std::vector<Pending> m_pending;
 
   model::Scenario m_scenario;
   model::DatasetCollection m_data;
   std::vector<model::MeasuredSeries> m_series;
+  std::vector<model::ExcludedRun> m_excludedRuns;
 };
 
 }  // namespace scalescope::views

@@ -158,6 +158,39 @@ class TestScenarioFile : public QObject {
     QVERIFY(!parseScenarioJson(json, "f.scalescope", "/base", &error).has_value());
     QVERIFY2(error.startsWith("f.scalescope: " + message), qPrintable(error));
   }
+  void excludedRunsRoundTrip() {
+    ScenarioFile file;
+    file.excludedRuns = {{"mpi-pi-strong", "pi.csv", 64, 0.1 + 0.2, 0}, {"s", "", 2, 3.5, 2}};
+    QString error;
+    const auto back = parseScenarioJson(scenarioToJson(file, "/base"), "f", "/base", &error);
+    QVERIFY2(back.has_value(), qPrintable(error));
+    QVERIFY(back->excludedRuns == file.excludedRuns);  // 0.1 + 0.2 to the last bit
+    QVERIFY(back->warnings.isEmpty());
+  }
+  void badExcludedRuns_data() {
+    QTest::addColumn<QByteArray>("entry");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not an object") << QByteArray("3") << "fit_excluded_runs[0]: expected an object";
+    QTest::newRow("no series") << QByteArray(R"({"n": 2, "time_s": 1})")
+                               << "fit_excluded_runs[0]: series:";
+    QTest::newRow("n below 1") << QByteArray(R"({"series": "s", "n": 0.5, "time_s": 1})")
+                               << "fit_excluded_runs[0]: n: expected a number ≥ 1";
+    QTest::newRow("time text") << QByteArray(R"({"series": "s", "n": 2, "time_s": "1"})")
+                               << "fit_excluded_runs[0]: time_s: expected a time";
+    QTest::newRow("time zero") << QByteArray(R"({"series": "s", "n": 2, "time_s": 0})")
+                               << "fit_excluded_runs[0]: time_s: expected a time";
+    QTest::newRow("occurrence") << QByteArray(
+                                       R"({"series": "s", "n": 2, "time_s": 1, "occurrence": 1.5})")
+                                << "fit_excluded_runs[0]: occurrence: expected a whole number";
+  }
+  void badExcludedRuns() {
+    QFETCH(QByteArray, entry);
+    QFETCH(QString, message);
+    QString error;
+    const QByteArray json = "{\"version\": 1, \"fit_excluded_runs\": [" + entry + "]}";
+    QVERIFY(!parseScenarioJson(json, "f.scalescope", "/base", &error).has_value());
+    QVERIFY2(error.startsWith("f.scalescope: " + message), qPrintable(error));
+  }
   void unknownKeysWarn() {
     QString error;
     const auto f = parseScenarioJson(

@@ -393,6 +393,41 @@ class TestFit : public QObject {
              tooMany.error().c_str());
   }
 
+  void excludedPointsAreLeftOutBeforeFirstK() {
+    // Exact Amdahl times, except a wild run at N = 2 that the user excludes: the fit must then
+    // be exact again, and "first 3" must mean N = 1, 2, 4 among the runs left (the excluded
+    // run's N still has its other repetition).
+    const std::vector<double> n{1, 2, 2, 4, 8, 16};
+    std::vector<double> t;
+    for (double v : n) t.push_back(20 * (0.1 + 0.9 / v));
+    t[2] = 40;  // not the law
+    const std::vector<bool> excluded{false, false, true, false, false, false};
+    const auto all = fitLaw(Law::Amdahl, n, t);
+    QVERIFY(std::abs(all->parameters(1) - 0.9) > 1e-3);  // the wild run pulls the fit
+    const auto fit = fitLaw(Law::Amdahl, n, t, std::nullopt, excluded);
+    QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
+    SS_COMPARE_REL(fit->parameters(1), 0.9, 1e-9);
+    SS_COMPARE_REL(fit->parameters(0), 20.0, 1e-9);
+    QCOMPARE(fit->nPoints, 5);
+    QCOMPARE(fit->nExcluded, 1);
+    QCOMPARE(fit->excluded, excluded);
+    QCOMPARE(fit->usedInFit, (std::vector<bool>{true, true, false, true, true, true}));
+    SS_COMPARE_REL(fit->residuals[2], 40 - 20 * (0.1 + 0.9 / 2), 1e-9);  // still reported
+    const auto first3 = fitLaw(Law::Amdahl, n, t, 3, excluded);
+    QVERIFY2(first3.ok(), first3.ok() ? "" : first3.error().c_str());
+    QCOMPARE(first3->usedInFit, (std::vector<bool>{true, true, false, true, false, false}));
+    // Too few runs left, and a mask of the wrong size: precise messages.
+    const auto tooFew = fitLaw(Law::Amdahl, {1, 2, 4}, {10, 6, 4}, std::nullopt,
+                               std::vector<bool>{false, true, false});
+    QVERIFY(!tooFew.ok());
+    QVERIFY2(tooFew.error().find("without the 1 excluded run") != std::string::npos,
+             tooFew.error().c_str());
+    const auto wrongSize = fitLaw(Law::Amdahl, n, t, std::nullopt, std::vector<bool>{true});
+    QVERIFY(!wrongSize.ok());
+    QVERIFY2(wrongSize.error().find("1 exclusion flags for 6 points") != std::string::npos,
+             wrongSize.error().c_str());
+  }
+
   void uslOnTenThousandPoints() {
     const QList<double> truth{80.0, 0.05, 0.001};
     std::vector<double> n;
