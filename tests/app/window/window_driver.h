@@ -67,7 +67,8 @@ inline void typeIntoFileDialog(QFileDialog* dialog, const QString& path) {
     name->setText(QFileInfo(path).absoluteFilePath());
   else
     dialog->selectFile(QFileInfo(path).absoluteFilePath());
-  auto* watch = new QTimer;
+  // Owned by the application: a test that ends within the watch frees it with the rest.
+  auto* watch = new QTimer(qApp);
   auto ticks = std::make_shared<int>(0);
   QObject::connect(watch, &QTimer::timeout, watch, [watch, ticks, path] {
     if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
