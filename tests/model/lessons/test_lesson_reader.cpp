@@ -225,6 +225,8 @@ class TestLessonReader : public QObject {
     QTest::newRow("newer version") << replaced("\"version\": 1", "\"version\": 2")
                                    << "t.lesson.json:3:14: version: version 2 is newer than this "
                                       "ScaleScope reads (1): update ScaleScope";
+    QTest::newRow("version beyond int") << replaced("\"version\": 1", "\"version\": 3.3e53")
+                                        << "t.lesson.json:3:14: version: expected 1";
     QTest::newRow("unknown top key") << replaced("\"order\": 3", "\"oder\": 3")
                                      << "t.lesson.json:7:11: unknown key 'oder' (expected one of:";
     QTest::newRow("bad name") << replaced("\"test-lesson\"", "\"Test Lesson\"")
