@@ -1,0 +1,125 @@
+// MainWindow: data coming in — File ▸ Import (read first, the import dialog where another
+// tool's output needs a choice), files and folders dropped on the window, and the α–β fit
+// offered when latency tables arrive.
+#include "app/window/main_window.h"
+
+#include <QDragEnterEvent>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressDialog>
+#include <QStatusBar>
+
+#include "app/data/dataset_loader.h"
+#include "app/document/document.h"
+#include "app/imports/import_dialog.h"
+#include "app/imports/network_fit_dialog.h"
+#include "app/lessons/lesson_actions.h"
+#include "app/lessons/lesson_library.h"
+
+namespace scalescope::app {
+
+QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) {
+  if (paths.isEmpty()) return {};
+  QList<DataSource> sources;
+  for (const QString& p : paths) sources << DataSource(p);
+  if (!interactive) return importSources(sources, false);
+  // Read first: another tool's output is shown in the import dialog before anything loads.
+  QList<ImportDialog::Source> read;
+  bool ask = false;
+  {
+    QProgressDialog progress(tr("Reading data files…"), tr("Cancel"), 0,
+                             static_cast<int>(paths.size()), this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
+    for (int i = 0; i < paths.size(); ++i) {
+      progress.setValue(i);
+      if (progress.wasCanceled()) return {};
+      ImportDialog::Source s;
+      s.path = paths[i];
+      s.files = readSourceFiles(paths[i], &s.errors, &s.warnings);
+      ask = ask || needsImportChoice(s.files);
+      read << s;
+    }
+  }
+  if (ask) {
+    ImportDialog dialog(read, this);
+    const bool accepted =
+        m_runImportDialog ? m_runImportDialog(dialog) : dialog.exec() == QDialog::Accepted;
+    if (!accepted) return {};
+    sources = dialog.chosenSources();
+    // Files the dialog could not read were shown there; say so again with the outcome.
+    QStringList unreadable;
+    for (const auto& s : read)
+      if (s.files.empty()) unreadable << s.errors;
+    const QString error = importSources(sources, true);
+    if (!unreadable.isEmpty() && error.isEmpty())
+      QMessageBox::warning(
+          this, tr("Import data"),
+          tr("Not imported (the other files were):\n\n%1").arg(unreadable.join('\n')));
+    return QStringList(unreadable + QStringList(error)).join('\n').trimmed();
+  }
+  return importSources(sources, true);
+}
+
+QString MainWindow::importSources(const QList<DataSource>& sources, bool interactive) {
+  const bool hadLatency = NetworkFitDialog::hasLatencyTables(*m_document);
+  const Document::ImportResult result = m_document->importSources(sources);
+  const QString error = result.errors.join('\n');
+  if (interactive && !result.errors.isEmpty())
+    QMessageBox::warning(
+        this, tr("Import data"),
+        result.loaded > 0
+            ? tr("%n file(s) imported; these could not be loaded:\n\n%1", nullptr, result.loaded)
+                  .arg(error)
+            : tr("The data file could not be loaded; nothing was imported.\n\n%1").arg(error));
+  if (result.loaded > 0) {
+    QString text = tr("Imported %n file(s); see the Scaling view and Data ▸ Measured data table.",
+                      nullptr, result.loaded);
+    if (!result.warnings.isEmpty()) text += " " + tr("Note: %1").arg(result.warnings.front());
+    statusBar()->showMessage(text, 8000);
+  }
+  // Latency tables have no place in the scaling figures: offer their α–β fit.
+  if (interactive && result.loaded > 0 && !hadLatency &&
+      NetworkFitDialog::hasLatencyTables(*m_document))
+    QMetaObject::invokeMethod(this, &MainWindow::showNetworkFit, Qt::QueuedConnection);
+  return error;
+}
+
+void MainWindow::showNetworkFit() {
+  if (!NetworkFitDialog::hasLatencyTables(*m_document)) {
+    QMessageBox::information(this, tr("Network latency and bandwidth"),
+                             tr("No latency tables are loaded. Import OSU micro-benchmarks or "
+                                "Intel MPI Benchmarks output (or a CSV with n, bytes, time_s)."));
+    return;
+  }
+  NetworkFitDialog dialog(m_document, this);
+  dialog.exec();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
+  // Any local file or folder: the readers recognise the format by content.
+  for (const QUrl& url : e->mimeData()->urls())
+    if (url.isLocalFile()) {
+      e->acceptProposedAction();
+      return;
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* e) {
+  QStringList paths, lessons;
+  for (const QUrl& url : e->mimeData()->urls())
+    if (url.isLocalFile() && isLessonFile(url.toLocalFile()))
+      lessons << url.toLocalFile();
+    else if (url.isLocalFile())
+      paths << url.toLocalFile();
+  e->acceptProposedAction();
+  for (const QString& lesson : lessons)
+    QMetaObject::invokeMethod(
+        this, [this, lesson] { m_lessons->openFile(lesson); }, Qt::QueuedConnection);
+  // After the drop returns: a modal dialog inside the drag-and-drop handler blocks the source.
+  if (!paths.isEmpty())
+    QMetaObject::invokeMethod(
+        this, [this, paths] { importDataFiles(paths); }, Qt::QueuedConnection);
+}
+
+}  // namespace scalescope::app
