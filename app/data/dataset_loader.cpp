@@ -22,6 +22,15 @@ QString q(const std::string& s) {
   return QString::fromStdString(s);
 }
 
+bool isTop500Table(const model::CsvTable& t) {
+  return t.findColumn({"list"}) && t.findColumn({"system"}) && t.findColumn({"cores"}) &&
+         t.findColumn({"rmax_tflops"}) && t.findColumn({"rpeak_tflops"});
+}
+
+bool isHplMxpTable(const model::CsvTable& t) {
+  return t.findColumn({"hpl_mxp_pflops"}) && t.findColumn({"hpl_pflops"});
+}
+
 /// One file as read: a measurement file, a TOP500 / HPL-MxP table, or why it was not read.
 struct FileRead {
   std::optional<model::ImportedFile> imported;
@@ -33,7 +42,7 @@ struct FileRead {
   bool probeEpochs = false;  ///< the probe's per-epoch table of a training sweep: no runs
 };
 
-FileRead readOne(const QString& path, bool inFolder) {
+FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& columns) {
   FileRead r;
   const std::string p = path.toStdString();
   auto text = model::readTextFile(p, model::kMaxDataFileBytes, "a data file");
@@ -73,11 +82,8 @@ FileRead readOne(const QString& path, bool inFolder) {
     return r;
   }
   const auto& t = *table;
-  const bool isTop500 = t.findColumn({"list"}) && t.findColumn({"system"}) &&
-                        t.findColumn({"cores"}) && t.findColumn({"rmax_tflops"}) &&
-                        t.findColumn({"rpeak_tflops"});
-  const bool isHplMxp = t.findColumn({"hpl_mxp_pflops"}) && t.findColumn({"hpl_pflops"});
-  if (isTop500) {
+  const bool isHplMxp = isHplMxpTable(t);
+  if (isTop500Table(t)) {
     auto rows = model::top500FromTable(t);
     if (!rows)
       r.error = q(rows.error());
@@ -90,7 +96,8 @@ FileRead readOne(const QString& path, bool inFolder) {
     else
       r.hplMxp = std::move(*rows);
   } else {
-    auto set = model::measurementsFromTable(t);
+    // The roles the user gave in the import preview belong to one file, not to a folder's.
+    auto set = model::measurementsFromTable(t, inFolder ? model::ColumnRoles() : columns);
     if (!set) {
       r.error = q(set.error());
     } else {
@@ -124,11 +131,11 @@ struct SourceRead {
   QStringList errors, warnings;
 };
 
-SourceRead readSource(const QString& path) {
+SourceRead readSource(const QString& path, const model::ColumnRoles& columns) {
   SourceRead s;
   const QFileInfo info(path);
   if (!info.isDir()) {
-    FileRead r = readOne(path, false);
+    FileRead r = readOne(path, false, columns);
     if (!r.error.isEmpty()) {
       s.errors << r.error;
       return s;
@@ -146,7 +153,7 @@ SourceRead readSource(const QString& path) {
   std::vector<model::ImportedFile> other;           // not CSV: candidates for sweeps
   std::optional<model::MeasurementSet> probeSweep;  // the probe's result files, one set
   for (const QString& file : folderFiles(path)) {
-    FileRead r = readOne(file, true);
+    FileRead r = readOne(file, true, {});
     if (r.probeEpochs) continue;
     if (!r.recognised) {
       unrecognised << QFileInfo(file).fileName();
@@ -234,8 +241,9 @@ QString loadShippedDatasets(model::DatasetCollection* into) {
 }
 
 std::vector<model::ImportedFile> readSourceFiles(const QString& path, QStringList* errors,
-                                                 QStringList* warnings) {
-  SourceRead s = readSource(path);
+                                                 QStringList* warnings,
+                                                 const model::ColumnRoles& columns) {
+  SourceRead s = readSource(path, columns);
   if (errors) *errors << s.errors;
   if (warnings) *warnings << s.warnings;
   return std::move(s.files);
@@ -256,7 +264,7 @@ bool needsImportChoice(const std::vector<model::ImportedFile>& files) {
 }
 
 QString loadDataSource(DataSource* source, model::DatasetCollection* into, QStringList* warnings) {
-  SourceRead s = readSource(source->path);
+  SourceRead s = readSource(source->path, source->columns);
   // A single file is all or nothing; in a folder a bad file is reported and the others load,
   // and a folder of which nothing loads is an error.
   const bool nothingRead = s.files.empty() && s.top500.empty() && s.hplMxp.empty();
@@ -312,6 +320,19 @@ QString loadDataSource(DataSource* source, model::DatasetCollection* into, QStri
   into->top500.insert(into->top500.end(), s.top500.begin(), s.top500.end());
   into->hplMxp.insert(into->hplMxp.end(), s.hplMxp.begin(), s.hplMxp.end());
   return {};
+}
+
+std::optional<model::CsvTable> tableNeedingColumnRoles(const QString& path) {
+  if (QFileInfo(path).isDir()) return std::nullopt;
+  const std::string p = path.toStdString();
+  auto text = model::readTextFile(p, model::kMaxDataFileBytes, "a data file");
+  if (!text || model::recogniseFormat(p, *text) != model::DataFormat::ScaleScopeCsv)
+    return std::nullopt;
+  auto table = model::parseCsvText(*text, p);
+  if (!table || isTop500Table(*table) || isHplMxpTable(*table) ||
+      !model::lacksMeasurementColumns(*table))
+    return std::nullopt;
+  return std::move(*table);
 }
 
 QString loadDataFile(const QString& path, model::DatasetCollection* into) {

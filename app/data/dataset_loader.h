@@ -8,9 +8,11 @@
 
 #include <QString>
 #include <QStringList>
+#include <optional>
 #include <vector>
 
 #include "app/data/data_source.h"
+#include "model/data/csv_table.h"
 #include "model/data/dataset_collection.h"
 #include "model/data/imported.h"
 
@@ -30,8 +32,15 @@ QString loadShippedDatasets(model::DatasetCollection* into);
 /// are left out. `errors` gets one line per file that could not be read ("FILE:LINE:COLUMN:
 /// ..."); for a single file that is the only outcome, for a folder the other files still come.
 /// `warnings` gets what the readers skipped and the folder's files that no reader claims.
+/// `columns` are the roles the user gave a single CSV's columns (the import preview).
 std::vector<model::ImportedFile> readSourceFiles(const QString& path, QStringList* errors,
-                                                 QStringList* warnings = nullptr);
+                                                 QStringList* warnings = nullptr,
+                                                 const model::ColumnRoles& columns = {});
+
+/// The table of a single CSV file whose header names no column for N or for a measured value
+/// (and that is no TOP500 or HPL-MxP table): what the import preview asks the user about.
+/// Empty for every other file, readable or not.
+std::optional<model::CsvTable> tableNeedingColumnRoles(const QString& path);
 
 /// True when a source should be shown in the import dialog before loading: another tool's
 /// format (strong or weak scaling to set), several series, several parameters, or a process

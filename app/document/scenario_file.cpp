@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "model/core/parameter_table.h"
+#include "model/data/column_roles.h"
 
 namespace scalescope::app {
 
@@ -69,7 +70,7 @@ const QString kNParameterKey = QStringLiteral("n");  // not a parameter
 QJsonValue sourceToJson(const DataSource& d, const QString& baseDir) {
   const QString path = storedDatasetPath(baseDir, d.path);
   const auto& c = d.choice;
-  if (c.isDefault() && d.provenance.empty()) return path;
+  if (c.isDefault() && d.columns.empty() && d.provenance.empty()) return path;
   QJsonObject o{{"path", path}};
   if (!c.series.empty()) {
     QJsonArray series;
@@ -89,6 +90,12 @@ QJsonValue sourceToJson(const DataSource& d, const QString& baseDir) {
     o.insert("scaling", scaling);
   }
   if (c.processes) o.insert("processes", *c.processes);
+  if (!d.columns.empty()) {
+    QJsonObject columns;
+    for (const auto& [column, role] : d.columns)
+      columns.insert(QString::fromStdString(column), QString::fromStdString(role));
+    o.insert("columns", columns);
+  }
   if (!d.provenance.empty()) o.insert("provenance", provenanceToJson(d.provenance));
   return o;
 }
@@ -144,6 +151,20 @@ QString sourceFromJson(const QJsonValue& v, const QString& baseDir, DataSource* 
     if (!o.value("processes").isDouble() || !(n >= 1 && n <= 1e12) || n != std::floor(n))
       return QObject::tr("processes: expected a whole number from 1 to 1e12");
     c.processes = n;
+  }
+  if (o.contains("columns")) {
+    if (!o.value("columns").isObject())
+      return QObject::tr("columns: expected an object column → role");
+    const QJsonObject columns = o.value("columns").toObject();
+    for (auto it = columns.begin(); it != columns.end(); ++it) {
+      const std::string role = it.value().toString().toStdString();
+      if (!it.value().isString() || !model::findColumnRole(role)) {
+        QStringList ids;
+        for (const auto& r : model::columnRoles()) ids << QString::fromUtf8(r.id);
+        return QObject::tr("columns.%1: expected one of %2").arg(it.key(), ids.join(", "));
+      }
+      out->columns[it.key().toStdString()] = role;
+    }
   }
   if (o.contains("provenance")) {
     if (!o.value("provenance").isObject()) return QObject::tr("provenance: expected an object");

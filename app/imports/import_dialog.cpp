@@ -359,6 +359,7 @@ QList<DataSource> ImportDialog::chosenSources() const {
     if (st.source.files.empty()) continue;
     DataSource d(st.source.path);
     d.choice = st.choice;
+    d.columns = st.source.columns;
     std::vector<std::string> kept;
     int total = 0;
     for (int c = 0; c < st.item->childCount(); ++c) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/data/data_source.h"
+#include "model/data/column_roles.h"
 #include "model/data/imported.h"
 
 class QComboBox;
@@ -32,6 +33,7 @@ class ImportDialog : public QDialog {
     QString path;
     std::vector<model::ImportedFile> files;
     QStringList errors, warnings;
+    model::ColumnRoles columns;  ///< a CSV's columns as named in the column preview
   };
   explicit ImportDialog(QList<Source> sources, QWidget* parent = nullptr);
 

@@ -11,6 +11,7 @@
 
 #include "app/data/dataset_loader.h"
 #include "app/document/document.h"
+#include "app/imports/column_roles_dialog.h"
 #include "app/imports/import_dialog.h"
 #include "app/imports/network_fit_dialog.h"
 #include "app/lessons/lesson_actions.h"
@@ -20,10 +21,13 @@ namespace scalescope::app {
 
 QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) {
   if (paths.isEmpty()) return {};
-  QList<DataSource> sources;
-  for (const QString& p : paths) sources << DataSource(p);
-  if (!interactive) return importSources(sources, false);
-  // Read first: another tool's output is shown in the import dialog before anything loads.
+  if (!interactive) {
+    QList<DataSource> sources;
+    for (const QString& p : paths) sources << DataSource(p);
+    return importSources(sources, false);
+  }
+  // Read first: another tool's output is shown in the import dialog before anything loads,
+  // and a CSV whose columns are not recognised in the column preview.
   QList<ImportDialog::Source> read;
   bool ask = false;
   {
@@ -37,28 +41,51 @@ QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) 
       ImportDialog::Source s;
       s.path = paths[i];
       s.files = readSourceFiles(paths[i], &s.errors, &s.warnings);
-      ask = ask || needsImportChoice(s.files);
       read << s;
     }
   }
-  if (ask) {
-    ImportDialog dialog(read, this);
-    const bool accepted =
-        m_runImportDialog ? m_runImportDialog(dialog) : dialog.exec() == QDialog::Accepted;
-    if (!accepted) return {};
-    sources = dialog.chosenSources();
-    // Files the dialog could not read were shown there; say so again with the outcome.
-    QStringList unreadable;
-    for (const auto& s : read)
-      if (s.files.empty()) unreadable << s.errors;
-    const QString error = importSources(sources, true);
-    if (!unreadable.isEmpty() && error.isEmpty())
-      QMessageBox::warning(
-          this, tr("Import data"),
-          tr("Not imported (the other files were):\n\n%1").arg(unreadable.join('\n')));
-    return QStringList(unreadable + QStringList(error)).join('\n').trimmed();
+  // After the progress dialog has gone: the column preview of each CSV it could not read for
+  // want of recognised columns. A preview cancelled leaves its file out.
+  for (auto it = read.begin(); it != read.end();) {
+    auto table = it->files.empty() ? tableNeedingColumnRoles(it->path) : std::nullopt;
+    if (table) {
+      ColumnRolesDialog columns(std::move(*table), this);
+      if (columns.exec() != QDialog::Accepted) {
+        it = read.erase(it);
+        continue;
+      }
+      it->columns = columns.roles();
+      it->errors.clear();
+      it->warnings.clear();
+      it->files = readSourceFiles(it->path, &it->errors, &it->warnings, it->columns);
+    }
+    ask = ask || needsImportChoice(it->files);
+    ++it;
   }
-  return importSources(sources, true);
+  if (read.isEmpty()) return {};
+  if (!ask) {
+    QList<DataSource> sources;
+    for (const auto& s : read) {
+      DataSource d(s.path);
+      d.columns = s.columns;
+      sources << d;
+    }
+    return importSources(sources, true);
+  }
+  ImportDialog dialog(read, this);
+  const bool accepted =
+      m_runImportDialog ? m_runImportDialog(dialog) : dialog.exec() == QDialog::Accepted;
+  if (!accepted) return {};
+  // Files the dialog could not read were shown there; say so again with the outcome.
+  QStringList unreadable;
+  for (const auto& s : read)
+    if (s.files.empty()) unreadable << s.errors;
+  const QString error = importSources(dialog.chosenSources(), true);
+  if (!unreadable.isEmpty() && error.isEmpty())
+    QMessageBox::warning(
+        this, tr("Import data"),
+        tr("Not imported (the other files were):\n\n%1").arg(unreadable.join('\n')));
+  return QStringList(unreadable + QStringList(error)).join('\n').trimmed();
 }
 
 QString MainWindow::importSources(const QList<DataSource>& sources, bool interactive) {

@@ -6,47 +6,15 @@
 #include <map>
 #include <set>
 
+#include "model/data/measurement_columns.h"
+
 namespace scalescope::model {
 
 namespace {
 
 using R = Result<MeasurementSet>;
 
-struct Columns {
-  std::optional<std::size_t> n, time, speedup, efficiency, rmax, rpeak, unitPeak;
-  std::optional<std::size_t> label, group, scaling, unit;
-  std::optional<std::size_t> bytes;  // message size of a latency table
-  std::optional<std::size_t> rep, op, compute, push, pull, update;  // the scaling probe's
-  double secondsPerTimeUnit = 1.0;
-};
-
-Columns findColumns(const CsvTable& t) {
-  Columns c;
-  c.n = t.findColumn({"n", "processors", "cores", "nodes", "processes", "procs", "ranks", "threads",
-                      "cpus", "gpus"});
-  c.time = t.findColumn({"time_s", "time", "seconds", "elapsed_time", "wall_time"});
-  if (!c.time) {
-    c.time = t.findColumn({"time_ms"});
-    c.secondsPerTimeUnit = 1e-3;
-  }
-  c.speedup = t.findColumn({"speedup"});
-  c.efficiency = t.findColumn({"efficiency"});
-  c.rmax = t.findColumn({"rmax", "rmax_tflops"});
-  c.rpeak = t.findColumn({"rpeak", "rpeak_tflops"});
-  c.unitPeak = t.findColumn({"unit_peak_gflops"});
-  c.label = t.findColumn({"label", "system"});
-  c.group = t.findColumn({"group", "series"});
-  c.scaling = t.findColumn({"scaling"});
-  c.unit = t.findColumn({"unit"});
-  c.bytes = t.findColumn({"bytes", "message_bytes"});
-  c.rep = t.findColumn({"rep"});
-  c.op = t.findColumn({"op"});
-  c.compute = t.findColumn({"compute_s"});
-  c.push = t.findColumn({"push_s"});
-  c.pull = t.findColumn({"pull_s"});
-  c.update = t.findColumn({"update_s"});
-  return c;
-}
+using Columns = MeasurementColumns;
 
 std::string lowerAscii(std::string s) {
   for (auto& ch : s)
@@ -266,19 +234,21 @@ std::vector<RepetitionStats> summarizeRepetitions(const std::vector<MeasuredPoin
   return out;
 }
 
-Result<MeasurementSet> measurementsFromTable(const CsvTable& table) {
-  const Columns c = findColumns(table);
-  const bool hasMeasure = c.time || c.speedup || c.efficiency || (c.rmax && c.rpeak);
-  if (!c.n || !hasMeasure) {
+Result<MeasurementSet> measurementsFromTable(const CsvTable& table, const ColumnRoles& roles) {
+  const auto found = findMeasurementColumns(table, roles);
+  if (!found) return R::failure(found.error());
+  const Columns& c = *found;
+  if (!c.complete()) {
     std::string missing;
     if (!c.n) missing = "a column for N (n, processors, cores or nodes)";
-    if (!hasMeasure)
+    if (!c.hasMeasure())
       missing += std::string(missing.empty() ? "" : " and ") +
                  "a measured column (time, time_s, seconds or time_ms; speedup; efficiency; "
                  "or rmax with rpeak)";
-    return R::failure(
-        locatedMessage(table.sourceName(), table.headerLine(), 1,
-                       "expected " + missing + "; found columns: " + table.headerList()));
+    return R::failure(locatedMessage(
+        table.sourceName(), table.headerLine(), 1,
+        "expected " + missing + "; found columns: " + table.headerList() +
+            (roles.empty() ? " (File ▸ Import data lets you say which column is which)" : "")));
   }
   if (table.rows().empty())
     return R::failure(locatedMessage(table.sourceName(), table.headerLine(), 1,

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/data/column_roles.h"
 #include "model/data/csv_table.h"
 #include "model/data/provenance.h"
 
@@ -93,7 +94,8 @@ Result<MeasurementSet> readMeasurements(const std::string& path);
 /// Same as readMeasurements for text in memory; name stands for the file in messages.
 Result<MeasurementSet> readMeasurementsText(std::string_view text, const std::string& name);
 
-/// Same checks on a table that is already parsed.
-Result<MeasurementSet> measurementsFromTable(const CsvTable& table);
+/// Same checks on a table that is already parsed; `roles` say which column is which where the
+/// names do not (column_roles.h), and messages still name the file's own columns.
+Result<MeasurementSet> measurementsFromTable(const CsvTable& table, const ColumnRoles& roles = {});
 
 }  // namespace scalescope::model

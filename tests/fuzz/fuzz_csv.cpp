@@ -1,7 +1,8 @@
-// libFuzzer harness for the CSV reader and the three dataset readers built on it, plus what
-// the views derive from a loaded file. Besides "no crash, no leak, no hang" it checks what
-// the readers promise: a refusal names the file, an accepted table is rectangular, and no
-// number that reaches a view or an export is NaN or infinite.
+// libFuzzer harness for the CSV reader and the three dataset readers built on it, the column
+// roles the import preview guesses, plus what the views derive from a loaded file. Besides
+// "no crash, no leak, no hang" it checks what the readers promise: a refusal names the file,
+// an accepted table is rectangular, and no number that reaches a view or an export is NaN or
+// infinite.
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -10,6 +11,7 @@
 #include <string_view>
 
 #include "model/core/scenario.h"
+#include "model/data/column_roles.h"
 #include "model/data/csv_table.h"
 #include "model/data/dataset_collection.h"
 #include "model/data/hpl_mxp.h"
@@ -101,7 +103,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
 
   const auto table = parseCsvText(text, kName);
   checkRefusal(table);
-  if (table.ok()) checkTable(*table);
+  if (table.ok()) {
+    checkTable(*table);
+    // The import preview's path: guessed roles for a header the reader does not recognise.
+    if (lacksMeasurementColumns(*table)) {
+      const ColumnRoles guess = guessColumnRoles(*table);
+      for (const auto& [column, role] : guess)
+        require(table->findColumn({column}).has_value() && findColumnRole(role) != nullptr,
+                "a guessed role for a column the file lacks, or an unknown role");
+      const auto guessed = measurementsFromTable(*table, guess);
+      checkRefusal(guessed);
+      if (guessed.ok())
+        for (const auto& p : guessed->points) require(p.n >= 1, "guessed N below 1");
+    }
+  }
 
   DatasetCollection data;
   const auto top500 = readTop500Text(text, kName);

@@ -1,0 +1,108 @@
+#include "model/data/column_roles.h"
+
+#include <array>
+#include <cmath>
+#include <optional>
+#include <utility>
+
+#include "model/data/measurement_columns.h"
+
+namespace scalescope::model {
+
+namespace {
+
+constexpr std::array<ColumnRole, 10> kRoles{{
+    {"ignore", "not read"},
+    {"n", "N (processing units)"},
+    {"time_s", "time (s)"},
+    {"time_ms", "time (ms)"},
+    {"speedup", "speed-up"},
+    {"efficiency", "efficiency (0 to 1)"},
+    {"label", "label of the run"},
+    {"group", "series name"},
+    {"scaling", "strong or weak"},
+    {"unit", "unit of N (cores, nodes, …)"},
+}};
+
+/// True when every field of the column is a number that `accept` takes (empty fields count
+/// against it: a column with gaps is not a guess worth offering).
+template <typename Accept>
+bool everyValue(const CsvTable& t, std::size_t column, Accept accept) {
+  if (t.rows().empty()) return false;
+  for (const auto& row : t.rows()) {
+    const auto v = t.number(row, column);
+    if (!v || !accept(*v)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::span<const ColumnRole> columnRoles() {
+  return kRoles;
+}
+
+const ColumnRole* findColumnRole(std::string_view id) {
+  for (const auto& r : kRoles)
+    if (r.id == id) return &r;
+  return nullptr;
+}
+
+bool lacksMeasurementColumns(const CsvTable& table, const ColumnRoles& roles) {
+  const auto c = findMeasurementColumns(table, roles);
+  return !c || !c->complete();
+}
+
+ColumnRoles columnRolesByName(const CsvTable& t) {
+  ColumnRoles out;
+  const auto c = findMeasurementColumns(t);
+  if (!c) return out;
+  const std::pair<std::optional<std::size_t>, std::string> named[] = {
+      {c->n, "n"},
+      {c->time, c->secondsPerTimeUnit == 1.0 ? "time_s" : "time_ms"},
+      {c->speedup, "speedup"},
+      {c->efficiency, "efficiency"},
+      {c->label, "label"},
+      {c->group, "group"},
+      {c->scaling, "scaling"},
+      {c->unit, "unit"}};
+  for (const auto& [index, role] : named)
+    if (index) out[t.header()[*index]] = role;
+  for (auto slot : {c->rmax, c->rpeak, c->unitPeak, c->bytes, c->rep, c->op, c->compute, c->push,
+                    c->pull, c->update})
+    if (slot) out[t.header()[*slot]] = "";
+  return out;
+}
+
+ColumnRoles guessColumnRoles(const CsvTable& table) {
+  const auto found = findMeasurementColumns(table);
+  if (!found) return {};
+  MeasurementColumns c = *found;
+  ColumnRoles guess;
+  const auto used = [&](std::size_t i) {
+    for (auto slot :
+         {c.n, c.time, c.speedup, c.efficiency, c.rmax, c.rpeak, c.unitPeak, c.label, c.group,
+          c.scaling, c.unit, c.bytes, c.rep, c.op, c.compute, c.push, c.pull, c.update})
+      if (slot == i) return true;
+    return false;
+  };
+  const std::size_t columns = table.header().size();
+  if (!c.n)
+    for (std::size_t i = 0; i < columns; ++i)
+      if (!used(i) && everyValue(table, i, [](double v) {
+            return v >= 1 && v <= 1e12 && std::floor(v) == v;
+          })) {
+        guess.emplace(table.header()[i], std::string("n"));
+        c.n = i;
+        break;
+      }
+  if (!c.hasMeasure())
+    for (std::size_t i = 0; i < columns; ++i)
+      if (!used(i) && everyValue(table, i, [](double v) { return v > 0 && v <= 1e15; })) {
+        guess.emplace(table.header()[i], std::string("time_s"));
+        break;
+      }
+  return guess;
+}
+
+}  // namespace scalescope::model

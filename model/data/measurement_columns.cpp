@@ -1,0 +1,97 @@
+#include "model/data/measurement_columns.h"
+
+#include <array>
+#include <utility>
+
+namespace scalescope::model {
+
+namespace {
+
+using R = Result<MeasurementColumns>;
+
+MeasurementColumns columnsByName(const CsvTable& t) {
+  MeasurementColumns c;
+  c.n = t.findColumn({"n", "processors", "cores", "nodes", "processes", "procs", "ranks", "threads",
+                      "cpus", "gpus"});
+  c.time = t.findColumn({"time_s", "time", "seconds", "elapsed_time", "wall_time"});
+  if (!c.time) {
+    c.time = t.findColumn({"time_ms"});
+    if (c.time) c.secondsPerTimeUnit = 1e-3;
+  }
+  c.speedup = t.findColumn({"speedup"});
+  c.efficiency = t.findColumn({"efficiency"});
+  c.rmax = t.findColumn({"rmax", "rmax_tflops"});
+  c.rpeak = t.findColumn({"rpeak", "rpeak_tflops"});
+  c.unitPeak = t.findColumn({"unit_peak_gflops"});
+  c.label = t.findColumn({"label", "system"});
+  c.group = t.findColumn({"group", "series"});
+  c.scaling = t.findColumn({"scaling"});
+  c.unit = t.findColumn({"unit"});
+  c.bytes = t.findColumn({"bytes", "message_bytes"});
+  c.rep = t.findColumn({"rep"});
+  c.op = t.findColumn({"op"});
+  c.compute = t.findColumn({"compute_s"});
+  c.push = t.findColumn({"push_s"});
+  c.pull = t.findColumn({"pull_s"});
+  c.update = t.findColumn({"update_s"});
+  return c;
+}
+
+/// Every column slot, to take a column away from whatever its name made it.
+std::array<std::optional<std::size_t>*, 18> slots(MeasurementColumns& c) {
+  return {&c.n,        &c.time,  &c.speedup, &c.efficiency, &c.rmax, &c.rpeak,
+          &c.unitPeak, &c.label, &c.group,   &c.scaling,    &c.unit, &c.bytes,
+          &c.rep,      &c.op,    &c.compute, &c.push,       &c.pull, &c.update};
+}
+
+/// The slot a role fills; null for "ignore".
+std::optional<std::size_t>* slotFor(MeasurementColumns& c, std::string_view role) {
+  if (role == "n") return &c.n;
+  if (role == "time_s" || role == "time_ms") return &c.time;
+  if (role == "speedup") return &c.speedup;
+  if (role == "efficiency") return &c.efficiency;
+  if (role == "label") return &c.label;
+  if (role == "group") return &c.group;
+  if (role == "scaling") return &c.scaling;
+  if (role == "unit") return &c.unit;
+  return nullptr;
+}
+
+}  // namespace
+
+Result<MeasurementColumns> findMeasurementColumns(const CsvTable& table, const ColumnRoles& roles) {
+  MeasurementColumns c = columnsByName(table);
+  const auto refuse = [&](const std::string& what) {
+    return R::failure(locatedMessage(table.sourceName(), table.headerLine(), 1, what));
+  };
+  // First find every named column, so that a role given to one column does not depend on the
+  // order of the others.
+  std::vector<std::pair<std::size_t, std::string>> given;
+  for (const auto& [name, role] : roles) {
+    const auto index = table.findColumn({name});
+    if (!index)
+      return refuse("column '" + name + "' is given as " + role +
+                    " but the file has no such column; found columns: " + table.headerList());
+    if (!findColumnRole(role)) return refuse("column '" + name + "': unknown role '" + role + "'");
+    given.emplace_back(*index, role);
+  }
+  for (const auto& [index, role] : given)
+    for (auto* slot : slots(c))
+      if (*slot == index) slot->reset();
+  std::map<std::string, std::string> taken;  // slot name → column
+  for (const auto& [index, role] : given) {
+    auto* slot = slotFor(c, role);
+    if (!slot) continue;  // ignore
+    const std::string key = role == "time_ms" ? "time_s" : role;
+    if (auto it = taken.find(key); it != taken.end())
+      return refuse("columns '" + it->second + "' and '" + table.header()[index] +
+                    "' are both given as " + key);
+    taken[key] = table.header()[index];
+    *slot = index;
+    if (role == "time_s") c.secondsPerTimeUnit = 1.0;
+    if (role == "time_ms") c.secondsPerTimeUnit = 1e-3;
+  }
+  return c;
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,32 @@
+#pragma once
+// Which column of a measurement CSV holds what: found by name (measurements.h lists the
+// names), then overridden by the roles a user gave (column_roles.h). Shared by the reader and
+// the import preview so that both agree on what a header means.
+
+#include <cstddef>
+#include <optional>
+
+#include "model/core/result.h"
+#include "model/data/column_roles.h"
+#include "model/data/csv_table.h"
+
+namespace scalescope::model {
+
+struct MeasurementColumns {
+  std::optional<std::size_t> n, time, speedup, efficiency, rmax, rpeak, unitPeak;
+  std::optional<std::size_t> label, group, scaling, unit;
+  std::optional<std::size_t> bytes;                                 ///< latency tables
+  std::optional<std::size_t> rep, op, compute, push, pull, update;  ///< the scaling probe's
+  double secondsPerTimeUnit = 1.0;  ///< 1e-3 when the time column is in milliseconds
+
+  bool hasMeasure() const { return time || speedup || efficiency || (rmax && rpeak); }
+  bool complete() const { return n && hasMeasure(); }
+};
+
+/// The columns of `table` by name, then as `roles` say: a column given a role holds that role
+/// alone (and "ignore" drops it). Refused, at the header line: a role for a column the file
+/// does not have, an unknown role, two columns given the same role.
+Result<MeasurementColumns> findMeasurementColumns(const CsvTable& table,
+                                                  const ColumnRoles& roles = {});
+
+}  // namespace scalescope::model
