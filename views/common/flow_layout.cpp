@@ -1,9 +1,31 @@
 #include "views/common/flow_layout.h"
 
+#include <QLabel>
 #include <QWidget>
 #include <algorithm>
 
 namespace scalescope::views {
+
+namespace {
+
+/// An item's preferred size. A word-wrapped label is as wide as its text on one line, at most
+/// the row's width and its maximum (its own hint is a narrow, tall guess), and as high as its
+/// text is at that width.
+QSize hintOf(const QLayoutItem* item, int rowWidth) {
+  QSize size = item->sizeHint();
+  const auto* label = qobject_cast<const QLabel*>(item->widget());
+  if (label && label->wordWrap()) {
+    const QMargins m = label->contentsMargins();
+    const int oneLine = label->fontMetrics().horizontalAdvance(label->text()) +
+                        2 * label->margin() + m.left() + m.right() + 2;
+    int width = std::min(oneLine, label->maximumWidth());
+    if (rowWidth > 0) width = std::min(width, rowWidth);
+    size = QSize(width, item->heightForWidth(width));
+  }
+  return size;
+}
+
+}  // namespace
 
 FlowLayout::FlowLayout(QWidget* parent, int spacing) : QLayout(parent), m_spacing(spacing) {}
 
@@ -36,8 +58,9 @@ QSize FlowLayout::sizeHint() const {
   int width = 0, height = 0;
   for (const QLayoutItem* item : m_items) {
     if (item->isEmpty()) continue;
-    width += item->sizeHint().width() + (width > 0 ? m_spacing : 0);
-    height = std::max(height, item->sizeHint().height());
+    const QSize size = hintOf(item, 0);
+    width += size.width() + (width > 0 ? m_spacing : 0);
+    height = std::max(height, size.height());
   }
   const QMargins m = contentsMargins();
   return {width + m.left() + m.right(), height + m.top() + m.bottom()};
@@ -56,14 +79,14 @@ int FlowLayout::arrange(const QRect& rect, bool apply) const {
   const auto finishRow = [&] {
     if (apply)
       for (const auto& [item, at] : row) {
-        const QSize size = item->sizeHint().boundedTo(QSize(area.width(), rowHeight));
+        const QSize size = hintOf(item, area.width()).boundedTo(QSize(area.width(), rowHeight));
         item->setGeometry(QRect(QPoint(at.x(), at.y() + (rowHeight - size.height()) / 2), size));
       }
     row.clear();
   };
   for (QLayoutItem* item : m_items) {
     if (item->isEmpty()) continue;
-    const QSize size = item->sizeHint();
+    const QSize size = hintOf(item, area.width());
     if (x > area.x() && x + size.width() > area.right() + 1) {
       finishRow();
       x = area.x();

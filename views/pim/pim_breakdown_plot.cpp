@@ -43,6 +43,7 @@ PimBreakdownPlot::PimBreakdownPlot(QWidget* parent) : PimPlot(parent) {
   xAxis->grid()->setVisible(false);
   xAxis->setTickLength(0, 3);
   setLinearAxis(yAxis, tr("Time of 1 epoch (s)"));
+  setShortAxisLabel(yAxis, tr("T (s)"));
 
   std::tie(m_title, m_ratios) = addPimHeader(this);
   // The verdict is secondary: a compact plot in the main window drops it, exports keep it.

@@ -43,6 +43,7 @@ PimScalingPlot::PimScalingPlot(QWidget* parent)
   xAxis->setSubTicks(false);
   xAxis->setRange(225, 2900);
   setLogAxis(yAxis, tr("Time of 1 epoch (s)"));
+  setShortAxisLabel(yAxis, tr("T (s)"));
 
   std::tie(m_title, m_summary) = addPimHeader(this);
 

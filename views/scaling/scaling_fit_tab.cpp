@@ -110,6 +110,10 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   m_predictText = new QLabel;
   m_predictText->setObjectName("fitPredictText");
   m_predictText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  // Wrapped, at most as wide as the other controls: a long prediction must not make the
+  // whole Scaling pane, and with it the window's other views, wider (issue 16, 1280×720).
+  m_predictText->setWordWrap(true);
+  m_predictText->setMaximumWidth(380);
   addControl({}, m_predictText);
   m_apply = new QPushButton(tr("Apply to model"));
   m_apply->setObjectName("fitApplyButton");
@@ -123,6 +127,7 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   m_footnote = addFootnote(3);
   setScalingLogAxis(m_plot->xAxis, tr("Processors N"));
   setScalingLogAxis(m_plot->yAxis, tr("Time T(N) (s)"));
+  setShortAxisLabel(m_plot->yAxis, tr("T (s)"));
 
   const QColor fitColor = seriesColor(0);
   m_bandLow = m_plot->addGraph();
@@ -419,13 +424,24 @@ void ScalingFitTab::showPrediction() {
   const double n = m_predictN->value();
   const model::Prediction p = model::predictAt(*m_fit, n);
   const QString unit = m_unit.isEmpty() ? QString() : " " + m_unit;
+  // The interval is symmetric in T (model/README.md, Fits): a lower end below 0 s is no
+  // time, so it is shown as 0 and said.
+  const bool clipped = p.lowerSeconds < 0;
   QString text = tr("T(%1%2) = %3 s, 95 % prediction interval %4 … %5 s")
                      .arg(shortNumber(n, 6), unit, shortNumber(p.timeSeconds),
-                          shortNumber(p.lowerSeconds), shortNumber(p.upperSeconds));
+                          clipped ? QStringLiteral("0") : shortNumber(p.lowerSeconds),
+                          shortNumber(p.upperSeconds));
+  if (clipped) text += tr(" (lower end below 0 s)");
   if (n < m_measuredLo || n > m_measuredHi)
     text += tr(" (extrapolated: measured N = %1…%2)")
                 .arg(shortNumber(m_measuredLo), shortNumber(m_measuredHi));
   m_predictText->setText(text);
+  // The whole interval in the tooltip, where the line has no room for it.
+  m_predictText->setToolTip(
+      tr("95 % prediction interval of one new run at N = %1: %2 … %3 s, symmetric about T "
+         "(model/README.md, Fits)%4")
+          .arg(shortNumber(n, 6), shortNumber(p.lowerSeconds), shortNumber(p.upperSeconds),
+               clipped ? tr("; a time cannot be below 0, so 0 is shown") : QString()));
 }
 
 QString ScalingFitTab::summary() const {

@@ -67,11 +67,13 @@ ScalingStudyTab::ScalingStudyTab(ParameterControls* controls, QWidget* parent)
   }
   setScalingLogAxis(m_plot->xAxis, tr("N"));
   setScalingLogAxis(m_plot->yAxis, tr("Time T(N) (s)"), 0.25);
+  setShortAxisLabel(m_plot->yAxis, tr("T (s)"));
   QCPAxis* lx = m_lower->axis(QCPAxis::atBottom);
   setScalingLogAxis(lx, tr("N"));
   setScalingLogAxis(m_lower->axis(QCPAxis::atLeft), tr("Speed-up S"), 0.16);
   QCPAxis* eff = m_lower->axis(QCPAxis::atRight);
   setLinearAxis(eff, tr("Efficiency E = S/N"));
+  setShortAxisLabel(eff, tr("E"));
   eff->setRange(0, 1.15);
   connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), lx,
           qOverload<const QCPRange&>(&QCPAxis::setRange));
@@ -186,6 +188,7 @@ void ScalingStudyTab::refresh(const ScalingInputs& in) {
   QCPAxis* right = m_lower->axis(QCPAxis::atRight);
   if (weak) {
     setLinearAxis(left, tr("Efficiency T(N_b)/T(N)"));
+    setShortAxisLabel(left, tr("E"));
     m_speedupIdeal->setData(ends, {1, 1}, true);
     m_speedup->setName(tr("Efficiency T(N_b)/T(N)"));
     right->setVisible(false);
@@ -193,6 +196,7 @@ void ScalingStudyTab::refresh(const ScalingInputs& in) {
     m_efficiency->removeFromLegend();
   } else {
     setScalingLogAxis(left, tr("Speed-up S"), 0.16);
+    setShortAxisLabel(left, tr("S"));
     m_speedupIdeal->setData(ends, ends, true);
     m_speedup->setName(tr("Speed-up N_b·T(N_b)/T(N)"));
     m_efficiency->setData(n, e, true);

@@ -145,6 +145,23 @@ class TestScalingFigures : public QObject {
     QCOMPARE(spin->value(), 1024.0);
     QVERIFY2(tab->predictLabel()->text().contains("extrapolated: measured N = 1…4"),
              qPrintable(tab->predictLabel()->text()));
+    // With one degree of freedom the symmetric interval at N = 1024 reaches below 0 s: shown
+    // as 0 and said; the tooltip gives its lower end, the mirror of the upper one about T
+    // (lower = 2T − upper; 4 significant digits shown, hence 2e-3 of the upper end).
+    const QRegularExpression clipped(QStringLiteral(
+        R"(= (\S+) s, 95 % prediction interval 0 … (\S+) s \(lower end below 0 s\))"));
+    const auto far = clipped.match(tab->predictLabel()->text());
+    QVERIFY2(far.hasMatch(), qPrintable(tab->predictLabel()->text()));
+    const QRegularExpression full(QStringLiteral(R"(N = 1024: (\S+) … (\S+) s, symmetric)"));
+    const auto tip = full.match(tab->predictLabel()->toolTip());
+    QVERIFY2(tip.hasMatch(), qPrintable(tab->predictLabel()->toolTip()));
+    QVERIFY(tab->predictLabel()->toolTip().contains("cannot be below 0"));
+    const double t = far.captured(1).toDouble(), upper = far.captured(2).toDouble(),
+                 lower = tip.captured(1).toDouble();
+    QCOMPARE(tip.captured(2).toDouble(), upper);
+    QVERIFY(lower < 0);
+    QVERIFY2(std::abs(lower - (2 * t - upper)) <= 2e-3 * upper,
+             qPrintable(QString("%1 vs %2").arg(lower).arg(2 * t - upper)));
   }
 
   // The curve covers the whole visible axis: zoomed out to N = 1…10⁵ the dashed prediction
