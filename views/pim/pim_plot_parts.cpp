@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "views/common/plot_folding.h"
+
 namespace scalescope::views {
 
 bool pimPlotIsCompact(const QCustomPlot* plot) {
@@ -20,6 +22,9 @@ std::pair<QCPTextElement*, QCPTextElement*> addPimHeader(QCustomPlot* plot) {
   caption->setMinimumSize(120, 0);
   plot->plotLayout()->addElement(1, 0, caption);
   placePimLegend(plot);
+  // Where even the compact names have no room (PIM's Scaling over N at 1280×720): the legend,
+  // then the caption, fold away until the plot is larger.
+  new PlotFolding(plot, {plot->legend, caption}, 60);
   return {title, caption};
 }
 

@@ -11,6 +11,7 @@
 #include "views/common/flow_layout.h"
 #include "views/common/log_ticker.h"
 #include "views/common/parameter_controls.h"
+#include "views/common/plot_folding.h"
 #include "views/common/plot_style.h"
 
 namespace scalescope::views {
@@ -85,7 +86,19 @@ QCPTextElement* ScalingTab::addFootnote(int row) {
   note->setMargins(QMargins(6, 0, 6, 2));
   m_plot->plotLayout()->addElement(row, 0, note);
   m_plot->plotLayout()->setRowStretchFactor(row, 0.001);
+  m_footnotes << note;
   return note;
+}
+
+void ScalingTab::showEvent(QShowEvent* e) {
+  QWidget::showEvent(e);
+  if (m_folding) return;
+  // The legend first (the names are in the value tooltips too), then the footnotes.
+  QList<QCPLayoutElement*> optional;
+  if (m_plot->legend->layout() == m_plot->plotLayout()) optional << m_plot->legend;
+  for (QCPTextElement* note : m_footnotes) optional << note;
+  m_folding = new PlotFolding(m_plot, optional);
+  m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 namespace {

@@ -3,6 +3,7 @@
 // class of a tab (a row of controls above one QCustomPlot), and the look of measured series
 // (one marker shape and colour per series, the same in every tab).
 
+#include <QList>
 #include <QWidget>
 #include <string>
 #include <vector>
@@ -25,6 +26,7 @@ class QCPTextElement;
 namespace scalescope::views {
 
 class FlowLayout;
+class PlotFolding;
 class ParameterControls;
 
 /// The inputs of every tab for one refresh.
@@ -75,6 +77,9 @@ class ScalingTab : public QWidget {
   void moveLegendBelow(int row, int columns);
   /// A text line below the plots (row `row`), for fitted values and notes.
   QCPTextElement* addFootnote(int row);
+  /// At the first show: the legend below the plots and the footnotes fold away while the tab
+  /// is too small for them (PlotFolding); batch exports, never shown, keep them.
+  void showEvent(QShowEvent* e) override;
 
   ParameterControls* m_controls;
   QCustomPlot* m_plot;
@@ -82,6 +87,8 @@ class ScalingTab : public QWidget {
  private:
   FlowLayout* m_controlRow;  ///< wraps to further rows where the width ends
   int m_redrawCount = 0;
+  QList<QCPTextElement*> m_footnotes;
+  PlotFolding* m_folding = nullptr;
 };
 
 /// Logarithmic axis (setLogAxis) whose ticks adapt to narrow ranges: below about two decades

@@ -13,6 +13,7 @@
 #include "fuzzy.h"
 #include "model/core/scenario.h"
 #include "views/common/plot_export.h"
+#include "views/common/plot_folding.h"
 #include "views/common/plot_style.h"
 #include "views/scaling/scaling_view.h"
 
@@ -95,6 +96,50 @@ class TestPlots : public QObject {
     QVERIFY(subTicks.contains(100.0));
     const auto [large, wide] = ticksOf(1200, 9);
     QCOMPARE(wide, (QVector<double>{1, 1e2, 1e4, 1e6, 1e8}));
+  }
+
+  // A legend with no room folds away and comes back: a plot with a legend below its axes and
+  // a footnote, laid out at 400×140 px (the axes would be lower than 70 px, the legend's six
+  // entries squeezed), gives up the legend, then the footnote; at 400×600 it has both again.
+  void legendFoldsAwayWhereThereIsNoRoom() {
+    QCustomPlot plot;
+    views::applyPlotStyle(&plot);
+    for (int i = 0; i < 6; ++i) plot.addGraph()->setName(QString("a long curve name %1").arg(i));
+    plot.plotLayout()->addElement(1, 0, plot.legend);
+    plot.axisRect()->insetLayout()->take(plot.legend);
+    plot.legend->setWrap(2);
+    plot.legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    auto* note = new QCPTextElement(&plot, "a footnote\nof two lines");
+    plot.plotLayout()->addElement(2, 0, note);
+    views::PlotFolding folding(&plot, {plot.legend, note});
+    plot.resize(400, 600);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    plot.replot();
+    QCOMPARE(folding.foldedCount(), 0);
+    QVERIFY(views::PlotFolding::lowestAxes(&plot) >= 70);
+    QVERIFY(!views::PlotFolding::legendSqueezed(&plot));
+
+    plot.resize(400, 140);
+    QApplication::processEvents();
+    for (int i = 0; i < 4; ++i) plot.replot();  // each fold takes one layout
+    QVERIFY(folding.isFolded(plot.legend));
+    QVERIFY(!plot.legend->visible());
+    QVERIFY(!plot.plotLayout()->elements(true).contains(plot.legend));
+    QVERIFY(folding.isFolded(note));
+    QVERIFY(!views::PlotFolding::legendSqueezed(&plot));
+    // The room they took is the axes' now.
+    QVERIFY2(views::PlotFolding::lowestAxes(&plot) > 40,
+             qPrintable(QString::number(views::PlotFolding::lowestAxes(&plot))));
+
+    plot.resize(400, 600);
+    QApplication::processEvents();
+    for (int i = 0; i < 4; ++i) plot.replot();
+    QCOMPARE(folding.foldedCount(), 0);
+    QVERIFY(plot.legend->visible());
+    QCOMPARE(plot.plotLayout()->element(1, 0), plot.legend);
+    QCOMPARE(plot.plotLayout()->element(2, 0), note);
+    QVERIFY(!views::PlotFolding::legendSqueezed(&plot));
   }
 
   void exportsAreValidFiles() {
