@@ -58,6 +58,13 @@ ScalingStudyTab::ScalingStudyTab(ParameterControls* controls, QWidget* parent)
   m_plot->plotLayout()->addElement(2, 0, m_lower);
   moveLegendBelow(3, 2);
   m_footnote = addFootnote(4);
+  // The upper plot shares N with the lower one and shows neither its ticks' labels nor its
+  // title (refresh): a fixed narrow margin below and above instead of the room for them, which
+  // left a small window's two plots 11 px of data each.
+  top->setAutoMargins(QCP::msLeft | QCP::msRight);
+  top->setMargins(QMargins(0, 6, 0, 8));
+  m_lower->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
+  m_lower->setMargins(QMargins(0, 8, 0, 0));
   auto* group = new QCPMarginGroup(m_plot);
   top->setMarginGroup(QCP::msLeft | QCP::msRight, group);
   m_lower->setMarginGroup(QCP::msLeft | QCP::msRight, group);
