@@ -14,12 +14,13 @@ namespace {
 QSize hintOf(const QLayoutItem* item, int rowWidth) {
   QSize size = item->sizeHint();
   const auto* label = qobject_cast<const QLabel*>(item->widget());
-  if (label && label->wordWrap()) {
+  // Without a row (the layout's own size hint) the label's hint stands: a hint as wide as a
+  // long text made presenter mode's window wider than the screen.
+  if (label && label->wordWrap() && rowWidth > 0) {
     const QMargins m = label->contentsMargins();
     const int oneLine = label->fontMetrics().horizontalAdvance(label->text()) +
                         2 * label->margin() + m.left() + m.right() + 2;
-    int width = std::min(oneLine, label->maximumWidth());
-    if (rowWidth > 0) width = std::min(width, rowWidth);
+    const int width = std::min({oneLine, label->maximumWidth(), rowWidth});
     size = QSize(width, item->heightForWidth(width));
   }
   return size;
