@@ -11,6 +11,10 @@ PlotFolding::PlotFolding(QCustomPlot* plot, QList<QCPLayoutElement*> optional, i
   connect(plot, &QCustomPlot::afterLayout, this, &PlotFolding::check);
 }
 
+PlotFolding::~PlotFolding() {
+  while (!m_folded.isEmpty()) unfoldLast(false);
+}
+
 bool PlotFolding::isFolded(const QCPLayoutElement* element) const {
   return std::any_of(m_folded.begin(), m_folded.end(),
                      [&](const Folded& f) { return f.element == element; });
@@ -84,11 +88,11 @@ bool PlotFolding::fold(QCPLayoutElement* element, QSize needs) {
   return false;
 }
 
-void PlotFolding::unfoldLast() {
+void PlotFolding::unfoldLast(bool replot) {
   const Folded f = m_folded.takeLast();
   if (!f.grid->hasElement(f.row, f.column)) f.grid->addElement(f.row, f.column, f.element);
   f.element->setVisible(true);
-  m_plot->replot(QCustomPlot::rpQueuedReplot);
+  if (replot) m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 }  // namespace scalescope::views

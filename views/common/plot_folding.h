@@ -23,6 +23,11 @@ class PlotFolding : public QObject {
   /// `minAxesHeight` px or the plot's legend entries are squeezed below their text; unfolds
   /// them in reverse order once the plot is as large as the one folded last needs.
   PlotFolding(QCustomPlot* plot, QList<QCPLayoutElement*> optional, int minAxesHeight = 70);
+  /// Puts every folded element back into its layout, which owns and deletes it: delete the
+  /// folding before the plot (an element left outside would be destroyed after the plot's
+  /// layers, a use after free). A child of the plot is destroyed too late: the plot's owner
+  /// deletes it first (ScalingTab, PimPlot).
+  ~PlotFolding() override;
 
   /// How many of the optional elements are folded away now.
   int foldedCount() const { return static_cast<int>(m_folded.size()); }
@@ -46,7 +51,7 @@ class PlotFolding : public QObject {
   };
   void check();
   bool fold(QCPLayoutElement* element, QSize needs);
-  void unfoldLast();
+  void unfoldLast(bool replot = true);
 
   QCustomPlot* m_plot;
   QList<QCPLayoutElement*> m_optional;

@@ -6,6 +6,10 @@
 
 namespace scalescope::views {
 
+PimPlot::~PimPlot() {
+  qDeleteAll(findChildren<PlotFolding*>(Qt::FindDirectChildrenOnly));
+}
+
 bool pimPlotIsCompact(const QCustomPlot* plot) {
   return plot->viewport().height() < kPimCompactHeight;
 }
@@ -24,7 +28,8 @@ std::pair<QCPTextElement*, QCPTextElement*> addPimHeader(QCustomPlot* plot) {
   placePimLegend(plot);
   // Where even the compact names have no room (PIM's Scaling over N at 1280×720): the legend,
   // then the caption, fold away until the plot is larger.
-  new PlotFolding(plot, {plot->legend, caption}, 60);
+  // A PimPlot deletes it before the plot's layers go (~PimPlot).
+  if (qobject_cast<PimPlot*>(plot)) new PlotFolding(plot, {plot->legend, caption}, 60);
   return {title, caption};
 }
 

@@ -45,6 +45,8 @@ class PimPlot : public QCustomPlot {
     // plot drops the secondary captions instead, so the window still fits 1024×700.
     setMinimumSize(200, 158);
   }
+  /// Deletes its PlotFolding first: what is folded goes back into the layout, which owns it.
+  ~PimPlot() override;
   /// True while a change waits for the plot to be shown.
   bool replotPending() const { return m_replotPending; }
 

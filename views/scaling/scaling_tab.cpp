@@ -37,6 +37,10 @@ ScalingTab::ScalingTab(ParameterControls* controls, QWidget* parent)
   m_plot->setMinimumSize(240, 140);
 }
 
+ScalingTab::~ScalingTab() {
+  delete m_folding;  // before the plot: folded elements go back into its layout
+}
+
 void ScalingTab::addControl(const QString& label, QWidget* widget) {
   if (label.isEmpty()) {
     m_controlRow->addWidget(widget);
@@ -97,7 +101,7 @@ void ScalingTab::showEvent(QShowEvent* e) {
   QList<QCPLayoutElement*> optional;
   if (m_plot->legend->layout() == m_plot->plotLayout()) optional << m_plot->legend;
   for (QCPTextElement* note : m_footnotes) optional << note;
-  m_folding = new PlotFolding(m_plot, optional);
+  m_folding = new PlotFolding(m_plot, optional);  // deleted before the plot (destructor)
   m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

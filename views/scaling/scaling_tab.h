@@ -51,6 +51,7 @@ class ScalingTab : public QWidget {
   Q_OBJECT
  public:
   ScalingTab(ParameterControls* controls, QWidget* parent = nullptr);
+  ~ScalingTab() override;
 
   QCustomPlot* plot() const { return m_plot; }
   /// Every scenario parameter the picture depends on, listed positively: an edit of any
