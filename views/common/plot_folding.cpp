@@ -81,7 +81,13 @@ bool PlotFolding::fold(QCPLayoutElement* element, QSize needs) {
       grid->indexToRowCol(i, row, column);
       grid->take(element);
       element->setVisible(false);
-      m_folded.push_back({element, grid, row, column, needs});
+      // An empty cell's row would still get its share of the height (and its column of the
+      // width): almost none while folded.
+      const double rowStretch = grid->rowStretchFactors().value(row, 1.0);
+      const double columnStretch = grid->columnStretchFactors().value(column, 1.0);
+      if (grid->columnCount() == 1) grid->setRowStretchFactor(row, 0.001);
+      if (grid->rowCount() == 1) grid->setColumnStretchFactor(column, 0.001);
+      m_folded.push_back({element, grid, row, column, rowStretch, columnStretch, needs});
       m_plot->replot(QCustomPlot::rpQueuedReplot);
       return true;
     }
@@ -90,7 +96,15 @@ bool PlotFolding::fold(QCPLayoutElement* element, QSize needs) {
 
 void PlotFolding::unfoldLast(bool replot) {
   const Folded f = m_folded.takeLast();
-  if (!f.grid->hasElement(f.row, f.column)) f.grid->addElement(f.row, f.column, f.element);
+  // Its cell, or a new row there if the view has used the cell meanwhile: outside a layout the
+  // element would outlive the plot's layers.
+  if (f.grid->hasElement(f.row, f.column)) {
+    f.grid->insertRow(f.row);
+  } else {
+    if (f.row < f.grid->rowCount()) f.grid->setRowStretchFactor(f.row, f.rowStretch);
+    if (f.column < f.grid->columnCount()) f.grid->setColumnStretchFactor(f.column, f.columnStretch);
+  }
+  f.grid->addElement(f.row, f.column, f.element);
   f.element->setVisible(true);
   if (replot) m_plot->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -47,7 +47,8 @@ class PlotFolding : public QObject {
     QCPLayoutElement* element;
     QCPLayoutGrid* grid;
     int row, column;
-    QSize needs;  ///< the plot size from which it has room again
+    double rowStretch, columnStretch;  ///< its row's and column's, restored with it
+    QSize needs;                       ///< the plot size from which it has room again
   };
   void check();
   bool fold(QCPLayoutElement* element, QSize needs);

@@ -58,6 +58,8 @@ ScalingStudyTab::ScalingStudyTab(ParameterControls* controls, QWidget* parent)
   m_plot->plotLayout()->addElement(2, 0, m_lower);
   moveLegendBelow(3, 2);
   m_footnote = addFootnote(4);
+  // The tab and the Series box name what is shown: on a small pane the title goes last.
+  foldAlsoWhenSmall(m_title);
   // The upper plot shares N with the lower one and shows neither its ticks' labels nor its
   // title (refresh): a fixed narrow margin below and above instead of the room for them, which
   // left a small window's two plots 11 px of data each.

@@ -101,6 +101,7 @@ void ScalingTab::showEvent(QShowEvent* e) {
   QList<QCPLayoutElement*> optional;
   if (m_plot->legend->layout() == m_plot->plotLayout()) optional << m_plot->legend;
   for (QCPTextElement* note : m_footnotes) optional << note;
+  optional << m_alsoFolded;
   m_folding = new PlotFolding(m_plot, optional);  // deleted before the plot (destructor)
   m_plot->replot(QCustomPlot::rpQueuedReplot);
 }

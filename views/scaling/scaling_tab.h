@@ -20,6 +20,7 @@ class QCPAxis;
 class QCPAxisRect;
 class QCPGraph;
 class QCPItemText;
+class QCPLayoutElement;
 class QCPLegend;
 class QCPTextElement;
 
@@ -78,6 +79,8 @@ class ScalingTab : public QWidget {
   void moveLegendBelow(int row, int columns);
   /// A text line below the plots (row `row`), for fitted values and notes.
   QCPTextElement* addFootnote(int row);
+  /// Folds `element` away too, after the legend and the footnotes, where the tab is small.
+  void foldAlsoWhenSmall(QCPLayoutElement* element) { m_alsoFolded << element; }
   /// At the first show: the legend below the plots and the footnotes fold away while the tab
   /// is too small for them (PlotFolding); batch exports, never shown, keep them.
   void showEvent(QShowEvent* e) override;
@@ -89,6 +92,7 @@ class ScalingTab : public QWidget {
   FlowLayout* m_controlRow;  ///< wraps to further rows where the width ends
   int m_redrawCount = 0;
   QList<QCPTextElement*> m_footnotes;
+  QList<QCPLayoutElement*> m_alsoFolded;
   PlotFolding* m_folding = nullptr;
 };
 
