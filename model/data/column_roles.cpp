@@ -2,8 +2,6 @@
 
 #include <array>
 #include <cmath>
-#include <optional>
-#include <utility>
 
 #include "model/data/measurement_columns.h"
 
@@ -57,20 +55,11 @@ ColumnRoles columnRolesByName(const CsvTable& t) {
   ColumnRoles out;
   const auto c = findMeasurementColumns(t);
   if (!c) return out;
-  const std::pair<std::optional<std::size_t>, std::string> named[] = {
-      {c->n, "n"},
-      {c->time, c->secondsPerTimeUnit == 1.0 ? "time_s" : "time_ms"},
-      {c->speedup, "speedup"},
-      {c->efficiency, "efficiency"},
-      {c->label, "label"},
-      {c->group, "group"},
-      {c->scaling, "scaling"},
-      {c->unit, "unit"}};
-  for (const auto& [index, role] : named)
-    if (index) out[t.header()[*index]] = role;
-  for (auto slot : {c->rmax, c->rpeak, c->unitPeak, c->bytes, c->rep, c->op, c->compute, c->push,
-                    c->pull, c->update})
-    if (slot) out[t.header()[*slot]] = "";
+  for (const auto& role : kRoles)
+    if (const auto index = c->column(role.id)) out[t.header()[*index]] = std::string(role.id);
+  // Read by its name as something no role offers (rmax, bytes, the probe's columns).
+  for (std::size_t i = 0; i < t.header().size(); ++i)
+    if (c->uses(i)) out.emplace(t.header()[i], std::string());
   return out;
 }
 
@@ -79,17 +68,10 @@ ColumnRoles guessColumnRoles(const CsvTable& table) {
   if (!found) return {};
   MeasurementColumns c = *found;
   ColumnRoles guess;
-  const auto used = [&](std::size_t i) {
-    for (auto slot :
-         {c.n, c.time, c.speedup, c.efficiency, c.rmax, c.rpeak, c.unitPeak, c.label, c.group,
-          c.scaling, c.unit, c.bytes, c.rep, c.op, c.compute, c.push, c.pull, c.update})
-      if (slot == i) return true;
-    return false;
-  };
   const std::size_t columns = table.header().size();
   if (!c.n)
     for (std::size_t i = 0; i < columns; ++i)
-      if (!used(i) && everyValue(table, i, [](double v) {
+      if (!c.uses(i) && everyValue(table, i, [](double v) {
             return v >= 1 && v <= 1e12 && std::floor(v) == v;
           })) {
         guess.emplace(table.header()[i], std::string("n"));
@@ -98,7 +80,7 @@ ColumnRoles guessColumnRoles(const CsvTable& table) {
       }
   if (!c.hasMeasure())
     for (std::size_t i = 0; i < columns; ++i)
-      if (!used(i) && everyValue(table, i, [](double v) { return v > 0 && v <= 1e15; })) {
+      if (!c.uses(i) && everyValue(table, i, [](double v) { return v > 0 && v <= 1e15; })) {
         guess.emplace(table.header()[i], std::string("time_s"));
         break;
       }

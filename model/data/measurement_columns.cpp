@@ -38,14 +38,16 @@ MeasurementColumns columnsByName(const CsvTable& t) {
 }
 
 /// Every column slot, to take a column away from whatever its name made it.
-std::array<std::optional<std::size_t>*, 18> slots(MeasurementColumns& c) {
+template <typename Columns>
+auto slots(Columns& c) -> std::array<decltype(&c.n), 18> {
   return {&c.n,        &c.time,  &c.speedup, &c.efficiency, &c.rmax, &c.rpeak,
           &c.unitPeak, &c.label, &c.group,   &c.scaling,    &c.unit, &c.bytes,
           &c.rep,      &c.op,    &c.compute, &c.push,       &c.pull, &c.update};
 }
 
 /// The slot a role fills; null for "ignore".
-std::optional<std::size_t>* slotFor(MeasurementColumns& c, std::string_view role) {
+template <typename Columns>
+auto slotFor(Columns& c, std::string_view role) -> decltype(&c.n) {
   if (role == "n") return &c.n;
   if (role == "time_s" || role == "time_ms") return &c.time;
   if (role == "speedup") return &c.speedup;
@@ -58,6 +60,20 @@ std::optional<std::size_t>* slotFor(MeasurementColumns& c, std::string_view role
 }
 
 }  // namespace
+
+bool MeasurementColumns::uses(std::size_t index) const {
+  for (const auto* slot : slots(*this))
+    if (*slot == index) return true;
+  return false;
+}
+
+std::optional<std::size_t> MeasurementColumns::column(std::string_view role) const {
+  const auto* slot = slotFor(*this, role);
+  if (!slot) return std::nullopt;
+  if (role == "time_s" && secondsPerTimeUnit != 1.0) return std::nullopt;
+  if (role == "time_ms" && secondsPerTimeUnit == 1.0) return std::nullopt;
+  return *slot;
+}
 
 Result<MeasurementColumns> findMeasurementColumns(const CsvTable& table, const ColumnRoles& roles) {
   MeasurementColumns c = columnsByName(table);

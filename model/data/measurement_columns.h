@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string_view>
 
 #include "model/core/result.h"
 #include "model/data/column_roles.h"
@@ -21,6 +22,12 @@ struct MeasurementColumns {
 
   bool hasMeasure() const { return time || speedup || efficiency || (rmax && rpeak); }
   bool complete() const { return n && hasMeasure(); }
+  /// True when column `index` holds any of the above.
+  bool uses(std::size_t index) const;
+  /// The column a role (column_roles.h) reads: "time_s" and "time_ms" both the time column, in
+  /// the unit it is in; empty for "ignore", for a role without a column, and for the other
+  /// time unit.
+  std::optional<std::size_t> column(std::string_view role) const;
 };
 
 /// The columns of `table` by name, then as `roles` say: a column given a role holds that role

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
-#include <set>
 
 #include "model/data/measurement_columns.h"
 
@@ -256,13 +255,8 @@ Result<MeasurementSet> measurementsFromTable(const CsvTable& table, const Column
 
   MeasurementSet set;
   set.sourceName = table.sourceName();
-  std::set<std::size_t> used;
-  for (auto column :
-       {c.n, c.time, c.speedup, c.efficiency, c.rmax, c.rpeak, c.unitPeak, c.label, c.group,
-        c.scaling, c.unit, c.bytes, c.rep, c.op, c.compute, c.push, c.pull, c.update})
-    if (column) used.insert(*column);
   for (std::size_t i = 0; i < table.header().size(); ++i)
-    if (!used.count(i)) set.ignoredColumns.push_back(table.header()[i]);
+    if (!c.uses(i)) set.ignoredColumns.push_back(table.header()[i]);
 
   for (const auto& row : table.rows()) {
     auto point = readPoint(table, c, row);
