@@ -97,6 +97,9 @@ PimBreakdownPlot::PimBreakdownPlot(QWidget* parent) : PimPlot(parent) {
     m_totalLabels.append(label);
   }
 
+  // The room above the tallest bar for its total depends on the plot's height.
+  connect(this, &QCustomPlot::afterLayout, this, [this] { fitLinearHeadroom(false); });
+
   setMouseTracking(true);
   connect(this, &QCustomPlot::mouseMove, this, &PimBreakdownPlot::showTooltip);
 }
@@ -130,6 +133,20 @@ void PimBreakdownPlot::setScale(Scale scale) {
   if (scale == m_scale) return;
   m_scale = scale;
   redraw();
+}
+
+void PimBreakdownPlot::fitLinearHeadroom(bool reset) {
+  if (m_logActive || m_linearTop <= 0) return;
+  // A range the user dragged or zoomed stays as it is.
+  if (!reset && (yAxis->range().lower != 0 || yAxis->range().upper != m_linearUpper)) return;
+  // A total's label (its line and padding) and 4 px above it, at least 18 % of the top: in a
+  // short plot (1024×700) 18 % was less than the label and "7.11 s" was cut.
+  const double label =
+      QFontMetrics(m_totalLabels.value(0) ? m_totalLabels[0]->font() : font()).height() + 3 + 4;
+  const double height = std::max(1, axisRect()->height());
+  const double share = std::min(0.5, label / height);
+  m_linearUpper = std::max(m_linearTop * 1.18, m_linearTop / (1.0 - share));
+  if (yAxis->range().upper != m_linearUpper) yAxis->setRange(0, m_linearUpper);
 }
 
 QString PimBreakdownPlot::ratioText() const {
@@ -252,7 +269,8 @@ void PimBreakdownPlot::redraw() {
     yAxis->setRange(floor, top > 0 ? top * 10.0 : 10.0);
   } else {
     setLinearAxis(yAxis, label);
-    yAxis->setRange(0, top > 0 ? top * 1.18 : 1.0);
+    m_linearTop = top > 0 ? top : 1.0;
+    fitLinearHeadroom(true);
   }
 
   m_title->setText(m_params

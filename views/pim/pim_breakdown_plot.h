@@ -55,6 +55,9 @@ class PimBreakdownPlot : public PimPlot {
 
  private:
   void redraw();
+  /// On the linear axis: the top of the range leaves a total's label room above its bar, in
+  /// pixels of the current plot; reset sets it even if the user moved the range.
+  void fitLinearHeadroom(bool reset);
   void showTooltip(QMouseEvent* event);
 
   Scale m_scale = Scale::Auto;
@@ -63,6 +66,8 @@ class PimBreakdownPlot : public PimPlot {
   std::array<std::optional<model::PimBreakdown>, 3> m_runs;
   std::array<std::optional<model::PimBaselines>, 3> m_baselines;
   QString m_error;
+  double m_linearTop = 0;    ///< the tallest bar or reference on the linear axis (s)
+  double m_linearUpper = 0;  ///< the range's top set for it
   QString m_ratioText;
   QString m_noticeText;
   QString m_verdictText;

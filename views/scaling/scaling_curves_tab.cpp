@@ -114,6 +114,7 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
   m_x->setTickLabels(false);  // the residual panel below carries the N axis
   setScalingLogAxis(m_y, quantityLabel(model::ScalingQuantity::Speedup));
   setScalingLogAxis(m_plot->xAxis, tr("Processors N"));
+  setShortAxisLabel(m_plot->xAxis, tr("N"));
   setLinearAxis(m_plot->yAxis, tr("Residual (%)"));
   m_plot->yAxis->ticker()->setTickCount(3);
   connect(m_x, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), m_plot->xAxis,

@@ -101,8 +101,8 @@ class TestWindowLayout : public QObject {
   void nothingIsClipped_data() {
     QTest::addColumn<QSize>("size");
     QTest::newRow("1280x720") << QSize(1280, 720);
-    // 1024×700 no longer fits since the timeline's data note and the PIM plots' verdict and
-    // baselines rows came (the window needs 717 px): a laptop's 1366×768 instead.
+    // The small screen of issue 16: it fits since the timeline's title runs down its side.
+    QTest::newRow("1024x700") << QSize(1024, 700);
     QTest::newRow("1366x768") << QSize(1366, 768);
   }
   void nothingIsClipped() {
