@@ -20,6 +20,7 @@
 #include <QUndoView>
 
 #include <qcustomplot.h>
+#include <algorithm>
 #include "app/document/document.h"
 #include "app/document/view_state.h"
 #include "app/export/figure_export.h"
@@ -57,6 +58,10 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   m_rightSplitter->setObjectName("rightSplitter");
   m_rightSplitter->addWidget(m_scaling);
   m_rightSplitter->addWidget(m_pim);
+  // Height beyond the two views' minimums goes mostly to the Scaling view: its Curves tab
+  // stacks two plots.
+  m_rightSplitter->setStretchFactor(0, 2);
+  m_rightSplitter->setStretchFactor(1, 1);
   m_mainSplitter->setObjectName("mainSplitter");
   m_mainSplitter->addWidget(m_surface);
   m_mainSplitter->addWidget(m_rightSplitter);
@@ -457,14 +462,21 @@ void MainWindow::fitToScreen() {
   if (!screen) return;
   const QRect available = screen->availableGeometry();
   const bool restored = !QSettings().value("window/geometry").toByteArray().isEmpty();
-  QSize size = restored ? this->size() : QSize(1500, 900);
-  size = size.boundedTo(available.size());
-  resize(size);
-  if (!restored)
-    if (auto* timeline = findChild<QDockWidget*>("timelineDock"))
-      // A quarter of a small window's height, 250 px of a large one.
-      resizeDocks({timeline}, {std::min(250, size.height() * 27 / 100)}, Qt::Vertical);
+  const QSize size = (restored ? this->size() : QSize(1500, 900)).boundedTo(available.size());
+  if (restored)
+    resize(size);
+  else
+    openAt(size);
   if (!available.contains(frameGeometry())) move(available.topLeft());
+}
+
+void MainWindow::openAt(const QSize& size) {
+  resize(size);
+  // The views above it keep 560 px of the window's height (menu, views and status bar as
+  // they need it), the timeline takes the rest up to 250 px: at 1280×720 a quarter of the
+  // height went to it and the Curves tab's residual panel was left 24 px of data.
+  if (auto* timeline = findChild<QDockWidget*>("timelineDock"))
+    resizeDocks({timeline}, {std::clamp(size.height() - 560, 0, 250)}, Qt::Vertical);
 }
 
 void MainWindow::updateHistoryBase() {

@@ -83,6 +83,9 @@ class MainWindow : public QMainWindow {
   void exportFigures();
   /// Hands the Document's measured data to the views that show it.
   void refreshDatasets();
+  /// Lays the first window out at `size`, as it opens on a screen of that size: the
+  /// timeline's share of the height included (a plain resize keeps the one it had).
+  void openAt(const QSize& size);
 
  protected:
   void closeEvent(QCloseEvent* e) override;

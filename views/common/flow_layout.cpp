@@ -103,4 +103,22 @@ int FlowLayout::arrange(const QRect& rect, bool apply) const {
   return y + rowHeight - rect.y() + m.bottom();
 }
 
+FlowBox::FlowBox(FlowLayout* layout, QWidget* parent) : QWidget(parent) {
+  setLayout(layout);
+}
+
+QSize FlowBox::minimumSizeHint() const {
+  const QSize least = layout()->minimumSize();
+  if (width() <= 0 || !testAttribute(Qt::WA_Resized)) return least;
+  return {least.width(), std::max(least.height(), layout()->heightForWidth(width()))};
+}
+
+void FlowBox::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  const int rows = layout()->heightForWidth(width());
+  if (rows == m_rowsHeight) return;
+  m_rowsHeight = rows;
+  updateGeometry();  // the layouts above read the new minimum
+}
+
 }  // namespace scalescope::views

@@ -5,6 +5,7 @@
 
 #include <QLayout>
 #include <QList>
+#include <QWidget>
 
 namespace scalescope::views {
 
@@ -31,6 +32,21 @@ class FlowLayout : public QLayout {
 
   QList<QLayoutItem*> m_items;
   int m_spacing;
+};
+
+/// A widget holding a FlowLayout whose minimum height is that of its rows at its width: the
+/// layouts and splitters above it read minimum sizes, not heights for widths, and gave a tab
+/// whose controls wrapped to three rows too little height (its plot ran past the pane).
+class FlowBox : public QWidget {
+ public:
+  explicit FlowBox(FlowLayout* layout, QWidget* parent = nullptr);
+  QSize minimumSizeHint() const override;
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+
+ private:
+  int m_rowsHeight = -1;  ///< the rows' height at the width of the last resize
 };
 
 }  // namespace scalescope::views

@@ -49,6 +49,9 @@ QString lawTitle(model::Law law) {
 ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
     : ScalingTab(controls, parent) {
   setObjectName("scalingCurvesTab");
+  // The curves above the residual panel, each with 30 px of data or more and the N axis
+  // below: with 140 px (the tabs' common minimum) the residual kept 24.
+  plot()->setMinimumHeight(220);
   addControl(tr("Plot"), controls->combo(model::Param::ScalingQuantity,
                                          {tr("Speed-up"), tr("Efficiency"), tr("Payload")}));
   auto* curves = new QToolButton;

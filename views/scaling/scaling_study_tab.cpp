@@ -43,7 +43,7 @@ ScalingStudyTab::ScalingStudyTab(ParameterControls* controls, QWidget* parent)
     : ScalingTab(controls, parent) {
   setObjectName("scalingStudyTab");
   // Two plots stacked (time, then speed-up or efficiency): each needs room for its axes.
-  plot()->setMinimumHeight(245);
+  plot()->setMinimumHeight(180);
   addControl(tr("Series"), controls->seriesCombo(model::Param::ScalingSeries));
   addControl(tr("Baseline"), controls->combo(model::Param::ScalingBaseline,
                                              {tr("smallest N"), tr("one node"), tr("N = 1")}));

@@ -27,8 +27,7 @@ ScalingTab::ScalingTab(ParameterControls* controls, QWidget* parent)
   layout->setContentsMargins(2, 2, 2, 0);
   layout->setSpacing(2);
   m_controlRow->setContentsMargins(4, 0, 4, 0);
-  auto* controlBox = new QWidget;
-  controlBox->setLayout(m_controlRow);
+  auto* controlBox = new FlowBox(m_controlRow);
   layout->addWidget(controlBox);
   layout->addWidget(m_plot, 1);
   applyPlotStyle(m_plot);

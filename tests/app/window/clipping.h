@@ -31,6 +31,13 @@ inline bool scrolls(const QWidget* w) {
 inline void checkPlot(const QCustomPlot* plot, QStringList* problems) {
   const QString name = plot->objectName().isEmpty() ? QString("plot") : plot->objectName();
   const QRect view = plot->viewport();
+  // A plot given less than its minimum height by a layout that ran out of room draws its
+  // bottom below the widget's edge (the Study's lower N axis at 1024×700).
+  if (plot->height() < plot->minimumHeight())
+    *problems << QStringLiteral("%1: %2 px high, needs %3")
+                     .arg(name)
+                     .arg(plot->height())
+                     .arg(plot->minimumHeight());
   for (int i = 0; i < plot->axisRectCount(); ++i) {
     QCPAxisRect* rect = plot->axisRect(i);
     if (!rect->visible()) continue;
@@ -116,6 +123,13 @@ inline QStringList clippedIn(const QWidget* top) {
     if (!w->isVisibleTo(top) || w->isWindow()) continue;
     if (const auto* plot = qobject_cast<const QCustomPlot*>(w)) {
       checkPlot(plot, &problems);
+      // A layout that ran out of room keeps a plot's minimum height and lets its bottom run
+      // past its parent's edge (the Study's lower N axis at 1024×700).
+      if (!scrolls(w) && w->parentWidget() && !w->parentWidget()->rect().contains(w->geometry()))
+        problems << QStringLiteral("%1 (%2 px high): outside its parent, %3 px high")
+                        .arg(describe(w))
+                        .arg(w->height())
+                        .arg(w->parentWidget()->height());
       continue;
     }
     const bool control = qobject_cast<const QAbstractButton*>(w) ||

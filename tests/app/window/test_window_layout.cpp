@@ -109,7 +109,7 @@ class TestWindowLayout : public QObject {
     QFETCH(QSize, size);
     app::Document doc;
     app::MainWindow window(&doc);
-    window.resize(size);
+    window.openAt(size);
     QVERIFY(testing::showActive(window));
     QTest::qWait(50);
     QCOMPARE(window.size(), size);  // the window can be this small
@@ -185,7 +185,7 @@ class TestWindowLayout : public QObject {
     QCOMPARE(app::loadShippedDatasets(&shipped), QString());
     doc.setDatasets(shipped);
     app::MainWindow window(&doc);
-    window.resize(1280, 720);
+    window.openAt(QSize(1280, 720));
     QVERIFY(testing::showActive(window));
     QTest::qWait(50);
     const int surfaceWidth = window.surfaceView()->width();
