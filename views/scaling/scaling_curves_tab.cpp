@@ -90,6 +90,7 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
   m_mainRect->insetLayout()->addElement(m_plot->legend, Qt::AlignTop | Qt::AlignLeft);
   m_plot->legend->setFont(QFont(font().family(), 8));
   m_plot->legend->setRowSpacing(-2);
+  connect(m_plot, &QCustomPlot::afterLayout, this, &ScalingCurvesTab::fitLawNames);
   m_seriesLegend = new QCPLegend;
   m_plot->plotLayout()->addElement(3, 0, m_seriesLegend);
   m_seriesLegend->setLayer("legend");
@@ -231,24 +232,63 @@ void ScalingCurvesTab::applyLayout() {
   } else {
     grid->addElement(grid->rowCount(), 0, m_seriesLegend);
     grid->setRowStretchFactor(grid->rowCount() - 1, 0.001);
-    m_seriesLegend->setWrap(3);
+    m_seriesLegend->setWrap(m_seriesColumns);
     m_seriesLegend->setMargins(QMargins(4, 0, 4, 2));
   }
-  m_plot->legend->setVisible(!m_compact);
+  // The laws' entries: in the legend inside the curves panel, or with the series.
+  const bool lawsInside = !m_compact && m_lawLegend != LawLegend::Below;
+  const bool shortNames = m_compact || m_lawLegend != LawLegend::InsideFull;
+  m_plot->legend->setVisible(lawsInside);
   m_title->setText(m_compact ? QString() : m_titleText);
   m_title->setVisible(!m_compact);
   m_title->setMaximumSize(QWIDGETSIZE_MAX, m_compact ? 0 : QWIDGETSIZE_MAX);
   for (int i = 0; i < 5; ++i) {
     QCPGraph* g = m_laws[i];
-    g->setName(m_lawNames[i][m_compact ? 1 : 0]);
+    g->setName(m_lawNames[i][shortNames ? 1 : 0]);
     g->removeFromLegend(m_plot->legend);
     g->removeFromLegend(m_seriesLegend);
-    if (g->visible()) g->addToLegend(m_compact ? m_seriesLegend : m_plot->legend);
+    if (g->visible()) g->addToLegend(lawsInside ? m_plot->legend : m_seriesLegend);
   }
   for (QCPGraph* g : m_measured) {  // after the laws in the shared legend
     g->removeFromLegend(m_seriesLegend);
     g->addToLegend(m_seriesLegend);
   }
+}
+
+namespace {
+/// The width of a legend whose widest entry reads `text`, as QCPPlottableLegendItem measures
+/// an entry (icon, padding, text, the item's and the legend's margins).
+int legendWidth(const QCPLegend* legend, int textWidth) {
+  const QMargins item(8, 2, 8, 2);  // QCPAbstractLegendItem's margins
+  return textWidth + legend->iconSize().width() + legend->iconTextPadding() + item.left() +
+         item.right() + legend->margins().left() + legend->margins().right();
+}
+}  // namespace
+
+void ScalingCurvesTab::fitLawNames() {
+  if (m_compact) return;
+  const QFontMetrics metrics(m_plot->legend->font());
+  int full = 0, brief = 0;
+  for (int i = 0; i < 5; ++i)
+    if (m_laws[i]->visible()) {
+      full = std::max(full, metrics.horizontalAdvance(m_lawNames[i][0]));
+      brief = std::max(brief, metrics.horizontalAdvance(m_lawNames[i][1]));
+    }
+  const int inside = m_mainRect->width();
+  const LawLegend place = legendWidth(m_plot->legend, full) <= inside    ? LawLegend::InsideFull
+                          : legendWidth(m_plot->legend, brief) <= inside ? LawLegend::InsideShort
+                                                                         : LawLegend::Below;
+  // The legend under the figure: as many columns as its widest entry leaves room for.
+  const QFontMetrics below(m_seriesLegend->font());
+  int widest = place == LawLegend::Below ? brief : 0;
+  for (QCPGraph* g : m_measured) widest = std::max(widest, below.horizontalAdvance(g->name()));
+  const int entry = legendWidth(m_seriesLegend, widest) + m_seriesLegend->columnSpacing();
+  const int columns = std::clamp(m_plot->viewport().width() / std::max(1, entry), 1, 3);
+  if (place == m_lawLegend && columns == m_seriesColumns) return;
+  m_lawLegend = place;
+  m_seriesColumns = columns;
+  applyLayout();
+  m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {

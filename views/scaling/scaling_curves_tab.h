@@ -40,6 +40,9 @@ class ScalingCurvesTab : public ScalingTab {
  private:
   void drawMeasured(const ScalingInputs& in);
   void applyLayout();
+  /// After each layout: the law legend's place and names, and the columns of the legend
+  /// under the figure, for the widths there are now.
+  void fitLawNames();
   void resetRanges(const ScalingInputs& in);
 
   QCPGraph* m_laws[5];
@@ -53,6 +56,12 @@ class ScalingCurvesTab : public ScalingTab {
   QString m_titleText;
   QString m_lawNames[5][2];  ///< legend text of each law: full, and short for a small pane
   bool m_compact = false;
+  /// Where the roomy layout puts the laws' legend: inside the curves panel with the full
+  /// names, with the short ones, or under the figure with the series. In a narrow pane
+  /// (presenter mode at 1280×720) the full names ran past the plot's edge.
+  enum class LawLegend { InsideFull, InsideShort, Below };
+  LawLegend m_lawLegend = LawLegend::InsideFull;
+  int m_seriesColumns = 3;  ///< columns of the legend under the figure that fit its width
 };
 
 }  // namespace scalescope::views

@@ -457,10 +457,26 @@ void SurfaceScene::setCamera(const SurfaceCamera& camera) {
   c->SetParallelProjection(camera.parallelProjection);
   c->SetParallelScale(camera.parallelScale);
   m_renderer->ResetCameraClippingRange();
+  m_followPreset = false;  // a saved camera is the user's
+}
+
+namespace {
+double aspectOf(vtkRenderer* renderer) {
+  const int* size = renderer->GetSize();
+  return size[0] > 0 && size[1] > 0 ? double(size[0]) / size[1] : 4.0 / 3.0;
+}
+}  // namespace
+
+void SurfaceScene::keepPresetFramed() {
+  if (!m_followPreset) return;
+  const double aspect = aspectOf(m_renderer);
+  if (std::abs(aspect - m_presetAspect) > 0.01 * m_presetAspect) applyCamera(m_preset);
 }
 
 void SurfaceScene::applyCamera(CameraPreset preset) {
   m_preset = preset;
+  m_followPreset = true;
+  m_presetAspect = aspectOf(m_renderer);
   arrangeAxisLabels();
   vtkCamera* camera = m_renderer->GetActiveCamera();
   const double x0 = m_grid.logN.log10Min, x1 = m_grid.logN.log10Max;
@@ -489,8 +505,7 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
     // Into the plot share: the camera steps right by the colour bar's share of the half
     // width, so the picture sits left of the bar and no axis text has to be pushed off its
     // anchor by it (a plain move: the camera stays a SurfaceCamera's numbers).
-    const int* size = m_renderer->GetSize();
-    const double aspect = size[0] > 0 && size[1] > 0 ? double(size[0]) / size[1] : 4.0 / 3.0;
+    const double aspect = aspectOf(m_renderer);
     const double halfWidth = camera->GetDistance() *
                              std::tan(0.5 * camera->GetViewAngle() * 3.14159265358979 / 180) *
                              aspect;
@@ -518,8 +533,7 @@ void SurfaceScene::applyCamera(CameraPreset preset) {
       : preset == CameraPreset::SideN
           ? Frame{{1, 0, 0}, {0, 0, 1}, {0, -1, 0}, x0 - 1.6, x1 + 0.6, -1.2, kHeight + 1.0}
           : Frame{{0, -1, 0}, {0, 0, 1}, {-1, 0, 0}, -y1 - 1.6, -y0 + 0.9, -1.2, kHeight + 1.0};
-  const int* size = m_renderer->GetSize();
-  const double aspect = size[0] > 0 && size[1] > 0 ? double(size[0]) / size[1] : 4.0 / 3.0;
+  const double aspect = aspectOf(m_renderer);
   const double halfHeight =
       1.04 * std::max(0.5 * (f.v1 - f.v0), 0.5 * (f.h1 - f.h0) / (aspect * kPlotShare));
   // Centre of the content, then shifted so that it sits in the middle of the plot share.

@@ -108,6 +108,12 @@ class SurfaceScene {
   static constexpr double kPlotShare = 0.86;
   /// Places the camera for a preset view and arranges the axis texts for it.
   void applyCamera(CameraPreset preset);
+  /// Before a frame: a camera still as its preset placed it is placed again when the view's
+  /// shape changed (the first placement happened at the window's first size; presenter
+  /// mode's narrow view then cut the surface and its N ticks at the left).
+  void keepPresetFramed();
+  /// The user turned or zoomed the camera: it stays where they put it.
+  void releasePreset() { m_followPreset = false; }
   /// The renderer's camera as plain numbers, and back (clipping range reset).
   SurfaceCamera camera() const;
   void setCamera(const SurfaceCamera& camera);
@@ -182,6 +188,8 @@ class SurfaceScene {
   vtkNew<vtkTextActor> m_title;
   std::vector<AxisRole> m_axisLabelRoles;  ///< of the Axis labels in m_labels, in order
   CameraPreset m_preset = CameraPreset::Perspective;
+  bool m_followPreset = false;  ///< the camera is the preset's, placed for m_presetAspect
+  double m_presetAspect = 0;
   SurfaceLabels m_labels;  ///< axis texts, path names and iso-efficiency values
 };
 

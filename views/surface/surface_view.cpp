@@ -20,7 +20,10 @@ SurfaceView::SurfaceView(QWidget* parent, std::optional<VtkHostKind> host)
       m_content(*m_scene) {
   // A slider step moves the marker and the trajectories only: they are drawn over a kept
   // frame of everything else (the surface at full detail, the systems, the axes).
-  m_scene->useOverlay(enableStaticLayer([this] { m_scene->labels().placeIfStale(); }));
+  m_scene->useOverlay(enableStaticLayer([this] {
+    m_scene->keepPresetFramed();
+    m_scene->labels().placeIfStale();
+  }));
   setObjectName("surfaceView");
   setMinimumSize(240, 180);
   setToolTip({});
@@ -105,7 +108,10 @@ int SurfaceView::systemAt(const QPoint& widgetPos) const {
 }
 
 void SurfaceView::mouseMoveEvent(QMouseEvent* e) {
-  if (e->buttons() != Qt::NoButton) beginDraft();  // turning or zooming the camera
+  if (e->buttons() != Qt::NoButton) {  // turning or zooming the camera
+    beginDraft();
+    m_scene->releasePreset();
+  }
   if (e->buttons() == Qt::NoButton) {
     const int i = systemAt(e->position().toPoint());
     if (i >= 0)
@@ -127,6 +133,7 @@ void SurfaceView::mousePressEvent(QMouseEvent* e) {
 
 void SurfaceView::wheelEvent(QWheelEvent* e) {
   beginDraft();  // a zoom is a burst of wheel steps
+  m_scene->releasePreset();
   VtkHost::wheelEvent(e);
 }
 

@@ -2,6 +2,7 @@
 // high-contrast palette, only the lesson's parameters in the panel (the rest one click away),
 // the keyboard alone driving the lesson, B blanking the screen, and everything restored on Esc.
 #include <qcustomplot.h>
+#include <vtkRenderer.h>
 #include <QApplication>
 #include <QDockWidget>
 #include <QMenuBar>
@@ -10,6 +11,7 @@
 #include <QTest>
 #include <QTextBrowser>
 
+#include "../window/clipping.h"
 #include "app/document/document.h"
 #include "app/lessons/lesson_actions.h"
 #include "app/lessons/lesson_runner.h"
@@ -22,6 +24,8 @@
 #include "views/panel/parameter_panel.h"
 #include "views/pim/pim_view.h"
 #include "views/scaling/scaling_view.h"
+#include "views/surface/surface_labels.h"
+#include "views/surface/surface_view.h"
 
 using namespace scalescope;
 
@@ -115,6 +119,68 @@ class TestPresenterMode : public QObject {
     lessons->presenterAction()->trigger();
     QVERIFY(!lessons->presenter()->active());
     QVERIFY(QApplication::font().pointSizeF() < fontBefore);
+  }
+
+  // The first step of "Amdahl's wall" on a 1280×720 projector: the Curves tab's law legend
+  // ("Amdahl (s = 0.05: serial share of the 1-unit run)") ran past the plot's right edge, and
+  // the 3D view, framed when the window first opened wider, cut the surface and its N ticks
+  // at its left edge.
+  void amdahlsWallFitsTheProjector() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QVERIFY(startLesson(window, "amdahls-wall"));
+    window.lessons()->presenterAction()->trigger();
+    QVERIFY(window.lessons()->presenter()->active());
+    window.setGeometry(QRect(window.screen()->geometry().topLeft(), QSize(1280, 720)));
+    QTest::qWait(200);
+    window.refreshNow();
+    for (QCustomPlot* plot : window.scalingView()->findChildren<QCustomPlot*>())
+      if (plot->isVisible())
+        for (int pass = 0; pass < 3; ++pass) plot->replot();  // names fitted after a layout
+    QStringList problems;
+    for (QCustomPlot* plot : window.scalingView()->findChildren<QCustomPlot*>()) {
+      if (!plot->isVisible()) continue;
+      testing::checkPlot(plot, &problems);
+      // Every legend, wherever it sits, inside the plot.
+      for (QCPLegend* legend : plot->findChildren<QCPLegend*>())
+        if (legend->visible() && legend->itemCount() > 0 &&
+            !plot->viewport().adjusted(-1, -1, 1, 1).contains(legend->outerRect()))
+          problems << QString("a legend of %1 entries reaches %2 px in a plot %3 px wide")
+                          .arg(legend->itemCount())
+                          .arg(legend->outerRect().right())
+                          .arg(plot->viewport().width());
+    }
+    // The 3D view: a frame at its presenter size, then every axis text's anchor inside it.
+    views::SurfaceView* surface = window.surfaceView();
+    const int before = surface->renderCount();
+    surface->requestRender();
+    QVERIFY(QTest::qWaitFor([&] { return surface->renderCount() > before; }, 5000));
+    vtkRenderer* renderer = surface->renderer();
+    const int width = renderer->GetSize()[0];
+    const auto& labels = surface->scene().labels();
+    const auto texts = labels.texts(views::SurfaceLabels::Kind::Axis);
+    const auto anchors = labels.anchors(views::SurfaceLabels::Kind::Axis);
+    for (size_t i = 0; i < anchors.size(); ++i) {
+      renderer->SetWorldPoint(anchors[i][0], anchors[i][1], anchors[i][2], 1.0);
+      renderer->WorldToDisplay();
+      const double x = renderer->GetDisplayPoint()[0];
+      if (x < 0 || x > width)
+        problems << QString("3D axis text '%1' anchored at x = %2 px of a %3 px view")
+                        .arg(QString::fromStdString(texts[i]))
+                        .arg(x, 0, 'f', 0)
+                        .arg(width);
+    }
+    // A camera the user (or a scenario) placed stays where it is when the view changes shape.
+    views::SurfaceCamera placed = surface->camera();
+    placed.position[2] += 3;
+    surface->setCamera(placed);
+    window.lessons()->presenterAction()->trigger();  // the application's fonts back
+    QTest::qWait(100);
+    const int later = surface->renderCount();
+    surface->requestRender();
+    QVERIFY(QTest::qWaitFor([&] { return surface->renderCount() > later; }, 5000));
+    QVERIFY(surface->camera() == placed);
+    QVERIFY2(problems.isEmpty(), qPrintable("\n" + problems.join("\n")));
   }
 
   void presenterModeScalesHidesAndRestores() {
