@@ -2,7 +2,8 @@
 // A logarithmic ticker whose labels never touch: on a wide range it keeps every k-th power of
 // ten so that the labels fit the axis length at the axis' own tick-label font (presenter mode
 // doubles that font; a narrow residual plot has a third of the width), with a sub-tick at
-// each decade it left out.
+// each decade it left out; a range of less than two powers of ten gets ticks at 1, 2 and 5
+// (or 1 and 3) times each power instead, labelled as plain numbers.
 
 #include <qcustomplot.h>
 
@@ -20,6 +21,8 @@ class FittingLogTicker : public QCPAxisTickerLog {
  protected:
   QVector<double> createTickVector(double tickStep, const QCPRange& range) override;
   QVector<double> createSubTickVector(int subTickCount, const QVector<double>& ticks) override;
+  QString getTickLabel(double tick, const QLocale& locale, QChar formatChar,
+                       int precision) override;
   QCPAxis* axis() const { return m_axis; }
   /// The axis length in pixels: the laid-out axis rect once the plot was laid out at its
   /// current viewport, else an estimate from the viewport.
@@ -28,7 +31,8 @@ class FittingLogTicker : public QCPAxisTickerLog {
  private:
   QCPAxis* m_axis;
   double m_share;
-  int m_thinnedBy = 1;  ///< decades between kept ticks (1: QCustomPlot's own ticks)
+  int m_thinnedBy = 1;           ///< decades between kept ticks (1: QCustomPlot's own ticks)
+  bool m_betweenPowers = false;  ///< under two powers in range: ticks at 1, 2, 5 (or 1, 3) × 10ᵏ
   mutable QRect m_seenViewport;
 };
 

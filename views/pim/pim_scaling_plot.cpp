@@ -74,6 +74,9 @@ PimScalingPlot::PimScalingPlot(QWidget* parent)
   m_crossoverLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
   m_crossoverLabel->setPadding(QMargins(3, 2, 3, 2));
   m_crossoverLabel->setColor(pimGpuBaselineColor());
+  // Over the curves, on a light box: near N = 2048 the lines crossed the text.
+  m_crossoverLabel->setLayer("legend");
+  m_crossoverLabel->setBrush(QColor(255, 255, 255, 215));
   m_crossoverLabel->setVisible(false);
 
   m_currentN = new QCPItemStraightLine(this);
@@ -84,6 +87,8 @@ PimScalingPlot::PimScalingPlot(QWidget* parent)
   m_currentLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
   m_currentLabel->setPadding(QMargins(3, 2, 3, 2));
   m_currentLabel->setColor(QColor(90, 90, 90));
+  m_currentLabel->setLayer("legend");
+  m_currentLabel->setBrush(QColor(255, 255, 255, 215));
 }
 
 QString PimScalingPlot::notice() const {

@@ -98,6 +98,40 @@ class TestPlots : public QObject {
     QCOMPARE(wide, (QVector<double>{1, 1e2, 1e4, 1e6, 1e8}));
   }
 
+  // Two cases where QCustomPlot's log ticks left one label or none on the axis: a range of
+  // under two powers of ten (0.3 to 4 s) gets ticks at 1, 2 and 5 times each power, labelled
+  // as plain numbers; a short axis over 0.03 to 15 s, thinned to every second power, keeps
+  // 10⁻¹ and 10¹ (two labels inside the range) rather than 10⁰ alone (the PIM "Scaling over
+  // N" plot at 1280×720).
+  void logAxesKeepTwoLabelsOrMore() {
+    const auto ticksOf = [](double lower, double upper, int height, QStringList* labels) {
+      QCustomPlot plot;
+      plot.resize(300, height);
+      plot.setViewport(QRect(0, 0, 300, height));
+      views::setLogAxis(plot.yAxis, "T (s)");
+      plot.yAxis->setRange(lower, upper);
+      plot.replot();
+      plot.replot();
+      QVector<double> inside;
+      const QVector<double> all = plot.yAxis->tickVector();
+      const QVector<QString> texts = plot.yAxis->tickVectorLabels();
+      for (int i = 0; i < all.size(); ++i)
+        if (all[i] >= lower && all[i] <= upper) {
+          inside << all[i];
+          if (labels) *labels << texts.value(i);
+        }
+      return inside;
+    };
+    QStringList labels;
+    const QVector<double> steps = ticksOf(0.3, 4, 300, &labels);
+    QCOMPARE(steps, (QVector<double>{0.5, 1, 2}));
+    QCOMPARE(labels, (QStringList{"0.5", "1", "2"}));
+    // 0.03 … 15 s on an axis with room for two labels: every second power, two inside.
+    const QVector<double> thinned = ticksOf(0.0328, 15.16, 70, nullptr);
+    QVERIFY2(thinned.size() >= 2, qPrintable(QString::number(thinned.size()) + " labels"));
+    QCOMPARE(ticksOf(0.0328, 15.16, 400, nullptr), (QVector<double>{0.1, 1, 10}));
+  }
+
   // A legend with no room folds away and comes back: a plot with a legend below its axes and
   // a footnote, laid out at 400×140 px (the axes would be lower than 70 px, the legend's six
   // entries squeezed), gives up the legend, then the footnote; at 400×600 it has both again.
