@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
+
+#include "model/core/number_text.h"
 
 namespace scalescope::views {
 
@@ -38,38 +41,29 @@ int FittingLogTicker::labelsThatFit() const {
 QVector<double> FittingLogTicker::createTickVector(double tickStep, const QCPRange& range) {
   QVector<double> ticks = QCPAxisTickerLog::createTickVector(tickStep, range);
   m_thinnedBy = 1;
-  m_betweenPowers = false;
   // Count only the ticks inside the range (QCustomPlot adds one beyond each end).
   const auto inside = std::count_if(ticks.begin(), ticks.end(), [&](double t) {
     return t >= range.lower * (1 - 1e-9) && t <= range.upper * (1 + 1e-9);
   });
   const int fit = labelsThatFit();
-  // Less than two powers of ten in the range (the PIM times over N span a factor of 25):
-  // QCustomPlot's own ticks are then linear steps whose labels, rounded to one digit, repeat
-  // ("2·10⁰" twice), or a single power. Instead 1, 2 and 5 times each power (else 1 and 3),
-  // labelled as plain numbers.
-  const auto within = [&](double t) {
-    return t >= range.lower * (1 - 1e-9) && t <= range.upper * (1 + 1e-9);
-  };
-  if (range.lower > 0 &&
-      std::floor(std::log10(range.upper) + 1e-9) - std::ceil(std::log10(range.lower) - 1e-9) < 1) {
-    for (const auto& mantissas : {QVector<double>{1, 2, 5}, QVector<double>{1, 3}}) {
-      QVector<double> steps;
-      for (int e = int(std::floor(std::log10(range.lower))) - 1;
-           e <= int(std::ceil(std::log10(range.upper))); ++e)
-        for (double m : mantissas) steps << m * std::pow(10.0, e);
-      QVector<double> kept;
-      for (int i = 0; i < steps.size(); ++i)
-        // And one beyond each end, as QCustomPlot has them.
-        if (within(steps[i]) || (i + 1 < steps.size() && within(steps[i + 1])) ||
-            (i > 0 && within(steps[i - 1])))
-          kept << steps[i];
-      const auto count = std::count_if(kept.begin(), kept.end(), within);
-      if (count >= 2 && count <= fit) {
-        m_betweenPowers = true;
-        return kept;
-      }
-    }
+  // Under about two decades QCustomPlot's ticks are one power of ten, or linear steps whose
+  // rounded labels repeat ("2·10⁰" twice): instead as many of 1, 1.5, 2, 3, 4, 5, 7 × 10ᵏ as
+  // there is room for, about 20 px per label upright and 60 px side by side.
+  const double decades = range.lower > 0 ? std::log10(range.upper / range.lower) : 99;
+  m_narrow = decades < 2.2;
+  if (m_narrow) {
+    const bool vertical = m_axis->orientation() == Qt::Vertical;
+    const double perDecade = axisPixels() / std::max(decades, 0.05) / (vertical ? 20.0 : 60.0);
+    const std::vector<double> steps = perDecade >= 7   ? std::vector<double>{1, 1.5, 2, 3, 4, 5, 7}
+                                      : perDecade >= 3 ? std::vector<double>{1, 2, 5}
+                                      : perDecade >= 2 ? std::vector<double>{1, 3}
+                                                       : std::vector<double>{1};
+    QVector<double> narrow;
+    const int first = static_cast<int>(std::floor(std::log10(range.lower)));
+    const int last = static_cast<int>(std::ceil(std::log10(range.upper)));
+    for (int k = first; k <= last; ++k)
+      for (double m : steps) narrow << m * std::pow(10.0, k);
+    return narrow;
   }
   if (ticks.size() < 3) return ticks;
   if (inside <= fit) return ticks;
@@ -104,14 +98,18 @@ QVector<double> FittingLogTicker::createTickVector(double tickStep, const QCPRan
 
 QString FittingLogTicker::getTickLabel(double tick, const QLocale& locale, QChar formatChar,
                                        int precision) {
-  // 0.2, 0.5, 1, 2, 5 as numbers: "2·10⁻¹" beside "10⁰" reads as a different scale.
-  if (m_betweenPowers) return locale.toString(tick, 'g', 3);
-  return QCPAxisTickerLog::getTickLabel(tick, locale, formatChar, precision);
+  if (!m_narrow) return QCPAxisTickerLog::getTickLabel(tick, locale, formatChar, precision);
+  // Plain numbers where they are short, else a mantissa times a power of ten.
+  if (tick >= 1e-3 && tick < 1e5) return QString::number(tick, 'g', 4);
+  const int exponent = static_cast<int>(std::floor(std::log10(tick) + 1e-9));
+  const double mantissa = tick / std::pow(10.0, exponent);
+  const QString ten = QStringLiteral("10") + QString::fromStdString(model::superscript(exponent));
+  return std::abs(mantissa - 1) < 1e-9 ? ten : QString::number(mantissa, 'g', 3) + "·" + ten;
 }
 
 QVector<double> FittingLogTicker::createSubTickVector(int subTickCount,
                                                       const QVector<double>& ticks) {
-  if (m_betweenPowers) return {};  // the 1–2–5 ticks are dense enough
+  if (m_narrow) return {};  // the 1–2–5 ticks are dense enough
   if (m_thinnedBy == 1) return QCPAxisTickerLog::createSubTickVector(subTickCount, ticks);
   // A sub-tick at every power of ten between two kept ticks.
   QVector<double> sub;

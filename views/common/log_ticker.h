@@ -2,8 +2,9 @@
 // A logarithmic ticker whose labels never touch: on a wide range it keeps every k-th power of
 // ten so that the labels fit the axis length at the axis' own tick-label font (presenter mode
 // doubles that font; a narrow residual plot has a third of the width), with a sub-tick at
-// each decade it left out; a range of less than two powers of ten gets ticks at 1, 2 and 5
-// (or 1 and 3) times each power instead, labelled as plain numbers.
+// each decade it left out. Below about two decades the ticks fall on 1, 2, 5 × 10ⁿ (denser or
+// sparser as the axis length allows) and read as plain numbers, so a study over N = 1…16 or
+// times of 0.3…4 s still has labelled ticks.
 
 #include <qcustomplot.h>
 
@@ -31,8 +32,8 @@ class FittingLogTicker : public QCPAxisTickerLog {
  private:
   QCPAxis* m_axis;
   double m_share;
-  int m_thinnedBy = 1;           ///< decades between kept ticks (1: QCustomPlot's own ticks)
-  bool m_betweenPowers = false;  ///< under two powers in range: ticks at 1, 2, 5 (or 1, 3) × 10ᵏ
+  int m_thinnedBy = 1;    ///< decades between kept ticks (1: QCustomPlot's own ticks)
+  bool m_narrow = false;  ///< under 2.2 decades: ticks at 1, 2, 5 … × 10ᵏ, plain numbers
   mutable QRect m_seenViewport;
 };
 

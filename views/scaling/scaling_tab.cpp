@@ -105,54 +105,9 @@ void ScalingTab::showEvent(QShowEvent* e) {
   m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-namespace {
-
-/// Log ticks for wide ranges as the house style has them; 1-2-5 ticks for narrow ones.
-class AdaptiveLogTicker : public FittingLogTicker {
- public:
-  using FittingLogTicker::FittingLogTicker;
-
- protected:
-  QVector<double> createTickVector(double tickStep, const QCPRange& range) override {
-    const double decades = range.lower > 0 ? std::log10(range.upper / range.lower) : 99;
-    m_narrow = decades < 2.2;
-    if (!m_narrow) return FittingLogTicker::createTickVector(tickStep, range);
-    // As many ticks per decade as fit: about 20 px per label upright, 60 px side by side.
-    const bool vertical = axis()->orientation() == Qt::Vertical;
-    const double pixels = axisPixels();
-    const double perDecade = pixels / std::max(decades, 0.05) / (vertical ? 20.0 : 60.0);
-    const std::vector<double> steps = perDecade >= 7   ? std::vector<double>{1, 1.5, 2, 3, 4, 5, 7}
-                                      : perDecade >= 3 ? std::vector<double>{1, 2, 5}
-                                      : perDecade >= 2 ? std::vector<double>{1, 3}
-                                                       : std::vector<double>{1};
-    QVector<double> ticks;
-    const int first = static_cast<int>(std::floor(std::log10(range.lower)));
-    const int last = static_cast<int>(std::ceil(std::log10(range.upper)));
-    for (int k = first; k <= last; ++k)
-      for (double m : steps) ticks << m * std::pow(10.0, k);
-    return ticks;
-  }
-  QVector<double> createSubTickVector(int count, const QVector<double>& ticks) override {
-    return m_narrow ? QVector<double>() : FittingLogTicker::createSubTickVector(count, ticks);
-  }
-  QString getTickLabel(double tick, const QLocale& locale, QChar format, int precision) override {
-    if (!m_narrow) return QCPAxisTickerLog::getTickLabel(tick, locale, format, precision);
-    if (tick >= 1e-3 && tick < 1e5) return QString::number(tick, 'g', 4);
-    const int exponent = static_cast<int>(std::floor(std::log10(tick) + 1e-9));
-    const double mantissa = tick / std::pow(10.0, exponent);
-    const QString ten = QStringLiteral("10") + QString::fromStdString(model::superscript(exponent));
-    return std::abs(mantissa - 1) < 1e-9 ? ten : QString::number(mantissa, 'g', 3) + "·" + ten;
-  }
-
- private:
-  bool m_narrow = false;
-};
-
-}  // namespace
-
 void setScalingLogAxis(QCPAxis* axis, const QString& label, double heightShare) {
   setLogAxis(axis, label);
-  axis->setTicker(QSharedPointer<QCPAxisTicker>(new AdaptiveLogTicker(axis, heightShare)));
+  axis->setTicker(QSharedPointer<QCPAxisTicker>(new FittingLogTicker(axis, heightShare)));
 }
 
 void spreadLabels(const QList<QCPItemText*>& items) {

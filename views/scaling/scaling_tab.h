@@ -96,10 +96,8 @@ class ScalingTab : public QWidget {
   PlotFolding* m_folding = nullptr;
 };
 
-/// Logarithmic axis (setLogAxis) whose ticks adapt to narrow ranges: below about two decades
-/// they fall on 1, 2, 5 × 10ⁿ and read as plain numbers, so a study over N = 1…16 or times of
-/// 0.3…4 s still has labelled ticks, as many as the axis length allows. `heightShare`: the
-/// part of the plot's height a vertical axis gets (for stacked panels).
+/// Logarithmic axis (setLogAxis, whose ticks adapt to narrow ranges) for a panel of a stacked
+/// plot: `heightShare` is the part of the plot's height a vertical axis gets.
 void setScalingLogAxis(QCPAxis* axis, const QString& label, double heightShare = 0.6);
 /// Moves text labels apart (vertically, in pixels) where they would overlap, assuming a
 /// compact figure; call after the axis ranges are set. `items` are QCPItemText of one rect.

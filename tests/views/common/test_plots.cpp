@@ -98,11 +98,11 @@ class TestPlots : public QObject {
     QCOMPARE(wide, (QVector<double>{1, 1e2, 1e4, 1e6, 1e8}));
   }
 
-  // Two cases where QCustomPlot's log ticks left one label or none on the axis: a range of
-  // under two powers of ten (0.3 to 4 s) gets ticks at 1, 2 and 5 times each power, labelled
-  // as plain numbers; a short axis over 0.03 to 15 s, thinned to every second power, keeps
-  // 10⁻¹ and 10¹ (two labels inside the range) rather than 10⁰ alone (the PIM "Scaling over
-  // N" plot at 1280×720).
+  // Two cases where the log ticks left one label or none on the axis: a range of under two
+  // decades (0.3 to 4 s) gets ticks at 1, 2, 5 … times each power, labelled as distinct plain
+  // numbers (QCustomPlot's linear fallback printed "2·10⁰" twice); a short axis over 0.03 to
+  // 15 s, thinned to every second power, keeps 10⁻¹ and 10¹ (two labels inside the range)
+  // rather than 10⁰ alone (the PIM "Scaling over N" plot at 1280×720).
   void logAxesKeepTwoLabelsOrMore() {
     const auto ticksOf = [](double lower, double upper, int height, QStringList* labels) {
       QCustomPlot plot;
@@ -124,8 +124,11 @@ class TestPlots : public QObject {
     };
     QStringList labels;
     const QVector<double> steps = ticksOf(0.3, 4, 300, &labels);
-    QCOMPARE(steps, (QVector<double>{0.5, 1, 2}));
-    QCOMPARE(labels, (QStringList{"0.5", "1", "2"}));
+    QVERIFY2(steps.size() >= 3 && steps.contains(1.0) && steps.contains(2.0),
+             qPrintable(labels.join(" ")));
+    QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());  // distinct
+    for (int i = 0; i < steps.size(); ++i)
+      QCOMPARE(labels[i], QString::number(steps[i]));  // "0.5", "1", "2"
     // 0.03 … 15 s on an axis with room for two labels: every second power, two inside.
     const QVector<double> thinned = ticksOf(0.0328, 15.16, 70, nullptr);
     QVERIFY2(thinned.size() >= 2, qPrintable(QString::number(thinned.size()) + " labels"));
