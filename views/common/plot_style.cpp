@@ -74,10 +74,13 @@ QString wrapToWidth(const QString& text, const QFontMetrics& metrics, int width)
 
 void fitPlotTexts(QCustomPlot* plot) {
   bool relayout = false;
-  const int width = plot->viewport().width() - 8;
   for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
     auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i));
     if (!title) continue;
+    // Inside the element's own margins (a footnote's 6 px each side cut its widest line's
+    // first and last letters in a 504 px figure), with 2 px to spare.
+    const int width =
+        plot->viewport().width() - title->margins().left() - title->margins().right() - 4;
     // A text the view set since the last fit is the new full text.
     QString full = title->property("fullText").toString();
     if (title->text() != title->property("fittedText").toString()) full = title->text();

@@ -28,6 +28,7 @@ ScalingGenerationsTab::ScalingGenerationsTab(ParameterControls* controls, QWidge
   m_footnote = addFootnote(3);
   setScalingLogAxis(m_plot->xAxis, tr("Measured Rmax (TFlop/s)"));
   setScalingLogAxis(m_plot->yAxis, tr("Predicted Rmax (TFlop/s)"));
+  setShortAxisLabel(m_plot->yAxis, tr("Pred. (TF/s)"));
   m_identity = m_plot->addGraph();
   m_identity->setPen(QPen(QColor(110, 110, 110), 1.5, Qt::DashLine));
   m_identity->setName(tr("Predicted = measured"));

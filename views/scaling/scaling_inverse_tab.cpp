@@ -6,6 +6,7 @@
 
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_style.h"
+#include "views/scaling/crowded_labels.h"
 
 namespace scalescope::views {
 
@@ -49,12 +50,14 @@ ScalingInverseTab::ScalingInverseTab(ParameterControls* controls, QWidget* paren
   m_interceptArrow->setHead(QCPLineEnding::esSpikeArrow);
   m_interceptArrow->start->setParentAnchor(m_interceptLabel->bottomLeft);
   m_interceptArrow->start->setCoords(8, 0);
+  m_interceptLabel->setProperty("leader", QVariant::fromValue<QObject*>(m_interceptArrow));
   m_slopeLabel = new QCPItemText(m_plot);
   m_slopeLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
   m_slopeLabel->position->setType(QCPItemPosition::ptPlotCoords);
   m_slopeLabel->setFont(labelFont);
   m_slopeLabel->setColor(seriesColor(0).darker(130));
   m_slopeLabel->setPadding(QMargins(12, 10, 0, 0));
+  m_slopeLabel->setTextAlignment(Qt::AlignLeft);
 }
 
 QString ScalingInverseTab::interceptText() const {
@@ -111,7 +114,8 @@ void ScalingInverseTab::refresh(const ScalingInputs& in) {
     m_interceptArrow->end->setCoords(0, a);
     m_interceptArrow->setVisible(true);
     m_slopeLabel->position->setCoords(0.5 * xMax, a + 0.5 * b * xMax);
-    m_slopeLabel->setText(tr("slope: parallel time b = %1 ± %2 s")
+    // Two short lines: one long one ran past a narrow plot's edge.
+    m_slopeLabel->setText(tr("slope: parallel time\nb = %1 ± %2 s")
                               .arg(shortNumber(b), shortNumber(fit->slopeStdErr, 2)));
     m_slopeLabel->setVisible(true);
     notes << tr("T(N) = a + b/N: serial time a = %1 s, parallel work b = %2 s on one unit;\n"
@@ -130,6 +134,8 @@ void ScalingInverseTab::refresh(const ScalingInputs& in) {
     const double a = m_fit ? std::min(m_fit->intercept, 0.0) : 0.0;
     m_plot->yAxis->setRange(a - 0.05 * tMax, tMax * 1.12);
   }
+  // On a small plot a read-off with no room goes (the note below has both numbers).
+  CrowdedLabels::of(m_plot)->setLabels({m_interceptLabel, m_slopeLabel});
   m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

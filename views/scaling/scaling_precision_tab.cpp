@@ -28,6 +28,7 @@ ScalingPrecisionTab::ScalingPrecisionTab(ParameterControls* controls, QWidget* p
   m_footnote = addFootnote(3);
   setScalingLogAxis(m_plot->xAxis, tr("Processors N (cores)"));
   setLinearAxis(m_plot->yAxis, tr("Realised fraction, gain over FP64 / r"));
+  setShortAxisLabel(m_plot->yAxis, tr("gain / r"));
 
   const auto line = [this](const QColor& c, Qt::PenStyle style, double width) {
     QCPGraph* g = m_plot->addGraph();

@@ -13,6 +13,7 @@
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_folding.h"
 #include "views/common/plot_style.h"
+#include "views/scaling/crowded_labels.h"
 
 namespace scalescope::views {
 
@@ -75,6 +76,27 @@ void ScalingTab::moveLegendBelow(int row, int columns) {
   m_plot->plotLayout()->addElement(row, 0, legend);
   legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
   legend->setWrap(columns);
+  m_legendColumns = columns;
+  // As many of those columns as the widest entry leaves room for, at every layout: four
+  // columns in a 504 px figure cut "Predicted = measured" and "Frontier" to "Fronti".
+  if (!m_legendFitted) {
+    m_legendFitted = true;
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+      QCPLegend* l = m_plot->legend;
+      if (l->layout() != m_plot->plotLayout() || l->itemCount() == 0) return;
+      int widest = 0;
+      for (int i = 0; i < l->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = l->item(i))
+          widest = std::max(widest, item->minimumOuterSizeHint().width());
+      const int room = m_plot->viewport().width() - l->margins().left() - l->margins().right();
+      const int fit = (room + l->columnSpacing()) / std::max(1, widest + l->columnSpacing());
+      const int columns = std::clamp(fit, 1, m_legendColumns);
+      if (columns == l->wrap()) return;
+      l->setWrap(columns);
+      l->setFillOrder(l->fillOrder(), true);  // the entries rearranged in that many columns
+      m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+  }
   legend->setBorderPen(Qt::NoPen);
   legend->setBrush(Qt::NoBrush);
   legend->setMargins(QMargins(4, 0, 4, 2));
@@ -175,8 +197,11 @@ void spreadLabels(const QList<QCPItemText*>& items) {
     leader->setPen(QPen(item->color().lighter(140), 0.8));
     leader->setVisible(std::abs(best.y - original.y) >= kLine / 2);
     leader->setSelectable(false);
+    item->setProperty("leader", QVariant::fromValue<QObject*>(leader));
     placed.push_back(best);
   }
+  // What a smaller plot than the nominal one has no room for is hidden after its layout.
+  if (!items.isEmpty()) CrowdedLabels::of(items.front()->parentPlot())->setLabels(items);
 }
 
 QColor measuredColor(int index) {

@@ -92,6 +92,8 @@ class ScalingTab : public QWidget {
   FlowLayout* m_controlRow;  ///< wraps to further rows where the width ends
   int m_redrawCount = 0;
   QList<QCPTextElement*> m_footnotes;
+  int m_legendColumns = 1;      ///< the most columns of the legend below the plot
+  bool m_legendFitted = false;  ///< its columns follow the width (moveLegendBelow)
   QList<QCPLayoutElement*> m_alsoFolded;
   PlotFolding* m_folding = nullptr;
 };
@@ -101,6 +103,7 @@ class ScalingTab : public QWidget {
 void setScalingLogAxis(QCPAxis* axis, const QString& label, double heightShare = 0.6);
 /// Moves text labels apart (vertically, in pixels) where they would overlap, assuming a
 /// compact figure; call after the axis ranges are set. `items` are QCPItemText of one rect.
+/// On a smaller plot those that still overlap are hidden at each layout (CrowdedLabels).
 void spreadLabels(const QList<QCPItemText*>& items);
 
 /// Marker colour and shape of measured series number `index` (same in every tab).

@@ -75,7 +75,9 @@ inline void checkPlot(const QCustomPlot* plot, QStringList* problems) {
     }
   }
   // Texts on the data (a bar's total, an annotation) that their axis rect cuts: a label
-  // "7.11 s" over the tallest PIM bar lost its top at 1024×700.
+  // "7.11 s" over the tallest PIM bar lost its top at 1024×700; and two of them over each
+  // other (the Generations plot's yy-mm labels at 1280×720).
+  QList<QPair<QString, QRectF>> inks;
   for (int i = 0; i < plot->itemCount(); ++i) {
     auto* item = qobject_cast<QCPItemText*>(plot->item(i));
     if (!item || !item->realVisibility() || item->text().isEmpty() || item->rotation() != 0 ||
@@ -102,6 +104,13 @@ inline void checkPlot(const QCustomPlot* plot, QStringList* problems) {
     if (inside.intersects(ink) && !inside.contains(ink))
       *problems << QStringLiteral("%1: the text '%2' is cut by its axis rect")
                        .arg(name, item->text().left(40));
+    // 1 px of touching is not an overlap.
+    const QRectF core = ink.adjusted(1, 1, -1, -1);
+    for (const auto& [other, box] : inks)
+      if (box.intersects(core))
+        *problems << QStringLiteral("%1: the texts '%2' and '%3' overlap")
+                         .arg(name, other.left(30), item->text().left(30));
+    inks.append({item->text(), core});
   }
   for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
     if (auto* text = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i))) {
