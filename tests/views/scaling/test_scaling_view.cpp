@@ -241,6 +241,41 @@ class TestScalingView : public QObject {
       QVERIFY2(dark > 100, qPrintable(name + " is blank"));
     }
   }
+
+  // A report-column figure (504×360 px, the export default): every legend entry of every
+  // Scaling figure whole and inside the figure. Four fixed columns cut "Fitted Amdahl" to
+  // "Fitted Amda" and "Runs used in the fit" at the figure's edge.
+  void legendsFitAReportColumn() {
+    views::ScalingView view;
+    view.setDatasets(data(kTwoGroups));
+    view.setScenario(model::Scenario{});
+    QStringList problems;
+    for (const auto& [name, plot] : view.exportPlots()) {
+      plot->toPixmap(504, 360);
+      plot->toPixmap(504, 360);  // the columns are fitted after a layout at this size
+      for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
+        auto* legend = qobject_cast<QCPLegend*>(element);
+        if (!legend || !legend->visible()) continue;
+        for (int i = 0; i < legend->itemCount(); ++i) {
+          QCPAbstractLegendItem* item = legend->item(i);
+          if (!item) continue;
+          const QRect box = item->outerRect();
+          const int needs = item->minimumOuterSizeHint().width();
+          const QString text =
+              qobject_cast<QCPPlottableLegendItem*>(item)
+                  ? qobject_cast<QCPPlottableLegendItem*>(item)->plottable()->name()
+                  : QString::number(i);
+          if (box.left() < 0 || box.right() > 504 || box.width() < needs - 1)
+            problems << QString("%1: '%2' at %3…%4 px, needs %5 px")
+                            .arg(name, text)
+                            .arg(box.left())
+                            .arg(box.right())
+                            .arg(needs);
+        }
+      }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable("\n" + problems.join("\n")));
+  }
 };
 
 QTEST_MAIN(TestScalingView)
