@@ -5,9 +5,6 @@
 
 namespace scalescope::views {
 
-namespace {
-
-/// The box of a text item's text in pixels, where it is drawn now (no rotation).
 QRectF textBox(const QCPItemText* item) {
   const QFontMetricsF metrics(item->font());
   QRectF box =
@@ -25,8 +22,6 @@ QRectF textBox(const QCPItemText* item) {
   box.moveTo(x, y);
   return box.adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom());
 }
-
-}  // namespace
 
 CrowdedLabels* CrowdedLabels::of(QCustomPlot* plot) {
   if (auto* existing = plot->findChild<CrowdedLabels*>(QString(), Qt::FindDirectChildrenOnly))

@@ -8,11 +8,16 @@
 #include <QObject>
 #include <QPointer>
 
+#include <QRectF>
+
 class QCustomPlot;
 class QCPAbstractItem;
 class QCPItemText;
 
 namespace scalescope::views {
+
+/// Where a text item's text (without its padding) is drawn now, in pixels; no rotation.
+QRectF textBox(const QCPItemText* item);
 
 class CrowdedLabels : public QObject {
   Q_OBJECT

@@ -13,6 +13,8 @@
 #include <QStringList>
 #include <QTabBar>
 
+#include "views/scaling/crowded_labels.h"
+
 namespace scalescope::testing {
 
 inline QString describe(const QWidget* w) {
@@ -83,31 +85,15 @@ inline void checkPlot(const QCustomPlot* plot, QStringList* problems) {
     if (!item || !item->realVisibility() || item->text().isEmpty() || item->rotation() != 0 ||
         !item->clipToAxisRect() || !item->clipAxisRect() || !item->clipAxisRect()->visible())
       continue;
-    const QFontMetrics fm(item->font());
-    QRectF box =
-        QRectF(fm.boundingRect(QRect(), Qt::TextDontClip | item->textAlignment(), item->text()))
-            .adjusted(-item->padding().left(), -item->padding().top(), item->padding().right(),
-                      item->padding().bottom());
-    const QPointF at = item->position->pixelPosition();
-    const Qt::Alignment align = item->positionAlignment();
-    const double x = align & Qt::AlignLeft    ? at.x()
-                     : align & Qt::AlignRight ? at.x() - box.width()
-                                              : at.x() - box.width() / 2;
-    const double y = align & Qt::AlignTop      ? at.y()
-                     : align & Qt::AlignBottom ? at.y() - box.height()
-                                               : at.y() - box.height() / 2;
-    box.moveTo(x, y);
-    // The padding may be cut, not the text (1 px of rounding).
-    const QRectF ink = box.adjusted(item->padding().left(), item->padding().top(),
-                                    -item->padding().right(), -item->padding().bottom());
+    const QRectF ink = views::textBox(item);  // where its text is drawn
     const QRectF inside = QRectF(item->clipAxisRect()->rect()).adjusted(-1, -1, 1, 1);
     if (inside.intersects(ink) && !inside.contains(ink))
       *problems << QStringLiteral("%1: the text '%2' is cut by its axis rect")
                        .arg(name, item->text().left(40));
     // 1 px of touching is not an overlap.
     const QRectF core = ink.adjusted(1, 1, -1, -1);
-    for (const auto& [other, box] : inks)
-      if (box.intersects(core))
+    for (const auto& [other, otherInk] : inks)
+      if (otherInk.intersects(core))
         *problems << QStringLiteral("%1: the texts '%2' and '%3' overlap")
                          .arg(name, other.left(30), item->text().left(30));
     inks.append({item->text(), core});
