@@ -80,6 +80,11 @@ void VtkHost::requestRender() {
   m_surface->scheduleFrame();
 }
 
+void VtkHost::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  requestRender();  // asynchronous: after the surface itself has its new size
+}
+
 QImage VtkHost::grabFramebuffer() {
   return m_surface->grabFrame();
 }

@@ -61,6 +61,9 @@ class VtkHost : public QWidget {
   void mouseReleaseEvent(QMouseEvent* e) override;
   void mouseMoveEvent(QMouseEvent* e) override;
   void wheelEvent(QWheelEvent* e) override;
+  /// A frame at the new size: a native window made wider (View ▸ Efficiency surface only)
+  /// kept its old frame, the new part black, until something else asked for a render.
+  void resizeEvent(QResizeEvent* e) override;
 
  private:
   void forwardMouse(QMouseEvent* e, unsigned long vtkEvent);
