@@ -9,6 +9,8 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSlider>
+#include <QStyle>
+#include <QStyleOptionSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <cmath>
@@ -182,8 +184,18 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
       spec.kind == ParameterKind::Integer ? 1 : (spec.maximum - spec.minimum) / 100);
   row.spin->setToolTip(tip);
   row.spin->setMinimumWidth(84);
-  if (!spec.zeroLabel.empty())
+  if (!spec.zeroLabel.empty()) {
     row.spin->setSpecialValueText(QString::fromStdString(spec.zeroLabel));
+    // Room for the words, the line edit's margins and the arrows ("paper default" read
+    // "aper default" in 84 px).
+    QStyleOptionSpinBox option;
+    option.initFrom(row.spin);
+    const QSize text(row.spin->fontMetrics().horizontalAdvance(row.spin->specialValueText()) + 12,
+                     row.spin->fontMetrics().height());
+    row.spin->setMinimumWidth(std::max(
+        84,
+        row.spin->style()->sizeFromContents(QStyle::CT_SpinBox, &option, text, row.spin).width()));
+  }
   h->addWidget(row.slider, 1);
   h->addWidget(row.spin);
   // Dragged back to where it started, the slider gives back the value it started from (the

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
@@ -35,6 +36,33 @@ class TestParameterPanel : public QObject {
         QCOMPARE(panel.comboBox(i)->count(), static_cast<int>(table[i].choices.size()));
     }
   }
+  // A value shown as words ("paper default" for a batch size of 0) fits its spin box, with
+  // the box's frame and arrows beside it: at 84 px it read "aper default".
+  void wordsFitTheirSpinBox() {
+    ParameterPanel panel;
+    panel.resize(290, 800);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const auto& table = model::parameterTable();
+    int checked = 0;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+      views::SciSpinBox* spin = panel.spinBox(i);
+      if (!spin || spin->specialValueText().isEmpty()) continue;
+      ++checked;
+      // The line edit inside the frame, beside the arrows, that shows the words.
+      const auto* field = spin->findChild<QLineEdit*>();
+      QVERIFY(field);
+      const int words = spin->fontMetrics().horizontalAdvance(spin->specialValueText());
+      // QLineEdit keeps 2 px of margin at each side of its text, and 1 for the cursor.
+      QVERIFY2(field->width() >= words + 5,
+               qPrintable(QString("%1: '%2' is %3 px in a field of %4")
+                              .arg(table[i].id.c_str(), spin->specialValueText())
+                              .arg(words)
+                              .arg(field->width())));
+    }
+    QVERIFY(checked >= 3);  // the three PIM batch sizes
+  }
+
   void logSliderMapsDecadesEvenly() {
     // serial_fraction spans 1e-12 … 1 (12 decades) over 1000 steps: 1e-6 is the middle.
     QCOMPARE(ParameterPanel::sliderPosition(idx("serial_fraction"), 1e-6), 500);
