@@ -81,7 +81,12 @@ QStringList fitParameterTexts(const model::FitResult& fit) {
     if (fit.atBound[i])
       t += QObject::tr(" (at its bound)");
     else
-      t += QStringLiteral(" ± %1").arg(shortNumber(fit.standardErrors(k), 2));
+      // An error at the double's rounding (data that follow the law exactly gave "± 3e-16")
+      // is no error: 0.
+      t += QStringLiteral(" ± %1")
+               .arg(fit.standardErrors(k) <= 1e-9 * std::abs(fit.parameters(k))
+                        ? QStringLiteral("0")
+                        : shortNumber(fit.standardErrors(k), 2));
     out << t + unit;
   }
   return out;
@@ -448,7 +453,9 @@ QString ScalingFitTab::summary() const {
   if (!m_fit) return {};
   const model::FitResult& f = *m_fit;
   QStringList lines;
-  lines << formulaOf(f.kind) + "    " + fitParameterTexts(f).join(QStringLiteral(",  "));
+  // A semicolon between the law and its values: wrapped to a figure's width, the spaces
+  // alone closed up into "α/N) t₁ = …".
+  lines << formulaOf(f.kind) + ";  " + fitParameterTexts(f).join(QStringLiteral(",  "));
   const QString runs =
       f.nExcluded > 0
           ? tr("%1 of %2 runs, %3 excluded").arg(f.nPoints).arg(f.residuals.size()).arg(f.nExcluded)

@@ -67,6 +67,10 @@ class TestScalingFigures : public QObject {
     }
     QVERIFY2(tab->summary().contains("α = 0.9"), qPrintable(tab->summary()));
     QVERIFY(tab->summary().contains("t₁ = 20"));
+    // Exact data: an error at the double's rounding reads 0 (it read "± 3e-16"), and the law
+    // and its values are apart even where a wrapped caption closes up the spaces.
+    QVERIFY2(tab->summary().contains("t₁ = 20 ± 0 s"), qPrintable(tab->summary()));
+    QVERIFY2(tab->summary().contains("α/N);"), qPrintable(tab->summary()));
     QVERIFY(!tab->heldOutRunsGraph()->visible());
   }
 
