@@ -83,10 +83,9 @@ QStringList fitParameterTexts(const model::FitResult& fit) {
     else
       // An error at the double's rounding (data that follow the law exactly gave "± 3e-16")
       // is no error: 0.
-      t += QStringLiteral(" ± %1")
-               .arg(fit.standardErrors(k) <= 1e-9 * std::abs(fit.parameters(k))
-                        ? QStringLiteral("0")
-                        : shortNumber(fit.standardErrors(k), 2));
+      t += QStringLiteral(" ± %1").arg(fit.standardErrors(k) <= 1e-9 * std::abs(fit.parameters(k))
+                                           ? QStringLiteral("0")
+                                           : shortNumber(fit.standardErrors(k), 2));
     out << t + unit;
   }
   return out;
