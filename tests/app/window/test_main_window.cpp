@@ -23,6 +23,7 @@
 #include "views/scaling/scaling_fit_tab.h"
 #include "views/scaling/scaling_view.h"
 #include "views/surface/surface_view.h"
+#include "window_driver.h"
 
 using namespace scalescope;
 
@@ -164,9 +165,7 @@ class TestMainWindow : public QObject {
   // one, so it guards the outcome, and the screenshots in issue 16's note show the click.
   void surfaceOnlyDrawsTheWholeWidth() {
     app::Document doc;
-    model::DatasetCollection shipped;
-    QCOMPARE(app::loadShippedDatasets(&shipped), QString());
-    doc.setDatasets(shipped);
+    QCOMPARE(testing::loadShippedData(doc), QString());
     app::MainWindow window(&doc);
     window.openAt(QSize(1280, 720));
     window.show();

@@ -28,6 +28,7 @@
 #include "views/scaling/scaling_study_tab.h"
 #include "views/scaling/scaling_view.h"
 #include "views/surface/vtk_host.h"
+#include "window_driver.h"
 
 using namespace scalescope;
 
@@ -73,9 +74,7 @@ class TestScalingWindow : public QObject {
   void theUsersDataBecomesTheActiveSeries() {
     // As the program starts: the shipped samples first (series 1 to 5, mpi-pi-strong active).
     app::Document doc;
-    model::DatasetCollection shipped;
-    QCOMPARE(app::loadShippedDatasets(&shipped), QString());
-    doc.setDatasets(shipped);
+    QCOMPARE(testing::loadShippedData(doc), QString());
     app::MainWindow window(&doc);
     window.refreshNow();
     const auto seriesBox = [&](QWidget* tab) { return tab->findChildren<QComboBox*>().front(); };

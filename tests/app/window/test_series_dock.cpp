@@ -22,6 +22,7 @@
 #include "test_files.h"
 #include "views/scaling/scaling_curves_tab.h"
 #include "views/scaling/scaling_view.h"
+#include "window_driver.h"
 
 using namespace scalescope;
 using testing::writeFile;
@@ -60,9 +61,7 @@ class TestSeriesDock : public QObject {
 
   void samplesStepBackAndEverySeriesCanBeHiddenAndRemoved() {
     app::Document doc;
-    model::DatasetCollection shipped;
-    QCOMPARE(app::loadShippedDatasets(&shipped), QString());
-    doc.setDatasets(shipped);
+    QCOMPARE(testing::loadShippedData(doc), QString());
     app::MainWindow window(&doc);
     window.resize(1500, 900);
     window.show();

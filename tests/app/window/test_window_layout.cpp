@@ -181,9 +181,7 @@ class TestWindowLayout : public QObject {
   // shows whole. (The Fit plot itself is still squeezed at this size: issue 16 stays open.)
   void noTabTakesTheSurfacesWidth() {
     app::Document doc;
-    model::DatasetCollection shipped;
-    QCOMPARE(app::loadShippedDatasets(&shipped), QString());
-    doc.setDatasets(shipped);
+    QCOMPARE(testing::loadShippedData(doc), QString());
     app::MainWindow window(&doc);
     window.openAt(QSize(1280, 720));
     QVERIFY(testing::showActive(window));

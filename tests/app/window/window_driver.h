@@ -16,7 +16,19 @@
 #include <functional>
 #include <memory>
 
+#include "app/data/dataset_loader.h"
+#include "app/document/document.h"
+
 namespace scalescope::testing {
+
+/// The data the app ships (TOP500, HPL-MxP, the samples) in `doc`, as the app opens with
+/// them; "" or why they could not be read.
+inline QString loadShippedData(app::Document& doc) {
+  model::DatasetCollection shipped;
+  const QString error = app::loadShippedDatasets(&shipped);
+  if (error.isEmpty()) doc.setDatasets(shipped);
+  return error;
+}
 
 /// Settings of this test program only, in a temporary folder (no saved window layout).
 inline void isolateSettings(const QTemporaryDir& dir, const char* program) {
