@@ -44,8 +44,9 @@ void applyPlotStyle(QCustomPlot* plot) {
   });
 }
 
-void setShortAxisLabel(QCPAxis* axis, const QString& shortLabel) {
+void setShortAxisLabel(QCPAxis* axis, const QString& shortLabel, const QString& shortest) {
   axis->setProperty("shortLabel", shortLabel);
+  axis->setProperty("shortestLabel", shortest);
 }
 
 namespace {
@@ -108,6 +109,8 @@ void fitPlotTexts(QCustomPlot* plot) {
       // never a label running past its axis. Same height either way: no new layout.
       QString label = full;
       if (metrics.horizontalAdvance(label) > room && !shortLabel.isEmpty()) label = shortLabel;
+      const QString shortest = axis->property("shortestLabel").toString();
+      if (metrics.horizontalAdvance(label) > room && !shortest.isEmpty()) label = shortest;
       if (metrics.horizontalAdvance(label) > room)
         label = metrics.elidedText(label, Qt::ElideRight, room);
       axis->setProperty("fittedLabel", label);

@@ -24,7 +24,8 @@ void setLinearAxis(QCPAxis* axis, const QString& label);
 void installValueTooltips(QCustomPlot* plot, double radiusPixels = 12);
 /// The label an axis shows instead of its own when that is longer than the axis ("S(N)" for
 /// "Speed-up S(N)" on a short residual-sized axis); applyPlotStyle's plots swap at each layout.
-void setShortAxisLabel(QCPAxis* axis, const QString& shortLabel);
+/// `shortest`, if given, where even the short one does not fit.
+void setShortAxisLabel(QCPAxis* axis, const QString& shortLabel, const QString& shortest = {});
 /// Titles wrapped at spaces to the plot's width, axis labels in their short form where the
 /// long one does not fit: nothing cut at any window size (applyPlotStyle does it at every
 /// layout; public for plots styled otherwise).

@@ -90,7 +90,10 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
   m_mainRect->insetLayout()->addElement(m_plot->legend, Qt::AlignTop | Qt::AlignLeft);
   m_plot->legend->setFont(QFont(font().family(), 8));
   m_plot->legend->setRowSpacing(-2);
-  connect(m_plot, &QCustomPlot::afterLayout, this, &ScalingCurvesTab::fitLawNames);
+  connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+    fitLawNames();
+    foldResiduals();
+  });
   m_seriesLegend = new QCPLegend;
   m_plot->plotLayout()->addElement(3, 0, m_seriesLegend);
   m_seriesLegend->setLayer("legend");
@@ -288,6 +291,54 @@ void ScalingCurvesTab::fitLawNames() {
   m_lawLegend = place;
   m_seriesColumns = columns;
   applyLayout();
+  m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ScalingCurvesTab::foldResiduals() {
+  const int height = m_plot->viewport().height();
+  // Less than 30 px of data, or no room for the axis' short title (presenter type).
+  const int least = std::max(
+      kResidualLeast, QFontMetrics(m_plot->yAxis->labelFont())
+                              .horizontalAdvance(m_plot->yAxis->property("shortLabel").toString()) +
+                          4);
+  const bool fold =
+      !m_residualsFolded && m_residualRect->width() > 0 && m_residualRect->height() < least;
+  const bool unfold = m_residualsFolded && height >= m_foldedAtHeight + 24;
+  if ((!fold && !unfold) || m_foldPending) return;
+  // After this replot: the axes made their tick labels for it before this layout ended
+  // (turned on now, the N axis would draw labels it does not have).
+  m_foldPending = true;
+  QMetaObject::invokeMethod(
+      this,
+      [this, fold, height] {
+        m_foldPending = false;
+        applyResidualFold(fold, height);
+      },
+      Qt::QueuedConnection);
+}
+
+void ScalingCurvesTab::applyResidualFold(bool fold, int height) {
+  if (fold == m_residualsFolded) return;
+  m_residualsFolded = fold;
+  if (fold) {
+    m_foldedAtHeight = height;
+    m_residualLayout = {m_residualRect->minimumSize(), m_residualRect->maximumSize(),
+                        m_residualRect->autoMargins(), m_residualRect->margins()};
+    m_residualRect->setAutoMargins(QCP::msNone);
+    m_residualRect->setMargins(QMargins());
+    m_residualRect->setMinimumSize(0, 0);
+    m_residualRect->setMaximumSize(QWIDGETSIZE_MAX, 0);
+  } else {
+    m_residualRect->setMinimumSize(m_residualLayout.minimum);
+    m_residualRect->setMaximumSize(m_residualLayout.maximum);
+    m_residualRect->setAutoMargins(m_residualLayout.autoMargins);
+    m_residualRect->setMargins(m_residualLayout.margins);
+  }
+  m_residualRect->setVisible(!fold);
+  // The N axis: under the residuals, or under the curves while they are away.
+  m_x->setTickLabels(fold);
+  m_x->setLabel(fold ? tr("Processors N") : QString());
+  setShortAxisLabel(m_x, fold ? tr("N") : QString());
   m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

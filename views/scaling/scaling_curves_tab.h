@@ -43,6 +43,12 @@ class ScalingCurvesTab : public ScalingTab {
   /// After each layout: the law legend's place and names, and the columns of the legend
   /// under the figure, for the widths there are now.
   void fitLawNames();
+  /// After each layout: a residual panel with less than kResidualLeast px of data, or less
+  /// than its y axis' short title needs, folds away
+  /// (the N axis moves to the curves panel) and comes back when the plot is 24 px taller
+  /// than when it folded. At 1024×700 it kept about 20 px, its title cut to "Δ…".
+  void foldResiduals();
+  void applyResidualFold(bool fold, int height);
   void resetRanges(const ScalingInputs& in);
 
   QCPGraph* m_laws[5];
@@ -56,6 +62,15 @@ class ScalingCurvesTab : public ScalingTab {
   QString m_titleText;
   QString m_lawNames[5][2];  ///< legend text of each law: full, and short for a small pane
   bool m_compact = false;
+  static constexpr int kResidualLeast = 30;
+  bool m_residualsFolded = false;
+  bool m_foldPending = false;
+  int m_foldedAtHeight = 0;  ///< the plot's height when the residual panel folded
+  struct RectLayout {
+    QSize minimum, maximum;
+    QCP::MarginSides autoMargins;
+    QMargins margins;
+  } m_residualLayout;  ///< the residual panel's sizes, to restore when it comes back
   /// Where the roomy layout puts the laws' legend: inside the curves panel with the full
   /// names, with the short ones, or under the figure with the series. In a narrow pane
   /// (presenter mode at 1280×720) the full names ran past the plot's edge.

@@ -431,7 +431,8 @@ void ScalingFitTab::showPrediction() {
   // The interval is symmetric in T (model/README.md, Fits): a lower end below 0 s is no
   // time, so it is shown as 0 and said.
   const bool clipped = p.lowerSeconds < 0;
-  QString text = tr("T(%1%2) = %3 s, 95 % prediction interval %4 … %5 s")
+  // No-break spaces around the "…": the wrapped line broke the interval in two.
+  QString text = tr("T(%1%2) = %3 s, 95 % prediction interval %4\u00a0…\u00a0%5\u00a0s")
                      .arg(shortNumber(n, 6), unit, shortNumber(p.timeSeconds),
                           clipped ? QStringLiteral("0") : shortNumber(p.lowerSeconds),
                           shortNumber(p.upperSeconds));

@@ -28,7 +28,8 @@ ScalingGenerationsTab::ScalingGenerationsTab(ParameterControls* controls, QWidge
   m_footnote = addFootnote(3);
   setScalingLogAxis(m_plot->xAxis, tr("Measured Rmax (TFlop/s)"));
   setScalingLogAxis(m_plot->yAxis, tr("Predicted Rmax (TFlop/s)"));
-  setShortAxisLabel(m_plot->yAxis, tr("Pred. (TF/s)"));
+  // The unit while there is room for it; on the smallest plot the x axis' unit stands.
+  setShortAxisLabel(m_plot->yAxis, tr("Pred. (TF/s)"), tr("Predicted"));
   m_identity = m_plot->addGraph();
   m_identity->setPen(QPen(QColor(110, 110, 110), 1.5, Qt::DashLine));
   m_identity->setName(tr("Predicted = measured"));

@@ -80,6 +80,7 @@ ScalingStudyTab::ScalingStudyTab(ParameterControls* controls, QWidget* parent)
   QCPAxis* lx = m_lower->axis(QCPAxis::atBottom);
   setScalingLogAxis(lx, tr("N"));
   setScalingLogAxis(m_lower->axis(QCPAxis::atLeft), tr("Speed-up S"), 0.16);
+  setShortAxisLabel(m_lower->axis(QCPAxis::atLeft), tr("S"));
   QCPAxis* eff = m_lower->axis(QCPAxis::atRight);
   setLinearAxis(eff, tr("Efficiency E = S/N"));
   setShortAxisLabel(eff, tr("E"));

@@ -65,6 +65,11 @@ inline void checkPlot(const QCustomPlot* plot, QStringList* problems) {
                          .arg(name, axis->label())
                          .arg(longest)
                          .arg(room);
+      // Cut to fit is cut too (the residual panel's "Δ…" at 1024×700).
+      else if (axis->label().endsWith(QChar(0x2026)))
+        *problems << QStringLiteral("%1: axis label elided to '%2' on an axis of %3 px")
+                         .arg(name, axis->label())
+                         .arg(room);
     }
     if (plot->legend && plot->legend->visible() && plot->legend->layout() &&
         rect->insetLayout()->elementCount() > 0) {

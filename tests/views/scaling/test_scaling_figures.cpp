@@ -134,8 +134,8 @@ class TestScalingFigures : public QObject {
     QTest::keyClick(spin, Qt::Key_Return);
     QCOMPARE(spin->value(), 2.0);
     const QString text = tab->predictLabel()->text();
-    const QRegularExpression shown(
-        QStringLiteral(R"(T\(2[^)]*\) = (\S+) s, 95 % prediction interval (\S+) … (\S+) s)"));
+    const QRegularExpression shown(QStringLiteral(
+        R"(T\(2[^)]*\) = (\S+) s, 95 % prediction interval (\S+)\x{00a0}…\x{00a0}(\S+)\x{00a0}s)"));
     const auto match = shown.match(text);
     QVERIFY2(match.hasMatch(), qPrintable(text));
     const double centre = 87.0 / 14.0, half = 12.7062047 * std::sqrt(19.0) / 14.0;
@@ -153,7 +153,7 @@ class TestScalingFigures : public QObject {
     // as 0 and said; the tooltip gives its lower end, the mirror of the upper one about T
     // (lower = 2T − upper; 4 significant digits shown, hence 2e-3 of the upper end).
     const QRegularExpression clipped(QStringLiteral(
-        R"(= (\S+) s, 95 % prediction interval 0 … (\S+) s \(lower end below 0 s\))"));
+        R"(= (\S+) s, 95 % prediction interval 0\x{00a0}…\x{00a0}(\S+)\x{00a0}s \(lower end below 0 s\))"));
     const auto far = clipped.match(tab->predictLabel()->text());
     QVERIFY2(far.hasMatch(), qPrintable(tab->predictLabel()->text()));
     const QRegularExpression full(QStringLiteral(R"(N = 1024: (\S+) … (\S+) s, symmetric)"));
