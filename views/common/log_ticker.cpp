@@ -39,13 +39,7 @@ int FittingLogTicker::labelsThatFit() const {
 }
 
 QVector<double> FittingLogTicker::createTickVector(double tickStep, const QCPRange& range) {
-  QVector<double> ticks = QCPAxisTickerLog::createTickVector(tickStep, range);
   m_thinnedBy = 1;
-  // Count only the ticks inside the range (QCustomPlot adds one beyond each end).
-  const auto inside = std::count_if(ticks.begin(), ticks.end(), [&](double t) {
-    return t >= range.lower * (1 - 1e-9) && t <= range.upper * (1 + 1e-9);
-  });
-  const int fit = labelsThatFit();
   // Under about two decades QCustomPlot's ticks are one power of ten, or linear steps whose
   // rounded labels repeat ("2·10⁰" twice): instead as many of 1, 1.5, 2, 3, 4, 5, 7 × 10ᵏ as
   // there is room for, about 20 px per label upright and 60 px side by side.
@@ -65,7 +59,17 @@ QVector<double> FittingLogTicker::createTickVector(double tickStep, const QCPRan
       for (double m : steps) narrow << m * std::pow(10.0, k);
     return narrow;
   }
+  QVector<double> ticks = QCPAxisTickerLog::createTickVector(tickStep, range);
   if (ticks.size() < 3) return ticks;
+  // Count only the ticks inside the range (QCustomPlot adds one beyond each end).
+  const auto insideOf = [&](const QVector<double>& v) {
+    return std::count_if(v.begin(), v.end(), [&](double t) {
+      return t >= range.lower * (1 - 1e-9) && t <= range.upper * (1 + 1e-9);
+    });
+  };
+  const auto inside = insideOf(ticks);
+  // After the narrow case: axisPixels() notes the viewport it saw, once per tick vector.
+  const int fit = labelsThatFit();
   if (inside <= fit) return ticks;
   const int gap = std::max(1, static_cast<int>(std::lround(std::log10(ticks[1] / ticks[0]))));
   const int every = static_cast<int>((inside - 1 + fit - 2) / std::max(1, fit - 1));
@@ -79,11 +83,6 @@ QVector<double> FittingLogTicker::createTickVector(double tickStep, const QCPRan
       if (((exponent - phase) % m_thinnedBy + m_thinnedBy) % m_thinnedBy == 0) out << t;
     }
     return out;
-  };
-  const auto insideOf = [&](const QVector<double>& v) {
-    return std::count_if(v.begin(), v.end(), [&](double t) {
-      return t >= range.lower * (1 - 1e-9) && t <= range.upper * (1 + 1e-9);
-    });
   };
   QVector<double> kept = keptAt(0);
   for (long phase = 1; phase < m_thinnedBy; ++phase)

@@ -281,17 +281,15 @@ void ScalingCurvesTab::fitLawNames() {
   const LawLegend place = legendWidth(m_plot->legend, full) <= inside    ? LawLegend::InsideFull
                           : legendWidth(m_plot->legend, brief) <= inside ? LawLegend::InsideShort
                                                                          : LawLegend::Below;
-  // The legend under the figure: as many columns as its widest entry leaves room for.
-  const QFontMetrics below(m_seriesLegend->font());
-  int widest = place == LawLegend::Below ? brief : 0;
-  for (QCPGraph* g : m_measured) widest = std::max(widest, below.horizontalAdvance(g->name()));
-  const int entry = legendWidth(m_seriesLegend, widest) + m_seriesLegend->columnSpacing();
-  const int columns = std::clamp(m_plot->viewport().width() / std::max(1, entry), 1, 3);
-  if (place == m_lawLegend && columns == m_seriesColumns) return;
-  m_lawLegend = place;
-  m_seriesColumns = columns;
-  applyLayout();
-  m_plot->replot(QCustomPlot::rpQueuedReplot);
+  const bool moved = place != m_lawLegend;
+  if (moved) {
+    m_lawLegend = place;
+    applyLayout();  // the law entries where they now go
+  }
+  // The legend under the figure, with what it now holds: the columns its width has room for.
+  const bool rearranged = fitLegendColumns(m_seriesLegend, 3);
+  m_seriesColumns = m_seriesLegend->wrap();
+  if (moved || rearranged) m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void ScalingCurvesTab::foldResiduals() {

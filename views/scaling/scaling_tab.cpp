@@ -82,19 +82,9 @@ void ScalingTab::moveLegendBelow(int row, int columns) {
   if (!m_legendFitted) {
     m_legendFitted = true;
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
-      QCPLegend* l = m_plot->legend;
-      if (l->layout() != m_plot->plotLayout() || l->itemCount() == 0) return;
-      int widest = 0;
-      for (int i = 0; i < l->itemCount(); ++i)
-        if (QCPAbstractLegendItem* item = l->item(i))
-          widest = std::max(widest, item->minimumOuterSizeHint().width());
-      const int room = m_plot->viewport().width() - l->margins().left() - l->margins().right();
-      const int fit = (room + l->columnSpacing()) / std::max(1, widest + l->columnSpacing());
-      const int columns = std::clamp(fit, 1, m_legendColumns);
-      if (columns == l->wrap()) return;
-      l->setWrap(columns);
-      l->setFillOrder(l->fillOrder(), true);  // the entries rearranged in that many columns
-      m_plot->replot(QCustomPlot::rpQueuedReplot);
+      if (m_plot->legend->layout() == m_plot->plotLayout() &&
+          fitLegendColumns(m_plot->legend, m_legendColumns))
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
     });
   }
   legend->setBorderPen(Qt::NoPen);
@@ -125,6 +115,22 @@ void ScalingTab::showEvent(QShowEvent* e) {
   optional << m_alsoFolded;
   m_folding = new PlotFolding(m_plot, optional);  // deleted before the plot (destructor)
   m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool fitLegendColumns(QCPLegend* legend, int most) {
+  if (legend->itemCount() == 0) return false;
+  int widest = 0;
+  for (int i = 0; i < legend->itemCount(); ++i)
+    if (QCPAbstractLegendItem* item = legend->item(i))
+      widest = std::max(widest, item->minimumOuterSizeHint().width());
+  const int room = legend->parentPlot()->viewport().width() - legend->margins().left() -
+                   legend->margins().right();
+  const int fit = (room + legend->columnSpacing()) / std::max(1, widest + legend->columnSpacing());
+  const int columns = std::clamp(fit, 1, most);
+  if (columns == legend->wrap()) return false;
+  legend->setWrap(columns);
+  legend->setFillOrder(legend->fillOrder(), true);  // the entries rearranged in that many columns
+  return true;
 }
 
 void setScalingLogAxis(QCPAxis* axis, const QString& label, double heightShare) {
