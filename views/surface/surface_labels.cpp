@@ -58,10 +58,14 @@ class SurfaceLabels::TakenBoxes {
     m_weights.push_back(weight);
     forCells(box, [&](std::size_t cell) { m_cells[cell].push_back(index); });
   }
-  bool overlapsAny(const std::array<double, 4>& box) const {
+  /// Whether the box meets one of weight `atLeast` or more (kTextWeight: a text).
+  bool overlapsAny(const std::array<double, 4>& box, double atLeast = 0) const {
     bool hit = false;
     forCells(box, [&](std::size_t cell) {
-      for (int i : m_cells[cell]) hit = hit || overlaps(box, m_boxes[static_cast<std::size_t>(i)]);
+      for (int i : m_cells[cell]) {
+        const auto k = static_cast<std::size_t>(i);
+        hit = hit || (m_weights[k] >= atLeast && overlaps(box, m_boxes[k]));
+      }
     });
     return hit;
   }
@@ -175,6 +179,21 @@ void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<dou
   }
   m_labels.push_back(std::move(label));
   invalidate();
+}
+
+void SurfaceLabels::addAxisTitle(const std::string& text, const std::array<double, 3>& anchor,
+                                 const std::array<double, 3>& from, int fontSizePx) {
+  add(Kind::Axis, text, anchor, {0, 0, 0}, fontSizePx);
+  m_labels.back().awayFrom = from;
+}
+
+void SurfaceLabels::setKeepOff(std::function<std::vector<std::array<double, 4>>()> boxes) {
+  m_keepOff = std::move(boxes);
+  invalidate();
+}
+
+std::vector<std::array<double, 4>> SurfaceLabels::keepOffBoxes() const {
+  return m_keepOff ? m_keepOff() : std::vector<std::array<double, 4>>{};
 }
 
 void SurfaceLabels::addOnLine(const std::string& text,
@@ -324,11 +343,39 @@ void SurfaceLabels::place() {
     const double r = kObstacleRadiusPx;
     taken.add({d[0] - r, d[1] - r, 2 * r, 2 * r}, TakenBoxes::kDotWeight);
   }
+  // The view's own texts are drawn by VTK with the labels (an export paints its title apart).
+  if (m_drawnByVtk)
+    for (const auto& box : keepOffBoxes()) taken.add(box);
   vtkNew<vtkPoints> leaderPoints;
   vtkNew<vtkCellArray> leaderLines;
-  for (auto& l : m_labels) placeLabel(l, projection, taken, leaderPoints, leaderLines);
+  // The axes first, whatever order the labels came in (the grid's axes are rebuilt after
+  // its iso-lines are labelled): the others keep off them.
+  for (bool axis : {true, false}) {
+    for (auto& l : m_labels)
+      if ((l.kind == Kind::Axis) == axis)
+        placeLabel(l, projection, taken, leaderPoints, leaderLines);
+    if (axis) hideTicksUnderTitles();
+  }
+  // The actors change once, at the end: a label shown and then left out in one placement
+  // would modify its actor twice and the kept frame of the main layer look stale.
+  for (auto& l : m_labels) {
+    l.actor->SetVisibility(l.visible && m_drawnByVtk);
+    if (l.visible) l.actor->SetPosition(l.box[0], l.box[1]);
+  }
   m_leaders->SetPoints(leaderPoints);
   m_leaders->SetLines(leaderLines);
+}
+
+void SurfaceLabels::hideTicksUnderTitles() {
+  // A title with no clear spot near its anchor (a small view) wins over the ticks it covers.
+  for (const auto& title : m_labels)
+    if (title.kind == Kind::Axis && title.awayFrom && title.visible)
+      for (auto& tick : m_labels)
+        if (tick.kind == Kind::Axis && !tick.awayFrom && tick.visible &&
+            overlaps(tick.box, title.box)) {
+          tick.visible = false;
+          tick.box = {0, 0, 0, 0};
+        }
 }
 
 void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, TakenBoxes& taken,
@@ -344,7 +391,6 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
   if (visible && l.kind == Kind::Axis && onAnchor && m_occluder) visible = !m_occluder(l.anchor);
   l.visible = visible;
   l.anchorPx = {d[0], d[1]};
-  l.actor->SetVisibility(visible && m_drawnByVtk);
   if (!visible) {
     l.box = {0, 0, 0, 0};
     return;
@@ -359,9 +405,43 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
       return std::clamp(v, lo + 2.0, std::max(lo + 2.0, lo + extent - length - 2.0));
     };
     const int width = static_cast<int>(size[0] * m_axisWidthShare);
-    l.box = {inside(d[0] - w / 2 + l.shift[0], origin[0], width, w),
-             inside(d[1] - h / 2 + l.shift[1], origin[1], size[1], h), w, h};
-    l.actor->SetPosition(l.box[0], l.box[1]);
+    const auto boxAt = [&](double dx, double dy) -> std::array<double, 4> {
+      return {inside(d[0] - w / 2 + l.shift[0] + dx, origin[0], width, w),
+              inside(d[1] - h / 2 + l.shift[1] + dy, origin[1], size[1], h), w, h};
+    };
+    l.box = boxAt(0, 0);
+    if (taken.overlapsAny(l.box, TakenBoxes::kTextWeight)) {
+      if (!l.awayFrom) {  // a tick on another's spot (a corner of two axes): left out
+        l.visible = false;
+        l.box = {0, 0, 0, 0};
+        return;
+      }
+      // A title steps away from its axis or, where the edge of the view stops it, along the
+      // axis, up to three of its heights, to the nearest spot clear of the ticks; where there
+      // is none it stays on its anchor and the ticks under it are left out.
+      const auto from = projection.project(*l.awayFrom);
+      double ux = d[0] - from[0], uy = d[1] - from[1];
+      const double length = std::hypot(ux, uy);
+      if (length < 1)
+        ux = 0, uy = -1;
+      else
+        ux /= length, uy /= length;
+      const double vx = -uy, vy = ux;  // along the axis
+      bool found = false;
+      for (double r = 2; r <= 3 * h && !found; r += 2)
+        for (const auto& [a, b] : {std::pair{1.0, 0.0},
+                                   {0.0, 1.0},
+                                   {0.0, -1.0},
+                                   {M_SQRT1_2, M_SQRT1_2},
+                                   {M_SQRT1_2, -M_SQRT1_2}}) {
+          const auto candidate = boxAt(r * (a * ux + b * vx), r * (a * uy + b * vy));
+          if (!taken.overlapsAny(candidate, TakenBoxes::kTextWeight)) {
+            l.box = candidate;
+            found = true;
+            break;
+          }
+        }
+    }
     taken.add(l.box);  // path and contour labels placed after it keep off it
     return;
   }
@@ -417,8 +497,13 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
       chosen = candidate;
     }
   }
+  if (leastCovered >= 0 && taken.overlapsAny(chosen, TakenBoxes::kTextWeight)) {
+    // Every spot covers a text: left out (the hover still names what it labels).
+    l.visible = false;
+    l.box = {0, 0, 0, 0};
+    return;
+  }
   l.box = chosen;
-  l.actor->SetPosition(chosen[0], chosen[1]);
   taken.add(chosen);
   if (l.kind == Kind::Path) {
     // From the anchor to the nearest point of the box's edge.

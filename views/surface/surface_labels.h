@@ -3,14 +3,17 @@
 // values). They are 2D text drawn over the 3D scene (flat text costs a fraction of a
 // millisecond per frame; a 3D billboard per label cost ~0.45 ms in llvmpipe), placed for the
 // current camera before a render whenever the camera, the viewport or the labels changed.
-// Axis labels sit centred on their anchor and are hidden where the surface stands in front
-// of it; each other label goes to the first spot near its anchor that no path or contour
-// label placed before it and no measured system covers, and a thin leader joins a path label
-// to its anchor.
+// Axis labels are placed first, centred on their anchor, and hidden where the surface stands in
+// front of it or where they would cover an axis text placed before them (two ticks at a
+// corner); an axis title moves away from its axis until it is clear of the ticks. Each other
+// label goes to the first spot near its anchor that no text placed before it and no measured
+// system covers (a thin leader joins a path label to its anchor), and is left out where every
+// spot would cover a text. No label covers the view's own texts (its title, setKeepOff).
 
 #include <vtkSmartPointer.h>
 #include <array>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +48,15 @@ class SurfaceLabels {
   /// is drawn by the overlay renderer, if there is one.
   void add(Kind kind, const std::string& text, const std::array<double, 3>& anchor,
            const std::array<double, 3>& rgb = {0, 0, 0}, int fontSizePx = 0, bool dynamic = false);
+  /// An axis title: an Axis label that, where it would cover an axis text placed before it
+  /// (its ticks, in a small view), moves away from `from` (a world point on its axis) until
+  /// it is clear.
+  void addAxisTitle(const std::string& text, const std::array<double, 3>& anchor,
+                    const std::array<double, 3>& from, int fontSizePx);
+  /// The display boxes (x, y, w, h) of texts that others draw in the viewport (the view's
+  /// title): asked at every placement, kept free of labels while VTK draws the labels.
+  void setKeepOff(std::function<std::vector<std::array<double, 4>>()> boxes);
+  std::vector<std::array<double, 4>> keepOffBoxes() const;
   /// A renderer over the main one that draws the dynamic labels and the leader lines: what a
   /// slider step redraws (SurfaceScene::useOverlay).
   void setOverlay(vtkRenderer* overlay);
@@ -121,6 +133,7 @@ class SurfaceLabels {
     std::vector<std::array<double, 3>> alternatives;  ///< other spots on its line
     std::string text;   ///< as given; the actor shows it wrapped when it is wider than the view
     int wrapChars = 0;  ///< the line length it is wrapped at, 0: as given
+    std::optional<std::array<double, 3>> awayFrom;  ///< an axis title's axis (addAxisTitle)
   };
   /// What the last placement depended on besides the labels themselves.
   struct View {
@@ -138,6 +151,7 @@ class SurfaceLabels {
   const Label* find(Kind kind, int i) const;
   View currentView() const;
   class TakenBoxes;
+  void hideTicksUnderTitles();
   void placeLabel(Label& l, const DisplayProjection& projection, TakenBoxes& taken,
                   vtkPoints* leaderPoints, vtkCellArray* leaderLines);
 
@@ -146,6 +160,7 @@ class SurfaceLabels {
   std::vector<Label> m_labels;
   std::vector<std::array<double, 3>> m_obstacles;
   std::function<bool(const std::array<double, 3>&)> m_occluder;
+  std::function<std::vector<std::array<double, 4>>()> m_keepOff;
   View m_placedFor;  ///< reset by every change to the labels
   int m_placements = 0;
   vtkSmartPointer<vtkPolyData> m_leaders;  ///< lines from path labels to their anchors

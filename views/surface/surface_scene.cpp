@@ -5,6 +5,7 @@
 #include <vtkCellArray.h>
 #include <vtkColorTransferFunction.h>
 #include <vtkContourFilter.h>
+#include <vtkCoordinate.h>
 #include <vtkLookupTable.h>
 #include <vtkMath.h>
 #include <vtkPointData.h>
@@ -175,6 +176,26 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
   setLightBackground(false);
   m_labels.setAxisWidthShare(kPlotShare);
   m_labels.setOccluder([this](const std::array<double, 3>& p) { return surfaceHides(p); });
+  m_labels.setKeepOff([this] { return ownTextBoxes(); });
+}
+
+std::vector<std::array<double, 4>> SurfaceScene::ownTextBoxes() const {
+  std::vector<std::array<double, 4>> out;
+  for (vtkTextActor* text : {m_title.Get(), m_caption.Get()}) {
+    if (!text->GetVisibility() || !text->GetInput() || !*text->GetInput()) continue;
+    // Measured once per text and font: measuring modifies the actor, which would make the
+    // main layer's kept frame look stale at every placement (StaticLayer).
+    auto& measured = m_ownTextSizes[text];
+    const std::string key = text->GetInput() + std::to_string(text->GetTextProperty()->GetMTime());
+    if (measured.first != key)
+      measured = {key, {}}, text->GetSize(m_renderer, measured.second.data());
+    const auto& size = measured.second;
+    const double* at = text->GetPositionCoordinate()->GetComputedDoubleDisplayValue(m_renderer);
+    // The title hangs from its position (justified to the top), the caption stands on it.
+    const bool top = text->GetTextProperty()->GetVerticalJustification() == VTK_TEXT_TOP;
+    out.push_back({at[0], top ? at[1] - size[1] : at[1], size[0], size[1]});
+  }
+  return out;
 }
 
 SurfaceScene::~SurfaceScene() = default;
@@ -309,6 +330,12 @@ void SurfaceScene::rebuildAxes() {
     m_labels.add(SurfaceLabels::Kind::Axis, text, at, {0, 0, 0}, size);
     m_axisLabelRoles.push_back(role);
   };
+  // A title moves off its ticks away from the point of its axis given last.
+  auto title = [&](const std::string& text, std::array<double, 3> at, std::array<double, 3> axis,
+                   AxisRole role) {
+    m_labels.addAxisTitle(text, at, axis, 15);
+    m_axisLabelRoles.push_back(role);
+  };
   for (int k = static_cast<int>(std::ceil(x0)); k <= static_cast<int>(std::floor(x1)); ++k) {
     addLine(points, lines, {double(k), y0, 0}, {double(k), y1, 0});
     if ((k - static_cast<int>(std::ceil(x0))) % xStep == 0)
@@ -328,13 +355,14 @@ void SurfaceScene::rebuildAxes() {
   }
   addLine(points, lines, {x0, y1, 0}, {x0, y1, kHeight});
   addLine(points, lines, {x1, y1, 0}, {x1, y1, kHeight});
-  label("Processors N", {0.5 * (x0 + x1), y0 - 1.3, 0}, 15, AxisRole::NTitle);
+  title("Processors N", {0.5 * (x0 + x1), y0 - 1.3, 0}, {0.5 * (x0 + x1), y0, 0}, AxisRole::NTitle);
   // Halfway between two labelled ticks near the middle, so that it does not cover them.
   const double firstTick = std::ceil(y0);
   const double titleY =
       firstTick + yStep * (std::floor((0.5 * (y0 + y1) - firstTick) / yStep) + 0.5);
-  label("Serial fraction 1−α", {x1 + 2.4, titleY, 0}, 15, AxisRole::SerialTitle);
-  label("Efficiency E", {x0 - 0.6, y1 + 0.4, kHeight + 0.5}, 15, AxisRole::ETitle);
+  title("Serial fraction 1−α", {x1 + 2.4, titleY, 0}, {x1, titleY, 0}, AxisRole::SerialTitle);
+  title("Efficiency E", {x0 - 0.6, y1 + 0.4, kHeight + 0.5}, {x0 - 0.6, y1 + 0.4, kHeight},
+        AxisRole::ETitle);
   m_axesData->SetPoints(points);
   m_axesData->SetLines(lines);
   arrangeAxisLabels();
@@ -415,6 +443,7 @@ void SurfaceScene::setPixelScale(double k) {
 
 void SurfaceScene::setCaption(const std::string& text) {
   m_caption->SetInput(text.c_str());
+  m_labels.invalidate();  // the labels keep off it
 }
 
 void SurfaceScene::arrangeAxisLabels() {

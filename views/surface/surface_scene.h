@@ -7,6 +7,7 @@
 #include <vtkNew.h>
 #include <vtkSmartPointer.h>
 #include <array>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -97,6 +98,8 @@ class SurfaceScene {
   void setCaption(const std::string& text);
   /// What the surface shows, named at its top: the law and its formula.
   std::string title() const;
+  /// Display boxes (x, y, w, h) of the title and the caption that VTK draws in the view.
+  std::vector<std::array<double, 4>> ownTextBoxes() const;
   /// The on-screen colour bar's title (one line: a narrow view wrapped a long one).
   std::string colourBarTitle() const;
   /// Off: VTK draws no text (labels, colour bar, caption) and no colour bar; the labels are
@@ -186,6 +189,9 @@ class SurfaceScene {
   vtkNew<vtkTextActor> m_caption;
   std::vector<vtkSmartPointer<vtkActor>> m_generationActors, m_trajectoryActors;
   vtkNew<vtkTextActor> m_title;
+  /// Sizes of the title and the caption (ownTextBoxes), by text and font stamp.
+  mutable std::map<const vtkTextActor*, std::pair<std::string, std::array<double, 2>>>
+      m_ownTextSizes;
   std::vector<AxisRole> m_axisLabelRoles;  ///< of the Axis labels in m_labels, in order
   CameraPreset m_preset = CameraPreset::Perspective;
   bool m_followPreset = false;  ///< the camera is the preset's, placed for m_presetAspect

@@ -178,6 +178,66 @@ class TestClassroom : public QObject {
              qPrintable(w.window.timelineView()->summaryText()));
   }
 
+  // What a class sees first: no text of the 3D view covers another, at the window sizes of
+  // a projector and a small laptop and on a large screen, with the shipped data's paths.
+  // Before: 'E = 0.01' lay over the 'Serial fraction 1−α' title (the axes were labelled after
+  // the iso-lines), the title over its ticks, a path's name over the view's own title.
+  void surfaceTextsKeepApart_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1024x700") << QSize(1024, 700);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+  }
+  void surfaceTextsKeepApart() {
+    QFETCH(QSize, size);
+    app::Document doc;
+    QCOMPARE(testing::loadShippedData(doc), QString());
+    app::MainWindow window(&doc);
+    window.openAt(size);
+    QVERIFY(testing::showActive(window));
+    window.refreshNow();
+    views::SurfaceView* view = window.surfaceView();
+    const int before = view->renderCount();
+    view->requestRender();
+    QVERIFY(QTest::qWaitFor([&] { return view->renderCount() > before; }, 5000));
+    const auto& labels = view->scene().labels();
+    struct Text {
+      QString name;
+      std::array<double, 4> box;
+    };
+    QList<Text> texts;
+    for (const auto& box : labels.keepOffBoxes()) texts.push_back({"the view's title", box});
+    QVERIFY(!texts.isEmpty());
+    for (Kind kind : {Kind::Axis, Kind::Path, Kind::Contour}) {
+      const auto names = labels.texts(kind);
+      for (std::size_t i = 0; i < names.size(); ++i)
+        if (labels.drawn(kind, static_cast<int>(i)))
+          texts.push_back({QString::fromStdString(names[i]), labels.box(kind, int(i))});
+    }
+    // The axes keep their titles and most of their ticks.
+    const auto shown = [&](const QString& name) {
+      return std::any_of(texts.begin(), texts.end(), [&](const Text& t) { return t.name == name; });
+    };
+    for (const char* title : {"Processors N", "Serial fraction 1−α", "Efficiency E"})
+      QVERIFY2(shown(title), title);
+    QVERIFY(shown("10⁰") && shown("10⁴"));
+    QStringList problems;
+    for (int i = 0; i < texts.size(); ++i)
+      for (int j = i + 1; j < texts.size(); ++j) {
+        const auto& a = texts[i].box;
+        const auto& b = texts[j].box;
+        // Overlapping by more than a pixel of rounding either way.
+        const double w = std::min(a[0] + a[2], b[0] + b[2]) - std::max(a[0], b[0]);
+        const double h = std::min(a[1] + a[3], b[1] + b[3]) - std::max(a[1], b[1]);
+        if (w > 1 && h > 1)
+          problems << QString("'%1' and '%2' overlap by %3×%4 px")
+                          .arg(texts[i].name, texts[j].name)
+                          .arg(w)
+                          .arg(h);
+      }
+    QVERIFY2(problems.isEmpty(), qPrintable("\n" + problems.join("\n")));
+  }
+
   void everyViewSaysWhichModel() {
     Window w("amdahl-classroom");
     w.window.refreshNow();
