@@ -6,8 +6,12 @@
 // sizes rows by their elements even when these are hidden); the names stay in the value
 // tooltips, and exports, laid out at the figure's size, keep everything that fits there.
 
+#include <QBrush>
+#include <QFont>
 #include <QList>
+#include <QMargins>
 #include <QObject>
+#include <QPen>
 #include <QSize>
 
 class QCPLayoutElement;
@@ -29,6 +33,17 @@ class PlotFolding : public QObject {
   /// deletes it first (ScalingTab, PimPlot).
   ~PlotFolding() override;
 
+  /// Before the legend folds away it moves into a corner of the plot's first axis rect, one
+  /// entry per line on a light box: the band and the dashed extrapolation of a small Fit plot
+  /// keep their names. Of the four corners it takes the one where it covers the least of the
+  /// graphs (`preferred` where that is free); where every corner would cover a data point
+  /// drawn as a symbol it goes beside the axes, right of them, and it is hidden where it has
+  /// no room there either or is higher than `heightShare` of the axes. It is compact there: type 85
+  /// % of its size, short symbols, no line spacing.
+  void setLegendInset(Qt::Alignment preferred, double heightShare = 0.7);
+  /// True while the legend is in its corner (setLegendInset) and shown.
+  bool legendInset() const;
+
   /// How many of the optional elements are folded away now.
   int foldedCount() const { return static_cast<int>(m_folded.size()); }
   /// True when `element` is folded away.
@@ -49,15 +64,45 @@ class PlotFolding : public QObject {
     int row, column;
     double rowStretch, columnStretch;  ///< its row's and column's, restored with it
     QSize needs;                       ///< the plot size from which it has room again
+    /// The legend's stages (setLegendInset): moved into its corner, then hidden there too.
+    enum class Stage { Out, Inset, HiddenInset } stage = Stage::Out;
+    int wrap = 0;  ///< the legend's layout below the axes, restored with it
+    int fillOrder = 0;
+    QBrush brush;
+    QPen border;
+    QFont font;
+    QSize iconSize;
+    int rowSpacing = 0;
+    QMargins margins;
   };
   void check();
   bool fold(QCPLayoutElement* element, QSize needs);
   void unfoldLast(bool replot = true);
+  bool moveLegendIntoCorner(QCPLayoutGrid* grid, int row, int column, QSize needs);
+  /// The plot size from which the legend in its corner is no higher than its share.
+  QSize insetNeeds() const;
+  /// What the legend would cover in `corner`: points of the graphs under it, a point drawn
+  /// as a symbol (a measured run) counting as kSymbolCost.
+  int coverCost(Qt::Alignment corner) const;
+  static constexpr int kSymbolCost = 1000;
+  /// Moves the legend to its cheapest corner, or beside the axes where every corner covers a
+  /// symbol; false where it has no room there either.
+  bool settleLegendCorner();
+  /// Right of the axes, in a margin made for it; false where that would take more than 45 %
+  /// of the plot's width or the legend is higher than the axes.
+  bool placeLegendBeside(int insetIndex);
+  /// Back into a corner of the axes, and their margin as it was.
+  void leaveBeside();
+  static constexpr int kBesideGapPx = 6;
 
   QCustomPlot* m_plot;
   QList<QCPLayoutElement*> m_optional;
   int m_minAxesHeight;
   QList<Folded> m_folded;
+  Qt::Alignment m_insetCorner;  ///< empty: the legend folds straight away
+  double m_insetHeightShare = 0.7;
+  bool m_legendBeside = false;
+  QMargins m_marginsBeforeBeside;
 };
 
 }  // namespace scalescope::views

@@ -128,6 +128,9 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
 
   m_title = addTitle(tr("Fit"));
   moveLegendBelow(2, 3);
+  foldAlsoWhenSmall(m_title);  // the series is named in its box above the plot
+  // Times fall with N: the top right of the axes is free of data.
+  setLegendCornerWhenSmall(Qt::AlignTop | Qt::AlignRight);
   m_footnote = addFootnote(3);
   setScalingLogAxis(m_plot->xAxis, tr("Processors N"));
   setScalingLogAxis(m_plot->yAxis, tr("Time T(N) (s)"));
@@ -436,17 +439,23 @@ void ScalingFitTab::showPrediction() {
                      .arg(shortNumber(n, 6), unit, shortNumber(p.timeSeconds),
                           clipped ? QStringLiteral("0") : shortNumber(p.lowerSeconds),
                           shortNumber(p.upperSeconds));
-  if (clipped) text += tr(" (lower end below 0 s)");
-  if (n < m_measuredLo || n > m_measuredHi)
-    text += tr(" (extrapolated: measured N = %1…%2)")
-                .arg(shortNumber(m_measuredLo), shortNumber(m_measuredHi));
+  // The notes in one bracket and short: on a 1280×720 projector each line the text takes is a line
+  // less for the plot; the measured range is in the tooltip (and on the plot).
+  const bool extrapolated = n < m_measuredLo || n > m_measuredHi;
+  QStringList notes;
+  if (extrapolated) notes << tr("extrapolated");
+  if (clipped) notes << tr("lower end < 0 s");
+  if (!notes.isEmpty()) text += " (" + notes.join("; ") + ")";
   m_predictText->setText(text);
   // The whole interval in the tooltip, where the line has no room for it.
   m_predictText->setToolTip(
       tr("95 % prediction interval of one new run at N = %1: %2 … %3 s, symmetric about T "
-         "(model/README.md, Fits)%4")
+         "(model/README.md, Fits)%4%5")
           .arg(shortNumber(n, 6), shortNumber(p.lowerSeconds), shortNumber(p.upperSeconds),
-               clipped ? tr("; a time cannot be below 0, so 0 is shown") : QString()));
+               clipped ? tr("; a time cannot be below 0, so 0 is shown") : QString(),
+               extrapolated ? tr("; extrapolated: the runs measured N = %1…%2")
+                                  .arg(shortNumber(m_measuredLo), shortNumber(m_measuredHi))
+                            : QString()));
 }
 
 QString ScalingFitTab::summary() const {

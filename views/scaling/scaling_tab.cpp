@@ -114,6 +114,7 @@ void ScalingTab::showEvent(QShowEvent* e) {
   for (QCPTextElement* note : m_footnotes) optional << note;
   optional << m_alsoFolded;
   m_folding = new PlotFolding(m_plot, optional);  // deleted before the plot (destructor)
+  if (m_legendCorner) m_folding->setLegendInset(m_legendCorner);
   m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

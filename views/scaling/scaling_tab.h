@@ -79,6 +79,9 @@ class ScalingTab : public QWidget {
   void moveLegendBelow(int row, int columns);
   /// A text line below the plots (row `row`), for fitted values and notes.
   QCPTextElement* addFootnote(int row);
+  /// Where the tab is small, the legend below moves into this corner of the plot first, and
+  /// folds away only where it would cover too much of the data there (PlotFolding).
+  void setLegendCornerWhenSmall(Qt::Alignment corner) { m_legendCorner = corner; }
   /// Folds `element` away too, after the legend and the footnotes, where the tab is small.
   void foldAlsoWhenSmall(QCPLayoutElement* element) { m_alsoFolded << element; }
   /// At the first show: the legend below the plots and the footnotes fold away while the tab
@@ -95,6 +98,7 @@ class ScalingTab : public QWidget {
   int m_legendColumns = 1;      ///< the most columns of the legend below the plot
   bool m_legendFitted = false;  ///< its columns follow the width (moveLegendBelow)
   QList<QCPLayoutElement*> m_alsoFolded;
+  Qt::Alignment m_legendCorner;
   PlotFolding* m_folding = nullptr;
 };
 

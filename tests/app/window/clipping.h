@@ -74,8 +74,12 @@ inline void checkPlot(const QCustomPlot* plot, QStringList* problems) {
     if (plot->legend && plot->legend->visible() && plot->legend->layout() &&
         rect->insetLayout()->elementCount() > 0) {
       for (int k = 0; k < rect->insetLayout()->elementCount(); ++k)
-        if (rect->insetLayout()->elementAt(k) == plot->legend &&
-            !rect->rect().adjusted(-2, -2, 2, 2).contains(plot->legend->outerRect()))
+        // Inside its axes, or beside them (PlotFolding puts it right of them where every
+        // corner of the axes has a run): whole in the plot, clear of the axes.
+        if (const QRect l = plot->legend->outerRect();
+            rect->insetLayout()->elementAt(k) == plot->legend &&
+            !rect->rect().adjusted(-2, -2, 2, 2).contains(l) &&
+            !(plot->viewport().contains(l) && !rect->rect().intersects(l)))
           *problems << QStringLiteral("%1: the legend (%2 entries) does not fit its plot")
                            .arg(name)
                            .arg(plot->legend->itemCount());

@@ -22,6 +22,7 @@
 #include "views/common/sci_spin_box.h"
 #include "views/panel/parameter_panel.h"
 #include "views/pim/pim_view.h"
+#include "views/scaling/scaling_fit_tab.h"
 #include "views/scaling/scaling_view.h"
 #include "views/surface/surface_view.h"
 #include "window_driver.h"
@@ -234,6 +235,60 @@ class TestWindowLayout : public QObject {
     QVERIFY2(prediction->text().contains("95 % prediction interval"),
              qPrintable(prediction->text()));
     QVERIFY2(problems.isEmpty(), qPrintable("\n" + problems.join("\n")));
+  }
+
+  // On a 1280×720 projector the Fit plot has no room for its legend below the axes; it
+  // folded away and left the band and the dashed extrapolation unexplained. Now it sits in
+  // a corner of the axes that no run is in, or where every corner has one, beside the axes.
+  void fitLegendStaysOnTheProjector() {
+    app::Document doc;
+    QCOMPARE(testing::loadShippedData(doc), QString());
+    app::MainWindow window(&doc);
+    window.openAt(QSize(1280, 720));
+    QVERIFY(testing::showActive(window));
+    views::ScalingTab* fit = window.scalingView()->fitTab();
+    window.scalingView()->tabs()->setCurrentWidget(fit);
+    window.refreshNow();
+    QCustomPlot* plot = fit->plot();
+    // As a user sees it: the controls' rows and the prediction laid out, then one fold stage
+    // per layout of the plot.
+    QTest::qWait(100);
+    for (int pass = 0; pass < 6; ++pass) {
+      plot->replot();
+      QTest::qWait(10);
+    }
+    QVERIFY2(plot->legend->visible(),
+             qPrintable(QString("no legend in a %1×%2 plot, axes %3 px high")
+                            .arg(plot->width())
+                            .arg(plot->height())
+                            .arg(views::PlotFolding::lowestAxes(plot))));
+    QStringList names;
+    for (int i = 0; i < plot->legend->itemCount(); ++i)
+      if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i)))
+        names << item->plottable()->name();
+    QVERIFY2(names.contains("Extrapolated (prediction)") && names.contains("Fitted Amdahl"),
+             qPrintable(names.join(", ")));
+    QVERIFY(!views::PlotFolding::legendSqueezed(plot));
+    const QRect legend = plot->legend->outerRect();
+    QVERIFY2(plot->viewport().contains(legend),
+             qPrintable(QString("legend %1,%2 %3×%4 outside the plot")
+                            .arg(legend.x())
+                            .arg(legend.y())
+                            .arg(legend.width())
+                            .arg(legend.height())));
+    QVERIFY2(views::PlotFolding::lowestAxes(plot) >= 70,
+             qPrintable(QString("axes %1 px high").arg(views::PlotFolding::lowestAxes(plot))));
+    // No measured run under it.
+    for (int g = 0; g < plot->graphCount(); ++g) {
+      QCPGraph* graph = plot->graph(g);
+      if (graph->lineStyle() != QCPGraph::lsNone || !graph->visible()) continue;
+      for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+        const QPointF at = graph->coordsToPixels(it->key, it->value);
+        QVERIFY2(
+            !legend.contains(at.toPoint()),
+            qPrintable(QString("%1 at N = %2 under the legend").arg(graph->name()).arg(it->key)));
+      }
+    }
   }
 
   void cameraKeysWorkUnderThePointer() {

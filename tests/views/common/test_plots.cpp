@@ -179,6 +179,74 @@ class TestPlots : public QObject {
     QVERIFY(!views::PlotFolding::legendSqueezed(&plot));
   }
 
+  // With a corner for it (setLegendInset), a legend with no room below the axes moves into
+  // the corner free of the data: points on the falling diagonal leave the top right and the
+  // bottom left; with a point in every corner it goes beside the axes; it is hidden only
+  // where even that has no room, and comes back below with its columns as the plot grows.
+  void legendMovesIntoAFreeCornerFirst() {
+    QCustomPlot plot;
+    views::applyPlotStyle(&plot);
+    QCPGraph* runs = plot.addGraph();
+    runs->setName("runs");
+    runs->setLineStyle(QCPGraph::lsNone);
+    runs->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 6));
+    for (int i = 0; i <= 10; ++i) runs->addData(i, 10 - i);
+    for (int i = 1; i < 4; ++i) plot.addGraph()->setName(QString("curve %1").arg(i));
+    plot.xAxis->setRange(-0.5, 10.5);
+    plot.yAxis->setRange(-0.5, 10.5);
+    plot.plotLayout()->addElement(1, 0, plot.legend);
+    plot.axisRect()->insetLayout()->take(plot.legend);
+    plot.legend->setWrap(2);
+    plot.legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    views::PlotFolding folding(&plot, {plot.legend});
+    folding.setLegendInset(Qt::AlignTop | Qt::AlignRight);
+    const auto settle = [&](QSize size) {
+      plot.resize(size);
+      QApplication::processEvents();
+      for (int i = 0; i < 6; ++i) plot.replot();
+    };
+    const auto covered = [&] {
+      int n = 0;
+      for (auto it = runs->data()->constBegin(); it != runs->data()->constEnd(); ++it)
+        n += plot.legend->outerRect().contains(runs->coordsToPixels(it->key, it->value).toPoint());
+      return n;
+    };
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    settle(QSize(500, 400));
+    QCOMPARE(folding.foldedCount(), 0);
+    QCOMPARE(plot.plotLayout()->element(1, 0), plot.legend);
+
+    settle(QSize(500, 150));  // two rows of legend below would leave the axes < 70 px
+    QVERIFY(folding.legendInset());
+    QVERIFY(plot.legend->visible());
+    QVERIFY(plot.axisRect()->rect().contains(plot.legend->outerRect()));
+    QCOMPARE(covered(), 0);
+    QCOMPARE(plot.legend->wrap(), 0);  // one entry per line in the corner
+
+    // A point in every corner: beside the axes, right of them.
+    runs->addData(0.6, 1.5);
+    runs->addData(9.4, 8.5);
+    settle(QSize(500, 151));
+    QVERIFY(plot.legend->visible());
+    QCOMPARE(covered(), 0);
+    QVERIFY2(plot.legend->outerRect().left() > plot.axisRect()->rect().right(),
+             qPrintable(QString("legend from x = %1, axes to %2")
+                            .arg(plot.legend->outerRect().left())
+                            .arg(plot.axisRect()->rect().right())));
+
+    settle(QSize(160, 150));  // beside it would take more than 45 % of the width
+    qDebug() << folding.foldedCount() << plot.legend->visible();
+    QVERIFY(!plot.legend->visible());
+
+    settle(QSize(500, 400));
+    QCOMPARE(folding.foldedCount(), 0);
+    QVERIFY(plot.legend->visible());
+    QCOMPARE(plot.plotLayout()->element(1, 0), plot.legend);
+    QCOMPARE(plot.legend->wrap(), 2);
+    QVERIFY(plot.axisRect()->rect().right() > 400);  // the margin made beside is given back
+  }
+
   void exportsAreValidFiles() {
     views::ScalingView view;
     view.setScenario(model::Scenario{});

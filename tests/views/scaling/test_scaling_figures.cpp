@@ -147,13 +147,15 @@ class TestScalingFigures : public QObject {
     spin->selectAll();
     QTest::keyClicks(spin, "1024");
     QCOMPARE(spin->value(), 1024.0);
-    QVERIFY2(tab->predictLabel()->text().contains("extrapolated: measured N = 1…4"),
+    QVERIFY2(tab->predictLabel()->text().contains("(extrapolated; "),
              qPrintable(tab->predictLabel()->text()));
+    QVERIFY2(tab->predictLabel()->toolTip().contains("extrapolated: the runs measured N = 1…4"),
+             qPrintable(tab->predictLabel()->toolTip()));
     // With one degree of freedom the symmetric interval at N = 1024 reaches below 0 s: shown
     // as 0 and said; the tooltip gives its lower end, the mirror of the upper one about T
     // (lower = 2T − upper; 4 significant digits shown, hence 2e-3 of the upper end).
     const QRegularExpression clipped(QStringLiteral(
-        R"(= (\S+) s, 95 % prediction interval 0\x{00a0}…\x{00a0}(\S+)\x{00a0}s \(lower end below 0 s\))"));
+        R"(= (\S+) s, 95 % prediction interval 0\x{00a0}…\x{00a0}(\S+)\x{00a0}s \(extrapolated; lower end < 0 s\))"));
     const auto far = clipped.match(tab->predictLabel()->text());
     QVERIFY2(far.hasMatch(), qPrintable(tab->predictLabel()->text()));
     const QRegularExpression full(QStringLiteral(R"(N = 1024: (\S+) … (\S+) s, symmetric)"));
