@@ -14,17 +14,29 @@ FittingLogTicker::FittingLogTicker(QCPAxis* axis, double heightShare)
   setSubTickCount(8);
 }
 
-double FittingLogTicker::axisPixels() const {
-  const bool vertical = m_axis->orientation() == Qt::Vertical;
-  const QRect view = m_axis->parentPlot()->viewport();
+double axisLengthPixels(const QCPAxis* axis, double heightShare, QRect& seen) {
+  const bool vertical = axis->orientation() == Qt::Vertical;
+  const QRect view = axis->parentPlot()->viewport();
   // Ticks are made before the layout of a replot: the axis rect holds the previous layout,
   // which is this one's when the viewport has not changed since (a view's own replots).
-  const QRect laidOut = m_axis->axisRect()->rect();
-  const bool sameSize = view == m_seenViewport;
-  m_seenViewport = view;
+  const QRect laidOut = axis->axisRect()->rect();
+  const bool sameSize = view == seen;
+  seen = view;
   if (sameSize && laidOut.width() > 0 && laidOut.height() > 0)
     return vertical ? laidOut.height() : laidOut.width();
-  return vertical ? view.height() * m_share : view.width() * 0.8;
+  return vertical ? view.height() * heightShare : view.width() * 0.8;
+}
+
+double FittingLogTicker::axisPixels() const {
+  return axisLengthPixels(m_axis, m_share, m_seenViewport);
+}
+
+double FittingLinearTicker::getTickStep(const QCPRange& range) {
+  const bool vertical = m_axis->orientation() == Qt::Vertical;
+  const double label = vertical ? QFontMetricsF(m_axis->tickLabelFont()).height() * 1.8 : 60.0;
+  const int fit =
+      std::max(1, static_cast<int>(axisLengthPixels(m_axis, m_share, m_seenViewport) / label));
+  return cleanMantissa(range.size() / (std::min(tickCount(), fit) + 1e-10));
 }
 
 int FittingLogTicker::labelsThatFit() const {

@@ -4,7 +4,9 @@
 // doubles that font; a narrow residual plot has a third of the width), with a sub-tick at
 // each decade it left out. Below about two decades the ticks fall on 1, 2, 5 × 10ⁿ (denser or
 // sparser as the axis length allows) and read as plain numbers, so a study over N = 1…16 or
-// times of 0.3…4 s still has labelled ticks.
+// times of 0.3…4 s still has labelled ticks. Its linear sibling takes fewer steps where a
+// short axis has no room for QCustomPlot's five (the Timeline dock's E axis at 1024×700 read
+// "0.8 0.6 0.4" one over the other).
 
 #include <qcustomplot.h>
 
@@ -35,6 +37,27 @@ class FittingLogTicker : public QCPAxisTickerLog {
   int m_thinnedBy = 1;    ///< decades between kept ticks (1: QCustomPlot's own ticks)
   bool m_narrow = false;  ///< under 2.2 decades: ticks at 1, 2, 5 … × 10ᵏ, plain numbers
   mutable QRect m_seenViewport;
+};
+
+/// The axis length in pixels: the laid-out axis rect once the plot was laid out at its
+/// current viewport (`seen` remembers the viewport of the last call), else an estimate from
+/// the viewport, `heightShare` of its height for a vertical axis.
+double axisLengthPixels(const QCPAxis* axis, double heightShare, QRect& seen);
+
+class FittingLinearTicker : public QCPAxisTicker {
+ public:
+  explicit FittingLinearTicker(QCPAxis* axis, double heightShare = 0.6)
+      : m_axis(axis), m_share(heightShare) {}
+
+ protected:
+  /// QCustomPlot's step for its tick count, or for fewer ticks where the labels, about 1.8
+  /// lines apart upright and 60 px side by side, would not fit.
+  double getTickStep(const QCPRange& range) override;
+
+ private:
+  QCPAxis* m_axis;
+  double m_share;
+  QRect m_seenViewport;
 };
 
 }  // namespace scalescope::views

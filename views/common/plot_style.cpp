@@ -129,7 +129,7 @@ void setLogAxis(QCPAxis* axis, const QString& label) {
 
 void setLinearAxis(QCPAxis* axis, const QString& label) {
   axis->setScaleType(QCPAxis::stLinear);
-  axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+  axis->setTicker(QSharedPointer<QCPAxisTicker>(new FittingLinearTicker(axis)));
   axis->setNumberFormat("gb");
   axis->setNumberPrecision(6);
   axis->setLabel(label);

@@ -84,34 +84,42 @@ void TimelineView::buildBreakdown() {
   QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
   for (int i = 0; i < kParts; ++i) ticker->addTick(i + 1, names[i]);
   p->yAxis->setTicker(ticker);
-  // A line of text per bar at least: where the plot is too low for that besides its title,
-  // the summary and the time axis (1280×720: the five names overwrote each other), the title
-  // and the summary make way (the dock names the panel; E and T(N) are on the bars and the
-  // curves beside).
+  // One line in place of the title and the summary where a small dock has room for it but
+  // not for both (1280×720): which model, at which N, with T(N) and E.
+  m_compact = new QCPTextElement(p, QString(), boldFont(this, 9));
+  m_compact->setVisible(false);
+  // A line of text per bar at least: where the plot is too low for that besides its header
+  // and the time axis (1280×720: the five names overwrote each other), the header takes one
+  // line, then none (the dock names the panel; the curves beside say which model).
   connect(p, &QCustomPlot::beforeReplot, this, [this, p] {
-    // From the last layout: a bar's slot now, and what it would be with the two rows shown.
-    // The ink of a name (capitals and descenders) and a gap of 2 px.
+    if (p->axisRect()->height() <= 0) return;  // not laid out yet
+    // From the last layout: a bar's slot with each header, against the ink of a name
+    // (capitals and descenders) and a gap of 2 px.
     const QFontMetrics names(p->yAxis->tickLabelFont());
     const int line = names.capHeight() + names.descent() + 2;
-    const int rows = 2 * QFontMetrics(font()).height() + 12;
+    const auto headerHeight = [&](int rows) {
+      if (rows == 2) return 2 * QFontMetrics(font()).height() + 12;
+      return rows == 1 ? QFontMetrics(m_compact->font()).height() + 6 : 0;
+    };
     const double units = p->yAxis->range().size();
-    const double slot = p->axisRect()->height() / units;
+    const double free = p->axisRect()->height() + headerHeight(m_headerRows);
+    int rows = 2;
+    while (rows > 0 && (free - headerHeight(rows)) / units < line) --rows;
+    if (rows == m_headerRows) return;
     QCPLayoutGrid* grid = p->plotLayout();
-    const bool shown = grid->hasElement(0, 0) && grid->element(0, 0) == m_title;
-    if (p->axisRect()->height() <= 0) return;  // not laid out yet
-    const bool tight = shown ? slot < line : slot - rows / units < line;
-    if (tight && shown) {
-      grid->take(m_title);
-      grid->take(m_summary);
-      grid->simplify();
-    } else if (!tight && !shown) {
-      grid->insertRow(0);
-      grid->addElement(0, 0, m_title);
-      grid->insertRow(1);
-      grid->addElement(1, 0, m_summary);
+    for (QCPTextElement* e : {m_title, m_summary, m_compact})
+      if (e->layout() == grid && grid->take(e)) e->setVisible(false);
+    grid->simplify();
+    const QList<QCPTextElement*> header = rows == 2   ? QList<QCPTextElement*>{m_title, m_summary}
+                                          : rows == 1 ? QList<QCPTextElement*>{m_compact}
+                                                      : QList<QCPTextElement*>{};
+    for (int i = 0; i < header.size(); ++i) {
+      grid->insertRow(i);
+      grid->addElement(i, 0, header[i]);
+      header[i]->setVisible(true);
     }
-    m_title->setVisible(!tight);
-    m_summary->setVisible(!tight);
+    m_headerRows = rows;
+    updateCurvesTitle();
   });
   p->yAxis->setRange(0.4, kParts + 0.6);
   p->yAxis->setRangeReversed(true);  // serial at the top, in the order of T(N)
@@ -144,8 +152,9 @@ void TimelineView::buildCurves() {
   installValueTooltips(p);
   p->legend->setVisible(false);  // the axes carry the curves' colours instead
   p->plotLayout()->insertRow(0);
-  p->plotLayout()->addElement(
-      0, 0, new QCPTextElement(p, tr("Timeline model: S(N) and E(N)"), boldFont(this, 10)));
+  m_curvesTitleText = tr("Timeline model: S(N) and E(N)");
+  m_curvesTitle = new QCPTextElement(p, m_curvesTitleText, boldFont(this, 10));
+  p->plotLayout()->addElement(0, 0, m_curvesTitle);
   setLogAxis(p->xAxis, tr("Processors N"));
   setLinearAxis(p->yAxis, tr("Efficiency E"));
   setShortAxisLabel(p->yAxis, tr("E"));
@@ -187,6 +196,30 @@ double TimelineView::partSeconds(int i) const {
 
 QString TimelineView::titleText() const {
   return m_title->text();
+}
+
+void TimelineView::updateCurvesTitle() {
+  // With the breakdown's header folded away the curves' title says the E at N: the model's
+  // answer stays on screen (the red marker alone gave no number).
+  const QString text = m_headerRows == 0 && !m_efficiencyAtN.isEmpty()
+                           ? m_efficiencyAtN
+                           : tr("Timeline model: S(N) and E(N)");
+  // Against the text last set: fitPlotTexts may have wrapped the one on screen.
+  if (m_curvesTitleText == text) return;
+  m_curvesTitleText = text;
+  m_curvesTitle->setText(text);
+  m_curves->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString TimelineView::curvesTitleText() const {
+  return m_curvesTitleText;
+}
+
+QString TimelineView::headerText() const {
+  QStringList shown;
+  for (const QCPTextElement* e : {m_title, m_summary, m_compact})
+    if (e->visible() && e->layout()) shown << e->text();
+  return shown.join('\n');
 }
 
 QString TimelineView::summaryText() const {
@@ -251,6 +284,19 @@ void TimelineView::showBreakdown(const model::Scenario& s, const model::ParamSet
   const double values[kParts] = {b ? b->serialSeconds : 0, b ? b->computeSeconds : 0,
                                  b ? b->copySeconds : 0, b ? b->commSeconds : 0,
                                  b ? b->syncSeconds : 0};
+  // No-break spaces around "=": wrapped in a narrow dock, the line broke after "E =".
+  m_efficiencyAtN = b ? tr("Timeline model at N\u00a0=\u00a0%1: E\u00a0=\u00a0%2")
+                            .arg(QLocale(QLocale::English).toString(n, 'f', 0))
+                            .arg(b->efficiency, 0, 'g', 3)
+                      : QString();
+  updateCurvesTitle();
+  if (b)
+    m_compact->setText(
+        tr("Timeline model, N = %1: T(N) = %2 per step · E = %3")
+            .arg(QLocale(QLocale::English).toString(n, 'f', 0), formatSeconds(b->totalSeconds))
+            .arg(b->efficiency, 0, 'g', 3));
+  else
+    m_compact->setText(QString::fromStdString(b.error()));
   if (b)
     m_summary->setText(tr("T(N) = %1 per step  ·  comm/compute = %2  ·  E = %3  ·  1−α_eff = %4")
                            .arg(formatSeconds(b->totalSeconds))

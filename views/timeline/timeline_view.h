@@ -56,6 +56,12 @@ class TimelineView : public QWidget {
   QString noteToolTip() const;
   /// The breakdown's title: which model, at which N.
   QString titleText() const;
+  /// The header lines on screen now: title and summary, or one compact line in a small dock
+  /// (which model, N, T(N), E), or none where the bars need the room.
+  QString headerText() const;
+  /// The curves' title: "Timeline model: S(N) and E(N)", or where the header is folded away
+  /// the model's E at N.
+  QString curvesTitleText() const;
   QCPGraph* speedupGraph() const { return m_speedup; }
   QCPGraph* efficiencyGraph() const { return m_efficiency; }
 
@@ -71,6 +77,12 @@ class TimelineView : public QWidget {
   QLabel* m_note;
   QCPTextElement* m_title = nullptr;
   QCPTextElement* m_summary = nullptr;
+  QCPTextElement* m_compact = nullptr;  ///< both in one line, where a small dock has one
+  int m_headerRows = 2;                 ///< lines of the header shown: 2, 1 (compact) or 0
+  QCPTextElement* m_curvesTitle = nullptr;
+  QString m_curvesTitleText;  ///< as set (on screen it may be wrapped)
+  QString m_efficiencyAtN;    ///< "Timeline model at N = …: E = …", empty on a model error
+  void updateCurvesTitle();
   QList<QCPBars*> m_parts;
   QList<QCPItemText*> m_valueLabels;
   QCPGraph* m_speedup = nullptr;

@@ -291,6 +291,58 @@ class TestWindowLayout : public QObject {
     }
   }
 
+  // The Timeline dock at a projector's and a small laptop's size says which model it shows and
+  // the E it gives (issue 16, item 11): its title and summary folded away together at
+  // 1280×720, leaving the E only as a red marker. Where the bars have no room for a header
+  // line, the curves' title gives it.
+  void timelineNamesItsModelWhenSmall_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1024x700") << QSize(1024, 700);
+  }
+  void timelineNamesItsModelWhenSmall() {
+    QFETCH(QSize, size);
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.openAt(size);
+    QVERIFY(testing::showActive(window));
+    window.refreshNow();
+    QTest::qWait(50);
+    auto* bars = window.findChild<QCustomPlot*>("timelineBreakdownPlot");
+    QVERIFY(bars && bars->isVisible());
+    for (int pass = 0; pass < 3; ++pass) bars->replot();
+    auto* curves = window.findChild<QCustomPlot*>("timelineCurvesPlot");
+    QVERIFY(curves && curves->isVisible());
+    curves->replot();
+    // What the dock's two plots say in their titles and header lines.
+    QStringList shown;
+    for (QCustomPlot* plot : {bars, curves})
+      for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+        if (auto* text = qobject_cast<QCPTextElement*>(e); text && text->visible())
+          shown << text->text();
+    const QString header = shown.join('\n').replace(QChar(0xa0), ' ');
+    QVERIFY2(header.contains("Timeline model") && header.contains("E = "), qPrintable(header));
+    // The curves' E axis labels one above the other with room between them (at 1024×700
+    // five steps put "0.8 0.6 0.4" in 40 px).
+    const QVector<double> ticks = curves->yAxis->tickVector();
+    QVERIFY(ticks.size() >= 2);
+    const int labelHeight = QFontMetrics(curves->yAxis->tickLabelFont()).height();
+    for (int i = 1; i < ticks.size(); ++i) {
+      const double gap = std::abs(curves->yAxis->coordToPixel(ticks[i]) -
+                                  curves->yAxis->coordToPixel(ticks[i - 1]));
+      QVERIFY2(gap >= labelHeight,
+               qPrintable(QString("E ticks %1 and %2 are %3 px apart, a label %4 px")
+                              .arg(ticks[i - 1])
+                              .arg(ticks[i])
+                              .arg(gap)
+                              .arg(labelHeight)));
+    }
+    // And the bars keep a line of text each (as nothingIsClipped checks).
+    const double slot = std::abs(bars->yAxis->coordToPixel(2) - bars->yAxis->coordToPixel(1));
+    const QFontMetrics names(bars->yAxis->tickLabelFont());
+    QVERIFY2(slot >= names.capHeight() + names.descent(), qPrintable(QString::number(slot)));
+  }
+
   void cameraKeysWorkUnderThePointer() {
     app::Document doc;
     app::MainWindow window(&doc);
