@@ -10,6 +10,7 @@
 #include "model/core/parameter_table.h"
 #include "model/measured/measured_breakdown.h"
 #include "model/pim/pim.h"
+#include "views/common/tab_titles.h"
 #include "views/pim/measured_breakdown_plot.h"
 #include "views/pim/pim_breakdown_plot.h"
 #include "views/pim/pim_calibration_panel.h"
@@ -71,6 +72,7 @@ PimView::PimView(QWidget* parent)
   cornerLayout->addWidget(m_scaleBox);
   cornerLayout->addWidget(calibration);
   m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
+  new TabTitles(m_tabs, {tr("At N"), tr("Over N")});
   // The scale choice belongs to the bars only.
   connect(m_tabs, &QTabWidget::currentChanged, this,
           [this](int index) { m_scaleBox->setVisible(index == 0); });

@@ -6,6 +6,7 @@
 
 #include "views/common/parameter_controls.h"
 #include "views/common/source_tooltip.h"
+#include "views/common/tab_titles.h"
 #include "views/scaling/scaling_curves_tab.h"
 #include "views/scaling/scaling_fit_tab.h"
 #include "views/scaling/scaling_generations_tab.h"
@@ -43,6 +44,7 @@ ScalingView::ScalingView(QWidget* parent)
   m_tabs->setTabToolTip(3, tr("Time against 1/N: serial and parallel time from a line"));
   m_tabs->setTabToolTip(4, tr("Predicted vs measured Rmax across TOP500 generations"));
   m_tabs->setTabToolTip(5, tr("Predicted gain of reduced precision vs measured HPL-MxP/HPL"));
+  new TabTitles(m_tabs, {tr("Curves"), tr("Fit"), tr("Study"), tr("1/N"), tr("Gen."), tr("Prec.")});
   m_pending.assign(m_tabList.size(), Pending{});
 
   connect(m_controls, &ParameterControls::edited, this, [this](int index, double value) {

@@ -343,6 +343,44 @@ class TestWindowLayout : public QObject {
     QVERIFY2(slot >= names.capHeight() + names.descent(), qPrintable(QString::number(slot)));
   }
 
+  // Every tab's title in sight at a projector's and a small laptop's size: the PIM view's
+  // "Scaling over N" sat behind the tab bar's scroll arrows at 1280×720 and "At N DPUs" too
+  // at 1024×700; narrow bars now show short titles whose tooltips give the full ones.
+  void everyTabIsInItsBar_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1024x700") << QSize(1024, 700);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+  }
+  void everyTabIsInItsBar() {
+    QFETCH(QSize, size);
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.openAt(size);
+    QVERIFY(testing::showActive(window));
+    QTest::qWait(50);
+    for (QTabWidget* tabs : {window.scalingView()->tabs(), window.pimView()->tabs()})
+      for (int current = 0; current < tabs->count(); ++current) {
+        tabs->setCurrentIndex(current);
+        QTest::qWait(20);  // the corner widgets change with the tab
+        QTabBar* bar = tabs->tabBar();
+        for (QToolButton* arrow : bar->findChildren<QToolButton*>())
+          QVERIFY2(!arrow->isVisible(),
+                   qPrintable(QString("scroll arrows on the bar of '%1'").arg(tabs->tabText(0))));
+        for (int i = 0; i < bar->count(); ++i) {
+          QVERIFY2(bar->rect().contains(bar->tabRect(i)),
+                   qPrintable(QString("tab '%1' outside its bar").arg(bar->tabText(i))));
+          const QFontMetrics metrics(bar->font());
+          QVERIFY2(metrics.horizontalAdvance(bar->tabText(i)) < bar->tabRect(i).width(),
+                   qPrintable(bar->tabText(i)));
+          QVERIFY(!bar->tabToolTip(i).isEmpty());
+        }
+      }
+    // Where the room is, the full titles.
+    if (size.width() >= 1920)
+      QCOMPARE(window.pimView()->tabs()->tabText(1), QString("Scaling over N"));
+  }
+
   void cameraKeysWorkUnderThePointer() {
     app::Document doc;
     app::MainWindow window(&doc);

@@ -1,0 +1,51 @@
+#include "views/common/tab_titles.h"
+
+#include <QEvent>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTimer>
+
+namespace scalescope::views {
+
+TabTitles::TabTitles(QTabWidget* tabs, QStringList shortTitles)
+    : QObject(tabs), m_tabs(tabs), m_shortTitles(std::move(shortTitles)) {
+  for (int i = 0; i < tabs->count(); ++i) {
+    m_full << tabs->tabText(i);
+    m_tips << tabs->tabToolTip(i);
+  }
+  tabs->installEventFilter(this);
+  // A corner widget shown or hidden with the tab (the PIM scale box) changes the room.
+  connect(tabs, &QTabWidget::currentChanged, this,
+          [this] { QTimer::singleShot(0, this, &TabTitles::fit); });
+}
+
+bool TabTitles::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == m_tabs && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+    fit();
+  return QObject::eventFilter(watched, event);
+}
+
+void TabTitles::fit() {
+  QTabBar* bar = m_tabs->tabBar();
+  const int count = std::min<int>(bar->count(), std::min(m_full.size(), m_shortTitles.size()));
+  int room = m_tabs->width() - 4;
+  for (Qt::Corner corner : {Qt::TopLeftCorner, Qt::TopRightCorner})
+    if (QWidget* w = m_tabs->cornerWidget(corner); w && w->isVisibleTo(m_tabs))
+      room -= w->sizeHint().width();
+  // The bar's width with the full titles: its width now plus what the full texts add.
+  const QFontMetrics metrics(bar->font());
+  int full = bar->sizeHint().width();
+  for (int i = 0; i < count; ++i)
+    full += metrics.horizontalAdvance(m_full[i]) - metrics.horizontalAdvance(bar->tabText(i));
+  const bool shortNow = full > room;
+  if (shortNow == m_short) return;
+  m_short = shortNow;
+  for (int i = 0; i < count; ++i) {
+    bar->setTabText(i, m_short ? m_shortTitles[i] : m_full[i]);
+    bar->setTabToolTip(i, m_short && m_shortTitles[i] != m_full[i]
+                              ? m_full[i] + (m_tips[i].isEmpty() ? QString() : ": " + m_tips[i])
+                              : m_tips[i]);
+  }
+}
+
+}  // namespace scalescope::views
