@@ -69,9 +69,9 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
   curves->setMenu(menu);
   curves->setToolTip(tr("Show or hide each curve and the measured points"));
   addControl({}, curves);
-  addControl(tr("Residuals vs"),
-             controls->combo(model::Param::ScalingLaw,
-                             {tr("Amdahl"), tr("Gustafson"), tr("USL"), tr("Timeline")}));
+  m_residualLaw = controls->combo(model::Param::ScalingLaw,
+                                  {tr("Amdahl"), tr("Gustafson"), tr("USL"), tr("Timeline")});
+  addControl(tr("Residuals vs"), m_residualLaw);
   addStretch();
 
   m_title = addTitle(tr("Predicted vs measured speed-up"));
@@ -333,6 +333,14 @@ void ScalingCurvesTab::applyResidualFold(bool fold, int height) {
     m_residualRect->setMargins(m_residualLayout.margins);
   }
   m_residualRect->setVisible(!fold);
+  // Its control greyed while the panel is away (hidden, its row would give the plot the
+  // height that brings the panel back, and the two would take turns).
+  if (QWidget* pair = m_residualLaw->parentWidget()) {
+    pair->setEnabled(!fold);
+    pair->setToolTip(fold ? tr("The residual panel has no room at this size; it comes back "
+                               "when the plot is taller")
+                          : QString());
+  }
   // The N axis: under the residuals, or under the curves while they are away.
   m_x->setTickLabels(fold);
   m_x->setLabel(fold ? tr("Processors N") : QString());

@@ -9,6 +9,7 @@
 #include "views/scaling/scaling_tab.h"
 
 class QCPAxis;
+class QComboBox;
 class QCPItemStraightLine;
 
 namespace scalescope::views {
@@ -32,6 +33,7 @@ class ScalingCurvesTab : public ScalingTab {
   /// The residual panel is the plot's default axis rect (plot->xAxis is the N axis at the
   /// bottom); the curves have their own axis rect above it.
   QCPAxisRect* residualRect() const { return m_residualRect; }
+  QComboBox* residualLawBox() const { return m_residualLaw; }
   QCPAxisRect* mainRect() const { return m_mainRect; }
 
  protected:
@@ -54,6 +56,7 @@ class ScalingCurvesTab : public ScalingTab {
   QCPGraph* m_laws[5];
   QList<QCPGraph*> m_measured, m_residuals;
   QCPAxisRect* m_residualRect;
+  QComboBox* m_residualLaw = nullptr;  ///< "Residuals vs": greyed while the panel is folded
   QCPAxisRect* m_mainRect;
   QCPAxis *m_x, *m_y;
   QCPLegend* m_seriesLegend;

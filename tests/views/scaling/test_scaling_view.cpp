@@ -196,6 +196,41 @@ class TestScalingView : public QObject {
     QVERIFY(view.curvesTab()->residualRect()->axis(QCPAxis::atLeft)->label().contains("Gustafson"));
   }
 
+  // A residual panel with no room for its short title (presenter mode's large type in a
+  // small window) folds away, and the "Residuals vs" choice, which then acts on nothing on
+  // screen, is greyed with a tooltip saying why; both come back together.
+  void residualChoiceFollowsItsPanel() {
+    views::ScalingView view;
+    model::Scenario s;
+    view.setScenario(s);
+    view.resize(460, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    views::ScalingCurvesTab* curves = view.curvesTab();
+    QCustomPlot* plot = curves->plot();
+    const auto settle = [&] {
+      for (int i = 0; i < 5; ++i) {
+        plot->replot();
+        QTest::qWait(20);
+      }
+    };
+    QFont large = plot->yAxis->labelFont();
+    large.setPointSizeF(large.pointSizeF() * 4);
+    plot->yAxis->setLabelFont(large);  // the residual axis: plot->yAxis
+    settle();
+    QWidget* choice = curves->residualLawBox()->parentWidget();
+    QVERIFY2(!curves->residualRect()->visible(),
+             qPrintable(QString("residuals %1 px high").arg(curves->residualRect()->height())));
+    QVERIFY(!choice->isEnabled());
+    QVERIFY(choice->toolTip().contains("no room"));
+    plot->yAxis->setLabelFont(QFont(large.family(), 9));
+    view.resize(460, 800);  // the fold comes back 24 px taller
+    settle();
+    QVERIFY(curves->residualRect()->visible());
+    QVERIFY(choice->isEnabled());
+    QVERIFY(choice->toolTip().isEmpty());
+  }
+
   void top500EntriesAreASeries() {
     model::DatasetCollection d;
     d.top500 = {testing::top500Entry("Piz Daint", "CSCS", "2018-11", 387872, 21230.0, 27154.3)};
