@@ -1,4 +1,5 @@
 // The command-line contract (app/cli/command_line.h): modes, options and one-line errors.
+#include <QMap>
 #include <QTest>
 
 #include "app/cli/batch.h"
@@ -130,6 +131,24 @@ class TestCommandLine : public QObject {
       QVERIFY2(!p->description.isEmpty(), qPrintable(name));
       QVERIFY2(p->warnings.isEmpty(), qPrintable(p->warnings.join("; ")));
     }
+  }
+  // Presets are listed by title (Open Preset, --list-presets): no two share one. The paper's
+  // GA-SGD runs on YFCC100M with B = 8192 and B = 4096 were told apart by their names only.
+  void everyPresetHasItsOwnTitle() {
+    QMap<QString, QString> byTitle;
+    for (const QString& name : presetNames()) {
+      QString e;
+      const auto p = loadPreset(name, &e);
+      QVERIFY2(p.has_value(), qPrintable(e));
+      QVERIFY2(!p->title.isEmpty(), qPrintable(name));
+      QVERIFY2(!byTitle.contains(p->title),
+               qPrintable(QString("%1 and %2: '%3'").arg(byTitle.value(p->title), name, p->title)));
+      byTitle.insert(p->title, name);
+    }
+    QString e;
+    QCOMPARE(loadPreset("pim-yfcc-lr-ga-sgd-b4096", &e)->title,
+             QString("PIM run: YFCC100M, logistic regression (LR), GA-SGD (batch 4096), weak "
+                     "scaling"));
   }
 };
 
