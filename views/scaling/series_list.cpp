@@ -19,6 +19,7 @@ SeriesList::SeriesList(QWidget* parent)
       m_hint(new QLabel) {
   setObjectName("seriesList");
   m_list->setObjectName("seriesListItems");
+  m_list->setTextElideMode(Qt::ElideMiddle);
   m_remove->setObjectName("seriesRemove");
   m_showAll->setObjectName("seriesShowAll");
   m_hint->setWordWrap(true);
@@ -61,8 +62,10 @@ void SeriesList::setRows(const std::vector<SeriesRow>& rows) {
   for (const SeriesRow& r : m_rows) {
     const QString name = QString::fromStdString(r.key.name);
     const QString file = QString::fromStdString(r.key.source);
+    // The file on a line of its own: "mfc-frontier-gpu-aware-mpi — mfc_frontier.csv" was cut
+    // in the dock's width; what is still too long loses its middle (the tooltip has it all).
     auto* item = new QListWidgetItem(
-        name == file || file.isEmpty() ? name : QStringLiteral("%1 — %2").arg(name, file));
+        name == file || file.isEmpty() ? name : QStringLiteral("%1\n%2").arg(name, file));
     item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
     item->setCheckState(r.shown ? Qt::Checked : Qt::Unchecked);
     QFont f = item->font();

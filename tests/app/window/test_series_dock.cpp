@@ -93,18 +93,18 @@ class TestSeriesDock : public QObject {
     QListWidgetItem* sample = row(window, "mpi-pi-strong");
     QVERIFY(sample);
     QCOMPARE(sample->checkState(), Qt::Unchecked);
-    QCOMPARE(row(window, "a — mine.csv")->checkState(), Qt::Checked);
-    QVERIFY(row(window, "a — mine.csv")->font().bold());  // the active series
+    QCOMPARE(row(window, "a\nmine.csv")->checkState(), Qt::Checked);
+    QVERIFY(row(window, "a\nmine.csv")->font().bold());  // the active series
 
     // A sample shown again by its check box; b hidden by its own: one undo step each.
     clickCheckBox(list, row(window, "mpi-pi-strong"));
     QVERIFY(curveNames(window).contains("mpi-pi-strong"));
-    clickCheckBox(list, row(window, "b — mine.csv"));
+    clickCheckBox(list, row(window, "b\nmine.csv"));
     QCOMPARE(curveNames(window), (QStringList{"mpi-pi-strong", "a"}));
     QCOMPARE(doc.undoStack()->count(), 3);
     doc.undoStack()->undo();
     QVERIFY(curveNames(window).contains("b"));
-    QCOMPARE(row(window, "b — mine.csv")->checkState(), Qt::Checked);
+    QCOMPARE(row(window, "b\nmine.csv")->checkState(), Qt::Checked);
     doc.undoStack()->redo();
     QVERIFY(!curveNames(window).contains("b"));
     // TOP500 by its row: the scaling.show_top500 parameter.
@@ -130,12 +130,12 @@ class TestSeriesDock : public QObject {
     // Remove: the selected row's file goes with every series of it; a sample cannot go.
     list->setCurrentItem(row(window, "mpi-pi-strong"));
     QVERIFY(!window.seriesDock()->list()->removeButton()->isEnabled());
-    list->setCurrentItem(row(window, "a — mine.csv"));
+    list->setCurrentItem(row(window, "a\nmine.csv"));
     QPushButton* remove = window.seriesDock()->list()->removeButton();
     QVERIFY(remove->isEnabled());
     QTest::mouseClick(remove, Qt::LeftButton);
     QVERIFY(doc.dataSources().isEmpty());
-    QVERIFY(!row(window, "a — mine.csv") && !row(window, "b — mine.csv"));
+    QVERIFY(!row(window, "a\nmine.csv") && !row(window, "b\nmine.csv"));
     QCOMPARE(curveNames(window), (QStringList{"mpi-pi-strong"}));
     // The active series was the removed file's: the first series takes its place.
     QCOMPARE(doc.scenario().get(model::Param::ScalingSeries), 1.0);
@@ -143,6 +143,35 @@ class TestSeriesDock : public QObject {
     QCOMPARE(doc.dataSources().size(), 1);
     QCOMPARE(curveNames(window), (QStringList{"mpi-pi-strong", "a"}));
     QCOMPARE(int(doc.scenario().get(model::Param::ScalingSeries)), 6);  // a, after 5 samples
+  }
+
+  // At 1280×720 every shipped series reads whole in the dock: "mfc-frontier-gpu-aware-mpi —
+  // <file>" was cut at the dock's edge. The file goes on a line of its own.
+  void longNamesReadWhole() {
+    app::Document doc;
+    QCOMPARE(testing::loadShippedData(doc), QString());
+    app::MainWindow window(&doc);
+    window.openAt(QSize(1280, 720));
+    QVERIFY(testing::showActive(window));
+    window.seriesDock()->show();
+    window.seriesDock()->raise();
+    QListWidget* list = window.seriesDock()->list()->list();
+    QTRY_VERIFY(list->isVisible() && list->count() > 0);
+    QTest::qWait(50);
+    // The check box and the item's margins take this much of a row.
+    QStyleOptionViewItem option;
+    option.initFrom(list);
+    const int indicator = list->style()->pixelMetric(QStyle::PM_IndicatorWidth, &option, list) + 12;
+    for (int i = 0; i < list->count(); ++i) {
+      QListWidgetItem* item = list->item(i);
+      const QFontMetrics metrics(item->font());
+      for (const QString& line : item->text().split('\n'))
+        QVERIFY2(metrics.horizontalAdvance(line) + indicator <= list->viewport()->width(),
+                 qPrintable(QString("'%1': %2 px in a %3 px list")
+                                .arg(line)
+                                .arg(metrics.horizontalAdvance(line) + indicator)
+                                .arg(list->viewport()->width())));
+    }
   }
 
   void removingAnEarlierFileKeepsTheActiveSeries() {
