@@ -206,10 +206,11 @@ int runExport(const CommandLine& cl, QTextStream& err) {
     return kExitWriteFailed;
   }
   int failure = kExitOk;
-  int failed = 0;
-  auto report = [&](const QString& message, int exitCode) {
+  int failed = 0;  // files announced ("writing …") that could not be written
+  // `announced`: the failure is of a file already counted as written.
+  auto report = [&](const QString& message, int exitCode, bool announced = true) {
     err << message << "\n";
-    ++failed;
+    if (announced) ++failed;
     if (failure == kExitOk) failure = exitCode;
   };
   int written = 0;
@@ -232,7 +233,7 @@ int runExport(const CommandLine& cl, QTextStream& err) {
       report(QDir(cl.exportDir).filePath("surface.*") +
                  ": the 3D surface needs an X server (VTK renders through GLX); "
                  "run under xvfb-run -a",
-             kExitFailure);
+             kExitFailure, false);  // never started, so not taken off the count
     // The surface is rendered offscreen by VTK: no QOpenGLWidget is created in batch mode.
     const views::SurfaceFigure surface(s, *data);
     views::ScalingView scaling;

@@ -59,6 +59,19 @@ class TestBatch : public QObject {
     QVERIFY(r.err.contains("writing"));  // one progress line per figure
   }
 
+  // Without an X server the 2D figures are written and the surface is said to be missing;
+  // the closing count is the files in the folder (it said 7 of 8: the missing surface was
+  // taken off a count it was never on).
+  void theCountIsOfTheFilesWritten() {
+    QTemporaryDir dir;
+    const Run r = runScalescope({"--export", dir.path()}, false);
+    QCOMPARE(r.exitCode, 1);  // kExitFailure: a figure is missing
+    QVERIFY2(r.err.contains("surface.*: the 3D surface needs an X server"), qPrintable(r.err));
+    const int files = static_cast<int>(QDir(dir.path()).entryList(QDir::Files).size());
+    QVERIFY(files >= 8);
+    QVERIFY2(r.err.contains(QString("wrote %1 files to").arg(files)), qPrintable(r.err));
+  }
+
   void pdfAndSvgAreValid() {
     QTemporaryDir dir;
     const Run r =
