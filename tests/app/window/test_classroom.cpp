@@ -183,18 +183,14 @@ class TestClassroom : public QObject {
   // Before: 'E = 0.01' lay over the 'Serial fraction 1−α' title (the axes were labelled after
   // the iso-lines), the title over its ticks, a path's name over the view's own title.
   void surfaceTextsKeepApart_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1280x720") << QSize(1280, 720);
-    QTest::newRow("1024x700") << QSize(1024, 700);
-    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    testing::windowSizes({{1280, 720}, {1024, 700}, {1920, 1080}});
   }
   void surfaceTextsKeepApart() {
     QFETCH(QSize, size);
     app::Document doc;
     QCOMPARE(testing::loadShippedData(doc), QString());
     app::MainWindow window(&doc);
-    window.openAt(size);
-    QVERIFY(testing::showActive(window));
+    QVERIFY(testing::openShown(window, size));
     window.refreshNow();
     views::SurfaceView* view = window.surfaceView();
     const int before = view->renderCount();

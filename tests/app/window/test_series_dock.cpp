@@ -151,8 +151,7 @@ class TestSeriesDock : public QObject {
     app::Document doc;
     QCOMPARE(testing::loadShippedData(doc), QString());
     app::MainWindow window(&doc);
-    window.openAt(QSize(1280, 720));
-    QVERIFY(testing::showActive(window));
+    QVERIFY(testing::openShown(window, QSize(1280, 720)));
     window.seriesDock()->show();
     window.seriesDock()->raise();
     QListWidget* list = window.seriesDock()->list()->list();

@@ -100,19 +100,15 @@ class TestWindowLayout : public QObject {
   }
 
   void nothingIsClipped_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1280x720") << QSize(1280, 720);
-    // The small screen of issue 16: it fits since the timeline's title runs down its side.
-    QTest::newRow("1024x700") << QSize(1024, 700);
-    QTest::newRow("1366x768") << QSize(1366, 768);
+    // 1024×700, the small screen of issue 16, fits since the timeline's title runs down its
+    // side.
+    testing::windowSizes({{1280, 720}, {1024, 700}, {1366, 768}});
   }
   void nothingIsClipped() {
     QFETCH(QSize, size);
     app::Document doc;
     app::MainWindow window(&doc);
-    window.openAt(size);
-    QVERIFY(testing::showActive(window));
-    QTest::qWait(50);
+    QVERIFY(testing::openShown(window, size));
     QCOMPARE(window.size(), size);  // the window can be this small
     QStringList problems, seen;
     // Every tab of the Scaling and PIM views in turn: a hidden tab is not laid out.
@@ -179,14 +175,12 @@ class TestWindowLayout : public QObject {
   // With the shipped data, as the app opens, at 1280×720: no Scaling tab makes its pane wider
   // at the other views' cost (with the Fit tab in front its one-line prediction took the 3D
   // view from 576 to 240 px, the colour bar under the pane), and the prediction, wrapped,
-  // shows whole. (The Fit plot itself is still squeezed at this size: issue 16 stays open.)
+  // shows whole. (The Fit plot is small at this size: its legend goes beside the axes.)
   void noTabTakesTheSurfacesWidth() {
     app::Document doc;
     QCOMPARE(testing::loadShippedData(doc), QString());
     app::MainWindow window(&doc);
-    window.openAt(QSize(1280, 720));
-    QVERIFY(testing::showActive(window));
-    QTest::qWait(50);
+    QVERIFY(testing::openShown(window, QSize(1280, 720)));
     const int surfaceWidth = window.surfaceView()->width();
     QTabWidget* tabs = window.scalingView()->tabs();
     QStringList problems;
@@ -244,8 +238,7 @@ class TestWindowLayout : public QObject {
     app::Document doc;
     QCOMPARE(testing::loadShippedData(doc), QString());
     app::MainWindow window(&doc);
-    window.openAt(QSize(1280, 720));
-    QVERIFY(testing::showActive(window));
+    QVERIFY(testing::openShown(window, QSize(1280, 720)));
     views::ScalingTab* fit = window.scalingView()->fitTab();
     window.scalingView()->tabs()->setCurrentWidget(fit);
     window.refreshNow();
@@ -295,17 +288,12 @@ class TestWindowLayout : public QObject {
   // the E it gives (issue 16, item 11): its title and summary folded away together at
   // 1280×720, leaving the E only as a red marker. Where the bars have no room for a header
   // line, the curves' title gives it.
-  void timelineNamesItsModelWhenSmall_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1280x720") << QSize(1280, 720);
-    QTest::newRow("1024x700") << QSize(1024, 700);
-  }
+  void timelineNamesItsModelWhenSmall_data() { testing::windowSizes({{1280, 720}, {1024, 700}}); }
   void timelineNamesItsModelWhenSmall() {
     QFETCH(QSize, size);
     app::Document doc;
     app::MainWindow window(&doc);
-    window.openAt(size);
-    QVERIFY(testing::showActive(window));
+    QVERIFY(testing::openShown(window, size));
     window.refreshNow();
     QTest::qWait(50);
     auto* bars = window.findChild<QCustomPlot*>("timelineBreakdownPlot");
@@ -346,19 +334,12 @@ class TestWindowLayout : public QObject {
   // Every tab's title in sight at a projector's and a small laptop's size: the PIM view's
   // "Scaling over N" sat behind the tab bar's scroll arrows at 1280×720 and "At N DPUs" too
   // at 1024×700; narrow bars now show short titles whose tooltips give the full ones.
-  void everyTabIsInItsBar_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1280x720") << QSize(1280, 720);
-    QTest::newRow("1024x700") << QSize(1024, 700);
-    QTest::newRow("1920x1080") << QSize(1920, 1080);
-  }
+  void everyTabIsInItsBar_data() { testing::windowSizes({{1280, 720}, {1024, 700}, {1920, 1080}}); }
   void everyTabIsInItsBar() {
     QFETCH(QSize, size);
     app::Document doc;
     app::MainWindow window(&doc);
-    window.openAt(size);
-    QVERIFY(testing::showActive(window));
-    QTest::qWait(50);
+    QVERIFY(testing::openShown(window, size));
     for (QTabWidget* tabs : {window.scalingView()->tabs(), window.pimView()->tabs()})
       for (int current = 0; current < tabs->count(); ++current) {
         tabs->setCurrentIndex(current);

@@ -18,6 +18,7 @@
 
 #include "app/data/dataset_loader.h"
 #include "app/document/document.h"
+#include "app/window/main_window.h"
 
 namespace scalescope::testing {
 
@@ -43,6 +44,22 @@ inline bool showActive(QWidget& w) {
   w.show();
   w.activateWindow();
   return QTest::qWaitForWindowExposed(&w) && QTest::qWaitForWindowActive(&w);
+}
+
+/// The data rows of a test run at several window sizes, one row "WxH" per size.
+inline void windowSizes(std::initializer_list<QSize> sizes) {
+  QTest::addColumn<QSize>("size");
+  for (const QSize& size : sizes)
+    QTest::newRow(qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height()))) << size;
+}
+
+/// Opens `window` as the app opens it at `size` (MainWindow::openAt), shown, active and
+/// laid out.
+inline bool openShown(app::MainWindow& window, const QSize& size) {
+  window.openAt(size);
+  if (!showActive(window)) return false;
+  QTest::qWait(50);
+  return true;
 }
 
 /// Runs `hand` on the first modal dialog of type T that opens within `timeoutMs` (polled
