@@ -332,8 +332,9 @@ class TestWindowLayout : public QObject {
   }
 
   // Every tab's title in sight at a projector's and a small laptop's size: the PIM view's
-  // "Scaling over N" sat behind the tab bar's scroll arrows at 1280×720 and "At N DPUs" too
-  // at 1024×700; narrow bars now show short titles whose tooltips give the full ones.
+  // "Scaling over N" sat behind the tab bar's scroll arrows at 1280×720 and 1024×700, and the
+  // Scaling bar cut "Precision"; narrow bars now show short titles whose tooltips give the
+  // full ones.
   void everyTabIsInItsBar_data() { testing::windowSizes({{1280, 720}, {1024, 700}, {1920, 1080}}); }
   void everyTabIsInItsBar() {
     QFETCH(QSize, size);
