@@ -191,7 +191,6 @@ void PlotFolding::check() {
           return;
       Folded hidden{m_plot->legend, nullptr, 0, 0, 1.0, 1.0, needs};
       hidden.stage = Folded::Stage::HiddenInset;
-      hidden.needs = needs;
       m_plot->legend->setVisible(false);
       leaveBeside();  // shown again, it looks for a corner first
       m_folded.push_back(hidden);
@@ -227,33 +226,31 @@ bool PlotFolding::fold(QCPLayoutElement* element, QSize needs) {
     if (grid->elementAt(i) == element) {
       int row = 0, column = 0;
       grid->indexToRowCol(i, row, column);
-      if (element == m_plot->legend && m_insetCorner &&
-          moveLegendIntoCorner(grid, row, column, needs))
-        return true;
       grid->take(element);
-      element->setVisible(false);
       // An empty cell's row would still get its share of the height (and its column of the
       // width): almost none while folded.
-      const double rowStretch = grid->rowStretchFactors().value(row, 1.0);
-      const double columnStretch = grid->columnStretchFactors().value(column, 1.0);
+      Folded f{element,
+               grid,
+               row,
+               column,
+               grid->rowStretchFactors().value(row, 1.0),
+               grid->columnStretchFactors().value(column, 1.0),
+               needs};
       if (grid->columnCount() == 1) grid->setRowStretchFactor(row, 0.001);
       if (grid->rowCount() == 1) grid->setColumnStretchFactor(column, 0.001);
-      m_folded.push_back({element, grid, row, column, rowStretch, columnStretch, needs});
+      if (element == m_plot->legend && m_insetCorner)
+        moveLegendIntoCorner(f);
+      else
+        element->setVisible(false);
+      m_folded.push_back(f);
       m_plot->replot(QCustomPlot::rpQueuedReplot);
       return true;
     }
   return false;
 }
 
-bool PlotFolding::moveLegendIntoCorner(QCPLayoutGrid* grid, int row, int column, QSize needs) {
+void PlotFolding::moveLegendIntoCorner(Folded& f) {
   QCPLegend* legend = m_plot->legend;
-  Folded f{legend,
-           grid,
-           row,
-           column,
-           grid->rowStretchFactors().value(row, 1.0),
-           grid->columnStretchFactors().value(column, 1.0),
-           needs};
   f.stage = Folded::Stage::Inset;
   f.wrap = legend->wrap();
   f.fillOrder = legend->fillOrder();
@@ -263,9 +260,6 @@ bool PlotFolding::moveLegendIntoCorner(QCPLayoutGrid* grid, int row, int column,
   f.iconSize = legend->iconSize();
   f.rowSpacing = legend->rowSpacing();
   f.margins = legend->margins();
-  grid->take(legend);
-  if (grid->columnCount() == 1) grid->setRowStretchFactor(row, 0.001);
-  if (grid->rowCount() == 1) grid->setColumnStretchFactor(column, 0.001);
   m_plot->axisRect()->insetLayout()->addElement(legend, m_insetCorner);
   m_marginsBeforeBeside = m_plot->axisRect()->minimumMargins();
   legend->setWrap(0);
@@ -278,9 +272,6 @@ bool PlotFolding::moveLegendIntoCorner(QCPLayoutGrid* grid, int row, int column,
   legend->setIconSize(16, 8);
   legend->setRowSpacing(-2);
   legend->setMargins(QMargins(4, 2, 4, 2));
-  m_folded.push_back(f);
-  m_plot->replot(QCustomPlot::rpQueuedReplot);
-  return true;
 }
 
 void PlotFolding::unfoldLast(bool replot) {

@@ -78,7 +78,8 @@ class PlotFolding : public QObject {
   void check();
   bool fold(QCPLayoutElement* element, QSize needs);
   void unfoldLast(bool replot = true);
-  bool moveLegendIntoCorner(QCPLayoutGrid* grid, int row, int column, QSize needs);
+  /// The legend's stage in `f`: its layout below saved, compact in its corner.
+  void moveLegendIntoCorner(Folded& f);
   /// The plot size from which the legend in its corner is no higher than its share.
   QSize insetNeeds() const;
   /// What the legend would cover in `corner`: points of the graphs under it, a point drawn
