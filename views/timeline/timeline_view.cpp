@@ -211,17 +211,6 @@ void TimelineView::updateCurvesTitle() {
   m_curves->replot(QCustomPlot::rpQueuedReplot);
 }
 
-QString TimelineView::curvesTitleText() const {
-  return m_curvesTitleText;
-}
-
-QString TimelineView::headerText() const {
-  QStringList shown;
-  for (const QCPTextElement* e : {m_title, m_summary, m_compact})
-    if (e->visible() && e->layout()) shown << e->text();
-  return shown.join('\n');
-}
-
 QString TimelineView::summaryText() const {
   return m_summary->text();
 }

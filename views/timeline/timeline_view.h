@@ -56,12 +56,6 @@ class TimelineView : public QWidget {
   QString noteToolTip() const;
   /// The breakdown's title: which model, at which N.
   QString titleText() const;
-  /// The header lines on screen now: title and summary, or one compact line in a small dock
-  /// (which model, N, T(N), E), or none where the bars need the room.
-  QString headerText() const;
-  /// The curves' title: "Timeline model: S(N) and E(N)", or where the header is folded away
-  /// the model's E at N.
-  QString curvesTitleText() const;
   QCPGraph* speedupGraph() const { return m_speedup; }
   QCPGraph* efficiencyGraph() const { return m_efficiency; }
 
