@@ -18,6 +18,7 @@
 #include "app/lessons/presenter_mode.h"
 #include "app/window/main_window.h"
 #include "model/core/parameter_table.h"
+#include "plot_settle.h"
 #include "views/common/sci_spin_box.h"
 #include "views/lessons/formula_panel.h"
 #include "views/lessons/lesson_pane.h"
@@ -99,8 +100,7 @@ class TestPresenterMode : public QObject {
     QVERIFY(area->height() <= pane->height() * 2 / 5 + 1);
 
     QCustomPlot* bars = window.pimView()->breakdownPlot();
-    bars->replot();
-    bars->replot();  // the ticker measures the slot of the last layout
+    QVERIFY(testing::settle(bars) > 0);  // the ticker measures the slot of the last layout
     QVector<double> ticks;
     QVector<QString> labels;
     bars->xAxis->ticker()->generate(bars->xAxis->range(), QLocale::c(), 'g', 3, ticks, nullptr,
@@ -135,8 +135,7 @@ class TestPresenterMode : public QObject {
     QTest::qWait(200);
     window.refreshNow();
     for (QCustomPlot* plot : window.scalingView()->findChildren<QCustomPlot*>())
-      if (plot->isVisible())
-        for (int pass = 0; pass < 3; ++pass) plot->replot();  // names fitted after a layout
+      if (plot->isVisible()) QVERIFY(testing::settle(plot) > 0);  // names fitted after a layout
     QStringList problems;
     for (QCustomPlot* plot : window.scalingView()->findChildren<QCustomPlot*>()) {
       if (!plot->isVisible()) continue;

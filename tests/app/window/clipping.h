@@ -80,9 +80,19 @@ inline void checkPlot(const QCustomPlot* plot, QStringList* problems) {
             rect->insetLayout()->elementAt(k) == plot->legend &&
             !rect->rect().adjusted(-2, -2, 2, 2).contains(l) &&
             !(plot->viewport().contains(l) && !rect->rect().intersects(l)))
-          *problems << QStringLiteral("%1: the legend (%2 entries) does not fit its plot")
+          *problems << QStringLiteral(
+                           "%1: the legend (%2 entries) does not fit its plot: "
+                           "legend %3,%4 %5×%6, axes %7,%8 %9×%10")
                            .arg(name)
-                           .arg(plot->legend->itemCount());
+                           .arg(plot->legend->itemCount())
+                           .arg(l.x())
+                           .arg(l.y())
+                           .arg(l.width())
+                           .arg(l.height())
+                           .arg(rect->rect().x())
+                           .arg(rect->rect().y())
+                           .arg(rect->rect().width())
+                           .arg(rect->rect().height());
     }
   }
   // Texts on the data (a bar's total, an annotation) that their axis rect cuts: a label

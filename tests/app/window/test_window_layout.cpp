@@ -18,6 +18,7 @@
 #include "app/window/main_window.h"
 #include "clipping.h"
 #include "model/core/parameter_table.h"
+#include "plot_settle.h"
 #include "views/common/plot_folding.h"
 #include "views/common/sci_spin_box.h"
 #include "views/panel/parameter_panel.h"
@@ -120,10 +121,11 @@ class TestWindowLayout : public QObject {
         window.refreshNow();
         QTest::qWait(20);
         // What has no room folds away, one element per layout (PlotFolding).
+        QStringList found;
         for (QCustomPlot* plot : window.findChildren<QCustomPlot*>())
-          if (plot->isVisible())
-            for (int pass = 0; pass < 4; ++pass) plot->replot();
-        QStringList found = testing::clippedIn(&window);
+          if (plot->isVisible() && testing::settle(plot) < 0)
+            found << plot->parentWidget()->objectName() + ": its layout never settles";
+        found << testing::clippedIn(&window);
         // Inside the plots: legend entries squeezed below their text's height (their margins
         // may go, 1 px of rounding too) are drawn over each other, as the PIM legend's were at
         // 1280×720. Where there is no room a legend folds away (PlotFolding) instead.
@@ -135,7 +137,6 @@ class TestWindowLayout : public QObject {
                 plot->legend->hasItemWithPlottable(plot->plottable(k)))
               found << plot->parentWidget()->objectName() + ": a legend entry named " +
                            plot->plottable(k)->name();
-          plot->replot();
           for (int k = 0; k < plot->legend->itemCount(); ++k) {
             QCPAbstractLegendItem* item = plot->legend->item(k);  // null: an empty cell
             if (!item) continue;
@@ -161,7 +162,7 @@ class TestWindowLayout : public QObject {
     // 1280×720 the five names were squeezed into 60 px and overwrote each other).
     auto* bars = window.findChild<QCustomPlot*>("timelineBreakdownPlot");
     QVERIFY(bars && bars->isVisible());
-    bars->replot();
+    QVERIFY(testing::settle(bars) > 0);
     const double slot = std::abs(bars->yAxis->coordToPixel(2) - bars->yAxis->coordToPixel(1));
     // The ink of one name (capitals to descenders), from the font: two names overlap when
     // their slots are smaller.
@@ -199,8 +200,7 @@ class TestWindowLayout : public QObject {
       // overlapped, one was cut at the top) and the axis titles of this tab's plot.
       for (QCustomPlot* plot : tabs->widget(i)->findChildren<QCustomPlot*>()) {
         QStringList found;
-        plot->replot();
-        plot->replot();  // what has no room is hidden after a layout
+        if (testing::settle(plot) < 0) found << "its layout never settles";
         testing::checkPlot(plot, &found);
         for (const QString& p : found) problems << tabs->tabText(i) + " tab: " + p;
       }
@@ -213,10 +213,10 @@ class TestWindowLayout : public QObject {
         QTest::qWait(20);
         for (QCustomPlot* plot : window.findChildren<QCustomPlot*>()) {
           if (!plot->isVisible()) continue;
-          plot->replot();
           const QString where = tabs->tabText(i) + " and " + pim->tabText(k) + " tabs: " +
                                 (plot->objectName().isEmpty() ? plot->parentWidget()->objectName()
                                                               : plot->objectName());
+          if (testing::settle(plot) < 0) problems << where + ": its layout never settles";
           if (views::PlotFolding::legendSqueezed(plot)) problems << where + ": legend squeezed";
           if (views::PlotFolding::lowestAxes(plot) < 30)
             problems << where +
@@ -246,10 +246,7 @@ class TestWindowLayout : public QObject {
     // As a user sees it: the controls' rows and the prediction laid out, then one fold stage
     // per layout of the plot.
     QTest::qWait(100);
-    for (int pass = 0; pass < 6; ++pass) {
-      plot->replot();
-      QTest::qWait(10);
-    }
+    QVERIFY(testing::settle(plot) > 0);
     QVERIFY2(plot->legend->visible(),
              qPrintable(QString("no legend in a %1×%2 plot, axes %3 px high")
                             .arg(plot->width())
@@ -298,10 +295,10 @@ class TestWindowLayout : public QObject {
     QTest::qWait(50);
     auto* bars = window.findChild<QCustomPlot*>("timelineBreakdownPlot");
     QVERIFY(bars && bars->isVisible());
-    for (int pass = 0; pass < 3; ++pass) bars->replot();
+    QVERIFY(testing::settle(bars) > 0);
     auto* curves = window.findChild<QCustomPlot*>("timelineCurvesPlot");
     QVERIFY(curves && curves->isVisible());
-    curves->replot();
+    QVERIFY(testing::settle(curves) > 0);
     // What the dock's two plots say in their titles and header lines.
     QStringList shown;
     for (QCustomPlot* plot : {bars, curves})

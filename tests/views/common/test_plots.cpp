@@ -12,6 +12,7 @@
 
 #include "fuzzy.h"
 #include "model/core/scenario.h"
+#include "plot_settle.h"
 #include "views/common/plot_export.h"
 #include "views/common/plot_folding.h"
 #include "views/common/plot_style.h"
@@ -72,8 +73,7 @@ class TestPlots : public QObject {
       f.setPointSizeF(pointSize);
       plot->xAxis->setTickLabelFont(f);
       plot->xAxis->setRange(1, 1e8);
-      plot->replot();
-      plot->replot();  // the second layout knows the axis length
+      testing::settle(plot);  // the second layout knows the axis length
       QVector<double> inside;
       for (double t : plot->xAxis->tickVector())
         if (t >= 1 && t <= 1e8) inside << t;
@@ -110,8 +110,7 @@ class TestPlots : public QObject {
       plot.setViewport(QRect(0, 0, 300, height));
       views::setLogAxis(plot.yAxis, "T (s)");
       plot.yAxis->setRange(lower, upper);
-      plot.replot();
-      plot.replot();
+      testing::settle(&plot);
       QVector<double> inside;
       const QVector<double> all = plot.yAxis->tickVector();
       const QVector<QString> texts = plot.yAxis->tickVectorLabels();
@@ -159,7 +158,7 @@ class TestPlots : public QObject {
 
     plot.resize(400, 140);
     QApplication::processEvents();
-    for (int i = 0; i < 4; ++i) plot.replot();  // each fold takes one layout
+    QVERIFY(testing::settle(&plot) > 0);  // each fold takes one layout
     QVERIFY(folding.isFolded(plot.legend));
     QVERIFY(!plot.legend->visible());
     QVERIFY(!plot.plotLayout()->elements(true).contains(plot.legend));
@@ -171,7 +170,7 @@ class TestPlots : public QObject {
 
     plot.resize(400, 600);
     QApplication::processEvents();
-    for (int i = 0; i < 4; ++i) plot.replot();
+    QVERIFY(testing::settle(&plot) > 0);
     QCOMPARE(folding.foldedCount(), 0);
     QVERIFY(plot.legend->visible());
     QCOMPARE(plot.plotLayout()->element(1, 0), plot.legend);
@@ -203,7 +202,7 @@ class TestPlots : public QObject {
     const auto settle = [&](QSize size) {
       plot.resize(size);
       QApplication::processEvents();
-      for (int i = 0; i < 6; ++i) plot.replot();
+      QVERIFY(testing::settle(&plot) > 0);
     };
     const auto covered = [&] {
       int n = 0;
