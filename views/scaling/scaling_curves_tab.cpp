@@ -349,60 +349,62 @@ void ScalingCurvesTab::applyResidualFold(bool fold, int height) {
 }
 
 void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
+  using model::Param;
+  const bool rebuild =
+      in.dataChanged ||
+      in.changed.intersects(model::kSeriesOptionParams |
+                            model::ParamSet{Param::ScalingQuantity, Param::ScalingShowMeasured,
+                                            Param::ScalingShowTop500});
+  if (!rebuild) return drawResiduals(in);
   for (QCPGraph* g : m_measured) g->removeFromLegend(m_seriesLegend);  // QCP cleans only its own
   for (QCPGraph* g : m_measured + m_residuals) m_plot->removeGraph(g);
   m_measured.clear();
   m_residuals.clear();
-  std::vector<const model::MeasuredSeries*> shown;
+  m_shown.clear();
   if (in.settings.showMeasured)
     for (const auto& m : *in.series)
-      if (!model::seriesHidden(*in.data, m)) shown.push_back(&m);  // the user hid it
-  model::MeasuredSeries top500;
-  if (in.settings.showTop500 && !in.data->top500.empty()) {
-    top500 = model::top500Series(in.data->top500);
-    shown.push_back(&top500);
-  }
+      if (!model::seriesHidden(*in.data, m)) m_shown.push_back({m, {}});  // the user hid it
+  const bool withTop500 = in.settings.showTop500 && !in.data->top500.empty();
+  if (withTop500) m_shown.push_back({model::top500Series(in.data->top500), {}});
   const QString caveat = QString::fromStdString(model::top500EfficiencyCaveat());
-  for (std::size_t k = 0; k < shown.size(); ++k) {
-    const model::MeasuredSeries& m = *shown[k];
-    const int style = &m == &top500 ? 7 : static_cast<int>(k);
-    std::vector<double> n, y, rn, ry;
-    QStringList details, residualDetails;
-    std::size_t withValue = 0;
+  for (std::size_t k = 0; k < m_shown.size(); ++k) {
+    const bool top500 = withTop500 && k + 1 == m_shown.size();
+    const model::MeasuredSeries& m = m_shown[k].series;
+    QStringList& pointDetails = m_shown[k].details;
+    std::vector<double> n, y;
+    QStringList details;
     for (const auto& p : m.points) {
+      const auto value = model::quantityOf(p, in.settings.quantity);
+      if (!value) {
+        pointDetails << QString();
+        continue;
+      }
       QString d = p.label.empty() ? QString() : QString::fromStdString(p.label) + "<br>";
       if (p.timeSeconds) d += tr("time %1 s<br>").arg(shortNumber(*p.timeSeconds));
       d += tr("S = %1, E = %2").arg(shortNumber(p.speedup), shortNumber(p.efficiency));
       if (p.payloadTflops) d += tr(", payload %1 TFlop/s").arg(shortNumber(*p.payloadTflops));
       if (p.line > 0) d += tr("<br>%1 line %2").arg(QString::fromStdString(m.source)).arg(p.line);
       if (p.outlier) d += tr("<br><b>outlier</b> among its repetitions");
-      if (&m == &top500) d += "<br><i>" + caveat + "</i>";
-      const auto value = model::quantityOf(p, in.settings.quantity);
-      if (!value) continue;
-      ++withValue;
+      if (top500) d += "<br><i>" + caveat + "</i>";
       n.push_back(p.n);
       y.push_back(*value);
       details << d;
-      const auto r =
-          model::relativeResidual(*in.scenario, in.settings.law, in.settings.quantity, p);
-      if (r) {
-        rn.push_back(p.n);
-        ry.push_back(100.0 * *r);
-        residualDetails << d;
-      }
+      pointDetails << d;
     }
     // A series without its own per-unit peak has no payload: the legend says why it is empty.
+    const std::size_t withValue = n.size();
     QString missing;
     if (in.settings.quantity == model::ScalingQuantity::Payload && withValue < m.points.size())
       missing = withValue == 0 ? tr(" — no payload: needs Rmax or a unit_peak_gflops column")
                                : tr(" — payload for %1 of %2 runs (unit_peak_gflops missing)")
                                      .arg(withValue)
                                      .arg(m.points.size());
+    const int style = top500 ? 7 : static_cast<int>(k);
     QCPGraph* g = m_plot->addGraph(m_x, m_y);
     g->setName(QString::fromStdString(m.name) + (m.weak ? tr(" (weak)") : QString()) + missing);
     g->setProperty("keyName", "N");
-    styleMeasured(g, style, false, &m == &top500 ? 6 : 7);
-    setSortedData(g, n, y, details);
+    styleMeasured(g, style, false, top500 ? 6 : 7);
+    setSortedData(g, std::move(n), std::move(y), details);
     g->removeFromLegend();
     g->addToLegend(m_seriesLegend);
     QCPGraph* r = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
@@ -410,10 +412,29 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
     r->setProperty("keyName", "N");
     r->setProperty("valueName", tr("residual (%)"));
     styleMeasured(r, style, false, 5);
-    setSortedData(r, rn, ry, residualDetails);
     r->removeFromLegend();
     m_measured.append(g);
     m_residuals.append(r);
+  }
+  drawResiduals(in);
+}
+
+void ScalingCurvesTab::drawResiduals(const ScalingInputs& in) {
+  for (std::size_t k = 0; k < m_shown.size(); ++k) {
+    const Shown& shown = m_shown[k];
+    std::vector<double> rn, ry;
+    QStringList details;
+    for (std::size_t i = 0; i < shown.series.points.size(); ++i) {
+      const auto& p = shown.series.points[i];
+      if (shown.details[static_cast<int>(i)].isEmpty()) continue;  // no value: no point above
+      const auto r =
+          model::relativeResidual(*in.scenario, in.settings.law, in.settings.quantity, p);
+      if (!r) continue;
+      rn.push_back(p.n);
+      ry.push_back(100.0 * *r);
+      details << shown.details[static_cast<int>(i)];
+    }
+    setSortedData(m_residuals[static_cast<int>(k)], std::move(rn), std::move(ry), details);
   }
 }
 

@@ -5,6 +5,10 @@
 // residuals of the measured points against the chosen law.
 
 #include <QList>
+#include <QStringList>
+#include <vector>
+
+#include "model/measured/measured_series.h"
 
 #include "views/scaling/scaling_tab.h"
 
@@ -40,7 +44,11 @@ class ScalingCurvesTab : public ScalingTab {
   void resizeEvent(QResizeEvent* e) override;
 
  private:
+  /// The measured series' graphs, rebuilt only when what they show changed (the data, the
+  /// quantity, the series options, the show flags); their residuals on every refresh. A law
+  /// step with 30,000 TOP500 entries rebuilt 30,000 tooltip texts for points that had not moved.
   void drawMeasured(const ScalingInputs& in);
+  void drawResiduals(const ScalingInputs& in);
   void applyLayout();
   /// After each layout: the law legend's place and names, and the columns of the legend
   /// under the figure, for the widths there are now.
@@ -55,6 +63,13 @@ class ScalingCurvesTab : public ScalingTab {
 
   QCPGraph* m_laws[5];
   QList<QCPGraph*> m_measured, m_residuals;
+  /// What m_measured shows, per graph: its series and each point's tooltip text (empty for a
+  /// point without a value of the quantity), kept for the residuals of the next law step.
+  struct Shown {
+    model::MeasuredSeries series;
+    QStringList details;
+  };
+  std::vector<Shown> m_shown;
   QCPAxisRect* m_residualRect;
   QComboBox* m_residualLaw = nullptr;  ///< "Residuals vs": greyed while the panel is folded
   QCPAxisRect* m_mainRect;

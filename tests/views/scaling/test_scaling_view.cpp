@@ -4,6 +4,7 @@
 #include <qcustomplot.h>
 #include <QApplication>
 #include <QComboBox>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -194,6 +195,36 @@ class TestScalingView : public QObject {
     // Gustafson S(4) = 0.1 + 0.9·4 = 3.7; strong run S = 2.5: 100·(2.5/3.7 − 1) = −32.43 %.
     SS_COMPARE_REL(valueAt(view.curvesTab()->residualGraphs()[0], 4), 100 * (2.5 / 3.7 - 1), 1e-10);
     QVERIFY(view.curvesTab()->residualRect()->axis(QCPAxis::atLeft)->label().contains("Gustafson"));
+  }
+
+  // A law step moves the residuals and nothing else: the measured graphs and their tooltip
+  // texts stay as they were (with 30,000 TOP500 entries their rebuild took most of a 1−α
+  // step); a new quantity rebuilds them.
+  void aLawStepMovesOnlyTheResiduals() {
+    views::ScalingView view;
+    model::Scenario s;
+    s.set("serial_fraction", 0.1);
+    view.setDatasets(data(kTwoGroups));
+    view.setScenario(s);
+    const QPointer<QCPGraph> strong = view.curvesTab()->measuredGraphs().value(0);
+    QVERIFY(strong);
+    s.set("serial_fraction", 0.3);
+    view.setScenario(s, {model::Param::SerialFraction});
+    QVERIFY2(strong, "the measured graph was rebuilt on a law step");
+    QCOMPARE(view.curvesTab()->measuredGraphs().value(0), strong.data());
+    SS_COMPARE_REL(valueAt(strong, 4), 2.5, 1e-12);
+    // Amdahl with 1−α = 0.3 at N = 4: S = 1/(0.3 + 0.7/4) = 1/0.475; 100·(2.5·0.475 − 1) = 18.75 %.
+    QCPGraph* residual = view.curvesTab()->residualGraphs().value(0);
+    SS_COMPARE_REL(valueAt(residual, 4), 18.75, 1e-10);
+    // Each residual keeps its run's tooltip text.
+    const QStringList details = residual->property("details").toStringList();
+    QCOMPARE(details.size(), residual->data()->size());
+    QVERIFY2(details.last().contains("S = 2.5"), qPrintable(details.last()));
+
+    s.setFromText("scaling.quantity", "efficiency");
+    view.setScenario(s, {model::Param::ScalingQuantity});
+    QVERIFY(!strong);  // rebuilt for the new quantity
+    SS_COMPARE_REL(valueAt(view.curvesTab()->measuredGraphs().value(0), 4), 2.5 / 4, 1e-12);
   }
 
   // A residual panel with no room for its short title (presenter mode's large type in a
