@@ -159,6 +159,8 @@ class SurfaceLabels {
   vtkRenderer* m_overlay = nullptr;
   std::vector<Label> m_labels;
   std::vector<std::array<double, 3>> m_obstacles;
+  std::vector<std::array<double, 2>> m_obstaclesPx;  ///< m_obstacles on the screen, for:
+  View m_obstaclesPxFor;
   std::function<bool(const std::array<double, 3>&)> m_occluder;
   std::function<std::vector<std::array<double, 4>>()> m_keepOff;
   View m_placedFor;  ///< reset by every change to the labels

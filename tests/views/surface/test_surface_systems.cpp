@@ -15,6 +15,7 @@
 #include "model/core/scenario.h"
 #include "model/data/measurements.h"
 #include "model/data/top500.h"
+#include "views/surface/display_projection.h"
 #include "views/surface/surface_content.h"
 #include "views/surface/surface_export.h"
 #include "views/surface/surface_view.h"
@@ -198,6 +199,57 @@ class TestSurfaceSystems : public QObject {
 
     window.resize(1400, 800);
     QVERIFY(QTest::qWaitFor([&] { return pimLabel() && pimLabel()->text == given; }, 5000));
+  }
+
+  // The trajectory and generation labels keep off the systems' dots where the view has room
+  // (the dots are a coverage raster: a spot is tested with four lookups, however many systems
+  // there are), also after the camera moved (the dots' screen positions are kept per camera).
+  void pathLabelsKeepOffTheSystems() {
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* view = new views::SurfaceView;
+    layout->addWidget(view);
+    window.resize(1400, 800);
+    view->setScenario(model::Scenario{});
+    view->setDatasets(sample());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const views::SurfaceLabels& labels = view->scene().labels();
+    const auto coveredDots = [&] {
+      QStringList found;
+      const views::DisplayProjection projection(view->renderer());
+      int shown = 0;
+      for (const auto& p : labels.placed()) {
+        if (p.kind != views::SurfaceLabels::Kind::Path) continue;
+        ++shown;
+        for (const auto& s : view->scene().systems()) {
+          const auto d = projection.project(view->scene().toWorld(s.at));
+          // A dot is 12 px across; the box may not come within it.
+          if (d[0] + 6 > p.box[0] && d[0] - 6 < p.box[0] + p.box[2] && d[1] + 6 > p.box[1] &&
+              d[1] - 6 < p.box[1] + p.box[3])
+            found << QString("'%1' at %2,%3 %4×%5 covers %6 (dot at %7,%8)")
+                         .arg(QString::fromStdString(p.text).replace('\n', ' '))
+                         .arg(p.box[0])
+                         .arg(p.box[1])
+                         .arg(p.box[2])
+                         .arg(p.box[3])
+                         .arg(QString::fromStdString(s.name))
+                         .arg(d[0])
+                         .arg(d[1]);
+        }
+      }
+      if (shown < 3) found << QString("only %1 path labels shown").arg(shown);
+      return found;
+    };
+    QVERIFY(QTest::qWaitFor([&] { return labels.placementCount() > 0; }, 5000));
+    QStringList found = coveredDots();
+    QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));
+    const int placed = labels.placementCount();
+    view->setCameraPreset(views::CameraPreset::Top);  // the R/T/X/Y keys' views
+    QVERIFY(QTest::qWaitFor([&] { return labels.placementCount() > placed; }, 5000));
+    found = coveredDots();
+    QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));
   }
 
   void generationPathsAndTrajectories() {
