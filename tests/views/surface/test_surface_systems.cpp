@@ -41,6 +41,21 @@ model::DatasetCollection sample() {
   return data;
 }
 
+/// A SurfaceView filling a shown window of `size`, on the default scenario with sample().
+struct ShownView {
+  QWidget window;
+  views::SurfaceView* view = new views::SurfaceView;
+  explicit ShownView(QSize size) {
+    auto* layout = new QVBoxLayout(&window);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(view);
+    window.resize(size);
+    view->setScenario(model::Scenario{});
+    view->setDatasets(sample());
+    window.show();
+  }
+};
+
 /// Where a world point lands in widget coordinates, from the camera's projection matrix.
 QPoint project(views::SurfaceView& view, const std::array<double, 3>& w) {
   vtkRenderer* r = view.renderer();
@@ -108,15 +123,9 @@ class TestSurfaceSystems : public QObject {
   }
 
   void pickReportsTheSystemUnderTheCursor() {
-    QWidget window;
-    auto* layout = new QVBoxLayout(&window);
-    auto* view = new views::SurfaceView;
-    layout->addWidget(view);
-    window.resize(900, 700);
-    view->setScenario(model::Scenario{});
-    view->setDatasets(sample());
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ShownView shown(QSize(900, 700));
+    views::SurfaceView* view = shown.view;
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
     QVERIFY(QTest::qWaitFor([&] { return view->renderCount() >= 1; }, 5000));
     view->setCameraPreset(views::CameraPreset::Top);  // a known camera: straight down
     const int frames = view->renderCount();
@@ -158,16 +167,9 @@ class TestSurfaceSystems : public QObject {
     // The PIM trajectory's name (two lines of about 50 characters at 13 px) is wider than a
     // 300 px view: it is wrapped at spaces and its box stays inside the labels' share of the
     // viewport; in a wide view it is shown as given.
-    QWidget window;
-    auto* layout = new QVBoxLayout(&window);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto* view = new views::SurfaceView;
-    layout->addWidget(view);
-    window.resize(300, 460);
-    view->setScenario(model::Scenario{});
-    view->setDatasets(sample());
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ShownView shown(QSize(300, 460));
+    views::SurfaceView* view = shown.view;
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
     const auto pimLabel = [&]() -> std::optional<views::SurfaceLabels::Placed> {
       for (const auto& p : view->scene().labels().placed())
         if (p.kind == views::SurfaceLabels::Kind::Path && p.text.rfind("PIM", 0) == 0) return p;
@@ -197,7 +199,7 @@ class TestSurfaceSystems : public QObject {
     const auto texts = view->scene().labels().texts(views::SurfaceLabels::Kind::Path);
     QVERIFY(std::find(texts.begin(), texts.end(), given) != texts.end());
 
-    window.resize(1400, 800);
+    shown.window.resize(1400, 800);
     QVERIFY(QTest::qWaitFor([&] { return pimLabel() && pimLabel()->text == given; }, 5000));
   }
 
@@ -205,16 +207,9 @@ class TestSurfaceSystems : public QObject {
   // (the dots are a coverage raster: a spot is tested with four lookups, however many systems
   // there are), also after the camera moved (the dots' screen positions are kept per camera).
   void pathLabelsKeepOffTheSystems() {
-    QWidget window;
-    auto* layout = new QVBoxLayout(&window);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto* view = new views::SurfaceView;
-    layout->addWidget(view);
-    window.resize(1400, 800);
-    view->setScenario(model::Scenario{});
-    view->setDatasets(sample());
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ShownView shown(QSize(1400, 800));
+    views::SurfaceView* view = shown.view;
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
     const views::SurfaceLabels& labels = view->scene().labels();
     const auto coveredDots = [&] {
       QStringList found;
