@@ -36,19 +36,70 @@ bool overlaps(const std::array<double, 4>& a, const std::array<double, 4>& b) {
          a[1] < b[1] + b[3] + kGapPx && b[1] < a[1] + a[3] + kGapPx;
 }
 
+/// The pixels [first, end) that a box from `from` of `length` touches, inside [0, extent].
+std::pair<int, int> span(double from, double length, int extent) {
+  const int first = static_cast<int>(std::clamp(std::floor(from), 0.0, double(extent)));
+  const int end = static_cast<int>(std::clamp(std::ceil(from + length), 0.0, double(extent)));
+  return {first, end};
+}
+
+std::size_t at(const DotCover& c, int x, int y) {
+  return static_cast<std::size_t>(y) * static_cast<std::size_t>(c.width + 1) +
+         static_cast<std::size_t>(x);
+}
+
+/// The summed-area table of the dots' coverage: +1 at each dot's first pixel and −1 past its
+/// ends, a 2D prefix sum of that (the coverage), a second one (its sums), then shifted by a
+/// pixel so that row and column 0 are the empty sums.
+DotCover coverOf(const int* origin, const int* size,
+                 const std::vector<std::array<double, 4>>& dots) {
+  DotCover c{origin[0], origin[1], std::max(1, size[0]), std::max(1, size[1]), {}};
+  if (dots.empty()) return c;
+  std::vector<long long>& t = c.sum;
+  t.assign(static_cast<std::size_t>(c.width + 1) * static_cast<std::size_t>(c.height + 1), 0);
+  for (const auto& box : dots) {
+    const auto [x0, x1] = span(box[0] - c.x0, box[2], c.width);
+    const auto [y0, y1] = span(box[1] - c.y0, box[3], c.height);
+    if (x0 >= x1 || y0 >= y1) continue;
+    t[at(c, x0, y0)] += 1;
+    t[at(c, x1, y0)] -= 1;
+    t[at(c, x0, y1)] -= 1;
+    t[at(c, x1, y1)] += 1;
+  }
+  for (int pass = 0; pass < 2; ++pass) {
+    for (int y = 0; y <= c.height; ++y)
+      for (int x = 1; x <= c.width; ++x) t[at(c, x, y)] += t[at(c, x - 1, y)];
+    for (int y = 1; y <= c.height; ++y)
+      for (int x = 0; x <= c.width; ++x) t[at(c, x, y)] += t[at(c, x, y - 1)];
+  }
+  for (int y = c.height; y >= 0; --y)
+    for (int x = c.width; x >= 0; --x) t[at(c, x, y)] = x > 0 && y > 0 ? t[at(c, x - 1, y - 1)] : 0;
+  return c;
+}
+
+/// The number of dot pixels under the box (a pixel under two dots counts twice).
+double dotArea(const DotCover& c, const std::array<double, 4>& box) {
+  if (c.sum.empty()) return 0;
+  const auto [x0, x1] = span(box[0] - c.x0, box[2], c.width);
+  const auto [y0, y1] = span(box[1] - c.y0, box[3], c.height);
+  if (x0 >= x1 || y0 >= y1) return 0;
+  return static_cast<double>(c.sum[at(c, x1, y1)] - c.sum[at(c, x0, y1)] - c.sum[at(c, x1, y0)] +
+                             c.sum[at(c, x0, y0)]);
+}
+
 }  // namespace
 
 /// What labels keep off, in display pixels: texts (x, y, w, h boxes) bucketed on a grid over
-/// the viewport, so that a candidate spot is tested against the texts near it; and the dots of
-/// the systems as a coverage raster with its summed-area table, so that what a spot covers of
-/// them is four lookups however many there are. With 30,000 systems crowded into a few grid
-/// cells, testing each dot made a placement (every slider step: the caption changes) cost
-/// ≈ 16 ms. Texts beyond the grid go to its border cells; dots beyond the viewport are left
-/// out (every candidate spot is inside it).
+/// the viewport, so that a candidate spot is tested against the texts near it, and the
+/// systems' dots as their DotCover. With 30,000 systems crowded into a few grid cells, testing
+/// each dot made a placement (every PIM or timeline step: the trajectories change) cost ≈ 16 ms.
+/// Texts beyond the grid go to its border cells; dots beyond the viewport are left out (every
+/// candidate spot is inside it).
 class SurfaceLabels::TakenBoxes {
  public:
-  TakenBoxes(const int* origin, const int* size)
-      : m_x0(origin[0]),
+  TakenBoxes(const int* origin, const int* size, const DotCover& dots)
+      : m_dots(dots),
+        m_x0(origin[0]),
         m_y0(origin[1]),
         m_width(std::max(1, size[0])),
         m_height(std::max(1, size[1])),
@@ -62,11 +113,6 @@ class SurfaceLabels::TakenBoxes {
     m_boxes.push_back(box);
     forCells(box, [&](std::size_t cell) { m_cells[cell].push_back(index); });
   }
-  /// A system's dot: covering it is allowed where no spot is free, at a price (coveredArea).
-  void addDot(const std::array<double, 4>& box) {
-    m_dots.push_back(box);
-    m_dotsSummed = false;
-  }
   /// Whether the box comes within kGapPx of a text, or (`textsOnly` false) of a dot.
   bool overlapsAny(const std::array<double, 4>& box, bool textsOnly = false) const {
     bool hit = false;
@@ -74,8 +120,8 @@ class SurfaceLabels::TakenBoxes {
       for (int i : m_cells[cell]) hit = hit || overlaps(box, m_boxes[static_cast<std::size_t>(i)]);
     });
     if (hit || textsOnly) return hit;
-    return dotArea({box[0] - kGapPx, box[1] - kGapPx, box[2] + 2 * kGapPx, box[3] + 2 * kGapPx}) >
-           0;
+    return dotArea(m_dots, {box[0] - kGapPx, box[1] - kGapPx, box[2] + 2 * kGapPx,
+                            box[3] + 2 * kGapPx}) > 0;
   }
   /// A text covered is worse than a system's dot covered.
   static constexpr double kTextWeight = 20, kDotWeight = 1;
@@ -92,7 +138,7 @@ class SurfaceLabels::TakenBoxes {
         if (w > 0 && h > 0) area += w * h * kTextWeight;
       }
     });
-    return area + kDotWeight * dotArea(box);
+    return area + kDotWeight * dotArea(m_dots, box);
   }
 
  private:
@@ -111,59 +157,12 @@ class SurfaceLabels::TakenBoxes {
     for (int r = r0; r <= r1; ++r)
       for (int c = c0; c <= c1; ++c) f(static_cast<std::size_t>(r * m_columns + c));
   }
-  std::size_t stride() const { return static_cast<std::size_t>(m_width + 1); }
-  std::size_t at(int x, int y) const { return static_cast<std::size_t>(y) * stride() + x; }
-  /// The pixels [first, end) that a box from `from` of `length` touches, inside [0, extent].
-  static std::pair<int, int> span(double from, double length, int extent) {
-    const int first = static_cast<int>(std::clamp(std::floor(from), 0.0, double(extent)));
-    const int end = static_cast<int>(std::clamp(std::ceil(from + length), 0.0, double(extent)));
-    return {first, end};
-  }
-  /// The number of dot pixels under the box (a pixel under two dots counts twice).
-  double dotArea(const std::array<double, 4>& box) const {
-    if (m_dots.empty()) return 0;
-    if (!m_dotsSummed) sumDots();
-    const auto [x0, x1] = span(box[0] - m_x0, box[2], m_width);
-    const auto [y0, y1] = span(box[1] - m_y0, box[3], m_height);
-    if (x0 >= x1 || y0 >= y1) return 0;
-    // m_dotSum[at(x, y)] is now the coverage summed over the pixels left of x and below y.
-    return static_cast<double>(m_dotSum[at(x1, y1)] - m_dotSum[at(x0, y1)] - m_dotSum[at(x1, y0)] +
-                               m_dotSum[at(x0, y0)]);
-  }
-  /// The summed-area table of the dots' coverage: +1 at each dot's first pixel and −1 past
-  /// its ends, a 2D prefix sum of that (the coverage), a second one (its sums), shifted by a
-  /// pixel so that row and column 0 are the empty sums.
-  void sumDots() const {
-    std::vector<long long>& t = m_dotSum;
-    t.assign(stride() * static_cast<std::size_t>(m_height + 1), 0);
-    for (const auto& box : m_dots) {
-      const auto [x0, x1] = span(box[0] - m_x0, box[2], m_width);
-      const auto [y0, y1] = span(box[1] - m_y0, box[3], m_height);
-      if (x0 >= x1 || y0 >= y1) continue;
-      t[at(x0, y0)] += 1;
-      t[at(x1, y0)] -= 1;
-      t[at(x0, y1)] -= 1;
-      t[at(x1, y1)] += 1;
-    }
-    for (int pass = 0; pass < 2; ++pass) {
-      for (int y = 0; y <= m_height; ++y)
-        for (int x = 1; x <= m_width; ++x) t[at(x, y)] += t[at(x - 1, y)];
-      for (int y = 1; y <= m_height; ++y)
-        for (int x = 0; x <= m_width; ++x) t[at(x, y)] += t[at(x, y - 1)];
-    }
-    for (int y = m_height; y >= 0; --y)
-      for (int x = m_width; x >= 0; --x) t[at(x, y)] = x > 0 && y > 0 ? t[at(x - 1, y - 1)] : 0;
-    m_dotsSummed = true;
-  }
-
+  const DotCover& m_dots;
   double m_x0, m_y0;
   int m_width, m_height;
   int m_columns, m_rows;
   std::vector<std::vector<int>> m_cells;
   std::vector<std::array<double, 4>> m_boxes;
-  std::vector<std::array<double, 4>> m_dots;
-  mutable std::vector<long long> m_dotSum;  ///< the summed-area table of m_dots, when summed
-  mutable bool m_dotsSummed = false;
 };
 
 SurfaceLabels::SurfaceLabels(vtkRenderer* renderer)
@@ -206,7 +205,7 @@ void SurfaceLabels::setOverlay(vtkRenderer* overlay) {
 
 void SurfaceLabels::setObstacles(std::vector<std::array<double, 3>> points) {
   m_obstacles = std::move(points);
-  m_obstaclesPxFor = {};
+  m_dotsFor = {};
   invalidate();
 }
 
@@ -393,23 +392,22 @@ std::array<double, 4> SurfaceLabels::box(Kind kind, int i) const {
 void SurfaceLabels::place() {
   ++m_placements;
   m_placedFor = currentView();
-  TakenBoxes taken(m_renderer->GetOrigin(), m_renderer->GetSize());
   const DisplayProjection projection(m_renderer);
-  // The systems stay where they are on the screen while the camera does: a slider step
-  // (its caption changes) projects none of them again.
-  if (!(m_obstaclesPxFor == m_placedFor)) {
-    m_obstaclesPx.clear();
-    m_obstaclesPx.reserve(m_obstacles.size());
+  // The systems stay where they are on the screen while the camera does: a PIM or timeline
+  // step (its trajectories change) neither projects them nor sums their cover again.
+  if (!(m_dotsFor == m_placedFor)) {
+    std::vector<std::array<double, 4>> dots;
+    dots.reserve(m_obstacles.size());
     for (const auto& o : m_obstacles) {
       const auto d = projection.project(o);
-      m_obstaclesPx.push_back({d[0], d[1]});
+      const double r = kObstacleRadiusPx;
+      dots.push_back({d[0] - r, d[1] - r, 2 * r, 2 * r});
     }
-    m_obstaclesPxFor = m_placedFor;
+    m_dots = coverOf(m_renderer->GetOrigin(), m_renderer->GetSize(), dots);
+    m_dotsFor = m_placedFor;
+    ++m_dotCovers;
   }
-  for (const auto& d : m_obstaclesPx) {
-    const double r = kObstacleRadiusPx;
-    taken.addDot({d[0] - r, d[1] - r, 2 * r, 2 * r});
-  }
+  TakenBoxes taken(m_renderer->GetOrigin(), m_renderer->GetSize(), m_dots);
   // The view's own texts are drawn by VTK with the labels (an export paints its title apart).
   if (m_drawnByVtk)
     for (const auto& box : keepOffBoxes()) taken.add(box);

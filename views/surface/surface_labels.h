@@ -29,6 +29,15 @@ namespace scalescope::views {
 
 class DisplayProjection;
 
+/// Where the systems' dots cover the viewport, as a summed-area table of their coverage in
+/// display pixels (surface_labels.cpp): what a box covers of them is four lookups, however
+/// many there are. Built once per camera; the labels are placed again at every PIM or
+/// timeline step.
+struct DotCover {
+  int x0 = 0, y0 = 0, width = 0, height = 0;
+  std::vector<long long> sum;  ///< (width + 1) × (height + 1); row and column 0 are empty sums
+};
+
 /// The floating labels of one renderer, in placement order (earlier labels win a spot).
 class SurfaceLabels {
  public:
@@ -89,6 +98,9 @@ class SurfaceLabels {
   bool drawn(Kind kind, int i) const;
   /// Placements so far (tests: a render with an unchanged camera places nothing).
   int placementCount() const { return m_placements; }
+  /// How many times the systems' dots were projected and their DotCover summed (once per
+  /// camera and viewport, not per placement).
+  int dotCoverCount() const { return m_dotCovers; }
 
   /// A label as the last placement left it, for an exporter that draws the text itself.
   struct Placed {
@@ -159,8 +171,9 @@ class SurfaceLabels {
   vtkRenderer* m_overlay = nullptr;
   std::vector<Label> m_labels;
   std::vector<std::array<double, 3>> m_obstacles;
-  std::vector<std::array<double, 2>> m_obstaclesPx;  ///< m_obstacles on the screen, for:
-  View m_obstaclesPxFor;
+  DotCover m_dots;  ///< m_obstacles on the screen, for:
+  View m_dotsFor;
+  int m_dotCovers = 0;
   std::function<bool(const std::array<double, 3>&)> m_occluder;
   std::function<std::vector<std::array<double, 4>>()> m_keepOff;
   View m_placedFor;  ///< reset by every change to the labels

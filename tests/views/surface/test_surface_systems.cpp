@@ -205,7 +205,8 @@ class TestSurfaceSystems : public QObject {
 
   // The trajectory and generation labels keep off the systems' dots where the view has room
   // (the dots are a coverage raster: a spot is tested with four lookups, however many systems
-  // there are), also after the camera moved (the dots' screen positions are kept per camera).
+  // there are), after a slider step (which keeps the dots' cover: it is summed once per
+  // camera) and after the camera moved (which sums it again).
   void pathLabelsKeepOffTheSystems() {
     ShownView shown(QSize(1400, 800));
     views::SurfaceView* view = shown.view;
@@ -240,9 +241,21 @@ class TestSurfaceSystems : public QObject {
     QVERIFY(QTest::qWaitFor([&] { return labels.placementCount() > 0; }, 5000));
     QStringList found = coveredDots();
     QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));
-    const int placed = labels.placementCount();
+    // A PIM step re-places the labels (the trajectories and their names change) with the
+    // dots as they were.
+    int placed = labels.placementCount();
+    const int covers = labels.dotCoverCount();
+    model::Scenario step;
+    step.set("pim.dpus", 512);
+    view->setScenario(step, {model::Param::PimDpus});  // as the DPU slider hands it over
+    QVERIFY(QTest::qWaitFor([&] { return labels.placementCount() > placed; }, 5000));
+    QCOMPARE(labels.dotCoverCount(), covers);
+    found = coveredDots();
+    QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));
+    placed = labels.placementCount();
     view->setCameraPreset(views::CameraPreset::Top);  // the R/T/X/Y keys' views
     QVERIFY(QTest::qWaitFor([&] { return labels.placementCount() > placed; }, 5000));
+    QVERIFY(labels.dotCoverCount() > covers);
     found = coveredDots();
     QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));
   }
