@@ -48,13 +48,27 @@ std::size_t at(const DotCover& c, int x, int y) {
          static_cast<std::size_t>(x);
 }
 
-/// The summed-area table of the dots' coverage: +1 at each dot's first pixel and −1 past its
-/// ends, a 2D prefix sum of that (the coverage), a second one (its sums), then shifted by a
-/// pixel so that row and column 0 are the empty sums.
+/// The summed-area table of the dots' coverage over the part of the viewport they cover (a
+/// rotation frame sums a few systems' corner of it, not the whole view): +1 at each dot's first
+/// pixel and −1 past its ends, a 2D prefix sum of that (the coverage), a second one (its sums),
+/// then shifted by a pixel so that row and column 0 are the empty sums.
 DotCover coverOf(const int* origin, const int* size,
                  const std::vector<std::array<double, 4>>& dots) {
-  DotCover c{origin[0], origin[1], std::max(1, size[0]), std::max(1, size[1]), {}};
-  if (dots.empty()) return c;
+  double left = origin[0] + size[0], bottom = origin[1] + size[1], right = origin[0],
+         top = origin[1];
+  for (const auto& box : dots) {
+    left = std::min(left, box[0]), right = std::max(right, box[0] + box[2]);
+    bottom = std::min(bottom, box[1]), top = std::max(top, box[1] + box[3]);
+  }
+  left = std::max(left, double(origin[0])), bottom = std::max(bottom, double(origin[1]));
+  right = std::min(right, double(origin[0] + size[0]));
+  top = std::min(top, double(origin[1] + size[1]));
+  if (right <= left || top <= bottom) return {};
+  DotCover c{static_cast<int>(std::floor(left)),
+             static_cast<int>(std::floor(bottom)),
+             static_cast<int>(std::ceil(right - std::floor(left))),
+             static_cast<int>(std::ceil(top - std::floor(bottom))),
+             {}};
   std::vector<long long>& t = c.sum;
   t.assign(static_cast<std::size_t>(c.width + 1) * static_cast<std::size_t>(c.height + 1), 0);
   for (const auto& box : dots) {
@@ -101,10 +115,8 @@ class SurfaceLabels::TakenBoxes {
       : m_dots(dots),
         m_x0(origin[0]),
         m_y0(origin[1]),
-        m_width(std::max(1, size[0])),
-        m_height(std::max(1, size[1])),
-        m_columns(m_width / kCellPx + 1),
-        m_rows(m_height / kCellPx + 1),
+        m_columns(std::max(1, size[0]) / kCellPx + 1),
+        m_rows(std::max(1, size[1]) / kCellPx + 1),
         m_cells(static_cast<std::size_t>(m_columns * m_rows)) {}
 
   /// A text: no other text may come within kGapPx of it.
@@ -113,15 +125,18 @@ class SurfaceLabels::TakenBoxes {
     m_boxes.push_back(box);
     forCells(box, [&](std::size_t cell) { m_cells[cell].push_back(index); });
   }
-  /// Whether the box comes within kGapPx of a text, or (`textsOnly` false) of a dot.
-  bool overlapsAny(const std::array<double, 4>& box, bool textsOnly = false) const {
+  /// Whether the box comes within kGapPx of a text.
+  bool overlapsText(const std::array<double, 4>& box) const {
     bool hit = false;
     forCells(box, [&](std::size_t cell) {
       for (int i : m_cells[cell]) hit = hit || overlaps(box, m_boxes[static_cast<std::size_t>(i)]);
     });
-    if (hit || textsOnly) return hit;
-    return dotArea(m_dots, {box[0] - kGapPx, box[1] - kGapPx, box[2] + 2 * kGapPx,
-                            box[3] + 2 * kGapPx}) > 0;
+    return hit;
+  }
+  /// Whether the box comes within kGapPx of a text or a dot.
+  bool overlapsAny(const std::array<double, 4>& box) const {
+    return overlapsText(box) || dotArea(m_dots, {box[0] - kGapPx, box[1] - kGapPx,
+                                                 box[2] + 2 * kGapPx, box[3] + 2 * kGapPx}) > 0;
   }
   /// A text covered is worse than a system's dot covered.
   static constexpr double kTextWeight = 20, kDotWeight = 1;
@@ -159,7 +174,6 @@ class SurfaceLabels::TakenBoxes {
   }
   const DotCover& m_dots;
   double m_x0, m_y0;
-  int m_width, m_height;
   int m_columns, m_rows;
   std::vector<std::vector<int>> m_cells;
   std::vector<std::array<double, 4>> m_boxes;
@@ -475,7 +489,7 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
               inside(d[1] - h / 2 + l.shift[1] + dy, origin[1], size[1], h), w, h};
     };
     l.box = boxAt(0, 0);
-    if (taken.overlapsAny(l.box, true)) {
+    if (taken.overlapsText(l.box)) {
       if (!l.awayFrom) {  // a tick on another's spot (a corner of two axes): left out
         l.visible = false;
         l.box = {0, 0, 0, 0};
@@ -500,7 +514,7 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
                                    {M_SQRT1_2, M_SQRT1_2},
                                    {M_SQRT1_2, -M_SQRT1_2}}) {
           const auto candidate = boxAt(r * (a * ux + b * vx), r * (a * uy + b * vy));
-          if (!taken.overlapsAny(candidate, true)) {
+          if (!taken.overlapsText(candidate)) {
             l.box = candidate;
             found = true;
             break;
@@ -562,7 +576,7 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
       chosen = candidate;
     }
   }
-  if (leastCovered >= 0 && taken.overlapsAny(chosen, true)) {
+  if (leastCovered >= 0 && taken.overlapsText(chosen)) {
     // Every spot covers a text: left out (the hover still names what it labels).
     l.visible = false;
     l.box = {0, 0, 0, 0};
