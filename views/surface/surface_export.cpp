@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "views/surface/blending_renderer.h"
 #include "views/surface/surface_content.h"
 #include "views/surface/surface_scene.h"
 
@@ -128,7 +129,7 @@ std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source,
   window->SetOffScreenRendering(1);
   window->SetMultiSamples(0);
   window->SetSize(w, h);
-  vtkNew<vtkRenderer> renderer;
+  vtkNew<BlendingRenderer> renderer;
   window->AddRenderer(renderer);
   SurfaceScene scene(renderer);
   source.copyContentTo(scene);

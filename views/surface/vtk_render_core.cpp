@@ -11,6 +11,7 @@
 #include <QOpenGLExtraFunctions>
 #include <algorithm>
 
+#include "views/surface/blending_renderer.h"
 #include "views/surface/static_layer.h"
 #include "views/surface/vtk_surface.h"
 

@@ -18,6 +18,7 @@ class vtkRenderer;
 
 namespace scalescope::views {
 
+class BlendingRenderer;
 class StaticLayer;
 class VtkSurface;
 
@@ -63,9 +64,9 @@ class VtkRenderCore {
   void onVtkEvent(vtkObject* caller, unsigned long eventId, void* callData);
 
   vtkNew<vtkGenericOpenGLRenderWindow> m_window;
-  vtkNew<vtkRenderer> m_renderer;
+  vtkNew<BlendingRenderer> m_renderer;
   vtkNew<vtkGenericRenderWindowInteractor> m_interactor;
-  vtkNew<vtkRenderer> m_overlay;
+  vtkNew<BlendingRenderer> m_overlay;
   std::unique_ptr<StaticLayer> m_staticLayer;
   VtkSurface* m_surface = nullptr;
   unsigned long m_observerTags[3] = {0, 0, 0};

@@ -3,13 +3,17 @@
 // the full grid after them, exports always at the full grid, axis texts as flat 2D labels
 // that the surface still hides, and labels placed anew only when the camera moved.
 #include <vtkActor.h>
+#include <vtkActorCollection.h>
 #include <vtkMapper.h>
 #include <vtkPoints.h>
 #include <vtkPolyData.h>
+#include <vtkPolyDataMapper.h>
 #include <vtkProp.h>
 #include <vtkPropCollection.h>
 #include <vtkProperty.h>
+#include <vtkRenderWindow.h>
 #include <vtkRenderer.h>
+#include <vtkSphereSource.h>
 #include <QApplication>
 #include <QMenu>
 #include <QTemporaryDir>
@@ -18,6 +22,7 @@
 #include <cmath>
 
 #include "model/core/scenario.h"
+#include "views/surface/blending_renderer.h"
 #include "views/surface/display_projection.h"
 #include "views/surface/surface_export.h"
 #include "views/surface/surface_view.h"
@@ -35,6 +40,35 @@ constexpr int kDraftCells = 48 * 48;
 /// Renders a frame now (paintGL runs inside grabFramebuffer).
 void renderNow(views::SurfaceView& view) {
   view.grabFramebuffer();
+}
+
+/// The centre pixel of a 64×64 offscreen frame: a blue unlit sphere of opacity `opacity`
+/// (back faces culled or not) in front of a red background, drawn by `renderer`.
+std::array<int, 3> sphereOverRed(vtkRenderer* renderer, double opacity, bool cullBackFaces) {
+  vtkNew<vtkRenderWindow> window;
+  window->SetOffScreenRendering(1);
+  window->SetMultiSamples(0);
+  window->SetSize(64, 64);
+  window->AddRenderer(renderer);
+  renderer->SetBackground(1, 0, 0);
+  vtkNew<vtkSphereSource> sphere;
+  sphere->SetThetaResolution(32);
+  sphere->SetPhiResolution(32);
+  vtkNew<vtkPolyDataMapper> mapper;
+  mapper->SetInputConnection(sphere->GetOutputPort());
+  vtkNew<vtkActor> actor;
+  actor->SetMapper(mapper);
+  actor->GetProperty()->SetColor(0, 0, 1);
+  actor->GetProperty()->LightingOff();  // the colour as given, whatever the normal
+  actor->GetProperty()->SetOpacity(opacity);
+  actor->GetProperty()->SetBackfaceCulling(cullBackFaces);
+  renderer->AddActor(actor);
+  renderer->ResetCamera();
+  window->Render();
+  unsigned char* rgb = window->GetPixelData(32, 32, 32, 32, 0);
+  const std::array<int, 3> out{rgb[0], rgb[1], rgb[2]};
+  delete[] rgb;
+  return out;
 }
 
 int indexOf(const std::vector<std::string>& texts, const std::string& text) {
@@ -124,6 +158,46 @@ class TestSurfaceDetail : public QObject {
     view.setCameraPreset(views::CameraPreset::Top);
     renderNow(view);
     QCOMPARE(view.mainLayerRenderCount(), mainFrames + 2);
+  }
+
+  void translucencyIsOneLayerBlendedOverTheFrame() {
+    // 0.7 of blue over red: (0.3·255, 0, 0.7·255) = (76.5, 0, 178.5); 8-bit rounding and
+    // the blend's precision: ±2.
+    vtkNew<views::BlendingRenderer> blending;
+    const auto one = sphereOverRed(blending, 0.7, true);
+    QVERIFY2(std::abs(one[0] - 76.5) <= 2 && one[1] <= 2 && std::abs(one[2] - 178.5) <= 2,
+             qPrintable(QStringLiteral("%1 %2 %3").arg(one[0]).arg(one[1]).arg(one[2])));
+    QCOMPARE(blending->translucentPasses(), 1);
+    // VTK's order-independent pass gives the same one layer (what exports drew before).
+    vtkNew<vtkRenderer> oit;
+    const auto reference = sphereOverRed(oit, 0.7, true);
+    for (int c = 0; c < 3; ++c) QVERIFY(std::abs(one[c] - reference[c]) <= 2);
+    // The marker's two layers of 0.45 that the OIT pass blended let through 0.55² = 0.3025 of
+    // the background, as the one culled layer of 0.7 does (±2 of 255: 0.0025 · 255 < 1).
+    vtkNew<vtkRenderer> twoLayers;
+    const auto before = sphereOverRed(twoLayers, 0.45, false);
+    for (int c = 0; c < 3; ++c) QVERIFY(std::abs(one[c] - before[c]) <= 2);
+  }
+
+  void everyTranslucentPropOfTheViewIsOneLayer() {
+    // Blending in draw order is exact for one layer only: a translucent prop drawn with its
+    // back faces would blend them in whatever order its triangles come.
+    views::SurfaceView view;
+    model::Scenario s;
+    view.setScenario(s);
+    int translucent = 0;
+    for (vtkRenderer* r : {view.renderer(), view.scene().overlay()}) {
+      vtkActorCollection* actors = r->GetActors();
+      actors->InitTraversal();
+      while (vtkActor* a = actors->GetNextActor()) {
+        if (a->GetProperty()->GetOpacity() >= 1) continue;
+        ++translucent;
+        QVERIFY(a->GetProperty()->GetBackfaceCulling());
+      }
+    }
+    QCOMPARE(translucent, 1);  // the scenario's marker
+    QVERIFY(view.scene().overlay() != view.renderer());
+    QVERIFY(views::BlendingRenderer::SafeDownCast(view.scene().overlay()) != nullptr);
   }
 
   void theDraftIsTheSameSurface() {
@@ -351,7 +425,7 @@ class TestSurfaceDetail : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   TestSurfaceDetail test;
   return QTest::qExec(&test, argc, argv);
