@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
   }
   // VTK 9.1 on Debian renders through GLX only (views/README.md): prefer xcb, XWayland works.
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "xcb");
-  scalescope::views::VtkHost::prepareDefaultSurfaceFormat();
+  scalescope::views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   configureApplication();
   // Launchers match the window to org.scalescope.ScaleScope.desktop; the icon comes from the

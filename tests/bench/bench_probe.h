@@ -46,7 +46,7 @@ inline void requestVtkFrame(views::SurfaceView* view) {
 /// Before the QApplication: the OpenGL format the 3D view needs.
 inline void prepareSurfaceFormat() {
 #ifdef SCALESCOPE_BENCH_HOST
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
 #else
   views::VtkGLWidget::prepareDefaultSurfaceFormat();
 #endif

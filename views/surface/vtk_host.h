@@ -50,8 +50,9 @@ class VtkHost : public QWidget {
   int mainLayerRenderCount() const;
 
   /// Must be called once before the QApplication exists: OpenGL 3.2 core, depth 24,
-  /// stencil 8, no multisampling, shared contexts.
-  static void prepareDefaultSurfaceFormat();
+  /// stencil 8, no multisampling, shared contexts; and no idle time before a frame that a
+  /// window asks for (QT_QPA_UPDATE_IDLE_TIME=0 unless the environment sets it).
+  static void prepareApplication();
 
  signals:
   void frameRendered();

@@ -199,7 +199,7 @@ class TestStartup : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   TestStartup test;
   return QTest::qExec(&test, argc, argv);

@@ -203,7 +203,7 @@ class TestColumnRolesDialog : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   TestColumnRolesDialog test;
   return QTest::qExec(&test, argc, argv);

@@ -150,7 +150,7 @@ class TestLessonOpen : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   TestLessonOpen test;
   return QTest::qExec(&test, argc, argv);

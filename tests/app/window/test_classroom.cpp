@@ -243,7 +243,7 @@ class TestClassroom : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   TestClassroom test;
   return QTest::qExec(&test, argc, argv);

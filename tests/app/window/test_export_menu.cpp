@@ -138,7 +138,7 @@ class TestExportMenu : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   TestExportMenu test;
   return QTest::qExec(&test, argc, argv);

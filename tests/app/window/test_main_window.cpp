@@ -238,7 +238,7 @@ class TestMainWindow : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   TestMainWindow test;
   return QTest::qExec(&test, argc, argv);

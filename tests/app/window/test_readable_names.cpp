@@ -92,7 +92,7 @@ class TestReadableNames : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   TestReadableNames test;
   return QTest::qExec(&test, argc, argv);

@@ -146,7 +146,7 @@ class TestReadmeClaims : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   TestReadmeClaims test;
   return QTest::qExec(&test, argc, argv);

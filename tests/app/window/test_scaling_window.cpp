@@ -212,7 +212,7 @@ class TestScalingWindow : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   TestScalingWindow test;
   return QTest::qExec(&test, argc, argv);

@@ -427,7 +427,7 @@ class TestWindowLayout : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   TestWindowLayout test;
   return QTest::qExec(&test, argc, argv);

@@ -367,7 +367,7 @@ class TestSurfaceSystems : public QObject {
 };
 
 int main(int argc, char** argv) {
-  views::VtkHost::prepareDefaultSurfaceFormat();
+  views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   TestSurfaceSystems test;
   return QTest::qExec(&test, argc, argv);
