@@ -330,6 +330,9 @@ int main(int argc, char** argv) {
         median(d.fullFrame.cpuMs), median(d.firstStep.wallMs), percentile(d.firstStep.wallMs, 0.95),
         median(d.firstStep.cpuMs), median(d.otherSteps.wallMs),
         percentile(d.otherSteps.wallMs, 0.95), median(d.otherSteps.cpuMs));
+    std::printf("  3D frames in each full-detail measurement:");
+    for (int n : d.fullFrameCounts) std::printf(" %d", n);
+    std::printf("\n");
   }
   if (opt.systems > 0) {
     int hits = 0;

@@ -83,14 +83,19 @@ AfterDrag afterDrags(BenchApplication& app, app::Document& document, int drags, 
       out.otherSteps.add(msBetween(t0, app.lastActivityEnd), app.lastActivityCpuMs - cpu0);
     }
     sendMouse(target, QEvent::MouseButtonRelease, centre, Qt::NoButton);
-    // The pause after the drag: the full-detail frame comes kFullDetailDelayMs later.
+    // The release draws one more draft frame at once: not the full-detail frame.
+    settle(app, settleMs);
+    // The pause after the drag: the full-detail frame comes kFullDetailDelayMs after the
+    // last move, one frame (counted: a second frame in the sum would double it).
     app.costs.clear();
+    const int framesBefore = view->renderCount();
     const auto start = Clock::now();
     while (view->fullDetailPending() && msBetween(start, Clock::now()) < 5000)
       QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     settle(app, settleMs);
     const Cost frame = app.costs["frame: paint + compose (total)"];
     out.fullFrame.add(frame.wallMs, frame.cpuMs);
+    out.fullFrameCounts.push_back(view->renderCount() - framesBefore);
     // Then a slider step: it must not pay for the full-detail frame.
     double wall = 0, cpu = 0;
     const double f = (d % 9) / 8.0;

@@ -42,6 +42,7 @@ Frames rotateCamera(BenchApplication& app, int moves, int warmup, int settleMs);
 /// drew it), then the first slider step after it; `otherSteps` are the drags' moves.
 struct AfterDrag {
   Series fullFrame, firstStep, otherSteps;
+  std::vector<int> fullFrameCounts;  ///< 3D frames in each full-detail measurement (1)
 };
 AfterDrag afterDrags(BenchApplication& app, app::Document& document, int drags, int settleMs);
 
