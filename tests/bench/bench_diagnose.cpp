@@ -132,13 +132,10 @@ void sceneSettings(BenchApplication& app, int repeats, int settleMs,
           most = d->GetNumberOfPolys();
           mesh = a;
         }
-  auto repaint3d = [surface] {
-    surface->renderer()->Modified();  // the main layer draws too
-    requestVtkFrame(surface);
-  };
+  auto redraw3d = [surface] { requestWholeVtkFrame(surface); };
   auto row = [&](const char* name, const std::function<void(bool)>& set) {
     set(true);
-    const Summary s = repeatFrame(app, repeats, settleMs, repaint3d);
+    const Summary s = repeatFrame(app, repeats, settleMs, redraw3d);
     set(false);
     printRow(name, s);
     std::printf("  %-62s %7s %7.2f %7s %7.2f\n", "    saving", "", full.cpuMs - s.cpuMs, "",
@@ -184,12 +181,8 @@ void diagnose(BenchApplication& app, int repeats, int settleMs) {
       repeats);
   printRow("3D view repainted, nothing else changed (the overlay over the kept layer)",
            repeatFrame(app, repeats, settleMs, repaint3d));
-  // The rows below draw the main layer too (StaticLayer redraws it once its renderer
-  // changed), as the full-detail frame after a drag and every rotation frame do.
-  auto redraw3d = [surface] {
-    surface->renderer()->Modified();
-    requestVtkFrame(surface);
-  };
+  // The rows below draw the main layer too.
+  auto redraw3d = [surface] { requestWholeVtkFrame(surface); };
   const Summary full = repeatFrame(app, repeats, settleMs, redraw3d);
   printRow("3D view redrawn whole (main layer and overlay)", full);
   surface->scene().setDraft(true);

@@ -6,6 +6,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <vtkCommand.h>
+#include <vtkRenderer.h>
 
 #include <qcustomplot.h>
 #include <QApplication>
@@ -41,6 +42,13 @@ inline void requestVtkFrame(views::SurfaceView* view) {
 #else
   view->update();
 #endif
+}
+
+/// Asks the 3D view for a frame in which the main layer draws too (StaticLayer keeps it
+/// until its renderer changed), as the full-detail frame after a drag and rotation frames do.
+inline void requestWholeVtkFrame(views::SurfaceView* view) {
+  view->renderer()->Modified();
+  requestVtkFrame(view);
 }
 
 /// Before the QApplication: the OpenGL format the 3D view needs.
