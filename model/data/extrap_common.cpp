@@ -114,8 +114,16 @@ Result<ImportedFile> toImported(const std::string& name, const std::string& form
       if (k != bytesIndex) run.coordinates.push_back(v.coordinates[k]);
     run.point.timeSeconds = seconds;
     run.point.line = v.line;
-    if (bytesIndex && *bytesIndex < v.coordinates.size())
-      run.point.bytes = v.coordinates[*bytesIndex];
+    if (bytesIndex && *bytesIndex < v.coordinates.size()) {
+      // The same bounds as a ScaleScope CSV's bytes column (measurements.cpp).
+      const double bytes = v.coordinates[*bytesIndex];
+      if (!(bytes >= 0 && bytes <= 1e15))
+        return R::failure(
+            locatedMessage(name, v.line, v.column,
+                           "expected a message size between 0 and 1e15 bytes (parameter '" +
+                               parameters[*bytesIndex] + "'), found " + formatForMessage(bytes)));
+      run.point.bytes = bytes;
+    }
     run.column = v.column;
     file.series[it->second].runs.push_back(std::move(run));
   }

@@ -59,6 +59,15 @@ class TestFormatErrors : public QObject {
         << F::ExtrapJsonLines
         << "{\"params\": {\"p\": 1}, \"value\": 1}\n{\"params\": {\"q\": 2}, \"value\": 1}\n"
         << "f:2:12: params: expected parameter 'p' as on line 1";
+    // Found by fuzz_extrap_json_lines: a negative message size was read as one.
+    QTest::newRow("jsonl negative bytes")
+        << F::ExtrapJsonLines << "{\"params\": {\"p\": 1, \"bytes\": -8}, \"value\": 0.004}\n"
+        << "f:1:44: expected a message size between 0 and 1e15 bytes (parameter 'bytes'), "
+           "found -8";
+    QTest::newRow("extrap text bytes too large")
+        << F::ExtrapText << "PARAMETER p bytes\nPOINTS (1 2e15)\nREGION r\nDATA 1\n"
+        << "f:4:6: expected a message size between 0 and 1e15 bytes (parameter 'bytes'), "
+           "found 2e+15";
     QTest::newRow("jsonl two values on a line")
         << F::ExtrapJsonLines << "{\"params\": {\"p\": 1}, \"value\": 1} {}\n"
         << "f:1:34: expected one JSON value per line, found a second one";
