@@ -9,12 +9,11 @@
 #include "app/document/presets.h"
 #include "app/document/series_visibility.h"
 #include "app/export/figure_export.h"
+#include "app/window/view_registry.h"
 #include "model/core/parameter_table.h"
 #include "model/measured/series_choice.h"
 #include "model/scaling/scaling_settings.h"
-#include "views/pim/pim_view.h"
 #include "views/scaling/scaling_view.h"
-#include "views/surface/surface_export.h"
 
 namespace scalescope::app {
 
@@ -227,25 +226,27 @@ int runExport(const CommandLine& cl, QTextStream& err) {
   request.size = cl.size;
   request.scale = cl.scale;
   // VTK renders through GLX only: without an X server the 2D figures are still written.
-  request.includeSurface = !qEnvironmentVariableIsEmpty("DISPLAY");
+  request.withDisplay = !qEnvironmentVariableIsEmpty("DISPLAY");
   if (!request.formats.isEmpty()) {
-    if (!request.includeSurface)
-      report(QDir(cl.exportDir).filePath("surface.*") +
-                 ": the 3D surface needs an X server (VTK renders through GLX); "
-                 "run under xvfb-run -a",
-             kExitFailure, false);  // never started, so not taken off the count
-    // The surface is rendered offscreen by VTK: no QOpenGLWidget is created in batch mode.
-    const views::SurfaceFigure surface(s, *data);
-    views::ScalingView scaling;
-    views::PimView pim;
-    scaling.setDatasets(*data);
-    scaling.setExcludedRuns(opened.excludedRuns);  // the runs the user clicked out of the fit
-    scaling.setScenario(s);
-    pim.setScenario(s);
-    scaling.resize(cl.size);
-    pim.resize(cl.size);
-    for (const QString& e : exportFigures(request, &surface.scene(), nullptr,
-                                          viewPlots(scaling, pim), scenarioCaption(s), progress))
+    // The views of the window, never shown; the 3D one renders offscreen.
+    std::vector<views::Figure> figures;
+    const std::vector<RegisteredView> views = createViews(ViewUse::Headless);
+    for (const RegisteredView& entry : views) {
+      views::LinkedView& view = *entry.view;
+      view.setDatasets(*data);
+      if (auto* scaling = dynamic_cast<views::ScalingView*>(&view))
+        scaling->setExcludedRuns(opened.excludedRuns);  // the runs clicked out of the fit
+      view.setScenario(s, model::ParamSet::all());
+      view.widget()->resize(cl.size);
+      for (views::Figure& f : view.figures()) {
+        if (f.needsDisplay && !request.withDisplay)
+          report(QDir(cl.exportDir).filePath(f.stem + ".*") + ": the 3D " + f.stem +
+                     " needs an X server (VTK renders through GLX); run under xvfb-run -a",
+                 kExitFailure, false);  // never started, so not taken off the count
+        figures.push_back(std::move(f));
+      }
+    }
+    for (const QString& e : exportFigures(request, figures, scenarioCaption(s), progress))
       report(e, kExitWriteFailed);
   }
   if (cl.formats.contains("csv"))

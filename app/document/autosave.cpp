@@ -62,12 +62,7 @@ Autosave::~Autosave() {
 
 QString Autosave::snapshotNow() {
   if (!m_document->isModified()) return {};
-  ScenarioFile file;
-  file.scenario = m_document->scenario();
-  file.datasets = m_document->dataSources();
-  nameActiveSeries(&file, m_document->datasets());
-  file.excludedRuns = m_document->excludedRuns();
-  nameHiddenSeries(&file, m_document->datasets());
+  ScenarioFile file = m_document->toFile();
   file.description = QStringLiteral("Recovered work (%1)").arg(m_document->filePath());
   return writeScenarioFile(recoveryPath(), file);
 }

@@ -1,5 +1,7 @@
 #include "app/document/document.h"
 
+#include "app/document/active_series.h"
+#include "app/document/scenario_file.h"
 #include "app/document/series_visibility.h"
 
 #include <QFileInfo>
@@ -16,6 +18,10 @@ namespace scalescope::app {
 
 namespace {
 
+/// The undo commands' merge ids (QUndoCommand::id) in one place, so that none collides: a
+/// parameter's own id is Parameter + its index in the table, above every other.
+enum class MergeId : int { ScenarioInGesture = 1, LiveMeasurement = 2, Parameter = 1000 };
+
 /// Sets one parameter; merges with the previous command for the same parameter and gesture.
 class SetParameterCommand : public QUndoCommand {
  public:
@@ -29,7 +35,7 @@ class SetParameterCommand : public QUndoCommand {
   void undo() override { m_doc->applyValue(m_index, m_old); }
   void redo() override { m_doc->applyValue(m_index, m_new); }
   // One merge id per parameter, as in Tiled: a drag of one slider collapses into one step.
-  int id() const override { return 1000 + m_index; }
+  int id() const override { return static_cast<int>(MergeId::Parameter) + m_index; }
   bool mergeWith(const QUndoCommand* other) override {
     const auto* o = static_cast<const SetParameterCommand*>(other);
     if (o->m_index != m_index || o->m_gesture != m_gesture) return false;
@@ -58,7 +64,9 @@ class ReplaceScenarioCommand : public QUndoCommand {
         m_gesture(gesture) {}
   void undo() override { m_doc->applyScenario(m_old); }
   void redo() override { m_doc->applyScenario(m_new); }
-  int id() const override { return m_gesture < 0 ? -1 : kMergeId; }
+  int id() const override {
+    return m_gesture < 0 ? -1 : static_cast<int>(MergeId::ScenarioInGesture);
+  }
   bool mergeWith(const QUndoCommand* other) override {
     const auto* o = static_cast<const ReplaceScenarioCommand*>(other);
     if (o->m_gesture != m_gesture) return false;
@@ -69,7 +77,6 @@ class ReplaceScenarioCommand : public QUndoCommand {
   }
 
  private:
-  static constexpr int kMergeId = 999;  // below the per-parameter ids (1000 + index)
   Document* m_doc;
   model::Scenario m_old, m_new;
   int m_gesture;
@@ -104,7 +111,7 @@ class LiveMeasurementCommand : public ReplaceDatasetsCommand {
   LiveMeasurementCommand(Document* doc, State before, State after, const QString& text, int session)
       : ReplaceDatasetsCommand(doc, std::move(before), std::move(after), text),
         m_session(session) {}
-  int id() const override { return 4200; }
+  int id() const override { return static_cast<int>(MergeId::LiveMeasurement); }
   bool mergeWith(const QUndoCommand* other) override {
     const auto* o = static_cast<const LiveMeasurementCommand*>(other);
     if (o->m_session != m_session) return false;
@@ -147,6 +154,17 @@ void Document::load(const model::Scenario& scenario, const QString& filePath, bo
   emit loaded(filePath);
 }
 
+ScenarioFile Document::toFile() const {
+  ScenarioFile file;
+  file.scenario = m_scenario;
+  file.datasets = m_dataSources;
+  nameActiveSeries(&file, m_datasets);
+  file.excludedRuns = m_excludedRuns;
+  nameHiddenSeries(&file, m_datasets);
+  if (m_viewState) file.views = m_viewState();
+  return file;
+}
+
 void Document::markSaved(const QString& filePath) {
   m_filePath = filePath;
   m_readOnly = false;
@@ -154,11 +172,10 @@ void Document::markSaved(const QString& filePath) {
   emit fileStateChanged();
 }
 
-QString Document::set(int index, double value) {
+QString Document::set(model::Param param, double value) {
   const auto& table = model::parameterTable();
-  if (index < 0 || static_cast<std::size_t>(index) >= table.size())
-    return tr("unknown parameter index %1").arg(index);
-  const auto message = model::validateParameterValue(table[index], value);
+  const int index = static_cast<int>(model::paramIndex(param));
+  const auto message = model::validateParameterValue(table[static_cast<std::size_t>(index)], value);
   if (!message.empty()) return QString::fromStdString(message);
   const double old = m_scenario.value(static_cast<std::size_t>(index));
   if (old == value) return {};
@@ -169,7 +186,7 @@ QString Document::set(int index, double value) {
 QString Document::set(const QString& id, double value) {
   const auto index = model::parameterIndex(id.toStdString());
   if (!index) return tr("unknown parameter '%1'").arg(id);
-  return set(static_cast<int>(*index), value);
+  return set(model::paramAt(*index), value);
 }
 
 QString Document::setSeveral(const std::vector<std::pair<model::Param, double>>& values,

@@ -3,6 +3,7 @@
 // undoable command; consecutive changes of one parameter within one gesture merge, so a
 // slider drag is one undo step (after Tiled's ChangeValue commands).
 
+#include <QJsonObject>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -13,9 +14,13 @@
 #include "model/data/dataset_collection.h"
 #include "model/measured/fit_exclusions.h"
 
+#include <functional>
+
 namespace scalescope::app {
 
 /// The edited scenario, its undo history and the file it came from.
+struct ScenarioFile;
+
 class Document : public QObject {
   Q_OBJECT
  public:
@@ -26,13 +31,16 @@ class Document : public QObject {
   /// Replaces the loaded measured data (shipped tables and user files).
   void setDatasets(model::DatasetCollection datasets);
   QUndoStack* undoStack() { return &m_undoStack; }
+  /// The scenario file of the current state, as File ▸ Save and the autosave write it: the
+  /// parameters, the data sources, the active and hidden series by name, the runs left out
+  /// of the fits and what the views keep (setViewState).
+  ScenarioFile toFile() const;
+  /// Where toFile() gets what the views keep (their "views" object): set by the window.
+  void setViewState(std::function<QJsonObject()> read) { m_viewState = std::move(read); }
 
-  /// Pushes a command that sets parameter `index` (table index) to `value`.
+  /// Pushes a command that sets `param` to `value`.
   /// Returns "" or the validation message (nothing is pushed then).
-  QString set(int index, double value);
-  QString set(model::Param param, double value) {
-    return set(static_cast<int>(model::paramIndex(param)), value);
-  }
+  QString set(model::Param param, double value);
   /// The same for an id typed by a person (tests, scripts): "unknown parameter" if none.
   QString set(const QString& id, double value);
   /// Sets several parameters as ONE undo step named `description` (a fit applied to the
@@ -135,6 +143,7 @@ class Document : public QObject {
   bool m_readOnly = false;
   QList<DataSource> m_dataSources;
   std::vector<model::ExcludedRun> m_excludedRuns;
+  std::function<QJsonObject()> m_viewState;
 };
 
 }  // namespace scalescope::app

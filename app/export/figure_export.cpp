@@ -1,9 +1,7 @@
 #include "app/export/figure_export.h"
 #include "app/export/text_file.h"
 
-#include <qcustomplot.h>
 #include <QDir>
-#include <QHash>
 
 #include "model/core/parameter_table.h"
 #include "model/export/csv_export.h"
@@ -12,11 +10,6 @@
 #include "model/measured/measured_series.h"
 #include "model/scaling/scaling_curves.h"
 #include "model/scaling/scaling_settings.h"
-#include "views/common/plot_export.h"
-#include "views/pim/pim_scaling_plot.h"
-#include "views/pim/pim_view.h"
-#include "views/scaling/scaling_view.h"
-#include "views/surface/surface_export.h"
 
 namespace scalescope::app {
 
@@ -45,58 +38,32 @@ QString scenarioCaption(const model::Scenario& scenario) {
   return QStringLiteral("ScaleScope: ") + parts.join(", ");
 }
 
-QString figureTitle(const QString& stem) {
-  static const QHash<QString, QString> titles{
-      {"scaling", QObject::tr("Scaling laws against N: Amdahl, Gustafson, USL, timeline model")},
-      {"scaling_fit", QObject::tr("A law fitted to the measured series")},
-      {"scaling_study", QObject::tr("Scaling study of the measured series")},
-      {"scaling_inverse_n", QObject::tr("Time against 1/N: serial and parallel parts")},
-      {"generations", QObject::tr("TOP500 generations: Rmax predicted by Amdahl against measured")},
-      {"precision", QObject::tr("Lower precision: predicted against measured HPL-MxP/HPL gain")},
-      {"pim", QObject::tr("PIM model: where an epoch's time goes")},
-      {"pim_scaling", QObject::tr("PIM model: epoch time against DPUs")}};
-  return titles.value(stem);
-}
-
-QStringList exportFigures(const FigureExportRequest& request, const views::SurfaceScene* surface,
-                          const views::SurfaceCamera* camera,
-                          const QList<QPair<QString, QCustomPlot*>>& plots, const QString& caption,
+QStringList exportFigures(const FigureExportRequest& request,
+                          const std::vector<views::Figure>& figures, const QString& caption,
                           const std::function<void(const QString&)>& progress) {
   QStringList errors;
   QDir dir(request.directory);
   if (!dir.exists() && !QDir().mkpath(request.directory))
     return {QStringLiteral("%1: cannot create the export folder").arg(request.directory)};
-  const auto wanted = [&](const QString& stem) {
-    return request.figures.isEmpty() || request.figures.contains(stem);
+  const auto wanted = [&](const views::Figure& f) {
+    return (request.figures.isEmpty() || request.figures.contains(f.stem)) &&
+           (request.withDisplay || !f.needsDisplay);
   };
-  for (const QString& format : request.formats) {
-    if (surface && request.includeSurface && wanted("surface")) {
-      const QString path = dir.filePath("surface." + format);
+  views::FigureOptions options;
+  options.size = request.size;
+  options.scale = request.scale;
+  options.caption = caption;
+  options.keepZoom = request.keepZoom;
+  options.lightBackground = request.lightBackground;
+  for (const QString& format : request.formats)
+    for (const views::Figure& figure : figures) {
+      if (!wanted(figure)) continue;
+      const QString path = dir.filePath(figure.stem + "." + format);
       if (progress) progress(path);
-      views::SurfaceExportOptions options{request.size, request.scale, request.lightBackground,
-                                          caption};
-      if (QString e = views::exportSurface(*surface, camera, path, options); !e.isEmpty())
-        errors << e;
+      if (QString e = figure.write(path, options); !e.isEmpty()) errors << e;
     }
-    for (const auto& [name, plot] : plots) {
-      if (!wanted(name)) continue;
-      const QString path = dir.filePath(name + "." + format);
-      if (progress) progress(path);
-      const views::PlotExportOptions options{request.size, request.scale, figureTitle(name),
-                                             request.keepZoom};
-      if (QString e = views::exportPlot(plot, path, options); !e.isEmpty()) errors << e;
-    }
-  }
   return errors;
 }
-
-QList<QPair<QString, QCustomPlot*>> viewPlots(views::ScalingView& scaling, views::PimView& pim) {
-  QList<QPair<QString, QCustomPlot*>> plots = scaling.exportPlots();
-  plots.append({{"pim", pim.breakdownPlot()}, {"pim_scaling", pim.scalingPlot()}});
-  return plots;
-}
-
-namespace {}  // namespace
 
 QList<ExportProblem> writeNumbers(const QString& directory, const model::Scenario& s,
                                   const model::DatasetCollection& data,

@@ -1,25 +1,18 @@
 #pragma once
-// Writing the figures of the three views to a folder in several formats, with a caption
-// naming the scenario so a figure in a report can be reproduced. Used by File ▸ Export.
+// Writing the figures of the views (views::Figure, each view's own list) to a folder in
+// several formats, with a caption naming the scenario so a figure in a report can be
+// reproduced. Used by File ▸ Export, batch export and the baselines.
 
 #include <QList>
-#include <QPair>
 #include <QSize>
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <vector>
 
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
-
-class QCustomPlot;
-
-namespace scalescope::views {
-class PimView;
-class ScalingView;
-class SurfaceScene;
-struct SurfaceCamera;
-}  // namespace scalescope::views
+#include "views/common/figure.h"
 
 namespace scalescope::app {
 
@@ -40,7 +33,8 @@ struct FigureExportRequest {
   QSize size{504, 360};        ///< logical size (the report-column preset)
   double scale = 1.0;          ///< PNG magnification
   bool lightBackground = true;
-  bool includeSurface = true;
+  /// An X server is there: figures that need one (the 3D surface, VTK) are drawn.
+  bool withDisplay = true;
   /// File name stems to write ("surface", "scaling", ...); empty: every figure.
   QStringList figures;
   /// Plots keep the on-screen zoom; otherwise they show their data's full extent.
@@ -50,20 +44,12 @@ struct FigureExportRequest {
 /// One line naming the scenario: the parameters that differ from the defaults, or that it
 /// is the default scenario.
 QString scenarioCaption(const model::Scenario& scenario);
-/// The title an exported plot carries when it has none of its own (by file name stem).
-QString figureTitle(const QString& stem);
-
-/// Writes surface.<fmt> (from `surface` seen through `camera`, may be null) and
-/// <name>.<fmt> for every named plot. Returns the error messages (empty on success);
+/// Writes <stem>.<fmt> of every figure the request wants, in each format. Figures that need
+/// an X server are left out without one. Returns the error messages (empty on success);
 /// `progress` gets each path before it is written.
-QStringList exportFigures(const FigureExportRequest& request, const views::SurfaceScene* surface,
-                          const views::SurfaceCamera* camera,
-                          const QList<QPair<QString, QCustomPlot*>>& plots, const QString& caption,
+QStringList exportFigures(const FigureExportRequest& request,
+                          const std::vector<views::Figure>& figures, const QString& caption,
                           const std::function<void(const QString&)>& progress = {});
-
-/// Every 2D figure of the Scaling and PIM views with its file name stem (scaling,
-/// scaling_fit, ..., pim, pim_scaling).
-QList<QPair<QString, QCustomPlot*>> viewPlots(views::ScalingView& scaling, views::PimView& pim);
 
 /// A problem met while writing the numbers; `badInput` when the model refused the scenario
 /// (exit code 3 in batch mode) rather than the disk refusing the file.

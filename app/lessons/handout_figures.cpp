@@ -1,25 +1,18 @@
 #include "app/lessons/handout_figures.h"
 
 #include <qcustomplot.h>
-#include <QTemporaryDir>
 
-#include "views/pim/pim_scaling_plot.h"
-#include "views/pim/pim_view.h"
-#include "views/scaling/scaling_view.h"
-#include "views/surface/surface_export.h"
-#include "views/timeline/timeline_view.h"
+#include "app/window/view_registry.h"
 
 namespace scalescope::app {
 
 struct HandoutFigures::Views {
-  views::ScalingView scaling;
-  views::PimView pim;
-  views::TimelineView timeline;
+  std::vector<RegisteredView> list = createViews(ViewUse::Headless);
 };
 
 HandoutFigures::HandoutFigures(const model::DatasetCollection& data, bool includeSurface)
     : m_data(data), m_includeSurface(includeSurface), m_views(std::make_unique<Views>()) {
-  m_views->scaling.setDatasets(data);
+  for (RegisteredView& entry : m_views->list) entry.view->setDatasets(data);
 }
 
 HandoutFigures::~HandoutFigures() = default;
@@ -50,60 +43,29 @@ void HandoutFigures::drawWithheld(QCPPainter& painter, const QRectF& rect) {
 
 void HandoutFigures::draw(QCPPainter& painter, const QRectF& rect, model::LessonView view,
                           const model::Scenario& scenario, const model::LessonStep&) {
-  const int w = qRound(rect.width()), h = qRound(rect.height());
-  if (view == model::LessonView::Surface) {
-    if (!m_includeSurface) {
-      m_problem = QObject::tr(
-          "the 3D surface needs an X server (VTK renders through GLX): its figures are left "
-          "out; run under xvfb-run -a");
-      note(painter, rect, QObject::tr("3D efficiency surface: not drawn (no X server)."));
+  const std::string_view id = model::viewId(view);
+  const QString stem = QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
+  for (RegisteredView& entry : m_views->list) {
+    if (entry.view->area() != model::viewArea(view)) continue;
+    entry.view->setScenario(scenario, model::ParamSet::all());
+    for (const views::Figure& figure : entry.view->figures()) {
+      if (figure.stem != stem) continue;
+      if (figure.needsDisplay && !m_includeSurface) {
+        m_problem = QObject::tr(
+                        "the %1 figure needs an X server (VTK renders through GLX): its figures "
+                        "are left out; run under xvfb-run -a")
+                        .arg(figure.title);
+        note(painter, rect, QObject::tr("%1: not drawn (no X server).").arg(figure.title));
+        return;
+      }
+      if (const QString e = figure.paint(painter, rect, views::FigureOptions{}); !e.isEmpty()) {
+        m_problem = e;
+        note(painter, rect, QObject::tr("%1: %2").arg(figure.title, e));
+      }
       return;
     }
-    QTemporaryDir dir;
-    const QString png = dir.filePath("surface.png");
-    const views::SurfaceFigure figure(scenario, m_data);
-    views::SurfaceExportOptions options;
-    options.size = QSize(w, h);
-    options.scale = 3;  // 216 dpi in the PDF: sharp when printed
-    if (const QString e = views::exportSurface(figure.scene(), nullptr, png, options);
-        !e.isEmpty()) {
-      m_problem = e;
-      note(painter, rect, QObject::tr("3D efficiency surface: %1").arg(e));
-      return;
-    }
-    painter.drawImage(rect, QImage(png));
-    return;
   }
-  QCustomPlot* plot = nullptr;
-  const QString stem =
-      QString::fromUtf8(model::viewId(view).data(), static_cast<int>(model::viewId(view).size()));
-  switch (model::viewArea(view)) {
-    case model::ViewArea::Scaling: {
-      m_views->scaling.setScenario(scenario);
-      for (const auto& [name, p] : m_views->scaling.exportPlots())
-        if (name == stem) plot = p;
-      break;
-    }
-    case model::ViewArea::Pim:
-      m_views->pim.setScenario(scenario);
-      plot = view == model::LessonView::Pim ? m_views->pim.breakdownPlot()
-                                            : static_cast<QCustomPlot*>(m_views->pim.scalingPlot());
-      break;
-    case model::ViewArea::Timeline:
-      m_views->timeline.setScenario(scenario);
-      plot = m_views->timeline.breakdownPlot();
-      break;
-    case model::ViewArea::Surface:
-      break;
-  }
-  if (!plot) {
-    note(painter, rect, QObject::tr("No figure for %1.").arg(stem));
-    return;
-  }
-  painter.save();
-  painter.translate(rect.topLeft());
-  plot->toPainter(&painter, w, h);
-  painter.restore();
+  note(painter, rect, QObject::tr("No figure for %1.").arg(stem));
 }
 
 }  // namespace scalescope::app

@@ -6,6 +6,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -17,11 +18,11 @@
 #include "app/export/text_file.h"
 #include "app/lessons/handout_export.h"
 #include "app/lessons/lesson_controller.h"
+#include "app/lessons/lesson_host.h"
 #include "app/lessons/lesson_progress.h"
 #include "app/lessons/lesson_runner.h"
 #include "app/lessons/presenter_mode.h"
 #include "app/lessons/window_stage.h"
-#include "app/window/main_window.h"
 #include "model/lessons/lesson_reader.h"
 #include "model/lessons/lesson_writer.h"
 #include "views/lessons/lesson_pane.h"
@@ -40,22 +41,23 @@ QString writeLessonFile(const QString& path, const model::Lesson& lesson) {
 
 }  // namespace
 
-LessonActions::LessonActions(MainWindow* window, Document* document)
-    : QObject(window),
-      m_window(window),
+LessonActions::LessonActions(LessonHost* host, Document* document)
+    : QObject(host->mainWindow()),
+      m_host(host),
+      m_window(host->mainWindow()),
       m_document(document),
       m_runner(new LessonRunner(document, this)),
-      m_stage(std::make_unique<WindowStage>(window, document)),
+      m_stage(std::make_unique<WindowStage>(host)),
       m_pane(new views::LessonPane),
-      m_dock(new QDockWidget(tr("Lesson"), window)) {
+      m_dock(new QDockWidget(tr("Lesson"), m_window)) {
   m_runner->setStage(m_stage.get());
   m_dock->setObjectName("lessonDock");
   m_dock->setWidget(m_pane);
   m_dock->setMinimumWidth(300);
-  window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+  m_window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
   m_dock->hide();
   m_controller = new LessonController(document, m_runner, m_pane, this);
-  m_presenter = new PresenterMode(window, m_runner, m_pane, m_dock, this);
+  m_presenter = new PresenterMode(host, m_runner, m_pane, m_dock, this);
   connect(m_runner, &LessonRunner::finished, this, [this] {
     m_window->statusBar()->showMessage(
         tr("Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.")

@@ -13,6 +13,7 @@
 class QAction;
 class QDockWidget;
 class QMenu;
+class QMainWindow;
 class QMenuBar;
 
 namespace scalescope::views {
@@ -24,14 +25,14 @@ namespace scalescope::app {
 class Document;
 class LessonController;
 class LessonRunner;
-class MainWindow;
+class LessonHost;
 class PresenterMode;
 class WindowStage;
 
 class LessonActions : public QObject {
   Q_OBJECT
  public:
-  LessonActions(MainWindow* window, Document* document);
+  LessonActions(LessonHost* host, Document* document);
   ~LessonActions() override;
   bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -69,7 +70,8 @@ class LessonActions : public QObject {
   void rebuildLessonList();
   void showError(const QString& title, const QString& message);
 
-  MainWindow* m_window;
+  LessonHost* m_host;
+  QMainWindow* m_window;
   Document* m_document;
   LessonLibrary m_library;
   LessonRunner* m_runner;

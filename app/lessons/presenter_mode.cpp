@@ -6,13 +6,14 @@
 #include <QDockWidget>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenuBar>
 #include <QScreen>
 #include <QStatusBar>
 #include <algorithm>
 
+#include "app/lessons/lesson_host.h"
 #include "app/lessons/lesson_runner.h"
-#include "app/window/main_window.h"
 #include "model/core/param.h"
 #include "views/lessons/lesson_pane.h"
 #include "views/panel/parameter_panel.h"
@@ -50,9 +51,14 @@ bool isTextEntry(QWidget* w) {
 
 }  // namespace
 
-PresenterMode::PresenterMode(MainWindow* window, LessonRunner* runner, views::LessonPane* pane,
+PresenterMode::PresenterMode(LessonHost* host, LessonRunner* runner, views::LessonPane* pane,
                              QDockWidget* lessonDock, QObject* parent)
-    : QObject(parent), m_window(window), m_runner(runner), m_pane(pane), m_lessonDock(lessonDock) {}
+    : QObject(parent),
+      m_host(host),
+      m_window(host->mainWindow()),
+      m_runner(runner),
+      m_pane(pane),
+      m_lessonDock(lessonDock) {}
 
 PresenterMode::~PresenterMode() {
   if (m_blank) delete m_blank;
@@ -101,7 +107,7 @@ void PresenterMode::enter() {
   if (m_runner->active() && !m_runner->lesson().parameters.empty()) {
     model::ParamSet only;
     for (model::Param p : m_runner->lesson().parameters) only.insert(p);
-    m_window->panel()->setParameterFocus(only);
+    m_host->panel()->setParameterFocus(only);
   }
   qApp->installEventFilter(this);
   emit activeChanged(true);
@@ -125,7 +131,7 @@ void PresenterMode::leave() {
   QApplication::setFont(m_font);
   QApplication::setPalette(m_palette);
   m_pane->setScale(1.0);
-  m_window->panel()->setParameterFocus(std::nullopt);
+  m_host->panel()->setParameterFocus(std::nullopt);
   if (!m_wasFullScreen) m_window->showNormal();
   m_window->restoreGeometry(m_geometry);
   m_window->restoreState(m_windowState);

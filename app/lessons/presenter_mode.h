@@ -14,6 +14,7 @@
 #include "views/lessons/presentation_scale.h"
 
 class QDockWidget;
+class QMainWindow;
 class QWidget;
 
 namespace scalescope::views {
@@ -23,12 +24,12 @@ class LessonPane;
 namespace scalescope::app {
 
 class LessonRunner;
-class MainWindow;
+class LessonHost;
 
 class PresenterMode : public QObject {
   Q_OBJECT
  public:
-  PresenterMode(MainWindow* window, LessonRunner* runner, views::LessonPane* pane,
+  PresenterMode(LessonHost* host, LessonRunner* runner, views::LessonPane* pane,
                 QDockWidget* lessonDock, QObject* parent = nullptr);
   ~PresenterMode() override;
 
@@ -57,7 +58,8 @@ class PresenterMode : public QObject {
  private:
   void applyTheme();
 
-  MainWindow* m_window;
+  LessonHost* m_host;
+  QMainWindow* m_window;
   LessonRunner* m_runner;
   views::LessonPane* m_pane;
   QDockWidget* m_lessonDock;

@@ -1,8 +1,9 @@
 #pragma once
-// The lesson stage on the main window: which views a step shows (and which tab), the 3D
-// camera, the highlighted element (a system or a generation path on the surface, a law
-// curve, a bar, a parameter row), the veil over the view that would give the answer away,
-// and the guess marked on the revealed plot.
+// The lesson stage on the main window: which views a step shows (and which of their pages),
+// the 3D camera, the highlighted element (a parameter row of the panel, or a target of one of
+// the views), the veil over the view that would give the answer away, and the guess marked
+// on the revealed figure. It reaches the views only through their interface
+// (views::LinkedView) and the window's list of them; what a target is, each view knows.
 
 #include <QList>
 #include <QPointer>
@@ -10,22 +11,21 @@
 
 #include "app/lessons/lesson_stage.h"
 
-class QCPAbstractItem;
-class QCustomPlot;
 class QWidget;
 
 namespace scalescope::views {
+class LinkedView;
+class ParameterPanel;
 class ViewVeil;
-}
+}  // namespace scalescope::views
 
 namespace scalescope::app {
 
-class Document;
-class MainWindow;
+class LessonHost;
 
 class WindowStage : public LessonStage {
  public:
-  WindowStage(MainWindow* window, const Document* document);
+  explicit WindowStage(LessonHost* window);
   ~WindowStage() override;
 
   void showViews(const std::vector<model::LessonView>& views,
@@ -41,20 +41,13 @@ class WindowStage : public LessonStage {
   QWidget* viewWidget(model::LessonView view) const;
   /// The veil over a view's widget, if one was made.
   views::ViewVeil* veil(model::LessonView view) const;
-  /// The highlighted panel row's widgets (tests).
-  const QList<QPointer<QWidget>>& highlightedRows() const { return m_rows; }
 
  private:
   void clearHighlight();
-  void bringTabToFront(model::LessonView view);
 
-  MainWindow* m_window;
-  const Document* m_document;
+  LessonHost* m_window;
   std::map<QWidget*, views::ViewVeil*> m_veils;
   std::optional<model::LessonView> m_veiled;
-  QList<QPointer<QWidget>> m_rows;           ///< panel rows painted as highlighted
-  QList<QPointer<QObject>> m_thickened;      ///< plottables drawn thicker
-  QList<QPointer<QCPAbstractItem>> m_marks;  ///< guess marks and highlight frames
 };
 
 }  // namespace scalescope::app

@@ -142,13 +142,7 @@ bool FileActions::openPreset(const QString& name) {
 }
 
 bool FileActions::saveTo(const QString& path) {
-  ScenarioFile file;
-  file.scenario = m_document->scenario();
-  file.datasets = m_document->dataSources();
-  nameActiveSeries(&file, m_document->datasets());
-  file.excludedRuns = m_document->excludedRuns();
-  nameHiddenSeries(&file, m_document->datasets());
-  if (m_readViews) file.views = m_readViews();
+  const ScenarioFile file = m_document->toFile();
   const QString error = writeScenarioFile(path, file);
   if (!error.isEmpty()) {
     showError(error);

@@ -31,9 +31,9 @@ class FileActions : public QObject {
   /// Saves to `path` (atomic); a dialog reports failure.
   bool saveTo(const QString& path);
   /// How the views' own state (the surface camera) is read for saving and restored on open.
-  void setViewStateHandlers(std::function<QJsonObject()> read,
-                            std::function<void(const QJsonObject&)> apply) {
-    m_readViews = std::move(read);
+  /// How an opened file's "views" object reaches the views (what they keep is written by
+  /// Document::toFile).
+  void setViewStateApplier(std::function<void(const QJsonObject&)> apply) {
     m_applyViews = std::move(apply);
   }
   /// Suppresses dialogs (tests); errors are then only returned through lastError().
@@ -55,7 +55,6 @@ class FileActions : public QObject {
   Document* m_document;
   QMenu* m_recentMenu = nullptr;
   bool m_interactive = true;
-  std::function<QJsonObject()> m_readViews;
   std::function<void(const QJsonObject&)> m_applyViews;
   QString m_lastError;
 };

@@ -9,6 +9,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -22,7 +23,6 @@
 #include <qcustomplot.h>
 #include <algorithm>
 #include "app/document/document.h"
-#include "app/document/view_state.h"
 #include "app/export/figure_export.h"
 #include "app/imports/data_export.h"
 #include "app/lessons/lesson_actions.h"
@@ -31,6 +31,8 @@
 #include "app/window/export_dialog.h"
 #include "app/window/file_actions.h"
 #include "app/window/series_dock.h"
+#include "app/window/view_registry.h"
+#include "views/common/linked_view.h"
 #include "views/panel/parameter_panel.h"
 #include "views/pim/pim_view.h"
 #include "views/scaling/data_table_view.h"
@@ -44,30 +46,12 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
     : QMainWindow(parent),
       m_document(document),
       m_panel(new views::ParameterPanel),
-      m_surface(new views::SurfaceView),
-      m_scaling(new views::ScalingView),
-      m_pim(new views::PimView),
-      m_timeline(new views::TimelineView),
       m_mainSplitter(new QSplitter(Qt::Horizontal)),
       m_rightSplitter(new QSplitter(Qt::Vertical)),
       m_undoView(new QUndoView(document->undoStack())),
       m_files(new FileActions(this, document)),
       m_dataTable(new views::DataTableView) {
   setObjectName("mainWindow");
-
-  m_rightSplitter->setObjectName("rightSplitter");
-  m_rightSplitter->addWidget(m_scaling);
-  m_rightSplitter->addWidget(m_pim);
-  // Height beyond the two views' minimums goes mostly to the Scaling view: its Curves tab
-  // stacks two plots.
-  m_rightSplitter->setStretchFactor(0, 2);
-  m_rightSplitter->setStretchFactor(1, 1);
-  m_mainSplitter->setObjectName("mainSplitter");
-  m_mainSplitter->addWidget(m_surface);
-  m_mainSplitter->addWidget(m_rightSplitter);
-  m_mainSplitter->setStretchFactor(0, 3);
-  m_mainSplitter->setStretchFactor(1, 2);
-  setCentralWidget(m_mainSplitter);
 
   auto* panelDock = new QDockWidget(tr("Parameters"), this);
   panelDock->setObjectName("parametersDock");
@@ -100,17 +84,7 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
     if (on) QMetaObject::invokeMethod(m_seriesDock, &QWidget::raise, Qt::QueuedConnection);
   });
   setAcceptDrops(true);  // data files and folders dropped on the window are imported
-
-  // The timeline of one step under the views; the parameters keep the full height.
-  auto* timelineDock = new QDockWidget(tr("Timeline"), this);
-  timelineDock->setObjectName("timelineDock");
-  timelineDock->setWidget(m_timeline);
-  // Its title at its left side: a title row cost the 19 px of height that a 1024×700 screen
-  // lacked (issue 16, item 8); the dock is wide, its plots lose 2 % of their width.
-  timelineDock->setFeatures(timelineDock->features() | QDockWidget::DockWidgetVerticalTitleBar);
-  setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-  addDockWidget(Qt::BottomDockWidgetArea, timelineDock);
-  resizeDocks({timelineDock}, {250}, Qt::Vertical);
+  placeViews();
 
   // One refresh per event-loop pass, however many edits arrived in it.
   m_refreshTimer.setSingleShot(true);
@@ -118,45 +92,24 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   connect(&m_refreshTimer, &QTimer::timeout, this, &MainWindow::refreshNow);
   connect(m_document, &Document::scenarioChanged, this, &MainWindow::scheduleRefresh);
   connect(m_document, &Document::datasetsChanged, this, &MainWindow::refreshDatasets);
-  connect(m_panel, &views::ParameterPanel::parameterEdited, this, [this](int index, double v) {
-    const QString error = m_document->set(index, v);
-    if (!error.isEmpty()) statusBar()->showMessage(error, 5000);
-  });
-  connect(m_panel, &views::ParameterPanel::editFinished, m_document, &Document::closeMerge);
-  connect(m_scaling, &views::ScalingView::parameterEdited, this, [this](int index, double v) {
-    const QString error = m_document->set(index, v);
-    if (!error.isEmpty()) statusBar()->showMessage(error, 5000);
-  });
-  connect(m_scaling, &views::ScalingView::editFinished, m_document, &Document::closeMerge);
-  // The Fit tab's two edits: a clicked run out of (or back into) the fit, and the fitted
-  // parameters applied to the model; each one undo step of the Document.
-  connect(m_scaling, &views::ScalingView::excludedRunToggled, m_document,
-          &Document::toggleExcludedRun);
-  connect(m_document, &Document::excludedRunsChanged, this,
-          [this] { m_scaling->setExcludedRuns(m_document->excludedRuns()); });
-  connect(m_scaling, &views::ScalingView::fitApplied, this,
-          [this](const std::vector<std::pair<model::Param, double>>& values,
-                 const QString& description) {
-            const QString error = m_document->setSeveral(values, description);
-            statusBar()->showMessage(error.isEmpty() ? description : error, 5000);
+  connect(m_panel, &views::ParameterPanel::parameterEdited, this,
+          [this](model::Param param, double v) {
+            const QString error = m_document->set(param, v);
+            if (!error.isEmpty()) statusBar()->showMessage(error, 5000);
           });
+  connect(m_panel, &views::ParameterPanel::editFinished, m_document, &Document::closeMerge);
+  connectViews();
   connect(m_dataTable, &views::DataTableView::pointEdited, this,
           [this](int set, int point, const model::MeasuredPoint& value) {
             const QString error = m_document->editMeasuredPoint(set, point, value);
             if (!error.isEmpty()) statusBar()->showMessage(error, 5000);
           });
-  connect(m_surface, &views::SurfaceView::systemPicked, this, [this](int, const QString& details) {
-    statusBar()->showMessage(QString(details).replace('\n', QStringLiteral("  ·  ")));
-  });
-  connect(m_surface, &views::SurfaceView::exportRequested, this, [this] {
-    m_currentView = 0;
-    exportFigures();
-  });
   // The current view follows the focus (a click on a plot, a tab, the 3D view).
   connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
-    const QWidget* views[3] = {m_surface, m_scaling, m_pim};
-    for (int i = 0; i < 3; ++i)
-      if (now && (now == views[i] || views[i]->isAncestorOf(now))) m_currentView = i;
+    for (std::size_t i = 0; i < m_views.size(); ++i) {
+      QWidget* w = m_views[i]->widget();
+      if (now && (now == w || w->isAncestorOf(now))) m_currentView = static_cast<int>(i);
+    }
   });
   connect(m_document, &Document::loaded, this, &MainWindow::updateHistoryBase);
   updateHistoryBase();
@@ -164,18 +117,91 @@ MainWindow::MainWindow(Document* document, QWidget* parent)
   m_lessons = new LessonActions(this, m_document);
   buildMenus();
   installPlotContextMenus();
-  m_files->setViewStateHandlers([this] { return cameraToJson(m_surface->camera()); },
-                                [this](const QJsonObject& views) {
-                                  views::SurfaceCamera camera = m_surface->camera();
-                                  if (cameraFromJson(views, &camera)) m_surface->setCamera(camera);
-                                });
-  statusBar()->showMessage(tr("Move a slider: the three views answer at once."), 5000);
+  m_document->setViewState([this] {
+    QJsonObject state;
+    for (const views::LinkedView* v : m_views) v->saveState(state);
+    return state;
+  });
+  m_files->setViewStateApplier([this](const QJsonObject& state) {
+    for (views::LinkedView* v : m_views) v->restoreState(state);
+  });
+  statusBar()->showMessage(tr("Move a slider: the views answer at once."), 5000);
   restoreLayout();
   fitToScreen();
   // Data the document held before the window existed (a lesson's or a test's) is shown too.
   refreshDatasets();
-  m_scaling->setExcludedRuns(m_document->excludedRuns());
+  scalingView()->setExcludedRuns(m_document->excludedRuns());
   refreshNow();
+}
+
+void MainWindow::placeViews() {
+  // The views of the registry, each where it says: the main area's left side, the column on
+  // its right (top to bottom), or a dock along the bottom with its title at its side (a title
+  // row cost the 19 px of height that a 1024×700 screen lacked; the dock is wide).
+  m_rightSplitter->setObjectName("rightSplitter");
+  m_mainSplitter->setObjectName("mainSplitter");
+  int side = 0;
+  for (RegisteredView& entry : createViews(ViewUse::Window)) {
+    views::LinkedView* view = entry.view.release();  // its place becomes its Qt parent
+    m_views.push_back(view);
+    m_viewDocks.push_back(nullptr);
+    switch (entry.place) {
+      case ViewPlace::Main:
+        m_mainSplitter->addWidget(view->widget());
+        m_mainSplitter->setStretchFactor(m_mainSplitter->count() - 1, entry.stretch);
+        break;
+      case ViewPlace::Side:
+        m_rightSplitter->addWidget(view->widget());
+        m_rightSplitter->setStretchFactor(side++, entry.stretch);
+        break;
+      case ViewPlace::Bottom: {
+        auto* dock = new QDockWidget(view->title(), this);
+        const std::string_view id = model::areaId(view->area());
+        dock->setObjectName(QString::fromUtf8(id.data(), qsizetype(id.size())) + "Dock");
+        dock->setWidget(view->widget());
+        dock->setFeatures(dock->features() | QDockWidget::DockWidgetVerticalTitleBar);
+        setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+        addDockWidget(Qt::BottomDockWidgetArea, dock);
+        resizeDocks({dock}, {250}, Qt::Vertical);
+        m_viewDocks.back() = dock;
+        break;
+      }
+    }
+  }
+  // The right-hand column takes 2/5 of the width beside the main view's 3/5.
+  m_mainSplitter->addWidget(m_rightSplitter);
+  m_mainSplitter->setStretchFactor(m_mainSplitter->count() - 1, 2);
+  setCentralWidget(m_mainSplitter);
+}
+
+void MainWindow::connectViews() {
+  for (std::size_t i = 0; i < m_views.size(); ++i) {
+    views::ViewEdits edits;
+    edits.set = [this](model::Param param, double value) {
+      const QString error = m_document->set(param, value);
+      if (!error.isEmpty()) statusBar()->showMessage(error, 5000);
+    };
+    edits.finished = [this] { m_document->closeMerge(); };
+    edits.status = [this](const QString& line) { statusBar()->showMessage(line); };
+    edits.exportFigures = [this, i] {
+      m_currentView = static_cast<int>(i);
+      exportFigures();
+    };
+    m_views[i]->connectEdits(edits);
+  }
+  // What only the Scaling view's Fit tab does: a clicked run out of (or back into) the fit,
+  // and the fitted parameters applied to the model; each one undo step of the Document.
+  views::ScalingView* scaling = scalingView();
+  connect(scaling, &views::ScalingView::excludedRunToggled, m_document,
+          &Document::toggleExcludedRun);
+  connect(m_document, &Document::excludedRunsChanged, this,
+          [this, scaling] { scaling->setExcludedRuns(m_document->excludedRuns()); });
+  connect(scaling, &views::ScalingView::fitApplied, this,
+          [this](const std::vector<std::pair<model::Param, double>>& values,
+                 const QString& description) {
+            const QString error = m_document->setSeveral(values, description);
+            statusBar()->showMessage(error.isEmpty() ? description : error, 5000);
+          });
 }
 
 MainWindow::~MainWindow() {
@@ -185,6 +211,32 @@ MainWindow::~MainWindow() {
   // QWidget's destructor moves the focus while the views are going: the focus-follows-view
   // slot must not look at them any more (ASan: use after free in test_presenter_mode).
   disconnect(qApp, &QApplication::focusChanged, this, nullptr);
+  m_document->setViewState({});  // the document may outlive the window (tests)
+}
+
+views::LinkedView* MainWindow::view(model::ViewArea area) const {
+  for (views::LinkedView* v : m_views)
+    if (v->area() == area) return v;
+  return nullptr;
+}
+
+QWidget* MainWindow::placeOf(const views::LinkedView* view) const {
+  for (std::size_t i = 0; i < m_views.size(); ++i)
+    if (m_views[i] == view) return m_viewDocks[i] ? m_viewDocks[i] : m_views[i]->widget();
+  return nullptr;
+}
+
+views::SurfaceView* MainWindow::surfaceView() const {
+  return dynamic_cast<views::SurfaceView*>(view(model::ViewArea::Surface));
+}
+views::ScalingView* MainWindow::scalingView() const {
+  return dynamic_cast<views::ScalingView*>(view(model::ViewArea::Scaling));
+}
+views::PimView* MainWindow::pimView() const {
+  return dynamic_cast<views::PimView*>(view(model::ViewArea::Pim));
+}
+views::TimelineView* MainWindow::timelineView() const {
+  return dynamic_cast<views::TimelineView*>(view(model::ViewArea::Timeline));
 }
 
 MeasureDialog* MainWindow::measureDialog() {
@@ -258,7 +310,7 @@ void MainWindow::buildMenus() {
   edit->addAction(redo);
   edit->addSeparator();
   QAction* copy = edit->addAction(tr("&Copy surface image"), this, [this] {
-    QGuiApplication::clipboard()->setImage(m_surface->grabFramebuffer());
+    QGuiApplication::clipboard()->setImage(view(model::ViewArea::Surface)->grabImage());
     statusBar()->showMessage(tr("Surface image copied to the clipboard"), 3000);
   });
   copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
@@ -273,16 +325,16 @@ void MainWindow::buildMenus() {
     m_document->replaceScenario(model::Scenario{}, tr("Reset to defaults"));
   });
 
-  QMenu* view = menuBar()->addMenu(tr("&View"));
-  const QString names[3] = {tr("Efficiency surface only"), tr("Scaling only"),
-                            tr("PIM breakdown only")};
+  QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
   auto* only = new QActionGroup(this);  // one layout at a time, the menu shows which
-  for (int i = 0; i < 3; ++i) {
-    QAction* a = view->addAction(names[i], this, [this, i] { maximizeView(i); });
-    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+  for (std::size_t i = 0; i < m_views.size(); ++i) {
+    const int which = static_cast<int>(i);
+    QAction* a = viewMenu->addAction(tr("%1 only").arg(m_views[i]->title()), this,
+                                     [this, which] { maximizeView(which); });
+    if (which < 9) a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + which)));
     m_viewActions << a;
   }
-  QAction* all = view->addAction(tr("All three views"), this, [this] { maximizeView(-1); });
+  QAction* all = viewMenu->addAction(tr("All views"), this, [this] { maximizeView(-1); });
   all->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
   m_viewActions << all;
   for (QAction* a : m_viewActions) {
@@ -290,11 +342,12 @@ void MainWindow::buildMenus() {
     only->addAction(a);
   }
   all->setChecked(true);
-  view->addSeparator();
-  m_surface->addCameraPresetActions(view->addMenu(tr("Surface camera")));
-  m_lessons->addViewActions(view);
-  view->addSeparator();
-  for (QDockWidget* dock : findChildren<QDockWidget*>()) view->addAction(dock->toggleViewAction());
+  viewMenu->addSeparator();
+  for (views::LinkedView* v : m_views) v->addMenuActions(viewMenu);
+  m_lessons->addViewActions(viewMenu);
+  viewMenu->addSeparator();
+  for (QDockWidget* dock : findChildren<QDockWidget*>())
+    viewMenu->addAction(dock->toggleViewAction());
 
   QMenu* data = menuBar()->addMenu(tr("&Data"));
   data->addAction(importData);
@@ -313,14 +366,16 @@ void MainWindow::buildMenus() {
   data->addSeparator();
   data->addAction(tr("&Fit a law to the selected series…"), this, [this] {
     maximizeView(-1);
-    m_scaling->showFitTab();
+    scalingView()->showFitTab();
   });
-  // The table shares the bottom area with the timeline as a tab: both need the full width.
+  // The table shares the bottom area with the docked views as a tab: all need the full width.
   QDockWidget* dataDock = findChild<QDockWidget*>("dataTableDock");
-  if (auto* timeline = findChild<QDockWidget*>("timelineDock")) {
-    tabifyDockWidget(timeline, dataDock);
-    timeline->raise();
-  }
+  for (QDockWidget* dock : m_viewDocks)
+    if (dock) {
+      tabifyDockWidget(dock, dataDock);
+      dock->raise();
+      break;
+    }
   QAction* table = dataDock->toggleViewAction();
   connect(table, &QAction::toggled, dataDock, [dataDock](bool on) {
     // To the front of its tab group, once the dock is shown.
@@ -337,14 +392,16 @@ void MainWindow::buildMenus() {
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   m_lessons->addLessonsMenu(menuBar(), help->menuAction());
-  help->addAction(tr("PIM model &calibration…"), m_pim, &views::PimView::showCalibration);
+  help->addAction(tr("PIM model &calibration…"), pimView(), &views::PimView::showCalibration);
   help->addAction(tr("&About ScaleScope"), this, [this] {
+    QStringList lines;
+    for (const views::LinkedView* v : m_views)
+      if (const QString line = v->aboutLine(); !line.isEmpty()) lines << line.toHtmlEscaped();
     QMessageBox::about(this, tr("About ScaleScope"),
                        tr("<b>ScaleScope %1</b><p>A desktop lab for the limits of parallel "
                           "scaling: Amdahl, Gustafson, the USL, Végh's effective parallelism "
                           "and processing-in-memory training.</p><p>%2</p>")
-                           .arg(QApplication::applicationVersion(),
-                                views::surfaceHostLine(m_surface->hostKind()).toHtmlEscaped()));
+                           .arg(QApplication::applicationVersion(), lines.join("<br>")));
   });
 }
 
@@ -359,37 +416,33 @@ void MainWindow::refreshNow() {
   const model::ParamSet changed = m_document->takeChanges();
   const model::Scenario& s = m_document->scenario();
   m_panel->showScenario(s);
-  m_surface->setScenario(s, changed);
-  m_scaling->setScenario(s, changed);
-  m_pim->setScenario(s, changed);
-  m_timeline->setScenario(s, changed);
+  // Every view hears of every refresh: each redraws only what reads a changed parameter.
+  for (views::LinkedView* v : m_views) v->setScenario(s, changed);
   ++m_refreshCount;
 }
 
-QList<QPair<QString, QCustomPlot*>> MainWindow::exportablePlots() const {
-  return viewPlots(*m_scaling, *m_pim);
+std::vector<views::Figure> MainWindow::allFigures() const {
+  std::vector<views::Figure> all;
+  for (views::LinkedView* v : m_views)
+    for (views::Figure& f : v->figures()) all.push_back(std::move(f));
+  return all;
 }
 
 QStringList MainWindow::currentFigures() const {
-  if (m_currentView == 1) return {m_scaling->currentPlotName()};
-  if (m_currentView == 2) return {"pim", "pim_scaling"};
-  return {"surface"};
+  return currentView()->currentFigures();
 }
 
 void MainWindow::exportFigures() {
-  const QString names[3] = {tr("Efficiency surface"), tr("Scaling"), tr("PIM breakdown")};
-  ExportDialog dialog(this, names[m_currentView], currentFigures());
+  ExportDialog dialog(this, currentView()->title(), currentFigures());
   if (dialog.exec() != QDialog::Accepted) return;
   dialog.remember();
   FigureExportRequest request = dialog.request();
   QApplication::setOverrideCursor(Qt::WaitCursor);
-  const views::SurfaceCamera camera = m_surface->camera();
-  const QStringList errors =
-      app::exportFigures(request, &m_surface->scene(), &camera, exportablePlots(),
-                         scenarioCaption(m_document->scenario()), [this](const QString& path) {
-                           statusBar()->showMessage(tr("Writing %1…").arg(path));
-                           QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
-                         });
+  const QStringList errors = app::exportFigures(
+      request, allFigures(), scenarioCaption(m_document->scenario()), [this](const QString& path) {
+        statusBar()->showMessage(tr("Writing %1…").arg(path));
+        QApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+      });
   QStringList problems = errors;
   if (dialog.csvRequested())
     for (const ExportProblem& p :
@@ -403,45 +456,57 @@ void MainWindow::exportFigures() {
 }
 
 void MainWindow::installPlotContextMenus() {
-  for (const auto& [name, plot] : exportablePlots()) {
-    if (plot->contextMenuPolicy() != Qt::DefaultContextMenu) continue;  // the view has its own
+  for (const views::Figure& figure : allFigures()) {
+    QCustomPlot* plot = figure.plot;
+    if (!plot || plot->contextMenuPolicy() != Qt::DefaultContextMenu) continue;  // its own menu
     plot->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(plot, &QWidget::customContextMenuRequested, this,
-            [this, plot = plot](const QPoint& at) {
-              QMenu menu(plot);
-              menu.addAction(tr("Copy image"), this,
-                             [plot] { QGuiApplication::clipboard()->setPixmap(plot->toPixmap()); });
-              menu.addAction(tr("Export figures…"), this, &MainWindow::exportFigures);
-              menu.addAction(tr("Reset zoom (R)"), plot, [plot] {
-                plot->rescaleAxes();
-                plot->replot(QCustomPlot::rpQueuedReplot);
-              });
-              menu.exec(plot->mapToGlobal(at));
-            });
+    connect(plot, &QWidget::customContextMenuRequested, this, [this, plot](const QPoint& at) {
+      QMenu menu(plot);
+      menu.addAction(tr("Copy image"), this,
+                     [plot] { QGuiApplication::clipboard()->setPixmap(plot->toPixmap()); });
+      menu.addAction(tr("Export figures…"), this, &MainWindow::exportFigures);
+      menu.addAction(tr("Reset zoom (R)"), plot, [plot] {
+        plot->rescaleAxes();
+        plot->replot(QCustomPlot::rpQueuedReplot);
+      });
+      menu.exec(plot->mapToGlobal(at));
+    });
   }
 }
 
 void MainWindow::refreshDatasets() {
   const model::DatasetCollection& data = m_document->datasets();
-  m_scaling->setDatasets(data);
+  for (views::LinkedView* v : m_views) v->setDatasets(data);
   m_dataTable->setDatasets(data);
-  m_surface->setDatasets(data);
-  m_pim->setDatasets(data);
 }
 
 void MainWindow::maximizeView(int which) {
-  if (which < -1 || which > 2) which = -1;
-  m_viewActions[which < 0 ? 3 : which]->setChecked(true);
+  const int count = static_cast<int>(m_views.size());
+  if (which < -1 || which >= count) which = -1;
+  m_viewActions[which < 0 ? count : which]->setChecked(true);
   if (which == m_shownView) return;
-  // Leaving the three views: remember their layout, which the single view would change
-  // (a hidden splitter pane gives its width away, the docks take the space that is left).
+  // Leaving the layout of every view: remember it, which a single view would change (a
+  // hidden splitter pane gives its width away, the docks take the space that is left).
   if (m_shownView < 0)
     m_savedLayout = {saveState(), m_mainSplitter->saveState(), m_rightSplitter->saveState()};
   m_shownView = which;
-  m_surface->setVisible(which < 0 || which == 0);
-  m_rightSplitter->setVisible(which < 0 || which == 1 || which == 2);
-  m_scaling->setVisible(which < 0 || which == 1);
-  m_pim->setVisible(which < 0 || which == 2);
+  bool side = false, central = false;
+  for (int i = 0; i < count; ++i) {
+    const bool shown = which < 0 || which == i;
+    if (m_viewDocks[i]) {
+      // A docked view alone: the dock shown and in front; with the others, as it was saved.
+      if (which == i) {
+        m_viewDocks[i]->show();
+        m_viewDocks[i]->raise();
+      }
+      continue;
+    }
+    m_views[i]->widget()->setVisible(shown);
+    central = central || shown;
+    if (m_views[i]->widget()->parentWidget() == m_rightSplitter) side = side || shown;
+  }
+  m_rightSplitter->setVisible(side);
+  m_mainSplitter->setVisible(central);
   if (which < 0) {
     const auto restore = [this, layout = m_savedLayout] {
       m_mainSplitter->restoreState(layout.mainSplitter);
@@ -475,8 +540,8 @@ void MainWindow::openAt(const QSize& size) {
   // The views above it keep 560 px of the window's height (menu, views and status bar as
   // they need it), the timeline takes the rest up to 250 px: at 1280×720 a quarter of the
   // height went to it and the Curves tab's residual panel was left 24 px of data.
-  if (auto* timeline = findChild<QDockWidget*>("timelineDock"))
-    resizeDocks({timeline}, {std::clamp(size.height() - 560, 0, 250)}, Qt::Vertical);
+  for (QDockWidget* dock : m_viewDocks)
+    if (dock) resizeDocks({dock}, {std::clamp(size.height() - 560, 0, 250)}, Qt::Vertical);
 }
 
 void MainWindow::updateHistoryBase() {

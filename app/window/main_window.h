@@ -1,20 +1,26 @@
 #pragma once
-// The main window: the parameter panel as a dock on the left, the three linked views
-// (Efficiency surface, Scaling, PIM breakdown) side by side, Edit menu with undo/redo and
-// an undo history. Edits flow panel → Document → scenarioChanged → one coalesced refresh.
+// The main window: the parameter panel as a dock on the left, the linked views of the view
+// registry (app/window/view_registry.h) placed side by side and along the bottom, Edit menu
+// with undo/redo and an undo history. Edits flow panel → Document → scenarioChanged → one
+// coalesced refresh of every view.
 
 #include <QMainWindow>
 #include <QTimer>
 #include <functional>
+#include <vector>
 
 #include "app/data/data_source.h"
+#include "app/lessons/lesson_host.h"
+#include "model/lessons/lesson.h"
+#include "views/common/figure.h"
 
-class QCustomPlot;
+class QDockWidget;
 class QSplitter;
 class QUndoView;
 
 namespace scalescope::views {
 class DataTableView;
+class LinkedView;
 class ParameterPanel;
 class PimView;
 class ScalingView;
@@ -33,17 +39,24 @@ class SeriesDock;
 class LessonActions;
 
 /// Top-level window wiring the Document to the panel and the views.
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, public LessonHost {
   Q_OBJECT
  public:
   explicit MainWindow(Document* document, QWidget* parent = nullptr);
   ~MainWindow() override;
 
-  views::ParameterPanel* panel() const { return m_panel; }
-  views::SurfaceView* surfaceView() const { return m_surface; }
-  views::ScalingView* scalingView() const { return m_scaling; }
-  views::PimView* pimView() const { return m_pim; }
-  views::TimelineView* timelineView() const { return m_timeline; }
+  // LessonHost
+  QMainWindow* mainWindow() override { return this; }
+  views::ParameterPanel* panel() const override { return m_panel; }
+  /// Every view of the view registry, in its order (View menu, export).
+  const std::vector<views::LinkedView*>& views() const override { return m_views; }
+  views::LinkedView* view(model::ViewArea area) const override;
+  QWidget* placeOf(const views::LinkedView* view) const override;
+  // Typed access for what only one view has (the Fit tab's runs, tests).
+  views::SurfaceView* surfaceView() const;
+  views::ScalingView* scalingView() const;
+  views::PimView* pimView() const;
+  views::TimelineView* timelineView() const;
   FileActions* fileActions() const { return m_files; }
   LessonActions* lessons() const { return m_lessons; }
   views::DataTableView* dataTable() const { return m_dataTable; }
@@ -67,15 +80,17 @@ class MainWindow : public QMainWindow {
   void showNetworkFit();
   /// Number of coalesced view refreshes so far (tests and benchmarks).
   int refreshCount() const { return m_refreshCount; }
-  /// The view the user works in (0 surface, 1 scaling, 2 PIM): where the focus went last.
-  int currentView() const { return m_currentView; }
+  /// The view the user works in: where the focus went last (at first the first view).
+  views::LinkedView* currentView() const { return m_views[m_currentView]; }
   /// The figure file stems of the current view.
   QStringList currentFigures() const;
+  /// Every figure of every view, brought up to date.
+  std::vector<views::Figure> allFigures() const;
 
  public slots:
-  /// Shows only view `which` (0 surface, 1 scaling, 2 PIM), or all with −1: leaving the
-  /// three-view layout remembers it (splitters, docks), coming back restores it exactly.
-  void maximizeView(int which);
+  /// Shows only view `which` (an index into views()), or all with −1: leaving the layout of
+  /// every view remembers it (splitters, docks), coming back restores it exactly.
+  void maximizeView(int which) override;
   /// Runs pending refreshes now (tests; the event loop does it otherwise).
   void refreshNow();
   /// File ▸ Export figures… (Ctrl+E): asks which figures (the current view's or all),
@@ -93,9 +108,10 @@ class MainWindow : public QMainWindow {
   void dropEvent(QDropEvent* e) override;
 
  private:
+  void placeViews();
+  void connectViews();
   void buildMenus();
   void installPlotContextMenus();
-  QList<QPair<QString, QCustomPlot*>> exportablePlots() const;
   void scheduleRefresh();
   void saveLayout() const;
   void restoreLayout();
@@ -104,10 +120,8 @@ class MainWindow : public QMainWindow {
 
   Document* m_document;
   views::ParameterPanel* m_panel;
-  views::SurfaceView* m_surface;
-  views::ScalingView* m_scaling;
-  views::PimView* m_pim;
-  views::TimelineView* m_timeline;
+  std::vector<views::LinkedView*> m_views;  ///< owned by their places (Qt parents)
+  std::vector<QDockWidget*> m_viewDocks;    ///< per view: its dock, or null
   QSplitter* m_mainSplitter;
   QSplitter* m_rightSplitter;
   QUndoView* m_undoView;
@@ -120,13 +134,13 @@ class MainWindow : public QMainWindow {
   QTimer m_refreshTimer;
   std::function<bool(ImportDialog&)> m_runImportDialog;
   int m_refreshCount = 0;
-  int m_currentView = 0;
-  int m_shownView = -1;  ///< what maximizeView shows
-  /// The three-view layout as it was when a single view was maximised.
+  int m_currentView = 0;  ///< index into m_views
+  int m_shownView = -1;   ///< what maximizeView shows
+  /// The layout of every view as it was when a single view was maximised.
   struct Layout {
     QByteArray window, mainSplitter, rightSplitter;
   } m_savedLayout;
-  QList<QAction*> m_viewActions;  ///< surface, scaling, PIM only; all three
+  QList<QAction*> m_viewActions;  ///< one per view ("… only"), then "All views"
 };
 
 }  // namespace scalescope::app

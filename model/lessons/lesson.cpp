@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "model/core/number_text.h"
+#include "model/lessons/highlight_targets.h"
 
 namespace scalescope::model {
 
@@ -87,6 +88,12 @@ ViewArea viewArea(LessonView view) {
   return ViewArea::Surface;
 }
 
+std::string_view areaId(ViewArea area) {
+  for (const auto& v : kViews)
+    if (v.area == area) return v.id;
+  return {};
+}
+
 std::string viewIdList() {
   std::string list;
   for (const auto& v : kViews) {
@@ -115,12 +122,14 @@ const std::vector<std::string>& highlightCurveIds() {
 }
 
 const std::vector<std::string>& highlightBarIds() {
-  static const std::vector<std::string> ids{
-      // PIM breakdown: one stack per algorithm, five categories in each
-      "ma-sgd", "ga-sgd", "admm", "pim_compute", "mram_wram", "cpu_to_dpu", "dpu_to_cpu",
-      "host_sync",
-      // timeline: the five parts of one step
-      "serial", "compute", "copy", "comm", "sync"};
+  static const std::vector<std::string> ids = [] {
+    std::vector<std::string> all;
+    // PIM breakdown: one stack per algorithm, five categories in each; the timeline's parts
+    for (std::string_view id : kPimAlgorithmIds) all.emplace_back(id);
+    for (std::string_view id : kPimCategoryIds) all.emplace_back(id);
+    for (std::string_view id : kTimelinePartIds) all.emplace_back(id);
+    return all;
+  }();
   return ids;
 }
 

@@ -62,6 +62,8 @@ enum class ViewArea { Surface, Scaling, Pim, Timeline };
 std::string_view viewId(LessonView view);
 std::optional<LessonView> viewFromId(std::string_view id);
 ViewArea viewArea(LessonView view);
+/// An area's id: the id of its first view ("surface", "scaling", "pim", "timeline").
+std::string_view areaId(ViewArea area);
 /// Every view id, for messages ("surface|scaling|...").
 std::string viewIdList();
 

@@ -1,5 +1,7 @@
 #include "tests/bench/bench_diagnose.h"
 
+#include "views/surface/surface_scene.h"
+
 #include <vtkActor.h>
 #include <vtkGenericOpenGLRenderWindow.h>
 #include <vtkPolyData.h>

@@ -29,6 +29,7 @@
 #include "tests/bench/bench_modes.h"
 #include "tests/bench/bench_probe.h"
 #include "views/panel/parameter_panel.h"
+#include "views/surface/surface_scene.h"
 
 using namespace scalescope;
 using namespace scalescope::bench;
@@ -239,12 +240,12 @@ int main(int argc, char** argv) {
   int timeouts = 0;
   for (int k = 0; k < opt.warmup + opt.steps; ++k) {
     const Move m = moveAt(k);
-    const int index = static_cast<int>(*model::parameterIndex(m.id));
+    const model::Param param = model::paramAt(*model::parameterIndex(m.id));
     qapp.costs.clear();
     const int refreshBefore = window.refreshCount();
     const double cpu0 = processCpuMs();
     const auto t0 = Clock::now();
-    const QString error = document.set(index, m.value);
+    const QString error = document.set(param, m.value);
     if (!error.isEmpty()) {
       std::fprintf(stderr, "set %s=%g: %s\n", m.id, m.value, qPrintable(error));
       return 1;

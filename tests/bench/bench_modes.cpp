@@ -13,12 +13,12 @@ namespace scalescope::bench {
 
 bool measureStep(BenchApplication& app, app::Document& document, const char* id, double value,
                  int settleMs, double* wallMs, double* cpuMs) {
-  const int index = static_cast<int>(*model::parameterIndex(id));
+  const model::Param param = model::paramAt(*model::parameterIndex(id));
   app.costs.clear();
   const int refreshBefore = app.window->refreshCount();
   const double cpu0 = processCpuMs();
   const auto t0 = Clock::now();
-  if (!document.set(index, value).isEmpty()) return false;
+  if (!document.set(param, value).isEmpty()) return false;
   settle(app, settleMs, refreshBefore);
   *wallMs = msBetween(t0, app.lastActivityEnd);
   *cpuMs = app.lastActivityCpuMs - cpu0;

@@ -17,9 +17,8 @@ QString tooltipOf(model::Param param) {
 }  // namespace
 
 ParameterControls::ParameterControls(QObject* parent)
-    : QObject(parent), m_binding([this](model::Param param, double value) {
-        emit edited(static_cast<int>(model::paramIndex(param)), value);
-      }) {}
+    : QObject(parent),
+      m_binding([this](model::Param param, double value) { emit edited(param, value); }) {}
 
 QComboBox* ParameterControls::combo(model::Param param, const QStringList& labels) {
   auto* box = new QComboBox;

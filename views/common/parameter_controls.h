@@ -44,8 +44,8 @@ class ParameterControls : public QObject {
   void show(const model::Scenario& scenario);
 
  signals:
-  /// The user changed parameter `index` (table index) to `value`.
-  void edited(int index, double value);
+  /// The user changed `param` to `value`.
+  void edited(scalescope::model::Param param, double value);
 
  private:
   ParameterBinding m_binding;

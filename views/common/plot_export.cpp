@@ -25,7 +25,10 @@ class ExportState {
     if (!options.keepZoom) {
       for (QCPAxisRect* rect : plot->axisRects())
         for (QCPAxis* axis : rect->axes()) m_ranges.append({axis, axis->range()});
-      plot->rescaleAxes();
+      if (options.fullExtent)
+        options.fullExtent(plot);
+      else
+        plot->rescaleAxes();
     }
     if (!options.title.isEmpty() && !hasTitleRow(plot)) {
       plot->plotLayout()->insertRow(0);

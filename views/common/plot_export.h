@@ -5,6 +5,7 @@
 
 #include <QSize>
 #include <QString>
+#include <functional>
 
 class QCustomPlot;
 
@@ -15,6 +16,9 @@ struct PlotExportOptions {
   double scale = 1.0;    ///< PNG magnification
   QString title;         ///< added above the plot for the figure when it has no title row
   bool keepZoom = false;
+  /// Sets the ranges of the data's full extent (without keepZoom); by default
+  /// QCustomPlot::rescaleAxes. A plot that leaves room for its labels sets its own.
+  std::function<void(QCustomPlot*)> fullExtent;
 };
 
 /// Writes the plot to `path` in the format of its suffix (.png, .pdf, .svg). The plot is left

@@ -53,9 +53,8 @@ double ParameterPanel::sliderValue(std::size_t index, int position) {
 }
 
 ParameterPanel::ParameterPanel(QWidget* parent)
-    : QWidget(parent), m_binding([this](model::Param param, double value) {
-        emit parameterEdited(static_cast<int>(model::paramIndex(param)), value);
-      }) {
+    : QWidget(parent),
+      m_binding([this](model::Param param, double value) { emit parameterEdited(param, value); }) {
   setObjectName("parameterPanel");
   const auto& table = parameterTable();
   m_rows.resize(table.size());
@@ -101,13 +100,15 @@ ParameterPanel::ParameterPanel(QWidget* parent)
     // Long labels take two lines rather than push the spin boxes out of a narrow dock.
     labelWidget->setWordWrap(true);
     labelWidget->setMinimumWidth(90);
-    form->addRow(labelWidget, buildRow(i, m_rows[i]));
+    m_rows[i].field = buildRow(i, m_rows[i]);
+    form->addRow(labelWidget, m_rows[i].field);
     m_rows[i].label = labelWidget;
     m_rows[i].group = m_groups.size() - 1;
   }
   outer->addStretch(1);
 
   auto* scroll = new QScrollArea;
+  m_scroll = scroll;
   scroll->setWidget(content);
   scroll->setWidgetResizable(true);
   scroll->setFrameShape(QFrame::NoFrame);
@@ -267,6 +268,23 @@ bool ParameterPanel::rowShown(std::size_t index) const {
 
 void ParameterPanel::showScenario(const model::Scenario& scenario) {
   m_binding.show(scenario);
+}
+
+void ParameterPanel::highlightParameter(std::optional<model::Param> param) {
+  for (QWidget* w : highlightedWidgets()) w->setStyleSheet(QString());
+  m_highlighted.reset();
+  if (!param) return;
+  m_highlighted = model::paramIndex(*param);
+  const Row& row = m_rows[*m_highlighted];
+  const QString style = QStringLiteral("background-color: #ffd54f;");
+  for (QWidget* w : highlightedWidgets()) w->setStyleSheet(style);
+  m_scroll->ensureWidgetVisible(row.field);
+}
+
+QList<QWidget*> ParameterPanel::highlightedWidgets() const {
+  if (!m_highlighted) return {};
+  const Row& row = m_rows[*m_highlighted];
+  return {row.field, row.label};
 }
 
 }  // namespace scalescope::views

@@ -4,6 +4,7 @@
 // a check box for toggles; groups collapse. It shows a Scenario and reports edits; it never
 // changes the Scenario itself (the Document does, through undoable commands).
 
+#include <QList>
 #include <QWidget>
 #include <optional>
 #include <vector>
@@ -17,6 +18,7 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QSlider;
 class QToolButton;
 
@@ -60,9 +62,15 @@ class ParameterPanel : public QWidget {
   bool rowShown(std::size_t index) const;
   QPushButton* showAllButton() const { return m_showAll; }
 
+  /// Paints the row of `param` (label and controls) as a lesson's highlight and scrolls it
+  /// into view; nullopt takes the highlight away.
+  void highlightParameter(std::optional<model::Param> param);
+  /// The widgets painted as highlighted now (tests).
+  QList<QWidget*> highlightedWidgets() const;
+
  signals:
-  /// The user changed a parameter (index into the parameter table).
-  void parameterEdited(int index, double value);
+  /// The user changed a parameter.
+  void parameterEdited(scalescope::model::Param param, double value);
   /// The user finished a gesture (slider released, spin box edit done): ends undo merging.
   void editFinished();
 
@@ -73,6 +81,7 @@ class ParameterPanel : public QWidget {
     QComboBox* combo = nullptr;
     QCheckBox* check = nullptr;
     QLabel* label = nullptr;
+    QWidget* field = nullptr;  ///< the row's controls (a slider and spin box share a box)
     std::size_t group = 0;
   };
   struct Group {
@@ -90,6 +99,8 @@ class ParameterPanel : public QWidget {
   double m_pressedValue = 0;  ///< value when the slider being dragged was grabbed
   QPushButton* m_showAll = nullptr;
   std::optional<model::ParamSet> m_focus;
+  std::optional<std::size_t> m_highlighted;  ///< row painted as a lesson's highlight
+  QScrollArea* m_scroll = nullptr;
   ParameterBinding m_binding;
 };
 

@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "model/core/parameter_table.h"
+#include "model/lessons/highlight_targets.h"
 #include "model/measured/measured_breakdown.h"
 #include "model/pim/pim.h"
 #include "views/common/tab_titles.h"
@@ -123,6 +124,51 @@ void PimView::showCalibration() {
   panel->show();
   panel->raise();
   panel->activateWindow();
+}
+
+QString PimView::title() const {
+  return tr("PIM breakdown");
+}
+
+std::vector<Figure> PimView::figures() {
+  return {plotFigure("pim", tr("PIM model: where an epoch's time goes"), m_breakdown),
+          plotFigure("pim_scaling", tr("PIM model: epoch time against DPUs"), m_scaling)};
+}
+
+bool PimView::showLessonView(model::LessonView view) {
+  if (view == model::LessonView::Pim) {
+    m_tabs->setCurrentIndex(m_tabs->indexOf(m_breakdown->parentWidget()));
+    return true;
+  }
+  if (view == model::LessonView::PimScaling) {
+    m_tabs->setCurrentWidget(m_scaling);
+    return true;
+  }
+  return false;
+}
+
+bool PimView::highlight(const model::Highlight& h) {
+  if (h.kind != model::Highlight::Kind::Bar) return false;
+  if (const auto c = model::targetIndex(model::kPimCategoryIds, h.target)) {
+    m_marks.thicken(categories().value(*c));
+    return true;
+  }
+  const auto a = model::targetIndex(model::kPimAlgorithmIds, h.target);
+  if (!a) return false;
+  // The algorithm's whole stack: every category's bar at that key drawn bold, and framed.
+  for (QCPBars* bars : categories()) m_marks.thicken(bars);
+  const QCPRange y = m_breakdown->yAxis->range();
+  const double key = double(*a) + 1;
+  m_marks.frame(m_breakdown, QRectF(key - 0.48, y.lower, 0.96, y.upper - y.lower));
+  return true;
+}
+
+bool PimView::markAnswer(const model::Question& q, const AnswerMark& mark) {
+  if (q.reveal != model::LessonView::PimScaling || q.kind != model::Question::Kind::Slider ||
+      q.parameter != model::Param::PimDpus)
+    return false;
+  m_marks.markAnswer(m_scaling->xAxis, mark);
+  return true;
 }
 
 }  // namespace scalescope::views

@@ -9,6 +9,8 @@
 #include "model/core/param.h"
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
+#include "views/common/linked_view.h"
+#include "views/common/plot_marks.h"
 
 class QComboBox;
 class QCustomPlot;
@@ -25,19 +27,35 @@ class PimScalingPlot;
 /// Tabs "At N DPUs" (stacked bars of the five time categories for MA-SGD, GA-SGD, ADMM) and
 /// "Scaling over N" (the current algorithm from 256 to 2560 DPUs). Recomputes only when a
 /// parameter of the PIM model changed.
-class PimView : public QWidget {
+class PimView : public QWidget, public LinkedView {
   Q_OBJECT
  public:
   explicit PimView(QWidget* parent = nullptr);
 
   /// What both tabs and the calibration panel read: the PIM model's parameters.
   static constexpr model::ParamSet kReads = model::paramsOf(model::ParamArea::Pim);
+
+  // LinkedView
+  QWidget* widget() override { return this; }
+  model::ViewArea area() const override { return model::ViewArea::Pim; }
+  QString title() const override;
+  model::ParamSet reads() const override { return kReads; }
   /// Recomputes and replots when one of kReads changed; other edits cost nothing.
   void setScenario(const model::Scenario& scenario,
-                   const model::ParamSet& changed = model::ParamSet::all());
+                   const model::ParamSet& changed = model::ParamSet::all()) override;
   /// Measured training breakdowns (the scaling probe's train runs) stand beside the model's
   /// bars; without any the measured plot is hidden.
-  void setDatasets(const model::DatasetCollection& data);
+  void setDatasets(const model::DatasetCollection& data) override;
+  /// pim (the bars at N) and pim_scaling (the current algorithm over N).
+  std::vector<Figure> figures() override;
+  QStringList currentFigures() const override { return {"pim", "pim_scaling"}; }
+  bool showLessonView(model::LessonView view) override;
+  /// A time category (every algorithm's bar of it) or an algorithm (its whole stack, framed).
+  bool highlight(const model::Highlight& highlight) override;
+  void clearHighlight() override { m_marks.clearHighlight(); }
+  /// A slider question on the number of DPUs: on the Scaling over N tab's DPU axis.
+  bool markAnswer(const model::Question& question, const AnswerMark& mark) override;
+  void clearMarks() override { m_marks.clearAnswer(); }
   MeasuredBreakdownPlot* measuredBreakdown() const { return m_measured; }
 
   QCustomPlot* breakdownPlot() const;
@@ -64,6 +82,7 @@ class PimView : public QWidget {
   PimCalibrationPanel* m_calibration = nullptr;
   model::Scenario m_scenario;
   int m_recomputeCount = 0;
+  PlotMarks m_marks;
 };
 
 }  // namespace scalescope::views

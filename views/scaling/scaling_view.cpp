@@ -4,6 +4,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "model/scaling/scaling_settings.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/source_tooltip.h"
 #include "views/common/tab_titles.h"
@@ -15,6 +16,45 @@
 #include "views/scaling/scaling_study_tab.h"
 
 namespace scalescope::views {
+
+namespace {
+
+/// The tabs' figures in tab order: the lesson view (whose id is the file stem) and the title
+/// an exported figure carries.
+struct TabFigure {
+  model::LessonView view;
+  const char* title;
+};
+constexpr TabFigure kTabFigures[] = {
+    {model::LessonView::Scaling,
+     QT_TRANSLATE_NOOP("ScalingView",
+                       "Scaling laws against N: Amdahl, Gustafson, USL, timeline model")},
+    {model::LessonView::ScalingFit,
+     QT_TRANSLATE_NOOP("ScalingView", "A law fitted to the measured series")},
+    {model::LessonView::ScalingStudy,
+     QT_TRANSLATE_NOOP("ScalingView", "Scaling study of the measured series")},
+    {model::LessonView::ScalingInverseN,
+     QT_TRANSLATE_NOOP("ScalingView", "Time against 1/N: serial and parallel parts")},
+    {model::LessonView::Generations,
+     QT_TRANSLATE_NOOP("ScalingView",
+                       "TOP500 generations: Rmax predicted by Amdahl against measured")},
+    {model::LessonView::Precision,
+     QT_TRANSLATE_NOOP("ScalingView",
+                       "Lower precision: predicted against measured HPL-MxP/HPL gain")}};
+
+QString stemOf(model::LessonView view) {
+  const std::string_view id = model::viewId(view);
+  return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
+}
+
+QCPGraph* lawGraph(QCustomPlot* plot, const std::string& law) {
+  for (int i = 0; i < plot->graphCount(); ++i)
+    if (plot->graph(i)->property("law").toString() == QString::fromStdString(law))
+      return plot->graph(i);
+  return nullptr;
+}
+
+}  // namespace
 
 ScalingView::ScalingView(QWidget* parent)
     : QWidget(parent), m_tabs(new QTabWidget), m_controls(new ParameterControls(this)) {
@@ -47,8 +87,8 @@ ScalingView::ScalingView(QWidget* parent)
   new TabTitles(m_tabs, {tr("Curves"), tr("Fit"), tr("Study"), tr("1/N"), tr("Gen."), tr("Prec.")});
   m_pending.assign(m_tabList.size(), Pending{});
 
-  connect(m_controls, &ParameterControls::edited, this, [this](int index, double value) {
-    emit parameterEdited(index, value);
+  connect(m_controls, &ParameterControls::edited, this, [this](model::Param param, double value) {
+    emit parameterEdited(param, value);
     emit editFinished();
   });
   connect(m_fit, &ScalingFitTab::runClicked, this, &ScalingView::excludedRunToggled);
@@ -125,18 +165,77 @@ void ScalingView::showFitTab() {
   m_tabs->setCurrentWidget(m_fit);
 }
 
-QList<QPair<QString, QCustomPlot*>> ScalingView::exportPlots() {
+QString ScalingView::title() const {
+  return tr("Scaling");
+}
+
+model::ParamSet ScalingView::reads() const {
+  model::ParamSet r = model::kSeriesOptionParams;
+  for (const ScalingTab* tab : m_tabList) r |= tab->reads();
+  return r;
+}
+
+void ScalingView::connectEdits(const ViewEdits& edits) {
+  connect(this, &ScalingView::parameterEdited, this,
+          [set = edits.set](model::Param param, double value) { set(param, value); });
+  connect(this, &ScalingView::editFinished, this, [finished = edits.finished] { finished(); });
+}
+
+std::vector<Figure> ScalingView::figures() {
   refreshAll();
-  return {{"scaling", m_curves->plot()},          {"scaling_fit", m_fit->plot()},
-          {"scaling_study", m_study->plot()},     {"scaling_inverse_n", m_inverse->plot()},
-          {"generations", m_generations->plot()}, {"precision", m_precision->plot()}};
+  std::vector<Figure> out;
+  for (int i = 0; i < m_tabList.size(); ++i)
+    out.push_back(
+        plotFigure(stemOf(kTabFigures[i].view), tr(kTabFigures[i].title), m_tabList[i]->plot()));
+  return out;
 }
 
 QString ScalingView::currentPlotName() const {
-  static const char* const names[] = {"scaling",           "scaling_fit", "scaling_study",
-                                      "scaling_inverse_n", "generations", "precision"};
   const int i = m_tabs->currentIndex();
-  return i >= 0 && i < 6 ? QString(names[i]) : QString("scaling");
+  return stemOf(kTabFigures[i >= 0 && i < m_tabList.size() ? i : 0].view);
+}
+
+bool ScalingView::showLessonView(model::LessonView view) {
+  for (int i = 0; i < m_tabList.size(); ++i)
+    if (kTabFigures[i].view == view) {
+      m_tabs->setCurrentWidget(m_tabList[i]);
+      return true;
+    }
+  return false;
+}
+
+bool ScalingView::highlight(const model::Highlight& h) {
+  if (h.kind != model::Highlight::Kind::Curve) return false;
+  if (QCPGraph* g = lawGraph(curvesPlot(), h.target)) m_marks.thicken(g);
+  return true;
+}
+
+void ScalingView::clearHighlight() {
+  m_marks.clearHighlight();
+}
+
+bool ScalingView::markAnswer(const model::Question& q, const AnswerMark& mark) {
+  if (q.reveal != model::LessonView::Scaling) return false;
+  QCPGraph* amdahl = lawGraph(curvesPlot(), "amdahl");
+  if (!amdahl) return false;
+  QCPAxis* axis = nullptr;
+  const bool slider = q.kind == model::Question::Kind::Slider;
+  if (slider && q.parameter == model::Param::N) axis = amdahl->keyAxis();
+  // A value belongs on the value axis only when the plot shows that quantity.
+  const auto plotted = model::scalingSettings(m_scenario).quantity;
+  const bool speedup = q.quantity == "S" || q.quantity == "gustafson.speedup" ||
+                       q.quantity == "usl.speedup" || q.quantity == "amdahl.limit";
+  const bool efficiency = q.quantity == "E";
+  if (!slider && ((speedup && plotted == model::ScalingQuantity::Speedup) ||
+                  (efficiency && plotted == model::ScalingQuantity::Efficiency)))
+    axis = amdahl->valueAxis();
+  if (!axis) return false;
+  m_marks.markAnswer(axis, mark);
+  return true;
+}
+
+void ScalingView::clearMarks() {
+  m_marks.clearAnswer();
 }
 
 }  // namespace scalescope::views

@@ -14,6 +14,8 @@
 #include "model/data/dataset_collection.h"
 #include "model/measured/fit_exclusions.h"
 #include "model/measured/measured_series.h"
+#include "views/common/linked_view.h"
+#include "views/common/plot_marks.h"
 
 class QCustomPlot;
 class QTabWidget;
@@ -30,17 +32,36 @@ class ScalingGenerationsTab;
 class ScalingPrecisionTab;
 
 /// Tabs of predicted-vs-measured scaling figures for the current scenario and data.
-class ScalingView : public QWidget {
+class ScalingView : public QWidget, public LinkedView {
   Q_OBJECT
  public:
   explicit ScalingView(QWidget* parent = nullptr);
   ~ScalingView() override;
 
+  // LinkedView
+  QWidget* widget() override { return this; }
+  model::ViewArea area() const override { return model::ViewArea::Scaling; }
+  QString title() const override;
+  model::ParamSet reads() const override;
   /// Redraws the visible tab if it reads a changed parameter; a hidden tab keeps the changes
   /// for when it is shown.
   void setScenario(const model::Scenario& scenario,
-                   const model::ParamSet& changed = model::ParamSet::all());
-  void setDatasets(const model::DatasetCollection& data);
+                   const model::ParamSet& changed = model::ParamSet::all()) override;
+  void setDatasets(const model::DatasetCollection& data) override;
+  void connectEdits(const ViewEdits& edits) override;
+  /// One per tab: scaling, scaling_fit, scaling_study, scaling_inverse_n, generations,
+  /// precision (the ids of model::LessonView).
+  std::vector<Figure> figures() override;
+  QStringList currentFigures() const override { return {currentPlotName()}; }
+  bool showLessonView(model::LessonView view) override;
+  /// A law curve of the Curves tab ("amdahl", "usl", …), drawn thicker.
+  bool highlight(const model::Highlight& highlight) override;
+  void clearHighlight() override;
+  /// On the Curves tab: the N of a slider question on the N axis; a speed-up or efficiency
+  /// on the value axis where the tab plots that quantity.
+  bool markAnswer(const model::Question& question, const AnswerMark& mark) override;
+  void clearMarks() override;
+
   /// The runs left out of the fits; the Fit tab refits without them (keeping its zoom).
   void setExcludedRuns(const std::vector<model::ExcludedRun>& runs);
   /// The main figure (law curves, measured points, residuals): exported as scaling.*.
@@ -56,8 +77,6 @@ class ScalingView : public QWidget {
   /// The measured series as last derived (files' groups in load order).
   const std::vector<model::MeasuredSeries>& series() const { return m_series; }
 
-  /// Every figure with its export name (scaling, scaling_fit, ...), all brought up to date.
-  QList<QPair<QString, QCustomPlot*>> exportPlots();
   /// File name stem of the figure of the tab in front ("scaling", "scaling_fit", ...).
   QString currentPlotName() const;
   /// Brings every tab up to date now (hidden tabs otherwise wait until shown).
@@ -66,8 +85,8 @@ class ScalingView : public QWidget {
   void showFitTab();
 
  signals:
-  /// The user changed a scaling.* parameter in one of the tabs (table index, value).
-  void parameterEdited(int index, double value);
+  /// The user changed a scaling.* parameter in one of the tabs.
+  void parameterEdited(scalescope::model::Param param, double value);
   /// The edit is complete (combo boxes and check boxes: every edit is one undo step).
   void editFinished();
   /// A run of the Fit tab was clicked: leave it out of the fits, or take it back in.
@@ -101,6 +120,7 @@ class ScalingView : public QWidget {
   model::DatasetCollection m_data;
   std::vector<model::MeasuredSeries> m_series;
   std::vector<model::ExcludedRun> m_excludedRuns;
+  PlotMarks m_marks;  ///< a lesson's highlight and answer marks
 };
 
 }  // namespace scalescope::views

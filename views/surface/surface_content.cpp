@@ -10,6 +10,7 @@
 #include "model/core/number_text.h"
 #include "model/pim/pim.h"
 #include "model/timeline/timeline.h"
+#include "views/surface/surface_scene.h"
 
 namespace scalescope::views {
 

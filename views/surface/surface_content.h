@@ -10,9 +10,11 @@
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
 #include "model/surface/surface_data.h"
-#include "views/surface/surface_scene.h"
+#include "views/surface/surface_items.h"
 
 namespace scalescope::views {
+
+class SurfaceScene;
 
 /// Colours of the landscape overlays (RGB in [0, 1]).
 // Cyan: it stands out from the viridis surface at both ends (the dark blue it replaced was
@@ -64,7 +66,7 @@ class SurfaceContent {
                                                       model::paramsOf(model::ParamArea::Pim) |
                                                       model::ParamSet{model::Param::SurfaceLogNMax};
   /// Everything the landscape reads of a scenario.
-  static constexpr model::ParamSet kReads = SurfaceScene::kReads | kFilterReads | kTrajectoryReads;
+  static constexpr model::ParamSet kReads = kSurfaceSceneReads | kFilterReads | kTrajectoryReads;
 
   /// Every system of the data becomes a point (subject to the filters), the entries of one
   /// machine a path.

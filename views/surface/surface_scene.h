@@ -15,6 +15,7 @@
 #include "model/surface/efficiency_grid.h"
 #include "model/surface/surface_data.h"
 #include "views/surface/surface_camera.h"
+#include "views/surface/surface_items.h"
 #include "views/surface/surface_labels.h"
 
 class vtkActor;
@@ -31,28 +32,6 @@ class vtkTextActor;
 
 namespace scalescope::views {
 
-/// A point on the landscape in model units (N, 1−α_eff, E).
-using LandscapePoint = model::LandscapePoint;
-
-/// A measured system placed on the surface (pickable).
-struct SurfaceSystem {
-  LandscapePoint at;
-  std::string name;     ///< short label, e.g. "Piz Daint 2018-11"
-  std::string details;  ///< multi-line text for the tooltip / info panel
-  bool accelerated = false;
-  bool operator==(const SurfaceSystem&) const = default;
-};
-
-/// A polyline across the landscape: a system's generations or a model's trajectory, with a
-/// label at its last point (none when empty).
-struct SurfacePath {
-  std::vector<LandscapePoint> points;
-  std::string label;
-  std::array<double, 3> rgb{1, 1, 1};
-  double lineWidth = 3;
-  bool operator==(const SurfacePath&) const = default;
-};
-
 /// Owns the actors of the efficiency landscape and updates them in place.
 class SurfaceScene {
  public:
@@ -67,8 +46,7 @@ class SurfaceScene {
   vtkRenderer* overlay() const { return m_overlay ? m_overlay : m_renderer; }
 
   /// What the scene itself reads of a scenario: the grid's range and resolution, the marker.
-  static constexpr model::ParamSet kReads{model::Param::N, model::Param::SerialFraction,
-                                          model::Param::SurfaceLogNMax, model::Param::SurfaceGrid};
+  static constexpr model::ParamSet kReads = kSurfaceSceneReads;
   /// Shows a scenario: the grid when its range or resolution is in `changed`, the marker when
   /// N or 1−α is.
   void showScenario(const model::Scenario& scenario,

@@ -7,10 +7,14 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include "views/surface/camera_json.h"
 #include "views/surface/surface_content.h"
+#include "views/surface/surface_export.h"
+#include "views/surface/surface_scene.h"
 
 namespace scalescope::views {
 
@@ -163,6 +167,83 @@ void SurfaceView::contextMenuEvent(QContextMenuEvent* e) {
   menu.addSeparator();
   menu.addAction(tr("Export figures… (Ctrl+E)"), this, &SurfaceView::exportRequested);
   menu.exec(e->globalPos());
+}
+
+SurfaceCamera SurfaceView::camera() const {
+  return m_scene->camera();
+}
+
+QString SurfaceView::title() const {
+  return tr("Efficiency surface");
+}
+
+void SurfaceView::connectEdits(const ViewEdits& edits) {
+  connect(this, &SurfaceView::systemPicked, this,
+          [status = edits.status](int, const QString& details) {
+            status(QString(details).replace('\n', QStringLiteral("  ·  ")));
+          });
+  connect(this, &SurfaceView::exportRequested, this, [go = edits.exportFigures] { go(); });
+}
+
+std::vector<Figure> SurfaceView::figures() {
+  Figure f;
+  f.stem = QStringLiteral("surface");
+  f.title = tr("Efficiency surface");
+  f.needsDisplay = true;
+  const auto optionsOf = [](const FigureOptions& o) {
+    return SurfaceExportOptions{o.size, o.scale, o.lightBackground, o.caption};
+  };
+  f.write = [this, optionsOf](const QString& path, const FigureOptions& o) {
+    const SurfaceCamera now = camera();
+    return exportSurface(*m_scene, m_figuresFollowCamera ? &now : nullptr, path, optionsOf(o));
+  };
+  f.paint = [this, optionsOf](QPainter& painter, const QRectF& rect, const FigureOptions& o) {
+    // 3× the points: sharp when a handout is printed.
+    SurfaceExportOptions options = optionsOf(o);
+    options.size = rect.size().toSize();
+    QString error;
+    const SurfaceCamera now = camera();
+    const auto frame =
+        renderSurfaceFrame(*m_scene, m_figuresFollowCamera ? &now : nullptr, options, 3, &error);
+    if (!frame) return error;
+    painter.save();
+    painter.translate(rect.topLeft());
+    paintSurfaceFrame(painter, *frame);
+    painter.restore();
+    return QString();
+  };
+  return {f};
+}
+
+bool SurfaceView::setLessonCamera(model::LessonCamera camera) {
+  static const CameraPreset presets[] = {CameraPreset::Perspective, CameraPreset::Top,
+                                         CameraPreset::SideN, CameraPreset::SideSerialFraction};
+  setCameraPreset(presets[static_cast<int>(camera)]);
+  return true;
+}
+
+bool SurfaceView::highlight(const model::Highlight& h) {
+  using Kind = model::Highlight::Kind;
+  if (h.kind != Kind::System && h.kind != Kind::Path) return false;
+  setHighlights(highlightPaths(m_content.allSystems(), h.target, h.list, h.kind == Kind::Path));
+  return true;
+}
+
+void SurfaceView::saveState(QJsonObject& views) const {
+  for (auto it = cameraToJson(camera()); const QString& key : it.keys()) views[key] = it[key];
+}
+
+void SurfaceView::restoreState(const QJsonObject& views) {
+  SurfaceCamera c = camera();
+  if (cameraFromJson(views, &c)) setCamera(c);
+}
+
+void SurfaceView::addMenuActions(QMenu* viewMenu) {
+  addCameraPresetActions(viewMenu->addMenu(tr("Surface camera")));
+}
+
+QString SurfaceView::aboutLine() const {
+  return surfaceHostLine(hostKind());
 }
 
 }  // namespace scalescope::views

@@ -1,6 +1,8 @@
 #pragma once
 // The Efficiency surface view: a VTK landscape of Amdahl efficiency with the current scenario,
 // measured systems and trajectories on it. Reads the model; holds no parameters of its own.
+// This header names no VTK type: the scene that holds the VTK actors is only declared here,
+// so the window and the lessons (app/) compile without VTK's headers.
 
 #include <QTimer>
 #include <memory>
@@ -10,22 +12,55 @@
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
 #include "model/surface/surface_data.h"
+#include "views/common/linked_view.h"
 #include "views/surface/surface_camera.h"
 #include "views/surface/surface_content.h"
-#include "views/surface/surface_scene.h"
+#include "views/surface/surface_items.h"
 #include "views/surface/vtk_host.h"
 
 class QMenu;
 
 namespace scalescope::views {
 
+class SurfaceScene;
+
 /// The 3D efficiency landscape inside the Qt window; hover or click a system to see its data.
-class SurfaceView : public VtkHost {
+class SurfaceView : public VtkHost, public LinkedView {
   Q_OBJECT
  public:
   /// `host`: the surface to draw on (tests run both); by default the platform's choice.
   explicit SurfaceView(QWidget* parent = nullptr, std::optional<VtkHostKind> host = {});
   ~SurfaceView() override;
+
+  // LinkedView
+  QWidget* widget() override { return this; }
+  model::ViewArea area() const override { return model::ViewArea::Surface; }
+  QString title() const override;
+  model::ParamSet reads() const override { return kReads; }
+  /// The picked system's details go to the status bar; the context menu's Export figures to
+  /// the window's export.
+  void connectEdits(const ViewEdits& edits) override;
+  /// surface: the landscape seen through the current camera (needs an X server).
+  std::vector<Figure> figures() override;
+  /// Whether figures are seen through the view's camera (the window) or the default 3D view
+  /// (batch export and handouts, which have no camera of their own).
+  void setFiguresFollowCamera(bool follow) { m_figuresFollowCamera = follow; }
+  QStringList currentFigures() const override { return {"surface"}; }
+  bool showLessonView(model::LessonView view) override {
+    return view == model::LessonView::Surface;
+  }
+  bool setLessonCamera(model::LessonCamera camera) override;
+  /// A system (a pin up from its entries) or its generations joined as a path, drawn over
+  /// everything.
+  bool highlight(const model::Highlight& highlight) override;
+  void clearHighlight() override { setHighlights({}); }
+  /// The camera, under "surface_camera".
+  void saveState(QJsonObject& views) const override;
+  void restoreState(const QJsonObject& views) override;
+  /// The Surface camera presets.
+  void addMenuActions(QMenu* viewMenu) override;
+  QString aboutLine() const override;
+  QImage grabImage() override { return grabFramebuffer(); }
 
   /// Recomputes what depends on the scenario (grid only when its axes changed, systems only
   /// when the surface filters changed, trajectories only when they moved) and repaints.
@@ -33,7 +68,7 @@ class SurfaceView : public VtkHost {
   /// the camera moves, the surface is drawn as a draft; the full grid returns
   /// kFullDetailDelayMs after the last one. Other edits redraw only the overlay.
   void setScenario(const model::Scenario& scenario,
-                   const model::ParamSet& changed = model::ParamSet::all());
+                   const model::ParamSet& changed = model::ParamSet::all()) override;
   /// What the view reads: the marker (N, 1−α), the grid and the filters of the systems
   /// (surface.*), the timeline and PIM trajectories.
   static constexpr model::ParamSet kReads = SurfaceContent::kReads;
@@ -42,7 +77,7 @@ class SurfaceView : public VtkHost {
   bool fullDetailPending() const { return m_fullDetail.isActive(); }
   /// Every system of the loaded data becomes a point (subject to the surface filters), the
   /// entries of one machine a path.
-  void setDatasets(const model::DatasetCollection& data);
+  void setDatasets(const model::DatasetCollection& data) override;
   /// Measured systems and the paths joining generations of one system.
   void setSystems(const std::vector<SurfaceSystem>& systems,
                   const std::vector<SurfacePath>& generationPaths);
@@ -55,7 +90,7 @@ class SurfaceView : public VtkHost {
   SurfaceScene& scene() { return *m_scene; }
   const SurfaceScene& scene() const { return *m_scene; }
   /// The camera as plain numbers (saved with a scenario, used by the export), and back.
-  SurfaceCamera camera() const { return m_scene->camera(); }
+  SurfaceCamera camera() const;
   void setCamera(const SurfaceCamera& camera);
   /// One action per entry of kCameraPresets, with its key (View menu, context menu).
   void addCameraPresetActions(QMenu* menu);
@@ -87,6 +122,7 @@ class SurfaceView : public VtkHost {
   SurfaceContent m_content;
   bool m_cameraPlaced = false;
   bool m_shown = false;  ///< a scenario was shown: the next one may be a drag's step
+  bool m_figuresFollowCamera = true;
   QTimer m_fullDetail;
 };
 

@@ -11,6 +11,7 @@
 #include "model/core/number_text.h"
 #include "model/core/parameter_table.h"
 #include "model/laws/law_params.h"
+#include "model/lessons/highlight_targets.h"
 #include "model/surface/surface_data.h"
 #include "model/timeline/timeline.h"
 #include "views/common/plot_style.h"
@@ -316,6 +317,8 @@ void TimelineView::showBreakdown(const model::Scenario& s, const model::ParamSet
                 std::pow(10.0, std::ceil(std::log10(hi)) + 0.8));
   else
     x->setRange(0, hi * 1.3);
+  m_barsFrom = x->range().lower;
+  m_barsTo = x->range().upper;
 
   for (int i = 0; i < kParts; ++i) {
     m_parts[i]->data()->clear();
@@ -355,6 +358,38 @@ void TimelineView::showCurves(const model::Scenario& s, const model::ParamSet& c
   if (changed.contains(model::Param::SurfaceLogNMax)) m_curves->xAxis->setRange(1, nMax);
   m_curves->yAxis2->setRange(0.8, std::pow(10.0, std::ceil(std::log10(sMax * 1.5))));
   m_curves->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString TimelineView::title() const {
+  return tr("Timeline");
+}
+
+std::vector<Figure> TimelineView::figures() {
+  // The bars' own range leaves room for the values written after them (the data's extent
+  // would end at the longest bar and cut its value off).
+  return {plotFigure("timeline", tr("Timeline model: where one step's time goes at N"), m_breakdown,
+                     [this](QCustomPlot*) {
+                       m_breakdown->xAxis->setRange(m_barsFrom, m_barsTo);
+                       m_breakdown->yAxis->setRange(0.4, m_parts.size() + 0.6);
+                     }),
+          plotFigure("timeline_curves", tr("Timeline model: speed-up and efficiency against N"),
+                     m_curves)};
+}
+
+bool TimelineView::highlight(const model::Highlight& h) {
+  if (h.kind != model::Highlight::Kind::Bar) return false;
+  const auto part = model::targetIndex(model::kTimelinePartIds, h.target);
+  if (!part) return false;
+  m_marks.thicken(m_parts.value(*part));
+  return true;
+}
+
+bool TimelineView::markAnswer(const model::Question& q, const AnswerMark& mark) {
+  if (q.reveal != model::LessonView::Timeline || q.kind != model::Question::Kind::Slider ||
+      q.parameter != model::Param::N)
+    return false;
+  m_marks.markAnswer(m_curves->xAxis, mark);
+  return true;
 }
 
 }  // namespace scalescope::views

@@ -11,6 +11,8 @@
 
 #include "model/core/param.h"
 #include "model/core/scenario.h"
+#include "views/common/linked_view.h"
+#include "views/common/plot_marks.h"
 
 class QCustomPlot;
 class QCPBars;
@@ -23,7 +25,7 @@ class QLabel;
 namespace scalescope::views {
 
 /// Bars of the five parts of T(N) (log or linear seconds) and the S(N), E(N) curves.
-class TimelineView : public QWidget {
+class TimelineView : public QWidget, public LinkedView {
   Q_OBJECT
  public:
   explicit TimelineView(QWidget* parent = nullptr);
@@ -38,9 +40,26 @@ class TimelineView : public QWidget {
       model::ParamSet{model::Param::N, model::Param::SurfaceLogNMax};
   static constexpr model::ParamSet kReads = kBreakdownReads | kCurvesReads;
 
+  // LinkedView
+  QWidget* widget() override { return this; }
+  model::ViewArea area() const override { return model::ViewArea::Timeline; }
+  QString title() const override;
+  model::ParamSet reads() const override { return kReads; }
   /// Redraws the plots that read a changed parameter; edits of other parameters cost nothing.
   void setScenario(const model::Scenario& scenario,
-                   const model::ParamSet& changed = model::ParamSet::all());
+                   const model::ParamSet& changed = model::ParamSet::all()) override;
+  /// timeline (the parts of one step at N) and timeline_curves (S(N) and E(N)).
+  std::vector<Figure> figures() override;
+  QStringList currentFigures() const override { return {"timeline", "timeline_curves"}; }
+  bool showLessonView(model::LessonView view) override {
+    return view == model::LessonView::Timeline;
+  }
+  /// One of the five parts' bars.
+  bool highlight(const model::Highlight& highlight) override;
+  void clearHighlight() override { m_marks.clearHighlight(); }
+  /// A slider question on N: on the S(N), E(N) plot's N axis.
+  bool markAnswer(const model::Question& question, const AnswerMark& mark) override;
+  void clearMarks() override { m_marks.clearAnswer(); }
 
   QCustomPlot* breakdownPlot() const { return m_breakdown; }
   QCustomPlot* curvesPlot() const { return m_curves; }
@@ -84,6 +103,8 @@ class TimelineView : public QWidget {
   QCPGraph* m_currentSpeedup = nullptr;
   QCPGraph* m_currentEfficiency = nullptr;
   QCPItemStraightLine* m_currentN = nullptr;
+  PlotMarks m_marks;
+  double m_barsFrom = 0, m_barsTo = 1;  ///< the bars' time axis, room for their values
 };
 
 /// "82.2 ms": seconds in the unit that fits (ns, µs, ms, s), 3 significant digits.

@@ -11,7 +11,7 @@ using scalescope::model::parameterIndex;
 
 class TestDocument : public QObject {
   Q_OBJECT
-  static int idx(const char* id) { return static_cast<int>(*parameterIndex(id)); }
+  static Param idx(const char* id) { return scalescope::model::paramAt(*parameterIndex(id)); }
  private slots:
   void setChangesValueAndNotifies() {
     Document doc;

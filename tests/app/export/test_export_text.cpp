@@ -20,11 +20,11 @@
 #include "app/document/presets.h"
 #include "app/document/scenario_file.h"
 #include "app/export/figure_export.h"
+#include "app/window/view_registry.h"
 #include "model/core/scenario.h"
+#include "views/common/linked_view.h"
 #include "views/common/plot_export.h"
 #include "views/scaling/scaling_view.h"
-#include "views/surface/surface_export.h"
-#include "views/surface/surface_scene.h"
 
 using namespace scalescope;
 
@@ -49,10 +49,16 @@ model::DatasetCollection shippedData() {
   return data;
 }
 
-/// The default scenario's landscape with the shipped systems, as batch mode fills it.
+/// The default scenario's landscape with the shipped systems, as batch mode makes it: the
+/// window's 3D view, headless, seen through the default camera.
 struct Surface {
-  views::SurfaceFigure figure{model::Scenario{}, shippedData()};
-  const views::SurfaceScene& scene = figure.scene();
+  std::vector<app::RegisteredView> views = app::createViews(app::ViewUse::Headless);
+  views::LinkedView& view = *views.front().view;
+  Surface() {
+    view.setDatasets(shippedData());
+    view.setScenario(model::Scenario{}, model::ParamSet::all());
+  }
+  std::vector<views::Figure> figures() { return view.figures(); }
 };
 
 }  // namespace
@@ -66,10 +72,10 @@ class TestExportText : public QObject {
     app::FigureExportRequest r;
     r.directory = m_dir.filePath("png1");
     r.scale = 1;
-    QCOMPARE(app::exportFigures(r, &m_surface.scene, nullptr, {}, "caption"), QStringList());
+    QCOMPARE(app::exportFigures(r, m_surface.figures(), "caption"), QStringList());
     r.directory = m_dir.filePath("png3");
     r.scale = 3;
-    QCOMPARE(app::exportFigures(r, &m_surface.scene, nullptr, {}, "caption"), QStringList());
+    QCOMPARE(app::exportFigures(r, m_surface.figures(), "caption"), QStringList());
     const QImage one(m_dir.filePath("png1/surface.png")), three(m_dir.filePath("png3/surface.png"));
     QCOMPARE(three.size(), one.size() * 3);
     // Every ink pixel of the 1× figure (its text) has ink within a pixel of the same place in
@@ -92,7 +98,7 @@ class TestExportText : public QObject {
     app::FigureExportRequest r;
     r.directory = m_dir.filePath("vector");
     r.formats = {"pdf", "svg"};
-    QCOMPARE(app::exportFigures(r, &m_surface.scene, nullptr, {}, "ScaleScope: default scenario"),
+    QCOMPARE(app::exportFigures(r, m_surface.figures(), "ScaleScope: default scenario"),
              QStringList());
     // As a reader's search sees it: words, whatever line breaks pdftotext guesses.
     const QString text = testing::withoutLigatures(
@@ -125,8 +131,9 @@ class TestExportText : public QObject {
     app::FigureExportRequest r;  // the defaults, as the dialog and batch mode use them
     r.directory = m_dir.filePath("column");
     r.formats = {"pdf"};
-    QCOMPARE(app::exportFigures(r, &m_surface.scene, nullptr, {{"scaling", scaling.curvesPlot()}},
-                                app::scenarioCaption(model::Scenario{})),
+    std::vector<views::Figure> figures = m_surface.figures();
+    figures.push_back(scaling.figures().front());
+    QCOMPARE(app::exportFigures(r, figures, app::scenarioCaption(model::Scenario{})),
              QStringList());
     for (const char* name : {"surface.pdf", "scaling.pdf"}) {
       const QString path = m_dir.filePath(QString("column/") + name);
@@ -163,7 +170,8 @@ class TestExportText : public QObject {
                   reset = m_dir.filePath("reset.svg");
     const int rows = plot->plotLayout()->rowCount();
     plot->xAxis->setRange(10, 20);  // the user zoomed in
-    const views::PlotExportOptions options{QSize(504, 360), 1, app::figureTitle("scaling"), false};
+    const views::PlotExportOptions options{QSize(504, 360), 1, scaling.figures().front().title,
+                                           false};
     QCOMPARE(views::exportPlot(plot, full, options), QString());
     QCOMPARE(plot->xAxis->range().lower, 10.0);  // the screen keeps the user's zoom
     QCOMPARE(plot->xAxis->range().upper, 20.0);

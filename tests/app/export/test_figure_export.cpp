@@ -8,11 +8,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "app/document/view_state.h"
 #include "app/export/figure_export.h"
+#include "app/window/view_registry.h"
 #include "model/core/scenario.h"
-#include "views/scaling/scaling_view.h"
-#include "views/surface/surface_export.h"
+#include "views/surface/camera_json.h"
 #include "views/surface/surface_view.h"
 
 using namespace scalescope;
@@ -37,24 +36,28 @@ class TestFigureExport : public QObject {
   }
 
   void writesEveryFormatOfEveryView() {
-    const views::SurfaceFigure surface(model::Scenario{}, model::DatasetCollection{});
-    views::ScalingView scaling;
-    scaling.setScenario(model::Scenario{});
+    // The views as batch export makes them (headless, the 3D one offscreen).
+    std::vector<views::Figure> figures;
+    const auto views = app::createViews(app::ViewUse::Headless);
+    for (const auto& entry : views) {
+      entry.view->setScenario(model::Scenario{}, model::ParamSet::all());
+      for (views::Figure& f : entry.view->figures()) figures.push_back(std::move(f));
+    }
     QTemporaryDir dir;
     app::FigureExportRequest request;
     request.directory = dir.filePath("figs");
     request.formats = {"png", "pdf", "svg"};
     request.size = QSize(400, 300);
     request.scale = 2;
+    request.figures = {"surface", "scaling", "timeline"};
     QStringList written;
-    const QStringList errors =
-        app::exportFigures(request, &surface.scene(), nullptr, {{"scaling", scaling.curvesPlot()}},
-                           "caption", [&](const QString& path) { written << path; });
+    const QStringList errors = app::exportFigures(request, figures, "caption",
+                                                  [&](const QString& path) { written << path; });
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join("; ")));
-    QCOMPARE(written.size(), 6);
-    for (const char* name : {"surface.png", "scaling.png"})
+    QCOMPARE(written.size(), 9);
+    for (const char* name : {"surface.png", "scaling.png", "timeline.png"})
       QCOMPARE(QImage(dir.filePath(QString("figs/") + name)).size(), QSize(800, 600));
-    for (const char* name : {"surface.pdf", "scaling.pdf"}) {
+    for (const char* name : {"surface.pdf", "scaling.pdf", "timeline.pdf"}) {
       QFile f(dir.filePath(QString("figs/") + name));
       QVERIFY(f.open(QIODevice::ReadOnly));
       QCOMPARE(f.read(5), QByteArray("%PDF-"));
@@ -64,8 +67,9 @@ class TestFigureExport : public QObject {
     QVERIFY(svg.readAll().contains("<image"));  // the 3D frame embedded as a raster
   }
 
-  void exportUsesTheGivenCamera() {
-    // The window's camera reaches the export as plain numbers: a top view exports a top view.
+  void exportUsesTheViewsCamera() {
+    // The window's camera reaches the export: a top view exports a top view; a headless view
+    // (batch export) draws the default 3D view.
     views::SurfaceView view;
     view.setScenario(model::Scenario{});
     view.setCameraPreset(views::CameraPreset::Top);
@@ -74,12 +78,11 @@ class TestFigureExport : public QObject {
     QCOMPARE(top.viewUp[1], 1.0);  // looking straight down, N to the right
     QTemporaryDir dir;
     app::FigureExportRequest request;
-    request.directory = dir.path();
     request.size = QSize(320, 240);
-    for (const views::SurfaceCamera* camera :
-         {&top, static_cast<const views::SurfaceCamera*>(nullptr)}) {
-      request.directory = dir.filePath(camera ? "top" : "default");
-      QCOMPARE(app::exportFigures(request, &view.scene(), camera, {}, {}), QStringList());
+    for (const bool follow : {true, false}) {
+      view.setFiguresFollowCamera(follow);
+      request.directory = dir.filePath(follow ? "top" : "default");
+      QCOMPARE(app::exportFigures(request, view.figures(), {}), QStringList());
     }
     const QImage a(dir.filePath("top/surface.png")), b(dir.filePath("default/surface.png"));
     QCOMPARE(a.size(), QSize(320, 240));
@@ -95,7 +98,7 @@ class TestFigureExport : public QObject {
     a.viewAngleDegrees = 25;
     a.parallelProjection = true;
     b.parallelScale = 3;
-    QVERIFY(app::cameraFromJson(app::cameraToJson(a), &b));
+    QVERIFY(views::cameraFromJson(views::cameraToJson(a), &b));
     QCOMPARE(b.position, a.position);
     QCOMPARE(b.focalPoint, a.focalPoint);
     QCOMPARE(b.viewUp, a.viewUp);
@@ -104,7 +107,7 @@ class TestFigureExport : public QObject {
     QCOMPARE(b.parallelScale, 3.0);
     const views::SurfaceCamera before = b;
     QVERIFY(
-        !app::cameraFromJson(QJsonObject{{"surface_camera", QJsonObject{{"position", 3}}}}, &b));
+        !views::cameraFromJson(QJsonObject{{"surface_camera", QJsonObject{{"position", 3}}}}, &b));
     QCOMPARE(b, before);  // malformed input leaves the camera alone
   }
 };

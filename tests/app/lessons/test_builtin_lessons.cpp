@@ -14,6 +14,7 @@
 #include "app/lessons/lesson_runner.h"
 #include "app/lessons/window_stage.h"
 #include "app/window/main_window.h"
+#include "event_wait.h"
 #include "fuzzy.h"
 #include "lesson_expectations.h"
 #include "model/lessons/lesson_check.h"
@@ -25,6 +26,7 @@
 #include "views/scaling/scaling_generations_tab.h"
 #include "views/scaling/scaling_precision_tab.h"
 #include "views/scaling/scaling_view.h"
+#include "views/surface/surface_scene.h"
 #include "views/surface/surface_view.h"
 
 using namespace scalescope;
@@ -212,7 +214,7 @@ class TestBuiltinLessons : public QObject {
     app::MainWindow window(&doc);
     window.resize(1400, 900);
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
     app::LessonActions* lessons = window.lessons();
     lessons->setInteractive(false);
     QVERIFY(lessons->start(lesson, false).isEmpty());
@@ -259,7 +261,7 @@ class TestBuiltinLessons : public QObject {
         QVERIFY2(window.lessons()->stage()->viewWidget(v)->isVisible(), model::viewId(v).data());
     }
     if (step.highlight.kind == model::Highlight::Kind::Parameter)
-      QVERIFY(!window.lessons()->stage()->highlightedRows().isEmpty());
+      QVERIFY(!window.panel()->highlightedWidgets().isEmpty());
     if (step.highlight.kind == model::Highlight::Kind::System ||
         step.highlight.kind == model::Highlight::Kind::Path) {
       // The highlight is drawn on the surface over the systems and trajectories.

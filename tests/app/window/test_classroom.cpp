@@ -14,9 +14,11 @@
 #include "app/document/document.h"
 #include "app/window/file_actions.h"
 #include "app/window/main_window.h"
+#include "event_wait.h"
 #include "model/laws/laws.h"
 #include "model/timeline/timeline.h"
 #include "views/pim/pim_view.h"
+#include "views/surface/surface_scene.h"
 #include "views/surface/surface_view.h"
 #include "views/timeline/timeline_view.h"
 #include "window_driver.h"
@@ -44,7 +46,8 @@ struct Window {
     const int before = surface()->renderCount();
     surface()
         ->requestRender();  // a frame of the native window (update() paints only the host widget)
-    return QTest::qWaitFor([&] { return surface()->renderCount() > before; }, 5000);
+    return QTest::qWaitFor([&] { return surface()->renderCount() > before; },
+                           testing::kEventTimeoutMs);
   }
   /// Display position (VTK pixels, origin bottom left) of a world point.
   std::array<double, 3> display(const std::array<double, 3>& w) const {
@@ -83,7 +86,7 @@ class TestClassroom : public QObject {
     for (const auto& s : w.surface()->scene().systems())
       QVERIFY2(s.at.n <= 1e4 * (1 + 1e-12), s.name.c_str());
     // They are hidden for the N range, not missing: with the axis to 10⁸ they come back.
-    w.doc.set(static_cast<int>(model::paramIndex(model::Param::SurfaceLogNMax)), 8);
+    w.doc.set(model::Param::SurfaceLogNMax, 8);
     w.window.refreshNow();
     QVERIFY(w.surface()->scene().systems().size() > 20);
   }
@@ -195,7 +198,8 @@ class TestClassroom : public QObject {
     views::SurfaceView* view = window.surfaceView();
     const int before = view->renderCount();
     view->requestRender();
-    QVERIFY(QTest::qWaitFor([&] { return view->renderCount() > before; }, 5000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return view->renderCount() > before; }, testing::kEventTimeoutMs));
     const auto& labels = view->scene().labels();
     struct Text {
       QString name;

@@ -74,8 +74,10 @@ class TestReadmeClaims : public QObject {
                                   << "Scaling only" << QKeySequence(Qt::CTRL | Qt::Key_2);
     QTest::newRow("pim only") << "View"
                               << "PIM breakdown only" << QKeySequence(Qt::CTRL | Qt::Key_3);
+    QTest::newRow("timeline only") << "View"
+                                   << "Timeline only" << QKeySequence(Qt::CTRL | Qt::Key_4);
     QTest::newRow("all") << "View"
-                         << "All three views" << QKeySequence(Qt::CTRL | Qt::Key_0);
+                         << "All views" << QKeySequence(Qt::CTRL | Qt::Key_0);
     QTest::newRow("history") << "View"
                              << "Undo history" << QKeySequence();
   }
@@ -110,7 +112,7 @@ class TestReadmeClaims : public QObject {
     QCOMPARE(doc.scenario().get(model::Param::SerialFraction), before);
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(doc.scenario().get(model::Param::SerialFraction), after);
-    // Ctrl+2 shows the scaling view only, Ctrl+0 all three.
+    // Ctrl+2 shows the scaling view only, Ctrl+0 all views.
     QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
     QVERIFY(!window.surfaceView()->isVisible() && window.scalingView()->isVisible());
     QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);

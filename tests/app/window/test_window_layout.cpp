@@ -64,7 +64,7 @@ class TestWindowLayout : public QObject {
     QVERIFY(testing::showActive(window));
     QTest::qWait(50);
     const QList<QRect> before = layoutOf(window);
-    QAction* all = findAction(menu(window, "View"), "All three views");
+    QAction* all = findAction(menu(window, "View"), "All views");
     QVERIFY(all && all->isCheckable() && all->isChecked());
     for (int i = 0; i < 3; ++i) {
       QTest::keyClick(&window, Qt::Key(Qt::Key_1 + i), Qt::ControlModifier);
@@ -389,7 +389,7 @@ class TestWindowLayout : public QObject {
     slider->setSliderDown(false);
     QCOMPARE(doc.scenario().get(model::Param::N), 387872.0);
     // A value typed in the spin box between two slider steps is also given back.
-    doc.set(static_cast<int>(n), 123457);
+    doc.set(model::paramAt(n), 123457);
     QApplication::processEvents();
     slider->setSliderDown(true);
     emit slider->sliderPressed();

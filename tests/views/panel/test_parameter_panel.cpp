@@ -8,6 +8,7 @@
 #include <QSlider>
 #include <QTest>
 
+#include "event_wait.h"
 #include "fuzzy.h"
 #include "model/core/parameter_table.h"
 #include "views/common/sci_spin_box.h"
@@ -42,7 +43,7 @@ class TestParameterPanel : public QObject {
     ParameterPanel panel;
     panel.resize(290, 800);
     panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(QTest::qWaitForWindowExposed(&panel, testing::kEventTimeoutMs));
     const auto& table = model::parameterTable();
     int checked = 0;
     for (std::size_t i = 0; i < table.size(); ++i) {
@@ -80,7 +81,7 @@ class TestParameterPanel : public QObject {
     QSignalSpy spy(&panel, &ParameterPanel::parameterEdited);
     panel.slider(idx("n"))->setValue(300);
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(spy.first().at(0).toInt(), static_cast<int>(idx("n")));
+    QCOMPARE(spy.first().at(0).value<scalescope::model::Param>(), scalescope::model::Param::N);
     SS_COMPARE_REL(spy.first().at(1).toDouble(), 1000.0, 1e-12);
     panel.spinBox(idx("serial_fraction"))->setValue(0.25);
     QCOMPARE(spy.count(), 2);

@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "event_wait.h"
 #include "fuzzy.h"
 #include "model/core/parameter_table.h"
 #include "model/core/scenario.h"
@@ -67,7 +68,7 @@ class TestScalingView : public QObject {
     model::Scenario s;
     view.setScenario(s);
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
     QCoreApplication::processEvents();
     int replots = 0;
     connect(view.curvesPlot(), &QCustomPlot::afterReplot, [&] { ++replots; });
@@ -236,7 +237,7 @@ class TestScalingView : public QObject {
     view.setScenario(s);
     view.resize(460, 300);
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
     views::ScalingCurvesTab* curves = view.curvesTab();
     QCustomPlot* plot = curves->plot();
     const auto settle = [&] {
@@ -283,7 +284,7 @@ class TestScalingView : public QObject {
     combo->setCurrentIndex(1);
     emit combo->activated(1);
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(spy[0][0].toInt(), int(*model::parameterIndex("scaling.quantity")));
+    QCOMPARE(spy[0][0].value<model::Param>(), model::Param::ScalingQuantity);
     QCOMPARE(spy[0][1].toDouble(), 1.0);
     // Showing a scenario does not echo an edit.
     view.setScenario(model::Scenario{});
@@ -295,11 +296,13 @@ class TestScalingView : public QObject {
     views::ScalingView view;
     view.setDatasets(data(kTwoGroups));
     view.setScenario(model::Scenario{});
-    const auto plots = view.exportPlots();
-    QCOMPARE(plots.size(), 6);
-    QCOMPARE(plots.front().first, QString("scaling"));
-    QCOMPARE(plots.front().second, view.curvesPlot());
-    for (const auto& [name, plot] : plots) {
+    const auto figures = view.figures();
+    QCOMPARE(figures.size(), std::size_t(6));
+    QCOMPARE(figures.front().stem, QString("scaling"));
+    QCOMPARE(figures.front().plot, view.curvesPlot());
+    for (const auto& figure : figures) {
+      QCustomPlot* plot = figure.plot;
+      const QString& name = figure.stem;
       QImage image = plot->toPixmap(600, 450).toImage();
       int dark = 0;
       for (int y = 0; y < image.height(); y += 3)
@@ -316,7 +319,9 @@ class TestScalingView : public QObject {
     view.setDatasets(data(kTwoGroups));
     view.setScenario(model::Scenario{});
     QStringList problems;
-    for (const auto& [name, plot] : view.exportPlots()) {
+    for (const auto& figure : view.figures()) {
+      QCustomPlot* plot = figure.plot;
+      const QString& name = figure.stem;
       plot->toPixmap(504, 360);
       plot->toPixmap(504, 360);  // the columns are fitted after a layout at this size
       for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {

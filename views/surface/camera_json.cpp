@@ -1,9 +1,9 @@
-#include "app/document/view_state.h"
+#include "views/surface/camera_json.h"
 
 #include <QJsonArray>
 #include <cmath>
 
-namespace scalescope::app {
+namespace scalescope::views {
 
 namespace {
 
@@ -23,7 +23,7 @@ bool readTriple(const QJsonValue& value, std::array<double, 3>& out) {
 
 }  // namespace
 
-QJsonObject cameraToJson(const views::SurfaceCamera& camera) {
+QJsonObject cameraToJson(const SurfaceCamera& camera) {
   QJsonObject c{{"position", triple(camera.position)},
                 {"focal_point", triple(camera.focalPoint)},
                 {"view_up", triple(camera.viewUp)},
@@ -31,7 +31,7 @@ QJsonObject cameraToJson(const views::SurfaceCamera& camera) {
   return QJsonObject{{"surface_camera", c}};
 }
 
-bool cameraFromJson(const QJsonObject& views, views::SurfaceCamera* camera) {
+bool cameraFromJson(const QJsonObject& views, SurfaceCamera* camera) {
   const QJsonObject c = views.value("surface_camera").toObject();
   std::array<double, 3> position{}, focal{}, up{};
   if (!readTriple(c.value("position"), position) || !readTriple(c.value("focal_point"), focal) ||
@@ -46,4 +46,4 @@ bool cameraFromJson(const QJsonObject& views, views::SurfaceCamera* camera) {
   return true;
 }
 
-}  // namespace scalescope::app
+}  // namespace scalescope::views

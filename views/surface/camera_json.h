@@ -6,13 +6,13 @@
 
 #include "views/surface/surface_camera.h"
 
-namespace scalescope::app {
+namespace scalescope::views {
 
 /// {"surface_camera": {"position": [x,y,z], "focal_point": [...], "view_up": [...],
 ///  "view_angle": deg}}
-QJsonObject cameraToJson(const views::SurfaceCamera& camera);
+QJsonObject cameraToJson(const SurfaceCamera& camera);
 /// Sets the four fields cameraToJson wrote (the projection stays as it is); returns false
 /// and leaves `camera` alone when an entry is missing or malformed.
-bool cameraFromJson(const QJsonObject& views, views::SurfaceCamera* camera);
+bool cameraFromJson(const QJsonObject& views, SurfaceCamera* camera);
 
-}  // namespace scalescope::app
+}  // namespace scalescope::views

@@ -1,0 +1,107 @@
+#include "views/common/plot_marks.h"
+
+#include <qcustomplot.h>
+#include <QSet>
+#include <algorithm>
+
+#include "views/common/plot_style.h"
+
+namespace scalescope::views {
+
+namespace {
+
+constexpr const char* kOwnWidth = "lessonOwnPenWidth";
+const QColor kGuessColour(176, 0, 32);
+const QColor kTruthColour(0, 122, 51);
+
+void removeItems(QList<QPointer<QCPAbstractItem>>* items) {
+  QSet<QCustomPlot*> plots;
+  for (const QPointer<QCPAbstractItem>& item : *items)
+    if (item) {
+      plots.insert(item->parentPlot());
+      item->parentPlot()->removeItem(item.data());
+    }
+  items->clear();
+  for (QCustomPlot* plot : plots) plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+/// A labelled line across the axis rect of `axis` at `value` of it.
+void addLine(QCPAxis* axis, double value, const QColor& colour, bool dashed, const QString& label,
+             QList<QPointer<QCPAbstractItem>>* items) {
+  QCustomPlot* plot = axis->parentPlot();
+  auto* line = new QCPItemStraightLine(plot);
+  line->setPen(QPen(colour, 2.5, dashed ? Qt::DashLine : Qt::SolidLine));
+  const bool vertical = axis->orientation() == Qt::Horizontal;
+  QCPAxis* other = vertical ? axis->axisRect()->axis(QCPAxis::atLeft)
+                            : axis->axisRect()->axis(QCPAxis::atBottom);
+  for (QCPItemPosition* p : {line->point1, line->point2})
+    p->setAxes(vertical ? axis : other, vertical ? other : axis);
+  line->setClipAxisRect(axis->axisRect());
+  const QCPRange r = other->range();
+  line->point1->setCoords(vertical ? value : r.lower, vertical ? r.lower : value);
+  line->point2->setCoords(vertical ? value : r.upper, vertical ? r.upper : value);
+  auto* text = new QCPItemText(plot);
+  text->setClipAxisRect(axis->axisRect());
+  text->position->setAxes(vertical ? axis : other, vertical ? other : axis);
+  text->position->setCoords(vertical ? value : r.center(), vertical ? r.center() : value);
+  text->setPositionAlignment(vertical ? (Qt::AlignLeft | Qt::AlignVCenter)
+                                      : (Qt::AlignHCenter | Qt::AlignBottom));
+  text->setText(label);
+  text->setColor(colour);
+  text->setBrush(QColor(255, 255, 255, 210));
+  items->append(line);
+  items->append(text);
+}
+
+}  // namespace
+
+PlotMarks::~PlotMarks() {
+  clearHighlight();
+  clearAnswer();
+}
+
+void PlotMarks::thicken(QCPAbstractPlottable* p) {
+  if (!p || p->property(kOwnWidth).isValid()) return;
+  p->setProperty(kOwnWidth, p->pen().widthF());
+  QPen pen = p->pen();
+  pen.setWidthF(std::max(2.0, pen.widthF()) * 2.5);
+  p->setPen(pen);
+  m_thickened.append(p);
+  p->parentPlot()->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotMarks::frame(QCustomPlot* plot, const QRectF& coords) {
+  auto* rect = new QCPItemRect(plot);
+  rect->setPen(QPen(seriesColor(7).darker(160), 3));
+  rect->topLeft->setCoords(coords.left(), coords.bottom());
+  rect->bottomRight->setCoords(coords.right(), coords.top());
+  m_highlightItems.append(rect);
+  plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotMarks::clearHighlight() {
+  for (const QPointer<QCPAbstractPlottable>& p : m_thickened) {
+    if (!p) continue;
+    QPen pen = p->pen();
+    pen.setWidthF(p->property(kOwnWidth).toDouble());
+    p->setPen(pen);
+    p->setProperty(kOwnWidth, QVariant());
+    p->parentPlot()->replot(QCustomPlot::rpQueuedReplot);
+  }
+  m_thickened.clear();
+  removeItems(&m_highlightItems);
+}
+
+void PlotMarks::markAnswer(QCPAxis* axis, const AnswerMark& mark) {
+  clearAnswer();
+  addLine(axis, mark.truth, kTruthColour, false, tr(" model: %1 ").arg(mark.truthText),
+          &m_answerItems);
+  addLine(axis, mark.guess, kGuessColour, true, tr(" your guess "), &m_answerItems);
+  axis->parentPlot()->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotMarks::clearAnswer() {
+  removeItems(&m_answerItems);
+}
+
+}  // namespace scalescope::views

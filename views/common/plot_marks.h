@@ -1,0 +1,51 @@
+#pragma once
+// What a lesson draws on a view's plots: plottables drawn thicker (a highlighted curve or
+// bar), a frame around a region, and lines across a plot at the model's answer and at the
+// student's guess. Everything drawn is remembered and taken away again, leaving the plot as
+// it was.
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QList>
+#include <QPointer>
+#include <QRectF>
+#include <QString>
+
+#include "views/common/linked_view.h"
+
+class QCPAbstractItem;
+class QCPAbstractPlottable;
+class QCPAxis;
+class QCustomPlot;
+
+namespace scalescope::views {
+
+class PlotMarks {
+  Q_DECLARE_TR_FUNCTIONS(PlotMarks)
+
+ public:
+  PlotMarks() = default;
+  PlotMarks(const PlotMarks&) = delete;
+  PlotMarks& operator=(const PlotMarks&) = delete;
+  ~PlotMarks();
+
+  /// Draws `p` with a pen 2.5 times as wide (at least 5 px) until clearHighlight().
+  void thicken(QCPAbstractPlottable* p);
+  /// A frame around `coords` (plot coordinates of the bottom and left axes).
+  void frame(QCustomPlot* plot, const QRectF& coords);
+  /// Restores every thickened pen and removes the frames.
+  void clearHighlight();
+
+  /// The model's answer (solid green) and the guess (dashed red) as lines across the plot of
+  /// `axis` at their values on it, each labelled.
+  void markAnswer(QCPAxis* axis, const AnswerMark& mark);
+  /// Removes the answer lines.
+  void clearAnswer();
+
+ private:
+  QList<QPointer<QCPAbstractPlottable>> m_thickened;
+  QList<QPointer<QCPAbstractItem>> m_highlightItems;
+  QList<QPointer<QCPAbstractItem>> m_answerItems;
+};
+
+}  // namespace scalescope::views
