@@ -14,6 +14,7 @@
 #include "app/lessons/lesson_runner.h"
 #include "app/lessons/window_stage.h"
 #include "app/window/main_window.h"
+#include "event_wait.h"
 #include "fuzzy.h"
 #include "lesson_expectations.h"
 #include "model/lessons/lesson_check.h"
@@ -212,7 +213,7 @@ class TestBuiltinLessons : public QObject {
     app::MainWindow window(&doc);
     window.resize(1400, 900);
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
     app::LessonActions* lessons = window.lessons();
     lessons->setInteractive(false);
     QVERIFY(lessons->start(lesson, false).isEmpty());

@@ -17,6 +17,7 @@
 #include "app/lessons/lesson_runner.h"
 #include "app/lessons/presenter_mode.h"
 #include "app/window/main_window.h"
+#include "event_wait.h"
 #include "model/core/parameter_table.h"
 #include "plot_settle.h"
 #include "views/common/sci_spin_box.h"
@@ -44,7 +45,7 @@ void press(Qt::Key key) {
 bool startLesson(app::MainWindow& window, const char* lesson) {
   window.resize(1280, 720);
   window.show();
-  if (!QTest::qWaitForWindowExposed(&window)) return false;
+  if (!QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs)) return false;
   window.lessons()->setInteractive(false);
   if (!window.lessons()->start(lesson, false).isEmpty()) return false;
   window.lessons()->runner()->finishAnimation();
@@ -153,7 +154,8 @@ class TestPresenterMode : public QObject {
     views::SurfaceView* surface = window.surfaceView();
     const int before = surface->renderCount();
     surface->requestRender();
-    QVERIFY(QTest::qWaitFor([&] { return surface->renderCount() > before; }, 5000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return surface->renderCount() > before; }, testing::kEventTimeoutMs));
     vtkRenderer* renderer = surface->renderer();
     const int width = renderer->GetSize()[0];
     const auto& labels = surface->scene().labels();
@@ -177,7 +179,8 @@ class TestPresenterMode : public QObject {
     QTest::qWait(100);
     const int later = surface->renderCount();
     surface->requestRender();
-    QVERIFY(QTest::qWaitFor([&] { return surface->renderCount() > later; }, 5000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return surface->renderCount() > later; }, testing::kEventTimeoutMs));
     QVERIFY(surface->camera() == placed);
     QVERIFY2(problems.isEmpty(), qPrintable("\n" + problems.join("\n")));
   }
@@ -248,7 +251,7 @@ class TestPresenterMode : public QObject {
     // Keys go where a class's presses go: the active window (an X server without a window
     // manager activates nothing by itself).
     QApplication::setActiveWindow(&window);
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(QTest::qWaitForWindowActive(&window, testing::kEventTimeoutMs));
     window.setFocus();
     QCOMPARE(runner->stepIndex(), 0);
     press(Qt::Key_Right);

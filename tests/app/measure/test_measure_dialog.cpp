@@ -19,6 +19,7 @@
 #include "app/measure/measure_dialog.h"
 #include "app/measure/workload_form.h"
 #include "app/window/main_window.h"
+#include "event_wait.h"
 #include "fuzzy.h"
 #include "model/core/parameter_table.h"
 #include "model/data/probe_results.h"
@@ -73,7 +74,7 @@ class TestMeasureDialog : public QObject {
     app::Document doc;
     app::MainWindow window(&doc);
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
     const int setsBefore = int(doc.datasets().measurements.size());
     const int rowsBefore = window.dataTable()->findChild<QTableView*>()->model()->rowCount();
     app::MeasureDialog* d = window.measureDialog();
@@ -217,7 +218,7 @@ class TestMeasureDialog : public QObject {
     app::Document doc;
     app::MainWindow window(&doc);
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
     views::MeasuredBreakdownPlot* measured = window.pimView()->measuredBreakdown();
     QVERIFY(measured->isHidden());
     app::MeasureDialog* d = window.measureDialog();

@@ -14,6 +14,7 @@
 #include "app/document/document.h"
 #include "app/window/file_actions.h"
 #include "app/window/main_window.h"
+#include "event_wait.h"
 #include "model/laws/laws.h"
 #include "model/timeline/timeline.h"
 #include "views/pim/pim_view.h"
@@ -44,7 +45,8 @@ struct Window {
     const int before = surface()->renderCount();
     surface()
         ->requestRender();  // a frame of the native window (update() paints only the host widget)
-    return QTest::qWaitFor([&] { return surface()->renderCount() > before; }, 5000);
+    return QTest::qWaitFor([&] { return surface()->renderCount() > before; },
+                           testing::kEventTimeoutMs);
   }
   /// Display position (VTK pixels, origin bottom left) of a world point.
   std::array<double, 3> display(const std::array<double, 3>& w) const {
@@ -195,7 +197,8 @@ class TestClassroom : public QObject {
     views::SurfaceView* view = window.surfaceView();
     const int before = view->renderCount();
     view->requestRender();
-    QVERIFY(QTest::qWaitFor([&] { return view->renderCount() > before; }, 5000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return view->renderCount() > before; }, testing::kEventTimeoutMs));
     const auto& labels = view->scene().labels();
     struct Text {
       QString name;

@@ -15,6 +15,7 @@
 #include "app/data/dataset_loader.h"
 #include "app/document/document.h"
 #include "app/window/main_window.h"
+#include "event_wait.h"
 #include "fuzzy.h"
 #include "model/core/parameter_table.h"
 #include "views/common/sci_spin_box.h"
@@ -50,7 +51,7 @@ class TestMainWindow : public QObject {
     app::Document doc;
     app::MainWindow window(&doc);
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
     QSlider* slider = window.panel()->slider(idx("serial_fraction"));
     QVERIFY(slider);
     const double before = doc.scenario().get(model::Param::SerialFraction);
@@ -106,7 +107,7 @@ class TestMainWindow : public QObject {
     app::MainWindow window(&doc);
     window.scalingView()->showFitTab();
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
     QApplication::processEvents();
     views::ScalingTab* fit = window.scalingView()->fitTab();
     const int fits = fit->redrawCount();
@@ -150,7 +151,7 @@ class TestMainWindow : public QObject {
     app::Document doc;
     app::MainWindow window(&doc);
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
     window.maximizeView(1);
     QVERIFY(!window.surfaceView()->isVisible());
     QVERIFY(window.scalingView()->isVisible());
@@ -169,9 +170,9 @@ class TestMainWindow : public QObject {
     app::MainWindow window(&doc);
     window.openAt(QSize(1280, 720));
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
     views::SurfaceView* surface = window.surfaceView();
-    QVERIFY(QTest::qWaitFor([&] { return surface->renderCount() > 0; }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return surface->renderCount() > 0; }, testing::kEventTimeoutMs));
     QTest::qWait(200);
     const int before = surface->width();
     QAction* only = nullptr;  // the menu item, as the user chooses it

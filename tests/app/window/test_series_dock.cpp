@@ -18,6 +18,7 @@
 #include "app/window/file_actions.h"
 #include "app/window/main_window.h"
 #include "app/window/series_dock.h"
+#include "event_wait.h"
 #include "model/core/parameter_table.h"
 #include "test_files.h"
 #include "views/scaling/scaling_curves_tab.h"
@@ -65,7 +66,7 @@ class TestSeriesDock : public QObject {
     app::MainWindow window(&doc);
     window.resize(1500, 900);
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
     const QStringList samples = curveNames(window);
     QVERIFY(samples.contains("mpi-pi-strong"));
 

@@ -19,6 +19,7 @@
 #include "app/data/dataset_loader.h"
 #include "app/document/document.h"
 #include "app/window/main_window.h"
+#include "event_wait.h"
 
 namespace scalescope::testing {
 
@@ -43,7 +44,8 @@ inline void isolateSettings(const QTemporaryDir& dir, const char* program) {
 inline bool showActive(QWidget& w) {
   w.show();
   w.activateWindow();
-  return QTest::qWaitForWindowExposed(&w) && QTest::qWaitForWindowActive(&w);
+  return QTest::qWaitForWindowExposed(&w, testing::kEventTimeoutMs) &&
+         QTest::qWaitForWindowActive(&w, testing::kEventTimeoutMs);
 }
 
 /// The data rows of a test run at several window sizes, one row "WxH" per size.

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <memory>
 
+#include "event_wait.h"
 #include "fuzzy.h"
 #include "model/core/scenario.h"
 #include "plot_settle.h"
@@ -150,7 +151,7 @@ class TestPlots : public QObject {
     views::PlotFolding folding(&plot, {plot.legend, note});
     plot.resize(400, 600);
     plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    QVERIFY(QTest::qWaitForWindowExposed(&plot, testing::kEventTimeoutMs));
     plot.replot();
     QCOMPARE(folding.foldedCount(), 0);
     QVERIFY(views::PlotFolding::lowestAxes(&plot) >= 70);
@@ -211,7 +212,7 @@ class TestPlots : public QObject {
       return n;
     };
     plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    QVERIFY(QTest::qWaitForWindowExposed(&plot, testing::kEventTimeoutMs));
     settle(QSize(500, 400));
     QCOMPARE(folding.foldedCount(), 0);
     QCOMPARE(plot.plotLayout()->element(1, 0), plot.legend);

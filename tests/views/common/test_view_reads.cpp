@@ -12,6 +12,7 @@
 #include <functional>
 #include <map>
 
+#include "event_wait.h"
 #include "model/core/parameter_table.h"
 #include "model/data/hpl_mxp.h"
 #include "model/data/measurements.h"
@@ -143,7 +144,7 @@ class TestViewReads : public QObject {
     views::ScalingTab* front = tabNamed(view, tab);
     view.tabs()->setCurrentWidget(front);
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
     QCoreApplication::processEvents();  // queued replots of the set-up
     const int redrawsBefore = front->redrawCount();
     std::map<views::ScalingTab*, int> others;
@@ -191,7 +192,7 @@ class TestViewReads : public QObject {
     timeline->setScenario(s);
     window.resize(600, 700);
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
     QCoreApplication::processEvents();
     const int recomputesBefore = pim->recomputeCount();
     ReplotCounter bars(pim->breakdownPlot());  // the tab in front

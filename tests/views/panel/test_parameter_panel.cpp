@@ -8,6 +8,7 @@
 #include <QSlider>
 #include <QTest>
 
+#include "event_wait.h"
 #include "fuzzy.h"
 #include "model/core/parameter_table.h"
 #include "views/common/sci_spin_box.h"
@@ -42,7 +43,7 @@ class TestParameterPanel : public QObject {
     ParameterPanel panel;
     panel.resize(290, 800);
     panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(QTest::qWaitForWindowExposed(&panel, testing::kEventTimeoutMs));
     const auto& table = model::parameterTable();
     int checked = 0;
     for (std::size_t i = 0; i < table.size(); ++i) {

@@ -9,6 +9,7 @@
 #include <QTest>
 #include <cmath>
 
+#include "event_wait.h"
 #include "fuzzy.h"
 #include "model/core/parameter_table.h"
 #include "model/core/scenario.h"
@@ -141,7 +142,7 @@ class TestPimView : public QObject {
     model::Scenario s;
     view.setScenario(s);
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
     int breakdownReplots = 0, scalingReplots = 0;
     connect(view.breakdown(), &QCustomPlot::afterReplot, [&] { ++breakdownReplots; });
     connect(view.scalingPlot(), &QCustomPlot::afterReplot, [&] { ++scalingReplots; });

@@ -10,6 +10,7 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include "event_wait.h"
 #include "fuzzy.h"
 #include "model/core/scenario.h"
 #include "model/data/measurements.h"
@@ -125,7 +126,7 @@ class TestScalingFigures : public QObject {
     view.showFitTab();
     view.resize(1200, 800);
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
     auto* tab = view.fitTab();
     QDoubleSpinBox* spin = tab->predictSpin();
     spin->setFocus();

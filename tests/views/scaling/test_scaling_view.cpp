@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "event_wait.h"
 #include "fuzzy.h"
 #include "model/core/parameter_table.h"
 #include "model/core/scenario.h"
@@ -67,7 +68,7 @@ class TestScalingView : public QObject {
     model::Scenario s;
     view.setScenario(s);
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
     QCoreApplication::processEvents();
     int replots = 0;
     connect(view.curvesPlot(), &QCustomPlot::afterReplot, [&] { ++replots; });
@@ -236,7 +237,7 @@ class TestScalingView : public QObject {
     view.setScenario(s);
     view.resize(460, 300);
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
     views::ScalingCurvesTab* curves = view.curvesTab();
     QCustomPlot* plot = curves->plot();
     const auto settle = [&] {

@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "event_wait.h"
 #include "model/core/scenario.h"
 #include "views/surface/blending_renderer.h"
 #include "views/surface/display_projection.h"
@@ -90,7 +91,7 @@ class TestSurfaceDetail : public QObject {
     connect(&view, &views::VtkHost::frameRendered,
             [&] { cellsPerFrame.push_back(view.scene().shownSurfaceCellCount()); });
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
     QTRY_VERIFY(!cellsPerFrame.empty());
     // The first scenario is not an edit: full detail at once.
     QCOMPARE(cellsPerFrame.back(), kFullCells);
@@ -123,7 +124,7 @@ class TestSurfaceDetail : public QObject {
     model::Scenario s;
     view.setScenario(s);
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
     QTRY_VERIFY(view.renderCount() >= 1);
     renderNow(view);
     const int mainFrames = view.mainLayerRenderCount();
@@ -258,7 +259,7 @@ class TestSurfaceDetail : public QObject {
     view.resize(500, 500);
     view.setScenario(model::Scenario{});
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
     QTRY_VERIFY(view.renderCount() >= 1);
     // No 3D text left in the scene.
     vtkPropCollection* props = view.renderer()->GetViewProps();
@@ -358,7 +359,7 @@ class TestSurfaceDetail : public QObject {
     view.resize(640, 400);
     view.setScenario(model::Scenario{});
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
     QTRY_VERIFY(view.renderCount() >= 1);
     vtkRenderer* r = view.renderer();
     for (auto preset : {views::CameraPreset::Perspective, views::CameraPreset::Top}) {
@@ -408,7 +409,7 @@ class TestSurfaceDetail : public QObject {
     model::Scenario s;
     view.setScenario(s);
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
     QTRY_VERIFY(view.renderCount() >= 1);
     const auto& labels = view.scene().labels();
     const int placements = labels.placementCount();

@@ -12,6 +12,7 @@
 #include <optional>
 #include <set>
 
+#include "event_wait.h"
 #include "model/core/scenario.h"
 #include "model/data/measurements.h"
 #include "model/data/top500.h"
@@ -125,11 +126,12 @@ class TestSurfaceSystems : public QObject {
   void pickReportsTheSystemUnderTheCursor() {
     ShownView shown(QSize(900, 700));
     views::SurfaceView* view = shown.view;
-    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
-    QVERIFY(QTest::qWaitFor([&] { return view->renderCount() >= 1; }, 5000));
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window, testing::kEventTimeoutMs));
+    QVERIFY(QTest::qWaitFor([&] { return view->renderCount() >= 1; }, testing::kEventTimeoutMs));
     view->setCameraPreset(views::CameraPreset::Top);  // a known camera: straight down
     const int frames = view->renderCount();
-    QVERIFY(QTest::qWaitFor([&] { return view->renderCount() > frames; }, 5000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return view->renderCount() > frames; }, testing::kEventTimeoutMs));
 
     const auto& systems = view->scene().systems();
     for (int i : {2, 3, 5, 6}) {  // Piz Daint 2018-11, Summit 2018-06, Roadrunner, K computer
@@ -158,7 +160,7 @@ class TestSurfaceSystems : public QObject {
     // Hovering shows the tooltip of the system under the cursor.
     const QPoint k = project(*view, view->scene().toWorld(systems[6].at));
     QTest::mouseMove(view, k);
-    QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 3000));
+    QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, testing::kEventTimeoutMs));
     QVERIFY(QToolTip::text().contains("K computer"));
     QVERIFY(QToolTip::text().contains("2011-11"));
   }
@@ -169,7 +171,7 @@ class TestSurfaceSystems : public QObject {
     // viewport; in a wide view it is shown as given.
     ShownView shown(QSize(300, 460));
     views::SurfaceView* view = shown.view;
-    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window, testing::kEventTimeoutMs));
     const auto pimLabel = [&]() -> std::optional<views::SurfaceLabels::Placed> {
       for (const auto& p : view->scene().labels().placed())
         if (p.kind == views::SurfaceLabels::Kind::Path && p.text.rfind("PIM", 0) == 0) return p;
@@ -177,7 +179,7 @@ class TestSurfaceSystems : public QObject {
     };
     const auto given = view->scene().paths()[3].label;
     const auto lines = [](const std::string& t) { return std::count(t.begin(), t.end(), '\n'); };
-    QVERIFY(QTest::qWaitFor([&] { return pimLabel().has_value(); }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return pimLabel().has_value(); }, testing::kEventTimeoutMs));
     const auto narrow = *pimLabel();
     QVERIFY2(lines(narrow.text) > lines(given), narrow.text.c_str());
     // Only line breaks were added: the words are the same.
@@ -200,7 +202,8 @@ class TestSurfaceSystems : public QObject {
     QVERIFY(std::find(texts.begin(), texts.end(), given) != texts.end());
 
     shown.window.resize(1400, 800);
-    QVERIFY(QTest::qWaitFor([&] { return pimLabel() && pimLabel()->text == given; }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return pimLabel() && pimLabel()->text == given; },
+                            testing::kEventTimeoutMs));
   }
 
   // The trajectory and generation labels keep off the systems' dots where the view has room
@@ -210,7 +213,7 @@ class TestSurfaceSystems : public QObject {
   void pathLabelsKeepOffTheSystems() {
     ShownView shown(QSize(1400, 800));
     views::SurfaceView* view = shown.view;
-    QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window, testing::kEventTimeoutMs));
     const views::SurfaceLabels& labels = view->scene().labels();
     const auto coveredDots = [&] {
       QStringList found;
@@ -238,7 +241,7 @@ class TestSurfaceSystems : public QObject {
       if (shown < 3) found << QString("only %1 path labels shown").arg(shown);
       return found;
     };
-    QVERIFY(QTest::qWaitFor([&] { return labels.placementCount() > 0; }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return labels.placementCount() > 0; }, testing::kEventTimeoutMs));
     QStringList found = coveredDots();
     QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));
     // A PIM step re-places the labels (the trajectories and their names change) with the
@@ -248,13 +251,15 @@ class TestSurfaceSystems : public QObject {
     model::Scenario step;
     step.set("pim.dpus", 512);
     view->setScenario(step, {model::Param::PimDpus});  // as the DPU slider hands it over
-    QVERIFY(QTest::qWaitFor([&] { return labels.placementCount() > placed; }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return labels.placementCount() > placed; },
+                            testing::kEventTimeoutMs));
     QCOMPARE(labels.dotCoverCount(), covers);
     found = coveredDots();
     QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));
     placed = labels.placementCount();
     view->setCameraPreset(views::CameraPreset::Top);  // the R/T/X/Y keys' views
-    QVERIFY(QTest::qWaitFor([&] { return labels.placementCount() > placed; }, 5000));
+    QVERIFY(QTest::qWaitFor([&] { return labels.placementCount() > placed; },
+                            testing::kEventTimeoutMs));
     QVERIFY(labels.dotCoverCount() > covers);
     found = coveredDots();
     QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));

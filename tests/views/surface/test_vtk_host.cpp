@@ -21,6 +21,7 @@
 #include <QWindow>
 #include <set>
 
+#include "event_wait.h"
 #include "model/core/scenario.h"
 #include "model/data/top500.h"
 #include "views/surface/surface_view.h"
@@ -59,7 +60,8 @@ QImage onScreen(QWidget* widget) {
 
 /// Waits for a frame after `before` frames, then for Qt to put it on screen.
 bool newFrame(views::SurfaceView* view, int before) {
-  if (!QTest::qWaitFor([&] { return view->renderCount() > before; }, 5000)) return false;
+  if (!QTest::qWaitFor([&] { return view->renderCount() > before; }, testing::kEventTimeoutMs))
+    return false;
   QTest::qWait(100);
   return true;
 }
@@ -146,7 +148,7 @@ class TestVtkHost : public QObject {
     QFETCH(VtkHostKind, host);
     Window w(host);
     w.top.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w.top));
+    QVERIFY(QTest::qWaitForWindowExposed(&w.top, testing::kEventTimeoutMs));
     QVERIFY(newFrame(w.view, 0));
     QVERIFY2(sceneShown(w.view), "the screen shows no rendered scene where the view is");
     // VTK renders at the device pixels of the view.
@@ -165,7 +167,7 @@ class TestVtkHost : public QObject {
     QFETCH(VtkHostKind, host);
     Window w(host);
     w.top.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w.top));
+    QVERIFY(QTest::qWaitForWindowExposed(&w.top, testing::kEventTimeoutMs));
     QVERIFY(newFrame(w.view, 0));
 
     int frames = w.view->renderCount();
@@ -200,7 +202,7 @@ class TestVtkHost : public QObject {
     QFETCH(VtkHostKind, host);
     Window w(host);
     w.top.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w.top));
+    QVERIFY(QTest::qWaitForWindowExposed(&w.top, testing::kEventTimeoutMs));
     QVERIFY(newFrame(w.view, 0));
     views::SurfaceView* view = w.view;
 
@@ -210,7 +212,7 @@ class TestVtkHost : public QObject {
     main.setCentralWidget(new QLineEdit);
     main.resize(900, 600);
     main.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&main));
+    QVERIFY(QTest::qWaitForWindowExposed(&main, testing::kEventTimeoutMs));
 
     // Each move changes the background, so that an old frame left on screen shows.
     bool light = false;
@@ -227,7 +229,7 @@ class TestVtkHost : public QObject {
     dock->setWidget(view);  // into another top-level's dock
     check("in the dock");
     dock->setFloating(true);  // undocked: a top-level of its own
-    QVERIFY(QTest::qWaitForWindowExposed(dock));
+    QVERIFY(QTest::qWaitForWindowExposed(dock, testing::kEventTimeoutMs));
     check("in the floating dock");
     dock->setFloating(false);
     check("docked again");
@@ -246,9 +248,9 @@ class TestVtkHost : public QObject {
     w.view->setDatasets(data);
     w.top.resize(900, 700);
     w.top.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w.top));
+    QVERIFY(QTest::qWaitForWindowExposed(&w.top, testing::kEventTimeoutMs));
     w.top.activateWindow();  // as the window manager does when the user clicks into it
-    QVERIFY(QTest::qWaitForWindowActive(&w.top));
+    QVERIFY(QTest::qWaitForWindowActive(&w.top, testing::kEventTimeoutMs));
     QVERIFY(newFrame(w.view, 0));
     views::SurfaceView* view = w.view;
     view->setCameraPreset(views::CameraPreset::Top);
@@ -262,7 +264,7 @@ class TestVtkHost : public QObject {
 
     // Hover: the tooltip names the system.
     sendTo(view, [&](QWindow* target, auto at) { QTest::mouseMove(target, at(k)); });
-    QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 3000));
+    QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, testing::kEventTimeoutMs));
     QVERIFY(QToolTip::text().contains("K computer"));
     // Click: the view reports the system and takes the keyboard focus.
     QSignalSpy picked(view, &views::SurfaceView::systemPicked);
@@ -296,7 +298,7 @@ class TestVtkHost : public QObject {
     QFETCH(VtkHostKind, host);
     Window w(host);
     w.top.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w.top));
+    QVERIFY(QTest::qWaitForWindowExposed(&w.top, testing::kEventTimeoutMs));
     QVERIFY(newFrame(w.view, 0));
     QStringList texts;
     QTimer::singleShot(300, [&] {
@@ -319,9 +321,9 @@ class TestVtkHost : public QObject {
     QFETCH(VtkHostKind, host);
     Window w(host);
     w.top.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w.top));
+    QVERIFY(QTest::qWaitForWindowExposed(&w.top, testing::kEventTimeoutMs));
     w.top.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&w.top));
+    QVERIFY(QTest::qWaitForWindowActive(&w.top, testing::kEventTimeoutMs));
     w.edit->setFocus();
     QTRY_VERIFY(w.edit->hasFocus());
     QTest::keyClick(w.edit, Qt::Key_Tab);
@@ -345,7 +347,7 @@ class TestVtkHost : public QObject {
     QFETCH(VtkHostKind, host);
     Window w(host);
     w.top.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w.top));
+    QVERIFY(QTest::qWaitForWindowExposed(&w.top, testing::kEventTimeoutMs));
     QVERIFY(newFrame(w.view, 0));
     model::Scenario s;
     for (double n : {1e3, 1e5}) {
