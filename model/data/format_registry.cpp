@@ -96,6 +96,11 @@ const std::vector<FormatReader>& formatReaders() {
        {".json"},
        sniffAmdahlTerse,
        measured<readAmdahlTerse>},
+      {"likwid_bench",
+       "likwid-bench output",
+       {".txt", ".out"},
+       sniffLikwidBench,
+       measured<readLikwidBench>},
       {"top500", "TOP500 table", {".csv"}, sniffTop500, top500},
       {"hpl_mxp", "HPL-MxP table", {".csv"}, sniffHplMxp, hplMxp},
   };

@@ -53,6 +53,11 @@ int sniffReframePerflog(const FileSniff& file);
 Result<ImportedFile> readAmdahlTerse(std::string_view text, const std::string& name);
 int sniffAmdahlTerse(const FileSniff& file);
 
+/// likwid-bench (LIKWID's micro-benchmarks): every run one point, N its thread count, its
+/// bandwidth as the time of one pass over the working set (likwid_bench.cpp).
+Result<ImportedFile> readLikwidBench(std::string_view text, const std::string& name);
+int sniffLikwidBench(const FileSniff& file);
+
 // ScaleScope's own tables are read in measurements.h, top500.h and hpl_mxp.h; their sniffs:
 int sniffScaleScopeCsv(const FileSniff& file);
 int sniffTop500(const FileSniff& file);

@@ -143,6 +143,35 @@ class TestFormatErrors : public QObject {
     QTest::newRow("amdahl nproc zero") << "amdahl_terse"
                                        << "{\n  \"nproc\": 0,\n  \"execution_time\": 3\n}"
                                        << "f:2:12: nproc: expected a whole number ≥ 1";
+    QTest::newRow("likwid empty") << "likwid_bench"
+                                  << ""
+                                  << "f:1:1: expected likwid-bench output: a line \"LIKWID MICRO "
+                                     "BENCHMARK\" before each run, found none";
+    QTest::newRow("likwid malformed bandwidth")
+        << "likwid_bench"
+        << "LIKWID MICRO BENCHMARK\nUsing 2 threads\nSize (Byte):\t\t800\nMByte/s:\t\t12.5e\n"
+        << "f:4:11: MByte/s: expected a number, found \"12.5e\"";
+    QTest::newRow("likwid nan bandwidth")
+        << "likwid_bench"
+        << "LIKWID MICRO BENCHMARK\nUsing 2 threads\nSize (Byte):\t\t800\nMByte/s:\t\t-nan\n"
+        << "f:4:11: MByte/s: expected a finite number, found \"-nan\"";
+    QTest::newRow("likwid negative threads")
+        << "likwid_bench"
+        << "LIKWID MICRO BENCHMARK\nTest: copy\nUsing -4 threads\n"
+        << "f:3:7: threads: expected a whole number from 1 to 1e12, found -4";
+    QTest::newRow("likwid negative bandwidth")
+        << "likwid_bench"
+        << "LIKWID MICRO BENCHMARK\nUsing 1 threads\nSize (Byte): 800\nMByte/s: -3.00\n"
+        << "f:4:10: MByte/s: expected a positive number, found -3";
+    QTest::newRow("likwid run without result")
+        << "likwid_bench"
+        << "LIKWID MICRO BENCHMARK\nUsing 1 threads\nSize (Byte): 8\nLIKWID MICRO BENCHMARK\n"
+        << "f:1:1: expected its result \"MByte/s:\" in the run that starts here";
+    QTest::newRow("likwid huge working set")
+        << "likwid_bench"
+        << "LIKWID MICRO BENCHMARK\nUsing 1 threads\nSize (Byte): 1e30\nMByte/s: 0.01\n"
+        << "f:4:10: MByte/s: expected a bandwidth that moves the working set in 1e-15 to 1e15 s, "
+           "found 0.01 MByte/s for 1e+30 bytes";
     QTest::newRow("binary") << "extrap_text" << QString::fromLatin1("PARAMETER p\nPOI\x01NTS\n")
                             << "f:2:4: expected text, found the control byte 0x01";
     QTest::newRow("unknown") << ""
