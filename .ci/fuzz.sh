@@ -7,8 +7,8 @@
 #   .ci/fuzz.sh [SECONDS]       seconds per harness (default 60, or $FUZZ_SECONDS)
 #
 # The readers of other tools' output (fuzz_extrap_text, ..., one per format) get a third of
-# SECONDS each ($FUZZ_FORMAT_SECONDS overrides): ten small grammars, so that the stage stays
-# near 7 minutes at the default and CI well under its 45. The lesson reader gets half of
+# SECONDS each ($FUZZ_FORMAT_SECONDS overrides): small grammars, so that the stage stays near
+# 7 minutes at the default and CI well under its 45. The lesson reader gets half of
 # SECONDS and also replays the built-in lessons (resources/lessons) as seeds.
 #
 # Environment: SCALESCOPE_FUZZ_BUILD overrides the build directory (default build/fuzz).
@@ -22,8 +22,11 @@ say() { printf '=== fuzz: %s (%ds)\n' "$*" $(($(date +%s) - t0)); }
 seconds=${1:-${FUZZ_SECONDS:-60}}
 format_seconds=${FUZZ_FORMAT_SECONDS:-$((seconds / 3 > 0 ? seconds / 3 : 1))}
 build=${SCALESCOPE_FUZZ_BUILD:-build/fuzz}
-formats=(extrap_text extrap_json extrap_json_lines google_benchmark hyperfine osu_latency imb
-  jube_csv reframe_perflog amdahl_terse)
+# One harness per reader of the format registry but ScaleScope's own tables (fuzz_csv reads
+# those): the list SCALESCOPE_FUZZED_FORMATS of tests/fuzz/CMakeLists.txt, which
+# test_format_registry checks against the registry.
+read -r -a formats <<<"$(sed -n '/^set(SCALESCOPE_FUZZED_FORMATS/,/)/{s/set(SCALESCOPE_FUZZED_FORMATS//;s/)//;p}' \
+  tests/fuzz/CMakeLists.txt | tr '\n' ' ')"
 targets=(csv scenario set samples lesson "${formats[@]}")
 # Seeds besides corpus/<target>: the lesson reader starts from the built-in lessons themselves.
 declare -A more_seeds=([lesson]=resources/lessons)

@@ -2,52 +2,84 @@
 
 #include <cmath>
 
+#include "model/data/formats.h"
+
 namespace scalescope::app {
 
+namespace {
+
+/// "LEAD(A, B, C)" wrapped at 80 columns: every line after the first starts at the help's
+/// second column (28 blanks); a name is never split.
+QString wrappedList(const QString& lead, const QStringList& names) {
+  const QString indent(28, ' ');
+  QString out, line = lead + "(";
+  for (int i = 0; i < names.size(); ++i) {
+    const QString item = names[i] + (i + 1 < names.size() ? "," : ")");
+    const bool first = line.endsWith('(');
+    if (!first && indent.size() + line.size() + 1 + item.size() > 80) {
+      out += line + "\n" + indent;
+      line = item;
+    } else {
+      line += (first ? "" : " ") + item;
+    }
+  }
+  return out + line + "\n";
+}
+
+}  // namespace
+
 QString helpText() {
+  // The formats are the format registry's rows (model/data/formats.h), so that a new reader
+  // is listed here without anyone writing it down.
+  QStringList names;
+  for (const auto& f : model::formatReaders()) names << QString::fromStdString(f.name);
+  const QString formats = wrappedList("folder in any format read ", names);
   return QStringLiteral(
-      "Usage: scalescope [FILE ...] [options]\n"
-      "A desktop lab for the limits of parallel scaling.\n"
-      "\n"
-      "  FILE                      a scenario (.scalescope), or measured data: a file or\n"
-      "                            folder in any format read (see README: ScaleScope CSV,\n"
-      "                            Extra-P, Google Benchmark, hyperfine, OSU, IMB, JUBE,\n"
-      "                            ReFrame, HPC Carpentry's amdahl)\n"
-      "  --preset NAME             start from a built-in scenario (see --list-presets)\n"
-      "  --scenario FILE           start from a scenario file\n"
-      "  --set ID=VALUE            set a parameter (repeatable; see --list-parameters)\n"
-      "  --export DIR              write the figures to DIR without opening a window:\n"
-      "                            surface.*, scaling.*, pim.* and their numbers as CSV\n"
-      "  --formats LIST            png,pdf,svg,csv (default png)\n"
-      "  --size WxH                figure size: PNG pixels at 1×, PDF points (default 504x360,\n"
-      "                            a 7 × 5 in report column; 960x540 for 16:9 slides)\n"
-      "  --scale K                 PNG magnification, e.g. 2 or 3 for slides (default 1)\n"
-      "  --fit DATA --law L        fit a law (amdahl|gustafson|usl|timeline) to the timed\n"
-      "                            runs of DATA (a file or folder) and print it as JSON;\n"
-      "                            --law alpha-beta fits T(m) = L + m/B to latency tables\n"
-      "                            (OSU, IMB) per process count\n"
-      "  --predict N[,N...]        with --fit: also print T(N) and its 95 % prediction\n"
-      "                            interval at each N (≥ 1), e.g. --predict 1024,4096\n"
-      "  --series NAME             the active series of the Fit and Study figures, by name\n"
-      "                            (default: the first of the last data file given); of a\n"
-      "                            file that holds several, the ones to take (repeatable)\n"
-      "  --list-lessons            list the lessons: name, title, number of steps\n"
-      "  --lesson NAME             open the GUI on a lesson (a name or a .lesson.json file)\n"
-      "  --presenter               with --lesson: start in presenter mode (full screen)\n"
-      "  --export-lesson NAME FILE.pdf\n"
-      "                            write the lesson's handout: a page per step, the answers\n"
-      "                            at the end, without opening a window\n"
-      "  --page a4|slides          handout pages: A4 portrait (default) or 16:9 slides\n"
-      "  --check-lessons [FILE...] validate lessons (all when no FILE) and print one JSON\n"
-      "                            object per question with the model's answer\n"
-      "  --list-presets            list the built-in scenarios\n"
-      "  --list-parameters         list parameter ids with unit, range and default\n"
-      "  --help, --version\n"
-      "\n"
-      "Exit status: 0 success, 2 bad arguments, 3 bad input file or value,\n"
-      "4 output could not be written, 1 other failure.\n"
-      "Rendering the 3D surface needs an X server; on a headless machine run\n"
-      "  xvfb-run -a scalescope --export out\n");
+             "Usage: scalescope [FILE ...] [options]\n"
+             "A desktop lab for the limits of parallel scaling.\n"
+             "\n"
+             "  FILE                      a scenario (.scalescope), or measured data: a file or\n"
+             "                            ") +
+         formats +
+         QStringLiteral(
+             "  --preset NAME             start from a built-in scenario (see --list-presets)\n"
+             "  --scenario FILE           start from a scenario file\n"
+             "  --set ID=VALUE            set a parameter (repeatable; see --list-parameters)\n"
+             "  --export DIR              write the figures to DIR without opening a window:\n"
+             "                            surface.*, scaling.*, pim.* and their numbers as CSV\n"
+             "  --formats LIST            png,pdf,svg,csv (default png)\n"
+             "  --size WxH                figure size: PNG pixels at 1×, PDF points (default "
+             "504x360,\n"
+             "                            a 7 × 5 in report column; 960x540 for 16:9 slides)\n"
+             "  --scale K                 PNG magnification, e.g. 2 or 3 for slides (default 1)\n"
+             "  --fit DATA --law L        fit a law (amdahl|gustafson|usl|timeline) to the timed\n"
+             "                            runs of DATA (a file or folder) and print it as JSON;\n"
+             "                            --law alpha-beta fits T(m) = L + m/B to latency tables\n"
+             "                            (OSU, IMB) per process count\n"
+             "  --predict N[,N...]        with --fit: also print T(N) and its 95 % prediction\n"
+             "                            interval at each N (≥ 1), e.g. --predict 1024,4096\n"
+             "  --series NAME             the active series of the Fit and Study figures, by name\n"
+             "                            (default: the first of the last data file given); of a\n"
+             "                            file that holds several, the ones to take (repeatable)\n"
+             "  --list-lessons            list the lessons: name, title, number of steps\n"
+             "  --lesson NAME             open the GUI on a lesson (a name or a .lesson.json "
+             "file)\n"
+             "  --presenter               with --lesson: start in presenter mode (full screen)\n"
+             "  --export-lesson NAME FILE.pdf\n"
+             "                            write the lesson's handout: a page per step, the "
+             "answers\n"
+             "                            at the end, without opening a window\n"
+             "  --page a4|slides          handout pages: A4 portrait (default) or 16:9 slides\n"
+             "  --check-lessons [FILE...] validate lessons (all when no FILE) and print one JSON\n"
+             "                            object per question with the model's answer\n"
+             "  --list-presets            list the built-in scenarios\n"
+             "  --list-parameters         list parameter ids with unit, range and default\n"
+             "  --help, --version\n"
+             "\n"
+             "Exit status: 0 success, 2 bad arguments, 3 bad input file or value,\n"
+             "4 output could not be written, 1 other failure.\n"
+             "Rendering the 3D surface needs an X server; on a headless machine run\n"
+             "  xvfb-run -a scalescope --export out\n");
 }
 
 std::optional<std::vector<double>> parsePredictList(const QString& list, QString* error) {

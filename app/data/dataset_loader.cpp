@@ -22,15 +22,6 @@ QString q(const std::string& s) {
   return QString::fromStdString(s);
 }
 
-bool isTop500Table(const model::CsvTable& t) {
-  return t.findColumn({"list"}) && t.findColumn({"system"}) && t.findColumn({"cores"}) &&
-         t.findColumn({"rmax_tflops"}) && t.findColumn({"rpeak_tflops"});
-}
-
-bool isHplMxpTable(const model::CsvTable& t) {
-  return t.findColumn({"hpl_mxp_pflops"}) && t.findColumn({"hpl_pflops"});
-}
-
 /// One file as read: a measurement file, a TOP500 / HPL-MxP table, or why it was not read.
 struct FileRead {
   std::optional<model::ImportedFile> imported;
@@ -50,24 +41,15 @@ FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& c
     r.error = q(text.error());
     return r;
   }
-  const auto format = model::recogniseFormat(p, *text);
-  const QString suffix = QFileInfo(path).suffix().toLower();
-  if (format == model::DataFormat::Unknown) {
+  // Which kind of file: the format registry (model/data/formats.h) decides from the content.
+  const model::Recognition found = model::recognise(p, *text);
+  if (!found.format) {
     r.recognised = false;
-    r.error = q(model::readImported(format, *text, p).error());
+    r.error = q(model::unrecognisedMessage(p));
     return r;
   }
-  if (format != model::DataFormat::ScaleScopeCsv) {
-    auto imported = model::readImported(format, *text, p);
-    if (imported)
-      r.imported = std::move(*imported);
-    else
-      r.error = q(imported.error());
-    return r;
-  }
-  // CSV: in a folder only files named as tables are taken for one (job scripts, logs and notes
-  // would otherwise each be an error).
-  if (inFolder && suffix != "csv" && suffix != "tsv") {
+  // In a folder, job scripts, logs and notes beside the results are skipped, not refused.
+  if (inFolder && !model::takenInFolder(found, p)) {
     r.recognised = false;
     return r;
   }
@@ -76,37 +58,18 @@ FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& c
     r.probeEpochs = true;
     return r;
   }
-  auto table = model::parseCsvText(*text, p);
-  if (!table) {
-    r.error = q(table.error());
+  // The roles the user gave in the import preview belong to one file, not to a folder's.
+  model::ReadOptions options;
+  if (!inFolder) options.columns = columns;
+  auto data = model::readData(found.format, *text, p, options);
+  if (!data) {
+    r.error = q(data.error());
     return r;
   }
-  const auto& t = *table;
-  const bool isHplMxp = isHplMxpTable(t);
-  if (isTop500Table(t)) {
-    auto rows = model::top500FromTable(t);
-    if (!rows)
-      r.error = q(rows.error());
-    else
-      r.top500 = std::move(*rows);
-  } else if (isHplMxp) {
-    auto rows = model::hplMxpFromTable(t);
-    if (!rows)
-      r.error = q(rows.error());
-    else
-      r.hplMxp = std::move(*rows);
-  } else {
-    // The roles the user gave in the import preview belong to one file, not to a folder's.
-    auto set = model::measurementsFromTable(t, inFolder ? model::ColumnRoles() : columns);
-    if (!set) {
-      r.error = q(set.error());
-    } else {
-      // The probe's provenance header: the CSV reader skipped it as comments.
-      if (set->provenance.empty()) set.value().provenance = model::probeProvenance(*text);
-      r.csv = *set;
-      r.imported = model::importedFromMeasurements(*set);
-    }
-  }
+  r.imported = std::move(data.value().measured);
+  r.csv = std::move(data.value().table);
+  r.top500 = std::move(data.value().top500);
+  r.hplMxp = std::move(data.value().hplMxp);
   return r;
 }
 
@@ -214,6 +177,20 @@ std::vector<std::string> seriesNames(const model::ImportedFile& f) {
 
 }  // namespace
 
+QStringList readFormatNames() {
+  QStringList names;
+  for (const auto& f : model::formatReaders()) names << q(f.name);
+  return names;
+}
+
+QString readFilePatterns() {
+  QStringList patterns;
+  for (const auto& f : model::formatReaders())
+    for (const auto& ext : f.extensions)
+      if (!patterns.contains("*" + q(ext))) patterns << "*" + q(ext);
+  return patterns.join(' ');
+}
+
 QString shippedDatasetsDir() {
   const QString env = qEnvironmentVariable("SCALESCOPE_DATASETS");
   if (!env.isEmpty()) return QDir(env).exists() ? QDir(env).absolutePath() : QString();
@@ -251,8 +228,7 @@ std::vector<model::ImportedFile> readSourceFiles(const QString& path, QStringLis
 
 bool needsImportChoice(const std::vector<model::ImportedFile>& files) {
   for (const auto& f : files) {
-    if (!f.format.empty() && f.format != model::formatName(model::DataFormat::ScaleScopeCsv))
-      return true;
+    if (!f.format.empty() && f.format != model::formatName(model::kScaleScopeCsv)) return true;
     if (f.series.size() > 1) return true;
     for (const auto& s : f.series) {
       if (s.parameters.size() > 1) return true;
@@ -326,12 +302,11 @@ std::optional<model::CsvTable> tableNeedingColumnRoles(const QString& path) {
   if (QFileInfo(path).isDir()) return std::nullopt;
   const std::string p = path.toStdString();
   auto text = model::readTextFile(p, model::kMaxDataFileBytes, "a data file");
-  if (!text || model::recogniseFormat(p, *text) != model::DataFormat::ScaleScopeCsv)
-    return std::nullopt;
+  if (!text) return std::nullopt;
+  const model::Recognition found = model::recognise(p, *text);
+  if (!found.format || found.format->id != model::kScaleScopeCsv) return std::nullopt;
   auto table = model::parseCsvText(*text, p);
-  if (!table || isTop500Table(*table) || isHplMxpTable(*table) ||
-      !model::lacksMeasurementColumns(*table))
-    return std::nullopt;
+  if (!table || !model::lacksMeasurementColumns(*table)) return std::nullopt;
   return std::move(*table);
 }
 

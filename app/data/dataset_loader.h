@@ -18,6 +18,14 @@
 
 namespace scalescope::app {
 
+/// The names of the formats read, in the format registry's order (model/data/formats.h):
+/// what the import action's tooltip and --help list.
+QStringList readFormatNames();
+
+/// The File ▸ Import dialog's patterns: every extension of every format read, once each, in
+/// the registry's order ("*.csv *.tsv *.txt ...").
+QString readFilePatterns();
+
 /// The folder of the shipped datasets: $SCALESCOPE_DATASETS if set, else
 /// <program>/../share/scalescope/datasets (also two levels up, for test programs).
 /// Empty when none is found.

@@ -13,7 +13,7 @@
 
 #include "app/document/document.h"
 #include "model/core/parameter_table.h"
-#include "model/data/formats.h"
+#include "model/data/readers.h"
 #include "model/measured/alpha_beta_fit.h"
 #include "model/measured/network_values.h"
 #include "views/common/plot_style.h"

@@ -22,6 +22,7 @@
 
 #include <qcustomplot.h>
 #include <algorithm>
+#include "app/data/dataset_loader.h"
 #include "app/document/document.h"
 #include "app/export/figure_export.h"
 #include "app/imports/data_export.h"
@@ -261,15 +262,13 @@ void MainWindow::buildMenus() {
     QSettings settings;
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Import measured data"), settings.value("files/lastImportDir").toString(),
-        tr("Measurement files (*.csv *.tsv *.txt *.json *.jsonl *.log *.out);;All files (*)"));
+        tr("Measurement files (%1);;All files (*)").arg(readFilePatterns()));
     if (!paths.isEmpty())
       settings.setValue("files/lastImportDir", QFileInfo(paths.front()).absolutePath());
     importDataFiles(paths);
   });
   importData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-  importData->setToolTip(
-      tr("Load measurements: ScaleScope CSV, Extra-P, Google Benchmark, "
-         "hyperfine, OSU, IMB, JUBE, ReFrame, amdahl; TOP500 or HPL-MxP"));
+  importData->setToolTip(tr("Load measured data: %1").arg(readFormatNames().join(", ")));
   QAction* importFolder = file->addAction(tr("Import &folder…"), this, [this] {
     QSettings settings;
     const QString dir = QFileDialog::getExistingDirectory(

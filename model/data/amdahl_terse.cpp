@@ -4,12 +4,13 @@
 // HPC Carpentry exercise), or several runs appended to one file. Its parallel proportion is
 // known, so a fit of Amdahl's law to these runs can be checked against it; it is strong
 // scaling (the work is fixed).
+#include <algorithm>
 #include <cmath>
 #include <map>
 
 #include "model/data/csv_table.h"
-#include "model/data/formats.h"
 #include "model/data/json_reader.h"
+#include "model/data/readers.h"
 
 namespace scalescope::model {
 
@@ -22,7 +23,6 @@ Result<ImportedFile> readAmdahlTerse(std::string_view text, const std::string& n
   if (!parsed) return R::failure(parsed.error());
   ImportedFile file;
   file.sourceName = name;
-  file.format = formatName(DataFormat::AmdahlTerse);
   file.provenance.tool = "HPC Carpentry amdahl (--terse)";
   std::map<double, std::size_t> seriesByProportion;
   const auto fromName = processCountFromName(name);
@@ -75,6 +75,17 @@ Result<ImportedFile> readAmdahlTerse(std::string_view text, const std::string& n
     file.series[it->second].runs.push_back(std::move(r));
   }
   return file;
+}
+
+int sniffAmdahlTerse(const FileSniff& file) {
+  if (const auto* values = file.json()) {
+    // One object per run, several runs appended to one file.
+    const bool runs = std::all_of(values->begin(), values->end(),
+                                  [](const JsonValue& v) { return v.isObject(); });
+    return runs && values->front().find("execution_time") ? 90 : kNotMine;
+  }
+  if (!file.jsonLike()) return kNotMine;
+  return file.mentions("\"execution_time\"") || file.mentions("\"nproc\"") ? 20 : kNotMine;
 }
 
 }  // namespace scalescope::model

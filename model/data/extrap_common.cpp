@@ -5,7 +5,7 @@
 #include <map>
 
 #include "model/data/csv_table.h"
-#include "model/data/formats.h"
+#include "model/data/readers.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model::extrap {
@@ -49,13 +49,11 @@ std::optional<double> metricSeconds(std::string_view metric, bool* assumed) {
   return 1.0;
 }
 
-Result<ImportedFile> toImported(const std::string& name, const std::string& format,
-                                const std::vector<std::string>& parameters,
+Result<ImportedFile> toImported(const std::string& name, const std::vector<std::string>& parameters,
                                 const std::vector<Value>& values) {
   using R = Result<ImportedFile>;
   ImportedFile file;
   file.sourceName = name;
-  file.format = format;
   std::vector<std::string> callpaths, metrics;
   // Only the time metrics count: a file of "time" and "visits" has one series per call path.
   for (const auto& v : values) {

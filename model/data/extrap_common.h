@@ -31,8 +31,7 @@ std::optional<double> metricSeconds(std::string_view metric, bool* assumed);
 /// added when the file has several; a parameter named "bytes" becomes the message size of a
 /// latency table. Values outside 1e-15…1e15 s, and message sizes outside 0…1e15 bytes, are
 /// refused at the value's position.
-Result<ImportedFile> toImported(const std::string& name, const std::string& format,
-                                const std::vector<std::string>& parameters,
+Result<ImportedFile> toImported(const std::string& name, const std::vector<std::string>& parameters,
                                 const std::vector<Value>& values);
 
 }  // namespace scalescope::model::extrap

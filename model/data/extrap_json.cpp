@@ -7,8 +7,8 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/extrap_common.h"
-#include "model/data/formats.h"
 #include "model/data/json_reader.h"
+#include "model/data/readers.h"
 
 namespace scalescope::model {
 
@@ -167,7 +167,19 @@ Result<ImportedFile> readExtrapJson(std::string_view text, const std::string& na
   if (!error.empty()) return R::failure(error);
   if (reader.values.empty())
     return R::failure(jsonMessage(name, root, "expected at least one measured value, found none"));
-  return extrap::toImported(name, formatName(DataFormat::ExtrapJson), parameters, reader.values);
+  return extrap::toImported(name, parameters, reader.values);
+}
+
+int sniffExtrapJson(const FileSniff& file) {
+  if (const auto* values = file.json()) {
+    const JsonValue& root = values->front();
+    return values->size() == 1 && root.find("measurements") && root.find("parameters") ? 60
+                                                                                       : kNotMine;
+  }
+  if (!file.jsonLike()) return kNotMine;
+  // JSON that does not parse: its keys, else its name, say which reader shows the error.
+  if (file.mentions("\"measurements\"")) return 15;
+  return file.extension() == ".json" ? 10 : kNotMine;
 }
 
 }  // namespace scalescope::model

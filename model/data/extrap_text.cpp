@@ -6,7 +6,7 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/extrap_common.h"
-#include "model/data/formats.h"
+#include "model/data/readers.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -163,8 +163,14 @@ Result<ImportedFile> readExtrapText(std::string_view text, const std::string& na
     return R::failure(locatedMessage(name, 1, 1, "expected a PARAMETER line (Extra-P text)"));
   if (reader.values.empty())
     return R::failure(locatedMessage(name, end.number, 1, "expected DATA lines, found none"));
-  return extrap::toImported(name, formatName(DataFormat::ExtrapText), reader.parameters,
-                            reader.values);
+  return extrap::toImported(name, reader.parameters, reader.values);
+}
+
+int sniffExtrapText(const FileSniff& file) {
+  // The first line that is no comment starts with a keyword of the format.
+  const auto words = splitWords(file.firstContentLine());
+  return !words.empty() && (words[0].text == "PARAMETER" || words[0].text == "POINTS") ? 90
+                                                                                       : kNotMine;
 }
 
 }  // namespace scalescope::model

@@ -1,77 +1,96 @@
 #pragma once
-// The measurement formats ScaleScope reads besides its own CSV, each from the tool's own
-// documentation, and the one recogniser that picks the reader of a file from its content and
-// its name. One reader per file in model/data/ (extrap_text.cpp, google_benchmark.cpp, ...);
-// the Extra-P JSON Lines reader lives with its writer in model/export/extrap_jsonl.cpp.
+// The format registry: every kind of file ScaleScope reads as data, one row each (id, name,
+// extensions, a content sniff, the read function; the rows are in format_registry.cpp, the
+// readers in model/data/readers.h). Recognition, formatName(), the File ▸ Import filter, --help,
+// the man page and the README's format table all come from, or are checked against, these rows
+// (tests/model/data/test_format_registry.cpp, tests/app/cli, tests/app/imports).
 //
-// Every reader gives an ImportedFile (model/data/imported.h): the file's series with every
-// repetition as its own run, times in seconds, the parameters that may be N, what the file
-// says about scaling, and its provenance. Bad input gives one message "FILE:LINE:COLUMN: what
-// was expected" and no half-read file.
+// A file's format is the row whose sniff scores its text highest: content decides, the name
+// only breaks ties. A reader gives a DataFile; bad input gives one message "FILE:LINE:COLUMN:
+// what was expected" and nothing half-read.
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "model/core/result.h"
+#include "model/data/column_roles.h"
+#include "model/data/file_sniff.h"
+#include "model/data/hpl_mxp.h"
 #include "model/data/imported.h"
+#include "model/data/measurements.h"
+#include "model/data/top500.h"
 
 namespace scalescope::model {
 
-enum class DataFormat {
-  ScaleScopeCsv,    ///< ScaleScope's measurement CSV (and TOP500 / HPL-MxP tables)
-  ExtrapText,       ///< Extra-P text: PARAMETER, POINTS, REGION, METRIC, DATA lines
-  ExtrapJson,       ///< Extra-P JSON: "parameters" and "measurements" by call path and metric
-  ExtrapJsonLines,  ///< Extra-P JSON Lines: {"params": {...}, "value": ..., ...} per line
-  GoogleBenchmark,  ///< --benchmark_format=json
-  Hyperfine,        ///< hyperfine --export-json
-  OsuLatency,       ///< OSU micro-benchmarks text output (osu_latency, osu_allreduce, ...)
-  Imb,              ///< Intel MPI Benchmarks text output (IMB-MPI1 ...)
-  JubeCsv,          ///< JUBE result table, csv style (statistic suffixes _avg, _std, ...)
-  ReframePerflog,   ///< ReFrame performance log (header line, '|' or ',' separated)
-  AmdahlTerse,      ///< HPC Carpentry's amdahl --terse JSON
-  Unknown
+/// What one file holds, as read: measured series, or the rows of a TOP500 or HPL-MxP table.
+struct DataFile {
+  std::optional<ImportedFile> measured;  ///< format = the row's name
+  /// A ScaleScope CSV as read, rows in file order (toMeasurementSet groups them by series).
+  std::optional<MeasurementSet> table;
+  std::vector<Top500Entry> top500;
+  std::vector<HplMxpEntry> hplMxp;
 };
 
-/// A person's name of a format: "Extra-P text", "Google Benchmark JSON", ...
-std::string formatName(DataFormat format);
+/// What a reader may be told besides the text.
+struct ReadOptions {
+  ColumnRoles columns;  ///< a CSV's columns as the user named them (the import preview)
+};
 
-/// The format of a file from its text and name. Content decides (JSON keys, the first
-/// keyword or header line); the extension only breaks ties (".jsonl" is JSON Lines, ".log"
-/// with '|' fields a perflog). Unknown when no reader claims the text.
-DataFormat recogniseFormat(std::string_view fileName, std::string_view text);
+/// One kind of file ScaleScope reads.
+struct FormatReader {
+  std::string id;    ///< "extrap_text": fuzz target fuzz_<id>, seeds tests/fuzz/corpus/<id>/
+  std::string name;  ///< a person's name: "Extra-P text", what lists and messages show
+  std::vector<std::string> extensions;  ///< with the dot, lower case: the File ▸ Import filter
+  int (*sniff)(const FileSniff&);       ///< a score as above
+  Result<DataFile> (*read)(std::string_view text, const std::string& name, const ReadOptions&);
+};
 
-/// Reads `text` as `format`; `name` stands for the file in messages and as the source.
-/// ScaleScopeCsv reads a measurement CSV (readMeasurementsText) as an ImportedFile.
-Result<ImportedFile> readImported(DataFormat format, std::string_view text,
+/// Every row, in the order lists show them (ScaleScope's CSV first, the TOP500 and HPL-MxP
+/// tables last).
+const std::vector<FormatReader>& formatReaders();
+
+/// The row of an id; nullptr for an unknown id.
+const FormatReader* findFormat(std::string_view id);
+
+/// The id of ScaleScope's own measurement CSV, the one row the app asks about by name (its
+/// column preview, the import dialog's "another tool's format").
+inline constexpr std::string_view kScaleScopeCsv = "scalescope_csv";
+
+/// A person's name of a format by id ("Extra-P text"); "unknown format" for an unknown id.
+std::string formatName(std::string_view id);
+
+/// Which row reads a file, and how sure its sniff is.
+struct Recognition {
+  const FormatReader* format = nullptr;  ///< nullptr: no row claims the text
+  int score = kNotMine;
+};
+
+/// The row whose sniff scores (fileName, text) highest; on equal scores the earlier row (no test
+/// file ties: test_format_registry checks it).
+Recognition recognise(std::string_view fileName, std::string_view text);
+
+/// Whether a folder takes a file: claimed by its content (a score above kFallback), or by
+/// the fallback and named with one of the row's extensions. Job scripts, logs and notes beside
+/// the results would otherwise each be refused as a CSV.
+bool takenInFolder(const Recognition& recognition, std::string_view fileName);
+
+/// "NAME:1:1: expected a measurement file ScaleScope reads: ScaleScope CSV, Extra-P text, ...".
+std::string unrecognisedMessage(const std::string& name);
+
+/// Reads `text` with a row (nullptr: the text was not recognised, unrecognisedMessage); `name`
+/// stands for the file in messages and as the source. Messages and warnings are one line each.
+Result<DataFile> readData(const FormatReader* format, std::string_view text,
+                          const std::string& name, const ReadOptions& options = {});
+
+/// readData for the formats of measurements (all but the TOP500 and HPL-MxP tables); the id of
+/// a row, or "" for text no row claims.
+Result<ImportedFile> readImported(std::string_view id, std::string_view text,
                                   const std::string& name);
 
-/// Reads a file (size limit as for CSV), recognises its format and reads it. Unknown formats
-/// are refused with a message that lists what is read.
+/// Reads a file (size limit as for CSV), recognises its format and reads its measurements.
+/// Unrecognised files, and tables that hold no measurements, are refused.
 Result<ImportedFile> readMeasurementFile(const std::string& path);
-
-/// Seconds per unit for the time units the tools write: "ns", "us", "µs", "usec", "ms", "s",
-/// "sec", "seconds", "min" (case-insensitive); nullopt for anything else (GB/s, flop/s).
-std::optional<double> secondsPerUnit(std::string_view unit);
-
-/// True for a point-to-point latency benchmark (two processes, one message at a time: OSU's
-/// osu_latency, IMB's PingPong and PingPing), false for collectives (allreduce, bcast, ...),
-/// from its name as the readers give it ("MPI Latency", "PingPong", "MPI Allreduce Latency").
-bool isPointToPointName(std::string_view benchmark);
-
-/// Process counts written into file names: "osu_allreduce_np16.txt", "amdahl_np4.json",
-/// "run-n8.log", "bcast_16procs.txt", "ranks=32" → the number; nullopt when none.
-std::optional<double> processCountFromName(std::string_view fileName);
-
-// The readers, one per format (see DataFormat). Each is fuzzed (tests/fuzz/fuzz_formats.cpp).
-Result<ImportedFile> readExtrapText(std::string_view text, const std::string& name);
-Result<ImportedFile> readExtrapJson(std::string_view text, const std::string& name);
-Result<ImportedFile> readGoogleBenchmark(std::string_view text, const std::string& name);
-Result<ImportedFile> readHyperfine(std::string_view text, const std::string& name);
-Result<ImportedFile> readOsuLatency(std::string_view text, const std::string& name);
-Result<ImportedFile> readImb(std::string_view text, const std::string& name);
-Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name);
-Result<ImportedFile> readReframePerflog(std::string_view text, const std::string& name);
-Result<ImportedFile> readAmdahlTerse(std::string_view text, const std::string& name);
 
 }  // namespace scalescope::model

@@ -12,8 +12,8 @@
 #include <map>
 
 #include "model/data/csv_table.h"
-#include "model/data/formats.h"
 #include "model/data/json_reader.h"
+#include "model/data/readers.h"
 
 namespace scalescope::model {
 
@@ -56,7 +56,6 @@ Result<ImportedFile> readGoogleBenchmark(std::string_view text, const std::strin
                                   "\"benchmarks\" array (--benchmark_format=json)"));
   ImportedFile file;
   file.sourceName = name;
-  file.format = formatName(DataFormat::GoogleBenchmark);
   file.provenance.tool = "Google Benchmark";
   if (const JsonValue* context = root.find("context"); context && context->isObject()) {
     file.provenance.date = stringField(*context, "date");
@@ -178,6 +177,12 @@ Result<ImportedFile> readGoogleBenchmark(std::string_view text, const std::strin
     return R::failure(jsonMessage(name, *benchmarks,
                                   "expected at least one benchmark with a real_time, found none"));
   return file;
+}
+
+int sniffGoogleBenchmark(const FileSniff& file) {
+  if (const auto* values = file.json())
+    return values->size() == 1 && values->front().find("benchmarks") ? 80 : kNotMine;
+  return file.jsonLike() && file.mentions("\"benchmarks\"") ? 35 : kNotMine;
 }
 
 }  // namespace scalescope::model

@@ -1,5 +1,6 @@
 #include "model/data/hpl_mxp.h"
 
+#include "model/data/readers.h"
 #include "model/data/top500.h"
 
 namespace scalescope::model {
@@ -86,6 +87,11 @@ Result<std::vector<HplMxpEntry>> readHplMxpText(std::string_view text,
   auto table = parseCsvText(text, displayName);
   if (!table) return Result<Entries>::failure(table.error());
   return hplMxpFromTable(*table);
+}
+
+int sniffHplMxp(const FileSniff& file) {
+  const CsvTable* t = file.csvHeader();
+  return t && t->findColumn({"hpl_mxp_pflops"}) && t->findColumn({"hpl_pflops"}) ? 55 : kNotMine;
 }
 
 }  // namespace scalescope::model

@@ -10,8 +10,8 @@
 #include <map>
 
 #include "model/data/csv_table.h"
-#include "model/data/formats.h"
 #include "model/data/json_reader.h"
+#include "model/data/readers.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -122,7 +122,6 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
 
   ImportedFile file;
   file.sourceName = name;
-  file.format = formatName(DataFormat::Hyperfine);
   file.provenance.tool = "hyperfine";
   int failedRuns = 0;
   std::map<std::string, std::size_t> seriesIndex;
@@ -177,6 +176,12 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
     file.warnings.push_back(name + ": " + std::to_string(failedRuns) +
                             " run(s) exited with a non-zero code (kept: hyperfine -i ran them)");
   return file;
+}
+
+int sniffHyperfine(const FileSniff& file) {
+  if (const auto* values = file.json())
+    return values->size() == 1 && values->front().find("results") ? 70 : kNotMine;
+  return file.jsonLike() && file.mentions("\"results\"") ? 30 : kNotMine;
 }
 
 }  // namespace scalescope::model

@@ -8,8 +8,8 @@
 #include <cmath>
 
 #include "model/data/csv_table.h"
-#include "model/data/formats.h"
 #include "model/data/latency_rows.h"
+#include "model/data/readers.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -32,7 +32,6 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
   if (!lines) return R::failure(lines.error());
   ImportedFile file;
   file.sourceName = name;
-  file.format = formatName(DataFormat::Imb);
   file.provenance.tool = "Intel MPI Benchmarks";
 
   std::string benchmark;
@@ -140,6 +139,18 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
                                      "expected an IMB table (\"# Benchmarking NAME\", \"# "
                                      "#processes = N\", \"#bytes ... t_avg[usec]\"), found none"));
   return file;
+}
+
+int sniffImb(const FileSniff& file) {
+  // The banner "Intel(R) MPI Benchmarks 2021.3", or a table's "# Benchmarking NAME".
+  for (std::string_view line : file.lines()) {
+    if (line.front() != '#') continue;
+    const std::string lower = lowerCase(line);
+    if (lower.find("intel(r) mpi benchmarks") != std::string::npos ||
+        lower.rfind("# benchmarking ", 0) == 0)
+      return 95;
+  }
+  return kNotMine;
 }
 
 }  // namespace scalescope::model

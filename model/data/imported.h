@@ -1,5 +1,5 @@
 #pragma once
-// What the readers of other tools' output give (model/data/formats/): a file's series before
+// What the readers of other tools' output give (model/data/readers.h): a file's series before
 // the user has chosen which of them to keep, which parameter is N and whether a series is
 // strong or weak scaling; and the step from that choice to a MeasurementSet, the one form the
 // views, fits and exports work on. A ScaleScope CSV goes the same way (one series per group),

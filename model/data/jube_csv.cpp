@@ -13,7 +13,7 @@
 #include <map>
 
 #include "model/data/csv_table.h"
-#include "model/data/formats.h"
+#include "model/data/readers.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -57,6 +57,15 @@ std::optional<double> timeFactor(const Title& t) {
       return 1.0;
     }
   return std::nullopt;
+}
+
+/// A statistic suffix before any '[' of the title: what recognises a JUBE table.
+bool hasStatisticSuffix(std::string_view header) {
+  std::string h = lowerCase(trimmed(header));
+  if (const auto open = h.find('['); open != std::string::npos) h.resize(open);
+  for (std::string_view s : kStatistics)
+    if (h.size() > s.size() && h.compare(h.size() - s.size(), s.size(), s) == 0) return true;
+  return false;
 }
 
 std::size_t preferredParameter(const std::vector<std::string>& names) {
@@ -167,7 +176,6 @@ Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name)
                                      "...); found columns: " +
                                          table->headerList()));
   file.sourceName = name;
-  file.format = formatName(DataFormat::JubeCsv);
   file.provenance.tool = "JUBE";
   std::map<std::string, std::size_t> seriesIndex;
   int emptyRows = 0;
@@ -223,6 +231,21 @@ Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name)
     return R::failure(locatedMessage(name, table->headerLine(), 1,
                                      "expected at least one row with a time, found none"));
   return file;
+}
+
+int sniffJubeCsv(const FileSniff& file) {
+  // JUBE's statistic suffixes, and none of the measured columns of ScaleScope's CSV (whose
+  // "time_s" next to a "time_s_avg" is still its own).
+  const CsvTable* table = file.csvHeader();
+  if (!table) return kNotMine;
+  bool statistics = false, ours = false;
+  for (const auto& h : table->header()) {
+    statistics = statistics || hasStatisticSuffix(h);
+    for (std::string_view mine : {"time_s", "time", "seconds", "time_ms", "elapsed_time",
+                                  "wall_time", "speedup", "efficiency", "rmax", "rmax_tflops"})
+      ours = ours || equalsIgnoringCase(h, mine);
+  }
+  return statistics && !ours ? 50 : kNotMine;
 }
 
 }  // namespace scalescope::model

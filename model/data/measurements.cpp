@@ -6,6 +6,7 @@
 #include <map>
 
 #include "model/data/measurement_columns.h"
+#include "model/data/readers.h"
 
 namespace scalescope::model {
 
@@ -276,6 +277,15 @@ Result<MeasurementSet> readMeasurementsText(std::string_view text, const std::st
   auto table = parseCsvText(text, name);
   if (!table) return R::failure(table.error());
   return measurementsFromTable(*table);
+}
+
+int sniffScaleScopeCsv(const FileSniff& file) {
+  // Any text may be a table whose columns the user names in the import preview; the reader
+  // says what it lacks. JSON is never one, and an empty file only when named as a table.
+  if (file.jsonLike()) return kNotMine;
+  if (file.blank())
+    return file.extension() == ".csv" || file.extension().empty() ? kFallback : kNotMine;
+  return kFallback;
 }
 
 }  // namespace scalescope::model

@@ -44,6 +44,9 @@ struct MeasuredPoint {
   /// Message size in bytes of a latency table row (OSU, IMB, the probe's allreduce): such a
   /// point is a latency at one size, fitted by the α–β model, not a run of a scaling series.
   std::optional<double> bytes;
+  /// A measured memory bandwidth (likwid-bench): what a measured memory roof is drawn from. The
+  /// point's time is then that of one pass over its working set at this rate.
+  std::optional<double> bandwidthBytesPerSecond;
   // Columns of the scaling probe (app/probe); empty for other files.
   std::optional<int> repetition;            ///< rep: which repetition of the runs at this N
   std::string operation;                    ///< op: amdahl, ma-sgd, ga-sgd, admm, allreduce, ...

@@ -7,8 +7,8 @@
 #include <cmath>
 
 #include "model/data/csv_table.h"
-#include "model/data/formats.h"
 #include "model/data/latency_rows.h"
+#include "model/data/readers.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -50,7 +50,6 @@ Result<ImportedFile> readOsuLatency(std::string_view text, const std::string& na
   if (!lines) return R::failure(lines.error());
   ImportedFile file;
   file.sourceName = name;
-  file.format = formatName(DataFormat::OsuLatency);
   const std::optional<double> fromName = processCountFromName(name);
 
   ImportedSeries* current = nullptr;
@@ -139,6 +138,13 @@ Result<ImportedFile> readOsuLatency(std::string_view text, const std::string& na
                                      "expected an OSU latency table (\"# OSU MPI … Latency Test\", "
                                      "\"# Size  Avg Latency(us)\", rows), found none"));
   return file;
+}
+
+int sniffOsuLatency(const FileSniff& file) {
+  // Every OSU benchmark prints its title first: "# OSU MPI Allreduce Latency Test v7.3".
+  for (std::string_view line : file.lines())
+    if (line.front() == '#' && lowerCase(line).rfind("# osu ", 0) == 0) return 100;
+  return kNotMine;
 }
 
 }  // namespace scalescope::model

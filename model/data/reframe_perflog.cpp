@@ -10,7 +10,7 @@
 #include <map>
 
 #include "model/data/csv_table.h"
-#include "model/data/formats.h"
+#include "model/data/readers.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -41,7 +41,6 @@ Result<ImportedFile> readReframePerflog(std::string_view text, const std::string
   if (!lines) return R::failure(lines.error());
   ImportedFile file;
   file.sourceName = name;
-  file.format = formatName(DataFormat::ReframePerflog);
   file.provenance.tool = "ReFrame";
 
   std::vector<std::string> header;
@@ -200,6 +199,15 @@ Result<ImportedFile> readReframePerflog(std::string_view text, const std::string
                                      "expected a performance variable with a time unit (s, ms, "
                                      "us, ns), found none"));
   return file;
+}
+
+int sniffReframePerflog(const FileSniff& file) {
+  // The header names ReFrame's own fields, '|' separated (',' in a site's .log format).
+  const std::string_view first = file.firstContentLine();
+  const bool bars = first.find('|') != std::string_view::npos;
+  if (!bars && !(file.extension() == ".log" && first.find(',') != std::string_view::npos))
+    return kNotMine;
+  return isHeader(splitFields(first, bars ? '|' : ',')) ? 85 : kNotMine;
 }
 
 }  // namespace scalescope::model

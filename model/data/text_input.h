@@ -2,7 +2,7 @@
 // What every reader of a measurement file shares before it looks at its format: reading a file
 // with a size limit, refusing bytes that cannot be text (NUL, control bytes, invalid UTF-8,
 // UTF-16), splitting into numbered lines, and the column of a position as a person counts it.
-// The CSV reader and the readers of other tools' output (model/data/formats/) use it, so a
+// The CSV reader and the readers of other tools' output (model/data/readers.h) use it, so a
 // binary file opened by mistake gets the same message whatever its name.
 
 #include <cstddef>

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <map>
 
+#include "model/data/readers.h"
 #include "model/laws/laws.h"
 
 namespace scalescope::model {
@@ -166,6 +167,14 @@ std::string top500EfficiencyCaveat() {
   return "Rmax/Rpeak also holds single-node inefficiency (a GPU's DGEMM reaches about "
          "70–80 % of peak), so 1−α_eff is not only parallel overhead; nor is it a constant "
          "of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷).";
+}
+
+int sniffTop500(const FileSniff& file) {
+  const CsvTable* t = file.csvHeader();
+  return t && t->findColumn({"list"}) && t->findColumn({"system"}) && t->findColumn({"cores"}) &&
+                 t->findColumn({"rmax_tflops"}) && t->findColumn({"rpeak_tflops"})
+             ? 60
+             : kNotMine;
 }
 
 }  // namespace scalescope::model

@@ -2,15 +2,12 @@
 // Extra-P JSON Lines (Extra-P documentation, "JSON Lines format"): one measured value per line,
 //   {"params": {"<parameter>": <value>, ...}, "callpath": "<callpath>", "metric": "<metric>",
 //    "value": <value or [values]>}
-// written from any measured series so that a study goes on to Extra-P's modelers unchanged,
-// and read back (as Extra-P reads it: the parameters of the first line, call path "<root>" and
-// metric "<default>" when left out; blank lines skipped).
+// written from any measured series so that a study goes on to Extra-P's modelers unchanged.
+// The reader of the format is with the other readers (model/data/extrap_json_lines.cpp).
 
 #include <string>
 #include <string_view>
 
-#include "model/core/result.h"
-#include "model/data/imported.h"
 #include "model/data/measurements.h"
 
 namespace scalescope::model {
@@ -31,9 +28,5 @@ struct ExtrapExportOptions {
 /// out (Extra-P models one metric per record; speed-ups have no place there). Strong or weak
 /// scaling is not written: Extra-P's format has no field for it.
 std::string extrapJsonLines(const MeasurementSet& set, const ExtrapExportOptions& options = {});
-
-/// Reads Extra-P JSON Lines; every record is one run (every element of a "value" list too).
-/// Messages: "NAME:LINE:COLUMN: what was expected".
-Result<ImportedFile> readExtrapJsonLines(std::string_view text, const std::string& name);
 
 }  // namespace scalescope::model

@@ -1,6 +1,7 @@
-// libFuzzer harness for the readers of other tools' output (model/data/formats.h), one target
-// per reader: the same driver compiled with SCALESCOPE_FUZZ_FORMAT set to a DataFormat (see
-// CMakeLists.txt). Besides "no crash, no leak, no hang" it checks what the readers promise:
+// libFuzzer harness for the readers of other tools' output (model/data/readers.h), one target
+// per row of the format registry (model/data/formats.h): the same driver compiled with
+// SCALESCOPE_FUZZ_FORMAT set to the row's id (see CMakeLists.txt). Besides "no crash, no leak, no
+// hang" it checks what the readers promise:
 //  - a refusal is one line that names the file;
 //  - an accepted file holds only times in 1e-15…1e15 s, message sizes ≥ 0, lines ≥ 1;
 //  - the default import either gives a set with N in 1…1e12 or a refusal naming the file;
@@ -19,12 +20,13 @@
 
 #include "model/data/dataset_collection.h"
 #include "model/data/formats.h"
+#include "model/data/readers.h"
 #include "model/export/extrap_jsonl.h"
 #include "model/measured/alpha_beta_fit.h"
 #include "model/measured/measured_series.h"
 
 #ifndef SCALESCOPE_FUZZ_FORMAT
-#error "define SCALESCOPE_FUZZ_FORMAT to a DataFormat enumerator, e.g. ExtrapText"
+#error "define SCALESCOPE_FUZZ_FORMAT to the id of a format registry row, e.g. \"extrap_text\""
 #endif
 
 using namespace scalescope::model;
@@ -104,8 +106,10 @@ void checkSet(const MeasurementSet& set) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(bytes), size);
-  (void)recogniseFormat(kName, text);
-  const auto imported = readImported(DataFormat::SCALESCOPE_FUZZ_FORMAT, text, kName);
+  (void)recognise(kName, text);
+  static const bool known = findFormat(SCALESCOPE_FUZZ_FORMAT) != nullptr;
+  require(known, "no format registry row has the id", SCALESCOPE_FUZZ_FORMAT);
+  const auto imported = readImported(SCALESCOPE_FUZZ_FORMAT, text, kName);
   checkRefusal(imported);
   if (!imported) return 0;
   checkImported(*imported);

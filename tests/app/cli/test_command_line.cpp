@@ -5,6 +5,7 @@
 #include "app/cli/batch.h"
 #include "app/cli/command_line.h"
 #include "app/document/presets.h"
+#include "model/data/formats.h"
 
 using namespace scalescope::app;
 using Mode = CommandLine::Mode;
@@ -149,6 +150,19 @@ class TestCommandLine : public QObject {
     QCOMPARE(loadPreset("pim-yfcc-lr-ga-sgd-b4096", &e)->title,
              QString("PIM run: YFCC100M, logistic regression (LR), GA-SGD (batch 4096), weak "
                      "scaling"));
+  }
+
+  // --help lists the formats read from the format registry (model/data/formats.h): a reader
+  // added there is named here without anyone writing it down, on lines of at most 80.
+  void helpListsEveryFormatRead() {
+    const QString help = helpText();
+    const QString formats = help.section("  FILE", 1).section("  --preset", 0, 0);
+    for (const QString& line : formats.split('\n').mid(1))
+      QVERIFY2(line.size() <= 80, qPrintable(line));
+    const QString flowing = help.simplified();
+    for (const auto& f : scalescope::model::formatReaders())
+      QVERIFY2(flowing.contains(QString::fromStdString(f.name)), f.name.c_str());
+    QVERIFY(flowing.contains("folder in any format read (ScaleScope CSV, Extra-P text,"));
   }
 };
 

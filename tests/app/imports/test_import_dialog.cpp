@@ -23,6 +23,7 @@
 #include "app/imports/import_dialog.h"
 #include "app/imports/network_fit_dialog.h"
 #include "model/data/formats.h"
+#include "model/data/readers.h"
 #include "model/export/extrap_jsonl.h"
 #include "test_files.h"
 
@@ -248,6 +249,22 @@ class TestImportDialog : public QObject {
     QCOMPARE(dialog.useRow(0), QString());
     QVERIFY(std::abs(doc.scenario().get(model::Param::TimelineNetLatencyUs) - 1.25) < 1e-9);
     QVERIFY(std::abs(doc.scenario().get(model::Param::TimelineNetBandwidthGbs) - 16.384) < 1e-9);
+  }
+
+  // File ▸ Import data offers every extension of every format the registry reads, once, and
+  // its tooltip names every format (both are made from model::formatReaders()).
+  void importListsComeFromTheRegistry() {
+    QStringList patterns = app::readFilePatterns().split(' ');
+    QCOMPARE(patterns.removeDuplicates(), qsizetype(0));
+    for (const char* p : {"*.csv", "*.tsv", "*.txt", "*.json", "*.jsonl", "*.log", "*.out"})
+      QVERIFY2(patterns.contains(p), qPrintable(p));
+    QStringList names;
+    for (const auto& f : model::formatReaders()) {
+      names << QString::fromStdString(f.name);
+      for (const auto& ext : f.extensions)
+        QVERIFY2(patterns.contains("*" + QString::fromStdString(ext)), ext.c_str());
+    }
+    QCOMPARE(app::readFormatNames(), names);
   }
 };
 

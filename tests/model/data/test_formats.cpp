@@ -6,13 +6,12 @@
 
 #include "fuzzy.h"
 #include "model/data/formats.h"
+#include "model/data/readers.h"
 #include "model/data/text_input.h"
 #include "model/measured/alpha_beta_fit.h"
 #include "model/measured/measured_series.h"
 
 using namespace scalescope::model;
-
-Q_DECLARE_METATYPE(DataFormat)
 
 namespace {
 
@@ -22,6 +21,11 @@ ImportedFile read(const std::string& file) {
   auto r = readMeasurementFile(kDir + file);
   if (!r) qFatal("%s", r.error().c_str());
   return *r;
+}
+
+std::string recognisedId(const std::string& name, std::string_view text) {
+  const Recognition r = recognise(name, text);
+  return r.format ? r.format->id : std::string("(none)");
 }
 
 MeasurementSet measured(const ImportedFile& f, const ImportChoice& choice = {}) {
@@ -73,35 +77,49 @@ class TestFormats : public QObject {
  private slots:
   void recognisedByContent_data() {
     QTest::addColumn<QString>("file");
-    QTest::addColumn<DataFormat>("format");
-    QTest::newRow("extrap text") << "extrap_regions.txt" << DataFormat::ExtrapText;
-    QTest::newRow("extrap json") << "extrap_measurements.json" << DataFormat::ExtrapJson;
-    QTest::newRow("extrap json ids") << "extrap_ids.json" << DataFormat::ExtrapJson;
-    QTest::newRow("extrap jsonl") << "extrap_lines.jsonl" << DataFormat::ExtrapJsonLines;
-    QTest::newRow("google benchmark") << "gbench_threads.json" << DataFormat::GoogleBenchmark;
-    QTest::newRow("hyperfine") << "hyperfine_threads.json" << DataFormat::Hyperfine;
-    QTest::newRow("osu collective") << "osu_allreduce_np4.txt" << DataFormat::OsuLatency;
-    QTest::newRow("osu latency") << "osu_latency.txt" << DataFormat::OsuLatency;
-    QTest::newRow("imb") << "imb_allreduce.txt" << DataFormat::Imb;
-    QTest::newRow("jube") << "jube_result.csv" << DataFormat::JubeCsv;
-    QTest::newRow("reframe") << "reframe_scaling.log" << DataFormat::ReframePerflog;
-    QTest::newRow("amdahl") << "amdahl_sweep/amdahl_np4.json" << DataFormat::AmdahlTerse;
+    QTest::addColumn<QString>("format");
+    QTest::newRow("extrap text") << "extrap_regions.txt"
+                                 << "extrap_text";
+    QTest::newRow("extrap json") << "extrap_measurements.json"
+                                 << "extrap_json";
+    QTest::newRow("extrap json ids") << "extrap_ids.json"
+                                     << "extrap_json";
+    QTest::newRow("extrap jsonl") << "extrap_lines.jsonl"
+                                  << "extrap_json_lines";
+    QTest::newRow("google benchmark") << "gbench_threads.json"
+                                      << "google_benchmark";
+    QTest::newRow("hyperfine") << "hyperfine_threads.json"
+                               << "hyperfine";
+    QTest::newRow("osu collective") << "osu_allreduce_np4.txt"
+                                    << "osu_latency";
+    QTest::newRow("osu latency") << "osu_latency.txt"
+                                 << "osu_latency";
+    QTest::newRow("imb") << "imb_allreduce.txt"
+                         << "imb";
+    QTest::newRow("jube") << "jube_result.csv"
+                          << "jube_csv";
+    QTest::newRow("reframe") << "reframe_scaling.log"
+                             << "reframe_perflog";
+    QTest::newRow("amdahl") << "amdahl_sweep/amdahl_np4.json"
+                            << "amdahl_terse";
+    QTest::newRow("likwid-bench") << "likwid_copy_threads.txt"
+                                  << "likwid_bench";
   }
   void recognisedByContent() {
     QFETCH(QString, file);
-    QFETCH(DataFormat, format);
+    QFETCH(QString, format);
     const auto text = readTextFile(kDir + file.toStdString());
     QVERIFY(text.ok());
-    QCOMPARE(recogniseFormat(file.toStdString(), *text), format);
+    QCOMPARE(recognisedId(file.toStdString(), *text), format.toStdString());
     // The content decides: the same text under a name that says nothing is still recognised.
-    QCOMPARE(recogniseFormat("results.dat", *text), format);
+    QCOMPARE(recognisedId("results.dat", *text), format.toStdString());
   }
 
   void csvStaysScaleScopeCsv() {
-    QCOMPARE(recogniseFormat("a.csv", "n,time_s\n1,2\n"), DataFormat::ScaleScopeCsv);
+    QCOMPARE(recognisedId("a.csv", "n,time_s\n1,2\n"), std::string("scalescope_csv"));
     // A time column of ScaleScope wins over JUBE's suffixes.
-    QCOMPARE(recogniseFormat("a.csv", "n,time_s,time_s_avg\n1,2,2\n"), DataFormat::ScaleScopeCsv);
-    QCOMPARE(recogniseFormat("x.bin", "\x01\x02 binary"), DataFormat::ScaleScopeCsv);
+    QCOMPARE(recognisedId("a.csv", "n,time_s,time_s_avg\n1,2,2\n"), std::string("scalescope_csv"));
+    QCOMPARE(recognisedId("x.bin", "\x01\x02 binary"), std::string("scalescope_csv"));
   }
 
   void extrapText() {
@@ -395,6 +413,48 @@ class TestFormats : public QObject {
         R"({"nproc": 1, "execution_time": 10} {"nproc": 2, "execution_time": 6})", "runs.json");
     QVERIFY(appended.ok());
     compareAll(times(appended->series[0]), {10, 6}, 0);
+  }
+
+  // likwid_copy_threads.txt: four runs of the copy kernel on a working set of 480000000 bytes,
+  // 1, 2, 4 and 4 threads at 10000, 18000, 24000 and 24500 MByte/s. The time of one pass is
+  // 4.8e8 B / (MByte/s · 1e6): 0.048, 0.02666…, 0.02 and 0.0195918… s.
+  void likwidBench() {
+    const auto f = read("likwid_copy_threads.txt");
+    QCOMPARE(f.format, std::string("likwid-bench output"));
+    QCOMPARE(f.provenance.tool, std::string("likwid-bench"));
+    QCOMPARE(f.series.size(), std::size_t(1));
+    const auto& copy = series(f, "copy");
+    QCOMPARE(copy.parameters, (std::vector<std::string>{"threads", "working_set_bytes"}));
+    compareAll(coordinate(copy), {1, 2, 4, 4}, 0);
+    compareAll(coordinate(copy, 1), {4.8e8, 4.8e8, 4.8e8, 4.8e8}, 0);
+    compareAll(times(copy), {0.048, 4.8e8 / 1.8e10, 0.02, 4.8e8 / 2.45e10}, 1e-15);
+    std::vector<double> bandwidth;
+    for (const auto& r : copy.runs) bandwidth.push_back(*r.point.bandwidthBytesPerSecond);
+    compareAll(bandwidth, {1e10, 1.8e10, 2.4e10, 2.45e10}, 1e-15);
+    QCOMPARE(copy.runs[0].point.line, 21);  // "MByte/s:\t\t10000.00"
+    QCOMPARE(copy.runs[0].column, 11);      // after "MByte/s:" and two tabs
+    QCOMPARE(copy.runs[3].point.line, 108);
+    // One working set for every N: strong scaling; the two runs at 4 threads are repetitions.
+    const auto set = measured(f);
+    QCOMPARE(set.points.size(), std::size_t(4));
+    for (const auto& p : set.points) QCOMPARE(p.scaling, std::string("strong"));
+    QCOMPARE(set.points[3].n, 4.0);
+    QCOMPARE(set.points[3].unit, std::string("threads"));
+  }
+
+  void likwidBenchWeakScaling() {
+    // 100 MB per thread: the working set grows with N, each thread's share does not.
+    std::string text;
+    for (const char* run : {"1 threads\nSize (Byte):\t100000000\nSize per thread:\t100000000\n"
+                            "MByte/s:\t9000.00\n",
+                            "2 threads\nSize (Byte):\t200000000\nSize per thread:\t100000000\n"
+                            "MByte/s:\t17000.00\n"})
+      text += std::string("LIKWID MICRO BENCHMARK\nTest: load\nUsing ") + run;
+    const auto f = readImported("likwid_bench", text, "weak.txt");
+    QVERIFY2(f.ok(), f.ok() ? "" : f.error().c_str());
+    const auto& load = series(*f, "load");
+    compareAll(times(load), {1e8 / 9e9, 2e8 / 1.7e10}, 1e-15);
+    QCOMPARE(load.runs[1].point.scaling, std::string("weak"));
   }
 
   void chosenSeriesOnly() {

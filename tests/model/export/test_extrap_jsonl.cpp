@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "model/data/formats.h"
+#include "model/data/readers.h"
 #include "model/export/extrap_jsonl.h"
 
 using namespace scalescope::model;
@@ -63,8 +64,8 @@ class TestExtrapJsonl : public QObject {
     const auto original = readMeasurementsText(csv, "study.csv");
     QVERIFY(original.ok());
     const std::string jsonl = extrapJsonLines(*original);
-    QCOMPARE(recogniseFormat("study.jsonl", jsonl), DataFormat::ExtrapJsonLines);
-    QCOMPARE(recogniseFormat("study.txt", jsonl), DataFormat::ExtrapJsonLines);
+    QCOMPARE(recognise("study.jsonl", jsonl).format->id, std::string("extrap_json_lines"));
+    QCOMPARE(recognise("study.txt", jsonl).format->id, std::string("extrap_json_lines"));
     const auto imported = readExtrapJsonLines(jsonl, "study.jsonl");
     QVERIFY2(imported.ok(), imported.ok() ? "" : imported.error().c_str());
     const auto back = toMeasurementSet(*imported);

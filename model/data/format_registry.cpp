@@ -1,0 +1,173 @@
+// The format registry's rows, and recognition and reading through them (formats.h).
+#include <algorithm>
+
+#include "model/data/csv_table.h"
+#include "model/data/formats.h"
+#include "model/data/probe_results.h"
+#include "model/data/readers.h"
+#include "model/data/text_input.h"
+
+namespace scalescope::model {
+
+namespace {
+
+using R = Result<DataFile>;
+
+/// A reader of other tools' output as a row's read function.
+template <Result<ImportedFile> (*Read)(std::string_view, const std::string&)>
+R measured(std::string_view text, const std::string& name, const ReadOptions&) {
+  auto file = Read(text, name);
+  if (!file) return R::failure(file.error());
+  DataFile data;
+  data.measured = std::move(file.value());
+  return data;
+}
+
+R scaleScopeCsv(std::string_view text, const std::string& name, const ReadOptions& options) {
+  auto table = parseCsvText(text, name);
+  if (!table) return R::failure(table.error());
+  auto set = measurementsFromTable(*table, options.columns);
+  if (!set) return R::failure(set.error());
+  // The probe's provenance header: the CSV reader skipped it as comments.
+  if (set->provenance.empty()) set.value().provenance = probeProvenance(text);
+  DataFile data;
+  data.measured = importedFromMeasurements(*set);
+  data.table = std::move(set.value());
+  return data;
+}
+
+R top500(std::string_view text, const std::string& name, const ReadOptions&) {
+  auto rows = readTop500Text(text, name);
+  if (!rows) return R::failure(rows.error());
+  DataFile data;
+  data.top500 = std::move(rows.value());
+  return data;
+}
+
+R hplMxp(std::string_view text, const std::string& name, const ReadOptions&) {
+  auto rows = readHplMxpText(text, name);
+  if (!rows) return R::failure(rows.error());
+  DataFile data;
+  data.hplMxp = std::move(rows.value());
+  return data;
+}
+
+std::string extensionOf(std::string_view path) {
+  const auto slash = path.find_last_of("/\\");
+  const std::string_view base = slash == std::string_view::npos ? path : path.substr(slash + 1);
+  const auto dot = base.rfind('.');
+  return dot == std::string_view::npos ? std::string() : lowerCase(base.substr(dot));
+}
+
+}  // namespace
+
+const std::vector<FormatReader>& formatReaders() {
+  // id, name, extensions, sniff, read. Lists show the rows in this order; recognition does not
+  // depend on it (the sniffs' scores decide).
+  static const std::vector<FormatReader> kRows = {
+      {"scalescope_csv", "ScaleScope CSV", {".csv", ".tsv"}, sniffScaleScopeCsv, scaleScopeCsv},
+      {"extrap_text", "Extra-P text", {".txt"}, sniffExtrapText, measured<readExtrapText>},
+      {"extrap_json", "Extra-P JSON", {".json"}, sniffExtrapJson, measured<readExtrapJson>},
+      {"extrap_json_lines",
+       "Extra-P JSON Lines",
+       {".jsonl"},
+       sniffExtrapJsonLines,
+       measured<readExtrapJsonLines>},
+      {"google_benchmark",
+       "Google Benchmark JSON",
+       {".json"},
+       sniffGoogleBenchmark,
+       measured<readGoogleBenchmark>},
+      {"hyperfine", "hyperfine JSON", {".json"}, sniffHyperfine, measured<readHyperfine>},
+      {"osu_latency",
+       "OSU micro-benchmarks",
+       {".txt", ".out"},
+       sniffOsuLatency,
+       measured<readOsuLatency>},
+      {"imb", "Intel MPI Benchmarks", {".txt", ".out"}, sniffImb, measured<readImb>},
+      {"jube_csv", "JUBE result table", {".csv"}, sniffJubeCsv, measured<readJubeCsv>},
+      {"reframe_perflog",
+       "ReFrame perflog",
+       {".log"},
+       sniffReframePerflog,
+       measured<readReframePerflog>},
+      {"amdahl_terse",
+       "amdahl --terse JSON",
+       {".json"},
+       sniffAmdahlTerse,
+       measured<readAmdahlTerse>},
+      {"likwid_bench",
+       "likwid-bench output",
+       {".txt", ".out"},
+       sniffLikwidBench,
+       measured<readLikwidBench>},
+      {"top500", "TOP500 table", {".csv"}, sniffTop500, top500},
+      {"hpl_mxp", "HPL-MxP table", {".csv"}, sniffHplMxp, hplMxp},
+  };
+  return kRows;
+}
+
+const FormatReader* findFormat(std::string_view id) {
+  for (const auto& f : formatReaders())
+    if (f.id == id) return &f;
+  return nullptr;
+}
+
+std::string formatName(std::string_view id) {
+  const FormatReader* f = findFormat(id);
+  return f ? f->name : "unknown format";
+}
+
+Recognition recognise(std::string_view fileName, std::string_view text) {
+  const FileSniff sniff(fileName, text);
+  Recognition best;
+  for (const auto& f : formatReaders()) {
+    const int score = f.sniff(sniff);
+    if (score > best.score) best = {&f, score};
+  }
+  return best;
+}
+
+bool takenInFolder(const Recognition& recognition, std::string_view fileName) {
+  if (!recognition.format) return false;
+  if (recognition.score > kFallback) return true;
+  const auto& ext = recognition.format->extensions;
+  return std::find(ext.begin(), ext.end(), extensionOf(fileName)) != ext.end();
+}
+
+std::string unrecognisedMessage(const std::string& name) {
+  std::string names;
+  for (const auto& f : formatReaders()) appendJoined(names, ", ", f.name);
+  return locatedMessage(name, 1, 1, "expected a measurement file ScaleScope reads: " + names);
+}
+
+Result<DataFile> readData(const FormatReader* format, std::string_view text,
+                          const std::string& name, const ReadOptions& options) {
+  if (!format) return R::failure(unrecognisedMessage(name));
+  auto r = format->read(text, name, options);
+  if (!r) return R::failure(oneLine(r.error()));
+  if (auto& m = r.value().measured) {
+    m->format = format->name;
+    for (auto& w : m->warnings) w = oneLine(std::move(w));
+  }
+  return r;
+}
+
+Result<ImportedFile> readImported(std::string_view id, std::string_view text,
+                                  const std::string& name) {
+  using RI = Result<ImportedFile>;
+  auto data = readData(findFormat(id), text, name);
+  if (!data) return RI::failure(data.error());
+  if (!data->measured)
+    return RI::failure(name + ": a " + formatName(id) + " holds no measurements to import");
+  return std::move(data.value().measured.value());
+}
+
+Result<ImportedFile> readMeasurementFile(const std::string& path) {
+  auto text = readTextFile(path, kMaxDataFileBytes, "a measurement file");
+  if (!text) return Result<ImportedFile>::failure(text.error());
+  const Recognition found = recognise(path, *text);
+  return readImported(found.format ? found.format->id : std::string(), *text, path);
+}
+
+}  // namespace scalescope::model
