@@ -2,52 +2,58 @@
 
 #include <cmath>
 
+#include "model/laws/law_table.h"
+
 namespace scalescope::app {
 
 QString helpText() {
   return QStringLiteral(
-      "Usage: scalescope [FILE ...] [options]\n"
-      "A desktop lab for the limits of parallel scaling.\n"
-      "\n"
-      "  FILE                      a scenario (.scalescope), or measured data: a file or\n"
-      "                            folder in any format read (see README: ScaleScope CSV,\n"
-      "                            Extra-P, Google Benchmark, hyperfine, OSU, IMB, JUBE,\n"
-      "                            ReFrame, HPC Carpentry's amdahl)\n"
-      "  --preset NAME             start from a built-in scenario (see --list-presets)\n"
-      "  --scenario FILE           start from a scenario file\n"
-      "  --set ID=VALUE            set a parameter (repeatable; see --list-parameters)\n"
-      "  --export DIR              write the figures to DIR without opening a window:\n"
-      "                            surface.*, scaling.*, pim.* and their numbers as CSV\n"
-      "  --formats LIST            png,pdf,svg,csv (default png)\n"
-      "  --size WxH                figure size: PNG pixels at 1×, PDF points (default 504x360,\n"
-      "                            a 7 × 5 in report column; 960x540 for 16:9 slides)\n"
-      "  --scale K                 PNG magnification, e.g. 2 or 3 for slides (default 1)\n"
-      "  --fit DATA --law L        fit a law (amdahl|gustafson|usl|timeline) to the timed\n"
-      "                            runs of DATA (a file or folder) and print it as JSON;\n"
-      "                            --law alpha-beta fits T(m) = L + m/B to latency tables\n"
-      "                            (OSU, IMB) per process count\n"
-      "  --predict N[,N...]        with --fit: also print T(N) and its 95 % prediction\n"
-      "                            interval at each N (≥ 1), e.g. --predict 1024,4096\n"
-      "  --series NAME             the active series of the Fit and Study figures, by name\n"
-      "                            (default: the first of the last data file given); of a\n"
-      "                            file that holds several, the ones to take (repeatable)\n"
-      "  --list-lessons            list the lessons: name, title, number of steps\n"
-      "  --lesson NAME             open the GUI on a lesson (a name or a .lesson.json file)\n"
-      "  --presenter               with --lesson: start in presenter mode (full screen)\n"
-      "  --export-lesson NAME FILE.pdf\n"
-      "                            write the lesson's handout: a page per step, the answers\n"
-      "                            at the end, without opening a window\n"
-      "  --page a4|slides          handout pages: A4 portrait (default) or 16:9 slides\n"
-      "  --check-lessons [FILE...] validate lessons (all when no FILE) and print one JSON\n"
-      "                            object per question with the model's answer\n"
-      "  --list-presets            list the built-in scenarios\n"
-      "  --list-parameters         list parameter ids with unit, range and default\n"
-      "  --help, --version\n"
-      "\n"
-      "Exit status: 0 success, 2 bad arguments, 3 bad input file or value,\n"
-      "4 output could not be written, 1 other failure.\n"
-      "Rendering the 3D surface needs an X server; on a headless machine run\n"
-      "  xvfb-run -a scalescope --export out\n");
+             "Usage: scalescope [FILE ...] [options]\n"
+             "A desktop lab for the limits of parallel scaling.\n"
+             "\n"
+             "  FILE                      a scenario (.scalescope), or measured data: a file or\n"
+             "                            folder in any format read (see README: ScaleScope CSV,\n"
+             "                            Extra-P, Google Benchmark, hyperfine, OSU, IMB, JUBE,\n"
+             "                            ReFrame, HPC Carpentry's amdahl)\n"
+             "  --preset NAME             start from a built-in scenario (see --list-presets)\n"
+             "  --scenario FILE           start from a scenario file\n"
+             "  --set ID=VALUE            set a parameter (repeatable; see --list-parameters)\n"
+             "  --export DIR              write the figures to DIR without opening a window:\n"
+             "                            surface.*, scaling.*, pim.* and their numbers as CSV\n"
+             "  --formats LIST            png,pdf,svg,csv (default png)\n"
+             "  --size WxH                figure size: PNG pixels at 1×, PDF points (default "
+             "504x360,\n"
+             "                            a 7 × 5 in report column; 960x540 for 16:9 slides)\n"
+             "  --scale K                 PNG magnification, e.g. 2 or 3 for slides (default 1)\n"
+             "  --fit DATA --law L        fit a law (%1) to the timed\n"
+             "                            runs of DATA (a file or folder) and print it as JSON;\n"
+             "                            --law alpha-beta fits T(m) = L + m/B to latency tables\n"
+             "                            (OSU, IMB) per process count\n"
+             "  --predict N[,N...]        with --fit: also print T(N) and its 95 % prediction\n"
+             "                            interval at each N (≥ 1), e.g. --predict 1024,4096\n"
+             "  --series NAME             the active series of the Fit and Study figures, by name\n"
+             "                            (default: the first of the last data file given); of a\n"
+             "                            file that holds several, the ones to take (repeatable)\n"
+             "  --list-lessons            list the lessons: name, title, number of steps\n"
+             "  --lesson NAME             open the GUI on a lesson (a name or a .lesson.json "
+             "file)\n"
+             "  --presenter               with --lesson: start in presenter mode (full screen)\n"
+             "  --export-lesson NAME FILE.pdf\n"
+             "                            write the lesson's handout: a page per step, the "
+             "answers\n"
+             "                            at the end, without opening a window\n"
+             "  --page a4|slides          handout pages: A4 portrait (default) or 16:9 slides\n"
+             "  --check-lessons [FILE...] validate lessons (all when no FILE) and print one JSON\n"
+             "                            object per question with the model's answer\n"
+             "  --list-presets            list the built-in scenarios\n"
+             "  --list-parameters         list parameter ids with unit, range and default\n"
+             "  --help, --version\n"
+             "\n"
+             "Exit status: 0 success, 2 bad arguments, 3 bad input file or value,\n"
+             "4 output could not be written, 1 other failure.\n"
+             "Rendering the 3D surface needs an X server; on a headless machine run\n"
+             "  xvfb-run -a scalescope --export out\n")
+      .arg(QString::fromStdString(model::fittedLawIds("|")));
 }
 
 std::optional<std::vector<double>> parsePredictList(const QString& list, QString* error) {
@@ -163,7 +169,8 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
       fitRequested = true;
     } else if (arg == "--law") {
       if (!value(&cl.law))
-        return fail("--law: expected amdahl, gustafson, usl, timeline or alpha-beta");
+        return fail(QStringLiteral("--law: expected %1 or alpha-beta")
+                        .arg(QString::fromStdString(model::fittedLawIds(", "))));
     } else if (arg == "--predict") {
       if (!value(&v)) return fail("--predict: expected N[,N...], e.g. --predict 1024,4096");
       QString why;
@@ -193,7 +200,8 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
   if (exportRequested && fitRequested) return fail("--export and --fit: give one mode at a time");
   if (fitRequested) {
     if (cl.law.isEmpty())
-      return fail("--fit: --law is required (amdahl|gustafson|usl|timeline|alpha-beta)");
+      return fail(QStringLiteral("--fit: --law is required (%1|alpha-beta)")
+                      .arg(QString::fromStdString(model::fittedLawIds("|"))));
     cl.mode = CommandLine::Mode::Fit;
   } else if (exportRequested) {
     cl.mode = CommandLine::Mode::Export;

@@ -1,11 +1,18 @@
 // The scaling laws against values computed by hand (shown in each row's comment) and their
 // edge cases. Tolerances are relative and stated per check.
 #include <QTest>
+#include <algorithm>
 #include <cmath>
 
 #include "fuzzy.h"
+#include "model/core/parameter_table.h"
+#include "model/core/scenario.h"
 #include "model/laws/law_curves.h"
+#include "model/laws/law_table.h"
 #include "model/laws/laws.h"
+#include "model/lessons/formula.h"
+#include "model/lessons/lesson.h"
+#include "model/measured/fit.h"
 #include "model/surface/efficiency_grid.h"
 
 using namespace scalescope::model;
@@ -107,8 +114,15 @@ class TestLaws : public QObject {
     SS_COMPARE_REL(g.efficiency(0, 4), 1.0 / (1e-6 + 1 - 1e-10), 1e-12);
   }
   void curvesSpanTheRangeAndStartAtOne() {
-    const auto curves = lawCurves(1e6, 0.01, 0.01, 1e-6, 61);
-    QCOMPARE(curves.size(), std::size_t(4));
+    Scenario s;
+    s.set(Param::SerialFraction, 0.01);
+    s.set(Param::UslSigma, 0.01);
+    s.set(Param::UslKappa, 1e-6);
+    const auto curves = lawCurves(s, 1e6, 61);
+    // Every law that draws a curve, in the table's order: amdahl, gustafson, usl, ideal,
+    // timeline.
+    QCOMPARE(curves.size(), std::size_t(5));
+    QCOMPARE(curves[3].law, std::string("ideal"));
     for (const auto& c : curves) {
       QCOMPARE(c.n.size(), std::size_t(61));
       QCOMPARE(c.n.front(), 1.0);
@@ -121,6 +135,34 @@ class TestLaws : public QObject {
     // logSpace: 1, 10, 100 exactly at three points over two decades.
     const auto ls = logSpace(1, 100, 3);
     SS_COMPARE_REL(ls[1], 10.0, 1e-15);
+  }
+
+  // The lists people see come from the law table: the choices of scaling.law are its fitted
+  // laws, the curve ids lessons highlight its curves, the laws' formula ids its ids.
+  void listsAreBuiltFromTheLawTable() {
+    const auto ids = [](const std::vector<Law>& laws) {
+      std::vector<std::string> out;
+      for (Law law : laws) out.emplace_back(lawName(law));
+      return out;
+    };
+    const std::vector<std::string> fitted{"amdahl", "gustafson", "usl", "timeline"};
+    QCOMPARE(ids(fittedLaws()), fitted);
+    QCOMPARE(parameterTable()[paramIndex(Param::ScalingLaw)].choices, fitted);
+    QCOMPARE(fittedLawIds(", ", " or "), std::string("amdahl, gustafson, usl or timeline"));
+    QCOMPARE(highlightCurveIds(),
+             (std::vector<std::string>{"amdahl", "gustafson", "usl", "ideal", "timeline"}));
+    for (const char* id : {"amdahl", "amdahl_speedup", "gustafson", "usl", "timeline"})
+      QVERIFY2(std::find(formulaIds().begin(), formulaIds().end(), id) != formulaIds().end(), id);
+    // Every curve's toggle is a row of the table, with the entry's label; "ideal" is drawn, not
+    // fitted, and so no answer to --law.
+    for (const LawEntry& law : lawTable()) {
+      QCOMPARE(lawFromName(law.id), std::optional<Law>(law.law));
+      if (law.curve)
+        QCOMPARE(parameterTable()[paramIndex(law.curve->show)].label,
+                 std::string(law.curve->showLabel));
+    }
+    QVERIFY(!lawEntry(Law::Ideal).timeLaw.has_value());
+    QVERIFY(!fitLaw(Law::Ideal, {1, 2, 4}, {4, 2, 1}).ok());
   }
 };
 
