@@ -187,6 +187,63 @@ VectorXd timelineStart(const VectorXd& n, const VectorXd& t) {
   return c.allFinite() ? c : VectorXd(Eigen::Vector3d(0.0, firstTime(n, t), 0.0));
 }
 
+// ---- Sun and Ni's memory-bounded speed-up: the parallel work grows by G(N) = N^b when the
+// memory grows N-fold, S = (s + (1−s)·G)/(s + (1−s)·G/N); b = 0 is Amdahl, b = 1 Gustafson.
+// Time of that growing problem on N units: T = t1·((1−α) + α·N^(b−1)).
+
+Result<LawPoint> sunNiAt(const Scenario& s, double n) {
+  const LawParams p = lawParams(s);
+  if (!std::isfinite(n) || n < 1) return Result<LawPoint>::failure("N must be at least 1");
+  if (!(p.serialFraction >= 0 && p.serialFraction <= 1))
+    return Result<LawPoint>::failure("serial fraction 1−α must lie in [0, 1]");
+  if (!(p.sunNiExponent >= 0) || !std::isfinite(p.sunNiExponent))
+    return Result<LawPoint>::failure("the exponent b of G(N) = N^b must be a finite number ≥ 0");
+  const double g = std::pow(n, p.sunNiExponent), parallel = 1.0 - p.serialFraction;
+  // Numerator and denominator are the same sum at N = 1, so S(1) = 1 exactly.
+  const double speedup = (p.serialFraction + parallel * g) / (p.serialFraction + parallel * g / n);
+  return LawPoint{speedup, speedup / n, speedup};
+}
+std::string sunNiLabel(const Scenario& s) {
+  const LawParams p = lawParams(s);
+  return "Sun–Ni (s = " + shortNumber(p.serialFraction, 3) + ", G = N^" +
+         shortNumber(p.sunNiExponent, 3) + ": memory-bounded)";
+}
+std::string sunNiShortLabel(const Scenario& s) {
+  return "Sun–Ni G=N^" + shortNumber(lawParams(s).sunNiExponent, 2);
+}
+double sunNiTime(double n, const VectorXd& p) {
+  return p(0) * ((1.0 - p(1)) + p(1) * std::pow(n, p(2) - 1.0));
+}
+LawParameterArray sunNiGradient(double n, const VectorXd& p) {
+  const double grown = std::pow(n, p(2) - 1.0);  // G(N)/N
+  return {(1.0 - p(1)) + p(1) * grown, p(0) * (grown - 1.0), p(0) * p(1) * grown * std::log(n)};
+}
+// The Jacobian's columns at b = 1.5 (N^½ grows, ln N tells b from α): three distinct N
+// separate the three parameters, fewer do not.
+LawParameterArray sunNiDesignRow(double n) {
+  const double grown = std::sqrt(n);
+  return {1.0, grown, grown * std::log(n)};
+}
+// For b on a grid T = a + c·N^(b−1) is linear: the b whose line fits best gives the start.
+VectorXd sunNiStart(const VectorXd& n, const VectorXd& t) {
+  VectorXd best = Eigen::Vector3d(firstTime(n, t), 0.5, 1.0);  // a flat time, if nothing fits
+  double bestRss = std::numeric_limits<double>::infinity();
+  for (int step = 0; step <= 12; ++step) {
+    const double b = 0.25 * step;
+    if (step == 4) continue;  // b = 1: N^0 is the column of ones again
+    Eigen::MatrixXd x(n.size(), 2);
+    x.col(0).setOnes();
+    x.col(1) = n.array().pow(b - 1.0).matrix();
+    const ScaledSolve solved = solveScaled(x, t);
+    const double t1 = solved.coefficients.sum();
+    const double rss = (x * solved.coefficients - t).squaredNorm();
+    if (solved.rank < 2 || !(t1 > 0.0) || !(rss < bestRss)) continue;
+    bestRss = rss;
+    best = Eigen::Vector3d(t1, solved.coefficients(1) / t1, b);
+  }
+  return best;
+}
+
 std::vector<LawEntry> buildTable() {
   std::vector<LawEntry> table;
   table.push_back(
@@ -320,6 +377,44 @@ std::vector<LawEntry> buildTable() {
            .noCounterpart = "the timeline fit's a, b, c have no counterpart among the scenario's "
                             "parameters (the timeline model splits a step into more parts than "
                             "a + b/N + c·⌈log₂N⌉)"}});
+  table.push_back(
+      {.law = Law::SunNi,
+       .id = "sun_ni",
+       .name = "Sun–Ni",
+       .title = "Sun–Ni",
+       .curve =
+           LawCurveSpec{
+               .at = sunNiAt,
+               .label = sunNiLabel,
+               .shortLabel = sunNiShortLabel,
+               .menuName = "Sun–Ni (memory-bounded)",
+               .show = Param::ScalingShowSunNi,
+               .showLabel = "Show Sun–Ni",
+               .shownByDefault = false,
+               .showTooltip =
+                   "Draw Sun and Ni's memory-bounded speed-up S = (s + (1−s)·G)/(s + (1−s)·G/N), "
+                   "G(N) = N^b: the problem grows with the memory of N units and its parallel "
+                   "work by G(N) (b = sun_ni.exponent; b = 0 is Amdahl's curve, b = 1 "
+                   "Gustafson's). s is the serial share of the run on one unit."},
+       .timeLaw = TimeLaw{
+           .formula = "T(N) = t₁·((1−α) + α·N^(b−1))",
+           .scaling = LawScaling::Weak,
+           .parameters = {{.id = "t1_s", .symbol = "t₁", .unit = "s", .low = -kInf, .high = kInf},
+                          {.id = "alpha",
+                           .symbol = "α",
+                           .low = 0.0,
+                           .high = 1.0,
+                           .shownBy = Param::SerialFraction,
+                           .shownAsComplement = true},
+                          {.id = "exponent",
+                           .symbol = "b",
+                           .low = 0.0,
+                           .high = kInf,
+                           .shownBy = Param::SunNiExponent}},
+           .time = sunNiTime,
+           .gradient = sunNiGradient,
+           .designRow = sunNiDesignRow,
+           .start = sunNiStart}});
   // A law out of enumerator order would be found under another's name: refuse to start.
   for (std::size_t i = 0; i < table.size(); ++i)
     if (static_cast<std::size_t>(table[i].law) != i)

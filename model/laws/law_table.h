@@ -25,7 +25,7 @@ class Scenario;
 
 /// The laws, in the order of the table: the order of the Curves tab's graphs, of the choices
 /// of scaling.law and of `--law`'s list.
-enum class Law : std::uint8_t { Amdahl, Gustafson, Usl, Ideal, Timeline };
+enum class Law : std::uint8_t { Amdahl, Gustafson, Usl, Ideal, Timeline, SunNi };
 
 /// The runs a time law describes: a fixed problem on more units (strong scaling) or a problem
 /// that grows with N (weak scaling).
