@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "model/data/formats.h"
+#include "model/laws/law_table.h"
 
 namespace scalescope::app {
 
@@ -52,7 +53,7 @@ QString helpText() {
              "504x360,\n"
              "                            a 7 × 5 in report column; 960x540 for 16:9 slides)\n"
              "  --scale K                 PNG magnification, e.g. 2 or 3 for slides (default 1)\n"
-             "  --fit DATA --law L        fit a law (amdahl|gustafson|usl|timeline) to the timed\n"
+             "  --fit DATA --law L        fit a law (%1) to the timed\n"
              "                            runs of DATA (a file or folder) and print it as JSON;\n"
              "                            --law alpha-beta fits T(m) = L + m/B to latency tables\n"
              "                            (OSU, IMB) per process count\n"
@@ -79,7 +80,8 @@ QString helpText() {
              "Exit status: 0 success, 2 bad arguments, 3 bad input file or value,\n"
              "4 output could not be written, 1 other failure.\n"
              "Rendering the 3D surface needs an X server; on a headless machine run\n"
-             "  xvfb-run -a scalescope --export out\n");
+             "  xvfb-run -a scalescope --export out\n")
+             .arg(QString::fromStdString(model::fittedLawIds("|")));
 }
 
 std::optional<std::vector<double>> parsePredictList(const QString& list, QString* error) {
@@ -195,7 +197,8 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
       fitRequested = true;
     } else if (arg == "--law") {
       if (!value(&cl.law))
-        return fail("--law: expected amdahl, gustafson, usl, timeline or alpha-beta");
+        return fail(QStringLiteral("--law: expected %1 or alpha-beta")
+                        .arg(QString::fromStdString(model::fittedLawIds(", "))));
     } else if (arg == "--predict") {
       if (!value(&v)) return fail("--predict: expected N[,N...], e.g. --predict 1024,4096");
       QString why;
@@ -225,7 +228,8 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
   if (exportRequested && fitRequested) return fail("--export and --fit: give one mode at a time");
   if (fitRequested) {
     if (cl.law.isEmpty())
-      return fail("--fit: --law is required (amdahl|gustafson|usl|timeline|alpha-beta)");
+      return fail(QStringLiteral("--fit: --law is required (%1|alpha-beta)")
+                      .arg(QString::fromStdString(model::fittedLawIds("|"))));
     cl.mode = CommandLine::Mode::Fit;
   } else if (exportRequested) {
     cl.mode = CommandLine::Mode::Export;

@@ -82,9 +82,12 @@ QJsonObject alphaBetaToJson(const model::LatencyTableFit& t) {
 
 int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
   const bool alphaBeta = cl.law.compare("alpha-beta", Qt::CaseInsensitive) == 0;
-  const auto law = model::lawFromName(cl.law.toStdString());
-  if (!law && !alphaBeta) {
-    err << "--law " << cl.law << ": expected amdahl, gustafson, usl, timeline or alpha-beta\n";
+  const auto named = model::lawFromName(cl.law.toStdString());
+  // A law that is drawn, not fitted (ideal), is no answer to --law.
+  const bool fitted = named && model::lawEntry(*named).timeLaw.has_value();
+  if (!fitted && !alphaBeta) {
+    err << "--law " << cl.law << ": expected " << QString::fromStdString(model::fittedLawIds(", "))
+        << " or alpha-beta\n";
     return kExitBadArguments;
   }
   // Read, pick the series (--series), load: the same steps as an import.
@@ -149,7 +152,8 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
   for (const auto& set : data.measurements)
     weak = weak && std::all_of(set.points.begin(), set.points.end(),
                                [](const model::MeasuredPoint& p) { return p.scaling == "weak"; });
-  if (const auto problem = model::lawScalingProblem(*law, weak); !problem.empty()) {
+  const model::Law law = fitted ? *named : model::Law::Amdahl;  // alpha-beta has returned
+  if (const auto problem = model::lawScalingProblem(law, weak); !problem.empty()) {
     err << cl.fitFile << ": " << QString::fromStdString(problem) << "\n";
     return kExitBadInput;
   }
@@ -171,7 +175,7 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
       n.push_back(p.n);
       t.push_back(*p.timeSeconds);
     }
-  const auto fit = model::fitLaw(*law, n, t);
+  const auto fit = model::fitLaw(law, n, t);
   if (!fit) {
     err << cl.fitFile << ": " << QString::fromStdString(fit.error()) << "\n";
     return kExitBadInput;

@@ -22,6 +22,7 @@
   X(Laws, SerialFraction, "serial_fraction") \
   X(Laws, UslSigma, "usl.sigma") \
   X(Laws, UslKappa, "usl.kappa") \
+  X(Laws, SunNiExponent, "sun_ni.exponent") \
   X(Surface, SurfaceLogNMax, "surface.log_n_max") \
   X(Surface, SurfaceGrid, "surface.grid") \
   X(Surface, SurfaceShowAccelerated, "surface.show_accelerated") \
@@ -91,6 +92,7 @@
   X(Scaling, ScalingShowUsl, "scaling.show_usl") \
   X(Scaling, ScalingShowTimeline, "scaling.show_timeline") \
   X(Scaling, ScalingShowIdeal, "scaling.show_ideal") \
+  X(Scaling, ScalingShowSunNi, "scaling.show_sun_ni") \
   X(Scaling, ScalingShowMeasured, "scaling.show_measured") \
   X(Scaling, ScalingShowTop500, "scaling.show_top500") \
   X(Scaling, ScalingUnitPeakGflops, "scaling.unit_peak_gflops") \

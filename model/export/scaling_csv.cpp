@@ -8,7 +8,7 @@ namespace scalescope::model {
 std::string scalingCsv(const std::vector<ScalingCurve>& curves, const ScalingSettings& st) {
   std::string out = "n,law,speedup,efficiency,payload_tflops\n";
   for (const auto& c : curves) {
-    if (!curveShown(st, c.law)) continue;
+    if (!curveShown(st, c.kind)) continue;
     for (std::size_t i = 0; i < c.n.size(); ++i)
       out += csvNumber(c.n[i]) + "," + c.law + "," + csvNumber(c.speedup[i]) + "," +
              csvNumber(c.efficiency[i]) + "," + csvNumber(c.payloadTflops[i]) + "\n";

@@ -1,9 +1,7 @@
 #include "model/laws/law_curves.h"
 
+#include <algorithm>
 #include <cmath>
-
-#include "model/core/number_text.h"
-#include "model/laws/laws.h"
 
 namespace scalescope::model {
 
@@ -16,35 +14,24 @@ std::vector<double> logSpace(double lo, double hi, int count) {
   return out;
 }
 
-std::vector<LawCurve> lawCurves(double nMax, double s, double sigma, double kappa, int points) {
+std::vector<LawCurve> lawCurves(const Scenario& s, double nMax, int points) {
   const auto n = logSpace(1.0, std::max(nMax, 1.0 + 1e-9), points);
-  std::vector<LawCurve> curves = {
-      // Both laws take the scenario's one number, but it means a different share (see the
-      // header): the labels say which.
-      {"amdahl",
-       "Amdahl (s = " + shortNumber(s, 3) + ": serial share of the 1-unit run)",
-       n,
-       {},
-       {}},
-      {"gustafson",
-       "Gustafson (s = " + shortNumber(s, 3) + ": serial share of the N-unit run)",
-       n,
-       {},
-       {}},
-      {"usl",
-       "USL (σ = " + shortNumber(sigma, 3) + ", κ = " + shortNumber(kappa, 3) + ")",
-       n,
-       {},
-       {}},
-      {"ideal", "Ideal (S = N)", n, {}, {}},
-  };
-  for (double x : n) {
-    const double sp[4] = {amdahlSpeedup(x, s).valueOr(1.0), gustafsonSpeedup(x, s).valueOr(1.0),
-                          uslSpeedup(x, sigma, kappa).valueOr(1.0), x};
-    for (int k = 0; k < 4; ++k) {
-      curves[k].speedup.push_back(sp[k]);
-      curves[k].efficiency.push_back(sp[k] / x);
+  std::vector<LawCurve> curves;
+  for (const LawEntry& law : lawTable()) {
+    if (!law.curve) continue;
+    LawCurve c{.law = std::string(law.id),
+               .kind = law.law,
+               .label = law.curve->label(s),
+               .shortLabel = law.curve->shortLabel(s)};
+    for (double x : n) {
+      const auto point = law.curve->at(s, x);
+      if (!point) break;
+      c.n.push_back(x);
+      c.speedup.push_back(point->speedup);
+      c.efficiency.push_back(point->efficiency);
+      c.payloadSpeedup.push_back(point->payloadSpeedup);
     }
+    curves.push_back(std::move(c));
   }
   return curves;
 }

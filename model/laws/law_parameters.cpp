@@ -23,6 +23,11 @@ std::vector<ParameterSpec> lawParameters() {
       laws.number(Param::UslKappa, "USL coherency κ", "", 1e-18, 1e-1, 1e-13, log,
                   "Coherency (crosstalk) coefficient of the USL; speed-up peaks at "
                   "N* = √((1−σ)/κ). Assumption, not measured."),
+      laws.number(Param::SunNiExponent, "Sun–Ni work growth b", "", 0, 3, 1.5, lin,
+                  "Exponent b of G(N) = N^b in Sun and Ni's memory-bounded speed-up: the "
+                  "parallel work grows by G(N) when the memory grows N-fold. b = 0 is Amdahl's "
+                  "law, b = 1 Gustafson's. Default 1.5: dense matrix multiplication, n³ "
+                  "operations on n² memory (Sun and Chen 2010)."),
       surface.integer(Param::SurfaceLogNMax, "Surface N range up to 10^", "", 2, 10, 8, lin,
                       "Upper end of the N axis of the efficiency surface and of the N sweeps, "
                       "as a power of ten."),
@@ -53,7 +58,8 @@ LawParams lawParams(const Scenario& s) {
   return {.n = s.get(Param::N),
           .serialFraction = s.get(Param::SerialFraction),
           .uslSigma = s.get(Param::UslSigma),
-          .uslKappa = s.get(Param::UslKappa)};
+          .uslKappa = s.get(Param::UslKappa),
+          .sunNiExponent = s.get(Param::SunNiExponent)};
 }
 
 }  // namespace scalescope::model

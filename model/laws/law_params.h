@@ -11,6 +11,7 @@ struct LawParams {
   double serialFraction = 0;  ///< 1−α
   double uslSigma = 0;        ///< USL contention σ
   double uslKappa = 0;        ///< USL coherency κ
+  double sunNiExponent = 1;   ///< b of Sun–Ni's work growth G(N) = N^b
   bool operator==(const LawParams&) const = default;
 };
 

@@ -2,6 +2,7 @@
 
 #include "model/data/top500.h"
 #include "model/laws/law_params.h"
+#include "model/laws/law_table.h"
 #include "model/laws/laws.h"
 #include "model/pim/pim.h"
 #include "model/timeline/timeline.h"
@@ -131,23 +132,46 @@ R pim(const LessonContext& c) {
       b->totalSeconds};
 }
 
+// The laws' formulas, by law of the law table: the first of a law is named by its id, a
+// second by the id and its suffix (Amdahl's speed-up next to his efficiency). A law without
+// one here has no formula a lesson can name.
+struct LawFormula {
+  Law law;
+  std::string_view suffix;
+  R (*write)(const LessonContext&);
+};
+const LawFormula kLawFormulas[] = {
+    {Law::Amdahl, "", [](const LessonContext& c) { return amdahl(c, false); }},
+    {Law::Amdahl, "_speedup", [](const LessonContext& c) { return amdahl(c, true); }},
+    {Law::Gustafson, "", gustafson},
+    {Law::Usl, "", usl},
+    {Law::Timeline, "", timeline},
+};
+
+std::string formulaId(const LawFormula& f) {
+  return std::string(lawName(f.law)).append(f.suffix);
+}
+
 }  // namespace
 
 const std::vector<std::string>& formulaIds() {
-  static const std::vector<std::string> ids{"amdahl",     "amdahl_speedup", "gustafson", "usl",
-                                            "karp_flatt", "payload",        "timeline",  "pim"};
+  static const std::vector<std::string> ids = [] {
+    std::vector<std::string> out;
+    for (const LawEntry& law : lawTable())
+      for (const LawFormula& f : kLawFormulas)
+        if (f.law == law.law) out.push_back(formulaId(f));
+    for (const char* other : {"karp_flatt", "payload", "pim"}) out.emplace_back(other);
+    return out;
+  }();
   return ids;
 }
 
 Result<FormulaText> lawFormula(std::string_view id, const LessonContext& c) {
   if (!c.scenario) return R::failure("no scenario");
-  if (id == "amdahl") return amdahl(c, false);
-  if (id == "amdahl_speedup") return amdahl(c, true);
-  if (id == "gustafson") return gustafson(c);
-  if (id == "usl") return usl(c);
+  for (const LawFormula& f : kLawFormulas)
+    if (formulaId(f) == id) return f.write(c);
   if (id == "karp_flatt") return karpFlatt(c);
   if (id == "payload") return payload(c);
-  if (id == "timeline") return timeline(c);
   if (id == "pim") return pim(c);
   return R::failure(std::string("unknown formula '").append(id) + "'");
 }

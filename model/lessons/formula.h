@@ -22,8 +22,8 @@ struct FormulaText {
   double value = 0;                ///< what the last line states
 };
 
-/// The formula ids a step may name: amdahl, amdahl_speedup, gustafson, usl, karp_flatt,
-/// payload, timeline, pim.
+/// The formula ids a step may name: the laws' (amdahl, amdahl_speedup, gustafson, usl,
+/// timeline: ids of the law table, in its order), then karp_flatt, payload, pim.
 const std::vector<std::string>& formulaIds();
 
 /// The formula `id` for the context's scenario (karp_flatt: the step's TOP500 entry).

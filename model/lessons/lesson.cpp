@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "model/core/number_text.h"
+#include "model/laws/law_table.h"
 #include "model/lessons/highlight_targets.h"
 
 namespace scalescope::model {
@@ -116,8 +117,13 @@ std::optional<LessonCamera> cameraFromId(std::string_view id) {
 }
 
 const std::vector<std::string>& highlightCurveIds() {
-  // The law curves of the Scaling view (model/laws/law_curves.h names them so).
-  static const std::vector<std::string> ids{"amdahl", "gustafson", "usl", "timeline", "ideal"};
+  // The law curves of the Scaling view: every law of the table that draws one, by its id.
+  static const std::vector<std::string> ids = [] {
+    std::vector<std::string> out;
+    for (const LawEntry& law : lawTable())
+      if (law.curve) out.emplace_back(law.id);
+    return out;
+  }();
   return ids;
 }
 

@@ -147,10 +147,12 @@ bool readStep(Fields& f, const JsonValue& v, const std::string& where, LessonSte
   if (const JsonValue* formula = v.find("formula")) {
     if (!f.name(*formula, where + ".formula", &step->formula)) return false;
     const auto& ids = formulaIds();
-    if (std::find(ids.begin(), ids.end(), step->formula) == ids.end())
-      return f.fail(*formula, where + ".formula",
-                    "expected amdahl, amdahl_speedup, gustafson, usl, karp_flatt, payload, "
-                    "timeline or pim");
+    if (std::find(ids.begin(), ids.end(), step->formula) == ids.end()) {
+      std::string expected;
+      for (std::size_t i = 0; i < ids.size(); ++i)
+        expected += (i == 0 ? "" : i + 1 == ids.size() ? " or " : ", ") + ids[i];
+      return f.fail(*formula, where + ".formula", "expected " + expected);
+    }
     if (step->formula == "karp_flatt" && !step->system)
       return f.fail(*formula, where + ".formula", "karp_flatt reads the step's \"system\"");
   }

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "model/core/number_text.h"
-#include "model/measured/fit_laws.h"
+#include "model/measured/fit_common.h"
 
 namespace scalescope::model {
 

@@ -6,7 +6,8 @@
 #include <limits>
 #include <unsupported/Eigen/LevenbergMarquardt>
 
-#include "model/measured/fit_laws.h"
+#include "model/laws/linear_solve.h"
+#include "model/measured/fit_common.h"
 
 namespace scalescope::model {
 
@@ -14,7 +15,6 @@ namespace {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
-using fitlaws::lawInfo;
 
 struct Observations {
   VectorXd n;
@@ -24,7 +24,8 @@ struct Observations {
 // Residuals model − measured over the free parameters; held parameters keep their bound.
 class LawResiduals : public Eigen::DenseFunctor<double> {
  public:
-  LawResiduals(Law law, const Observations& data, VectorXd full, std::vector<int> freeIndex)
+  LawResiduals(const TimeLaw& law, const Observations& data, VectorXd full,
+               std::vector<int> freeIndex)
       : Eigen::DenseFunctor<double>(static_cast<int>(freeIndex.size()),
                                     static_cast<int>(data.n.size())),
         m_law(law),
@@ -41,7 +42,7 @@ class LawResiduals : public Eigen::DenseFunctor<double> {
   int operator()(const VectorXd& x, VectorXd& f) const {
     const VectorXd p = expand(x);
     for (Eigen::Index i = 0; i < m_data.n.size(); ++i) {
-      f(i) = lawTimeSeconds(m_law, m_data.n(i), p) - m_data.t(i);
+      f(i) = m_law.time(m_data.n(i), p) - m_data.t(i);
       // A huge finite residual makes MINPACK reject the step; a NaN would confuse its ratio test.
       if (!std::isfinite(f(i))) f(i) = 1e100;
     }
@@ -51,7 +52,7 @@ class LawResiduals : public Eigen::DenseFunctor<double> {
   int df(const VectorXd& x, MatrixXd& jacobian) const {
     const VectorXd p = expand(x);
     for (Eigen::Index i = 0; i < m_data.n.size(); ++i) {
-      const auto g = fitlaws::lawGradient(m_law, m_data.n(i), p);
+      const auto g = m_law.gradient(m_data.n(i), p);
       for (std::size_t k = 0; k < m_free.size(); ++k)
         jacobian(i, static_cast<Eigen::Index>(k)) = g[static_cast<std::size_t>(m_free[k])];
     }
@@ -59,7 +60,7 @@ class LawResiduals : public Eigen::DenseFunctor<double> {
   }
 
  private:
-  Law m_law;
+  const TimeLaw& m_law;
   const Observations& m_data;
   VectorXd m_full;
   std::vector<int> m_free;
@@ -72,10 +73,10 @@ struct Candidate {
   int iterations = 0;
 };
 
-double sumOfSquares(Law law, const Observations& data, const VectorXd& p) {
+double sumOfSquares(const TimeLaw& law, const Observations& data, const VectorXd& p) {
   double rss = 0.0;
   for (Eigen::Index i = 0; i < data.n.size(); ++i) {
-    const double r = data.t(i) - lawTimeSeconds(law, data.n(i), p);
+    const double r = data.t(i) - law.time(data.n(i), p);
     rss += r * r;
   }
   return rss;
@@ -83,18 +84,19 @@ double sumOfSquares(Law law, const Observations& data, const VectorXd& p) {
 
 // One active set: parameters with a value in `heldValue` stay there, the rest are fitted.
 // Empty when the fit fails or a free parameter ends outside its range.
-std::optional<Candidate> fitActiveSet(Law law, const Observations& data, const VectorXd& start,
+std::optional<Candidate> fitActiveSet(const TimeLaw& law, const Observations& data,
+                                      const VectorXd& start,
                                       const std::vector<std::optional<double>>& heldValue) {
-  const auto& info = lawInfo(law);
   VectorXd full = start;
   std::vector<int> freeIndex;
   Candidate c;
-  for (int i = 0; i < info.parameterCount; ++i) {
-    c.held.push_back(heldValue[static_cast<std::size_t>(i)].has_value());
+  for (std::size_t i = 0; i < law.parameters.size(); ++i) {
+    const auto k = static_cast<Eigen::Index>(i);
+    c.held.push_back(heldValue[i].has_value());
     if (c.held.back())
-      full(i) = *heldValue[static_cast<std::size_t>(i)];
+      full(k) = *heldValue[i];
     else
-      freeIndex.push_back(i);
+      freeIndex.push_back(static_cast<int>(i));
   }
   if (!freeIndex.empty()) {
     VectorXd x(static_cast<Eigen::Index>(freeIndex.size()));
@@ -117,27 +119,36 @@ std::optional<Candidate> fitActiveSet(Law law, const Observations& data, const V
     full = functor.expand(x);
     c.iterations = static_cast<int>(lm.iterations());
   }
-  for (int i : freeIndex)
-    if (full(i) < info.low[static_cast<std::size_t>(i)] ||
-        full(i) > info.high[static_cast<std::size_t>(i)])
-      return std::nullopt;
+  for (int i : freeIndex) {
+    const FittedParameter& range = law.parameters[static_cast<std::size_t>(i)];
+    if (full(i) < range.low || full(i) > range.high) return std::nullopt;
+  }
   c.parameters = full;
   c.rss = sumOfSquares(law, data, full);
   if (!std::isfinite(c.rss)) return std::nullopt;
   return c;
 }
 
+// Starting values of the law, clamped into its ranges.
+VectorXd startValues(const TimeLaw& law, const Observations& data) {
+  VectorXd start = law.start(data.n, data.t);
+  for (std::size_t i = 0; i < law.parameters.size(); ++i) {
+    const auto k = static_cast<Eigen::Index>(i);
+    start(k) = std::clamp(start(k), law.parameters[i].low, law.parameters[i].high);
+  }
+  return start;
+}
+
 // Every combination of free / at-lower / at-upper bound; the feasible one with the least RSS
 // is the constrained optimum. Free-most sets come first and win ties.
-std::optional<Candidate> fitWithinRanges(Law law, const Observations& data) {
-  const auto& info = lawInfo(law);
-  const VectorXd start = fitlaws::startValues(law, data.n, data.t);
-  std::vector<std::vector<std::optional<double>>> options(
-      static_cast<std::size_t>(info.parameterCount));
+std::optional<Candidate> fitWithinRanges(const TimeLaw& law, const Observations& data) {
+  const VectorXd start = startValues(law, data);
+  std::vector<std::vector<std::optional<double>>> options(law.parameters.size());
   for (std::size_t i = 0; i < options.size(); ++i) {
+    const FittedParameter& range = law.parameters[i];
     options[i].push_back(std::nullopt);
-    if (std::isfinite(info.low[i])) options[i].push_back(info.low[i]);
-    if (std::isfinite(info.high[i])) options[i].push_back(info.high[i]);
+    if (std::isfinite(range.low)) options[i].push_back(range.low);
+    if (std::isfinite(range.high)) options[i].push_back(range.high);
   }
   std::vector<std::size_t> pick(options.size(), 0);
   std::optional<Candidate> best;
@@ -162,10 +173,13 @@ double FitResult::predict(double n) const {
 Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
                          const std::vector<double>& timeSeconds, std::optional<std::size_t> firstK,
                          const std::vector<bool>& excluded) {
-  const auto& info = lawInfo(law);
-  const std::string label(info.name);
-  if (auto m = fitlaws::checkPoints(label + " fit: ", info.parameterCount, n, timeSeconds);
-      !m.empty())
+  const std::string label(lawName(law));
+  if (!lawEntry(law).timeLaw)
+    return Result<FitResult>::failure(label + " fit: " + std::string(lawEntry(law).title) +
+                                      " is drawn, not fitted (it has no time law)");
+  const TimeLaw& time = *lawEntry(law).timeLaw;
+  const int parameterCount = static_cast<int>(time.parameters.size());
+  if (auto m = fitlaws::checkPoints(label + " fit: ", parameterCount, n, timeSeconds); !m.empty())
     return Result<FitResult>::failure(m);
   if (!excluded.empty() && excluded.size() != n.size())
     return Result<FitResult>::failure(label + " fit: " + std::to_string(excluded.size()) +
@@ -183,7 +197,7 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
     for (std::size_t i : order) nk.push_back(n[i]), tk.push_back(timeSeconds[i]);
     const std::string subset =
         label + " fit without the " + fitlaws::countText(nExcluded, "excluded run") + ": ";
-    if (auto m = fitlaws::checkPoints(subset, info.parameterCount, nk, tk); !m.empty())
+    if (auto m = fitlaws::checkPoints(subset, parameterCount, nk, tk); !m.empty())
       return Result<FitResult>::failure(m);
   }
   std::stable_sort(order.begin(), order.end(),
@@ -211,7 +225,7 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
     const std::string subset = label + " fit on the first " +
                                fitlaws::countText(*firstK, "distinct N value") + " (" +
                                fitlaws::countText(k, "point") + "): ";
-    if (auto m = fitlaws::checkPoints(subset, info.parameterCount, nk, tk); !m.empty())
+    if (auto m = fitlaws::checkPoints(subset, parameterCount, nk, tk); !m.empty())
       return Result<FitResult>::failure(m);
   }
 
@@ -220,13 +234,13 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
     data.n(static_cast<Eigen::Index>(i)) = n[order[i]];
     data.t(static_cast<Eigen::Index>(i)) = timeSeconds[order[i]];
   }
-  if (fitlaws::solveScaled(fitlaws::linearDesign(law, data.n), data.t).rank < info.parameterCount)
+  if (solveScaled(linearDesign(time, data.n), data.t).rank < parameterCount)
     return Result<FitResult>::failure(
         label + " fit: the fitted N values cannot separate the " +
-        fitlaws::countText(static_cast<std::size_t>(info.parameterCount), "parameter") +
+        fitlaws::countText(static_cast<std::size_t>(parameterCount), "parameter") +
         " (more different N are needed)");
 
-  const auto best = fitWithinRanges(law, data);
+  const auto best = fitWithinRanges(time, data);
   if (!best)
     return Result<FitResult>::failure(label + " fit: Levenberg–Marquardt did not converge");
 
@@ -241,16 +255,16 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
   r.iterations = best->iterations;
 
   std::vector<int> freeIndex;
-  for (int i = 0; i < info.parameterCount; ++i)
+  for (int i = 0; i < parameterCount; ++i)
     if (!best->held[static_cast<std::size_t>(i)]) freeIndex.push_back(i);
   const auto freeCount = static_cast<Eigen::Index>(freeIndex.size());
   r.degreesOfFreedom = r.nPoints - static_cast<int>(freeCount);
   r.residualVariance = r.rss / r.degreesOfFreedom;
-  r.covariance = MatrixXd::Zero(info.parameterCount, info.parameterCount);
+  r.covariance = MatrixXd::Zero(parameterCount, parameterCount);
   if (freeCount > 0) {
     MatrixXd j(data.n.size(), freeCount);
     for (Eigen::Index i = 0; i < data.n.size(); ++i) {
-      const auto g = fitlaws::lawGradient(law, data.n(i), r.parameters);
+      const auto g = time.gradient(data.n(i), r.parameters);
       for (Eigen::Index c = 0; c < freeCount; ++c)
         j(i, c) = g[static_cast<std::size_t>(freeIndex[static_cast<std::size_t>(c)])];
     }

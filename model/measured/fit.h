@@ -1,26 +1,16 @@
 #pragma once
 // Nonlinear least-squares fits of the scaling laws to measured (N, time) points
 // (model/README.md §4), with Eigen's Levenberg–Marquardt, standard errors, 95 % intervals,
-// R² and confidence bands of the fitted curve.
+// R² and confidence bands of the fitted curve. The time laws are entries of the law table
+// (model/laws/law_table.h); the fitter knows no law of its own.
 //
-// Time forms fitted (T in seconds, N ≥ 1 units; ordinary least squares on T):
-//   amdahl    T(N) = t1·((1−α) + α/N)                    t1_s, alpha ∈ [0, 1]
-//             strong scaling: a fixed problem, T(1) = t1.
-//   gustafson T(N) = t1·N / ((1−α) + αN)                  t1_s, alpha ∈ [0, 1]
-//             weak scaling: the work per unit is fixed, so N units do N times the work of one.
-//             The measured scaled speed-up is then S(N) = N·T(1)/T(N); equating it with
-//             Gustafson's S(N) = (1−α) + αN gives this form. α = 1 keeps T = t1 (ideal weak
-//             scaling); smaller α makes T grow towards t1/α. Pure-Gustafson data with a
-//             constant T carries no information beyond α = 1.
-//   usl       T(N) = t1·(1 + σ(N−1) + κN(N−1)) / N        t1_s, sigma ∈ [0, 1], kappa ≥ 0
-//             strong scaling, T = t1/S_USL(N).
-//   timeline  T(N) = a + b/N + c·⌈log₂N⌉                   serial_s, parallel_s, per_level_s ≥ 0
-//             reduced form of model/README.md §3: serial + copy a, parallel compute b, tree
-//             communication + synchronisation c per level.
+// The time forms fitted (T in seconds, N ≥ 1 units; least squares on T), their parameters and
+// ranges are the time laws of the law table (model/laws/law_table.cpp): amdahl, gustafson,
+// usl and timeline, each with the runs it describes (strong or weak scaling).
 //
 // Ranges are kept by an active-set search, not by a transformation: every combination of
 // "free" or "held at one of its bounds" is fitted and the feasible fit with the smallest RSS
-// wins (it is the constrained optimum; at most 8 small fits). A parameter held at a bound is
+// wins (it is the constrained optimum; a handful of small fits). A parameter held at a bound is
 // flagged in atBound, has standard error 0 and a 95 % interval collapsed onto the bound; the
 // degrees of freedom count only the free parameters. This keeps the standard errors of the
 // free parameters exact, where a logistic or exponential map would blow them up near a bound.
@@ -35,26 +25,9 @@
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/laws/law_table.h"
 
 namespace scalescope::model {
-
-/// The laws that can be fitted to measured times.
-enum class Law { Amdahl, Gustafson, Usl, Timeline };
-
-/// Law from its name "amdahl", "gustafson", "usl" or "timeline" (case-insensitive).
-std::optional<Law> lawFromName(std::string_view name);
-/// The lower-case name of a law, as accepted by lawFromName and `--fit --law`.
-std::string_view lawName(Law law);
-/// Why `law` must not be fitted to a series of this kind, or "" when it may. Gustafson's
-/// scaled speed-up describes weak scaling (the work per unit is fixed, the problem grows with
-/// N); fitted to fixed-size times it would read a strong-scaling slowdown as a serial share of
-/// a growing problem, so it is refused unless the series is marked weak. The message says
-/// which laws to fit instead.
-std::string lawScalingProblem(Law law, bool weakScaling);
-/// Parameter ids of a law, in the order of FitResult::parameters.
-std::vector<std::string> lawParameterNames(Law law);
-/// Time in seconds the law predicts at N (≥ 1) for parameters in lawParameterNames order.
-double lawTimeSeconds(Law law, double n, const Eigen::VectorXd& parameters);
 
 /// Outcome of fitting one law: estimates, their uncertainty and the quality of the fit.
 struct FitResult {

@@ -8,8 +8,9 @@
 #include <string>
 
 #include "model/laws/laws.h"
+#include "model/laws/linear_solve.h"
 #include "model/measured/fit.h"
-#include "model/measured/fit_laws.h"
+#include "model/measured/fit_common.h"
 
 namespace scalescope::model {
 
@@ -28,7 +29,7 @@ std::pair<double, double> band(const FitResult& fit, double n, double variance) 
 }
 
 double meanCurveVariance(const FitResult& fit, double n) {
-  const auto g = fitlaws::lawGradient(fit.kind, std::max(n, 1.0), fit.parameters);
+  const auto g = lawEntry(fit.kind).timeLaw->gradient(std::max(n, 1.0), fit.parameters);
   const Eigen::Index p = fit.parameters.size();
   const Eigen::VectorXd gradient = Eigen::Map<const Eigen::VectorXd>(g.data(), p);
   return gradient.dot(fit.covariance * gradient);

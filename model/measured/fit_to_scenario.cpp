@@ -1,45 +1,33 @@
 #include "model/measured/fit_to_scenario.h"
 
-#include <algorithm>
-
 #include "model/core/number_text.h"
 #include "model/core/parameter_table.h"
 
 namespace scalescope::model {
 
-namespace {
-
-double parameterNamed(const FitResult& fit, const std::string& id) {
-  const auto it = std::find(fit.parameterNames.begin(), fit.parameterNames.end(), id);
-  return fit.parameters(static_cast<Eigen::Index>(it - fit.parameterNames.begin()));
-}
-
-}  // namespace
-
 FitApplication applicationOfFit(const FitResult& fit) {
   FitApplication out;
+  const LawEntry& law = lawEntry(fit.kind);
+  // The fitted parameters the scenario shows, in the law's order: serial_fraction ← 1−α of
+  // Amdahl or Gustafson (each law reads it in its own sense, law_table.cpp), σ and κ of the
+  // USL.
   std::vector<FitAssignment> wanted;
-  switch (fit.kind) {
-    case Law::Amdahl:
-    case Law::Gustafson:
-      // Both laws read serial_fraction in their own sense (law_curves.h): Amdahl as the
-      // serial share on one unit, Gustafson as the serial share of the run on N units —
-      // which is what each fit's 1−α is.
-      wanted.push_back({Param::SerialFraction, "1−α", 1.0 - parameterNamed(fit, "alpha")});
-      break;
-    case Law::Usl:
-      wanted.push_back({Param::UslSigma, "σ", parameterNamed(fit, "sigma")});
-      wanted.push_back({Param::UslKappa, "κ", parameterNamed(fit, "kappa")});
-      break;
-    case Law::Timeline:
-      out.problem =
-          "the timeline fit's a, b, c have no counterpart among the scenario's parameters "
-          "(the timeline model splits a step into more parts than a + b/N + c·⌈log₂N⌉)";
-      return out;
+  if (law.timeLaw)
+    for (std::size_t i = 0; i < law.timeLaw->parameters.size(); ++i) {
+      const FittedParameter& p = law.timeLaw->parameters[i];
+      if (!p.shownBy || i >= fit.parameterNames.size()) continue;
+      const double value = fit.parameters(static_cast<Eigen::Index>(i));
+      wanted.push_back({*p.shownBy, (p.shownAsComplement ? "1−" : "") + std::string(p.symbol),
+                        p.shownAsComplement ? 1.0 - value : value});
+    }
+  if (wanted.empty()) {
+    out.problem = law.timeLaw && !law.timeLaw->noCounterpart.empty()
+                      ? std::string(law.timeLaw->noCounterpart)
+                      : "the " + std::string(law.title) +
+                            " fit has no counterpart among the scenario's parameters";
+    return out;
   }
-  const std::string lawLabel = fit.kind == Law::Amdahl      ? "Amdahl"
-                               : fit.kind == Law::Gustafson ? "Gustafson"
-                                                            : "USL";
+  const std::string lawLabel(law.title);
   for (FitAssignment a : wanted) {
     const ParameterSpec& spec = parameterTable()[paramIndex(a.param)];
     a.value = a.fitted;

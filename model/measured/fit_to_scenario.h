@@ -1,6 +1,7 @@
 #pragma once
-// Which scenario parameters a fitted law sets ("Apply to model" in the Fit tab): the serial
-// fraction of an Amdahl or Gustafson fit, σ and κ of a USL fit. The timeline fit's a, b, c
+// Which scenario parameters a fitted law sets ("Apply to model" in the Fit tab), as its entry
+// in the law table says (FittedParameter::shownBy): the serial fraction of an Amdahl or
+// Gustafson fit, σ and κ of a USL fit. The timeline fit's a, b, c
 // have no one-to-one counterpart (the timeline model splits a step into more parts than the
 // reduced form has), so it sets nothing. A fitted value below a parameter's minimum (a bound
 // of 0 that a logarithmic slider cannot hold) is raised to the minimum and marked; one above

@@ -19,7 +19,7 @@ struct ScalingCurve : LawCurve {
   std::vector<double> payloadTflops;
 };
 
-/// Amdahl, Gustafson, USL, ideal and the timeline model (in this order, whether shown or
+/// The curve of every law of the law table that draws one (in its order, whether shown or
 /// not) for N from 1 to 10^surface.log_n_max.
 std::vector<ScalingCurve> scalingCurves(const Scenario& scenario, int points);
 /// What a law with the scenario's parameters predicts for a quantity at N (≥ 1).

@@ -2,31 +2,18 @@
 // predicted-vs-measured figures show. They are parameters, not widget state, so that they
 // are saved with a scenario, undone like any edit and set from the command line for exports.
 #include "model/core/parameter_rows.h"
+#include "model/laws/law_table.h"
 
 namespace scalescope::model {
 
 std::vector<ParameterSpec> scalingParameters() {
   const RowBuilder row{"Scaling view"};
   const RowBuilder fine{"Scaling view", 4};
-  return {
+  std::vector<ParameterSpec> rows = {
       row.choice(Param::ScalingQuantity, "Plotted quantity",
                  {{"speedup", "speed-up"}, {"efficiency", "efficiency"}, {"payload", "payload"}}, 0,
                  "What the curves tab plots against N: speed-up S(N), parallel efficiency "
                  "E = S/N, or payload performance P = N·P₁·E."),
-      row.toggle(Param::ScalingShowAmdahl, "Show Amdahl", true,
-                 "Draw Amdahl's law, reading 1−α as the serial share of the run on one unit "
-                 "(a fixed problem: strong scaling)."),
-      row.toggle(Param::ScalingShowGustafson, "Show Gustafson", true,
-                 "Draw Gustafson's scaled speed-up S = s + (1−s)·N, reading the same number as "
-                 "the serial share s of the run on N units (the problem grows with N: weak "
-                 "scaling). For one run the shares convert as s_G = s_A/(s_A + (1−s_A)/N), "
-                 "which turns Gustafson's S into Amdahl's; the curves differ in what grows, not "
-                 "in the machine."),
-      row.toggle(Param::ScalingShowUsl, "Show USL", true,
-                 "Draw the Universal Scalability Law for σ and κ."),
-      row.toggle(Param::ScalingShowTimeline, "Show timeline model", true,
-                 "Draw the timeline model of the current scenario (model/README.md §3)."),
-      row.toggle(Param::ScalingShowIdeal, "Show ideal", true, "Draw ideal scaling, S = N."),
       row.toggle(Param::ScalingShowMeasured, "Show measured points", true,
                  "Draw the measured series of the loaded files, one per group."),
       row.toggle(Param::ScalingShowTop500, "Show TOP500 systems", true,
@@ -39,15 +26,6 @@ std::vector<ParameterSpec> scalingParameters() {
           "law curves. Default: Piz Daint 2018-11, Rpeak/cores = 27,154.3 TFlop/s / 387,872 ≈ "
           "70 GFlop/s. Measured series use their own per-unit peak (a unit_peak_gflops "
           "column) or their Rmax, never this one."),
-      row.choice(Param::ScalingLaw, "Law for residuals and fit",
-                 {{"amdahl", "Amdahl"},
-                  {"gustafson", "Gustafson"},
-                  {"usl", "USL"},
-                  {"timeline", "timeline model"}},
-                 0,
-                 "The law the residuals are taken against and the one fitted to the selected "
-                 "series (timeline: T = a + b/N + c·⌈log₂N⌉). Gustafson is fitted to "
-                 "weak-scaling series only (a 'scaling' column saying weak)."),
       row.integer(Param::ScalingSeries, "Selected series", "", 1, 999, 1, SliderScale::Linear,
                   "Which measured series (1 = first, in load order) the fit, scaling-study and "
                   "T-against-1/N tabs show. Loading data makes its first series the selected "
@@ -75,6 +53,21 @@ std::vector<ParameterSpec> scalingParameters() {
                  "Spread of the repetitions: from the fastest to the slowest run, or ±1 sample "
                  "standard deviation."),
   };
+  // The laws' rows come from the law table: a toggle per curve, and the fitted laws as the
+  // choices of scaling.law (the table sorts every row into its place).
+  std::vector<ChoiceItem> fitted;
+  for (const LawEntry& law : lawTable()) {
+    if (law.curve)
+      rows.push_back(row.toggle(law.curve->show, std::string(law.curve->showLabel),
+                                law.curve->shownByDefault, std::string(law.curve->showTooltip)));
+    if (law.timeLaw) fitted.push_back({std::string(law.id), std::string(law.title)});
+  }
+  rows.push_back(
+      row.choice(Param::ScalingLaw, "Law for residuals and fit", std::move(fitted), 0,
+                 "The law the residuals are taken against and the one fitted to the selected "
+                 "series (timeline: T = a + b/N + c·⌈log₂N⌉). Gustafson is fitted to "
+                 "weak-scaling series only (a 'scaling' column saying weak)."));
+  return rows;
 }
 
 }  // namespace scalescope::model

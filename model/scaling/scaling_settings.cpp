@@ -11,11 +11,8 @@ ScalingSettings scalingSettings(const Scenario& s) {
                  : q == "payload"  ? ScalingQuantity::Payload
                                    : ScalingQuantity::Speedup;
   out.law = lawFromName(s.choiceName(Param::ScalingLaw)).value_or(Law::Amdahl);
-  out.showAmdahl = s.on(Param::ScalingShowAmdahl);
-  out.showGustafson = s.on(Param::ScalingShowGustafson);
-  out.showUsl = s.on(Param::ScalingShowUsl);
-  out.showTimeline = s.on(Param::ScalingShowTimeline);
-  out.showIdeal = s.on(Param::ScalingShowIdeal);
+  for (const LawEntry& law : lawTable())
+    out.showCurve.push_back(law.curve && s.on(law.curve->show));
   out.showMeasured = s.on(Param::ScalingShowMeasured);
   out.showTop500 = s.on(Param::ScalingShowTop500);
   out.showFit = s.on(Param::ScalingShowFit);
@@ -37,13 +34,9 @@ SeriesOptions seriesOptions(const ScalingSettings& st) {
   return {st.baseline, st.unitsPerNode, st.median, st.stddevBars};
 }
 
-bool curveShown(const ScalingSettings& st, std::string_view law) {
-  if (law == "amdahl") return st.showAmdahl;
-  if (law == "gustafson") return st.showGustafson;
-  if (law == "usl") return st.showUsl;
-  if (law == "timeline") return st.showTimeline;
-  if (law == "ideal") return st.showIdeal;
-  return false;
+bool curveShown(const ScalingSettings& st, Law law) {
+  const auto i = static_cast<std::size_t>(law);
+  return i < st.showCurve.size() && st.showCurve[i];
 }
 
 }  // namespace scalescope::model

@@ -4,7 +4,7 @@
 
 #include <cstddef>
 #include <optional>
-#include <string_view>
+#include <vector>
 
 #include "model/core/param.h"
 #include "model/measured/fit.h"
@@ -18,8 +18,9 @@ class Scenario;
 struct ScalingSettings {
   ScalingQuantity quantity = ScalingQuantity::Speedup;
   Law law = Law::Amdahl;
-  bool showAmdahl = true, showGustafson = true, showUsl = true, showTimeline = true;
-  bool showIdeal = true, showMeasured = true, showTop500 = true, showFit = true;
+  /// Per law of the law table (indexed by Law): is its curve drawn? Laws without a curve: no.
+  std::vector<bool> showCurve;
+  bool showMeasured = true, showTop500 = true, showFit = true;
   double unitPeakTflops = 0.07;          ///< P₁ of the law curves (not of measured series)
   std::size_t series = 0;                ///< selected measured series, 0-based
   std::optional<std::size_t> fitFirstK;  ///< empty: fit every run
@@ -36,7 +37,7 @@ SeriesOptions seriesOptions(const ScalingSettings& settings);
 inline constexpr ParamSet kSeriesOptionParams{Param::ScalingBaseline, Param::ScalingUnitsPerNode,
                                               Param::ScalingCenter, Param::ScalingErrorBars,
                                               Param::ScalingUnitPeakGflops};
-/// Whether the settings show the curve of this law id.
-bool curveShown(const ScalingSettings& settings, std::string_view law);
+/// Whether the settings show the curve of this law.
+bool curveShown(const ScalingSettings& settings, Law law);
 
 }  // namespace scalescope::model

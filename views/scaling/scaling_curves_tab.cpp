@@ -8,8 +8,9 @@
 #include <QToolButton>
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
-#include "model/laws/law_params.h"
+#include "model/laws/law_table.h"
 #include "model/scaling/scaling_curves.h"
 #include "model/surface/surface_data.h"
 #include "views/common/parameter_controls.h"
@@ -19,7 +20,6 @@ namespace scalescope::views {
 
 namespace {
 constexpr int kCurvePoints = 241;  // 30 per decade over 8 decades: smooth at any zoom
-const char* const kLawIds[5] = {"amdahl", "gustafson", "usl", "ideal", "timeline"};
 
 QString quantityLabel(model::ScalingQuantity q) {
   switch (q) {
@@ -32,18 +32,6 @@ QString quantityLabel(model::ScalingQuantity q) {
   }
 }
 
-QString lawTitle(model::Law law) {
-  switch (law) {
-    case model::Law::Gustafson:
-      return QObject::tr("Gustafson");
-    case model::Law::Usl:
-      return QObject::tr("USL");
-    case model::Law::Timeline:
-      return QObject::tr("timeline model");
-    default:
-      return QObject::tr("Amdahl");
-  }
-}
 }  // namespace
 
 ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
@@ -58,19 +46,18 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
   curves->setText(tr("Curves"));
   curves->setPopupMode(QToolButton::InstantPopup);
   auto* menu = new QMenu(curves);
-  menu->addAction(controls->action(model::Param::ScalingShowAmdahl, tr("Amdahl")));
-  menu->addAction(controls->action(model::Param::ScalingShowGustafson, tr("Gustafson")));
-  menu->addAction(controls->action(model::Param::ScalingShowUsl, tr("USL")));
-  menu->addAction(controls->action(model::Param::ScalingShowTimeline, tr("Timeline model")));
-  menu->addAction(controls->action(model::Param::ScalingShowIdeal, tr("Ideal S = N")));
+  // The laws' curves, with the reference line (ideal scaling) after the laws of a machine.
+  for (bool reference : {false, true})
+    for (const model::LawEntry& law : model::lawTable())
+      if (law.curve && law.curve->reference == reference)
+        menu->addAction(controls->action(law.curve->show, lawText(law.curve->menuName)));
   menu->addSeparator();
   menu->addAction(controls->action(model::Param::ScalingShowMeasured, tr("Measured series")));
   menu->addAction(controls->action(model::Param::ScalingShowTop500, tr("TOP500 systems")));
   curves->setMenu(menu);
   curves->setToolTip(tr("Show or hide each curve and the measured points"));
   addControl({}, curves);
-  m_residualLaw = controls->combo(model::Param::ScalingLaw,
-                                  {tr("Amdahl"), tr("Gustafson"), tr("USL"), tr("Timeline")});
+  m_residualLaw = controls->combo(model::Param::ScalingLaw, fittedLawNames());
   addControl(tr("Residuals vs"), m_residualLaw);
   addStretch();
 
@@ -134,20 +121,25 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
   m_zeroLine->point2->setCoords(10, 0);
   m_zeroLine->setPen(QPen(QColor(110, 110, 110), 1, Qt::DashLine));
 
-  const Qt::PenStyle styles[5] = {Qt::SolidLine, Qt::DashLine, Qt::DashDotLine, Qt::DotLine,
-                                  Qt::SolidLine};
-  const QColor colors[5] = {seriesColor(0), seriesColor(1), seriesColor(2), QColor(110, 110, 110),
-                            seriesColor(3)};
-  for (int i = 0; i < 5; ++i) {
+  // A colour and a dash per law of a machine, in table order; the reference line thin grey.
+  const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DashDotLine, Qt::SolidLine,
+                                 Qt::DashDotDotLine};
+  int k = 0;
+  for (const model::LawEntry& law : model::lawTable()) {
+    if (!law.curve) continue;
     QCPGraph* g = m_plot->addGraph(m_x, m_y);
-    QPen pen(colors[i], i == 3 ? 1.5 : 2.2);
-    pen.setStyle(styles[i]);
+    QPen pen = law.curve->reference ? QPen(QColor(110, 110, 110), 1.5, Qt::DotLine)
+                                    : QPen(seriesColor(k), 2.2, styles[k % std::size(styles)]);
+    k += law.curve->reference ? 0 : 1;
     g->setPen(pen);
     g->setAdaptiveSampling(true);
     g->setProperty("keyName", "N");
-    g->setProperty("law", kLawIds[i]);  // lessons find a law's curve by its id
-    m_laws[i] = g;
+    g->setProperty("law", QString::fromUtf8(
+                              law.id.data(),
+                              qsizetype(law.id.size())));  // lessons find a law's curve by its id
+    m_laws.push_back(g);
   }
+  m_lawNames.resize(m_laws.size());
 }
 
 model::ParamSet ScalingCurvesTab::reads() const {
@@ -162,34 +154,24 @@ model::ParamSet ScalingCurvesTab::reads() const {
 void ScalingCurvesTab::refresh(const ScalingInputs& in) {
   const model::Scenario& s = *in.scenario;
   const auto q = in.settings.quantity;
+  // One curve per graph, both in table order. The legend texts are the model's: the same
+  // number is the serial share of the 1-unit run for Amdahl and of the N-unit run for
+  // Gustafson, and each label says which.
   const auto curves = model::scalingCurves(s, kCurvePoints);
-  for (int i = 0; i < 5; ++i) {
-    const auto it = std::find_if(curves.begin(), curves.end(),
-                                 [&](const auto& c) { return c.law == kLawIds[i]; });
+  for (std::size_t i = 0; i < m_laws.size() && i < curves.size(); ++i) {
+    const auto& c = curves[i];
     QCPGraph* g = m_laws[i];
-    const bool shown = it != curves.end() && model::curveShown(in.settings, kLawIds[i]);
+    const bool shown = model::curveShown(in.settings, c.kind);
     g->setVisible(shown);
+    m_lawNames[i] = {QString::fromStdString(c.label), QString::fromStdString(c.shortLabel)};
     if (shown) {
-      const auto& y = q == model::ScalingQuantity::Efficiency ? it->efficiency
-                      : q == model::ScalingQuantity::Payload  ? it->payloadTflops
-                                                              : it->speedup;
-      m_lawNames[i][0] = QString::fromStdString(it->label);
-      g->setData(QVector<double>(it->n.begin(), it->n.end()), QVector<double>(y.begin(), y.end()),
+      const auto& y = q == model::ScalingQuantity::Efficiency ? c.efficiency
+                      : q == model::ScalingQuantity::Payload  ? c.payloadTflops
+                                                              : c.speedup;
+      g->setData(QVector<double>(c.n.begin(), c.n.end()), QVector<double>(y.begin(), y.end()),
                  true);
     }
   }
-  const model::LawParams laws = model::lawParams(s);
-  const double sf = laws.serialFraction;
-  // The same number, two meanings: serial share of the 1-unit run (Amdahl) or of the N-unit
-  // run (Gustafson).
-  m_lawNames[0][1] = tr("Amdahl s(1)=%1").arg(shortNumber(sf, 2));
-  m_lawNames[1][1] = tr("Gustafson s(N)=%1").arg(shortNumber(sf, 2));
-  m_lawNames[2][1] =
-      tr("USL σ=%1 κ=%2").arg(shortNumber(laws.uslSigma, 2), shortNumber(laws.uslKappa, 2));
-  m_lawNames[3][1] = tr("Ideal S=N");
-  m_lawNames[4][1] =
-      tr("Timeline (%1)")
-          .arg(QString::fromStdString(s.choiceLabel(model::Param::TimelinePrecision)));
   m_y->setLabel(quantityLabel(q));
   // In a small window the main plot is short: the symbol alone, not a cut-off phrase.
   setShortAxisLabel(m_y, q == model::ScalingQuantity::Efficiency ? tr("E")
@@ -198,7 +180,7 @@ void ScalingCurvesTab::refresh(const ScalingInputs& in) {
   m_mainRect->insetLayout()->setInsetAlignment(
       0,
       Qt::AlignLeft | (q == model::ScalingQuantity::Efficiency ? Qt::AlignBottom : Qt::AlignTop));
-  m_plot->yAxis->setLabel(tr("vs %1 (%)").arg(lawTitle(in.settings.law)));
+  m_plot->yAxis->setLabel(tr("vs %1 (%)").arg(lawText(model::lawEntry(in.settings.law).title)));
   setShortAxisLabel(m_plot->yAxis, tr("Δ (%)"));
   const QString what = q == model::ScalingQuantity::Efficiency ? tr("efficiency")
                        : q == model::ScalingQuantity::Payload  ? tr("payload")
@@ -245,7 +227,7 @@ void ScalingCurvesTab::applyLayout() {
   m_title->setText(m_compact ? QString() : m_titleText);
   m_title->setVisible(!m_compact);
   m_title->setMaximumSize(QWIDGETSIZE_MAX, m_compact ? 0 : QWIDGETSIZE_MAX);
-  for (int i = 0; i < 5; ++i) {
+  for (std::size_t i = 0; i < m_laws.size(); ++i) {
     QCPGraph* g = m_laws[i];
     g->setName(m_lawNames[i][shortNames ? 1 : 0]);
     g->removeFromLegend(m_plot->legend);
@@ -272,7 +254,7 @@ void ScalingCurvesTab::fitLawNames() {
   if (m_compact) return;
   const QFontMetrics metrics(m_plot->legend->font());
   int full = 0, brief = 0;
-  for (int i = 0; i < 5; ++i)
+  for (std::size_t i = 0; i < m_laws.size(); ++i)
     if (m_laws[i]->visible()) {
       full = std::max(full, metrics.horizontalAdvance(m_lawNames[i][0]));
       brief = std::max(brief, metrics.horizontalAdvance(m_lawNames[i][1]));

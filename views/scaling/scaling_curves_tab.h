@@ -1,11 +1,13 @@
 #pragma once
 // The Curves tab of the Scaling view: speed-up, efficiency or payload against N on log axes
-// for Amdahl, Gustafson, the USL, ideal scaling and the timeline model of the current
-// scenario, the measured series of the loaded files and TOP500 on top, and below them the
-// residuals of the measured points against the chosen law.
+// for every law of the law table that draws a curve (Amdahl, Gustafson, the USL, ideal
+// scaling, the timeline model of the current scenario), the measured series of the loaded
+// files and TOP500 on top, and below them the residuals of the measured points against the
+// chosen law.
 
 #include <QList>
 #include <QStringList>
+#include <array>
 #include <vector>
 
 #include "model/measured/measured_series.h"
@@ -29,8 +31,9 @@ class ScalingCurvesTab : public ScalingTab {
   /// here), the timeline model, the N range and the tab's own settings.
   model::ParamSet reads() const override;
 
-  /// Law curves in the order amdahl, gustafson, usl, ideal, timeline (graphs 0…4).
-  QCPGraph* lawGraph(int i) const { return m_laws[i]; }
+  /// Law curves in the order of the law table (amdahl, gustafson, usl, ideal, timeline, …).
+  QCPGraph* lawGraph(int i) const { return m_laws[static_cast<std::size_t>(i)]; }
+  int lawGraphCount() const { return static_cast<int>(m_laws.size()); }
   /// One graph per measured series shown (files' groups, then TOP500), and its residuals.
   const QList<QCPGraph*>& measuredGraphs() const { return m_measured; }
   const QList<QCPGraph*>& residualGraphs() const { return m_residuals; }
@@ -61,7 +64,7 @@ class ScalingCurvesTab : public ScalingTab {
   void applyResidualFold(bool fold, int height);
   void resetRanges(const ScalingInputs& in);
 
-  QCPGraph* m_laws[5];
+  std::vector<QCPGraph*> m_laws;  ///< one per law with a curve, in table order
   QList<QCPGraph*> m_measured, m_residuals;
   /// What m_measured shows, per graph: its series and each point's tooltip text (empty for a
   /// point without a value of the quantity), kept for the residuals of the next law step.
@@ -78,7 +81,8 @@ class ScalingCurvesTab : public ScalingTab {
   QCPItemStraightLine* m_zeroLine;
   QCPTextElement* m_title;
   QString m_titleText;
-  QString m_lawNames[5][2];  ///< legend text of each law: full, and short for a small pane
+  /// Legend text of each law graph: full, and short for a small pane.
+  std::vector<std::array<QString, 2>> m_lawNames;
   bool m_compact = false;
   static constexpr int kResidualLeast = 30;
   bool m_residualsFolded = false;

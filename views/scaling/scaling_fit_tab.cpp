@@ -20,28 +20,13 @@ namespace scalescope::views {
 
 namespace {
 
-QString formulaOf(model::Law law) {
-  switch (law) {
-    case model::Law::Gustafson:
-      return QStringLiteral("T(N) = t₁·N / ((1−α) + αN)");
-    case model::Law::Usl:
-      return QStringLiteral("T(N) = t₁·(1 + σ(N−1) + κN(N−1)) / N");
-    case model::Law::Timeline:
-      return QStringLiteral("T(N) = a + b/N + c·⌈log₂N⌉");
-    default:
-      return QStringLiteral("T(N) = t₁·((1−α) + α/N)");
-  }
+// The fitted law's time law (law_table.h): formula and parameters as the table writes them.
+const model::TimeLaw& timeLawOf(const model::FitResult& fit) {
+  return *model::lawEntry(fit.kind).timeLaw;
 }
 
-QString symbolOf(const std::string& id) {
-  if (id == "t1_s") return QStringLiteral("t₁");
-  if (id == "alpha") return QStringLiteral("α");
-  if (id == "sigma") return QStringLiteral("σ");
-  if (id == "kappa") return QStringLiteral("κ");
-  if (id == "serial_s") return QStringLiteral("a");
-  if (id == "parallel_s") return QStringLiteral("b");
-  if (id == "per_level_s") return QStringLiteral("c");
-  return QString::fromStdString(id);
+QString utf8(std::string_view text) {
+  return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
 // The fitted law and its 95 % confidence band at `count` log-spaced N in [lo, hi].
@@ -73,11 +58,12 @@ int distinctKeys(const QCPGraph* runs) {
 
 QStringList fitParameterTexts(const model::FitResult& fit) {
   QStringList out;
-  for (std::size_t i = 0; i < fit.parameterNames.size(); ++i) {
+  const auto& parameters = timeLawOf(fit).parameters;
+  for (std::size_t i = 0; i < fit.parameterNames.size() && i < parameters.size(); ++i) {
     const auto k = static_cast<Eigen::Index>(i);
-    const std::string& id = fit.parameterNames[i];
-    const QString unit = id.size() > 2 && id.substr(id.size() - 2) == "_s" ? " s" : "";
-    QString t = QStringLiteral("%1 = %2").arg(symbolOf(id), shortNumber(fit.parameters(k)));
+    const QString unit = parameters[i].unit.empty() ? QString() : " " + utf8(parameters[i].unit);
+    QString t =
+        QStringLiteral("%1 = %2").arg(utf8(parameters[i].symbol), shortNumber(fit.parameters(k)));
     if (fit.atBound[i])
       t += QObject::tr(" (at its bound)");
     else
@@ -95,8 +81,7 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
     : ScalingTab(controls, parent) {
   setObjectName("scalingFitTab");
   addControl(tr("Series"), controls->seriesCombo(model::Param::ScalingSeries));
-  addControl(tr("Law"), controls->combo(model::Param::ScalingLaw, {tr("Amdahl"), tr("Gustafson"),
-                                                                   tr("USL"), tr("Timeline")}));
+  addControl(tr("Law"), controls->combo(model::Param::ScalingLaw, fittedLawNames()));
   addControl(tr("Fit on"),
              controls->spin(model::Param::ScalingFitFirstK, tr("all runs"), tr("first ")));
   addControl({}, controls->check(model::Param::ScalingShowFit, tr("Fit")));
@@ -378,8 +363,7 @@ void ScalingFitTab::drawRuns(const model::MeasuredSeries& m, const model::Scalin
 void ScalingFitTab::drawFit(const model::MeasuredSeries& m, double nLo, double nHi) {
   const model::FitResult& fit = *m_fit;
   sampleCurve(fit, nLo, nHi, 120, m_fitted, m_bandLow, m_bandHigh);
-  const QString lawNames[] = {tr("Amdahl"), tr("Gustafson"), tr("USL"), tr("timeline model")};
-  m_fitted->setName(tr("Fitted %1").arg(lawNames[static_cast<int>(fit.kind)]));
+  m_fitted->setName(tr("Fitted %1").arg(lawText(model::lawEntry(fit.kind).title)));
   m_extrapolated->setName(tr("Extrapolated (prediction)"));
   std::vector<double> un, ut, hn, ht, on, ot;
   QStringList ud, hd;
@@ -464,15 +448,19 @@ QString ScalingFitTab::summary() const {
   QStringList lines;
   // A semicolon between the law and its values: wrapped to a figure's width, the spaces
   // alone closed up into "α/N) t₁ = …".
-  lines << formulaOf(f.kind) + ";  " + fitParameterTexts(f).join(QStringLiteral(",  "));
+  lines << utf8(timeLawOf(f).formula) + ";  " + fitParameterTexts(f).join(QStringLiteral(",  "));
   const QString runs =
       f.nExcluded > 0
           ? tr("%1 of %2 runs, %3 excluded").arg(f.nPoints).arg(f.residuals.size()).arg(f.nExcluded)
           : tr("%1 runs").arg(f.nPoints);
   QString quality = tr("R² = %1 on %2 (± = 1 standard error; band: 95 %)")
                         .arg(QString::number(f.r2, 'f', 4), runs);
-  if (f.kind == model::Law::Amdahl || f.kind == model::Law::Gustafson)
-    quality += tr(";  serial fraction 1−α = %1").arg(shortNumber(1 - f.parameters(1), 3));
+  // A fitted α the scenario shows as its serial fraction: say which 1−α that is.
+  const auto& parameters = timeLawOf(f).parameters;
+  for (std::size_t i = 0; i < parameters.size(); ++i)
+    if (parameters[i].shownBy == model::Param::SerialFraction && parameters[i].shownAsComplement)
+      quality += tr(";  serial fraction 1−α = %1")
+                     .arg(shortNumber(1 - f.parameters(static_cast<Eigen::Index>(i)), 3));
   if (f.kind == model::Law::Usl) {
     const auto peak = model::uslPeakN(f);
     quality += peak ? tr(";  peak speed-up at N* = √((1−σ)/κ) = %1").arg(shortNumber(*peak, 3))
@@ -521,8 +509,7 @@ void ScalingFitTab::applyFit() {
   if (!a.problem.empty()) return;
   std::vector<std::pair<model::Param, double>> values;
   for (const auto& v : a.assignments) values.emplace_back(v.param, v.value);
-  const QString lawNames[] = {tr("Amdahl"), tr("Gustafson"), tr("USL"), tr("timeline")};
-  emit applyRequested(values, tr("Apply %1 fit").arg(lawNames[static_cast<int>(m_fit->kind)]));
+  emit applyRequested(values, tr("Apply %1 fit").arg(lawText(model::lawEntry(m_fit->kind).title)));
 }
 
 void ScalingFitTab::clickRun(QMouseEvent* event) {

@@ -1,6 +1,7 @@
 #include "views/scaling/scaling_tab.h"
 
 #include <qcustomplot.h>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -8,6 +9,7 @@
 #include <numeric>
 
 #include "model/core/number_text.h"
+#include "model/laws/law_table.h"
 #include "views/common/flow_layout.h"
 #include "views/common/log_ticker.h"
 #include "views/common/parameter_controls.h"
@@ -241,6 +243,16 @@ void styleMeasured(QCPGraph* graph, int index, bool hollow, double size) {
 
 QString shortNumber(double value, int digits) {
   return QString::number(value, 'g', digits);
+}
+
+QString lawText(std::string_view text) {
+  return QCoreApplication::translate("Law", std::string(text).c_str());
+}
+
+QStringList fittedLawNames() {
+  QStringList names;
+  for (model::Law law : model::fittedLaws()) names << lawText(model::lawEntry(law).name);
+  return names;
 }
 
 std::size_t showTimedRuns(const model::MeasuredSeries& series, QCPGraph* runs, QCPGraph* outliers) {

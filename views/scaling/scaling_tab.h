@@ -4,8 +4,10 @@
 // (one marker shape and colour per series, the same in every tab).
 
 #include <QList>
+#include <QStringList>
 #include <QWidget>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/core/param.h"
@@ -120,6 +122,11 @@ QColor measuredColor(int index);
 void styleMeasured(QCPGraph* graph, int index, bool hollow = false, double size = 7);
 /// "1.23e+04" style numbers for labels: 4 significant digits, no trailing zeros.
 QString shortNumber(double value, int digits = 4);
+/// A name or title of the law table (model/laws/law_table.h) as people read it: the table is
+/// model text, translated here at the Qt edge (context "Law").
+QString lawText(std::string_view text);
+/// The names of the fitted laws in the order of scaling.law's choices, for its combo boxes.
+QStringList fittedLawNames();
 /// Every timed run of a series as time against N on `runs`, and the runs flagged as outliers
 /// again on `outliers`. Returns how many runs there are.
 std::size_t showTimedRuns(const model::MeasuredSeries& series, QCPGraph* runs, QCPGraph* outliers);

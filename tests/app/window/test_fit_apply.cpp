@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <algorithm>
 #include <cmath>
 #include <utility>
 #include <vector>
@@ -66,7 +67,9 @@ struct FitWindow {
   bool open(const QString& csv, model::Law law) {
     window.fileActions()->setInteractive(false);
     if (!doc.importDataFiles({csv}).isEmpty()) return false;
-    if (!doc.set(Param::ScalingLaw, static_cast<double>(law)).isEmpty()) return false;
+    const auto laws = model::fittedLaws();  // scaling.law's choices, in their order
+    const auto choice = std::find(laws.begin(), laws.end(), law) - laws.begin();
+    if (!doc.set(Param::ScalingLaw, static_cast<double>(choice)).isEmpty()) return false;
     doc.undoStack()->clear();  // the test's own setup is not what undo is tested on
     return show();
   }

@@ -125,7 +125,7 @@ void checkLaws(const Scenario& s, Finite& f) {
       if (r.ok()) f.check(*r, std::string(name) + " at N=" + std::to_string(n));
     }
   }
-  for (const auto& curve : lawCurves(nMax, s1, sigma, kappa, 64)) {
+  for (const auto& curve : lawCurves(s, nMax, 64)) {
     f.check(curve.n, curve.law + " curve N");
     f.check(curve.speedup, curve.law + " curve S");
     f.check(curve.efficiency, curve.law + " curve E");

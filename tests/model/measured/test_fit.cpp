@@ -11,7 +11,7 @@ using namespace scalescope::model;
 
 namespace {
 
-// The laws written out again here, independently of model/measured/fit_laws.cpp, to make the data.
+// The laws written out again here, independently of model/laws/law_table.cpp, to make the data.
 int ceilLog2(double n) {
   int levels = 0;
   for (double span = 1.0; span < n; span *= 2.0) ++levels;
@@ -28,6 +28,8 @@ double referenceTime(Law law, double n, const QList<double>& p) {
       return p[0] * (1.0 + p[1] * (n - 1.0) + p[2] * n * (n - 1.0)) / n;
     case Law::Timeline:
       return p[0] + p[1] / n + p[2] * ceilLog2(n);
+    default:  // drawn, not fitted
+      break;
   }
   return 0.0;
 }
