@@ -81,8 +81,9 @@ std::vector<model::LessonAttempt> storedAttempts() {
   return all;
 }
 
-QString writeAttemptsCsv(const QString& path, const std::vector<model::LessonAttempt>& attempts) {
-  return writeTextFile(path, model::attemptsCsv(attempts));
+QString writeAttemptsCsv(const QString& path, const std::vector<model::LessonAttempt>& attempts,
+                         const QString& student) {
+  return writeTextFile(path, model::attemptsCsv(attempts, student.toStdString()));
 }
 
 }  // namespace scalescope::app

@@ -23,6 +23,7 @@ void clearProgress(const QString& lesson);
 std::vector<model::LessonAttempt> storedAttempts();
 
 /// Writes attempts as CSV (model::attemptsCsv) atomically; "" or the error.
-QString writeAttemptsCsv(const QString& path, const std::vector<model::LessonAttempt>& attempts);
+QString writeAttemptsCsv(const QString& path, const std::vector<model::LessonAttempt>& attempts,
+                         const QString& student = {});
 
 }  // namespace scalescope::app

@@ -112,4 +112,12 @@ std::string formatParameterValue(const ParameterSpec& spec, double value) {
   return exactNumber(value);
 }
 
+std::string displayParameterValue(const ParameterSpec& spec, double value) {
+  if (spec.kind == ParameterKind::Choice) {
+    const auto i = static_cast<std::size_t>(value);
+    if (i < spec.choiceLabels.size()) return spec.choiceLabels[i];
+  }
+  return formatParameterValue(spec, value);
+}
+
 }  // namespace scalescope::model

@@ -66,6 +66,9 @@ std::optional<double> parseParameterValue(const ParameterSpec& spec, std::string
 
 /// The text form of a value (choice name, "on"/"off", or the number with full precision).
 std::string formatParameterValue(const ParameterSpec& spec, double value);
+/// The value as people read it: a choice's label ("GA-SGD") where the text form has its id
+/// ("ga-sgd"); otherwise as formatParameterValue. For undo history and lesson texts.
+std::string displayParameterValue(const ParameterSpec& spec, double value);
 
 // Rows of each area, built with RowBuilder (parameter_rows.h); parameter_table.cpp puts them
 // in Param order. One file per area.

@@ -125,7 +125,7 @@ Result<ModelAnswer> computeAnswer(const Question& q, const LessonContext& contex
     const ParameterSpec& spec = parameterSpec(q.parameter);
     a.value = *x;
     a.unit = spec.unit;
-    a.text = spec.id + " = " + formatQuantity(*x, spec.unit);
+    a.text = spec.label + " = " + formatQuantity(*x, spec.unit);
     return a;
   }
   const auto v = evaluateQuantity(q.quantity, context);

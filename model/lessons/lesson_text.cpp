@@ -66,7 +66,7 @@ Result<std::string> placeholderText(const Placeholder& p, const LessonContext& c
   if (info && info->isParameter) {
     const auto& spec = parameterSpec(*paramFromId(p.id));
     if (spec.kind == ParameterKind::Choice || spec.kind == ParameterKind::Toggle)
-      return formatParameterValue(spec, *value);
+      return displayParameterValue(spec, *value);
   }
   return formatQuantity(*value, info ? info->unit : std::string(), p.digits, p.percent);
 }

@@ -23,8 +23,10 @@ struct LessonAttempt {
   bool operator==(const LessonAttempt&) const = default;
 };
 
-/// lesson,step,question,response,response_value,answer,answer_value,unit,tolerance,correct,
-/// time — one row per attempt, text fields quoted as RFC 4180 asks, numbers exact.
-std::string attemptsCsv(const std::vector<LessonAttempt>& attempts);
+/// student,lesson,step,question,response,response_value,answer,answer_value,unit,tolerance,
+/// correct,time — one row per attempt, `student` (a name or id, may be empty) on each, text
+/// fields quoted as RFC 4180 asks, numbers exact.
+std::string attemptsCsv(const std::vector<LessonAttempt>& attempts,
+                        const std::string& student = {});
 
 }  // namespace scalescope::model

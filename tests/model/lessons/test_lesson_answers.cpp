@@ -202,12 +202,12 @@ class TestLessonAnswers : public QObject {
                     "±5 %",
                     true,
                     "2024-05-01T10:00:00"};
-    const std::string csv = attemptsCsv({a});
-    QCOMPARE(csv,
-             std::string("lesson,step,question,response,response_value,answer,answer_value,"
-                         "unit,tolerance,correct,time\n"
-                         "amdahls-wall,2,\"S on 1,024 cores, \"\"5 %\"\" serial?\",20,20,19.6×,"
-                         "19.631901840490798,×,±5 %,yes,2024-05-01T10:00:00\n"));
+    const std::string csv = attemptsCsv({a}, "Lovelace, Ada");
+    QCOMPARE(csv, std::string("student,lesson,step,question,response,response_value,answer,"
+                              "answer_value,unit,tolerance,correct,time\n"
+                              "\"Lovelace, Ada\",amdahls-wall,2,\"S on 1,024 cores, \"\"5 %\"\" "
+                              "serial?\",20,20,19.6×,"
+                              "19.631901840490798,×,±5 %,yes,2024-05-01T10:00:00\n"));
   }
 };
 

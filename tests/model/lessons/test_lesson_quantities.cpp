@@ -169,7 +169,7 @@ class TestLessonQuantities : public QObject {
     QCOMPARE(interpolate("S = {S}, E = {E:2}, E = {E:%}", c),
              std::string("S = 19.6×, E = 0.019, E = 1.9 %"));
     QCOMPARE(interpolate("{{n}} is {n}, format {timeline.precision}", c),
-             std::string("{n} is 1,024, format fp64"));
+             std::string("{n} is 1,024, format FP64"));  // the label people read
     const std::string broken = interpolate("{no.such}", c);
     QVERIFY(broken.find("unknown quantity") != std::string::npos);
   }
