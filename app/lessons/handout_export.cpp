@@ -173,13 +173,18 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
         QObject::tr("%1 — step %2 of %3").arg(qs(lesson.title)).arg(i + 1).arg(lesson.steps.size()),
         qs(step.title));
     // A4: figure on top, text below. Slides: figure left, text right.
-    const QRectF figure = a4 ? QRectF(0, top, area.width(), area.height() * 0.42)
-                             : QRectF(0, top, area.width() * 0.58, area.height() - top);
+    // A step whose figure would give the answer away gets a one-line note instead of an
+    // empty frame, and its text the whole width.
+    const bool withheld = figureWithheld(step);
+    const QRectF figure = withheld ? QRectF(0, top, area.width(), 34)
+                          : a4     ? QRectF(0, top, area.width(), area.height() * 0.42)
+                                   : QRectF(0, top, area.width() * 0.58, area.height() - top);
     const QRectF text =
-        a4 ? QRectF(0, figure.bottom() + 12, area.width(), area.bottom() - figure.bottom() - 12)
-           : QRectF(figure.right() + 14, top, area.width() - figure.width() - 14,
-                    area.height() - top);
-    if (figureWithheld(step))
+        a4 || withheld
+            ? QRectF(0, figure.bottom() + 12, area.width(), area.bottom() - figure.bottom() - 12)
+            : QRectF(figure.right() + 14, top, area.width() - figure.width() - 14,
+                     area.height() - top);
+    if (withheld)
       figures.drawWithheld(painter, figure);
     else
       figures.draw(painter, figure, figureView(step), scenario, step);
@@ -235,7 +240,7 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
       double textWidth = area.width();
       if (slot.withFigure) {
         const QRectF fig(0, y, area.width() * 0.5, height - 8);
-        figures.draw(painter, fig, figureView(step), scenario, step);
+        figures.draw(painter, fig, figureView(step), scenario, step, answer ? &*answer : nullptr);
         textWidth = area.width() * 0.5 - 12;
         drawText(painter, &writer, html, QPointF(fig.right() + 12, y), textWidth, a4 ? 9.5 : 11);
       } else {

@@ -2,7 +2,10 @@
 
 #include <qcustomplot.h>
 
+#include <cmath>
+
 #include "app/window/view_registry.h"
+#include "views/common/linked_view.h"
 
 namespace scalescope::app {
 
@@ -29,7 +32,9 @@ void note(QCPPainter& painter, const QRectF& rect, const QString& text) {
   f.setItalic(true);
   painter.setFont(f);
   painter.setPen(QColor(60, 60, 60));
-  painter.drawText(rect.adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap, text);
+  const double margin = rect.height() < 80 ? 4 : 20;  // a one-line note, or a figure's frame
+  painter.drawText(rect.adjusted(margin, margin, -margin, -margin),
+                   Qt::AlignCenter | Qt::TextWordWrap, text);
   painter.restore();
 }
 
@@ -37,17 +42,26 @@ void note(QCPPainter& painter, const QRectF& rect, const QString& text) {
 
 void HandoutFigures::drawWithheld(QCPPainter& painter, const QRectF& rect) {
   note(painter, rect,
-       QObject::tr("Predict first: the figure of this step shows the answer, so it is printed "
-                   "with the answers at the end."));
+       QObject::tr("Predict first: this step's figure shows the answer; it is printed with "
+                   "the answers at the end."));
 }
 
 void HandoutFigures::draw(QCPPainter& painter, const QRectF& rect, model::LessonView view,
-                          const model::Scenario& scenario, const model::LessonStep&) {
+                          const model::Scenario& scenario, const model::LessonStep& step,
+                          const model::ModelAnswer* answer) {
   const std::string_view id = model::viewId(view);
   const QString stem = QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
   for (RegisteredView& entry : m_views->list) {
     if (entry.view->area() != model::viewArea(view)) continue;
     entry.view->setScenario(scenario, model::ParamSet::all());
+    entry.view->showLessonView(view);
+    entry.view->clearHighlight();
+    entry.view->clearMarks();
+    if (step.highlight.kind != model::Highlight::Kind::None) entry.view->highlight(step.highlight);
+    if (answer && step.question && step.question->kind != model::Question::Kind::Choice)
+      entry.view->markAnswer(*step.question,
+                             views::AnswerMark{answer->value, QString::fromStdString(answer->text),
+                                               std::nan("")});
     for (const views::Figure& figure : entry.view->figures()) {
       if (figure.stem != stem) continue;
       if (figure.needsDisplay && !m_includeSurface) {

@@ -9,6 +9,7 @@
 
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
+#include "model/lessons/answers.h"
 #include "model/lessons/lesson.h"
 
 class QCPPainter;
@@ -20,9 +21,12 @@ class HandoutFigures {
   HandoutFigures(const model::DatasetCollection& data, bool includeSurface);
   ~HandoutFigures();
 
-  /// Paints `view` for `scenario` into `rect` of the painter (points).
+  /// Paints `view` for `scenario` into `rect` of the painter (points), with the step's
+  /// highlight (the pin or path its text speaks of) and, given `answer`, the model's answer
+  /// marked on the figure (answer pages).
   void draw(QCPPainter& painter, const QRectF& rect, model::LessonView view,
-            const model::Scenario& scenario, const model::LessonStep& step);
+            const model::Scenario& scenario, const model::LessonStep& step,
+            const model::ModelAnswer* answer = nullptr);
   /// A framed note where a figure would give the question's answer away.
   void drawWithheld(QCPPainter& painter, const QRectF& rect);
   /// What could not be drawn as asked ("" when everything was).

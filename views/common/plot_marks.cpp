@@ -96,7 +96,9 @@ void PlotMarks::markAnswer(QCPAxis* axis, const AnswerMark& mark) {
   clearAnswer();
   addLine(axis, mark.truth, kTruthColour, false, tr(" model: %1 ").arg(mark.truthText),
           &m_answerItems);
-  addLine(axis, mark.guess, kGuessColour, true, tr(" your guess "), &m_answerItems);
+  // A handout's answer page has the model's value only (no guess: NaN).
+  if (std::isfinite(mark.guess))
+    addLine(axis, mark.guess, kGuessColour, true, tr(" your guess "), &m_answerItems);
   axis->parentPlot()->replot(QCustomPlot::rpQueuedReplot);
 }
 
