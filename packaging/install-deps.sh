@@ -14,7 +14,7 @@ build=(build-essential cmake ninja-build pkg-config
        xvfb xauth)
 # Qt loads these at run time (platform plugin, fonts); the app is unusable without them.
 runtime=(qt6-qpa-plugins fonts-dejavu-core)
-tests=(clang-format poppler-utils libxml2-utils
+tests=(clang-format poppler-utils libxml2-utils openbox  # openbox: presenter-stage test
        libbenchmark-dev python3-matplotlib python3-numpy)  # the last three: tests/bench
 
 # packaging/check-package.sh: dpkg-shlibdeps (cpack's Depends), metadata validators, man check.

@@ -6,11 +6,13 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -58,6 +60,11 @@ LessonActions::LessonActions(LessonHost* host, Document* document)
   m_dock->hide();
   m_controller = new LessonController(document, m_runner, m_pane, this);
   m_presenter = new PresenterMode(host, m_runner, m_pane, m_dock, this);
+  connect(m_controller, &LessonController::closeRequested, this, [this] {
+    if (m_presenter->active()) m_presenter->leave();
+    m_runner->stop();
+    m_dock->hide();
+  });
   connect(m_runner, &LessonRunner::finished, this, [this] {
     m_window->statusBar()->showMessage(
         tr("Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.")
@@ -69,6 +76,14 @@ LessonActions::LessonActions(LessonHost* host, Document* document)
   // without the pane) is undone once the layout has settled: the lesson keeps its pane.
   m_dock->installEventFilter(this);
   connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool shown) {
+    // A window state saved during a lesson shows the pane at the next start: without a
+    // lesson it would be an empty pane with Next enabled.
+    if (shown && !m_runner->active()) {
+      QTimer::singleShot(0, this, [this] {
+        if (!m_runner->active()) m_dock->hide();
+      });
+      return;
+    }
     if (shown || m_dock->isVisible() || !m_runner->active()) return;
     QTimer::singleShot(0, this, [this] {
       if (m_runner->active() && !m_dock->isVisible()) m_dock->show();
@@ -297,10 +312,19 @@ void LessonActions::chooseFolderDialog() {
 }
 
 void LessonActions::exportAnswersDialog() {
+  // Whose answers: a name or id on every row, so that a teacher can merge the class's files.
+  QSettings settings;
+  bool ok = false;
+  const QString student = QInputDialog::getText(
+      m_window, tr("Export answers"), tr("Your name or student id (written on every row):"),
+      QLineEdit::Normal, settings.value("lessons/student").toString(), &ok);
+  if (!ok) return;
+  settings.setValue("lessons/student", student.trimmed());
   const QString path = QFileDialog::getSaveFileName(
       m_window, tr("Export answers"), QStringLiteral("answers.csv"), tr("CSV (*.csv)"));
   if (path.isEmpty()) return;
-  if (const QString error = writeAttemptsCsv(path, storedAttempts()); !error.isEmpty())
+  if (const QString error = writeAttemptsCsv(path, storedAttempts(), student.trimmed());
+      !error.isEmpty())
     showError(tr("Export answers"), error);
   else
     m_window->statusBar()->showMessage(tr("Answers written to %1").arg(path), 6000);

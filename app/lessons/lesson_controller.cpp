@@ -6,6 +6,7 @@
 #include "model/core/parameter_table.h"
 #include "model/lessons/formula.h"
 #include "model/lessons/lesson_text.h"
+#include "model/lessons/quantities.h"
 
 namespace scalescope::app {
 
@@ -42,7 +43,12 @@ LessonController::LessonController(Document* document, LessonRunner* runner,
   connect(m_document, &Document::scenarioChanged, this, [this] {
     if (m_runner->active() && !m_liveTimer.isActive()) m_liveTimer.start();
   });
+  connect(m_runner, &LessonRunner::finished, this, [this] {
+    m_summary = true;
+    m_pane->setContent(summary());
+  });
   connect(m_runner, &LessonRunner::stepChanged, this, [this] {
+    m_summary = false;
     showStep();
     save();
   });
@@ -50,8 +56,8 @@ LessonController::LessonController(Document* document, LessonRunner* runner,
     showStep();
     save();
   });
-  connect(m_pane, &views::LessonPane::nextRequested, m_runner, &LessonRunner::next);
-  connect(m_pane, &views::LessonPane::backRequested, m_runner, &LessonRunner::back);
+  connect(m_pane, &views::LessonPane::nextRequested, this, &LessonController::next);
+  connect(m_pane, &views::LessonPane::backRequested, this, &LessonController::back);
   connect(m_pane, &views::LessonPane::submitted, m_runner, &LessonRunner::submit);
 }
 
@@ -62,6 +68,9 @@ views::LessonPaneContent LessonController::content() const {
   const model::LessonStep& step = m_runner->step();
   const model::Scenario live = m_document->scenario();
   const model::LessonContext context = m_runner->liveContext(live);
+  // The question is about the step's scenario: while the parameters still travel there (and
+  // after the student moved them) the prompt keeps the step's values.
+  const model::LessonContext asked = m_runner->liveContext(m_runner->stepScenario());
   c.lessonTitle = qs(lesson.title);
   c.step = m_runner->stepIndex();
   c.steps = m_runner->stepCount();
@@ -83,18 +92,26 @@ views::LessonPaneContent LessonController::content() const {
   pq.kind = q.kind == model::Question::Kind::Number   ? Kind::Number
             : q.kind == model::Question::Kind::Choice ? Kind::Choice
                                                       : Kind::Slider;
-  pq.prompt = qs(model::interpolate(q.prompt, context));
+  pq.prompt = qs(model::interpolate(q.prompt, asked));
   if (m_runner->answer()) pq.unit = qs(m_runner->answer()->unit);
   if (pq.unit == "units") pq.unit.clear();
   for (const auto& o : q.options) pq.options << qs(o.label);
-  if (q.kind == model::Question::Kind::Slider)
-    pq.parameter = qs(model::parameterSpec(q.parameter).label);
+  if (q.kind == model::Question::Kind::Slider) {
+    const model::ParameterSpec& spec = model::parameterSpec(q.parameter);
+    pq.parameter = qs(spec.label);
+    pq.parameterUnit = qs(spec.unit);
+    pq.parameterValue = live.get(q.parameter);
+    pq.quantityValue = model::evaluateQuantity(q.quantity, context).valueOr(0.0);
+    pq.threshold = q.threshold;
+  }
   c.question = pq;
 
   const auto& attempt = m_runner->record(c.step).attempt;
   if (!attempt) return c;
   c.answered = true;
   c.correct = attempt->correct;
+  c.response = qs(attempt->response);
+  if (q.kind == model::Question::Kind::Choice) c.chosen = static_cast<int>(attempt->responseValue);
   c.explanation = qs(model::interpolate(q.explanation, context));
   if (!m_runner->answer()) {
     c.verdict = tr("The model cannot answer this question here: %1").arg(m_runner->answerError());
@@ -115,15 +132,69 @@ views::LessonPaneContent LessonController::content() const {
   return c;
 }
 
+void LessonController::next() {
+  if (!m_summary) return m_runner->next();
+  m_summary = false;
+  emit closeRequested();
+}
+
+void LessonController::back() {
+  if (!m_summary) return m_runner->back();
+  m_summary = false;
+  showStep();
+}
+
+views::LessonPaneContent LessonController::summary() const {
+  views::LessonPaneContent c;
+  if (!m_runner->active()) return c;
+  const model::Lesson& lesson = m_runner->lesson();
+  c.lessonTitle = qs(lesson.title);
+  c.stepTitle = tr("Summary");
+  c.step = m_runner->stepIndex();
+  c.steps = m_runner->stepCount();
+  c.summary = true;
+  QStringList parts;
+  int asked = 0, answered = 0, right = 0;
+  for (int i = 0; i < m_runner->stepCount(); ++i) {
+    const model::LessonStep& step = lesson.steps[static_cast<std::size_t>(i)];
+    if (!step.question) continue;
+    ++asked;
+    const auto& attempt = m_runner->record(i).attempt;
+    QString part = QStringLiteral("**%1. %2**\n").arg(i + 1).arg(qs(step.title));
+    if (!attempt) {
+      part += tr("Not answered.");
+    } else {
+      ++answered;
+      right += attempt->correct ? 1 : 0;
+      part += qs(attempt->question) + '\n' +
+              tr("Your answer: %1 %2 The model: %3")
+                  .arg(qs(attempt->response), attempt->correct ? tr("✔") : tr("✘"),
+                       qs(attempt->answer));
+    }
+    parts << part;
+  }
+  QString head = asked == 0 ? tr("This lesson asked no questions.")
+                            : tr("%1 of %2 questions answered, %3 within the model's tolerance.")
+                                  .arg(answered)
+                                  .arg(asked)
+                                  .arg(right);
+  if (!lesson.summary.empty()) head = qs(lesson.summary) + QStringLiteral("\n\n") + head;
+  c.text = head + QStringLiteral("\n\n") + parts.join(QStringLiteral("\n\n")) +
+           QStringLiteral("\n\n") +
+           tr("Lessons ▸ Export answers writes the answers as CSV. Next closes the lesson.");
+  return c;
+}
+
 void LessonController::showStep() {
   m_pane->setContent(content());
 }
 
 void LessonController::refreshLive() {
   m_liveTimer.stop();
-  if (!m_runner->active()) return;
+  if (!m_runner->active() || m_summary) return;
   const views::LessonPaneContent c = content();
   m_pane->updateLiveText(c.text, c.explanation, c.formulaLines);
+  if (c.question) m_pane->updateSlider(c.question->parameterValue, c.question->quantityValue);
 }
 
 void LessonController::save() {

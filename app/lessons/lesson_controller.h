@@ -22,18 +22,28 @@ class LessonController : public QObject {
 
   /// What the pane shows for the runner's current step.
   views::LessonPaneContent content() const;
+  /// The lesson's end: each question, the answer given and the model's.
+  views::LessonPaneContent summary() const;
+  bool showingSummary() const { return m_summary; }
   /// Updates the live values now (the controller otherwise does it once per event-loop pass
   /// after the scenario changed).
   void refreshLive();
 
+ signals:
+  /// Next on the summary: the lesson is over.
+  void closeRequested();
+
  private:
   void showStep();
   void save();
+  void next();
+  void back();
 
   Document* m_document;
   LessonRunner* m_runner;
   views::LessonPane* m_pane;
   QTimer m_liveTimer;
+  bool m_summary = false;
 };
 
 }  // namespace scalescope::app

@@ -6,6 +6,7 @@
 #include "app/document/document.h"
 #include "app/lessons/lesson_stage.h"
 #include "model/core/parameter_table.h"
+#include "model/lessons/lesson_text.h"
 #include "model/lessons/quantities.h"
 
 namespace scalescope::app {
@@ -61,7 +62,7 @@ void LessonRunner::stop() {
   if (!m_active) return;
   m_active = false;
   if (m_stage) {
-    m_stage->setVeil(std::nullopt);
+    m_stage->setVeil({});
     m_stage->setHighlight({});
     m_stage->markGuess(nullptr, {}, 0);
   }
@@ -97,6 +98,25 @@ void LessonRunner::goTo(int step) {
   if (m_active && step >= 0 && step < stepCount()) enterStep(step);
 }
 
+namespace {
+
+/// The views a step covers until its question is answered: the view that reveals the answer
+/// and every view the step shows, since any of them may carry a readout of the asked quantity
+/// (a label, legend, header or caption). A slider question covers only the revealing view:
+/// the student watches the others while dragging.
+std::vector<model::LessonView> veiledViews(const model::LessonStep& s) {
+  std::vector<model::LessonView> out;
+  const model::Question& q = *s.question;
+  if (q.reveal) out.push_back(*q.reveal);
+  if (q.kind == model::Question::Kind::Slider) return out;
+  // One by one: GCC 12 at -O3 misreads a range insert into this vector (-Warray-bounds).
+  for (model::LessonView v : s.views) out.push_back(v);
+  if (s.maximise) out.push_back(*s.maximise);
+  return out;
+}
+
+}  // namespace
+
 void LessonRunner::enterStep(int index) {
   finishAnimation();
   m_step = index;
@@ -117,8 +137,8 @@ void LessonRunner::enterStep(int index) {
     m_stage->showViews(s.views, s.maximise);
     if (s.camera) m_stage->setCamera(*s.camera);
     m_stage->setHighlight(s.highlight);
-    const bool hide = s.question && s.question->reveal && !answered();
-    m_stage->setVeil(hide ? s.question->reveal : std::nullopt);
+    const bool hide = s.question && !answered();
+    m_stage->setVeil(hide ? veiledViews(s) : std::vector<model::LessonView>{});
   }
   animateTo(m_stepScenario,
             tr("Lesson step %1: %2").arg(index + 1).arg(QString::fromStdString(s.title)));
@@ -151,13 +171,19 @@ void LessonRunner::submit(double response, const QString& responseText) {
   finishAnimation();
   QString text = responseText;
   if (q.kind == model::Question::Kind::Slider) {
+    // A typed value moves the parameter there first (the Document refuses what is out of
+    // range, and the parameter stays where it was).
+    if (std::isfinite(response)) m_document->set(q.parameter, response);
     response = m_document->scenario().get(q.parameter);
     text = QString::fromStdString(model::formatQuantity(response, m_answer ? m_answer->unit : ""));
   }
   model::LessonAttempt a;
   a.lesson = m_entry.lesson.name;
   a.step = m_step + 1;
-  a.question = q.prompt;
+  // The prompt as the student read it: with the step's values, not its template.
+  a.question = model::interpolate(
+      q.prompt, model::stepContext(m_entry.lesson, static_cast<std::size_t>(m_step), m_stepScenario,
+                                   &m_document->datasets()));
   a.response = text.toStdString();
   a.responseValue = response;
   a.tolerance = q.kind == model::Question::Kind::Choice ? "" : q.tolerance.text();

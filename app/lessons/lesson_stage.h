@@ -22,9 +22,9 @@ class LessonStage {
   virtual void setCamera(model::LessonCamera camera) = 0;
   /// Highlights one element; Kind::None clears the highlight.
   virtual void setHighlight(const model::Highlight& highlight) = 0;
-  /// Dims `view` until lifted (nullopt: no veil).
-  virtual void setVeil(std::optional<model::LessonView> view) = 0;
-  /// Fades the veil out: the question was answered.
+  /// Covers `views` until lifted (empty: no veil).
+  virtual void setVeil(const std::vector<model::LessonView>& views) = 0;
+  /// Fades the veils out: the question was answered.
   virtual void liftVeil() = 0;
   /// Marks the student's guess beside the model's value where a view can show it; a null
   /// question clears the marks.

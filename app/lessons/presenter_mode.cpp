@@ -8,6 +8,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QScreen>
 #include <QStatusBar>
 #include <algorithm>
@@ -91,18 +92,35 @@ void PresenterMode::enter() {
   m_scale = scaleFor(screen ? screen->geometry().size() : QSize(1280, 720));
   applyTheme();
 
-  // The lesson in a large pane; the other docks (undo history, data table) out of the way.
-  for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
-    if (dock != m_lessonDock && dock->objectName() != "parametersDock" &&
-        dock->objectName() != "timelineDock")
+  // The lesson in a large pane; the parameters only when the lesson has its own; the other
+  // docks (undo history, data table) out of the way. The step's views keep more than half
+  // of the screen.
+  const bool lessonParameters = m_runner->active() && !m_runner->lesson().parameters.empty();
+  QDockWidget* parameters = nullptr;
+  for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
+    if (dock == m_lessonDock || dock->objectName() == "timelineDock") continue;
+    if (dock->objectName() == "parametersDock" && lessonParameters)
+      parameters = dock;
+    else
       dock->hide();
+  }
   m_lessonDock->show();
   m_lessonDock->raise();
   m_window->menuBar()->hide();
   m_window->statusBar()->hide();
   m_window->showFullScreen();
+  // The keys turn the pages: not a text field (the parameter search took the focus at start,
+  // and → moved its cursor instead of the lesson).
+  m_pane->nextButton()->setFocus(Qt::OtherFocusReason);
   const int width = screen ? screen->geometry().width() : 1280;
-  m_window->resizeDocks({m_lessonDock}, {int(width * 0.34)}, Qt::Horizontal);
+  if (parameters) {
+    // The parameters as narrow as their rows allow; the lesson what is left of 47 %.
+    const int side = std::max(parameters->minimumSizeHint().width(), int(width * 0.17));
+    const int lesson = std::max(m_lessonDock->minimumWidth(),
+                                std::min(int(width * 0.27), int(width * 0.47) - side));
+    m_window->resizeDocks({m_lessonDock, parameters}, {lesson, side}, Qt::Horizontal);
+  } else
+    m_window->resizeDocks({m_lessonDock}, {int(width * 0.32)}, Qt::Horizontal);
 
   if (m_runner->active() && !m_runner->lesson().parameters.empty()) {
     model::ParamSet only;
@@ -161,6 +179,16 @@ void PresenterMode::toggleBlank() {
   m_blank->activateWindow();
 }
 
+namespace {
+
+/// Turns the page as the pane's own button does (the lesson's summary answers Next and Back
+/// differently from a step).
+void turn(QPushButton* button) {
+  if (button->isEnabled()) button->click();
+}
+
+}  // namespace
+
 bool PresenterMode::eventFilter(QObject* watched, QEvent* event) {
   if (!m_active || event->type() != QEvent::KeyPress) return QObject::eventFilter(watched, event);
   auto* key = static_cast<QKeyEvent*>(event);
@@ -176,19 +204,19 @@ bool PresenterMode::eventFilter(QObject* watched, QEvent* event) {
       leave();
       return true;
     case Qt::Key_PageDown:
-      m_runner->next();
+      turn(m_pane->nextButton());
       return true;
     case Qt::Key_PageUp:
-      m_runner->back();
+      turn(m_pane->backButton());
       return true;
     case Qt::Key_Space:
     case Qt::Key_Right:
       if (typing) break;
-      m_runner->next();
+      turn(m_pane->nextButton());
       return true;
     case Qt::Key_Left:
       if (typing) break;
-      m_runner->back();
+      turn(m_pane->backButton());
       return true;
     case Qt::Key_B:
       if (typing) break;

@@ -3,6 +3,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QTimer>
+#include <algorithm>
 #include <cmath>
 
 #include "app/lessons/lesson_host.h"
@@ -108,21 +109,30 @@ void WindowStage::setHighlight(const model::Highlight& h) {
     if (view->highlight(h)) return;
 }
 
-void WindowStage::setVeil(std::optional<LessonView> view) {
+void WindowStage::setVeil(const std::vector<LessonView>& views) {
   for (auto& [widget, veil] : m_veils) veil->clear();
-  m_veiled = view;
-  if (!view) return;
-  QWidget* target = viewWidget(*view);
-  if (!target) return;
-  auto& veil = m_veils[target];
-  if (!veil) veil = new views::ViewVeil(target);
-  veil->cover(QObject::tr("Predict first.\nThis view shows the answer once you have given yours."));
+  for (views::LinkedView* view : m_window->views()) view->setCovered(false);
+  m_veiled.clear();
+  for (LessonView v : views) {
+    QWidget* target = viewWidget(v);
+    if (!target || std::find(m_veiled.begin(), m_veiled.end(), target) != m_veiled.end()) continue;
+    m_veiled.push_back(target);
+    auto& veil = m_veils[target];
+    if (!veil) veil = new views::ViewVeil(target);
+    veil->cover(
+        QObject::tr("Predict first.\nThis view shows the answer once you have given yours."));
+    for (views::LinkedView* view : m_window->views())
+      if (view->widget() == target) view->setCovered(true);
+  }
 }
 
 void WindowStage::liftVeil() {
-  if (m_veiled)
-    if (views::ViewVeil* v = veil(*m_veiled)) v->lift();
-  m_veiled.reset();
+  for (QWidget* target : m_veiled) {
+    if (auto it = m_veils.find(target); it != m_veils.end()) it->second->lift();
+    for (views::LinkedView* view : m_window->views())
+      if (view->widget() == target) view->setCovered(false);
+  }
+  m_veiled.clear();
 }
 
 void WindowStage::markGuess(const model::Question* q, const model::ModelAnswer& answer,

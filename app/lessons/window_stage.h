@@ -32,7 +32,7 @@ class WindowStage : public LessonStage {
                  std::optional<model::LessonView> maximise) override;
   void setCamera(model::LessonCamera camera) override;
   void setHighlight(const model::Highlight& highlight) override;
-  void setVeil(std::optional<model::LessonView> view) override;
+  void setVeil(const std::vector<model::LessonView>& views) override;
   void liftVeil() override;
   void markGuess(const model::Question* question, const model::ModelAnswer& answer,
                  double guess) override;
@@ -47,7 +47,7 @@ class WindowStage : public LessonStage {
 
   LessonHost* m_window;
   std::map<QWidget*, views::ViewVeil*> m_veils;
-  std::optional<model::LessonView> m_veiled;
+  std::vector<QWidget*> m_veiled;
 };
 
 }  // namespace scalescope::app

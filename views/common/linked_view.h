@@ -38,7 +38,7 @@ struct ViewEdits {
 struct AnswerMark {
   double truth = 0;
   QString truthText;  ///< the answer as the lesson writes it ("1,030 DPUs")
-  double guess = 0;
+  double guess = 0;  ///< NaN: no guess to mark (a handout's answer page)
 };
 
 class LinkedView {
@@ -102,6 +102,9 @@ class LinkedView {
   }
   /// Takes the marks away.
   virtual void clearMarks() {}
+  /// A lesson's veil covers the view (true) or is lifted. A view drawn in a native window,
+  /// which no widget can paint over, hides that window meanwhile.
+  virtual void setCovered(bool covered) { (void)covered; }
 };
 
 }  // namespace scalescope::views

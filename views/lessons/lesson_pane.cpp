@@ -11,13 +11,13 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStackedWidget>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 
 #include "views/lessons/formula_panel.h"
 #include "views/lessons/guess_gauge.h"
+#include "views/lessons/live_gauge.h"
 
 namespace scalescope::views {
 
@@ -37,7 +37,7 @@ LessonPane::LessonPane(QWidget* parent)
     : QWidget(parent),
       m_heading(new QLabel),
       m_progress(new QLabel),
-      m_text(new QTextBrowser),
+      m_text(new QLabel),
       m_questionBox(new QWidget),
       m_prompt(new QLabel),
       m_answerStack(new QStackedWidget),
@@ -47,10 +47,14 @@ LessonPane::LessonPane(QWidget* parent)
       m_choiceLayout(new QVBoxLayout(m_choiceBox)),
       m_choices(new QButtonGroup(this)),
       m_sliderHint(new QLabel),
+      m_sliderValue(new QLineEdit),
+      m_sliderUnit(new QLabel),
+      m_liveGauge(new LiveGauge),
       m_submit(new QPushButton(tr("Check my answer"))),
       m_verdict(new QLabel),
       m_gauge(new GuessGauge),
-      m_explanation(new QTextBrowser),
+      m_explanation(new QLabel),
+      m_body(new QScrollArea),
       m_formula(new FormulaPanel),
       m_formulaArea(new QScrollArea),
       m_back(new QPushButton(tr("◀ Back"))),
@@ -61,8 +65,10 @@ LessonPane::LessonPane(QWidget* parent)
   m_heading->setWordWrap(true);
   m_progress->setObjectName("lessonProgress");
   m_text->setObjectName("lessonText");
-  m_text->setOpenExternalLinks(false);
-  m_text->setFrameShape(QFrame::NoFrame);
+  m_text->setWordWrap(true);
+  m_text->setTextFormat(Qt::RichText);
+  m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+  m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
   m_prompt->setObjectName("lessonPrompt");
   m_prompt->setWordWrap(true);
   m_number->setObjectName("lessonNumber");
@@ -71,7 +77,9 @@ LessonPane::LessonPane(QWidget* parent)
   m_verdict->setObjectName("lessonVerdict");
   m_verdict->setWordWrap(true);
   m_explanation->setObjectName("lessonExplanation");
-  m_explanation->setFrameShape(QFrame::NoFrame);
+  m_explanation->setWordWrap(true);
+  m_explanation->setTextFormat(Qt::RichText);
+  m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
   m_back->setObjectName("lessonBack");
   m_next->setObjectName("lessonNext");
   m_sliderHint->setWordWrap(true);
@@ -83,7 +91,20 @@ LessonPane::LessonPane(QWidget* parent)
   h->addWidget(m_unit);
   m_answerStack->addWidget(numberRow);
   m_answerStack->addWidget(m_choiceBox);
-  m_answerStack->addWidget(m_sliderHint);
+  // A slider question: drag the parameter (the gauge follows the hidden quantity), or type
+  // its value: a presenter slider of ten decades in 55 px cannot hit a band of ±30 %.
+  auto* sliderPage = new QWidget;
+  auto* sv = new QVBoxLayout(sliderPage);
+  sv->setContentsMargins(0, 0, 0, 0);
+  sv->addWidget(m_sliderHint);
+  sv->addWidget(m_liveGauge);
+  auto* sliderRow = new QHBoxLayout;
+  sliderRow->addWidget(m_sliderValue, 1);
+  sliderRow->addWidget(m_sliderUnit);
+  sv->addLayout(sliderRow);
+  m_sliderValue->setObjectName("lessonSliderValue");
+  m_sliderValue->setToolTip(tr("Or type the parameter's value here and check"));
+  m_answerStack->addWidget(sliderPage);
   m_choiceLayout->setContentsMargins(0, 0, 0, 0);
 
   auto* q = new QVBoxLayout(m_questionBox);
@@ -93,27 +114,44 @@ LessonPane::LessonPane(QWidget* parent)
   q->addWidget(m_submit, 0, Qt::AlignLeft);
   q->addWidget(m_verdict);
   q->addWidget(m_gauge);
-  q->addWidget(m_explanation, 1);
+  q->addWidget(m_explanation);
 
   auto* nav = new QHBoxLayout;
   nav->addWidget(m_back);
   nav->addWidget(m_progress, 1, Qt::AlignCenter);
   nav->addWidget(m_next);
 
-  auto* layout = new QVBoxLayout(this);
-  layout->addWidget(m_heading);
-  layout->addWidget(m_text, 2);
-  layout->addWidget(m_questionBox, 2);
+  // Heading and navigation stay put; text, question, verdict, explanation and formula scroll
+  // between them. The scrolled widget follows the viewport's width (no horizontal scrolling)
+  // and its height never reaches the pane's minimum size.
+  auto* content = new QWidget;
+  content->setObjectName("lessonBody");
+  auto* column = new QVBoxLayout(content);
+  column->setContentsMargins(0, 0, 0, 0);
+  column->addWidget(m_text);
+  column->addWidget(m_questionBox);
   m_formulaArea->setObjectName("formulaArea");
   m_formulaArea->setWidget(m_formula);
   m_formulaArea->setWidgetResizable(true);
   m_formulaArea->setFrameShape(QFrame::NoFrame);
   m_formulaArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  layout->addWidget(m_formulaArea);
+  column->addWidget(m_formulaArea);
+  column->addStretch(1);
+  m_body->setObjectName("lessonBodyArea");
+  m_body->setWidget(content);
+  m_body->setWidgetResizable(true);
+  m_body->setFrameShape(QFrame::NoFrame);
+  m_body->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  m_body->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(m_heading);
+  layout->addWidget(m_body, 1);
   layout->addLayout(nav);
 
   connect(m_submit, &QPushButton::clicked, this, &LessonPane::submit);
   connect(m_number, &QLineEdit::returnPressed, this, &LessonPane::submit);
+  connect(m_sliderValue, &QLineEdit::returnPressed, this, &LessonPane::submit);
   connect(m_next, &QPushButton::clicked, this, &LessonPane::nextRequested);
   connect(m_back, &QPushButton::clicked, this, &LessonPane::backRequested);
   setContent({});
@@ -160,11 +198,20 @@ void LessonPane::setContent(const LessonPaneContent& c) {
   m_content = c;
   m_heading->setText(QStringLiteral("<b>%1</b><br>%2")
                          .arg(c.lessonTitle.toHtmlEscaped(), c.stepTitle.toHtmlEscaped()));
-  m_progress->setText(c.steps > 0 ? tr("Step %1 of %2").arg(c.step + 1).arg(c.steps) : QString());
-  m_text->setHtml(lessonTextHtml(c.text));
-  m_back->setEnabled(c.step > 0);
-  m_next->setText(c.steps > 0 && c.step + 1 >= c.steps ? tr("Finish") : tr("Next ▶"));
+  m_progress->setText(c.summary     ? tr("Summary")
+                      : c.steps > 0 ? tr("Step %1 of %2").arg(c.step + 1).arg(c.steps)
+                                    : QString());
+  m_text->setText(lessonTextHtml(c.text));
+  m_back->setEnabled(c.step > 0 || c.summary);
+  m_next->setEnabled(c.steps > 0 || c.summary);
+  m_next->setText(c.summary                              ? tr("Close lesson")
+                  : c.steps > 0 && c.step + 1 >= c.steps ? tr("Finish")
+                                                         : tr("Next ▶"));
 
+  const QString key = QStringLiteral("%1\n%2").arg(c.lessonTitle).arg(c.step);
+  const bool newStep = key != m_shownStep;
+  m_shownStep = key;
+  if (newStep) m_body->verticalScrollBar()->setValue(0);
   m_questionBox->setVisible(c.question.has_value());
   if (c.question) {
     using Kind = LessonPaneContent::Question::Kind;
@@ -172,11 +219,29 @@ void LessonPane::setContent(const LessonPaneContent& c) {
     m_answerStack->setCurrentIndex(c.question->kind == Kind::Number   ? 0
                                    : c.question->kind == Kind::Choice ? 1
                                                                       : 2);
+    // As high as the page shown, not the highest page (the slider's gauge and hint).
+    for (int i = 0; i < m_answerStack->count(); ++i)
+      m_answerStack->widget(i)->setSizePolicy(
+          QSizePolicy::Preferred,
+          i == m_answerStack->currentIndex() ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    m_answerStack->adjustSize();
     m_unit->setText(c.question->unit);
-    m_number->clear();
-    rebuildChoices(c.question->options);
+    // A new question starts empty; the same one (answered, or redrawn) keeps what the student
+    // typed or chose, so that the verdict stands beside the answer it judges.
+    const bool newQuestion = newStep;
+    if (newQuestion || c.answered) m_number->setText(c.answered ? c.response : QString());
+    if (newQuestion || c.answered || m_choices->buttons().size() != c.question->options.size()) {
+      const int keep = c.answered ? c.chosen : newQuestion ? -1 : m_choices->checkedId();
+      rebuildChoices(c.question->options);
+      if (QAbstractButton* b = m_choices->button(keep)) b->setChecked(true);
+    }
     m_sliderHint->setText(
-        tr("Move “%1” in the Parameters panel, then check.").arg(c.question->parameter));
+        tr("Move “%1” in the Parameters panel and watch the bar: the line marks the threshold. "
+           "Or type the value below. Then check.")
+            .arg(c.question->parameter));
+    m_sliderUnit->setText(c.question->parameterUnit);
+    m_sliderValue->setEnabled(!c.answered);
+    updateSlider(c.question->parameterValue, c.question->quantityValue);
     m_number->setEnabled(!c.answered);
     for (QAbstractButton* b : m_choices->buttons()) b->setEnabled(!c.answered);
     m_submit->setEnabled(!c.answered);
@@ -189,7 +254,7 @@ void LessonPane::setContent(const LessonPaneContent& c) {
   m_gauge->setVisible(c.answered && c.gauge);
   if (c.gauge) m_gauge->setValues(c.guess, c.truth, c.toleranceLow, c.toleranceHigh);
   m_explanation->setVisible(c.answered && !c.explanation.isEmpty());
-  m_explanation->setHtml(lessonTextHtml(c.explanation));
+  m_explanation->setText(lessonTextHtml(c.explanation));
   m_formula->setFormula(c.formulaTitle, c.formulaLines);
   m_formulaArea->setVisible(!c.formulaLines.isEmpty());
   fitFormulaArea();
@@ -199,13 +264,11 @@ void LessonPane::updateLiveText(const QString& text, const QString& explanation,
                                 const QStringList& formulaLines) {
   if (text != m_content.text) {
     m_content.text = text;
-    const int scroll = m_text->verticalScrollBar()->value();
-    m_text->setHtml(lessonTextHtml(text));
-    m_text->verticalScrollBar()->setValue(scroll);
+    m_text->setText(lessonTextHtml(text));
   }
   if (explanation != m_content.explanation) {
     m_content.explanation = explanation;
-    m_explanation->setHtml(lessonTextHtml(explanation));
+    m_explanation->setText(lessonTextHtml(explanation));
   }
   if (formulaLines != m_content.formulaLines) {
     m_content.formulaLines = formulaLines;
@@ -214,13 +277,27 @@ void LessonPane::updateLiveText(const QString& text, const QString& explanation,
   }
 }
 
+void LessonPane::updateSlider(double parameterValue, double quantityValue) {
+  if (!m_content.question || m_content.question->kind != LessonPaneContent::Question::Kind::Slider)
+    return;
+  m_content.question->parameterValue = parameterValue;
+  m_content.question->quantityValue = quantityValue;
+  m_liveGauge->setValues(quantityValue, m_content.question->threshold);
+  if (!m_sliderValue->hasFocus())
+    m_sliderValue->setText(QLocale().toString(parameterValue, 'g', 4));
+}
+
 std::optional<double> LessonPane::currentResponse() const {
   if (!m_content.question) return std::nullopt;
   using Kind = LessonPaneContent::Question::Kind;
   switch (m_content.question->kind) {
-    case Kind::Number: {
-      // Either locale's decimal point, and 1e6 or 1,024 as people type them.
-      QString text = m_number->text().trimmed();
+    case Kind::Number:
+    case Kind::Slider: {
+      // Either locale's decimal point, and 1e6 or 1,024 as people type them. A slider
+      // question without a typed value takes the parameter where it is (NaN).
+      const bool slider = m_content.question->kind == Kind::Slider;
+      QString text = (slider ? m_sliderValue : m_number)->text().trimmed();
+      if (slider && (text.isEmpty() || !m_sliderValue->isModified())) return std::nan("");
       bool ok = false;
       double v = QLocale().toDouble(text, &ok);
       if (!ok) v = QLocale::c().toDouble(text.remove(','), &ok);
@@ -230,8 +307,6 @@ std::optional<double> LessonPane::currentResponse() const {
     case Kind::Choice:
       if (m_choices->checkedId() < 0) return std::nullopt;
       return m_choices->checkedId();
-    case Kind::Slider:
-      return std::nan("");
   }
   return std::nullopt;
 }
@@ -262,6 +337,13 @@ void LessonPane::setScale(double factor) {
   m_formula->setScale(factor);
   fitFormulaArea();
   m_gauge->setScale(factor);
+  m_liveGauge->setScale(factor);
+  // The radio buttons' circles follow the type (the style draws them 13 px at any font).
+  const int indicator = static_cast<int>(std::lround(13 * factor));
+  m_choiceBox->setStyleSheet(
+      factor == 1.0 ? QString()
+                    : QStringLiteral("QRadioButton::indicator { width: %1px; height: %1px; }")
+                          .arg(indicator));
 }
 
 }  // namespace scalescope::views

@@ -2,6 +2,8 @@
 // The lesson pane: the step's title and text, its question (a number with its unit, a choice
 // among options, or "drag the slider" with a Check button), after the answer the verdict with
 // the guess beside the model's value and the explanation, the formula panel, and Back/Next.
+// The heading and Back/Next are fixed; everything between scrolls inside the pane, so that
+// no answer, explanation or formula ever makes the pane (or a full-screen window) grow.
 // A view: it shows what it is given and reports what the student did; the runner (app/lessons)
 // computes everything it shows.
 
@@ -16,13 +18,13 @@ class QLineEdit;
 class QPushButton;
 class QScrollArea;
 class QStackedWidget;
-class QTextBrowser;
 class QVBoxLayout;
 
 namespace scalescope::views {
 
 class FormulaPanel;
 class GuessGauge;
+class LiveGauge;
 
 /// What the pane shows for one step.
 struct LessonPaneContent {
@@ -36,14 +38,20 @@ struct LessonPaneContent {
     enum class Kind { Number, Choice, Slider };
     Kind kind = Kind::Number;
     QString prompt;
-    QString unit;         ///< Number: shown beside the field
-    QStringList options;  ///< Choice
-    QString parameter;    ///< Slider: the parameter's label
+    QString unit;               ///< Number: shown beside the field
+    QStringList options;        ///< Choice
+    QString parameter;          ///< Slider: the parameter's label
+    QString parameterUnit;      ///< Slider: its unit, beside the field that takes a typed value
+    double parameterValue = 0;  ///< Slider: where the parameter is now
+    double quantityValue = 0;   ///< Slider: the hidden quantity now (the live gauge)
+    double threshold = 0;       ///< Slider: the value the question asks it to cross
   };
   std::optional<Question> question;
 
   /// After the answer.
   bool answered = false;
+  QString response;  ///< Number: the typed answer, kept in the field after Check
+  int chosen = -1;   ///< Choice: the chosen option, kept checked after Check
   bool correct = false;
   QString verdict;      ///< "Your guess: 20 — the model: 19.6× (within ±10 %)"
   QString explanation;  ///< plain text like `text`
@@ -52,6 +60,10 @@ struct LessonPaneContent {
 
   QString formulaTitle;
   QStringList formulaLines;
+
+  /// The lesson's end: `text` sums the answers up; Next closes the lesson, Back returns to
+  /// the last step.
+  bool summary = false;
 };
 
 /// `text` as HTML: paragraphs at blank lines, line breaks kept, **bold**, everything else
@@ -69,6 +81,10 @@ class LessonPane : public QWidget {
                       const QStringList& formulaLines);
   const LessonPaneContent& content() const { return m_content; }
 
+  /// A slider question while the student moves the parameter: the field follows it (unless
+  /// the student is typing there) and the gauge the hidden quantity.
+  void updateSlider(double parameterValue, double quantityValue);
+
   /// Presenter mode: text and controls `factor` times the normal size.
   void setScale(double factor);
 
@@ -78,10 +94,14 @@ class LessonPane : public QWidget {
   QPushButton* nextButton() const { return m_next; }
   QPushButton* backButton() const { return m_back; }
   QButtonGroup* choices() const { return m_choices; }
-  QTextBrowser* textView() const { return m_text; }
+  QLabel* textView() const { return m_text; }
+  /// The scrolled part between the heading and Back/Next.
+  QScrollArea* body() const { return m_body; }
   FormulaPanel* formulaPanel() const { return m_formula; }
   GuessGauge* gauge() const { return m_gauge; }
   QLabel* verdictLabel() const { return m_verdict; }
+  QLineEdit* sliderField() const { return m_sliderValue; }
+  LiveGauge* liveGauge() const { return m_liveGauge; }
   /// The answer as the student gave it: a number, or the choice index; nullopt when the field
   /// holds no number (the student is told so) or no option is chosen.
   std::optional<double> currentResponse() const;
@@ -90,8 +110,8 @@ class LessonPane : public QWidget {
   void nextRequested();
   void backRequested();
   void closeRequested();
-  /// Number: the typed value; Choice: the option index; Slider: NaN (the runner reads the
-  /// parameter's current value).
+  /// Number: the typed value; Choice: the option index; Slider: the value typed in its field,
+  /// or NaN (the runner reads the parameter's current value).
   void submitted(double response, const QString& responseText);
 
  protected:
@@ -105,7 +125,7 @@ class LessonPane : public QWidget {
   LessonPaneContent m_content;
   QLabel* m_heading;
   QLabel* m_progress;
-  QTextBrowser* m_text;
+  QLabel* m_text;
   QWidget* m_questionBox;
   QLabel* m_prompt;
   QStackedWidget* m_answerStack;
@@ -115,13 +135,18 @@ class LessonPane : public QWidget {
   QVBoxLayout* m_choiceLayout;
   QButtonGroup* m_choices;
   QLabel* m_sliderHint;
+  QLineEdit* m_sliderValue;
+  QLabel* m_sliderUnit;
+  LiveGauge* m_liveGauge;
   QPushButton* m_submit;
   QLabel* m_verdict;
   GuessGauge* m_gauge;
-  QTextBrowser* m_explanation;
+  QLabel* m_explanation;
+  QScrollArea* m_body;
   FormulaPanel* m_formula;
   QScrollArea* m_formulaArea;  ///< holds the formula: at most 40 % of the pane's height, so
                                ///< that the lesson's text keeps its room (presenter mode)
+  QString m_shownStep;         ///< lesson and step whose question the fields hold
   QPushButton* m_back;
   QPushButton* m_next;
   double m_scale = 1.0;

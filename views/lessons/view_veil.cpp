@@ -49,7 +49,7 @@ bool ViewVeil::eventFilter(QObject* watched, QEvent* event) {
 void ViewVeil::paintEvent(QPaintEvent*) {
   QPainter p(this);
   QColor fill = palette().color(QPalette::Window);
-  fill.setAlphaF(0.93 * m_opacity);
+  fill.setAlphaF(m_opacity);  // opaque while covering: no value may be read through it
   p.fillRect(rect(), fill);
   QColor ink = palette().color(QPalette::WindowText);
   ink.setAlphaF(m_opacity);

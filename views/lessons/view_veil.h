@@ -1,6 +1,6 @@
 #pragma once
 // Predict, then reveal: a veil over the view that would give a question's answer away. It
-// covers its target (following its size), dims it almost to the background and says why;
+// covers its target (following its size) in the background colour and says why;
 // `lift()` fades it out over about half a second once the student has answered.
 
 #include <QPointer>

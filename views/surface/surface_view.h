@@ -54,6 +54,7 @@ class SurfaceView : public VtkHost, public LinkedView {
   /// everything.
   bool highlight(const model::Highlight& highlight) override;
   void clearHighlight() override { setHighlights({}); }
+  void setCovered(bool covered) override { setSurfaceHidden(covered); }
   /// The camera, under "surface_camera".
   void saveState(QJsonObject& views) const override;
   void restoreState(const QJsonObject& views) override;

@@ -106,6 +106,12 @@ int VtkHost::mainLayerRenderCount() const {
   return m_core->mainLayerRenderCount();
 }
 
+void VtkHost::setSurfaceHidden(bool hidden) {
+  if (m_kind != VtkHostKind::NativeWindow) return;
+  m_surface->widget()->setVisible(!hidden);
+  if (!hidden) requestRender();
+}
+
 void VtkHost::forwardMouse(QMouseEvent* e, unsigned long vtkEvent) {
   const double ratio = devicePixelRatioF();
   const QPointF p = e->position() * ratio;

@@ -48,6 +48,9 @@ class VtkHost : public QWidget {
   vtkRenderer* enableStaticLayer(std::function<void()> beforeFrame);
   /// Frames in which the main renderer drew (tests: a slider step must not redraw it).
   int mainLayerRenderCount() const;
+  /// Hides the native frame window while a widget must cover the view (a native child window
+  /// is drawn above every sibling widget); the other hosts paint under their children.
+  void setSurfaceHidden(bool hidden);
 
   /// Must be called once before the QApplication exists: OpenGL 3.2 core, depth 24,
   /// stencil 8, no multisampling, shared contexts; and no idle time before a frame that a

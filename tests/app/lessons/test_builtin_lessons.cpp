@@ -5,6 +5,7 @@
 #include <qcustomplot.h>
 #include <QApplication>
 #include <QDockWidget>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTest>
 
@@ -246,7 +247,18 @@ class TestBuiltinLessons : public QObject {
         QVERIFY(doc.undoStack()->count() - before <= 1);
       }
     }
-    runner->stop();
+    // The last Next ends on the summary: each question with the answer given (all right
+    // here) and the model's; its Next closes the lesson and its pane.
+    lessons->pane()->nextButton()->click();
+    const auto& summary = lessons->pane()->content();
+    QVERIFY(summary.summary);
+    const auto questions = static_cast<qsizetype>(model::questionCount(runner->lesson()));
+    QCOMPARE(summary.text.count(QStringLiteral("✔ The model:")), questions);
+    QVERIFY2(!summary.text.contains('{'), qPrintable(summary.text));
+    QCOMPARE(lessons->pane()->nextButton()->text(), QStringLiteral("Close lesson"));
+    lessons->pane()->nextButton()->click();
+    QVERIFY(!runner->active());
+    QVERIFY(!lessons->dock()->isVisible());
   }
 
  private:

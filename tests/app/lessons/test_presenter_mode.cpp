@@ -5,11 +5,12 @@
 #include <vtkRenderer.h>
 #include <QApplication>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QTest>
-#include <QTextBrowser>
 
 #include "../window/clipping.h"
 #include "app/document/document.h"
@@ -93,10 +94,10 @@ class TestPresenterMode : public QObject {
     QTest::qWait(200);
     views::LessonPane* pane = lessons->pane();
     const int line = QFontMetrics(pane->textView()->font()).lineSpacing();
-    QVERIFY2(pane->textView()->viewport()->height() >= 5 * line,
-             qPrintable(QString("text %1 px, a line %2 px")
-                            .arg(pane->textView()->viewport()->height())
-                            .arg(line)));
+    QVERIFY2(
+        pane->body()->viewport()->height() >= 5 * line,
+        qPrintable(
+            QString("text %1 px, a line %2 px").arg(pane->body()->viewport()->height()).arg(line)));
     auto* area = pane->findChild<QWidget*>("formulaArea");
     QVERIFY(area && area->isVisible());
     QVERIFY(area->height() <= pane->height() * 2 / 5 + 1);

@@ -1,0 +1,411 @@
+// Every built-in lesson in presenter mode as a class sees it (issue 31): on 1280×720, 1366×768
+// and 1920×1080 screens, each an Xvfb of its own with a window manager (openbox), so that full
+// screen and focus behave as on a desktop. Each lesson is walked twice, answering every
+// question wrong, then right, and after every step and every answer the test checks that the
+// window keeps the screen's size, Back/Next and the verdict are inside it, the step's views
+// take at least half of the screen, nothing in the lesson pane is clipped, no readout of the
+// asked quantity is visible before the answer (every text of the window, plot items
+// included, outside the veils), and the prompt carries the step's values.
+//
+// Run without arguments, the test starts the servers (loopback only: -nolisten tcp, a display
+// of its own) and runs itself once per screen with --screen WxH; the servers are stopped when
+// the run ends, also on failure. SCALESCOPE_STAGE_SHOTS=DIR saves a screenshot of every step.
+#include <qcustomplot.h>
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QScrollArea>
+#include <QTest>
+#include <QThread>
+#include <cmath>
+#include <memory>
+
+#include "../window/clipping.h"
+#include "app/data/dataset_loader.h"
+#include "app/document/document.h"
+#include "app/lessons/lesson_actions.h"
+#include "app/lessons/lesson_library.h"
+#include "app/lessons/lesson_runner.h"
+#include "app/lessons/presenter_mode.h"
+#include "app/window/main_window.h"
+#include "event_wait.h"
+#include "model/core/parameter_table.h"
+#include "model/lessons/lesson_text.h"
+#include "model/lessons/quantities.h"
+#include "views/common/linked_view.h"
+#include "views/lessons/lesson_pane.h"
+#include "views/lessons/live_gauge.h"
+#include "views/lessons/view_veil.h"
+#include "views/surface/vtk_host.h"
+
+using namespace scalescope;
+
+namespace {
+
+QSize g_screen;
+
+/// Whether a veil covers `w`: a covering veil is a child of `w` or of one of its ancestors.
+bool covered(const QWidget* w) {
+  for (const QWidget* p = w; p; p = p->parentWidget())
+    for (const auto* veil : p->findChildren<views::ViewVeil*>(Qt::FindDirectChildrenOnly))
+      if (veil->covering()) return true;
+  return false;
+}
+
+/// Every text a student can read in `top` outside the veils: labels, buttons, fields and, in
+/// the plots, titles, axis labels, legends and text items.
+QStringList visibleTexts(QWidget* top) {
+  QStringList out;
+  for (QWidget* w : top->findChildren<QWidget*>()) {
+    if (!w->isVisible() || covered(w)) continue;
+    if (auto* l = qobject_cast<QLabel*>(w)) out << l->text();
+    if (auto* b = qobject_cast<QAbstractButton*>(w)) out << b->text();
+    if (auto* e = qobject_cast<QLineEdit*>(w)) out << e->text();
+    if (auto* plot = qobject_cast<QCustomPlot*>(w)) {
+      for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* t = qobject_cast<QCPItemText*>(plot->item(i)); t && t->visible())
+          out << t->text();
+      for (QCPAxisRect* rect : plot->axisRects())
+        for (QCPAxis* axis : rect->axes()) out << axis->label();
+      for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
+        if (auto* t = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i)))
+          out << t->text();
+      if (plot->legend && plot->legend->visible())
+        for (int i = 0; i < plot->legend->itemCount(); ++i)
+          if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i)))
+            out << item->plottable()->name();
+    }
+  }
+  return out;
+}
+
+/// What would give a number's answer away: the model's text ("19.6×") and, when it has three
+/// digits or more, its number alone ("2.09·10⁻⁶", "0.469").
+QStringList needles(const QString& answer) {
+  QStringList out{answer};
+  static const QRegularExpression number(QStringLiteral("^[0-9][0-9.,·⁻⁰¹²³⁴⁵⁶⁷⁸⁹]*"));
+  const QString n = number.match(answer).captured(0);
+  int digits = 0;
+  for (QChar c : n) digits += c.isDigit() ? 1 : 0;
+  if (digits >= 3) out << n;
+  return out;
+}
+
+QRect globalRect(const QWidget* w) {
+  return QRect(w->mapToGlobal(QPoint(0, 0)), w->size());
+}
+
+}  // namespace
+
+class TestPresenterStage : public QObject {
+  Q_OBJECT
+
+  std::unique_ptr<app::Document> m_doc;
+  std::unique_ptr<app::MainWindow> m_window;
+  QStringList m_problems;
+  int m_shot = 0;
+
+  app::LessonActions* lessons() { return m_window->lessons(); }
+  views::LessonPane* pane() { return lessons()->pane(); }
+
+  void problem(const QString& where, const QString& what) {
+    m_problems << QStringLiteral("%1×%2 %3: %4")
+                      .arg(g_screen.width())
+                      .arg(g_screen.height())
+                      .arg(where, what);
+  }
+
+  void settle() {
+    lessons()->runner()->finishAnimation();
+    for (int i = 0; i < 5; ++i) {
+      QApplication::processEvents();
+      QTest::qWait(20);
+    }
+  }
+
+  /// The checks of every moment: the stage holds, the pane is readable, the views are large.
+  void checkStage(const QString& where) {
+    const QRect screen = m_window->screen()->geometry();
+    if (m_window->frameGeometry() != screen || !m_window->isFullScreen())
+      problem(where, QStringLiteral("window %1,%2 %3×%4 (full screen: %5)")
+                         .arg(m_window->frameGeometry().x())
+                         .arg(m_window->frameGeometry().y())
+                         .arg(m_window->frameGeometry().width())
+                         .arg(m_window->frameGeometry().height())
+                         .arg(m_window->isFullScreen()));
+    for (QWidget* w :
+         {static_cast<QWidget*>(pane()->backButton()), static_cast<QWidget*>(pane()->nextButton())})
+      if (!w->isVisible() || !screen.contains(globalRect(w)))
+        problem(where, w->objectName() + " not inside the screen");
+    for (const QString& p : testing::clippedIn(pane())) problem(where, p);
+    // The views shown: the union of their rectangles on the screen.
+    QRegion shown;
+    for (views::LinkedView* v : m_window->views())
+      if (v->widget()->isVisible()) shown += globalRect(v->widget()).intersected(screen);
+    qint64 area = 0;
+    for (const QRect& r : shown) area += qint64(r.width()) * r.height();
+    if (area * 2 < qint64(screen.width()) * screen.height())
+      problem(where,
+              QStringLiteral("the views take %1 % of the screen")
+                  .arg(100.0 * area / (double(screen.width()) * screen.height()), 0, 'f', 0));
+    if (!qEnvironmentVariableIsEmpty("SCALESCOPE_STAGE_SHOTS")) {
+      const QString dir = qEnvironmentVariable("SCALESCOPE_STAGE_SHOTS");
+      QDir().mkpath(dir);
+      QString name = where;
+      name.replace(QRegularExpression("[^A-Za-z0-9-]+"), "_");
+      m_window->screen()->grabWindow(0).save(QStringLiteral("%1/%2x%3-%4-%5.png")
+                                                 .arg(dir)
+                                                 .arg(g_screen.width())
+                                                 .arg(g_screen.height())
+                                                 .arg(++m_shot, 3, 10, QChar('0'))
+                                                 .arg(name));
+    }
+  }
+
+  /// Before the answer: the prompt has the step's values and nothing shows the answer.
+  void checkQuestion(const QString& where, const model::Lesson& lesson, int index) {
+    const app::LessonRunner* runner = lessons()->runner();
+    const auto at = static_cast<std::size_t>(index);
+    const model::Question& q = *lesson.steps[at].question;
+    const model::DatasetCollection& data = m_doc->datasets();
+    const model::Scenario scenario = model::stepScenario(lesson, at, &data);
+    const QString prompt = QString::fromStdString(
+        model::interpolate(q.prompt, model::stepContext(lesson, at, scenario, &data)));
+    auto* label = pane()->findChild<QLabel*>("lessonPrompt");
+    if (!label || !label->isVisible() || label->text() != "<b>" + prompt.toHtmlEscaped() + "</b>")
+      problem(where,
+              "prompt '" + (label ? label->text() : QString()) + "', expected '" + prompt + "'");
+    if (q.kind != model::Question::Kind::Number || !runner->answer()) return;
+    const QStringList texts = visibleTexts(m_window.get());
+    for (const QString& needle : needles(QString::fromStdString(runner->answer()->text)))
+      for (const QString& t : texts)
+        if (t.contains(needle))
+          problem(where,
+                  QStringLiteral("'%1' readable before the answer: '%2'").arg(needle, t.left(120)));
+  }
+
+  /// Answers the current step's question right or wrong, through the pane as a student does.
+  void answer(const model::Question& q, bool right) {
+    app::LessonRunner* runner = lessons()->runner();
+    const model::ModelAnswer a = *runner->answer();
+    switch (q.kind) {
+      case model::Question::Kind::Number: {
+        const double v = right ? a.value : (a.value == 0 ? 1.0 : a.value * 1000);
+        pane()->numberField()->setText(QString::number(v, 'g', 17));
+        pane()->submitButton()->click();
+        break;
+      }
+      case model::Question::Kind::Choice: {
+        const int n = static_cast<int>(q.options.size());
+        const int want = static_cast<int>(*a.option);
+        const int pick = right ? want : (want + 1) % n;
+        pane()->choices()->button(pick)->click();
+        pane()->submitButton()->click();
+        break;
+      }
+      case model::Question::Kind::Slider: {
+        // Wrong: the parameter dragged to the far end of its range. Right: its value typed
+        // in the pane's field, as a class does where a slider has too little resolution.
+        const model::ParameterSpec& spec = model::parameterSpec(q.parameter);
+        const double wrong = std::abs(spec.minimum - a.value) > std::abs(spec.maximum - a.value)
+                                 ? spec.minimum
+                                 : spec.maximum;
+        if (right) {
+          pane()->sliderField()->clear();
+          QTest::keyClicks(pane()->sliderField(), QString::number(a.value, 'g', 6));
+        } else {
+          m_doc->set(q.parameter, wrong);
+        }
+        pane()->submitButton()->click();
+        break;
+      }
+    }
+  }
+
+ private slots:
+  void initTestCase() {
+    QCoreApplication::setOrganizationName("ScaleScopeTest");
+    QCoreApplication::setApplicationName("test_presenter_stage");
+    QCOMPARE(QApplication::primaryScreen()->geometry().size(), g_screen);
+    m_doc = std::make_unique<app::Document>();
+    model::DatasetCollection data;  // the shipped data, as the app loads it at start
+    QCOMPARE(app::loadShippedDatasets(&data), QString());
+    m_doc->setDatasets(data);
+    m_window = std::make_unique<app::MainWindow>(m_doc.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get(), testing::kEventTimeoutMs));
+    lessons()->setInteractive(false);
+  }
+
+  void everyLessonHoldsTheStage_data() {
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<bool>("right");
+    const app::LessonLibrary library;  // outlives the loop: lessons() refers into it
+    for (const app::LessonEntry& e : library.lessons()) {
+      if (e.origin != app::LessonEntry::Origin::BuiltIn) continue;
+      const QString name = QString::fromStdString(e.lesson.name);
+      QTest::newRow(qPrintable(name + " wrong")) << name << false;
+      QTest::newRow(qPrintable(name + " right")) << name << true;
+    }
+  }
+  void everyLessonHoldsTheStage() {
+    QFETCH(QString, lesson);
+    QFETCH(bool, right);
+    m_problems.clear();
+    QCOMPARE(lessons()->start(lesson, false), QString());
+    if (!lessons()->presenter()->active()) lessons()->presenterAction()->trigger();
+    QVERIFY(lessons()->presenter()->active());
+    QVERIFY(
+        QTest::qWaitFor([&] { return m_window->frameGeometry() == m_window->screen()->geometry(); },
+                        testing::kEventTimeoutMs));
+    app::LessonRunner* runner = lessons()->runner();
+    const model::Lesson& l = runner->lesson();
+    for (int i = 0; i < runner->stepCount(); ++i) {
+      if (i > 0) pane()->nextButton()->click();
+      settle();
+      QCOMPARE(runner->stepIndex(), i);
+      const QString where = QStringLiteral("%1 step %2%3")
+                                .arg(lesson)
+                                .arg(i + 1)
+                                .arg(right ? " (right)" : " (wrong)");
+      checkStage(where);
+      if (!l.steps[static_cast<std::size_t>(i)].question) continue;
+      checkQuestion(where, l, i);
+      QVERIFY2(runner->answer(), qPrintable(where + ": " + runner->answerError()));
+      const model::Question& q = *l.steps[static_cast<std::size_t>(i)].question;
+      if (q.kind == model::Question::Kind::Slider) {
+        // The live gauge: at the model's crossing the hidden quantity equals the threshold,
+        // which the bar marks at its middle.
+        const double before = m_doc->scenario().get(q.parameter);
+        m_doc->set(q.parameter, runner->answer()->value);
+        settle();
+        if (!pane()->liveGauge()->isVisible() || std::abs(pane()->liveGauge()->fill() - 0.5) > 0.02)
+          problem(where, QStringLiteral("live gauge at %1 where the quantity crosses")
+                             .arg(pane()->liveGauge()->fill()));
+        m_doc->set(q.parameter, before);
+        settle();
+      }
+      answer(q, right);
+      settle();
+      QVERIFY2(runner->answered(), qPrintable(where + ": not answered"));
+      QCOMPARE(runner->record(i).attempt->correct, right);
+      checkStage(where + " answered");
+      QLabel* verdict = pane()->verdictLabel();
+      pane()->body()->ensureWidgetVisible(verdict);
+      QApplication::processEvents();
+      if (!verdict->isVisible() ||
+          !globalRect(pane()->body()->viewport()).intersects(globalRect(verdict)))
+        problem(where, "the verdict is not shown");
+      QTest::qWait(views::ViewVeil::kFadeMs + 100);  // the veils fade out
+      for (views::LinkedView* v : m_window->views())
+        if (v->widget()->isVisible() && covered(v->widget()))
+          problem(where, v->title() + " still veiled after the answer");
+    }
+    QVERIFY2(m_problems.isEmpty(), qPrintable(m_problems.join('\n')));
+  }
+
+  void cleanupTestCase() {
+    if (lessons()->presenter()->active()) lessons()->presenterAction()->trigger();
+    m_window.reset();
+    m_doc.reset();
+  }
+};
+
+namespace {
+
+/// A display number no X server uses.
+int freeDisplay() {
+  for (int n = 91; n < 200; ++n)
+    if (!QFile::exists(QStringLiteral("/tmp/.X11-unix/X%1").arg(n)) &&
+        !QFile::exists(QStringLiteral("/tmp/.X%1-lock").arg(n)))
+      return n;
+  return -1;
+}
+
+/// Stops a process on every way out of the scope.
+struct Stopper {
+  QProcess* process;
+  ~Stopper() {
+    if (process->state() == QProcess::NotRunning) return;
+    process->terminate();
+    if (!process->waitForFinished(5000)) process->kill();
+    process->waitForFinished(5000);
+  }
+};
+
+/// Runs this test on an Xvfb of `size` with openbox; its exit code.
+int runOnScreen(const QString& self, QSize size, const QStringList& testArgs) {
+  const int display = freeDisplay();
+  if (display < 0) {
+    qWarning("no free X display number");
+    return 1;
+  }
+  const QString name = QStringLiteral(":%1").arg(display);
+  QProcess xvfb;
+  xvfb.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+  xvfb.start("Xvfb",
+             {name, "-screen", "0", QStringLiteral("%1x%2x24").arg(size.width()).arg(size.height()),
+              "-nolisten", "tcp", "-nolisten", "unix-abstract"});
+  Stopper stopX{&xvfb};
+  if (!xvfb.waitForStarted(10000)) {
+    qWarning("Xvfb did not start");
+    return 1;
+  }
+  const QString socket = QStringLiteral("/tmp/.X11-unix/X%1").arg(display);
+  for (int i = 0; i < 200 && !QFile::exists(socket); ++i) QThread::msleep(50);
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  env.insert("DISPLAY", name);
+  env.insert("QT_QPA_PLATFORM", "xcb");
+  QProcess wm;
+  wm.setProcessEnvironment(env);
+  wm.start("openbox", {"--sm-disable"});
+  Stopper stopWm{&wm};
+  if (!wm.waitForStarted(10000)) {
+    qWarning("openbox did not start");
+    return 1;
+  }
+  QThread::msleep(500);  // the window manager takes the screen before the first window maps
+  QProcess test;
+  test.setProcessEnvironment(env);
+  test.setProcessChannelMode(QProcess::ForwardedChannels);
+  test.start(self,
+             QStringList{"--screen", QStringLiteral("%1x%2").arg(size.width()).arg(size.height())} +
+                 testArgs);
+  Stopper stopTest{&test};
+  if (!test.waitForFinished(-1)) return 1;
+  return test.exitStatus() == QProcess::NormalExit ? test.exitCode() : 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  QStringList args;
+  for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+  const int at = args.indexOf("--screen");
+  if (at < 0) {
+    // The parent: one run per screen size.
+    const QStringList testArgs = args.mid(1);
+    int failed = 0;
+    for (QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
+      const int code = runOnScreen(args[0], size, testArgs);
+      if (code != 0) ++failed;
+      qInfo("%dx%d: %s", size.width(), size.height(), code == 0 ? "passed" : "FAILED");
+    }
+    return failed;
+  }
+  const QStringList size = args.value(at + 1).split('x');
+  g_screen = QSize(size.value(0).toInt(), size.value(1).toInt());
+  args.remove(at, 2);
+  views::VtkHost::prepareApplication();
+  QApplication app(argc, argv);
+  TestPresenterStage test;
+  return QTest::qExec(&test, args);
+}
+
+#include "test_presenter_stage.moc"
