@@ -83,9 +83,14 @@ bool readExpect(Fields& f, const JsonValue& v, const std::string& where, Questio
   Question::Expect expect;
   expect.at = {v.line, v.column};
   if (q->kind == Question::Kind::Choice) {
+    // Appended piecewise: "|" + std::string trips GCC 12's -Wstringop-overflow at -O3.
     std::string ids;
-    for (const auto& o : q->options)
-      if (!optionId(o).empty()) ids += (ids.empty() ? "" : "|") + optionId(o);
+    for (const auto& o : q->options) {
+      const std::string id = optionId(o);
+      if (id.empty()) continue;
+      if (!ids.empty()) ids += '|';
+      ids += id;
+    }
     if (!v.isString())
       return f.fail(v, where,
                     ids.empty() ? std::string("expected the id of an option; give the options an "
@@ -93,10 +98,11 @@ bool readExpect(Fields& f, const JsonValue& v, const std::string& where, Questio
                                 : "expected the id of an option (" + ids + ")");
     if (!f.name(v, where, &expect.option)) return false;
     if (!optionIndex(*q, expect.option))
-      return f.fail(
-          v, where,
-          ids.empty() ? "'" + expect.option + "' is not an option's id: give the options an \"id\""
-                      : "'" + expect.option + "' is not an option's id (" + ids + ")");
+      return f.fail(v, where,
+                    std::string(1, '\'')
+                        .append(expect.option)
+                        .append(ids.empty() ? "' is not an option's id: give the options an \"id\""
+                                            : "' is not an option's id (" + ids + ")"));
   } else {
     if (!v.isNumber())
       return f.fail(v, where,
