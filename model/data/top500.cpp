@@ -34,7 +34,7 @@ Result<std::int64_t> wholeNumber(const CsvTable& table, const CsvRow& row, std::
 
 struct Columns {
   std::size_t list, rank, system, cores, rmax, rpeak;
-  std::optional<std::size_t> site, country, accelerator, hpcg;
+  std::optional<std::size_t> site, country, accelerator, hpcg, nodes, acceleratorsPerNode;
 };
 
 Result<Columns> findColumns(const CsvTable& t) {
@@ -58,6 +58,8 @@ Result<Columns> findColumns(const CsvTable& t) {
   c.country = t.findColumn({"country"});
   c.accelerator = t.findColumn({"accelerator", "accelerator/co-processor"});
   c.hpcg = t.findColumn({"hpcg_tflops", "hpcg [tflop/s]"});
+  c.nodes = t.findColumn({"nodes"});
+  c.acceleratorsPerNode = t.findColumn({"accelerators_per_node"});
   return c;
 }
 
@@ -100,6 +102,18 @@ Result<Top500Entry> readEntry(const CsvTable& t, const Columns& c, const CsvRow&
     if (!hpcg) return R::failure(hpcg.error());
     e.hpcgTflops = *hpcg;
   }
+  if (c.nodes && !row.fields[*c.nodes].empty()) {
+    auto nodes = wholeNumber(t, row, *c.nodes, 1, e.cores,
+                             "the number of nodes (never more than the cores)");
+    if (!nodes) return R::failure(nodes.error());
+    e.nodes = *nodes;
+  }
+  if (c.acceleratorsPerNode && !row.fields[*c.acceleratorsPerNode].empty()) {
+    auto perNode =
+        wholeNumber(t, row, *c.acceleratorsPerNode, 0, 1024, "the accelerators per node");
+    if (!perNode) return R::failure(perNode.error());
+    e.acceleratorsPerNode = static_cast<int>(*perNode);
+  }
   return e;
 }
 
@@ -115,6 +129,33 @@ Result<double> efficiency(const Top500Entry& entry) {
 
 Result<double> serialFraction(const Top500Entry& entry) {
   return serialFractionFromRmax(static_cast<double>(entry.cores), entry.rmaxTflops,
+                                entry.rpeakTflops);
+}
+
+namespace {
+
+Result<double> perNode(const Top500Entry& entry, double tflops) {
+  if (!entry.nodes)
+    return Result<double>::failure("no node count for " + entry.system + " on the " + entry.list +
+                                   " list (column 'nodes')");
+  return tflops / static_cast<double>(*entry.nodes);
+}
+
+}  // namespace
+
+Result<double> rmaxPerNodeTflops(const Top500Entry& entry) {
+  return perNode(entry, entry.rmaxTflops);
+}
+
+Result<double> rpeakPerNodeTflops(const Top500Entry& entry) {
+  return perNode(entry, entry.rpeakTflops);
+}
+
+Result<double> serialFractionPerNode(const Top500Entry& entry) {
+  if (!entry.nodes)
+    return Result<double>::failure("no node count for " + entry.system + " on the " + entry.list +
+                                   " list (column 'nodes')");
+  return serialFractionFromRmax(static_cast<double>(*entry.nodes), entry.rmaxTflops,
                                 entry.rpeakTflops);
 }
 
@@ -164,9 +205,11 @@ Result<std::vector<Top500Entry>> readTop500Text(std::string_view text,
 }
 
 std::string top500EfficiencyCaveat() {
-  return "Rmax/Rpeak also holds single-node inefficiency (a GPU's DGEMM reaches about "
-         "70–80 % of peak), so 1−α_eff is not only parallel overhead; nor is it a constant "
-         "of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷).";
+  return "Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below "
+         "its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; "
+         "nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → "
+         "8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the "
+         "GPUs' multiprocessors.";
 }
 
 int sniffTop500(const FileSniff& file) {

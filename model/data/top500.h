@@ -26,7 +26,11 @@ struct Top500Entry {
   double rpeakTflops = 0;            ///< theoretical peak, TFlop/s
   std::string accelerator;           ///< empty when none is listed
   std::optional<double> hpcgTflops;  ///< HPCG result where published, TFlop/s
-  int line = 0;                      ///< line in the source file (0 for entries built in code)
+  /// Nodes of the run, where known. TOP500 counts a GPU's multiprocessors as cores (Piz Daint:
+  /// 22 per K20X node, 68 per P100 node), so per node is the unit that compares generations.
+  std::optional<std::int64_t> nodes;
+  std::optional<int> acceleratorsPerNode;  ///< GPUs (or other accelerators) per node, where known
+  int line = 0;  ///< line in the source file (0 for entries built in code)
 };
 
 /// E = Rmax/Rpeak; fails for non-positive values or Rmax > Rpeak.
@@ -35,14 +39,23 @@ Result<double> efficiency(const Top500Entry& entry);
 /// 1−α_eff = (Rpeak/Rmax − 1)/(N − 1) with N = cores (serialFractionFromRmax).
 Result<double> serialFraction(const Top500Entry& entry);
 
+/// Rmax and Rpeak of one node, TFlop/s; fails when the entry has no node count.
+Result<double> rmaxPerNodeTflops(const Top500Entry& entry);
+Result<double> rpeakPerNodeTflops(const Top500Entry& entry);
+
+/// 1−α_eff with N = nodes: (Rpeak/Rmax − 1)/(nodes − 1); fails without a node count.
+Result<double> serialFractionPerNode(const Top500Entry& entry);
+
 /// True for a list edition written "YYYY-MM" with month 01…12.
 bool isListEdition(std::string_view text);
 
 /// Reads a TOP500 CSV file. Columns are found by name, in any order, ignoring case:
 /// list, rank, system, cores, rmax_tflops, rpeak_tflops (required); site, country,
-/// accelerator, hpcg_tflops (optional); other columns are ignored. Rejects a file without
-/// rows, a missing column, text in a number, rank or cores below 1, non-positive Rmax or
-/// Rpeak, Rmax > Rpeak, and the same system and site twice on one list, each with
+/// accelerator, hpcg_tflops, nodes, accelerators_per_node (optional, a field may be empty);
+/// other columns are ignored, so a file without the optional columns reads as before. Rejects
+/// a file without rows, a missing column, text in a number, rank, cores or nodes below 1, more
+/// nodes than cores, accelerators per node outside 0…1024, non-positive Rmax or Rpeak,
+/// Rmax > Rpeak, and the same system and site twice on one list, each with
 /// "FILE:LINE:COLUMN: column 'name': what was expected".
 Result<std::vector<Top500Entry>> readTop500(const std::string& path);
 
@@ -53,10 +66,11 @@ Result<std::vector<Top500Entry>> readTop500Text(std::string_view text,
 /// Same checks on a table that is already parsed.
 Result<std::vector<Top500Entry>> top500FromTable(const CsvTable& table);
 
-/// What E = Rmax/Rpeak and 1−α_eff of an entry do not show, one sentence for every tooltip
-/// of a TOP500 point: Rmax/Rpeak also holds single-node inefficiency (a GPU's DGEMM reaches
-/// about 70–80 % of its peak), so 1−α_eff is not only parallel overhead, and it is not a
-/// constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷).
+/// What E = Rmax/Rpeak and 1−α_eff of an entry do not show, for every tooltip of a TOP500
+/// point: Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below
+/// peak, though its DGEMM comes close), so 1−α_eff is not only parallel overhead; it is not a
+/// constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷); and its N is
+/// the TOP500's core count, which for a GPU machine includes the GPUs' multiprocessors.
 std::string top500EfficiencyCaveat();
 
 }  // namespace scalescope::model

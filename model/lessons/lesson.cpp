@@ -143,6 +143,17 @@ void applyValues(Scenario& scenario, const std::vector<ParamValue>& values) {
   for (const ParamValue& v : values) scenario.set(v.param, v.value);
 }
 
+std::string optionId(const Question::Option& option) {
+  return option.id.empty() ? option.means : option.id;
+}
+
+std::optional<std::size_t> optionIndex(const Question& question, std::string_view id) {
+  if (id.empty()) return std::nullopt;
+  for (std::size_t i = 0; i < question.options.size(); ++i)
+    if (optionId(question.options[i]) == id) return i;
+  return std::nullopt;
+}
+
 std::size_t questionCount(const Lesson& lesson) {
   std::size_t n = 0;
   for (const auto& step : lesson.steps) n += step.question ? 1 : 0;

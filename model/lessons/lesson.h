@@ -107,8 +107,17 @@ struct Question {
     std::string label;
     std::vector<ParamValue> set;  ///< Smallest/Largest: applied on top of the step's scenario
     std::string means;            ///< Compare: "higher", "lower" or "same"
+    std::string id;               ///< what `expect` names it by ("" = none given; optionId)
     SourcePos at;
     bool operator==(const Option&) const = default;
+  };
+  /// The answer the lesson's author intends (the file's "expect"): checked against the model's
+  /// answer, so that a key that contradicts the lesson's prose is found (lesson_check.h).
+  struct Expect {
+    double value = 0;    ///< Number: the quantity; Slider: the parameter (within the tolerance)
+    std::string option;  ///< Choice: the id of the intended option
+    SourcePos at;
+    bool operator==(const Expect&) const = default;
   };
 
   Kind kind = Kind::Number;
@@ -124,9 +133,16 @@ struct Question {
   bool below = true;                 ///< Slider: crossing downwards (else upwards)
   std::optional<LessonView> reveal;  ///< the view that stays dimmed until answered
   std::string explanation;           ///< shown after the answer, with live values
+  std::optional<Expect> expect;      ///< the author's intended answer, if written
   SourcePos at;
   bool operator==(const Question&) const = default;
 };
+
+/// The id `expect` names an option by: its "id", else (compare) its "means", else "".
+std::string optionId(const Question::Option& option);
+
+/// The index of the option whose id is `id`, if any.
+std::optional<std::size_t> optionIndex(const Question& question, std::string_view id);
 
 /// A parameter a step sets to a quantity's value, e.g. serial_fraction to the 1−α_eff of the
 /// step's TOP500 entry: a lesson never types a number that the model or the data give.

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <string_view>
 
+#include "model/core/number_text.h"
 #include "model/lessons/formula.h"
 #include "model/lessons/json_text.h"
 #include "model/lessons/lesson_text.h"
@@ -48,6 +49,42 @@ void checkText(const std::string& text, const std::string& what, const LessonSte
   }
 }
 
+/// 'text' (built piecewise: "'" + std::string trips GCC 12's -Wstringop-overflow at -O3).
+std::string quoted(std::string_view text) {
+  std::string out(1, '\'');
+  out.append(text);
+  out += '\'';
+  return out;
+}
+
+/// The model's answer with what decided it: "'lower' (E falls: 0.469 against 0.78)".
+std::string answerText(const Question& q, const ModelAnswer& a) {
+  if (q.kind != Question::Kind::Choice || !a.option) return quoted(a.text);
+  const auto& option = q.options[*a.option];
+  std::string text = quoted(optionId(option));
+  text.append(" (").append(option.label);
+  if (q.rule == Question::Rule::Compare && a.comparedValues.size() == 2)
+    text.append(": ")
+        .append(shortNumber(a.comparedValues[0]))
+        .append(" against ")
+        .append(shortNumber(a.comparedValues[1]));
+  text += ')';
+  return text;
+}
+
+void compareWithExpect(const Question& q, QuestionCheck* c) {
+  const Question::Expect& e = *q.expect;
+  if (q.kind == Question::Kind::Choice) {
+    const auto index = optionIndex(q, e.option);
+    c->expectText = quoted(e.option);
+    if (index) c->expectText.append(" (").append(q.options[*index].label).append(")");
+    c->agrees = index && c->answer.option && *index == *c->answer.option;
+    return;
+  }
+  c->expectText = quoted(formatQuantity(e.value, c->answer.unit));
+  c->agrees = q.tolerance.accepts(c->answer.value, e.value);
+}
+
 }  // namespace
 
 LessonCheck checkLesson(const Lesson& lesson, const DatasetCollection& data) {
@@ -79,8 +116,26 @@ LessonCheck checkLesson(const Lesson& lesson, const DatasetCollection& data) {
       continue;
     }
     const bool choice = q.kind == Question::Kind::Choice;
-    check.questions.push_back({lesson.name, static_cast<int>(i + 1), q.prompt, *answer,
-                               choice ? std::string() : q.tolerance.text(), q.at});
+    QuestionCheck c{lesson.name,
+                    static_cast<int>(i + 1),
+                    q.prompt,
+                    *answer,
+                    choice ? std::string() : q.tolerance.text(),
+                    answer->option ? optionId(q.options[*answer->option]) : std::string(),
+                    q.expect,
+                    {},
+                    true,
+                    q.at};
+    if (q.expect) {
+      compareWithExpect(q, &c);
+      if (!c.agrees)
+        problems.push_back(lessonMessage(
+            lesson.fileName, q.expect->at,
+            lesson.name + " " + stepName + " question.expect: the lesson expects " + c.expectText +
+                " but the model answers " + answerText(q, *answer) +
+                (choice ? std::string() : " (tolerance " + q.tolerance.text() + ")")));
+    }
+    check.questions.push_back(std::move(c));
   }
   return check;
 }
@@ -90,12 +145,20 @@ std::string questionCheckJson(const QuestionCheck& c) {
                     ", \"step\": " + std::to_string(c.step) +
                     ", \"question\": " + jsonQuoted(c.question) + ", \"answer\": ";
   if (c.answer.option)
-    out += jsonQuoted(c.answer.text) + ", \"answer_index\": " + std::to_string(*c.answer.option);
+    out += jsonQuoted(c.answer.text) + ", \"answer_index\": " + std::to_string(*c.answer.option) +
+           ", \"answer_id\": " + jsonQuoted(c.answerId);
   else
     out += jsonNumberText(c.answer.value);
   out += ", \"answer_text\": " + jsonQuoted(c.answer.text) +
          ", \"unit\": " + jsonQuoted(c.answer.unit) +
-         ", \"tolerance\": " + jsonQuoted(c.tolerance) + "}";
+         ", \"tolerance\": " + jsonQuoted(c.tolerance) + ", \"expect\": ";
+  if (!c.expect)
+    out += "null";
+  else if (!c.expect->option.empty())
+    out += jsonQuoted(c.expect->option);
+  else
+    out += jsonNumberText(c.expect->value);
+  out += std::string(", \"agrees\": ") + (c.agrees ? "true" : "false") + "}";
   return out;
 }
 

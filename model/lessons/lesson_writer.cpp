@@ -92,6 +92,7 @@ void writeQuestion(Writer& w, const Question& q) {
     w.open("options", '[');
     for (const auto& o : q.options) {
       w.open("", '{');
+      w.optionalString("id", o.id);
       w.string("label", o.label);
       if (q.rule == Question::Rule::Compare)
         w.string("means", o.means);
@@ -106,6 +107,9 @@ void writeQuestion(Writer& w, const Question& q) {
     w.field("threshold", jsonNumberText(q.threshold));
     w.string("direction", q.below ? "below" : "above");
   }
+  if (q.expect)
+    w.field("expect", q.kind == Question::Kind::Choice ? jsonQuoted(q.expect->option)
+                                                       : jsonNumberText(q.expect->value));
   if (q.reveal) w.string("reveal", std::string(viewId(*q.reveal)));
   w.optionalString("explanation", q.explanation);
   w.close('}');

@@ -171,6 +171,23 @@ const std::vector<Entry>& scenarioEntries() {
        [](const LessonContext& c) -> Result<double> {
          return timelineValue(c, &TB::payloadSpeedup);
        }},
+      {{"timeline.accelerator_gain", "×",
+        "timeline model: payload with the accelerator on over the payload with it off, the rest "
+        "of the scenario as it is",
+        S::Scenario},
+       [](const LessonContext& c) -> Result<double> {
+         Scenario on = *c.scenario, off = *c.scenario;
+         on.set(Param::TimelineAccelerator, 1);
+         off.set(Param::TimelineAccelerator, 0);
+         LessonContext withOn = c, withOff = c;
+         withOn.scenario = &on;
+         withOff.scenario = &off;
+         const auto a = timelineValue(withOn, &TB::payloadSpeedup);
+         if (!a) return a;
+         const auto b = timelineValue(withOff, &TB::payloadSpeedup);
+         if (!b) return b;
+         return *a / *b;
+       }},
       {{"precision.fp16_gain", "×", "timeline model: T_FP64(N)/T_FP16(N) at n", S::Scenario},
        [](const LessonContext& c) -> Result<double> { return precisionGain(c, true); }},
       {{"precision.fp32_gain", "×", "timeline model: T_FP64(N)/T_FP32(N) at n", S::Scenario},

@@ -36,6 +36,25 @@ Result<double> systemValue(const LessonContext& c, Result<double> (*pick)(const 
   return pick(*e);
 }
 
+/// later / earlier of a per-node value, the entries of the step's `list` and `later_list`.
+Result<double> perNodeGain(const LessonContext& c, Result<double> (*pick)(const Top500Entry&)) {
+  if (!c.system || c.system->laterList.empty())
+    return fail("the step names no system with a later list");
+  const auto earlier = systemEntry(c);
+  if (!earlier) return fail(earlier.error());
+  SystemRef laterRef = *c.system;
+  laterRef.list = laterRef.laterList;
+  LessonContext later = c;
+  later.system = &laterRef;
+  const auto laterEntry = systemEntry(later);
+  if (!laterEntry) return fail(laterEntry.error());
+  const auto from = pick(*earlier);
+  if (!from) return fail(from.error());
+  const auto to = pick(*laterEntry);
+  if (!to) return fail(to.error());
+  return *to / *from;
+}
+
 Result<GenerationPrediction> generation(const LessonContext& c) {
   using R = Result<GenerationPrediction>;
   if (!c.system || c.system->laterList.empty())
@@ -137,6 +156,38 @@ const std::vector<Entry>& dataEntries() {
          return systemValue(c, [](const Top500Entry& e) -> Result<double> {
            return e.rmaxTflops * 1000.0 / static_cast<double>(e.cores);
          });
+       }},
+      {{"system.nodes", "nodes", "nodes of the entry (column nodes, where known)", N::System},
+       [](const LessonContext& c) -> Result<double> {
+         return systemValue(c, [](const Top500Entry& e) -> Result<double> {
+           if (!e.nodes)
+             return Result<double>::failure("no node count for " + e.system + " on the " + e.list +
+                                            " list (column 'nodes')");
+           return static_cast<double>(*e.nodes);
+         });
+       }},
+      {{"system.rmax_per_node_tflops", "TFlop/s", "Rmax per node of the entry", N::System},
+       [](const LessonContext& c) -> Result<double> {
+         return systemValue(c, [](const Top500Entry& e) { return rmaxPerNodeTflops(e); });
+       }},
+      {{"system.rpeak_per_node_tflops", "TFlop/s", "Rpeak per node of the entry", N::System},
+       [](const LessonContext& c) -> Result<double> {
+         return systemValue(c, [](const Top500Entry& e) { return rpeakPerNodeTflops(e); });
+       }},
+      {{"system.serial_fraction_per_node", "",
+        "1−α_eff of the entry with N = nodes: (Rpeak/Rmax − 1)/(nodes − 1)", N::System},
+       [](const LessonContext& c) -> Result<double> {
+         return systemValue(c, [](const Top500Entry& e) { return serialFractionPerNode(e); });
+       }},
+      {{"generation.rmax_per_node_gain", "×", "Rmax per node of the later entry / the earlier's",
+        N::Generation},
+       [](const LessonContext& c) -> Result<double> {
+         return perNodeGain(c, [](const Top500Entry& e) { return rmaxPerNodeTflops(e); });
+       }},
+      {{"generation.rpeak_per_node_gain", "×", "Rpeak per node of the later entry / the earlier's",
+        N::Generation},
+       [](const LessonContext& c) -> Result<double> {
+         return perNodeGain(c, [](const Top500Entry& e) { return rpeakPerNodeTflops(e); });
        }},
       {{"generation.predicted_efficiency", "",
         "Amdahl E at the later entry's N with the earlier entry's 1−α_eff", N::Generation},

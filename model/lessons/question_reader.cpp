@@ -4,6 +4,7 @@
 
 #include "model/core/parameter_table.h"
 #include "model/lessons/lesson_json.h"
+#include "model/lessons/lesson_reader.h"
 
 namespace scalescope::model::lessonjson {
 
@@ -38,11 +39,17 @@ bool readOptions(Fields& f, const JsonValue& v, std::string_view where, Question
   for (std::size_t i = 0; i < v.items.size(); ++i) {
     const JsonValue& o = v.items[i];
     const std::string at = std::string(where) + "[" + std::to_string(i + 1) + "]";
-    if (!f.object(o, at, {"label", "set", "means"})) return false;
+    if (!f.object(o, at, {"id", "label", "set", "means"})) return false;
     Question::Option option;
     option.at = {o.line, o.column};
     const JsonValue* label = f.member(o, "label", at, true);
     if (!label || !f.name(*label, at + ".label", &option.label)) return false;
+    if (const JsonValue* id = o.find("id")) {
+      if (!f.name(*id, at + ".id", &option.id)) return false;
+      if (!isLessonName(option.id))
+        return f.fail(*id, at + ".id",
+                      "expected lower-case letters, digits, '-' and '_' (at most 64 characters)");
+    }
     if (compare) {
       const JsonValue* means = f.member(o, "means", at, true);
       if (!means || !f.name(*means, at + ".means", &option.means)) return false;
@@ -59,8 +66,57 @@ bool readOptions(Fields& f, const JsonValue& v, std::string_view where, Question
       if (o.find("means"))
         return f.fail(*o.find("means"), at, "\"means\" belongs to \"rule\": \"compare\"");
     }
+    const std::string id = optionId(option);
+    for (const auto& earlier : q->options)
+      if (!id.empty() && optionId(earlier) == id)
+        return f.fail(o.find("id") ? *o.find("id") : o, at,
+                      "two options have the id '" + id +
+                          "' (an option's id is its \"id\", else "
+                          "its \"means\")");
     q->options.push_back(std::move(option));
   }
+  return true;
+}
+
+/// "expect": the answer the author intends — a number (number, slider) or an option's id.
+bool readExpect(Fields& f, const JsonValue& v, const std::string& where, Question* q) {
+  Question::Expect expect;
+  expect.at = {v.line, v.column};
+  if (q->kind == Question::Kind::Choice) {
+    // Appended piecewise: "|" + std::string trips GCC 12's -Wstringop-overflow at -O3.
+    std::string ids;
+    for (const auto& o : q->options) {
+      const std::string id = optionId(o);
+      if (id.empty()) continue;
+      if (!ids.empty()) ids += '|';
+      ids += id;
+    }
+    if (!v.isString())
+      return f.fail(v, where,
+                    ids.empty() ? std::string("expected the id of an option; give the options an "
+                                              "\"id\"")
+                                : "expected the id of an option (" + ids + ")");
+    if (!f.name(v, where, &expect.option)) return false;
+    if (!optionIndex(*q, expect.option))
+      return f.fail(v, where,
+                    std::string(1, '\'')
+                        .append(expect.option)
+                        .append(ids.empty() ? "' is not an option's id: give the options an \"id\""
+                                            : "' is not an option's id (" + ids + ")"));
+  } else {
+    if (!v.isNumber())
+      return f.fail(v, where,
+                    q->kind == Question::Kind::Slider
+                        ? "expected a number: the value of the parameter where the answer lies"
+                        : "expected a number: the value of the quantity asked");
+    if (!f.number(v, where, &expect.value)) return false;
+    if (q->kind == Question::Kind::Slider) {
+      const ParameterSpec& spec = parameterSpec(q->parameter);
+      if (const std::string m = validateParameterValue(spec, expect.value); !m.empty())
+        return f.fail(v, where, m);
+    }
+  }
+  q->expect = std::move(expect);
   return true;
 }
 
@@ -117,9 +173,10 @@ bool readSlider(Fields& f, const JsonValue& v, std::string_view where, Question*
 bool readQuestion(Fields& f, const JsonValue& v, std::string_view where, const LessonStep& step,
                   Question* q) {
   const std::string w(where);
-  if (!f.object(v, where,
-                {"type", "prompt", "quantity", "tolerance", "rule", "options", "versus",
-                 "same_within", "parameter", "threshold", "direction", "reveal", "explanation"}))
+  if (!f.object(
+          v, where,
+          {"type", "prompt", "quantity", "tolerance", "rule", "options", "versus", "same_within",
+           "parameter", "threshold", "direction", "expect", "reveal", "explanation"}))
     return false;
   q->at = {v.line, v.column};
   const JsonValue* type = f.member(v, "type", where, true);
@@ -155,6 +212,8 @@ bool readQuestion(Fields& f, const JsonValue& v, std::string_view where, const L
         return f.fail(*extra, w, std::string("\"").append(key) + "\" belongs to a slider question");
   if (choice && !readChoice(f, v, where, q)) return false;
   if (q->kind == Question::Kind::Slider && !readSlider(f, v, where, q)) return false;
+  if (const JsonValue* expect = v.find("expect"))
+    if (!readExpect(f, *expect, w + ".expect", q)) return false;
 
   if (const JsonValue* reveal = v.find("reveal")) {
     LessonView view{};

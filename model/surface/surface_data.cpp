@@ -87,7 +87,8 @@ std::vector<LandscapeSystem> landscapeSystems(const DatasetCollection& data) {
                    .rmaxTflops = e.rmaxTflops,
                    .rpeakTflops = e.rpeakTflops,
                    .efficiency = e.rmaxTflops / e.rpeakTflops,
-                   .serialFraction = *s});
+                   .serialFraction = *s,
+                   .nodes = e.nodes ? static_cast<double>(*e.nodes) : 0.0});
   }
   for (const auto& set : data.measurements)
     for (const auto& p : set.points) {

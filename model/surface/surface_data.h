@@ -46,6 +46,9 @@ struct LandscapeSystem {
   double efficiency = 0;      ///< Rmax/Rpeak (probe rows: S/N)
   double serialFraction = 0;  ///< (Rpeak/Rmax − 1)/(N − 1) (probe rows: Karp–Flatt of S)
   double speedup = 0;         ///< probe rows: measured S = T̄(1)/T̄(N); 0 for the others
+  /// TOP500 rows whose data give it: nodes of the run (per node is what compares GPU
+  /// generations, since TOP500 counts a GPU's multiprocessors as cores); 0 when unknown.
+  double nodes = 0;
 
   bool accelerated() const { return !accelerator.empty(); }
   /// Year of the list edition, 0 when there is none.

@@ -80,6 +80,9 @@ void checkLesson(const Lesson& lesson) {
       require(f.ok() || !f.error().empty(), "formula refused without a message", step.formula);
     }
     if (!step.question) continue;
+    if (const auto& e = step.question->expect; e && step.question->kind == Question::Kind::Choice)
+      require(optionIndex(*step.question, e->option).has_value(),
+              "accepted an expect that names no option", e->option);
     const auto answer = computeAnswer(*step.question, context);
     if (answer) {
       require(std::isfinite(answer->value), "a non-finite answer", step.question->prompt);

@@ -43,6 +43,11 @@ std::string details(const model::LandscapeSystem& s) {
     text += QStringLiteral("Rmax = %1 TFlop/s · Rpeak = %2 TFlop/s\n")
                 .arg(number(s.rmaxTflops), number(s.rpeakTflops));
     text += QStringLiteral("E = Rmax/Rpeak = %1\n").arg(s.efficiency, 0, 'f', 4);
+    if (s.nodes > 0)
+      text += QStringLiteral("Per node (%1 nodes): Rmax %2 · Rpeak %3 TFlop/s\n")
+                  .arg(english.toString(s.nodes, 'f', 0))
+                  .arg(s.rmaxTflops / s.nodes, 0, 'f', 3)
+                  .arg(s.rpeakTflops / s.nodes, 0, 'f', 3);
   }
   text += QStringLiteral("1−α_eff = %1")
               .arg(QString::fromStdString(model::scientificText(s.serialFraction)));

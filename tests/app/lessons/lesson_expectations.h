@@ -20,11 +20,14 @@
 
 namespace scalescope::test {
 
-/// One expected answer: a value (number, slider) or an option index (choice).
+/// One expected answer: a value (number, slider) computed here, or for a choice the option the
+/// lesson's author intends (its id, written from the lesson's text) and, where the test can
+/// work it out, the option a computation here picks.
 struct Expected {
   std::optional<double> value;
-  std::optional<int> option;
+  std::optional<QString> option;
   double relTolerance = 1e-9;  ///< how close the model's answer must come (bisection: 1e-6)
+  std::optional<QString> computedOption;
 };
 
 namespace hand {
@@ -40,11 +43,11 @@ inline double amdahlEfficiency(double n, double s) {
 inline double karpFlatt(double n, double rmax, double rpeak) {
   return (rpeak / rmax - 1.0) / (n - 1.0);
 }
-/// "higher" 0, "same" 1, "lower" 2 in the order the lessons list their options, unless the
-/// lesson lists higher/same/lower differently (given per question).
-inline int direction(double here, double there, double sameWithin) {
-  if (std::abs(here - there) <= sameWithin * std::max(std::abs(here), std::abs(there))) return 1;
-  return here > there ? 0 : 2;
+/// How `here` compares with `there`: "higher", "same" (within sameWithin) or "lower".
+inline QString direction(double here, double there, double sameWithin) {
+  if (std::abs(here - there) <= sameWithin * std::max(std::abs(here), std::abs(there)))
+    return QStringLiteral("same");
+  return here > there ? QStringLiteral("higher") : QStringLiteral("lower");
 }
 
 /// The timeline model of one step, written out from its definition.
@@ -82,7 +85,7 @@ inline Step timeline(const model::Scenario& s, std::optional<int> pattern = std:
   const int p = pattern.value_or(static_cast<int>(s.get(Param::TimelineCommPattern)));
   t.comm = p == 0   ? 2.0 * levels * (latency + transfer)
            : p == 1 ? 2.0 * (n - 1) * latency + 2.0 * (n - 1) / n * transfer
-                    : n * (latency + transfer);
+                    : 2.0 * n * (latency + transfer);
   t.sync = s.get(Param::TimelineSyncUs) * 1e-6 * levels;
   t.total = t.serial + t.compute + t.copy + t.comm + t.sync;
   t.t1 = t.serial + one + t.copy;

@@ -72,8 +72,12 @@ class TestLessonCli : public QObject {
       QJsonParseError error;
       const QJsonObject o = QJsonDocument::fromJson(l.toUtf8(), &error).object();
       QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(l));
-      for (const char* key : {"lesson", "step", "question", "answer", "unit", "tolerance"})
+      for (const char* key :
+           {"lesson", "step", "question", "answer", "unit", "tolerance", "expect", "agrees"})
         QVERIFY2(o.contains(key), qPrintable(l));
+      // Every built-in question says what its author intends, and the model gives it.
+      QVERIFY2(!o["expect"].isNull(), qPrintable(l));
+      QVERIFY2(o["agrees"].toBool(), qPrintable(l));
       lessons << o["lesson"].toString();
       QVERIFY(o["step"].toInt() >= 1);
     }
@@ -85,6 +89,57 @@ class TestLessonCli : public QObject {
     QVERIFY(std::abs(first["answer"].toDouble() - 1.0 / (0.05 + 0.95 / 1024)) < 1e-9);
     QCOMPARE(first["unit"].toString(), QStringLiteral("×"));
     QCOMPARE(first["tolerance"].toString(), QStringLiteral("±10 %"));
+    // The lesson expects 19.6, worked out from 1/(0.05 + 0.95/1024) = 19.64.
+    QCOMPARE(first["expect"].toDouble(), 19.6);
+  }
+
+  void checkLessonsFailsWhereExpectAndModelDiffer() {
+    QTemporaryDir dir;
+    // 10 % serial work on 16 units: S = 1/(0.1 + 0.9/16) = 6.4; E = S/16 = 0.4 falls from
+    // 1/(0.1·8 + 0.9) = 0.588 on 8 units, so "lower" is right and 6.4 is within ±5 % of 6.4.
+    const char* text = R"({
+  "format": "scalescope-lesson", "version": 1, "title": "Expect",
+  "steps": [{"title": "One", "set": {"n": 16, "serial_fraction": 0.1},
+             "question": {"type": "number", "prompt": "S?", "quantity": "S",
+                          "tolerance": {"relative": 0.05}, "expect": 6.4}},
+            {"title": "Two",
+             "question": {"type": "choice", "prompt": "E against 8 units?", "quantity": "E",
+                          "rule": "compare", "versus": {"n": 8},
+                          "options": [{"label": "E rises", "means": "higher"},
+                                      {"label": "E stays", "means": "same"},
+                                      {"label": "E falls", "means": "lower"}],
+                          "expect": "lower"}}]
+})";
+    const QString good = writeFile(dir, "expect.lesson.json", text);
+    Run r = runProgram({"--check-lessons", good});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QJsonObject o = QJsonDocument::fromJson(lines[0].toUtf8()).object();
+    QCOMPARE(o["expect"].toDouble(), 6.4);
+    QVERIFY(o["agrees"].toBool());
+    QVERIFY(std::abs(o["answer"].toDouble() - 6.4) < 1e-12);
+    o = QJsonDocument::fromJson(lines[1].toUtf8()).object();
+    QCOMPARE(o["expect"].toString(), QStringLiteral("lower"));
+    QCOMPARE(o["answer_id"].toString(), QStringLiteral("lower"));
+    QVERIFY(o["agrees"].toBool());
+
+    // The half-precision mistake of issue 30: the key says "same" where the text says E falls.
+    QString wrong = QString::fromUtf8(text);
+    wrong.replace("\"expect\": \"lower\"", "\"expect\": \"same\"");
+    wrong.replace("\"expect\": 6.4", "\"expect\": 8");  // 8 is 25 % off 6.4
+    const QString bad = writeFile(dir, "wrong.lesson.json", wrong.toUtf8());
+    r = runProgram({"--check-lessons", bad});
+    QCOMPARE(r.exitCode, 3);
+    // Both answers are still printed, marked as disagreeing.
+    QCOMPARE(r.out.count("\"agrees\": false"), 2);
+    QVERIFY2(r.err.contains(bad + ":5:70: wrong step 1 question.expect: the lesson expects "
+                                  "'8×' but the model answers '6.4×' (tolerance ±5 %)"),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains(bad + ":12:37: wrong step 2 question.expect: the lesson expects "
+                                  "'same' (E stays) but the model answers 'lower' (E falls: 0.4 "
+                                  "against 0.588235)"),
+             qPrintable(r.err));
   }
 
   void checkLessonsOfFiles() {

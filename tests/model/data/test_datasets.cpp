@@ -2,6 +2,7 @@
 // and every kind of malformed input is refused with "FILE:LINE:COLUMN: ..." at the right place.
 #include <QTest>
 #include <cstdint>
+#include <map>
 #include <string>
 
 #include "fuzzy.h"
@@ -246,6 +247,72 @@ class TestDatasets : public QObject {
     QCOMPARE(fugaku.system, std::string("Fugaku"));
     QVERIFY(fugaku.hpcgTflops.has_value());
     QCOMPARE(*fugaku.hpcgTflops, 16004.5);
+    QVERIFY(!fugaku.nodes);  // no node count where the data give none
+    QVERIFY(!fugaku.acceleratorsPerNode);
+  }
+
+  void top500NodesOfPizDaint() {
+    auto r = readTop500(datasetPath("top500.csv"));
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    // Every Piz Daint row has its nodes, one GPU each, and its TOP500 cores are a whole number
+    // of cores per node: 22 with a K20X (8 CPU cores + 14 SMX), 68 with a P100 (12 + 56 SMs).
+    const std::map<std::string, std::pair<std::int64_t, std::int64_t>> nodes = {
+        {"2013-11", {5272, 22}},
+        {"2016-11", {3040, 68}},
+        {"2017-06", {5320, 68}},
+        {"2018-11", {5704, 68}},
+        {"2019-11", {5704, 68}}};
+    int seen = 0;
+    for (const auto& e : *r) {
+      if (e.system != "Piz Daint") {
+        QVERIFY2(!e.nodes, e.system.c_str());  // only the rows the README accounts for
+        continue;
+      }
+      ++seen;
+      const auto& [count, perNode] = nodes.at(e.list);
+      QVERIFY(e.nodes.has_value());
+      QCOMPARE(*e.nodes, count);
+      QCOMPARE(e.cores, count * perNode);
+      QCOMPARE(e.acceleratorsPerNode.value_or(-1), 1);
+    }
+    QCOMPARE(seen, 5);
+    // Per node, by hand: 6,271 TFlop/s / 5,272 = 1.189492, 19,590 / 5,320 = 3.682331 (×3.0957);
+    // Rpeak 7,788.9 / 5,272 = 1.477409, 25,326.3 / 5,320 = 4.760583 (×3.2223).
+    const auto entry = [&](const char* list) {
+      for (const auto& e : *r)
+        if (e.system == "Piz Daint" && e.list == list) return e;
+      return Top500Entry{};
+    };
+    SS_COMPARE_REL(rmaxPerNodeTflops(entry("2013-11")).value(), 1.1894917, 1e-7);
+    SS_COMPARE_REL(rmaxPerNodeTflops(entry("2017-06")).value(), 3.6823308, 1e-7);
+    SS_COMPARE_REL(rpeakPerNodeTflops(entry("2013-11")).value(), 1.4774090, 1e-7);
+    SS_COMPARE_REL(rpeakPerNodeTflops(entry("2017-06")).value(), 4.7605827, 1e-7);
+    // 1−α_eff per node, 2013-11 → 2017-06: 0.242050/5,271 = 4.5921·10⁻⁵ → 0.292818/5,319 =
+    // 5.5051·10⁻⁵; per TOP500 core 2.0869·10⁻⁶ → 8.0943·10⁻⁷.
+    SS_COMPARE_REL(serialFractionPerNode(entry("2013-11")).value(), 4.5921212e-5, 1e-7);
+    SS_COMPARE_REL(serialFractionPerNode(entry("2017-06")).value(), 5.5051281e-5, 1e-7);
+    SS_COMPARE_REL(serialFraction(entry("2017-06")).value(), 8.0942772e-7, 1e-7);
+    const Top500Entry unknown = entry("1999-01");  // not in the file: no node count
+    QVERIFY(!rmaxPerNodeTflops(unknown));
+    QVERIFY(!serialFractionPerNode(unknown));
+  }
+
+  void top500NodeColumns() {
+    // Optional, in any place, empty where unknown; a file without them reads as before
+    // (top500ColumnsInAnyOrder).
+    auto r = readTop500Text(
+        "nodes,list,rank,system,cores,rmax_tflops,rpeak_tflops,"
+        "accelerators_per_node\n"
+        "5272,2013-11,6,Piz Daint,115984,6271,7788.9,1\n"
+        ",2013-11,1,Tianhe-2,3120000,33862.7,54902.4,\n"
+        "16,2020-06,9,CPU only,1024,10,20,0\n",
+        "nodes.csv");
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    QCOMPARE(r->at(0).nodes.value_or(0), std::int64_t(5272));
+    QCOMPARE(r->at(0).acceleratorsPerNode.value_or(-1), 1);
+    QVERIFY(!r->at(1).nodes);
+    QVERIFY(!r->at(1).acceleratorsPerNode);
+    QCOMPARE(r->at(2).acceleratorsPerNode.value_or(-1), 0);
   }
 
   void top500ColumnsInAnyOrder() {
@@ -304,6 +371,27 @@ class TestDatasets : public QObject {
     QTest::newRow("HPCG text") << h + g + "2018-11,6,B,S,C,10,1,2,,n/a\n"
                                << "top.csv:3:10:"
                                << "column 'hpcg_tflops'";
+    // The optional node columns, appended after hpcg_tflops (columns 11 and 12).
+    const QString hn = QString(kTop500Header).trimmed() + ",nodes,accelerators_per_node\n";
+    const QString gn = QString(kTop500Good).trimmed() + ",5704,1\n";
+    QTest::newRow("nodes text") << hn + gn + "2018-11,6,B,S,C,10,1,2,,,some,1\n"
+                                << "top.csv:3:11:"
+                                << "column 'nodes': expected a number, found \"some\"";
+    QTest::newRow("nodes 0") << hn + gn + "2018-11,6,B,S,C,10,1,2,,,0,1\n"
+                             << "top.csv:3:11:"
+                             << "at least 1";
+    QTest::newRow("fractional nodes") << hn + gn + "2018-11,6,B,S,C,10,1,2,,,2.5,1\n"
+                                      << "top.csv:3:11:"
+                                      << "whole number for the number of nodes";
+    QTest::newRow("more nodes than cores") << hn + gn + "2018-11,6,B,S,C,10,1,2,,,11,1\n"
+                                           << "top.csv:3:11:"
+                                           << "at most 10, found 11";
+    QTest::newRow("negative accelerators") << hn + gn + "2018-11,6,B,S,C,10,1,2,,,5,-1\n"
+                                           << "top.csv:3:12:"
+                                           << "accelerators per node to be at least 0";
+    QTest::newRow("accelerators beyond 1024") << hn + gn + "2018-11,6,B,S,C,10,1,2,,,5,2000\n"
+                                              << "top.csv:3:12:"
+                                              << "at most 1024";
     QTest::newRow("header only") << h << "top.csv:1:1:"
                                  << "at least one data row";
     QTest::newRow("empty") << QString() << "top.csv:1:1:"

@@ -134,6 +134,57 @@ class TestLessonQuantities : public QObject {
     QVERIFY(!evaluateQuantity("system.cores", c));
   }
 
+  void perNodeQuantitiesOfPizDaint() {
+    const DatasetCollection data = shippedData();
+    const Scenario sc;
+    SystemRef ref{"Piz Daint", "2013-11", "2017-06", {}};
+    LessonContext c{&sc, &data, &ref};
+    // 2013-11: 5,272 nodes of one K20X each; 6,271,000 GFlop/s / 5,272 = 1,189.49 GFlop/s,
+    // 7,788,900 / 5,272 = 1,477.41 GFlop/s per node; per TOP500 core 54.07 GFlop/s.
+    QCOMPARE(eval("system.nodes", c), 5272.0);
+    SS_COMPARE_REL(eval("system.rmax_per_node_tflops", c), 1.1894917, 1e-7);
+    SS_COMPARE_REL(eval("system.rpeak_per_node_tflops", c), 1.4774090, 1e-7);
+    SS_COMPARE_REL(eval("system.rmax_per_core_gflops", c), 54.067802, 1e-7);
+    // 1−α_eff with N = nodes: (7788.9/6271 − 1)/5271 = 0.242050/5271 = 4.5921·10⁻⁵, against
+    // 2.0869·10⁻⁶ per TOP500 core: the unit N counts changes the value 22-fold.
+    SS_COMPARE_REL(eval("system.serial_fraction_per_node", c), 4.5921212e-5, 1e-7);
+    SS_COMPARE_REL(eval("system.serial_fraction", c), 2.0869499e-6, 1e-7);
+    // To 2017-06 (5,320 nodes of one P100 each): 19,590/5,320 = 3.682331 TFlop/s per node,
+    // 3.682331/1.189492 = 3.095718; Rpeak 25,326.3/5,320 = 4.760583, /1.477409 = 3.222251.
+    SS_COMPARE_REL(eval("generation.rmax_per_node_gain", c), 3.0957181, 1e-7);
+    SS_COMPARE_REL(eval("generation.rpeak_per_node_gain", c), 3.2222512, 1e-7);
+    // An entry without a node count says so instead of giving a number.
+    ref = {"Summit", "2019-11", "", {}};
+    const auto none = evaluateQuantity("system.rmax_per_node_tflops", c);
+    QVERIFY(!none);
+    QVERIFY2(none.error().find("no node count") != std::string::npos, none.error().c_str());
+    QVERIFY(!evaluateQuantity("system.nodes", c));
+  }
+
+  void acceleratorGainIsTheRatioOfTwoSteps() {
+    // The timeline model written out with its defaults (model/README.md §3): T_serial 1 ms,
+    // T_compute 10⁵ s, g 4, copy 16 GB · 0.01 / 12 GB/s + 10 µs, tree allreduce of 1 MB at
+    // 1.5 µs and 10 GB/s, sync 1 µs per level. The gain is T(N) off / T(N) on.
+    for (const double n : {4096.0, 387872.0}) {
+      const double levels = std::ceil(std::log2(n));
+      const double rest = 1e-3 + 2 * levels * (1.5e-6 + 1e6 / 10e9) + 1e-6 * levels;
+      const double on = rest + 1e5 / 4 / n + (16e9 * 0.01 / 12e9 + 10e-6);
+      const double off = rest + 1e5 / n;
+      Scenario sc;
+      sc.set(Param::N, n);
+      for (const double accelerator : {0.0, 1.0}) {
+        sc.set(Param::TimelineAccelerator, accelerator);  // the ratio ignores the toggle
+        const LessonContext c{&sc};
+        SS_COMPARE_REL(eval("timeline.accelerator_gain", c), off / on, 1e-12);
+      }
+    }
+    // At N = 4096 the gain is 3.99 (close to g), at the default N = 387,872 about 3.18.
+    Scenario sc;
+    sc.set(Param::N, 4096);
+    const LessonContext c{&sc};
+    QVERIFY(eval("timeline.accelerator_gain", c) > 3.95);
+  }
+
   void formatting_data() {
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("unit");

@@ -3,6 +3,7 @@
 // scenario of each step built from the defaults and the steps before it.
 #include <QTest>
 #include <algorithm>
+#include <optional>
 
 #include "model/core/parameter_table.h"
 #include "model/lessons/lesson_check.h"
@@ -80,6 +81,20 @@ QString replaced(const char* from, const char* to) {
   return text.replace(QString::fromUtf8(from), QString::fromUtf8(to));
 }
 
+/// kLesson with an "expect" on each question and ids on the choice's options.
+QString withExpects() {
+  QString text = replaced("\"tolerance\": {\"relative\": 0.1},",
+                          "\"tolerance\": {\"relative\": 0.1}, \"expect\": 19.6,");
+  for (const auto& [from, to] :
+       {std::pair<const char*, const char*>{"{\"label\": \"MA\",",
+                                            "{\"id\": \"ma\", \"label\": \"MA\","},
+        {"{\"label\": \"ADMM\",", "{\"id\": \"admm\", \"label\": \"ADMM\","},
+        {"\"rule\": \"smallest\",", "\"rule\": \"smallest\", \"expect\": \"admm\","},
+        {"\"direction\": \"below\",", "\"direction\": \"below\", \"expect\": 21,"}})
+    text.replace(QString::fromUtf8(from), QString::fromUtf8(to));
+  return text;
+}
+
 }  // namespace
 
 class TestLessonReader : public QObject {
@@ -116,6 +131,95 @@ class TestLessonReader : public QObject {
     QCOMPARE(l.steps[2].question->parameter, Param::N);
     QCOMPARE(l.steps[2].question->tolerance.kind, Tolerance::Kind::Factor);
     QCOMPARE(questionCount(l), std::size_t(3));
+  }
+
+  void readsExpect() {
+    const auto r = readLessonText(withExpects().toStdString(), "t.lesson.json");
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    const Question& number = *r->steps[0].question;
+    QVERIFY(number.expect.has_value());
+    QCOMPARE(number.expect->value, 19.6);
+    QCOMPARE(number.expect->at, (SourcePos{24, 51}));
+    const Question& choice = *r->steps[1].question;
+    QCOMPARE(choice.options[0].id, std::string("ma"));
+    QCOMPARE(optionId(choice.options[1]), std::string("admm"));
+    QCOMPARE(choice.expect->option, std::string("admm"));
+    QCOMPARE(optionIndex(choice, "admm"), std::optional<std::size_t>(1));
+    QVERIFY(!optionIndex(choice, "ga"));
+    QCOMPARE(r->steps[2].question->expect->value, 21.0);
+    // Without "expect" there is none; the lesson reads as before.
+    const Lesson plain = readLessonText(kLesson, "t.lesson.json").value();
+    QVERIFY(!plain.steps[0].question->expect);
+    QVERIFY(plain.steps[1].question->options[0].id.empty());
+    // Written and read back unchanged.
+    const std::string once = lessonJson(*r);
+    QVERIFY(once.find("\"expect\": \"admm\"") != std::string::npos);
+    QVERIFY(once.find("\"id\": \"ma\"") != std::string::npos);
+    const auto again = readLessonText(once, "again.lesson.json");
+    QVERIFY2(again.ok(), again.ok() ? "" : again.error().c_str());
+    QCOMPARE(lessonJson(*again), once);
+    QCOMPARE(again->steps[1].question->expect->option, std::string("admm"));
+    QCOMPARE(again->steps[0].question->expect->value, 19.6);
+  }
+
+  void compareOptionsAreNamedByWhatTheyMean() {
+    const char* lesson = R"({"format": "scalescope-lesson", "version": 1, "title": "C",
+  "steps": [{"title": "One", "set": {"n": 2048},
+    "question": {"type": "choice", "prompt": "E?", "quantity": "E", "rule": "compare",
+      "versus": {"n": 1024}, "expect": "lower",
+      "options": [{"label": "up", "means": "higher"}, {"label": "down", "means": "lower"}]}}]})";
+    const auto r = readLessonText(lesson, "c.lesson.json");
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    QCOMPARE(optionIndex(*r->steps[0].question, "lower"), std::optional<std::size_t>(1));
+    // An id of its own overrides the means, and two options may not share one.
+    QString clash = QString::fromUtf8(lesson);
+    clash.replace("{\"label\": \"up\",", "{\"id\": \"lower\", \"label\": \"up\",");
+    const auto bad = readLessonText(clash.toStdString(), "c.lesson.json");
+    QVERIFY(!bad.ok());
+    QVERIFY2(QString::fromStdString(bad.error())
+                 .startsWith("c.lesson.json:5:70: steps[1].question.options[2]: two options have "
+                             "the id 'lower'"),
+             bad.error().c_str());
+  }
+
+  void expectIsCheckedAgainstTheModel() {
+    // S(1024) at 5 % serial work: 1/(0.05 + 0.95/1024) = 19.636; the slider's crossing
+    // E = 1/2 at N = (1 + 0.05)/0.05 = 21; the choice needs PIM: ADMM communicates least.
+    DatasetCollection data;
+    QString text = withExpects();
+    Lesson l = readLessonText(text.toStdString(), "t.lesson.json").value();
+    l.steps[1].setFrom.clear();  // no TOP500 data here: keep the step's own scenario
+    LessonCheck check = checkLesson(l, data);
+    QVERIFY2(check.problems.empty(), check.problems.empty() ? "" : check.problems[0].c_str());
+    QCOMPARE(check.questions.size(), std::size_t(3));
+    for (const auto& q : check.questions) {
+      QVERIFY(q.expect.has_value());
+      QVERIFY(q.agrees);
+    }
+    QCOMPARE(check.questions[1].answerId, std::string("admm"));
+    const std::string json = questionCheckJson(check.questions[0]);
+    QVERIFY2(json.find("\"expect\": 19.6, \"agrees\": true") != std::string::npos, json.c_str());
+    QVERIFY(questionCheckJson(check.questions[1]).find("\"answer_id\": \"admm\"") !=
+            std::string::npos);
+    // An author who expected 25 (outside ±10 % of 19.6) or MA-SGD is told where and why.
+    l.steps[0].question->expect->value = 25;
+    l.steps[1].question->expect->option = "ma";
+    check = checkLesson(l, data);
+    QCOMPARE(check.problems.size(), std::size_t(2));
+    QVERIFY2(QString::fromStdString(check.problems[0])
+                 .startsWith("t.lesson.json:24:51: test-lesson step 1 question.expect: the lesson "
+                             "expects '25×' but the model answers '19.6×' (tolerance ±10 %)"),
+             check.problems[0].c_str());
+    QVERIFY2(QString::fromStdString(check.problems[1])
+                 .startsWith("t.lesson.json:38:39: test-lesson step 2 question.expect: the lesson "
+                             "expects 'ma' (MA) but the model answers 'admm' (ADMM)"),
+             check.problems[1].c_str());
+    QVERIFY(!check.questions[0].agrees);
+    QVERIFY(questionCheckJson(check.questions[0]).find("\"agrees\": false") != std::string::npos);
+    // Without "expect" the JSON says null and nothing is checked.
+    const Lesson plain = readLessonText(kLesson, "t.lesson.json").value();
+    const auto noExpect = checkLesson(plain, data);
+    QVERIFY(questionCheckJson(noExpect.questions[0]).find("\"expect\": null") != std::string::npos);
   }
 
   void stepScenariosBuildOnEachOther() {
@@ -320,6 +424,32 @@ class TestLessonReader : public QObject {
     QTest::newRow("duplicate key")
         << replaced("\"title\": \"First\",", "\"title\": \"First\", \"title\": \"Again\",")
         << "t.lesson.json:12:16: steps[1]: key 'title' given twice";
+    QTest::newRow("expect text on a number")
+        << replaced("\"tolerance\": {\"relative\": 0.1},",
+                    "\"tolerance\": {\"relative\": 0.1}, \"expect\": \"many\",")
+        << "t.lesson.json:24:51: steps[1].question.expect: expected a number: the value of the "
+           "quantity asked";
+    QTest::newRow("expect an option without ids")
+        << replaced("\"options\": [", "\"expect\": \"ma\", \"options\": [")
+        << "t.lesson.json:39:19: steps[2].question.expect: 'ma' is not an option's id: give the "
+           "options an \"id\"";
+    QTest::newRow("expect a number on a choice")
+        << replaced("\"rule\": \"smallest\",", "\"rule\": \"smallest\", \"expect\": 1,")
+        << "t.lesson.json:38:39: steps[2].question.expect: expected the id of an option; give "
+           "the options an \"id\"";
+    QTest::newRow("expect an unknown option")
+        << withExpects().replace("\"expect\": \"admm\"", "\"expect\": \"gd\"")
+        << "t.lesson.json:38:39: steps[2].question.expect: 'gd' is not an option's id "
+           "(ma|admm)";
+    QTest::newRow("expect outside the slider")
+        << replaced("\"direction\": \"below\",", "\"direction\": \"below\", \"expect\": 0,")
+        << "t.lesson.json:51:41: steps[3].question.expect: n: 0 is outside [1, 1e+10]";
+    QTest::newRow("bad option id")
+        << replaced("{\"label\": \"MA\",", "{\"id\": \"MA\", \"label\": \"MA\",")
+        << "t.lesson.json:39:28: steps[2].question.options[1].id: expected lower-case letters";
+    QTest::newRow("two options, one id")
+        << withExpects().replace("\"id\": \"admm\"", "\"id\": \"ma\"")
+        << "t.lesson.json:40:28: steps[2].question.options[2]: two options have the id 'ma'";
     QTest::newRow("two values") << QString::fromUtf8(kLesson) + "{}"
                                 << "t.lesson.json:57:1: expected one lesson object";
     QTest::newRow("empty") << ""

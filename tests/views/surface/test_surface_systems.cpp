@@ -103,6 +103,27 @@ class TestSurfaceSystems : public QObject {
     QVERIFY(!view.scene().systems()[6].accelerated);  // K computer lists none
   }
 
+  void perNodeWhereTheDataGiveNodes() {
+    // 2018-11 with its 5,704 nodes: 21,230 / 5,704 = 3.722 and 27,154.3 / 5,704 = 4.761 TFlop/s.
+    model::DatasetCollection data;
+    data.top500 = model::readTop500Text(
+                      "list,rank,system,site,cores,rmax_tflops,rpeak_tflops,"
+                      "accelerator,nodes\n"
+                      "2018-11,5,Piz Daint,CSCS,387872,21230.0,27154.3,P100,5704\n"
+                      "2018-06,1,Summit,ORNL,2282544,122300.0,187659.3,V100,\n",
+                      "nodes.csv")
+                      .value();
+    views::SurfaceView view;
+    view.setScenario(model::Scenario{});
+    view.setDatasets(data);
+    QCOMPARE(view.scene().systems().size(), std::size_t(2));
+    const std::string& daint = view.scene().systems()[0].details;
+    QVERIFY2(
+        daint.find("Per node (5,704 nodes): Rmax 3.722 · Rpeak 4.761 TFlop/s") != std::string::npos,
+        daint.c_str());
+    QVERIFY(view.scene().systems()[1].details.find("Per node") == std::string::npos);
+  }
+
   void batchFigureIsFilledLikeTheView() {
     // One path fills the scene: the window's view and the batch figure show the same systems,
     // paths, marker and grid for a scenario with the surface filters set.

@@ -107,8 +107,19 @@ class TestTimelineView : public QObject {
     QVERIFY2(view.noteText().contains("160 MB per device per step at any N"),
              qPrintable(view.noteText()));
     QVERIFY(view.noteText().contains("tuned g = 4"));
-    QVERIFY(view.noteToolTip().contains("54 GFlop/s"));
-    QVERIFY(view.noteToolTip().contains("2.1·10⁻⁶ to 3.1·10⁻⁶"));
+    // Per node, computed by hand from datasets/top500.csv: 6,271 TFlop/s / 5,272 nodes =
+    // 1.1895 TFlop/s, 19,590 / 5,320 = 3.6823 TFlop/s, 3.6823 / 1.1895 = 3.0957; Rpeak per node
+    // 7,788.9 / 5,272 = 1.4774 and 25,326.3 / 5,320 = 4.7606, ×3.2223. Per TOP500 core
+    // 6,271,000 / 115,984 = 54.07 and 19,590,000 / 361,760 = 54.15 GFlop/s.
+    QVERIFY(view.noteText().contains("per node, not per core"));
+    const QString tip = view.noteToolTip();
+    QVERIFY2(tip.contains("5,272 nodes") && tip.contains("5,320"), qPrintable(tip));
+    QVERIFY(tip.contains("1.19 → 3.68 TFlop/s (×3.10)"));
+    QVERIFY(tip.contains("Rpeak per node rose ×3.2"));
+    QVERIFY(tip.contains("54 GFlop/s both times"));
+    QVERIFY(tip.contains("22 per K20X node, 68 per P100 node"));
+    QVERIFY(!tip.contains("do not show that"));  // the corrected claim, not the old one
+    QVERIFY(tip.contains("2.1·10⁻⁶ to 3.1·10⁻⁶"));
     // The strong-scaling variant divides the bytes by N: at N = 387,872 the copy is
     // 1.6e8/387,872 B / 12 GB/s + 10 µs.
     QCOMPARE(s.setFromText("timeline.copy_scaling", "divided_by_n"), std::string());
