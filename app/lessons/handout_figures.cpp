@@ -59,9 +59,9 @@ void HandoutFigures::draw(QCPPainter& painter, const QRectF& rect, model::Lesson
     entry.view->clearMarks();
     if (step.highlight.kind != model::Highlight::Kind::None) entry.view->highlight(step.highlight);
     if (answer && step.question && step.question->kind != model::Question::Kind::Choice)
-      entry.view->markAnswer(*step.question,
-                             views::AnswerMark{answer->value, QString::fromStdString(answer->text),
-                                               std::nan("")});
+      entry.view->markAnswer(
+          *step.question,
+          views::AnswerMark{answer->value, QString::fromStdString(answer->text), std::nan("")});
     for (const views::Figure& figure : entry.view->figures()) {
       if (figure.stem != stem) continue;
       if (figure.needsDisplay && !m_includeSurface) {

@@ -38,7 +38,7 @@ struct ViewEdits {
 struct AnswerMark {
   double truth = 0;
   QString truthText;  ///< the answer as the lesson writes it ("1,030 DPUs")
-  double guess = 0;  ///< NaN: no guess to mark (a handout's answer page)
+  double guess = 0;   ///< NaN: no guess to mark (a handout's answer page)
 };
 
 class LinkedView {
