@@ -9,7 +9,8 @@
 //
 // Run without arguments, the test starts the servers (loopback only: -nolisten tcp, a display
 // of its own) and runs itself once per screen with --screen WxH; the servers are stopped when
-// the run ends, also on failure. SCALESCOPE_STAGE_SHOTS=DIR saves a screenshot of every step.
+// the run ends, also on failure. SCALESCOPE_STAGE_SHOTS=DIR saves a screenshot of every step;
+// SCALESCOPE_STAGE_SCREENS=1280x720,… runs other sizes.
 #include <qcustomplot.h>
 #include <QAbstractButton>
 #include <QApplication>
@@ -389,10 +390,18 @@ int main(int argc, char** argv) {
   for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
   const int at = args.indexOf("--screen");
   if (at < 0) {
-    // The parent: one run per screen size.
+    // The parent: one run per screen size (SCALESCOPE_STAGE_SCREENS=WxH,… chooses others: the
+    // sanitizer stage runs one, since a memory error does not depend on the screen).
     const QStringList testArgs = args.mid(1);
+    QList<QSize> sizes;
+    const QString chosen = qEnvironmentVariable("SCALESCOPE_STAGE_SCREENS",
+                                                QStringLiteral("1280x720,1366x768,1920x1080"));
+    for (const QString& s : chosen.split(',', Qt::SkipEmptyParts)) {
+      const QStringList wh = s.split('x');
+      sizes << QSize(wh.value(0).toInt(), wh.value(1).toInt());
+    }
     int failed = 0;
-    for (QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)}) {
+    for (QSize size : sizes) {
       const int code = runOnScreen(args[0], size, testArgs);
       if (code != 0) ++failed;
       qInfo("%dx%d: %s", size.width(), size.height(), code == 0 ? "passed" : "FAILED");
