@@ -224,8 +224,14 @@ class TestSurfaceSystems : public QObject {
     QVERIFY(std::find(texts.begin(), texts.end(), given) != texts.end());
 
     shown.window.resize(1400, 800);
-    QVERIFY(QTest::qWaitFor([&] { return pimLabel() && pimLabel()->text == given; },
-                            testing::kEventTimeoutMs));
+    // Labels are placed when a frame is drawn: ask for frames until the wider view has drawn
+    // one (under ASan the resize's own frame request could come before the new size).
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+          view->requestRender();
+          return pimLabel() && pimLabel()->text == given;
+        },
+        testing::kEventTimeoutMs));
   }
 
   // The trajectory and generation labels keep off the systems' dots where the view has room
