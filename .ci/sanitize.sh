@@ -52,7 +52,12 @@ cc -shared -fPIC -O2 -o "$keep" tests/sanitizers/keep_libraries_loaded.c
 # halt_on_error: the first report fails the test (no noise after it). detect_leaks: LSan at
 # exit. The suppression file is read relative to the tests' working directory, so pass it
 # as an absolute path.
-export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:verify_asan_link_order=0
+# intercept_tls_get_addr=0: the runtime of GCC <= 13 (Debian 12 has 12) takes a dynamic TLS
+# block whose address is 16 bytes past a page boundary for a glibc-2.19 header and reads the
+# words before it as a range; since glibc 2.25 there is no such header, so now and then the
+# leak check's tracer dies on a wild range ("Tracer caught signal 11") after a test passed.
+# Seen once in test_readme_claims; google/sanitizers#1322 describes the misdetection.
+export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:verify_asan_link_order=0:intercept_tls_get_addr=0
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 # The presenter-stage test walks every lesson on three screens in Release; one screen here
 # (the same code paths; about three minutes instead of nine under ASan).

@@ -1,0 +1,539 @@
+// Every text the window shows can be translated (issue 29, "a translation path"; needs an X
+// server for the 3D view: label xvfb). A pseudo-translator, installed before the window is
+// built, answers every lookup with its source wrapped as "⟦source⟧"; the test then opens the
+// real MainWindow with the shipped data (then the dialogs its menus open, with data of other
+// tools loaded, and the PIM view's calibration window) and reads every widget's text, tooltip,
+// status tip, placeholder, item, header, tab and dock title, every action and menu of the menu
+// bar and of the widgets, and the texts on the plots (titles, axis labels, legend entries,
+// text items).
+//
+// The rule a text must follow: what is left of it once the translated parts (⟦…⟧, nested or
+// not) are taken out holds no words. What is not a word:
+//   - numbers ("1e-06", "2018-11") and tokens with a digit (FP64, TOP500, P100, t₁);
+//   - one letter alone, a symbol of a formula (N, S(N), α, σ);
+//   - words in capitals: acronyms and the names of formats and methods (PNG, MPI, MA-SGD);
+//   - the data: names from the loaded files (systems, sites, series, groups, files, units of N,
+//     the tools that made them) and names and paths of files, which are the user's, not
+//     ScaleScope's;
+//   - parameter ids (pim.dpus: the words of files and of the command line);
+//   - units (the parameter table's and the law table's: s, GB/s, cycles, samples; SI units of
+//     time, bytes and Flop/s): they are not translated (issue 38: units and proper names stay
+//     as they are).
+// Not walked yet: the lesson pane and what app/lessons and views/lessons build (their strings
+// are another engineer's work in progress), the lesson menu's and the preset menu's entries
+// (the titles and descriptions of lesson and scenario files: content, translated with the
+// files, issue 38), message boxes and file dialogs.
+//
+// First, the language at start-up (app::installTranslators): the compiled-in .qm files, the
+// first shipped language of the system's list, Qt's own translations beside ScaleScope's.
+//
+// Last: every lookup the walk caused in a context of ScaleScope's (not Qt's own,
+// "Q…") must be in resources/translations/scalescope_de.ts, or a translator could never
+// translate it: a tr() that lupdate does not see (a wrong context, a class alias), model text
+// shown through views::modelText but not marked with SCALESCOPE_TR_NOOP, or a .ts that was not
+// updated after a string changed (`cmake --build --preset ci --target update_translations`).
+#include <qcustomplot.h>
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QDirIterator>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocumentFragment>
+#include <QTextEdit>
+#include <QTranslator>
+#include <QXmlStreamReader>
+#include <algorithm>
+#include <mutex>
+
+#include "app/cli/startup.h"
+#include "app/data/dataset_loader.h"
+#include "app/document/document.h"
+#include "app/imports/column_roles_dialog.h"
+#include "app/imports/import_dialog.h"
+#include "app/imports/network_fit_dialog.h"
+#include "app/measure/cluster_script_dialog.h"
+#include "app/measure/measure_dialog.h"
+#include "app/window/export_dialog.h"
+#include "app/window/main_window.h"
+#include "model/core/parameter_table.h"
+#include "model/laws/law_table.h"
+#include "views/pim/pim_calibration_panel.h"
+#include "views/pim/pim_view.h"
+#include "window_driver.h"
+
+using namespace scalescope;
+
+namespace {
+
+const QString kOpen = QStringLiteral("⟦"), kClose = QStringLiteral("⟧");
+
+/// Answers every lookup with the source wrapped in ⟦…⟧ and remembers what was asked.
+class PseudoTranslator : public QTranslator {
+ public:
+  QString translate(const char* context, const char* source, const char* disambiguation,
+                    int n) const override {
+    Q_UNUSED(disambiguation);
+    Q_UNUSED(n);
+    if (!source || !*source) return {};
+    {
+      const std::lock_guard lock(m_mutex);
+      m_asked.insert({QString::fromUtf8(context ? context : ""), QString::fromUtf8(source)});
+    }
+    return kOpen + QString::fromUtf8(source) + kClose;
+  }
+  bool isEmpty() const override { return false; }
+  QSet<QPair<QString, QString>> asked() const {
+    const std::lock_guard lock(m_mutex);
+    return m_asked;
+  }
+
+ private:
+  mutable std::mutex m_mutex;
+  mutable QSet<QPair<QString, QString>> m_asked;
+};
+
+/// `text` without its translated parts: "⟦Set %1⟧ to x" → " to x".
+QString untranslatedPart(const QString& text) {
+  QString out;
+  int depth = 0;
+  for (const QChar c : text) {
+    if (c == kOpen[0]) {
+      ++depth;
+    } else if (c == kClose[0]) {
+      depth = std::max(0, depth - 1);
+    } else if (depth == 0) {
+      out += c;
+    }
+  }
+  return out;
+}
+
+/// Plain text of rich text ("<b>⟦Fit⟧</b>" → "⟦Fit⟧"); plain text as it is.
+QString plain(const QString& text) {
+  return Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
+}
+
+/// The data and the units: strings a text may hold untranslated, longest first.
+QStringList allowedStrings(const model::DatasetCollection& data) {
+  QSet<QString> set;
+  const auto add = [&](const std::string& s) {
+    if (!s.empty()) set.insert(QString::fromStdString(s));
+  };
+  for (const auto& e : data.top500) {
+    for (const std::string* s : {&e.list, &e.system, &e.site, &e.country, &e.accelerator}) add(*s);
+  }
+  for (const auto& e : data.hplMxp) {
+    add(e.list);
+    add(e.system);
+  }
+  for (const auto& m : data.measurements) {
+    add(m.sourceName);
+    set.insert(QFileInfo(QString::fromStdString(m.sourceName)).fileName());
+    for (const std::string* s :
+         {&m.format, &m.provenance.tool, &m.provenance.host, &m.provenance.command})
+      add(*s);
+    for (const auto& p : m.points)
+      for (const std::string* s : {&p.label, &p.group, &p.unit}) add(*s);
+  }
+  for (const auto& spec : model::parameterTable()) {
+    add(spec.unit);
+    add(spec.id);  // ids are the files' and the command line's words, never translated
+  }
+  for (const char* unit : {"ns", "µs", "ms", "s", "min", "h", "B", "kB", "MB", "GB", "TB", "KiB",
+                           "MiB", "GiB", "TFlop/s", "PFlop/s", "GFlop/s", "px"})
+    set.insert(QString::fromUtf8(unit));
+  for (const auto& law : model::lawTable())
+    if (law.timeLaw)
+      for (const auto& p : law.timeLaw->parameters) add(std::string(p.unit));
+  QStringList list(set.begin(), set.end());
+  std::sort(list.begin(), list.end(),
+            [](const QString& a, const QString& b) { return a.size() > b.size(); });
+  return list;
+}
+
+/// Words of `rest` that break the rule (the file's header).
+QStringList wordsIn(QString rest, const QStringList& allowed) {
+  static const QRegularExpression word(QStringLiteral("[\\p{L}\\p{N}_]+"));
+  // The name of a file (the user's data, "top500.csv") is data too.
+  static const QRegularExpression file(QStringLiteral("[\\w.-]+\\.[A-Za-z]{2,10}\\b"));
+  static const QRegularExpression path(QStringLiteral("(?<![\\w.])[/~][\\w./-]+"));
+  rest.replace(path, QStringLiteral(" "));
+  rest.replace(file, QStringLiteral(" "));
+  for (const QString& a : allowed) {
+    // Only whole words of the data count: "s" (seconds) must not eat the s of "steps".
+    const QRegularExpression whole(QStringLiteral("(?<![\\p{L}\\p{N}])%1(?![\\p{L}\\p{N}])")
+                                       .arg(QRegularExpression::escape(a)));
+    if (rest.contains(a)) rest.replace(whole, QStringLiteral(" "));
+  }
+  QStringList words;
+  for (auto m = word.globalMatch(rest); m.hasNext();) {
+    const QString w = m.next().captured();
+    int letters = 0;
+    bool digit = false;
+    for (const QChar c : w) {
+      letters += c.isLetter() ? 1 : 0;
+      digit = digit || c.isDigit() || c.category() == QChar::Number_Other;  // ₁ ²
+    }
+    if (letters <= 1 || digit || w == w.toUpper()) continue;
+    words << w;
+  }
+  return words;
+}
+
+/// Whether `w` is, or lies in, what the lesson rooms build (not walked yet, see the header).
+bool inLessons(const QObject* o) {
+  for (; o; o = o->parent()) {
+    const QString cls = QString::fromLatin1(o->metaObject()->className());
+    if (o->objectName() == "lessonDock" || cls.contains("Lesson") || cls.contains("Presenter") ||
+        cls.endsWith("::FormulaPanel") || cls.endsWith("::GuessGauge") ||
+        cls.endsWith("::ViewVeil"))
+      return true;
+  }
+  return false;
+}
+
+/// Collects every text people can read in a window, each with where it was found.
+class TextWalk {
+ public:
+  void add(const QString& where, const QString& text) {
+    if (!text.trimmed().isEmpty()) m_texts.push_back({where, text});
+  }
+
+  void walkAction(const QString& where, QAction* a) {
+    if (!a || a->isSeparator() || m_seenActions.contains(a)) return;
+    m_seenActions.insert(a);
+    // The lesson list and the presets: the titles and descriptions of lesson and scenario
+    // files are their content, translated with them (issue 38).
+    if (a->objectName().startsWith("lesson:") || a->objectName().startsWith("preset:") ||
+        inLessons(a))
+      return;
+    const QString at = where + " ▸ " + (a->text().isEmpty() ? a->objectName() : a->text());
+    add(at + " (text)", a->text());
+    add(at + " (tooltip)", a->toolTip());
+    add(at + " (status tip)", a->statusTip());
+    add(at + " (what's this)", a->whatsThis());
+    if (QMenu* menu = a->menu()) walkMenu(at, menu);
+  }
+
+  void walkMenu(const QString& where, QMenu* menu) {
+    if (inLessons(menu)) return;
+    add(where + " (menu title)", menu->title());
+    for (QAction* a : menu->actions()) walkAction(where, a);
+  }
+
+  void walkPlot(const QString& where, QCustomPlot* plot) {
+    for (QCPAxisRect* rect : plot->axisRects())
+      for (QCPAxis* axis : rect->axes()) add(where + " axis", axis->label());
+    for (int i = 0; i < plot->plottableCount(); ++i)
+      if (plot->plottable(i)->visible()) add(where + " plottable", plot->plottable(i)->name());
+    for (int i = 0; i < plot->itemCount(); ++i)
+      if (auto* t = qobject_cast<QCPItemText*>(plot->item(i)); t && t->visible())
+        add(where + " text item", t->text());
+    for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+      if (auto* t = qobject_cast<QCPTextElement*>(e)) add(where + " title", t->text());
+  }
+
+  void walkItems(const QString& where, QAbstractItemModel* model) {
+    if (!model) return;
+    for (int c = 0; c < model->columnCount(); ++c) {
+      add(where + " header", model->headerData(c, Qt::Horizontal).toString());
+      add(where + " header tooltip",
+          model->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString());
+    }
+    const int rows = std::min(model->rowCount(), 200);
+    for (int r = 0; r < rows; ++r)
+      for (int c = 0; c < model->columnCount(); ++c) {
+        const QModelIndex i = model->index(r, c);
+        add(where + QStringLiteral(" cell %1,%2").arg(r).arg(c), i.data().toString());
+        add(where + QStringLiteral(" cell tooltip %1,%2").arg(r).arg(c),
+            i.data(Qt::ToolTipRole).toString());
+      }
+  }
+
+  void walkWidget(QWidget* w) {
+    if (inLessons(w)) return;
+    const QString where =
+        QStringLiteral("%1 \"%2\"")
+            .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName());
+    if (w->isWindow() || qobject_cast<QDockWidget*>(w)) add(where + " title", w->windowTitle());
+    add(where + " tooltip", w->toolTip());
+    add(where + " status tip", w->statusTip());
+    add(where + " what's this", w->whatsThis());
+    add(where + " accessible name", w->accessibleName());
+    add(where + " accessible description", w->accessibleDescription());
+    if (auto* l = qobject_cast<QLabel*>(w)) add(where + " text", l->text());
+    if (auto* b = qobject_cast<QAbstractButton*>(w)) add(where + " text", b->text());
+    if (auto* g = qobject_cast<QGroupBox*>(w)) add(where + " title", g->title());
+    if (auto* e = qobject_cast<QLineEdit*>(w)) add(where + " placeholder", e->placeholderText());
+    if (auto* e = qobject_cast<QTextEdit*>(w)) {
+      add(where + " placeholder", e->placeholderText());
+      if (e->isReadOnly()) add(where + " text", e->toPlainText());
+    }
+    if (auto* e = qobject_cast<QPlainTextEdit*>(w))
+      add(where + " placeholder", e->placeholderText());
+    if (auto* s = qobject_cast<QAbstractSpinBox*>(w))
+      add(where + " special", s->specialValueText());
+    if (auto* s = qobject_cast<QSpinBox*>(w)) {
+      add(where + " prefix", s->prefix());
+      add(where + " suffix", s->suffix());
+    }
+    if (auto* s = qobject_cast<QDoubleSpinBox*>(w)) {
+      add(where + " prefix", s->prefix());
+      add(where + " suffix", s->suffix());
+    }
+    if (auto* c = qobject_cast<QComboBox*>(w))
+      for (int i = 0; i < c->count(); ++i) {
+        add(where + QStringLiteral(" item %1").arg(i), c->itemText(i));
+        add(where + QStringLiteral(" item tooltip %1").arg(i),
+            c->itemData(i, Qt::ToolTipRole).toString());
+      }
+    if (auto* t = qobject_cast<QTabBar*>(w))
+      for (int i = 0; i < t->count(); ++i) {
+        add(where + QStringLiteral(" tab %1").arg(i), t->tabText(i));
+        add(where + QStringLiteral(" tab tooltip %1").arg(i), t->tabToolTip(i));
+      }
+    if (auto* v = qobject_cast<QAbstractItemView*>(w); v && !qobject_cast<QComboBox*>(w->parent()))
+      walkItems(where, v->model());
+    if (auto* plot = qobject_cast<QCustomPlot*>(w)) walkPlot(where, plot);
+    if (auto* bar = qobject_cast<QMenuBar*>(w))
+      for (QAction* a : bar->actions()) walkAction(where, a);
+    for (QAction* a : w->actions()) walkAction(where + " action", a);
+  }
+
+  void walkDialog(QWidget* dialog) {
+    walkWidget(dialog);
+    for (QWidget* w : dialog->findChildren<QWidget*>()) walkWidget(w);
+  }
+
+  void walkWindow(QMainWindow* window) {
+    walkWidget(window);
+    for (QWidget* w : window->findChildren<QWidget*>()) walkWidget(w);
+    if (QMenu* popup = window->createPopupMenu()) {
+      walkMenu("dock menu", popup);
+      delete popup;
+    }
+    add("status bar", window->statusBar()->currentMessage());
+  }
+
+  /// "where: text  [words]" of every text that breaks the rule.
+  QStringList untranslated(const QStringList& allowed) const {
+    QStringList bad;
+    for (const auto& [where, text] : m_texts) {
+      const QStringList words = wordsIn(untranslatedPart(plain(text)), allowed);
+      if (!words.isEmpty())
+        bad << QStringLiteral("%1: \"%2\"  [%3]").arg(where, text.left(160), words.join(' '));
+    }
+    bad.removeDuplicates();
+    return bad;
+  }
+  qsizetype count() const { return m_texts.size(); }
+
+ private:
+  QList<QPair<QString, QString>> m_texts;
+  QSet<QAction*> m_seenActions;
+};
+
+/// (context, source) of every message of a .ts file.
+QSet<QPair<QString, QString>> tsMessages(const QString& path) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return {};
+  QSet<QPair<QString, QString>> out;
+  QXmlStreamReader xml(&f);
+  QString context;
+  bool inContext = false;
+  while (!xml.atEnd()) {
+    xml.readNext();
+    if (!xml.isStartElement()) {
+      if (xml.isEndElement() && xml.name() == QLatin1String("context")) inContext = false;
+      continue;
+    }
+    if (xml.name() == QLatin1String("context")) {
+      inContext = true;
+      context.clear();
+    } else if (xml.name() == QLatin1String("name") && inContext) {
+      context = xml.readElementText();
+    } else if (xml.name() == QLatin1String("source")) {
+      out.insert({context, xml.readElementText()});
+    }
+  }
+  return out;
+}
+
+/// Translation contexts of the lesson rooms (not walked yet): their classes and the contexts
+/// their files name.
+QSet<QString> lessonContexts() {
+  QSet<QString> out;
+  static const QRegularExpression cls(QStringLiteral("\\bclass\\s+(\\w+)"));
+  static const QRegularExpression ctx(
+      QStringLiteral("(?:translate|Q_DECLARE_TR_FUNCTIONS)\\(\\s*\"?(\\w+)"));
+  for (const char* room : {"app/lessons", "views/lessons"}) {
+    QDirIterator it(QStringLiteral(SCALESCOPE_SOURCE_DIR "/%1").arg(room), {"*.h", "*.cpp"});
+    while (it.hasNext()) {
+      QFile f(it.next());
+      if (!f.open(QIODevice::ReadOnly)) continue;
+      const QString text = QString::fromUtf8(f.readAll());
+      for (auto m = cls.globalMatch(text); m.hasNext();) out.insert(m.next().captured(1));
+      for (auto m = ctx.globalMatch(text); m.hasNext();) out.insert(m.next().captured(1));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+class TestTranslatable : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() {
+    QVERIFY(m_settings.isValid());
+    testing::isolateSettings(m_settings, "test_translatable");
+    QCoreApplication::installTranslator(&m_translator);
+  }
+  void cleanupTestCase() { QCoreApplication::removeTranslator(&m_translator); }
+
+  void theSystemLanguageChoosesTheTranslation() {
+    // The translations are compiled in, one per shipped language.
+    QVERIFY(QFile::exists(":/i18n/scalescope_de.qm"));
+    QVERIFY(QFile::exists(":/i18n/scalescope_zh_CN.qm"));
+    // The first language ScaleScope ships wins; English, the sources' language, ends the search.
+    QCOMPARE(app::installTranslators({"de_DE"}), QString("de"));
+    if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + "/qtbase_de.qm"))
+      QCOMPARE(QCoreApplication::translate("QShortcut", "Ctrl"), QString("Strg"));  // Qt's own
+    QCOMPARE(app::installTranslators({"fr_FR", "zh-Hans-CN", "zh_CN", "de"}), QString("zh_CN"));
+    QCOMPARE(app::installTranslators({"en_GB", "de_DE"}), QString());
+    QCOMPARE(app::installTranslators({"C"}), QString());
+    // Nothing of the earlier calls is left: the pseudo-translator answers again.
+    QCOMPARE(QCoreApplication::translate("QShortcut", "Ctrl"), QString("⟦Ctrl⟧"));
+  }
+
+  void theRuleSeesAnUntranslatedText() {
+    const QStringList allowed = {"Piz Daint", "GB/s", "s"};
+    QCOMPARE(wordsIn(untranslatedPart("⟦Fit⟧ of ⟦a ⟦law⟧⟧"), allowed), QStringList{"of"});
+    QVERIFY(
+        wordsIn(untranslatedPart(plain("<b>⟦Speed-up⟧</b> S(N) = 1.5e+06")), allowed).isEmpty());
+    QVERIFY(wordsIn(untranslatedPart("Piz Daint: 12 GB/s, 3 s, FP64, t₁, α, PNG, MA-SGD"), allowed)
+                .isEmpty());
+    QVERIFY(wordsIn(untranslatedPart("/home/me/runs/a.csv: ⟦no series⟧"), allowed).isEmpty());
+    QCOMPARE(wordsIn(untranslatedPart("5 steps"), allowed), QStringList{"steps"});
+  }
+
+  void everyTextOfTheWindowIsTranslatable() {
+    app::Document doc;
+    QCOMPARE(testing::loadShippedData(doc), QString());
+    app::MainWindow window(&doc);
+    QVERIFY(testing::openShown(window, QSize(1280, 800)));
+    window.refreshNow();
+    QApplication::processEvents();
+    TextWalk walk;
+    walk.walkWindow(&window);
+    QVERIFY2(walk.count() > 300, qPrintable(QString::number(walk.count())));
+    const QStringList bad = walk.untranslated(allowedStrings(doc.datasets()));
+    for (const QString& b : bad) qWarning().noquote() << "not translatable:" << b;
+    QVERIFY2(bad.isEmpty(),
+             qPrintable(QStringLiteral("%1 texts are not translatable (listed above: "
+                                       "tr(), QCoreApplication::translate or the "
+                                       "model's SCALESCOPE_TR_NOOP)")
+                            .arg(bad.size())));
+  }
+
+  void everyTextOfTheDialogsIsTranslatable() {
+    // The dialogs the menus open, built as the window builds them, with data of other tools
+    // loaded (the import dialog's series, the network fit's latency tables).
+    const QString formats = QStringLiteral(SCALESCOPE_SOURCE_DIR "/tests/model/data/formats/");
+    const QStringList files = {formats + "extrap_regions.txt", formats + "osu_latency.txt"};
+    app::Document doc;
+    QCOMPARE(testing::loadShippedData(doc), QString());
+    app::MainWindow window(&doc);
+    QCOMPARE(window.importDataFiles(files, false), QString());
+    QList<app::ImportDialog::Source> sources;
+    for (const QString& path : files) {
+      app::ImportDialog::Source s;
+      s.path = path;
+      s.files = app::readSourceFiles(path, &s.errors, &s.warnings);
+      sources << s;
+    }
+    QTemporaryDir dir;
+    QFile csv(dir.filePath("wall.csv"));
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("procs_used,wall_clock,note\n1,10,first\n2,5.5,\n4,3.1,last\n");
+    csv.close();
+    const auto table = app::tableNeedingColumnRoles(csv.fileName());
+    QVERIFY(table);
+    app::ExportDialog exportDialog(&window, QStringLiteral("⟦view⟧"), {"surface"});
+    app::ImportDialog importDialog(sources, &window);
+    app::ColumnRolesDialog columnsDialog(*table, &window);
+    app::NetworkFitDialog networkDialog(&doc, &window);
+    app::ClusterScriptDialog clusterDialog(&window);
+    TextWalk walk;
+    for (QWidget* d : std::initializer_list<QWidget*>{
+             &exportDialog, &importDialog, &columnsDialog, &networkDialog, &clusterDialog,
+             window.measureDialog(), window.pimView()->calibrationPanel()}) {
+      d->show();
+      QApplication::processEvents();
+      walk.walkDialog(d);
+      d->hide();
+    }
+    QStringList allowed = allowedStrings(doc.datasets());
+    allowed << QFileInfo(csv.fileName()).fileName() << "procs_used"
+            << "wall_clock"
+            << "note"
+            << "first"
+            << "last";
+    const QStringList bad = walk.untranslated(allowed);
+    for (const QString& b : bad) qWarning().noquote() << "not translatable:" << b;
+    QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("%1 texts of the dialogs are not "
+                                                      "translatable (listed above)")
+                                           .arg(bad.size())));
+  }
+
+  void everyLookupIsInTheTranslationFiles() {
+    // After the walks above: what they asked for.
+    const auto known = tsMessages(QStringLiteral(SCALESCOPE_SOURCE_DIR) +
+                                  "/resources/translations/scalescope_de.ts");
+    QVERIFY(known.size() > 500);
+    const QSet<QString> skipped = lessonContexts();
+    static const QRegularExpression qtContext(QStringLiteral("^Q[A-Z]"));
+    QStringList missing;
+    for (const auto& [context, source] : m_translator.asked()) {
+      if (qtContext.match(context).hasMatch() || skipped.contains(context.section("::", -1)))
+        continue;
+      if (!known.contains({context, source}))
+        missing << QStringLiteral("%1: \"%2\"").arg(context, source.left(120));
+    }
+    missing.sort();
+    for (const QString& m : missing) qWarning().noquote() << "not in the .ts:" << m;
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("%1 texts are not in scalescope_de.ts (listed above): "
+                                       "mark them for lupdate, then run `cmake --build --preset "
+                                       "ci --target update_translations`")
+                            .arg(missing.size())));
+  }
+
+ private:
+  QTemporaryDir m_settings;
+  PseudoTranslator m_translator;
+};
+
+QTEST_MAIN(TestTranslatable)
+#include "test_translatable.moc"

@@ -1,0 +1,48 @@
+#include "views/common/model_text.h"
+
+#include <QCoreApplication>
+#include <string>
+
+namespace scalescope::views {
+
+namespace {
+constexpr const char* kParameter = "Parameter";
+}  // namespace
+
+QString modelText(const char* context, std::string_view text) {
+  if (text.empty()) return {};
+  const std::string source(text);  // translate() needs the text with its terminating NUL
+  return QCoreApplication::translate(context, source.c_str());
+}
+
+QString modelText(const model::MarkedText& text) {
+  QString out = *text.context ? modelText(text.context, text.format) : QString(text.format);
+  for (const std::string& arg : text.args) out = out.arg(QString::fromStdString(arg));
+  return out;
+}
+
+QString parameterLabel(const model::ParameterSpec& spec) {
+  return modelText(kParameter, spec.label);
+}
+
+QString parameterGroup(const model::ParameterSpec& spec) {
+  return modelText(kParameter, spec.group);
+}
+
+QString parameterTooltip(const model::ParameterSpec& spec) {
+  return modelText(kParameter, spec.tooltip);
+}
+
+QString parameterChoiceLabel(const model::ParameterSpec& spec, std::size_t i) {
+  return modelText(spec.choiceContext, model::choiceLabel(spec, i));
+}
+
+QString parameterZeroLabel(const model::ParameterSpec& spec) {
+  return modelText(kParameter, spec.zeroLabel);
+}
+
+QString choiceLabelOf(const model::Scenario& s, model::Param param) {
+  return parameterChoiceLabel(model::parameterSpec(param), s.choiceIndex(param));
+}
+
+}  // namespace scalescope::views

@@ -1,0 +1,32 @@
+#pragma once
+// The model's text in the user's language: the model marks what people read with
+// SCALESCOPE_TR_NOOP(context, text) (model/core/translatable.h) and cannot translate it
+// itself (no Qt there); views and app show it through these functions, with the same context.
+
+#include <QString>
+#include <cstddef>
+#include <string_view>
+
+#include "model/core/parameter_table.h"
+#include "model/core/scenario.h"
+#include "model/core/translatable.h"
+
+namespace scalescope::views {
+
+/// `text` translated in `context` ("Parameter", "Law"); "" stays "".
+QString modelText(const char* context, std::string_view text);
+/// A composed text: its format translated, then its arguments put in ("Amdahl s(1)=7.2e-07").
+QString modelText(const model::MarkedText& text);
+
+/// The parameter table's text (context "Parameter"): the label, its panel group, the tooltip,
+/// the label of choice i (a row's choiceContext: the law choices are the law table's names)
+/// and the text shown for 0 when it means something else. Units are not translated.
+QString parameterLabel(const model::ParameterSpec& spec);
+QString parameterGroup(const model::ParameterSpec& spec);
+QString parameterTooltip(const model::ParameterSpec& spec);
+QString parameterChoiceLabel(const model::ParameterSpec& spec, std::size_t i);
+QString parameterZeroLabel(const model::ParameterSpec& spec);
+/// The label of the choice `s` holds for `param` ("FP64", "tree allreduce").
+QString choiceLabelOf(const model::Scenario& s, model::Param param);
+
+}  // namespace scalescope::views
