@@ -2,6 +2,9 @@
 // The declarative parameter table: every editable parameter of a Scenario, described once.
 // The parameter panel, the scenario reader/writer, the command-line --set and validation
 // are all driven from it, so adding a parameter is one row (and one name in param.h).
+// The text people read (label, group, tooltip, choice and zero labels) is written in English
+// and marked for translation in the rows (SCALESCOPE_TR_NOOP, model/core/translatable.h);
+// views translate it where they show it (views/common/model_text.h). Units are not translated.
 
 #include <cstddef>
 #include <optional>
@@ -32,6 +35,9 @@ struct ParameterSpec {
   std::string tooltip;                    ///< what it means and where the default comes from
   std::vector<std::string> choices;       ///< ids: files, --set, the command line
   std::vector<std::string> choiceLabels;  ///< what people read, same order ("MA-SGD")
+  /// Translation context of the choice labels (model/core/translatable.h): "Parameter", or
+  /// "Law" for choices that are the law table's names. The other text is in "Parameter".
+  const char* choiceContext = "Parameter";
   std::string zeroLabel;  ///< shown for the value 0 when it means something ("paper default")
   int decimals = 3;       ///< significant digits shown in the spin box
 };

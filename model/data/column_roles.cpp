@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 
+#include "model/core/translatable.h"
 #include "model/data/measurement_columns.h"
 
 namespace scalescope::model {
@@ -10,16 +11,16 @@ namespace scalescope::model {
 namespace {
 
 constexpr std::array<ColumnRole, 10> kRoles{{
-    {"ignore", "not read"},
-    {"n", "N (processing units)"},
-    {"time_s", "time (s)"},
-    {"time_ms", "time (ms)"},
-    {"speedup", "speed-up"},
-    {"efficiency", "efficiency (0 to 1)"},
-    {"label", "label of the run"},
-    {"group", "series name"},
-    {"scaling", "strong or weak"},
-    {"unit", "unit of N (cores, nodes, …)"},
+    {"ignore", SCALESCOPE_TR_NOOP("Data", "not read")},
+    {"n", SCALESCOPE_TR_NOOP("Data", "N (processing units)")},
+    {"time_s", SCALESCOPE_TR_NOOP("Data", "time (s)")},
+    {"time_ms", SCALESCOPE_TR_NOOP("Data", "time (ms)")},
+    {"speedup", SCALESCOPE_TR_NOOP("Data", "speed-up")},
+    {"efficiency", SCALESCOPE_TR_NOOP("Data", "efficiency (0 to 1)")},
+    {"label", SCALESCOPE_TR_NOOP("Data", "label of the run")},
+    {"group", SCALESCOPE_TR_NOOP("Data", "series name")},
+    {"scaling", SCALESCOPE_TR_NOOP("Data", "strong or weak")},
+    {"unit", SCALESCOPE_TR_NOOP("Data", "unit of N (cores, nodes, …)")},
 }};
 
 /// True when every field of the column is a number that `accept` takes (empty fields count

@@ -16,7 +16,7 @@ namespace scalescope::model {
 /// What a column may be given as.
 struct ColumnRole {
   std::string_view id;     ///< the recognised column name it stands for ("n", "time_s", …)
-  std::string_view title;  ///< how the import preview names it
+  std::string_view title;  ///< how the import preview names it (translated, context "Data")
 };
 
 /// The roles in the order the import preview lists them; "ignore" first.

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <map>
 
+#include "model/core/translatable.h"
 #include "model/data/readers.h"
 #include "model/laws/laws.h"
 
@@ -205,11 +206,13 @@ Result<std::vector<Top500Entry>> readTop500Text(std::string_view text,
 }
 
 std::string top500EfficiencyCaveat() {
-  return "Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below "
-         "its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; "
-         "nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → "
-         "8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the "
-         "GPUs' multiprocessors.";
+  return SCALESCOPE_TR_NOOP(
+      "Data",
+      "Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below "
+      "its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; "
+      "nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → "
+      "8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the "
+      "GPUs' multiprocessors.");
 }
 
 int sniffTop500(const FileSniff& file) {

@@ -71,6 +71,7 @@ Result<std::vector<Top500Entry>> top500FromTable(const CsvTable& table);
 /// peak, though its DGEMM comes close), so 1−α_eff is not only parallel overhead; it is not a
 /// constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷); and its N is
 /// the TOP500's core count, which for a GPU machine includes the GPUs' multiprocessors.
+/// Marked for translation in the context "Data" (model/core/translatable.h).
 std::string top500EfficiencyCaveat();
 
 }  // namespace scalescope::model

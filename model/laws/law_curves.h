@@ -18,8 +18,8 @@ std::vector<double> logSpace(double lo, double hi, int count);
 struct LawCurve {
   std::string law;  ///< the law's id: "amdahl", "gustafson", "usl", "ideal", "timeline"
   Law kind{};
-  std::string label;       ///< legend text naming the law and its parameters
-  std::string shortLabel;  ///< the same for a small pane
+  MarkedText label;       ///< legend text naming the law and its parameters (translatable.h)
+  MarkedText shortLabel;  ///< the same for a small pane
   std::vector<double> n, speedup, efficiency, payloadSpeedup;
 };
 

@@ -2,55 +2,91 @@
 // timeline panel, and the typed accessor of the laws.
 #include "model/core/parameter_rows.h"
 #include "model/core/scenario.h"
+#include "model/core/translatable.h"
 #include "model/laws/law_params.h"
 
 namespace scalescope::model {
 
 std::vector<ParameterSpec> lawParameters() {
-  const RowBuilder laws{"Scaling laws"};
-  const RowBuilder counts{"Scaling laws", 6};  // N is typed in full: 387872, not 3.88e+05
-  const RowBuilder surface{"Surface"};
+  const RowBuilder laws{SCALESCOPE_TR_NOOP("Parameter", "Scaling laws")};
+  const RowBuilder counts{SCALESCOPE_TR_NOOP("Parameter", "Scaling laws"),
+                          6};  // N is typed in full: 387872, not 3.88e+05
+  const RowBuilder surface{SCALESCOPE_TR_NOOP("Parameter", "Surface")};
   const auto log = SliderScale::Log, lin = SliderScale::Linear;
   return {
-      counts.number(Param::N, "Processors N", "units", 1, 1e10, 387872, log,
-                    "Number of processing units. Default: Piz Daint's core count on the "
-                    "TOP500 list of 2018-11 (387,872)."),
-      laws.number(Param::SerialFraction, "Serial fraction 1−α", "", 1e-12, 1, 7.2e-7, log,
-                  "Non-parallelizable fraction of the work (1−α). Default: Piz Daint "
-                  "2018-11, 1−α_eff = (Rpeak/Rmax − 1)/(N − 1) ≈ 7.2·10⁻⁷."),
-      laws.number(Param::UslSigma, "USL contention σ", "", 1e-12, 1, 7.2e-7, log,
-                  "Contention coefficient of Gunther's Universal Scalability Law."),
-      laws.number(Param::UslKappa, "USL coherency κ", "", 1e-18, 1e-1, 1e-13, log,
-                  "Coherency (crosstalk) coefficient of the USL; speed-up peaks at "
-                  "N* = √((1−σ)/κ). Assumption, not measured."),
-      laws.number(Param::SunNiExponent, "Sun–Ni work growth b", "", 0, 3, 1.5, lin,
-                  "Exponent b of G(N) = N^b in Sun and Ni's memory-bounded speed-up: the "
-                  "parallel work grows by G(N) when the memory grows N-fold. b = 0 is Amdahl's "
-                  "law, b = 1 Gustafson's. Default 1.5: dense matrix multiplication, n³ "
-                  "operations on n² memory (Sun and Chen 2010)."),
-      surface.integer(Param::SurfaceLogNMax, "Surface N range up to 10^", "", 2, 10, 8, lin,
-                      "Upper end of the N axis of the efficiency surface and of the N sweeps, "
-                      "as a power of ten."),
-      surface.integer(Param::SurfaceGrid, "Surface resolution", "cells", 16, 512, 128, lin,
-                      "Grid points per axis of the efficiency surface (G×G)."),
-      surface.toggle(Param::SurfaceShowAccelerated, "Show systems with accelerator", true,
-                     "Show the measured systems that list an accelerator (GPU, Xeon Phi, ...) "
-                     "on the efficiency surface."),
-      surface.toggle(Param::SurfaceShowCpuOnly, "Show systems without accelerator", true,
-                     "Show the measured systems that list no accelerator on the efficiency "
-                     "surface. Rows of user measurement files count as systems without "
-                     "accelerator."),
-      surface.integer(Param::SurfaceYearFrom, "Systems listed from year", "year", 1993, 2030, 1993,
+      counts.number(
+          Param::N, SCALESCOPE_TR_NOOP("Parameter", "Processors N"), "units", 1, 1e10, 387872, log,
+          SCALESCOPE_TR_NOOP("Parameter",
+                             "Number of processing units. Default: Piz Daint's core count on the "
+                             "TOP500 list of 2018-11 (387,872).")),
+      laws.number(
+          Param::SerialFraction, SCALESCOPE_TR_NOOP("Parameter", "Serial fraction 1−α"), "", 1e-12,
+          1, 7.2e-7, log,
+          SCALESCOPE_TR_NOOP("Parameter",
+                             "Non-parallelizable fraction of the work (1−α). Default: Piz Daint "
+                             "2018-11, 1−α_eff = (Rpeak/Rmax − 1)/(N − 1) ≈ 7.2·10⁻⁷.")),
+      laws.number(
+          Param::UslSigma, SCALESCOPE_TR_NOOP("Parameter", "USL contention σ"), "", 1e-12, 1,
+          7.2e-7, log,
+          SCALESCOPE_TR_NOOP("Parameter",
+                             "Contention coefficient of Gunther's Universal Scalability Law.")),
+      laws.number(
+          Param::UslKappa, SCALESCOPE_TR_NOOP("Parameter", "USL coherency κ"), "", 1e-18, 1e-1,
+          1e-13, log,
+          SCALESCOPE_TR_NOOP("Parameter",
+                             "Coherency (crosstalk) coefficient of the USL; speed-up peaks at "
+                             "N* = √((1−σ)/κ). Assumption, not measured.")),
+      laws.number(Param::SunNiExponent, SCALESCOPE_TR_NOOP("Parameter", "Sun–Ni work growth b"), "",
+                  0, 3, 1.5, lin,
+                  SCALESCOPE_TR_NOOP(
+                      "Parameter",
+                      "Exponent b of G(N) = N^b in Sun and Ni's memory-bounded speed-up: the "
+                      "parallel work grows by G(N) when the memory grows N-fold. b = 0 is Amdahl's "
+                      "law, b = 1 Gustafson's. Default 1.5: dense matrix multiplication, n³ "
+                      "operations on n² memory (Sun and Chen 2010).")),
+      surface.integer(Param::SurfaceLogNMax,
+                      SCALESCOPE_TR_NOOP("Parameter", "Surface N range up to 10^"), "", 2, 10, 8,
                       lin,
-                      "Hide TOP500 entries of list editions before this year (the first list "
-                      "appeared in 1993). Rows without a list edition are always shown."),
-      surface.integer(Param::SurfaceYearTo, "Systems listed up to year", "year", 1993, 2030, 2030,
-                      lin,
-                      "Hide TOP500 entries of list editions after this year. Rows without a "
-                      "list edition are always shown."),
-      surface.toggle(Param::TimelinePanelLogScale, "Timeline panel: log time axis", true,
-                     "Draw the five parts of one step in the Timeline panel on a logarithmic "
-                     "time axis (they span several decades); off: linear seconds."),
+                      SCALESCOPE_TR_NOOP(
+                          "Parameter",
+                          "Upper end of the N axis of the efficiency surface and of the N sweeps, "
+                          "as a power of ten.")),
+      surface.integer(
+          Param::SurfaceGrid, SCALESCOPE_TR_NOOP("Parameter", "Surface resolution"), "cells", 16,
+          512, 128, lin,
+          SCALESCOPE_TR_NOOP("Parameter", "Grid points per axis of the efficiency surface (G×G).")),
+      surface.toggle(Param::SurfaceShowAccelerated,
+                     SCALESCOPE_TR_NOOP("Parameter", "Show systems with accelerator"), true,
+                     SCALESCOPE_TR_NOOP(
+                         "Parameter",
+                         "Show the measured systems that list an accelerator (GPU, Xeon Phi, ...) "
+                         "on the efficiency surface.")),
+      surface.toggle(
+          Param::SurfaceShowCpuOnly,
+          SCALESCOPE_TR_NOOP("Parameter", "Show systems without accelerator"), true,
+          SCALESCOPE_TR_NOOP("Parameter",
+                             "Show the measured systems that list no accelerator on the efficiency "
+                             "surface. Rows of user measurement files count as systems without "
+                             "accelerator.")),
+      surface.integer(Param::SurfaceYearFrom,
+                      SCALESCOPE_TR_NOOP("Parameter", "Systems listed from year"), "year", 1993,
+                      2030, 1993, lin,
+                      SCALESCOPE_TR_NOOP(
+                          "Parameter",
+                          "Hide TOP500 entries of list editions before this year (the first list "
+                          "appeared in 1993). Rows without a list edition are always shown.")),
+      surface.integer(
+          Param::SurfaceYearTo, SCALESCOPE_TR_NOOP("Parameter", "Systems listed up to year"),
+          "year", 1993, 2030, 2030, lin,
+          SCALESCOPE_TR_NOOP("Parameter",
+                             "Hide TOP500 entries of list editions after this year. Rows without a "
+                             "list edition are always shown.")),
+      surface.toggle(Param::TimelinePanelLogScale,
+                     SCALESCOPE_TR_NOOP("Parameter", "Timeline panel: log time axis"), true,
+                     SCALESCOPE_TR_NOOP(
+                         "Parameter",
+                         "Draw the five parts of one step in the Timeline panel on a logarithmic "
+                         "time axis (they span several decades); off: linear seconds.")),
   };
 }
 

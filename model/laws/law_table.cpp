@@ -11,6 +11,7 @@
 
 #include "model/core/number_text.h"
 #include "model/core/scenario.h"
+#include "model/core/translatable.h"
 #include "model/laws/law_params.h"
 #include "model/laws/laws.h"
 #include "model/laws/linear_solve.h"
@@ -55,12 +56,15 @@ VectorXd startOrFallback(VectorXd start, VectorXd fallback) {
 Result<LawPoint> amdahlAt(const Scenario& s, double n) {
   return pointOf(amdahlSpeedup(n, lawParams(s).serialFraction), n);
 }
-std::string amdahlLabel(const Scenario& s) {
-  return "Amdahl (s = " + shortNumber(lawParams(s).serialFraction, 3) +
-         ": serial share of the 1-unit run)";
+MarkedText amdahlLabel(const Scenario& s) {
+  return {"Law",
+          SCALESCOPE_TR_NOOP("Law", "Amdahl (s = %1: serial share of the 1-unit run)"),
+          {shortNumber(lawParams(s).serialFraction, 3)}};
 }
-std::string amdahlShortLabel(const Scenario& s) {
-  return "Amdahl s(1)=" + shortNumber(lawParams(s).serialFraction, 2);
+MarkedText amdahlShortLabel(const Scenario& s) {
+  return {"Law",
+          SCALESCOPE_TR_NOOP("Law", "Amdahl s(1)=%1"),
+          {shortNumber(lawParams(s).serialFraction, 2)}};
 }
 double amdahlTime(double n, const VectorXd& p) {
   return p(0) * ((1.0 - p(1)) + p(1) / n);
@@ -88,12 +92,15 @@ VectorXd amdahlStart(const VectorXd& n, const VectorXd& t) {
 Result<LawPoint> gustafsonAt(const Scenario& s, double n) {
   return pointOf(gustafsonSpeedup(n, lawParams(s).serialFraction), n);
 }
-std::string gustafsonLabel(const Scenario& s) {
-  return "Gustafson (s = " + shortNumber(lawParams(s).serialFraction, 3) +
-         ": serial share of the N-unit run)";
+MarkedText gustafsonLabel(const Scenario& s) {
+  return {"Law",
+          SCALESCOPE_TR_NOOP("Law", "Gustafson (s = %1: serial share of the N-unit run)"),
+          {shortNumber(lawParams(s).serialFraction, 3)}};
 }
-std::string gustafsonShortLabel(const Scenario& s) {
-  return "Gustafson s(N)=" + shortNumber(lawParams(s).serialFraction, 2);
+MarkedText gustafsonShortLabel(const Scenario& s) {
+  return {"Law",
+          SCALESCOPE_TR_NOOP("Law", "Gustafson s(N)=%1"),
+          {shortNumber(lawParams(s).serialFraction, 2)}};
 }
 double gustafsonTime(double n, const VectorXd& p) {
   return p(0) * n / ((1.0 - p(1)) + p(1) * n);
@@ -117,13 +124,17 @@ Result<LawPoint> uslAt(const Scenario& s, double n) {
   const LawParams p = lawParams(s);
   return pointOf(uslSpeedup(n, p.uslSigma, p.uslKappa), n);
 }
-std::string uslLabel(const Scenario& s) {
+MarkedText uslLabel(const Scenario& s) {
   const LawParams p = lawParams(s);
-  return "USL (σ = " + shortNumber(p.uslSigma, 3) + ", κ = " + shortNumber(p.uslKappa, 3) + ")";
+  return {"Law",
+          SCALESCOPE_TR_NOOP("Law", "USL (σ = %1, κ = %2)"),
+          {shortNumber(p.uslSigma, 3), shortNumber(p.uslKappa, 3)}};
 }
-std::string uslShortLabel(const Scenario& s) {
+MarkedText uslShortLabel(const Scenario& s) {
   const LawParams p = lawParams(s);
-  return "USL σ=" + shortNumber(p.uslSigma, 2) + " κ=" + shortNumber(p.uslKappa, 2);
+  return {"Law",
+          SCALESCOPE_TR_NOOP("Law", "USL σ=%1 κ=%2"),
+          {shortNumber(p.uslSigma, 2), shortNumber(p.uslKappa, 2)}};
 }
 double uslTime(double n, const VectorXd& p) {
   return p(0) * (1.0 + p(1) * (n - 1.0) + p(2) * n * (n - 1.0)) / n;
@@ -149,11 +160,11 @@ VectorXd uslStart(const VectorXd& n, const VectorXd& t) {
 Result<LawPoint> idealAt(const Scenario&, double n) {
   return LawPoint{n, n / n, n};
 }
-std::string idealLabel(const Scenario&) {
-  return "Ideal (S = N)";
+MarkedText idealLabel(const Scenario&) {
+  return {"Law", SCALESCOPE_TR_NOOP("Law", "Ideal (S = N)"), {}};
 }
-std::string idealShortLabel(const Scenario&) {
-  return "Ideal S=N";
+MarkedText idealShortLabel(const Scenario&) {
+  return {"Law", SCALESCOPE_TR_NOOP("Law", "Ideal S=N"), {}};
 }
 
 // ---- The timeline model of §3; fitted in its reduced form T = a + b/N + c·⌈log₂N⌉: serial and
@@ -164,13 +175,16 @@ Result<LawPoint> timelineLawAt(const Scenario& s, double n) {
   if (!b) return Result<LawPoint>::failure(b.error());
   return LawPoint{b->speedup, b->efficiency, b->payloadSpeedup};
 }
-std::string timelineLabel(const Scenario& s) {
+MarkedText timelineLabel(const Scenario& s) {
   const TimelineParams p = timelineParams(s);
-  return "Timeline model (" + std::string(toString(p.pattern)) + ", " +
-         s.choiceName(Param::TimelinePrecision) + (p.acceleratorOn ? ", accelerator)" : ")");
+  return {"Law",
+          p.acceleratorOn ? SCALESCOPE_TR_NOOP("Law", "Timeline model (%1, %2, accelerator)")
+                          : SCALESCOPE_TR_NOOP("Law", "Timeline model (%1, %2)"),
+          {std::string(toString(p.pattern)), s.choiceName(Param::TimelinePrecision)}};
 }
-std::string timelineShortLabel(const Scenario& s) {
-  return "Timeline (" + s.choiceLabel(Param::TimelinePrecision) + ")";
+MarkedText timelineShortLabel(const Scenario& s) {
+  return {
+      "Law", SCALESCOPE_TR_NOOP("Law", "Timeline (%1)"), {s.choiceLabel(Param::TimelinePrecision)}};
 }
 double timelineTime(double n, const VectorXd& p) {
   return p(0) + p(1) / n + p(2) * treeLevels(n);
@@ -203,13 +217,16 @@ Result<LawPoint> sunNiAt(const Scenario& s, double n) {
   const double speedup = (p.serialFraction + parallel * g) / (p.serialFraction + parallel * g / n);
   return LawPoint{speedup, speedup / n, speedup};
 }
-std::string sunNiLabel(const Scenario& s) {
+MarkedText sunNiLabel(const Scenario& s) {
   const LawParams p = lawParams(s);
-  return "Sun–Ni (s = " + shortNumber(p.serialFraction, 3) + ", G = N^" +
-         shortNumber(p.sunNiExponent, 3) + ": memory-bounded)";
+  return {"Law",
+          SCALESCOPE_TR_NOOP("Law", "Sun–Ni (s = %1, G = N^%2: memory-bounded)"),
+          {shortNumber(p.serialFraction, 3), shortNumber(p.sunNiExponent, 3)}};
 }
-std::string sunNiShortLabel(const Scenario& s) {
-  return "Sun–Ni G=N^" + shortNumber(lawParams(s).sunNiExponent, 2);
+MarkedText sunNiShortLabel(const Scenario& s) {
+  return {"Law",
+          SCALESCOPE_TR_NOOP("Law", "Sun–Ni G=N^%1"),
+          {shortNumber(lawParams(s).sunNiExponent, 2)}};
 }
 double sunNiTime(double n, const VectorXd& p) {
   return p(0) * ((1.0 - p(1)) + p(1) * std::pow(n, p(2) - 1.0));
@@ -249,17 +266,19 @@ std::vector<LawEntry> buildTable() {
   table.push_back(
       {.law = Law::Amdahl,
        .id = "amdahl",
-       .name = "Amdahl",
-       .title = "Amdahl",
+       .name = SCALESCOPE_TR_NOOP("Law", "Amdahl"),
+       .title = SCALESCOPE_TR_NOOP("Law", "Amdahl"),
        .curve = LawCurveSpec{.at = amdahlAt,
                              .label = amdahlLabel,
                              .shortLabel = amdahlShortLabel,
-                             .menuName = "Amdahl",
+                             .menuName = SCALESCOPE_TR_NOOP("Law", "Amdahl"),
                              .show = Param::ScalingShowAmdahl,
-                             .showLabel = "Show Amdahl",
-                             .showTooltip = "Draw Amdahl's law, reading 1−α as the serial share "
-                                            "of the run on one unit (a fixed problem: strong "
-                                            "scaling)."},
+                             .showLabel = SCALESCOPE_TR_NOOP("Parameter", "Show Amdahl"),
+                             .showTooltip = SCALESCOPE_TR_NOOP(
+                                 "Parameter",
+                                 "Draw Amdahl's law, reading 1−α as the serial share "
+                                 "of the run on one unit (a fixed problem: strong "
+                                 "scaling).")},
        .timeLaw = TimeLaw{
            .formula = "T(N) = t₁·((1−α) + α/N)",
            .scaling = LawScaling::Strong,
@@ -277,22 +296,23 @@ std::vector<LawEntry> buildTable() {
   table.push_back(
       {.law = Law::Gustafson,
        .id = "gustafson",
-       .name = "Gustafson",
-       .title = "Gustafson",
+       .name = SCALESCOPE_TR_NOOP("Law", "Gustafson"),
+       .title = SCALESCOPE_TR_NOOP("Law", "Gustafson"),
        .curve =
            LawCurveSpec{
                .at = gustafsonAt,
                .label = gustafsonLabel,
                .shortLabel = gustafsonShortLabel,
-               .menuName = "Gustafson",
+               .menuName = SCALESCOPE_TR_NOOP("Law", "Gustafson"),
                .show = Param::ScalingShowGustafson,
-               .showLabel = "Show Gustafson",
-               .showTooltip =
+               .showLabel = SCALESCOPE_TR_NOOP("Parameter", "Show Gustafson"),
+               .showTooltip = SCALESCOPE_TR_NOOP(
+                   "Parameter",
                    "Draw Gustafson's scaled speed-up S = s + (1−s)·N, reading the same number as "
                    "the serial share s of the run on N units (the problem grows with N: weak "
                    "scaling). For one run the shares convert as s_G = s_A/(s_A + (1−s_A)/N), "
                    "which turns Gustafson's S into Amdahl's; the curves differ in what grows, not "
-                   "in the machine."},
+                   "in the machine.")},
        // serial_fraction is read by each law in its own sense (law_curves.h): Gustafson's as
        // the serial share of the run on N units, which is what this fit's 1−α is.
        .timeLaw = TimeLaw{
@@ -312,15 +332,16 @@ std::vector<LawEntry> buildTable() {
   table.push_back(
       {.law = Law::Usl,
        .id = "usl",
-       .name = "USL",
-       .title = "USL",
+       .name = SCALESCOPE_TR_NOOP("Law", "USL"),
+       .title = SCALESCOPE_TR_NOOP("Law", "USL"),
        .curve = LawCurveSpec{.at = uslAt,
                              .label = uslLabel,
                              .shortLabel = uslShortLabel,
-                             .menuName = "USL",
+                             .menuName = SCALESCOPE_TR_NOOP("Law", "USL"),
                              .show = Param::ScalingShowUsl,
-                             .showLabel = "Show USL",
-                             .showTooltip = "Draw the Universal Scalability Law for σ and κ."},
+                             .showLabel = SCALESCOPE_TR_NOOP("Parameter", "Show USL"),
+                             .showTooltip = SCALESCOPE_TR_NOOP(
+                                 "Parameter", "Draw the Universal Scalability Law for σ and κ.")},
        .timeLaw = TimeLaw{
            .formula = "T(N) = t₁·(1 + σ(N−1) + κN(N−1)) / N",
            .scaling = LawScaling::Strong,
@@ -338,31 +359,33 @@ std::vector<LawEntry> buildTable() {
            .start = uslStart}});
   table.push_back({.law = Law::Ideal,
                    .id = "ideal",
-                   .name = "Ideal",
-                   .title = "ideal",
-                   .curve = LawCurveSpec{.at = idealAt,
-                                         .label = idealLabel,
-                                         .shortLabel = idealShortLabel,
-                                         .menuName = "Ideal S = N",
-                                         .show = Param::ScalingShowIdeal,
-                                         .showLabel = "Show ideal",
-                                         .showTooltip = "Draw ideal scaling, S = N.",
-                                         .reference = true}});
+                   .name = SCALESCOPE_TR_NOOP("Law", "Ideal"),
+                   .title = SCALESCOPE_TR_NOOP("Law", "ideal"),
+                   .curve = LawCurveSpec{
+                       .at = idealAt,
+                       .label = idealLabel,
+                       .shortLabel = idealShortLabel,
+                       .menuName = SCALESCOPE_TR_NOOP("Law", "Ideal S = N"),
+                       .show = Param::ScalingShowIdeal,
+                       .showLabel = SCALESCOPE_TR_NOOP("Parameter", "Show ideal"),
+                       .showTooltip = SCALESCOPE_TR_NOOP("Parameter", "Draw ideal scaling, S = N."),
+                       .reference = true}});
   table.push_back(
       {.law = Law::Timeline,
        .id = "timeline",
-       .name = "Timeline",
-       .title = "timeline model",
+       .name = SCALESCOPE_TR_NOOP("Law", "Timeline"),
+       .title = SCALESCOPE_TR_NOOP("Law", "timeline model"),
        .curve =
            LawCurveSpec{
                .at = timelineLawAt,
                .label = timelineLabel,
                .shortLabel = timelineShortLabel,
-               .menuName = "Timeline model",
+               .menuName = SCALESCOPE_TR_NOOP("Law", "Timeline model"),
                .show = Param::ScalingShowTimeline,
-               .showLabel = "Show timeline model",
-               .showTooltip =
-                   "Draw the timeline model of the current scenario (model/README.md §3)."},
+               .showLabel = SCALESCOPE_TR_NOOP("Parameter", "Show timeline model"),
+               .showTooltip = SCALESCOPE_TR_NOOP(
+                   "Parameter",
+                   "Draw the timeline model of the current scenario (model/README.md §3).")},
        .timeLaw = TimeLaw{
            .formula = "T(N) = a + b/N + c·⌈log₂N⌉",
            .scaling = LawScaling::Strong,
@@ -380,22 +403,23 @@ std::vector<LawEntry> buildTable() {
   table.push_back(
       {.law = Law::SunNi,
        .id = "sun_ni",
-       .name = "Sun–Ni",
-       .title = "Sun–Ni",
+       .name = SCALESCOPE_TR_NOOP("Law", "Sun–Ni"),
+       .title = SCALESCOPE_TR_NOOP("Law", "Sun–Ni"),
        .curve =
            LawCurveSpec{
                .at = sunNiAt,
                .label = sunNiLabel,
                .shortLabel = sunNiShortLabel,
-               .menuName = "Sun–Ni (memory-bounded)",
+               .menuName = SCALESCOPE_TR_NOOP("Law", "Sun–Ni (memory-bounded)"),
                .show = Param::ScalingShowSunNi,
-               .showLabel = "Show Sun–Ni",
+               .showLabel = SCALESCOPE_TR_NOOP("Parameter", "Show Sun–Ni"),
                .shownByDefault = false,
-               .showTooltip =
+               .showTooltip = SCALESCOPE_TR_NOOP(
+                   "Parameter",
                    "Draw Sun and Ni's memory-bounded speed-up S = (s + (1−s)·G)/(s + (1−s)·G/N), "
                    "G(N) = N^b: the problem grows with the memory of N units and its parallel "
                    "work by G(N) (b = sun_ni.exponent; b = 0 is Amdahl's curve, b = 1 "
-                   "Gustafson's). s is the serial share of the run on one unit."},
+                   "Gustafson's). s is the serial share of the run on one unit.")},
        .timeLaw = TimeLaw{
            .formula = "T(N) = t₁·((1−α) + α·N^(b−1))",
            .scaling = LawScaling::Weak,

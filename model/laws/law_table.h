@@ -18,6 +18,7 @@
 
 #include "model/core/param.h"
 #include "model/core/result.h"
+#include "model/core/translatable.h"
 
 namespace scalescope::model {
 
@@ -42,10 +43,11 @@ struct LawPoint {
 struct LawCurveSpec {
   /// The curve at N ≥ 1; a failure says why (invalid parameters).
   Result<LawPoint> (*at)(const Scenario& scenario, double n) = nullptr;
-  /// Legend text naming the law and its parameters: "USL (σ = 7.2e-07, κ = 1e-13)".
-  std::string (*label)(const Scenario& scenario) = nullptr;
+  /// Legend text naming the law and its parameters: "USL (σ = 7.2e-07, κ = 1e-13)"
+  /// (translated by the views: model/core/translatable.h).
+  MarkedText (*label)(const Scenario& scenario) = nullptr;
   /// The same, short, for a small pane: "USL σ=7.2e-07 κ=1e-13".
-  std::string (*shortLabel)(const Scenario& scenario) = nullptr;
+  MarkedText (*shortLabel)(const Scenario& scenario) = nullptr;
   std::string_view menuName;  ///< in the Curves tab's menu: "Timeline model"
   Param show{};               ///< the toggle that draws it (its row is built from here)
   std::string_view showLabel;
@@ -88,7 +90,9 @@ struct TimeLaw {
   std::string_view noCounterpart;
 };
 
-/// One law.
+/// One law. Its names, title and menu name are marked for translation in the context "Law",
+/// the show toggle's label and tooltip in "Parameter" (they are rows of the parameter table;
+/// model/core/translatable.h); views translate them where they show them.
 struct LawEntry {
   Law law{};
   std::string_view id;     ///< "amdahl": `--law`, scaling.law, curve ids, scaling.csv

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "model/core/number_text.h"
+#include "model/core/translatable.h"
 
 namespace scalescope::model {
 
@@ -157,7 +158,7 @@ std::vector<MeasuredSeries> measuredSeries(const DatasetCollection& data, const 
 
 MeasuredSeries top500Series(const std::vector<Top500Entry>& entries) {
   MeasuredSeries m;
-  m.name = "TOP500 systems";
+  m.name = SCALESCOPE_TR_NOOP("Series", "TOP500 systems");
   m.source = "top500";
   m.unit = "cores";
   for (std::size_t i = 0; i < entries.size(); ++i) {

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <utility>
 
+#include "model/core/translatable.h"
 #include "model/pim/pim_workload.h"
 
 namespace scalescope::model {
@@ -41,12 +42,13 @@ PimCalibrationTarget valueTarget(std::string name, double paper, double model,
   t.relativeError = model / paper - 1.0;
   t.met = std::abs(t.relativeError) <= kPimCalibrationTolerance;
   t.configuration = std::move(configuration);
-  t.modelText = format("%.4g", model);
+  t.modelText = {"", "%1", {format("%.4g", model)}};
   return t;
 }
 
-PimCalibrationTarget holdsTarget(std::string name, int cases, int holding, std::string detail,
-                                 std::string configuration) {
+/// `detail`: "%1 of %2 (…%3…)", %1 the cases where it holds, %2 the cases, then `values`.
+PimCalibrationTarget holdsTarget(std::string name, int cases, int holding, const char* detail,
+                                 std::vector<std::string> values, std::string configuration) {
   PimCalibrationTarget t;
   t.name = std::move(name);
   t.kind = PimTargetKind::Holds;
@@ -55,7 +57,8 @@ PimCalibrationTarget holdsTarget(std::string name, int cases, int holding, std::
   t.modelValue = holding;
   t.met = holding == cases;
   t.configuration = std::move(configuration);
-  t.modelText = std::to_string(holding) + " of " + std::to_string(cases) + detail;
+  values.insert(values.begin(), {std::to_string(holding), std::to_string(cases)});
+  t.modelText = {"PimCalibration", detail, std::move(values)};
   return t;
 }
 
@@ -83,11 +86,14 @@ double communicationBytes(const PimBreakdown& b) {
 }
 
 const char* const kCriteoRun =
-    "Criteo, LR, 2048 DPUs, weak scaling (196,608 samples per DPU), 1 epoch; "
-    "b = 2048 (MA-SGD, ADMM), B = 262,144 (GA-SGD)";
-const char* const kYfccRun =
-    "YFCC100M-HNfc6, MA-SGD, b = 8, 2048 DPUs, weak scaling (3,328 samples per DPU), 1 epoch";
-const char* const kCommSource = "P, §V-A: text beside the YFCC breakdown (Fig. 4)";
+    SCALESCOPE_TR_NOOP("PimCalibration",
+                       "Criteo, LR, 2048 DPUs, weak scaling (196,608 samples per DPU), 1 epoch; "
+                       "b = 2048 (MA-SGD, ADMM), B = 262,144 (GA-SGD)");
+const char* const kYfccRun = SCALESCOPE_TR_NOOP(
+    "PimCalibration",
+    "YFCC100M-HNfc6, MA-SGD, b = 8, 2048 DPUs, weak scaling (3,328 samples per DPU), 1 epoch");
+const char* const kCommSource =
+    SCALESCOPE_TR_NOOP("PimCalibration", "P, §V-A: text beside the YFCC breakdown (Fig. 4)");
 
 Result<Targets> fittedTargets(const PimParams& params) {
   auto criteo = threeRuns(params, PimDataset::Criteo, PimModel::LogisticRegression);
@@ -99,12 +105,13 @@ Result<Targets> fittedTargets(const PimParams& params) {
   if (!lr) return Result<Targets>::failure(lr.error());
   if (!svm) return Result<Targets>::failure(svm.error());
   const double admm = criteo->admm.communicationSeconds();
-  Targets t = {valueTarget("Comm+sync with host, MA-SGD / ADMM (LR)", 25.10,
-                           criteo->ma.communicationSeconds() / admm, kCriteoRun),
-               valueTarget("DPU compute / MRAM↔WRAM, MA-SGD, LR", 6.38,
-                           lr->dpuComputeSeconds / lr->mramWramSeconds, kYfccRun),
-               valueTarget("DPU compute / MRAM↔WRAM, MA-SGD, SVM", 2.46,
-                           svm->dpuComputeSeconds / svm->mramWramSeconds, kYfccRun)};
+  Targets t = {
+      valueTarget(SCALESCOPE_TR_NOOP("PimCalibration", "Comm+sync with host, MA-SGD / ADMM (LR)"),
+                  25.10, criteo->ma.communicationSeconds() / admm, kCriteoRun),
+      valueTarget(SCALESCOPE_TR_NOOP("PimCalibration", "DPU compute / MRAM↔WRAM, MA-SGD, LR"), 6.38,
+                  lr->dpuComputeSeconds / lr->mramWramSeconds, kYfccRun),
+      valueTarget(SCALESCOPE_TR_NOOP("PimCalibration", "DPU compute / MRAM↔WRAM, MA-SGD, SVM"),
+                  2.46, svm->dpuComputeSeconds / svm->mramWramSeconds, kYfccRun)};
   t[0].knobs = {Param::PimHostElementsPerSecond};
   t[1].knobs = {Param::PimCyclesPerSigmoid};
   t[2].knobs = {Param::PimCyclesPerMultiply};
@@ -119,18 +126,18 @@ Result<Targets> predictedTargets(const PimParams& params) {
   if (!criteo) return R::failure(criteo.error());
   // The second ratio of the same paragraph, with the host throughput fitted to the first:
   // GA/MA is set by the algorithms (16× the rounds, int64 gradients pulled), not by a knob.
-  out.push_back(valueTarget("Comm+sync with host, GA-SGD / ADMM (LR)", 640.35,
-                            criteo->ga.communicationSeconds() / criteo->admm.communicationSeconds(),
-                            kCriteoRun));
+  out.push_back(valueTarget(
+      SCALESCOPE_TR_NOOP("PimCalibration", "Comm+sync with host, GA-SGD / ADMM (LR)"), 640.35,
+      criteo->ga.communicationSeconds() / criteo->admm.communicationSeconds(), kCriteoRun));
   out.back().role = PimTargetRole::Predicted;
   out.back().source = kCommSource;
   // Data moved between host and DPUs: MA-SGD moves 2·N·4d each of its 96 rounds, ADMM
   // 3·N·4d once, so 64× follows from the algorithms alone.
-  out.push_back(valueTarget("Host↔DPU data moved, MA-SGD / ADMM (LR)", 64.0,
-                            communicationBytes(criteo->ma) / communicationBytes(criteo->admm),
-                            kCriteoRun));
+  out.push_back(valueTarget(
+      SCALESCOPE_TR_NOOP("PimCalibration", "Host↔DPU data moved, MA-SGD / ADMM (LR)"), 64.0,
+      communicationBytes(criteo->ma) / communicationBytes(criteo->admm), kCriteoRun));
   out.back().role = PimTargetRole::Predicted;
-  out.back().source = "P, Fig. 2b";
+  out.back().source = SCALESCOPE_TR_NOOP("PimCalibration", "P, Fig. 2b");
 
   // GA > MA > ADMM in communication, every data set and model.
   int cases = 0, holding = 0;
@@ -147,10 +154,13 @@ Result<Targets> predictedTargets(const PimParams& params) {
       worstMaAdmm = std::min(worstMaAdmm, ma / admm);
     }
   out.push_back(holdsTarget(
-      "Communication GA-SGD > MA-SGD > ADMM", cases, holding,
-      format(" (smallest GA/MA %.3g×", worstGaMa) + format(", MA/ADMM %.3g×)", worstMaAdmm),
-      "YFCC100M-HNfc6 and Criteo, LR and SVM, 2048 DPUs, weak scaling, 1 epoch, paper batches"));
-  out.back().source = "P, Figs. 2 and 4";
+      SCALESCOPE_TR_NOOP("PimCalibration", "Communication GA-SGD > MA-SGD > ADMM"), cases, holding,
+      SCALESCOPE_TR_NOOP("PimCalibration", "%1 of %2 (smallest GA/MA %3×, MA/ADMM %4×)"),
+      {format("%.3g", worstGaMa), format("%.3g", worstMaAdmm)},
+      SCALESCOPE_TR_NOOP("PimCalibration",
+                         "YFCC100M-HNfc6 and Criteo, LR and SVM, 2048 DPUs, weak scaling, 1 epoch, "
+                         "paper batches")));
+  out.back().source = SCALESCOPE_TR_NOOP("PimCalibration", "P, Figs. 2 and 4");
 
   // ADMM synchronises once per epoch: under weak scaling its epoch stays flat (within 10 %).
   cases = holding = 0;
@@ -164,10 +174,15 @@ Result<Targets> predictedTargets(const PimParams& params) {
     if (growth <= 1.10) ++holding;
     worst = std::max(worst, growth);
   }
-  out.push_back(holdsTarget("ADMM weak-scaling epoch flat, 256 → 2048 DPUs (≤ +10 %)", cases,
-                            holding, format(" (largest T(2048)/T(256) = %.3f)", worst),
-                            "YFCC100M-HNfc6, LR and SVM, ADMM b = 8, weak scaling"));
-  out.back().source = "P, Fig. 7 (weak scaling)";
+  out.push_back(
+      holdsTarget(SCALESCOPE_TR_NOOP("PimCalibration",
+                                     "ADMM weak-scaling epoch flat, 256 → 2048 DPUs (≤ +10 %)"),
+                  cases, holding,
+                  SCALESCOPE_TR_NOOP("PimCalibration", "%1 of %2 (largest T(2048)/T(256) = %3)"),
+                  {format("%.3f", worst)},
+                  SCALESCOPE_TR_NOOP("PimCalibration",
+                                     "YFCC100M-HNfc6, LR and SVM, ADMM b = 8, weak scaling")));
+  out.back().source = SCALESCOPE_TR_NOOP("PimCalibration", "P, Fig. 7 (weak scaling)");
 
   // Strong scaling: the 256-DPU training set on 2048 DPUs gives clearly less than 8×.
   struct StrongRun {
@@ -177,10 +192,16 @@ Result<Targets> predictedTargets(const PimParams& params) {
     const char* description;
   };
   const StrongRun strongRuns[] = {
-      {PimDataset::Yfcc100m, PimAlgorithm::MaSgd, "Strong-scaling speed-up 256 → 2048, YFCC",
-       "YFCC100M-HNfc6, LR, MA-SGD b = 8, strong scaling (851,968 samples), 256 → 2048 DPUs"},
-      {PimDataset::Criteo, PimAlgorithm::Admm, "Strong-scaling speed-up 256 → 2048, Criteo",
-       "Criteo, LR, ADMM b = 2048, strong scaling (50,331,648 samples), 256 → 2048 DPUs"}};
+      {PimDataset::Yfcc100m, PimAlgorithm::MaSgd,
+       SCALESCOPE_TR_NOOP("PimCalibration", "Strong-scaling speed-up 256 → 2048, YFCC"),
+       SCALESCOPE_TR_NOOP(
+           "PimCalibration",
+           "YFCC100M-HNfc6, LR, MA-SGD b = 8, strong scaling (851,968 samples), 256 → 2048 DPUs")},
+      {PimDataset::Criteo, PimAlgorithm::Admm,
+       SCALESCOPE_TR_NOOP("PimCalibration", "Strong-scaling speed-up 256 → 2048, Criteo"),
+       SCALESCOPE_TR_NOOP(
+           "PimCalibration",
+           "Criteo, LR, ADMM b = 2048, strong scaling (50,331,648 samples), 256 → 2048 DPUs")}};
   for (const auto& run : strongRuns) {
     PimParams p = paperRun(params, run.dataset, PimModel::LogisticRegression, run.algorithm);
     p.scaling = PimScaling::Strong;
@@ -195,8 +216,8 @@ Result<Targets> predictedTargets(const PimParams& params) {
     t.met = t.modelValue < t.paperValue;
     t.relativeError = t.met ? 0.0 : t.modelValue / t.paperValue - 1.0;
     t.configuration = run.description;
-    t.source = "P, abstract and §V (scalability)";
-    t.modelText = format("%.3g", t.modelValue);
+    t.source = SCALESCOPE_TR_NOOP("PimCalibration", "P, abstract and §V (scalability)");
+    t.modelText = {"", "%1", {format("%.3g", t.modelValue)}};
     out.push_back(std::move(t));
   }
   return out;

@@ -15,6 +15,7 @@
 
 #include "model/core/param.h"
 #include "model/core/result.h"
+#include "model/core/translatable.h"
 #include "model/pim/pim.h"
 
 namespace scalescope::model {
@@ -24,7 +25,8 @@ enum class PimTargetKind { Value, UpperBound, Holds };
 /// Whether defaults were tuned to the target (fitted) or not (predicted).
 enum class PimTargetRole { Fitted, Predicted };
 
-/// One target evaluated with the current parameters.
+/// One target evaluated with the current parameters. Its texts are marked for translation in
+/// the context "PimCalibration" (model/core/translatable.h).
 struct PimCalibrationTarget {
   std::string name;  ///< what is compared, e.g. "Comm+sync MA-SGD / ADMM (LR)"
   PimTargetKind kind = PimTargetKind::Value;
@@ -36,7 +38,7 @@ struct PimCalibrationTarget {
   std::string configuration;  ///< the run the value refers to
   std::string source;         ///< where the paper states it
   std::vector<Param> knobs;   ///< parameters fitted to this target (empty: predicted)
-  std::string modelText;      ///< the model's value as the panel writes it
+  MarkedText modelText;       ///< the model's value as the panel writes it
 };
 
 /// Relative error within which a Value target counts as reproduced.
