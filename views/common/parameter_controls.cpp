@@ -7,12 +7,13 @@
 #include <QSpinBox>
 
 #include "model/core/parameter_table.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::views {
 
 namespace {
 QString tooltipOf(model::Param param) {
-  return QString::fromStdString(model::parameterSpec(param).tooltip);
+  return parameterTooltip(model::parameterSpec(param));
 }
 }  // namespace
 

@@ -1,6 +1,7 @@
 #include "views/common/plot_export.h"
 
 #include <qcustomplot.h>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSvgGenerator>
 
@@ -62,7 +63,9 @@ class ExportState {
 QString exportPlot(QCustomPlot* plot, const QString& path, const PlotExportOptions& options) {
   const QString suffix = QFileInfo(path).suffix().toLower();
   if (suffix != "png" && suffix != "pdf" && suffix != "svg")
-    return QStringLiteral("%1: unknown figure format '%2' (use png, pdf or svg)").arg(path, suffix);
+    return QCoreApplication::translate("PlotExport",
+                                       "%1: unknown figure format '%2' (use png, pdf or svg)")
+        .arg(path, suffix);
   const QSize size = options.size;
   bool ok = false;
   {
@@ -82,7 +85,7 @@ QString exportPlot(QCustomPlot* plot, const QString& path, const PlotExportOptio
       svg.setViewBox(QRect(QPoint(0, 0), size));
       svg.setResolution(96);  // without it QSvgGenerator assumes 72 dpi and fonts come out wrong
       svg.setTitle(QFileInfo(path).completeBaseName());
-      svg.setDescription("ScaleScope figure");
+      svg.setDescription(QCoreApplication::translate("PlotExport", "ScaleScope figure"));
       QCPPainter painter;
       if (painter.begin(&svg)) {
         plot->toPainter(&painter, size.width(), size.height());
@@ -91,7 +94,7 @@ QString exportPlot(QCustomPlot* plot, const QString& path, const PlotExportOptio
     }
   }
   if (!ok || QFileInfo(path).size() == 0)
-    return QStringLiteral("%1: could not write the figure").arg(path);
+    return QCoreApplication::translate("PlotExport", "%1: could not write the figure").arg(path);
   return {};
 }
 

@@ -1,6 +1,7 @@
 #include "views/common/source_tooltip.h"
 
 #include <QObject>
+#include <QStringList>
 
 namespace scalescope::views {
 
@@ -9,8 +10,22 @@ QString sourceToolTip(const model::MeasurementSet& set) {
   tip += "\n" + QObject::tr("Format: %1")
                     .arg(set.format.empty() ? QObject::tr("ScaleScope CSV")
                                             : QString::fromStdString(set.format));
-  if (!set.provenance.empty()) tip += "\n" + QString::fromStdString(set.provenance.summary());
+  if (!set.provenance.empty()) tip += "\n" + provenanceText(set.provenance);
   return tip;
+}
+
+QString provenanceText(const model::Provenance& provenance) {
+  QStringList lines;
+  const auto add = [&](const QString& format, const std::string& value) {
+    if (!value.empty()) lines << format.arg(QString::fromStdString(value));
+  };
+  add(QObject::tr("tool: %1"), provenance.tool);
+  add(QObject::tr("host: %1"), provenance.host);
+  add(QObject::tr("date: %1"), provenance.date);
+  add(QObject::tr("command: %1"), provenance.command);
+  for (const auto& [key, value] : provenance.details)  // the file's own names
+    add(QString::fromStdString(key) + QStringLiteral(": %1"), value);
+  return lines.join('\n');
 }
 
 }  // namespace scalescope::views

@@ -17,6 +17,7 @@
 #include <map>
 
 #include "model/core/parameter_table.h"
+#include "views/common/model_text.h"
 #include "views/common/sci_spin_box.h"
 
 namespace scalescope::views {
@@ -74,7 +75,7 @@ ParameterPanel::ParameterPanel(QWidget* parent)
     if (!form) {
       m_groups.push_back({});
       auto* header = new QToolButton;
-      header->setText(QString::fromStdString(spec.group));
+      header->setText(parameterGroup(spec));
       header->setCheckable(true);
       header->setChecked(true);
       header->setArrowType(Qt::DownArrow);
@@ -93,10 +94,10 @@ ParameterPanel::ParameterPanel(QWidget* parent)
       outer->addWidget(body);
       m_groups.back() = {header, body, form};
     }
-    QString label = QString::fromStdString(spec.label);
+    QString label = parameterLabel(spec);
     if (!spec.unit.empty()) label += QStringLiteral(" [%1]").arg(QString::fromStdString(spec.unit));
     auto* labelWidget = new QLabel(label);
-    labelWidget->setToolTip(QString::fromStdString(spec.tooltip));
+    labelWidget->setToolTip(parameterTooltip(spec));
     // Long labels take two lines rather than push the spin boxes out of a narrow dock.
     labelWidget->setWordWrap(true);
     labelWidget->setMinimumWidth(90);
@@ -132,15 +133,14 @@ ParameterPanel::ParameterPanel(QWidget* parent)
 QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   const auto& spec = parameterTable()[index];
   const model::Param param = spec.param;
-  const QString tip = QString::fromStdString(spec.tooltip);
+  const QString tip = parameterTooltip(spec);
   const QString name = QString::fromStdString(spec.id);
   if (spec.kind == ParameterKind::Choice) {
     row.combo = new QComboBox;
     row.combo->setObjectName(name);
     // Labels people read; the ids stay in files and on the command line.
     for (std::size_t c = 0; c < spec.choices.size(); ++c)
-      row.combo->addItem(QString::fromStdString(model::choiceLabel(spec, c)),
-                         QString::fromStdString(spec.choices[c]));
+      row.combo->addItem(parameterChoiceLabel(spec, c), QString::fromStdString(spec.choices[c]));
     row.combo->setToolTip(tip);
     row.combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     row.combo->setMinimumContentsLength(8);
@@ -186,7 +186,7 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   row.spin->setToolTip(tip);
   row.spin->setMinimumWidth(84);
   if (!spec.zeroLabel.empty()) {
-    row.spin->setSpecialValueText(QString::fromStdString(spec.zeroLabel));
+    row.spin->setSpecialValueText(parameterZeroLabel(spec));
     // Room for the words, the line edit's margins and the arrows ("paper default" read
     // "aper default" in 84 px).
     QStyleOptionSpinBox option;
@@ -230,7 +230,7 @@ void ParameterPanel::setFilter(const QString& text) {
     const bool match = needle.isEmpty() ||
                        m_rows[i].label->text().contains(needle, Qt::CaseInsensitive) ||
                        QString::fromStdString(spec.id).contains(needle, Qt::CaseInsensitive) ||
-                       QString::fromStdString(spec.tooltip).contains(needle, Qt::CaseInsensitive);
+                       m_rows[i].label->toolTip().contains(needle, Qt::CaseInsensitive);
     // The search looks within the lesson's parameters while presenter mode narrows the panel.
     const bool show = match && rowShown(i);
     m_groups[m_rows[i].group].form->setRowVisible(m_rows[i].label, show);

@@ -10,6 +10,7 @@
 
 #include "model/core/parameter_table.h"
 #include "model/pim/pim_calibration.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::views {
 
@@ -49,16 +50,16 @@ const QColor kGood(215, 240, 220), kBad(250, 215, 215), kFitted(255, 228, 196),
     kAssumed(250, 215, 215), kConfiguration(230, 230, 240);
 
 QColor sourceColor(const QString& source) {
-  using P = PimCalibrationPanel;
-  if (source == P::tr("Fitted to the paper")) return kFitted;
-  if (source == P::tr("Assumption")) return kAssumed;
-  if (source == P::tr("Run configuration (paper's settings)")) return kConfiguration;
+  if (source == PimCalibrationPanel::tr("Fitted to the paper")) return kFitted;
+  if (source == PimCalibrationPanel::tr("Assumption")) return kAssumed;
+  if (source == PimCalibrationPanel::tr("Run configuration (paper's settings)"))
+    return kConfiguration;
   return kGood;
 }
 
 QString labels(const std::vector<model::Param>& params) {
   QStringList out;
-  for (model::Param p : params) out << QString::fromStdString(model::parameterSpec(p).label);
+  for (model::Param p : params) out << parameterLabel(model::parameterSpec(p));
   return out.join(", ");
 }
 
@@ -224,19 +225,19 @@ void PimCalibrationPanel::setScenario(const model::Scenario& scenario) {
   for (int r = 0; r < int(targets.size()); ++r) {
     const auto& t = targets[r];
     const bool fitted = t.role == model::PimTargetRole::Fitted;
-    m_targets->setItem(r, 0, cell(QString::fromStdString(t.name)));
+    m_targets->setItem(r, 0, cell(modelText("PimCalibration", t.name)));
     auto* kind = cell(fitted ? tr("fitted") : tr("predicted"), Qt::AlignCenter);
     kind->setBackground(fitted ? kFitted : kGood);
     m_targets->setItem(r, 1, kind);
     m_targets->setItem(r, 2, cell(fitted ? labels(t.knobs) : tr("none")));
-    m_targets->setItem(r, 3, cell(QString::fromStdString(t.configuration)));
+    m_targets->setItem(r, 3, cell(modelText("PimCalibration", t.configuration)));
     m_targets->setItem(r, 4, cell(paperText(t), Qt::AlignRight));
-    m_targets->setItem(r, 5, cell(QString::fromStdString(t.modelText), Qt::AlignRight));
+    m_targets->setItem(r, 5, cell(modelText(t.modelText), Qt::AlignRight));
     m_targets->setItem(r, 6, cell(errorText(t), Qt::AlignRight));
     auto* met = cell(t.met ? tr("✓ yes") : tr("✗ no"), Qt::AlignCenter);
     met->setBackground(t.met ? kGood : kBad);
     m_targets->setItem(r, 7, met);
-    m_targets->setItem(r, 8, cell(QString::fromStdString(t.source)));
+    m_targets->setItem(r, 8, cell(modelText("PimCalibration", t.source)));
   }
 
   m_readings->setRowCount(int(report->readings.size()) + 1);
@@ -273,13 +274,19 @@ void PimCalibrationPanel::showParameters(const model::Scenario& scenario) {
   for (model::Param param : model::paramsOf(model::ParamArea::Pim)) {
     const auto& spec = model::parameterSpec(param);
     const QString id = QString::fromStdString(spec.id);
-    const QString tooltip = QString::fromStdString(spec.tooltip);
-    const QString source = sourceOf(param, tooltip);
-    QString value = QString::fromStdString(model::formatParameterValue(spec, scenario.get(param)));
+    // The source is read from the English tooltip; people read it in their language.
+    const QString source = sourceOf(param, QString::fromStdString(spec.tooltip));
+    const QString tooltip = parameterTooltip(spec);
+    // A choice by its label, a toggle as on or off, a number as the scenario file writes it.
+    QString value =
+        spec.kind == model::ParameterKind::Choice ? choiceLabelOf(scenario, param)
+        : spec.kind == model::ParameterKind::Toggle
+            ? (scenario.get(param) != 0 ? tr("on") : tr("off"))
+            : QString::fromStdString(model::formatParameterValue(spec, scenario.get(param)));
     if (!spec.unit.empty()) value += " " + QString::fromStdString(spec.unit);
     if (batches.contains(param) && scenario.get(param) == 0) value = tr("paper's default");
     m_parameters->insertRow(rows);
-    auto* name = cell(QString::fromStdString(spec.label));
+    auto* name = cell(parameterLabel(spec));
     name->setToolTip(id);
     m_parameters->setItem(rows, 0, name);
     m_parameters->setItem(rows, 1, cell(value, Qt::AlignRight));

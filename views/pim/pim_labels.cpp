@@ -10,39 +10,40 @@ namespace scalescope::views {
 
 namespace {
 
-QString tr(const char* text) {
-  return QCoreApplication::translate("PimLabels", text);
-}
+/// The translation context of these labels (lupdate reads it from the macro).
+struct PimLabels {
+  Q_DECLARE_TR_FUNCTIONS(PimLabels)
+};
 
 }  // namespace
 
 QString pimCategoryName(int category) {
   switch (category) {
     case 0:
-      return tr("PIM compute");
+      return PimLabels::tr("PIM compute");
     case 1:
-      return tr("MRAM↔WRAM");
+      return PimLabels::tr("MRAM↔WRAM");
     case 2:
-      return tr("CPU→DPU");
+      return PimLabels::tr("CPU→DPU");
     case 3:
-      return tr("DPU→CPU");
+      return PimLabels::tr("DPU→CPU");
     default:
-      return tr("Host sync");
+      return PimLabels::tr("Host sync");
   }
 }
 
 QString pimCategoryDescription(int category) {
   switch (category) {
     case 0:
-      return tr("DPU instructions: dot products, sigmoid, gradient updates");
+      return PimLabels::tr("DPU instructions: dot products, sigmoid, gradient updates");
     case 1:
-      return tr("DMA between each DPU's 64 MB MRAM bank and its 64 KB WRAM scratchpad");
+      return PimLabels::tr("DMA between each DPU's 64 MB MRAM bank and its 64 KB WRAM scratchpad");
     case 2:
-      return tr("host pushes models (and ADMM's u−z) to every DPU");
+      return PimLabels::tr("host pushes models (and ADMM's u−z) to every DPU");
     case 3:
-      return tr("host pulls models or gradients from every DPU");
+      return PimLabels::tr("host pulls models or gradients from every DPU");
     default:
-      return tr("host CPU averages or sums the N copies and updates the model");
+      return PimLabels::tr("host CPU averages or sums the N copies and updates the model");
   }
 }
 
@@ -94,14 +95,16 @@ QString pimBatchLabel(const model::PimParams& params, model::PimAlgorithm algori
 
 QString pimRunCaption(const model::PimParams& p) {
   return QStringLiteral("%1 on %2 · %3 · %4")
-      .arg(p.model == model::PimModel::Svm ? tr("SVM") : tr("LR"),
+      .arg(p.model == model::PimModel::Svm ? PimLabels::tr("SVM") : PimLabels::tr("LR"),
            QString::fromUtf8(model::pimDatasetShape(p.dataset).title),
-           p.scaling == model::PimScaling::Strong ? tr("strong scaling") : tr("weak scaling"),
-           p.epochs == 1 ? tr("1 epoch") : tr("%1 epochs").arg(p.epochs));
+           p.scaling == model::PimScaling::Strong ? PimLabels::tr("strong scaling")
+                                                  : PimLabels::tr("weak scaling"),
+           p.epochs == 1 ? PimLabels::tr("1 epoch") : PimLabels::tr("%1 epochs").arg(p.epochs));
 }
 
 QString pimTimeAxisLabel(const model::PimParams& p) {
-  return p.epochs == 1 ? tr("Time of 1 epoch (s)") : tr("Time of %1 epochs (s)").arg(p.epochs);
+  return p.epochs == 1 ? PimLabels::tr("Time of 1 epoch (s)")
+                       : PimLabels::tr("Time of %1 epochs (s)").arg(p.epochs);
 }
 
 model::Result<model::PimBreakdown> pimRunAt(model::PimParams params, model::PimAlgorithm algorithm,
@@ -137,12 +140,12 @@ QColor pimGpuBaselineColor() {
 
 // Legend names in two short lines: the legend sits beside the axes, where width is scarce.
 QString pimCpuBoundName() {
-  return tr("CPU 2× EPYC 7742,\nhardware bound");
+  return PimLabels::tr("CPU 2× EPYC 7742,\nhardware bound");
 }
 
 QString pimGpuBoundName(bool resident) {
-  return resident ? tr("GPU A100, data resident\nin HBM (hardware bound)")
-                  : tr("GPU A100, data streamed\nover PCIe (hardware bound)");
+  return resident ? PimLabels::tr("GPU A100, data resident\nin HBM (hardware bound)")
+                  : PimLabels::tr("GPU A100, data streamed\nover PCIe (hardware bound)");
 }
 
 QString pimGpuBoundName(const model::PimBaselines& b) {
@@ -150,23 +153,24 @@ QString pimGpuBoundName(const model::PimBaselines& b) {
 }
 
 QString pimCpuSameAlgorithmName(const model::PimParams& p) {
-  return tr("CPU running the same\nalgorithm (%1 processes)").arg(p.cpuProcesses);
+  return PimLabels::tr("CPU running the same\nalgorithm (%1 processes)").arg(p.cpuProcesses);
 }
 
 QString pimCpuBoundCompactName() {
-  return tr("CPU bound");
+  return PimLabels::tr("CPU bound");
 }
 
 QString pimGpuBoundCompactName(bool resident) {
-  return resident ? tr("GPU bound (data in HBM)") : tr("GPU bound (over PCIe)");
+  return resident ? PimLabels::tr("GPU bound (data in HBM)")
+                  : PimLabels::tr("GPU bound (over PCIe)");
 }
 
 QString pimCpuSameAlgorithmCompactName() {
-  return tr("CPU, same algorithm");
+  return PimLabels::tr("CPU, same algorithm");
 }
 
 QString pimBaselineExplanation() {
-  return tr(
+  return PimLabels::tr(
       "Hardware bound = max(training-set bytes / sustained bandwidth, flops / peak). "
       "The GPU streams the training set over PCIe every epoch, as P's PyTorch code does, "
       "unless pim.gpu_data is 'resident' and the set fits its 80 GB. The CPU running the "
@@ -186,20 +190,24 @@ QString pimVerdict(model::PimAlgorithm fastest, double pim, const PimReferenceSe
   if (!(pim > 0)) return {};
   const QString name = pimAlgorithmName(fastest);
   const auto compare = [&](const QString& what, double other) {
-    return other > pim ? tr("%1 %2 (PIM %3× faster)")
+    return other > pim ? PimLabels::tr("%1 %2 (PIM %3× faster)")
                              .arg(what, formatDuration(other))
                              .arg(other / pim, 0, 'f', other / pim < 10 ? 2 : 0)
-                       : tr("%1 %2 (%3× faster than PIM)")
+                       : PimLabels::tr("%1 %2 (%3× faster than PIM)")
                              .arg(what, formatDuration(other))
                              .arg(pim / other, 0, 'f', pim / other < 10 ? 2 : 0);
   };
-  QString text = tr("Fastest on PIM: %1 %2 · ").arg(name, formatDuration(pim));
+  QString text = PimLabels::tr("Fastest on PIM: %1 %2 · ").arg(name, formatDuration(pim));
   // Two lines, so that an export of any width shows all of it.
-  text += compare(gpuResident ? tr("GPU resident") : tr("GPU streamed"), r.gpuBound) + "\n";
-  text += compare(tr("CPU running %1").arg(name), r.cpuSameAlgorithm) + " · ";
-  text += r.cpuBound < pim
-              ? tr("the CPU's hardware bound %1 still wins").arg(formatDuration(r.cpuBound))
-              : tr("PIM beats even the CPU's hardware bound %1").arg(formatDuration(r.cpuBound));
+  text += compare(gpuResident ? PimLabels::tr("GPU resident") : PimLabels::tr("GPU streamed"),
+                  r.gpuBound) +
+          "\n";
+  text += compare(PimLabels::tr("CPU running %1").arg(name), r.cpuSameAlgorithm) + " · ";
+  text +=
+      r.cpuBound < pim
+          ? PimLabels::tr("the CPU's hardware bound %1 still wins").arg(formatDuration(r.cpuBound))
+          : PimLabels::tr("PIM beats even the CPU's hardware bound %1")
+                .arg(formatDuration(r.cpuBound));
   return text;
 }
 

@@ -13,6 +13,7 @@
 #include "model/laws/law_table.h"
 #include "model/scaling/scaling_curves.h"
 #include "model/surface/surface_data.h"
+#include "views/common/model_text.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_style.h"
 
@@ -163,7 +164,7 @@ void ScalingCurvesTab::refresh(const ScalingInputs& in) {
     QCPGraph* g = m_laws[i];
     const bool shown = model::curveShown(in.settings, c.kind);
     g->setVisible(shown);
-    m_lawNames[i] = {QString::fromStdString(c.label), QString::fromStdString(c.shortLabel)};
+    m_lawNames[i] = {modelText(c.label), modelText(c.shortLabel)};
     if (shown) {
       const auto& y = q == model::ScalingQuantity::Efficiency ? c.efficiency
                       : q == model::ScalingQuantity::Payload  ? c.payloadTflops
@@ -348,7 +349,7 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
       if (!model::seriesHidden(*in.data, m)) m_shown.push_back({m, {}});  // the user hid it
   const bool withTop500 = in.settings.showTop500 && !in.data->top500.empty();
   if (withTop500) m_shown.push_back({model::top500Series(in.data->top500), {}});
-  const QString caveat = QString::fromStdString(model::top500EfficiencyCaveat());
+  const QString caveat = modelText("Data", model::top500EfficiencyCaveat());
   for (std::size_t k = 0; k < m_shown.size(); ++k) {
     const bool top500 = withTop500 && k + 1 == m_shown.size();
     const model::MeasuredSeries& m = m_shown[k].series;
@@ -383,7 +384,10 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
                                      .arg(m.points.size());
     const int style = top500 ? 7 : static_cast<int>(k);
     QCPGraph* g = m_plot->addGraph(m_x, m_y);
-    g->setName(QString::fromStdString(m.name) + (m.weak ? tr(" (weak)") : QString()) + missing);
+    // The data's own names as they are; the model's name for the TOP500 rows translated.
+    const QString name =
+        m.source == "top500" ? modelText("Series", m.name) : QString::fromStdString(m.name);
+    g->setName(name + (m.weak ? tr(" (weak)") : QString()) + missing);
     g->setProperty("keyName", "N");
     styleMeasured(g, style, false, top500 ? 6 : 7);
     setSortedData(g, std::move(n), std::move(y), details);

@@ -20,26 +20,28 @@ namespace scalescope::views {
 namespace {
 
 /// The tabs' figures in tab order: the lesson view (whose id is the file stem) and the title
-/// an exported figure carries.
+/// an exported figure carries (translated by ScalingView::tr, whose context is the class's
+/// full name).
 struct TabFigure {
   model::LessonView view;
   const char* title;
 };
 constexpr TabFigure kTabFigures[] = {
     {model::LessonView::Scaling,
-     QT_TRANSLATE_NOOP("ScalingView",
+     QT_TRANSLATE_NOOP("scalescope::views::ScalingView",
                        "Scaling laws against N: Amdahl, Gustafson, USL, timeline model")},
     {model::LessonView::ScalingFit,
-     QT_TRANSLATE_NOOP("ScalingView", "A law fitted to the measured series")},
+     QT_TRANSLATE_NOOP("scalescope::views::ScalingView", "A law fitted to the measured series")},
     {model::LessonView::ScalingStudy,
-     QT_TRANSLATE_NOOP("ScalingView", "Scaling study of the measured series")},
+     QT_TRANSLATE_NOOP("scalescope::views::ScalingView", "Scaling study of the measured series")},
     {model::LessonView::ScalingInverseN,
-     QT_TRANSLATE_NOOP("ScalingView", "Time against 1/N: serial and parallel parts")},
+     QT_TRANSLATE_NOOP("scalescope::views::ScalingView",
+                       "Time against 1/N: serial and parallel parts")},
     {model::LessonView::Generations,
-     QT_TRANSLATE_NOOP("ScalingView",
+     QT_TRANSLATE_NOOP("scalescope::views::ScalingView",
                        "TOP500 generations: Rmax predicted by Amdahl against measured")},
     {model::LessonView::Precision,
-     QT_TRANSLATE_NOOP("ScalingView",
+     QT_TRANSLATE_NOOP("scalescope::views::ScalingView",
                        "Lower precision: predicted against measured HPL-MxP/HPL gain")}};
 
 QString stemOf(model::LessonView view) {

@@ -1,5 +1,6 @@
 #include "views/surface/surface_content.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QString>
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include "model/core/number_text.h"
 #include "model/pim/pim.h"
 #include "model/timeline/timeline.h"
+#include "views/common/model_text.h"
 #include "views/surface/surface_scene.h"
 
 namespace scalescope::views {
@@ -29,15 +31,22 @@ std::string details(const model::LandscapeSystem& s) {
   if (!s.site.empty()) text += QStringLiteral(" — %1").arg(QString::fromStdString(s.site));
   text += '\n';
   if (!s.list.empty())
-    text += QStringLiteral("TOP500 list %1").arg(QString::fromStdString(s.list));
+    text += QCoreApplication::translate("SurfaceContent", "TOP500 list %1")
+                .arg(QString::fromStdString(s.list));
   else
-    text += QStringLiteral("Measured (%1)").arg(QString::fromStdString(s.source));
-  text += QStringLiteral(" · %1\n").arg(s.accelerated() ? QString::fromStdString(s.accelerator)
-                                                        : QStringLiteral("no accelerator"));
-  text += QStringLiteral("N = %1 cores\n").arg(english.toString(s.cores, 'f', 0));
+    text += QCoreApplication::translate("SurfaceContent", "Measured (%1)")
+                .arg(QString::fromStdString(s.source));
+  text += QStringLiteral(" · %1\n").arg(
+      s.accelerated() ? QString::fromStdString(s.accelerator)
+                      : QCoreApplication::translate("SurfaceContent", "no accelerator"));
+  text += QCoreApplication::translate("SurfaceContent", "N = %1 cores")
+              .arg(english.toString(s.cores, 'f', 0)) +
+          '\n';
   if (s.speedup > 0) {
     // A probe measurement: times, not flop rates (means over the repetitions).
-    text += QStringLiteral("S = T(1)/T(N) = %1 (mean times)\n").arg(number(s.speedup));
+    text += QCoreApplication::translate("SurfaceContent", "S = T(1)/T(N) = %1 (mean times)")
+                .arg(number(s.speedup)) +
+            '\n';
     text += QStringLiteral("E = S/N = %1\n").arg(s.efficiency, 0, 'f', 4);
   } else {
     text += QStringLiteral("Rmax = %1 TFlop/s · Rpeak = %2 TFlop/s\n")
@@ -51,7 +60,7 @@ std::string details(const model::LandscapeSystem& s) {
   }
   text += QStringLiteral("1−α_eff = %1")
               .arg(QString::fromStdString(model::scientificText(s.serialFraction)));
-  if (!s.list.empty()) text += '\n' + QString::fromStdString(model::top500EfficiencyCaveat());
+  if (!s.list.empty()) text += '\n' + modelText("Data", model::top500EfficiencyCaveat());
   return text.toStdString();
 }
 
@@ -116,8 +125,10 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
       onLandscape(model::timelineTrajectory(model::timelineParams(scenario),
                                             std::pow(10.0, logNMax), kTimelinePointsPerDecade),
                   logNMax);
-  timeline.label = "Timeline model · " + scenario.choiceLabel(model::Param::TimelinePrecision) +
-                   " · " + scenario.choiceLabel(model::Param::TimelineCommPattern);
+  timeline.label = QCoreApplication::translate("SurfaceContent", "Timeline model · %1 · %2")
+                       .arg(choiceLabelOf(scenario, model::Param::TimelinePrecision),
+                            choiceLabelOf(scenario, model::Param::TimelineCommPattern))
+                       .toStdString();
   timeline.rgb = kTimelinePathRgb;
   timeline.lineWidth = 4;
   if (timeline.points.size() >= 2) out.push_back(std::move(timeline));
@@ -128,10 +139,14 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
       pim.points = onLandscape(*points, logNMax);
       // Karp–Flatt is a fixed-size metric: a weak-scaling run's share is Gustafson-type (the
       // serial part of the grown problem, drawn as its one-DPU equivalent).
-      pim.label = std::string(params->scaling == model::PimScaling::Strong
-                                  ? "PIM, N = DPUs · 1−α_eff (strong scaling)\n"
-                                  : "PIM, N = DPUs · Gustafson-type share (weak scaling)\n") +
-                  model::pimRunLabel(*params);
+      pim.label =
+          (params->scaling == model::PimScaling::Strong
+               ? QCoreApplication::translate("SurfaceContent",
+                                             "PIM, N = DPUs · 1−α_eff (strong scaling)")
+               : QCoreApplication::translate("SurfaceContent",
+                                             "PIM, N = DPUs · Gustafson-type share (weak scaling)"))
+              .toStdString() +
+          "\n" + model::pimRunLabel(*params);
       pim.rgb = kPimPathRgb;
       pim.lineWidth = 4;
       if (pim.points.size() >= 2) out.push_back(std::move(pim));

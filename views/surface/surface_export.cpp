@@ -5,6 +5,7 @@
 #include <vtkRenderWindow.h>
 #include <vtkRenderer.h>
 #include <vtkWindowToImageFilter.h>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
 #include <QLinearGradient>
@@ -81,7 +82,7 @@ void paintColourBar(QPainter& p, QSize frame, const QColor& ink) {
   }
   // One line above the bar, kept inside the figure: right-aligned when it is wider.
   p.setFont(labelFont(13));
-  const QString title = QStringLiteral("Efficiency E");
+  const QString title = QCoreApplication::translate("SurfaceScene", "Efficiency E");
   const double titleWidth = p.fontMetrics().horizontalAdvance(title);
   const double x = std::min(left, w - 4 - titleWidth);
   p.drawText(QRectF(x, top - 24, titleWidth + 2, 20), Qt::AlignLeft | Qt::AlignBottom, title);
@@ -161,7 +162,10 @@ std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source,
   figure.raster = toQImage(grab->GetOutput());
   if (figure.raster.size() != QSize(rw, rh)) {
     if (error)
-      *error = QStringLiteral("the 3D frame could not be rendered at %1×%2 pixels").arg(rw).arg(rh);
+      *error = QCoreApplication::translate("SurfaceExport",
+                                           "the 3D frame could not be rendered at %1×%2 pixels")
+                   .arg(rw)
+                   .arg(rh);
     return std::nullopt;
   }
   return figure;
@@ -227,7 +231,9 @@ QString exportSurface(const SurfaceScene& source, const SurfaceCamera* camera, c
                       const SurfaceExportOptions& options) {
   const QString suffix = QFileInfo(path).suffix().toLower();
   if (suffix != "png" && suffix != "pdf" && suffix != "svg")
-    return QStringLiteral("%1: unknown image format '%2' (use png, pdf or svg)").arg(path, suffix);
+    return QCoreApplication::translate("SurfaceExport",
+                                       "%1: unknown image format '%2' (use png, pdf or svg)")
+        .arg(path, suffix);
   const int k = suffix == "png" ? std::max(1, static_cast<int>(std::lround(options.scale)))
                                 : kVectorRasterScale;
   QString error;
@@ -238,12 +244,15 @@ QString exportSurface(const SurfaceScene& source, const SurfaceCamera* camera, c
   if (suffix == "png") {
     QImage image(size * k, QImage::Format_RGB32);
     image.fill(options.lightBackground ? Qt::white : QColor(28, 31, 38));
-    if (!painter.begin(&image)) return QStringLiteral("%1: could not draw the figure").arg(path);
+    if (!painter.begin(&image))
+      return QCoreApplication::translate("SurfaceExport", "%1: could not draw the figure")
+          .arg(path);
     painter.scale(k, k);
     paintSurfaceFrame(painter, *figure);
     painter.end();
-    return image.save(path, "PNG") ? QString()
-                                   : QStringLiteral("%1: could not write PNG").arg(path);
+    return image.save(path, "PNG")
+               ? QString()
+               : QCoreApplication::translate("SurfaceExport", "%1: could not write PNG").arg(path);
   }
   if (suffix == "pdf") {
     // One logical pixel is one point (1/72 in), as in the 2D figures' PDFs.
@@ -251,26 +260,30 @@ QString exportSurface(const SurfaceScene& source, const SurfaceCamera* camera, c
     pdf.setResolution(72);
     pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    pdf.setTitle(QStringLiteral("ScaleScope efficiency surface"));
+    pdf.setTitle(QCoreApplication::translate("SurfaceExport", "ScaleScope efficiency surface"));
     pdf.setCreator(QStringLiteral("ScaleScope"));
-    if (!painter.begin(&pdf)) return QStringLiteral("%1: could not write PDF").arg(path);
+    if (!painter.begin(&pdf))
+      return QCoreApplication::translate("SurfaceExport", "%1: could not write PDF").arg(path);
     paintSurfaceFrame(painter, *figure);
     painter.end();
-    return QFileInfo(path).size() > 0 ? QString()
-                                      : QStringLiteral("%1: could not write PDF").arg(path);
+    return QFileInfo(path).size() > 0
+               ? QString()
+               : QCoreApplication::translate("SurfaceExport", "%1: could not write PDF").arg(path);
   }
   QSvgGenerator svg;
   svg.setFileName(path);
   svg.setSize(size);
   svg.setViewBox(QRect(QPoint(0, 0), size));
   svg.setResolution(96);
-  svg.setTitle(QStringLiteral("ScaleScope efficiency surface"));
+  svg.setTitle(QCoreApplication::translate("SurfaceExport", "ScaleScope efficiency surface"));
   svg.setDescription(options.caption);
-  if (!painter.begin(&svg)) return QStringLiteral("%1: could not write SVG").arg(path);
+  if (!painter.begin(&svg))
+    return QCoreApplication::translate("SurfaceExport", "%1: could not write SVG").arg(path);
   paintSurfaceFrame(painter, *figure);
   painter.end();
-  return QFileInfo(path).size() > 0 ? QString()
-                                    : QStringLiteral("%1: could not write SVG").arg(path);
+  return QFileInfo(path).size() > 0
+             ? QString()
+             : QCoreApplication::translate("SurfaceExport", "%1: could not write SVG").arg(path);
 }
 
 }  // namespace scalescope::views

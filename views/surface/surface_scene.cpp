@@ -1,5 +1,7 @@
 #include "views/surface/surface_scene.h"
 
+#include <QCoreApplication>
+
 #include <vtkActor.h>
 #include <vtkCamera.h>
 #include <vtkCellArray.h>
@@ -358,14 +360,16 @@ void SurfaceScene::rebuildAxes() {
   }
   addLine(points, lines, {x0, y1, 0}, {x0, y1, kHeight});
   addLine(points, lines, {x1, y1, 0}, {x1, y1, kHeight});
-  title("Processors N", {0.5 * (x0 + x1), y0 - 1.3, 0}, {0.5 * (x0 + x1), y0, 0}, AxisRole::NTitle);
+  title(QCoreApplication::translate("SurfaceScene", "Processors N").toStdString(),
+        {0.5 * (x0 + x1), y0 - 1.3, 0}, {0.5 * (x0 + x1), y0, 0}, AxisRole::NTitle);
   // Halfway between two labelled ticks near the middle, so that it does not cover them.
   const double firstTick = std::ceil(y0);
   const double titleY =
       firstTick + yStep * (std::floor((0.5 * (y0 + y1) - firstTick) / yStep) + 0.5);
-  title("Serial fraction 1−α", {x1 + 2.4, titleY, 0}, {x1, titleY, 0}, AxisRole::SerialTitle);
-  title("Efficiency E", {x0 - 0.6, y1 + 0.4, kHeight + 0.5}, {x0 - 0.6, y1 + 0.4, kHeight},
-        AxisRole::ETitle);
+  title(QCoreApplication::translate("SurfaceScene", "Serial fraction 1−α").toStdString(),
+        {x1 + 2.4, titleY, 0}, {x1, titleY, 0}, AxisRole::SerialTitle);
+  title(QCoreApplication::translate("SurfaceScene", "Efficiency E").toStdString(),
+        {x0 - 0.6, y1 + 0.4, kHeight + 0.5}, {x0 - 0.6, y1 + 0.4, kHeight}, AxisRole::ETitle);
   m_axesData->SetPoints(points);
   m_axesData->SetLines(lines);
   arrangeAxisLabels();
@@ -428,7 +432,8 @@ std::string SurfaceScene::colourBarTitle() const {
 }
 
 std::string SurfaceScene::title() const {
-  return "Amdahl's law: E = 1 / (1 + (1−α)(N − 1))";
+  return QCoreApplication::translate("SurfaceScene", "Amdahl's law: E = 1 / (1 + (1−α)(N − 1))")
+      .toStdString();
 }
 
 void SurfaceScene::setPixelScale(double k) {

@@ -1,6 +1,7 @@
 #include "views/surface/vtk_host_kind.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QStringList>
 #include <QtGlobal>
 
@@ -21,11 +22,11 @@ QString vtkHostId(VtkHostKind kind) {
 QString vtkHostName(VtkHostKind kind) {
   switch (kind) {
     case VtkHostKind::NativeWindow:
-      return QStringLiteral("native window");
+      return QCoreApplication::translate("VtkHost", "native window");
     case VtkHostKind::GLWidget:
       return QStringLiteral("QOpenGLWidget");
     case VtkHostKind::Image:
-      return QStringLiteral("offscreen image");
+      return QCoreApplication::translate("VtkHost", "offscreen image");
   }
   return {};
 }
@@ -34,7 +35,7 @@ QString surfaceHostLine(VtkHostKind kind) {
   QStringList others;
   for (VtkHostKind k : {VtkHostKind::NativeWindow, VtkHostKind::GLWidget, VtkHostKind::Image})
     if (k != kind) others << vtkHostId(k);
-  return QStringLiteral("3D view host: %1 (%2=%3 chooses another)")
+  return QCoreApplication::translate("VtkHost", "3D view host: %1 (%2=%3 chooses another)")
       .arg(vtkHostName(kind), QLatin1String(kVtkHostVariable), others.join(QLatin1String(" or ")));
 }
 

@@ -14,6 +14,7 @@
 #include "model/lessons/highlight_targets.h"
 #include "model/surface/surface_data.h"
 #include "model/timeline/timeline.h"
+#include "views/common/model_text.h"
 #include "views/common/plot_style.h"
 
 namespace scalescope::views {
@@ -267,9 +268,9 @@ void TimelineView::showNote(const model::Scenario& s) {
 
 void TimelineView::showBreakdown(const model::Scenario& s, const model::ParamSet& changed) {
   const double n = model::lawParams(s).n;
-  const QString setup = QStringLiteral("%1, %2").arg(
-      QString::fromStdString(s.choiceLabel(model::Param::TimelinePrecision)),
-      QString::fromStdString(s.choiceLabel(model::Param::TimelineCommPattern)));
+  const QString setup =
+      QStringLiteral("%1, %2").arg(choiceLabelOf(s, model::Param::TimelinePrecision),
+                                   choiceLabelOf(s, model::Param::TimelineCommPattern));
   // It says which model: the timeline's own times, not the laws' 1−α (the two answers differ
   // unless a preset sets both alike, as amdahl-classroom does).
   m_title->setText(tr("Timeline model: one step at N = %1 (%2)")
