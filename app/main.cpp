@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QIcon>
+#include <QLocale>
 #include <QMessageBox>
 #include <QTextStream>
 #include <cstdio>
@@ -38,6 +39,7 @@ int main(int argc, char** argv) {
       cl->mode == Mode::CheckLessons) {
     QCoreApplication app(argc, argv);
     configureApplication();
+    installTranslators(QLocale::system().uiLanguages());
     switch (cl->mode) {
       case Mode::Help:
         out << helpText();
@@ -66,6 +68,7 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     configureApplication();
+    installTranslators(QLocale::system().uiLanguages());
     if (cl->mode == Mode::ExportLesson)
       return exportLessonCommand(cl->lesson, cl->lessonPdf, cl->page, err);
     return runExport(*cl, err);
@@ -75,6 +78,8 @@ int main(int argc, char** argv) {
   scalescope::views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   configureApplication();
+  // The user's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), English where none is shipped.
+  installTranslators(QLocale::system().uiLanguages());
   // Launchers match the window to org.scalescope.ScaleScope.desktop; the icon comes from the
   // installed theme, or from the copy compiled in when running from the build tree.
   ensureResources();

@@ -11,9 +11,12 @@ build=(build-essential cmake ninja-build pkg-config
        libqcustomplot-dev libqcustomplot2.1-qt6
        libvtk9-dev libeigen3-dev
        libopenmpi-dev openmpi-bin  # scalescope-probe's MPI backend (libvtk9-dev pulls them too)
+       qt6-l10n-tools qt6-tools-dev  # lupdate, lrelease and their CMake package (LinguistTools)
        xvfb xauth)
 # Qt loads these at run time (platform plugin, fonts); the app is unusable without them.
 runtime=(qt6-qpa-plugins fonts-dejavu-core)
+# Qt's own strings in the user's language (qtbase_de.qm …: dialog buttons, context menus).
+runtime+=(qt6-translations-l10n)
 tests=(clang-format poppler-utils libxml2-utils openbox  # openbox: presenter-stage test
        libbenchmark-dev python3-matplotlib python3-numpy)  # the last three: tests/bench
 

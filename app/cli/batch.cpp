@@ -1,5 +1,6 @@
 #include "app/cli/batch.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QStringList>
 #include <algorithm>
@@ -75,7 +76,9 @@ std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* erro
   for (const QString& f : cl.files)
     if (f.endsWith(".scalescope", Qt::CaseInsensitive)) {
       if (!scenarioPath.isEmpty() || !cl.preset.isEmpty()) {
-        *error = QStringLiteral("%1: only one scenario (file or preset) can be given").arg(f);
+        *error = QCoreApplication::translate("Batch",
+                                             "%1: only one scenario (file or preset) can be given")
+                     .arg(f);
         *code = kExitBadArguments;
         return std::nullopt;
       }
@@ -154,7 +157,9 @@ bool chooseActiveSeries(const CommandLine& cl, const model::DatasetCollection& d
     if (!number) {
       QStringList names;
       for (const auto& m : series) names << QString::fromStdString(m.name);
-      *error = QStringLiteral("--series %1: no series of that name is loaded; the %2 loaded: %3")
+      *error = QCoreApplication::translate("Batch",
+                                           "--series %1: no series of that name is loaded; the "
+                                           "%2 loaded: %3")
                    .arg(name)
                    .arg(names.size())
                    .arg(names.join(", "));

@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 
 #include "app/cli/batch.h"
 #include "app/document/active_series.h"
@@ -15,6 +18,35 @@ void configureApplication() {
   QCoreApplication::setOrganizationDomain("scalescope.org");
   QCoreApplication::setApplicationName("ScaleScope");
   QCoreApplication::setApplicationVersion(SCALESCOPE_VERSION);
+}
+
+QString installTranslators(const QStringList& uiLanguages) {
+  static const QString kOurs = QStringLiteral("scalescope-translation");
+  for (QTranslator* old : QCoreApplication::instance()->findChildren<QTranslator*>(kOurs))
+    delete old;  // a QTranslator leaves the application when it is deleted
+  for (const QString& name : uiLanguages) {
+    const QLocale locale(name);
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) return {};
+    auto* ours = new QTranslator(QCoreApplication::instance());
+    if (!ours->load(locale, QStringLiteral("scalescope"), QStringLiteral("_"),
+                    QStringLiteral(":/i18n"))) {
+      delete ours;
+      continue;
+    }
+    ours->setObjectName(kOurs);
+    QCoreApplication::installTranslator(ours);
+    // Qt's own strings (standard buttons, context menus, file dialogs) in the same language;
+    // without the package they stay English.
+    auto* qt = new QTranslator(QCoreApplication::instance());
+    qt->setObjectName(kOurs);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+      QCoreApplication::installTranslator(qt);
+    else
+      delete qt;
+    return QFileInfo(ours->filePath()).completeBaseName().section('_', 1);
+  }
+  return {};
 }
 
 QStringList openCommandLine(const CommandLine& cl, Document* document) {

@@ -15,6 +15,15 @@ class Document;
 /// Organisation/application names (QSettings) and version.
 void configureApplication();
 
+/// Installs the translations for the first of `uiLanguages` (most wanted first, as
+/// QLocale::system().uiLanguages() gives them: LANGUAGE, then LC_ALL, LC_MESSAGES, LANG) that
+/// ScaleScope speaks: its own strings (scalescope_<locale>.qm, compiled in under :/i18n) and
+/// Qt's (qtbase_<locale>.qm from QLibraryInfo::TranslationsPath, package
+/// qt6-translations-l10n). English, the language of the sources, needs none: an English entry
+/// ends the search, so "en_GB:de" stays English. Replaces what an earlier call installed.
+/// Returns the name of the language installed ("de", "zh_CN"), or "" for English.
+QString installTranslators(const QStringList& uiLanguages);
+
 /// Loads what the GUI's command line names into `document`: the scenario (defaults, a preset
 /// or a scenario file, then every --set), the shipped datasets, the scenario's datasets and
 /// the positional data files (kept as the document's data sources, so that Save writes them

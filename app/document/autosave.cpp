@@ -63,7 +63,7 @@ Autosave::~Autosave() {
 QString Autosave::snapshotNow() {
   if (!m_document->isModified()) return {};
   ScenarioFile file = m_document->toFile();
-  file.description = QStringLiteral("Recovered work (%1)").arg(m_document->filePath());
+  file.description = tr("Recovered work (%1)").arg(m_document->filePath());
   return writeScenarioFile(recoveryPath(), file);
 }
 

@@ -13,6 +13,7 @@
 #include "model/core/parameter_table.h"
 #include "model/measured/series_choice.h"
 #include "model/scaling/scaling_settings.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -28,10 +29,9 @@ class SetParameterCommand : public QUndoCommand {
   SetParameterCommand(Document* doc, int index, double oldValue, double newValue)
       : m_doc(doc), m_index(index), m_gesture(doc->gesture()), m_old(oldValue), m_new(newValue) {
     const auto& spec = model::parameterTable()[static_cast<std::size_t>(index)];
-    setText(
-        QObject::tr("Set %1 to %2")
-            .arg(QString::fromStdString(spec.label),
-                 QString::fromStdString(model::displayParameterValue(spec, newValue)).left(16)));
+    setText(QObject::tr("Set %1 to %2")
+                .arg(views::parameterLabel(spec),
+                     QString::fromStdString(model::displayParameterValue(spec, newValue)).left(16)));
   }
   void undo() override { m_doc->applyValue(m_index, m_old); }
   void redo() override { m_doc->applyValue(m_index, m_new); }

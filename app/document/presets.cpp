@@ -5,6 +5,7 @@
 
 #include "model/core/number_text.h"
 #include "model/pim/pim.h"
+#include "views/common/model_text.h"
 
 // The presets live in a static library: register its resources explicitly, or the linker
 // drops them. Q_INIT_RESOURCE must be used outside any namespace.
@@ -40,8 +41,7 @@ std::optional<ScenarioFile> pimPreset(const QString& name, QString* error) {
     QStringList set;
     for (const auto& a : assignments) {
       if (const std::string message = file.scenario.applyAssignment(a); !message.empty()) {
-        if (error)
-          *error = QStringLiteral("preset %1: %2").arg(name, QString::fromStdString(message));
+        if (error) *error = QObject::tr("preset %1: %2").arg(name, QString::fromStdString(message));
         return std::nullopt;
       }
       set << QString::fromStdString(a);
@@ -54,13 +54,12 @@ std::optional<ScenarioFile> pimPreset(const QString& name, QString* error) {
                                     model::Param::PimBatchAdmm};
     const auto algorithm = static_cast<std::size_t>(file.scenario.get(model::Param::PimAlgorithm));
     const double batch = file.scenario.get(batches[std::min<std::size_t>(algorithm, 2)]);
-    file.title =
-        QObject::tr("PIM run: %1, %2, %3 (batch %4), %5 scaling")
-            .arg(QString::fromStdString(file.scenario.choiceLabel(model::Param::PimDataset)),
-                 QString::fromStdString(file.scenario.choiceLabel(model::Param::PimModel)),
-                 QString::fromStdString(file.scenario.choiceLabel(model::Param::PimAlgorithm)),
-                 QString::fromStdString(model::shortNumber(batch)),
-                 QString::fromStdString(file.scenario.choiceLabel(model::Param::PimScaling)));
+    file.title = QObject::tr("PIM run: %1, %2, %3 (batch %4), %5 scaling")
+                     .arg(views::choiceLabelOf(file.scenario, model::Param::PimDataset),
+                          views::choiceLabelOf(file.scenario, model::Param::PimModel),
+                          views::choiceLabelOf(file.scenario, model::Param::PimAlgorithm),
+                          QString::fromStdString(model::shortNumber(batch)),
+                          views::choiceLabelOf(file.scenario, model::Param::PimScaling));
     return file;
   }
   return std::nullopt;
@@ -80,7 +79,7 @@ std::optional<ScenarioFile> loadPreset(const QString& name, QString* error) {
                    .arg(name, presetNames().join(", "));
     return std::nullopt;
   }
-  return parseScenarioJson(f.readAll(), QStringLiteral("preset %1").arg(name), QString(), error);
+  return parseScenarioJson(f.readAll(), QObject::tr("preset %1").arg(name), QString(), error);
 }
 
 }  // namespace scalescope::app

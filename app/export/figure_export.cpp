@@ -1,6 +1,7 @@
 #include "app/export/figure_export.h"
 #include "app/export/text_file.h"
 
+#include <QCoreApplication>
 #include <QDir>
 
 #include "model/core/parameter_table.h"
@@ -34,8 +35,9 @@ QString scenarioCaption(const model::Scenario& scenario) {
         QString::fromStdString(table[i].id),
         QString::fromStdString(model::formatParameterValue(table[i], scenario.value(i))));
   }
-  if (parts.isEmpty()) return QStringLiteral("ScaleScope: default scenario");
-  return QStringLiteral("ScaleScope: ") + parts.join(", ");
+  if (parts.isEmpty())
+    return QCoreApplication::translate("FigureExport", "ScaleScope: default scenario");
+  return QCoreApplication::translate("FigureExport", "ScaleScope: %1").arg(parts.join(", "));
 }
 
 QStringList exportFigures(const FigureExportRequest& request,
@@ -44,7 +46,8 @@ QStringList exportFigures(const FigureExportRequest& request,
   QStringList errors;
   QDir dir(request.directory);
   if (!dir.exists() && !QDir().mkpath(request.directory))
-    return {QStringLiteral("%1: cannot create the export folder").arg(request.directory)};
+    return {QCoreApplication::translate("FigureExport", "%1: cannot create the export folder")
+                .arg(request.directory)};
   const auto wanted = [&](const views::Figure& f) {
     return (request.figures.isEmpty() || request.figures.contains(f.stem)) &&
            (request.withDisplay || !f.needsDisplay);
@@ -70,7 +73,9 @@ QList<ExportProblem> writeNumbers(const QString& directory, const model::Scenari
                                   const std::function<void(const QString&)>& progress) {
   QList<ExportProblem> problems;
   if (!QDir().mkpath(directory))
-    return {{QStringLiteral("%1: cannot create the export folder").arg(directory), false}};
+    return {{QCoreApplication::translate("FigureExport", "%1: cannot create the export folder")
+                 .arg(directory),
+             false}};
   std::vector<std::pair<std::string, std::string>> files;
   for (auto& csv : model::csvExports(s, data)) files.emplace_back(csv.name, std::move(csv.text));
   if (const auto pim = model::pimCsv(s))

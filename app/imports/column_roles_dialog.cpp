@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "model/data/measurements.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -76,7 +77,8 @@ ColumnRolesDialog::ColumnRolesDialog(model::CsvTable table, QWidget* parent)
     auto* combo = new QComboBox;
     const auto named = m_byName.find(header[c]);
     if (named != m_byName.end() && named->second.empty()) combo->addItem(tr("as named"), QString());
-    for (const auto& role : model::columnRoles()) combo->addItem(q(role.title), q(role.id));
+    for (const auto& role : model::columnRoles())
+      combo->addItem(views::modelText("Data", role.title), q(role.id));
     QString initial = named != m_byName.end() ? q(named->second) : QStringLiteral("ignore");
     if (const auto g = guessed.find(header[c]); g != guessed.end()) initial = q(g->second);
     combo->setCurrentIndex(std::max(0, combo->findData(initial)));

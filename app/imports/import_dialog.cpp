@@ -17,6 +17,7 @@
 #include <cmath>
 
 #include "model/data/csv_table.h"
+#include "views/common/source_tooltip.h"
 
 namespace scalescope::app {
 
@@ -46,7 +47,7 @@ QString provenanceText(const ImportDialog::Source& src) {
     if (src.files.size() > 1) lines << QFileInfo(q(f.sourceName)).fileName() + ":";
     lines << QObject::tr("format: %1")
                  .arg(f.format.empty() ? QObject::tr("ScaleScope CSV") : q(f.format));
-    if (!f.provenance.empty()) lines << q(f.provenance.summary());
+    if (!f.provenance.empty()) lines << views::provenanceText(f.provenance);
   }
   // Notes name the file by its path; here, under the path, its name is enough.
   const auto shorter = [&](QString m) {

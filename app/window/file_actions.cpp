@@ -20,7 +20,8 @@ namespace scalescope::app {
 
 namespace {
 constexpr int kMaxRecent = 8;
-const char* kFilter = "ScaleScope scenarios (*.scalescope);;All files (*)";
+const char* kFilter = QT_TRANSLATE_NOOP("scalescope::app::FileActions",
+                                        "ScaleScope scenarios (*.scalescope);;All files (*)");
 }  // namespace
 
 FileActions::FileActions(QMainWindow* window, Document* document)
@@ -55,6 +56,7 @@ void FileActions::populate(QMenu* menu) {
       if (maybeSave()) openPreset(name);
     });
     a->setData(name);
+    a->setObjectName("preset:" + name);
     if (preset) {
       a->setToolTip(preset->description);
       a->setStatusTip(preset->description);
@@ -177,7 +179,7 @@ void FileActions::updateTitle() {
     name = tr("%1 (preset, read-only)").arg(path.mid(7));
   else if (!path.isEmpty())
     name = QFileInfo(path).fileName();
-  m_window->setWindowTitle(QStringLiteral("%1[*] — ScaleScope").arg(name));
+  m_window->setWindowTitle(tr("%1[*] — ScaleScope").arg(name));
   m_window->setWindowModified(m_document->isModified());
 }
 

@@ -90,8 +90,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/data/top500.cpp" line="+168"/>
-        <source>Rmax/Rpeak also holds single-node inefficiency (a GPU&apos;s DGEMM reaches about 70–80 % of peak), so 1−α_eff is not only parallel overhead; nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷).</source>
+        <location filename="../../model/data/top500.cpp" line="+209"/>
+        <source>Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the GPUs&apos; multiprocessors.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1166,22 +1166,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Compute speed-up g_accel of the accelerator over the host, dimensionless. Default 4: a fit, not a measurement, tuned so that switching the accelerator on raises payload about 3× at the default N, as Végh reports for Piz Daint&apos;s GPU upgrade. The shipped TOP500 rows do not show that 3× by themselves: Piz Daint&apos;s Rmax per core is 54 GFlop/s both in 2013-11 (6,271 TFlop/s / 115,984 cores) and in 2017-06 (19,590 / 361,760); the machine grew about 3×.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Accelerator memory in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Accelerator memory holding the job&apos;s data, in GB (10⁹ bytes). Default 16 GB: one NVIDIA Tesla P100 (Piz Daint&apos;s GPU since 2016). More memory with the same link means longer copies and a larger 1−α_eff. The TOP500 rows do show this direction, confounded by every other change of the upgrade: Piz Daint 2013-11 (K20X, 6 GB) → 2016-11 (P100, 16 GB) raised 1−α_eff from 2.1·10⁻⁶ to 3.1·10⁻⁶.</source>
+        <location line="-12"/>
+        <source>Compute speed-up g_accel of the accelerator over the host, dimensionless. Default 4: a fit, not a measurement, tuned so that switching the accelerator on raises payload about 3× at the default N, as Végh reports for Piz Daint&apos;s GPU upgrade. The shipped TOP500 rows show that 3× per node: 5,272 K20X nodes in 2013-11, 5,320 P100 nodes in 2017-06, Rmax per node 1.19 → 3.68 TFlop/s (×3.10). Per TOP500 core they hide it (54 GFlop/s both times), because TOP500 counts a GPU&apos;s multiprocessors as cores: 22 per K20X node, 68 per P100 node. They do not show a gain bought with little nominal gain: Rpeak per node rose ×3.2 too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
+        <source>Accelerator memory holding the job&apos;s data, in GB (10⁹ bytes). Default 16 GB: one NVIDIA Tesla P100 (Piz Daint&apos;s GPU since 2016). More memory with the same link means longer copies and a larger 1−α_eff. The TOP500 rows show this direction per TOP500 core, confounded by every other change of the upgrade: Piz Daint 2013-11 (K20X, 6 GB) → 2016-11 (P100, 16 GB, part-way through the upgrade) raised 1−α_eff per TOP500 core from 2.1·10⁻⁶ to 3.1·10⁻⁶.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Fraction copied per step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1617,7 +1617,7 @@ algorithm (%1 processes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> your guess </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2031,7 +2031,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Answers (%1 of %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2061,12 +2061,12 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/lessons/handout_figures.cpp" line="+40"/>
-        <source>Predict first: the figure of this step shows the answer, so it is printed with the answers at the end.</source>
+        <location filename="../../app/lessons/handout_figures.cpp" line="+45"/>
+        <source>Predict first: this step&apos;s figure shows the answer; it is printed with the answers at the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>the %1 figure needs an X server (VTK renders through GLX): its figures are left out; run under xvfb-run -a</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2091,7 +2091,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+119"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+123"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
@@ -2214,7 +2214,7 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+81"/>
         <source>Timeline model · %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2979,19 +2979,19 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LessonActions</name>
     <message>
-        <location filename="../../app/lessons/lesson_actions.cpp" line="+52"/>
-        <location line="+107"/>
+        <location filename="../../app/lessons/lesson_actions.cpp" line="+54"/>
+        <location line="+120"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-111"/>
         <source>Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Lesson skipped: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3190,18 +3190,24 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+8"/>
         <location line="+5"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Export answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>CSV (*.csv)</source>
+        <location line="-9"/>
+        <source>Your name or student id (written on every row):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Answers written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3209,7 +3215,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+100"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+117"/>
         <source>The model cannot answer this question here: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3223,16 +3229,56 @@ The current scenario is unchanged.</source>
         <source>Your answer: %1 — the model: %2 (accepted: %3).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Not answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your answer: %1 %2 The model: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>✔</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✘</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This lesson asked no questions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 questions answered, %3 within the model&apos;s tolerance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Lessons ▸ Export answers writes the answers as CSV. Next closes the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scalescope::app::LessonRunner</name>
     <message>
-        <location filename="../../app/lessons/lesson_runner.cpp" line="+124"/>
+        <location filename="../../app/lessons/lesson_runner.cpp" line="+144"/>
         <source>Lesson step %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Lesson step %1: the model&apos;s answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4205,43 +4251,58 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::views::LessonPane</name>
     <message>
-        <location filename="../../views/lessons/lesson_pane.cpp" line="+50"/>
+        <location filename="../../views/lessons/lesson_pane.cpp" line="+53"/>
         <source>Check my answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+148"/>
         <source>Next ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-134"/>
         <source>your prediction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+31"/>
+        <source>Or type the parameter&apos;s value here and check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Step %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Close lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Finish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Move “%1” in the Parameters panel, then check.</source>
+        <location line="+31"/>
+        <source>Move “%1” in the Parameters panel and watch the bar: the line marks the threshold. Or type the value below. Then check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>✔ Right.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4251,13 +4312,21 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+68"/>
         <source>Type a number first (e.g. 20, 0.5 or 1e6).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose an option first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::views::LiveGauge</name>
+    <message>
+        <location filename="../../views/lessons/live_gauge.cpp" line="+13"/>
+        <source>The hidden quantity now: the bar&apos;s end against the question&apos;s threshold (the line). Its value shows once you have answered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6134,16 +6203,16 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
     </message>
     <message>
         <location line="+3"/>
-        <source> The ~3× payload of the GPU is the tuned g = %1, not a TOP500 reading (hover for what the data show).</source>
+        <source> The ~3× payload of the GPU is the tuned g = %1; the TOP500 rows show it per node, not per core (hover for what the data show).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;p&gt;&lt;b&gt;What the shipped data do and do not show.&lt;/b&gt; The accelerator speed-up g is a fit: its default is tuned so that switching the accelerator on raises payload about 3×, as Végh reports for Piz Daint&apos;s GPU upgrade. The TOP500 rows do not show that effect by themselves: Piz Daint&apos;s Rmax per core is 54 GFlop/s both in 2013-11 and in 2017-06 (the machine grew about 3×).&lt;/p&gt;&lt;p&gt;They do show the memory effect, confounded by every other change of the upgrade: 2013-11 (K20X, 6 GB) → 2016-11 (P100, 16 GB) raised 1−α_eff from 2.1·10⁻⁶ to 3.1·10⁻⁶.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Copy per device.&lt;/b&gt; &apos;constant&apos; keeps every device&apos;s copy at the full bytes whatever N, so T_copy joins the serial part and a bigger accelerator memory raises 1−α_eff; &apos;divided_by_n&apos; shares the bytes out as under strong scaling.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;What the shipped data do and do not show.&lt;/b&gt; The accelerator speed-up g is a fit: its default is tuned so that switching the accelerator on raises payload about 3×, as Végh reports for Piz Daint&apos;s GPU upgrade. Per node the TOP500 rows agree: 5,272 nodes with a K20X each in 2013-11, 5,320 with a P100 each in 2017-06, Rmax per node 1.19 → 3.68 TFlop/s (×3.10). Per TOP500 core they hide it (54 GFlop/s both times), because the TOP500 counts a GPU&apos;s multiprocessors as cores: 22 per K20X node, 68 per P100 node. Where the rows do not agree with Végh: the gain did not come with little nominal gain, Rpeak per node rose ×3.2 as well.&lt;/p&gt;&lt;p&gt;Per TOP500 core they show the memory effect, confounded by every other change of the upgrade: 2013-11 (K20X, 6 GB) → 2016-11 (P100, 16 GB, a machine part-way through its upgrade) raised 1−α_eff from 2.1·10⁻⁶ to 3.1·10⁻⁶.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Copy per device.&lt;/b&gt; &apos;constant&apos; keeps every device&apos;s copy at the full bytes whatever N, so T_copy joins the serial part and a bigger accelerator memory raises 1−α_eff; &apos;divided_by_n&apos; shares the bytes out as under strong scaling.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Timeline model: one step at N = %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
