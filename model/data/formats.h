@@ -2,8 +2,8 @@
 // The format registry: every kind of file ScaleScope reads as data, one row each (id, name,
 // extensions, a content sniff, the read function; the rows are in format_registry.cpp, the
 // readers in model/data/readers.h). Recognition, formatName(), the File ▸ Import filter, --help,
-// the man page and the README's format table all come from, or are checked against, these rows
-// (tests/model/data/test_format_registry.cpp, tests/app/cli, tests/app/imports).
+// the man page and the format table of datasets/README.md all come from, or are checked against,
+// these rows (tests/model/data/test_format_registry.cpp, tests/app/cli, tests/app/imports).
 //
 // A file's format is the row whose sniff scores its text highest: content decides, the name
 // only breaks ties. A reader gives a DataFile; bad input gives one message "FILE:LINE:COLUMN:

@@ -1,4 +1,4 @@
-// README.md's "Using it", claim by claim, the way a user meets it: each menu item it names is
+// README.md's "A tour", claim by claim, the way a user meets it: each menu item it names is
 // in that menu with that shortcut, the shortcuts do what it says, and the few behaviours it
 // promises around them hold (spin boxes take 1e-6, groups collapse, the title's *).
 #include <qcustomplot.h>

@@ -1,7 +1,7 @@
 // The format registry (model/data/formats.h) and the lists made from it or checked against it:
 // every file the tests, the seeds and the shipped datasets hold is recognised as the format it
 // was written in, by one sniff scoring higher than every other (never by the order of the
-// rows); and the README's format table, the man page's FORMATS section and the fuzzing
+// rows); and the format table of datasets/README.md, the man page's FORMATS section and the fuzzing
 // stage's list name exactly the registry's rows. A reader added to the registry but not to
 // one of them (or the other way round) fails here. (--help and the File ▸ Import filter are
 // made from the rows: tests/app/cli/test_command_line.cpp, tests/app/imports.)
@@ -151,10 +151,11 @@ class TestFormatRegistry : public QObject {
   }
 
   void readmeTableIsTheRegistry() {
-    // README.md, "Datasets": the table "| format | one-line example |", one row per format.
-    const QStringList lines = textOf("README.md").split('\n');
+    // datasets/README.md, "Recognising a file": the table "| format | one-line example |", one row
+    // per format.
+    const QStringList lines = textOf("datasets/README.md").split('\n');
     const int header = lines.indexOf("| format | one-line example |");
-    QVERIFY2(header >= 0, "README.md has no '| format | one-line example |' table");
+    QVERIFY2(header >= 0, "datasets/README.md has no '| format | one-line example |' table");
     QStringList names;
     for (int i = header + 2; i < lines.size() && lines[i].startsWith('|'); ++i)
       names << lines[i].section('|', 1, 1).trimmed();
