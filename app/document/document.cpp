@@ -29,9 +29,10 @@ class SetParameterCommand : public QUndoCommand {
   SetParameterCommand(Document* doc, int index, double oldValue, double newValue)
       : m_doc(doc), m_index(index), m_gesture(doc->gesture()), m_old(oldValue), m_new(newValue) {
     const auto& spec = model::parameterTable()[static_cast<std::size_t>(index)];
-    setText(QObject::tr("Set %1 to %2")
-                .arg(views::parameterLabel(spec),
-                     QString::fromStdString(model::displayParameterValue(spec, newValue)).left(16)));
+    setText(
+        QObject::tr("Set %1 to %2")
+            .arg(views::parameterLabel(spec),
+                 QString::fromStdString(model::displayParameterValue(spec, newValue)).left(16)));
   }
   void undo() override { m_doc->applyValue(m_index, m_old); }
   void redo() override { m_doc->applyValue(m_index, m_new); }
