@@ -2,6 +2,7 @@
 
 #include <qcustomplot.h>
 #include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QTextDocument>
@@ -136,7 +137,8 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
   const int total = static_cast<int>(lesson.steps.size() + answers.size());
   HandoutFigures figures(data, options.includeSurface);
   QCPPainter painter;
-  if (!painter.begin(&writer)) return path + ": cannot draw into the PDF";
+  if (!painter.begin(&writer))
+    return QCoreApplication::translate("HandoutExport", "%1: cannot draw into the PDF").arg(path);
   painter.setMode(QCPPainter::pmVectorized);
   painter.setMode(QCPPainter::pmNoCaching);
   int done = 0;
@@ -164,7 +166,7 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
     if (!nextPage()) {
       painter.end();
       file.cancelWriting();
-      return path + ": cancelled";
+      return QCoreApplication::translate("HandoutExport", "%1: cancelled").arg(path);
     }
     const model::LessonStep& step = lesson.steps[i];
     const model::Scenario scenario = model::stepScenario(lesson, i, &data);
@@ -211,7 +213,7 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
     if (!nextPage()) {
       painter.end();
       file.cancelWriting();
-      return path + ": cancelled";
+      return QCoreApplication::translate("HandoutExport", "%1: cancelled").arg(path);
     }
     double y =
         header(qs(lesson.title),

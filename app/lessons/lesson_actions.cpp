@@ -223,16 +223,15 @@ void LessonActions::exportLessonDialog() {
                                               current, false, &ok);
   if (!ok) return;
   const LessonEntry entry = m_library.lessons()[titles.indexOf(title)];
+  const QStringList pages = {tr("A4 handout (portrait)"), tr("Slides (16:9)")};
   const QString page =
-      QInputDialog::getItem(m_window, tr("Export lesson"), tr("Pages:"),
-                            {tr("A4 handout (portrait)"), tr("Slides (16:9)")}, 0, false, &ok);
+      QInputDialog::getItem(m_window, tr("Export lesson"), tr("Pages:"), pages, 0, false, &ok);
   if (!ok) return;
   const QString path = QFileDialog::getSaveFileName(
       m_window, tr("Export lesson"), qs(entry.lesson.name) + ".pdf", tr("PDF (*.pdf)"));
   if (path.isEmpty()) return;
   HandoutOptions options;
-  options.page =
-      page.startsWith("Slides") ? HandoutOptions::Page::Slides : HandoutOptions::Page::A4;
+  options.page = page == pages[1] ? HandoutOptions::Page::Slides : HandoutOptions::Page::A4;
   QProgressDialog dialog(tr("Writing the handout…"), tr("Cancel"), 0,
                          handoutPageCount(entry.lesson, options), m_window);
   dialog.setWindowModality(Qt::WindowModal);

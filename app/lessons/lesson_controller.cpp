@@ -7,6 +7,7 @@
 #include "model/lessons/formula.h"
 #include "model/lessons/lesson_text.h"
 #include "model/lessons/quantities.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -98,7 +99,7 @@ views::LessonPaneContent LessonController::content() const {
   for (const auto& o : q.options) pq.options << qs(o.label);
   if (q.kind == model::Question::Kind::Slider) {
     const model::ParameterSpec& spec = model::parameterSpec(q.parameter);
-    pq.parameter = qs(spec.label);
+    pq.parameter = views::parameterLabel(spec);
     pq.parameterUnit = qs(spec.unit);
     pq.parameterValue = live.get(q.parameter);
     pq.quantityValue = model::evaluateQuantity(q.quantity, context).valueOr(0.0);

@@ -1,5 +1,6 @@
 #include "app/lessons/lesson_library.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -46,7 +47,10 @@ std::optional<model::Lesson> readLesson(const QString& path, QString* error) {
   }
   const QByteArray bytes = file.read(static_cast<qint64>(model::kMaxLessonFileBytes) + 1);
   if (static_cast<std::size_t>(bytes.size()) > model::kMaxLessonFileBytes) {
-    if (error) *error = QStringLiteral("%1: larger than a lesson file can be (4 MB)").arg(path);
+    if (error)
+      *error = QCoreApplication::translate("LessonLibrary",
+                                           "%1: larger than a lesson file can be (4 MB)")
+                   .arg(path);
     return std::nullopt;
   }
   auto lesson =
