@@ -36,8 +36,9 @@ Result<double> systemValue(const LessonContext& c, Result<double> (*pick)(const 
   return pick(*e);
 }
 
-/// later / earlier of a per-node value, the entries of the step's `list` and `later_list`.
-Result<double> perNodeGain(const LessonContext& c, Result<double> (*pick)(const Top500Entry&)) {
+/// later / earlier of a value of the entries of the step's `list` and `later_list`.
+Result<double> laterOverEarlier(const LessonContext& c,
+                                Result<double> (*pick)(const Top500Entry&)) {
   if (!c.system || c.system->laterList.empty())
     return fail("the step names no system with a later list");
   const auto earlier = systemEntry(c);
@@ -182,12 +183,22 @@ const std::vector<Entry>& dataEntries() {
       {{"generation.rmax_per_node_gain", "×", "Rmax per node of the later entry / the earlier's",
         N::Generation},
        [](const LessonContext& c) -> Result<double> {
-         return perNodeGain(c, [](const Top500Entry& e) { return rmaxPerNodeTflops(e); });
+         return laterOverEarlier(c, [](const Top500Entry& e) { return rmaxPerNodeTflops(e); });
        }},
       {{"generation.rpeak_per_node_gain", "×", "Rpeak per node of the later entry / the earlier's",
         N::Generation},
        [](const LessonContext& c) -> Result<double> {
-         return perNodeGain(c, [](const Top500Entry& e) { return rpeakPerNodeTflops(e); });
+         return laterOverEarlier(c, [](const Top500Entry& e) { return rpeakPerNodeTflops(e); });
+       }},
+      {{"generation.serial_fraction_gain", "×",
+        "1−α_eff per TOP500 core of the later entry / the earlier's", N::Generation},
+       [](const LessonContext& c) -> Result<double> {
+         return laterOverEarlier(c, [](const Top500Entry& e) { return serialFraction(e); });
+       }},
+      {{"generation.serial_fraction_per_node_gain", "×",
+        "1−α_eff with N = nodes of the later entry / the earlier's", N::Generation},
+       [](const LessonContext& c) -> Result<double> {
+         return laterOverEarlier(c, [](const Top500Entry& e) { return serialFractionPerNode(e); });
        }},
       {{"generation.predicted_efficiency", "",
         "Amdahl E at the later entry's N with the earlier entry's 1−α_eff", N::Generation},

@@ -94,10 +94,10 @@ std::vector<ParameterSpec> timelineParameters() {
               "Parameter",
               "Accelerator memory holding the job's data, in GB (10⁹ bytes). Default 16 GB: "
               "one NVIDIA Tesla P100 (Piz Daint's GPU since 2016). More memory with the same "
-              "link means longer copies and a larger 1−α_eff. The TOP500 rows show this "
-              "direction per TOP500 core, confounded by every other change of the upgrade: Piz "
-              "Daint 2013-11 (K20X, 6 GB) → 2016-11 (P100, 16 GB, part-way through the upgrade) "
-              "raised 1−α_eff per TOP500 core from 2.1·10⁻⁶ to 3.1·10⁻⁶.")),
+              "link means longer copies and a larger 1−α_eff. The TOP500 rows cannot isolate "
+              "this: Piz Daint 2013-11 (K20X, 6 GB, 5,272 nodes) → 2017-06 (P100, 16 GB, 5,320 "
+              "nodes) lowered 1−α_eff per TOP500 core ÷2.6 and raised it per node +20 %, while "
+              "the network, software and HPL tuning changed too.")),
       row.number(Param::TimelineRefreshFraction,
                  SCALESCOPE_TR_NOOP("Parameter", "Fraction copied per step"), "", 1e-6, 1, 0.01,
                  log,

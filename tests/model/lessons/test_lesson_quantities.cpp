@@ -153,6 +153,11 @@ class TestLessonQuantities : public QObject {
     // 3.682331/1.189492 = 3.095718; Rpeak 25,326.3/5,320 = 4.760583, /1.477409 = 3.222251.
     SS_COMPARE_REL(eval("generation.rmax_per_node_gain", c), 3.0957181, 1e-7);
     SS_COMPARE_REL(eval("generation.rpeak_per_node_gain", c), 3.2222512, 1e-7);
+    // 1−α_eff of the same pair: per TOP500 core (25,326.3/19,590 − 1)/361,759 = 8.094277·10⁻⁷
+    // over 2.086950·10⁻⁶ = 0.387852 (it fell ÷2.58); per node (25,326.3/19,590 − 1)/5,319 =
+    // 5.505128·10⁻⁵ over 4.592121·10⁻⁵ = 1.198820 (it rose +20 %).
+    SS_COMPARE_REL(eval("generation.serial_fraction_gain", c), 0.3878522, 1e-6);
+    SS_COMPARE_REL(eval("generation.serial_fraction_per_node_gain", c), 1.1988203, 1e-6);
     // An entry without a node count says so instead of giving a number.
     ref = {"Summit", "2019-11", "", {}};
     const auto none = evaluateQuantity("system.rmax_per_node_tflops", c);
