@@ -183,6 +183,11 @@ Result<Targets> predictedTargets(const PimParams& params) {
                   SCALESCOPE_TR_NOOP("PimCalibration",
                                      "YFCC100M-HNfc6, LR and SVM, ADMM b = 8, weak scaling")));
   out.back().source = SCALESCOPE_TR_NOOP("PimCalibration", "P, Fig. 7 (weak scaling)");
+  out.back().role = PimTargetRole::Consistency;
+  out.back().why = SCALESCOPE_TR_NOOP(
+      "PimCalibration",
+      "Holds by construction: ADMM communicates once per epoch, and under weak scaling each "
+      "DPU's share of the work does not change with N.");
 
   // Strong scaling: the 256-DPU training set on 2048 DPUs gives clearly less than 8×.
   struct StrongRun {
@@ -210,7 +215,14 @@ Result<Targets> predictedTargets(const PimParams& params) {
     PimCalibrationTarget t;
     t.name = run.name;
     t.kind = PimTargetKind::UpperBound;
-    t.role = PimTargetRole::Predicted;
+    // Any host or transfer time that does not shrink with N keeps the speed-up below 8×, and
+    // the rank-bandwidth exponent γ = 0.5 was chosen with this bound in view.
+    t.role = PimTargetRole::Consistency;
+    t.why = SCALESCOPE_TR_NOOP(
+        "PimCalibration",
+        "Holds for any time that does not shrink with N (host averaging, per-call costs), and "
+        "the assumed rank-bandwidth exponent γ was chosen with it in view: how far below 8× "
+        "depends on γ (PIM breakdown, tab Scaling over N).");
     t.paperValue = 8.0;
     t.modelValue = sweep->back().speedup;
     t.met = t.modelValue < t.paperValue;

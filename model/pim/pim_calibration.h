@@ -5,8 +5,10 @@
 //  - fitted targets: reported values that some defaults were chosen to reproduce. The knobs
 //    fitted to each are named and counted; a "met" there is a fit, not a validation.
 //  - predicted checks: statements of the paper the model reproduces from its structure,
-//    without a knob tuned to them (data moved, algorithm order, flat weak scaling, the
-//    strong-scaling limit).
+//    without a knob tuned to them (data moved, algorithm order).
+//  - consistency checks: statements that hold by construction or by an assumption chosen for
+//    them (ADMM's flat weak scaling, the strong-scaling speed-up below 8×); they cannot fail
+//    in a way that tests the model, and say why.
 // Plus what the fitted targets leave open: the two readings of which data set the
 // communication ratios describe, and how those ratios move with the assumed rank exponent.
 
@@ -22,8 +24,10 @@ namespace scalescope::model {
 
 /// A reported value to reproduce, a bound to stay under, or a statement that must hold.
 enum class PimTargetKind { Value, UpperBound, Holds };
-/// Whether defaults were tuned to the target (fitted) or not (predicted).
-enum class PimTargetRole { Fitted, Predicted };
+/// Whether defaults were tuned to the target (fitted), not (predicted), or whether it holds by
+/// the model's construction or by an assumption chosen for it, so that it cannot fail in a way
+/// that tests the model (a consistency check, with `why` saying so).
+enum class PimTargetRole { Fitted, Predicted, Consistency };
 
 /// One target evaluated with the current parameters. Its texts are marked for translation in
 /// the context "PimCalibration" (model/core/translatable.h).
@@ -39,6 +43,7 @@ struct PimCalibrationTarget {
   std::string source;         ///< where the paper states it
   std::vector<Param> knobs;   ///< parameters fitted to this target (empty: predicted)
   MarkedText modelText;       ///< the model's value as the panel writes it
+  std::string why;            ///< Consistency: why it cannot fail (marked "PimCalibration")
 };
 
 /// Relative error within which a Value target counts as reproduced.

@@ -115,6 +115,20 @@
     </message>
 </context>
 <context>
+    <name>HandoutExport</name>
+    <message>
+        <location filename="../../app/lessons/handout_export.cpp" line="+141"/>
+        <source>%1: cannot draw into the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+47"/>
+        <source>%1: cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Law</name>
     <message>
         <location filename="../../model/laws/law_table.cpp" line="+61"/>
@@ -241,6 +255,14 @@
     <message>
         <location line="+6"/>
         <source>Sun–Ni (memory-bounded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonLibrary</name>
+    <message>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+51"/>
+        <source>%1: larger than a lesson file can be (4 MB)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1171,17 +1193,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+1"/>
+        <source>Accelerator memory holding the job&apos;s data, in GB (10⁹ bytes). Default 16 GB: one NVIDIA Tesla P100 (Piz Daint&apos;s GPU since 2016). More memory with the same link means longer copies and a larger 1−α_eff. The TOP500 rows cannot isolate this: Piz Daint 2013-11 (K20X, 6 GB, 5,272 nodes) → 2017-06 (P100, 16 GB, 5,320 nodes) lowered 1−α_eff per TOP500 core ÷2.6 and raised it per node +20 %, while the network, software and HPL tuning changed too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-13"/>
         <source>Compute speed-up g_accel of the accelerator over the host, dimensionless. Default 4: a fit, not a measurement, tuned so that switching the accelerator on raises payload about 3× at the default N, as Végh reports for Piz Daint&apos;s GPU upgrade. The shipped TOP500 rows show that 3× per node: 5,272 K20X nodes in 2013-11, 5,320 P100 nodes in 2017-06, Rmax per node 1.19 → 3.68 TFlop/s (×3.10). Per TOP500 core they hide it (54 GFlop/s both times), because TOP500 counts a GPU&apos;s multiprocessors as cores: 22 per K20X node, 68 per P100 node. They do not show a gain bought with little nominal gain: Rpeak per node rose ×3.2 too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Accelerator memory holding the job&apos;s data, in GB (10⁹ bytes). Default 16 GB: one NVIDIA Tesla P100 (Piz Daint&apos;s GPU since 2016). More memory with the same link means longer copies and a larger 1−α_eff. The TOP500 rows show this direction per TOP500 core, confounded by every other change of the upgrade: Piz Daint 2013-11 (K20X, 6 GB) → 2016-11 (P100, 16 GB, part-way through the upgrade) raised 1−α_eff per TOP500 core from 2.1·10⁻⁶ to 3.1·10⁻⁶.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+22"/>
         <source>Fraction copied per step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1384,7 +1406,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Holds by construction: ADMM communicates once per epoch, and under weak scaling each DPU&apos;s share of the work does not change with N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Strong-scaling speed-up 256 → 2048, YFCC</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1404,7 +1431,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
+        <source>Holds for any time that does not shrink with N (host averaging, per-call costs), and the assumed rank-bandwidth exponent γ was chosen with it in view: how far below 8× depends on γ (PIM breakdown, tab Scaling over N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>P, abstract and §V (scalability)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1687,7 +1719,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/document/document.cpp" line="+32"/>
+        <location filename="../../app/document/document.cpp" line="+33"/>
         <source>Set %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2016,7 +2048,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="+87"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="-128"/>
         <source>&lt;p&gt;Your prediction: ______________ %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2026,7 +2058,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>%1 — step %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2086,7 +2118,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+119"/>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+72"/>
         <source>%1: no such lesson (known: %2; or give a %3 file)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3091,24 +3123,24 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+5"/>
-        <location line="+4"/>
-        <location line="+19"/>
+        <location line="+6"/>
+        <location line="+3"/>
+        <location line="+18"/>
         <source>Export lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-27"/>
         <source>Lesson:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Pages:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>A4 handout (portrait)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3118,12 +3150,12 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Writing the handout…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3214,7 +3246,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+117"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+118"/>
         <source>The model cannot answer this question here: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4624,22 +4656,27 @@ the %1 GB training set does not fit the GPU: streamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&lt;b&gt;Fitted:&lt;/b&gt; %1 targets, %2 knobs fitted to them (%3): &lt;b&gt;%4 degrees of freedom&lt;/b&gt;, so a met fitted target is a fit, not a validation. The fitted values depend on assumed inputs (%5). &lt;b&gt;Predicted:&lt;/b&gt; %6 targets with no knob tuned to them.</source>
+        <location line="+12"/>
+        <source>&lt;b&gt;Fitted:&lt;/b&gt; %1 targets, %2 knobs fitted to them (%3): &lt;b&gt;%4 degrees of freedom&lt;/b&gt;, so a met fitted target is a fit, not a validation. The fitted values depend on assumed inputs (%5). &lt;b&gt;Predicted:&lt;/b&gt; %6 targets with no knob tuned to them. &lt;b&gt;Consistency checks:&lt;/b&gt; %7 statements that hold by construction or by an assumption chosen for them: they cannot fail, so they test nothing (hover for why).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>consistency check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>predicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4771,6 +4808,11 @@ N ≈ %1</source>
     <message>
         <location line="+2"/>
         <source>, 1−α_eff = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (assumed γ = %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6200,11 +6242,11 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;p&gt;&lt;b&gt;What the shipped data do and do not show.&lt;/b&gt; The accelerator speed-up g is a fit: its default is tuned so that switching the accelerator on raises payload about 3×, as Végh reports for Piz Daint&apos;s GPU upgrade. Per node the TOP500 rows agree: 5,272 nodes with a K20X each in 2013-11, 5,320 with a P100 each in 2017-06, Rmax per node 1.19 → 3.68 TFlop/s (×3.10). Per TOP500 core they hide it (54 GFlop/s both times), because the TOP500 counts a GPU&apos;s multiprocessors as cores: 22 per K20X node, 68 per P100 node. Where the rows do not agree with Végh: the gain did not come with little nominal gain, Rpeak per node rose ×3.2 as well.&lt;/p&gt;&lt;p&gt;Per TOP500 core they show the memory effect, confounded by every other change of the upgrade: 2013-11 (K20X, 6 GB) → 2016-11 (P100, 16 GB, a machine part-way through its upgrade) raised 1−α_eff from 2.1·10⁻⁶ to 3.1·10⁻⁶.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Copy per device.&lt;/b&gt; &apos;constant&apos; keeps every device&apos;s copy at the full bytes whatever N, so T_copy joins the serial part and a bigger accelerator memory raises 1−α_eff; &apos;divided_by_n&apos; shares the bytes out as under strong scaling.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;What the shipped data do and do not show.&lt;/b&gt; The accelerator speed-up g is a fit: its default is tuned so that switching the accelerator on raises payload about 3×, as Végh reports for Piz Daint&apos;s GPU upgrade. Per node the TOP500 rows agree: 5,272 nodes with a K20X each in 2013-11, 5,320 with a P100 each in 2017-06, Rmax per node 1.19 → 3.68 TFlop/s (×3.10). Per TOP500 core they hide it (54 GFlop/s both times), because the TOP500 counts a GPU&apos;s multiprocessors as cores: 22 per K20X node, 68 per P100 node. Where the rows do not agree with Végh: the gain did not come with little nominal gain, Rpeak per node rose ×3.2 as well.&lt;/p&gt;&lt;p&gt;The rows cannot isolate the memory effect: at about the same size, 2013-11 (K20X, 6 GB, 5,272 nodes) → 2017-06 (P100, 16 GB, 5,320 nodes), 1−α_eff fell ÷2.6 per TOP500 core and rose +20 % per node; the network, software and HPL tuning changed too. The 2016-11 entry (3,040 nodes, part-way through the upgrade) compares a half-installed machine with a whole one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Copy per device.&lt;/b&gt; &apos;constant&apos; keeps every device&apos;s copy at the full bytes whatever N, so T_copy joins the serial part and a bigger accelerator memory raises 1−α_eff; &apos;divided_by_n&apos; shares the bytes out as under strong scaling.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Timeline model: one step at N = %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -206,28 +206,38 @@ void PimCalibrationPanel::setScenario(const model::Scenario& scenario) {
     return;
   }
   const auto& c = report->count;
-  int predicted = 0;
-  for (const auto& t : report->targets) predicted += t.role == model::PimTargetRole::Predicted;
+  int predicted = 0, consistency = 0;
+  for (const auto& t : report->targets) {
+    predicted += t.role == model::PimTargetRole::Predicted;
+    consistency += t.role == model::PimTargetRole::Consistency;
+  }
   m_count->setText(
       tr("<b>Fitted:</b> %1 targets, %2 knobs fitted to them (%3): <b>%4 degrees of "
          "freedom</b>, so a met fitted target is a fit, not a validation. The fitted values "
          "depend on assumed inputs (%5). <b>Predicted:</b> %6 targets with no knob tuned to "
-         "them.")
+         "them. <b>Consistency checks:</b> %7 statements that hold by construction or by an "
+         "assumption chosen for them: they cannot fail, so they test nothing (hover for why).")
           .arg(c.fittedTargets)
           .arg(c.fittedKnobs.size())
           .arg(labels(c.fittedKnobs))
           .arg(c.degreesOfFreedom)
           .arg(labels(c.assumedKnobs))
-          .arg(predicted));
+          .arg(predicted)
+          .arg(consistency));
 
   const auto& targets = report->targets;
   m_targets->setRowCount(int(targets.size()));
   for (int r = 0; r < int(targets.size()); ++r) {
     const auto& t = targets[r];
     const bool fitted = t.role == model::PimTargetRole::Fitted;
+    const bool check = t.role == model::PimTargetRole::Consistency;
     m_targets->setItem(r, 0, cell(modelText("PimCalibration", t.name)));
-    auto* kind = cell(fitted ? tr("fitted") : tr("predicted"), Qt::AlignCenter);
-    kind->setBackground(fitted ? kFitted : kGood);
+    auto* kind = cell(fitted  ? tr("fitted")
+                      : check ? tr("consistency check")
+                              : tr("predicted"),
+                      Qt::AlignCenter);
+    kind->setBackground(fitted || check ? kFitted : kGood);
+    if (check) kind->setToolTip(modelText("PimCalibration", t.why));
     m_targets->setItem(r, 1, kind);
     m_targets->setItem(r, 2, cell(fitted ? labels(t.knobs) : tr("none")));
     m_targets->setItem(r, 3, cell(modelText("PimCalibration", t.configuration)));

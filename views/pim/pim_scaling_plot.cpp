@@ -204,6 +204,10 @@ void PimScalingPlot::setParams(const model::PimParams& params) {
     summary += tr(", Gustafson-type s = %1").arg(*last.gustafsonSerialShare, 0, 'g', 2);
   else if (params.scaling == model::PimScaling::Strong && last.serialFraction)
     summary += tr(", 1−α_eff = %1").arg(*last.serialFraction, 0, 'g', 2);
+  // How far MA-SGD and GA-SGD fall short of ideal rests on the assumed growth of host↔DPU
+  // bandwidth with the number of ranks (γ); ADMM, one round per epoch, hardly depends on it.
+  if (params.algorithm != model::PimAlgorithm::Admm)
+    summary += tr(" (assumed γ = %1)").arg(params.rankScalingExponent, 0, 'g', 2);
   const QString gpuName = resident ? tr("resident GPU") : tr("streamed GPU");
   QString crossing;
   if (m_gpuCrossover)

@@ -294,10 +294,20 @@ class TestPim : public QObject {
     QCOMPARE(order.kind, PimTargetKind::Holds);
     QCOMPARE(order.paperValue, 4.0);
     QCOMPARE(order.modelValue, 4.0);
+    // Holds by construction (one synchronisation per epoch, fixed work per DPU): a
+    // consistency check, labelled as such and saying why, not a prediction.
     const auto flat = find("ADMM weak-scaling epoch flat");
     QCOMPARE(flat.modelValue, 2.0);
     QVERIFY(flat.met);
-    // The strong-scaling limit holds whatever the rank exponent: it is no fit of γ.
+    QCOMPARE(flat.role, PimTargetRole::Consistency);
+    QVERIFY(!flat.why.empty());
+    // The strong-scaling limit holds whatever the rank exponent: it cannot fail, so it is a
+    // consistency check too, and it says that how far below 8× depends on γ.
+    for (const auto& t : report->targets)
+      if (t.kind == PimTargetKind::UpperBound) {
+        QCOMPARE(t.role, PimTargetRole::Consistency);
+        QVERIFY2(t.why.find("γ") != std::string::npos, t.why.c_str());
+      }
     for (double gamma : {0.0, 0.5, 1.0}) {
       PimParams p = defaults();
       p.rankScalingExponent = gamma;
@@ -356,6 +366,31 @@ class TestPim : public QObject {
           QCOMPARE(sweep->size(), std::size_t(4));
           QVERIFY(sweep->back().speedup < 8.0);
         }
+  }
+
+  void scalingRestsOnTheAssumedRankExponent() {
+    // How far MA-SGD falls short of 8× on 256 → 2048 DPUs depends on γ, the assumed growth of
+    // host↔DPU bandwidth with the ranks. The values are those of an independent replica of
+    // the model (the audit of issue 30): YFCC, LR, MA-SGD, 3.73× at γ = 0, 6.21× at 0.5,
+    // 6.94× at 1; ADMM, one round per epoch, stays near 8× (7.7–7.97) whatever γ. Lesson
+    // pim-star cites them.
+    const std::pair<double, double> ma[] = {{0.0, 3.73}, {0.5, 6.21}, {1.0, 6.94}};
+    for (const auto& [gamma, expected] : ma) {
+      PimParams p = defaults();
+      p.dataset = PimDataset::Yfcc100m;
+      p.model = PimModel::LogisticRegression;
+      p.algorithm = PimAlgorithm::MaSgd;
+      p.rankScalingExponent = gamma;
+      auto sweep = pimScalingSweep(p, {256, 2048});
+      QVERIFY(sweep.ok());
+      QVERIFY2(std::abs(sweep->back().speedup - expected) < 0.005,
+               qPrintable(QString::number(sweep->back().speedup)));
+      p.algorithm = PimAlgorithm::Admm;
+      auto admm = pimScalingSweep(p, {256, 2048});
+      QVERIFY(admm.ok());
+      QVERIFY2(admm->back().speedup > 7.7 && admm->back().speedup < 8.0,
+               qPrintable(QString::number(admm->back().speedup)));
+    }
   }
 
   void sweepDefinitions() {

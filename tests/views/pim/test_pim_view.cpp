@@ -393,7 +393,12 @@ class TestPimView : public QObject {
       const auto& t = targets[r];
       QCOMPARE(table->item(r, 0)->text(), QString::fromStdString(t.name));
       const bool fitted = t.role == model::PimTargetRole::Fitted;
-      QCOMPARE(table->item(r, 1)->text(), fitted ? QString("fitted") : QString("predicted"));
+      const bool check = t.role == model::PimTargetRole::Consistency;
+      QCOMPARE(table->item(r, 1)->text(), fitted  ? QString("fitted")
+                                          : check ? QString("consistency check")
+                                                  : QString("predicted"));
+      if (check)  // the tooltip says why it cannot fail
+        QCOMPARE(table->item(r, 1)->toolTip(), QString::fromStdString(t.why));
       QCOMPARE(table->item(r, 2)->text() == "none", !fitted);
       if (t.kind == model::PimTargetKind::Value)
         SS_COMPARE_REL(table->item(r, 5)->text().toDouble(), t.modelValue, 1e-3);
