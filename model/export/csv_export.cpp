@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <initializer_list>
+#include <optional>
 
 #include "model/core/number_text.h"
 #include "model/core/scenario.h"
@@ -59,12 +60,35 @@ std::string systemsCsv(const std::vector<LandscapeSystem>& systems) {
 std::string generationsCsv(const std::vector<GenerationPrediction>& predictions) {
   std::string out =
       "system,from_list,to_list,to_cores,rmax_measured_tflops,rmax_predicted_tflops,"
-      "relative_error\n";
+      "relative_error,relisting,repeats_pair\n";
   for (const auto& p : predictions) {
     out += csvField(p.system) + ',' + csvField(p.fromList) + ',' + csvField(p.toList) + ',';
     appendRow(out, {static_cast<double>(p.toCores), p.rmaxMeasuredTflops, p.rmaxPredictedTflops,
-                    p.relativeError});
+                    p.relativeError, p.relisting ? 1.0 : 0.0, p.repeatsPair ? 1.0 : 0.0});
   }
+  return out;
+}
+
+std::string precisionCsv(const std::vector<PrecisionPoint>& points) {
+  std::string out =
+      "system,list,cores,cores_list,hpl_mxp_over_hpl,low_precision_peak_ratio,realised_fraction,"
+      "predicted_fp16_gain\n";
+  const auto optional = [](const std::optional<double>& v) {
+    return v ? csvNumber(*v) : std::string();
+  };
+  for (const auto& p : points)
+    out += csvField(p.entry.system) + ',' + csvField(p.entry.list) + ',' + optional(p.cores) + ',' +
+           csvField(p.coresList) + ',' + csvNumber(p.entry.ratio()) + ',' +
+           optional(p.entry.peakRatio) + ',' + optional(p.entry.realisedFraction()) + ',' +
+           csvNumber(p.predictedFp16Gain) + '\n';
+  return out;
+}
+
+std::string precisionCurvesCsv(const PrecisionGainCurves& curves) {
+  std::string out = "n,fp32_gain,fp16_gain,fp32_speedup,fp16_speedup\n";
+  for (std::size_t i = 0; i < curves.n.size(); ++i)
+    appendRow(out, {curves.n[i], curves.fp32Gain[i], curves.fp16Gain[i], curves.fp32Speedup,
+                    curves.fp16Speedup});
   return out;
 }
 
@@ -83,6 +107,9 @@ std::vector<CsvFile> csvExports(const Scenario& scenario, const DatasetCollectio
       {"surface.csv", surfaceCsv(landscapeGrid(scenario))},
       {"systems.csv", systemsCsv(landscapeSystems(data))},
       {"generations.csv", generationsCsv(predictGenerations(data.top500))},
+      {"precision.csv", precisionCsv(precisionPoints(scenario, data))},
+      {"precision_curves.csv",
+       precisionCurvesCsv(precisionGainCurves(scenario, kPrecisionCsvPoints))},
       {"timeline.csv", timelineCsv(timelineSweep(timelineParams(scenario), 1.0, nMax,
                                                  kTimelineCsvPointsPerDecade))},
   };

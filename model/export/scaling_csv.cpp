@@ -1,7 +1,10 @@
 #include "model/export/scaling_csv.h"
 
+#include <optional>
+
 #include "model/core/scenario.h"
 #include "model/export/csv_export.h"
+#include "model/laws/law_table.h"
 
 namespace scalescope::model {
 
@@ -22,18 +25,28 @@ std::string measuredCsv(const std::vector<MeasuredSeries>& series, const Scenari
   std::string out =
       "series,source,scaling,n,unit,time_s,speedup,efficiency,payload_tflops,law,"
       "predicted_speedup,relative_residual,outlier,line\n";
-  for (const auto& m : series)
+  const auto& timeLaw = lawEntry(st.law).timeLaw;
+  for (const auto& m : series) {
+    // A law describes one kind of run: Amdahl's fixed-size speed-up says nothing about a
+    // weak-scaling series (nor Gustafson's about a strong one), so such rows are not scored.
+    const bool scored =
+        !timeLaw || timeLaw->scaling == (m.weak ? LawScaling::Weak : LawScaling::Strong);
     for (const auto& p : m.points) {
-      const auto predicted = predictedQuantity(s, st.law, ScalingQuantity::Speedup, p.n);
-      const auto residual = relativeResidual(s, st.law, ScalingQuantity::Speedup, p);
+      std::optional<double> predicted, residual;
+      if (scored) {
+        if (const auto r = predictedQuantity(s, st.law, ScalingQuantity::Speedup, p.n))
+          predicted = *r;
+        if (const auto r = relativeResidual(s, st.law, ScalingQuantity::Speedup, p)) residual = *r;
+      }
       out += csvField(m.name) + "," + csvField(m.source) + "," + (m.weak ? "weak" : "strong") +
              "," + csvNumber(p.n) + "," + csvField(m.unit) + "," +
              (p.timeSeconds ? csvNumber(*p.timeSeconds) : "") + "," + csvNumber(p.speedup) + "," +
              csvNumber(p.efficiency) + "," + (p.payloadTflops ? csvNumber(*p.payloadTflops) : "") +
-             "," + law + "," + (predicted ? csvNumber(*predicted) : "") + "," +
-             (residual ? csvNumber(*residual) : "") + "," + (p.outlier ? "1" : "0") + "," +
+             "," + (scored ? law : std::string()) + "," + (predicted ? csvNumber(*predicted) : "") +
+             "," + (residual ? csvNumber(*residual) : "") + "," + (p.outlier ? "1" : "0") + "," +
              std::to_string(p.line) + "\n";
     }
+  }
   return out;
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
+#include <tuple>
 #include <utility>
 
 #include "model/laws/laws.h"
@@ -20,6 +22,9 @@ std::vector<GenerationPrediction> predictGenerations(const std::vector<Top500Ent
   for (auto& [key, generation] : bySystem) {
     std::stable_sort(generation.begin(), generation.end(),
                      [](const auto& a, const auto& b) { return a.first->list < b.first->list; });
+    // The (N, Rmax, Rpeak) of both entries of every pair so far: a re-listed entry makes
+    // the same pair twice.
+    std::set<std::tuple<std::int64_t, double, double, std::int64_t, double, double>> seen;
     for (std::size_t i = 0; i < generation.size(); ++i) {
       for (std::size_t j = i + 1; j < generation.size(); ++j) {
         const auto& [from, fromSerial] = generation[i];
@@ -42,6 +47,9 @@ std::vector<GenerationPrediction> predictGenerations(const std::vector<Top500Ent
         p.achievedSerialFraction = toSerial;
         p.relisting = from->cores == to->cores && from->rmaxTflops == to->rmaxTflops &&
                       from->rpeakTflops == to->rpeakTflops;
+        const auto numbers = std::tuple{from->cores, from->rmaxTflops, from->rpeakTflops,
+                                        to->cores,   to->rmaxTflops,   to->rpeakTflops};
+        p.repeatsPair = !seen.insert(numbers).second;
         out.push_back(std::move(p));
       }
     }
@@ -55,6 +63,10 @@ GenerationSummary summarizeGenerations(const std::vector<GenerationPrediction>& 
   for (const auto& p : predictions) {
     if (p.relisting) {
       ++s.relistings;
+      continue;
+    }
+    if (p.repeatsPair) {
+      ++s.repeatedPairs;
       continue;
     }
     ++s.pairs;

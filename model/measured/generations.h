@@ -29,6 +29,10 @@ struct GenerationPrediction {
   /// The later entry repeats the earlier one's (N, Rmax, Rpeak): a re-listing of an unchanged
   /// machine, whose "prediction" is exact by construction and so no test of the law.
   bool relisting = false;
+  /// The same two (N, Rmax, Rpeak) as an earlier pair of the system, because one of its
+  /// entries is a re-listing (Piz Daint 2013-11 → 2018-11 and → 2019-11): the same prediction
+  /// again, which the summary counts once.
+  bool repeatsPair = false;
 };
 
 /// All predictions between entries of the same system. A system is a name at a site, so
@@ -40,10 +44,12 @@ struct GenerationPrediction {
 /// out. Results are sorted by system, site, earlier list, later list.
 std::vector<GenerationPrediction> predictGenerations(const std::vector<Top500Entry>& entries);
 
-/// Summary errors over the pairs that are predictions: re-listings are left out and counted.
+/// Summary errors over the distinct pairs that are predictions: re-listings and repeated pairs
+/// are left out and counted.
 struct GenerationSummary {
-  std::size_t pairs = 0;       ///< predictions that enter the summary
-  std::size_t relistings = 0;  ///< pairs left out as re-listings
+  std::size_t pairs = 0;          ///< distinct predictions that enter the summary
+  std::size_t relistings = 0;     ///< pairs left out as re-listings
+  std::size_t repeatedPairs = 0;  ///< pairs left out as repeats of an earlier pair
   double meanAbsRelativeError = 0;
   double worstAbsRelativeError = 0;
 };

@@ -139,16 +139,21 @@ void ScalingGenerationsTab::refresh(const ScalingInputs& in) {
     spreadLabels(m_labels);
   }
   const auto summary = model::summarizeGenerations(m_predictions);
-  const QString left = summary.relistings == 0
-                           ? QString()
-                           : tr(" (%n re-listing(s) with unchanged N, Rmax, Rpeak left out)", "",
-                                static_cast<int>(summary.relistings));
+  QStringList leftOut;
+  if (summary.relistings > 0)
+    leftOut << tr("%n re-listing(s) with unchanged N, Rmax, Rpeak", "",
+                  static_cast<int>(summary.relistings));
+  if (summary.repeatedPairs > 0)
+    leftOut << tr("%n repeat(s) of a pair through a re-listed entry", "",
+                  static_cast<int>(summary.repeatedPairs));
+  const QString left =
+      leftOut.isEmpty() ? QString() : tr(" (left out: %1)").arg(leftOut.join(tr("; ")));
   m_footnote->setText(
       m_predictions.empty() ? tr("No system has two TOP500 entries among the loaded data.")
       : summary.pairs == 0
           ? tr("Only re-listings of unchanged machines: no prediction to summarise.")
           : tr("Earlier entry's 1−α_eff → Amdahl E at the later N → Rmax = Rpeak·E.\n"
-               "%1 predictions%2; mean |error| %3 %, worst %4 % (labels: yy-mm).")
+               "%1 distinct predictions%2; mean |error| %3 %, worst %4 % (labels: yy-mm).")
                 .arg(summary.pairs)
                 .arg(left)
                 .arg(shortNumber(100 * summary.meanAbsRelativeError, 3))
@@ -165,8 +170,9 @@ void ScalingGenerationsTab::refresh(const ScalingInputs& in) {
         shortNumber(p.predictedEfficiency, 3),
         shortNumber(p.rmaxPredictedTflops, 5),
         shortNumber(p.rmaxMeasuredTflops, 5),
-        p.relisting ? tr("re-listing")
-                    : QStringLiteral("%1 %").arg(shortNumber(100 * p.relativeError, 3)),
+        p.relisting     ? tr("re-listing")
+        : p.repeatsPair ? tr("%1 % (repeat)").arg(shortNumber(100 * p.relativeError, 3))
+                        : QStringLiteral("%1 %").arg(shortNumber(100 * p.relativeError, 3)),
         shortNumber(p.achievedSerialFraction, 3)};
     for (int c = 0; c < cells.size(); ++c) {
       auto* item = new QTableWidgetItem(cells[c]);

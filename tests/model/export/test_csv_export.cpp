@@ -188,7 +188,7 @@ class TestCsvExport : public QObject {
     const Rows rows = parse(fileText(files, "generations.csv"));
     QCOMPARE(rows[0], (std::vector<std::string>{"system", "from_list", "to_list", "to_cores",
                                                 "rmax_measured_tflops", "rmax_predicted_tflops",
-                                                "relative_error"}));
+                                                "relative_error", "relisting", "repeats_pair"}));
     // One pair each for Piz Daint and Summit; K computer has one entry.
     QCOMPARE(rows.size(), std::size_t(3));
     const auto& daint = rows[1];
@@ -202,6 +202,47 @@ class TestCsvExport : public QObject {
     // Rmax_pred = 27154.3 · 0.76106 = 20666 TFlop/s; error (20666 − 21230)/21230 = −2.66 %.
     SS_COMPARE_REL(number(daint[5]), 20666.0, 2e-4);
     SS_COMPARE_REL(number(daint[6]), -0.02656, 1e-3);
+    QCOMPARE(daint[7], std::string("0"));  // 2017-06 and 2018-11 differ: a prediction
+    QCOMPARE(daint[8], std::string("0"));
+  }
+
+  void precisionRows() {
+    // One HPL-MxP row (Fugaku 2020-11: 2,004.0 and 442.01 PFlop/s, r = 4, datasets/hpl_mxp.csv)
+    // and the TOP500 entries of the sample: Fugaku is not among them, so its cores are empty.
+    DatasetCollection data = sample();
+    data.hplMxp.push_back({"2020-11", "Fugaku", 2004.0, 442.01, 0, 4.0});
+    data.hplMxp.push_back({"2019-11", "Summit", 550.0, 148.6, 0, std::nullopt});
+    const auto files = csvExports(Scenario{}, data);
+    const Rows rows = parse(fileText(files, "precision.csv"));
+    QCOMPARE(rows[0], (std::vector<std::string>{"system", "list", "cores", "cores_list",
+                                                "hpl_mxp_over_hpl", "low_precision_peak_ratio",
+                                                "realised_fraction", "predicted_fp16_gain"}));
+    QCOMPARE(rows.size(), std::size_t(3));
+    const auto& fugaku = rows[1];
+    QCOMPARE(fugaku[0], std::string("Fugaku"));
+    QCOMPARE(fugaku[2], std::string());  // no TOP500 entry of Fugaku in the sample
+    // 2004.0/442.01 = 4.533834; over r = 4: 1.133459 (more than the peak ratio: HPL-MxP
+    // also changes the algorithm, not only the number format).
+    SS_COMPARE_REL(number(fugaku[4]), 4.533834, 1e-6);
+    QCOMPARE(number(fugaku[5]), 4.0);
+    SS_COMPARE_REL(number(fugaku[6]), 1.133459, 1e-6);
+    // Summit 2019-11 is in the sample (2,414,592 cores): its cores are that entry's; no r known.
+    const auto& summit = rows[2];
+    QCOMPARE(summit[3], std::string("2019-11"));
+    QCOMPARE(number(summit[2]), 2414592.0);
+    QCOMPARE(summit[5], std::string());
+    QCOMPARE(summit[6], std::string());
+    // The curves: 161 points from N = 1; a gain lies between 1 and its compute speed-up r (2
+    // and 4), and FP16 gains at least what FP32 does.
+    const Rows curves = parse(fileText(files, "precision_curves.csv"));
+    QCOMPARE(curves[0], (std::vector<std::string>{"n", "fp32_gain", "fp16_gain", "fp32_speedup",
+                                                  "fp16_speedup"}));
+    QCOMPARE(curves.size(), std::size_t(kPrecisionCsvPoints + 1));
+    QCOMPARE(number(curves[1][0]), 1.0);
+    for (std::size_t i = 1; i < curves.size(); ++i) {
+      QVERIFY(number(curves[i][1]) <= 2.0 && number(curves[i][1]) >= 1.0);
+      QVERIFY(number(curves[i][2]) <= 4.0 && number(curves[i][2]) >= number(curves[i][1]));
+    }
   }
 
   void timelineRows() {

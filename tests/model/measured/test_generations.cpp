@@ -3,6 +3,7 @@
 #include <QTest>
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <string>
 #include <tuple>
 
@@ -157,7 +158,11 @@ class TestGenerations : public QObject {
     const auto predictions = predictGenerations(shipped());
     const auto summary = summarizeGenerations(predictions);
     QCOMPARE(summary.relistings, std::size_t(4));
-    QCOMPARE(summary.pairs, std::size_t(13));
+    // 17 pairs: 4 re-listings; of the 13 others, 4 repeat an earlier pair through a re-listed
+    // entry (Piz Daint 2013-11, 2016-11 and 2017-06 → 2019-11 repeat → 2018-11; Summit
+    // 2018-06 → 2020-11 repeats → 2019-11), so 9 distinct predictions.
+    QCOMPARE(summary.repeatedPairs, std::size_t(4));
+    QCOMPARE(summary.pairs, std::size_t(9));
     for (const auto& [system, from, to] :
          {std::tuple{"Piz Daint", "2018-11", "2019-11"}, std::tuple{"Summit", "2019-11", "2020-11"},
           std::tuple{"Sierra", "2019-11", "2020-11"},
@@ -170,6 +175,7 @@ class TestGenerations : public QObject {
     const auto entries = shipped();
     double sum = 0, all = 0, worst = 0;
     int counted = 0, pairs = 0;
+    std::set<std::tuple<std::int64_t, double, double, std::int64_t, double, double>> seen;
     for (const auto& a : entries)
       for (const auto& b : entries) {
         if (a.system != b.system || a.site != b.site || !(a.list < b.list)) continue;
@@ -180,16 +186,21 @@ class TestGenerations : public QObject {
         ++pairs;
         if (a.cores == b.cores && a.rmaxTflops == b.rmaxTflops && a.rpeakTflops == b.rpeakTflops)
           continue;
+        if (!seen.insert(
+                     {a.cores, a.rmaxTflops, a.rpeakTflops, b.cores, b.rmaxTflops, b.rpeakTflops})
+                 .second)
+          continue;
         sum += error;
         worst = std::max(worst, error);
         ++counted;
       }
-    QCOMPARE(counted, 13);
+    QCOMPARE(counted, 9);
     SS_COMPARE_REL(summary.meanAbsRelativeError, sum / counted, 1e-12);
     SS_COMPARE_REL(summary.worstAbsRelativeError, worst, 1e-12);
-    // Counting the re-listings as exact hits would have shown 15.2 % instead of 19.9 %.
+    // Counting the re-listings as exact hits would have shown 15.2 %, counting the repeated
+    // pairs twice 19.9 %; each distinct pair once gives 19.0 % (the audit: 19.0 %).
     SS_COMPARE_REL(all / pairs, 0.1520, 1e-3);
-    SS_COMPARE_REL(summary.meanAbsRelativeError, 0.1988, 1e-3);
+    SS_COMPARE_REL(summary.meanAbsRelativeError, 0.1901, 1e-3);
   }
 
   void systemsAreNameAndSite() {

@@ -328,6 +328,20 @@ class TestMeasuredSeries : public QObject {
     QVERIFY2(rows[2].rfind("a,study.csv,strong,2,,6,", 0) == 0, rows[2].c_str());
     QVERIFY2(rows[2].find(",amdahl,") != std::string::npos, rows[2].c_str());
     QVERIFY2(rows[2].substr(rows[2].size() - 4) == ",0,3", rows[2].c_str());
+    // A weak-scaling series is not scored against Amdahl (a fixed-size law): law, prediction
+    // and residual are empty; against Gustafson it is, and the strong series is not.
+    DatasetCollection d;
+    d.measurements.push_back(*readMeasurementsText(
+        "scaling,n,time_s\nweak,1,2\nweak,4,2.1621621621621623\n", "weak.csv"));
+    auto both = measuredSeries(study(), {});
+    for (auto& w : measuredSeries(d, {})) both.push_back(w);
+    const auto amdahl = lines(measuredCsv(both, s));
+    QVERIFY2(amdahl.back().find(",weak,4,") != std::string::npos, amdahl.back().c_str());
+    QVERIFY2(amdahl.back().find(",,,,0,3") != std::string::npos, amdahl.back().c_str());
+    QCOMPARE(s.setFromText("scaling.law", "gustafson"), std::string());
+    const auto gustafson = lines(measuredCsv(both, s));
+    QVERIFY2(gustafson.back().find(",gustafson,") != std::string::npos, gustafson.back().c_str());
+    QVERIFY2(gustafson[2].find(",,,,0,3") != std::string::npos, gustafson[2].c_str());
   }
 };
 

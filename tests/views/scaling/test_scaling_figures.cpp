@@ -336,7 +336,7 @@ class TestScalingFigures : public QObject {
     QCOMPARE(point.key, 21230.0);
     SS_COMPARE_REL(point.value, predicted, 1e-12);
     QCOMPARE(tab->table()->rowCount(), 1);
-    QVERIFY2(tab->footnote().contains("1 predictions;"), qPrintable(tab->footnote()));
+    QVERIFY2(tab->footnote().contains("1 distinct predictions;"), qPrintable(tab->footnote()));
     // A re-listing (same N, Rmax, Rpeak) is shown but left out of the summary, and counted.
     model::Top500Entry c = b;
     c.list = "2019-11";
@@ -345,18 +345,21 @@ class TestScalingFigures : public QObject {
     view.refreshAll();
     QCOMPARE(tab->table()->rowCount(), 3);
     const QString foot = tab->footnote();
-    QVERIFY2(
-        foot.contains("2 predictions (1 re-listing(s) with unchanged N, Rmax, Rpeak left out)"),
-        qPrintable(foot));
-    // Mean |error| over the two predictions 2017-06 → 2018-11 and 2017-06 → 2019-11, which
-    // are the same number: the re-listed entry's own pair is not among them.
+    // 2017-06 → 2019-11 repeats 2017-06 → 2018-11 (the same numbers): one distinct prediction.
+    QVERIFY2(foot.contains("1 distinct predictions (left out: 1 re-listing(s) with unchanged N, "
+                           "Rmax, Rpeak; 1 repeat(s) of a pair through a re-listed entry)"),
+             qPrintable(foot));
+    // Mean |error| of that one prediction: the re-listed entry's own pair is not among them.
     const double error = std::abs(predicted - 21230.0) / 21230.0;
     QVERIFY2(foot.contains(QStringLiteral("mean |error| %1 %").arg(100 * error, 0, 'g', 3)),
              qPrintable(foot));
-    int relisting = 0;
-    for (int r = 0; r < tab->table()->rowCount(); ++r)
+    int relisting = 0, repeats = 0;
+    for (int r = 0; r < tab->table()->rowCount(); ++r) {
       relisting += tab->table()->item(r, 7)->text() == "re-listing";
+      repeats += tab->table()->item(r, 7)->text().endsWith("(repeat)");
+    }
     QCOMPARE(relisting, 1);
+    QCOMPARE(repeats, 1);
   }
 
   void precisionCurvesAndMeasuredRatios() {
