@@ -188,6 +188,12 @@ Result<PimWorkload> pimWorkload(const PimParams& p, int dpus) {
       w.samplesPerDpu * sample.parallelCycles + w.localBatches * sweep.parallelCycles;
   w.serialCycles = w.samplesPerDpu * sample.serialCycles;
   w.mramCycles = w.samplesPerDpu * sample.mramCycles + w.localBatches * sweep.mramCycles;
+  // GA-SGD keeps no local model to sweep, but P's DPU code zeroes its whole gradient in MRAM
+  // at every launch (Criteo: 8 MB of int64, 489 transfers of 1024 B per tasklet), before the
+  // samples add into it: one write of the gradient per round.
+  if (p.algorithm == PimAlgorithm::GaSgd)
+    w.mramCycles +=
+        w.rounds * writeCycles(p, gradientBytes * d, transfers(p, gradientBytes).gradient);
 
   w.sampleBytes = kEntryBytes * shape.nonZerosPerSample;
   const double admmExtra = p.algorithm == PimAlgorithm::Admm ? modelBytes : 0.0;
