@@ -1331,17 +1331,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
         <source>P, §V-A: text beside the YFCC breakdown (Fig. 4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-12"/>
         <source>Comm+sync with host, MA-SGD / ADMM (LR)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-16"/>
+        <source>P, §V-A: text beside the YFCC breakdown (Fig. 4), no data set named; read here as Criteo (the readings table shows YFCC too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>DPU compute / MRAM↔WRAM, MA-SGD, LR</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1351,7 +1356,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Comm+sync with host, GA-SGD / ADMM (LR)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1444,7 +1449,7 @@
 <context>
     <name>PimLabels</name>
     <message>
-        <location filename="../../views/pim/pim_labels.cpp" line="+23"/>
+        <location filename="../../views/pim/pim_labels.cpp" line="+24"/>
         <source>PIM compute</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1620,6 +1625,46 @@ algorithm (%1 processes)</source>
     <message>
         <location line="+1"/>
         <source>PIM beats even the CPU&apos;s hardware bound %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&lt;b&gt;What the verdicts of %1 rest on&lt;/b&gt;&lt;br&gt;Each assumed input moved alone over its whole range, the others as set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the GPU bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the CPU running it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the CPU&apos;s bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;PIM beats %1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;%1 beats PIM&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: flips at %2 (assumed %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: holds over its whole range (assumed %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4472,7 +4517,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>
 the %1 GB training set does not fit the GPU: streamed</source>
         <translation type="unfinished"></translation>
@@ -4483,12 +4528,12 @@ the %1 GB training set does not fit the GPU: streamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>&lt;b&gt;%1 · %2&lt;/b&gt;&lt;br&gt;%3 = %4 % of %5&lt;br&gt;&lt;i&gt;%6&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&lt;b&gt;%1, total: %2&lt;/b&gt;&lt;br&gt;the sum of the five categories</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4920,7 +4965,7 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>PIM breakdown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5525,7 +5570,15 @@ N ≈ %1</source>
     </message>
     <message numerus="yes">
         <location line="+14"/>
-        <source> (%n re-listing(s) with unchanged N, Rmax, Rpeak left out)</source>
+        <source>%n re-listing(s) with unchanged N, Rmax, Rpeak</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n repeat(s) of a pair through a re-listed entry</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -5533,6 +5586,27 @@ N ≈ %1</source>
     </message>
     <message>
         <location line="+3"/>
+        <source> (left out: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Earlier entry&apos;s 1−α_eff → Amdahl E at the later N → Rmax = Rpeak·E.
+%1 distinct predictions%2; mean |error| %3 %, worst %4 % (labels: yy-mm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 % (repeat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>No system has two TOP500 entries among the loaded data.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5542,13 +5616,7 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Earlier entry&apos;s 1−α_eff → Amdahl E at the later N → Rmax = Rpeak·E.
-%1 predictions%2; mean |error| %3 %, worst %4 % (labels: yy-mm).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>re-listing</source>
         <translation type="unfinished"></translation>
     </message>

@@ -291,6 +291,7 @@ void PimBreakdownPlot::redraw() {
     if (m_runs[a] && references[a] &&
         (fastest < 0 || m_runs[a]->totalSeconds < m_runs[fastest]->totalSeconds))
       fastest = a;
+  m_fastest = fastest;
   if (fastest >= 0)
     m_verdictText = pimVerdict(pimAlgorithmAt(fastest), m_runs[fastest]->totalSeconds,
                                *references[fastest], m_baselines[fastest]->gpuResident);
@@ -310,6 +311,15 @@ void PimBreakdownPlot::redraw() {
   m_verdict->setText(notice.isEmpty() ? m_verdictText : QString());
   m_ratios->setTextColor(notice.isEmpty() ? QColor(60, 60, 60) : QColor(170, 30, 30));
   requestReplot();
+}
+
+QString PimBreakdownPlot::verdictAssumptions() const {
+  if (!m_scenario || m_fastest < 0) return {};
+  model::Scenario s = *m_scenario;
+  if (!s.set(model::Param::PimAlgorithm, m_fastest).empty()) return {};
+  const auto verdicts = model::pimVerdicts(s);
+  if (!verdicts) return {};
+  return pimVerdictAssumptions(pimAlgorithmAt(m_fastest), *verdicts);
 }
 
 void PimBreakdownPlot::showTooltip(QMouseEvent* event) {
@@ -332,6 +342,8 @@ void PimBreakdownPlot::showTooltip(QMouseEvent* event) {
                .arg(100.0 * it->value / total, 0, 'f', 1)
                .arg(formatDuration(total), pimCategoryDescription(i));
   }
+  if (text.isEmpty() && m_verdict->visible() && m_verdict->outerRect().contains(pos.toPoint()))
+    text = verdictAssumptions();
   if (text.isEmpty()) {
     for (QCPGraph* g :
          {m_totals, m_cpuBound, m_gpuBound, m_cpuSame[0], m_cpuSame[1], m_cpuSame[2]}) {

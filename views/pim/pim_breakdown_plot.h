@@ -12,6 +12,7 @@
 
 #include <qcustomplot.h>
 
+#include "model/core/scenario.h"
 #include "model/pim/pim.h"
 #include "model/pim/pim_baselines.h"
 #include "views/pim/pim_plot_parts.h"
@@ -31,6 +32,11 @@ class PimBreakdownPlot : public PimPlot {
   void setParams(const model::PimParams& params);
   /// Clears the bars and shows why nothing can be drawn.
   void showError(const QString& message);
+  /// The scenario the params come from: the verdict's tooltip varies its assumed inputs.
+  void setScenario(const model::Scenario& scenario) { m_scenario = scenario; }
+  /// Where each verdict of the fastest algorithm flips, as the verdict's tooltip shows it
+  /// ("" without a scenario or runs).
+  QString verdictAssumptions() const;
 
   /// Auto picks the log view when the bar totals span more than kAutoLogSpread.
   void setScale(Scale scale);
@@ -63,6 +69,8 @@ class PimBreakdownPlot : public PimPlot {
   Scale m_scale = Scale::Auto;
   bool m_logActive = false;
   std::optional<model::PimParams> m_params;
+  std::optional<model::Scenario> m_scenario;
+  int m_fastest = -1;  ///< the algorithm slot the verdict speaks of
   std::array<std::optional<model::PimBreakdown>, 3> m_runs;
   std::array<std::optional<model::PimBaselines>, 3> m_baselines;
   QString m_error;

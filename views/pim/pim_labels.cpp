@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/pim/pim_workload.h"
+#include "views/common/model_text.h"
 #include "views/common/plot_style.h"
 
 namespace scalescope::views {
@@ -208,6 +209,41 @@ QString pimVerdict(model::PimAlgorithm fastest, double pim, const PimReferenceSe
           ? PimLabels::tr("the CPU's hardware bound %1 still wins").arg(formatDuration(r.cpuBound))
           : PimLabels::tr("PIM beats even the CPU's hardware bound %1")
                 .arg(formatDuration(r.cpuBound));
+  return text;
+}
+
+}  // namespace scalescope::views
+
+namespace scalescope::views {
+
+QString pimVerdictAssumptions(model::PimAlgorithm algorithm,
+                              const std::vector<model::PimVerdict>& verdicts) {
+  const auto value = [](model::Param knob, double v) {
+    const auto& spec = model::parameterSpec(knob);
+    QString text = QString::fromStdString(model::formatParameterValue(spec, v));
+    if (!spec.unit.empty()) text += " " + QString::fromStdString(spec.unit);
+    return text;
+  };
+  QString text = PimLabels::tr(
+                     "<b>What the verdicts of %1 rest on</b><br>Each assumed input "
+                     "moved alone over its whole range, the others as set:")
+                     .arg(pimAlgorithmName(algorithm));
+  for (const auto& v : verdicts) {
+    const QString reference =
+        v.reference == model::PimReference::GpuBound           ? PimLabels::tr("the GPU bound")
+        : v.reference == model::PimReference::CpuSameAlgorithm ? PimLabels::tr("the CPU running it")
+                                                               : PimLabels::tr("the CPU's bound");
+    text += "<br><br>" + (v.pimFaster ? PimLabels::tr("<b>PIM beats %1</b>").arg(reference)
+                                      : PimLabels::tr("<b>%1 beats PIM</b>").arg(reference));
+    for (const auto& b : v.breakEvens) {
+      const QString name = parameterLabel(model::parameterSpec(b.knob));
+      text +=
+          "<br>· " + (b.value ? PimLabels::tr("%1: flips at %2 (assumed %3)")
+                                    .arg(name, value(b.knob, *b.value), value(b.knob, b.assumed))
+                              : PimLabels::tr("%1: holds over its whole range (assumed %2)")
+                                    .arg(name, value(b.knob, b.assumed)));
+    }
+  }
   return text;
 }
 

@@ -7,6 +7,7 @@
 
 #include "model/pim/pim.h"
 #include "model/pim/pim_baselines.h"
+#include "model/pim/pim_verdicts.h"
 
 namespace scalescope::views {
 
@@ -70,5 +71,10 @@ PimReferenceSeconds pimReferenceSeconds(const model::PimBaselines& baselines, in
 /// is faster and by how much, in two lines ("" without runs).
 QString pimVerdict(model::PimAlgorithm fastest, double pimSeconds,
                    const PimReferenceSeconds& references, bool gpuResident);
+
+/// The verdicts' tooltip: for each reference, who is faster and, for each assumed input it
+/// rests on, the value at which it would flip next to the assumed one (rich text).
+QString pimVerdictAssumptions(model::PimAlgorithm algorithm,
+                              const std::vector<model::PimVerdict>& verdicts);
 
 }  // namespace scalescope::views

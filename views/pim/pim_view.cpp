@@ -100,6 +100,7 @@ void PimView::setScenario(const model::Scenario& scenario, const model::ParamSet
   ++m_recomputeCount;
   auto params = model::pimParams(scenario);
   if (params) {
+    m_breakdown->setScenario(scenario);
     m_breakdown->setParams(*params);
     m_scaling->setParams(*params);
   } else {

@@ -231,6 +231,14 @@ class TestPimView : public QObject {
     QVERIFY2(verdict.contains("Fastest on PIM: ADMM"), qPrintable(verdict));
     QVERIFY2(verdict.contains("GPU streamed 4.47 s (PIM 1."), qPrintable(verdict));
     QVERIFY2(verdict.contains("hardware bound 420 ms still wins"), qPrintable(verdict));
+    // Which assumed inputs the verdicts rest on (the tooltip of the verdict): the streamed GPU
+    // verdict of ADMM flips with PIM's own assumptions only, the CPU running ADMM with
+    // PyTorch's per-step cost as well; values from model::pimVerdicts.
+    const QString rests = plot->verdictAssumptions();
+    QVERIFY2(rests.contains("What the verdicts of ADMM rest on"), qPrintable(rests));
+    QVERIFY2(rests.contains("PIM beats the GPU bound"), qPrintable(rests));
+    QVERIFY2(rests.contains("CPU per-step overhead"), qPrintable(rests));
+    QVERIFY2(rests.contains("(assumed 200 µs)"), qPrintable(rests));
     // Resident in HBM does not fit at 2048 DPUs (112 GB > 80 GB): the plot says so.
     view.setScenario(scenarioWith({"pim.gpu_data=resident"}));
     QVERIFY2(plot->verdictText().contains("does not fit the GPU: streamed"),
