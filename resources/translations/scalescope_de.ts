@@ -4517,7 +4517,13 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
+        <source>
+Criteo: P&apos;s Fig. 10 plots its measured CPU and PIM runs on one 0–4250 s axis; here the model disagrees with the paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>
 the %1 GB training set does not fit the GPU: streamed</source>
         <translation type="unfinished"></translation>

@@ -239,6 +239,12 @@ class TestPimView : public QObject {
     QVERIFY2(rests.contains("PIM beats the GPU bound"), qPrintable(rests));
     QVERIFY2(rests.contains("CPU per-step overhead"), qPrintable(rests));
     QVERIFY2(rests.contains("(assumed 200 µs)"), qPrintable(rests));
+    // Criteo: the references are far faster than PIM where P's Fig. 10 plots CPU and PIM on one
+    // 0–4250 s axis; the plot says that the model disagrees with the paper there, not on YFCC.
+    QVERIFY(!verdict.contains("disagrees with the paper"));
+    view.setScenario(scenarioWith({"pim.dataset=criteo"}));
+    QVERIFY2(plot->verdictText().contains("here the model disagrees with the paper"),
+             qPrintable(plot->verdictText()));
     // Resident in HBM does not fit at 2048 DPUs (112 GB > 80 GB): the plot says so.
     view.setScenario(scenarioWith({"pim.gpu_data=resident"}));
     QVERIFY2(plot->verdictText().contains("does not fit the GPU: streamed"),
