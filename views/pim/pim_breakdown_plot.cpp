@@ -292,6 +292,7 @@ void PimBreakdownPlot::redraw() {
         (fastest < 0 || m_runs[a]->totalSeconds < m_runs[fastest]->totalSeconds))
       fastest = a;
   m_fastest = fastest;
+  m_assumptions.reset();
   if (fastest >= 0)
     m_verdictText = pimVerdict(pimAlgorithmAt(fastest), m_runs[fastest]->totalSeconds,
                                *references[fastest], m_baselines[fastest]->gpuResident);
@@ -323,12 +324,14 @@ void PimBreakdownPlot::redraw() {
 }
 
 QString PimBreakdownPlot::verdictAssumptions() const {
+  if (m_assumptions) return *m_assumptions;
   if (!m_scenario || m_fastest < 0) return {};
   model::Scenario s = *m_scenario;
   if (!s.set(model::Param::PimAlgorithm, m_fastest).empty()) return {};
   const auto verdicts = model::pimVerdicts(s);
   if (!verdicts) return {};
-  return pimVerdictAssumptions(pimAlgorithmAt(m_fastest), *verdicts);
+  m_assumptions = pimVerdictAssumptions(pimAlgorithmAt(m_fastest), *verdicts);
+  return *m_assumptions;
 }
 
 void PimBreakdownPlot::showTooltip(QMouseEvent* event) {

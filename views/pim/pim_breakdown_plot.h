@@ -33,9 +33,13 @@ class PimBreakdownPlot : public PimPlot {
   /// Clears the bars and shows why nothing can be drawn.
   void showError(const QString& message);
   /// The scenario the params come from: the verdict's tooltip varies its assumed inputs.
-  void setScenario(const model::Scenario& scenario) { m_scenario = scenario; }
+  void setScenario(const model::Scenario& scenario) {
+    m_scenario = scenario;
+    m_assumptions.reset();
+  }
   /// Where each verdict of the fastest algorithm flips, as the verdict's tooltip shows it
-  /// ("" without a scenario or runs).
+  /// ("" without a scenario or runs). Computed at the first hover after a change (about two
+  /// thousand model evaluations), then kept: moving the pointer does not recompute it.
   QString verdictAssumptions() const;
 
   /// Auto picks the log view when the bar totals span more than kAutoLogSpread.
@@ -70,7 +74,8 @@ class PimBreakdownPlot : public PimPlot {
   bool m_logActive = false;
   std::optional<model::PimParams> m_params;
   std::optional<model::Scenario> m_scenario;
-  int m_fastest = -1;  ///< the algorithm slot the verdict speaks of
+  int m_fastest = -1;                            ///< the algorithm slot the verdict speaks of
+  mutable std::optional<QString> m_assumptions;  ///< verdictAssumptions() of the current runs
   std::array<std::optional<model::PimBreakdown>, 3> m_runs;
   std::array<std::optional<model::PimBaselines>, 3> m_baselines;
   QString m_error;
