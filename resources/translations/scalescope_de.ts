@@ -1628,7 +1628,7 @@ algorithm (%1 processes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>&lt;b&gt;What the verdicts of %1 rest on&lt;/b&gt;&lt;br&gt;Each assumed input moved alone over its whole range, the others as set:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1654,7 +1654,7 @@ algorithm (%1 processes)</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&lt;b&gt;%1 beats PIM&lt;/b&gt;</source>
+        <source>&lt;b&gt;PIM loses to %1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4517,7 +4517,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>
 Criteo: P&apos;s Fig. 10 plots its measured CPU and PIM runs on one 0–4250 s axis; here the model disagrees with the paper</source>
         <translation type="unfinished"></translation>
@@ -4534,7 +4534,7 @@ the %1 GB training set does not fit the GPU: streamed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>&lt;b&gt;%1 · %2&lt;/b&gt;&lt;br&gt;%3 = %4 % of %5&lt;br&gt;&lt;i&gt;%6&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>

@@ -218,9 +218,11 @@ namespace scalescope::views {
 
 QString pimVerdictAssumptions(model::PimAlgorithm algorithm,
                               const std::vector<model::PimVerdict>& verdicts) {
-  const auto value = [](model::Param knob, double v) {
+  // The assumed value as the scenario writes it, a break-even to three significant digits.
+  const auto value = [](model::Param knob, double v, bool rounded = false) {
     const auto& spec = model::parameterSpec(knob);
-    QString text = QString::fromStdString(model::formatParameterValue(spec, v));
+    QString text = rounded ? QString::number(v, 'g', 3)
+                           : QString::fromStdString(model::formatParameterValue(spec, v));
     if (!spec.unit.empty()) text += " " + QString::fromStdString(spec.unit);
     return text;
   };
@@ -234,14 +236,14 @@ QString pimVerdictAssumptions(model::PimAlgorithm algorithm,
         : v.reference == model::PimReference::CpuSameAlgorithm ? PimLabels::tr("the CPU running it")
                                                                : PimLabels::tr("the CPU's bound");
     text += "<br><br>" + (v.pimFaster ? PimLabels::tr("<b>PIM beats %1</b>").arg(reference)
-                                      : PimLabels::tr("<b>%1 beats PIM</b>").arg(reference));
+                                      : PimLabels::tr("<b>PIM loses to %1</b>").arg(reference));
     for (const auto& b : v.breakEvens) {
       const QString name = parameterLabel(model::parameterSpec(b.knob));
-      text +=
-          "<br>· " + (b.value ? PimLabels::tr("%1: flips at %2 (assumed %3)")
-                                    .arg(name, value(b.knob, *b.value), value(b.knob, b.assumed))
-                              : PimLabels::tr("%1: holds over its whole range (assumed %2)")
-                                    .arg(name, value(b.knob, b.assumed)));
+      text += "<br>· " +
+              (b.value ? PimLabels::tr("%1: flips at %2 (assumed %3)")
+                             .arg(name, value(b.knob, *b.value, true), value(b.knob, b.assumed))
+                       : PimLabels::tr("%1: holds over its whole range (assumed %2)")
+                             .arg(name, value(b.knob, b.assumed)));
     }
   }
   return text;
