@@ -490,7 +490,12 @@ std::string_view lawName(Law law) {
 
 std::string lawScalingProblem(Law law, bool weakScaling) {
   const auto& time = lawEntry(law).timeLaw;
-  if (!time || time->scaling != LawScaling::Weak || weakScaling) return {};
+  if (!time || (time->scaling == LawScaling::Weak) == weakScaling) return {};
+  if (weakScaling)
+    return std::string(lawEntry(law).title) +
+           " describes strong scaling (a fixed problem whose time falls with N), and these runs "
+           "are marked weak (the problem grows with N, so the time stays about flat): fitted to "
+           "them its parameters would mean nothing; fit gustafson or sun-ni instead";
   return std::string(lawEntry(law).title) +
          "'s law describes weak scaling (fixed work per unit, the problem grows with N), and "
          "these runs are not marked weak (a 'scaling' column with 'weak' on every row): for "

@@ -118,8 +118,10 @@ std::string_view lawName(Law law);
 /// Why `law` must not be fitted to a series of this kind, or "" when it may. Gustafson's
 /// scaled speed-up describes weak scaling (the work per unit is fixed, the problem grows with
 /// N); fitted to fixed-size times it would read a strong-scaling slowdown as a serial share of
-/// a growing problem, so it is refused unless the series is marked weak. The message says
-/// which laws to fit instead.
+/// a growing problem, so it is refused unless the series is marked weak. Conversely a
+/// strong-scaling law (Amdahl, USL, timeline) is refused on a series marked weak: its serial
+/// fraction or contention read from near-flat times is no property of the program. The message
+/// says which laws to fit instead.
 std::string lawScalingProblem(Law law, bool weakScaling);
 /// Parameter ids of a law's time law, in the order of FitResult::parameters; empty when the
 /// law is not fitted.

@@ -314,6 +314,14 @@ class TestMeasuredSeries : public QObject {
     QVERIFY2(weak.ok(), weak.ok() ? "" : weak.error().c_str());
     SS_COMPARE_REL(weak->parameters(1), 0.9, 1e-6);
     QVERIFY(lawScalingProblem(Law::Amdahl, false).empty());
+    // And the converse: the strong-scaling laws are refused on the weak series.
+    for (Law strongLaw : {Law::Amdahl, Law::Usl, Law::Timeline}) {
+      const auto refused = fitSeries(measuredSeries(d, {})[0], strongLaw, std::nullopt);
+      QVERIFY(!refused.ok());
+      QVERIFY2(refused.error().find("marked weak") != std::string::npos, refused.error().c_str());
+      QVERIFY2(refused.error().find("gustafson or sun-ni") != std::string::npos,
+               refused.error().c_str());
+    }
   }
 
   void measuredCsvColumns() {
