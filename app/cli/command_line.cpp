@@ -59,6 +59,9 @@ QString helpText() {
              "                            (OSU, IMB) per process count\n"
              "  --predict N[,N...]        with --fit: also print T(N) and its 95 % prediction\n"
              "                            interval at each N (≥ 1), e.g. --predict 1024,4096\n"
+             "  --noise relative|constant with --fit: the scatter of a run, proportional to its\n"
+             "                            time (default; runs weighted by 1/T²) or the same in\n"
+             "                            seconds for every run (unweighted least squares)\n"
              "  --series NAME             the active series of the Fit and Study figures, by name\n"
              "                            (default: the first of the last data file given); of a\n"
              "                            file that holds several, the ones to take (repeatable)\n"
@@ -206,6 +209,11 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
       const auto n = parsePredictList(v, &why);
       if (!n) return fail(why);
       cl.predictN.insert(cl.predictN.end(), n->begin(), n->end());
+    } else if (arg == "--noise") {
+      const auto noise = value(&v) ? model::fitNoiseFromName(v.toStdString()) : std::nullopt;
+      if (!noise) return fail(QStringLiteral("--noise: expected relative or constant"));
+      cl.noise = *noise;
+      cl.noiseGiven = true;
     } else if (arg == "--series") {
       if (!value(&v) || v.isEmpty()) return fail("--series: expected a series name");
       cl.series << v;
@@ -237,6 +245,8 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
   } else if (!cl.law.isEmpty()) {
     return fail("--law: only meaningful with --fit");
   }
+  if (cl.noiseGiven && cl.mode != CommandLine::Mode::Fit)
+    return fail("--noise: only meaningful with --fit");
   if (!cl.predictN.empty() && cl.mode != CommandLine::Mode::Fit)
     return fail("--predict: only meaningful with --fit");
   if (!cl.predictN.empty() && cl.law.compare("alpha-beta", Qt::CaseInsensitive) == 0)

@@ -9,6 +9,8 @@
 #include <optional>
 #include <vector>
 
+#include "model/measured/fit.h"
+
 namespace scalescope::app {
 
 /// Exit statuses of batch modes (documented in --help and README).
@@ -47,6 +49,9 @@ struct CommandLine {
   QString law;
   /// --predict N[,N...]: with --fit, the N (each finite and ≥ 1) to predict T at, in order.
   std::vector<double> predictN;
+  /// --noise relative|constant: with --fit, how the runs are weighted (model/measured/fit.h).
+  model::FitNoise noise = model::FitNoise::Relative;
+  bool noiseGiven = false;
   QString lesson;          ///< --lesson NAME (GUI) or --export-lesson NAME
   bool presenter = false;  ///< --presenter
   QString lessonPdf;       ///< --export-lesson NAME FILE.pdf

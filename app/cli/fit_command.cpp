@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QStringList>
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "app/data/dataset_loader.h"
@@ -46,6 +47,16 @@ QJsonObject fitToJson(const model::FitResult& fit) {
   out["r2"] = fit.r2;
   out["n_points"] = fit.nPoints;
   out["degrees_of_freedom"] = fit.degreesOfFreedom;
+  // The noise model and one run's standard deviation under it: a fraction of the time
+  // (relative) or seconds (constant); from the residuals, and from the repetitions alone.
+  const bool relative = fit.noise == model::FitNoise::Relative;
+  out["noise"] = QString::fromStdString(std::string(model::fitNoiseName(fit.noise)));
+  const QString sdKey = relative ? "run_sd_relative" : "run_sd_s";
+  out[sdKey] = std::sqrt(fit.residualVariance);
+  if (fit.repeatVariance) {
+    out["repeats_" + sdKey] = std::sqrt(*fit.repeatVariance);
+    out["repeats_degrees_of_freedom"] = fit.repeatDegreesOfFreedom;
+  }
   if (fit.kind == model::Law::Usl) {  // null: κ ≤ 0, the speed-up has no peak
     const auto peak = model::uslPeakN(fit);
     out["n_star"] = peak ? QJsonValue(*peak) : QJsonValue(QJsonValue::Null);
@@ -59,6 +70,7 @@ QJsonArray predictionsToJson(const model::FitResult& fit, const std::vector<doub
     const model::Prediction p = model::predictAt(fit, x);
     QJsonObject o{
         {"time_s", p.timeSeconds}, {"lower_s", p.lowerSeconds}, {"upper_s", p.upperSeconds}};
+    if (p.lowerClipped) o["lower_clipped"] = true;  // the symmetric interval reached below 0 s
     o["n"] = p.n;  // not a parameter: the JSON key of the N predicted at
     out.append(o);
   }
@@ -175,7 +187,7 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
       n.push_back(p.n);
       t.push_back(*p.timeSeconds);
     }
-  const auto fit = model::fitLaw(law, n, t);
+  const auto fit = model::fitLaw(law, n, t, std::nullopt, {}, cl.noise);
   if (!fit) {
     err << cl.fitFile << ": " << QString::fromStdString(fit.error()) << "\n";
     return kExitBadInput;

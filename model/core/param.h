@@ -100,6 +100,7 @@
   X(Scaling, ScalingSeries, "scaling.series") \
   X(Scaling, ScalingShowFit, "scaling.show_fit") \
   X(Scaling, ScalingFitFirstK, "scaling.fit_first_k") \
+  X(Scaling, ScalingFitNoise, "scaling.fit_noise") \
   X(Scaling, ScalingBaseline, "scaling.baseline") \
   X(Scaling, ScalingUnitsPerNode, "scaling.units_per_node") \
   X(Scaling, ScalingCenter, "scaling.center") \

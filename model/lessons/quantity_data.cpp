@@ -102,7 +102,7 @@ Result<FitResult> seriesFit(const LessonContext& c, std::optional<Law> law = std
   const auto series = namedSeries(c);
   if (!series) return Result<FitResult>::failure(series.error());
   const auto settings = scalingSettings(*c.scenario);
-  return fitSeries(*series, law.value_or(settings.law), settings.fitFirstK);
+  return fitSeries(*series, law.value_or(settings.law), settings.fitFirstK, {}, settings.fitNoise);
 }
 
 enum class FitPart { LargestN, Measured, Predicted, Error, AbsError };

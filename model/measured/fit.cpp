@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <tuple>
 #include <unsupported/Eigen/LevenbergMarquardt>
 
 #include "model/laws/linear_solve.h"
@@ -19,9 +20,10 @@ using Eigen::VectorXd;
 struct Observations {
   VectorXd n;
   VectorXd t;
+  VectorXd sigma;  ///< σᵢ up to a common factor: tᵢ (relative noise) or 1 (constant)
 };
 
-// Residuals model − measured over the free parameters; held parameters keep their bound.
+// Residuals (model − measured)/σ over the free parameters; held parameters keep their bound.
 class LawResiduals : public Eigen::DenseFunctor<double> {
  public:
   LawResiduals(const TimeLaw& law, const Observations& data, VectorXd full,
@@ -42,7 +44,7 @@ class LawResiduals : public Eigen::DenseFunctor<double> {
   int operator()(const VectorXd& x, VectorXd& f) const {
     const VectorXd p = expand(x);
     for (Eigen::Index i = 0; i < m_data.n.size(); ++i) {
-      f(i) = m_law.time(m_data.n(i), p) - m_data.t(i);
+      f(i) = (m_law.time(m_data.n(i), p) - m_data.t(i)) / m_data.sigma(i);
       // A huge finite residual makes MINPACK reject the step; a NaN would confuse its ratio test.
       if (!std::isfinite(f(i))) f(i) = 1e100;
     }
@@ -54,7 +56,8 @@ class LawResiduals : public Eigen::DenseFunctor<double> {
     for (Eigen::Index i = 0; i < m_data.n.size(); ++i) {
       const auto g = m_law.gradient(m_data.n(i), p);
       for (std::size_t k = 0; k < m_free.size(); ++k)
-        jacobian(i, static_cast<Eigen::Index>(k)) = g[static_cast<std::size_t>(m_free[k])];
+        jacobian(i, static_cast<Eigen::Index>(k)) =
+            g[static_cast<std::size_t>(m_free[k])] / m_data.sigma(i);
     }
     return 0;
   }
@@ -73,13 +76,35 @@ struct Candidate {
   int iterations = 0;
 };
 
-double sumOfSquares(const TimeLaw& law, const Observations& data, const VectorXd& p) {
+// Σ(rᵢ/σᵢ)², the quantity the fit minimises; with unit σ the residual sum of squares.
+double sumOfSquares(const TimeLaw& law, const Observations& data, const VectorXd& p,
+                    bool weighted = true) {
   double rss = 0.0;
   for (Eigen::Index i = 0; i < data.n.size(); ++i) {
-    const double r = data.t(i) - law.time(data.n(i), p);
+    const double r = (data.t(i) - law.time(data.n(i), p)) / (weighted ? data.sigma(i) : 1.0);
     rss += r * r;
   }
   return rss;
+}
+
+// Pooled variance of the runs about their N's mean (relative to it for relative noise), over
+// the N with two or more runs, and its degrees of freedom Σ(runs − 1). The data are sorted by N.
+std::pair<std::optional<double>, int> repeatScatter(const Observations& data, FitNoise noise) {
+  double sum = 0.0;
+  int dof = 0;
+  for (Eigen::Index first = 0; first < data.n.size();) {
+    Eigen::Index end = first;
+    while (end < data.n.size() && data.n(end) == data.n(first)) ++end;
+    if (const Eigen::Index count = end - first; count >= 2) {
+      const double mean = data.t.segment(first, count).mean();
+      const double scale = noise == FitNoise::Relative ? mean : 1.0;
+      sum += ((data.t.segment(first, count).array() - mean) / scale).square().sum();
+      dof += static_cast<int>(count - 1);
+    }
+    first = end;
+  }
+  if (dof == 0) return {std::nullopt, 0};
+  return {sum / dof, dof};
 }
 
 // One active set: parameters with a value in `heldValue` stay there, the rest are fitted.
@@ -140,7 +165,9 @@ VectorXd startValues(const TimeLaw& law, const Observations& data) {
 }
 
 // Every combination of free / at-lower / at-upper bound; the feasible one with the least RSS
-// is the constrained optimum. Free-most sets come first and win ties.
+// is the constrained optimum. Where two sets fit equally well up to rounding (exact data: a
+// free κ of 4e-19 beside κ held at 0), the one with more parameters held wins: rounding must
+// not turn "no contention" into a peak at N* = 10⁹.
 std::optional<Candidate> fitWithinRanges(const TimeLaw& law, const Observations& data) {
   const VectorXd start = startValues(law, data);
   std::vector<std::vector<std::optional<double>>> options(law.parameters.size());
@@ -152,11 +179,18 @@ std::optional<Candidate> fitWithinRanges(const TimeLaw& law, const Observations&
   }
   std::vector<std::size_t> pick(options.size(), 0);
   std::optional<Candidate> best;
+  // Rounding of the weighted sum of squares: ε² of the data's own weighted scale Σ(t/σ)².
+  const double rounding = 1e-24 * (data.t.array() / data.sigma.array()).square().sum();
+  const auto heldCount = [](const Candidate& c) {
+    return std::count(c.held.begin(), c.held.end(), true);
+  };
   while (true) {
     std::vector<std::optional<double>> held(options.size());
     for (std::size_t i = 0; i < options.size(); ++i) held[i] = options[i][pick[i]];
     auto c = fitActiveSet(law, data, start, held);
-    if (c && (!best || c->rss < best->rss)) best = std::move(c);
+    if (c && (!best || c->rss < best->rss - rounding ||
+              (c->rss <= best->rss + rounding && heldCount(*c) > heldCount(*best))))
+      best = std::move(c);
     std::size_t i = 0;
     while (i < pick.size() && ++pick[i] == options[i].size()) pick[i++] = 0;
     if (i == pick.size()) break;
@@ -166,13 +200,23 @@ std::optional<Candidate> fitWithinRanges(const TimeLaw& law, const Observations&
 
 }  // namespace
 
+std::string_view fitNoiseName(FitNoise noise) {
+  return noise == FitNoise::Constant ? "constant" : "relative";
+}
+
+std::optional<FitNoise> fitNoiseFromName(std::string_view name) {
+  for (FitNoise f : {FitNoise::Relative, FitNoise::Constant})
+    if (fitNoiseName(f) == name) return f;
+  return std::nullopt;
+}
+
 double FitResult::predict(double n) const {
   return lawTimeSeconds(kind, std::max(n, 1.0), parameters);
 }
 
 Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
                          const std::vector<double>& timeSeconds, std::optional<std::size_t> firstK,
-                         const std::vector<bool>& excluded) {
+                         const std::vector<bool>& excluded, FitNoise noise) {
   const std::string label(lawName(law));
   if (!lawEntry(law).timeLaw)
     return Result<FitResult>::failure(label + " fit: " + std::string(lawEntry(law).title) +
@@ -229,10 +273,13 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
       return Result<FitResult>::failure(m);
   }
 
-  Observations data{VectorXd(static_cast<Eigen::Index>(k)), VectorXd(static_cast<Eigen::Index>(k))};
+  const auto size = static_cast<Eigen::Index>(k);
+  Observations data{VectorXd(size), VectorXd(size), VectorXd(size)};
   for (std::size_t i = 0; i < k; ++i) {
-    data.n(static_cast<Eigen::Index>(i)) = n[order[i]];
-    data.t(static_cast<Eigen::Index>(i)) = timeSeconds[order[i]];
+    const auto row = static_cast<Eigen::Index>(i);
+    data.n(row) = n[order[i]];
+    data.t(row) = timeSeconds[order[i]];
+    data.sigma(row) = noise == FitNoise::Relative ? data.t(row) : 1.0;
   }
   if (solveScaled(linearDesign(time, data.n), data.t).rank < parameterCount)
     return Result<FitResult>::failure(
@@ -250,7 +297,9 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
   r.parameterNames = lawParameterNames(law);
   r.parameters = best->parameters;
   r.atBound = best->held;
-  r.rss = best->rss;
+  r.noise = noise;
+  r.weightedRss = best->rss;
+  r.rss = sumOfSquares(time, data, best->parameters, false);
   r.nPoints = static_cast<int>(k);
   r.iterations = best->iterations;
 
@@ -259,14 +308,16 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
     if (!best->held[static_cast<std::size_t>(i)]) freeIndex.push_back(i);
   const auto freeCount = static_cast<Eigen::Index>(freeIndex.size());
   r.degreesOfFreedom = r.nPoints - static_cast<int>(freeCount);
-  r.residualVariance = r.rss / r.degreesOfFreedom;
+  r.residualVariance = r.weightedRss / r.degreesOfFreedom;
+  std::tie(r.repeatVariance, r.repeatDegreesOfFreedom) = repeatScatter(data, noise);
   r.covariance = MatrixXd::Zero(parameterCount, parameterCount);
   if (freeCount > 0) {
     MatrixXd j(data.n.size(), freeCount);
     for (Eigen::Index i = 0; i < data.n.size(); ++i) {
       const auto g = time.gradient(data.n(i), r.parameters);
       for (Eigen::Index c = 0; c < freeCount; ++c)
-        j(i, c) = g[static_cast<std::size_t>(freeIndex[static_cast<std::size_t>(c)])];
+        j(i, c) =
+            g[static_cast<std::size_t>(freeIndex[static_cast<std::size_t>(c)])] / data.sigma(i);
     }
     const auto gramInverse = fitlaws::inverseGram(j);
     if (!gramInverse)

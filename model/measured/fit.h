@@ -4,7 +4,7 @@
 // R² and confidence bands of the fitted curve. The time laws are entries of the law table
 // (model/laws/law_table.h); the fitter knows no law of its own.
 //
-// The time forms fitted (T in seconds, N ≥ 1 units; least squares on T), their parameters and
+// The time forms fitted (T in seconds, N ≥ 1 units), their parameters and
 // ranges are the time laws of the law table (model/laws/law_table.cpp): amdahl, gustafson,
 // usl and timeline, each with the runs it describes (strong or weak scaling).
 //
@@ -15,9 +15,18 @@
 // degrees of freedom count only the free parameters. This keeps the standard errors of the
 // free parameters exact, where a logistic or exponential map would blow them up near a bound.
 // t1_s has no bound: for positive times its optimum is always positive.
+//
+// Noise model (FitNoise). Run-to-run scatter of a time is roughly proportional to the time
+// (a 1,800 s run at N = 1 scatters by tens of seconds, a 27 s run at N = 1024 by a fraction of
+// one), so by default every run is weighted by 1/t² (σᵢ ∝ tᵢ, the measured time): the fit
+// minimises Σ((T(Nᵢ) − tᵢ)/tᵢ)², s² is a relative variance and the covariance is
+// s²·(JwᵀJw)⁻¹ with Jw = J/t, as scipy's curve_fit(..., sigma=t, absolute_sigma=False). Least
+// squares on the seconds themselves (constant noise) lets the long runs at small N set the band
+// of the short ones at large N; it stays available as FitNoise::Constant.
 
 #include <Eigen/Core>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,6 +37,16 @@
 #include "model/laws/law_table.h"
 
 namespace scalescope::model {
+
+/// How the scatter of one run is modelled: its weight in the fit and the width of the
+/// prediction interval of a new run.
+enum class FitNoise : std::uint8_t {
+  Relative,  ///< σ ∝ T: weights 1/t², noise of a new run at N = s·T̂(N) (the default)
+  Constant,  ///< σ the same for every run: ordinary least squares on the seconds
+};
+/// "relative" / "constant": the ids of scaling.fit_noise and of --noise.
+std::string_view fitNoiseName(FitNoise noise);
+std::optional<FitNoise> fitNoiseFromName(std::string_view name);
 
 /// Outcome of fitting one law: estimates, their uncertainty and the quality of the fit.
 struct FitResult {
@@ -42,15 +61,24 @@ struct FitResult {
   Eigen::MatrixXd covariance;  ///< s²·(JᵀJ)⁻¹ over free parameters, zero rows for held ones
   double r2 = 0.0;             ///< 1 − RSS/TSS on the fitted points (1 if both are 0)
   double rss = 0.0;            ///< residual sum of squares on the fitted points, seconds²
-  double residualVariance = 0.0;  ///< s² = RSS/(nPoints − free parameters), seconds²
-  double tQuantile975 = 0.0;      ///< Student t quantile 0.975 at degreesOfFreedom
-  int nPoints = 0;                ///< points used by the fit (those at the first k N, or all)
-  int degreesOfFreedom = 0;       ///< nPoints − number of free parameters
-  int iterations = 0;             ///< Levenberg–Marquardt iterations of the winning fit
-  std::vector<double> residuals;  ///< measured − predicted, every input point, input order
-  std::vector<bool> usedInFit;    ///< per input point: was it among the fitted points
-  std::vector<bool> excluded;     ///< per input point: left out by the user (never fitted)
-  int nExcluded = 0;              ///< how many input points were left out by the user
+  FitNoise noise = FitNoise::Relative;  ///< the noise model the fit was weighted by
+  double weightedRss = 0.0;  ///< Σ(rᵢ/σᵢ)² minimised: Σ(rᵢ/tᵢ)² (relative) or RSS (constant)
+  /// s² = weightedRss/(nPoints − free parameters): the variance of one run, relative
+  /// (dimensionless, (s·100) % of the time) for Relative noise, seconds² for Constant.
+  double residualVariance = 0.0;
+  /// The same variance from the repetitions alone (pooled over the fitted N with two or more
+  /// runs, about each N's mean; relative to that mean for Relative noise): the run-to-run
+  /// noise without the law's misfit. Empty when no fitted N is repeated.
+  std::optional<double> repeatVariance;
+  int repeatDegreesOfFreedom = 0;  ///< Σ(runs − 1) over the repeated N
+  double tQuantile975 = 0.0;       ///< Student t quantile 0.975 at degreesOfFreedom
+  int nPoints = 0;                 ///< points used by the fit (those at the first k N, or all)
+  int degreesOfFreedom = 0;        ///< nPoints − number of free parameters
+  int iterations = 0;              ///< Levenberg–Marquardt iterations of the winning fit
+  std::vector<double> residuals;   ///< measured − predicted, every input point, input order
+  std::vector<bool> usedInFit;     ///< per input point: was it among the fitted points
+  std::vector<bool> excluded;      ///< per input point: left out by the user (never fitted)
+  int nExcluded = 0;               ///< how many input points were left out by the user
 
   /// Fitted time in seconds at N; N below 1 is evaluated at 1 (no law exists there).
   double predict(double n) const;
@@ -62,30 +90,35 @@ struct FitResult {
 /// mismatched sizes, N < 1 or non-finite, times not positive and finite, fewer than
 /// parameters + 1 points, all N equal, or N values that cannot separate the parameters.
 /// `excluded` (empty, or one flag per point) leaves points out before anything else: they are
-/// not fitted, do not count towards firstK and are predicted like held-out points.
+/// not fitted, do not count towards firstK and are predicted like held-out points. `noise`
+/// weights the runs (see the top of this file).
 Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
                          const std::vector<double>& timeSeconds,
                          std::optional<std::size_t> firstK = std::nullopt,
-                         const std::vector<bool>& excluded = {});
+                         const std::vector<bool>& excluded = {},
+                         FitNoise noise = FitNoise::Relative);
 
 /// 95 % confidence band of the fitted mean curve at N (delta method with the covariance).
 std::pair<double, double> confidenceBand(const FitResult& fit, double n);
 /// 95 % prediction interval for one new measurement at N (mean band widened by s²).
 std::pair<double, double> predictionBand(const FitResult& fit, double n);
 
-/// What a fit predicts for one new run at N: the fitted time and its 95 % prediction interval
-///   T̂(N) ± t(0.975, ν) · √(s² + gᵀ·C·g),
-/// g = ∂T/∂θ at the estimates, C = s²(JᵀJ)⁻¹ their covariance (held parameters: zero rows),
-/// s² = RSS/ν, ν the degrees of freedom. The gᵀCg term alone is the confidence band of the
-/// mean curve; s² adds the scatter of one new measurement. For a law linear in its parameters
-/// (Amdahl is T = a + b/N) this is the textbook regression interval
-/// s²(1 + 1/n + (x − x̄)²/Sxx). The interval is symmetric (linearised), so far outside the
-/// measured N its lower end can fall below 0 s: the data do not bound the time from below.
+/// What a fit predicts for one new run at N: the fitted time T̂ and its 95 % prediction
+/// interval from the standard deviation d = √(gᵀ·C·g + v) of a new run, with g = ∂T/∂θ at the
+/// estimates, C the covariance (held parameters: zero rows), q = t(0.975, ν), ν the degrees of
+/// freedom, and the noise of one run v = s² (constant noise) or s²·T̂² (relative noise).
+///   Constant noise: T̂ ± q·d. For a law linear in its parameters (Amdahl is T = a + b/N) this is
+///     the textbook regression interval s²(1 + 1/n + (x − x̄)²/Sxx). Symmetric, so far outside
+///     the measured N its lower end can fall below 0 s: it is then reported as 0 and flagged.
+///   Relative noise: T̂·exp(±q·d/T̂), the same interval taken in log time (the relative error d/T̂
+///     is the standard deviation of ln T): never below 0, and T̂(1 ± q·d/T̂) when d ≪ T̂.
+/// The gᵀCg term alone is the confidence band of the mean curve (confidenceBand).
 struct Prediction {
   double n = 0.0;
   double timeSeconds = 0.0;
   double lowerSeconds = 0.0;
   double upperSeconds = 0.0;
+  bool lowerClipped = false;  ///< the symmetric interval reached below 0 s; lowerSeconds is 0
 };
 /// The prediction at N (≥ 1; below 1 is evaluated at 1 as FitResult::predict).
 Prediction predictAt(const FitResult& fit, double n);

@@ -21,11 +21,22 @@ double upperTail(double t, double dof) {
   return 0.5 * Eigen::numext::betainc(0.5 * dof, 0.5, dof / (dof + t * t));
 }
 
-// Half-width of a 95 % band whose variance is `variance` (seconds²).
+// The 95 % band about the fitted curve at N for a standard deviation √variance (seconds²):
+// symmetric for constant noise, symmetric in log time for relative noise (fit.h, Prediction).
 std::pair<double, double> band(const FitResult& fit, double n, double variance) {
   const double centre = fit.predict(n);
   const double half = fit.tQuantile975 * std::sqrt(std::max(variance, 0.0));
+  if (fit.noise == FitNoise::Relative && centre > 0.0) {
+    const double factor = std::exp(half / centre);
+    return {centre / factor, centre * factor};
+  }
   return {centre - half, centre + half};
+}
+
+// Variance of one new run at N about the true curve, seconds².
+double runVariance(const FitResult& fit, double n) {
+  const double scale = fit.noise == FitNoise::Relative ? fit.predict(n) : 1.0;
+  return fit.residualVariance * scale * scale;
 }
 
 double meanCurveVariance(const FitResult& fit, double n) {
@@ -67,12 +78,12 @@ std::pair<double, double> confidenceBand(const FitResult& fit, double n) {
 }
 
 std::pair<double, double> predictionBand(const FitResult& fit, double n) {
-  return band(fit, n, meanCurveVariance(fit, n) + fit.residualVariance);
+  return band(fit, n, meanCurveVariance(fit, n) + runVariance(fit, n));
 }
 
 Prediction predictAt(const FitResult& fit, double n) {
   const auto [lower, upper] = predictionBand(fit, n);
-  return {n, fit.predict(n), lower, upper};
+  return {n, fit.predict(n), std::max(lower, 0.0), upper, lower < 0.0};
 }
 
 std::optional<double> uslPeakN(const FitResult& fit) {

@@ -178,7 +178,7 @@ std::optional<double> quantityOf(const SeriesPoint& p, ScalingQuantity q) {
 }
 
 Result<FitResult> fitSeries(const MeasuredSeries& m, Law law, std::optional<std::size_t> firstK,
-                            const std::vector<bool>& excludedPoints) {
+                            const std::vector<bool>& excludedPoints, FitNoise noise) {
   if (auto problem = lawScalingProblem(law, m.weak); !problem.empty())
     return Result<FitResult>::failure(m.name + ": " + problem);
   std::vector<double> n, t;
@@ -193,7 +193,7 @@ Result<FitResult> fitSeries(const MeasuredSeries& m, Law law, std::optional<std:
     return Result<FitResult>::failure(m.name +
                                       ": no measured times to fit (speed-up or "
                                       "efficiency only)");
-  return fitLaw(law, n, t, firstK, excluded);
+  return fitLaw(law, n, t, firstK, excluded, noise);
 }
 
 }  // namespace scalescope::model

@@ -86,9 +86,11 @@ MeasuredSeries top500Series(const std::vector<Top500Entry>& entries);
 std::optional<double> quantityOf(const SeriesPoint& point, ScalingQuantity quantity);
 /// Fits a law to every timed run of a series (repetitions are separate observations).
 /// `excludedPoints` (empty, or one flag per entry of series.points) leaves runs out of the
-/// fit; the result's per-point vectors run over the timed points in order.
+/// fit; the result's per-point vectors run over the timed points in order. `noise` weights the
+/// runs (fit.h).
 Result<FitResult> fitSeries(const MeasuredSeries& series, Law law,
                             std::optional<std::size_t> firstK,
-                            const std::vector<bool>& excludedPoints = {});
+                            const std::vector<bool>& excludedPoints = {},
+                            FitNoise noise = FitNoise::Relative);
 
 }  // namespace scalescope::model

@@ -58,6 +58,17 @@ std::vector<ParameterSpec> scalingParameters() {
               "Parameter",
               "Fit only the runs at the k smallest distinct N (every repetition there) and "
               "predict the rest ('fit small, predict large'); 0 fits every run.")),
+      row.choice(Param::ScalingFitNoise, SCALESCOPE_TR_NOOP("Parameter", "Noise of a run"),
+                 {{"relative", SCALESCOPE_TR_NOOP("Parameter", "relative (∝ time)")},
+                  {"constant", SCALESCOPE_TR_NOOP("Parameter", "constant (seconds)")}},
+                 0,
+                 SCALESCOPE_TR_NOOP(
+                     "Parameter",
+                     "How the fit weights the runs. Relative: the scatter of a run grows with its "
+                     "time (a 30 min run scatters by tens of seconds, a 30 s run by a fraction of "
+                     "one), so each run is weighted by 1/time² and the prediction interval is a "
+                     "percentage of the time. Constant: ordinary least squares on the seconds, "
+                     "where the long runs at small N set the band of the short runs at large N.")),
       row.choice(Param::ScalingBaseline, SCALESCOPE_TR_NOOP("Parameter", "Speed-up baseline"),
                  {{"smallest_n", SCALESCOPE_TR_NOOP("Parameter", "smallest N")},
                   {"one_node", SCALESCOPE_TR_NOOP("Parameter", "one node")},

@@ -20,6 +20,8 @@ ScalingSettings scalingSettings(const Scenario& s) {
   out.series = static_cast<std::size_t>(s.get(Param::ScalingSeries)) - 1;
   if (const double k = s.get(Param::ScalingFitFirstK); k > 0)
     out.fitFirstK = static_cast<std::size_t>(k);
+  out.fitNoise =
+      fitNoiseFromName(s.choiceName(Param::ScalingFitNoise)).value_or(FitNoise::Relative);
   const std::string& b = s.choiceName(Param::ScalingBaseline);
   out.baseline = b == "one_node" ? SpeedupBaseline::OneNode
                  : b == "n1"     ? SpeedupBaseline::NOne

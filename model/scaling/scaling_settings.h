@@ -21,9 +21,10 @@ struct ScalingSettings {
   /// Per law of the law table (indexed by Law): is its curve drawn? Laws without a curve: no.
   std::vector<bool> showCurve;
   bool showMeasured = true, showTop500 = true, showFit = true;
-  double unitPeakTflops = 0.07;          ///< P₁ of the law curves (not of measured series)
-  std::size_t series = 0;                ///< selected measured series, 0-based
-  std::optional<std::size_t> fitFirstK;  ///< empty: fit every run
+  double unitPeakTflops = 0.07;            ///< P₁ of the law curves (not of measured series)
+  std::size_t series = 0;                  ///< selected measured series, 0-based
+  std::optional<std::size_t> fitFirstK;    ///< empty: fit every run
+  FitNoise fitNoise = FitNoise::Relative;  ///< how the fit weights the runs
   SpeedupBaseline baseline = SpeedupBaseline::SmallestN;
   double unitsPerNode = 4;
   bool median = false;      ///< repetitions shown by their median (else mean)

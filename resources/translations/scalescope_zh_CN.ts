@@ -994,6 +994,26 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Noise of a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relative (∝ time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>constant (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How the fit weights the runs. Relative: the scatter of a run grows with its time (a 30 min run scatters by tens of seconds, a 30 s run by a fraction of one), so each run is weighted by 1/time² and the prediction interval is a percentage of the time. Constant: ordinary least squares on the seconds, where the long runs at small N set the band of the short runs at large N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Speed-up baseline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5174,7 +5194,7 @@ N ≈ %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Fit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5194,13 +5214,13 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+121"/>
+        <location line="+15"/>
+        <location line="+122"/>
         <source>Processors N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>Time T(N) (s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5256,23 +5276,23 @@ N ≈ %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+199"/>
+        <location line="+203"/>
         <source>Extrapolated (prediction)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-196"/>
         <source>Median of repetitions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Runs used in the fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Runs predicted, not fitted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5297,7 +5317,7 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Fit to %1 (%2 scaling)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5327,7 +5347,7 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Fit switched off.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5344,7 +5364,7 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>%1 of repetitions, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5400,11 +5420,21 @@ N ≈ %1</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>95 % prediction interval of one new run at N = %1: %2 … %3 s, symmetric about T (model/README.md, Fits)%4%5</source>
+        <source>95 % prediction interval of one new run at N = %1: %2 … %3 s, %4 (model/README.md, Fits)%5%6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>for a scatter proportional to the time (symmetric in log T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>for a constant scatter (symmetric about T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>; a time cannot be below 0, so 0 is shown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5414,7 +5444,32 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
+        <source>± %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>± %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Weighted by 1/time² (Noise of a run: relative): one run scatters %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unweighted (Noise of a run: constant): one run scatters %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; the repetitions alone: %1 (%2 degrees of freedom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 of %2 runs, %3 excluded</source>
         <translation type="unfinished"></translation>
     </message>

@@ -85,6 +85,10 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   addControl(tr("Fit on"),
              controls->spin(model::Param::ScalingFitFirstK, tr("all runs"), tr("first ")));
   addControl({}, controls->check(model::Param::ScalingShowFit, tr("Fit")));
+  // The noise model (scaling.fit_noise) is set in the Parameters panel, with the speed-up
+  // baseline and the repetitions' centre: in this row it pushed "Predict at N" onto a row of
+  // its own, and the 400 px plot of a 1280×720 window lost its legend. The note under the plot
+  // names the model in use.
   // A question put to the fit, not a setting of the scenario: it changes nothing saved.
   m_predictN = new QDoubleSpinBox;
   m_predictN->setObjectName("fitPredictN");
@@ -117,6 +121,8 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   // Times fall with N: the top right of the axes is free of data.
   setLegendCornerWhenSmall(Qt::AlignTop | Qt::AlignRight);
   m_footnote = addFootnote(3);
+  // The noise model: secondary, folded first where the tab is small (the Noise box says it).
+  m_noiseNote = addFootnote(4, true);
   setScalingLogAxis(m_plot->xAxis, tr("Processors N"));
   setScalingLogAxis(m_plot->yAxis, tr("Time T(N) (s)"));
   setShortAxisLabel(m_plot->yAxis, tr("T (s)"));
@@ -211,7 +217,7 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
 model::ParamSet ScalingFitTab::reads() const {
   using model::Param;
   return model::ParamSet{Param::ScalingSeries, Param::ScalingLaw, Param::ScalingShowFit,
-                         Param::ScalingFitFirstK} |
+                         Param::ScalingFitFirstK, Param::ScalingFitNoise} |
          model::kSeriesOptionParams;
 }
 
@@ -229,6 +235,7 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
     updateApplyButton();
     m_title->setText(tr("Fit: no measured series loaded"));
     m_footnote->setText(tr("Load a CSV with columns n,time_s (File ▸ Import data…)."));
+    m_noiseNote->setText({});
     for (QCPGraph* g : {m_extraLow, m_extraHigh, m_extrapolated}) g->setVisible(false);
     m_extrapolated->removeFromLegend();
     showPrediction();
@@ -267,7 +274,8 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
   if (!timed) {
     notes << tr("%1 has no measured times: nothing to fit.").arg(QString::fromStdString(m->name));
   } else if (in.settings.showFit) {
-    const auto fit = model::fitSeries(*m, in.settings.law, in.settings.fitFirstK, excluded);
+    const auto fit = model::fitSeries(*m, in.settings.law, in.settings.fitFirstK, excluded,
+                                      in.settings.fitNoise);
     if (fit) {
       m_fit = *fit;
       drawFit(*m, nLo, nHi);  // solid over the measured N; the rest dashed
@@ -313,11 +321,12 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
   m_used->setName(m_fit ? tr("Runs used in the fit") : tr("Measured runs"));
   updateApplyButton();
   m_footnote->setText(m_fit ? summary() : notes.join('\n'));
+  m_noiseNote->setText(m_fit ? noiseText(*m_fit) : QString());
 
   using model::Param;
   const bool newRange =
-      in.dataChanged ||
-      in.changed.intersects({Param::ScalingSeries, Param::ScalingLaw, Param::ScalingShowFit});
+      in.dataChanged || in.changed.intersects({Param::ScalingSeries, Param::ScalingLaw,
+                                               Param::ScalingShowFit, Param::ScalingFitNoise});
   if (newRange && timed) m_plot->xAxis->setRange(curveLo / 1.3, curveHi * 1.3);
   sampleVisibleRange();  // also when the range stayed (no rangeChanged signal then)
   if (newRange && timed) {
@@ -415,9 +424,9 @@ void ScalingFitTab::showPrediction() {
   const double n = m_predictN->value();
   const model::Prediction p = model::predictAt(*m_fit, n);
   const QString unit = m_unit.isEmpty() ? QString() : " " + m_unit;
-  // The interval is symmetric in T (model/README.md, Fits): a lower end below 0 s is no
-  // time, so it is shown as 0 and said.
-  const bool clipped = p.lowerSeconds < 0;
+  // With constant noise the interval is symmetric in T (model/README.md, Fits): a lower end
+  // below 0 s is no time, so the model reports 0 and says so.
+  const bool clipped = p.lowerClipped;
   // No-break spaces around the "…": the wrapped line broke the interval in two.
   QString text = tr("T(%1%2) = %3 s, 95 % prediction interval %4\u00a0…\u00a0%5\u00a0s")
                      .arg(shortNumber(n, 6), unit, shortNumber(p.timeSeconds),
@@ -433,13 +442,42 @@ void ScalingFitTab::showPrediction() {
   m_predictText->setText(text);
   // The whole interval in the tooltip, where the line has no room for it.
   m_predictText->setToolTip(
-      tr("95 % prediction interval of one new run at N = %1: %2 … %3 s, symmetric about T "
-         "(model/README.md, Fits)%4%5")
+      tr("95 % prediction interval of one new run at N = %1: %2 … %3 s, %4 "
+         "(model/README.md, Fits)%5%6")
           .arg(shortNumber(n, 6), shortNumber(p.lowerSeconds), shortNumber(p.upperSeconds),
+               m_fit->noise == model::FitNoise::Relative
+                   ? tr("for a scatter proportional to the time (symmetric in log T)")
+                   : tr("for a constant scatter (symmetric about T)"),
                clipped ? tr("; a time cannot be below 0, so 0 is shown") : QString(),
                extrapolated ? tr("; extrapolated: the runs measured N = %1…%2")
                                   .arg(shortNumber(m_measuredLo), shortNumber(m_measuredHi))
                             : QString()));
+}
+
+QString ScalingFitTab::note() const {
+  return m_footnote->text();
+}
+
+QString ScalingFitTab::noiseNote() const {
+  return m_noiseNote->text();
+}
+
+QString ScalingFitTab::noiseText(const model::FitResult& f) {
+  const bool relative = f.noise == model::FitNoise::Relative;
+  // One run's standard deviation, as the fit sees it and as the repetitions alone show it.
+  const auto spread = [&](double variance) {
+    return relative ? tr("± %1 %").arg(shortNumber(100 * std::sqrt(variance), 2))
+                    : tr("± %1 s").arg(shortNumber(std::sqrt(variance), 2));
+  };
+  QString text = relative
+                     ? tr("Weighted by 1/time² (Noise of a run: relative): one run scatters %1")
+                     : tr("Unweighted (Noise of a run: constant): one run scatters %1");
+  text = text.arg(spread(f.residualVariance));
+  if (f.repeatVariance)
+    text += tr("; the repetitions alone: %1 (%2 degrees of freedom)")
+                .arg(spread(*f.repeatVariance))
+                .arg(f.repeatDegreesOfFreedom);
+  return text;
 }
 
 QString ScalingFitTab::summary() const {

@@ -58,8 +58,15 @@ class ScalingFitTab : public ScalingTab {
   /// "Apply to model": enabled when the fit has counterparts among the scenario's parameters;
   /// its tooltip says which parameters it sets to what, or why it is disabled.
   QPushButton* applyButton() const { return m_apply; }
+  /// The note under the plot: the fit's summary, or why there is no fit.
+  QString note() const;
+  /// The line under it on the noise model (noiseText of the fit; empty without a fit).
+  QString noiseNote() const;
   /// The text under the plot: parameters ± standard errors, R², prediction errors.
   QString summary() const;
+  /// The noise model of the fit and the scatter of one run it implies (from the residuals,
+  /// and from the repetitions alone where there are any).
+  static QString noiseText(const model::FitResult& fit);
 
  signals:
   /// A run was clicked: the app toggles its exclusion (one undo step).
@@ -95,7 +102,7 @@ class ScalingFitTab : public ScalingTab {
   double m_measuredLo = 0, m_measuredHi = 0;  ///< N range of the timed runs
   QString m_unit;                             ///< the series' unit of N, e.g. "processes"
   QCPErrorBars* m_errorBars;
-  QCPTextElement *m_title, *m_footnote;
+  QCPTextElement *m_title, *m_footnote, *m_noiseNote;
   std::optional<model::FitResult> m_fit;
 };
 

@@ -97,21 +97,23 @@ void ScalingTab::moveLegendBelow(int row, int columns) {
   m_plot->plotLayout()->setRowStretchFactor(row, 0.001);
 }
 
-QCPTextElement* ScalingTab::addFootnote(int row) {
+QCPTextElement* ScalingTab::addFootnote(int row, bool foldFirst) {
   auto* note = new QCPTextElement(m_plot, QString(), QFont(font().family(), 8));
   note->setTextColor(QColor(60, 60, 60));
   note->setMargins(QMargins(6, 0, 6, 2));
   m_plot->plotLayout()->addElement(row, 0, note);
   m_plot->plotLayout()->setRowStretchFactor(row, 0.001);
-  m_footnotes << note;
+  (foldFirst ? m_secondaryNotes : m_footnotes) << note;
   return note;
 }
 
 void ScalingTab::showEvent(QShowEvent* e) {
   QWidget::showEvent(e);
   if (m_folding) return;
-  // The legend first (the names are in the value tooltips too), then the footnotes.
+  // Secondary notes first, then the legend (the names are in the value tooltips too), then the
+  // footnotes.
   QList<QCPLayoutElement*> optional;
+  for (QCPTextElement* note : m_secondaryNotes) optional << note;
   if (m_plot->legend->layout() == m_plot->plotLayout()) optional << m_plot->legend;
   for (QCPTextElement* note : m_footnotes) optional << note;
   optional << m_alsoFolded;

@@ -79,8 +79,9 @@ class ScalingTab : public QWidget {
   QCPTextElement* addTitle(const QString& text);
   /// Moves the legend below the axis rects (row `row`), `columns` entries per line.
   void moveLegendBelow(int row, int columns);
-  /// A text line below the plots (row `row`), for fitted values and notes.
-  QCPTextElement* addFootnote(int row);
+  /// A text line below the plots (row `row`), for fitted values and notes. A `foldFirst` note
+  /// is secondary: where the tab is small it folds away before the legend and the other notes.
+  QCPTextElement* addFootnote(int row, bool foldFirst = false);
   /// Where the tab is small, the legend below moves into this corner of the plot first, and
   /// folds away only where it would cover too much of the data there (PlotFolding).
   void setLegendCornerWhenSmall(Qt::Alignment corner) { m_legendCorner = corner; }
@@ -97,8 +98,9 @@ class ScalingTab : public QWidget {
   FlowLayout* m_controlRow;  ///< wraps to further rows where the width ends
   int m_redrawCount = 0;
   QList<QCPTextElement*> m_footnotes;
-  int m_legendColumns = 1;      ///< the most columns of the legend below the plot
-  bool m_legendFitted = false;  ///< its columns follow the width (moveLegendBelow)
+  QList<QCPTextElement*> m_secondaryNotes;  ///< folded first (addFootnote, foldFirst)
+  int m_legendColumns = 1;                  ///< the most columns of the legend below the plot
+  bool m_legendFitted = false;              ///< its columns follow the width (moveLegendBelow)
   QList<QCPLayoutElement*> m_alsoFolded;
   Qt::Alignment m_legendCorner;
   PlotFolding* m_folding = nullptr;

@@ -107,8 +107,8 @@ class TestFitCommand : public QObject {
     for (std::size_t i = 0; i < n.size(); ++i)
       text += QByteArray::number(n[i]) + "," + QByteArray::number(t[i]) + "\n";
     QTemporaryDir dir;
-    const Run r = runProgram(
-        {"--fit", writeFile(dir, "runs.csv", text), "--law", "amdahl", "--predict", "1024,3,4096"});
+    const Run r = runProgram({"--fit", writeFile(dir, "runs.csv", text), "--law", "amdahl",
+                              "--noise", "constant", "--predict", "1024,3,4096"});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject json = QJsonDocument::fromJson(r.out).object();
     const QJsonArray predictions = json["predictions"].toArray();
@@ -140,9 +140,67 @@ class TestFitCommand : public QObject {
       SS_COMPARE_REL(p["lower_s"].toDouble(), centre - half, 1e-6);
       SS_COMPARE_REL(p["upper_s"].toDouble(), centre + half, 1e-6);
     }
+    QCOMPARE(json["noise"].toString(), QString("constant"));
+    SS_COMPARE_REL(json["run_sd_s"].toDouble(), std::sqrt(s2), 1e-6);
     // Without --predict the object has no "predictions".
     const Run plain = runProgram({"--fit", dir.filePath("runs.csv"), "--law", "amdahl"});
     QVERIFY(!QJsonDocument::fromJson(plain.out).object().contains("predictions"));
+  }
+
+  // The default noise is relative: Amdahl is the line T = a + b·x, x = 1/N, fitted with weights
+  // w = 1/t² (weighted least squares by hand: weighted means x̄, ȳ with Σw, Sxx = Σw(x − x̄)²,
+  // Sxy = Σw(x − x̄)(t − ȳ), b = Sxy/Sxx, a = ȳ − b·x̄, s² = Σw·r²/(n − 2)). One new run at x₀
+  // has the log-time interval T̂·exp(±q·d/T̂), d² = s²(1/Σw + (x₀ − x̄)²/Sxx) + s²·T̂².
+  void defaultNoiseIsRelativeWeightedLeastSquares() {
+    const std::vector<double> n{1, 2, 4, 8, 16}, t{10.3, 5.8, 3.7, 2.6, 2.2};
+    QByteArray text = "n,time_s\n";
+    for (std::size_t i = 0; i < n.size(); ++i)
+      text += QByteArray::number(n[i]) + "," + QByteArray::number(t[i]) + "\n";
+    QTemporaryDir dir;
+    const Run r = runProgram(
+        {"--fit", writeFile(dir, "runs.csv", text), "--law", "amdahl", "--predict", "1024,3"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject json = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(json["noise"].toString(), QString("relative"));
+    double sw = 0, xMean = 0, yMean = 0;
+    for (std::size_t i = 0; i < n.size(); ++i) {
+      const double w = 1 / (t[i] * t[i]);
+      sw += w, xMean += w / n[i], yMean += w * t[i];
+    }
+    xMean /= sw, yMean /= sw;
+    double sxx = 0, sxy = 0;
+    for (std::size_t i = 0; i < n.size(); ++i) {
+      const double w = 1 / (t[i] * t[i]);
+      sxx += w * std::pow(1 / n[i] - xMean, 2);
+      sxy += w * (1 / n[i] - xMean) * (t[i] - yMean);
+    }
+    const double b = sxy / sxx, a = yMean - b * xMean;
+    double wrss = 0;
+    for (std::size_t i = 0; i < n.size(); ++i) wrss += std::pow((t[i] - a - b / n[i]) / t[i], 2);
+    const double s2 = wrss / 3, q = 3.182446305;  // t(0.975, 3), t table
+    SS_COMPARE_REL(json["parameters"].toObject()["t1_s"].toDouble(), a + b, 1e-6);
+    SS_COMPARE_REL(json["run_sd_relative"].toDouble(), std::sqrt(s2), 1e-6);
+    const QJsonArray predictions = json["predictions"].toArray();
+    const double at[] = {1024, 3};
+    for (int i = 0; i < 2; ++i) {
+      const QJsonObject p = predictions[i].toObject();
+      const double x = 1 / at[i], centre = a + b * x;
+      const double d =
+          std::sqrt(s2 * (1 / sw + std::pow(x - xMean, 2) / sxx) + s2 * centre * centre);
+      SS_COMPARE_REL(p["time_s"].toDouble(), centre, 1e-6);
+      SS_COMPARE_REL(p["lower_s"].toDouble(), centre * std::exp(-q * d / centre), 1e-6);
+      SS_COMPARE_REL(p["upper_s"].toDouble(), centre * std::exp(q * d / centre), 1e-6);
+      QVERIFY(!p.contains("lower_clipped"));
+    }
+  }
+
+  // --noise takes relative or constant, and only with --fit.
+  void badNoiseIsABadArgument() {
+    QTemporaryDir dir;
+    const QString csv = writeFile(dir, "ok.csv", "n,time_s\n1,10\n2,6\n4,4\n");
+    const Run r = runProgram({"--fit", csv, "--law", "amdahl", "--noise", "log"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--noise: expected relative or constant"), r.err.constData());
   }
 
   void badPredictIsABadArgument() {
@@ -230,6 +288,15 @@ class TestFitCommand : public QObject {
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const auto json = QJsonDocument::fromJson(r.out).object();
     SS_COMPARE_REL(json["parameters"].toObject()["alpha"].toDouble(), 0.9, 1e-6);
+    // The converse (issue 32): a strong-scaling law on the weak runs is refused, with the laws
+    // that fit them; before, usl gave σ = 1 at its bound and R² = 0.69 without a word.
+    for (const char* law : {"amdahl", "usl", "timeline"}) {
+      const Run strong = runProgram({"--fit", weak, "--law", law});
+      QCOMPARE(strong.exitCode, 3);
+      QVERIFY2(strong.err.contains("marked weak"), strong.err.constData());
+      QVERIFY2(strong.err.contains("fit gustafson or sun-ni instead"), strong.err.constData());
+      QVERIFY(strong.out.isEmpty());
+    }
   }
 
   void unknownLawIsABadArgument() {

@@ -93,38 +93,48 @@ inline Step timeline(const model::Scenario& s, std::optional<int> pattern = std:
   return t;
 }
 
-/// T = a + b/N fitted by ordinary least squares on the first k points (Amdahl's law in its
-/// linear form, valid while the fitted α stays in [0, 1]); the prediction at N.
+/// T = a + b/N fitted by least squares weighted by 1/T² (the fits' default relative noise) on
+/// the first k points (Amdahl's law in its linear form, valid while the fitted α stays in
+/// [0, 1]); the prediction at N.
 inline double amdahlLinearPrediction(const std::vector<double>& n, const std::vector<double>& t,
                                      std::size_t k, double at) {
   Eigen::MatrixXd x(k, 2);
   Eigen::VectorXd y(k);
   for (std::size_t i = 0; i < k; ++i) {
-    x(i, 0) = 1.0;
-    x(i, 1) = 1.0 / n[i];
-    y(i) = t[i];
+    // Weighted by 1/t² (the fit's relative noise): each row divided by its time.
+    x(i, 0) = 1.0 / t[i];
+    x(i, 1) = 1.0 / n[i] / t[i];
+    y(i) = 1.0;
   }
   const Eigen::Vector2d c = x.colPivHouseholderQr().solve(y);
   return c(0) + c(1) / at;
 }
 
-/// The USL by ordinary least squares on the first k points: T = t1/N + (t1σ)(N−1)/N +
-/// (t1κ)(N−1) is linear in (t1, t1σ, t1κ). Empty when σ or κ leave their ranges (the
-/// constrained fit is then not the unconstrained one).
+/// The USL by least squares weighted by 1/T² on the first k points: T = t1/N + (t1σ)(N−1)/N +
+/// (t1κ)(N−1) is linear in (t1, t1σ, t1κ). Where the free σ comes out below 0, σ is held at its
+/// bound 0 and (t1, t1κ) are fitted (the active set the constrained fit then chooses); empty
+/// when κ leaves its range.
 inline std::optional<double> uslLeastSquaresPrediction(const std::vector<double>& n,
                                                        const std::vector<double>& t, std::size_t k,
                                                        double at) {
-  Eigen::MatrixXd x(k, 3);
-  Eigen::VectorXd y(k);
-  for (std::size_t i = 0; i < k; ++i) {
-    x(i, 0) = 1.0 / n[i];
-    x(i, 1) = (n[i] - 1.0) / n[i];
-    x(i, 2) = n[i] - 1.0;
-    y(i) = t[i];
+  const auto k_ = static_cast<Eigen::Index>(k);
+  Eigen::MatrixXd x(k_, 3);
+  for (Eigen::Index i = 0; i < k_; ++i) {
+    const double ni = n[std::size_t(i)], ti = t[std::size_t(i)];
+    x(i, 0) = 1.0 / ni / ti;
+    x(i, 1) = (ni - 1.0) / ni / ti;
+    x(i, 2) = (ni - 1.0) / ti;
   }
-  const Eigen::Vector3d c = x.colPivHouseholderQr().solve(y);
+  const Eigen::VectorXd ones = Eigen::VectorXd::Ones(k_);
+  Eigen::Vector3d c = x.colPivHouseholderQr().solve(ones);
+  if (c(1) / c(0) < 0) {  // σ at its bound 0: columns 0 and 2 only
+    Eigen::MatrixXd held(k_, 2);
+    held << x.col(0), x.col(2);
+    const Eigen::Vector2d h = held.colPivHouseholderQr().solve(ones);
+    c = Eigen::Vector3d(h(0), 0.0, h(1));
+  }
   const double t1 = c(0), sigma = c(1) / t1, kappa = c(2) / t1;
-  if (sigma < 0 || sigma > 1 || kappa < 0) return std::nullopt;
+  if (sigma > 1 || kappa < 0) return std::nullopt;
   return t1 * (1 + sigma * (at - 1) + kappa * at * (at - 1)) / at;
 }
 

@@ -46,14 +46,15 @@ QByteArray csvOf(const Runs& runs) {
   return text;
 }
 
-// Least-squares line T = a + b·(1/N) in closed form; returns Amdahl's α = b/(a + b).
+// Least-squares line T = a + b·(1/N) in closed form, each run weighted by 1/T² (the fit's
+// default relative noise): weighted means and sums; returns Amdahl's α = b/(a + b).
 double amdahlAlphaByHand(const Runs& runs) {
-  double sx = 0, sy = 0;
-  for (const auto& [n, t] : runs) sx += 1 / n, sy += t;
-  const double mx = sx / runs.size(), my = sy / runs.size();
+  double sw = 0, sx = 0, sy = 0;
+  for (const auto& [n, t] : runs) sw += 1 / (t * t), sx += 1 / n / (t * t), sy += 1 / t;
+  const double mx = sx / sw, my = sy / sw;
   double sxx = 0, sxy = 0;
   for (const auto& [n, t] : runs)
-    sxx += (1 / n - mx) * (1 / n - mx), sxy += (1 / n - mx) * (t - my);
+    sxx += (1 / n - mx) * (1 / n - mx) / (t * t), sxy += (1 / n - mx) * (t - my) / (t * t);
   const double b = sxy / sxx, a = my - b * mx;
   return b / (a + b);
 }
@@ -164,6 +165,25 @@ class TestFitApply : public QObject {
     w.window.refreshNow();
     QVERIFY(!w.tab->applyButton()->isEnabled());
     QVERIFY(w.tab->applyButton()->toolTip().contains("no fit"));
+  }
+
+  // Issue 32: a weak-scaling series with a strong-scaling law chosen gets no fit (USL read
+  // σ = 1 at its bound, R² = 0.69 from near-flat times); the note under the plot says why and
+  // which laws fit, and Apply to model is off.
+  void strongLawOnWeakRunsIsRefusedWithTheReason() {
+    QTemporaryDir dir;
+    FitWindow w;
+    // open() answers whether there is a fit: here there must be none.
+    QVERIFY(!w.open(testing::writeFile(dir, "weak.csv",
+                                       "scaling,n,time_s\nweak,1,2\nweak,4,2.16\nweak,8,2.19\n"
+                                       "weak,16,2.2\nweak,32,2.24\n"),
+                    model::Law::Usl));
+    QCOMPARE(w.doc.scenario().choiceName(Param::ScalingLaw), std::string("usl"));
+    QVERIFY(!w.tab->applyButton()->isEnabled());
+    QVERIFY2(w.tab->note().contains("marked weak") && w.tab->note().contains("gustafson or sun-ni"),
+             qPrintable(w.tab->note()));
+    QVERIFY2(w.tab->applyButton()->toolTip().contains("no fit"),
+             qPrintable(w.tab->applyButton()->toolTip()));
   }
 
   void clickedRunIsExcludedUndoableAndSaved() {

@@ -52,6 +52,36 @@ std::vector<double> noisyTimes(Law law, const std::vector<double>& n, const QLis
   return t;
 }
 
+// The tests below that solve a fit by hand or simulate constant (additive) noise use ordinary
+// least squares, FitNoise::Constant; the relative weighting is tested at the end.
+Result<FitResult> olsFit(Law law, const std::vector<double>& n, const std::vector<double>& t,
+                         std::optional<std::size_t> firstK = std::nullopt,
+                         const std::vector<bool>& excluded = {}) {
+  return fitLaw(law, n, t, firstK, excluded, FitNoise::Constant);
+}
+
+// An engineer's strong-scaling study: N = 1, 2, …, 1024, five runs each; T follows the USL with
+// t1 = 1800 s, σ = 0.013, κ = 5e-7, times 2 % Gaussian scatter, rounded to 0.01 s; run 3 at
+// N = 64 is an outlier (× 1.3), index 32. Written by numpy (default_rng(32)); the numbers the
+// tests compare with are scipy 1.10's curve_fit on the same runs without the outlier, given
+// beside each test.
+const std::vector<double> kStudyN = {1,   1,   1,   1,   1,   2,   2,    2,    2,    2,    4,
+                                     4,   4,   4,   4,   8,   8,   8,    8,    8,    16,   16,
+                                     16,  16,  16,  32,  32,  32,  32,   32,   64,   64,   64,
+                                     64,  64,  128, 128, 128, 128, 128,  256,  256,  256,  256,
+                                     256, 512, 512, 512, 512, 512, 1024, 1024, 1024, 1024, 1024};
+const std::vector<double> kStudyT = {
+    1832.73, 1827.05, 1799.08, 1823.49, 1776.57, 878.34, 942.31, 920.39, 874.02, 892.39, 461.76,
+    470.75,  479.96,  470.43,  463.5,   247.78,  244.39, 246.38, 242.21, 239.56, 137.9,  133.59,
+    134.77,  132.84,  132.99,  78.39,   79.99,   80.87,  79.8,   78.07,  54.08,  52.08,  67.84,
+    50.66,   50.97,   37.85,   36.09,   36.81,   37.69,  39.21,  30.83,  29.94,  29.82,  31.17,
+    30.07,   27.14,   28.4,    27.36,   27.13,   26.9,   26.75,  26.74,  25.7,   25.32,  25.99};
+std::vector<bool> studyExclusions() {
+  std::vector<bool> excluded(kStudyN.size(), false);
+  excluded[32] = true;
+  return excluded;
+}
+
 std::vector<double> toVector(const QList<double>& l) {
   return {l.begin(), l.end()};
 }
@@ -144,7 +174,7 @@ class TestFit : public QObject {
 
   void amdahlTextbookExact() {
     // t1 = 100 s, α = 0.9: T = 100·(0.1 + 0.9/N) = 100, 55, 32.5, 21.25 s at N = 1, 2, 4, 8.
-    const auto fit = fitLaw(Law::Amdahl, {1, 2, 4, 8}, {100, 55, 32.5, 21.25});
+    const auto fit = olsFit(Law::Amdahl, {1, 2, 4, 8}, {100, 55, 32.5, 21.25});
     QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
     SS_COMPARE_REL(fit->parameters(0), 100.0, 1e-8);
     SS_COMPARE_REL(fit->parameters(1), 0.9, 1e-8);
@@ -176,7 +206,7 @@ class TestFit : public QObject {
     SS_COMPARE_REL(line->interceptStdErr, std::sqrt(3.0 / 28.0), 1e-12);
     SS_COMPARE_REL(line->r2, 363.0 / 364.0, 1e-12);
 
-    const auto fit = fitLaw(Law::Amdahl, n, t);
+    const auto fit = olsFit(Law::Amdahl, n, t);
     QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
     SS_COMPARE_REL(fit->parameters(0), 153.0 / 14.0, 1e-9);
     SS_COMPARE_REL(fit->parameters(1), 44.0 / 51.0, 1e-9);
@@ -195,7 +225,7 @@ class TestFit : public QObject {
   // The mean curve at N = 2 (x = ½): Var = s²(1/3 + (x − x̄)²/Sxx) = (1/14)(1/3 + 1/42) = 5/196,
   // centre a + b/2 = 87/14; a new point adds s²: 5/196 + 14/196 = 19/196. t(0.975, 1) = 12.706.
   void bandsMatchHandSolution() {
-    const auto fit = fitLaw(Law::Amdahl, {1, 2, 4}, {11, 6, 4});
+    const auto fit = olsFit(Law::Amdahl, {1, 2, 4}, {11, 6, 4});
     QVERIFY(fit.ok());
     const auto [low, high] = confidenceBand(*fit, 2.0);
     SS_COMPARE_REL(0.5 * (low + high), 87.0 / 14.0, 1e-9);
@@ -210,7 +240,7 @@ class TestFit : public QObject {
     QFETCH(QList<double>, truth);
     const Law l = *lawFromName(law.toStdString());
     const auto n = powersOfTwo(1);
-    const auto fit = fitLaw(l, n, noisyTimes(l, n, truth, 0.0));
+    const auto fit = olsFit(l, n, noisyTimes(l, n, truth, 0.0));
     QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
     for (int i = 0; i < truth.size(); ++i) SS_COMPARE_REL(fit->parameters(i), truth[i], 1e-8);
     QVERIFY(fit->r2 > 1.0 - 1e-12);
@@ -228,7 +258,7 @@ class TestFit : public QObject {
     const Law l = *lawFromName(law.toStdString());
     const double sigma = 0.05;
     const auto n = powersOfTwo(5);
-    const auto fit = fitLaw(l, n, noisyTimes(l, n, truth, sigma));
+    const auto fit = olsFit(l, n, noisyTimes(l, n, truth, sigma));
     QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
     QCOMPARE(fit->nPoints, 35);
     for (double v = 1.0; v <= 64.0; v *= 2.0)
@@ -255,7 +285,7 @@ class TestFit : public QObject {
     std::vector<double> sum(p, 0.0), sumSq(p, 0.0), seSum(p, 0.0);
     std::vector<int> covered(p, 0);
     for (int r = 1; r <= replicates; ++r) {
-      const auto fit = fitLaw(l, n, noisyTimes(l, n, truth, 0.2, unsigned(r)));
+      const auto fit = olsFit(l, n, noisyTimes(l, n, truth, 0.2, unsigned(r)));
       QVERIFY(fit.ok());
       for (std::size_t i = 0; i < p; ++i) {
         const auto k = Eigen::Index(i);
@@ -282,8 +312,8 @@ class TestFit : public QObject {
     QFETCH(QList<double>, truth);
     const Law l = *lawFromName(law.toStdString());
     const auto n = powersOfTwo(3);
-    const auto loud = fitLaw(l, n, noisyTimes(l, n, truth, 0.5, 7));
-    const auto quiet = fitLaw(l, n, noisyTimes(l, n, truth, 0.05, 7));
+    const auto loud = olsFit(l, n, noisyTimes(l, n, truth, 0.5, 7));
+    const auto quiet = olsFit(l, n, noisyTimes(l, n, truth, 0.05, 7));
     QVERIFY(loud.ok() && quiet.ok());
     for (int i = 0; i < truth.size(); ++i) {
       const double ratio = loud->standardErrors(i) / quiet->standardErrors(i);
@@ -301,7 +331,7 @@ class TestFit : public QObject {
       num += t.back() / v;
       den += 1.0 / (v * v);
     }
-    const auto fit = fitLaw(Law::Amdahl, n, t);
+    const auto fit = olsFit(Law::Amdahl, n, t);
     QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
     QCOMPARE(fit->parameters(1), 1.0);
     QVERIFY(fit->atBound[1] && !fit->atBound[0]);
@@ -313,7 +343,7 @@ class TestFit : public QObject {
 
   void amdahlSlowdownKeepsAlphaAtZero() {
     // Times that grow with N: α is held at 0, so T = t1 and t1 is the mean time (12.5 s).
-    const auto fit = fitLaw(Law::Amdahl, {1, 2, 4, 8}, {10, 11, 13, 16});
+    const auto fit = olsFit(Law::Amdahl, {1, 2, 4, 8}, {10, 11, 13, 16});
     QVERIFY(fit.ok());
     QCOMPARE(fit->parameters(1), 0.0);
     QVERIFY(fit->atBound[1]);
@@ -322,7 +352,7 @@ class TestFit : public QObject {
 
   void gustafsonStaysInRange() {
     // Weak-scaling times that fall with N: α is held at 1, T = t1 = mean = (10+9+8+7)/4.
-    const auto fast = fitLaw(Law::Gustafson, {1, 2, 4, 8}, {10, 9, 8, 7});
+    const auto fast = olsFit(Law::Gustafson, {1, 2, 4, 8}, {10, 9, 8, 7});
     QVERIFY(fast.ok());
     QCOMPARE(fast->parameters(1), 1.0);
     SS_COMPARE_REL(fast->parameters(0), 8.5, 1e-9);
@@ -334,7 +364,7 @@ class TestFit : public QObject {
       num += t.back() * v;
       den += v * v;
     }
-    const auto slow = fitLaw(Law::Gustafson, n, t);
+    const auto slow = olsFit(Law::Gustafson, n, t);
     QVERIFY(slow.ok());
     QCOMPARE(slow->parameters(1), 0.0);
     SS_COMPARE_REL(slow->parameters(0), num / den, 1e-9);
@@ -346,12 +376,12 @@ class TestFit : public QObject {
       superlinear.push_back(100.0 / std::pow(v, 1.1));
       dipping.push_back(10.0 + 50.0 / v - 0.5 * ceilLog2(v));  // would need per_level_s < 0
     }
-    const auto usl = fitLaw(Law::Usl, n, superlinear);
+    const auto usl = olsFit(Law::Usl, n, superlinear);
     QVERIFY2(usl.ok(), usl.ok() ? "" : usl.error().c_str());
     QVERIFY(usl->parameters(1) >= 0.0 && usl->parameters(1) <= 1.0);
     QVERIFY(usl->parameters(2) >= 0.0);
     QVERIFY(usl->atBound[1]);
-    const auto timeline = fitLaw(Law::Timeline, n, dipping);
+    const auto timeline = olsFit(Law::Timeline, n, dipping);
     QVERIFY2(timeline.ok(), timeline.ok() ? "" : timeline.error().c_str());
     QCOMPARE(timeline->parameters(2), 0.0);
     QVERIFY(timeline->atBound[2]);
@@ -363,7 +393,7 @@ class TestFit : public QObject {
     // Input deliberately not sorted: the first 5 by N are 1, 2, 4, 8, 16.
     const std::vector<double> n{128, 1, 64, 2, 32, 4, 16, 8};
     const auto t = noisyTimes(Law::Usl, n, truth, 0.0);
-    const auto fit = fitLaw(Law::Usl, n, t, 5);
+    const auto fit = olsFit(Law::Usl, n, t, 5);
     QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
     QCOMPARE(fit->nPoints, 5);
     QCOMPARE(fit->usedInFit,
@@ -381,14 +411,14 @@ class TestFit : public QObject {
     std::vector<double> t;
     for (std::size_t i = 0; i < n.size(); ++i)  // T = 20·(0.1 + 0.9/N), ±1 % by repetition
       t.push_back(20 * (0.1 + 0.9 / n[i]) * (1 + 0.01 * (double(i % 3) - 1)));
-    const auto fit = fitLaw(Law::Amdahl, n, t, 3);
+    const auto fit = olsFit(Law::Amdahl, n, t, 3);
     QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
     QCOMPARE(fit->nPoints, 9);
     QCOMPARE(fit->degreesOfFreedom, 7);
     for (std::size_t i = 0; i < n.size(); ++i) QCOMPARE(bool(fit->usedInFit[i]), n[i] <= 4);
     // k = 5 is every distinct N; k = 6 exceeds them.
-    QCOMPARE(fitLaw(Law::Amdahl, n, t, 5)->nPoints, 15);
-    const auto tooMany = fitLaw(Law::Amdahl, n, t, 6);
+    QCOMPARE(olsFit(Law::Amdahl, n, t, 5)->nPoints, 15);
+    const auto tooMany = olsFit(Law::Amdahl, n, t, 6);
     QVERIFY(!tooMany.ok());
     QVERIFY2(QString::fromStdString(tooMany.error())
                  .contains("firstK = 6 exceeds the 5 distinct N values given"),
@@ -404,9 +434,9 @@ class TestFit : public QObject {
     for (double v : n) t.push_back(20 * (0.1 + 0.9 / v));
     t[2] = 40;  // not the law
     const std::vector<bool> excluded{false, false, true, false, false, false};
-    const auto all = fitLaw(Law::Amdahl, n, t);
+    const auto all = olsFit(Law::Amdahl, n, t);
     QVERIFY(std::abs(all->parameters(1) - 0.9) > 1e-3);  // the wild run pulls the fit
-    const auto fit = fitLaw(Law::Amdahl, n, t, std::nullopt, excluded);
+    const auto fit = olsFit(Law::Amdahl, n, t, std::nullopt, excluded);
     QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
     SS_COMPARE_REL(fit->parameters(1), 0.9, 1e-9);
     SS_COMPARE_REL(fit->parameters(0), 20.0, 1e-9);
@@ -415,16 +445,16 @@ class TestFit : public QObject {
     QCOMPARE(fit->excluded, excluded);
     QCOMPARE(fit->usedInFit, (std::vector<bool>{true, true, false, true, true, true}));
     SS_COMPARE_REL(fit->residuals[2], 40 - 20 * (0.1 + 0.9 / 2), 1e-9);  // still reported
-    const auto first3 = fitLaw(Law::Amdahl, n, t, 3, excluded);
+    const auto first3 = olsFit(Law::Amdahl, n, t, 3, excluded);
     QVERIFY2(first3.ok(), first3.ok() ? "" : first3.error().c_str());
     QCOMPARE(first3->usedInFit, (std::vector<bool>{true, true, false, true, false, false}));
     // Too few runs left, and a mask of the wrong size: precise messages.
-    const auto tooFew = fitLaw(Law::Amdahl, {1, 2, 4}, {10, 6, 4}, std::nullopt,
+    const auto tooFew = olsFit(Law::Amdahl, {1, 2, 4}, {10, 6, 4}, std::nullopt,
                                std::vector<bool>{false, true, false});
     QVERIFY(!tooFew.ok());
     QVERIFY2(tooFew.error().find("without the 1 excluded run") != std::string::npos,
              tooFew.error().c_str());
-    const auto wrongSize = fitLaw(Law::Amdahl, n, t, std::nullopt, std::vector<bool>{true});
+    const auto wrongSize = olsFit(Law::Amdahl, n, t, std::nullopt, std::vector<bool>{true});
     QVERIFY(!wrongSize.ok());
     QVERIFY2(wrongSize.error().find("1 exclusion flags for 6 points") != std::string::npos,
              wrongSize.error().c_str());
@@ -434,7 +464,7 @@ class TestFit : public QObject {
     const QList<double> truth{80.0, 0.05, 0.001};
     std::vector<double> n;
     for (int i = 0; i < 10000; ++i) n.push_back(1.0 + i % 500);
-    const auto fit = fitLaw(Law::Usl, n, noisyTimes(Law::Usl, n, truth, 0.1));
+    const auto fit = olsFit(Law::Usl, n, noisyTimes(Law::Usl, n, truth, 0.1));
     QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
     QCOMPARE(fit->nPoints, 10000);
     for (int i = 0; i < 3; ++i)
@@ -481,10 +511,108 @@ class TestFit : public QObject {
     QFETCH(int, firstK);
     QFETCH(QString, message);
     const auto fit =
-        fitLaw(*lawFromName(law.toStdString()), toVector(n), toVector(t),
+        olsFit(*lawFromName(law.toStdString()), toVector(n), toVector(t),
                firstK < 0 ? std::nullopt : std::optional<std::size_t>(std::size_t(firstK)));
     QVERIFY(!fit.ok());
     QVERIFY2(QString::fromStdString(fit.error()).contains(message), fit.error().c_str());
+  }
+
+  // scipy: curve_fit(usl, n, t, sigma=t, absolute_sigma=False) on the study without its outlier
+  // gives t1 = 1798.547460726493 ± 8.10021441056841, σ = 0.013056369827457996 ±
+  // 0.00017333123076651227, κ = 4.4667503988660985e-07 ± 2.130283786599121e-07, and
+  // s² = Σ((t − T̂)/t)²/51 = 0.000444767488530546. The prediction interval for one new run at
+  // N = 1024, T̂·exp(±q·√(gᵀCg + s²T̂²)/T̂) with C = pcov and q = t(0.975, 51) = 2.007583768155882
+  // (scipy.stats.t.ppf), is 24.868446846572255 … 27.262151274407337 s about T̂ =
+  // 26.0378063571187 s: the five runs measured there span 25.32–26.75 s.
+  void relativeNoiseMatchesScipy() {
+    const auto fit = fitLaw(Law::Usl, kStudyN, kStudyT, std::nullopt, studyExclusions());
+    QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
+    QCOMPARE(fit->noise, FitNoise::Relative);
+    QCOMPARE(fit->degreesOfFreedom, 51);
+    SS_COMPARE_REL(fit->parameters(0), 1798.547460726493, 1e-6);
+    SS_COMPARE_REL(fit->parameters(1), 0.013056369827457996, 1e-6);
+    SS_COMPARE_REL(fit->parameters(2), 4.4667503988660985e-07, 1e-5);
+    SS_COMPARE_REL(fit->standardErrors(0), 8.10021441056841, 1e-5);
+    SS_COMPARE_REL(fit->standardErrors(1), 0.00017333123076651227, 1e-5);
+    SS_COMPARE_REL(fit->standardErrors(2), 2.130283786599121e-07, 1e-5);
+    SS_COMPARE_REL(fit->residualVariance, 0.000444767488530546, 1e-6);
+    SS_COMPARE_REL(fit->tQuantile975, 2.007583768155882, 1e-6);
+    const Prediction p = predictAt(*fit, 1024);
+    SS_COMPARE_REL(p.timeSeconds, 26.0378063571187, 1e-6);
+    SS_COMPARE_REL(p.lowerSeconds, 24.868446846572255, 1e-5);
+    SS_COMPARE_REL(p.upperSeconds, 27.262151274407337, 1e-5);
+    QVERIFY(!p.lowerClipped);
+    // The mean curve's band, T̂·exp(±q·√(gᵀCg)/T̂): 25.577032527685812 … 26.506881091735195 s.
+    const auto [low, high] = confidenceBand(*fit, 1024);
+    SS_COMPARE_REL(low, 25.577032527685812, 1e-5);
+    SS_COMPARE_REL(high, 26.506881091735195, 1e-5);
+    // Far out, N = 4096: 24.378202818398425 … 30.361034288306126 s (numpy, same formula).
+    const Prediction far = predictAt(*fit, 4096);
+    SS_COMPARE_REL(far.lowerSeconds, 24.378202818398425, 1e-5);
+    SS_COMPARE_REL(far.upperSeconds, 30.361034288306126, 1e-5);
+    // The repetitions alone (numpy: pooled Σ((t − mean_N)/mean_N)² over Σ(runs − 1) = 43):
+    // 0.0004817506174087259, the same ~2.2 % as the residuals: USL misses nothing beyond noise.
+    QVERIFY(fit->repeatVariance.has_value());
+    SS_COMPARE_REL(*fit->repeatVariance, 0.0004817506174087259, 1e-9);
+    QCOMPARE(fit->repeatDegreesOfFreedom, 43);
+  }
+
+  // The same study unweighted, as before the noise model (issue 32): scipy's curve_fit without
+  // sigma gives s² = 135.352491869996 s² and, at N = 1024, T̂ = 26.812762862521218 s with the
+  // interval 1.6622780306700768 … 51.963247694372356 s, twenty times the relative one; at 4096
+  // the symmetric interval starts at −13.81590386742576 s, reported as 0 and flagged.
+  void constantNoiseIsTheOrdinaryFit() {
+    const auto fit =
+        fitLaw(Law::Usl, kStudyN, kStudyT, std::nullopt, studyExclusions(), FitNoise::Constant);
+    QVERIFY2(fit.ok(), fit.ok() ? "" : fit.error().c_str());
+    SS_COMPARE_REL(fit->parameters(0), 1805.9620621845563, 1e-6);
+    SS_COMPARE_REL(fit->residualVariance, 135.352491869996, 1e-6);
+    const Prediction p = predictAt(*fit, 1024);
+    SS_COMPARE_REL(p.timeSeconds, 26.812762862521218, 1e-6);
+    SS_COMPARE_REL(p.lowerSeconds, 1.6622780306700768, 1e-4);
+    SS_COMPARE_REL(p.upperSeconds, 51.963247694372356, 1e-5);
+    const Prediction far = predictAt(*fit, 4096);
+    QVERIFY(far.lowerClipped);
+    QCOMPARE(far.lowerSeconds, 0.0);
+    SS_COMPARE_REL(far.upperSeconds, 84.04339057517574, 1e-5);
+  }
+
+  // Relative noise does what it claims: 400 replicate studies (Amdahl, t1 = 1000 s, α = 0.99,
+  // N = 1…1024, 3 runs each, 3 % multiplicative scatter); in each, one new run at every
+  // measured N and at N = 4096 is drawn from the truth. The 95 % prediction intervals must cover
+  // 92–98 % of those new runs at every N (its sampling error is about 1 %), where the
+  // unweighted intervals cover nearly all runs at large N (too wide) and too few at small N.
+  void relativeIntervalsCoverNewRuns() {
+    const double t1 = 1000.0, alpha = 0.99, cv = 0.03;
+    std::vector<double> n;
+    for (double v = 1; v <= 1024; v *= 2)
+      for (int r = 0; r < 3; ++r) n.push_back(v);
+    const auto truth = [&](double v) { return t1 * (1 - alpha + alpha / v); };
+    std::mt19937 gen(2026);
+    std::normal_distribution<double> z(0.0, 1.0);
+    const std::vector<double> probes{1, 32, 1024, 4096};
+    std::vector<int> covered(probes.size(), 0), ols(probes.size(), 0);
+    const int replicates = 400;
+    for (int r = 0; r < replicates; ++r) {
+      std::vector<double> t;
+      for (double v : n) t.push_back(truth(v) * (1 + cv * z(gen)));
+      const auto fit = fitLaw(Law::Amdahl, n, t);
+      const auto plain = fitLaw(Law::Amdahl, n, t, std::nullopt, {}, FitNoise::Constant);
+      QVERIFY(fit.ok() && plain.ok());
+      for (std::size_t k = 0; k < probes.size(); ++k) {
+        const double run = truth(probes[k]) * (1 + cv * z(gen));
+        const Prediction p = predictAt(*fit, probes[k]), q = predictAt(*plain, probes[k]);
+        covered[k] += p.lowerSeconds <= run && run <= p.upperSeconds;
+        ols[k] += q.lowerSeconds <= run && run <= q.upperSeconds;
+      }
+    }
+    for (std::size_t k = 0; k < probes.size(); ++k) {
+      const double share = double(covered[k]) / replicates;
+      QVERIFY2(share > 0.92 && share < 0.98,
+               qPrintable(QString("N = %1: %2").arg(probes[k]).arg(share)));
+    }
+    QVERIFY2(double(ols[0]) / replicates < 0.9, qPrintable(QString::number(ols[0])));
+    QCOMPARE(ols[2], replicates);
   }
 
   void lineFitRejectsInvalid() {
