@@ -11,6 +11,7 @@
 #include "app/data/dataset_loader.h"
 #include "model/data/csv_table.h"
 #include "model/data/formats.h"
+#include "model/data/measurement_columns.h"
 
 namespace scalescope::app {
 
@@ -21,8 +22,8 @@ namespace {
 int timeColumnOf(const std::string& path) {
   auto table = model::readCsvFile(path);
   if (!table) return 1;
-  const auto column =
-      table->findColumn({"time_s", "time", "seconds", "elapsed_time", "wall_time", "time_ms"});
+  auto column = table->findColumn(model::kSecondsColumnNames);
+  if (!column) column = table->findColumn(model::kMillisecondsColumnNames);
   return column ? static_cast<int>(*column) + 1 : 1;
 }
 

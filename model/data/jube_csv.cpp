@@ -13,6 +13,7 @@
 #include <map>
 
 #include "model/data/csv_table.h"
+#include "model/data/measurement_columns.h"
 #include "model/data/readers.h"
 #include "model/data/text_input.h"
 
@@ -241,8 +242,10 @@ int sniffJubeCsv(const FileSniff& file) {
   bool statistics = false, ours = false;
   for (const auto& h : table->header()) {
     statistics = statistics || hasStatisticSuffix(h);
-    for (std::string_view mine : {"time_s", "time", "seconds", "time_ms", "elapsed_time",
-                                  "wall_time", "speedup", "efficiency", "rmax", "rmax_tflops"})
+    for (std::string_view mine : {"speedup", "efficiency", "rmax", "rmax_tflops"})
+      ours = ours || equalsIgnoringCase(h, mine);
+    for (std::string_view mine : kSecondsColumnNames) ours = ours || equalsIgnoringCase(h, mine);
+    for (std::string_view mine : kMillisecondsColumnNames)
       ours = ours || equalsIgnoringCase(h, mine);
   }
   return statistics && !ours ? 50 : kNotMine;

@@ -13,9 +13,9 @@ MeasurementColumns columnsByName(const CsvTable& t) {
   MeasurementColumns c;
   c.n = t.findColumn({"n", "processors", "cores", "nodes", "processes", "procs", "ranks", "threads",
                       "cpus", "gpus"});
-  c.time = t.findColumn({"time_s", "time", "seconds", "elapsed_time", "wall_time"});
+  c.time = t.findColumn(kSecondsColumnNames);
   if (!c.time) {
-    c.time = t.findColumn({"time_ms"});
+    c.time = t.findColumn(kMillisecondsColumnNames);
     if (c.time) c.secondsPerTimeUnit = 1e-3;
   }
   c.speedup = t.findColumn({"speedup"});

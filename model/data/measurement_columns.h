@@ -13,6 +13,13 @@
 
 namespace scalescope::model {
 
+/// Header names of a time in seconds and in milliseconds (any letter case), in the order they
+/// are looked for; the one list the reader, the format sniffers and `--fit`'s messages use.
+inline constexpr std::string_view kSecondsColumnNames[] = {
+    "time_s",  "time",      "seconds",     "elapsed_s", "elapsed_time",
+    "elapsed", "wall_time", "wall_time_s", "walltime",  "runtime_s"};
+inline constexpr std::string_view kMillisecondsColumnNames[] = {"time_ms", "elapsed_ms"};
+
 struct MeasurementColumns {
   std::optional<std::size_t> n, time, speedup, efficiency, rmax, rpeak, unitPeak;
   std::optional<std::size_t> label, group, scaling, unit;

@@ -495,6 +495,26 @@ class TestDatasets : public QObject {
     QCOMPARE(perf->ignoredColumns, std::vector<std::string>{"nodes"});
   }
 
+  // The time columns the issue's engineer had (elapsed_s was not recognised, issue 32) and the
+  // other common spellings, each read as seconds; the millisecond ones divided by 1000.
+  void timeColumnSpellings_data() {
+    QTest::addColumn<QString>("header");
+    QTest::addColumn<double>("seconds");
+    for (const char* h : {"time_s", "Elapsed_s", "elapsed", "elapsed_time", "wall_time_s",
+                          "WALLTIME", "runtime_s", "seconds"})
+      QTest::newRow(h) << QString(h) << 2.5;
+    QTest::newRow("elapsed_ms") << QString("elapsed_ms") << 0.0025;
+  }
+  void timeColumnSpellings() {
+    QFETCH(QString, header);
+    QFETCH(double, seconds);
+    auto r = readMeasurementsText("n," + header.toStdString() + "\n4,2.5\n", "t.csv");
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    QVERIFY(r->points[0].timeSeconds.has_value());
+    QCOMPARE(*r->points[0].timeSeconds, seconds);
+    QVERIFY(r->ignoredColumns.empty());
+  }
+
   void measurementsRealFiles() {
     auto bom = readMeasurements(testDataPath("measurements_bom_crlf.csv"));
     QVERIFY2(bom.ok(), bom.ok() ? "" : bom.error().c_str());
