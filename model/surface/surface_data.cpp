@@ -35,6 +35,17 @@ EfficiencyGrid landscapeGrid(const Scenario& scenario) {
       {kLandscapeLog10SerialMin, kLandscapeLog10SerialMax, settings.gridSize});
 }
 
+LandscapePoint LandscapeSystem::point() const {
+  const double low = std::pow(10.0, kLandscapeLog10SerialMin);
+  const double high = std::pow(10.0, kLandscapeLog10SerialMax);
+  return {cores, std::clamp(serialFraction, low, high), efficiency};
+}
+
+bool LandscapeSystem::beyondSerialRange() const {
+  const double logS = std::log10(serialFraction);
+  return logS < kLandscapeLog10SerialMin || logS > kLandscapeLog10SerialMax;
+}
+
 int LandscapeSystem::year() const {
   int y = 0;
   if (list.size() < 4) return 0;
@@ -116,8 +127,8 @@ bool passes(const SystemFilter& filter, const LandscapeSystem& system) {
   // Off the landscape (more units than its N axis, or a serial fraction outside its range):
   // a point there floats beside the surface instead of on it.
   if (system.cores > filter.maxN * (1 + 1e-12)) return false;
-  const double logS = std::log10(system.serialFraction);
-  if (logS < kLandscapeLog10SerialMin || logS > kLandscapeLog10SerialMax) return false;
+  const bool measured = system.list.empty();  // the user's rows have no list edition
+  if (system.beyondSerialRange() && !measured) return false;
   const int year = system.year();
   return year == 0 || (year >= filter.fromYear && year <= filter.toYear);
 }

@@ -53,7 +53,11 @@ struct LandscapeSystem {
   bool accelerated() const { return !accelerator.empty(); }
   /// Year of the list edition, 0 when there is none.
   int year() const;
-  LandscapePoint point() const { return {cores, serialFraction, efficiency}; }
+  /// Where it is drawn: its own N and E, its 1−α_eff clamped into the landscape's range (the
+  /// user's measurements beyond it are pinned to the edge, see passes()).
+  LandscapePoint point() const;
+  /// 1−α_eff outside the landscape's range [10⁻¹⁰, 10⁻¹]: a measurement drawn at the edge.
+  bool beyondSerialRange() const;
 };
 
 /// Every system of the collection: TOP500 entries in file order, then measurement rows that
@@ -85,6 +89,10 @@ SurfaceSettings surfaceSettings(const Scenario& scenario);
 
 /// surfaceSettings(scenario).filter
 SystemFilter systemFilter(const Scenario& scenario);
+/// Whether the filter shows the system. TOP500 entries outside the landscape (more units than
+/// its N axis, 1−α_eff outside its range) are hidden; the user's own measurements beyond the
+/// 1−α range are kept and drawn at its edge (point(), beyondSerialRange()), never dropped
+/// without a word: on a 2-core machine Karp–Flatt gives 1−α_eff ≈ 0.6 (issue 32).
 bool passes(const SystemFilter& filter, const LandscapeSystem& system);
 std::vector<LandscapeSystem> filterSystems(const std::vector<LandscapeSystem>& systems,
                                            const SystemFilter& filter);

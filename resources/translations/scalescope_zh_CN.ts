@@ -2311,7 +2311,12 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+17"/>
+        <source>Drawn at the edge of the surface, at 1−α = %1: the surface shows 1−α from %2 to %3, and this measurement lies beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>Timeline model · %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5276,12 +5281,12 @@ N ≈ %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+203"/>
+        <location line="+202"/>
         <source>Extrapolated (prediction)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-195"/>
         <source>Median of repetitions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5364,7 +5369,7 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>%1 of repetitions, %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -60,6 +60,16 @@ std::string details(const model::LandscapeSystem& s) {
   }
   text += QStringLiteral("1−α_eff = %1")
               .arg(QString::fromStdString(model::scientificText(s.serialFraction)));
+  if (s.beyondSerialRange())
+    text += '\n' + QCoreApplication::translate(
+                       "SurfaceContent",
+                       "Drawn at the edge of the surface, at 1−α = %1: the surface shows 1−α "
+                       "from %2 to %3, and this measurement lies beyond.")
+                       .arg(QString::fromStdString(model::scientificText(s.point().serialFraction)),
+                            QString::fromStdString(model::scientificText(
+                                std::pow(10.0, model::kLandscapeLog10SerialMin))),
+                            QString::fromStdString(model::scientificText(
+                                std::pow(10.0, model::kLandscapeLog10SerialMax))));
   if (!s.list.empty()) text += '\n' + modelText("Data", model::top500EfficiencyCaveat());
   return text.toStdString();
 }
@@ -81,7 +91,10 @@ std::vector<SurfaceSystem> surfaceSystems(const std::vector<model::LandscapeSyst
   std::vector<SurfaceSystem> out;
   out.reserve(systems.size());
   for (const auto& s : systems) {
-    const std::string name = s.list.empty() ? s.system : s.system + " " + s.list;
+    std::string name = s.list.empty() ? s.system : s.system + " " + s.list;
+    // Its own value beside the name: the point sits at the edge, not where its 1−α_eff is.
+    if (s.beyondSerialRange())
+      name += " (1−α_eff = " + model::scientificText(s.serialFraction) + ", at the edge)";
     out.push_back({s.point(), name, details(s), s.accelerated()});
   }
   return out;

@@ -92,6 +92,30 @@ class TestSurfaceData : public QObject {
     QCOMPARE(filterSystems(systems, systemFilter(s)).size(), std::size_t(4));
   }
 
+  // Issue 32: a measurement beyond the landscape's 1−α range (two units, Rmax/Rpeak = 1/1.6:
+  // E = 0.625, 1−α_eff = (1.6 − 1)/(2 − 1) = 0.6 by hand) is kept and drawn at the edge
+  // 1−α = 0.1 with its own N and E; a TOP500 entry there is hidden as before.
+  void measurementBeyondTheSerialRangeIsPinnedToTheEdge() {
+    DatasetCollection d;
+    d.measurements.push_back(*readMeasurementsText("n,rmax,rpeak\n2,1,1.6\n", "mine.csv"));
+    const auto systems = landscapeSystems(d);
+    QCOMPARE(systems.size(), std::size_t(1));
+    const LandscapeSystem& mine = systems.front();
+    SS_COMPARE_REL(mine.serialFraction, 0.6, 1e-12);
+    QVERIFY(mine.beyondSerialRange());
+    QCOMPARE(filterSystems(systems, SystemFilter{}).size(), std::size_t(1));
+    SS_COMPARE_REL(mine.point().serialFraction, 0.1, 1e-12);
+    QCOMPARE(mine.point().n, 2.0);
+    SS_COMPARE_REL(mine.point().efficiency, 0.625, 1e-12);
+    LandscapeSystem listed = mine;
+    listed.list = "2019-06";
+    QVERIFY(!passes(SystemFilter{}, listed));
+    LandscapeSystem inside = mine;
+    inside.serialFraction = 0.05;
+    QVERIFY(!inside.beyondSerialRange());
+    QCOMPARE(inside.point().serialFraction, 0.05);
+  }
+
   void generationPathsJoinOneMachineInListOrder() {
     const auto systems = landscapeSystems(sample());
     const auto paths = generationPaths(systems);
