@@ -73,17 +73,7 @@ void flagOutliers(MeasuredSeries& m) {
 }
 
 void deriveFromTimes(MeasuredSeries& m, const MeasurementSet& set, const SeriesOptions& o) {
-  std::vector<MeasuredPoint> timed;
-  for (const auto& p : m.points)
-    if (p.timeSeconds) timed.push_back(set.points[p.pointIndex]);
-  for (const auto& r : summarizeRepetitions(timed, m.group)) {
-    SeriesLevel l;
-    l.time = r;
-    l.centerSeconds = centerOf(r, o.median);
-    l.lowSeconds = o.stddevBars ? std::max(l.centerSeconds - r.stddev, 0.0) : r.min;
-    l.highSeconds = o.stddevBars ? l.centerSeconds + r.stddev : r.max;
-    m.levels.push_back(l);
-  }
+  m.levels = timeLevels(m, o);
   if (m.levels.empty()) return;
   chooseBaseline(m, o);
   // Strong: S = N_b·T_b/T; weak: E = T_b/T, S = N·E. Both give S(N_b) = N_b.
@@ -175,6 +165,30 @@ MeasuredSeries top500Series(const std::vector<Top500Entry>& entries) {
 std::optional<double> quantityOf(const SeriesPoint& p, ScalingQuantity q) {
   if (q == ScalingQuantity::Payload) return p.payloadTflops;
   return q == ScalingQuantity::Efficiency ? p.efficiency : p.speedup;
+}
+
+std::vector<SeriesLevel> timeLevels(const MeasuredSeries& m, const SeriesOptions& o,
+                                    const std::vector<bool>& excludedPoints) {
+  std::vector<MeasuredPoint> timed;
+  for (std::size_t i = 0; i < m.points.size(); ++i)
+    if (const auto& p = m.points[i];
+        p.timeSeconds && !(i < excludedPoints.size() && excludedPoints[i])) {
+      MeasuredPoint run;
+      run.n = p.n;
+      run.timeSeconds = p.timeSeconds;
+      run.group = m.group;
+      timed.push_back(run);
+    }
+  std::vector<SeriesLevel> levels;
+  for (const auto& r : summarizeRepetitions(timed, m.group)) {
+    SeriesLevel l;
+    l.time = r;
+    l.centerSeconds = centerOf(r, o.median);
+    l.lowSeconds = o.stddevBars ? std::max(l.centerSeconds - r.stddev, 0.0) : r.min;
+    l.highSeconds = o.stddevBars ? l.centerSeconds + r.stddev : r.max;
+    levels.push_back(l);
+  }
+  return levels;
 }
 
 Result<FitResult> fitSeries(const MeasuredSeries& m, Law law, std::optional<std::size_t> firstK,

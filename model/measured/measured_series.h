@@ -84,6 +84,11 @@ MeasuredSeries top500Series(const std::vector<Top500Entry>& entries);
 
 /// The measured value of a quantity of a point; empty for a payload that is not known.
 std::optional<double> quantityOf(const SeriesPoint& point, ScalingQuantity quantity);
+/// The time levels of a series (centre and error-bar ends per N, as `options` say) without the
+/// runs `excludedPoints` flags (empty, or one flag per entry of series.points): the Fit tab's
+/// mean and min–max of the runs it fits. With no flags, series.levels' times.
+std::vector<SeriesLevel> timeLevels(const MeasuredSeries& series, const SeriesOptions& options,
+                                    const std::vector<bool>& excludedPoints = {});
 /// Fits a law to every timed run of a series (repetitions are separate observations).
 /// `excludedPoints` (empty, or one flag per entry of series.points) leaves runs out of the
 /// fit; the result's per-point vectors run over the timed points in order. `noise` weights the

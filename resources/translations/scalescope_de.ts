@@ -2278,7 +2278,7 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>Series</name>
     <message>
-        <location filename="../../model/measured/measured_series.cpp" line="+161"/>
+        <location filename="../../model/measured/measured_series.cpp" line="+151"/>
         <source>TOP500 systems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5287,12 +5287,12 @@ N ≈ %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>Extrapolated (prediction)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-198"/>
         <source>Median of repetitions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5376,7 +5376,7 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>%1 of repetitions, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5406,12 +5406,17 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>residual %1 s (%2 %)&lt;br&gt;line %3</source>
+        <location line="+9"/>
+        <source>residual %1 s (%2 %)&lt;br&gt;line %3&lt;br&gt;click to exclude it from the fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+13"/>
+        <source>&lt;b&gt;outlier&lt;/b&gt; among the runs at this N (modified z-score &gt; 3.5), still fitted&lt;br&gt;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>no fit</source>
         <translation type="unfinished"></translation>
     </message>

@@ -247,9 +247,9 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
                        .arg(QString::fromStdString(m->name), m->weak ? tr("weak") : tr("strong")));
   m_plot->xAxis->setLabel(m->unit.empty() ? tr("Processors N")
                                           : tr("N (%1)").arg(QString::fromStdString(m->unit)));
-  drawRuns(*m, in.settings);
   const std::vector<bool> excluded =
       in.excludedRuns ? model::exclusionMask(*m, *in.excludedRuns) : std::vector<bool>{};
+  drawRuns(*m, in.settings, excluded);
   std::vector<double> xn, xt;
   QStringList xd;
   for (std::size_t i = 0; i < m->points.size(); ++i)
@@ -345,10 +345,13 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
   m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void ScalingFitTab::drawRuns(const model::MeasuredSeries& m, const model::ScalingSettings& st) {
-  // Levels: centre with error bars. Runs: split into fitted, held out and outliers later.
+void ScalingFitTab::drawRuns(const model::MeasuredSeries& m, const model::ScalingSettings& st,
+                             const std::vector<bool>& excluded) {
+  // Levels: centre with error bars, of the runs the fit uses (an excluded run is in neither,
+  // issue 32). Runs: split into fitted, held out and outliers later.
+  const auto levels = model::timeLevels(m, model::seriesOptions(st), excluded);
   QVector<double> cn, ct, lo, hi;
-  for (const auto& l : m.levels) {
+  for (const auto& l : levels) {
     cn << l.time.n;
     ct << l.centerSeconds;
     lo << l.centerSeconds - l.lowSeconds;
@@ -360,7 +363,7 @@ void ScalingFitTab::drawRuns(const model::MeasuredSeries& m, const model::Scalin
                         .arg(st.median ? tr("Median") : tr("Mean"),
                              st.stddevBars ? tr("±1 s.d.") : tr("min–max")));
   const bool repeated =
-      std::any_of(m.levels.begin(), m.levels.end(), [](const auto& l) { return l.time.count > 1; });
+      std::any_of(levels.begin(), levels.end(), [](const auto& l) { return l.time.count > 1; });
   m_center->setVisible(repeated);
   m_errorBars->setVisible(repeated);
   if (repeated)
@@ -375,12 +378,13 @@ void ScalingFitTab::drawFit(const model::MeasuredSeries& m, double nLo, double n
   m_fitted->setName(tr("Fitted %1").arg(lawText(model::lawEntry(fit.kind).title)));
   m_extrapolated->setName(tr("Extrapolated (prediction)"));
   std::vector<double> un, ut, hn, ht, on, ot;
-  QStringList ud, hd;
+  QStringList ud, hd, od;
   std::size_t k = 0;
   for (const auto& p : m.points) {
     if (!p.timeSeconds) continue;
     const double r = fit.residuals[k];
-    const QString d = tr("residual %1 s (%2 %)<br>line %3")
+    // Every run says what a click does (issue 32: the outlier's tooltip did not).
+    const QString d = tr("residual %1 s (%2 %)<br>line %3<br>click to exclude it from the fit")
                           .arg(shortNumber(r, 3), shortNumber(100 * r / *p.timeSeconds, 3))
                           .arg(p.line);
     if (fit.excluded[k]) {
@@ -391,12 +395,16 @@ void ScalingFitTab::drawFit(const model::MeasuredSeries& m, double nLo, double n
       un.push_back(p.n), ut.push_back(*p.timeSeconds), ud << d;
     else
       hn.push_back(p.n), ht.push_back(*p.timeSeconds), hd << d;
-    if (p.outlier) on.push_back(p.n), ot.push_back(*p.timeSeconds);
+    if (p.outlier)
+      on.push_back(p.n), ot.push_back(*p.timeSeconds),
+          od << tr("<b>outlier</b> among the runs at this N (modified z-score > 3.5), still "
+                   "fitted<br>%1")
+                    .arg(d);
     ++k;
   }
   setSortedData(m_used, un, ut, ud);
   setSortedData(m_heldOut, hn, ht, hd);
-  setSortedData(m_outliers, on, ot);
+  setSortedData(m_outliers, on, ot, od);
   m_heldOut->setVisible(!hn.empty());
   m_outliers->setVisible(!on.empty());
   for (QCPGraph* g : {m_heldOut, m_outliers})

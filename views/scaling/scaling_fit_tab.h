@@ -55,6 +55,8 @@ class ScalingFitTab : public ScalingTab {
   QLabel* predictLabel() const { return m_predictText; }
   /// Runs the user left out of the fit (hollow grey markers).
   QCPGraph* excludedRunsGraph() const { return m_excluded; }
+  /// The centre (mean or median) of the fitted runs at each repeated N.
+  QCPGraph* levelGraph() const { return m_center; }
   /// "Apply to model": enabled when the fit has counterparts among the scenario's parameters;
   /// its tooltip says which parameters it sets to what, or why it is disabled.
   QPushButton* applyButton() const { return m_apply; }
@@ -85,7 +87,8 @@ class ScalingFitTab : public ScalingTab {
   void applyFit();
   /// The run within a few pixels of a click, if any; a drag (pan) is not a click.
   void clickRun(QMouseEvent* event);
-  void drawRuns(const model::MeasuredSeries& m, const model::ScalingSettings& settings);
+  void drawRuns(const model::MeasuredSeries& m, const model::ScalingSettings& settings,
+                const std::vector<bool>& excluded);
   void drawFit(const model::MeasuredSeries& m, double nLo, double nHi);
   /// The fitted law and its band (dashed, lighter) from the visible axis' lower end (≥ 1) to its
   /// upper end.

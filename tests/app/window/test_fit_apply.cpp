@@ -21,6 +21,7 @@
 #include "app/document/document.h"
 #include "app/window/file_actions.h"
 #include "app/window/main_window.h"
+#include "fuzzy.h"
 #include "model/measured/fit.h"
 #include "test_files.h"
 #include "views/scaling/scaling_fit_tab.h"
@@ -235,6 +236,26 @@ class TestFitApply : public QObject {
     QCOMPARE(reopened.doc.excludedRuns().size(), std::size_t(1));
     QVERIFY(std::abs(reopened.alpha() - alphaWithout) <= 1e-8 * alphaWithout);
     QCOMPARE(reopened.tab->excludedRunsGraph()->dataCount(), 1);
+  }
+
+  // Issue 32: the run left out no longer counts in its N's mean and min–max marker. Three runs
+  // at N = 64: 6.5, 6.6 and 9.0 s; the mean (16.1 + 6 = 22.1)/3 = 7.3667 s with all, 6.55 s
+  // without the 9.0 s run (by hand).
+  void excludedRunLeavesItsLevel() {
+    Runs runs(kAmdahlRuns.begin(), kAmdahlRuns.end() - 1);
+    for (double t : {6.5, 6.6, 9.0}) runs.emplace_back(64, t);
+    QTemporaryDir dir;
+    FitWindow w;
+    QVERIFY(w.open(testing::writeFile(dir, "rep.csv", csvOf(runs)), model::Law::Amdahl));
+    const auto meanAt64 = [&] {
+      for (const auto& d : *w.tab->levelGraph()->data())
+        if (d.key == 64) return d.value;
+      return -1.0;
+    };
+    SS_COMPARE_REL(meanAt64(), 22.1 / 3, 1e-12);
+    w.clickRun(64, 9.0);
+    QCOMPARE(w.doc.excludedRuns().size(), std::size_t(1));
+    SS_COMPARE_REL(meanAt64(), 6.55, 1e-12);
   }
 
   void exclusionNotInTheDataIsDroppedWithAWarning() {

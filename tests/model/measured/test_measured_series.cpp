@@ -298,6 +298,25 @@ class TestMeasuredSeries : public QObject {
     QVERIFY2(bad.error().rfind("bad.csv:2:3:", 0) == 0, bad.error().c_str());
   }
 
+  // Group c's runs at N = 8 without the far one (3.0 s, the fifth): mean (1 + 1.02 + 0.98 +
+  // 1.01)/4 = 1.0025 s, min 0.98, max 1.02 (by hand); with it, as series.levels has them, the
+  // mean is 7.01/5 = 1.402 s and the max 3.0 s.
+  void timeLevelsLeaveExcludedRunsOut() {
+    const auto series = measuredSeries(study(), {});
+    const MeasuredSeries& c = series[2];
+    QCOMPARE(c.points.size(), std::size_t(5));
+    const auto all = timeLevels(c, {});
+    QCOMPARE(all.size(), std::size_t(1));
+    SS_COMPARE_REL(all[0].centerSeconds, 1.402, 1e-12);
+    QCOMPARE(all[0].highSeconds, 3.0);
+    const auto without = timeLevels(c, {}, {false, false, false, false, true});
+    QCOMPARE(without.size(), std::size_t(1));
+    QCOMPARE(without[0].time.count, 4);
+    SS_COMPARE_REL(without[0].centerSeconds, 1.0025, 1e-12);
+    QCOMPARE(without[0].lowSeconds, 0.98);
+    QCOMPARE(without[0].highSeconds, 1.02);
+  }
+
   void gustafsonIsFittedToWeakScalingOnly() {
     // Group a is strong scaling: refused, with why and which law to use instead.
     const auto series = measuredSeries(study(), {});
