@@ -6227,6 +6227,19 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
     </message>
 </context>
 <context>
+    <name>scalescope::views::SciSpinBox</name>
+    <message>
+        <location filename="../../views/common/sci_spin_box.cpp" line="+24"/>
+        <source>%1 is above the largest value, %2: set to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is below the smallest value, %2: set to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>scalescope::views::SeriesList</name>
     <message>
         <location filename="../../views/scaling/series_list.cpp" line="+17"/>

@@ -1,6 +1,8 @@
 #pragma once
 // A spin box for values that span decades: shows numbers in %g form (1e-06, 387872),
-// accepts scientific notation, and steps multiplicatively on log-scaled parameters.
+// accepts scientific notation, and steps multiplicatively on log-scaled parameters. A typed
+// value outside the range is set to the nearest bound, and the box says so (a tooltip under it
+// and outOfRange), where QDoubleSpinBox silently went back to the previous value.
 
 #include <QDoubleSpinBox>
 
@@ -18,8 +20,21 @@ class SciSpinBox : public QDoubleSpinBox {
   double valueFromText(const QString& text) const override;
   QValidator::State validate(QString& text, int& pos) const override;
   void stepBy(int steps) override;
+  /// The last "1e+30 is above the largest value, 1e+12: set to 1e+12" (empty: none yet).
+  QString lastRangeNote() const { return m_rangeNote; }
+
+ signals:
+  /// A typed value was outside the range and the bound was taken instead; `note` says which.
+  void outOfRange(const QString& note);
+
+ protected:
+  void keyPressEvent(QKeyEvent* event) override;
+  void focusOutEvent(QFocusEvent* event) override;
 
  private:
+  /// Before the base class interprets the text: if it is a number outside the range, say so.
+  void noteOutOfRange();
+  QString m_rangeNote;
   bool m_log = false;
   int m_digits = 6;
 };

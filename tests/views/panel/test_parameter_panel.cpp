@@ -112,6 +112,40 @@ class TestParameterPanel : public QObject {
     spin.stepBy(4);  // a quarter decade per step: 4 steps = one decade
     SS_COMPARE_REL(spin.value(), 1e-5, 1e-12);
   }
+  // Issue 32: 1e30 typed into N and Enter went back to the old value without a word. Now the
+  // bound is taken and said, and the panel reports the edit once.
+  void typedValueOutOfRangeTakesTheBoundAndSaysSo() {
+    ParameterPanel panel;
+    QSignalSpy edits(&panel, &ParameterPanel::parameterEdited);
+    views::SciSpinBox* n = panel.spinBox(idx("n"));
+    QSignalSpy notes(n, &views::SciSpinBox::outOfRange);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    n->setFocus();
+    n->selectAll();
+    QTest::keyClicks(n, "1e30");
+    QTest::keyClick(n, Qt::Key_Return);
+    QCOMPARE(n->value(), n->maximum());
+    QCOMPARE(notes.count(), 1);
+    QVERIFY2(n->lastRangeNote().startsWith("1e+30 is above the largest value, ") &&
+                 n->lastRangeNote().endsWith("set to " + n->textFromValue(n->maximum())),
+             qPrintable(n->lastRangeNote()));
+    QCOMPARE(edits.count(), 1);
+    QCOMPARE(edits.last().at(1).toDouble(), n->maximum());
+    // Below the range: the smallest value, said.
+    n->selectAll();
+    QTest::keyClicks(n, "0.5");
+    QTest::keyClick(n, Qt::Key_Return);
+    QCOMPARE(n->value(), n->minimum());
+    QVERIFY2(n->lastRangeNote().contains("below the smallest value"),
+             qPrintable(n->lastRangeNote()));
+    // In range: no note.
+    n->selectAll();
+    QTest::keyClicks(n, "4096");
+    QTest::keyClick(n, Qt::Key_Return);
+    QCOMPARE(n->value(), 4096.0);
+    QCOMPARE(notes.count(), 2);
+  }
 };
 
 QTEST_MAIN(TestParameterPanel)
