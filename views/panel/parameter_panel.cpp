@@ -130,6 +130,13 @@ ParameterPanel::ParameterPanel(QWidget* parent)
   showScenario(model::Scenario{});
 }
 
+ParameterPanel::~ParameterPanel() {
+  // QWidget's destructor closes a shown panel: the focused box gets a focus-out and emits
+  // editingFinished (and SciSpinBox may set a bound), which would reach the panel's slots after
+  // its own part is destroyed (UBSan: "downcast … not an object of type ParameterPanel").
+  for (QObject* child : findChildren<QObject*>()) child->disconnect(this);
+}
+
 QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   const auto& spec = parameterTable()[index];
   const model::Param param = spec.param;

@@ -31,6 +31,8 @@ class ParameterPanel : public QWidget {
   Q_OBJECT
  public:
   explicit ParameterPanel(QWidget* parent = nullptr);
+  /// Cuts the controls' connections to the panel before QWidget's destructor runs (see .cpp).
+  ~ParameterPanel() override;
 
   /// Shows the values of a scenario without emitting edits (feedback guard).
   void showScenario(const model::Scenario& scenario);
