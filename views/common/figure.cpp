@@ -17,7 +17,7 @@ Figure plotFigure(const QString& stem, const QString& title, QCustomPlot* plot,
   f.write = [plot, title, fullExtent](const QString& path, const FigureOptions& o) {
     return exportPlot(plot, path,
                       PlotExportOptions{o.size, o.scale, o.title.isEmpty() ? title : o.title,
-                                        o.keepZoom, fullExtent});
+                                        o.keepZoom, fullExtent, o.fontPt, o.annotations});
   };
   f.paint = [plot](QPainter& painter, const QRectF& rect, const FigureOptions&) {
     // Recorded as drawing commands and replayed: the page keeps the plot's vectors and text.

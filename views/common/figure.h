@@ -17,11 +17,13 @@ namespace scalescope::views {
 
 /// How a figure is drawn for export.
 struct FigureOptions {
-  QSize size{504, 360};   ///< logical size: pixels of a 1× PNG, points (1/72 in) of a PDF
-  double scale = 1.0;     ///< PNG magnification
-  QString title;          ///< drawn above a plot that has no title row of its own
-  QString caption;        ///< the scenario line (the 3D figure draws it)
-  bool keepZoom = false;  ///< plots keep the on-screen zoom instead of their data's extent
+  QSize size{504, 360};     ///< points (1/72 in): the PDF and SVG page, pixels of a 1× PNG
+  double scale = 1.0;       ///< PNG pixels per point (72 × scale dpi)
+  double fontPt = 9.0;      ///< text size of the tick labels in points; other texts in proportion
+  bool annotations = true;  ///< titles and notes in the figure (a paper's caption has them)
+  QString title;            ///< drawn above a plot that has no title row of its own
+  QString caption;          ///< the scenario line (the 3D figure draws it)
+  bool keepZoom = false;    ///< plots keep the on-screen zoom instead of their data's extent
   bool lightBackground = true;
 };
 

@@ -1,4 +1,5 @@
 #include "views/common/plot_folding.h"
+#include "views/common/legend_cover.h"
 
 #include <qcustomplot.h>
 #include <algorithm>
@@ -83,28 +84,7 @@ int PlotFolding::coverCost(Qt::Alignment corner) const {
   const int x = corner & Qt::AlignLeft ? area.left() + dx : area.right() - dx - legend.width() + 1;
   const int y = corner & Qt::AlignTop ? area.top() + dy : area.bottom() - dy - legend.height() + 1;
   const QRectF box(x - 2, y - 2, legend.width() + 4, legend.height() + 4);
-  int cost = 0;
-  for (int g = 0; g < m_plot->graphCount(); ++g) {
-    const QCPGraph* graph = m_plot->graph(g);
-    if (!graph->visible() || graph->keyAxis()->axisRect() != axes) continue;
-    const bool symbols = graph->scatterStyle().shape() != QCPScatterStyle::ssNone;
-    QPointF last;
-    bool first = true;
-    for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
-      if (!std::isfinite(it->value)) {
-        first = true;
-        continue;
-      }
-      const QPointF at = graph->coordsToPixels(it->key, it->value);
-      if (box.contains(at)) cost += symbols ? kSymbolCost : 1;
-      // A line between two points may cross the box with neither point in it.
-      if (!first && graph->lineStyle() != QCPGraph::lsNone)
-        for (int k = 1; k < 8; ++k) cost += box.contains(last + (at - last) * (k / 8.0)) ? 1 : 0;
-      last = at;
-      first = false;
-    }
-  }
-  return cost;
+  return legendCoverCost(m_plot, axes, box);
 }
 
 bool PlotFolding::settleLegendCorner() {
@@ -123,7 +103,7 @@ bool PlotFolding::settleLegendCorner() {
          {m_insetCorner, Qt::AlignTop | Qt::AlignRight, Qt::AlignTop | Qt::AlignLeft,
           Qt::AlignBottom | Qt::AlignLeft, Qt::AlignBottom | Qt::AlignRight})
       if (const int cost = coverCost(c); cost < least) least = cost, best = c;
-  if (least >= kSymbolCost) {
+  if (least >= kLegendSymbolCost) {
     // No corner free of the runs: beside the axes, right of them, where it is narrow enough.
     m_legendBeside = true;
     inset->setInsetPlacement(index, QCPLayoutInset::ipFree);
@@ -175,7 +155,15 @@ bool PlotFolding::placeLegendBeside(int index) {
   return true;
 }
 
+void PlotFolding::setSuspended(bool suspended) {
+  if (suspended)
+    while (!m_folded.isEmpty()) unfoldLast(false);
+  m_suspended = suspended;
+  m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 void PlotFolding::check() {
+  if (m_suspended) return;
   const QSize size = m_plot->viewport().size();
   // A legend in its corner that covers too much of the axes: the other optional elements
   // fold away first to give the axes room, then it is hidden there too.

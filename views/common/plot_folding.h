@@ -44,6 +44,11 @@ class PlotFolding : public QObject {
   /// True while the legend is in its corner (setLegendInset) and shown.
   bool legendInset() const;
 
+  /// While suspended (an export lays the plot out at a figure's size, FigureLegend places its
+  /// legend there) nothing folds: every folded element is back in place. Resumed, the plot
+  /// folds again at its next layout.
+  void setSuspended(bool suspended);
+
   /// How many of the optional elements are folded away now.
   int foldedCount() const { return static_cast<int>(m_folded.size()); }
   /// True when `element` is folded away.
@@ -83,9 +88,8 @@ class PlotFolding : public QObject {
   /// The plot size from which the legend in its corner is no higher than its share.
   QSize insetNeeds() const;
   /// What the legend would cover in `corner`: points of the graphs under it, a point drawn
-  /// as a symbol (a measured run) counting as kSymbolCost.
+  /// as a symbol (a measured run) counting as kLegendSymbolCost (legend_cover.h).
   int coverCost(Qt::Alignment corner) const;
-  static constexpr int kSymbolCost = 1000;
   /// Moves the legend to its cheapest corner, or beside the axes where every corner covers a
   /// symbol; false where it has no room there either.
   bool settleLegendCorner();
@@ -103,6 +107,7 @@ class PlotFolding : public QObject {
   Qt::Alignment m_insetCorner;  ///< empty: the legend folds straight away
   double m_insetHeightShare = 0.7;
   bool m_legendBeside = false;
+  bool m_suspended = false;
   QMargins m_marginsBeforeBeside;
 };
 

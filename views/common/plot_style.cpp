@@ -77,7 +77,7 @@ void fitPlotTexts(QCustomPlot* plot) {
   bool relayout = false;
   for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
     auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i));
-    if (!title) continue;
+    if (!title || title->property("figureHidden").toBool()) continue;  // left out of a figure
     // Inside the element's own margins (a footnote's 6 px each side cut its widest line's
     // first and last letters in a 504 px figure), with 2 px to spare.
     const int width =

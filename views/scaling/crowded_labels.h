@@ -10,14 +10,13 @@
 
 #include <QRectF>
 
+#include "views/common/text_box.h"  // textBox, which the crowded labels are spread by
+
 class QCustomPlot;
 class QCPAbstractItem;
 class QCPItemText;
 
 namespace scalescope::views {
-
-/// Where a text item's text (without its padding) is drawn now, in pixels; no rotation.
-QRectF textBox(const QCPItemText* item);
 
 class CrowdedLabels : public QObject {
   Q_OBJECT

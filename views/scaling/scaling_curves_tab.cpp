@@ -79,6 +79,16 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
   m_plot->legend->setFont(QFont(font().family(), 8));
   m_plot->legend->setRowSpacing(-2);
   connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+    // At the size laid out: the window's, or an exported figure's, which is never compact (a
+    // legend beside the curves left a column figure a third of its width for them).
+    const bool figure = m_plot->property("figureExport").toBool();
+    if (const bool compact = !figure && m_plot->viewport().height() < kCompactBelowPx;
+        compact != m_compact) {
+      m_compact = compact;
+      applyLayout();
+      m_plot->replot(QCustomPlot::rpQueuedReplot);
+      return;
+    }
     fitLawNames();
     foldResiduals();
   });
@@ -195,7 +205,7 @@ void ScalingCurvesTab::refresh(const ScalingInputs& in) {
 
 void ScalingCurvesTab::resizeEvent(QResizeEvent* e) {
   ScalingTab::resizeEvent(e);
-  const bool compact = m_plot->height() < 430;
+  const bool compact = m_plot->height() < kCompactBelowPx;
   if (compact != m_compact) {
     m_compact = compact;
     applyLayout();
@@ -225,7 +235,9 @@ void ScalingCurvesTab::applyLayout() {
   const bool lawsInside = !m_compact && m_lawLegend != LawLegend::Below;
   const bool shortNames = m_compact || m_lawLegend != LawLegend::InsideFull;
   m_plot->legend->setVisible(lawsInside);
-  m_title->setText(m_compact ? QString() : m_titleText);
+  // A figure without titles (export, plot_export.cpp) keeps it empty while it is laid out.
+  if (!m_title->property("figureHidden").toBool())
+    m_title->setText(m_compact ? QString() : m_titleText);
   m_title->setVisible(!m_compact);
   m_title->setMaximumSize(QWIDGETSIZE_MAX, m_compact ? 0 : QWIDGETSIZE_MAX);
   for (std::size_t i = 0; i < m_laws.size(); ++i) {
@@ -260,11 +272,18 @@ void ScalingCurvesTab::fitLawNames() {
       full = std::max(full, metrics.horizontalAdvance(m_lawNames[i][0]));
       brief = std::max(brief, metrics.horizontalAdvance(m_lawNames[i][1]));
     }
-  const int inside = m_mainRect->width();
+  // The panel's width as the plot's (not compact: nothing beside it), less its margins: the
+  // width of the last layout depends on where the law entries were, and deciding on it
+  // flipped them in and out at every layout of some figure sizes.
+  const int inside =
+      m_plot->viewport().width() - m_mainRect->margins().left() - m_mainRect->margins().right();
   const LawLegend place = legendWidth(m_plot->legend, full) <= inside    ? LawLegend::InsideFull
                           : legendWidth(m_plot->legend, brief) <= inside ? LawLegend::InsideShort
                                                                          : LawLegend::Below;
-  const bool moved = place != m_lawLegend;
+  // A figure that moved the law legend out of the panel (FigureLegend: it hid data there in
+  // every corner) keeps it where it put it.
+  const bool movedOut = m_plot->legend->layout() != m_mainRect->insetLayout();
+  const bool moved = place != m_lawLegend && !movedOut;
   if (moved) {
     m_lawLegend = place;
     applyLayout();  // the law entries where they now go

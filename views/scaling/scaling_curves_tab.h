@@ -84,6 +84,7 @@ class ScalingCurvesTab : public ScalingTab {
   /// Legend text of each law graph: full, and short for a small pane.
   std::vector<std::array<QString, 2>> m_lawNames;
   bool m_compact = false;
+  static constexpr int kCompactBelowPx = 430;  ///< a plot lower than this is compact
   static constexpr int kResidualLeast = 30;
   bool m_residualsFolded = false;
   bool m_foldPending = false;

@@ -24,11 +24,12 @@ namespace scalescope::views {
 
 namespace {
 
-// PDF and SVG embed the 3D frame at this many pixels per logical pixel (2: 144 dpi at the
-// PDF's 72 logical pixels per inch, sharp in print at report size); their text is vector.
-constexpr int kVectorRasterScale = 2;
-// The narrowest layout of the labels (pixels), and the bands of the title and the caption.
-constexpr double kLayoutWidthPx = 720;
+// PDF and SVG embed the 3D frame at this many pixels per point (3: 216 dpi, sharp in print at
+// a column's width); their text is vector.
+constexpr int kVectorRasterScale = 3;
+// The size of the labels in layout pixels (contours 12, axes and paths 13): a figure is laid
+// out at 12 px per `fontPt` points. And the bands of the title and the caption.
+constexpr double kLabelPx = 12;
 constexpr int kTitleBandPx = 26;
 constexpr int kCaptionBandPx = 20;
 
@@ -85,7 +86,8 @@ void paintColourBar(QPainter& p, QSize frame, const QColor& ink) {
   const QString title = QCoreApplication::translate("SurfaceScene", "Efficiency E");
   const double titleWidth = p.fontMetrics().horizontalAdvance(title);
   const double x = std::min(left, w - 4 - titleWidth);
-  p.drawText(QRectF(x, top - 24, titleWidth + 2, 20), Qt::AlignLeft | Qt::AlignBottom, title);
+  // Its baseline well above the top tick's "1.0", which is centred on the bar's top.
+  p.drawText(QRectF(x, top - 30, titleWidth + 2, 20), Qt::AlignLeft | Qt::AlignBottom, title);
 }
 
 }  // namespace
@@ -116,15 +118,16 @@ std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source,
   figure.size = options.size;
   figure.lightBackground = options.lightBackground;
   figure.caption = options.caption;
-  // Laid out at least kLayoutWidthPx wide, then painted to the figure's size: in a small
-  // figure (the report column) the labels keep the room they have on screen, and the text
-  // comes out at ≥ 8 pt (12 px × 504/720).
-  figure.layoutScale = std::max(1.0, kLayoutWidthPx / std::max(1, options.size.width()));
+  // Laid out at 12 px per fontPt points, then painted to the figure's size: the labels come
+  // out at the points asked for at any size (a 3.5 in column is laid out 378 px wide at 8 pt,
+  // and labels that find no room there are left out by the placement).
+  figure.layoutScale = kLabelPx / std::clamp(options.fontPt, 4.0, 72.0);
   const QSize layout = (QSizeF(options.size) * figure.layoutScale).toSize();
   // The title above the 3D frame and the caption below it, in bands of their own.
+  const int titleBand = options.title ? kTitleBandPx : 0;
   figure.frame =
-      QRect(0, kTitleBandPx, layout.width(),
-            layout.height() - kTitleBandPx - (options.caption.isEmpty() ? 0 : kCaptionBandPx));
+      QRect(0, titleBand, layout.width(),
+            layout.height() - titleBand - (options.caption.isEmpty() ? 0 : kCaptionBandPx));
   const int w = figure.frame.width(), h = figure.frame.height();
   vtkNew<vtkRenderWindow> window;
   window->SetOffScreenRendering(1);
@@ -144,7 +147,7 @@ std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source,
   // First at the layout's own size: the labels are placed where they will be painted.
   window->Render();
   figure.labels = scene.labels().placed();
-  figure.title = QString::fromStdString(scene.title());
+  if (options.title) figure.title = QString::fromStdString(scene.title());
   // Then the 3D frame alone at the resolution asked for: the same projection, k times the
   // pixels (k per pixel of the figure), lines and points k times as wide.
   const double k = std::max(1, rasterScale) / figure.layoutScale;
@@ -234,20 +237,23 @@ QString exportSurface(const SurfaceScene& source, const SurfaceCamera* camera, c
     return QCoreApplication::translate("SurfaceExport",
                                        "%1: unknown image format '%2' (use png, pdf or svg)")
         .arg(path, suffix);
-  const int k = suffix == "png" ? std::max(1, static_cast<int>(std::lround(options.scale)))
-                                : kVectorRasterScale;
+  const double scale = std::max(0.25, options.scale);
+  const int k =
+      suffix == "png" ? std::max(1, static_cast<int>(std::ceil(scale - 1e-9))) : kVectorRasterScale;
   QString error;
   const auto figure = renderSurfaceFrame(source, camera, options, k, &error);
   if (!figure) return path + ": " + error;
   const QSize size = options.size;
   QPainter painter;
   if (suffix == "png") {
-    QImage image(size * k, QImage::Format_RGB32);
+    QImage image((QSizeF(size) * scale).toSize(), QImage::Format_RGB32);
     image.fill(options.lightBackground ? Qt::white : QColor(28, 31, 38));
+    image.setDotsPerMeterX(static_cast<int>(std::lround(72 * scale / 0.0254)));
+    image.setDotsPerMeterY(image.dotsPerMeterX());
     if (!painter.begin(&image))
       return QCoreApplication::translate("SurfaceExport", "%1: could not draw the figure")
           .arg(path);
-    painter.scale(k, k);
+    painter.scale(scale, scale);
     paintSurfaceFrame(painter, *figure);
     painter.end();
     return image.save(path, "PNG")
@@ -274,7 +280,7 @@ QString exportSurface(const SurfaceScene& source, const SurfaceCamera* camera, c
   svg.setFileName(path);
   svg.setSize(size);
   svg.setViewBox(QRect(QPoint(0, 0), size));
-  svg.setResolution(96);
+  svg.setResolution(72);  // one point per unit: width and height in mm are the page's
   svg.setTitle(QCoreApplication::translate("SurfaceExport", "ScaleScope efficiency surface"));
   svg.setDescription(options.caption);
   if (!painter.begin(&svg))

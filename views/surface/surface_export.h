@@ -25,17 +25,19 @@ namespace scalescope::views {
 class SurfaceScene;
 
 struct SurfaceExportOptions {
-  QSize size{504, 360};  ///< logical size: pixels of a 1× PNG, points (1/72 in) of a PDF
-  double scale = 1.0;    ///< PNG magnification (2 or 3 for slides)
+  QSize size{504, 360};  ///< points (1/72 in): the PDF and SVG page, pixels of a 1× PNG
+  double scale = 1.0;    ///< PNG pixels per point (72 × scale dpi)
   bool lightBackground = true;
-  QString caption;  ///< scenario line drawn in the figure
+  QString caption;      ///< scenario line drawn in the figure
+  double fontPt = 9.0;  ///< the labels' size in points (title and colour bar in proportion)
+  bool title = true;    ///< the title band above the frame
 };
 
 /// A rendered 3D frame and the text to paint over it, in layout pixels (origin of the
 /// labels' boxes the frame's bottom left, as VTK's display coordinates).
 struct SurfaceFrame {
   QSize size;                ///< the figure's logical size
-  double layoutScale = 1.0;  ///< layout pixels per logical pixel (≥ 1: small figures)
+  double layoutScale = 1.0;  ///< layout pixels per point: 12 px labels at the points asked
   QRect frame;               ///< where the 3D frame goes, layout pixels
   QImage raster;             ///< the frame at the raster scale's pixels, no text
   std::vector<SurfaceLabels::Placed> labels;

@@ -191,7 +191,8 @@ std::vector<Figure> SurfaceView::figures() {
   f.title = tr("Efficiency surface");
   f.needsDisplay = true;
   const auto optionsOf = [](const FigureOptions& o) {
-    return SurfaceExportOptions{o.size, o.scale, o.lightBackground, o.caption};
+    return SurfaceExportOptions{o.size,    o.scale,  o.lightBackground,
+                                o.caption, o.fontPt, o.annotations};
   };
   f.write = [this, optionsOf](const QString& path, const FigureOptions& o) {
     const SurfaceCamera now = camera();
