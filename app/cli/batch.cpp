@@ -230,6 +230,8 @@ int runExport(const CommandLine& cl, QTextStream& err) {
   request.formats.removeAll("csv");
   request.size = cl.size;
   request.scale = cl.scale;
+  request.fontPt = cl.fontPt;
+  request.annotations = cl.annotations;
   // VTK renders through GLX only: without an X server the 2D figures are still written.
   request.withDisplay = !qEnvironmentVariableIsEmpty("DISPLAY");
   if (!request.formats.isEmpty()) {

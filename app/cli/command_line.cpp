@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "app/export/figure_size.h"
 #include "model/data/formats.h"
 #include "model/laws/law_table.h"
 
@@ -49,10 +50,18 @@ QString helpText() {
              "  --export DIR              write the figures to DIR without opening a window:\n"
              "                            surface.*, scaling.*, pim.* and their numbers as CSV\n"
              "  --formats LIST            png,pdf,svg,csv (default png)\n"
-             "  --size WxH                figure size: PNG pixels at 1×, PDF points (default "
-             "504x360,\n"
-             "                            a 7 × 5 in report column; 960x540 for 16:9 slides)\n"
-             "  --scale K                 PNG magnification, e.g. 2 or 3 for slides (default 1)\n"
+             "  --size WxH[UNIT]|PRESET   figure size on the page in mm, cm, in or pt (default\n"
+             "                            pt: 504x360, a 7 × 5 in report column), e.g. 3.5x2.5in;\n"
+             "                            or a preset, which also sets the text size, titles and\n"
+             "                            PNG resolution: column (IEEE one column, 3.5 × 2.5 in,\n"
+             "                            8 pt, no titles), two-columns (7.16 × 3.5 in), a4-half,\n"
+             "                            report, slide (16:9, 1920×1080 PNG), poster\n"
+             "  --font-size PT            the tick labels' size in points (default 9); titles,\n"
+             "                            legends and notes in proportion, never below 7 pt\n"
+             "  --no-titles               leave the figures' titles and notes out (for a paper,\n"
+             "                            whose caption says them)\n"
+             "  --dpi N                   PNG pixels per inch of the page (default 72)\n"
+             "  --scale K                 PNG pixels per point, N/72 (default 1)\n"
              "  --fit DATA --law L        fit a law (%1) to the timed\n"
              "                            runs of DATA (a file or folder) and print it as JSON;\n"
              "                            --law alpha-beta fits T(m) = L + m/B to latency tables\n"
@@ -113,6 +122,12 @@ std::optional<std::vector<double>> parsePredictList(const QString& list, QString
   return out;
 }
 
+static QString presetKeys() {
+  QStringList keys;
+  for (const FigureSizePreset& p : figureSizePresets()) keys << p.key;
+  return keys.join(", ");
+}
+
 std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* error) {
   CommandLine cl;
   auto fail = [&](const QString& m) -> std::optional<CommandLine> {
@@ -120,6 +135,9 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
     return std::nullopt;
   };
   bool exportRequested = false, fitRequested = false, exportLesson = false;
+  // A size preset brings its text size, titles and PNG resolution unless these are given.
+  std::optional<int> sizePreset;
+  bool scaleGiven = false, fontGiven = false, titlesGiven = false;
   for (int i = 0; i < args.size(); ++i) {
     QString arg = args[i];
     QString inlineValue;
@@ -182,20 +200,37 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
               QStringLiteral("--formats: unknown format '%1' (use png, pdf, svg, csv)").arg(f));
       if (cl.formats.isEmpty()) return fail("--formats: expected at least one format");
     } else if (arg == "--size") {
-      if (!value(&v)) return fail("--size: expected WxH, e.g. 960x540");
-      const QStringList wh = v.split('x');
-      bool okW = false, okH = false;
-      const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
-      const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
-      if (!okW || !okH || w < 16 || h < 16 || w > 8192 || h > 8192)
-        return fail(QStringLiteral("--size: '%1' is not WxH with 16 ≤ W, H ≤ 8192").arg(v));
-      cl.size = QSize(w, h);
-    } else if (arg == "--scale") {
+      if (!value(&v)) return fail("--size: expected WxH[unit] or a preset, e.g. 3.5x2.5in");
+      if (const auto p = presetNamed(v)) {
+        sizePreset = *p;
+        cl.size = figureSizePresets()[*p].size;
+      } else {
+        QString why;
+        const auto size = parseFigureSize(v, &why);
+        if (!size) return fail("--size: " + why + "; or a preset: " + presetKeys());
+        cl.size = *size;
+        sizePreset.reset();
+      }
+    } else if (arg == "--scale" || arg == "--dpi") {
       bool ok = false;
-      if (!value(&v)) return fail("--scale: expected a number");
-      cl.scale = v.toDouble(&ok);
-      if (!ok || cl.scale < 1 || cl.scale > 8)
-        return fail(QStringLiteral("--scale: '%1' is not a number in [1, 8]").arg(v));
+      if (!value(&v)) return fail(arg + ": expected a number");
+      const double x = v.toDouble(&ok);
+      const double k = arg == "--dpi" ? 72.0 : 1.0;
+      if (!ok || !(x >= k) || x > 16 * k)
+        return fail(
+            QStringLiteral("%1: '%2' is not a number in [%3, %4]").arg(arg, v).arg(k).arg(16 * k));
+      cl.scale = x / k;
+      scaleGiven = true;
+    } else if (arg == "--font-size") {
+      bool ok = false;
+      if (!value(&v)) return fail("--font-size: expected points, e.g. 8");
+      cl.fontPt = v.toDouble(&ok);
+      if (!ok || !(cl.fontPt >= 4) || cl.fontPt > 72)
+        return fail(QStringLiteral("--font-size: '%1' is not a size in points in [4, 72]").arg(v));
+      fontGiven = true;
+    } else if (arg == "--no-titles") {
+      cl.annotations = false;
+      titlesGiven = true;
     } else if (arg == "--fit") {
       if (!value(&cl.fitFile)) return fail("--fit: expected a data file or folder");
       fitRequested = true;
@@ -222,6 +257,12 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
     } else {
       cl.files << arg;
     }
+  }
+  if (sizePreset) {
+    const FigureSizePreset& p = figureSizePresets()[*sizePreset];
+    if (!scaleGiven) cl.scale = p.scale;
+    if (!fontGiven) cl.fontPt = p.fontPt;
+    if (!titlesGiven) cl.annotations = p.annotations;
   }
   if (cl.mode != CommandLine::Mode::Gui) return cl;  // help/version/list/check win
   if (exportLesson && (exportRequested || fitRequested))

@@ -43,9 +43,11 @@ struct CommandLine {
   QStringList assignments;  ///< --set id=value, in order
   QString exportDir;
   QStringList formats{"png"};
-  QSize size{504, 360};  ///< the report-column preset (figureSizePresets)
-  double scale = 1.0;
-  QString fitFile;  ///< --fit FILE: a data file or folder in any format read
+  QSize size{504, 360};     ///< points; the report-column preset (figure_size.h)
+  double scale = 1.0;       ///< PNG pixels per point
+  double fontPt = 9.0;      ///< --font-size: the tick labels' size in points
+  bool annotations = true;  ///< off with --no-titles
+  QString fitFile;          ///< --fit FILE: a data file or folder in any format read
   QString law;
   /// --predict N[,N...]: with --fit, the N (each finite and ≥ 1) to predict T at, in order.
   std::vector<double> predictN;

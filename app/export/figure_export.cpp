@@ -14,14 +14,6 @@
 
 namespace scalescope::app {
 
-const QList<FigureSizePreset>& figureSizePresets() {
-  static const QList<FigureSizePreset> presets{
-      {QObject::tr("Report column (7 × 5 in)"), QSize(504, 360), 3},
-      {QObject::tr("Slide 16:9 (13.3 × 7.5 in, 1920×1080 at 2×)"), QSize(960, 540), 2},
-      {QObject::tr("Poster (15 × 11.25 in)"), QSize(1080, 810), 3}};
-  return presets;
-}
-
 QString scenarioCaption(const model::Scenario& scenario) {
   // Only what differs from the defaults: the line stays short and, as --set assignments,
   // still reproduces the figure. The comparison is of the values themselves: n and
@@ -55,7 +47,9 @@ QStringList exportFigures(const FigureExportRequest& request,
   views::FigureOptions options;
   options.size = request.size;
   options.scale = request.scale;
-  options.caption = caption;
+  options.caption = request.annotations ? caption : QString();
+  options.fontPt = request.fontPt;
+  options.annotations = request.annotations;
   options.keepZoom = request.keepZoom;
   options.lightBackground = request.lightBackground;
   for (const QString& format : request.formats)

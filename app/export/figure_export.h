@@ -10,28 +10,21 @@
 #include <functional>
 #include <vector>
 
+#include "app/export/figure_size.h"
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
 #include "views/common/figure.h"
 
 namespace scalescope::app {
 
-/// A figure size for a purpose; the logical size is in PDF points (1/72 in) and 1× PNG pixels.
-struct FigureSizePreset {
-  QString name;
-  QSize size;
-  double scale;  ///< the PNG magnification that suits it
-};
-/// Report column (7 × 5 in: fits a US Letter or A4 text column, text ≥ 9 pt), slide (16:9,
-/// 13.3 × 7.5 in, 1920×1080 pixels at 2×) and poster (15 × 11.25 in, 3× PNG).
-const QList<FigureSizePreset>& figureSizePresets();
-
 /// What to write and how.
 struct FigureExportRequest {
   QString directory;
   QStringList formats{"png"};  ///< png, pdf, svg
-  QSize size{504, 360};        ///< logical size (the report-column preset)
-  double scale = 1.0;          ///< PNG magnification
+  QSize size{504, 360};        ///< points (the report-column preset, figure_size.h)
+  double scale = 1.0;          ///< PNG pixels per point (72 × scale dpi)
+  double fontPt = 9.0;         ///< the tick labels' size in points; other texts in proportion
+  bool annotations = true;     ///< titles and notes in the figures
   bool lightBackground = true;
   /// An X server is there: figures that need one (the 3D surface, VTK) are drawn.
   bool withDisplay = true;

@@ -14,6 +14,7 @@
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <algorithm>
 
 namespace scalescope::app {
 
@@ -25,9 +26,12 @@ ExportDialog::ExportDialog(QWidget* parent, const QString& currentName,
       m_pdf(new QCheckBox("PDF")),
       m_svg(new QCheckBox("SVG")),
       m_csv(new QCheckBox(tr("CSV (the numbers)"))),
-      m_width(new QSpinBox),
-      m_height(new QSpinBox),
-      m_scale(new QDoubleSpinBox),
+      m_width(new QDoubleSpinBox),
+      m_height(new QDoubleSpinBox),
+      m_unit(new QComboBox),
+      m_fontPt(new QDoubleSpinBox),
+      m_dpi(new QSpinBox),
+      m_annotations(new QCheckBox(tr("Title and notes in the figure"))),
       m_white(new QCheckBox(tr("White background (print)"))),
       m_which(new QComboBox),
       m_preset(new QComboBox),
@@ -49,37 +53,62 @@ ExportDialog::ExportDialog(QWidget* parent, const QString& currentName,
   m_pdf->setChecked(formats.contains("pdf"));
   m_svg->setChecked(formats.contains("svg"));
   m_csv->setChecked(formats.contains("csv"));
-  for (QSpinBox* box : {m_width, m_height}) box->setRange(16, 8192);
-  const FigureSizePreset& column = figureSizePresets().front();
-  m_width->setValue(s.value("export/width", column.size.width()).toInt());
-  m_height->setValue(s.value("export/height", column.size.height()).toInt());
+  m_width->setObjectName("exportWidth");
+  m_height->setObjectName("exportHeight");
+  m_unit->setObjectName("exportUnit");
+  m_fontPt->setObjectName("exportFontPt");
+  m_dpi->setObjectName("exportDpi");
+  m_annotations->setObjectName("exportAnnotations");
+  for (LengthUnit u : kLengthUnits) m_unit->addItem(unitName(u));
   for (const FigureSizePreset& p : figureSizePresets()) m_preset->addItem(p.name);
   m_preset->addItem(tr("Custom"));
+  const FigureSizePreset& column = figureSizePresets().front();
+  m_shownUnit = static_cast<LengthUnit>(
+      std::clamp(s.value("export/unit", static_cast<int>(column.unit)).toInt(), 0, 3));
+  m_unit->setCurrentIndex(static_cast<int>(m_shownUnit));
+  m_fontPt->setRange(4, 72);
+  m_fontPt->setDecimals(1);
+  m_fontPt->setSingleStep(0.5);
+  m_fontPt->setSuffix(" " + unitName(LengthUnit::Point));
+  m_fontPt->setValue(s.value("export/font_pt", column.fontPt).toDouble());
+  m_fontPt->setToolTip(
+      tr("The tick labels' size on the page; titles, legends and notes keep "
+         "their proportion to it and are never smaller than 7 pt"));
+  m_dpi->setRange(72, 1200);
+  m_dpi->setSuffix(tr(" dpi"));
+  m_dpi->setValue(s.value("export/dpi", qRound(72 * column.scale)).toInt());
+  m_dpi->setToolTip(
+      tr("PNG resolution: pixels per inch of the page (300 dpi for print). PDF "
+         "and SVG are vector."));
+  m_annotations->setChecked(s.value("export/annotations", column.annotations).toBool());
+  m_annotations->setToolTip(
+      tr("Off for a paper: the caption under the figure says what the "
+         "title and notes would"));
+  showSize(QSize(s.value("export/width_pt", column.size.width()).toInt(),
+                 s.value("export/height_pt", column.size.height()).toInt()));
   const auto matchPreset = [this] {
-    const QSize size(m_width->value(), m_height->value());
-    int i = 0;
-    while (i < figureSizePresets().size() && figureSizePresets()[i].size != size) ++i;
     const QSignalBlocker block(m_preset);
-    m_preset->setCurrentIndex(i);
+    m_preset->setCurrentIndex(presetOf(sizePoints()).value_or(figureSizePresets().size()));
   };
   connect(m_preset, &QComboBox::activated, this, [this](int i) {
     if (i >= figureSizePresets().size()) return;
-    m_width->setValue(figureSizePresets()[i].size.width());
-    m_height->setValue(figureSizePresets()[i].size.height());
-    m_scale->setValue(figureSizePresets()[i].scale);
+    const FigureSizePreset& p = figureSizePresets()[i];
+    m_unit->setCurrentIndex(static_cast<int>(p.unit));  // converts the boxes
+    showSize(p.size);
+    m_dpi->setValue(qRound(72 * p.scale));
+    m_fontPt->setValue(p.fontPt);
+    m_annotations->setChecked(p.annotations);
   });
-  connect(m_width, &QSpinBox::valueChanged, this, matchPreset);
-  connect(m_height, &QSpinBox::valueChanged, this, matchPreset);
-  m_width->setToolTip(tr("Logical size: PDF points (1/72 in) and pixels of a 1× PNG"));
+  connect(m_unit, &QComboBox::currentIndexChanged, this, [this](int i) {
+    const QSize points = sizePoints();
+    m_shownUnit = kLengthUnits[std::clamp(i, 0, 3)];
+    showSize(points);
+  });
+  connect(m_width, &QDoubleSpinBox::valueChanged, this, matchPreset);
+  connect(m_height, &QDoubleSpinBox::valueChanged, this, matchPreset);
+  m_width->setToolTip(tr("The figure's size on the page; PNG pixels are this times the dpi"));
   m_height->setToolTip(m_width->toolTip());
   m_keepZoom->setToolTip(tr("Off: every plot shows its data's full extent"));
-  m_width->setSuffix(" px");
-  m_height->setSuffix(" px");
-  m_scale->setRange(1, 8);
-  m_scale->setDecimals(0);
-  m_scale->setSuffix("×");
-  m_scale->setValue(s.value("export/scale", 2).toDouble());
-  m_scale->setToolTip(tr("PNG magnification: 2× or 3× for slides. PDF and SVG are vector."));
   m_white->setChecked(s.value("export/white", true).toBool());
   matchPreset();
 
@@ -98,6 +127,7 @@ ExportDialog::ExportDialog(QWidget* parent, const QString& currentName,
   sizeRow->addWidget(m_width);
   sizeRow->addWidget(new QLabel("×"));
   sizeRow->addWidget(m_height);
+  sizeRow->addWidget(m_unit);
 
   auto* form = new QFormLayout;
   form->addRow(tr("Figures"), m_which);
@@ -105,7 +135,9 @@ ExportDialog::ExportDialog(QWidget* parent, const QString& currentName,
   form->addRow(tr("Formats"), formatsRow);
   form->addRow(tr("Size for"), m_preset);
   form->addRow(tr("Size"), sizeRow);
-  form->addRow(tr("PNG scale"), m_scale);
+  form->addRow(tr("Text"), m_fontPt);
+  form->addRow(tr("PNG resolution"), m_dpi);
+  form->addRow(QString(), m_annotations);
   form->addRow(QString(), m_white);
   form->addRow(QString(), m_keepZoom);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -124,12 +156,39 @@ FigureExportRequest ExportDialog::request() const {
   if (m_png->isChecked()) r.formats << "png";
   if (m_pdf->isChecked()) r.formats << "pdf";
   if (m_svg->isChecked()) r.formats << "svg";
-  r.size = QSize(m_width->value(), m_height->value());
-  r.scale = m_scale->value();
+  r.size = sizePoints();
+  r.scale = m_dpi->value() / 72.0;
+  r.fontPt = m_fontPt->value();
+  r.annotations = m_annotations->isChecked();
   r.lightBackground = m_white->isChecked();
   r.keepZoom = m_keepZoom->isChecked();
   if (m_which->currentIndex() == 1) r.figures = m_currentStems;
   return r;
+}
+
+QSize ExportDialog::sizePoints() const {
+  const double k = pointsPer(m_shownUnit);
+  return QSize(qRound(m_width->value() * k), qRound(m_height->value() * k));
+}
+
+void ExportDialog::showSize(QSize points) {
+  const double k = pointsPer(m_shownUnit);
+  // Fine enough that a preset survives the way there and back (63.5 mm, 7.16 in, 252 pt).
+  const int decimals = m_shownUnit == LengthUnit::Point        ? 0
+                       : m_shownUnit == LengthUnit::Millimetre ? 1
+                                                               : 2;
+  for (QDoubleSpinBox* box : {m_width, m_height}) {
+    const QSignalBlocker block(box);
+    box->setDecimals(decimals);
+    box->setRange(36 / k, 8640 / k);  // 0.5–120 in, as --size
+    box->setSuffix(" " + unitName(m_shownUnit));
+  }
+  {
+    const QSignalBlocker bw(m_width), bh(m_height);
+    m_width->setValue(points.width() / k);
+    m_height->setValue(points.height() / k);
+  }
+  m_width->valueChanged(m_width->value());  // the preset that matches
 }
 
 bool ExportDialog::csvRequested() const {
@@ -142,9 +201,12 @@ void ExportDialog::remember() const {
   if (csvRequested()) formats << "csv";
   s.setValue("export/folder", m_folder->text());
   s.setValue("export/formats", formats);
-  s.setValue("export/width", m_width->value());
-  s.setValue("export/height", m_height->value());
-  s.setValue("export/scale", m_scale->value());
+  s.setValue("export/width_pt", sizePoints().width());
+  s.setValue("export/height_pt", sizePoints().height());
+  s.setValue("export/unit", static_cast<int>(m_shownUnit));
+  s.setValue("export/dpi", m_dpi->value());
+  s.setValue("export/font_pt", m_fontPt->value());
+  s.setValue("export/annotations", m_annotations->isChecked());
   s.setValue("export/white", m_white->isChecked());
 }
 

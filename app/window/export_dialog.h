@@ -33,14 +33,23 @@ class ExportDialog : public QDialog {
   QCheckBox* m_pdf;
   QCheckBox* m_svg;
   QCheckBox* m_csv;
-  QSpinBox* m_width;
-  QSpinBox* m_height;
-  QDoubleSpinBox* m_scale;
+  QDoubleSpinBox* m_width;  ///< in m_unit
+  QDoubleSpinBox* m_height;
+  QComboBox* m_unit;
+  QDoubleSpinBox* m_fontPt;
+  QSpinBox* m_dpi;           ///< PNG resolution
+  QCheckBox* m_annotations;  ///< titles and notes in the figures
   QCheckBox* m_white;
   QComboBox* m_which;
   QComboBox* m_preset;
   QCheckBox* m_keepZoom;
   QStringList m_currentStems;
+  LengthUnit m_shownUnit = LengthUnit::Inch;  ///< the unit the boxes hold now
+
+  /// The size in points from the boxes.
+  QSize sizePoints() const;
+  /// Shows `points` in the unit chosen.
+  void showSize(QSize points);
 };
 
 }  // namespace scalescope::app

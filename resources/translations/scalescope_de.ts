@@ -98,7 +98,7 @@
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../app/export/figure_export.cpp" line="+39"/>
+        <location filename="../../app/export/figure_export.cpp" line="+31"/>
         <source>ScaleScope: default scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -109,8 +109,71 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>%1: cannot create the export folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FigureSize</name>
+    <message>
+        <location filename="../../app/export/figure_size.cpp" line="+40"/>
+        <source>mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>One column of a paper (3.5 × 2.5 in, 8 pt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two columns of a paper (7.16 × 3.5 in, 8 pt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A4 half page (210 × 148 mm, 10 pt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Report column (7 × 5 in, 9 pt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide 16:9 (13.33 × 7.5 in, 1920×1080 PNG, 16 pt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poster panel (15 × 11.25 in, 20 pt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&apos;%1&apos; is not W×H with a unit (mm, cm, in, pt), e.g. 3.5x2.5in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; is %2 × %3 pt; each side must be 36–8640 pt (0.5–120 in)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1691,17 +1754,17 @@ algorithm (%1 processes)</source>
 <context>
     <name>PlotExport</name>
     <message>
-        <location filename="../../views/common/plot_export.cpp" line="+66"/>
+        <location filename="../../views/common/plot_export.cpp" line="+188"/>
         <source>%1: unknown figure format &apos;%2&apos; (use png, pdf or svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-12"/>
         <source>ScaleScope figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+37"/>
         <source>%1: could not write the figure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2032,21 +2095,6 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/export/figure_export.cpp" line="-57"/>
-        <source>Report column (7 × 5 in)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slide 16:9 (13.3 × 7.5 in, 1920×1080 at 2×)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Poster (15 × 11.25 in)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../app/imports/data_export.cpp" line="-19"/>
         <source>no measured series with times to export</source>
         <translation type="unfinished"></translation>
@@ -2334,7 +2382,7 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>SurfaceExport</name>
     <message>
-        <location filename="../../views/surface/surface_export.cpp" line="+165"/>
+        <location filename="../../views/surface/surface_export.cpp" line="+168"/>
         <source>the 3D frame could not be rendered at %1×%2 pixels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2344,7 +2392,7 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1: could not draw the figure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2375,7 +2423,7 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>SurfaceScene</name>
     <message>
-        <location line="-201"/>
+        <location line="-206"/>
         <location filename="../../views/surface/surface_scene.cpp" line="+371"/>
         <source>Efficiency E</source>
         <translation type="unfinished"></translation>
@@ -2721,12 +2769,17 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>scalescope::app::ExportDialog</name>
     <message>
-        <location filename="../../app/window/export_dialog.cpp" line="+27"/>
+        <location filename="../../app/window/export_dialog.cpp" line="+28"/>
         <source>CSV (the numbers)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Title and notes in the figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>White background (print)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2751,23 +2804,48 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Logical size: PDF points (1/72 in) and pixels of a 1× PNG</source>
+        <location line="+10"/>
+        <source>The tick labels&apos; size on the page; titles, legends and notes keep their proportion to it and are never smaller than 7 pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> dpi</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Off: every plot shows its data&apos;s full extent</source>
+        <source>PNG resolution: pixels per inch of the page (300 dpi for print). PDF and SVG are vector.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>PNG magnification: 2× or 3× for slides. PDF and SVG are vector.</source>
+        <location line="+3"/>
+        <source>Off for a paper: the caption under the figure says what the title and notes would</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The figure&apos;s size on the page; PNG pixels are this times the dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Off: every plot shows its data&apos;s full extent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2781,7 +2859,7 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Figures</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2806,12 +2884,7 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>PNG scale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5064,19 +5137,19 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
-        <location line="+218"/>
+        <location line="+54"/>
+        <location line="+227"/>
         <source>Processors N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-217"/>
-        <location line="+218"/>
+        <location line="-226"/>
+        <location line="+227"/>
         <source>N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-226"/>
         <source>Residual (%)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5126,7 +5199,7 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+143"/>
         <source>The residual panel has no room at this size; it comes back when the plot is taller</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6305,7 +6378,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Surface camera</source>
         <translation type="unfinished"></translation>
     </message>

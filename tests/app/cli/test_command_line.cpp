@@ -77,6 +77,33 @@ class TestCommandLine : public QObject {
     QVERIFY(!parseCommandLine(args, &error).has_value());
     QVERIFY2(error.contains(message), qPrintable(error));
   }
+  // Issue 32, item 1: sizes in the units of a paper; a preset brings its text size, titles
+  // and PNG resolution unless these are given.
+  void figureSizesInUnitsAndPresets() {
+    QString e;
+    const auto inches = parseCommandLine({"--export", "o", "--size", "3.5x2.5in"}, &e);
+    QVERIFY2(inches, qPrintable(e));
+    QCOMPARE(inches->size, QSize(252, 180));  // 72 pt per inch
+    QCOMPARE(inches->fontPt, 9.0);
+    QVERIFY(inches->annotations);
+    // 182 mm (IEEE's two columns) = 182 / 25.4 × 72 = 515.9 pt.
+    QCOMPARE(parseCommandLine({"--export", "o", "--size", "182x89mm"}, &e)->size, QSize(516, 252));
+    QCOMPARE(parseCommandLine({"--export", "o", "--size", "8.89x6.35cm"}, &e)->size,
+             QSize(252, 180));
+    const auto column = parseCommandLine({"--export", "o", "--size", "column"}, &e);
+    QVERIFY2(column, qPrintable(e));
+    QCOMPARE(column->size, QSize(252, 180));
+    QCOMPARE(column->fontPt, 8.0);
+    QVERIFY(!column->annotations);
+    QCOMPARE(column->scale * 72, 300.0);
+    const auto given = parseCommandLine(
+        {"--export", "o", "--font-size", "9", "--size", "column", "--dpi", "600"}, &e);
+    QVERIFY2(given, qPrintable(e));
+    QCOMPARE(given->fontPt, 9.0);
+    QCOMPARE(given->scale * 72, 600.0);
+    QVERIFY(!parseCommandLine({"--export", "o", "--no-titles"}, &e)->annotations);
+  }
+
   void errorsNameTheArgument_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("mentions");
@@ -85,6 +112,10 @@ class TestCommandLine : public QObject {
     QTest::newRow("bad format") << QStringList{"--export", "x", "--formats", "gif"} << "gif";
     QTest::newRow("bad size") << QStringList{"--size", "12by9"} << "--size";
     QTest::newRow("bad scale") << QStringList{"--scale", "0"} << "--scale";
+    QTest::newRow("unknown unit") << QStringList{"--size", "3.5x2.5ft"} << "mm, cm, in, pt";
+    QTest::newRow("size too small") << QStringList{"--size", "10x10mm"} << "28.3 × 28.3 pt";
+    QTest::newRow("bad dpi") << QStringList{"--dpi", "20"} << "--dpi";
+    QTest::newRow("bad font size") << QStringList{"--font-size", "nan"} << "--font-size";
     QTest::newRow("set without =") << QStringList{"--set", "n"} << "--set";
     QTest::newRow("fit without law") << QStringList{"--fit", "d.csv"} << "--law";
     QTest::newRow("series without name") << QStringList{"--series"} << "--series";

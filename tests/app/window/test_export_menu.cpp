@@ -8,16 +8,21 @@
 #include <QContextMenuEvent>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
 #include <QKeySequence>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QProcess>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QUndoView>
 
 #include "app/document/document.h"
 #include "app/window/export_dialog.h"
 #include "app/window/file_actions.h"
 #include "app/window/main_window.h"
+#include "views/scaling/scaling_view.h"
 #include "views/surface/surface_view.h"
 #include "window_driver.h"
 
@@ -89,6 +94,62 @@ class TestExportMenu : public QObject {
     for (const char* name : {"surface.png", "scaling.png", "scaling_fit.png", "generations.png",
                              "precision.png", "pim.png", "pim_scaling.png"})
       QVERIFY2(all.contains(name), qPrintable(all.join(", ")));
+  }
+
+  // Issue 32, item 1: a figure for one column of a paper, chosen in the dialog as a user does:
+  // the preset sets 3.5 × 2.5 in, 8 pt, 300 dpi and no title; the unit converts what is shown,
+  // not the size; the PDF written is 252 × 180 pt and carries no title.
+  void aColumnFigureForAPaper() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QVERIFY(testing::showActive(window));
+    window.scalingView()->setFocus();
+    QTemporaryDir out;
+    bool seen = false;
+    testing::whenModal<app::ExportDialog>(
+        [&](app::ExportDialog* d) {
+          auto* preset = d->findChild<QComboBox*>("exportSizePreset");
+          const int column = preset->findText("One column", Qt::MatchStartsWith);
+          QVERIFY(column >= 0);
+          preset->setCurrentIndex(column);
+          emit preset->activated(column);  // what choosing it with the mouse sends
+          auto* width = d->findChild<QDoubleSpinBox*>("exportWidth");
+          auto* height = d->findChild<QDoubleSpinBox*>("exportHeight");
+          QCOMPARE(width->value(), 3.5);
+          QCOMPARE(height->value(), 2.5);
+          QCOMPARE(width->suffix(), QString(" in"));
+          QCOMPARE(d->findChild<QDoubleSpinBox*>("exportFontPt")->value(), 8.0);
+          QCOMPARE(d->findChild<QSpinBox*>("exportDpi")->value(), 300);
+          QVERIFY(!d->findChild<QCheckBox*>("exportAnnotations")->isChecked());
+          // In mm: 88.9 × 63.5, still the column preset.
+          d->findChild<QComboBox*>("exportUnit")->setCurrentText("mm");
+          QCOMPARE(width->value(), 88.9);
+          QCOMPARE(height->value(), 63.5);
+          QCOMPARE(preset->currentIndex(), column);
+          QCOMPARE(d->request().size, QSize(252, 180));
+          QCOMPARE(d->request().fontPt, 8.0);
+          QVERIFY(!d->request().annotations);
+          d->findChild<QLineEdit*>("exportFolder")->setText(out.filePath("column"));
+          d->findChild<QComboBox*>("exportWhich")->setCurrentIndex(1);
+          for (QCheckBox* box : d->findChildren<QCheckBox*>())
+            if (box->text() == "PNG" || box->text() == "PDF") box->setChecked(box->text() == "PDF");
+          d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        },
+        &seen);
+    QTest::keyClick(&window, Qt::Key_E, Qt::ControlModifier);
+    QVERIFY(seen);
+    const QString pdf = out.filePath("column/scaling.pdf");
+    QVERIFY2(QFile::exists(pdf), qPrintable(QDir(out.filePath("column")).entryList().join(' ')));
+    QProcess info;
+    info.start("pdfinfo", {pdf});
+    QVERIFY(info.waitForFinished(30000));
+    QVERIFY(QString::fromUtf8(info.readAllStandardOutput()).contains("252 x 180 pts"));
+    QProcess text;
+    text.start("pdftotext", {pdf, "-"});
+    QVERIFY(text.waitForFinished(30000));
+    const QString words = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY2(words.contains("Processors"), qPrintable(words));
+    QVERIFY2(!words.contains("Predicted vs measured"), qPrintable(words));  // the tab's title
   }
 
   void surfaceContextMenuHasExport() {
