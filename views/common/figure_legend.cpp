@@ -30,7 +30,7 @@ QRectF boxIn(const QRect& axes, QSize legend, Qt::Alignment corner) {
 
 }  // namespace
 
-FigureLegend::~FigureLegend() {
+void FigureLegend::restore() {
   if (m_stage == Stage::Inset) backBelow();
   if (m_stage == Stage::Out) {
     QCPLegend* legend = m_plot->legend;
@@ -44,6 +44,7 @@ FigureLegend::~FigureLegend() {
     inset->addElement(legend, Qt::Alignment(m_insetAlignment));
     inset->setInsetPlacement(inset->elements(false).indexOf(legend),
                              static_cast<QCPLayoutInset::InsetPlacement>(m_insetPlacement));
+    m_stage = Stage::Untouched;
     return;
   }
   if (m_stage != Stage::Untouched) {
@@ -57,6 +58,8 @@ FigureLegend::~FigureLegend() {
     if (const int i = inset->elements(false).indexOf(m_plot->legend); i >= 0)
       inset->setInsetAlignment(i, Qt::Alignment(m_insetAlignment));
   }
+  m_stage = Stage::Untouched;  // restored once
+  m_wasInset = false;
 }
 
 bool FigureLegend::place(QSize layout) {

@@ -21,7 +21,7 @@ namespace scalescope::views {
 class FigureLegend {
  public:
   explicit FigureLegend(QCustomPlot* plot) : m_plot(plot) {}
-  ~FigureLegend();
+  ~FigureLegend() { restore(); }
   FigureLegend(const FigureLegend&) = delete;
   FigureLegend& operator=(const FigureLegend&) = delete;
 
@@ -29,6 +29,9 @@ class FigureLegend {
   /// window's again by then): moves the legend where it belongs; true when it moved and the
   /// plot needs another layout before this is called again.
   bool place(QSize layout);
+  /// Puts the legend back where and as it was; before the layout's rows change again (an
+  /// added title row taken out), since it goes back into the row it came from.
+  void restore();
 
  private:
   bool intoCorner();

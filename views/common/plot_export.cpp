@@ -72,6 +72,7 @@ class ExportState {
     }
   }
   ~ExportState() {
+    m_legend.restore();  // into its row before an added title row goes
     for (const Hidden& h : m_hidden) {
       if (!h.element) continue;
       h.element->setProperty("figureHidden", QVariant());
