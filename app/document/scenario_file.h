@@ -25,9 +25,9 @@ constexpr int kScenarioFormatVersion = 1;
 struct ScenarioFile {
   model::Scenario scenario;
   QList<DataSource> datasets;  ///< absolute paths after reading; written relative to the file
-  QJsonObject views;           ///< camera, visible curves (owned by the views)
-  QString title;               ///< a few words, how presets are listed
-  QString description;         ///< one line, shown for presets
+  QJsonObject views;    ///< camera, the Scaling tab in front, "Predict at N" (owned by the views)
+  QString title;        ///< a few words, how presets are listed
+  QString description;  ///< one line, shown for presets
   /// The active series by name and its file's name (active_series.h): scaling.series is a
   /// number in load order, which other data would make point elsewhere. Empty: none saved.
   QString activeSeries, activeSeriesFile;

@@ -89,7 +89,8 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   // baseline and the repetitions' centre: in this row it pushed "Predict at N" onto a row of
   // its own, and the 400 px plot of a 1280×720 window lost its legend. The note under the plot
   // names the model in use.
-  // A question put to the fit, not a setting of the scenario: it changes nothing saved.
+  // A question put to the fit, not a parameter of the model: the scenario file keeps it with
+  // the view's state, not among the parameters.
   m_predictN = new QDoubleSpinBox;
   m_predictN->setObjectName("fitPredictN");
   m_predictN->setRange(1, 1e9);
@@ -111,6 +112,17 @@ ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
   m_apply = new QPushButton(tr("Apply to model"));
   m_apply->setObjectName("fitApplyButton");
   addControl({}, m_apply);
+  // The fitted values beside the button that applies them: the note under the plot, which
+  // also has them, folds away on a 1280×720 projector (issue 32: σ, κ and R² were nowhere).
+  m_valuesText = new QLabel;
+  m_valuesText->setObjectName("fitValuesText");
+  m_valuesText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  // Beside the button in two short lines, not a row of its own: a row less for the plot kept
+  // its legend at 1280×720.
+  m_valuesText->setWordWrap(true);
+  m_valuesText->setMaximumWidth(270);
+  m_valuesText->setVisible(false);
+  addControl({}, m_valuesText);
   connect(m_apply, &QPushButton::clicked, this, [this] { applyFit(); });
   addStretch();
   connect(m_predictN, &QDoubleSpinBox::valueChanged, this, [this] { showPrediction(); });
@@ -236,6 +248,8 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
     m_title->setText(tr("Fit: no measured series loaded"));
     m_footnote->setText(tr("Load a CSV with columns n,time_s (File ▸ Import data…)."));
     m_noiseNote->setText({});
+    m_valuesText->clear();
+    m_valuesText->setVisible(false);
     for (QCPGraph* g : {m_extraLow, m_extraHigh, m_extrapolated}) g->setVisible(false);
     m_extrapolated->removeFromLegend();
     showPrediction();
@@ -321,6 +335,11 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
   m_used->setName(m_fit ? tr("Runs used in the fit") : tr("Measured runs"));
   updateApplyButton();
   m_footnote->setText(m_fit ? summary() : notes.join('\n'));
+  m_valuesText->setText(m_fit ? fitParameterTexts(*m_fit).join(QStringLiteral(", ")) +
+                                    tr(", R² = %1").arg(QString::number(m_fit->r2, 'f', 4))
+                              : QString());
+  m_valuesText->setToolTip(m_fit ? summary() : QString());
+  m_valuesText->setVisible(m_fit.has_value());
   m_noiseNote->setText(m_fit ? noiseText(*m_fit) : QString());
 
   using model::Param;
@@ -422,6 +441,14 @@ void ScalingFitTab::sampleVisibleRange() {
   if (!(hi > lo)) return;
   sampleCurve(*m_fit, lo, hi, 200, m_extrapolated, m_extraLow, m_extraHigh);
   m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+double ScalingFitTab::predictAt() const {
+  return m_predictN->value();
+}
+
+void ScalingFitTab::setPredictAt(double n) {
+  if (std::isfinite(n)) m_predictN->setValue(n);  // clamped to the box's range
 }
 
 void ScalingFitTab::showPrediction() {

@@ -38,6 +38,10 @@ class ScalingFitTab : public ScalingTab {
   /// parameter of the laws (the fit finds its own).
   model::ParamSet reads() const override;
 
+  /// "Predict at N": kept in a scenario file with the tab (ScalingView::saveState).
+  double predictAt() const;
+  void setPredictAt(double n);
+
   /// The last fit (empty when none could be made), for tests and the status text.
   const std::optional<model::FitResult>& fit() const { return m_fit; }
   QCPGraph* fittedGraph() const { return m_fitted; }
@@ -53,6 +57,8 @@ class ScalingFitTab : public ScalingTab {
   /// "Predict at N": the N typed and the text with T(N) and its 95 % prediction interval.
   QDoubleSpinBox* predictSpin() const { return m_predictN; }
   QLabel* predictLabel() const { return m_predictText; }
+  /// The fitted values and R², one line beside "Apply to model" (the note has them too).
+  QLabel* valuesLabel() const { return m_valuesText; }
   /// Runs the user left out of the fit (hollow grey markers).
   QCPGraph* excludedRunsGraph() const { return m_excluded; }
   /// The centre (mean or median) of the fitted runs at each repeated N.
@@ -102,6 +108,7 @@ class ScalingFitTab : public ScalingTab {
   QPoint m_pressPos;
   QDoubleSpinBox* m_predictN;
   QLabel* m_predictText;
+  QLabel* m_valuesText;
   double m_measuredLo = 0, m_measuredHi = 0;  ///< N range of the timed runs
   QString m_unit;                             ///< the series' unit of N, e.g. "processes"
   QCPErrorBars* m_errorBars;

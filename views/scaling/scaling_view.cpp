@@ -1,6 +1,7 @@
 #include "views/scaling/scaling_view.h"
 
 #include <qcustomplot.h>
+#include <QJsonObject>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -43,6 +44,11 @@ constexpr TabFigure kTabFigures[] = {
     {model::LessonView::Precision,
      QT_TRANSLATE_NOOP("scalescope::views::ScalingView",
                        "Lower precision: predicted against measured HPL-MxP/HPL gain")}};
+
+// The view's part of a scenario file's "views" object.
+constexpr auto kStateKey = QLatin1StringView("scaling");
+constexpr auto kStateTab = QLatin1StringView("tab");
+constexpr auto kStatePredictAt = QLatin1StringView("predict_at_n");
 
 QString stemOf(model::LessonView view) {
   const std::string_view id = model::viewId(view);
@@ -190,6 +196,20 @@ std::vector<Figure> ScalingView::figures() {
     out.push_back(
         plotFigure(stemOf(kTabFigures[i].view), tr(kTabFigures[i].title), m_tabList[i]->plot()));
   return out;
+}
+
+void ScalingView::saveState(QJsonObject& views) const {
+  views[kStateKey] =
+      QJsonObject{{kStateTab, currentPlotName()}, {kStatePredictAt, m_fit->predictAt()}};
+}
+
+void ScalingView::restoreState(const QJsonObject& views) {
+  const QJsonObject state = views.value(kStateKey).toObject();
+  const QString tab = state.value(kStateTab).toString();
+  for (int i = 0; i < m_tabList.size(); ++i)
+    if (stemOf(kTabFigures[i].view) == tab) m_tabs->setCurrentWidget(m_tabList[i]);
+  if (const QJsonValue n = state.value(kStatePredictAt); n.isDouble())
+    m_fit->setPredictAt(n.toDouble());
 }
 
 QString ScalingView::currentPlotName() const {

@@ -49,6 +49,10 @@ class ScalingView : public QWidget, public LinkedView {
                    const model::ParamSet& changed = model::ParamSet::all()) override;
   void setDatasets(const model::DatasetCollection& data) override;
   void connectEdits(const ViewEdits& edits) override;
+  /// The tab in front and the Fit tab's "Predict at N", under "scaling" in the file's views:
+  /// {"tab": "scaling_fit", "predict_at_n": 4096}. A file without them leaves both as they are.
+  void saveState(QJsonObject& views) const override;
+  void restoreState(const QJsonObject& views) override;
   /// One per tab: scaling, scaling_fit, scaling_study, scaling_inverse_n, generations,
   /// precision (the ids of model::LessonView).
   std::vector<Figure> figures() override;

@@ -6,10 +6,13 @@
 // b/(a + b) from the closed-form line through (1/N, T).
 #include <qcustomplot.h>
 #include <QApplication>
+#include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -25,6 +28,7 @@
 #include "model/measured/fit.h"
 #include "test_files.h"
 #include "views/scaling/scaling_fit_tab.h"
+#include "views/scaling/scaling_study_tab.h"
 #include "views/scaling/scaling_view.h"
 #include "window_driver.h"
 
@@ -153,6 +157,28 @@ class TestFitApply : public QObject {
     QCOMPARE(w.doc.scenario().get(Param::UslKappa), kappaBefore);
   }
 
+  // Issue 32: on a 1280×720 projector the note under the plot folds away; the fitted values
+  // and R² stay readable beside "Apply to model". Exact USL times (σ = 0.02, κ = 5·10⁻⁴):
+  // R² = 1 and the values are the ones the times were made with.
+  void fittedValuesStayInViewAt1280x720() {
+    const double t1 = 50, sigma = 0.02, kappa = 5e-4;
+    Runs runs;
+    for (double n : {1, 2, 4, 8, 16, 32, 64})
+      runs.emplace_back(n, t1 * (1 + sigma * (n - 1) + kappa * n * (n - 1)) / n);
+    QTemporaryDir dir;
+    FitWindow w;
+    QVERIFY(w.open(testing::writeFile(dir, "usl.csv", csvOf(runs)), model::Law::Usl));
+    w.window.resize(1280, 720);
+    QTRY_VERIFY(w.tab->plot()->height() < 500);
+    w.tab->plot()->replot();
+    QLabel* values = w.tab->valuesLabel();
+    QTRY_VERIFY(values->isVisible());
+    QVERIFY(values->visibleRegion().boundingRect().size() == values->size());  // not cut
+    const QString text = values->text();
+    for (const char* part : {"σ = 0.02", "κ = 0.0005", "t₁ = 50", "R² = 1.0000"})
+      QVERIFY2(text.contains(QString::fromUtf8(part)), qPrintable(text + " lacks " + part));
+  }
+
   void applyIsDisabledWhereTheFitHasNoCounterpart() {
     QTemporaryDir dir;
     FitWindow w;
@@ -236,6 +262,43 @@ class TestFitApply : public QObject {
     QCOMPARE(reopened.doc.excludedRuns().size(), std::size_t(1));
     QVERIFY(std::abs(reopened.alpha() - alphaWithout) <= 1e-8 * alphaWithout);
     QCOMPARE(reopened.tab->excludedRunsGraph()->dataCount(), 1);
+  }
+
+  // Issue 32: a saved scenario keeps what the engineer set in the view: "Predict at N" and
+  // the tab in front (here the Study tab), and gives both back when it is opened.
+  void predictAtAndTheTabInFrontAreSaved() {
+    QTemporaryDir dir;
+    const QString csv = testing::writeFile(dir, "amdahl.csv", csvOf(kAmdahlRuns));
+    FitWindow w;
+    QVERIFY(w.open(csv, model::Law::Amdahl));
+    auto* predict = w.tab->findChild<QDoubleSpinBox*>("fitPredictN");
+    QVERIFY(predict);
+    predict->setValue(4096);
+    QVERIFY2(w.tab->findChild<QLabel*>("fitPredictText")->text().startsWith("T(4096"),
+             qPrintable(w.tab->findChild<QLabel*>("fitPredictText")->text()));
+    QTabWidget* tabs = w.window.scalingView()->tabs();
+    tabs->setCurrentWidget(w.window.scalingView()->studyTab());
+    const QString scenario = dir.filePath("study.scalescope");
+    QVERIFY(w.window.fileActions()->saveTo(scenario));
+    QFile saved(scenario);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray json = saved.readAll();
+    QVERIFY2(json.contains("\"predict_at_n\": 4096") && json.contains("\"scaling_study\""),
+             json.constData());
+
+    app::Document doc;
+    app::MainWindow reopened(&doc);
+    reopened.fileActions()->setInteractive(false);
+    QVERIFY(reopened.fileActions()->openScenario(scenario));
+    views::ScalingView* view = reopened.scalingView();
+    QCOMPARE(view->tabs()->currentWidget(), static_cast<QWidget*>(view->studyTab()));
+    QCOMPARE(view->fitTab()->predictAt(), 4096.0);
+    // A scenario without them (written before they were kept) leaves both as they are.
+    const QString older = testing::writeFile(
+        dir, "older.scalescope", R"({"version": 1, "parameters": {"n": 64}, "views": {}})");
+    QVERIFY(reopened.fileActions()->openScenario(older));
+    QCOMPARE(doc.scenario().get(Param::N), 64.0);
+    QCOMPARE(view->fitTab()->predictAt(), 4096.0);
   }
 
   // Issue 32: the run left out no longer counts in its N's mean and min–max marker. Three runs
