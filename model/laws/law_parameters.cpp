@@ -9,12 +9,11 @@ namespace scalescope::model {
 
 std::vector<ParameterSpec> lawParameters() {
   const RowBuilder laws{SCALESCOPE_TR_NOOP("Parameter", "Scaling laws")};
-  const RowBuilder counts{SCALESCOPE_TR_NOOP("Parameter", "Scaling laws"),
-                          6};  // N is typed in full: 387872, not 3.88e+05
   const RowBuilder surface{SCALESCOPE_TR_NOOP("Parameter", "Surface")};
   const auto log = SliderScale::Log, lin = SliderScale::Linear;
   return {
-      counts.number(
+      // Processors are whole (a drag gave 2.14, issue 32); typed in full: 387872, not 3.88e+05.
+      laws.integer(
           Param::N, SCALESCOPE_TR_NOOP("Parameter", "Processors N"), "units", 1, 1e10, 387872, log,
           SCALESCOPE_TR_NOOP("Parameter",
                              "Number of processing units. Default: Piz Daint's core count on the "

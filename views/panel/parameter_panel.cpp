@@ -44,12 +44,14 @@ double ParameterPanel::sliderValue(std::size_t index, int position) {
   double v = spec.scale == SliderScale::Log
                  ? spec.minimum * std::pow(spec.maximum / spec.minimum, t)
                  : spec.minimum + t * (spec.maximum - spec.minimum);
-  if (spec.kind == ParameterKind::Integer) v = std::round(v);
-  // Three significant digits: a dragged value reads as 3.98e-07, not 3.981071705534969e-07.
-  if (spec.kind == ParameterKind::Number && v != 0) {
+  // Three significant digits: a dragged value reads as 3.98e-07, not 3.981071705534969e-07,
+  // and N as 398,000, not 398,107; a whole row then rounds to whole (2.14 processors: 2). A
+  // linear whole row (a year) steps by one.
+  if (v != 0 && (spec.kind == ParameterKind::Number || spec.scale == SliderScale::Log)) {
     const double magnitude = std::pow(10.0, std::floor(std::log10(std::abs(v))) - 2);
     v = std::round(v / magnitude) * magnitude;
   }
+  if (spec.kind == ParameterKind::Integer) v = std::round(v);
   return std::clamp(v, spec.minimum, spec.maximum);
 }
 

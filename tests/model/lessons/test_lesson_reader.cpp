@@ -184,7 +184,8 @@ class TestLessonReader : public QObject {
 
   void expectIsCheckedAgainstTheModel() {
     // S(1024) at 5 % serial work: 1/(0.05 + 0.95/1024) = 19.636; the slider's crossing
-    // E = 1/2 at N = (1 + 0.05)/0.05 = 21; the choice needs PIM: ADMM communicates least.
+    // E = 1/2 at N = (1 + 0.05)/0.05 = 21 (the first whole N below it, 22, is within the
+    // question's tolerance of the expect 21); the choice needs PIM: ADMM communicates least.
     DatasetCollection data;
     QString text = withExpects();
     Lesson l = readLessonText(text.toStdString(), "t.lesson.json").value();

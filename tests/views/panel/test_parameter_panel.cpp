@@ -75,6 +75,12 @@ class TestParameterPanel : public QObject {
     // Integer rows round.
     const double g = ParameterPanel::sliderValue(idx("surface.grid"), 333);
     QCOMPARE(g, std::round(g));
+    // Processors are whole (issue 32): position 33 is 10^0.33 = 2.138 processors, dragged as
+    // 2; a log row keeps three significant digits, 10^5.6 = 398,107 as 398,000. A linear
+    // whole row steps by one: 1993 + 0.5·37 = 2011.5 is 2012 (not 2010, three digits).
+    QCOMPARE(ParameterPanel::sliderValue(idx("n"), 33), 2.0);
+    QCOMPARE(ParameterPanel::sliderValue(idx("n"), 560), 398000.0);
+    QCOMPARE(ParameterPanel::sliderValue(idx("surface.year_from"), 500), 2012.0);
   }
   void userEditsAreReportedOnce() {
     ParameterPanel panel;
