@@ -177,15 +177,29 @@ void PimScalingPlot::setParams(const model::PimParams& params) {
 
   yAxis->setLabel(pimTimeAxisLabel(params));
   yAxis->setRange(low / 1.6, high * 2.5);
-  m_currentN->setVisible(true);
+  // The scenario's N: a line where the axis has it; an N off the axis (64 to 224 DPUs lie left
+  // of it) is named at the edge it lies beyond, never drawn outside the plot (issue 32).
+  const QCPRange shown = xAxis->range();
+  const bool below = params.dpus<shown.lower, above = params.dpus> shown.upper;
+  m_currentN->setVisible(!below && !above);
   m_currentN->point1->setCoords(params.dpus, low);
   m_currentN->point2->setCoords(params.dpus, high);
   m_currentLabel->setVisible(true);
-  m_currentLabel->position->setCoords(params.dpus, 1.0);
-  m_currentLabel->setText(tr("N = %1").arg(params.dpus));
-  // Near the right edge the label goes to the left of its line.
-  m_currentLabel->setPositionAlignment((params.dpus > 1800 ? Qt::AlignRight : Qt::AlignLeft) |
-                                       Qt::AlignBottom);
+  if (below) {
+    m_currentLabel->position->setCoords(shown.lower, 1.0);
+    m_currentLabel->setText(tr("◂ N = %1, off the chart").arg(params.dpus));
+    m_currentLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+  } else if (above) {
+    m_currentLabel->position->setCoords(shown.upper, 1.0);
+    m_currentLabel->setText(tr("N = %1, off the chart ▸").arg(params.dpus));
+    m_currentLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+  } else {
+    m_currentLabel->position->setCoords(params.dpus, 1.0);
+    m_currentLabel->setText(tr("N = %1").arg(params.dpus));
+    // Near the right edge the label goes to the left of its line.
+    m_currentLabel->setPositionAlignment((params.dpus > 1800 ? Qt::AlignRight : Qt::AlignLeft) |
+                                         Qt::AlignBottom);
+  }
 
   m_title->setText(tr("%1 · %2").arg(pimAlgorithmName(params.algorithm), pimRunCaption(params)));
   const auto& last = sweep->back();

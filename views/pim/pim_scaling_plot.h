@@ -40,6 +40,9 @@ class PimScalingPlot : public PimPlot {
   QString notice() const;
   /// The caption under the title: scaling summary and the crossover statement.
   QString summaryText() const;
+  /// The scenario's N: its line (hidden when N is off the axis) and its label.
+  QCPItemStraightLine* currentNLine() const { return m_currentN; }
+  QCPItemText* currentNLabel() const { return m_currentLabel; }
   /// N where the GPU bound and the PIM total cross, if they do in the sweep.
   std::optional<model::PimCrossover> gpuCrossover() const { return m_gpuCrossover; }
 

@@ -1,6 +1,7 @@
 #include "views/surface/surface_scene.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <vtkActor.h>
 #include <vtkCamera.h>
@@ -239,6 +240,7 @@ void SurfaceScene::setGrid(const model::EfficiencyGrid& grid) {
   fillSurfaceMesh(m_draftData, grid, evenlySpaced(rows, kDraftCells),
                   evenlySpaced(cols, kDraftCells), kHeight, !sameShape);
   if (!sameAxes) rebuildAxes();
+  if (!sameAxes) placeMarker();
   setContourLevels({0.9, 0.5, 0.1, 0.01});
   m_labels.invalidate();  // what the surface hides has changed
 }
@@ -377,6 +379,36 @@ void SurfaceScene::rebuildAxes() {
 
 void SurfaceScene::setMarker(const LandscapePoint& p) {
   m_marker = p;
+  m_markerSet = true;
+  placeMarker();
+}
+
+void SurfaceScene::placeMarker() {
+  // A scenario off the grid (N = 10¹⁰ beyond 10⁸, issue 32) is drawn at the edge it lies
+  // beyond, on the surface there, and the caption says so: never a ball floating outside.
+  LandscapePoint p = m_marker;
+  const double nLow = std::pow(10.0, m_grid.logN.log10Min);
+  const double nHigh = std::pow(10.0, m_grid.logN.log10Max);
+  const double sLow = std::pow(10.0, m_grid.logSerialFraction.log10Min);
+  const double sHigh = std::pow(10.0, m_grid.logSerialFraction.log10Max);
+  const double n = std::clamp(p.n, nLow, nHigh), s = std::clamp(p.serialFraction, sLow, sHigh);
+  std::vector<QString> off;
+  if (n != p.n)
+    off.push_back(
+        QCoreApplication::translate("SurfaceScene", "N = %1 is beyond the N axis, which ends at %2")
+            .arg(QString::fromStdString(model::shortNumber(p.n)),
+                 QString::fromStdString(model::shortNumber(n))));
+  if (s != p.serialFraction)
+    off.push_back(QCoreApplication::translate("SurfaceScene",
+                                              "1−α = %1 is beyond the 1−α axis, which ends at %2")
+                      .arg(QString::fromStdString(model::shortNumber(p.serialFraction)),
+                           QString::fromStdString(model::shortNumber(s))));
+  if (!off.empty()) p = {n, s, model::amdahlEfficiency(n, s).valueOr(0.0)};
+  const QString note = off.empty()
+                           ? QString()
+                           : QCoreApplication::translate("SurfaceScene", "Marker at the edge: %1")
+                                 .arg(QStringList(off.begin(), off.end()).join("; "));
+  if (m_markerSet && note.toStdString() != caption()) setCaption(note.toStdString());
   const auto w = toWorld(p);
   m_markerSource->SetCenter(w[0], w[1], w[2]);
   vtkNew<vtkPoints> points;
@@ -447,6 +479,15 @@ void SurfaceScene::setPixelScale(double k) {
   for (const auto* actors : {&m_generationActors, &m_trajectoryActors})
     for (const auto& a : *actors)
       a->GetProperty()->SetLineWidth(static_cast<float>(a->GetProperty()->GetLineWidth() * ratio));
+}
+
+std::array<double, 3> SurfaceScene::markerCentre() const {
+  const double* c = m_markerSource->GetCenter();
+  return {c[0], c[1], c[2]};
+}
+
+std::string SurfaceScene::caption() const {
+  return m_caption->GetInput() ? m_caption->GetInput() : "";
 }
 
 void SurfaceScene::setCaption(const std::string& text) {

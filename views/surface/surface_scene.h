@@ -62,6 +62,8 @@ class SurfaceScene {
   int shownSurfaceCellCount() const;
   /// The surface drawn now: points in world coordinates, scalars E.
   vtkPolyData* shownSurface() const { return m_draft ? m_draftData : m_surfaceData; }
+  /// The scenario's point; one off the grid is drawn at the grid's edge and named in the
+  /// caption ("Marker at the edge: N = 1e+10 is beyond the N axis, which ends at 1e+08").
   void setMarker(const LandscapePoint& p);
   void setSystems(const std::vector<SurfaceSystem>& systems);
   /// The generations of measured machines, labelled where they have a label; set again when
@@ -74,6 +76,7 @@ class SurfaceScene {
   void setLightBackground(bool light);
   bool lightBackground() const { return m_lightBackground; }
   void setCaption(const std::string& text);
+  std::string caption() const;
   /// What the surface shows, named at its top: the law and its formula.
   std::string title() const;
   /// Display boxes (x, y, w, h) of the title and the caption that VTK draws in the view.
@@ -119,12 +122,16 @@ class SurfaceScene {
   const SurfaceLabels& labels() const { return m_labels; }
   SurfaceLabels& labels() { return m_labels; }
   const LandscapePoint& marker() const { return m_marker; }
+  /// Where the marker is drawn, world coordinates (at the grid's edge for a point off it).
+  std::array<double, 3> markerCentre() const;
   /// Whether the surface stands between the camera and a world point (axis labels behind
   /// it are not drawn, as a 3D text there would be covered).
   bool surfaceHides(const std::array<double, 3>& world) const;
 
  private:
   void rebuildAxes();
+  /// Draws m_marker, at the grid's edge when it lies off the grid (setMarker).
+  void placeMarker();
   /// Actors for the paths (one per run of paths of one style), labels added; in the renderer.
   std::vector<vtkSmartPointer<vtkActor>> addPathActors(const std::vector<SurfacePath>& paths,
                                                        bool dynamic);
@@ -136,6 +143,7 @@ class SurfaceScene {
   vtkRenderer* m_overlay = nullptr;
   model::EfficiencyGrid m_grid;
   LandscapePoint m_marker;
+  bool m_markerSet = false;  ///< no caption about a marker nobody set
   std::vector<SurfaceSystem> m_systems;
   std::vector<SurfacePath> m_generationPaths, m_trajectories;
   std::vector<SurfacePath> m_paths;  ///< both, generations first

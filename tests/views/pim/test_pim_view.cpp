@@ -137,6 +137,33 @@ class TestPimView : public QObject {
     QVERIFY(view.scalingPlot()->plotLayout()->hasElement(0, 0));
   }
 
+  // The scenario's N is drawn where the sweep's axis (225 to 2900 DPUs) has it; an N left of
+  // it is named at the left edge, "off the chart", and no line is drawn outside the plot.
+  void anNOffTheAxisIsNamedAtItsEdge_data() {
+    QTest::addColumn<int>("dpus");
+    QTest::addColumn<bool>("onChart");
+    QTest::newRow("64, the smallest") << 64 << false;
+    QTest::newRow("160") << 160 << false;
+    QTest::newRow("512") << 512 << true;
+    QTest::newRow("2560, the largest") << 2560 << true;
+  }
+  void anNOffTheAxisIsNamedAtItsEdge() {
+    QFETCH(int, dpus);
+    QFETCH(bool, onChart);
+    views::PimView view;
+    view.setScenario(scenarioWith({qPrintable(QString("pim.dpus=%1").arg(dpus))}));
+    views::PimScalingPlot* plot = view.scalingPlot();
+    QVERIFY2(plot->notice().isEmpty(), qPrintable(plot->notice()));
+    QCOMPARE(plot->currentNLine()->visible(), onChart);
+    QVERIFY(plot->currentNLabel()->visible());
+    const QString text = plot->currentNLabel()->text();
+    QVERIFY2(text.contains(QString::number(dpus)), qPrintable(text));
+    QCOMPARE(text.contains("off the chart"), !onChart);
+    const double x = plot->currentNLabel()->position->coords().x();
+    QCOMPARE(x, onChart ? double(dpus) : 225.0);
+    QVERIFY(plot->xAxis->range().contains(x));
+  }
+
   void hiddenTabReplotsWhenShown() {
     views::PimView view;
     view.resize(700, 400);

@@ -83,6 +83,44 @@ int indexOf(const std::vector<std::string>& texts, const std::string& text) {
 class TestSurfaceDetail : public QObject {
   Q_OBJECT
  private slots:
+  // A scenario off the grid (N = 10¹⁰ beyond the default 10⁸; 1−α = 0.5 beyond 10⁻¹) is drawn
+  // at the edge it lies beyond, on the surface there, and the caption names it (issue 32).
+  void aMarkerOffTheGridIsDrawnAtItsEdgeAndNamed() {
+    views::SurfaceView view;
+    model::Scenario s;
+    QCOMPARE(s.set(model::Param::N, 1e4), std::string());
+    view.setScenario(s);
+    QCOMPARE(view.scene().caption(), std::string());
+    QCOMPARE(view.scene().markerCentre()[0], 4.0);
+
+    QCOMPARE(s.set(model::Param::N, 1e10), std::string());
+    view.setScenario(s, {model::Param::N});
+    QCOMPARE(view.scene().marker().n, 1e10);  // the scenario's value is kept
+    const double logNMax = s.get(model::Param::SurfaceLogNMax);
+    QCOMPARE(view.scene().markerCentre()[0], logNMax);
+    QVERIFY2(view.scene().caption().find("N = 1e+10") != std::string::npos,
+             view.scene().caption().c_str());
+
+    QCOMPARE(s.set(model::Param::SerialFraction, 0.5), std::string());
+    view.setScenario(s, {model::Param::SerialFraction});
+    // y = −log₁₀(1−α) at the edge 10⁻¹: 1; E there by hand, 1 / (1 + 0.1 (N − 1)).
+    QCOMPARE(view.scene().markerCentre()[1], 1.0);
+    const double nEdge = std::pow(10.0, logNMax);
+    const double e = 1.0 / (1.0 + 0.1 * (nEdge - 1.0));
+    QVERIFY(std::abs(view.scene().markerCentre()[2] - e * view.scene().toWorld({1, 1, 1})[2]) <
+            1e-9);
+    QVERIFY(view.scene().caption().find("0.5") != std::string::npos);
+
+    // Raising the axis to 10¹⁰ brings N back onto the surface; 1−α stays at its edge.
+    QCOMPARE(s.set(model::Param::SurfaceLogNMax, 10), std::string());
+    view.setScenario(s, {model::Param::SurfaceLogNMax});
+    QCOMPARE(view.scene().markerCentre()[0], 10.0);
+    QVERIFY(view.scene().caption().find("N = ") == std::string::npos);
+    QCOMPARE(s.set(model::Param::SerialFraction, 1e-6), std::string());
+    view.setScenario(s, {model::Param::SerialFraction});
+    QCOMPARE(view.scene().caption(), std::string());
+  }
+
   void draftWhileTheSurfaceIsEditedThenTheFullGrid() {
     views::SurfaceView view;
     view.resize(500, 500);
