@@ -7,6 +7,7 @@
 #include <vtkWindowToImageFilter.h>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QLinearGradient>
 #include <QPageSize>
@@ -31,7 +32,7 @@ constexpr int kVectorRasterScale = 3;
 // out at 12 px per `fontPt` points. And the bands of the title and the caption.
 constexpr double kLabelPx = 12;
 constexpr int kTitleBandPx = 26;
-constexpr int kCaptionBandPx = 20;
+constexpr int kCaptionPx = 12;
 
 QImage toQImage(vtkImageData* image) {
   int dims[3];
@@ -60,6 +61,16 @@ QFont labelFont(double pixelSize, bool bold = false) {
   font.setPixelSize(std::max(1, static_cast<int>(std::lround(pixelSize))));
   font.setBold(bold);
   return font;
+}
+
+// The caption is the scenario's `--set` line: wrapped whole, never cut (it was cut at
+// "timeline.serial_…", issue 32), in as many lines as it takes, at most 40 % of the figure.
+int captionBand(const QString& caption, const QSize& layout) {
+  if (caption.isEmpty()) return 0;
+  const QFontMetricsF metrics(labelFont(kCaptionPx));
+  const QRectF text = metrics.boundingRect(QRectF(0, 0, layout.width() - 16, 1e6),
+                                           Qt::AlignLeft | Qt::TextWordWrap, caption);
+  return std::min(static_cast<int>(std::ceil(text.height())) + 6, layout.height() * 2 / 5);
 }
 
 /// The colour bar of E with its ticks and a one-line title, right of the plot share.
@@ -125,9 +136,8 @@ std::optional<SurfaceFrame> renderSurfaceFrame(const SurfaceScene& source,
   const QSize layout = (QSizeF(options.size) * figure.layoutScale).toSize();
   // The title above the 3D frame and the caption below it, in bands of their own.
   const int titleBand = options.title ? kTitleBandPx : 0;
-  figure.frame =
-      QRect(0, titleBand, layout.width(),
-            layout.height() - titleBand - (options.caption.isEmpty() ? 0 : kCaptionBandPx));
+  figure.frame = QRect(0, titleBand, layout.width(),
+                       layout.height() - titleBand - captionBand(options.caption, layout));
   const int w = figure.frame.width(), h = figure.frame.height();
   vtkNew<vtkRenderWindow> window;
   window->SetOffScreenRendering(1);
@@ -221,11 +231,10 @@ void paintSurfaceFrame(QPainter& p, const SurfaceFrame& f) {
     p.drawText(QRectF(8, 0, w - 16, kTitleBandPx), Qt::AlignLeft | Qt::AlignVCenter, f.title);
   }
   if (!f.caption.isEmpty()) {
-    p.setFont(labelFont(12));
-    const QRectF line(8, f.frame.bottom() + 1, w - 16, kCaptionBandPx);
-    p.drawText(
-        line, Qt::AlignLeft | Qt::AlignVCenter,
-        p.fontMetrics().elidedText(f.caption, Qt::ElideRight, static_cast<int>(line.width())));
+    p.setFont(labelFont(kCaptionPx));
+    const double bottom = f.size.height() * f.layoutScale;
+    const QRectF band(8, f.frame.bottom() + 3, w - 16, bottom - f.frame.bottom() - 3);
+    p.drawText(band, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, f.caption);
   }
   p.restore();
 }

@@ -124,6 +124,27 @@ class TestExportText : public QObject {
       QVERIFY2(all.contains(QString::fromUtf8(expected)), qPrintable(expected + (": " + all)));
   }
 
+  // The caption is the scenario's --set line: wrapped in as many lines as it takes, never
+  // cut (issue 32: it ended at "timeline.serial_…", so --set could not reproduce it).
+  void aLongCaptionIsWrappedWhole() {
+    model::Scenario s;
+    for (const char* set : {"n=4096", "serial_fraction=0.05", "usl.sigma=0.01", "usl.kappa=1e-05",
+                            "timeline.serial_s=0.002", "timeline.precision=fp16", "pim.dpus=512",
+                            "pim.algorithm=ga-sgd"})
+      QCOMPARE(s.applyAssignment(set), std::string());
+    const QString caption = app::scenarioCaption(s);
+    QVERIFY2(caption.size() > 150, qPrintable(caption));
+    app::FigureExportRequest r;
+    r.directory = m_dir.filePath("caption");
+    r.formats = {"pdf"};
+    r.size = QSize(252, 180);  // a 3.5 in column
+    r.fontPt = 8;
+    QCOMPARE(app::exportFigures(r, m_surface.figures(), caption), QStringList());
+    const QString text = run("pdftotext", {m_dir.filePath("caption/surface.pdf"), "-"});
+    const auto squeezed = [](QString t) { return t.remove(QRegularExpression("\\s")); };
+    QVERIFY2(squeezed(text).contains(squeezed(caption)), qPrintable(caption + "\n---\n" + text));
+  }
+
   void defaultSizeIsAReportColumnWithReadableText() {
     views::ScalingView scaling;
     scaling.setScenario(model::Scenario{});
