@@ -277,6 +277,12 @@ Result<std::optional<double>> CsvTable::optionalNumber(const CsvRow& row,
 }
 
 Result<CsvTable> parseCsvText(std::string_view text, std::string sourceName) {
+  auto table = parseCsvRows(text, std::move(sourceName));
+  if (table && !table->rowError().empty()) return Result<CsvTable>::failure(table->rowError());
+  return table;
+}
+
+Result<CsvTable> parseCsvRows(std::string_view text, std::string sourceName) {
   using R = Result<CsvTable>;
   if (text.size() >= 2 &&
       ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF')))
@@ -319,11 +325,11 @@ Result<CsvTable> parseCsvText(std::string_view text, std::string sourceName) {
     while (row.fields.size() > width && row.fields.back().empty()) row.fields.pop_back();
     if (row.fields.size() != width) {
       const std::size_t column = std::min(row.fields.size(), width) + 1;
-      return R::failure(locatedMessage(table.m_sourceName, row.line, int(column),
-                                       "expected " + std::to_string(width) +
-                                           " fields as in the header (line " +
-                                           std::to_string(table.m_headerLine) + "), found " +
-                                           std::to_string(row.fields.size())));
+      table.m_rowError = locatedMessage(
+          table.m_sourceName, row.line, int(column),
+          "expected " + std::to_string(width) + " fields as in the header (line " +
+              std::to_string(table.m_headerLine) + "), found " + std::to_string(row.fields.size()));
+      break;
     }
     table.m_rows.push_back(row);
   }

@@ -53,6 +53,9 @@ class CsvTable {
   const std::vector<std::string>& header() const { return m_header; }
   int headerLine() const { return m_headerLine; }
   const std::vector<CsvRow>& rows() const { return m_rows; }
+  /// From parseCsvRows(): why reading stopped at a row with another field count than the
+  /// header ("" when every row was read). rows() then holds the rows before it.
+  const std::string& rowError() const { return m_rowError; }
 
   /// Index of the column whose header equals a name, ignoring ASCII case; earlier names win.
   std::optional<std::size_t> findColumn(std::span<const std::string_view> names) const;
@@ -84,16 +87,22 @@ class CsvTable {
   Result<double> positiveNumber(const CsvRow& row, std::size_t column, std::string_view unit) const;
 
  private:
-  friend Result<CsvTable> parseCsvText(std::string_view text, std::string sourceName);
+  friend Result<CsvTable> parseCsvRows(std::string_view text, std::string sourceName);
   std::string m_sourceName;
   char m_separator = ',';
   int m_headerLine = 0;
   std::vector<std::string> m_header;
   std::vector<CsvRow> m_rows;
+  std::string m_rowError;
 };
 
 /// Parses CSV text held in memory; sourceName appears in messages.
 Result<CsvTable> parseCsvText(std::string_view text, std::string sourceName);
+/// Like parseCsvText(), but a row with another field count than the header ends the table
+/// instead of failing: the rows before it are kept and rowError() says why it stopped. A
+/// reader that checks the values of the rows first reports problems in the order of the file
+/// (an "abc" on line 4 before a short line 6).
+Result<CsvTable> parseCsvRows(std::string_view text, std::string sourceName);
 
 /// Reads and parses a CSV file, refusing files larger than options.maxBytes.
 Result<CsvTable> readCsvFile(const std::string& path, const CsvOptions& options = {});

@@ -24,7 +24,7 @@ R measured(std::string_view text, const std::string& name, const ReadOptions&) {
 }
 
 R scaleScopeCsv(std::string_view text, const std::string& name, const ReadOptions& options) {
-  auto table = parseCsvText(text, name);
+  auto table = parseCsvRows(text, name);  // values of the rows above a short row come first
   if (!table) return R::failure(table.error());
   auto set = measurementsFromTable(*table, options.columns);
   if (!set) return R::failure(set.error());

@@ -7,6 +7,7 @@
 
 #include "model/data/measurement_columns.h"
 #include "model/data/readers.h"
+#include "model/data/text_input.h"
 
 namespace scalescope::model {
 
@@ -250,6 +251,7 @@ Result<MeasurementSet> measurementsFromTable(const CsvTable& table, const Column
         "expected " + missing + "; found columns: " + table.headerList() +
             (roles.empty() ? " (File ▸ Import data lets you say which column is which)" : "")));
   }
+  if (table.rows().empty() && !table.rowError().empty()) return R::failure(table.rowError());
   if (table.rows().empty())
     return R::failure(locatedMessage(table.sourceName(), table.headerLine(), 1,
                                      "expected at least one data row after the header"));
@@ -264,17 +266,20 @@ Result<MeasurementSet> measurementsFromTable(const CsvTable& table, const Column
     if (!point) return R::failure(point.error());
     set.points.push_back(std::move(point.value()));
   }
+  // A row of another width is reported after the values of the rows above it (table from
+  // parseCsvRows): the first problem in the file comes first.
+  if (!table.rowError().empty()) return R::failure(table.rowError());
   return set;
 }
 
 Result<MeasurementSet> readMeasurements(const std::string& path) {
-  auto table = readCsvFile(path);
-  if (!table) return R::failure(table.error());
-  return measurementsFromTable(*table);
+  auto text = readTextFile(path, CsvOptions{}.maxBytes, "a CSV file");
+  if (!text) return R::failure(text.error());
+  return readMeasurementsText(*text, path);
 }
 
 Result<MeasurementSet> readMeasurementsText(std::string_view text, const std::string& name) {
-  auto table = parseCsvText(text, name);
+  auto table = parseCsvRows(text, name);
   if (!table) return R::failure(table.error());
   return measurementsFromTable(*table);
 }

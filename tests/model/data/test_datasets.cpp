@@ -599,6 +599,14 @@ class TestDatasets : public QObject {
     QTest::newRow("field count") << "n,time\n1,2\n2\n"
                                  << "m.csv:3:2:"
                                  << "expected 2 fields";
+    // The first problem in the file comes first: the text on line 4, not the short line 6
+    // (issue 32), also when the short line is the first data row after a comment.
+    QTest::newRow("text before a short row") << "n,time_s\n1,2\n2,1.1\n4,abc\n8,0.4\n16\n"
+                                             << "m.csv:4:2:"
+                                             << "column 'time_s': expected a number";
+    QTest::newRow("short first row") << "n,time_s\n# run 1\n1\n2,1.1\n"
+                                     << "m.csv:3:2:"
+                                     << "expected 2 fields";
   }
   void measurementsMalformed() {
     QFETCH(QString, text);
