@@ -16,12 +16,14 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QThread>
 #include <QUndoStack>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include "app/data/dataset_loader.h"
@@ -31,6 +33,11 @@
 #include "model/timeline/timeline.h"
 
 namespace scalescope::app {
+
+namespace {
+// The folder the user last chose for results files.
+constexpr auto kFolderKey = QLatin1StringView("measure/folder");
+}  // namespace
 
 QList<int> MeasureDialog::parseCounts(const QString& text) {
   QList<int> out;
@@ -117,13 +124,26 @@ MeasureDialog::MeasureDialog(Document* document, QWidget* parent)
   auto* browse = new QPushButton(tr("…"));
   browse->setToolTip(tr("Choose the results file"));
   connect(browse, &QPushButton::clicked, this, [this] {
+    // The file is the user's choice, so no "replace?" question here: Measure never overwrites
+    // (it picks a free name and says so).
     const QString path = QFileDialog::getSaveFileName(this, tr("Results file"), m_output->text(),
-                                                      tr("CSV files (*.csv)"));
-    if (!path.isEmpty()) m_output->setText(path);
+                                                      tr("CSV files (*.csv)"), nullptr,
+                                                      QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty()) return;
+    m_output->setText(path);
+    QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
   });
   outputRow->addWidget(m_output, 1);
   outputRow->addWidget(browse);
   form->addRow(tr("Results file"), outputRow);
+  m_where = new QLabel;
+  m_where->setObjectName("resultsWhere");
+  m_where->setWordWrap(true);
+  m_where->setTextInteractionFlags(Qt::TextBrowserInteraction);
+  m_where->setOpenExternalLinks(true);
+  form->addRow(QString(), m_where);
+  connect(m_output, &QLineEdit::textChanged, this, &MeasureDialog::showWhere);
+  showWhere();
 
   m_progress = new QProgressBar;
   m_progress->setObjectName("progress");
@@ -187,9 +207,32 @@ void MeasureDialog::setWeak(bool weak) {
   m_scaling->button(weak ? 1 : 0)->setChecked(true);
 }
 
+QString MeasureDialog::unusedResultsPath(const QString& path) {
+  if (!QFileInfo::exists(path)) return path;
+  const QFileInfo info(path);
+  const QString suffix = info.suffix().isEmpty() ? QString() : "." + info.suffix();
+  const QString stem = info.dir().filePath(info.completeBaseName());
+  for (int k = 2;; ++k)
+    if (const QString next = QStringLiteral("%1-%2%3").arg(stem).arg(k).arg(suffix);
+        !QFileInfo::exists(next))
+      return next;
+}
+
+void MeasureDialog::showWhere() {
+  const QFileInfo info(m_output->text());
+  const QString folder = QDir::toNativeSeparators(info.absolutePath());
+  m_where->setText(
+      tr("Saved in <a href=\"%1\">%2</a>, rewritten after every run. A file that is there "
+         "already is never overwritten: Measure picks a new name.")
+          .arg(QUrl::fromLocalFile(info.absolutePath()).toString(), folder.toHtmlEscaped()));
+}
+
 QString MeasureDialog::defaultOutputPath(const QString& workload) const {
-  const QString dir =
-      QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + "/measurements";
+  const QString chosen = QSettings().value(kFolderKey).toString();
+  const QString dir = !chosen.isEmpty() && QFileInfo(chosen).isDir()
+                          ? chosen
+                          : QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
+                                "/measurements";
   return QDir(dir).filePath(
       QStringLiteral("%1-%2.csv")
           .arg(workload, QDateTime::currentDateTime().toString("yyyyMMdd-HHmmss")));
@@ -210,6 +253,11 @@ ProbeRequest MeasureDialog::request() const {
 }
 
 void MeasureDialog::startMeasurement() {
+  // A second Measure (after a cancel, or to repeat) starts a new file: the runs kept in the
+  // first stay there and in the table (issue 32: they were replaced).
+  const QString asked = m_output->text();
+  const QString fresh = unusedResultsPath(asked);
+  if (fresh != asked) m_output->setText(fresh);
   const ProbeRequest r = request();
   if (r.counts.isEmpty()) {
     m_status->setText(
@@ -237,6 +285,9 @@ void MeasureDialog::startMeasurement() {
   m_progress->setValue(0);
   m_progress->setFormat(tr("Run 1 of %1 · starting").arg(m_progress->maximum()));
   QString status = tr("Measuring: %1").arg(r.outPath);
+  if (fresh != asked)
+    status += "\n" + tr("%1 is there already and is kept; these results go to %2.")
+                         .arg(QFileInfo(asked).fileName(), QFileInfo(fresh).fileName());
   if (const double load = runQueueLoad(); load > 0.5) {
     const int cores = std::max(1, QThread::idealThreadCount());
     status += "\n" + tr("Note: other programs keep this machine busy (load %1 on %2 cores): "

@@ -35,6 +35,9 @@ class MeasureDialog : public QDialog {
   static QList<int> parseCounts(const QString& text);
   /// 1, 2, 4, … up to `cores`, and `cores` itself.
   static QList<int> defaultCounts(int cores);
+  /// `path` if no file is there, else the first free "name-2.csv", "name-3.csv", …: a
+  /// measurement never overwrites a file (a cancelled run's results, a user's file).
+  static QString unusedResultsPath(const QString& path);
 
   // The controls, for tests and for people who script the app.
   WorkloadForm* workloadForm() const { return m_form; }
@@ -48,6 +51,8 @@ class MeasureDialog : public QDialog {
   QLabel* networkLabel() const { return m_networkText; }
   QProgressBar* progressBar() const { return m_progress; }
   QLabel* statusLabel() const { return m_status; }
+  /// Where the results go, in words, under the file name.
+  QLabel* whereLabel() const { return m_where; }
   ProbeRunner* runner() const { return m_runner; }
   bool weak() const;
   void setWeak(bool weak);
@@ -74,7 +79,10 @@ class MeasureDialog : public QDialog {
   void loadResults();
   void showNetworkFit();
   void setRunning(bool running);
+  /// A new file named after the workload and the time, in the folder the user last chose
+  /// for results (kept in the settings), else in the app's data folder.
   QString defaultOutputPath(const QString& workload) const;
+  void showWhere();
 
   Document* m_document;
   ProbeRunner* m_runner;
@@ -89,6 +97,7 @@ class MeasureDialog : public QDialog {
   QLineEdit* m_output;
   QProgressBar* m_progress;
   QLabel* m_status;
+  QLabel* m_where;
   QLabel* m_networkText;
   QPushButton* m_useNetwork;
   QPushButton* m_start;

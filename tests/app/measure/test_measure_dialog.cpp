@@ -5,7 +5,9 @@
 // breakdown stands next to the PIM model's.
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
@@ -145,6 +147,42 @@ class TestMeasureDialog : public QObject {
     const int kept = int(set->points.size());
     QVERIFY(kept >= 1 && kept < 20);
     QCOMPARE(kept, d->progressBar()->value());  // every finished run, and only those
+
+    // Measuring again never overwrites: the kept runs stay in long.csv and in the table, the
+    // new ones go to long-2.csv, and the dialog says so (issue 32: 10 runs, not 14).
+    QVERIFY2(d->whereLabel()->text().contains(QDir::toNativeSeparators(dir.path())),
+             qPrintable(d->whereLabel()->text()));
+    d->repetitionsBox()->setValue(2);
+    d->workloadForm()->workSecondsBox()->setValue(0.02);
+    d->startMeasurement();
+    const QString second = dir.filePath("long-2.csv");
+    QCOMPARE(d->outputEdit()->text(), second);
+    QVERIFY2(d->statusLabel()->text().contains("long.csv is there already and is kept"),
+             qPrintable(d->statusLabel()->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(finished(d), 30000);
+    QVERIFY(measuredSet(doc, out));
+    QCOMPARE(int(measuredSet(doc, out)->points.size()), kept);
+    QVERIFY(measuredSet(doc, second));
+    QCOMPARE(int(measuredSet(doc, second)->points.size()), 2);
+    QFile first(out);
+    QVERIFY(first.open(QIODevice::ReadOnly));
+    int rows = 0;
+    for (const QByteArray& line : first.readAll().split('\n'))
+      rows += !line.isEmpty() && !line.startsWith('#');
+    QCOMPARE(rows, kept + 1);  // the header and the kept runs, untouched
+  }
+
+  void aFreeNameIsPickedBesideAnExistingFile() {
+    QTemporaryDir dir;
+    const QString a = dir.filePath("r.csv");
+    QCOMPARE(app::MeasureDialog::unusedResultsPath(a), a);
+    for (const char* name : {"r.csv", "r-2.csv"}) {
+      QFile f(dir.filePath(name));
+      QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    QCOMPARE(app::MeasureDialog::unusedResultsPath(a), dir.filePath("r-3.csv"));
+    QCOMPARE(app::MeasureDialog::unusedResultsPath(dir.filePath("r-2.csv")),
+             dir.filePath("r-2-2.csv"));
   }
 
   void allreduceSweepOffersNetworkValues() {
