@@ -137,12 +137,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>One column of a paper (3.5 × 2.5 in, 8 pt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Two columns of a paper (7.16 × 3.5 in, 8 pt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -157,12 +157,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Slide 16:9 (13.33 × 7.5 in, 1920×1080 PNG, 16 pt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Poster panel (15 × 11.25 in, 20 pt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -333,17 +333,16 @@
     <name>Parameter</name>
     <message>
         <location filename="../../model/laws/law_parameters.cpp" line="+11"/>
-        <location line="+1"/>
         <source>Scaling laws</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Surface</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Processors N</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1754,7 +1753,7 @@ algorithm (%1 processes)</source>
 <context>
     <name>PlotExport</name>
     <message>
-        <location filename="../../views/common/plot_export.cpp" line="+188"/>
+        <location filename="../../views/common/plot_export.cpp" line="+192"/>
         <source>%1: unknown figure format &apos;%2&apos; (use png, pdf or svg)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2382,12 +2381,12 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>SurfaceExport</name>
     <message>
-        <location filename="../../views/surface/surface_export.cpp" line="+168"/>
+        <location filename="../../views/surface/surface_export.cpp" line="+178"/>
         <source>the 3D frame could not be rendered at %1×%2 pixels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>%1: unknown image format &apos;%2&apos; (use png, pdf or svg)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2423,8 +2422,8 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>SurfaceScene</name>
     <message>
-        <location line="-206"/>
-        <location filename="../../views/surface/surface_scene.cpp" line="+371"/>
+        <location line="-204"/>
+        <location filename="../../views/surface/surface_scene.cpp" line="+373"/>
         <source>Efficiency E</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2439,7 +2438,22 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+26"/>
+        <source>N = %1 is beyond the N axis, which ends at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1−α = %1 is beyond the 1−α axis, which ends at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Marker at the edge: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Amdahl&apos;s law: E = 1 / (1 + (1−α)(N − 1))</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2809,7 +2823,7 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The tick labels&apos; size on the page; titles, legends and notes keep their proportion to it and are never smaller than 7 pt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2819,12 +2833,12 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>PNG resolution: pixels per inch of the page (300 dpi for print). PDF and SVG are vector.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Off for a paper: the caption under the figure says what the title and notes would</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3785,7 +3799,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::MeasureDialog</name>
     <message>
-        <location filename="../../app/measure/measure_dialog.cpp" line="+67"/>
+        <location filename="../../app/measure/measure_dialog.cpp" line="+74"/>
         <source>Measure this machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3875,18 +3889,18 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+6"/>
+        <location line="+4"/>
+        <location line="+9"/>
         <source>Results file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-8"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>Not started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3916,7 +3930,12 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+53"/>
+        <source>Saved in &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;, rewritten after every run. A file that is there already is never overwritten: Measure picks a new name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>N values: expected whole numbers from 1 to 4096 separated by commas, e.g. 1,2,4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3936,7 +3955,12 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1 is there already and is kept; these results go to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Note: other programs keep this machine busy (load %1 on %2 cores): the times will show the sharing, not only the scaling.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4545,7 +4569,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::views::ParameterPanel</name>
     <message>
-        <location filename="../../views/panel/parameter_panel.cpp" line="+66"/>
+        <location filename="../../views/panel/parameter_panel.cpp" line="+68"/>
         <source>Show all %1 parameters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4925,12 +4949,22 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>◂ N = %1, off the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>N = %1, off the chart ▸</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>N = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5101,7 +5135,7 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5131,7 +5165,7 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <location line="+227"/>
         <source>Processors N</source>
         <translation type="unfinished"></translation>
@@ -5272,12 +5306,12 @@ N ≈ %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>Fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-29"/>
         <source>N to predict the time at: the fitted T(N) and the 95 % prediction interval of one new run there (model/README.md, Fits)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5292,13 +5326,13 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+122"/>
+        <location line="+26"/>
+        <location line="+124"/>
         <source>Processors N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-123"/>
         <source>Time T(N) (s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5354,23 +5388,23 @@ N ≈ %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+205"/>
+        <location line="+212"/>
         <source>Extrapolated (prediction)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-205"/>
         <source>Median of repetitions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>Runs used in the fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-127"/>
         <source>Runs predicted, not fitted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5395,7 +5429,7 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Fit to %1 (%2 scaling)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5442,7 +5476,12 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+4"/>
+        <source>, R² = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>%1 of repetitions, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5482,7 +5521,7 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>no fit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6186,7 +6225,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
 <context>
     <name>scalescope::views::ScalingView</name>
     <message>
-        <location filename="../../views/scaling/scaling_view.cpp" line="+31"/>
+        <location filename="../../views/scaling/scaling_view.cpp" line="+32"/>
         <source>Scaling laws against N: Amdahl, Gustafson, USL, timeline model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6216,7 +6255,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <location line="+12"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>

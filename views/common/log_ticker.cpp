@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <vector>
 
 #include "model/core/number_text.h"
@@ -60,15 +61,28 @@ QVector<double> FittingLogTicker::createTickVector(double tickStep, const QCPRan
   if (m_narrow) {
     const bool vertical = m_axis->orientation() == Qt::Vertical;
     const double perDecade = axisPixels() / std::max(decades, 0.05) / (vertical ? 20.0 : 60.0);
-    const std::vector<double> steps = perDecade >= 7   ? std::vector<double>{1, 1.5, 2, 3, 4, 5, 7}
-                                      : perDecade >= 3 ? std::vector<double>{1, 2, 5}
-                                      : perDecade >= 2 ? std::vector<double>{1, 3}
-                                                       : std::vector<double>{1};
-    QVector<double> narrow;
+    // Mantissas from sparse to dense; the room says which, but never fewer than two labels
+    // inside the range where a denser set has them (a weak study's times of 55 to 95 s read
+    // "70" alone, issue 32).
+    static const std::vector<double> kMantissas[] = {
+        {1}, {1, 3}, {1, 2, 5}, {1, 1.5, 2, 3, 4, 5, 7}, {1, 1.5, 2, 2.5, 3, 4, 5, 6, 7, 8, 9}};
+    constexpr int kDensest = static_cast<int>(std::size(kMantissas)) - 1;
+    int density = perDecade >= 7 ? 3 : perDecade >= 3 ? 2 : perDecade >= 2 ? 1 : 0;
     const int first = static_cast<int>(std::floor(std::log10(range.lower)));
     const int last = static_cast<int>(std::ceil(std::log10(range.upper)));
-    for (int k = first; k <= last; ++k)
-      for (double m : steps) narrow << m * std::pow(10.0, k);
+    const auto ticksOf = [&](int d) {
+      QVector<double> out;
+      for (int k = first; k <= last; ++k)
+        for (double m : kMantissas[d]) out << m * std::pow(10.0, k);
+      return out;
+    };
+    const auto inside = [&](const QVector<double>& ticks) {
+      return std::count_if(ticks.begin(), ticks.end(), [&](double t) {
+        return t >= range.lower * (1 - 1e-9) && t <= range.upper * (1 + 1e-9);
+      });
+    };
+    QVector<double> narrow = ticksOf(density);
+    while (inside(narrow) < 2 && density < kDensest) narrow = ticksOf(++density);
     return narrow;
   }
   QVector<double> ticks = QCPAxisTickerLog::createTickVector(tickStep, range);

@@ -5,7 +5,7 @@
 #include <qcustomplot.h>
 #include <QComboBox>
 #include <QMenu>
-#include <QToolButton>
+#include <QPushButton>
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -43,9 +43,10 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
   plot()->setMinimumHeight(220);
   addControl(tr("Plot"), controls->combo(model::Param::ScalingQuantity,
                                          {tr("Speed-up"), tr("Efficiency"), tr("Payload")}));
-  auto* curves = new QToolButton;
-  curves->setText(tr("Curves"));
-  curves->setPopupMode(QToolButton::InstantPopup);
+  // A push button with a menu: its size makes room for the arrow (a tool button's small
+  // arrow sat on the text's last letter, "Curves⌄", issue 32).
+  auto* curves = new QPushButton(tr("Curves"));
+  curves->setObjectName("curvesMenuButton");
   auto* menu = new QMenu(curves);
   // The laws' curves, with the reference line (ideal scaling) after the laws of a machine.
   for (bool reference : {false, true})

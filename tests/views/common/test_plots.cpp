@@ -133,6 +133,13 @@ class TestPlots : public QObject {
     const QVector<double> thinned = ticksOf(0.0328, 15.16, 70, nullptr);
     QVERIFY2(thinned.size() >= 2, qPrintable(QString::number(thinned.size()) + " labels"));
     QCOMPARE(ticksOf(0.0328, 15.16, 400, nullptr), (QVector<double>{0.1, 1, 10}));
+    // A weak study's times (the Study tab widens them by 1.3 each way) on a short axis: at
+    // 95/1.3 to 95·1.3 s (73.1 to 123.5 s) the 1–2–5 and 1–1.5–2–3–4–5–7 sets have "100"
+    // alone inside, so the denser 1–1.5–2–2.5–3–4–5–6–7–8–9 set labels 80, 90 and 100
+    // (issue 32 read "70" alone).
+    const QVector<double> dense = ticksOf(95 / 1.3, 95 * 1.3, 120, nullptr);
+    QVERIFY2(dense.size() >= 2, qPrintable(QString::number(dense.size()) + " labels"));
+    QCOMPARE(dense.mid(0, 3), (QVector<double>{80, 90, 100}));
   }
 
   // A legend with no room folds away and comes back: a plot with a legend below its axes and
