@@ -103,6 +103,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
 
   const auto table = parseCsvText(text, kName);
   checkRefusal(table);
+  // The lenient table (rows up to one of another width) agrees with the strict one.
+  const auto rows = parseCsvRows(text, kName);
+  checkRefusal(rows);
+  if (!rows.ok())
+    require(!table.ok() && table.error() == rows.error(), "parseCsvRows refused what was read");
+  else if (rows->rowError().empty())
+    require(table.ok() && table->rows().size() == rows->rows().size(),
+            "parseCsvRows and parseCsvText read different rows");
+  else
+    require(!table.ok() && table.error() == rows->rowError(),
+            "parseCsvText did not refuse the row parseCsvRows stopped at");
   if (table.ok()) {
     checkTable(*table);
     // The import preview's path: guessed roles for a header the reader does not recognise.
