@@ -6,6 +6,7 @@
 
 #include "views/common/figure_fonts.h"
 #include "views/common/legend_cover.h"
+#include "views/common/legend_look.h"
 #include "views/common/plot_folding.h"
 
 namespace scalescope::views {
@@ -36,10 +37,7 @@ void FigureLegend::restore() {
     QCPLegend* legend = m_plot->legend;
     m_plot->plotLayout()->take(legend);
     m_plot->plotLayout()->simplify();
-    legend->setWrap(m_wrap);
-    legend->setFillOrder(static_cast<QCPLayoutGrid::FillOrder>(m_fillOrder), true);
-    legend->setBrush(m_brush);
-    legend->setBorderPen(m_border);
+    m_original.applyTo(legend);
     QCPLayoutInset* inset = m_plot->axisRect()->insetLayout();
     inset->addElement(legend, Qt::Alignment(m_insetAlignment));
     inset->setInsetPlacement(inset->elements(false).indexOf(legend),
@@ -47,12 +45,7 @@ void FigureLegend::restore() {
     m_stage = Stage::Untouched;
     return;
   }
-  if (m_stage != Stage::Untouched) {
-    QCPLegend* legend = m_plot->legend;
-    legend->setFont(m_font);
-    legend->setIconSize(m_iconSize);
-    legend->setColumnSpacing(m_columnSpacing);
-  }
+  if (m_stage != Stage::Untouched) m_original.applyTo(m_plot->legend);
   if (m_wasInset) {
     QCPLayoutInset* inset = m_plot->axisRect()->insetLayout();
     if (const int i = inset->elements(false).indexOf(m_plot->legend); i >= 0)
@@ -77,14 +70,7 @@ bool FigureLegend::place(QSize layout) {
   }
   if (m_stage == Stage::Out) {
     // As many columns as the figure's width has room for.
-    int widest = 0;
-    for (int i = 0; i < legend->itemCount(); ++i)
-      if (QCPAbstractLegendItem* item = legend->item(i))
-        widest = std::max(widest, item->minimumOuterSizeHint().width());
-    const int room = layout.width() - legend->margins().left() - legend->margins().right();
-    const int columns =
-        std::clamp((room + legend->columnSpacing()) / std::max(1, widest + legend->columnSpacing()),
-                   1, legend->itemCount());
+    const int columns = legendColumnsThatFit(legend, layout.width(), legend->itemCount());
     if (columns == legend->wrap()) return false;
     legend->setWrap(columns);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
@@ -96,11 +82,9 @@ bool FigureLegend::place(QSize layout) {
   if (m_stage == Stage::Untouched) {
     // First compact below: 7 pt at the least, short symbols, narrow gaps, so that the entries
     // may go into more columns (the view fits the columns to the width at each layout).
-    m_font = legend->font();
-    m_iconSize = legend->iconSize();
-    m_columnSpacing = legend->columnSpacing();
-    QFont small = m_font;
-    small.setPointSizeF(std::max(kMinFigureFontPt, m_font.pointSizeF() * 0.875));
+    m_original = LegendLook::of(legend);
+    QFont small = m_original.font;
+    small.setPointSizeF(std::max(kMinFigureFontPt, small.pointSizeF() * 0.875));
     legend->setFont(small);
     legend->setIconSize(16, 8);
     legend->setColumnSpacing(8);
@@ -121,19 +105,9 @@ bool FigureLegend::intoCorner() {
     m_rowStretch = grid->rowStretchFactors().value(m_row, 1.0);
     grid->take(legend);
     if (grid->columnCount() == 1) grid->setRowStretchFactor(m_row, 0.001);
-    m_wrap = legend->wrap();
-    m_fillOrder = legend->fillOrder();
-    m_brush = legend->brush();
-    m_border = legend->borderPen();
-    m_margins = legend->margins();
-    m_rowSpacing = legend->rowSpacing();
+    m_below = LegendLook::of(legend);
     m_plot->axisRect()->insetLayout()->addElement(legend, kCorners[0]);
-    legend->setWrap(0);
-    legend->setFillOrder(QCPLayoutGrid::foRowsFirst, true);  // one entry per line
-    legend->setBrush(QColor(255, 255, 255, 225));
-    legend->setBorderPen(QPen(QColor(0, 0, 0, 70)));
-    legend->setMargins(QMargins(4, 2, 4, 2));
-    legend->setRowSpacing(0);
+    cornerLook(m_below, 1.0, 0).applyTo(legend);  // its type compact already
     m_stage = Stage::Inset;
     return true;
   }
@@ -175,10 +149,7 @@ bool FigureLegend::settleCorner() {
 void FigureLegend::outBelow() {
   QCPLegend* legend = m_plot->legend;
   m_plot->axisRect()->insetLayout()->take(legend);
-  m_wrap = legend->wrap();
-  m_fillOrder = legend->fillOrder();
-  m_brush = legend->brush();
-  m_border = legend->borderPen();
+  m_original = LegendLook::of(legend);
   legend->setBrush(Qt::NoBrush);  // under the plot, as the other legends below
   legend->setBorderPen(Qt::NoPen);
   QCPLayoutGrid* grid = m_plot->plotLayout();
@@ -194,12 +165,7 @@ void FigureLegend::outBelow() {
 void FigureLegend::backBelow() {
   QCPLegend* legend = m_plot->legend;
   m_plot->axisRect()->insetLayout()->take(legend);
-  legend->setWrap(m_wrap);
-  legend->setFillOrder(static_cast<QCPLayoutGrid::FillOrder>(m_fillOrder), true);
-  legend->setBrush(m_brush);
-  legend->setBorderPen(m_border);
-  legend->setMargins(m_margins);
-  legend->setRowSpacing(m_rowSpacing);
+  m_below.applyTo(legend);
   // Its cell, or a new row there if something took the cell meanwhile.
   if (m_grid->hasElement(m_row, m_column))
     m_grid->insertRow(m_row);

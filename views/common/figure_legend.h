@@ -7,11 +7,9 @@
 // hide a measured point or it would fill most of the axes. A legend inside the axes takes the
 // freest corner. Everything is put back afterwards.
 
-#include <QBrush>
-#include <QFont>
-#include <QMargins>
-#include <QPen>
 #include <QSize>
+
+#include "views/common/legend_look.h"
 
 class QCPLayoutGrid;
 class QCustomPlot;
@@ -44,19 +42,14 @@ class FigureLegend {
   /// Untouched → Compact (below, smaller) → Inset (in a corner) → GaveUp (below again). A
   /// legend inside the axes from the start stays Untouched.
   enum class Stage { Untouched, Compact, Inset, GaveUp, Out } m_stage = Stage::Untouched;
-  QFont m_font;
-  QSize m_iconSize;
-  int m_columnSpacing = 0;
+  LegendLook m_original;  ///< before the first change, put back by restore()
+  LegendLook m_below;     ///< below the axes (compact) before it went into a corner
   bool m_wasInset = false;
   int m_insetAlignment = 0;  ///< of a legend that was inside the axes already
   int m_insetPlacement = 0;
   QCPLayoutGrid* m_grid = nullptr;
   int m_row = 0, m_column = 0;
   double m_rowStretch = 1;
-  int m_wrap = 0, m_fillOrder = 0, m_rowSpacing = 0;
-  QBrush m_brush;
-  QPen m_border;
-  QMargins m_margins;
 };
 
 }  // namespace scalescope::views

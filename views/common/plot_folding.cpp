@@ -240,26 +240,10 @@ bool PlotFolding::fold(QCPLayoutElement* element, QSize needs) {
 void PlotFolding::moveLegendIntoCorner(Folded& f) {
   QCPLegend* legend = m_plot->legend;
   f.stage = Folded::Stage::Inset;
-  f.wrap = legend->wrap();
-  f.fillOrder = legend->fillOrder();
-  f.brush = legend->brush();
-  f.border = legend->borderPen();
-  f.font = legend->font();
-  f.iconSize = legend->iconSize();
-  f.rowSpacing = legend->rowSpacing();
-  f.margins = legend->margins();
+  f.look = LegendLook::of(legend);
   m_plot->axisRect()->insetLayout()->addElement(legend, m_insetCorner);
   m_marginsBeforeBeside = m_plot->axisRect()->minimumMargins();
-  legend->setWrap(0);
-  legend->setFillOrder(QCPLayoutGrid::foRowsFirst, true);  // one entry per line
-  legend->setBrush(QColor(255, 255, 255, 225));
-  legend->setBorderPen(QPen(QColor(0, 0, 0, 70)));
-  QFont small = f.font;
-  small.setPointSizeF(f.font.pointSizeF() * 0.85);
-  legend->setFont(small);
-  legend->setIconSize(16, 8);
-  legend->setRowSpacing(-2);
-  legend->setMargins(QMargins(4, 2, 4, 2));
+  cornerLook(f.look, 0.85, -2).applyTo(legend);
 }
 
 void PlotFolding::unfoldLast(bool replot) {
@@ -273,14 +257,7 @@ void PlotFolding::unfoldLast(bool replot) {
     QCPLegend* legend = m_plot->legend;
     leaveBeside();
     m_plot->axisRect()->insetLayout()->take(legend);
-    legend->setWrap(f.wrap);
-    legend->setFillOrder(static_cast<QCPLayoutGrid::FillOrder>(f.fillOrder), true);
-    legend->setBrush(f.brush);
-    legend->setBorderPen(f.border);
-    legend->setFont(f.font);
-    legend->setIconSize(f.iconSize);
-    legend->setRowSpacing(f.rowSpacing);
-    legend->setMargins(f.margins);
+    f.look.applyTo(legend);
   }
   // Its cell, or a new row there if the view has used the cell meanwhile: outside a layout the
   // element would outlive the plot's layers.

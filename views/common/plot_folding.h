@@ -14,6 +14,8 @@
 #include <QPen>
 #include <QSize>
 
+#include "views/common/legend_look.h"
+
 class QCPLayoutElement;
 class QCPLayoutGrid;
 class QCustomPlot;
@@ -71,14 +73,7 @@ class PlotFolding : public QObject {
     QSize needs;                       ///< the plot size from which it has room again
     /// The legend's stages (setLegendInset): moved into its corner, then hidden there too.
     enum class Stage { Out, Inset, HiddenInset } stage = Stage::Out;
-    int wrap = 0;  ///< the legend's layout below the axes, restored with it
-    int fillOrder = 0;
-    QBrush brush;
-    QPen border;
-    QFont font;
-    QSize iconSize;
-    int rowSpacing = 0;
-    QMargins margins;
+    LegendLook look;  ///< the legend's layout below the axes, restored with it
   };
   void check();
   bool fold(QCPLayoutElement* element, QSize needs);

@@ -11,6 +11,7 @@
 #include "model/core/number_text.h"
 #include "model/laws/law_table.h"
 #include "views/common/flow_layout.h"
+#include "views/common/legend_look.h"
 #include "views/common/log_ticker.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_folding.h"
@@ -124,14 +125,7 @@ void ScalingTab::showEvent(QShowEvent* e) {
 
 bool fitLegendColumns(QCPLegend* legend, int most) {
   if (legend->itemCount() == 0) return false;
-  int widest = 0;
-  for (int i = 0; i < legend->itemCount(); ++i)
-    if (QCPAbstractLegendItem* item = legend->item(i))
-      widest = std::max(widest, item->minimumOuterSizeHint().width());
-  const int room = legend->parentPlot()->viewport().width() - legend->margins().left() -
-                   legend->margins().right();
-  const int fit = (room + legend->columnSpacing()) / std::max(1, widest + legend->columnSpacing());
-  const int columns = std::clamp(fit, 1, most);
+  const int columns = legendColumnsThatFit(legend, legend->parentPlot()->viewport().width(), most);
   if (columns == legend->wrap()) return false;
   legend->setWrap(columns);
   legend->setFillOrder(legend->fillOrder(), true);  // the entries rearranged in that many columns
