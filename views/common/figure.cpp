@@ -2,7 +2,6 @@
 
 #include <qcustomplot.h>
 #include <QPainter>
-#include <QPicture>
 
 #include "views/common/plot_export.h"
 
@@ -19,13 +18,13 @@ Figure plotFigure(const QString& stem, const QString& title, QCustomPlot* plot,
                       PlotExportOptions{o.size, o.scale, o.title.isEmpty() ? title : o.title,
                                         o.keepZoom, fullExtent, o.fontPt, o.annotations});
   };
-  f.paint = [plot](QPainter& painter, const QRectF& rect, const FigureOptions&) {
-    // Recorded as drawing commands and replayed: the page keeps the plot's vectors and text.
-    QPicture picture;
-    QCPPainter recorder(&picture);
-    plot->toPainter(&recorder, qRound(rect.width()), qRound(rect.height()));
-    recorder.end();
-    painter.drawPicture(rect.topLeft(), picture);
+  f.paint = [plot](QPainter& painter, const QRectF& rect, const FigureOptions& o) {
+    // Laid out as a PDF figure of the rectangle's size, recorded as drawing commands and
+    // replayed: the page keeps the plot's vectors and text, at the points asked for. A page
+    // shows the view as its step set it up: its ranges and marks, no added title.
+    paintPlot(
+        plot, painter, rect,
+        PlotExportOptions{rect.size().toSize(), 1.0, o.title, true, {}, o.fontPt, o.annotations});
     return QString();
   };
   return f;

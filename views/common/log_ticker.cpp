@@ -40,6 +40,31 @@ double FittingLinearTicker::getTickStep(const QCPRange& range) {
   return cleanMantissa(range.size() / (std::min(tickCount(), fit) + 1e-10));
 }
 
+QVector<double> FittingTextTicker::createTickVector(double tickStep, const QCPRange& range) {
+  const QVector<double> all = QCPAxisTickerText::createTickVector(tickStep, range);
+  const bool vertical = m_axis->orientation() == Qt::Vertical;
+  const double length = axisLengthPixels(m_axis, 0.6, m_seenViewport);
+  const bool log = m_axis->scaleType() == QCPAxis::stLogarithmic && range.lower > 0;
+  const auto at = [&](double v) {  // pixels from the axis' start
+    const double t = log ? std::log(v / range.lower) / std::log(range.upper / range.lower)
+                         : (v - range.lower) / range.size();
+    return t * length;
+  };
+  const QFontMetricsF metrics(m_axis->tickLabelFont());
+  const auto extent = [&](double v) {
+    return vertical ? metrics.height() : metrics.horizontalAdvance(ticks().value(v));
+  };
+  const double gap = metrics.horizontalAdvance(QLatin1Char('m'));
+  QVector<double> kept;
+  for (double v : all) {
+    if (v <= 0 && log) continue;
+    if (!kept.isEmpty() && at(v) - at(kept.back()) < (extent(v) + extent(kept.back())) / 2 + gap)
+      continue;
+    kept << v;
+  }
+  return kept;
+}
+
 int FittingLogTicker::labelsThatFit() const {
   const QFontMetricsF metrics(m_axis->tickLabelFont());
   const bool vertical = m_axis->orientation() == Qt::Vertical;

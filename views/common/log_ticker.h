@@ -44,6 +44,22 @@ class FittingLogTicker : public QCPAxisTickerLog {
 /// the viewport, `heightShare` of its height for a vertical axis.
 double axisLengthPixels(const QCPAxis* axis, double heightShare, QRect& seen);
 
+/// Ticks at given values with given labels (QCPAxisTickerText) that leaves out labels where
+/// they would touch: from the first, each next label that has a label's width (and a gap) of
+/// room after the last one kept. The PIM sweep's "256 512 1024 2048" on a handout's narrow
+/// axis read "25651210242048" (issue 31).
+class FittingTextTicker : public QCPAxisTickerText {
+ public:
+  explicit FittingTextTicker(QCPAxis* axis) : m_axis(axis) {}
+
+ protected:
+  QVector<double> createTickVector(double tickStep, const QCPRange& range) override;
+
+ private:
+  QCPAxis* m_axis;
+  QRect m_seenViewport;
+};
+
 class FittingLinearTicker : public QCPAxisTicker {
  public:
   explicit FittingLinearTicker(QCPAxis* axis, double heightShare = 0.6)

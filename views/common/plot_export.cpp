@@ -1,6 +1,7 @@
 #include "views/common/plot_export.h"
 
 #include <qcustomplot.h>
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -9,6 +10,7 @@
 #include <QPointer>
 #include <QScreen>
 #include <QSvgGenerator>
+#include <QSvgRenderer>
 
 #include "views/common/figure_fonts.h"
 #include "views/common/figure_legend.h"
@@ -216,6 +218,35 @@ QString exportPlot(QCustomPlot* plot, const QString& path, const PlotExportOptio
   if (!ok || QFileInfo(path).size() == 0)
     return QCoreApplication::translate("PlotExport", "%1: could not write the figure").arg(path);
   return {};
+}
+
+void paintPlot(QCustomPlot* plot, QPainter& painter, const QRectF& rect,
+               const PlotExportOptions& options) {
+  // As a file is: laid out at the screen's resolution over the rectangle's size in points and
+  // written as SVG at that resolution (what exportPlot writes), then drawn into the rectangle:
+  // text sizes are in the SVG's pixels, so they scale with the drawing. Laid out at one pixel
+  // per point and replayed, the text measured at the screen's dpi overprinted itself on a
+  // handout page (issue 31).
+  const double dpi = layoutDpi();
+  const QSize layout((rect.size() * (dpi / 72.0)).toSize());
+  QBuffer buffer;
+  buffer.open(QIODevice::WriteOnly);
+  {
+    ExportState state(plot, options);
+    state.settle(layout, options.annotations);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(layout);
+    svg.setViewBox(QRect(QPoint(0, 0), layout));
+    svg.setResolution(qRound(dpi));
+    QCPPainter recorder;
+    if (recorder.begin(&svg)) {
+      plot->toPainter(&recorder, layout.width(), layout.height());
+      recorder.end();
+    }
+  }
+  QSvgRenderer drawing(buffer.data());
+  drawing.render(&painter, rect);
 }
 
 QString exportPlot(QCustomPlot* plot, const QString& path, QSize size, double scale) {

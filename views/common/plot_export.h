@@ -10,6 +10,8 @@
 #include <functional>
 
 class QCustomPlot;
+class QPainter;
+class QRectF;
 
 namespace scalescope::views {
 
@@ -28,6 +30,10 @@ struct PlotExportOptions {
 /// Writes the plot to `path` in the format of its suffix (.png, .pdf, .svg). The plot is left
 /// as it was (zoom, layout). Returns "" or an error message.
 QString exportPlot(QCustomPlot* plot, const QString& path, const PlotExportOptions& options);
+/// Paints the plot as a figure into `rect` (points) of `painter` (a handout page): laid out,
+/// sized and placed as exportPlot lays out a PDF of that size. The plot is left as it was.
+void paintPlot(QCustomPlot* plot, QPainter& painter, const QRectF& rect,
+               const PlotExportOptions& options);
 /// The same at `size` and `scale` with the on-screen look (no added title, zoom kept).
 QString exportPlot(QCustomPlot* plot, const QString& path, QSize size, double scale);
 

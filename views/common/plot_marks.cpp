@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 #include <QSet>
 #include <algorithm>
+#include <cmath>
 
 #include "views/common/plot_style.h"
 
@@ -43,7 +44,12 @@ void addLine(QCPAxis* axis, double value, const QColor& colour, bool dashed, con
   auto* text = new QCPItemText(plot);
   text->setClipAxisRect(axis->axisRect());
   text->position->setAxes(vertical ? axis : other, vertical ? other : axis);
-  text->position->setCoords(vertical ? value : r.center(), vertical ? r.center() : value);
+  // The label halfway along the other axis as it is drawn: on a log axis the geometric mean
+  // (the arithmetic one of 1 … 10⁸ sat at the right edge, its text cut, issue 31).
+  const double middle = other->scaleType() == QCPAxis::stLogarithmic && r.lower > 0
+                            ? std::sqrt(r.lower * r.upper)
+                            : r.center();
+  text->position->setCoords(vertical ? value : middle, vertical ? middle : value);
   text->setPositionAlignment(vertical ? (Qt::AlignLeft | Qt::AlignVCenter)
                                       : (Qt::AlignHCenter | Qt::AlignBottom));
   text->setText(label);

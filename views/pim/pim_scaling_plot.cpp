@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "model/export/pim_csv.h"
+#include "views/common/log_ticker.h"
 #include "views/common/plot_style.h"
 #include "views/pim/pim_labels.h"
 #include "views/pim/pim_plot_parts.h"
@@ -37,7 +38,7 @@ PimScalingPlot::PimScalingPlot(QWidget* parent)
   installValueTooltips(this);
 
   setLogAxis(xAxis, tr("DPUs N"));
-  QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+  QSharedPointer<QCPAxisTickerText> ticker(new FittingTextTicker(xAxis));
   for (int n : {256, 512, 1024, 2048}) ticker->addTick(n, QString::number(n));
   xAxis->setTicker(ticker);
   xAxis->setSubTicks(false);

@@ -20,6 +20,18 @@
 namespace scalescope::views {
 
 namespace {
+
+/// The series' legend under the curves. QCustomPlot makes a layout column no wider than the
+/// most each of its elements may be: an empty legend (a lesson step that hides the measured
+/// series) may be 8 px, and it squeezed the whole figure to the width its title needs (a
+/// handout page, issue 31). A legend with entries has no such limit; this one never has.
+class SeriesLegend : public QCPLegend {
+ public:
+  QSize maximumOuterSizeHint() const override {
+    return QSize(QWIDGETSIZE_MAX, QCPLegend::maximumOuterSizeHint().height());
+  }
+};
+
 constexpr int kCurvePoints = 241;  // 30 per decade over 8 decades: smooth at any zoom
 
 QString quantityLabel(model::ScalingQuantity q) {
@@ -93,7 +105,7 @@ ScalingCurvesTab::ScalingCurvesTab(ParameterControls* controls, QWidget* parent)
     fitLawNames();
     foldResiduals();
   });
-  m_seriesLegend = new QCPLegend;
+  m_seriesLegend = new SeriesLegend;
   m_plot->plotLayout()->addElement(3, 0, m_seriesLegend);
   m_seriesLegend->setLayer("legend");
   m_seriesLegend->setFont(QFont(font().family(), 8));
