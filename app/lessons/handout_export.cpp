@@ -6,12 +6,15 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QTextDocument>
+#include <algorithm>
 
 #include "app/lessons/handout_figures.h"
+#include "model/core/parameter_table.h"
 #include "model/lessons/answers.h"
 #include "model/lessons/formula.h"
 #include "model/lessons/lesson_text.h"
 #include "model/lessons/quantities.h"
+#include "views/common/model_text.h"
 #include "views/lessons/lesson_pane.h"
 
 namespace scalescope::app {
@@ -92,8 +95,9 @@ QString questionHtml(const model::Question& q, const model::LessonContext& conte
         html += QStringLiteral("<p>☐ %1</p>").arg(qs(o.label).toHtmlEscaped());
       break;
     case model::Question::Kind::Slider:
+      // The parameter as the panel names it ("Processors N"), not its id.
       html += QObject::tr("<p>Your estimate of %1: ______________ %2</p>")
-                  .arg(qs(std::string(model::paramId(q.parameter))).toHtmlEscaped(),
+                  .arg(views::parameterLabel(model::parameterSpec(q.parameter)).toHtmlEscaped(),
                        unit.toHtmlEscaped());
       break;
   }
@@ -135,7 +139,8 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
   const QRectF area(0, 0, page.width(), page.height());
   const auto answers = answerPages(lesson, options.page);
   const int total = static_cast<int>(lesson.steps.size() + answers.size());
-  HandoutFigures figures(data, options.includeSurface);
+  // Slides are read from the back of a room: their figures' text is larger (the body is 14 pt).
+  HandoutFigures figures(data, options.includeSurface, a4 ? 9.0 : 11.0);
   QCPPainter painter;
   if (!painter.begin(&writer))
     return QCoreApplication::translate("HandoutExport", "%1: cannot draw into the PDF").arg(path);
@@ -239,16 +244,18 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
                            .arg(qs(answer.error()).toHtmlEscaped());
       html += views::lessonTextHtml(qs(model::interpolate(q.explanation, context)));
       const double height = unit * (slot.withFigure ? 3 : 1);
-      double textWidth = area.width();
+      double written = 0;
       if (slot.withFigure) {
         const QRectF fig(0, y, area.width() * 0.5, height - 8);
         figures.draw(painter, fig, figureView(step), scenario, step, answer ? &*answer : nullptr);
-        textWidth = area.width() * 0.5 - 12;
-        drawText(painter, &writer, html, QPointF(fig.right() + 12, y), textWidth, a4 ? 9.5 : 11);
+        written = drawText(painter, &writer, html, QPointF(fig.right() + 12, y),
+                           area.width() * 0.5 - 12, a4 ? 9.5 : 11);
       } else {
-        drawText(painter, &writer, html, QPointF(0, y), textWidth, a4 ? 9.5 : 11);
+        written = drawText(painter, &writer, html, QPointF(0, y), area.width(), a4 ? 9.5 : 11);
       }
-      y += height;
+      // The next answer below this one's text where the text is longer than its share of the
+      // page (a long explanation ran into the next step's title, issue 31).
+      y += std::max(height, written + 8);
     }
   }
   painter.end();

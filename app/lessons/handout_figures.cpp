@@ -13,8 +13,12 @@ struct HandoutFigures::Views {
   std::vector<RegisteredView> list = createViews(ViewUse::Headless);
 };
 
-HandoutFigures::HandoutFigures(const model::DatasetCollection& data, bool includeSurface)
-    : m_data(data), m_includeSurface(includeSurface), m_views(std::make_unique<Views>()) {
+HandoutFigures::HandoutFigures(const model::DatasetCollection& data, bool includeSurface,
+                               double fontPt)
+    : m_data(data),
+      m_includeSurface(includeSurface),
+      m_fontPt(fontPt),
+      m_views(std::make_unique<Views>()) {
   for (RegisteredView& entry : m_views->list) entry.view->setDatasets(data);
 }
 
@@ -72,7 +76,10 @@ void HandoutFigures::draw(QCPPainter& painter, const QRectF& rect, model::Lesson
         note(painter, rect, QObject::tr("%1: not drawn (no X server).").arg(figure.title));
         return;
       }
-      if (const QString e = figure.paint(painter, rect, views::FigureOptions{}); !e.isEmpty()) {
+      views::FigureOptions options;
+      options.size = rect.size().toSize();
+      options.fontPt = m_fontPt;
+      if (const QString e = figure.paint(painter, rect, options); !e.isEmpty()) {
         m_problem = e;
         note(painter, rect, QObject::tr("%1: %2").arg(figure.title, e));
       }

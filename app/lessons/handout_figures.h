@@ -18,7 +18,8 @@ namespace scalescope::app {
 
 class HandoutFigures {
  public:
-  HandoutFigures(const model::DatasetCollection& data, bool includeSurface);
+  /// `fontPt`: the figures' text size (tick labels; the other texts in proportion).
+  HandoutFigures(const model::DatasetCollection& data, bool includeSurface, double fontPt = 9.0);
   ~HandoutFigures();
 
   /// Paints `view` for `scenario` into `rect` of the painter (points), with the step's
@@ -36,6 +37,7 @@ class HandoutFigures {
   struct Views;
   const model::DatasetCollection& m_data;
   bool m_includeSurface;
+  double m_fontPt;
   std::unique_ptr<Views> m_views;
   QString m_problem;
 };

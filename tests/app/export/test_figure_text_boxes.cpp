@@ -15,54 +15,17 @@
 #include <cmath>
 
 #include "app/export/figure_size.h"
+#include "pdf_text.h"
 
 using namespace scalescope;
 
 namespace {
-
-struct Word {
-  QString text;
-  QRectF box;  ///< points, y down from the page's top
-};
 
 QString run(const QString& program, const QStringList& args) {
   QProcess p;
   p.start(program, args);
   if (!p.waitForFinished(60000)) return {};
   return QString::fromUtf8(p.readAllStandardOutput());
-}
-
-struct Line {
-  QString text;
-  QRectF box;
-};
-
-QRectF boxOf(const QRegularExpressionMatch& m, int first) {
-  return QRectF(QPointF(m.captured(first).toDouble(), m.captured(first + 1).toDouble()),
-                QPointF(m.captured(first + 2).toDouble(), m.captured(first + 3).toDouble()));
-}
-
-/// The words and lines of page 1 and its size, from pdftotext's XHTML with its layout.
-void readBack(const QString& pdf, QSizeF* page, QList<Word>* words, QList<Line>* lines) {
-  const QString xhtml = run("pdftotext", {"-bbox-layout", pdf, "-"});
-  const QRegularExpression pageSize("<page width=\"([0-9.]+)\" height=\"([0-9.]+)\"");
-  if (const auto m = pageSize.match(xhtml); m.hasMatch())
-    *page = QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble());
-  const QString box =
-      "xMin=\"([-0-9.]+)\" yMin=\"([-0-9.]+)\" xMax=\"([-0-9.]+)\" yMax=\"([-0-9.]+)\"";
-  const QRegularExpression line("<line " + box + ">(.*?)</line>",
-                                QRegularExpression::DotMatchesEverythingOption);
-  const QRegularExpression word("<word " + box + ">([^<]*)</word>");
-  for (auto it = line.globalMatch(xhtml); it.hasNext();) {
-    const auto l = it.next();
-    QStringList text;
-    for (auto w = word.globalMatch(l.captured(5)); w.hasNext();) {
-      const auto m = w.next();
-      words->append({m.captured(5), boxOf(m, 1)});
-      text << m.captured(5);
-    }
-    lines->append({text.join(' '), boxOf(l, 1)});
-  }
 }
 
 /// A strong-scaling study as an engineer records it: T(N) = 1800 s · (0.0134 + 0.9866 / N),
@@ -121,63 +84,33 @@ class TestFigureTextBoxes : public QObject {
     QVERIFY2(pdfs.size() >= 11, qPrintable(pdfs.join(' ')));
     QStringList problems;
     for (const QString& name : pdfs) {
-      QSizeF page;
-      QList<Word> all;
-      QList<Line> lines;
-      readBack(QDir(dir).filePath(name), &page, &all, &lines);
-      if (std::abs(page.width() - p.size.width()) > 0.5 ||
-          std::abs(page.height() - p.size.height()) > 0.5)
+      const QList<testing::PdfPage> pages =
+          testing::pdfPagesOf(run("pdftotext", {"-bbox-layout", QDir(dir).filePath(name), "-"}));
+      if (pages.size() != 1) {
+        problems << QStringLiteral("%1: %2 pages").arg(name).arg(pages.size());
+        continue;
+      }
+      const testing::PdfPage& page = pages.front();
+      if (std::abs(page.size.width() - p.size.width()) > 0.5 ||
+          std::abs(page.size.height() - p.size.height()) > 0.5)
         problems << QStringLiteral("%1: page %2 × %3 pt, not %4 × %5")
                         .arg(name)
-                        .arg(page.width())
-                        .arg(page.height())
+                        .arg(page.size.width())
+                        .arg(page.size.height())
                         .arg(p.size.width())
                         .arg(p.size.height());
-      if (all.size() < 3) problems << name + ": hardly any text read back";
+      if (page.words.size() < 3) problems << name + ": hardly any text read back";
       // DejaVu Sans's box is 1.164 em high: 7 pt text has an 8.1 pt box. A line taller than
       // wide is turned (a vertical axis title): its width is the text's height. Lines of one
       // letter may be either and are left out.
-      for (const Line& l : lines) {
+      for (const testing::PdfText& l : page.lines) {
         const double size = l.box.height() <= l.box.width() ? l.box.height() : l.box.width();
         if (l.text.count(QRegularExpression("\\p{L}")) >= 2 && size < 7 * 1.1)
           problems << QStringLiteral("%1: '%2' is %3 pt high (7 pt text: 8.1)")
                           .arg(name, l.text)
                           .arg(size, 0, 'f', 1);
       }
-      const QRectF sheet = QRectF(QPointF(0, 0), page).adjusted(-0.5, -0.5, 0.5, 0.5);
-      // Where the ink is: a word's box less the font's room above and below its glyphs (a
-      // sixth of the box), so that glyphs that merely come close do not count.
-      const auto ink = [](const QRectF& r) {
-        const double d = std::min(r.width(), r.height()) / 6;
-        return r.adjusted(d, d, -d, -d);
-      };
-      for (int i = 0; i < all.size(); ++i) {
-        const Word& w = all[i];
-        if (!sheet.contains(w.box))
-          problems << QStringLiteral("%1: '%2' runs off the page (%3, %4)–(%5, %6)")
-                          .arg(name, w.text)
-                          .arg(w.box.left(), 0, 'f', 1)
-                          .arg(w.box.top(), 0, 'f', 1)
-                          .arg(w.box.right(), 0, 'f', 1)
-                          .arg(w.box.bottom(), 0, 'f', 1);
-        for (int j = i + 1; j < all.size(); ++j) {
-          if (!ink(w.box).intersects(ink(all[j].box))) continue;
-          const QRectF a = w.box, b = all[j].box;
-          problems << QStringLiteral(
-                          "%1: '%2' (%3, %4)–(%5, %6) and '%7' (%8, %9)–(%10, %11) "
-                          "overlap")
-                          .arg(name, w.text)
-                          .arg(a.left(), 0, 'f', 1)
-                          .arg(a.top(), 0, 'f', 1)
-                          .arg(a.right(), 0, 'f', 1)
-                          .arg(a.bottom(), 0, 'f', 1)
-                          .arg(all[j].text)
-                          .arg(b.left(), 0, 'f', 1)
-                          .arg(b.top(), 0, 'f', 1)
-                          .arg(b.right(), 0, 'f', 1)
-                          .arg(b.bottom(), 0, 'f', 1);
-        }
-      }
+      problems << testing::textProblems(page, name);
     }
     // The SVG is as large as the page: width and height in mm.
     for (const QString& name : QDir(dir).entryList({"*.svg"}, QDir::Files)) {
