@@ -180,7 +180,7 @@
 <context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="+141"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="+146"/>
         <source>%1: cannot draw into the PDF</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1753,7 +1753,7 @@ algorithm (%1 processes)</source>
 <context>
     <name>PlotExport</name>
     <message>
-        <location filename="../../views/common/plot_export.cpp" line="+192"/>
+        <location filename="../../views/common/plot_export.cpp" line="+197"/>
         <source>%1: unknown figure format &apos;%2&apos; (use png, pdf or svg)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1763,7 +1763,7 @@ algorithm (%1 processes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>%1: could not write the figure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1771,7 +1771,7 @@ algorithm (%1 processes)</source>
 <context>
     <name>PlotMarks</name>
     <message>
-        <location filename="../../views/common/plot_marks.cpp" line="+97"/>
+        <location filename="../../views/common/plot_marks.cpp" line="+103"/>
         <source> model: %1 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2160,17 +2160,17 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="-128"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="-130"/>
         <source>&lt;p&gt;Your prediction: ______________ %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;p&gt;Your estimate of %1: ______________ %2&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1 — step %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2205,7 +2205,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/lessons/handout_figures.cpp" line="+45"/>
+        <location filename="../../app/lessons/handout_figures.cpp" line="+49"/>
         <source>Predict first: this step&apos;s figure shows the answer; it is printed with the answers at the end.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2220,7 +2220,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2302,7 +2302,7 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/scaling/scaling_curves_tab.cpp" line="+28"/>
+        <location filename="../../views/scaling/scaling_curves_tab.cpp" line="+40"/>
         <source>Parallel efficiency E = S/N</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2317,7 +2317,7 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+68"/>
+        <location filename="../../views/scaling/fit_text.cpp" line="+36"/>
         <source> (at its bound)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2423,7 +2423,7 @@ This view shows the answer once you have given yours.</source>
     <name>SurfaceScene</name>
     <message>
         <location line="-204"/>
-        <location filename="../../views/surface/surface_scene.cpp" line="+373"/>
+        <location filename="../../views/surface/surface_scene.cpp" line="+366"/>
         <source>Efficiency E</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2438,22 +2438,22 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../../views/surface/surface_scene_marker.cpp" line="+39"/>
         <source>N = %1 is beyond the N axis, which ends at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>1−α = %1 is beyond the 1−α axis, which ends at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Marker at the edge: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../../views/surface/surface_scene.cpp" line="+55"/>
         <source>Amdahl&apos;s law: E = 1 / (1 + (1−α)(N − 1))</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3938,7 +3938,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>N values: expected whole numbers from 1 to 4096 separated by commas, e.g. 1,2,4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4908,7 +4908,7 @@ the %1 GB training set does not fit the GPU: streamed</source>
 <context>
     <name>scalescope::views::PimScalingPlot</name>
     <message>
-        <location filename="../../views/pim/pim_scaling_plot.cpp" line="+39"/>
+        <location filename="../../views/pim/pim_scaling_plot.cpp" line="+40"/>
         <source>DPUs N</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5286,7 +5286,7 @@ N ≈ %1</source>
 <context>
     <name>scalescope::views::ScalingFitTab</name>
     <message>
-        <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+15"/>
+        <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+54"/>
         <source>Series</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5394,12 +5394,12 @@ N ≈ %1</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+212"/>
+        <location line="+211"/>
         <source>Extrapolated (prediction)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-204"/>
         <source>Median of repetitions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5483,12 +5483,12 @@ N ≈ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../views/scaling/fit_text.cpp" line="+14"/>
         <source>, R² = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+45"/>
         <source>%1 of repetitions, %2</source>
         <translation type="unfinished"></translation>
     </message>

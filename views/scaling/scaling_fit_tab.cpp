@@ -15,19 +15,11 @@
 #include "model/measured/fit_to_scenario.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_style.h"
+#include "views/scaling/fit_text.h"
 
 namespace scalescope::views {
 
 namespace {
-
-// The fitted law's time law (law_table.h): formula and parameters as the table writes them.
-const model::TimeLaw& timeLawOf(const model::FitResult& fit) {
-  return *model::lawEntry(fit.kind).timeLaw;
-}
-
-QString utf8(std::string_view text) {
-  return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 // The fitted law and its 95 % confidence band at `count` log-spaced N in [lo, hi].
 void sampleCurve(const model::FitResult& fit, double lo, double hi, int count, QCPGraph* curve,
@@ -55,27 +47,6 @@ int distinctKeys(const QCPGraph* runs) {
 }
 
 }  // namespace
-
-QStringList fitParameterTexts(const model::FitResult& fit) {
-  QStringList out;
-  const auto& parameters = timeLawOf(fit).parameters;
-  for (std::size_t i = 0; i < fit.parameterNames.size() && i < parameters.size(); ++i) {
-    const auto k = static_cast<Eigen::Index>(i);
-    const QString unit = parameters[i].unit.empty() ? QString() : " " + utf8(parameters[i].unit);
-    QString t =
-        QStringLiteral("%1 = %2").arg(utf8(parameters[i].symbol), shortNumber(fit.parameters(k)));
-    if (fit.atBound[i])
-      t += QObject::tr(" (at its bound)");
-    else
-      // An error at the double's rounding (data that follow the law exactly gave "± 3e-16")
-      // is no error: 0.
-      t += QStringLiteral(" ± %1").arg(fit.standardErrors(k) <= 1e-9 * std::abs(fit.parameters(k))
-                                           ? QStringLiteral("0")
-                                           : shortNumber(fit.standardErrors(k), 2));
-    out << t + unit;
-  }
-  return out;
-}
 
 ScalingFitTab::ScalingFitTab(ParameterControls* controls, QWidget* parent)
     : ScalingTab(controls, parent) {
@@ -334,11 +305,10 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
     m_excluded->addToLegend();
   m_used->setName(m_fit ? tr("Runs used in the fit") : tr("Measured runs"));
   updateApplyButton();
-  m_footnote->setText(m_fit ? summary() : notes.join('\n'));
-  m_valuesText->setText(m_fit ? fitParameterTexts(*m_fit).join(QStringLiteral(", ")) +
-                                    tr(", R² = %1").arg(QString::number(m_fit->r2, 'f', 4))
-                              : QString());
-  m_valuesText->setToolTip(m_fit ? summary() : QString());
+  const QString fitSummary = m_fit ? summary() : QString();
+  m_footnote->setText(m_fit ? fitSummary : notes.join('\n'));
+  m_valuesText->setText(m_fit ? fitValuesLine(*m_fit) : QString());
+  m_valuesText->setToolTip(fitSummary);
   m_valuesText->setVisible(m_fit.has_value());
   m_noiseNote->setText(m_fit ? noiseText(*m_fit) : QString());
 
@@ -521,7 +491,7 @@ QString ScalingFitTab::summary() const {
   QStringList lines;
   // A semicolon between the law and its values: wrapped to a figure's width, the spaces
   // alone closed up into "α/N) t₁ = …".
-  lines << utf8(timeLawOf(f).formula) + ";  " + fitParameterTexts(f).join(QStringLiteral(",  "));
+  lines << fittedFormula(f) + ";  " + fitParameterTexts(f).join(QStringLiteral(",  "));
   const QString runs =
       f.nExcluded > 0
           ? tr("%1 of %2 runs, %3 excluded").arg(f.nPoints).arg(f.residuals.size()).arg(f.nExcluded)

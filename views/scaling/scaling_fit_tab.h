@@ -17,6 +17,7 @@
 #include "model/core/param.h"
 #include "model/measured/fit.h"
 #include "model/measured/fit_exclusions.h"
+#include "views/scaling/fit_text.h"
 #include "views/scaling/scaling_tab.h"
 
 class QCPErrorBars;
@@ -115,8 +116,5 @@ class ScalingFitTab : public ScalingTab {
   QCPTextElement *m_title, *m_footnote, *m_noiseNote;
   std::optional<model::FitResult> m_fit;
 };
-
-/// "t1_s = 3.99 ± 0.02 s" lines of a fit, one parameter per entry.
-QStringList fitParameterTexts(const model::FitResult& fit);
 
 }  // namespace scalescope::views

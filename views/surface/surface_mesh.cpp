@@ -75,6 +75,12 @@ void fillSurfaceMesh(vtkPolyData* data, const model::EfficiencyGrid& grid,
   data->Modified();
 }
 
+void addLine(vtkPoints* points, vtkCellArray* lines, const std::array<double, 3>& a,
+             const std::array<double, 3>& b) {
+  const vtkIdType ids[2] = {points->InsertNextPoint(a.data()), points->InsertNextPoint(b.data())};
+  lines->InsertNextCell(2, ids);
+}
+
 bool surfaceCrosses(const model::EfficiencyGrid& grid, double height,
                     const std::array<double, 3>& p, const std::array<double, 3>& ray) {
   if (grid.efficiency.rows() < 2 || grid.efficiency.cols() < 2) return false;

@@ -8,6 +8,8 @@
 
 #include "model/surface/efficiency_grid.h"
 
+class vtkCellArray;
+class vtkPoints;
 class vtkPolyData;
 
 namespace scalescope::views {
@@ -22,6 +24,10 @@ std::vector<int> evenlySpaced(int count, int cells);
 void fillSurfaceMesh(vtkPolyData* data, const model::EfficiencyGrid& grid,
                      const std::vector<int>& rows, const std::vector<int>& cols, double height,
                      bool newShape);
+
+/// Adds the segment a–b to `points` and `lines` (axes, grid lines, the marker's stem).
+void addLine(vtkPoints* points, vtkCellArray* lines, const std::array<double, 3>& a,
+             const std::array<double, 3>& b);
 
 /// Whether the surface of `grid` (bilinear between grid points, z = E·height) rises above the
 /// segment from p to p + ray somewhere, by more than 2 % of the height (a point lying on the
