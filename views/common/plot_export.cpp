@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QPageLayout>
@@ -172,13 +173,15 @@ bool writePdf(QCustomPlot* plot, const QString& path, QSize points, QSize layout
   return painter.end();
 }
 
-bool writeSvg(QCustomPlot* plot, const QString& path, QSize layout, double dpi) {
+/// The plot as SVG at the layout's pixels and resolution (width and height in mm: the page's
+/// size), into `out`: a file, or a buffer that a handout page draws.
+bool writeSvg(QCustomPlot* plot, QIODevice* out, const QString& title, QSize layout, double dpi) {
   QSvgGenerator svg;
-  svg.setFileName(path);
+  svg.setOutputDevice(out);
   svg.setSize(layout);
   svg.setViewBox(QRect(QPoint(0, 0), layout));
-  svg.setResolution(qRound(dpi));  // width and height in mm: the page's size
-  svg.setTitle(QFileInfo(path).completeBaseName());
+  svg.setResolution(qRound(dpi));
+  svg.setTitle(title);
   svg.setDescription(QCoreApplication::translate("PlotExport", "ScaleScope figure"));
   QCPPainter painter;
   if (!painter.begin(&svg)) return false;
@@ -212,7 +215,9 @@ QString exportPlot(QCustomPlot* plot, const QString& path, const PlotExportOptio
     } else if (suffix == "pdf") {
       ok = writePdf(plot, path, points, layout, dpi);
     } else {
-      ok = writeSvg(plot, path, layout, dpi);
+      QFile file(path);
+      ok = file.open(QIODevice::WriteOnly) &&
+           writeSvg(plot, &file, QFileInfo(path).completeBaseName(), layout, dpi);
     }
   }
   if (!ok || QFileInfo(path).size() == 0)
@@ -234,16 +239,7 @@ void paintPlot(QCustomPlot* plot, QPainter& painter, const QRectF& rect,
   {
     ExportState state(plot, options);
     state.settle(layout, options.annotations);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(layout);
-    svg.setViewBox(QRect(QPoint(0, 0), layout));
-    svg.setResolution(qRound(dpi));
-    QCPPainter recorder;
-    if (recorder.begin(&svg)) {
-      plot->toPainter(&recorder, layout.width(), layout.height());
-      recorder.end();
-    }
+    writeSvg(plot, &buffer, options.title, layout, dpi);
   }
   QSvgRenderer drawing(buffer.data());
   drawing.render(&painter, rect);
