@@ -3,6 +3,7 @@
 // (pdftotext -bbox-layout), for the checks that no text overlaps or leaves the page.
 #include <QChar>
 #include <QList>
+#include <QProcess>
 #include <QRectF>
 #include <QRegularExpression>
 #include <QSizeF>
@@ -11,6 +12,15 @@
 #include <algorithm>
 
 namespace scalescope::testing {
+
+/// What a tool (pdftotext, pdfinfo) prints on its standard output; "" when it does not end
+/// within a minute.
+inline QString toolOutput(const QString& program, const QStringList& args) {
+  QProcess p;
+  p.start(program, args);
+  if (!p.waitForFinished(60000)) return {};
+  return QString::fromUtf8(p.readAllStandardOutput());
+}
 
 /// pdftotext prints a ligature glyph (ﬁ in "first", ﬀ in "α_eff", ﬃ in "Efficiency") as one
 /// character; a viewer's search matches it with the letters, so the tests do too.

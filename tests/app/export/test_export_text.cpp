@@ -30,13 +30,6 @@ using namespace scalescope;
 
 namespace {
 
-QString run(const QString& program, const QStringList& args) {
-  QProcess p;
-  p.start(program, args);
-  if (!p.waitForFinished(30000)) return {};
-  return QString::fromUtf8(p.readAllStandardOutput());
-}
-
 /// Near-black text ink on the white background (the surface's darkest colour, viridis
 /// purple, has red 68 and blue 84; grid lines are grey 140).
 bool ink(QRgb c) {
@@ -102,7 +95,7 @@ class TestExportText : public QObject {
              QStringList());
     // As a reader's search sees it: words, whatever line breaks pdftotext guesses.
     const QString text = testing::withoutLigatures(
-        run("pdftotext", {m_dir.filePath("vector/surface.pdf"), "-"}).simplified());
+        testing::toolOutput("pdftotext", {m_dir.filePath("vector/surface.pdf"), "-"}).simplified());
     for (const char* expected : {"1−α", "10⁰", "10⁻⁹", "·", "Processors N", "Efficiency E",
                                  "Timeline model · FP64", "Amdahl", "E = 0.5", "Piz Daint"})
       QVERIFY2(text.contains(QString::fromUtf8(expected)), qPrintable(expected + (": " + text)));
@@ -140,7 +133,8 @@ class TestExportText : public QObject {
     r.size = QSize(252, 180);  // a 3.5 in column
     r.fontPt = 8;
     QCOMPARE(app::exportFigures(r, m_surface.figures(), caption), QStringList());
-    const QString text = run("pdftotext", {m_dir.filePath("caption/surface.pdf"), "-"});
+    const QString text =
+        testing::toolOutput("pdftotext", {m_dir.filePath("caption/surface.pdf"), "-"});
     const auto squeezed = [](QString t) { return t.remove(QRegularExpression("\\s")); };
     QVERIFY2(squeezed(text).contains(squeezed(caption)), qPrintable(caption + "\n---\n" + text));
   }
@@ -159,13 +153,13 @@ class TestExportText : public QObject {
     for (const char* name : {"surface.pdf", "scaling.pdf"}) {
       const QString path = m_dir.filePath(QString("column/") + name);
       const QRegularExpression page("Page size:\\s+([0-9.]+) x ([0-9.]+) pts");
-      const auto m = page.match(run("pdfinfo", {path}));
+      const auto m = page.match(testing::toolOutput("pdfinfo", {path}));
       QVERIFY2(m.hasMatch(), name);
       QVERIFY2(m.captured(1).toDouble() <= 8.5 * 72, qPrintable(m.captured(0)));
       // Every word of two letters or more is at least 7 pt at print size (the page's own
       // size): DejaVu Sans's box is 1.164 em high, 8.1 pt at 7 pt. Single letters and digits
       // are left out (a turned axis letter's box is its width; 10ⁿ's exponent is smaller).
-      const QString boxes = run("pdftotext", {"-bbox", path, "-"});
+      const QString boxes = testing::toolOutput("pdftotext", {"-bbox", path, "-"});
       const QRegularExpression word(
           "<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" "
           "xMax=\"([0-9.]+)\" yMax=\"([0-9.]+)\">([^<]*)</word>");

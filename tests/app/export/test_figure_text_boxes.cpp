@@ -21,13 +21,6 @@ using namespace scalescope;
 
 namespace {
 
-QString run(const QString& program, const QStringList& args) {
-  QProcess p;
-  p.start(program, args);
-  if (!p.waitForFinished(60000)) return {};
-  return QString::fromUtf8(p.readAllStandardOutput());
-}
-
 /// A strong-scaling study as an engineer records it: T(N) = 1800 s · (0.0134 + 0.9866 / N),
 /// five repetitions within ±2 %, the third run at N = 64 a 40 % outlier.
 QString writeStudy(const QString& dir) {
@@ -84,8 +77,8 @@ class TestFigureTextBoxes : public QObject {
     QVERIFY2(pdfs.size() >= 11, qPrintable(pdfs.join(' ')));
     QStringList problems;
     for (const QString& name : pdfs) {
-      const QList<testing::PdfPage> pages =
-          testing::pdfPagesOf(run("pdftotext", {"-bbox-layout", QDir(dir).filePath(name), "-"}));
+      const QList<testing::PdfPage> pages = testing::pdfPagesOf(
+          testing::toolOutput("pdftotext", {"-bbox-layout", QDir(dir).filePath(name), "-"}));
       if (pages.size() != 1) {
         problems << QStringLiteral("%1: %2 pages").arg(name).arg(pages.size());
         continue;

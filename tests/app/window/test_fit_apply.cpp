@@ -44,6 +44,15 @@ using Runs = std::vector<std::pair<double, double>>;  // (N, time in seconds)
 const Runs kAmdahlRuns = {{1, 101.0},      {2, 51.975},     {4, 29.325}, {8, 16.621875},
                           {16, 11.046875}, {32, 7.8890625}, {64, 9.0}};
 
+// USL with t₁ = 50 s, σ = 0.02, κ = 5·10⁻⁴, times exactly on the law at N = 1 … 64.
+constexpr double kUslT1 = 50, kUslSigma = 0.02, kUslKappa = 5e-4;
+Runs exactUslRuns() {
+  Runs runs;
+  for (double n : {1, 2, 4, 8, 16, 32, 64})
+    runs.emplace_back(n, kUslT1 * (1 + kUslSigma * (n - 1) + kUslKappa * n * (n - 1)) / n);
+  return runs;
+}
+
 QByteArray csvOf(const Runs& runs) {
   QByteArray text = "n,time_s\n";
   for (const auto& [n, t] : runs)
@@ -132,14 +141,11 @@ class TestFitApply : public QObject {
   }
 
   void applyUslSetsSigmaAndKappaUndoneTogether() {
-    // Exact USL times (t₁ = 50 s, σ = 0.02, κ = 5·10⁻⁴): the fit must give σ and κ back.
-    const double t1 = 50, sigma = 0.02, kappa = 5e-4;
-    Runs runs;
-    for (double n : {1, 2, 4, 8, 16, 32, 64})
-      runs.emplace_back(n, t1 * (1 + sigma * (n - 1) + kappa * n * (n - 1)) / n);
+    // Exact USL times: the fit must give σ and κ back.
+    const double sigma = kUslSigma, kappa = kUslKappa;
     QTemporaryDir dir;
     FitWindow w;
-    QVERIFY(w.open(testing::writeFile(dir, "usl.csv", csvOf(runs)), model::Law::Usl));
+    QVERIFY(w.open(testing::writeFile(dir, "usl.csv", csvOf(exactUslRuns())), model::Law::Usl));
     QPushButton* apply = w.tab->applyButton();
     QVERIFY(apply->isEnabled());
     QVERIFY2(apply->toolTip().contains("usl.sigma ← σ = 0.02") &&
@@ -161,13 +167,9 @@ class TestFitApply : public QObject {
   // and R² stay readable beside "Apply to model". Exact USL times (σ = 0.02, κ = 5·10⁻⁴):
   // R² = 1 and the values are the ones the times were made with.
   void fittedValuesStayInViewAt1280x720() {
-    const double t1 = 50, sigma = 0.02, kappa = 5e-4;
-    Runs runs;
-    for (double n : {1, 2, 4, 8, 16, 32, 64})
-      runs.emplace_back(n, t1 * (1 + sigma * (n - 1) + kappa * n * (n - 1)) / n);
     QTemporaryDir dir;
     FitWindow w;
-    QVERIFY(w.open(testing::writeFile(dir, "usl.csv", csvOf(runs)), model::Law::Usl));
+    QVERIFY(w.open(testing::writeFile(dir, "usl.csv", csvOf(exactUslRuns())), model::Law::Usl));
     w.window.resize(1280, 720);
     QTRY_VERIFY(w.tab->plot()->height() < 500);
     w.tab->plot()->replot();
