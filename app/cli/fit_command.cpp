@@ -12,6 +12,7 @@
 #include "model/data/csv_table.h"
 #include "model/data/formats.h"
 #include "model/data/measurement_columns.h"
+#include "model/data/probe_results.h"
 
 namespace scalescope::app {
 
@@ -195,6 +196,16 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
   }
   QJsonObject json = fitToJson(*fit);
   if (!cl.predictN.empty()) json["predictions"] = predictionsToJson(*fit, cl.predictN);
+  // What the measuring program said about its own numbers (the probe's control): the fit
+  // stands, but beside it, and on stderr for a reader who does not parse the JSON.
+  QJsonArray warnings;
+  for (const auto& set : data.measurements)
+    for (const std::string& w : model::measurementWarnings(set)) {
+      warnings.append(QString::fromStdString(w));
+      err << QString::fromStdString(set.sourceName) << ": warning: " << QString::fromStdString(w)
+          << "\n";
+    }
+  if (!warnings.isEmpty()) json["warnings"] = warnings;
   out << QJsonDocument(json).toJson(QJsonDocument::Indented);
   out.flush();
   return kExitOk;

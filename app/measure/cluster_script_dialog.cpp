@@ -28,7 +28,20 @@ ClusterScriptDialog::ClusterScriptDialog(QWidget* parent) : QDialog(parent) {
   m_nodes->setToolTip(
       tr("Node counts, separated by commas: one Slurm job (sbatch --nodes=n) "
          "per count"));
-  m_ranksPerNode = countBox(1, 1024, 1, tr("MPI ranks on every node (sbatch --ntasks-per-node)"));
+  m_ranksPerNode = new QLineEdit("1");
+  m_ranksPerNode->setObjectName("ranksPerNode");
+  m_ranksPerNode->setToolTip(
+      tr("MPI ranks on every node (sbatch --ntasks-per-node), separated by commas; with "
+         "several values N counts ranks, so a one-node cluster still gives several N"));
+  m_srunMpi = new QComboBox;
+  m_srunMpi->setObjectName("srunMpi");
+  m_srunMpi->addItem(tr("auto (pmix, else pmi2, as srun offers)"), "auto");
+  m_srunMpi->addItem(tr("pmix (PMIx)"), "pmix");
+  m_srunMpi->addItem(tr("pmi2 (PMI-2)"), "pmi2");
+  m_srunMpi->addItem(tr("none (an MPI built with Slurm's PMI)"), "none");
+  m_srunMpi->setToolTip(
+      tr("srun --mpi: how srun starts MPI ranks. Slurm's default (MpiDefault) is often none, "
+         "with which Open MPI aborts in MPI_Init; auto asks srun --mpi=list on the login node"));
   m_reps = countBox(1, 100, 3, tr("Runs at every node count"));
   m_weak = new QCheckBox(tr("Weak scaling (work per rank fixed)"));
   m_time = new QLineEdit("00:30:00");
@@ -49,6 +62,7 @@ ClusterScriptDialog::ClusterScriptDialog(QWidget* parent) : QDialog(parent) {
   form->addRow(tr("Time per job"), m_time);
   form->addRow(tr("Partition"), m_partition);
   form->addRow(tr("Account"), m_account);
+  form->addRow(tr("srun --mpi"), m_srunMpi);
   form->addRow(tr("Probe"), m_probe);
 
   m_script = new QComboBox;
@@ -82,57 +96,74 @@ ClusterScriptDialog::ClusterScriptDialog(QWidget* parent) : QDialog(parent) {
   layout->addWidget(buttons);
   resize(760, 820);
 
-  for (QLineEdit* e : {m_nodes, m_time, m_partition, m_account, m_probe})
+  for (QLineEdit* e : {m_nodes, m_ranksPerNode, m_time, m_partition, m_account, m_probe})
     connect(e, &QLineEdit::textChanged, this, &ClusterScriptDialog::updatePreview);
-  for (QSpinBox* s : {m_ranksPerNode, m_reps})
-    connect(s, &QSpinBox::valueChanged, this, &ClusterScriptDialog::updatePreview);
+  connect(m_reps, &QSpinBox::valueChanged, this, &ClusterScriptDialog::updatePreview);
+  connect(m_srunMpi, &QComboBox::currentIndexChanged, this, &ClusterScriptDialog::updatePreview);
   connect(m_weak, &QCheckBox::toggled, this, &ClusterScriptDialog::updatePreview);
   connect(m_form, &WorkloadForm::workloadChanged, this, &ClusterScriptDialog::updatePreview);
   connect(m_script, &QComboBox::currentIndexChanged, this, &ClusterScriptDialog::updatePreview);
   updatePreview();
 }
 
-ClusterSweep ClusterScriptDialog::sweep() const {
-  ClusterSweep s;
-  s.workload = m_form->workload();
-  s.workloadArgs = m_form->arguments();
-  s.nodeCounts = MeasureDialog::parseCounts(m_nodes->text());
-  s.ranksPerNode = m_ranksPerNode->value();
+namespace {
+
+std::vector<int> counts(const QString& text) {
+  const QList<int> list = MeasureDialog::parseCounts(text);
+  return {list.begin(), list.end()};
+}
+
+}  // namespace
+
+probe::ClusterSweep ClusterScriptDialog::sweep() const {
+  probe::ClusterSweep s;
+  s.workload = m_form->workload().toStdString();
+  for (const QString& a : m_form->arguments()) s.workloadArgs.push_back(a.toStdString());
+  s.nodeCounts = counts(m_nodes->text());
+  s.ranksPerNode = counts(m_ranksPerNode->text());
   s.repetitions = m_reps->value();
   s.weak = m_weak->isChecked() && s.workload != "allreduce";
-  s.timeLimit = m_time->text().trimmed();
-  s.partition = m_partition->text().trimmed();
-  s.account = m_account->text().trimmed();
-  s.probe = m_probe->text().trimmed().isEmpty() ? "scalescope-probe" : m_probe->text().trimmed();
+  s.timeLimit = m_time->text().trimmed().toStdString();
+  s.partition = m_partition->text().trimmed().toStdString();
+  s.account = m_account->text().trimmed().toStdString();
+  s.srunMpi = m_srunMpi->currentData().toString().toStdString();
+  const QString probe = m_probe->text().trimmed();
+  s.probe = probe.isEmpty() ? s.probe : probe.toStdString();
   return s;
 }
 
 void ClusterScriptDialog::updatePreview() {
-  const ClusterSweep s = sweep();
-  if (s.nodeCounts.isEmpty()) {
-    m_preview->setPlainText(tr("# Node counts: expected whole numbers separated by commas"));
+  const probe::ClusterSweep s = sweep();
+  if (s.nodeCounts.empty() || s.ranksPerNode.empty()) {
+    m_preview->setPlainText(
+        s.nodeCounts.empty() ? tr("# Node counts: expected whole numbers separated by commas")
+                             : tr("# Ranks per node: expected whole numbers separated by commas"));
     return;
   }
-  const auto scripts = clusterScripts(s);
+  const auto scripts = probe::clusterScripts(s);
   const int current = std::max(0, m_script->currentIndex());
   {
     const QSignalBlocker block(m_script);
     m_script->clear();
-    for (const auto& [name, text] : scripts) m_script->addItem(name);
+    for (const auto& [name, text] : scripts) m_script->addItem(QString::fromStdString(name));
     m_script->setCurrentIndex(current);
   }
-  m_preview->setPlainText(scripts[current].second);
+  m_preview->setPlainText(QString::fromStdString(scripts[current].second));
 }
 
 QString ClusterScriptDialog::saveTo(const QString& folder) {
-  const ClusterSweep s = sweep();
+  const probe::ClusterSweep s = sweep();
   QString error;
-  if (s.nodeCounts.isEmpty())
+  if (s.nodeCounts.empty())
     error = tr("Node counts: expected whole numbers from 1 to 4096 separated by commas");
+  else if (s.ranksPerNode.empty())
+    error = tr("Ranks per node: expected whole numbers from 1 to 4096 separated by commas");
   else if (const QString problem = m_form->problem(); !problem.isEmpty())
     error = problem;
+  else if (const std::string p = probe::clusterSweepProblem(s); !p.empty())
+    error = QString::fromStdString(p);
   else
-    error = writeClusterScripts(s, folder);
+    error = QString::fromStdString(probe::writeClusterScripts(s, folder.toStdString()));
   m_status->setText(error.isEmpty() ? tr("Written to %1: run `bash submit.sh` there (Slurm) or "
                                          "`bash mpirun_sweep.sh` (mpirun with a hostfile)")
                                           .arg(folder)

@@ -1,11 +1,13 @@
 #pragma once
 // Data ▸ Cluster sweep script…: the workload (as in Measure this machine), the node counts,
-// ranks per node, repetitions and Slurm's time limit, partition and account; a preview of the
-// scripts and Save, which writes them into a folder (see cluster_script.h).
+// ranks per node, repetitions, Slurm's time limit, partition and account and srun's MPI
+// plugin; a preview of the scripts and Save, which writes them into a folder. The scripts are
+// the probe's own (app/probe/cluster_script.h): `scalescope-probe cluster-script` writes the
+// same files on a login node without a display.
 
 #include <QDialog>
 
-#include "app/measure/cluster_script.h"
+#include "app/probe/cluster_script.h"
 
 class QComboBox;
 class QLineEdit;
@@ -24,13 +26,14 @@ class ClusterScriptDialog : public QDialog {
   explicit ClusterScriptDialog(QWidget* parent = nullptr);
 
   /// The sweep the controls describe.
-  ClusterSweep sweep() const;
+  probe::ClusterSweep sweep() const;
   /// Writes the scripts into `folder`; "" or why not (also shown in the dialog).
   QString saveTo(const QString& folder);
 
   WorkloadForm* workloadForm() const { return m_form; }
   QLineEdit* nodesEdit() const { return m_nodes; }
-  QSpinBox* ranksPerNodeBox() const { return m_ranksPerNode; }
+  QLineEdit* ranksPerNodeEdit() const { return m_ranksPerNode; }
+  QComboBox* srunMpiBox() const { return m_srunMpi; }
   QComboBox* scriptBox() const { return m_script; }
   QPlainTextEdit* preview() const { return m_preview; }
 
@@ -39,7 +42,8 @@ class ClusterScriptDialog : public QDialog {
 
   WorkloadForm* m_form;
   QLineEdit* m_nodes;
-  QSpinBox* m_ranksPerNode;
+  QLineEdit* m_ranksPerNode;
+  QComboBox* m_srunMpi;
   QSpinBox* m_reps;
   QCheckBox* m_weak;
   QLineEdit* m_time;

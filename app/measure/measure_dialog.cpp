@@ -29,6 +29,7 @@
 #include "app/data/dataset_loader.h"
 #include "app/document/document.h"
 #include "app/measure/workload_form.h"
+#include "model/data/probe_results.h"
 #include "model/measured/network_values.h"
 #include "model/timeline/timeline.h"
 
@@ -410,7 +411,16 @@ void MeasureDialog::onFinished(bool ok, bool cancelled, const QString& message) 
   if (ok) {
     m_progress->setValue(m_progress->maximum());
     m_progress->setFormat(tr("All %1 runs done").arg(m_progress->maximum()));
-    m_status->setText(tr("Done: %1").arg(m_runner->request().outPath));
+    // The probe's own verdict on its numbers (its control): said here, where the user looks.
+    QStringList warnings;
+    for (const auto& set : m_document->datasets().measurements)
+      if (set.sourceName == m_runner->request().outPath.toStdString())
+        for (const std::string& w : model::measurementWarnings(set))
+          warnings << tr("⚠ %1").arg(QString::fromStdString(w));
+    m_status->setText(
+        warnings.isEmpty()
+            ? tr("Done: %1").arg(m_runner->request().outPath)
+            : tr("Done: %1\n%2").arg(m_runner->request().outPath, warnings.join('\n')));
   } else {
     m_progress->setFormat(cancelled ? tr("Cancelled after %1 of %2 runs")
                                           .arg(m_progress->value())

@@ -1,6 +1,7 @@
 #include "app/probe/extrap_output.h"
 
 #include "app/probe/result_table.h"
+#include "app/probe/shell_files.h"
 #include "model/data/measurements.h"
 
 // The model's Extra-P writer comes with the readers of other tools' formats; a tree without it

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "app/probe/cluster_command.h"
 #include "app/probe/gather_command.h"
 #include "app/probe/probe_options.h"
 #include "app/probe/run_command.h"
@@ -29,5 +30,7 @@ int main(int argc, char** argv) {
   }
   if (args.command == "run") return runCommand(args, commandLine, &argc, &argv);
   if (args.command == "sweep") return sweepCommand(args, commandLine);
+  if (args.command == "cluster-script") return clusterScriptCommand(args);
+  if (args.command == "calibrate") return calibrateCommand(args);
   return gatherCommand(args, commandLine);
 }

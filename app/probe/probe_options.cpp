@@ -9,7 +9,17 @@ namespace scalescope::probe {
 
 namespace {
 
-enum class Scope { Any, Amdahl, Train, Allreduce, RunOnly, SweepOnly };
+enum class Scope {
+  Any,
+  Amdahl,
+  Train,
+  Allreduce,
+  RunOnly,
+  SweepOnly,
+  Plan,
+  ClusterOnly,
+  GatherOnly
+};
 struct OptionSpec {
   const char* name;
   bool takesValue;
@@ -47,12 +57,21 @@ constexpr OptionSpec kOptions[] = {
     {"epochs-out", true, Scope::Any},
     {"jsonl", true, Scope::Any},
     {"n", true, Scope::SweepOnly},
-    {"reps", true, Scope::SweepOnly},
+    {"reps", true, Scope::Plan},
     {"mpirun", true, Scope::SweepOnly},
     {"mpirun-args", true, Scope::SweepOnly},
     {"oversubscribe", false, Scope::SweepOnly},
     {"progress", false, Scope::SweepOnly},
     {"timeout-s", true, Scope::SweepOnly},
+    {"no-control", false, Scope::SweepOnly},
+    {"nodes", true, Scope::ClusterOnly},
+    {"ranks-per-node", true, Scope::ClusterOnly},
+    {"time", true, Scope::ClusterOnly},
+    {"partition", true, Scope::ClusterOnly},
+    {"account", true, Scope::ClusterOnly},
+    {"srun-mpi", true, Scope::ClusterOnly},
+    {"probe", true, Scope::ClusterOnly},
+    {"control", true, Scope::GatherOnly},
 };
 
 const OptionSpec* findSpec(const std::string& name) {
@@ -75,15 +94,30 @@ bool scopeFits(Scope scope, const std::string& command, const std::string& workl
       return command == "run";
     case Scope::SweepOnly:
       return command == "sweep";
+    case Scope::Plan:
+      return command == "sweep" || command == "cluster-script";
+    case Scope::ClusterOnly:
+      return command == "cluster-script";
+    case Scope::GatherOnly:
+      return command == "gather";
   }
   return false;
 }
 
-/// Options a sweep keeps for itself rather than handing to its runs.
+/// Options a sweep or a cluster script keeps for itself rather than handing to its runs.
 bool sweepKeeps(const std::string& name) {
+  const Scope scope = findSpec(name)->scope;
   return name == "out" || name == "jsonl" || name == "epochs-out" || name == "backend" ||
-         findSpec(name)->scope == Scope::SweepOnly;
+         scope == Scope::SweepOnly || scope == Scope::Plan || scope == Scope::ClusterOnly;
 }
+
+bool isCommand(const std::string& word) {
+  for (const char* c : {"run", "sweep", "gather", "cluster-script", "calibrate"})
+    if (word == c) return true;
+  return false;
+}
+
+constexpr const char* kCommands = "run, sweep, gather, cluster-script or calibrate";
 
 bool parseDoubleText(const std::string& text, double* out) {
   const char* begin = text.data() + (!text.empty() && text[0] == '+' ? 1 : 0);
@@ -102,10 +136,10 @@ std::optional<std::string> ProbeArgs::text(const std::string& name) const {
 
 std::string parseProbeArgs(const std::vector<std::string>& argv, ProbeArgs* out) {
   *out = {};
-  if (argv.empty()) return "expected a command: run, sweep or gather (see --help)";
+  if (argv.empty()) return std::string("expected a command: ") + kCommands + " (see --help)";
   out->command = argv[0];
-  if (out->command != "run" && out->command != "sweep" && out->command != "gather")
-    return "'" + out->command + "': expected a command: run, sweep or gather (see --help)";
+  if (!isCommand(out->command))
+    return "'" + out->command + "': expected a command: " + kCommands + " (see --help)";
   std::size_t i = 1;
   if (out->command != "gather") {
     if (argv.size() < 2 || argv[1].starts_with("--"))
@@ -227,9 +261,14 @@ std::string probeUsage() {
   scalescope-probe sweep WORKLOAD [options] --n 1,2,4 --reps 3 --out FILE.csv
                                                every N, every repetition, one row per run;
                                                starts `mpirun -np N` itself (--backend mpi)
-  scalescope-probe gather FILE.csv ... --out ALL.csv [--jsonl ALL.jsonl]
+  scalescope-probe gather FILE.csv ... --out ALL.csv [--jsonl ALL.jsonl] [--control DIR]
                                                joins result files of one workload (cluster
-                                               sweeps write one file per node count)
+                                               sweeps write one file per node count; with
+                                               --control, the control runs in DIR are judged)
+  scalescope-probe cluster-script WORKLOAD [options] --nodes 1,2,4 --out FOLDER
+                                               writes the Slurm sweep (submit.sh, its jobs,
+                                               README.txt) and mpirun_sweep.sh into FOLDER
+  scalescope-probe calibrate amdahl --work-s W  prints the kernel units that take W s here
 
 Workloads:
   amdahl     --serial-fraction S (0.1) --work-s W (1, seconds at N = 1) [--weak]
@@ -254,6 +293,19 @@ Options:
   --oversubscribe         sweep: allow N above the cores of this machine
   --timeout-s T           sweep: end a run that takes longer (default: none)
   --progress              sweep: one machine-readable line per finished run on stdout
+  --no-control            sweep: skip the control (the kernel with no serial part at each N,
+                          which shows how much parallel speed-up this machine delivers)
+
+Cluster scripts (cluster-script):
+  --nodes LIST            node counts, one Slurm job each (default 1,2,4,8)
+  --ranks-per-node LIST   ranks on every node (default 1); several values: N counts ranks
+  --reps R                repetitions in every job (default 3)
+  --time T                sbatch --time of each job (default 00:30:00)
+  --partition P, --account A   sbatch --partition, --account (default: none given)
+  --srun-mpi auto|pmix|pmi2|none  srun's MPI plugin (auto: pmix, else pmi2, as offered)
+  --probe PATH            the probe on the nodes (default scalescope-probe, from PATH)
+  --work-units K          amdahl: fixed work of every run (default: calibrated once by
+                          submit.sh on the login node from --work-s)
   --help, --version
 
 Output: CSV with a provenance header (# host, cpu, cores, mpi, date, command), columns

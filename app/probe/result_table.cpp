@@ -10,7 +10,9 @@
 #include <fstream>
 #include <thread>
 
+#include "app/probe/control_verdict.h"
 #include "app/probe/mpi_communicator.h"
+#include "app/probe/shell_files.h"
 
 namespace scalescope::probe {
 
@@ -88,24 +90,6 @@ std::vector<std::string> epochColumns() {
   return {"series", "scaling", "n", "unit", "rep", "op", "epoch", "elapsed_s", "loss", "accuracy"};
 }
 
-std::string shellJoin(const std::vector<std::string>& argv) {
-  std::string out;
-  for (const auto& a : argv) {
-    if (!out.empty()) out += ' ';
-    const bool plain = !a.empty() && a.find_first_not_of(
-                                         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLM"
-                                         "NOPQRSTUVWXYZ0123456789-_./:=,+@%") == std::string::npos;
-    if (plain) {
-      out += a;
-      continue;
-    }
-    out += '\'';
-    for (char c : a) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    out += '\'';
-  }
-  return out;
-}
-
 Provenance collectProvenance(const std::vector<std::string>& argv, bool mpiBackend,
                              const Provenance& extra) {
   Provenance p{{"host", hostName()},
@@ -114,12 +98,14 @@ Provenance collectProvenance(const std::vector<std::string>& argv, bool mpiBacke
                {"mpi", mpiBackend ? mpiLibraryVersion() : std::string("none (threads backend)")},
                {"date", utcNow()},
                {"command", shellJoin(argv)}};
+  if (auto load = loadAverage(); !load.empty()) p.emplace_back("load", load);
+  if (auto clock = cpuClock(); !clock.empty()) p.emplace_back("cpu clock", clock);
   p.insert(p.end(), extra.begin(), extra.end());
   return p;
 }
 
-std::string provenanceText(const Provenance& provenance, const std::string& kind) {
-  std::string text = "# scalescope-probe " SCALESCOPE_VERSION " " + kind + "\n";
+std::string provenanceLines(const Provenance& provenance) {
+  std::string text;
   for (const auto& [key, value] : provenance) {
     std::string v = value;
     for (char& c : v)
@@ -129,24 +115,8 @@ std::string provenanceText(const Provenance& provenance, const std::string& kind
   return text;
 }
 
-std::string writeFileAtomically(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp" + std::to_string(getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) return path + ": cannot write (" + std::strerror(errno) + ")";
-    out << text;
-    out.flush();
-    if (!out) {
-      std::remove(tmp.c_str());
-      return path + ": write failed";
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    const std::string why = std::strerror(errno);
-    std::remove(tmp.c_str());
-    return path + ": cannot replace (" + why + ")";
-  }
-  return {};
+std::string provenanceText(const Provenance& provenance, const std::string& kind) {
+  return "# scalescope-probe " SCALESCOPE_VERSION " " + kind + "\n" + provenanceLines(provenance);
 }
 
 }  // namespace scalescope::probe

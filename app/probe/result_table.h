@@ -31,14 +31,10 @@ using Provenance = std::vector<std::pair<std::string, std::string>>;
 Provenance collectProvenance(const std::vector<std::string>& argv, bool mpiBackend,
                              const Provenance& extra = {});
 
+/// "# key: value" lines, one per fact (line breaks in a value become blanks).
+std::string provenanceLines(const Provenance& provenance);
+
 /// "# scalescope-probe VERSION results\n# host: ...\n..." (or "... epochs" for `kind`).
 std::string provenanceText(const Provenance& provenance, const std::string& kind = "results");
-
-/// argv joined for a shell: arguments with blanks or shell characters in single quotes.
-std::string shellJoin(const std::vector<std::string>& argv);
-
-/// Writes text to path through a temporary file and a rename, so a reader never sees half a
-/// file. Returns "" or "PATH: why".
-std::string writeFileAtomically(const std::string& path, const std::string& text);
 
 }  // namespace scalescope::probe

@@ -7,6 +7,7 @@
 
 #include "app/probe/extrap_output.h"
 #include "app/probe/mpi_communicator.h"
+#include "app/probe/shell_files.h"
 #include "app/probe/thread_team.h"
 #include "app/probe/workloads.h"
 

@@ -12,9 +12,11 @@
 
 #include "app/probe/amdahl_workload.h"
 #include "app/probe/child_process.h"
+#include "app/probe/control_verdict.h"
 #include "app/probe/extrap_output.h"
 #include "app/probe/mpi_communicator.h"
 #include "app/probe/result_table.h"
+#include "app/probe/shell_files.h"
 #include "app/probe/workloads.h"
 
 namespace scalescope::probe {
@@ -45,12 +47,28 @@ std::vector<std::string> lines(const std::string& text) {
   return out;
 }
 
-/// The last non-empty line a failed run printed (mpirun's explanation is usually there).
-std::string lastWords(const std::string& err) {
-  const auto all = lines(err);
-  for (auto it = all.rbegin(); it != all.rend(); ++it)
-    if (it->find_first_not_of("-=* ") != std::string::npos) return *it;
-  return {};
+/// What a failed run printed that explains it: its lines without rulers, blanks and repeats,
+/// at most kExplanationLines of them, each on a line of its own.
+constexpr std::size_t kExplanationLines = 12;
+std::string explanation(const std::string& err) {
+  std::vector<std::string> kept;
+  std::size_t dropped = 0;
+  for (std::string line : lines(err)) {
+    const auto first = line.find_first_not_of(" \t");
+    if (first == std::string::npos || line.find_first_not_of("-=* \t") == std::string::npos)
+      continue;
+    line.erase(0, first);
+    if (std::find(kept.begin(), kept.end(), line) != kept.end()) continue;
+    if (kept.size() == kExplanationLines) {
+      ++dropped;
+      continue;
+    }
+    kept.push_back(line);
+  }
+  std::string out;
+  for (const auto& line : kept) out += "\n    " + line;
+  if (dropped) out += "\n    (" + std::to_string(dropped) + " more lines)";
+  return out;
 }
 
 std::string epochsPathFor(const std::string& out) {
@@ -82,10 +100,10 @@ std::string failure(const ChildResult& c, const std::string& launcher, double ti
     return "took longer than --timeout-s " + formatNumber(timeout) + " s and was ended";
   std::string what = c.signal ? launcher + " was killed by signal " + std::to_string(c.signal)
                               : launcher + " exited with status " + std::to_string(c.exitCode);
-  const std::string words = lastWords(c.err);
-  if (words.find("not enough slots") != std::string::npos)
+  if (c.err.find("not enough slots") != std::string::npos)
     what += " (not enough slots: pass --oversubscribe or a hostfile in --mpirun-args)";
-  return words.empty() ? what : what + ": " + words;
+  const std::string words = explanation(c.err);
+  return words.empty() ? what : what + ":" + words;
 }
 
 }  // namespace
@@ -163,21 +181,27 @@ int sweepCommand(const ProbeArgs& args, const std::vector<std::string>& commandL
   const std::string self = selfExecutable();
 
   std::vector<std::string> forwarded = args.forwarded;
-  if (setup.workload == "amdahl" && !args.has("work-units")) {
-    // Calibrated once, so that every run of the sweep does the same work.
-    const double units = setup.amdahlWorkSeconds * kernelUnitsPerSecond();
-    forwarded.insert(
-        forwarded.end(),
-        {"--work-units", std::to_string(std::max<long long>(1, static_cast<long long>(units)))});
+  // The amdahl work is calibrated once, so that every run of the sweep does the same work;
+  // the control runs that work too (other workloads: the kernel's units for half a second).
+  const auto calibrated = [](double seconds) {
+    return std::to_string(
+        std::max<long long>(1, static_cast<long long>(seconds * kernelUnitsPerSecond())));
+  };
+  std::string controlUnits;
+  if (setup.workload == "amdahl") {
+    controlUnits = args.text("work-units").value_or(calibrated(setup.amdahlWorkSeconds));
+    if (!args.has("work-units")) forwarded.insert(forwarded.end(), {"--work-units", controlUnits});
   }
+  const bool withControl = !args.has("no-control");
+  if (withControl && controlUnits.empty()) controlUnits = calibrated(0.5);
 
   SweepFiles files;
   files.path = *out;
   const Provenance extra{{"backend", backend == "mpi" ? "mpi (" + launcher + " -np N)" : "threads"},
                          {"workload", setup.workload}};
   const Provenance provenance = collectProvenance(commandLine, backend == "mpi", extra);
-  files.head = provenanceText(provenance) +
-               ResultTable{resultColumns(setup.workload), {}}.headerLine() + "\n";
+  const std::string head = provenanceText(provenance);
+  files.head = head + ResultTable{resultColumns(setup.workload), {}}.headerLine() + "\n";
   if (setup.workload == "train") {
     files.epochsPath = args.text("epochs-out").value_or(epochsPathFor(*out));
     files.epochsHead =
@@ -203,52 +227,78 @@ int sweepCommand(const ProbeArgs& args, const std::vector<std::string>& commandL
                                     ? std::string()
                                     : files.epochsPath + ".run" + std::to_string(getpid());
 
-  std::vector<int> todo;
-  for (int n : counts)
-    for (int k = 0; k < reps; ++k) todo.push_back(n);
-  const int total = static_cast<int>(todo.size());
-  std::vector<std::pair<int, double>> done;
+  // Every repetition at N, then (unless --no-control) the control at the same N: the kernel
+  // with no serial part and the same work, so both see the machine in the same state.
+  struct PlannedRun {
+    int n, rep;
+    bool control;
+  };
+  std::vector<PlannedRun> plan;
+  for (int n : counts) {
+    for (int k = 0; k < reps; ++k) plan.push_back({n, k, false});
+    if (withControl)
+      for (int k = 0; k < reps; ++k) plan.push_back({n, k, true});
+  }
+  const int total = static_cast<int>(plan.size());
+  std::vector<std::pair<int, double>> done, controlDone;
+  std::vector<TimedRun> workloadTimes, controlTimes;
   const bool progress = args.has("progress");
   const std::string header = ResultTable{resultColumns(setup.workload), {}}.headerLine();
-  int runIndex = 0;
-  for (int n : counts)
-    for (int rep = 0; rep < reps; ++rep) {
-      ++runIndex;
-      std::vector<std::string> argv;
-      if (backend == "mpi") {
-        argv = {launcher};
-        if (args.has("oversubscribe")) argv.push_back("--oversubscribe");
-        argv.insert(argv.end(), {"-np", std::to_string(n)});
-        argv.insert(argv.end(), launcherArgs.begin(), launcherArgs.end());
-        argv.insert(argv.end(), {self, "run", setup.workload});
-      } else {
-        argv = {self, "run", setup.workload, "--threads", std::to_string(n)};
-      }
+  const std::string controlHeader = ResultTable{resultColumns("amdahl"), {}}.headerLine();
+  for (int runIndex = 1; runIndex <= total; ++runIndex) {
+    const auto [n, rep, control] = plan[static_cast<std::size_t>(runIndex - 1)];
+    const std::string workload = control ? std::string("amdahl") : setup.workload;
+    std::vector<std::string> argv;
+    if (backend == "mpi") {
+      argv = {launcher};
+      if (args.has("oversubscribe")) argv.push_back("--oversubscribe");
+      argv.insert(argv.end(), {"-np", std::to_string(n)});
+      argv.insert(argv.end(), launcherArgs.begin(), launcherArgs.end());
+      argv.insert(argv.end(), {self, "run", workload});
+    } else {
+      argv = {self, "run", workload, "--threads", std::to_string(n)};
+    }
+    if (control)
+      argv.insert(argv.end(), {"--serial-fraction", "0", "--work-units", controlUnits});
+    else
       argv.insert(argv.end(), forwarded.begin(), forwarded.end());
-      argv.insert(argv.end(), {"--backend", backend, "--rep", std::to_string(rep), "--rows-only"});
-      if (!tmpEpochs.empty()) argv.insert(argv.end(), {"--epochs-out", tmpEpochs});
+    argv.insert(argv.end(), {"--backend", backend, "--rep", std::to_string(rep), "--rows-only"});
+    if (!tmpEpochs.empty() && !control) argv.insert(argv.end(), {"--epochs-out", tmpEpochs});
 
-      const double t0 = monotonicSeconds();
-      const ChildResult child = runChild(argv, env, timeout);
-      const double seconds = monotonicSeconds() - t0;
-      const std::string what = "run " + std::to_string(runIndex) + " of " + std::to_string(total) +
-                               " (n=" + std::to_string(n) + ", rep " + std::to_string(rep) + ")";
-      const std::string kept =
-          "; kept " + std::to_string(done.size()) + " finished run(s) in " + files.path;
-      if (child.cancelled) {
-        if (!tmpEpochs.empty()) std::remove(tmpEpochs.c_str());
-        complain(kExitRun, "stopped during " + what + kept);
-        return finish(128 + stopSignal());
-      }
-      const auto outLines = lines(child.out);
-      if (!child.finished || child.exitCode != 0 || outLines.empty() || outLines[0] != header) {
-        if (!tmpEpochs.empty()) std::remove(tmpEpochs.c_str());
-        std::string why = failure(child, backend == "mpi" ? "mpirun" : "the run", timeout);
-        if (child.finished && child.exitCode == 0) why = "printed no results";
-        complain(kExitRun, what + " failed: " + why + kept);
-        return finish(kExitRun);
-      }
+    const double t0 = monotonicSeconds();
+    const ChildResult child = runChild(argv, env, timeout);
+    const double seconds = monotonicSeconds() - t0;
+    const std::string what = "run " + std::to_string(runIndex) + " of " + std::to_string(total) +
+                             " (" + (control ? "control, " : "") + "n=" + std::to_string(n) +
+                             ", rep " + std::to_string(rep) + ")";
+    const std::string kept =
+        "; kept " + std::to_string(done.size()) + " finished run(s) in " + files.path;
+    if (child.cancelled) {
+      if (!tmpEpochs.empty()) std::remove(tmpEpochs.c_str());
+      complain(kExitRun, "stopped during " + what + kept);
+      return finish(128 + stopSignal());
+    }
+    const auto outLines = lines(child.out);
+    if (!child.finished || child.exitCode != 0 || outLines.empty() ||
+        outLines[0] != (control ? controlHeader : header)) {
+      if (!tmpEpochs.empty()) std::remove(tmpEpochs.c_str());
+      std::string why = failure(child, backend == "mpi" ? "mpirun" : "the run", timeout);
+      if (child.finished && child.exitCode == 0) why = "printed no results";
+      // The explanation may span lines: what was kept comes on a line of its own.
+      complain(kExitRun,
+               what + " failed: " + why +
+                   (why.find('\n') == std::string::npos ? kept : "\n  " + kept.substr(2)));
+      return finish(kExitRun);
+    }
+    if (control) {
+      for (auto it = outLines.begin() + 1; it != outLines.end(); ++it)
+        controlTimes.push_back(timedRunOf(*it));
+      controlDone.emplace_back(n, seconds);
+    } else {
       files.rows.insert(files.rows.end(), outLines.begin() + 1, outLines.end());
+      if (setup.workload == "amdahl")
+        for (auto it = outLines.begin() + 1; it != outLines.end(); ++it)
+          workloadTimes.push_back(timedRunOf(*it));
       if (!tmpEpochs.empty()) {
         std::ifstream in(tmpEpochs);
         std::stringstream ss;
@@ -258,18 +308,35 @@ int sweepCommand(const ProbeArgs& args, const std::vector<std::string>& commandL
           files.epochRows.insert(files.epochRows.end(), epochLines.begin() + 1, epochLines.end());
         std::remove(tmpEpochs.c_str());
       }
-      if (auto e = files.write(); !e.empty()) return finish(complain(kExitOutput, e));
       done.emplace_back(n, seconds);
-      const std::vector<int> rest(todo.begin() + runIndex, todo.end());
-      const double left = secondsLeft(done, rest, !setup.weak);
-      if (progress)
-        std::cout << "progress run=" << runIndex << " of=" << total << " n=" << n << " rep=" << rep
-                  << " seconds=" << formatNumber(seconds) << " left_s=" << formatNumber(left)
-                  << std::endl;
-      else
-        std::cerr << what << ": " << formatNumber(seconds) << " s, about " << formatNumber(left)
-                  << " s left\n";
     }
+    const bool last = runIndex == total;
+    Provenance verdict = controlVerdict(controlTimes);
+    for (auto& w : parallelPartWarnings(workloadTimes)) verdict.push_back(std::move(w));
+    for (auto& w : spreadWarnings(workloadTimes)) verdict.push_back(std::move(w));
+    if (last) {
+      if (auto load = loadAverage(); !load.empty()) verdict.emplace_back("load after", load);
+      if (auto clock = cpuClock(); !clock.empty()) verdict.emplace_back("cpu clock after", clock);
+    }
+    files.head = head + provenanceLines(verdict) + header + "\n";
+    if (auto e = files.write(); !e.empty()) return finish(complain(kExitOutput, e));
+    std::vector<int> rest, controlRest;
+    for (auto it = plan.begin() + runIndex; it != plan.end(); ++it)
+      (it->control ? controlRest : rest).push_back(it->n);
+    const double left = secondsLeft(done, rest, !setup.weak) +
+                        (controlDone.empty() ? secondsLeft(done, controlRest, !setup.weak)
+                                             : secondsLeft(controlDone, controlRest, true));
+    if (progress)
+      std::cout << "progress run=" << runIndex << " of=" << total << " n=" << n << " rep=" << rep
+                << " control=" << (control ? 1 : 0) << " seconds=" << formatNumber(seconds)
+                << " left_s=" << formatNumber(std::max(0.0, left)) << std::endl;
+    else
+      std::cerr << what << ": " << formatNumber(seconds) << " s, about "
+                << formatNumber(std::max(0.0, left)) << " s left\n";
+    if (last)
+      for (const auto& [key, text] : verdict)
+        if (key == "warning") std::cerr << "scalescope-probe: warning: " << text << "\n";
+  }
   std::cerr << "scalescope-probe: " << total << " runs written to " << files.path << "\n";
   return finish(kExitOk);
 }

@@ -69,6 +69,13 @@ bool measuredByProbe(const MeasurementSet& set) {
   return set.provenance.tool.starts_with("scalescope-probe");
 }
 
+std::vector<std::string> measurementWarnings(const MeasurementSet& set) {
+  std::vector<std::string> out;
+  for (const auto& [key, value] : set.provenance.details)
+    if (key == "warning") out.push_back(value);
+  return out;
+}
+
 std::string thisMachineName(const MeasurementSet& set) {
   return set.provenance.host.empty() ? std::string("this machine")
                                      : "this machine (" + set.provenance.host + ")";

@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "model/data/measurements.h"
 #include "model/data/provenance.h"
@@ -21,6 +22,11 @@ Provenance probeProvenance(std::string_view text);
 
 /// True when the set was measured by the probe (its provenance names it).
 bool measuredByProbe(const MeasurementSet& set);
+
+/// What the file warns about its own numbers: the "# warning: …" lines of a probe's header
+/// (the control found the machine short of N on perfectly parallel work, repetitions that
+/// spread, ...), in file order.
+std::vector<std::string> measurementWarnings(const MeasurementSet& set);
 
 /// "this machine (HOST)": what the views call a probe's machine.
 std::string thisMachineName(const MeasurementSet& set);

@@ -2252,16 +2252,6 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/measure/cluster_script.cpp" line="+156"/>
-        <source>%1: cannot create the folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: cannot write (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../views/common/source_tooltip.cpp" line="-2"/>
         <source>File: %1</source>
         <translation type="unfinished"></translation>
@@ -2497,12 +2487,37 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>MPI ranks on every node (sbatch --ntasks-per-node)</source>
+        <location line="+5"/>
+        <source>MPI ranks on every node (sbatch --ntasks-per-node), separated by commas; with several values N counts ranks, so a one-node cluster still gives several N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>auto (pmix, else pmi2, as srun offers)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>pmix (PMIx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pmi2 (PMI-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none (an MPI built with Slurm&apos;s PMI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>srun --mpi: how srun starts MPI ranks. Slurm&apos;s default (MpiDefault) is often none, with which Open MPI aborts in MPI_Init; auto asks srun --mpi=list on the login node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Runs at every node count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2568,6 +2583,11 @@ This view shows the answer once you have given yours.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>srun --mpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Probe</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2592,8 +2612,13 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+50"/>
         <source># Node counts: expected whole numbers separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source># Ranks per node: expected whole numbers separated by commas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2602,7 +2627,12 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Ranks per node: expected whole numbers from 1 to 4096 separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Written to %1: run `bash submit.sh` there (Slurm) or `bash mpirun_sweep.sh` (mpirun with a hostfile)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3802,7 +3832,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::MeasureDialog</name>
     <message>
-        <location filename="../../app/measure/measure_dialog.cpp" line="+74"/>
+        <location filename="../../app/measure/measure_dialog.cpp" line="+75"/>
         <source>Measure this machine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4024,8 +4054,19 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>⚠ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Done: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done: %1
+%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -16,6 +16,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include "app/document/document.h"
 #include "app/measure/measure_dialog.h"
@@ -89,8 +90,9 @@ class TestMeasureDialog : public QObject {
     QVERIFY(d->runner()->isRunning());
     QVERIFY(!d->startButton()->isEnabled());
     QTRY_VERIFY_WITH_TIMEOUT(finished(d), 60000);
-    QCOMPARE(d->progressBar()->value(), 4);
-    QCOMPARE(d->progressBar()->maximum(), 4);
+    // Four runs and, after the runs at each N, the control's four.
+    QCOMPARE(d->progressBar()->value(), 8);
+    QCOMPARE(d->progressBar()->maximum(), 8);
     QVERIFY2(d->statusLabel()->text().startsWith("Done"), qPrintable(d->statusLabel()->text()));
 
     // The four runs are one measurement set of the Document, with the probe's provenance.
@@ -126,6 +128,36 @@ class TestMeasureDialog : public QObject {
     doc.undoStack()->undo();
     QVERIFY(!measuredSet(doc, out));
     QCOMPARE(doc.undoStack()->index(), steps - 1);
+  }
+
+  // A machine that does not give the sweep its cores (taskset keeps the probe on CPU 0): the
+  // dialog says so where the user looks, instead of only "Done".
+  void aMachineShortOfCoresIsNamedWhenDone() {
+    if (QThread::idealThreadCount() < 2) QSKIP("needs two CPUs to take one away");
+    QTemporaryDir dir;
+    const QString wrapper = dir.filePath("one-core-probe");
+    {
+      QFile f(wrapper);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("#!/bin/bash\nexec taskset -c 0 " SCALESCOPE_BINARY_DIR
+              "/app/scalescope-probe \"$@\"\n");
+      f.close();
+      QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    }
+    qputenv("SCALESCOPE_PROBE", wrapper.toUtf8());
+    app::Document doc;
+    app::MainWindow window(&doc);
+    app::MeasureDialog* d = window.measureDialog();
+    d->show();
+    const QString out = dir.filePath("one-core.csv");
+    configure(d, "amdahl", "1,2", 1, out);
+    d->workloadForm()->workSecondsBox()->setValue(0.1);
+    QTest::mouseClick(d->startButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(finished(d), 60000);
+    qunsetenv("SCALESCOPE_PROBE");
+    const QString status = d->statusLabel()->text();
+    QVERIFY2(status.startsWith("Done: " + out + "\n⚠ this machine delivered "), qPrintable(status));
+    QVERIFY2(status.contains("x on perfectly parallel work at N = 2"), qPrintable(status));
   }
 
   void cancelKeepsTheFinishedRuns() {

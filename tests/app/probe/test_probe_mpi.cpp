@@ -75,9 +75,10 @@ class TestProbeMpi : public QObject {
                                    "2", "--oversubscribe", "--mpirun-args", kLoopback, "--samples",
                                    "512", "--epochs", "2", "--out", csv, "--progress"});
     QVERIFY2(o.code == 0, qPrintable(o.err));
-    // One progress line per finished run, the last saying nothing is left.
-    QCOMPARE(o.out.count("progress run="), 4);
-    QVERIFY(o.out.contains("progress run=4 of=4 n=2 rep=1"));
+    // One progress line per finished run, the control's too (after the runs at each N).
+    QCOMPARE(o.out.count("progress run="), 8);
+    QVERIFY(o.out.contains("progress run=6 of=8 n=2 rep=1 control=0"));
+    QVERIFY(o.out.contains("progress run=8 of=8 n=2 rep=1 control=1"));
     auto set = readMeasurements(csv.toStdString());
     QVERIFY2(set, set ? "" : set.error().c_str());
     QCOMPARE(set->points.size(), std::size_t(4));
@@ -95,6 +96,7 @@ class TestProbeMpi : public QObject {
     QVERIFY(text.startsWith("# scalescope-probe"));
     QVERIFY2(text.contains("# mpi: Open MPI"), qPrintable(text.left(400)));
     QVERIFY(text.contains("# command: "));
+    QVERIFY2(text.contains("\n# control: the kernel with no serial part, "), qPrintable(text));
     QVERIFY(QFile::exists(dir.filePath("train-epochs.csv")));
   }
 
@@ -131,7 +133,11 @@ class TestProbeMpi : public QObject {
                      "--reps", "1", "--oversubscribe", "--mpirun-args", kLoopback, "--work-s",
                      "0.05", "--timeout-s", "20", "--out", csv});
     QCOMPARE(o.code, 5);
-    QVERIFY2(o.err.contains("run 2 of 2 (n=2, rep 0) failed: mpirun "), qPrintable(o.err));
+    // Runs: n=1, the control at n=1, then n=2, whose rank 1 dies. The failure names the run
+    // and gives mpirun's explanation whole, on lines of their own.
+    QVERIFY2(o.err.contains("run 3 of 4 (n=2, rep 0) failed: mpirun exited with status "),
+             qPrintable(o.err));
+    QVERIFY2(o.err.contains("failed: mpirun exited with status 137:\n    "), qPrintable(o.err));
     QVERIFY2(o.err.contains("kept 1 finished run(s) in " + csv), qPrintable(o.err));
     auto set = readMeasurements(csv.toStdString());
     QVERIFY2(set, set ? "" : set.error().c_str());

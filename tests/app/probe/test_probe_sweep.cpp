@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -111,6 +112,37 @@ class TestProbeSweep : public QObject {
     QVERIFY(finished >= 2 && finished < 50);
   }
 
+  // A machine that does not give the sweep N cores: taskset keeps both threads on CPU 0, so
+  // perfectly parallel work runs no faster at N = 2 (about 1.0x, at most ~1.2x with timer
+  // noise). The control says so in the file and on stderr instead of a silent serial
+  // fraction near 1 − 0.5/1 (what the fit of such runs gives).
+  void controlFlagsAMachineThatDoesNotDeliverN() {
+    if (QThread::idealThreadCount() < 2) QSKIP("needs two CPUs to take one away");
+    QTemporaryDir dir;
+    const QString csv = dir.filePath("one-core.csv");
+    QProcess p;
+    p.start("taskset", {"-c", "0", kProbe, "sweep", "amdahl", "--serial-fraction", "0.2",
+                        "--work-s", "0.1", "--n", "1,2", "--reps", "2", "--out", csv});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    static const QRegularExpression warning(
+        "# warning: this machine delivered (\\d\\.\\d\\d)x on perfectly parallel work at N = 2 "
+        "\\(\\d+ % of 2x, below 95 %\\): the fitted serial fraction is not the workload's");
+    const auto m = warning.match(text);
+    QVERIFY2(m.hasMatch(), qPrintable(text));
+    QVERIFY2(m.captured(1).toDouble() < 1.25, qPrintable(m.captured(1)));
+    QVERIFY2(err.contains("scalescope-probe: warning: this machine delivered"), qPrintable(err));
+    // The control's runs are not results: the file holds the workload's 4 runs only.
+    auto set = readMeasurements(csv.toStdString());
+    QVERIFY2(set, set ? "" : set.error().c_str());
+    QCOMPARE(set->points.size(), std::size_t(4));
+    QVERIFY(text.contains("\n# load: ") && text.contains("\n# load after: "));
+  }
+
   void gatherJoinsClusterFiles() {
     QTemporaryDir dir;
     QStringList files;
@@ -139,7 +171,14 @@ class TestProbeSweep : public QObject {
     const QString other = dir.filePath("amdahl.csv");
     QCOMPARE(runProbe({"run", "amdahl", "--work-units", "10", "--out", other}), 0);
     QCOMPARE(runProbe({"gather", files[0], other, "--out", all}, &err), 3);
-    QVERIFY2(err.contains(other + ":8: expected the columns of the first file"), qPrintable(err));
+    QFile otherFile(other);
+    QVERIFY(otherFile.open(QIODevice::ReadOnly));
+    const QStringList otherLines = QString::fromUtf8(otherFile.readAll()).split('\n');
+    const int headerLine = int(otherLines.indexOf(QRegularExpression("^series,.*"))) + 1;
+    QVERIFY(headerLine > 1);
+    QVERIFY2(err.contains(other + ":" + QString::number(headerLine) +
+                          ": expected the columns of the first file"),
+             qPrintable(err));
   }
 };
 

@@ -10,6 +10,7 @@
 
 #include "app/probe/amdahl_workload.h"
 #include "app/probe/collectives_workload.h"
+#include "app/probe/control_verdict.h"
 #include "app/probe/sweep_command.h"
 #include "app/probe/thread_team.h"
 #include "app/probe/train_workload.h"
@@ -364,6 +365,55 @@ class TestProbeWorkloads : public QObject {
     QCOMPARE(got, code);
     QVERIFY2(QString::fromStdString(error).contains(message), error.c_str());
     QVERIFY(error.find('\n') == std::string::npos);  // one line
+  }
+
+  // The control's verdict from times worked by hand: medians 1.0 s at N = 1, 0.51 s at
+  // N = 2 (1/0.51 = 1.96x, 98 % of 2x) and 0.41 s at N = 4 (2.44x, 61 % of 4x: flagged).
+  void controlVerdictByHand() {
+    const auto lines =
+        controlVerdict({{1, 1.0}, {1, 1.02}, {1, 0.98}, {2, 0.52}, {2, 0.5}, {2, 0.51}, {4, 0.41}});
+    QCOMPARE(lines.size(), std::size_t(2));
+    QCOMPARE(lines[0].first, std::string("control"));
+    QCOMPARE(lines[0].second,
+             std::string("the kernel with no serial part, 1.000 s at N = 1; speed-up 1.96x at "
+                         "N = 2 (98 % of 2x), 2.44x at N = 4 (61 % of 4x)"));
+    QCOMPARE(lines[1].first, std::string("warning"));
+    QVERIFY2(lines[1].second.starts_with("this machine delivered 2.44x on perfectly parallel "
+                                         "work at N = 4 (61 % of 4x, below 95 %): the fitted "
+                                         "serial fraction is not the workload's"),
+             lines[1].second.c_str());
+    // A machine that delivers: no warning. One N only: nothing to compare.
+    QCOMPARE(controlVerdict({{1, 1.0}, {2, 0.51}}).size(), std::size_t(1));
+    QVERIFY(controlVerdict({{2, 1.0}, {2, 1.1}}).empty());
+  }
+
+  // Rows as the probe writes them: the parallel part 0.32 s at N = 1 and 0.17 s at N = 2 is
+  // 0.32/0.17 = 1.88x (94 % of 2x): flagged; 0.162 s (1.98x, 99 %) is not, nor weak rows.
+  void slowParallelPartIsFlagged() {
+    const std::string head = "amdahl S=0.2,strong,";
+    const auto run = [&](const std::string& n, const std::string& parallel) {
+      return timedRunOf(head + n + ",ranks,0.4,0,amdahl,0.08," + parallel + ",0.2,1000");
+    };
+    QCOMPARE(run("2", "0.17").n, 2);
+    QCOMPARE(run("2", "0.17").parallelSeconds, 0.17);
+    QCOMPARE(run("2", "0.17").seconds, 0.4);
+    const auto slow = parallelPartWarnings({run("1", "0.32"), run("2", "0.17")});
+    QCOMPARE(slow.size(), std::size_t(1));
+    QCOMPARE(slow[0].second,
+             std::string("the workload's own parallel part ran 1.88x faster at N = 2 (94 % of 2x, "
+                         "below 95 %): the fitted serial fraction is not the workload's"));
+    QVERIFY(parallelPartWarnings({run("1", "0.32"), run("2", "0.162")}).empty());
+    QCOMPARE(timedRunOf("amdahl S=0.2,weak,2,ranks,0.4,0,amdahl,0.08,0.3,0.2,1000").parallelSeconds,
+             0.0);
+  }
+
+  // Repetitions at N = 2 of 0.5, 0.55 and 0.6 s spread 0.1/0.55 = 18.2 % of their median.
+  void spreadOfRepetitionsIsFlagged() {
+    const auto lines = spreadWarnings({{1, 1.0}, {1, 1.05}, {2, 0.5}, {2, 0.6}, {2, 0.55}});
+    QCOMPARE(lines.size(), std::size_t(1));
+    QCOMPARE(lines[0].second,
+             std::string("the repetitions at N = 2 spread 18.2 % of their median (more than 10 %): "
+                         "the machine was not quiet while it measured"));
   }
 
   void estimatesTimeLeft_data() {
