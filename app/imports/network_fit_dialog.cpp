@@ -188,11 +188,20 @@ void NetworkFitDialog::rebuild() {
     put(Runs, QString::number(row.fit.runs));
     if (row.fit.fit) {
       const auto& f = *row.fit.fit;
-      put(Latency, withError(f.latencySeconds * 1e6, f.latencyStdErr * 1e6),
-          tr("L = %1 ± %2 µs (standard error), %3 degrees of freedom")
-              .arg(f.latencySeconds * 1e6, 0, 'g', 4)
-              .arg(f.latencyStdErr * 1e6, 0, 'g', 2)
-              .arg(f.degreesOfFreedom));
+      const bool physical = model::alphaBetaCaveat(f).empty();
+      put(Latency,
+          physical ? withError(f.latencySeconds * 1e6, f.latencyStdErr * 1e6)
+                   : tr("%1 ⚠ not physical")
+                         .arg(withError(f.latencySeconds * 1e6, f.latencyStdErr * 1e6)),
+          physical ? tr("L = %1 ± %2 µs (standard error), %3 degrees of freedom")
+                         .arg(f.latencySeconds * 1e6, 0, 'g', 4)
+                         .arg(f.latencyStdErr * 1e6, 0, 'g', 2)
+                         .arg(f.degreesOfFreedom)
+                   : tr("L = %1 ± %2 µs is negative, which no network has: the straight line "
+                        "does not hold down to the smallest messages. Flagged, not constrained: "
+                        "B is the least-squares slope; the latency is not used.")
+                         .arg(f.latencySeconds * 1e6, 0, 'g', 4)
+                         .arg(f.latencyStdErr * 1e6, 0, 'g', 2));
       put(Bandwidth, withError(f.bandwidthBytesPerSecond / 1e9, f.bandwidthStdErr / 1e9),
           tr("B = %1 ± %2 GB/s (1 GB = 10⁹ bytes; standard error by the delta method)")
               .arg(f.bandwidthBytesPerSecond / 1e9, 0, 'g', 4)

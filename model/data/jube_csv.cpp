@@ -7,7 +7,8 @@
 // unit is a time) is a series; numeric columns that are not statistics are the parameters, one
 // of them N (nodes, tasks, procs, threads, ... by default). Rows are runs: with only
 // statistics, the average of a row is one point and the row's count and spread go into its
-// label (the runs behind them are not in the file).
+// label (the runs behind them are not in the file). A table of raw runs (every iteration kept,
+// `threads,jube_wp_iteration,runtime[s]`) is a series of runs, the iterations repetitions.
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -178,6 +179,10 @@ Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name)
                                          table->headerList()));
   file.sourceName = name;
   file.provenance.tool = "JUBE";
+  // JUBE's iteration counter numbers the repetitions of a workpackage.
+  std::optional<std::size_t> iterationColumn;
+  for (std::size_t c = 0; c < header.size(); ++c)
+    if (lowerCase(trimmed(header[c])) == "jube_wp_iteration") iterationColumn = c;
   std::map<std::string, std::size_t> seriesIndex;
   int emptyRows = 0;
   for (const auto& t : times) {
@@ -216,6 +221,10 @@ Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name)
       run.point.timeSeconds = seconds;
       run.point.line = row.line;
       run.column = static_cast<int>(t.value) + 1;
+      if (iterationColumn)
+        if (auto k = parseNumberField(row.fields[*iterationColumn], false);
+            k && *k >= 0 && *k < 1e9 && *k == std::floor(*k))
+          run.point.repetition = static_cast<int>(*k);
       std::string label;
       if (t.count && !trimmed(row.fields[*t.count]).empty())
         label = header[t.value] + " of " + std::string(trimmed(row.fields[*t.count])) + " runs";
@@ -235,13 +244,18 @@ Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name)
 }
 
 int sniffJubeCsv(const FileSniff& file) {
-  // JUBE's statistic suffixes, and none of the measured columns of ScaleScope's CSV (whose
-  // "time_s" next to a "time_s_avg" is still its own).
+  // JUBE's statistic suffixes, its own columns (jube_wp_id, jube_wp_iteration: a table of raw
+  // runs, every iteration kept) or its unit-in-brackets time titles ("runtime[s]"), and none of
+  // the measured columns of ScaleScope's CSV (whose "time_s" next to a "time_s_avg" is still
+  // its own).
   const CsvTable* table = file.csvHeader();
   if (!table) return kNotMine;
   bool statistics = false, ours = false;
   for (const auto& h : table->header()) {
-    statistics = statistics || hasStatisticSuffix(h);
+    const Title title = parseTitle(h);
+    statistics = statistics || hasStatisticSuffix(h) ||
+                 lowerCase(trimmed(h)).rfind("jube_", 0) == 0 ||
+                 (!title.unit.empty() && secondsPerUnit(title.unit).has_value());
     for (std::string_view mine : {"speedup", "efficiency", "rmax", "rmax_tflops"})
       ours = ours || equalsIgnoringCase(h, mine);
     for (std::string_view mine : kSecondsColumnNames) ours = ours || equalsIgnoringCase(h, mine);

@@ -5,7 +5,10 @@
 // Each performance variable <var> with a time unit is a series (its _value and _unit columns;
 // also the multi-line form with perf_var, perf_value and perf_unit columns); N is num_tasks.
 // A log appended to by several runs may repeat the header; a changed header starts anew.
+// The variants of a parameterised test (one per num_tasks) are one series: the test's name
+// without its variant (see testName; ReFrame ≥ 4.3's default format has no display_name).
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
 
@@ -33,6 +36,47 @@ bool isNull(std::string_view v) {
 
 constexpr std::string_view kTaskFields[] = {"num_tasks", "num_tasks_per_node", "num_cpus_per_task",
                                             "num_gpus_per_node", "num_nodes"};
+
+/// `name` without its task-count parameters (" %num_tasks=4"): every N one series otherwise.
+std::string withoutTaskParameters(std::string name) {
+  for (auto key : kTaskFields)
+    for (auto at = name.find(" %" + std::string(key) + "="); at != std::string::npos;
+         at = name.find(" %" + std::string(key) + "=")) {
+      const auto end = name.find(' ', at + 1);
+      name.erase(at, end == std::string::npos ? std::string::npos : end - at);
+    }
+  return name;
+}
+
+/// `name` without a trailing "_" and `digits` characters of the class `hex` or decimal.
+std::string withoutSuffix(const std::string& name, std::size_t digits, bool hex) {
+  const auto cut = name.rfind('_');
+  if (cut == std::string::npos || cut == 0 || (digits && name.size() - cut - 1 != digits) ||
+      cut + 1 == name.size())
+    return {};
+  for (std::size_t k = cut + 1; k < name.size(); ++k) {
+    const char c = name[k];
+    if (!(std::isdigit(static_cast<unsigned char>(c)) || (hex && c >= 'a' && c <= 'f'))) return {};
+  }
+  return name.substr(0, cut);
+}
+
+/// The test a line belongs to, without its variant, so that the variants of a sweep over N
+/// are one series: display_name ("stream %num_tasks=4"), else name when it holds the
+/// parameters (ReFrame 3), else short_name without its hash ("stream_590a67c6": ReFrame
+/// ≥ 4.3's default perflog leaves display_name out), else unique_name without its variant
+/// number ("stream_2"). Parameters other than task counts stay: they are series of their own.
+std::string testName(const std::string& display, const std::string& name,
+                     const std::string& shortName, const std::string& unique,
+                     const std::string& info) {
+  if (!display.empty()) return withoutTaskParameters(display);
+  if (name.find(" %") != std::string::npos) return withoutTaskParameters(name);
+  if (auto base = withoutSuffix(shortName, 8, true); !base.empty()) return base;
+  if (auto base = withoutSuffix(unique, 0, false); !base.empty()) return base;
+  for (const std::string* s : {&shortName, &name, &unique, &info})
+    if (!s->empty()) return *s;
+  return {};
+}
 
 }  // namespace
 
@@ -87,18 +131,9 @@ Result<ImportedFile> readReframePerflog(std::string_view text, const std::string
       file.provenance.tool = "ReFrame " + v;
     if (field(fields, "result") == "fail") ++failed;
 
-    // display_name holds the test's parameters ("stream %num_tasks=4"); those that are N or
-    // task counts are dropped, or every N would be a series of its own.
-    std::string test = field(fields, "display_name");
-    for (auto key : kTaskFields)
-      for (auto at = test.find(" %" + std::string(key) + "="); at != std::string::npos;
-           at = test.find(" %" + std::string(key) + "=")) {
-        const auto end = test.find(' ', at + 1);
-        test.erase(at, end == std::string::npos ? std::string::npos : end - at);
-      }
-    if (test.empty()) test = field(fields, "short_name");
-    if (test.empty()) test = field(fields, "name");
-    if (test.empty()) test = field(fields, "info");
+    const std::string test =
+        testName(field(fields, "display_name"), field(fields, "name"), field(fields, "short_name"),
+                 field(fields, "unique_name"), field(fields, "info"));
     const std::string environ = field(fields, "environ");
 
     // The parameters this line has (null ones are left out of the run: NaN).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "model/core/number_text.h"
@@ -52,6 +53,17 @@ Result<AlphaBetaFit> fitAlphaBeta(const std::vector<double>& messageBytes,
   fit.nPoints = static_cast<int>(count);
   fit.degreesOfFreedom = line->degreesOfFreedom;
   return fit;
+}
+
+std::string alphaBetaCaveat(const AlphaBetaFit& fit) {
+  if (fit.latencySeconds >= 0) return {};
+  char text[320];
+  std::snprintf(text, sizeof text,
+                "not physical: the fitted latency L = %.3g s (standard error %.2g s) is negative, "
+                "which no network has; the straight line does not hold down to the smallest "
+                "messages (flagged, not constrained: B is the least-squares slope)",
+                fit.latencySeconds, fit.latencyStdErr);
+  return text;
 }
 
 std::vector<LatencyTableFit> fitLatencyTables(const MeasurementSet& set) {

@@ -33,6 +33,11 @@ struct AlphaBetaFit {
 Result<AlphaBetaFit> fitAlphaBeta(const std::vector<double>& messageBytes,
                                   const std::vector<double>& timeSeconds);
 
+/// "" for a physical fit, else what is wrong with it, for a person: a negative latency (no
+/// network has one; the line is flagged, not constrained, so its bandwidth stays the least-
+/// squares one and the latency is reported as not physical).
+std::string alphaBetaCaveat(const AlphaBetaFit& fit);
+
 /// The α–β fit of one latency table: the runs of one group of a measurement set at one
 /// process count N (OSU: one file; IMB: one "#processes" block; the probe: one N).
 struct LatencyTableFit {

@@ -4158,12 +4158,22 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
+        <source>%1 ⚠ not physical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>L = %1 ± %2 µs (standard error), %3 degrees of freedom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>L = %1 ± %2 µs is negative, which no network has: the straight line does not hold down to the smallest messages. Flagged, not constrained: B is the least-squares slope; the latency is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>B = %1 ± %2 GB/s (1 GB = 10⁹ bytes; standard error by the delta method)</source>
         <translation type="unfinished"></translation>
     </message>

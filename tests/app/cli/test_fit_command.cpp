@@ -431,6 +431,16 @@ class TestFitCommand : public QObject {
     for (const char* k : {"latency_s", "latency_std_error_s", "bandwidth_bytes_per_s",
                           "bandwidth_std_error_bytes_per_s", "r2"})
       SS_COMPARE_REL(a[k].toDouble(), b[k].toDouble(), 1e-9);
+    QVERIFY(!a.contains("physical"));
+    // A table whose line meets the time axis below zero (L = −1 µs by hand): flagged.
+    const QString negative =
+        writeFile(dir, "negative.csv", "n,bytes,time_s\n2,8,1e-6\n2,16,3e-6\n2,32,7e-6\n");
+    const QJsonObject flagged =
+        fitJson({"--fit", negative, "--law", "alpha-beta"}, &err)["fits"].toArray()[0].toObject();
+    QCOMPARE(flagged["physical"].toBool(true), false);
+    QVERIFY2(
+        flagged["warning"].toString().startsWith("not physical: the fitted latency L = -1e-06 s"),
+        qPrintable(flagged["warning"].toString()));
     // IMB: one fit per #processes block.
     const QJsonObject imb =
         fitJson({"--fit", kFormats + "imb_allreduce.txt", "--law", "alpha-beta"}, &err);

@@ -98,8 +98,12 @@ class TestFormats : public QObject {
                          << "imb";
     QTest::newRow("jube") << "jube_result.csv"
                           << "jube_csv";
+    QTest::newRow("jube iterations") << "jube_iterations.csv"
+                                     << "jube_csv";
     QTest::newRow("reframe") << "reframe_scaling.log"
                              << "reframe_perflog";
+    QTest::newRow("reframe 4.3 default") << "reframe_default_4_3.log"
+                                         << "reframe_perflog";
     QTest::newRow("amdahl") << "amdahl_sweep/amdahl_np4.json"
                             << "amdahl_terse";
     QTest::newRow("likwid-bench") << "likwid_copy_threads.txt"
@@ -382,6 +386,21 @@ class TestFormats : public QObject {
     QCOMPARE(measured(f, byTasks).points.size(), std::size_t(1));
   }
 
+  // A table of raw runs, every iteration kept (JUBE's documentation: iterations="3", a
+  // result table of threads, jube_wp_iteration and runtime[s]): nine runs over three N,
+  // the iterations their repetitions, the unit from the brackets.
+  void jubeRawIterations() {
+    const auto f = read("jube_iterations.csv");
+    QCOMPARE(f.series.size(), std::size_t(1));
+    const auto& s = f.series[0];
+    QCOMPARE(s.name, std::string("runtime"));
+    QCOMPARE(s.parameters, (std::vector<std::string>{"threads"}));
+    compareAll(times(s), {8.02, 7.98, 8.00, 4.51, 4.49, 4.50, 2.76, 2.74, 2.75}, 1e-15);
+    compareAll(coordinate(s), {1, 1, 1, 2, 2, 2, 4, 4, 4}, 0);
+    QCOMPARE(s.runs[4].point.repetition, std::optional<int>(1));
+    QVERIFY(s.note.empty());  // runs, not statistics
+  }
+
   void reframe() {
     const auto f = read("reframe_scaling.log");
     QCOMPARE(f.series.size(), std::size_t(1));  // copy_bw is MB/s, not a time
@@ -394,6 +413,23 @@ class TestFormats : public QObject {
     compareAll(coordinate(s, s.defaultParameter), {1, 2, 4, 8, 4}, 0);
     QCOMPARE(f.provenance.host, std::string("cluster:compute"));
     QCOMPARE(f.provenance.date, std::string("2024-03-01T10:00:00"));
+  }
+
+  // ReFrame ≥ 4.3's default perflog has no display_name; each variant of the sweep over
+  // num_tasks has its own short_name (AmdahlScaling_<hash>). One series over the four N.
+  void reframeDefaultFormatIsOneSeries() {
+    const auto f = read("reframe_default_4_3.log");
+    QCOMPARE(f.series.size(), std::size_t(1));
+    const auto& s = f.series[0];
+    QCOMPARE(s.name, std::string("AmdahlScaling · elapsed [tutorialsys:cpu, gnu]"));
+    compareAll(times(s), {30.2, 18.1, 12.05, 9.1}, 1e-15);
+    compareAll(coordinate(s, s.defaultParameter), {1, 2, 4, 8}, 0);
+    // ReFrame 3's name holds the parameters: the task count goes, the size stays a series.
+    const auto g = read("reframe_name_params.log");
+    QCOMPARE(g.series.size(), std::size_t(2));
+    QCOMPARE(g.series[0].name,
+             std::string("StreamScaling %size=large · elapsed [tutorialsys:cpu, gnu]"));
+    compareAll(times(g.series[1]), {2.0, 1.25}, 1e-15);
   }
 
   void amdahlSweep() {

@@ -43,6 +43,18 @@ class TestAlphaBetaFit : public QObject {
     QCOMPARE(fit->degreesOfFreedom, 2);
   }
 
+  // T = −1 µs + m · 0.25 µs/B exactly (m = 8, 16, 32 B: 1, 3, 7 µs): the intercept is
+  // −1e-6 s, which no network has; the fit is flagged, its slope kept (B = 4e6 B/s).
+  void negativeLatencyIsNotPhysical() {
+    const auto fit = fitAlphaBeta({8, 16, 32}, {1e-6, 3e-6, 7e-6});
+    QVERIFY(fit.ok());
+    SS_COMPARE_REL(fit->latencySeconds, -1e-6, 1e-9);
+    SS_COMPARE_REL(fit->bandwidthBytesPerSecond, 4e6, 1e-9);
+    const std::string caveat = alphaBetaCaveat(*fit);
+    QVERIFY2(caveat.starts_with("not physical: the fitted latency L = -1e-06 s"), caveat.c_str());
+    QVERIFY(alphaBetaCaveat(*fitAlphaBeta({8, 16, 32}, {3e-6, 5e-6, 9e-6})).empty());
+  }
+
   void repetitionsAreObservations() {
     // Two identical runs of each size give the same estimates with one more degree of freedom
     // per copy (and a smaller SE: s² is the same RSS share, Sxx doubles).
