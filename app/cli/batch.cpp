@@ -104,7 +104,8 @@ std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* erro
 std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, QString* error,
                                                         int* code, QList<DataSource>* sources,
                                                         const ScenarioFile* scenario,
-                                                        std::size_t* newestSets) {
+                                                        std::size_t* newestSets,
+                                                        QStringList* warnings) {
   model::DatasetCollection data;
   // A missing shipped folder is not fatal: the figures are still drawn, without systems.
   loadShippedDatasets(&data);
@@ -135,7 +136,16 @@ std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, Q
       for (const QString& name : picked) source.choice.series.push_back(name.toStdString());
     }
     if (newestSets) *newestSets = data.measurements.size();
-    const QString message = loadDataSource(&source, &data);
+    if (cl.strict && QFileInfo(f).isDir()) {
+      QStringList readErrors;
+      readSourceFiles(f, &readErrors);
+      if (!readErrors.isEmpty()) {
+        *error = readErrors.join('\n');
+        *code = kExitBadInput;
+        return std::nullopt;
+      }
+    }
+    const QString message = loadDataSource(&source, &data, warnings);
     if (!message.isEmpty()) {
       *error = message;
       *code = kExitBadInput;
@@ -188,11 +198,13 @@ int runExport(const CommandLine& cl, QTextStream& err) {
   for (const QString& w : file->warnings) err << "warning: " << w << "\n";
   std::size_t newestSets = 0;
   QList<DataSource> sources;
-  auto data = resolveDatasets(cl, &error, &code, &sources, &*file, &newestSets);
+  QStringList loadWarnings;
+  auto data = resolveDatasets(cl, &error, &code, &sources, &*file, &newestSets, &loadWarnings);
   if (!data) {
     err << error << "\n";
     return code;
   }
+  for (const QString& w : loadWarnings) err << "warning: " << w << "\n";
   // As the window would show it: the user's own data in front of the samples.
   applySeriesVisibility(&*file, sources, &*data);
   ScenarioFile opened = *file;

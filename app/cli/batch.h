@@ -30,12 +30,15 @@ std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* erro
 /// loaded, for the Document to save with the scenario. The data `scenario` refers to (its
 /// datasets, with their import choices) come first.
 /// `newestSets` (optional) gets where the measurement sets of the last positional data file
-/// begin (the collection's size when there is none).
+/// begin (the collection's size when there is none). `warnings` (optional) gets what the
+/// readers skipped and, of a folder, each file that could not be read (with --strict such a
+/// file fails the whole folder).
 std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, QString* error,
                                                         int* exitCode,
                                                         QList<DataSource>* sources = nullptr,
                                                         const ScenarioFile* scenario = nullptr,
-                                                        std::size_t* newestSets = nullptr);
+                                                        std::size_t* newestSets = nullptr,
+                                                        QStringList* warnings = nullptr);
 
 /// Sets the active series (scaling.series) of `scenario` as the command line asks, after
 /// resolveDatasets: the series named by the first --series (every name must be a loaded

@@ -66,6 +66,8 @@ QString helpText() {
              "                            runs of DATA (a file or folder) and print it as JSON;\n"
              "                            --law alpha-beta fits T(m) = L + m/B to latency tables\n"
              "                            (OSU, IMB) per process count\n"
+             "  --strict                  refuse a data folder of which one file cannot be read\n"
+             "                            (default: load the others, name each file skipped)\n"
              "  --predict N[,N...]        with --fit: also print T(N) and its 95 % prediction\n"
              "                            interval at each N (≥ 1), e.g. --predict 1024,4096\n"
              "  --noise relative|constant with --fit: the scatter of a run, proportional to its\n"
@@ -228,6 +230,8 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
       if (!ok || !(cl.fontPt >= 4) || cl.fontPt > 72)
         return fail(QStringLiteral("--font-size: '%1' is not a size in points in [4, 72]").arg(v));
       fontGiven = true;
+    } else if (arg == "--strict") {
+      cl.strict = true;
     } else if (arg == "--no-titles") {
       cl.annotations = false;
       titlesGiven = true;

@@ -48,6 +48,9 @@ struct CommandLine {
   double fontPt = 9.0;      ///< --font-size: the tick labels' size in points
   bool annotations = true;  ///< off with --no-titles
   QString fitFile;          ///< --fit FILE: a data file or folder in any format read
+  /// --strict: a folder of which one file cannot be read is refused whole (default: the
+  /// others load and each file skipped is named on stderr).
+  bool strict = false;
   QString law;
   /// --predict N[,N...]: with --fit, the N (each finite and ≥ 1) to predict T at, in order.
   std::vector<double> predictN;

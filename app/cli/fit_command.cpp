@@ -109,12 +109,15 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
     return kExitBadArguments;
   }
   // Read, pick the series (--series), load: the same steps as an import.
+  // A folder loads what it can: each file that cannot be read is named, and only a folder
+  // of which nothing is usable (or any problem, with --strict) is refused.
   QStringList errors;
   const auto files = readSourceFiles(cl.fitFile, &errors);
-  if (!errors.isEmpty()) {
+  if (!errors.isEmpty() && (!QFileInfo(cl.fitFile).isDir() || cl.strict || files.empty())) {
     err << errors.join('\n') << "\n";
     return kExitBadInput;
   }
+  for (const QString& e : errors) err << "skipped: " << e << "\n";
   QString pickError;
   DataSource source(cl.fitFile);
   for (const QString& name : seriesForNames(files, cl.series, &pickError))
@@ -141,9 +144,12 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
     for (const auto& set : data.measurements)
       for (const auto& t : model::fitLatencyTables(set)) {
         if (!t.fit) {
-          err << cl.fitFile << ": " << QString::fromStdString(t.group) << ", N = " << t.processes
-              << ": " << QString::fromStdString(t.error) << "\n";
-          return kExitBadInput;
+          // One table without a line does not take the others' fits with it (--strict does).
+          err << (cl.strict ? "" : "skipped: ") << cl.fitFile << ": "
+              << QString::fromStdString(t.group) << ", N = " << t.processes << ": "
+              << QString::fromStdString(t.error) << "\n";
+          if (cl.strict) return kExitBadInput;
+          continue;
         }
         fits.append(alphaBetaToJson(t));
       }

@@ -2,6 +2,7 @@
 // QT_QPA_PLATFORM) on CSV files written here, and checks the JSON it prints against the laws
 // that generated the data, and the exit code and message for bad input. Also the numbers of
 // the Scaling view in --export --formats csv (scaling.csv, measured.csv), equally headless.
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -408,6 +409,31 @@ class TestFitCommand : public QObject {
     // The same doubles up to the last bit of a unit conversion (ms → s): 1e-9 relative.
     for (const QString& k : a.keys()) SS_COMPARE_REL(a[k].toDouble(), b[k].toDouble(), 1e-9);
     SS_COMPARE_REL(fromFormat["r2"].toDouble(), fromCsv["r2"].toDouble(), 1e-9);
+  }
+
+  // An OSU results folder with a bandwidth table beside the latency tables (osu_bw, as OSU's
+  // README shows its output): the latency tables are fitted and the bandwidth file is named
+  // as skipped; --strict refuses the folder, naming it; a folder of nothing usable is refused.
+  void aFolderLoadsWhatItCan() {
+    QTemporaryDir dir;
+    QDir(dir.path()).mkpath("osu");
+    QFile::copy(kFormats + "osu_latency.txt", dir.filePath("osu/osu_latency_np2.txt"));
+    const QString bw = writeFile(dir, "osu/osu_bw_np2.txt",
+                                 "# OSU MPI Bandwidth Test v7.4\n# Size      Bandwidth (MB/s)\n"
+                                 "1                       2.91\n2                       5.85\n");
+    const QString folder = dir.filePath("osu");
+    const Run r = runProgram({"--fit", folder, "--law", "alpha-beta"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains("skipped: " + bw.toUtf8() + ":1:1: expected an OSU latency test"),
+             r.err.constData());
+    const QJsonArray fits = QJsonDocument::fromJson(r.out).object()["fits"].toArray();
+    QCOMPARE(fits.size(), 1);
+    SS_COMPARE_REL(fits[0].toObject()["latency_s"].toDouble(), 1.04e-6, 1e-9);
+    const Run strict = runProgram({"--fit", folder, "--law", "alpha-beta", "--strict"});
+    QCOMPARE(strict.exitCode, 3);
+    QVERIFY2(strict.err.startsWith(bw.toUtf8() + ":1:1: "), strict.err.constData());
+    QFile::remove(dir.filePath("osu/osu_latency_np2.txt"));
+    QCOMPARE(runProgram({"--fit", folder, "--law", "alpha-beta"}).exitCode, 3);
   }
 
   void alphaBetaOnLatencyTablesLikeTheirCsv() {
