@@ -122,6 +122,7 @@ std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, Q
   for (const QString& f : cl.files) {
     if (f.endsWith(".scalescope", Qt::CaseInsensitive)) continue;
     DataSource source(f);
+    source.choice.nParameter = cl.nParameter.toStdString();
     if (!cl.series.isEmpty()) {
       // --series names the series to keep of the files that hold several.
       QStringList readErrors;

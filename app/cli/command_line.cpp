@@ -66,6 +66,8 @@ QString helpText() {
              "                            runs of DATA (a file or folder) and print it as JSON;\n"
              "                            --law alpha-beta fits T(m) = L + m/B to latency tables\n"
              "                            (OSU, IMB) per process count\n"
+             "  --n-parameter NAME        which parameter of the data files is N, where a file\n"
+             "                            has several (hyperfine -L t 1,2 -L size ...: t)\n"
              "  --strict                  refuse a data folder of which one file cannot be read\n"
              "                            (default: load the others, name each file skipped)\n"
              "  --predict N[,N...]        with --fit: also print T(N) and its 95 % prediction\n"
@@ -230,6 +232,9 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
       if (!ok || !(cl.fontPt >= 4) || cl.fontPt > 72)
         return fail(QStringLiteral("--font-size: '%1' is not a size in points in [4, 72]").arg(v));
       fontGiven = true;
+    } else if (arg == "--n-parameter") {
+      if (!value(&cl.nParameter) || cl.nParameter.isEmpty())
+        return fail("--n-parameter: expected the name of a parameter, e.g. threads");
     } else if (arg == "--strict") {
       cl.strict = true;
     } else if (arg == "--no-titles") {

@@ -51,6 +51,10 @@ struct CommandLine {
   /// --strict: a folder of which one file cannot be read is refused whole (default: the
   /// others load and each file skipped is named on stderr).
   bool strict = false;
+  /// --n-parameter NAME: which parameter of the data files is N (hyperfine's -L t ..., an
+  /// Extra-P coordinate, a JUBE column), for --fit and the files loaded; kept in a saved
+  /// scenario with the file's other import choices.
+  QString nParameter;
   QString law;
   /// --predict N[,N...]: with --fit, the N (each finite and ≥ 1) to predict T at, in order.
   std::vector<double> predictN;

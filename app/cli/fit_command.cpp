@@ -120,6 +120,7 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
   for (const QString& e : errors) err << "skipped: " << e << "\n";
   QString pickError;
   DataSource source(cl.fitFile);
+  source.choice.nParameter = cl.nParameter.toStdString();
   for (const QString& name : seriesForNames(files, cl.series, &pickError))
     source.choice.series.push_back(name.toStdString());
   if (!pickError.isEmpty()) {

@@ -83,6 +83,7 @@ ImportDialog::ImportDialog(QList<Source> sources, QWidget* parent)
             st.parameters.push_back(p);
         for (const auto& r : series.runs)
           if (!r.coordinates.empty() && std::isnan(r.coordinates[0])) st.unknownProcesses = true;
+        if (!series.nKnown) st.unknownN = true;
       }
     m_states.push_back(std::move(st));
   }
@@ -135,13 +136,15 @@ ImportDialog::ImportDialog(QList<Source> sources, QWidget* parent)
   connect(m_tree, &QTreeWidget::itemChanged, this, [this] {
     if (!m_updating) updateOk();
   });
-  connect(m_parameter, &QComboBox::currentTextChanged, this, [this](const QString& name) {
+  connect(m_parameter, &QComboBox::currentIndexChanged, this, [this] {
     const int i = currentSource();
-    if (m_updating || i < 0) return;
+    const QString name = m_parameter->currentData().toString();
+    if (m_updating || i < 0 || name.isEmpty()) return;
     m_states[i].choice.nParameter = name.toStdString();
     m_states[i].choice.fixed.clear();
     rebuildFixed(i);
     updateSeriesRows(i);
+    updateOk();
   });
   connect(m_processes, &QSpinBox::valueChanged, this, [this](int v) {
     const int i = currentSource();
@@ -245,13 +248,19 @@ void ImportDialog::showSource(int index) {
   State& st = m_states[index];
   m_provenance->setText(provenanceText(st.source));
   m_parameter->clear();
-  for (const auto& p : st.parameters) m_parameter->addItem(q(p));
+  // A file that does not say which parameter is N gets no guess: the user chooses.
+  const bool ask = st.unknownN && st.choice.nParameter.empty();
+  if (ask) m_parameter->addItem(tr("choose N…"), QString());
+  for (const auto& p : st.parameters) m_parameter->addItem(q(p), q(p));
   std::string current = st.choice.nParameter;
   if (current.empty() && !st.source.files.empty() && !st.source.files[0].series.empty()) {
     const auto& s = st.source.files[0].series[0];
     current = s.parameters[model::chosenParameter(s, st.choice)];
   }
-  m_parameter->setCurrentText(q(current));
+  if (ask)
+    m_parameter->setCurrentIndex(0);
+  else
+    m_parameter->setCurrentText(q(current));
   m_parameter->setEnabled(st.parameters.size() > 1);
   m_processes->setEnabled(st.unknownProcesses);
   m_processes->setValue(st.choice.processes ? static_cast<int>(*st.choice.processes) : 0);
@@ -338,7 +347,7 @@ void ImportDialog::updateSeriesRows(int index) {
 
 void ImportDialog::updateOk() {
   int series = 0;
-  QStringList missing;
+  QStringList missing, unnamed;
   for (const auto& st : m_states) {
     int checked = 0;
     for (int c = 0; st.item && c < st.item->childCount(); ++c)
@@ -346,12 +355,17 @@ void ImportDialog::updateOk() {
     series += checked;
     if (checked && st.unknownProcesses && !st.choice.processes)
       missing << QFileInfo(st.source.path).fileName();
+    if (checked && st.unknownN && st.choice.nParameter.empty())
+      unnamed << QFileInfo(st.source.path).fileName();
   }
   QString text = tr("%n series to import", nullptr, series);
   if (!missing.isEmpty())
     text += " — " + tr("give the process count of %1").arg(missing.join(", "));
+  if (!unnamed.isEmpty())
+    text += " — " + tr("choose which parameter is N in %1").arg(unnamed.join(", "));
   m_summary->setText(text);
-  m_buttons->button(QDialogButtonBox::Ok)->setEnabled(series > 0 && missing.isEmpty());
+  m_buttons->button(QDialogButtonBox::Ok)
+      ->setEnabled(series > 0 && missing.isEmpty() && unnamed.isEmpty());
 }
 
 QList<DataSource> ImportDialog::chosenSources() const {

@@ -59,6 +59,7 @@ class ImportDialog : public QDialog {
     model::ImportChoice choice;
     std::vector<std::string> parameters;  ///< every parameter of its series
     bool unknownProcesses = false;
+    bool unknownN = false;  ///< a series does not say which parameter is N: the user chooses
     QTreeWidgetItem* item = nullptr;
   };
   void fillTree();

@@ -46,12 +46,13 @@ std::string commandTemplate(const std::string& command, const std::string& name,
   return command;
 }
 
-std::size_t preferredParameter(const std::vector<std::string>& numeric) {
+/// The numeric parameter whose name means a count of workers, if one does.
+std::optional<std::size_t> preferredParameter(const std::vector<std::string>& numeric) {
   for (std::string_view want : {"threads", "n", "np", "procs", "processes", "ranks", "nodes",
                                 "cores", "jobs", "workers", "tasks", "gpus", "p"})
     for (std::size_t k = 0; k < numeric.size(); ++k)
       if (lowerCase(numeric[k]) == want) return k;
-  return 0;
+  return std::nullopt;
 }
 
 }  // namespace
@@ -118,7 +119,11 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
         "--parameter-list with numbers), found " +
             (parameterNames.empty() ? std::string("no parameters")
                                     : "only parameters that are not numbers")));
-  const std::size_t nDefault = preferredParameter(numeric);
+  // hyperfine writes the parameters in alphabetical order: with -L t 1,2 -L size 5e6,1e7 the
+  // first is size. Only a name says which one counts workers; without one the user says.
+  const auto preferred = preferredParameter(numeric);
+  const std::size_t nDefault = preferred.value_or(0);
+  const bool nKnown = preferred.has_value() || numeric.size() == 1;
 
   ImportedFile file;
   file.sourceName = name;
@@ -135,9 +140,13 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
     if (isNew) {
       ImportedSeries s;
       s.name = commandTemplate(e.command, numeric[nDefault], e.parameters.at(numeric[nDefault]));
+      if (!nKnown)  // any of them may be N: every one written back as {name}
+        for (const auto& p : numeric)
+          if (p != numeric[nDefault]) s.name = commandTemplate(s.name, p, e.parameters.at(p));
       // The other parameters stay written out in the command: they tell the series apart.
       s.parameters = numeric;
       s.defaultParameter = nDefault;
+      s.nKnown = nKnown;
       file.series.push_back(std::move(s));
       if (file.provenance.command.empty()) file.provenance.command = file.series.back().name;
     }

@@ -164,6 +164,16 @@ Result<MeasurementSet> measurementSetOf(const ImportedFile& file, const ImportCh
   set.provenance = file.provenance;
   set.ignoredColumns = file.ignoredColumns;
   for (const ImportedSeries* s : chosen) {
+    const bool named = std::find(s->parameters.begin(), s->parameters.end(), choice.nParameter) !=
+                       s->parameters.end();
+    if (!choice.nParameter.empty() && !named && s->parameters.size() > 1)
+      return R::failure(file.sourceName + ": " + s->name + " has no parameter named '" +
+                        choice.nParameter + "'; its parameters: " + joinNames(s->parameters));
+    if (!named && !s->nKnown)
+      return R::failure(file.sourceName + ": which parameter is N? " + s->name + " has " +
+                        joinNames(s->parameters) +
+                        ", none of them a count by its name: name it with --n-parameter NAME "
+                        "(or choose it in File ▸ Import data)");
     const std::size_t nIndex = chosenParameter(*s, choice);
     const auto fixed = fixedValues(*s, nIndex, choice);
     const std::string group = seriesLabel(*s, choice);

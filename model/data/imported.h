@@ -32,6 +32,10 @@ struct ImportedSeries {
   std::string name;
   std::vector<std::string> parameters;  ///< the coordinates: candidates for N
   std::size_t defaultParameter = 0;     ///< the one the format defines as N
+  /// False when the file does not say which parameter is N (several numeric ones, none with a
+  /// name that means a count): then the user names it (ImportChoice::nParameter, the import
+  /// dialog, --n-parameter), and reading without that choice is refused with the candidates.
+  bool nKnown = true;
   std::vector<ImportedRun> runs;
   std::string unit;  ///< what N counts when the file says (else the parameter's name)
   std::string note;  ///< a remark shown with the series ("values taken as seconds", ...)

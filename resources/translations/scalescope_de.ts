@@ -9,7 +9,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+92"/>
         <source>--series %1: no series of that name is loaded; the %2 loaded: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3036,7 +3036,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Choose the series to import. Hover a file for where it came from; strong or weak scaling can be set where the file does not say.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3077,12 +3077,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-157"/>
         <source>OSU output does not say how many processes ran; name the file …_np16.txt or give the count here</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3097,7 +3097,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>ScaleScope CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3147,7 +3147,12 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+40"/>
+        <source>choose N…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3182,7 +3187,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%n series to import</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3192,6 +3197,11 @@ The current scenario is unchanged.</source>
     <message>
         <location line="+2"/>
         <source>give the process count of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>choose which parameter is N in %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

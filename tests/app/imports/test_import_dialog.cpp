@@ -131,6 +131,23 @@ class TestImportDialog : public QObject {
     QCOMPARE(data.measurements[0].points[0].group, std::string("kernel (p = 4)"));
   }
 
+  // hyperfine with -L t and -L size: no name says which is N, so the dialog asks instead of
+  // guessing; Import stays disabled until the user chooses, and the choice is what loads.
+  void parameterThatIsNIsAskedForWhenNoNameSaysIt() {
+    ImportDialog d({readForDialog(kFormats + "hyperfine_two_parameters.json")});
+    d.selectSource(0);
+    QCOMPARE(d.parameterCombo()->currentText(), QString("choose N…"));
+    QVERIFY(!d.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    d.parameterCombo()->setCurrentIndex(d.parameterCombo()->findText("t"));
+    QVERIFY(d.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    auto source = d.chosenSources()[0];
+    QCOMPARE(source.choice.nParameter, std::string("t"));
+    model::DatasetCollection data;
+    QCOMPARE(app::loadDataSource(&source, &data), QString());
+    QCOMPARE(data.measurements[0].points.size(), std::size_t(6));
+    QCOMPARE(data.measurements[0].points[3].n, 2.0);
+  }
+
   void processCountIsAskedForWhenTheFileDoesNotSay() {
     QTemporaryDir dir;
     QFile::copy(kFormats + "osu_allreduce_np4.txt", dir.filePath("allreduce.txt"));

@@ -248,6 +248,41 @@ class TestFormats : public QObject {
     QCOMPARE(f.provenance.tool, std::string("hyperfine"));
   }
 
+  // hyperfine -L t 1,2 -L size 5e6,1e7 --export-json (hyperfine's README: parameters are
+  // written in alphabetical order): neither name says which is N, so the reader does not
+  // guess (it took size before): reading without a choice is refused with the candidates;
+  // naming t gives N = 1, 2 at one size.
+  void hyperfineTwoNumericParametersAreNotGuessed() {
+    const auto f = read("hyperfine_two_parameters.json");
+    QCOMPARE(f.series.size(), std::size_t(1));
+    const auto& s = f.series[0];
+    QCOMPARE(s.name, std::string("./solver -s {size} -t {t}"));
+    QVERIFY(!s.nKnown);
+    const auto refused = toMeasurementSet(f, {});
+    QVERIFY(!refused.ok());
+    QVERIFY2(
+        refused.error().find("which parameter is N? ./solver -s {size} -t {t} has 'size', 't', "
+                             "none of them a count by its name: name it with "
+                             "--n-parameter NAME") != std::string::npos,
+        refused.error().c_str());
+    ImportChoice byThreads;
+    byThreads.nParameter = "t";
+    byThreads.fixed["size"] = 5e6;
+    const auto set = toMeasurementSet(f, byThreads);
+    QVERIFY2(set.ok(), set.ok() ? "" : set.error().c_str());
+    std::vector<double> n, t;
+    for (const auto& p : set->points) n.push_back(p.n), t.push_back(*p.timeSeconds);
+    compareAll(n, {1, 1, 1, 2, 2, 2}, 0);
+    compareAll(t, {3.9, 4.0, 4.1, 2.05, 2.1, 2.15}, 1e-15);
+    ImportChoice wrong;
+    wrong.nParameter = "threads";
+    QVERIFY(toMeasurementSet(f, wrong).error().find("has no parameter named 'threads'; its "
+                                                    "parameters: 'size', 't'") !=
+            std::string::npos);
+    // One numeric parameter is N whatever its name.
+    QVERIFY(read("hyperfine_threads.json").series[0].nKnown);
+  }
+
   void hyperfineTextParameterSplitsSeries() {
     const std::string text = R"({"results": [
       {"command": "make -j 1 CC=gcc", "times": [4.0], "parameters": {"j": "1", "cc": "gcc"}},
