@@ -7,9 +7,11 @@
 #include <QFileInfo>
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <optional>
 
 #include "model/data/csv_table.h"
+#include "model/data/foreign_formats.h"
 #include "model/data/formats.h"
 #include "model/data/probe_results.h"
 #include "model/data/text_input.h"
@@ -44,6 +46,11 @@ FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& c
   // Which kind of file: the format registry (model/data/formats.h) decides from the content.
   const model::Recognition found = model::recognise(p, *text);
   if (!found.format) {
+    // A known tool's output in a form no reader takes is reported, also in a folder.
+    if (const std::string hint = model::foreignFormatHint(*text); !hint.empty()) {
+      r.error = q(p + ": " + hint);
+      return r;
+    }
     r.recognised = false;
     r.error = q(model::unrecognisedMessage(p));
     return r;
@@ -154,6 +161,23 @@ SourceRead readSource(const QString& path, const model::ColumnRoles& columns) {
   for (auto& f : model::mergeSweeps(std::move(other), QDir(path).absolutePath().toStdString())) {
     s.files.push_back(std::move(f));
     s.csv.emplace_back();
+  }
+  // One name, one series: a name that two files of the folder share (a probe's X.csv and
+  // X.jsonl) gets its file's name added, so that --series and the Series box tell them apart.
+  std::map<std::string, int> uses;
+  for (const auto& f : s.files)
+    for (const auto& series : f.series) ++uses[series.name];
+  for (std::size_t i = 0; i < s.files.size(); ++i) {
+    auto& f = s.files[i];
+    const std::string file = QFileInfo(q(f.sourceName)).fileName().toStdString();
+    for (auto& series : f.series) {
+      if (uses[series.name] < 2) continue;
+      const std::string renamed = series.name + " (" + file + ")";
+      if (s.csv[i])
+        for (auto& point : s.csv[i]->points)
+          if (point.group == series.name) point.group = renamed;
+      series.name = renamed;
+    }
   }
   if (!unrecognised.isEmpty())
     s.warnings << QObject::tr("%1: %2 file(s) not read (no reader recognises them): %3")
@@ -318,30 +342,31 @@ QString loadDataFile(const QString& path, model::DatasetCollection* into) {
 QStringList seriesForNames(const std::vector<model::ImportedFile>& files, const QStringList& names,
                            QString* error) {
   if (names.isEmpty()) return {};
-  QStringList picked;
-  bool narrowed = false;
-  for (const auto& f : files) {
-    QStringList here;
-    for (const auto& s : f.series) here << q(s.name);
-    if (here.size() <= 1) {
-      picked << here;
-      continue;
+  // A series answers to its name and to its label, the name --fit and the views list
+  // ("merge (y = 1)": the name with the values its other parameters are held at). A source
+  // of one series keeps it whatever the names (they choose among the series of others).
+  QStringList here, labels;
+  for (const auto& f : files)
+    for (const auto& s : f.series) {
+      here << q(s.name);
+      labels << q(model::seriesLabel(s, {}));
     }
-    QStringList chosen;
-    for (const QString& n : names)
-      if (here.contains(n)) chosen << n;
-    if (chosen.isEmpty()) {
-      if (error)
-        *error = QObject::tr("%1: %2 series (%3); --series names none of them")
-                     .arg(q(f.sourceName))
-                     .arg(here.size())
-                     .arg(here.join(", "));
-      return {};
-    }
-    narrowed = narrowed || chosen.size() < here.size();
-    picked << chosen;
+  if (here.size() <= 1) return {};
+  QStringList chosen;
+  for (const QString& n : names) {
+    qsizetype k = here.indexOf(n);
+    if (k < 0) k = labels.indexOf(n);
+    if (k >= 0 && !chosen.contains(here[k])) chosen << here[k];
   }
-  return narrowed ? picked : QStringList();
+  if (chosen.isEmpty()) {
+    if (error)
+      *error = QObject::tr("%1: %2 series (%3); --series names none of them")
+                   .arg(files.empty() ? QString() : q(files.front().sourceName))
+                   .arg(here.size())
+                   .arg(labels.join(", "));
+    return {};
+  }
+  return chosen.size() < here.size() ? chosen : QStringList();
 }
 
 }  // namespace scalescope::app

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "model/data/csv_table.h"
+#include "model/data/foreign_formats.h"
 #include "model/data/formats.h"
 #include "model/data/probe_results.h"
 #include "model/data/readers.h"
@@ -143,9 +144,15 @@ std::string unrecognisedMessage(const std::string& name) {
 
 Result<DataFile> readData(const FormatReader* format, std::string_view text,
                           const std::string& name, const ReadOptions& options) {
-  if (!format) return R::failure(unrecognisedMessage(name));
+  // A known tool's output in a form no reader takes gets a pointed message where the reader
+  // (or every reader) refuses it, not a CSV parser's complaint.
+  const auto refused = [&](std::string error) {
+    const std::string hint = foreignFormatHint(text);
+    return R::failure(hint.empty() ? oneLine(std::move(error)) : name + ": " + hint);
+  };
+  if (!format) return refused(unrecognisedMessage(name));
   auto r = format->read(text, name, options);
-  if (!r) return R::failure(oneLine(r.error()));
+  if (!r) return refused(r.error());
   if (auto& m = r.value().measured) {
     m->format = format->name;
     for (auto& w : m->warnings) w = oneLine(std::move(w));

@@ -1806,7 +1806,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="+159"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="+183"/>
         <source>%1: %2 file(s) not read (no reader recognises them): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1826,7 +1826,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
         <source>%1: %2 series (%3); --series names none of them</source>
         <translation type="unfinished"></translation>
     </message>

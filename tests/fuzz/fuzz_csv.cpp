@@ -1,5 +1,6 @@
 // libFuzzer harness for the CSV reader and the three dataset readers built on it, the column
-// roles the import preview guesses, plus what the views derive from a loaded file. Besides
+// roles the import preview guesses, the hints for other tools' output in forms no reader
+// takes (model/data/foreign_formats.h), plus what the views derive from a loaded file. Besides
 // "no crash, no leak, no hang" it checks what the readers promise: a refusal names the file,
 // an accepted table is rectangular, and no number that reaches a view or an export is NaN or
 // infinite.
@@ -14,6 +15,7 @@
 #include "model/data/column_roles.h"
 #include "model/data/csv_table.h"
 #include "model/data/dataset_collection.h"
+#include "model/data/foreign_formats.h"
 #include "model/data/hpl_mxp.h"
 #include "model/data/measurements.h"
 #include "model/data/probe_results.h"
@@ -100,6 +102,10 @@ void deriveViews(const DatasetCollection& data) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(bytes), size);
+
+  // Other tools' output in a form no reader takes: a message of one kind, or nothing.
+  const std::string hint = foreignFormatHint(text);
+  require(hint.empty() || hint.starts_with("this looks like "), "odd foreign-format hint", hint);
 
   const auto table = parseCsvText(text, kName);
   checkRefusal(table);

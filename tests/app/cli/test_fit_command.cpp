@@ -436,6 +436,42 @@ class TestFitCommand : public QObject {
     QCOMPARE(runProgram({"--fit", folder, "--law", "alpha-beta"}).exitCode, 3);
   }
 
+  // Two files of a folder with one series name each ("kernel"): the names are made unique
+  // with the file's, and what --fit lists is what --series accepts, also a label with the
+  // value another parameter is held at ("merge (size = 100)").
+  void seriesAreNamedAsListed() {
+    QTemporaryDir dir;
+    QDir(dir.path()).mkpath("runs");
+    // T = T1·(0.1 + 0.9/N) with T1 = 10 and 20 s: 10, 5.5, 3.25 and 20, 11, 6.5.
+    writeFile(dir, "runs/a.csv", "n,time_s,series\n1,10,kernel\n2,5.5,kernel\n4,3.25,kernel\n");
+    writeFile(dir, "runs/b.csv", "n,time_s,series\n1,20,kernel\n2,11,kernel\n4,6.5,kernel\n");
+    const QString folder = dir.filePath("runs");
+    const Run both = runProgram({"--fit", folder, "--law", "amdahl"});
+    QCOMPARE(both.exitCode, 3);
+    QVERIFY2(both.err.contains("2 series (kernel (a.csv), kernel (b.csv))"), both.err.constData());
+    const Run b = runProgram({"--fit", folder, "--law", "amdahl", "--series", "kernel (b.csv)"});
+    QVERIFY2(b.exitCode == 0, b.err.constData());
+    const QJsonObject fit = QJsonDocument::fromJson(b.out).object();
+    SS_COMPARE_REL(fit["parameters"].toObject()["alpha"].toDouble(), 0.9, 1e-6);
+    SS_COMPARE_REL(fit["parameters"].toObject()["t1_s"].toDouble(), 20.0, 1e-6);
+
+    const QString twoRegions = writeFile(
+        dir, "two.txt",
+        "PARAMETER p\nPARAMETER size\nPOINTS ( 1 100 ) ( 2 100 ) ( 4 100 ) ( 1 200 ) ( 2 200 ) "
+        "( 4 200 )\nREGION merge\nMETRIC time\nDATA 10\nDATA 5.5\nDATA 3.25\nDATA 20\nDATA 11\n"
+        "DATA 6.5\nREGION sort\nMETRIC time\nDATA 8\nDATA 4\nDATA 2\nDATA 16\nDATA 8\nDATA 4\n");
+    const Run listed = runProgram({"--fit", twoRegions, "--law", "amdahl"});
+    QCOMPARE(listed.exitCode, 3);
+    QVERIFY2(listed.err.contains("2 series (merge (size = 100), sort (size = 100))"),
+             listed.err.constData());
+    const Run merge =
+        runProgram({"--fit", twoRegions, "--law", "amdahl", "--series", "merge (size = 100)"});
+    QVERIFY2(merge.exitCode == 0, merge.err.constData());
+    SS_COMPARE_REL(
+        QJsonDocument::fromJson(merge.out).object()["parameters"].toObject()["alpha"].toDouble(),
+        0.9, 1e-6);
+  }
+
   void alphaBetaOnLatencyTablesLikeTheirCsv() {
     // osu_latency.txt (2 processes, µs) and the CSV of its rows (seconds); by hand L = 1.04 µs,
     // B = 1/9.8e-4 B/µs (see test_formats).

@@ -4,6 +4,7 @@
 #include <QTest>
 #include <cmath>
 
+#include "model/data/foreign_formats.h"
 #include "model/data/formats.h"
 #include "model/data/json_reader.h"
 #include "model/data/readers.h"
@@ -13,6 +14,54 @@ using namespace scalescope::model;
 class TestFormatErrors : public QObject {
   Q_OBJECT
  private slots:
+  // Output of tools ScaleScope knows, in a form it does not read, each written as the tool's
+  // documentation shows it: the message names the form it reads instead of a CSV complaint.
+  void foreignOutputGetsAPointedMessage_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("google benchmark csv")
+        << "name,iterations,real_time,cpu_time,time_unit,bytes_per_second,items_per_second,label,"
+           "error_occurred,error_message\n\"BM_solve/1\",1000,2.1e+06,2.0e+06,ns,,,,,\n"
+        << "this looks like Google Benchmark CSV; ScaleScope reads its JSON";
+    QTest::newRow("google benchmark console")
+        << "------------------------------------------------------\nBenchmark            Time    "
+           "         CPU   Iterations\n---------------------------------------------------"
+           "---\nBM_solve/1     2100000 ns      2000000 ns         1000\n"
+        << "this looks like Google Benchmark's console output";
+    QTest::newRow("hyperfine csv")
+        << "command,mean,stddev,median,user,system,min,max,parameter_threads\n./solver --threads "
+           "1,2.0,0.1,2.0,1.95,0.04,1.9,2.1,1\n"
+        << "this looks like hyperfine's CSV export, which keeps only statistics";
+    QTest::newRow("hyperfine markdown")
+        << "| Command | Mean [s] | Min [s] | Max [s] | Relative |\n|:---|---:|---:|---:|---:|\n| "
+           "`./solver --threads 1` | 2.000 ± 0.100 | 1.900 | 2.100 | 1.90 ± 0.13 |\n"
+        << "this looks like hyperfine's Markdown export";
+    QTest::newRow("amdahl text")
+        << "Doing 30.000000 seconds of 'work' on 1 processor,\n which should take 30.000000 "
+           "seconds with 0.800000 parallel proportion of the workload.\n\n  Hello, World! I am "
+           "process 0 of 1 on node1. I will do all the serial 'work' for 6.000000 seconds.\n\n"
+           "Total execution time (according to rank 0): 30.000212 seconds\n"
+        << "this looks like the text output of HPC Carpentry's amdahl; ScaleScope reads its JSON "
+           "(run amdahl --terse";
+    QTest::newRow("jube pretty table")
+        << "nodes | runtime_avg[s]\n------+---------------\n    1 |          100.0\n    2 |     "
+           "      52.0\n"
+        << "this looks like a JUBE result table printed for the terminal";
+    QTest::newRow("two tables") << "n,time_s\n1,10\n2,6\nn,time_s\n1,11\n2,6.5\n"
+                                << "this looks like several result tables in one file";
+  }
+  void foreignOutputGetsAPointedMessage() {
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    const std::string t = text.toStdString();
+    const auto found = recognise("output.txt", t);
+    const auto r = readData(found.format, t, "output.txt", {});
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().starts_with("output.txt: " + expected.toStdString()), r.error().c_str());
+    // What ScaleScope reads is never taken for one of these.
+    QVERIFY(foreignFormatHint("n,time_s\n1,10\n2,6\n").empty());
+  }
+
   void refusals_data() {
     QTest::addColumn<QString>("format");
     QTest::addColumn<QString>("text");
