@@ -99,9 +99,11 @@ struct SourceRead {
   std::vector<model::Top500Entry> top500;
   std::vector<model::HplMxpEntry> hplMxp;
   QStringList errors, warnings;
+  bool cancelled = false;
 };
 
-SourceRead readSource(const QString& path, const model::ColumnRoles& columns) {
+SourceRead readSource(const QString& path, const model::ColumnRoles& columns,
+                      const ReadProgress& progress = {}) {
   SourceRead s;
   const QFileInfo info(path);
   if (!info.isDir()) {
@@ -122,7 +124,14 @@ SourceRead readSource(const QString& path, const model::ColumnRoles& columns) {
   QStringList unrecognised;
   std::vector<model::ImportedFile> other;           // not CSV: candidates for sweeps
   std::optional<model::MeasurementSet> probeSweep;  // the probe's result files, one set
-  for (const QString& file : folderFiles(path)) {
+  const QStringList files = folderFiles(path);
+  int done = 0;
+  for (const QString& file : files) {
+    if (progress && !progress(done++, static_cast<int>(files.size()))) {
+      s = SourceRead{};
+      s.cancelled = true;
+      return s;
+    }
     FileRead r = readOne(file, true, {});
     if (r.probeEpochs) continue;
     if (!r.recognised) {
@@ -243,8 +252,10 @@ QString loadShippedDatasets(model::DatasetCollection* into) {
 
 std::vector<model::ImportedFile> readSourceFiles(const QString& path, QStringList* errors,
                                                  QStringList* warnings,
-                                                 const model::ColumnRoles& columns) {
-  SourceRead s = readSource(path, columns);
+                                                 const model::ColumnRoles& columns,
+                                                 const ReadProgress& progress, bool* cancelled) {
+  SourceRead s = readSource(path, columns, progress);
+  if (cancelled) *cancelled = s.cancelled;
   if (errors) *errors << s.errors;
   if (warnings) *warnings << s.warnings;
   return std::move(s.files);

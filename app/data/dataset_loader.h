@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -41,9 +42,15 @@ QString loadShippedDatasets(model::DatasetCollection* into);
 /// ..."); for a single file that is the only outcome, for a folder the other files still come.
 /// `warnings` gets what the readers skipped and the folder's files that no reader claims.
 /// `columns` are the roles the user gave a single CSV's columns (the import preview).
+/// `progress` (optional) is called with (files read, files in the folder) before each file of
+/// a folder; when it returns false the reading stops and nothing is returned (`cancelled`, when
+/// given, says so).
+using ReadProgress = std::function<bool(int done, int total)>;
 std::vector<model::ImportedFile> readSourceFiles(const QString& path, QStringList* errors,
                                                  QStringList* warnings = nullptr,
-                                                 const model::ColumnRoles& columns = {});
+                                                 const model::ColumnRoles& columns = {},
+                                                 const ReadProgress& progress = {},
+                                                 bool* cancelled = nullptr);
 
 /// The table of a single CSV file whose header names no column for N or for a measured value
 /// (and that is no TOP500 or HPL-MxP table): what the import preview asks the user about.

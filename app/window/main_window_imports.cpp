@@ -4,6 +4,7 @@
 #include "app/window/main_window.h"
 
 #include <QDragEnterEvent>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
@@ -31,6 +32,8 @@ QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) 
   QList<ImportDialog::Source> read;
   bool ask = false;
   {
+    // Per file of a folder too (a folder of 100,000 result files takes seconds): Cancel stops
+    // the reading and leaves the current work as it was.
     QProgressDialog progress(tr("Reading data files…"), tr("Cancel"), 0,
                              static_cast<int>(paths.size()), this);
     progress.setWindowModality(Qt::WindowModal);
@@ -40,7 +43,23 @@ QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) 
       if (progress.wasCanceled()) return {};
       ImportDialog::Source s;
       s.path = paths[i];
-      s.files = readSourceFiles(paths[i], &s.errors, &s.warnings);
+      const auto onFile = [&](int done, int total) {
+        if (total > 1) {
+          progress.setLabelText(tr("Reading %1: file %2 of %3")
+                                    .arg(QFileInfo(paths[i]).fileName())
+                                    .arg(done + 1)
+                                    .arg(total));
+          progress.setMaximum(static_cast<int>(paths.size()) * total);
+          progress.setValue(i * total + done);
+        }
+        return !progress.wasCanceled();
+      };
+      bool cancelled = false;
+      s.files = readSourceFiles(paths[i], &s.errors, &s.warnings, {}, onFile, &cancelled);
+      if (cancelled) {
+        statusBar()->showMessage(tr("Import cancelled; nothing was imported."), 8000);
+        return {};
+      }
       read << s;
     }
   }

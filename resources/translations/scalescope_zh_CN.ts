@@ -1806,7 +1806,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="+183"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="+192"/>
         <source>%1: %2 file(s) not read (no reader recognises them): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1821,12 +1821,12 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>%1: no series named &apos;%2&apos;; it has %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+80"/>
         <source>%1: %2 series (%3); --series names none of them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3775,7 +3775,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_imports.cpp" line="+34"/>
+        <location filename="../../app/window/main_window_imports.cpp" line="+37"/>
         <source>Reading data files…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3785,7 +3785,17 @@ The current scenario is unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+11"/>
+        <source>Reading %1: file %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Import cancelled; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <location line="+11"/>
         <source>Import data</source>
         <translation type="unfinished"></translation>

@@ -148,6 +148,44 @@ class TestImportDialog : public QObject {
     QCOMPARE(data.measurements[0].points[3].n, 2.0);
   }
 
+  // A folder is read file by file with a progress report (file k of n, before each file);
+  // the caller's Cancel stops the reading and nothing comes back.
+  void folderReadingReportsProgressAndStopsOnCancel() {
+    QTemporaryDir dir;
+    for (int i = 0; i < 8; ++i) {
+      QFile f(dir.filePath(QString("run%1.csv").arg(i)));
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write(QString("n,time_s\n%1,%2\n").arg(1 << (i % 4)).arg(10.0 / (1 << (i % 4))).toUtf8());
+    }
+    QList<QPair<int, int>> calls;
+    QStringList errors;
+    bool cancelled = true;
+    const auto all = app::readSourceFiles(
+        dir.path(), &errors, nullptr, {},
+        [&](int done, int total) {
+          calls << qMakePair(done, total);
+          return true;
+        },
+        &cancelled);
+    QVERIFY(!cancelled);
+    QCOMPARE(all.size(), std::size_t(8));
+    QCOMPARE(calls.size(), 8);
+    QCOMPARE(calls.front(), qMakePair(0, 8));
+    QCOMPARE(calls.back(), qMakePair(7, 8));
+    calls.clear();
+    const auto none = app::readSourceFiles(
+        dir.path(), &errors, nullptr, {},
+        [&](int done, int total) {
+          calls << qMakePair(done, total);
+          return done < 3;
+        },
+        &cancelled);
+    QVERIFY(cancelled);
+    QVERIFY(none.empty());
+    QCOMPARE(calls.size(), 4);  // files 0, 1 and 2 read; stopped before the fourth
+    QVERIFY(errors.isEmpty());
+  }
+
   void processCountIsAskedForWhenTheFileDoesNotSay() {
     QTemporaryDir dir;
     QFile::copy(kFormats + "osu_allreduce_np4.txt", dir.filePath("allreduce.txt"));
