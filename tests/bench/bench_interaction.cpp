@@ -18,6 +18,7 @@
 #include <vtkGenericOpenGLRenderWindow.h>
 
 #include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <cstdlib>
 
@@ -45,6 +46,7 @@ struct Options {
   bool rotate = false;      ///< --rotate: camera drags instead of slider steps
   int afterDrags = 0;       ///< --after-drag R
   int systems = 0;          ///< --systems K: a synthetic TOP500 history of K entries
+  int runs = 0;             ///< --runs K: K measured runs loaded (issue 34: 100,000)
   std::string host;         ///< --host window|widget|image
 };
 
@@ -73,6 +75,8 @@ bool parseOptions(int argc, char** argv, Options* o) {
       ok = next(&o->afterDrags);
     else if (a == "--systems")
       ok = next(&o->systems);
+    else if (a == "--runs")
+      ok = next(&o->runs);
     else if (a == "--host" && i + 1 < argc)
       o->host = argv[++i];
     else
@@ -80,7 +84,7 @@ bool parseOptions(int argc, char** argv, Options* o) {
     if (!ok) {
       std::fprintf(stderr,
                    "usage: bench_interaction [--grid G] [--steps K] [--warmup W] [--settle-ms S]"
-                   " [--diagnose R] [--rotate] [--after-drag R] [--systems K]"
+                   " [--diagnose R] [--rotate] [--after-drag R] [--systems K] [--runs K]"
                    " [--host window|widget|image]\n");
       return false;
     }
@@ -218,6 +222,30 @@ int main(int argc, char** argv) {
         opt.systems, window.surfaceView()->scene().systems().size(),
         msBetween(t0, qapp.lastActivityEnd), importMs, qapp.lastActivityCpuMs - cpu0,
         statusMb("VmRSS:"));
+  }
+  if (opt.runs > 0) {
+    // K timed runs of one series (N = 1 … 1024, T = 10·(0.1 + 0.9/N) with ±1 % spread), as
+    // File ▸ Import data loads them; the slider steps below then redraw with them in view.
+    const QString csv = QDir(config.path()).filePath("runs.csv");
+    QFile out(csv);
+    if (!out.open(QIODevice::WriteOnly)) return 1;
+    QByteArray text = "n,time_s\n";
+    for (int i = 0; i < opt.runs; ++i) {
+      const int n = 1 << (i % 11);
+      const double t = 10.0 * (0.1 + 0.9 / n) * (1.0 + 0.01 * ((i * 7919) % 201 - 100) / 100.0);
+      text += QByteArray::number(n) + "," + QByteArray::number(t, 'g', 9) + "\n";
+    }
+    out.write(text);
+    out.close();
+    const auto t0 = Clock::now();
+    const QString error = window.importDataFiles({csv}, false);
+    settle(qapp, opt.settleMs);
+    if (!error.isEmpty()) {
+      std::fprintf(stderr, "import: %s\n", qPrintable(error));
+      return 1;
+    }
+    std::printf("runs: %d measured runs imported; load_ms=%.1f (import and the first frame)\n",
+                opt.runs, msBetween(t0, qapp.lastActivityEnd));
   }
   if (opt.rotate) {
     const Frames r = rotateCamera(qapp, opt.steps, opt.warmup, opt.settleMs);
