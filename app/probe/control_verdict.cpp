@@ -75,7 +75,7 @@ std::vector<std::pair<std::string, std::string>> parallelPartWarnings(
     if (n != base && efficiency < kControlEfficiencyFloor)
       out.emplace_back("warning", "the workload's own parallel part ran " + fixed(speedup, 2) +
                                       "x faster at N = " + std::to_string(n) + " (" +
-                                      percent(efficiency) + " of " + std::to_string(n) +
+                                      fixed(100 * efficiency, 1) + " % of " + std::to_string(n) +
                                       "x, below " + percent(kControlEfficiencyFloor) +
                                       "): the fitted serial fraction is not the workload's");
   }
@@ -101,13 +101,13 @@ std::vector<std::pair<std::string, std::string>> controlVerdict(
                std::to_string(n) + "x)";
     firstPoint = false;
     if (efficiency < kControlEfficiencyFloor)
-      warnings.emplace_back("warning",
-                            "this machine delivered " + fixed(speedup, 2) +
-                                "x on perfectly parallel work at N = " + std::to_string(n) + " (" +
-                                percent(efficiency) + " of " + std::to_string(n) + "x, below " +
-                                percent(kControlEfficiencyFloor) +
-                                "): the fitted serial fraction is not the workload's (cores shared "
-                                "with other programs, throttled, or fewer than N real cores)");
+      warnings.emplace_back(
+          "warning", "this machine delivered " + fixed(speedup, 2) +
+                         "x on perfectly parallel work at N = " + std::to_string(n) + " (" +
+                         fixed(100 * efficiency, 1) + " % of " + std::to_string(n) + "x, below " +
+                         percent(kControlEfficiencyFloor) +
+                         "): the fitted serial fraction is not the workload's (cores shared "
+                         "with other programs, throttled, or fewer than N real cores)");
   }
   std::vector<std::pair<std::string, std::string>> out{{"control", summary}};
   out.insert(out.end(), warnings.begin(), warnings.end());

@@ -131,7 +131,7 @@ class TestProbeSweep : public QObject {
     const QString text = QString::fromUtf8(f.readAll());
     static const QRegularExpression warning(
         "# warning: this machine delivered (\\d\\.\\d\\d)x on perfectly parallel work at N = 2 "
-        "\\(\\d+ % of 2x, below 95 %\\): the fitted serial fraction is not the workload's");
+        "\\(\\d+\\.\\d % of 2x, below 95 %\\): the fitted serial fraction is not the workload's");
     const auto m = warning.match(text);
     QVERIFY2(m.hasMatch(), qPrintable(text));
     QVERIFY2(m.captured(1).toDouble() < 1.25, qPrintable(m.captured(1)));

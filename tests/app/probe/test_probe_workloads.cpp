@@ -379,7 +379,7 @@ class TestProbeWorkloads : public QObject {
                          "N = 2 (98 % of 2x), 2.44x at N = 4 (61 % of 4x)"));
     QCOMPARE(lines[1].first, std::string("warning"));
     QVERIFY2(lines[1].second.starts_with("this machine delivered 2.44x on perfectly parallel "
-                                         "work at N = 4 (61 % of 4x, below 95 %): the fitted "
+                                         "work at N = 4 (61.0 % of 4x, below 95 %): the fitted "
                                          "serial fraction is not the workload's"),
              lines[1].second.c_str());
     // A machine that delivers: no warning. One N only: nothing to compare.
@@ -399,9 +399,10 @@ class TestProbeWorkloads : public QObject {
     QCOMPARE(run("2", "0.17").seconds, 0.4);
     const auto slow = parallelPartWarnings({run("1", "0.32"), run("2", "0.17")});
     QCOMPARE(slow.size(), std::size_t(1));
-    QCOMPARE(slow[0].second,
-             std::string("the workload's own parallel part ran 1.88x faster at N = 2 (94 % of 2x, "
-                         "below 95 %): the fitted serial fraction is not the workload's"));
+    QCOMPARE(
+        slow[0].second,
+        std::string("the workload's own parallel part ran 1.88x faster at N = 2 (94.1 % of 2x, "
+                    "below 95 %): the fitted serial fraction is not the workload's"));
     QVERIFY(parallelPartWarnings({run("1", "0.32"), run("2", "0.162")}).empty());
     QCOMPARE(timedRunOf("amdahl S=0.2,weak,2,ranks,0.4,0,amdahl,0.08,0.3,0.2,1000").parallelSeconds,
              0.0);
