@@ -3,9 +3,9 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <map>
-#include <regex>
 
 #include "app/probe/shell_files.h"
 
@@ -52,6 +52,29 @@ std::string filled(std::string text, const std::map<std::string, std::string>& v
       text.replace(at, mark.size(), value);
   }
   return text;
+}
+
+bool allDigits(const std::string& text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+    return std::isdigit(static_cast<unsigned char>(c));
+  });
+}
+
+/// Slurm's --time forms: minutes, MM:SS, HH:MM:SS, D-HH, D-HH:MM, D-HH:MM:SS.
+bool isSlurmTime(std::string text) {
+  if (const auto dash = text.find('-'); dash != std::string::npos) {
+    if (!allDigits(text.substr(0, dash))) return false;
+    text.erase(0, dash + 1);
+  }
+  std::size_t parts = 0;
+  for (std::size_t start = 0;;) {
+    const auto colon = text.find(':', start);
+    const std::string part = text.substr(start, colon == std::string::npos ? colon : colon - start);
+    if (!allDigits(part) || (parts > 0 && part.size() != 2)) return false;
+    if (++parts > 3) return false;
+    if (colon == std::string::npos) return true;
+    start = colon + 1;
+  }
 }
 
 std::map<std::string, std::string> fields(const ClusterSweep& s) {
@@ -307,11 +330,11 @@ std::string clusterSweepProblem(const ClusterSweep& s) {
   for (int r : s.ranksPerNode)
     if (r < 1 || r > 4096) return "ranks per node: " + std::to_string(r) + " is not from 1 to 4096";
   if (s.repetitions < 1 || s.repetitions > 1000) return "repetitions: expected 1 to 1000";
-  static const std::regex time("^([0-9]+-)?[0-9]+(:[0-9]{2}){0,2}$");
-  if (!std::regex_match(s.timeLimit, time))
+  if (!isSlurmTime(s.timeLimit))
     return "time per job '" + s.timeLimit + "': expected Slurm's [D-]HH:MM:SS or minutes";
-  static const std::regex mpi("^[A-Za-z0-9_]+$");
-  if (!std::regex_match(s.srunMpi, mpi))
+  if (s.srunMpi.empty() || !std::all_of(s.srunMpi.begin(), s.srunMpi.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+      }))
     return "srun --mpi '" + s.srunMpi + "': expected auto or a plugin name (pmix, pmi2, none)";
   if (s.probe.empty()) return "probe: expected a path or a program name";
   return {};
