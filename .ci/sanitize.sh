@@ -64,7 +64,9 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export SCALESCOPE_STAGE_SCREENS=1280x720
 export LSAN_OPTIONS=suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0
 say "run"
-# LD_PRELOAD is set inside xvfb-run so that the X server itself does not get it.
+# LD_PRELOAD is set inside xvfb-run so that the X server itself does not get it (the tests
+# that open windows run on servers of their own, which tests/tools/own_display.sh starts
+# without it).
 run=(env LD_PRELOAD="$keep" ctest --test-dir "$build" "${select[@]}" -R "$only"
   --output-on-failure --timeout 900 -j "$(nproc)")
 if [ $xvfb -eq 1 ]; then

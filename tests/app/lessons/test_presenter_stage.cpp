@@ -15,7 +15,6 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
-#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -320,15 +319,6 @@ class TestPresenterStage : public QObject {
 
 namespace {
 
-/// A display number no X server uses.
-int freeDisplay() {
-  for (int n = 91; n < 200; ++n)
-    if (!QFile::exists(QStringLiteral("/tmp/.X11-unix/X%1").arg(n)) &&
-        !QFile::exists(QStringLiteral("/tmp/.X%1-lock").arg(n)))
-      return n;
-  return -1;
-}
-
 /// Stops a process on every way out of the scope.
 struct Stopper {
   QProcess* process;
@@ -342,24 +332,24 @@ struct Stopper {
 
 /// Runs this test on an Xvfb of `size` with openbox; its exit code.
 int runOnScreen(const QString& self, QSize size, const QStringList& testArgs) {
-  const int display = freeDisplay();
-  if (display < 0) {
-    qWarning("no free X display number");
-    return 1;
-  }
-  const QString name = QStringLiteral(":%1").arg(display);
+  // -displayfd: Xvfb takes the first free display number itself and writes it once it
+  // accepts connections, so a server started beside it (tests/tools/own_display.sh) cannot
+  // take the same number.
   QProcess xvfb;
   xvfb.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-  xvfb.start("Xvfb",
-             {name, "-screen", "0", QStringLiteral("%1x%2x24").arg(size.width()).arg(size.height()),
-              "-nolisten", "tcp", "-nolisten", "unix-abstract"});
+  xvfb.start("Xvfb", {"-displayfd", "1", "-screen", "0",
+                      QStringLiteral("%1x%2x24").arg(size.width()).arg(size.height()), "-nolisten",
+                      "tcp", "-nolisten", "unix-abstract"});
   Stopper stopX{&xvfb};
-  if (!xvfb.waitForStarted(10000)) {
+  while (!xvfb.canReadLine() && xvfb.waitForReadyRead(10000)) {
+  }
+  bool ok = false;
+  const int display = QString::fromLatin1(xvfb.readLine()).trimmed().toInt(&ok);
+  if (!ok) {
     qWarning("Xvfb did not start");
     return 1;
   }
-  const QString socket = QStringLiteral("/tmp/.X11-unix/X%1").arg(display);
-  for (int i = 0; i < 200 && !QFile::exists(socket); ++i) QThread::msleep(50);
+  const QString name = QStringLiteral(":%1").arg(display);
   QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
   env.insert("DISPLAY", name);
   env.insert("QT_QPA_PLATFORM", "xcb");
