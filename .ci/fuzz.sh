@@ -44,27 +44,28 @@ say "build"
 cmake --build "$build" -j "$(nproc)" --target "${targets[@]/#/fuzz_}"
 
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-failed=()
-for t in "${targets[@]}"; do
-  work=$build/fuzz-work/$t
-  rm -rf "$work" && mkdir -p "$work/new" "$work/artifacts"
+# One harness: its seeds replayed, then fuzzing for its budget. Everything it prints goes to
+# $work/out.log, and a failure to $work/failed.
+run_one() {
+  local t=$1 work=$build/fuzz-work/$1
   # The seeds are regression tests too: replay each once, so that an input that once crashed
   # fails by name before any fuzzing.
-  seeds=(tests/fuzz/corpus/"$t")
+  local seeds=(tests/fuzz/corpus/"$t")
   [ -n "${more_seeds[$t]:-}" ] && seeds+=("${more_seeds[$t]}")
   say "fuzz_$t: replay $(find "${seeds[@]}" -type f | wc -l) seeds"
   if ! "$build/tests/fuzz/fuzz_$t" $(find "${seeds[@]}" -type f) >"$work/replay.log" 2>&1; then
     grep -E '^Running: |runtime error|ERROR|fuzz_[a-z]+: ' "$work/replay.log" | tail -n 20
-    failed+=("fuzz_$t: seed $(grep '^Running: ' "$work/replay.log" | tail -n 1 | cut -d' ' -f2)")
-    continue
+    echo "fuzz_$t: seed $(grep '^Running: ' "$work/replay.log" | tail -n 1 | cut -d' ' -f2)" \
+      >"$work/failed"
+    return
   fi
-  budget=${time_of[$t]:-$seconds}
+  local budget=${time_of[$t]:-$seconds}
   [[ " ${formats[*]} " == *" $t "* ]] && budget=$format_seconds
   say "fuzz_$t for ${budget}s"
   # A dictionary, where there is one, holds words the fuzzer cannot learn from comparisons
   # (column names are matched ignoring case, character by character); the format readers
   # share one of their keywords and field names.
-  dict=()
+  local dict=()
   [ -f "tests/fuzz/$t.dict" ] && dict=(-dict="tests/fuzz/$t.dict")
   [[ ${#dict[@]} -eq 0 && " ${formats[*]} " == *" $t "* ]] && dict=(-dict=tests/fuzz/formats.dict)
   # New inputs go to $work/new (first directory); the seeds in git are only read.
@@ -72,11 +73,28 @@ for t in "${targets[@]}"; do
     -max_total_time="$budget" -rss_limit_mb=2048 -timeout=10 -detect_leaks=1 \
     -print_final_stats=1 -artifact_prefix="$work/artifacts/" >"$work/log" 2>&1; then
     tail -n 60 "$work/log"
-    failed+=("fuzz_$t: $(ls "$work"/artifacts/* 2>/dev/null | tr '\n' ' ')")
+    echo "fuzz_$t: $(ls "$work"/artifacts/* 2>/dev/null | tr '\n' ' ')" >"$work/failed"
   else
     grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' "$work/log" || true
     echo "corpus: $(ls "$work/new" | wc -l) new inputs"
   fi
+}
+
+# The harnesses are single processes: as many run at once as there are cores, and each one's
+# report is printed whole, in order, when it ends.
+jobs_max=$(nproc)
+for t in "${targets[@]}"; do
+  work=$build/fuzz-work/$t
+  rm -rf "$work" && mkdir -p "$work/new" "$work/artifacts"
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do wait -n || true; done
+  run_one "$t" >"$work/out.log" 2>&1 &
+done
+wait
+failed=()
+for t in "${targets[@]}"; do
+  work=$build/fuzz-work/$t
+  cat "$work/out.log"
+  [ -f "$work/failed" ] && failed+=("$(cat "$work/failed")")
 done
 
 if [ ${#failed[@]} -gt 0 ]; then
