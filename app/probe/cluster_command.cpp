@@ -9,15 +9,6 @@
 
 namespace scalescope::probe {
 
-namespace {
-
-int complain(int code, const std::string& message) {
-  std::cerr << "scalescope-probe: " << message << "\n";
-  return code;
-}
-
-}  // namespace
-
 int clusterScriptCommand(const ProbeArgs& args) {
   OptionReader r(args);
   ClusterSweep s;

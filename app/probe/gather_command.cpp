@@ -13,15 +13,6 @@
 
 namespace scalescope::probe {
 
-namespace {
-
-int complain(int code, const std::string& message) {
-  std::cerr << "scalescope-probe: " << message << "\n";
-  return code;
-}
-
-}  // namespace
-
 int gatherCommand(const ProbeArgs& args, const std::vector<std::string>& commandLine) {
   const auto out = args.text("out");
   if (!out || out->empty()) return complain(kExitUsage, "gather: --out FILE.csv is required");

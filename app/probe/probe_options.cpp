@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <iostream>
 #include <sstream>
 
 namespace scalescope::probe {
@@ -313,6 +314,11 @@ series,scaling,n,unit,time_s,rep and the workload's own (train: op,compute_s,pus
 update_s,...; allreduce: op,bytes,...). Exit status: 0 ok, 2 bad arguments, 3 bad input file,
 4 output not writable, 5 a run failed (what was measured before is kept).
 )";
+}
+
+int complain(int code, const std::string& message) {
+  std::cerr << "scalescope-probe: " << message << "\n";
+  return code;
 }
 
 }  // namespace scalescope::probe

@@ -54,6 +54,9 @@ class OptionReader {
   std::string m_error;
 };
 
+/// Prints "scalescope-probe: MESSAGE" on stderr and returns `code`: how a command gives up.
+int complain(int code, const std::string& message);
+
 /// A number as the probe writes it: up to 9 significant digits, no exponent below 1e-5.
 std::string formatNumber(double value);
 

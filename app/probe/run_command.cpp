@@ -22,9 +22,9 @@ bool isFirstProcess() {
   return true;
 }
 
-int complain(int code, const std::string& message) {
-  if (isFirstProcess()) std::cerr << "scalescope-probe: " << message << "\n";
-  return code;
+/// complain() from the first process only: every rank of an MPI run checks the same options.
+int complainOnce(int code, const std::string& message) {
+  return isFirstProcess() ? complain(code, message) : code;
 }
 
 std::string tableText(const ResultTable& t) {
@@ -40,19 +40,21 @@ int writeOutput(const ProbeArgs& args, const RunOutput& out,
   const std::string text =
       (rowsOnly ? std::string() : provenanceText(provenance)) + tableText(out.results);
   if (auto path = args.text("out")) {
-    if (auto e = writeFileAtomically(*path, text); !e.empty()) return complain(kExitOutput, e);
+    if (auto e = writeFileAtomically(*path, text); !e.empty()) return complainOnce(kExitOutput, e);
   } else {
     std::cout << text << std::flush;
   }
   if (auto jsonl = args.text("jsonl")) {
     const auto csv = args.text("out");
-    if (!csv) return complain(kExitUsage, "--jsonl: needs --out FILE.csv (it is written from it)");
-    if (auto e = writeExtrapJsonl(*csv, *jsonl); !e.empty()) return complain(kExitOutput, e);
+    if (!csv)
+      return complainOnce(kExitUsage, "--jsonl: needs --out FILE.csv (it is written from it)");
+    if (auto e = writeExtrapJsonl(*csv, *jsonl); !e.empty()) return complainOnce(kExitOutput, e);
   }
   if (auto path = args.text("epochs-out"); path && !out.epochs.columns.empty()) {
     const std::string epochs =
         (rowsOnly ? std::string() : provenanceText(provenance, "epochs")) + tableText(out.epochs);
-    if (auto e = writeFileAtomically(*path, epochs); !e.empty()) return complain(kExitOutput, e);
+    if (auto e = writeFileAtomically(*path, epochs); !e.empty())
+      return complainOnce(kExitOutput, e);
   }
   return kExitOk;
 }
@@ -67,19 +69,19 @@ int runCommand(const ProbeArgs& args, const std::vector<std::string>& commandLin
   const int threads = static_cast<int>(r.integer("threads", 1, 1, 4096));
   const int rep = static_cast<int>(r.integer("rep", 0, 0, 1'000'000));
   const std::string unitChoice = r.choice("unit", "", {"ranks", "threads", "nodes"});
-  if (!r.ok()) return complain(kExitUsage, r.error());
+  if (!r.ok()) return complainOnce(kExitUsage, r.error());
   if (backend == "mpi" && args.has("threads"))
-    return complain(kExitUsage,
-                    "--threads: only with --backend threads (MPI runs on the ranks "
-                    "mpirun starts)");
+    return complainOnce(kExitUsage,
+                        "--threads: only with --backend threads (MPI runs on the ranks "
+                        "mpirun starts)");
   if (backend == "mpi" && !mpiAvailable())
-    return complain(kExitUsage,
-                    "--backend mpi: this scalescope-probe was built without MPI; use "
-                    "--backend threads");
+    return complainOnce(kExitUsage,
+                        "--backend mpi: this scalescope-probe was built without MPI; use "
+                        "--backend threads");
   WorkloadSetup setup;
   std::string error;
   if (int code = readWorkloadSetup(args, &setup, &error); code != kExitOk)
-    return complain(code, error);
+    return complainOnce(code, error);
 
   RunLabel label{.n = 1,
                  .unit = unitChoice.empty() ? (backend == "mpi" ? "ranks" : "threads") : unitChoice,
@@ -88,9 +90,9 @@ int runCommand(const ProbeArgs& args, const std::vector<std::string>& commandLin
     const char* nodes = std::getenv("SLURM_JOB_NUM_NODES");
     if (!nodes) nodes = std::getenv("SLURM_NNODES");
     if (!nodes || std::atoi(nodes) < 1)
-      return complain(kExitUsage,
-                      "--unit nodes: SLURM_JOB_NUM_NODES is not set (run under "
-                      "Slurm, or count ranks with --unit ranks)");
+      return complainOnce(kExitUsage,
+                          "--unit nodes: SLURM_JOB_NUM_NODES is not set (run under "
+                          "Slurm, or count ranks with --unit ranks)");
     label.n = std::atoi(nodes);
   }
 

@@ -23,11 +23,6 @@ namespace scalescope::probe {
 
 namespace {
 
-int complain(int code, const std::string& message) {
-  std::cerr << "scalescope-probe: " << message << "\n";
-  return code;
-}
-
 std::vector<std::string> splitBlanks(const std::string& text) {
   std::istringstream in(text);
   std::vector<std::string> out;
