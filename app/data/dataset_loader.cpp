@@ -3,6 +3,7 @@
 #include <QCollator>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include "model/data/foreign_formats.h"
 #include "model/data/formats.h"
 #include "model/data/probe_results.h"
+#include "model/data/readers.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::app {
@@ -68,6 +70,7 @@ FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& c
   // The roles the user gave in the import preview belong to one file, not to a folder's.
   model::ReadOptions options;
   if (!inFolder) options.columns = columns;
+  model::readCompanion(*found.format, p, &options);  // an MLPerf result's system description
   auto data = model::readData(found.format, *text, p, options);
   if (!data) {
     r.error = q(data.error());
@@ -81,10 +84,35 @@ FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& c
 }
 
 /// The files of a folder in natural order (np2 before np10), hidden files left out.
+/// Whether `folder` is (part of) MLPerf results trees: a round's repository (submitters with
+/// results/), a submitter's folder, its results/ or one system's folder in it.
+bool holdsMlperfResults(const QString& folder) {
+  const QDir dir(folder);
+  if (dir.exists("results") || dir.dirName() == "results") return true;
+  if (QDir(dir.absolutePath() + "/..").dirName() == "results") return true;
+  for (const QString& sub : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+    if (QDir(dir.filePath(sub)).exists("results")) return true;
+  return false;
+}
+
 QStringList folderFiles(const QString& folder) {
   QStringList files;
   for (const QFileInfo& info : QDir(folder).entryInfoList(QDir::Files | QDir::Readable))
     files << info.absoluteFilePath();
+  // MLPerf keeps one log per run four folders down (SUBMITTER/results/SYSTEM/BENCHMARK/): a
+  // tree's result files are the folder's, so that each benchmark becomes one series.
+  if (holdsMlperfResults(folder)) {
+    const QDir top(folder);
+    for (QDirIterator it(folder, {"result*.txt"}, QDir::Files | QDir::Readable,
+                         QDirIterator::Subdirectories);
+         it.hasNext();) {
+      const QFileInfo file(it.next());
+      // The folder's own files are listed already.
+      if (file.absoluteDir() != top &&
+          !model::mlperfSystemPath(file.filePath().toStdString()).empty())
+        files << file.absoluteFilePath();
+    }
+  }
   QCollator collator;
   collator.setNumericMode(true);
   std::sort(files.begin(), files.end(),

@@ -37,6 +37,14 @@ R scaleScopeCsv(std::string_view text, const std::string& name, const ReadOption
   return data;
 }
 
+R mlperf(std::string_view text, const std::string& name, const ReadOptions& options) {
+  auto file = readMlperfResult(text, name, options.companion, options.companionName);
+  if (!file) return R::failure(file.error());
+  DataFile data;
+  data.measured = std::move(file.value());
+  return data;
+}
+
 R top500(std::string_view text, const std::string& name, const ReadOptions&) {
   auto rows = readTop500Text(text, name);
   if (!rows) return R::failure(rows.error());
@@ -102,6 +110,12 @@ const std::vector<FormatReader>& formatReaders() {
        {".txt", ".out"},
        sniffLikwidBench,
        measured<readLikwidBench>},
+      {"mlperf_result",
+       "MLPerf Training result",
+       {".txt", ".log"},
+       sniffMlperfResult,
+       mlperf,
+       mlperfSystemPath},
       {"top500", "TOP500 table", {".csv"}, sniffTop500, top500},
       {"hpl_mxp", "HPL-MxP table", {".csv"}, sniffHplMxp, hplMxp},
   };
@@ -160,10 +174,20 @@ Result<DataFile> readData(const FormatReader* format, std::string_view text,
   return r;
 }
 
+void readCompanion(const FormatReader& format, const std::string& path, ReadOptions* options) {
+  if (!format.companionPath) return;
+  options->companionName = format.companionPath(path);
+  if (options->companionName.empty()) return;
+  // A system description is a page of JSON: a megabyte is plenty.
+  if (auto text =
+          readTextFile(options->companionName, std::size_t{1} << 20, "a system description"))
+    options->companion = std::move(*text);
+}
+
 Result<ImportedFile> readImported(std::string_view id, std::string_view text,
-                                  const std::string& name) {
+                                  const std::string& name, const ReadOptions& options) {
   using RI = Result<ImportedFile>;
-  auto data = readData(findFormat(id), text, name);
+  auto data = readData(findFormat(id), text, name, options);
   if (!data) return RI::failure(data.error());
   if (!data->measured)
     return RI::failure(name + ": a " + formatName(id) + " holds no measurements to import");
@@ -174,7 +198,9 @@ Result<ImportedFile> readMeasurementFile(const std::string& path) {
   auto text = readTextFile(path, kMaxDataFileBytes, "a measurement file");
   if (!text) return Result<ImportedFile>::failure(text.error());
   const Recognition found = recognise(path, *text);
-  return readImported(found.format ? found.format->id : std::string(), *text, path);
+  ReadOptions options;
+  if (found.format) readCompanion(*found.format, path, &options);
+  return readImported(found.format ? found.format->id : std::string(), *text, path, options);
 }
 
 }  // namespace scalescope::model

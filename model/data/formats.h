@@ -36,6 +36,10 @@ struct DataFile {
 /// What a reader may be told besides the text.
 struct ReadOptions {
   ColumnRoles columns;  ///< a CSV's columns as the user named them (the import preview)
+  /// The file a format needs beside the one read (FormatReader::companionPath: an MLPerf
+  /// result's system description): its path, and its text when it could be read.
+  std::string companionName;
+  std::optional<std::string> companion;
 };
 
 /// One kind of file ScaleScope reads.
@@ -45,6 +49,9 @@ struct FormatReader {
   std::vector<std::string> extensions;  ///< with the dot, lower case: the File ▸ Import filter
   int (*sniff)(const FileSniff&);       ///< a score as above
   Result<DataFile> (*read)(std::string_view text, const std::string& name, const ReadOptions&);
+  /// For a format whose files are read together with another file, that file's path for a
+  /// file at `path` ("" when there is none); nullptr for the others. readCompanion reads it.
+  std::string (*companionPath)(std::string_view path) = nullptr;
 };
 
 /// Every row, in the order lists show them (ScaleScope's CSV first, the TOP500 and HPL-MxP
@@ -84,10 +91,14 @@ std::string unrecognisedMessage(const std::string& name);
 Result<DataFile> readData(const FormatReader* format, std::string_view text,
                           const std::string& name, const ReadOptions& options = {});
 
+/// Fills options->companionName and, when that file can be read, options->companion, for a
+/// file at `path` read with `format` (nothing for a format without a companion file).
+void readCompanion(const FormatReader& format, const std::string& path, ReadOptions* options);
+
 /// readData for the formats of measurements (all but the TOP500 and HPL-MxP tables); the id of
 /// a row, or "" for text no row claims.
 Result<ImportedFile> readImported(std::string_view id, std::string_view text,
-                                  const std::string& name);
+                                  const std::string& name, const ReadOptions& options = {});
 
 /// Reads a file (size limit as for CSV), recognises its format and reads its measurements.
 /// Unrecognised files, and tables that hold no measurements, are refused.

@@ -58,6 +58,18 @@ int sniffAmdahlTerse(const FileSniff& file);
 Result<ImportedFile> readLikwidBench(std::string_view text, const std::string& name);
 int sniffLikwidBench(const FileSniff& file);
 
+/// An MLPerf Training result log (result_N.txt of MLCommons' results trees): one run, its time
+/// to train (run_stop − run_start, successful runs only), N the accelerators of its system
+/// description `systemText` (ROOT/systems/SYSTEM.json, named `systemName`; nullopt when it
+/// could not be read): number_of_nodes × accelerators_per_node (mlperf_result.cpp).
+Result<ImportedFile> readMlperfResult(std::string_view text, const std::string& name,
+                                      const std::optional<std::string>& systemText,
+                                      const std::string& systemName);
+int sniffMlperfResult(const FileSniff& file);
+/// ROOT/results/SYSTEM/BENCHMARK/result_N.txt → ROOT/systems/SYSTEM.json; "" for a path not in
+/// that layout.
+std::string mlperfSystemPath(std::string_view resultPath);
+
 // ScaleScope's own tables are read in measurements.h, top500.h and hpl_mxp.h; their sniffs:
 int sniffScaleScopeCsv(const FileSniff& file);
 int sniffTop500(const FileSniff& file);

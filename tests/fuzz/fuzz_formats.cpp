@@ -105,11 +105,22 @@ void checkSet(const MeasurementSet& set) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
-  const std::string_view text(reinterpret_cast<const char*>(bytes), size);
+  std::string_view text(reinterpret_cast<const char*>(bytes), size);
   (void)recognise(kName, text);
-  static const bool known = findFormat(SCALESCOPE_FUZZ_FORMAT) != nullptr;
-  require(known, "no format registry row has the id", SCALESCOPE_FUZZ_FORMAT);
-  const auto imported = readImported(SCALESCOPE_FUZZ_FORMAT, text, kName);
+  static const FormatReader* format = findFormat(SCALESCOPE_FUZZ_FORMAT);
+  require(format != nullptr, "no format registry row has the id", SCALESCOPE_FUZZ_FORMAT);
+  // A format read together with a companion file (an MLPerf result and its system
+  // description) takes both from one input: the file before the first NUL byte, the companion
+  // after it.
+  ReadOptions options;
+  if (format->companionPath) {
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
+      options.companion = std::string(text.substr(nul + 1));
+      options.companionName = "fuzz.companion";
+      text = text.substr(0, nul);
+    }
+  }
+  const auto imported = readImported(SCALESCOPE_FUZZ_FORMAT, text, kName, options);
   checkRefusal(imported);
   if (!imported) return 0;
   checkImported(*imported);

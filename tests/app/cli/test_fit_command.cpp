@@ -436,6 +436,24 @@ class TestFitCommand : public QObject {
     QCOMPARE(runProgram({"--fit", folder, "--law", "alpha-beta"}).exitCode, 3);
   }
 
+  // A submitter's MLPerf results tree (tests/model/data/mlperf/): its result logs are four
+  // folders down, the aborted run is reported by name and left out, and the other three runs
+  // (16, 16 and 32 accelerators) are one series, from the submitter's folder as from results/.
+  void anMlperfTreeIsOneSeriesPerBenchmark() {
+    const QString root = QStringLiteral(
+        SCALESCOPE_SOURCE_DIR "/tests/model/data/mlperf/training_results_v9.9/ExampleOrg");
+    for (const QString& folder : {root, root + "/results"}) {
+      const Run r = runProgram({"--fit", folder, "--law", "amdahl"});
+      QCOMPARE(r.exitCode, 0);
+      QVERIFY2(r.err.contains("skipped: " + root.toUtf8() +
+                              "/results/xg_n4/gpt3/result_1.txt:14:10: run_stop status is "
+                              "\"aborted\""),
+               r.err.constData());
+      const QJsonObject fit = QJsonDocument::fromJson(r.out).object();
+      QCOMPARE(fit["n_points"].toInt(), 3);
+    }
+  }
+
   // Two files of a folder with one series name each ("kernel"): the names are made unique
   // with the file's, and what --fit lists is what --series accepts, also a label with the
   // value another parameter is held at ("merge (size = 100)").

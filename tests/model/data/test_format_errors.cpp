@@ -221,6 +221,43 @@ class TestFormatErrors : public QObject {
         << "LIKWID MICRO BENCHMARK\nUsing 1 threads\nSize (Byte): 1e30\nMByte/s: 0.01\n"
         << "f:4:10: MByte/s: expected a bandwidth that moves the working set in 1e-15 to 1e15 s, "
            "found 0.01 MByte/s for 1e+30 bytes";
+    // MLPerf logs: the system description on a ":::SYSJSON" line, so that one text is enough.
+    const QString sys =
+        ":::SYSJSON {\"number_of_nodes\": \"2\", \"accelerators_per_node\": \"8\"}\n";
+    const QString bench =
+        ":::MLLOG {\"time_ms\": 5, \"key\": \"submission_benchmark\", \"value\": \"gpt3\"}\n";
+    QTest::newRow("mlperf no events") << "mlperf_result"
+                                      << "+ srun ./run_and_time.sh\n"
+                                      << "f:1:1: expected an MLPerf log: lines \":::MLLOG {...}\"";
+    QTest::newRow("mlperf malformed event")
+        << "mlperf_result" << sys + ":::MLLOG {\"key\": \"run_start\", \"time_ms\": 1x}\n"
+        << "f:2:43: expected";
+    QTest::newRow("mlperf nan time")
+        << "mlperf_result"
+        << sys + bench + "0: :::MLLOG {\"key\": \"run_start\", \"time_ms\": NaN}\n" +
+               ":::MLLOG {\"key\": \"run_stop\", \"time_ms\": 9, \"metadata\": {\"status\": "
+               "\"success\"}}\n"
+        << "f:3:13: run_start: expected \"time_ms\", milliseconds since 1970";
+    QTest::newRow("mlperf stop before start")
+        << "mlperf_result"
+        << sys + bench + ":::MLLOG {\"key\": \"run_start\", \"time_ms\": 9000}\n" +
+               ":::MLLOG {\"key\": \"run_stop\", \"time_ms\": 8000, \"metadata\": {\"status\": "
+               "\"success\"}}\n"
+        << "f:4:10: run_stop: expected a time_ms after run_start's (line 3)";
+    QTest::newRow("mlperf negative nodes")
+        << "mlperf_result"
+        << QString(sys).replace("\"2\"", "\"-2\"") + bench +
+               ":::MLLOG {\"key\": \"run_start\", \"time_ms\": 1000}\n" +
+               ":::MLLOG {\"key\": \"run_stop\", \"time_ms\": 8000, \"metadata\": {\"status\": "
+               "\"success\"}}\n"
+        << "f:1:32: number_of_nodes: expected a whole number ≥ 1";
+    QTest::newRow("mlperf huge node count")
+        << "mlperf_result"
+        << QString(sys).replace("\"2\"", "\"1e300\"") + bench +
+               ":::MLLOG {\"key\": \"run_start\", \"time_ms\": 1000}\n" +
+               ":::MLLOG {\"key\": \"run_stop\", \"time_ms\": 8000, \"metadata\": {\"status\": "
+               "\"success\"}}\n"
+        << "f:1:32: number_of_nodes: expected a whole number ≥ 1";
     QTest::newRow("binary") << "extrap_text" << QString::fromLatin1("PARAMETER p\nPOI\x01NTS\n")
                             << "f:2:4: expected text, found the control byte 0x01";
     QTest::newRow("unknown") << ""

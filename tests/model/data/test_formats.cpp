@@ -108,6 +108,11 @@ class TestFormats : public QObject {
                             << "amdahl_terse";
     QTest::newRow("likwid-bench") << "likwid_copy_threads.txt"
                                   << "likwid_bench";
+    QTest::newRow("mlperf") << "mlperf_sysjson_result.txt"
+                            << "mlperf_result";
+    QTest::newRow("mlperf in a results tree")
+        << "../mlperf/training_results_v9.9/ExampleOrg/results/xg_n2/gpt3/result_1.txt"
+        << "mlperf_result";
   }
   void recognisedByContent() {
     QFETCH(QString, file);
@@ -511,6 +516,87 @@ class TestFormats : public QObject {
     for (const auto& p : set.points) QCOMPARE(p.scaling, std::string("strong"));
     QCOMPARE(set.points[3].n, 4.0);
     QCOMPARE(set.points[3].unit, std::string("threads"));
+  }
+
+  // A submitter's MLPerf Training results tree (tests/model/data/mlperf/, written from the
+  // format notes of MLCommons' results repositories): systems/xg_n2.json is 2 nodes × 8
+  // accelerators (written as strings), xg_n4.json 4 × 8 (as numbers). The runs' times to
+  // train, run_stop − run_start: xg_n2 1700003600000 − 1700000400000 ms = 3200 s and
+  // 1700013300000 − 1700010000000 ms = 3300 s (its last MLLOG lines have a rank prefix
+  // "  0: "), xg_n4 1700021800000 − 1700020000000 ms = 1800 s; xg_n4's result_1 was aborted.
+  void mlperfResultsTree() {
+    const std::string root = kDir + "../mlperf/training_results_v9.9/ExampleOrg/";
+    const std::string n2 = root + "results/xg_n2/gpt3/";
+    QCOMPARE(mlperfSystemPath(n2 + "result_0.txt"), root + "systems/xg_n2.json");
+    QCOMPARE(mlperfSystemPath("result_0.txt"), std::string());
+    std::vector<ImportedFile> files;
+    for (const char* f : {"results/xg_n2/gpt3/result_0.txt", "results/xg_n2/gpt3/result_1.txt",
+                          "results/xg_n4/gpt3/result_0.txt"})
+      files.push_back(read(std::string("../mlperf/training_results_v9.9/ExampleOrg/") + f));
+    const auto& first = files[0];
+    QCOMPARE(first.format, std::string("MLPerf Training result"));
+    QCOMPARE(first.provenance.host, std::string("xg_n2"));
+    const auto& s = series(first, "gpt3 v9.9, ExampleOrg, Example XG-80GB");
+    QCOMPARE(s.parameters, std::vector<std::string>{"accelerators"});
+    QCOMPARE(s.unit, std::string("accelerators"));
+    QCOMPARE(s.runs.size(), std::size_t(1));
+    QCOMPARE(s.runs[0].point.line, 14);               // the run_stop line
+    QCOMPARE(s.runs[0].column, 10);                   // its '{', after ":::MLLOG "
+    QCOMPARE(files[1].series[0].runs[0].column, 15);  // after "  0: :::MLLOG "
+    QCOMPARE(s.runs[0].point.label, std::string("xg_n2, global batch 256"));
+    // The three runs are one series over N after merging, as a folder does.
+    const auto merged = mergeSweeps(files, root + "results");
+    QCOMPARE(merged.size(), std::size_t(1));
+    const auto& all = merged[0].series.at(0);
+    compareAll(coordinate(all), {16, 16, 32}, 0);
+    compareAll(times(all), {3200, 3300, 1800}, 0);
+    const auto set = measured(merged[0]);
+    for (const auto& p : set.points) QCOMPARE(p.scaling, std::string("strong"));
+  }
+
+  void mlperfRefusesWhatMlperfDoesNotScore() {
+    const std::string root = kDir + "../mlperf/training_results_v9.9/ExampleOrg/";
+    const std::string aborted = root + "results/xg_n4/gpt3/result_1.txt";
+    const auto r = readMeasurementFile(aborted);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error(), aborted +
+                            ":14:10: run_stop status is \"aborted\": the run did not reach "
+                            "its target, and MLPerf scores successful runs only");
+    // Without its system description the number of accelerators is unknown.
+    const auto text = readTextFile(root + "results/xg_n2/gpt3/result_0.txt");
+    QVERIFY(text.ok());
+    const auto alone = readImported("mlperf_result", *text, "result_0.txt");
+    QVERIFY(!alone.ok());
+    QVERIFY2(alone.error().rfind("result_0.txt:1:1: no system description (the log is not in a "
+                                 "results/SYSTEM/BENCHMARK/ folder)",
+                                 0) == 0,
+             alone.error().c_str());
+    // A log that ends before run_stop is partial.
+    const std::string cut =
+        text->substr(0, text->find(R"(:::MLLOG {"namespace": "", "time_ms": 1700003600000)"));
+    ReadOptions options;
+    options.companion = R"({"number_of_nodes": "1", "accelerators_per_node": "8"})";
+    options.companionName = "xg.json";
+    const auto partial = readImported("mlperf_result", cut, "cut.txt", options);
+    QVERIFY(!partial.ok());
+    QCOMPARE(partial.error(), std::string("cut.txt:13:1: no run_stop after the run_start of line "
+                                          "11: the run did not finish (a partial log)"));
+    // A system description without a usable node count names its own file and place.
+    options.companion = R"({"number_of_nodes": "two", "accelerators_per_node": "8"})";
+    const auto badNodes = readImported("mlperf_result", *text, "r.txt", options);
+    QVERIFY(!badNodes.ok());
+    QCOMPARE(badNodes.error(), std::string("r.txt: system description xg.json:1:21: "
+                                           "number_of_nodes: expected a whole number ≥ 1"));
+  }
+
+  // mlperf_sysjson_result.txt: no results tree, but the log carries its system description
+  // on a ":::SYSJSON" line (as some submitters' logs do): 3 nodes × 4 = 12 accelerators;
+  // 1700040090500 − 1700040000000 ms = 90.5 s.
+  void mlperfSystemDescriptionInTheLog() {
+    const auto f = read("mlperf_sysjson_result.txt");
+    const auto& s = series(f, "llama31_405b, ExampleOrg, Example XG-80GB");
+    compareAll(coordinate(s), {12}, 0);
+    compareAll(times(s), {90.5}, 0);
   }
 
   void likwidBenchWeakScaling() {
