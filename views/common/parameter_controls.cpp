@@ -1,8 +1,10 @@
 #include "views/common/parameter_controls.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 
@@ -63,11 +65,26 @@ QSpinBox* ParameterControls::spin(model::Param param, const QString& zeroText,
   return box;
 }
 
+namespace {
+
+/// The open list of `box` as wide as its longest item (the closed box may elide it).
+void fitPopup(QComboBox* box) {
+  QAbstractItemView* view = box->view();
+  view->setMinimumWidth(view->sizeHintForColumn(0) + view->verticalScrollBar()->sizeHint().width());
+}
+
+}  // namespace
+
 QComboBox* ParameterControls::seriesCombo(model::Param param) {
   auto* box = new QComboBox;
   box->setToolTip(tooltipOf(param));
-  box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+  // As wide as a name of 18 characters, whatever the longest loaded: a long one would push the
+  // tab's other controls to a second row and take the height from the plot at 1280×720. The
+  // list that opens shows every name whole (fitPopup).
+  box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  box->setMinimumContentsLength(18);
   box->addItems(m_seriesNames);
+  fitPopup(box);
   for (int i = 0; i < m_seriesToolTips.size() && i < box->count(); ++i)
     box->setItemData(i, m_seriesToolTips[i], Qt::ToolTipRole);
   connect(box, &QComboBox::activated, this,
@@ -92,6 +109,7 @@ void ParameterControls::setSeriesNames(const QStringList& names, const QStringLi
       for (int i = 0; i < toolTips.size() && i < box->count(); ++i)
         box->setItemData(i, toolTips[i], Qt::ToolTipRole);
       box->setEnabled(!names.isEmpty());
+      fitPopup(box);
     }
   });
   show(m_last);
