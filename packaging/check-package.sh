@@ -60,6 +60,7 @@ done < <(echo "$depends" | tr ',' '\n' | sed 's/^ *//; s/ *$//')
 dpkg-deb -c "$deb" | awk '{print $NF}' | sed 's|^\./|/|' >"$work/files"
 for f in /usr/bin/scalescope /usr/bin/scalescope-probe /usr/share/scalescope/datasets/top500.csv \
   /usr/share/scalescope/datasets/hpl_mxp.csv /usr/share/scalescope/datasets/sample_scaling.csv \
+  /usr/share/scalescope/datasets/mlperf_training.csv \
   /usr/share/scalescope/presets/default.scalescope \
   /usr/share/icons/hicolor/scalable/apps/$id.svg /usr/share/applications/$id.desktop \
   /usr/share/metainfo/$id.metainfo.xml /usr/share/mime/packages/$id.xml \

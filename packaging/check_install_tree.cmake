@@ -14,6 +14,7 @@ endif()
 set(missing "")
 foreach(f bin/scalescope bin/scalescope-probe share/scalescope/datasets/top500.csv
           share/scalescope/datasets/hpl_mxp.csv share/scalescope/datasets/sample_scaling.csv
+          share/scalescope/datasets/mlperf_training.csv
           share/scalescope/presets/default.scalescope
           share/icons/hicolor/scalable/apps/${id}.svg share/icons/hicolor/16x16/apps/${id}.png
           share/icons/hicolor/256x256/apps/${id}.png share/applications/${id}.desktop

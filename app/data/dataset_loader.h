@@ -32,7 +32,8 @@ QString readFilePatterns();
 /// Empty when none is found.
 QString shippedDatasetsDir();
 
-/// Loads top500.csv, hpl_mxp.csv and sample_scaling.csv from shippedDatasetsDir().
+/// Loads top500.csv, hpl_mxp.csv, sample_scaling.csv and mlperf_training.csv (its series
+/// hidden) from shippedDatasetsDir().
 /// Returns "" or the first error (the collection keeps whatever loaded).
 QString loadShippedDatasets(model::DatasetCollection* into);
 

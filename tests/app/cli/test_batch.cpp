@@ -195,7 +195,7 @@ class TestBatch : public QObject {
   void seriesOfNoLoadedNameIsRefused() {
     const Run r = runScalescope({"--series", "mpi-pi", "--export", "unused", "--formats", "csv"});
     QCOMPARE(r.exitCode, 3);
-    QVERIFY2(r.err.contains("--series mpi-pi: no series of that name is loaded; the 5 loaded: "
+    QVERIFY2(r.err.contains("--series mpi-pi: no series of that name is loaded; the 14 loaded: "
                             "mpi-pi-strong, mpi-pi-weak,"),
              qPrintable(r.err));
     QVERIFY(!QDir("unused").exists());

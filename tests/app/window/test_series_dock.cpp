@@ -80,7 +80,11 @@ class TestSeriesDock : public QObject {
     open->trigger();
     QVERIFY(window.seriesDock()->isVisible());
     QListWidget* list = window.seriesDock()->list()->list();
-    QCOMPARE(list->count(), 6);  // five sample groups and the TOP500 list
+    // Five sample groups, nine MLPerf Training series and the TOP500 list.
+    QCOMPARE(list->count(), 15);
+    QCOMPARE(row(window, "GPT-3 v3.1 NVIDIA H100\nmlperf_training.csv")->checkState(),
+             Qt::Unchecked);  // loaded hidden
+    QVERIFY(!curveNames(window).contains("GPT-3 v3.1 NVIDIA H100"));
     QVERIFY(row(window, "TOP500"));
 
     // The user's data: the samples are hidden, the user's series drawn, in one undo step.
@@ -143,7 +147,7 @@ class TestSeriesDock : public QObject {
     doc.undoStack()->undo();
     QCOMPARE(doc.dataSources().size(), 1);
     QCOMPARE(curveNames(window), (QStringList{"mpi-pi-strong", "a"}));
-    QCOMPARE(int(doc.scenario().get(model::Param::ScalingSeries)), 6);  // a, after 5 samples
+    QCOMPARE(int(doc.scenario().get(model::Param::ScalingSeries)), 15);  // a, after 14 shipped
   }
 
   // At 1280×720 every shipped series reads whole in the dock: "mfc-frontier-gpu-aware-mpi —

@@ -1,6 +1,7 @@
 // The CSV reader and the dataset readers: the shipped files load with the published values,
 // and every kind of malformed input is refused with "FILE:LINE:COLUMN: ..." at the right place.
 #include <QTest>
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -477,6 +478,32 @@ class TestDatasets : public QObject {
     QCOMPARE(last.n, 8.0);
     QCOMPARE(*last.timeSeconds, 9.514393);
     QCOMPARE(last.unit, std::string("cores"));
+  }
+
+  // mlperf_training.csv: values checked by hand against the logs of
+  // mlcommons/training_results_v3.1 (commit d06288b), NVIDIA/results/eos-dfw_n1344_ngc23.09_nemo/
+  // gpt3/result_0.txt: run_stop − run_start = 234939 ms; systems/eos-dfw_n1344_ngc23.09_nemo.json:
+  // 1344 nodes × 8 GPUs = 10752.
+  void measurementsShippedMlperf() {
+    auto r = readMeasurements(datasetPath("mlperf_training.csv"));
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    QCOMPARE(r->points.size(), std::size_t(111));
+    QCOMPARE(r->groups().size(), std::size_t(9));
+    QCOMPARE(r->ignoredColumns, std::vector<std::string>{"source"});
+    std::map<std::string, int> runsAt;  // group and N → runs
+    for (const auto& p : r->points) {
+      QCOMPARE(p.scaling, std::string("strong"));
+      QCOMPARE(p.unit, std::string("accelerators"));
+      ++runsAt[p.group + " " + std::to_string(static_cast<long long>(p.n))];
+    }
+    for (const auto& [key, runs] : runsAt) QVERIFY2(runs == 3, key.c_str());  // three per size
+    const auto it = std::find_if(r->points.begin(), r->points.end(), [](const MeasuredPoint& p) {
+      return p.label == "eos-dfw_n1344_ngc23.09_nemo";
+    });
+    QVERIFY(it != r->points.end());
+    QCOMPARE(it->group, std::string("GPT-3 v3.1 NVIDIA H100"));
+    QCOMPARE(it->n, 10752.0);
+    QCOMPARE(*it->timeSeconds, 234.939);
   }
 
   void measurementsColumnsByName() {

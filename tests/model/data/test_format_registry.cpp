@@ -106,6 +106,7 @@ class TestFormatRegistry : public QObject {
         {"datasets/top500.csv", "top500"},
         {"datasets/hpl_mxp.csv", "hpl_mxp"},
         {"datasets/sample_scaling.csv", "scalescope_csv"},
+        {"datasets/mlperf_training.csv", "scalescope_csv"},
         {"tests/model/data/binary.csv", "scalescope_csv"},
         {"tests/model/data/empty.csv", "scalescope_csv"},
         {"tests/model/data/measurements_bom_crlf.csv", "scalescope_csv"},
