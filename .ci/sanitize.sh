@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sanitizer stage of CI (issue 8): builds the test executables of the chosen ctest labels
-# with the "asan" preset (AddressSanitizer + UndefinedBehaviorSanitizer; LeakSanitizer is part
-# of ASan on Linux) and runs them. Any memory error, undefined behaviour or leak fails it;
+# with the "asan" preset (AddressSanitizer everywhere, LeakSanitizer is part of it on Linux;
+# UndefinedBehaviorSanitizer on the model and its tests, see CMakeLists.txt) and runs them. Any
+# memory error, undefined behaviour or leak fails it;
 # tests/sanitizers/lsan.supp silences known leaks of third-party libraries only.
 #
 #   .ci/sanitize.sh             model, app and views tests that need no display (offscreen)

@@ -37,7 +37,7 @@ Outcome run(const QString& program, const QStringList& args, int timeoutMs = 200
   // Open MPI 4.1.4 keeps what MPI_Init allocates (its op framework, PMIx, MCA component
   // names) past MPI_Finalize; those stacks pass through the probe's one MPI_Init call, so
   // tests/sanitizers/lsan.supp may not hide them. In the sanitizer build the ranks therefore
-  // run without leak checking (ASan and UBSan stay on); the same workload code is leak-checked
+  // run without leak checking (ASan stays on); the same workload code is leak-checked
   // on the threads backend (test_probe_workloads, test_probe_sweep).
   if (env.contains("ASAN_OPTIONS"))
     env.insert("ASAN_OPTIONS", env.value("ASAN_OPTIONS") + ":detect_leaks=0");
