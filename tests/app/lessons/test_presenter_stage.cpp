@@ -302,7 +302,14 @@ class TestPresenterStage : public QObject {
       if (!verdict->isVisible() ||
           !globalRect(pane()->body()->viewport()).intersects(globalRect(verdict)))
         problem(where, "the verdict is not shown");
-      QTest::qWait(views::ViewVeil::kFadeMs + 100);  // the veils fade out
+      // The veils fade out in kFadeMs; a loaded machine (the sanitizer build beside another
+      // test) draws the fade's frames late, so wait for the end, not for a fixed time.
+      const auto anyVeiled = [&] {
+        for (views::LinkedView* v : m_window->views())
+          if (v->widget()->isVisible() && covered(v->widget())) return true;
+        return false;
+      };
+      QTest::qWaitFor([&] { return !anyVeiled(); }, views::ViewVeil::kFadeMs + 5000);
       for (views::LinkedView* v : m_window->views())
         if (v->widget()->isVisible() && covered(v->widget()))
           problem(where, v->title() + " still veiled after the answer");
