@@ -309,7 +309,7 @@ class TestPresenterStage : public QObject {
           if (v->widget()->isVisible() && covered(v->widget())) return true;
         return false;
       };
-      QTest::qWaitFor([&] { return !anyVeiled(); }, views::ViewVeil::kFadeMs + 5000);
+      (void)QTest::qWaitFor([&] { return !anyVeiled(); }, views::ViewVeil::kFadeMs + 5000);
       for (views::LinkedView* v : m_window->views())
         if (v->widget()->isVisible() && covered(v->widget()))
           problem(where, v->title() + " still veiled after the answer");
