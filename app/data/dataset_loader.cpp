@@ -85,7 +85,6 @@ FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& c
   return r;
 }
 
-/// The files of a folder in natural order (np2 before np10), hidden files left out.
 /// Whether `folder` is (part of) MLPerf results trees: a round's repository (submitters with
 /// results/), a submitter's folder, its results/ or one system's folder in it.
 bool holdsMlperfResults(const QString& folder) {
@@ -97,6 +96,8 @@ bool holdsMlperfResults(const QString& folder) {
   return false;
 }
 
+/// The files of a folder in natural order (np2 before np10), hidden files left out; in MLPerf
+/// results trees also their result logs further down.
 QStringList folderFiles(const QString& folder) {
   QStringList files;
   for (const QFileInfo& info : QDir(folder).entryInfoList(QDir::Files | QDir::Readable))
