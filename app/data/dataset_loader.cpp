@@ -19,14 +19,11 @@
 #include "model/data/text_input.h"
 #include "model/measured/measured_series.h"
 #include "model/measured/series_choice.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
 namespace {
-
-QString q(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 /// One file as read: a measurement file, a TOP500 / HPL-MxP table, or why it was not read.
 struct FileRead {
@@ -44,7 +41,7 @@ FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& c
   const std::string p = path.toStdString();
   auto text = model::readTextFile(p, model::kMaxDataFileBytes, "a data file");
   if (!text) {
-    r.error = q(text.error());
+    r.error = views::plainText(text.error());
     return r;
   }
   // Which kind of file: the format registry (model/data/formats.h) decides from the content.
@@ -52,11 +49,11 @@ FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& c
   if (!found.format) {
     // A known tool's output in a form no reader takes is reported, also in a folder.
     if (const std::string hint = model::foreignFormatHint(*text); !hint.empty()) {
-      r.error = q(p + ": " + hint);
+      r.error = views::plainText(p + ": " + hint);
       return r;
     }
     r.recognised = false;
-    r.error = q(model::unrecognisedMessage(p));
+    r.error = views::plainText(model::unrecognisedMessage(p));
     return r;
   }
   // In a folder, job scripts, logs and notes beside the results are skipped, not refused.
@@ -75,7 +72,7 @@ FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& c
   model::readCompanion(*found.format, p, &options);  // an MLPerf result's system description
   auto data = model::readData(found.format, *text, p, options);
   if (!data) {
-    r.error = q(data.error());
+    r.error = views::plainText(data.error());
     return r;
   }
   r.imported = std::move(data.value().measured);
@@ -144,7 +141,7 @@ SourceRead readSource(const QString& path, const model::ColumnRoles& columns,
       return s;
     }
     if (r.imported) {
-      for (const auto& w : r.imported->warnings) s.warnings << q(w);
+      for (const auto& w : r.imported->warnings) s.warnings << views::plainText(w);
       s.files.push_back(std::move(*r.imported));
       s.csv.push_back(std::move(r.csv));
     }
@@ -176,7 +173,7 @@ SourceRead readSource(const QString& path, const model::ColumnRoles& columns,
     s.top500.insert(s.top500.end(), r.top500.begin(), r.top500.end());
     s.hplMxp.insert(s.hplMxp.end(), r.hplMxp.begin(), r.hplMxp.end());
     if (!r.imported) continue;
-    for (const auto& w : r.imported->warnings) s.warnings << q(w);
+    for (const auto& w : r.imported->warnings) s.warnings << views::plainText(w);
     if (r.csv && model::measuredByProbe(*r.csv)) {
       // A cluster sweep writes one result file per node count: one set named after the
       // folder, so that their runs form one series over N.
@@ -209,7 +206,7 @@ SourceRead readSource(const QString& path, const model::ColumnRoles& columns,
     for (const auto& series : f.series) ++uses[series.name];
   for (std::size_t i = 0; i < s.files.size(); ++i) {
     auto& f = s.files[i];
-    const std::string file = QFileInfo(q(f.sourceName)).fileName().toStdString();
+    const std::string file = QFileInfo(views::plainText(f.sourceName)).fileName().toStdString();
     for (auto& series : f.series) {
       if (uses[series.name] < 2) continue;
       const std::string renamed = series.name + " (" + file + ")";
@@ -243,7 +240,7 @@ std::vector<std::string> seriesNames(const model::ImportedFile& f) {
 
 QStringList readFormatNames() {
   QStringList names;
-  for (const auto& f : model::formatReaders()) names << q(f.name);
+  for (const auto& f : model::formatReaders()) names << views::plainText(f.name);
   return names;
 }
 
@@ -251,7 +248,7 @@ QString readFilePatterns() {
   QStringList patterns;
   for (const auto& f : model::formatReaders())
     for (const auto& ext : f.extensions)
-      if (!patterns.contains("*" + q(ext))) patterns << "*" + q(ext);
+      if (!patterns.contains("*" + views::plainText(ext))) patterns << "*" + views::plainText(ext);
   return patterns.join(' ');
 }
 
@@ -329,9 +326,9 @@ QString loadDataSource(DataSource* source, model::DatasetCollection* into, QStri
   for (const auto& wanted : choice.series)
     if (std::find(all.begin(), all.end(), wanted) == all.end()) {
       QStringList names;
-      for (const auto& n : all) names << "'" + q(n) + "'";
+      for (const auto& n : all) names << "'" + views::plainText(n) + "'";
       return QObject::tr("%1: no series named '%2'; it has %3: %4")
-          .arg(source->path, q(wanted))
+          .arg(source->path, views::plainText(wanted))
           .arg(names.size())
           .arg(names.join(", "));
     }
@@ -352,7 +349,7 @@ QString loadDataSource(DataSource* source, model::DatasetCollection* into, QStri
       continue;
     }
     auto set = model::toMeasurementSet(file, fileChoice);
-    if (!set) return q(set.error());
+    if (!set) return views::plainText(set.error());
     sets.push_back(std::move(*set));
   }
   // The provenance: what the files say, else what a saved scenario kept.
@@ -398,8 +395,8 @@ QStringList seriesForNames(const std::vector<model::ImportedFile>& files, const 
   QStringList here, labels;
   for (const auto& f : files)
     for (const auto& s : f.series) {
-      here << q(s.name);
-      labels << q(model::seriesLabel(s, {}));
+      here << views::plainText(s.name);
+      labels << views::plainText(model::seriesLabel(s, {}));
     }
   if (here.size() <= 1) return {};
   QStringList chosen;
@@ -411,7 +408,7 @@ QStringList seriesForNames(const std::vector<model::ImportedFile>& files, const 
   if (chosen.isEmpty()) {
     if (error)
       *error = QObject::tr("%1: %2 series (%3); --series names none of them")
-                   .arg(files.empty() ? QString() : q(files.front().sourceName))
+                   .arg(files.empty() ? QString() : views::plainText(files.front().sourceName))
                    .arg(here.size())
                    .arg(labels.join(", "));
     return {};

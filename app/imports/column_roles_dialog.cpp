@@ -16,18 +16,6 @@
 
 namespace scalescope::app {
 
-namespace {
-
-QString q(std::string_view s) {
-  return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
-}
-
-QString number(double v) {
-  return QString::fromStdString(model::formatForMessage(v));
-}
-
-}  // namespace
-
 ColumnRolesDialog::ColumnRolesDialog(model::CsvTable table, QWidget* parent)
     : QDialog(parent),
       m_table(std::move(table)),
@@ -37,7 +25,7 @@ ColumnRolesDialog::ColumnRolesDialog(model::CsvTable table, QWidget* parent)
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)) {
   setWindowTitle(tr("Which column is which?"));
   setObjectName("columnRolesDialog");
-  const QString file = QFileInfo(q(m_table.sourceName())).fileName();
+  const QString file = QFileInfo(views::plainText(m_table.sourceName())).fileName();
   const model::ColumnRoles guessed = model::guessColumnRoles(m_table);
 
   auto* intro = new QLabel(
@@ -48,7 +36,8 @@ ColumnRolesDialog::ColumnRolesDialog(model::CsvTable table, QWidget* parent)
   intro->setWordWrap(true);
   QStringList guessText;
   for (const auto& [column, role] : guessed)
-    guessText << tr("%1 → %2").arg(q(column), q(model::findColumnRole(role)->title));
+    guessText << tr("%1 → %2").arg(views::plainText(column),
+                                   views::plainText(model::findColumnRole(role)->title));
   auto* guess = new QLabel(
       guessText.isEmpty()
           ? tr("No column's values suggest N or a time: choose below.")
@@ -61,13 +50,13 @@ ColumnRolesDialog::ColumnRolesDialog(model::CsvTable table, QWidget* parent)
   m_preview->setColumnCount(static_cast<int>(header.size()));
   m_preview->setRowCount(rows + 1);
   QStringList headerLabels, lineLabels{tr("read as")};
-  for (const auto& h : header) headerLabels << q(h);
+  for (const auto& h : header) headerLabels << views::plainText(h);
   m_preview->setHorizontalHeaderLabels(headerLabels);
   for (int r = 0; r < rows; ++r) {
     const auto& row = m_table.rows()[static_cast<std::size_t>(r)];
     lineLabels << tr("line %1").arg(row.line);
     for (std::size_t c = 0; c < row.fields.size(); ++c) {
-      auto* item = new QTableWidgetItem(q(row.fields[c]));
+      auto* item = new QTableWidgetItem(views::plainText(row.fields[c]));
       item->setFlags(Qt::ItemIsEnabled);
       m_preview->setItem(r + 1, static_cast<int>(c), item);
     }
@@ -78,11 +67,13 @@ ColumnRolesDialog::ColumnRolesDialog(model::CsvTable table, QWidget* parent)
     const auto named = m_byName.find(header[c]);
     if (named != m_byName.end() && named->second.empty()) combo->addItem(tr("as named"), QString());
     for (const auto& role : model::columnRoles())
-      combo->addItem(views::modelText("Data", role.title), q(role.id));
-    QString initial = named != m_byName.end() ? q(named->second) : QStringLiteral("ignore");
-    if (const auto g = guessed.find(header[c]); g != guessed.end()) initial = q(g->second);
+      combo->addItem(views::modelText("Data", role.title), views::plainText(role.id));
+    QString initial =
+        named != m_byName.end() ? views::plainText(named->second) : QStringLiteral("ignore");
+    if (const auto g = guessed.find(header[c]); g != guessed.end())
+      initial = views::plainText(g->second);
     combo->setCurrentIndex(std::max(0, combo->findData(initial)));
-    combo->setToolTip(tr("What column '%1' holds").arg(q(header[c])));
+    combo->setToolTip(tr("What column '%1' holds").arg(views::plainText(header[c])));
     connect(combo, &QComboBox::currentIndexChanged, this, &ColumnRolesDialog::check);
     m_preview->setCellWidget(0, static_cast<int>(c), combo);
     m_combos.push_back(combo);
@@ -134,8 +125,8 @@ void ColumnRolesDialog::check() {
   m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
   if (!ok) {
     // The preview names the file already: the message from its line on.
-    QString error = q(set.error());
-    error.replace(q(m_table.sourceName()) + ":", tr("line "));
+    QString error = views::plainText(set.error());
+    error.replace(views::plainText(m_table.sourceName()) + ":", tr("line "));
     m_outcome->setText(
         tr("<span style='color:#b00020'>Does not read yet: %1</span>").arg(error.toHtmlEscaped()));
     return;
@@ -149,10 +140,11 @@ void ColumnRolesDialog::check() {
   }
   const int runs = static_cast<int>(set->points.size());
   const int series = static_cast<int>(set->groups().size());
-  m_outcome->setText(
-      (runs == 1 ? tr("Reads 1 run") : tr("Reads %1 runs").arg(runs)) +
-      tr(", N from %1 to %2, %3 with a time; ").arg(number(lo), number(hi)).arg(timed) +
-      (series == 1 ? tr("1 series.") : tr("%1 series.").arg(series)));
+  m_outcome->setText((runs == 1 ? tr("Reads 1 run") : tr("Reads %1 runs").arg(runs)) +
+                     tr(", N from %1 to %2, %3 with a time; ")
+                         .arg(views::messageNumber(lo), views::messageNumber(hi))
+                         .arg(timed) +
+                     (series == 1 ? tr("1 series.") : tr("%1 series.").arg(series)));
 }
 
 }  // namespace scalescope::app

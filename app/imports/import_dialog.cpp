@@ -17,42 +17,37 @@
 #include <cmath>
 
 #include "model/data/csv_table.h"
+#include "views/common/model_text.h"
 #include "views/common/source_tooltip.h"
 
 namespace scalescope::app {
 
 namespace {
 
-enum Column { Name, Runs, NRange, Scaling };
+enum TreeColumn { TreeName, TreeRuns, TreeNRange, TreeScaling };
 enum Role { FileRole = Qt::UserRole, SeriesRole, SourceRole };
-
-QString q(const std::string& s) {
-  return QString::fromStdString(s);
-}
-
-QString number(double v) {
-  return QString::fromStdString(model::formatForMessage(v));
-}
 
 /// What the file says about scaling for a series: "strong", "weak" or "".
 QString fileScaling(const model::ImportedSeries& s) {
   for (const auto& r : s.runs)
-    if (!r.point.scaling.empty()) return q(r.point.scaling);
+    if (!r.point.scaling.empty()) return views::plainText(r.point.scaling);
   return {};
 }
 
 QString provenanceText(const ImportDialog::Source& src) {
   QStringList lines{src.path};
   for (const auto& f : src.files) {
-    if (src.files.size() > 1) lines << QFileInfo(q(f.sourceName)).fileName() + ":";
+    if (src.files.size() > 1) lines << QFileInfo(views::plainText(f.sourceName)).fileName() + ":";
     lines << QObject::tr("format: %1")
-                 .arg(f.format.empty() ? QObject::tr("ScaleScope CSV") : q(f.format));
+                 .arg(f.format.empty() ? QObject::tr("ScaleScope CSV")
+                                       : views::plainText(f.format));
     if (!f.provenance.empty()) lines << views::provenanceText(f.provenance);
   }
   // Notes name the file by its path; here, under the path, its name is enough.
   const auto shorter = [&](QString m) {
     for (const auto& f : src.files)
-      m.replace(q(f.sourceName), QFileInfo(q(f.sourceName)).fileName());
+      m.replace(views::plainText(f.sourceName),
+                QFileInfo(views::plainText(f.sourceName)).fileName());
     return m.replace(src.path, QFileInfo(src.path).fileName());
   };
   for (const QString& w : src.warnings) lines << QObject::tr("note: %1").arg(shorter(w));
@@ -97,7 +92,7 @@ ImportDialog::ImportDialog(QList<Source> sources, QWidget* parent)
   m_tree->setRootIsDecorated(true);
   m_tree->setAlternatingRowColors(true);
   m_tree->header()->setStretchLastSection(false);
-  m_tree->header()->setSectionResizeMode(Name, QHeaderView::Stretch);
+  m_tree->header()->setSectionResizeMode(TreeName, QHeaderView::Stretch);
   m_tree->setMinimumHeight(200);
 
   auto* selected = new QGroupBox(tr("Selected file"));
@@ -167,18 +162,19 @@ void ImportDialog::fillTree() {
     State& st = m_states[i];
     auto* top = new QTreeWidgetItem(m_tree);
     st.item = top;
-    top->setData(Name, SourceRole, static_cast<int>(i));
-    top->setToolTip(Name, provenanceText(st.source));
+    top->setData(TreeName, SourceRole, static_cast<int>(i));
+    top->setToolTip(TreeName, provenanceText(st.source));
     QStringList formats;
     for (const auto& f : st.source.files) {
-      const QString name = f.format.empty() ? tr("ScaleScope CSV") : q(f.format);
+      const QString name = f.format.empty() ? tr("ScaleScope CSV") : views::plainText(f.format);
       if (!formats.contains(name)) formats << name;
     }
     if (st.source.files.empty()) formats = QStringList{tr("not readable")};
-    top->setText(Name, tr("%1 — %2").arg(QFileInfo(st.source.path).fileName(), formats.join(", ")));
+    top->setText(TreeName,
+                 tr("%1 — %2").arg(QFileInfo(st.source.path).fileName(), formats.join(", ")));
     top->setFirstColumnSpanned(true);
     if (st.source.files.empty()) {
-      top->setForeground(Name, QColor(190, 0, 0));
+      top->setForeground(TreeName, QColor(190, 0, 0));
       continue;
     }
     for (std::size_t f = 0; f < st.source.files.size(); ++f) {
@@ -186,21 +182,22 @@ void ImportDialog::fillTree() {
       for (std::size_t k = 0; k < file.series.size(); ++k) {
         const auto& s = file.series[k];
         auto* item = new QTreeWidgetItem(top);
-        QString name = s.name.empty() ? QFileInfo(q(file.sourceName)).fileName() : q(s.name);
+        QString name = s.name.empty() ? QFileInfo(views::plainText(file.sourceName)).fileName()
+                                      : views::plainText(s.name);
         if (st.source.files.size() > 1 && !s.name.empty())
-          name = QFileInfo(q(file.sourceName)).fileName() + " — " + name;
-        item->setText(Name, name);
-        item->setData(Name, FileRole, static_cast<int>(f));
-        item->setData(Name, SeriesRole, static_cast<int>(k));
+          name = QFileInfo(views::plainText(file.sourceName)).fileName() + " — " + name;
+        item->setText(TreeName, name);
+        item->setData(TreeName, FileRole, static_cast<int>(f));
+        item->setData(TreeName, SeriesRole, static_cast<int>(k));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(Name, Qt::Checked);
-        item->setToolTip(Name, s.note.empty() ? name : name + "\n" + q(s.note));
+        item->setCheckState(TreeName, Qt::Checked);
+        item->setToolTip(TreeName, s.note.empty() ? name : name + "\n" + views::plainText(s.note));
         // A latency table (message size per row) is not a scaling series: nothing to set.
         const bool latency = !s.runs.empty() && s.runs.front().point.bytes.has_value();
         if (latency) {
-          item->setText(Scaling, tr("latency table"));
-          item->setToolTip(Scaling, tr("Latency against message size: fitted by T(m) = L + m/B "
-                                       "(Data ▸ Network latency and bandwidth)"));
+          item->setText(TreeScaling, tr("latency table"));
+          item->setToolTip(TreeScaling, tr("Latency against message size: fitted by T(m) = L + m/B "
+                                           "(Data ▸ Network latency and bandwidth)"));
           continue;
         }
         auto* scaling = new QComboBox;
@@ -212,17 +209,17 @@ void ImportDialog::fillTree() {
         scaling->setToolTip(
             tr("Strong scaling: a fixed problem, the ideal time falls as 1/N. "
                "Weak: the work grows with N, the ideal time is flat."));
-        m_tree->setItemWidget(item, Scaling, scaling);
+        m_tree->setItemWidget(item, TreeScaling, scaling);
       }
     }
     top->setExpanded(true);
     updateSeriesRows(static_cast<int>(i));
   }
-  for (int c = Runs; c <= Scaling; ++c) m_tree->resizeColumnToContents(c);
+  for (int c = TreeRuns; c <= TreeScaling; ++c) m_tree->resizeColumnToContents(c);
 }
 
 QComboBox* ImportDialog::scalingCombo(QTreeWidgetItem* item) const {
-  return qobject_cast<QComboBox*>(m_tree->itemWidget(item, Scaling));
+  return qobject_cast<QComboBox*>(m_tree->itemWidget(item, TreeScaling));
 }
 
 QComboBox* ImportDialog::fixedCombo(const QString& parameter) const {
@@ -234,7 +231,7 @@ QComboBox* ImportDialog::fixedCombo(const QString& parameter) const {
 int ImportDialog::currentSource() const {
   const QTreeWidgetItem* item = m_tree->currentItem();
   while (item && item->parent()) item = item->parent();
-  return item ? item->data(Name, SourceRole).toInt() : -1;
+  return item ? item->data(TreeName, SourceRole).toInt() : -1;
 }
 
 void ImportDialog::selectSource(int index) {
@@ -251,7 +248,8 @@ void ImportDialog::showSource(int index) {
   // A file that does not say which parameter is N gets no guess: the user chooses.
   const bool ask = st.unknownN && st.choice.nParameter.empty();
   if (ask) m_parameter->addItem(tr("choose N…"), QString());
-  for (const auto& p : st.parameters) m_parameter->addItem(q(p), q(p));
+  for (const auto& p : st.parameters)
+    m_parameter->addItem(views::plainText(p), views::plainText(p));
   std::string current = st.choice.nParameter;
   if (current.empty() && !st.source.files.empty() && !st.source.files[0].series.empty()) {
     const auto& s = st.source.files[0].series[0];
@@ -260,7 +258,7 @@ void ImportDialog::showSource(int index) {
   if (ask)
     m_parameter->setCurrentIndex(0);
   else
-    m_parameter->setCurrentText(q(current));
+    m_parameter->setCurrentText(views::plainText(current));
   m_parameter->setEnabled(st.parameters.size() > 1);
   m_processes->setEnabled(st.unknownProcesses);
   m_processes->setValue(st.choice.processes ? static_cast<int>(*st.choice.processes) : 0);
@@ -283,7 +281,7 @@ void ImportDialog::rebuildFixed(int index) {
       const auto defaults = model::defaultFixedValues(s, n);
       for (std::size_t k = 0; k < s.parameters.size(); ++k) {
         if (k == n) continue;
-        const QString name = q(s.parameters[k]);
+        const QString name = views::plainText(s.parameters[k]);
         if (!defaults.count(s.parameters[k])) {
           m_fixedForm->addRow(name, new QLabel(tr("varies with N")));
           continue;
@@ -292,7 +290,7 @@ void ImportDialog::rebuildFixed(int index) {
         combo->setProperty("parameter", name);
         combo->setToolTip(
             tr("The value %1 is held at; runs at other values are left out").arg(name));
-        for (double v : model::parameterValues(s, k)) combo->addItem(number(v), v);
+        for (double v : model::parameterValues(s, k)) combo->addItem(views::messageNumber(v), v);
         const auto chosen = st.choice.fixed.count(s.parameters[k])
                                 ? st.choice.fixed.at(s.parameters[k])
                                 : defaults.at(s.parameters[k]);
@@ -314,34 +312,38 @@ void ImportDialog::updateSeriesRows(int index) {
   State& st = m_states[index];
   for (int c = 0; c < st.item->childCount(); ++c) {
     QTreeWidgetItem* item = st.item->child(c);
-    const auto& file = st.source.files[item->data(Name, FileRole).toInt()];
-    const auto& s = file.series[item->data(Name, SeriesRole).toInt()];
+    const auto& file = st.source.files[item->data(TreeName, FileRole).toInt()];
+    const auto& s = file.series[item->data(TreeName, SeriesRole).toInt()];
     model::ImportChoice one = st.choice;
     one.series = {s.name};
     one.scaling.clear();
     const auto set = model::toMeasurementSet(file, one);
     if (!set) {
-      item->setText(Runs, QString::number(s.runs.size()));
-      item->setText(NRange, tr("not given"));
-      item->setToolTip(NRange, q(set.error()));
+      item->setText(TreeRuns, QString::number(s.runs.size()));
+      item->setText(TreeNRange, tr("not given"));
+      item->setToolTip(TreeNRange, views::plainText(set.error()));
       continue;
     }
     std::vector<double> ns;
     for (const auto& p : set->points) ns.push_back(p.n);
     std::sort(ns.begin(), ns.end());
     ns.erase(std::unique(ns.begin(), ns.end()), ns.end());
-    item->setText(Runs, QString::number(set->points.size()));
-    const QString unit =
-        set->points.front().unit.empty() ? QString() : " " + q(set->points.front().unit);
-    item->setText(NRange, ns.size() == 1 ? number(ns.front()) + unit
-                                         : tr("%1 … %2%3 (%4 values)")
-                                               .arg(number(ns.front()), number(ns.back()), unit)
-                                               .arg(ns.size()));
-    item->setToolTip(NRange, tr("N = %1 as %2")
-                                 .arg(q(set->points.front().unit.empty()
-                                            ? s.parameters[model::chosenParameter(s, st.choice)]
-                                            : set->points.front().unit),
-                                      q(set->points.front().group)));
+    item->setText(TreeRuns, QString::number(set->points.size()));
+    const QString unit = set->points.front().unit.empty()
+                             ? QString()
+                             : " " + views::plainText(set->points.front().unit);
+    item->setText(TreeNRange, ns.size() == 1 ? views::messageNumber(ns.front()) + unit
+                                             : tr("%1 … %2%3 (%4 values)")
+                                                   .arg(views::messageNumber(ns.front()),
+                                                        views::messageNumber(ns.back()), unit)
+                                                   .arg(ns.size()));
+    item->setToolTip(
+        TreeNRange,
+        tr("N = %1 as %2")
+            .arg(views::plainText(set->points.front().unit.empty()
+                                      ? s.parameters[model::chosenParameter(s, st.choice)]
+                                      : set->points.front().unit),
+                 views::plainText(set->points.front().group)));
   }
 }
 
@@ -351,7 +353,7 @@ void ImportDialog::updateOk() {
   for (const auto& st : m_states) {
     int checked = 0;
     for (int c = 0; st.item && c < st.item->childCount(); ++c)
-      if (st.item->child(c)->checkState(Name) == Qt::Checked) ++checked;
+      if (st.item->child(c)->checkState(TreeName) == Qt::Checked) ++checked;
     series += checked;
     if (checked && st.unknownProcesses && !st.choice.processes)
       missing << QFileInfo(st.source.path).fileName();
@@ -379,10 +381,10 @@ QList<DataSource> ImportDialog::chosenSources() const {
     int total = 0;
     for (int c = 0; c < st.item->childCount(); ++c) {
       QTreeWidgetItem* item = st.item->child(c);
-      const auto& s = st.source.files[item->data(Name, FileRole).toInt()]
-                          .series[item->data(Name, SeriesRole).toInt()];
+      const auto& s = st.source.files[item->data(TreeName, FileRole).toInt()]
+                          .series[item->data(TreeName, SeriesRole).toInt()];
       ++total;
-      if (item->checkState(Name) != Qt::Checked) continue;
+      if (item->checkState(TreeName) != Qt::Checked) continue;
       if (std::find(kept.begin(), kept.end(), s.name) == kept.end()) kept.push_back(s.name);
       if (QComboBox* scaling = scalingCombo(item); scaling && scaling->currentIndex() > 0)
         d.choice.scaling[s.name] = scaling->currentIndex() == 1 ? "strong" : "weak";

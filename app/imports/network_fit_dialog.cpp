@@ -23,7 +23,17 @@ namespace scalescope::app {
 
 namespace {
 
-enum Column { Series, File, Processes, Runs, Latency, Bandwidth, R2, PerLink, ColumnCount };
+enum FitColumn {
+  FitSeries,
+  FitFile,
+  FitProcesses,
+  FitRuns,
+  FitLatency,
+  FitBandwidth,
+  FitR2,
+  FitPerLink,
+  FitColumnCount
+};
 
 /// One latency table with its line, and the timeline's per-link values from it: the fit itself
 /// for a point-to-point test (one message on one link), else what the timeline's communication
@@ -104,7 +114,7 @@ bool NetworkFitDialog::hasLatencyTables(const Document& document) {
 NetworkFitDialog::NetworkFitDialog(Document* document, QWidget* parent)
     : QDialog(parent),
       m_document(document),
-      m_table(new QTableWidget(0, ColumnCount)),
+      m_table(new QTableWidget(0, FitColumnCount)),
       m_plot(new QCustomPlot),
       m_use(new QPushButton(tr("Use these values"))),
       m_current(new QLabel),
@@ -124,7 +134,7 @@ NetworkFitDialog::NetworkFitDialog(Document* document, QWidget* parent)
   m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
   m_table->setSelectionMode(QAbstractItemView::SingleSelection);
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  m_table->horizontalHeader()->setSectionResizeMode(Series, QHeaderView::Stretch);
+  m_table->horizontalHeader()->setSectionResizeMode(FitSeries, QHeaderView::Stretch);
   m_table->verticalHeader()->hide();
   m_table->setMinimumHeight(120);
   views::applyPlotStyle(m_plot);
@@ -181,15 +191,15 @@ void NetworkFitDialog::rebuild() {
       item->setToolTip(tip.isEmpty() ? text : tip);
       m_table->setItem(r, column, item);
     };
-    put(Series, QString::fromStdString(row.fit.group));
-    put(File, QFileInfo(QString::fromStdString(set.sourceName)).fileName(),
+    put(FitSeries, QString::fromStdString(row.fit.group));
+    put(FitFile, QFileInfo(QString::fromStdString(set.sourceName)).fileName(),
         QString::fromStdString(set.sourceName));
-    put(Processes, QString::number(row.fit.processes));
-    put(Runs, QString::number(row.fit.runs));
+    put(FitProcesses, QString::number(row.fit.processes));
+    put(FitRuns, QString::number(row.fit.runs));
     if (row.fit.fit) {
       const auto& f = *row.fit.fit;
       const bool physical = model::alphaBetaCaveat(f).empty();
-      put(Latency,
+      put(FitLatency,
           physical ? withError(f.latencySeconds * 1e6, f.latencyStdErr * 1e6)
                    : tr("%1 ⚠ not physical")
                          .arg(withError(f.latencySeconds * 1e6, f.latencyStdErr * 1e6)),
@@ -202,16 +212,16 @@ void NetworkFitDialog::rebuild() {
                         "B is the least-squares slope; the latency is not used.")
                          .arg(f.latencySeconds * 1e6, 0, 'g', 4)
                          .arg(f.latencyStdErr * 1e6, 0, 'g', 2));
-      put(Bandwidth, withError(f.bandwidthBytesPerSecond / 1e9, f.bandwidthStdErr / 1e9),
+      put(FitBandwidth, withError(f.bandwidthBytesPerSecond / 1e9, f.bandwidthStdErr / 1e9),
           tr("B = %1 ± %2 GB/s (1 GB = 10⁹ bytes; standard error by the delta method)")
               .arg(f.bandwidthBytesPerSecond / 1e9, 0, 'g', 4)
               .arg(f.bandwidthStdErr / 1e9, 0, 'g', 2));
-      put(R2, QString::number(f.r2, 'f', 4));
+      put(FitR2, QString::number(f.r2, 'f', 4));
       const QString pattern = row.pointToPoint
                                   ? tr("point to point")
                                   : QString::fromStdString(std::string(model::toString(m_pattern)));
       if (row.latencyUs > 0)
-        put(PerLink,
+        put(FitPerLink,
             tr("%1 µs, %2 GB/s (%3)")
                 .arg(row.latencyUs, 0, 'g', 3)
                 .arg(row.bandwidthGbs, 0, 'g', 3)
@@ -222,12 +232,12 @@ void NetworkFitDialog::rebuild() {
                                    .arg(row.fit.processes)
                                    .arg(pattern));
       else
-        put(PerLink, tr("none"), row.why);
+        put(FitPerLink, tr("none"), row.why);
     } else {
-      put(Latency, tr("no fit"), QString::fromStdString(row.fit.error));
-      put(Bandwidth, QString(), QString::fromStdString(row.fit.error));
-      put(R2, QString());
-      put(PerLink, tr("none"), row.why);
+      put(FitLatency, tr("no fit"), QString::fromStdString(row.fit.error));
+      put(FitBandwidth, QString(), QString::fromStdString(row.fit.error));
+      put(FitR2, QString());
+      put(FitPerLink, tr("none"), row.why);
     }
   }
   m_table->resizeColumnsToContents();

@@ -23,10 +23,6 @@ using model::LessonView;
 
 namespace {
 
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
-
 /// An answer's place on the answer pages: one unit of text, or three with its figure.
 struct AnswerSlot {
   std::size_t step = 0;
@@ -84,15 +80,16 @@ double drawText(QPainter& p, QPaintDevice* device, const QString& html, const QP
 QString questionHtml(const model::Question& q, const model::LessonContext& context,
                      const std::optional<model::ModelAnswer>& answer) {
   QString html = QStringLiteral("<p><b>%1</b></p>")
-                     .arg(qs(model::interpolate(q.prompt, context)).toHtmlEscaped());
-  const QString unit = answer && answer->unit != "units" ? qs(answer->unit) : QString();
+                     .arg(views::plainText(model::interpolate(q.prompt, context)).toHtmlEscaped());
+  const QString unit =
+      answer && answer->unit != "units" ? views::plainText(answer->unit) : QString();
   switch (q.kind) {
     case model::Question::Kind::Number:
       html += QObject::tr("<p>Your prediction: ______________ %1</p>").arg(unit.toHtmlEscaped());
       break;
     case model::Question::Kind::Choice:
       for (const auto& o : q.options)
-        html += QStringLiteral("<p>☐ %1</p>").arg(qs(o.label).toHtmlEscaped());
+        html += QStringLiteral("<p>☐ %1</p>").arg(views::plainText(o.label).toHtmlEscaped());
       break;
     case model::Question::Kind::Slider:
       // The parameter as the panel names it ("Processors N"), not its id.
@@ -123,7 +120,7 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly)) return path + ": " + file.errorString();
   QPdfWriter writer(&file);
-  writer.setTitle(qs(lesson.title));
+  writer.setTitle(views::plainText(lesson.title));
   writer.setCreator(QStringLiteral("ScaleScope"));
   writer.setResolution(72);  // one unit = one point: font sizes and figure sizes read as such
   if (options.page == HandoutOptions::Page::A4) {
@@ -176,9 +173,11 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
     const model::LessonStep& step = lesson.steps[i];
     const model::Scenario scenario = model::stepScenario(lesson, i, &data);
     const auto context = model::stepContext(lesson, i, scenario, &data);
-    const double top = header(
-        QObject::tr("%1 — step %2 of %3").arg(qs(lesson.title)).arg(i + 1).arg(lesson.steps.size()),
-        qs(step.title));
+    const double top = header(QObject::tr("%1 — step %2 of %3")
+                                  .arg(views::plainText(lesson.title))
+                                  .arg(i + 1)
+                                  .arg(lesson.steps.size()),
+                              views::plainText(step.title));
     // A4: figure on top, text below. Slides: figure left, text right.
     // A step whose figure would give the answer away gets a one-line note instead of an
     // empty frame, and its text the whole width.
@@ -195,16 +194,16 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
       figures.drawWithheld(painter, figure);
     else
       figures.draw(painter, figure, figureView(step), scenario, step);
-    QString html = views::lessonTextHtml(qs(model::interpolate(step.text, context)));
+    QString html = views::lessonTextHtml(views::plainText(model::interpolate(step.text, context)));
     if (!step.formula.empty())
       if (const auto f = model::lawFormula(step.formula, context)) {
         // A step that asks keeps the value for the answer pages, as it does its figure.
         const model::FormulaText shown = step.question ? model::withheldValue(*f) : *f;
         QStringList lines;
-        for (const auto& l : shown.lines) lines << qs(l).toHtmlEscaped();
+        for (const auto& l : shown.lines) lines << views::plainText(l).toHtmlEscaped();
         html +=
             QStringLiteral("<p><i>%1</i><br><span style='font-family:DejaVu Serif'>%2</span></p>")
-                .arg(qs(f->title).toHtmlEscaped(), lines.join("<br>"));
+                .arg(views::plainText(f->title).toHtmlEscaped(), lines.join("<br>"));
       }
     if (step.question) {
       std::optional<model::ModelAnswer> answer;
@@ -221,7 +220,7 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
       return QCoreApplication::translate("HandoutExport", "%1: cancelled").arg(path);
     }
     double y =
-        header(qs(lesson.title),
+        header(views::plainText(lesson.title),
                answers.size() > 1 ? QObject::tr("Answers (%1 of %2)").arg(k + 1).arg(answers.size())
                                   : QObject::tr("Answers"));
     const double unit = (area.height() - y) / slotsPerPage(options.page);
@@ -231,18 +230,20 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
       const auto context = model::stepContext(lesson, slot.step, scenario, &data);
       const model::Question& q = *step.question;
       const auto answer = model::computeAnswer(q, context);
-      QString html = QObject::tr("<p><b>Step %1: %2</b><br>%3</p>")
-                         .arg(slot.step + 1)
-                         .arg(qs(step.title).toHtmlEscaped(),
-                              qs(model::interpolate(q.prompt, context)).toHtmlEscaped());
+      QString html =
+          QObject::tr("<p><b>Step %1: %2</b><br>%3</p>")
+              .arg(slot.step + 1)
+              .arg(views::plainText(step.title).toHtmlEscaped(),
+                   views::plainText(model::interpolate(q.prompt, context)).toHtmlEscaped());
       html += answer ? QObject::tr("<p>The model: <b>%1</b>%2</p>")
-                           .arg(qs(answer->text).toHtmlEscaped(),
+                           .arg(views::plainText(answer->text).toHtmlEscaped(),
                                 q.kind == model::Question::Kind::Choice
                                     ? QString()
-                                    : QObject::tr(" (accepted: %1)").arg(qs(q.tolerance.text())))
+                                    : QObject::tr(" (accepted: %1)")
+                                          .arg(views::plainText(q.tolerance.text())))
                      : QObject::tr("<p>The model cannot answer here: %1</p>")
-                           .arg(qs(answer.error()).toHtmlEscaped());
-      html += views::lessonTextHtml(qs(model::interpolate(q.explanation, context)));
+                           .arg(views::plainText(answer.error()).toHtmlEscaped());
+      html += views::lessonTextHtml(views::plainText(model::interpolate(q.explanation, context)));
       const double height = unit * (slot.withFigure ? 3 : 1);
       double written = 0;
       if (slot.withFigure) {

@@ -27,15 +27,12 @@
 #include "app/lessons/window_stage.h"
 #include "model/lessons/lesson_reader.h"
 #include "model/lessons/lesson_writer.h"
+#include "views/common/model_text.h"
 #include "views/lessons/lesson_pane.h"
 
 namespace scalescope::app {
 
 namespace {
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 QString writeLessonFile(const QString& path, const model::Lesson& lesson) {
   return writeTextFile(path, model::lessonJson(lesson));
@@ -68,7 +65,7 @@ LessonActions::LessonActions(LessonHost* host, Document* document)
   connect(m_runner, &LessonRunner::finished, this, [this] {
     m_window->statusBar()->showMessage(
         tr("Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.")
-            .arg(qs(m_runner->lesson().title)),
+            .arg(views::plainText(m_runner->lesson().title)),
         8000);
   });
   // Closing the pane (its close button: a Close event) ends the lesson. Anything else that
@@ -139,7 +136,7 @@ QMenu* LessonActions::addLessonsMenu(QMenuBar* bar, QAction* before) {
   menu->addSeparator();
   menu->addAction(tr("&Restart this lesson"), this, [this] {
     if (!m_runner->active()) return;
-    clearProgress(qs(m_runner->lesson().name));
+    clearProgress(views::plainText(m_runner->lesson().name));
     m_runner->start(m_runner->entry(), 0);
   });
   menu->addAction(tr("S&top the lesson"), this, [this] {
@@ -158,11 +155,11 @@ void LessonActions::rebuildLessonList() {
   if (!m_lessonList) return;
   m_lessonList->clear();
   for (const LessonEntry& e : m_library.lessons()) {
-    const QString name = qs(e.lesson.name);
+    const QString name = views::plainText(e.lesson.name);
     QAction* a = m_lessonList->addAction(
-        tr("%1 (%2 steps)").arg(qs(e.lesson.title)).arg(e.lesson.steps.size()), this,
+        tr("%1 (%2 steps)").arg(views::plainText(e.lesson.title)).arg(e.lesson.steps.size()), this,
         [this, name] { start(name); });
-    a->setToolTip(qs(e.lesson.summary));
+    a->setToolTip(views::plainText(e.lesson.summary));
     a->setObjectName("lesson:" + name);
   }
 }
@@ -174,13 +171,13 @@ QString LessonActions::start(const QString& nameOrPath, bool resume) {
     showError(tr("Lesson"), error);
     return error;
   }
-  const QString name = qs(entry->lesson.name);
+  const QString name = views::plainText(entry->lesson.name);
   LessonProgress progress = resume ? loadProgress(name) : LessonProgress{};
   if (resume && progress.step > 0 && m_interactive) {
     const auto answer = QMessageBox::question(
         m_window, tr("Lesson"),
         tr("You stopped “%1” at step %2. Continue there?\n(No starts from the first step.)")
-            .arg(qs(entry->lesson.title))
+            .arg(views::plainText(entry->lesson.title))
             .arg(progress.step + 1),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::No) progress = {};
@@ -212,7 +209,7 @@ void LessonActions::openLessonDialog() {
 
 void LessonActions::exportLessonDialog() {
   QStringList titles;
-  for (const LessonEntry& e : m_library.lessons()) titles << qs(e.lesson.title);
+  for (const LessonEntry& e : m_library.lessons()) titles << views::plainText(e.lesson.title);
   if (titles.isEmpty()) return;
   int current = 0;
   for (int i = 0; i < m_library.lessons().size(); ++i)
@@ -227,8 +224,9 @@ void LessonActions::exportLessonDialog() {
   const QString page =
       QInputDialog::getItem(m_window, tr("Export lesson"), tr("Pages:"), pages, 0, false, &ok);
   if (!ok) return;
-  const QString path = QFileDialog::getSaveFileName(
-      m_window, tr("Export lesson"), qs(entry.lesson.name) + ".pdf", tr("PDF (*.pdf)"));
+  const QString path =
+      QFileDialog::getSaveFileName(m_window, tr("Export lesson"),
+                                   views::plainText(entry.lesson.name) + ".pdf", tr("PDF (*.pdf)"));
   if (path.isEmpty()) return;
   HandoutOptions options;
   options.page = page == pages[1] ? HandoutOptions::Page::Slides : HandoutOptions::Page::A4;

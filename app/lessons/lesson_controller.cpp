@@ -13,10 +13,6 @@ namespace scalescope::app {
 
 namespace {
 
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
-
 /// The values the tolerance accepts around `truth`, for the gauge.
 std::pair<double, double> acceptedRange(const model::Tolerance& t, double truth) {
   using K = model::Tolerance::Kind;
@@ -72,18 +68,18 @@ views::LessonPaneContent LessonController::content() const {
   // The question is about the step's scenario: while the parameters still travel there (and
   // after the student moved them) the prompt keeps the step's values.
   const model::LessonContext asked = m_runner->liveContext(m_runner->stepScenario());
-  c.lessonTitle = qs(lesson.title);
+  c.lessonTitle = views::plainText(lesson.title);
   c.step = m_runner->stepIndex();
   c.steps = m_runner->stepCount();
-  c.stepTitle = qs(step.title);
-  c.text = qs(model::interpolate(step.text, context));
+  c.stepTitle = views::plainText(step.title);
+  c.text = views::plainText(model::interpolate(step.text, context));
   if (!step.formula.empty()) {
     if (auto f = model::lawFormula(step.formula, context)) {
       // Predict first: the formula's value waits for the answer, as the revealing view does.
       const bool unanswered = step.question && !m_runner->record(c.step).attempt;
       const model::FormulaText shown = unanswered ? model::withheldValue(*f) : *f;
-      c.formulaTitle = qs(shown.title);
-      for (const auto& line : shown.lines) c.formulaLines << qs(line);
+      c.formulaTitle = views::plainText(shown.title);
+      for (const auto& line : shown.lines) c.formulaLines << views::plainText(line);
     }
   }
   if (!step.question) return c;
@@ -93,14 +89,14 @@ views::LessonPaneContent LessonController::content() const {
   pq.kind = q.kind == model::Question::Kind::Number   ? Kind::Number
             : q.kind == model::Question::Kind::Choice ? Kind::Choice
                                                       : Kind::Slider;
-  pq.prompt = qs(model::interpolate(q.prompt, asked));
-  if (m_runner->answer()) pq.unit = qs(m_runner->answer()->unit);
+  pq.prompt = views::plainText(model::interpolate(q.prompt, asked));
+  if (m_runner->answer()) pq.unit = views::plainText(m_runner->answer()->unit);
   if (pq.unit == "units") pq.unit.clear();
-  for (const auto& o : q.options) pq.options << qs(o.label);
+  for (const auto& o : q.options) pq.options << views::plainText(o.label);
   if (q.kind == model::Question::Kind::Slider) {
     const model::ParameterSpec& spec = model::parameterSpec(q.parameter);
     pq.parameter = views::parameterLabel(spec);
-    pq.parameterUnit = qs(spec.unit);
+    pq.parameterUnit = views::plainText(spec.unit);
     pq.parameterValue = live.get(q.parameter);
     pq.quantityValue = model::evaluateQuantity(q.quantity, context).valueOr(0.0);
     pq.threshold = q.threshold;
@@ -111,19 +107,20 @@ views::LessonPaneContent LessonController::content() const {
   if (!attempt) return c;
   c.answered = true;
   c.correct = attempt->correct;
-  c.response = qs(attempt->response);
+  c.response = views::plainText(attempt->response);
   if (q.kind == model::Question::Kind::Choice) c.chosen = static_cast<int>(attempt->responseValue);
-  c.explanation = qs(model::interpolate(q.explanation, context));
+  c.explanation = views::plainText(model::interpolate(q.explanation, context));
   if (!m_runner->answer()) {
     c.verdict = tr("The model cannot answer this question here: %1").arg(m_runner->answerError());
     return c;
   }
   const model::ModelAnswer& a = *m_runner->answer();
-  c.verdict =
-      q.kind == model::Question::Kind::Choice
-          ? tr("You chose “%1”; the model says “%2”.").arg(qs(attempt->response), qs(a.text))
-          : tr("Your answer: %1 — the model: %2 (accepted: %3).")
-                .arg(qs(attempt->response), qs(a.text), qs(q.tolerance.text()));
+  c.verdict = q.kind == model::Question::Kind::Choice
+                  ? tr("You chose “%1”; the model says “%2”.")
+                        .arg(views::plainText(attempt->response), views::plainText(a.text))
+                  : tr("Your answer: %1 — the model: %2 (accepted: %3).")
+                        .arg(views::plainText(attempt->response), views::plainText(a.text),
+                             views::plainText(q.tolerance.text()));
   if (q.kind != model::Question::Kind::Choice) {
     c.gauge = true;
     c.guess = attempt->responseValue;
@@ -149,7 +146,7 @@ views::LessonPaneContent LessonController::summary() const {
   views::LessonPaneContent c;
   if (!m_runner->active()) return c;
   const model::Lesson& lesson = m_runner->lesson();
-  c.lessonTitle = qs(lesson.title);
+  c.lessonTitle = views::plainText(lesson.title);
   c.stepTitle = tr("Summary");
   c.step = m_runner->stepIndex();
   c.steps = m_runner->stepCount();
@@ -161,16 +158,16 @@ views::LessonPaneContent LessonController::summary() const {
     if (!step.question) continue;
     ++asked;
     const auto& attempt = m_runner->record(i).attempt;
-    QString part = QStringLiteral("**%1. %2**\n").arg(i + 1).arg(qs(step.title));
+    QString part = QStringLiteral("**%1. %2**\n").arg(i + 1).arg(views::plainText(step.title));
     if (!attempt) {
       part += tr("Not answered.");
     } else {
       ++answered;
       right += attempt->correct ? 1 : 0;
-      part += qs(attempt->question) + '\n' +
+      part += views::plainText(attempt->question) + '\n' +
               tr("Your answer: %1 %2 The model: %3")
-                  .arg(qs(attempt->response), attempt->correct ? tr("✔") : tr("✘"),
-                       qs(attempt->answer));
+                  .arg(views::plainText(attempt->response), attempt->correct ? tr("✔") : tr("✘"),
+                       views::plainText(attempt->answer));
     }
     parts << part;
   }
@@ -179,7 +176,8 @@ views::LessonPaneContent LessonController::summary() const {
                                   .arg(answered)
                                   .arg(asked)
                                   .arg(right);
-  if (!lesson.summary.empty()) head = qs(lesson.summary) + QStringLiteral("\n\n") + head;
+  if (!lesson.summary.empty())
+    head = views::plainText(lesson.summary) + QStringLiteral("\n\n") + head;
   c.text = head + QStringLiteral("\n\n") + parts.join(QStringLiteral("\n\n")) +
            QStringLiteral("\n\n") +
            tr("Lessons ▸ Export answers writes the answers as CSV. Next closes the lesson.");
@@ -200,7 +198,8 @@ void LessonController::refreshLive() {
 
 void LessonController::save() {
   if (!m_runner->active()) return;
-  saveProgress(qs(m_runner->lesson().name), {m_runner->stepIndex(), m_runner->attempts()});
+  saveProgress(views::plainText(m_runner->lesson().name),
+               {m_runner->stepIndex(), m_runner->attempts()});
 }
 
 }  // namespace scalescope::app

@@ -19,18 +19,8 @@ namespace scalescope::model {
 
 namespace {
 
-bool isBlank(char c) {
-  return c == ' ' || c == '\t';
-}
-
-std::string_view trimBlanks(std::string_view s) {
-  while (!s.empty() && isBlank(s.front())) s.remove_prefix(1);
-  while (!s.empty() && isBlank(s.back())) s.remove_suffix(1);
-  return s;
-}
-
 /// The text of a field as it may appear in a message: quoted, cut when long.
-std::string quoted(std::string_view s) {
+std::string quotedExcerpt(std::string_view s) {
   constexpr std::size_t kMax = 40;
   std::string out = "\"";
   out += s.substr(0, kMax);
@@ -69,7 +59,7 @@ class Scanner {
     while (!atEnd()) {
       std::size_t end = m_pos;
       while (end < m_text.size() && m_text[end] != '\n' && m_text[end] != '\r') ++end;
-      const auto content = trimBlanks(m_text.substr(m_pos, end - m_pos));
+      const auto content = trimmed(m_text.substr(m_pos, end - m_pos));
       if (!content.empty() && content.front() != '#') return {};
       for (std::size_t p = m_pos; p < end;) {
         std::size_t length = 0;
@@ -97,7 +87,7 @@ class Scanner {
         while (!atEnd() && m_text[m_pos] != m_separator && !atLineEnd()) {
           if (auto e = appendChecked(field, column); !e.empty()) return e;
         }
-        field = std::string(trimBlanks(field));
+        field = std::string(trimmed(field));
       }
       fields.push_back(std::move(field));
       if (!atEnd() && m_text[m_pos] == m_separator) {
@@ -156,7 +146,7 @@ class Scanner {
     return locatedMessage(m_name, m_line, column,
                           std::string("expected '") + m_separator +
                               "' or the end of the line after a closing quote, found " +
-                              quoted(m_text.substr(m_pos, 1)));
+                              quotedExcerpt(m_text.substr(m_pos, 1)));
   }
 
   std::string_view m_text;
@@ -193,13 +183,13 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b) {
 }
 
 Result<double> parseNumberField(std::string_view text, bool decimalComma) {
-  const auto trimmed = trimBlanks(text);
-  if (trimmed.empty()) return Result<double>::failure("expected a number, found an empty field");
-  std::string buffer(trimmed);
+  const auto field = trimmed(text);
+  if (field.empty()) return Result<double>::failure("expected a number, found an empty field");
+  std::string buffer(field);
   if (decimalComma && buffer.find(',') != std::string::npos) {
     if (buffer.find('.') != std::string::npos || buffer.find(',') != buffer.rfind(','))
       return Result<double>::failure("expected a number with one decimal separator, found " +
-                                     quoted(trimmed));
+                                     quotedExcerpt(field));
     buffer[buffer.find(',')] = '.';
   }
   const char* first = buffer.data();
@@ -212,11 +202,11 @@ Result<double> parseNumberField(std::string_view text, bool decimalComma) {
     return Result<double>::failure(
         "expected a number within the range of a double (magnitude 2.2e-308 to 1.8e308), "
         "found " +
-        quoted(trimmed));
+        quotedExcerpt(field));
   if (ec != std::errc() || end != last)
-    return Result<double>::failure("expected a number, found " + quoted(trimmed));
+    return Result<double>::failure("expected a number, found " + quotedExcerpt(field));
   if (!std::isfinite(value))
-    return Result<double>::failure("expected a finite number, found " + quoted(trimmed));
+    return Result<double>::failure("expected a finite number, found " + quotedExcerpt(field));
   return value;
 }
 
@@ -270,7 +260,7 @@ Result<double> CsvTable::positiveNumber(const CsvRow& row, std::size_t column,
 
 Result<std::optional<double>> CsvTable::optionalNumber(const CsvRow& row,
                                                        std::size_t column) const {
-  if (trimBlanks(row.fields.at(column)).empty()) return std::optional<double>{};
+  if (trimmed(row.fields.at(column)).empty()) return std::optional<double>{};
   auto parsed = number(row, column);
   if (!parsed) return Result<std::optional<double>>::failure(parsed.error());
   return std::optional<double>{*parsed};

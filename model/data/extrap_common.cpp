@@ -12,7 +12,7 @@ namespace scalescope::model::extrap {
 
 namespace {
 
-bool contains(const std::string& haystack, std::string_view needle) {
+bool hasText(const std::string& haystack, std::string_view needle) {
   return haystack.find(needle) != std::string::npos;
 }
 
@@ -35,7 +35,7 @@ std::optional<double> metricSeconds(std::string_view metric, bool* assumed) {
   for (std::string_view notTime :
        {"visit", "byte", "flop", "papi_", "count", "calls", "hits", "misses", "instructions",
         "cycles", "energy", "power", "memory", "bandwidth"})
-    if (contains(m, notTime)) return std::nullopt;
+    if (hasText(m, notTime)) return std::nullopt;
   // A unit at the end of the name: time_ms, time [ms], runtime(us), "time in ns".
   std::string unit;
   const auto open = m.find_last_of("[(");

@@ -16,7 +16,7 @@ namespace {
 
 using R = Result<ImportedFile>;
 
-struct Reader {
+struct ExtrapJsonReader {
   const std::string& name;
   std::vector<extrap::Value> values;
 
@@ -157,7 +157,7 @@ Result<ImportedFile> readExtrapJson(std::string_view text, const std::string& na
   if (!root.isObject() || !root.find("parameters") || !root.find("measurements"))
     return R::failure(jsonMessage(
         name, root, "expected an Extra-P JSON object with \"parameters\" and \"measurements\""));
-  Reader reader{name, {}};
+  ExtrapJsonReader reader{name, {}};
   std::vector<std::string> parameters;
   const bool older = root.find("parameters")->isArray() &&
                      !root.find("parameters")->items.empty() &&

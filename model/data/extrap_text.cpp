@@ -15,7 +15,7 @@ namespace {
 
 using R = Result<ImportedFile>;
 
-struct Reader {
+struct ExtrapTextReader {
   const std::string& name;
   std::vector<std::string> parameters;
   std::vector<std::vector<double>> points;
@@ -154,7 +154,7 @@ struct Reader {
 Result<ImportedFile> readExtrapText(std::string_view text, const std::string& name) {
   auto lines = splitTextLines(text, name);
   if (!lines) return R::failure(lines.error());
-  Reader reader{name, {}, {}, {}, {}, {}, false, 0, 0};
+  ExtrapTextReader reader{name, {}, {}, {}, {}, {}, false, 0, 0};
   for (const auto& line : *lines)
     if (auto e = reader.readLine(line); !e.empty()) return R::failure(e);
   const TextLine end{lines->empty() ? 1 : lines->back().number, {}};

@@ -18,19 +18,12 @@ constexpr int kScannedLines = 400;
 // Keys of a JSON text that does not parse are looked for this far.
 constexpr std::size_t kMentionBytes = 8192;
 
-std::string extensionOf(std::string_view path) {
-  const auto slash = path.find_last_of("/\\");
-  const std::string_view base = slash == std::string_view::npos ? path : path.substr(slash + 1);
-  const auto dot = base.rfind('.');
-  return dot == std::string_view::npos ? std::string() : lowerCase(base.substr(dot));
-}
-
 }  // namespace
 
 FileSniff::FileSniff(std::string_view fileName, std::string_view text)
     : m_fileName(fileName),
       m_text(text),
-      m_extension(extensionOf(fileName)),
+      m_extension(fileExtension(fileName)),
       m_lazy(std::make_unique<Lazy>()) {
   if (m_text.substr(0, 3) == "\xEF\xBB\xBF") m_text.remove_prefix(3);
   const auto start = m_text.find_first_not_of(" \t\r\n");

@@ -12,23 +12,24 @@ namespace scalescope::model {
 
 namespace {
 
-using R = Result<DataFile>;
+using FileResult = Result<DataFile>;
 
 /// A reader of other tools' output as a row's read function.
 template <Result<ImportedFile> (*Read)(std::string_view, const std::string&)>
-R measured(std::string_view text, const std::string& name, const ReadOptions&) {
+FileResult measured(std::string_view text, const std::string& name, const ReadOptions&) {
   auto file = Read(text, name);
-  if (!file) return R::failure(file.error());
+  if (!file) return FileResult::failure(file.error());
   DataFile data;
   data.measured = std::move(file.value());
   return data;
 }
 
-R scaleScopeCsv(std::string_view text, const std::string& name, const ReadOptions& options) {
+FileResult scaleScopeCsv(std::string_view text, const std::string& name,
+                         const ReadOptions& options) {
   auto table = parseCsvRows(text, name);  // values of the rows above a short row come first
-  if (!table) return R::failure(table.error());
+  if (!table) return FileResult::failure(table.error());
   auto set = measurementsFromTable(*table, options.columns);
-  if (!set) return R::failure(set.error());
+  if (!set) return FileResult::failure(set.error());
   // The probe's provenance header: the CSV reader skipped it as comments.
   if (set->provenance.empty()) set.value().provenance = probeProvenance(text);
   DataFile data;
@@ -37,35 +38,28 @@ R scaleScopeCsv(std::string_view text, const std::string& name, const ReadOption
   return data;
 }
 
-R mlperf(std::string_view text, const std::string& name, const ReadOptions& options) {
+FileResult mlperf(std::string_view text, const std::string& name, const ReadOptions& options) {
   auto file = readMlperfResult(text, name, options.companion, options.companionName);
-  if (!file) return R::failure(file.error());
+  if (!file) return FileResult::failure(file.error());
   DataFile data;
   data.measured = std::move(file.value());
   return data;
 }
 
-R top500(std::string_view text, const std::string& name, const ReadOptions&) {
+FileResult top500(std::string_view text, const std::string& name, const ReadOptions&) {
   auto rows = readTop500Text(text, name);
-  if (!rows) return R::failure(rows.error());
+  if (!rows) return FileResult::failure(rows.error());
   DataFile data;
   data.top500 = std::move(rows.value());
   return data;
 }
 
-R hplMxp(std::string_view text, const std::string& name, const ReadOptions&) {
+FileResult hplMxp(std::string_view text, const std::string& name, const ReadOptions&) {
   auto rows = readHplMxpText(text, name);
-  if (!rows) return R::failure(rows.error());
+  if (!rows) return FileResult::failure(rows.error());
   DataFile data;
   data.hplMxp = std::move(rows.value());
   return data;
-}
-
-std::string extensionOf(std::string_view path) {
-  const auto slash = path.find_last_of("/\\");
-  const std::string_view base = slash == std::string_view::npos ? path : path.substr(slash + 1);
-  const auto dot = base.rfind('.');
-  return dot == std::string_view::npos ? std::string() : lowerCase(base.substr(dot));
 }
 
 }  // namespace
@@ -147,7 +141,7 @@ bool takenInFolder(const Recognition& recognition, std::string_view fileName) {
   if (!recognition.format) return false;
   if (recognition.score > kFallback) return true;
   const auto& ext = recognition.format->extensions;
-  return std::find(ext.begin(), ext.end(), extensionOf(fileName)) != ext.end();
+  return std::find(ext.begin(), ext.end(), fileExtension(fileName)) != ext.end();
 }
 
 std::string unrecognisedMessage(const std::string& name) {
@@ -162,7 +156,7 @@ Result<DataFile> readData(const FormatReader* format, std::string_view text,
   // (or every reader) refuses it, not a CSV parser's complaint.
   const auto refused = [&](std::string error) {
     const std::string hint = foreignFormatHint(text);
-    return R::failure(hint.empty() ? oneLine(std::move(error)) : name + ": " + hint);
+    return FileResult::failure(hint.empty() ? oneLine(std::move(error)) : name + ": " + hint);
   };
   if (!format) return refused(unrecognisedMessage(name));
   auto r = format->read(text, name, options);

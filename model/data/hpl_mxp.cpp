@@ -7,14 +7,14 @@ namespace scalescope::model {
 
 namespace {
 
-using Entries = std::vector<HplMxpEntry>;
+using MxpEntries = std::vector<HplMxpEntry>;
 
-struct Columns {
+struct MxpColumns {
   std::size_t list, system, mxp, hpl;
   std::optional<std::size_t> peakRatio;
 };
 
-Result<HplMxpEntry> readEntry(const CsvTable& t, const Columns& c, const CsvRow& row) {
+Result<HplMxpEntry> readMxpEntry(const CsvTable& t, const MxpColumns& c, const CsvRow& row) {
   using R = Result<HplMxpEntry>;
   HplMxpEntry e;
   e.line = row.line;
@@ -49,8 +49,8 @@ Result<HplMxpEntry> readEntry(const CsvTable& t, const Columns& c, const CsvRow&
 }  // namespace
 
 Result<std::vector<HplMxpEntry>> hplMxpFromTable(const CsvTable& table) {
-  using R = Result<Entries>;
-  Columns c{};
+  using R = Result<MxpEntries>;
+  MxpColumns c{};
   // A vector, not an initializer_list: a list held in a pair would not outlive this line.
   const std::pair<std::size_t*, std::vector<std::string_view>> required[] = {
       {&c.list, {"list"}},
@@ -67,9 +67,9 @@ Result<std::vector<HplMxpEntry>> hplMxpFromTable(const CsvTable& table) {
   if (table.rows().empty())
     return R::failure(locatedMessage(table.sourceName(), table.headerLine(), 1,
                                      "expected at least one data row after the header"));
-  Entries entries;
+  MxpEntries entries;
   for (const auto& row : table.rows()) {
-    auto entry = readEntry(table, c, row);
+    auto entry = readMxpEntry(table, c, row);
     if (!entry) return R::failure(entry.error());
     entries.push_back(std::move(entry.value()));
   }
@@ -78,14 +78,14 @@ Result<std::vector<HplMxpEntry>> hplMxpFromTable(const CsvTable& table) {
 
 Result<std::vector<HplMxpEntry>> readHplMxp(const std::string& path) {
   auto table = readCsvFile(path);
-  if (!table) return Result<Entries>::failure(table.error());
+  if (!table) return Result<MxpEntries>::failure(table.error());
   return hplMxpFromTable(*table);
 }
 
 Result<std::vector<HplMxpEntry>> readHplMxpText(std::string_view text,
                                                 const std::string& displayName) {
   auto table = parseCsvText(text, displayName);
-  if (!table) return Result<Entries>::failure(table.error());
+  if (!table) return Result<MxpEntries>::failure(table.error());
   return hplMxpFromTable(*table);
 }
 

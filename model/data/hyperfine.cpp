@@ -47,7 +47,7 @@ std::string commandTemplate(const std::string& command, const std::string& name,
 }
 
 /// The numeric parameter whose name means a count of workers, if one does.
-std::optional<std::size_t> preferredParameter(const std::vector<std::string>& numeric) {
+std::optional<std::size_t> preferredHyperfineParameter(const std::vector<std::string>& numeric) {
   for (std::string_view want : {"threads", "n", "np", "procs", "processes", "ranks", "nodes",
                                 "cores", "jobs", "workers", "tasks", "gpus", "p"})
     for (std::size_t k = 0; k < numeric.size(); ++k)
@@ -121,7 +121,7 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
                                     : "only parameters that are not numbers")));
   // hyperfine writes the parameters in alphabetical order: with -L t 1,2 -L size 5e6,1e7 the
   // first is size. Only a name says which one counts workers; without one the user says.
-  const auto preferred = preferredParameter(numeric);
+  const auto preferred = preferredHyperfineParameter(numeric);
   const std::size_t nDefault = preferred.value_or(0);
   const bool nKnown = preferred.has_value() || numeric.size() == 1;
 

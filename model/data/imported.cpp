@@ -11,11 +11,6 @@ namespace scalescope::model {
 
 namespace {
 
-std::string baseName(const std::string& path) {
-  const auto slash = path.find_last_of("/\\");
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
 std::string joinNames(const std::vector<std::string>& names) {
   std::string out;
   for (const auto& n : names) {
@@ -208,7 +203,7 @@ Result<MeasurementSet> measurementSetOf(const ImportedFile& file, const ImportCh
       if (!scaling.empty()) p.scaling = scaling;
       // A generic N ("n", "p", "x") says nothing about what is counted.
       if (p.unit.empty()) p.unit = !s->unit.empty() ? s->unit : nName.size() > 1 ? nName : "";
-      if (p.label.empty() && !run.source.empty()) p.label = baseName(run.source);
+      if (p.label.empty() && !run.source.empty()) p.label = fileBaseName(run.source);
       set.points.push_back(std::move(p));
     }
   }

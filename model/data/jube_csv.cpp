@@ -70,7 +70,7 @@ bool hasStatisticSuffix(std::string_view header) {
   return false;
 }
 
-std::size_t preferredParameter(const std::vector<std::string>& names) {
+std::size_t preferredJubeParameter(const std::vector<std::string>& names) {
   for (std::string_view want : {"nodes", "tasks", "ntasks", "procs", "processes", "ranks", "np",
                                 "threads", "cores", "n", "gpus"})
     for (std::size_t k = 0; k < names.size(); ++k)
@@ -208,7 +208,7 @@ Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name)
         ImportedSeries s;
         s.name = key;
         s.parameters = parameterNames;
-        s.defaultParameter = preferredParameter(parameterNames);
+        s.defaultParameter = preferredJubeParameter(parameterNames);
         if (!titles[t.value].statistic.empty())
           s.note = "column " + header[t.value] +
                    ": one point per row, a statistic of the runs "

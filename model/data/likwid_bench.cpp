@@ -57,9 +57,9 @@ std::optional<KeyValue> keyValue(std::string_view line) {
   return kv;
 }
 
-class Reader {
+class LikwidReader {
  public:
-  explicit Reader(const std::string& name) : m_name(name) {}
+  explicit LikwidReader(const std::string& name) : m_name(name) {}
 
   /// The file's runs, or the first problem.
   Result<std::vector<Run>> runs(const std::vector<TextLine>& lines) {
@@ -159,7 +159,7 @@ class Reader {
 Result<ImportedFile> readLikwidBench(std::string_view text, const std::string& name) {
   auto lines = splitTextLines(text, name);
   if (!lines) return R::failure(lines.error());
-  Reader reader(name);
+  LikwidReader reader(name);
   auto runs = reader.runs(*lines);
   if (!runs) return R::failure(runs.error());
 

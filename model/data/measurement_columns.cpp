@@ -7,7 +7,7 @@ namespace scalescope::model {
 
 namespace {
 
-using R = Result<MeasurementColumns>;
+using ColumnsResult = Result<MeasurementColumns>;
 
 MeasurementColumns columnsByName(const CsvTable& t) {
   MeasurementColumns c;
@@ -78,7 +78,7 @@ std::optional<std::size_t> MeasurementColumns::column(std::string_view role) con
 Result<MeasurementColumns> findMeasurementColumns(const CsvTable& table, const ColumnRoles& roles) {
   MeasurementColumns c = columnsByName(table);
   const auto refuse = [&](const std::string& what) {
-    return R::failure(locatedMessage(table.sourceName(), table.headerLine(), 1, what));
+    return ColumnsResult::failure(locatedMessage(table.sourceName(), table.headerLine(), 1, what));
   };
   // First find every named column, so that a role given to one column does not depend on the
   // order of the others.

@@ -13,9 +13,7 @@ namespace scalescope::model {
 
 namespace {
 
-using R = Result<MeasurementSet>;
-
-using Columns = MeasurementColumns;
+using SetResult = Result<MeasurementSet>;
 
 std::string lowerAscii(std::string s) {
   for (auto& ch : s)
@@ -64,7 +62,7 @@ Result<std::optional<double>> optionalPositive(const CsvTable& t, const CsvRow& 
 }
 
 /// rep, op and the round breakdown of the scaling probe's files; "" or the message.
-std::string readProbeColumns(const CsvTable& t, const Columns& c, const CsvRow& row,
+std::string readProbeColumns(const CsvTable& t, const MeasurementColumns& c, const CsvRow& row,
                              MeasuredPoint* p) {
   if (c.rep) {
     auto rep = t.optionalNumber(row, *c.rep);
@@ -96,7 +94,7 @@ std::string readProbeColumns(const CsvTable& t, const Columns& c, const CsvRow& 
   return {};
 }
 
-Result<MeasuredPoint> readPoint(const CsvTable& t, const Columns& c, const CsvRow& row) {
+Result<MeasuredPoint> readPoint(const CsvTable& t, const MeasurementColumns& c, const CsvRow& row) {
   using P = Result<MeasuredPoint>;
   MeasuredPoint p;
   p.line = row.line;
@@ -237,8 +235,8 @@ std::vector<RepetitionStats> summarizeRepetitions(const std::vector<MeasuredPoin
 
 Result<MeasurementSet> measurementsFromTable(const CsvTable& table, const ColumnRoles& roles) {
   const auto found = findMeasurementColumns(table, roles);
-  if (!found) return R::failure(found.error());
-  const Columns& c = *found;
+  if (!found) return SetResult::failure(found.error());
+  const MeasurementColumns& c = *found;
   if (!c.complete()) {
     std::string missing;
     if (!c.n) missing = "a column for N (n, processors, cores or nodes)";
@@ -246,15 +244,16 @@ Result<MeasurementSet> measurementsFromTable(const CsvTable& table, const Column
       missing += std::string(missing.empty() ? "" : " and ") +
                  "a measured column (time, time_s, seconds or time_ms; speedup; efficiency; "
                  "or rmax with rpeak)";
-    return R::failure(locatedMessage(
+    return SetResult::failure(locatedMessage(
         table.sourceName(), table.headerLine(), 1,
         "expected " + missing + "; found columns: " + table.headerList() +
             (roles.empty() ? " (File ▸ Import data lets you say which column is which)" : "")));
   }
-  if (table.rows().empty() && !table.rowError().empty()) return R::failure(table.rowError());
+  if (table.rows().empty() && !table.rowError().empty())
+    return SetResult::failure(table.rowError());
   if (table.rows().empty())
-    return R::failure(locatedMessage(table.sourceName(), table.headerLine(), 1,
-                                     "expected at least one data row after the header"));
+    return SetResult::failure(locatedMessage(table.sourceName(), table.headerLine(), 1,
+                                             "expected at least one data row after the header"));
 
   MeasurementSet set;
   set.sourceName = table.sourceName();
@@ -263,24 +262,24 @@ Result<MeasurementSet> measurementsFromTable(const CsvTable& table, const Column
 
   for (const auto& row : table.rows()) {
     auto point = readPoint(table, c, row);
-    if (!point) return R::failure(point.error());
+    if (!point) return SetResult::failure(point.error());
     set.points.push_back(std::move(point.value()));
   }
   // A row of another width is reported after the values of the rows above it (table from
   // parseCsvRows): the first problem in the file comes first.
-  if (!table.rowError().empty()) return R::failure(table.rowError());
+  if (!table.rowError().empty()) return SetResult::failure(table.rowError());
   return set;
 }
 
 Result<MeasurementSet> readMeasurements(const std::string& path) {
   auto text = readTextFile(path, CsvOptions{}.maxBytes, "a CSV file");
-  if (!text) return R::failure(text.error());
+  if (!text) return SetResult::failure(text.error());
   return readMeasurementsText(*text, path);
 }
 
 Result<MeasurementSet> readMeasurementsText(std::string_view text, const std::string& name) {
   auto table = parseCsvRows(text, name);
-  if (!table) return R::failure(table.error());
+  if (!table) return SetResult::failure(table.error());
   return measurementsFromTable(*table);
 }
 

@@ -6,7 +6,7 @@ namespace {
 
 constexpr std::string_view kMark = "# scalescope-probe ";
 
-std::string_view trimmed(std::string_view s) {
+std::string_view trimmedLine(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
     s.remove_suffix(1);
@@ -21,7 +21,7 @@ std::string_view firstLine(std::string_view text) {
 }  // namespace
 
 std::string probeFileKind(std::string_view text) {
-  const std::string_view line = trimmed(firstLine(text));
+  const std::string_view line = trimmedLine(firstLine(text));
   if (!line.starts_with(kMark)) return {};
   const std::string_view rest = line.substr(kMark.size());  // "0.1.0 results"
   const auto blank = rest.find(' ');
@@ -38,7 +38,7 @@ Provenance probeProvenance(std::string_view text) {
   bool first = true;
   while (pos < text.size()) {
     const std::size_t end = std::min(text.find('\n', pos), text.size());
-    const std::string_view line = trimmed(text.substr(pos, end - pos));
+    const std::string_view line = trimmedLine(text.substr(pos, end - pos));
     pos = end + 1;
     if (line.empty()) continue;
     if (line.front() != '#') break;  // the header ends at the column names
@@ -48,11 +48,11 @@ Provenance probeProvenance(std::string_view text) {
       first = false;
       continue;
     }
-    const std::string_view body = trimmed(line.substr(1));
+    const std::string_view body = trimmedLine(line.substr(1));
     const auto colon = body.find(": ");
     if (colon == std::string_view::npos) continue;
-    const std::string key(trimmed(body.substr(0, colon)));
-    const std::string value(trimmed(body.substr(colon + 2)));
+    const std::string key(trimmedLine(body.substr(0, colon)));
+    const std::string value(trimmedLine(body.substr(colon + 2)));
     if (key == "host")
       p.host = value;
     else if (key == "date")

@@ -10,11 +10,6 @@ namespace scalescope::model {
 
 namespace {
 
-std::string baseName(std::string_view path) {
-  const auto slash = path.find_last_of("/\\");
-  return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
-}
-
 bool isLetter(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
@@ -52,7 +47,7 @@ bool isPointToPointName(std::string_view benchmark) {
 }
 
 std::optional<double> processCountFromName(std::string_view fileName) {
-  const std::string name = lowerCase(baseName(fileName));
+  const std::string name = lowerCase(fileBaseName(fileName));
   static constexpr std::string_view kBefore[] = {"np",    "n",     "p",      "procs",    "nprocs",
                                                  "ranks", "tasks", "ntasks", "processes"};
   // At most 12 digits: larger counts are no process count (and would not fit a double exactly).

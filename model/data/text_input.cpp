@@ -42,11 +42,11 @@ std::size_t utf8SequenceLength(std::string_view text, std::size_t pos) {
   return length;
 }
 
+}  // namespace
+
 bool isBlank(char c) {
   return c == ' ' || c == '\t';
 }
-
-}  // namespace
 
 std::string textByteProblem(std::string_view text, std::size_t pos, std::size_t* length) {
   const auto c = static_cast<unsigned char>(text[pos]);
@@ -202,6 +202,17 @@ std::string lowerCase(std::string_view s) {
   for (char& c : out)
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   return out;
+}
+
+std::string fileBaseName(std::string_view path) {
+  const auto slash = path.find_last_of("/\\");
+  return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
+}
+
+std::string fileExtension(std::string_view path) {
+  const std::string base = fileBaseName(path);
+  const auto dot = base.rfind('.');
+  return dot == std::string::npos ? std::string() : lowerCase(std::string_view(base).substr(dot));
 }
 
 }  // namespace scalescope::model

@@ -46,6 +46,9 @@ Result<std::vector<TextLine>> splitTextLines(std::string_view text, const std::s
 /// once), as editors show it.
 int characterColumn(std::string_view line, std::size_t offset);
 
+/// A blank: space or tab (not a line end).
+bool isBlank(char c);
+
 /// `s` without leading and trailing blanks (space, tab).
 std::string_view trimmed(std::string_view s);
 
@@ -70,5 +73,10 @@ std::string oneLine(std::string message);
 
 /// ASCII lower case.
 std::string lowerCase(std::string_view s);
+
+/// The last part of a path ("a/b/run.csv" → "run.csv"); '/' and '\\' both separate.
+std::string fileBaseName(std::string_view path);
+/// The extension of a path's last part in lower case with its dot ("R.CSV" → ".csv"), or "".
+std::string fileExtension(std::string_view path);
 
 }  // namespace scalescope::model

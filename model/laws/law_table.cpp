@@ -24,13 +24,6 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 using Eigen::VectorXd;
 
-// ⌈log₂N⌉ read from the binary exponent, so powers of two are exact whatever log2 rounds to.
-double treeLevels(double n) {
-  int exponent = 0;
-  const double mantissa = std::frexp(n, &exponent);  // n = mantissa·2^exponent, [0.5, 1)
-  return mantissa == 0.5 ? exponent - 1 : exponent;
-}
-
 // The time at the smallest N: the scale of a start when the linearised problem gives none.
 double firstTime(const VectorXd& n, const VectorXd& t) {
   Eigen::Index first = 0;

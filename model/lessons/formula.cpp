@@ -18,13 +18,13 @@ std::string secs(double v) {
   return formatQuantity(v, "s");
 }
 
-using R = Result<FormulaText>;
+using FormulaResult = Result<FormulaText>;
 
-R amdahl(const LessonContext& c, bool speedup) {
+FormulaResult amdahl(const LessonContext& c, bool speedup) {
   const LawParams p = lawParams(*c.scenario);
   const auto value =
       speedup ? amdahlSpeedup(p.n, p.serialFraction) : amdahlEfficiency(p.n, p.serialFraction);
-  if (!value) return R::failure(value.error());
+  if (!value) return FormulaResult::failure(value.error());
   const std::string s = num(p.serialFraction), n = num(p.n);
   FormulaText f;
   f.value = *value;
@@ -43,10 +43,10 @@ R amdahl(const LessonContext& c, bool speedup) {
   return f;
 }
 
-R gustafson(const LessonContext& c) {
+FormulaResult gustafson(const LessonContext& c) {
   const LawParams p = lawParams(*c.scenario);
   const auto value = gustafsonSpeedup(p.n, p.serialFraction);
-  if (!value) return R::failure(value.error());
+  if (!value) return FormulaResult::failure(value.error());
   const std::string s = num(p.serialFraction);
   return FormulaText{"Gustafson's law (scaled speed-up; s = serial share of the N-unit run)",
                      {"S = s + (1 − s)·N", "  = " + s + " + (1 − " + s + ") · " + num(p.n),
@@ -54,10 +54,10 @@ R gustafson(const LessonContext& c) {
                      *value};
 }
 
-R usl(const LessonContext& c) {
+FormulaResult usl(const LessonContext& c) {
   const LawParams p = lawParams(*c.scenario);
   const auto value = uslSpeedup(p.n, p.uslSigma, p.uslKappa);
-  if (!value) return R::failure(value.error());
+  if (!value) return FormulaResult::failure(value.error());
   const std::string n = num(p.n), n1 = num(p.n - 1);
   return FormulaText{"Universal Scalability Law",
                      {"S = N / (1 + σ(N−1) + κN(N−1))",
@@ -67,12 +67,13 @@ R usl(const LessonContext& c) {
                      *value};
 }
 
-R karpFlatt(const LessonContext& c) {
-  if (!c.system || !c.data) return R::failure("karp_flatt: the step names no TOP500 entry");
+FormulaResult karpFlatt(const LessonContext& c) {
+  if (!c.system || !c.data)
+    return FormulaResult::failure("karp_flatt: the step names no TOP500 entry");
   for (const auto& e : c.data->top500) {
     if (e.system != c.system->name || e.list != c.system->list) continue;
     const auto value = serialFraction(e);
-    if (!value) return R::failure(value.error());
+    if (!value) return FormulaResult::failure(value.error());
     const double n = static_cast<double>(e.cores);
     return FormulaText{"Effective serial fraction (Karp–Flatt) of " + e.system + ", " + e.list,
                        {"1−α_eff = (Rpeak/Rmax − 1) / (N − 1)",
@@ -82,15 +83,15 @@ R karpFlatt(const LessonContext& c) {
                         "        = " + num(*value)},
                        *value};
   }
-  return R::failure("karp_flatt: no TOP500 entry '" + c.system->name + "' on the " +
-                    c.system->list + " list in the loaded data");
+  return FormulaResult::failure("karp_flatt: no TOP500 entry '" + c.system->name + "' on the " +
+                                c.system->list + " list in the loaded data");
 }
 
-R payload(const LessonContext& c) {
+FormulaResult payload(const LessonContext& c) {
   const LawParams p = lawParams(*c.scenario);
   const double unitGflops = c.scenario->get(Param::ScalingUnitPeakGflops);
   const auto e = amdahlEfficiency(p.n, p.serialFraction);
-  if (!e) return R::failure(e.error());
+  if (!e) return FormulaResult::failure(e.error());
   const double tflops = p.n * unitGflops / 1000.0 * *e;
   return FormulaText{
       "Payload performance",
@@ -100,10 +101,10 @@ R payload(const LessonContext& c) {
       tflops};
 }
 
-R timeline(const LessonContext& c) {
+FormulaResult timeline(const LessonContext& c) {
   const double n = c.scenario->get(Param::N);
   const auto b = timelineAt(timelineParams(*c.scenario), n);
-  if (!b) return R::failure(b.error());
+  if (!b) return FormulaResult::failure(b.error());
   return FormulaText{
       "Timeline model: one step on N units",
       {"T(N) = T_serial + T_compute/(N·r·g) + T_copy + T_comm(N) + T_sync(N)",
@@ -115,11 +116,11 @@ R timeline(const LessonContext& c) {
       b->efficiency};
 }
 
-R pim(const LessonContext& c) {
+FormulaResult pim(const LessonContext& c) {
   const auto params = pimParams(*c.scenario);
-  if (!params) return R::failure(params.error());
+  if (!params) return FormulaResult::failure(params.error());
   const auto b = pimRunBreakdown(*params);
-  if (!b) return R::failure(b.error());
+  if (!b) return FormulaResult::failure(b.error());
   return FormulaText{
       "PIM model: where the run's time goes (" + std::to_string(params->dpus) + " DPUs)",
       {"T = DPU compute + MRAM↔WRAM + CPU→DPU + DPU→CPU + host sync",
@@ -138,7 +139,7 @@ R pim(const LessonContext& c) {
 struct LawFormula {
   Law law;
   std::string_view suffix;
-  R (*write)(const LessonContext&);
+  FormulaResult (*write)(const LessonContext&);
 };
 const LawFormula kLawFormulas[] = {
     {Law::Amdahl, "", [](const LessonContext& c) { return amdahl(c, false); }},
@@ -167,13 +168,13 @@ const std::vector<std::string>& formulaIds() {
 }
 
 Result<FormulaText> lawFormula(std::string_view id, const LessonContext& c) {
-  if (!c.scenario) return R::failure("no scenario");
+  if (!c.scenario) return FormulaResult::failure("no scenario");
   for (const LawFormula& f : kLawFormulas)
     if (formulaId(f) == id) return f.write(c);
   if (id == "karp_flatt") return karpFlatt(c);
   if (id == "payload") return payload(c);
   if (id == "pim") return pim(c);
-  return R::failure(std::string("unknown formula '").append(id) + "'");
+  return FormulaResult::failure(std::string("unknown formula '").append(id) + "'");
 }
 
 FormulaText withheldValue(FormulaText formula) {

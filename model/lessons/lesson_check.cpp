@@ -50,7 +50,7 @@ void checkText(const std::string& text, const std::string& what, const LessonSte
 }
 
 /// 'text' (built piecewise: "'" + std::string trips GCC 12's -Wstringop-overflow at -O3).
-std::string quoted(std::string_view text) {
+std::string singleQuoted(std::string_view text) {
   std::string out(1, '\'');
   out.append(text);
   out += '\'';
@@ -59,9 +59,9 @@ std::string quoted(std::string_view text) {
 
 /// The model's answer with what decided it: "'lower' (E falls: 0.469 against 0.78)".
 std::string answerText(const Question& q, const ModelAnswer& a) {
-  if (q.kind != Question::Kind::Choice || !a.option) return quoted(a.text);
+  if (q.kind != Question::Kind::Choice || !a.option) return singleQuoted(a.text);
   const auto& option = q.options[*a.option];
-  std::string text = quoted(optionId(option));
+  std::string text = singleQuoted(optionId(option));
   text.append(" (").append(option.label);
   if (q.rule == Question::Rule::Compare && a.comparedValues.size() == 2)
     text.append(": ")
@@ -76,12 +76,12 @@ void compareWithExpect(const Question& q, QuestionCheck* c) {
   const Question::Expect& e = *q.expect;
   if (q.kind == Question::Kind::Choice) {
     const auto index = optionIndex(q, e.option);
-    c->expectText = quoted(e.option);
+    c->expectText = singleQuoted(e.option);
     if (index) c->expectText.append(" (").append(q.options[*index].label).append(")");
     c->agrees = index && c->answer.option && *index == *c->answer.option;
     return;
   }
-  c->expectText = quoted(formatQuantity(e.value, c->answer.unit));
+  c->expectText = singleQuoted(formatQuantity(e.value, c->answer.unit));
   c->agrees = q.tolerance.accepts(c->answer.value, e.value);
 }
 

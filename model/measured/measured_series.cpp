@@ -6,6 +6,7 @@
 
 #include "model/core/number_text.h"
 #include "model/core/translatable.h"
+#include "model/data/text_input.h"
 
 namespace scalescope::model {
 
@@ -24,11 +25,6 @@ std::string measuredPointProblem(const MeasuredPoint& p) {
 }
 
 namespace {
-
-std::string baseName(const std::string& path) {
-  const auto slash = path.find_last_of("/\\");
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
 
 double centerOf(const RepetitionStats& r, bool median) {
   return median ? r.median : r.mean;
@@ -116,7 +112,7 @@ std::vector<MeasuredSeries> measuredSeries(const DatasetCollection& data, const 
     const MeasurementSet& set = data.measurements[si];
     for (const std::string& group : set.groups()) {
       MeasuredSeries m;
-      m.source = baseName(set.sourceName);
+      m.source = fileBaseName(set.sourceName);
       m.group = group;
       m.name = group.empty() ? m.source : group;
       m.setIndex = si;

@@ -13,7 +13,7 @@ namespace scalescope::views {
 
 namespace {
 
-constexpr int kGapPx = 4;  // between the legend's box and the axes' edges
+constexpr int kLegendGapPx = 4;  // between the legend's box and the axes' edges
 // A legend higher or wider than these shares of the axes stays out of them.
 constexpr double kMostOfAxesHeight = 0.6;
 constexpr double kMostOfAxesWidth = 0.85;
@@ -120,7 +120,8 @@ bool FigureLegend::settleCorner() {
   QCPLayoutInset* inset = axes->insetLayout();
   const int index = inset->elements(false).indexOf(legend);
   if (index < 0 || inset->insetPlacement(index) != QCPLayoutInset::ipBorderAligned) return false;
-  const QRect area = axes->rect().adjusted(kGapPx, kGapPx, -kGapPx, -kGapPx);
+  const QRect area =
+      axes->rect().adjusted(kLegendGapPx, kLegendGapPx, -kLegendGapPx, -kLegendGapPx);
   const QSize size = legend->outerRect().size();
   Qt::Alignment best = inset->insetAlignment(index);
   int least = INT_MAX;

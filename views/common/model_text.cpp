@@ -3,11 +3,21 @@
 #include <QCoreApplication>
 #include <string>
 
+#include "model/data/csv_table.h"
+
 namespace scalescope::views {
 
 namespace {
 constexpr const char* kParameter = "Parameter";
 }  // namespace
+
+QString plainText(std::string_view utf8) {
+  return QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size()));
+}
+
+QString messageNumber(double value) {
+  return QString::fromStdString(model::formatForMessage(value));
+}
 
 QString modelText(const char* context, std::string_view text) {
   if (text.empty()) return {};

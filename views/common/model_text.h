@@ -13,6 +13,11 @@
 
 namespace scalescope::views {
 
+/// The model's UTF-8 text as it is, not translated: a name from a file, a path, a message.
+QString plainText(std::string_view utf8);
+/// A number as the model's messages write it (model::formatForMessage: "1.5e+06", "12").
+QString messageNumber(double value);
+
 /// `text` translated in `context` ("Parameter", "Law"); "" stays "".
 QString modelText(const char* context, std::string_view text);
 /// A composed text: its format translated, then its arguments put in ("Amdahl s(1)=7.2e-07").

@@ -38,7 +38,7 @@ QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignL
   return item;
 }
 
-QString number(double v) {
+QString fourDigits(double v) {
   return QString::number(v, 'g', 4);
 }
 
@@ -81,13 +81,13 @@ QString errorText(const model::PimCalibrationTarget& t) {
 QString paperText(const model::PimCalibrationTarget& t) {
   switch (t.kind) {
     case model::PimTargetKind::UpperBound:
-      return "< " + number(t.paperValue);
+      return "< " + fourDigits(t.paperValue);
     case model::PimTargetKind::Holds:
       return PimCalibrationPanel::tr("holds (%1 cases)").arg(t.paperValue);
     case model::PimTargetKind::Value:
       break;
   }
-  return number(t.paperValue);
+  return fourDigits(t.paperValue);
 }
 
 }  // namespace
@@ -268,7 +268,8 @@ void PimCalibrationPanel::setScenario(const model::Scenario& scenario) {
     const auto& s = report->sensitivity[r];
     const bool current = params && s.exponent == params->rankScalingExponent;
     m_sensitivity->setItem(
-        r, 0, cell(number(s.exponent) + (current ? tr(" (current)") : QString()), Qt::AlignRight));
+        r, 0,
+        cell(fourDigits(s.exponent) + (current ? tr(" (current)") : QString()), Qt::AlignRight));
     m_sensitivity->setItem(r, 1, cell(ratio(s.maOverAdmm), Qt::AlignRight));
     m_sensitivity->setItem(r, 2, cell(ratio(s.gaOverAdmm), Qt::AlignRight));
   }

@@ -21,7 +21,7 @@ namespace {
 // Points per decade of the timeline trajectory: smooth at any zoom of the surface.
 constexpr int kTimelinePointsPerDecade = 20;
 
-QString number(double v) {
+QString sevenDigits(double v) {
   return QString::number(v, 'g', 7);
 }
 
@@ -45,12 +45,12 @@ std::string details(const model::LandscapeSystem& s) {
   if (s.speedup > 0) {
     // A probe measurement: times, not flop rates (means over the repetitions).
     text += QCoreApplication::translate("SurfaceContent", "S = T(1)/T(N) = %1 (mean times)")
-                .arg(number(s.speedup)) +
+                .arg(sevenDigits(s.speedup)) +
             '\n';
     text += QStringLiteral("E = S/N = %1\n").arg(s.efficiency, 0, 'f', 4);
   } else {
     text += QStringLiteral("Rmax = %1 TFlop/s · Rpeak = %2 TFlop/s\n")
-                .arg(number(s.rmaxTflops), number(s.rpeakTflops));
+                .arg(sevenDigits(s.rmaxTflops), sevenDigits(s.rpeakTflops));
     text += QStringLiteral("E = Rmax/Rpeak = %1\n").arg(s.efficiency, 0, 'f', 4);
     if (s.nodes > 0)
       text += QStringLiteral("Per node (%1 nodes): Rmax %2 · Rpeak %3 TFlop/s\n")

@@ -27,13 +27,13 @@ namespace scalescope::views {
 
 namespace {
 
-constexpr double kGapPx = 3;  // free space kept around every label
+constexpr double kLabelGapPx = 3;  // free space kept around every label
 constexpr int kCandidateSteps = 6;
 constexpr double kObstacleRadiusPx = 6;  // half the size of a system's dot
 
 bool overlaps(const std::array<double, 4>& a, const std::array<double, 4>& b) {
-  return a[0] < b[0] + b[2] + kGapPx && b[0] < a[0] + a[2] + kGapPx &&
-         a[1] < b[1] + b[3] + kGapPx && b[1] < a[1] + a[3] + kGapPx;
+  return a[0] < b[0] + b[2] + kLabelGapPx && b[0] < a[0] + a[2] + kLabelGapPx &&
+         a[1] < b[1] + b[3] + kLabelGapPx && b[1] < a[1] + a[3] + kLabelGapPx;
 }
 
 /// The pixels [first, end) that a box from `from` of `length` touches, inside [0, extent].
@@ -119,13 +119,13 @@ class SurfaceLabels::TakenBoxes {
         m_rows(std::max(1, size[1]) / kCellPx + 1),
         m_cells(static_cast<std::size_t>(m_columns * m_rows)) {}
 
-  /// A text: no other text may come within kGapPx of it.
+  /// A text: no other text may come within kLabelGapPx of it.
   void add(const std::array<double, 4>& box) {
     const int index = static_cast<int>(m_boxes.size());
     m_boxes.push_back(box);
     forCells(box, [&](std::size_t cell) { m_cells[cell].push_back(index); });
   }
-  /// Whether the box comes within kGapPx of a text.
+  /// Whether the box comes within kLabelGapPx of a text.
   bool overlapsText(const std::array<double, 4>& box) const {
     bool hit = false;
     forCells(box, [&](std::size_t cell) {
@@ -133,10 +133,11 @@ class SurfaceLabels::TakenBoxes {
     });
     return hit;
   }
-  /// Whether the box comes within kGapPx of a text or a dot.
+  /// Whether the box comes within kLabelGapPx of a text or a dot.
   bool overlapsAny(const std::array<double, 4>& box) const {
-    return overlapsText(box) || dotArea(m_dots, {box[0] - kGapPx, box[1] - kGapPx,
-                                                 box[2] + 2 * kGapPx, box[3] + 2 * kGapPx}) > 0;
+    return overlapsText(box) ||
+           dotArea(m_dots, {box[0] - kLabelGapPx, box[1] - kLabelGapPx, box[2] + 2 * kLabelGapPx,
+                            box[3] + 2 * kLabelGapPx}) > 0;
   }
   /// A text covered is worse than a system's dot covered.
   static constexpr double kTextWeight = 20, kDotWeight = 1;
@@ -167,8 +168,8 @@ class SurfaceLabels::TakenBoxes {
   /// Calls f with the index of every cell the box (and its gap) touches.
   template <class F>
   void forCells(const std::array<double, 4>& b, F&& f) const {
-    const int c0 = column(b[0] - kGapPx), c1 = column(b[0] + b[2] + kGapPx);
-    const int r0 = row(b[1] - kGapPx), r1 = row(b[1] + b[3] + kGapPx);
+    const int c0 = column(b[0] - kLabelGapPx), c1 = column(b[0] + b[2] + kLabelGapPx);
+    const int r0 = row(b[1] - kLabelGapPx), r1 = row(b[1] + b[3] + kLabelGapPx);
     for (int r = r0; r <= r1; ++r)
       for (int c = c0; c <= c1; ++c) f(static_cast<std::size_t>(r * m_columns + c));
   }
@@ -531,7 +532,7 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
   // Path labels prefer the spot above their anchor, then beside it, then below it, then
   // further up and down; contour labels the spot on their line, then above and below it.
   std::vector<std::array<double, 2>> spots;  // lower left corners
-  const double step = h + kGapPx;
+  const double step = h + kLabelGapPx;
   if (l.kind == Kind::Path) {
     spots = {{d[0] - w / 2, d[1] + 10},
              {d[0] + 10, d[1] - h / 2},
@@ -560,7 +561,7 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
   const std::size_t nearSpots = spots.size();
   for (std::size_t i = 0; i < nearSpots; ++i)
     for (double shift : {-0.5, 0.5, -1.0, 1.0})
-      spots.push_back({spots[i][0] + shift * (w + 2 * kGapPx), spots[i][1]});
+      spots.push_back({spots[i][0] + shift * (w + 2 * kLabelGapPx), spots[i][1]});
   std::array<double, 4> chosen{};
   double leastCovered = -1;
   for (const auto& spot : spots) {

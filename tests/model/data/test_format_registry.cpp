@@ -96,6 +96,19 @@ class TestFormatRegistry : public QObject {
     QCOMPARE(formatName("no_such_format"), std::string("unknown format"));
   }
 
+  // The extension the rows are matched against comes from the file's own name, in lower case:
+  // a dot in a folder's name is not one, and Windows separators count.
+  void extensionsAreTakenFromTheFileNameOnly() {
+    QCOMPARE(fileExtension("runs/Scaling.CSV"), std::string(".csv"));
+    QCOMPARE(fileExtension("results.d/result_0"), std::string());
+    QCOMPARE(fileExtension("C:\\runs\\bench.Json"), std::string(".json"));
+    QCOMPARE(fileExtension("archive.tar.gz"), std::string(".gz"));
+    QCOMPARE(fileExtension(""), std::string());
+    QCOMPARE(fileBaseName("a/b\\c.txt"), std::string("c.txt"));
+    QCOMPARE(fileBaseName("plain"), std::string("plain"));
+    QCOMPARE(fileBaseName("dir/"), std::string());
+  }
+
   // Every file of the tests and of the shipped datasets: recognised, by one sniff above all
   // others. The expected format is written here for the datasets' and the tests' own tables and
   // is the folder's name for the seeds; test_formats checks it for tests/model/data/formats.
