@@ -14,14 +14,18 @@ namespace {
 
 using FileResult = Result<DataFile>;
 
-/// A reader of other tools' output as a row's read function.
-template <Result<ImportedFile> (*Read)(std::string_view, const std::string&)>
-FileResult measured(std::string_view text, const std::string& name, const ReadOptions&) {
-  auto file = Read(text, name);
+/// Another tool's output, read, as what a row's read function returns.
+FileResult asMeasured(Result<ImportedFile> file) {
   if (!file) return FileResult::failure(file.error());
   DataFile data;
   data.measured = std::move(file.value());
   return data;
+}
+
+/// A reader of other tools' output as a row's read function.
+template <Result<ImportedFile> (*Read)(std::string_view, const std::string&)>
+FileResult measured(std::string_view text, const std::string& name, const ReadOptions&) {
+  return asMeasured(Read(text, name));
 }
 
 FileResult scaleScopeCsv(std::string_view text, const std::string& name,
@@ -38,12 +42,9 @@ FileResult scaleScopeCsv(std::string_view text, const std::string& name,
   return data;
 }
 
+/// An MLPerf log with its system description (the row's companion file).
 FileResult mlperf(std::string_view text, const std::string& name, const ReadOptions& options) {
-  auto file = readMlperfResult(text, name, options.companion, options.companionName);
-  if (!file) return FileResult::failure(file.error());
-  DataFile data;
-  data.measured = std::move(file.value());
-  return data;
+  return asMeasured(readMlperfResult(text, name, options.companion, options.companionName));
 }
 
 FileResult top500(std::string_view text, const std::string& name, const ReadOptions&) {
