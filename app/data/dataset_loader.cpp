@@ -120,18 +120,16 @@ QStringList folderFiles(const QString& folder) {
   return files;
 }
 
-/// Everything read from a source, before the choice.
-struct SourceRead {
-  std::vector<model::ImportedFile> files;
-  std::vector<std::optional<model::MeasurementSet>> csv;  ///< parallel to files
-  std::vector<model::Top500Entry> top500;
-  std::vector<model::HplMxpEntry> hplMxp;
-  QStringList errors, warnings;
-  bool cancelled = false;
-};
+std::vector<std::string> seriesNames(const model::ImportedFile& f) {
+  std::vector<std::string> names;
+  for (const auto& s : f.series) names.push_back(s.name);
+  return names;
+}
+
+}  // namespace
 
 SourceRead readSource(const QString& path, const model::ColumnRoles& columns,
-                      const ReadProgress& progress = {}) {
+                      const ReadProgress& progress) {
   SourceRead s;
   const QFileInfo info(path);
   if (!info.isDir()) {
@@ -230,14 +228,6 @@ SourceRead readSource(const QString& path, const model::ColumnRoles& columns,
   return s;
 }
 
-std::vector<std::string> seriesNames(const model::ImportedFile& f) {
-  std::vector<std::string> names;
-  for (const auto& s : f.series) names.push_back(s.name);
-  return names;
-}
-
-}  // namespace
-
 QStringList readFormatNames() {
   QStringList names;
   for (const auto& f : model::formatReaders()) names << views::plainText(f.name);
@@ -310,8 +300,14 @@ bool needsImportChoice(const std::vector<model::ImportedFile>& files) {
   return false;
 }
 
-QString loadDataSource(DataSource* source, model::DatasetCollection* into, QStringList* warnings) {
-  SourceRead s = readSource(source->path, source->columns);
+QString loadDataSource(DataSource* source, model::DatasetCollection* into, QStringList* warnings,
+                       const SourceRead* read) {
+  SourceRead own;
+  if (!read) {
+    own = readSource(source->path, source->columns);
+    read = &own;
+  }
+  const SourceRead& s = *read;
   // A single file is all or nothing; in a folder a bad file is reported and the others load,
   // and a folder of which nothing loads is an error.
   const bool nothingRead = s.files.empty() && s.top500.empty() && s.hplMxp.empty();

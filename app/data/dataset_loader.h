@@ -37,6 +37,23 @@ QString shippedDatasetsDir();
 /// Returns "" or the first error (the collection keeps whatever loaded).
 QString loadShippedDatasets(model::DatasetCollection* into);
 
+/// Everything one source (a file or a folder) gave when read, before the user's choice: its
+/// measurement files (a folder's sweeps merged), each CSV's set as read, TOP500 and HPL-MxP
+/// rows, one line per file that could not be read, what the readers skipped.
+struct SourceRead {
+  std::vector<model::ImportedFile> files;
+  std::vector<std::optional<model::MeasurementSet>> csv;  ///< parallel to files
+  std::vector<model::Top500Entry> top500;
+  std::vector<model::HplMxpEntry> hplMxp;
+  QStringList errors, warnings;
+  bool cancelled = false;  ///< `progress` returned false: nothing else is filled in
+};
+using ReadProgress = std::function<bool(int done, int total)>;
+/// Reads a file or folder; `columns` are the roles the user gave a single CSV's columns;
+/// `progress` as for readSourceFiles.
+SourceRead readSource(const QString& path, const model::ColumnRoles& columns,
+                      const ReadProgress& progress = {});
+
 /// The measurement files of a file or folder, read but not yet chosen from: one ImportedFile
 /// per file (a folder's sweeps merged). TOP500 and HPL-MxP tables are not measurements and
 /// are left out. `errors` gets one line per file that could not be read ("FILE:LINE:COLUMN:
@@ -46,7 +63,6 @@ QString loadShippedDatasets(model::DatasetCollection* into);
 /// `progress` (optional) is called with (files read, files in the folder) before each file of
 /// a folder; when it returns false the reading stops and nothing is returned (`cancelled`, when
 /// given, says so).
-using ReadProgress = std::function<bool(int done, int total)>;
 std::vector<model::ImportedFile> readSourceFiles(const QString& path, QStringList* errors,
                                                  QStringList* warnings = nullptr,
                                                  const model::ColumnRoles& columns = {},
@@ -65,9 +81,10 @@ bool needsImportChoice(const std::vector<model::ImportedFile>& files);
 
 /// Loads one source into `into`, all or nothing: "" on success, else one line per problem.
 /// On success the source's provenance is filled in (when `source` is not null and the files
-/// say something) and `warnings` gets what was skipped.
+/// say something) and `warnings` gets what was skipped. `read`, when given, is the source as
+/// read already (with its columns; the import dialog's): it is not read again.
 QString loadDataSource(DataSource* source, model::DatasetCollection* into,
-                       QStringList* warnings = nullptr);
+                       QStringList* warnings = nullptr, const SourceRead* read = nullptr);
 
 /// loadDataSource with the default choice: one CSV (TOP500, HPL-MxP or measurements) or any
 /// other measurement file or folder. Nothing is added on error; the message names file, line

@@ -264,13 +264,17 @@ model::ParamSet Document::takeChanges() {
   return std::exchange(m_changes, model::ParamSet{});
 }
 
-Document::ImportResult Document::importSources(QList<DataSource> sources) {
+Document::ImportResult Document::importSources(QList<DataSource> sources,
+                                               const QHash<QString, SourceRead>* read) {
   ImportResult result;
   model::DatasetCollection data = m_datasets;
   QList<DataSource> files = m_dataSources;
   QStringList names;
   std::size_t newestSets = 0;  // where the sets of the last source loaded begin
   for (DataSource& source : sources) {
+    const SourceRead* given = nullptr;  // the path as the reader had it, before it is made absolute
+    if (read)
+      if (const auto it = read->constFind(source.path); it != read->constEnd()) given = &*it;
     if (QFileInfo(source.path).isRelative())
       source.path = QFileInfo(source.path).absoluteFilePath();
     // Re-importing a source replaces it: its old sets are the ones from its path. Rebuilding
@@ -286,7 +290,8 @@ Document::ImportResult Document::importSources(QList<DataSource> sources) {
     }
     QStringList warnings;
     const std::size_t before = candidate.measurements.size();
-    if (const QString error = loadDataSource(&source, &candidate, &warnings); !error.isEmpty()) {
+    if (const QString error = loadDataSource(&source, &candidate, &warnings, given);
+        !error.isEmpty()) {
       result.errors << error;
       continue;
     }

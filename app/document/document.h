@@ -3,6 +3,7 @@
 // undoable command; consecutive changes of one parameter within one gesture merge, so a
 // slider drag is one undo step (after Tiled's ChangeValue commands).
 
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
@@ -20,6 +21,7 @@ namespace scalescope::app {
 
 /// The edited scenario, its undo history and the file it came from.
 struct ScenarioFile;
+struct SourceRead;
 
 class Document : public QObject {
   Q_OBJECT
@@ -78,8 +80,10 @@ class Document : public QObject {
   /// one undoable step, also to dataSources(). Each source is all or nothing: a bad one is
   /// reported and left out, the others still load. A source already loaded is replaced.
   /// The first series of the last source loaded becomes the active one (scaling.series),
-  /// in the same undo step.
-  ImportResult importSources(QList<DataSource> sources);
+  /// in the same undo step. `read` (optional) holds sources as read already, by path (the
+  /// import dialog's): those are loaded from it, not read again.
+  ImportResult importSources(QList<DataSource> sources,
+                             const QHash<QString, SourceRead>* read = nullptr);
   /// importSources with default choices; returns the errors, one per line ("" = all loaded).
   QString importDataFiles(const QStringList& paths);
   /// Loads (again) the measurement file at `path`, replacing the set read from it before or

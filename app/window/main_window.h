@@ -4,6 +4,7 @@
 // with undo/redo and an undo history. Edits flow panel → Document → scenarioChanged → one
 // coalesced refresh of every view.
 
+#include <QHash>
 #include <QMainWindow>
 #include <QTimer>
 #include <functional>
@@ -32,6 +33,7 @@ namespace scalescope::app {
 
 class ClusterScriptDialog;
 class Document;
+struct SourceRead;
 class FileActions;
 class ImportDialog;
 class MeasureDialog;
@@ -70,7 +72,8 @@ class MainWindow : public QMainWindow, public LessonHost {
   /// (file:line:column, one per line) are shown when `interactive`, and returned.
   QString importDataFiles(const QStringList& paths, bool interactive = true);
   /// Loads sources as chosen (the import dialog's result, tests); messages as above.
-  QString importSources(const QList<DataSource>& sources, bool interactive);
+  QString importSources(const QList<DataSource>& sources, bool interactive,
+                        const QHash<QString, SourceRead>* read = nullptr);
   /// How the import dialog is run: by default exec() and true when accepted. Tests replace it
   /// to drive the dialog.
   void setImportDialogRunner(std::function<bool(ImportDialog&)> runner) {

@@ -30,6 +30,9 @@ QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) 
   // Read first: another tool's output is shown in the import dialog before anything loads,
   // and a CSV whose columns are not recognised in the column preview.
   QList<ImportDialog::Source> read;
+  // Each source as read, by path: what the dialog shows is what loads, read once (a folder of
+  // 100,000 result files takes seconds, with the progress below).
+  QHash<QString, SourceRead> whole;
   bool ask = false;
   {
     // Per file of a folder too (a folder of 100,000 result files takes seconds): Cancel stops
@@ -54,12 +57,15 @@ QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) 
         }
         return !progress.wasCanceled();
       };
-      bool cancelled = false;
-      s.files = readSourceFiles(paths[i], &s.errors, &s.warnings, {}, onFile, &cancelled);
-      if (cancelled) {
+      SourceRead r = readSource(paths[i], {}, onFile);
+      if (r.cancelled) {
         statusBar()->showMessage(tr("Import cancelled; nothing was imported."), 8000);
         return {};
       }
+      s.files = r.files;
+      s.errors = r.errors;
+      s.warnings = r.warnings;
+      whole.insert(paths[i], std::move(r));
       read << s;
     }
   }
@@ -76,7 +82,11 @@ QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) 
       it->columns = columns.roles();
       it->errors.clear();
       it->warnings.clear();
-      it->files = readSourceFiles(it->path, &it->errors, &it->warnings, it->columns);
+      SourceRead r = readSource(it->path, it->columns);
+      it->files = r.files;
+      it->errors = r.errors;
+      it->warnings = r.warnings;
+      whole.insert(it->path, std::move(r));
     }
     ask = ask || needsImportChoice(it->files);
     ++it;
@@ -89,7 +99,7 @@ QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) 
       d.columns = s.columns;
       sources << d;
     }
-    return importSources(sources, true);
+    return importSources(sources, true, &whole);
   }
   ImportDialog dialog(read, this);
   const bool accepted =
@@ -99,7 +109,7 @@ QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) 
   QStringList unreadable;
   for (const auto& s : read)
     if (s.files.empty()) unreadable << s.errors;
-  const QString error = importSources(dialog.chosenSources(), true);
+  const QString error = importSources(dialog.chosenSources(), true, &whole);
   if (!unreadable.isEmpty() && error.isEmpty())
     QMessageBox::warning(
         this, tr("Import data"),
@@ -107,9 +117,10 @@ QString MainWindow::importDataFiles(const QStringList& paths, bool interactive) 
   return QStringList(unreadable + QStringList(error)).join('\n').trimmed();
 }
 
-QString MainWindow::importSources(const QList<DataSource>& sources, bool interactive) {
+QString MainWindow::importSources(const QList<DataSource>& sources, bool interactive,
+                                  const QHash<QString, SourceRead>* read) {
   const bool hadLatency = NetworkFitDialog::hasLatencyTables(*m_document);
-  const Document::ImportResult result = m_document->importSources(sources);
+  const Document::ImportResult result = m_document->importSources(sources, read);
   const QString error = result.errors.join('\n');
   if (interactive && !result.errors.isEmpty())
     QMessageBox::warning(

@@ -189,6 +189,32 @@ class TestScalingWindow : public QObject {
     QCOMPARE(doc.dataFiles().size(), 0);
   }
 
+  void whatTheImportDialogShowedIsWhatLoads() {
+    // The sources are read once, with progress, before the dialog: Import loads what it
+    // listed, even when the file has changed or gone meanwhile (a second read, without
+    // progress, took as long as the first on a folder of 100,000 result files).
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("hyperfine_threads.json");
+    QVERIFY(QFile::copy(kFormats + "hyperfine_threads.json", path));
+    int shown = 0;
+    bool removed = false;
+    window.setImportDialogRunner([&](app::ImportDialog&) {
+      ++shown;
+      removed = QFile::remove(path);
+      return true;  // as the user clicks Import
+    });
+    QCOMPARE(window.importDataFiles({path}), QString());
+    QCOMPARE(shown, 1);
+    QVERIFY(removed);
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.dataFiles(), QStringList{path});
+    QCOMPARE(doc.datasets().measurements.size(), std::size_t(1));
+    QVERIFY(!doc.datasets().measurements.front().points.empty());
+  }
+
   void cancelledImportDialogChangesNothing() {
     app::Document doc;
     app::MainWindow window(&doc);
