@@ -96,18 +96,29 @@ inline Step timeline(const model::Scenario& s, std::optional<int> pattern = std:
 /// T = a + b/N fitted by least squares weighted by 1/T² (the fits' default relative noise) on
 /// the first k points (Amdahl's law in its linear form, valid while the fitted α stays in
 /// [0, 1]); the prediction at N.
-inline double amdahlLinearPrediction(const std::vector<double>& n, const std::vector<double>& t,
-                                     std::size_t k, double at) {
-  Eigen::MatrixXd x(k, 2);
-  Eigen::VectorXd y(k);
-  for (std::size_t i = 0; i < k; ++i) {
+inline Eigen::Vector2d amdahlLinearFit(const std::vector<double>& n, const std::vector<double>& t,
+                                       std::size_t k) {
+  const auto k_ = static_cast<Eigen::Index>(k);
+  Eigen::MatrixXd x(k_, 2);
+  Eigen::VectorXd y(k_);
+  for (Eigen::Index i = 0; i < k_; ++i) {
     // Weighted by 1/t² (the fit's relative noise): each row divided by its time.
-    x(i, 0) = 1.0 / t[i];
-    x(i, 1) = 1.0 / n[i] / t[i];
+    x(i, 0) = 1.0 / t[std::size_t(i)];
+    x(i, 1) = 1.0 / n[std::size_t(i)] / t[std::size_t(i)];
     y(i) = 1.0;
   }
-  const Eigen::Vector2d c = x.colPivHouseholderQr().solve(y);
+  return x.colPivHouseholderQr().solve(y);
+}
+inline double amdahlLinearPrediction(const std::vector<double>& n, const std::vector<double>& t,
+                                     std::size_t k, double at) {
+  const Eigen::Vector2d c = amdahlLinearFit(n, t, k);
   return c(0) + c(1) / at;
+}
+/// 1−α of that fit: T = a + b/N with a = T₁(1−α), b = T₁α.
+inline double amdahlLinearSerialFraction(const std::vector<double>& n, const std::vector<double>& t,
+                                         std::size_t k) {
+  const Eigen::Vector2d c = amdahlLinearFit(n, t, k);
+  return c(0) / (c(0) + c(1));
 }
 
 /// The USL by least squares weighted by 1/T² on the first k points: T = t1/N + (t1σ)(N−1)/N +

@@ -38,7 +38,8 @@ Run runProgram(const QStringList& arguments, bool display = false) {
 const QStringList kBuiltIn = {
     "amdahls-wall",          "gustafsons-answer", "reading-a-supercomputer",
     "piz-daint-generations", "half-precision",    "accelerator-copy",
-    "pim-algorithms",        "pim-star",          "fit-your-measurements"};
+    "pim-algorithms",        "pim-star",          "fit-your-measurements",
+    "ai-training-scale"};
 
 using scalescope::testing::writeFile;
 

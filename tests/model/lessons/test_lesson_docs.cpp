@@ -31,7 +31,8 @@ DatasetCollection shipped() {
   DatasetCollection d;
   d.top500 = readTop500(dir + "top500.csv").value();
   d.hplMxp = readHplMxp(dir + "hpl_mxp.csv").value();
-  d.measurements = {readMeasurements(dir + "sample_scaling.csv").value()};
+  d.measurements = {readMeasurements(dir + "sample_scaling.csv").value(),
+                    readMeasurements(dir + "mlperf_training.csv").value()};
   return d;
 }
 
