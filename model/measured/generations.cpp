@@ -3,13 +3,27 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <set>
-#include <tuple>
 #include <utility>
 
 #include "model/laws/laws.h"
 
 namespace scalescope::model {
+
+namespace {
+
+/// Two entries carry the same HPL result: the same N, and Rmax and Rpeak equal to the digits
+/// the sources quote. The seed rows give six significant digits and the lists' export two
+/// decimals: 2,746,380 and 2,746,376.09 TFlop/s are El Capitan's one Rpeak (2024-11, 2025-06),
+/// 1.4·10⁻⁶ apart; a new run moves them by far more (El Capitan 2025-11: 2.7 %).
+bool sameResult(const Top500Entry& a, const Top500Entry& b) {
+  const auto close = [](double x, double y) {
+    return std::abs(x - y) <= 1e-5 * std::max(std::abs(x), std::abs(y));
+  };
+  return a.cores == b.cores && close(a.rmaxTflops, b.rmaxTflops) &&
+         close(a.rpeakTflops, b.rpeakTflops);
+}
+
+}  // namespace
 
 std::vector<GenerationPrediction> predictGenerations(const std::vector<Top500Entry>& entries) {
   // Only entries with a defined 1−α_eff take part, grouped by (system, site).
@@ -22,9 +36,8 @@ std::vector<GenerationPrediction> predictGenerations(const std::vector<Top500Ent
   for (auto& [key, generation] : bySystem) {
     std::stable_sort(generation.begin(), generation.end(),
                      [](const auto& a, const auto& b) { return a.first->list < b.first->list; });
-    // The (N, Rmax, Rpeak) of both entries of every pair so far: a re-listed entry makes
-    // the same pair twice.
-    std::set<std::tuple<std::int64_t, double, double, std::int64_t, double, double>> seen;
+    // Both entries of every pair so far: a re-listed entry makes the same pair twice.
+    std::vector<std::pair<const Top500Entry*, const Top500Entry*>> seen;
     for (std::size_t i = 0; i < generation.size(); ++i) {
       for (std::size_t j = i + 1; j < generation.size(); ++j) {
         const auto& [from, fromSerial] = generation[i];
@@ -45,11 +58,11 @@ std::vector<GenerationPrediction> predictGenerations(const std::vector<Top500Ent
         p.rmaxPredictedTflops = to->rpeakTflops * *e;
         p.relativeError = (p.rmaxPredictedTflops - p.rmaxMeasuredTflops) / p.rmaxMeasuredTflops;
         p.achievedSerialFraction = toSerial;
-        p.relisting = from->cores == to->cores && from->rmaxTflops == to->rmaxTflops &&
-                      from->rpeakTflops == to->rpeakTflops;
-        const auto numbers = std::tuple{from->cores, from->rmaxTflops, from->rpeakTflops,
-                                        to->cores,   to->rmaxTflops,   to->rpeakTflops};
-        p.repeatsPair = !seen.insert(numbers).second;
+        p.relisting = sameResult(*from, *to);
+        for (const auto& [earlierFrom, earlierTo] : seen)
+          p.repeatsPair =
+              p.repeatsPair || (sameResult(*earlierFrom, *from) && sameResult(*earlierTo, *to));
+        seen.emplace_back(from, to);
         out.push_back(std::move(p));
       }
     }

@@ -26,8 +26,9 @@ struct GenerationPrediction {
   double rmaxPredictedTflops = 0;     ///< Rpeak_later · predictedEfficiency
   double relativeError = 0;           ///< (predicted − measured) / measured
   double achievedSerialFraction = 0;  ///< 1−α_eff the later entry actually achieved
-  /// The later entry repeats the earlier one's (N, Rmax, Rpeak): a re-listing of an unchanged
-  /// machine, whose "prediction" is exact by construction and so no test of the law.
+  /// The later entry repeats the earlier one's (N, Rmax, Rpeak), Rmax and Rpeak to the digits
+  /// the sources quote (relative 10⁻⁵): a re-listing of an unchanged machine, whose
+  /// "prediction" is exact by construction and so no test of the law.
   bool relisting = false;
   /// The same two (N, Rmax, Rpeak) as an earlier pair of the system, because one of its
   /// entries is a re-listing (Piz Daint 2013-11 → 2018-11 and → 2019-11): the same prediction
