@@ -1,6 +1,7 @@
 // libFuzzer harness for the readers of other tools' output (model/data/readers.h), one target
-// per row of the format registry (model/data/formats.h): the same driver compiled with
-// SCALESCOPE_FUZZ_FORMAT set to the row's id (see CMakeLists.txt). Besides "no crash, no leak, no
+// per row of the format registry (model/data/formats.h): this driver, compiled once, linked
+// with a one-line file that names the row (kFuzzedFormat, see CMakeLists.txt). Besides "no
+// crash, no leak, no
 // hang" it checks what the readers promise:
 //  - a refusal is one line that names the file;
 //  - an accepted file holds only times in 1e-15…1e15 s, message sizes ≥ 0, lines ≥ 1;
@@ -25,9 +26,8 @@
 #include "model/measured/alpha_beta_fit.h"
 #include "model/measured/measured_series.h"
 
-#ifndef SCALESCOPE_FUZZ_FORMAT
-#error "define SCALESCOPE_FUZZ_FORMAT to the id of a format registry row, e.g. \"extrap_text\""
-#endif
+// The id of the format registry row this program fuzzes ("extrap_text"), from its own file.
+extern const char* const kFuzzedFormat;
 
 using namespace scalescope::model;
 
@@ -107,8 +107,8 @@ void checkSet(const MeasurementSet& set) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
   std::string_view text(reinterpret_cast<const char*>(bytes), size);
   (void)recognise(kName, text);
-  static const FormatReader* format = findFormat(SCALESCOPE_FUZZ_FORMAT);
-  require(format != nullptr, "no format registry row has the id", SCALESCOPE_FUZZ_FORMAT);
+  static const FormatReader* format = findFormat(kFuzzedFormat);
+  require(format != nullptr, "no format registry row has the id", kFuzzedFormat);
   // A format read together with a companion file (an MLPerf result and its system
   // description) takes both from one input: the file before the first NUL byte, the companion
   // after it.
@@ -120,7 +120,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
       text = text.substr(0, nul);
     }
   }
-  const auto imported = readImported(SCALESCOPE_FUZZ_FORMAT, text, kName, options);
+  const auto imported = readImported(kFuzzedFormat, text, kName, options);
   checkRefusal(imported);
   if (!imported) return 0;
   checkImported(*imported);
