@@ -6,12 +6,12 @@
     <message>
         <location filename="../../app/cli/batch.cpp" line="+79"/>
         <source>%1: only one scenario (file or preset) can be given</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Es kann nur ein Szenario (Datei oder Vorlage) angegeben werden</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>--series %1: no series of that name is loaded; the %2 loaded: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--series %1: Keine Messreihe dieses Namens geladen; die %2 geladenen: %3</translation>
     </message>
 </context>
 <context>
@@ -19,22 +19,22 @@
     <message>
         <location filename="../../views/surface/surface_camera.h" line="+32"/>
         <source>3D view</source>
-        <translation type="unfinished"></translation>
+        <translation>3D-Ansicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Top view: heat map</source>
-        <translation type="unfinished"></translation>
+        <translation>Draufsicht: Heatmap</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side view along N</source>
-        <translation type="unfinished"></translation>
+        <translation>Seitenansicht entlang N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Side view along 1−α</source>
-        <translation type="unfinished"></translation>
+        <translation>Seitenansicht entlang 1−α</translation>
     </message>
 </context>
 <context>
@@ -42,57 +42,57 @@
     <message>
         <location filename="../../model/data/column_roles.cpp" line="+14"/>
         <source>not read</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht eingelesen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N (processing units)</source>
-        <translation type="unfinished"></translation>
+        <translation>N (Recheneinheiten)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (ms)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>efficiency (0 to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz (0 bis 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>label of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezeichnung des Laufs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>series name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Messreihe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>strong or weak</source>
-        <translation type="unfinished"></translation>
+        <translation>stark oder schwach</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unit of N (cores, nodes, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit von N (Kerne, Knoten, …)</translation>
     </message>
     <message>
         <location filename="../../model/data/top500.cpp" line="+209"/>
         <source>Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the GPUs&apos; multiprocessors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rmax/Rpeak enthält auch die Ineffizienz eines einzelnen Knotens (HPL auf einem GPU-Knoten bleibt deutlich unter dessen Spitzenleistung, obwohl sein DGEMM nahe herankommt), daher ist 1−α_eff nicht nur paralleler Overhead; es ist auch keine Konstante der Maschine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N zählt Kerne wie die TOP500: bei einer GPU-Maschine die CPU-Kerne plus die Multiprozessoren der GPUs.</translation>
     </message>
 </context>
 <context>
@@ -100,18 +100,18 @@
     <message>
         <location filename="../../app/export/figure_export.cpp" line="+31"/>
         <source>ScaleScope: default scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>ScaleScope: Standardszenario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ScaleScope: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ScaleScope: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+29"/>
         <source>%1: cannot create the export folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Exportordner kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -119,206 +119,206 @@
     <message>
         <location filename="../../app/export/figure_size.cpp" line="+40"/>
         <source>mm</source>
-        <translation type="unfinished"></translation>
+        <translation>mm</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cm</source>
-        <translation type="unfinished"></translation>
+        <translation>cm</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in</source>
-        <translation type="unfinished"></translation>
+        <translation>in</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>pt</source>
-        <translation type="unfinished"></translation>
+        <translation>pt</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>One column of a paper (3.5 × 2.5 in, 8 pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Spalte eines Artikels (3.5 × 2.5 in, 8 pt)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two columns of a paper (7.16 × 3.5 in, 8 pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spalten eines Artikels (7.16 × 3.5 in, 8 pt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A4 half page (210 × 148 mm, 10 pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>A4-Halbseite (210 × 148 mm, 10 pt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Report column (7 × 5 in, 9 pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichtsspalte (7 × 5 in, 9 pt)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Slide 16:9 (13.33 × 7.5 in, 1920×1080 PNG, 16 pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folie 16:9 (13.33 × 7.5 in, 1920×1080 PNG, 16 pt)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Poster panel (15 × 11.25 in, 20 pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posterfeld (15 × 11.25 in, 20 pt)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>&apos;%1&apos; is not W×H with a unit (mm, cm, in, pt), e.g. 3.5x2.5in</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist nicht B×H mit Einheit (mm, cm, in, pt), z. B. 3.5x2.5in</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&apos;%1&apos; is %2 × %3 pt; each side must be 36–8640 pt (0.5–120 in)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist %2 × %3 pt; jede Seite muss 36–8640 pt (0.5–120 in) betragen</translation>
     </message>
 </context>
 <context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="+146"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="+143"/>
         <source>%1: cannot draw into the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Zeichnen in das PDF nicht möglich</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>%1: cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: abgebrochen</translation>
     </message>
 </context>
 <context>
     <name>Law</name>
     <message>
-        <location filename="../../model/laws/law_table.cpp" line="+61"/>
+        <location filename="../../model/laws/law_table.cpp" line="+54"/>
         <source>Amdahl (s = %1: serial share of the 1-unit run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Amdahl (s = %1: serieller Anteil des Laufs auf 1 Einheit)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Amdahl s(1)=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Amdahl s(1)=%1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Gustafson (s = %1: serial share of the N-unit run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gustafson (s = %1: serieller Anteil des Laufs auf N Einheiten)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Gustafson s(N)=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gustafson s(N)=%1</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>USL (σ = %1, κ = %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>USL (σ = %1, κ = %2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>USL σ=%1 κ=%2</source>
-        <translation type="unfinished"></translation>
+        <translation>USL σ=%1 κ=%2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Ideal (S = N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideal (S = N)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ideal S=N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideal S=N</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Timeline model (%1, %2, accelerator)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell (%1, %2, Beschleuniger)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timeline model (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell (%1, %2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Timeline (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachse (%1)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Sun–Ni (s = %1, G = N^%2: memory-bounded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sun–Ni (s = %1, G = N^%2: speicherbegrenzt)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sun–Ni G=N^%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sun–Ni G=N^%1</translation>
     </message>
     <message>
         <location line="+41"/>
         <location line="+1"/>
         <location line="+4"/>
         <source>Amdahl</source>
-        <translation type="unfinished"></translation>
+        <translation>Amdahl</translation>
     </message>
     <message>
         <location line="+25"/>
         <location line="+1"/>
         <location line="+6"/>
         <source>Gustafson</source>
-        <translation type="unfinished"></translation>
+        <translation>Gustafson</translation>
     </message>
     <message>
         <location line="+29"/>
         <location line="+1"/>
         <location line="+4"/>
         <source>USL</source>
-        <translation type="unfinished"></translation>
+        <translation>USL</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>ideal</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ideal S = N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideal S = N</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>timeline model</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Timeline model</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+1"/>
         <source>Sun–Ni</source>
-        <translation type="unfinished"></translation>
+        <translation>Sun–Ni</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sun–Ni (memory-bounded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sun–Ni (speicherbegrenzt)</translation>
     </message>
 </context>
 <context>
@@ -326,7 +326,7 @@
     <message>
         <location filename="../../app/lessons/lesson_library.cpp" line="+51"/>
         <source>%1: larger than a lesson file can be (4 MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: größer, als eine Lektionsdatei sein kann (4 MB)</translation>
     </message>
 </context>
 <context>
@@ -334,1070 +334,1070 @@
     <message>
         <location filename="../../model/laws/law_parameters.cpp" line="+11"/>
         <source>Scaling laws</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsgesetze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Surface</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienzfläche</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Processors N</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozessoren N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Number of processing units. Default: Piz Daint&apos;s core count on the TOP500 list of 2018-11 (387,872).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Recheneinheiten. Standard: Kernzahl von Piz Daint in der TOP500-Liste 2018-11 (387,872).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Serial fraction 1−α</source>
-        <translation type="unfinished"></translation>
+        <translation>Serieller Anteil 1−α</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Non-parallelizable fraction of the work (1−α). Default: Piz Daint 2018-11, 1−α_eff = (Rpeak/Rmax − 1)/(N − 1) ≈ 7.2·10⁻⁷.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht parallelisierbarer Anteil der Arbeit (1−α). Standard: Piz Daint 2018-11, 1−α_eff = (Rpeak/Rmax − 1)/(N − 1) ≈ 7.2·10⁻⁷.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>USL contention σ</source>
-        <translation type="unfinished"></translation>
+        <translation>USL-Konkurrenz σ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contention coefficient of Gunther&apos;s Universal Scalability Law.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konkurrenzkoeffizient (Contention) von Gunthers Universellem Skalierbarkeitsgesetz.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>USL coherency κ</source>
-        <translation type="unfinished"></translation>
+        <translation>USL-Kohärenz κ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Coherency (crosstalk) coefficient of the USL; speed-up peaks at N* = √((1−σ)/κ). Assumption, not measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kohärenzkoeffizient (Crosstalk) des USL; die Beschleunigung erreicht ihr Maximum bei N* = √((1−σ)/κ). Annahme, nicht gemessen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sun–Ni work growth b</source>
-        <translation type="unfinished"></translation>
+        <translation>Sun–Ni-Arbeitswachstum b</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exponent b of G(N) = N^b in Sun and Ni&apos;s memory-bounded speed-up: the parallel work grows by G(N) when the memory grows N-fold. b = 0 is Amdahl&apos;s law, b = 1 Gustafson&apos;s. Default 1.5: dense matrix multiplication, n³ operations on n² memory (Sun and Chen 2010).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exponent b von G(N) = N^b in Sun und Nis speicherbegrenzter Beschleunigung: Die parallele Arbeit wächst um G(N), wenn der Speicher N-fach wächst. b = 0 ist das Amdahlsche Gesetz, b = 1 Gustafsons Gesetz. Standard 1.5: dichte Matrixmultiplikation, n³ Operationen auf n² Speicher (Sun und Chen 2010).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Surface N range up to 10^</source>
-        <translation type="unfinished"></translation>
+        <translation>N-Bereich der Effizienzfläche bis 10^</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Upper end of the N axis of the efficiency surface and of the N sweeps, as a power of ten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberes Ende der N-Achse der Effizienzfläche und der N-Durchläufe, als Zehnerpotenz.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Surface resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflösung der Effizienzfläche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Grid points per axis of the efficiency surface (G×G).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gitterpunkte pro Achse der Effizienzfläche (G×G).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show systems with accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeme mit Beschleuniger anzeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the measured systems that list an accelerator (GPU, Xeon Phi, ...) on the efficiency surface.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gemessenen Systeme, die einen Beschleuniger (GPU, Xeon Phi, ...) aufführen, auf der Effizienzfläche anzeigen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Show systems without accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeme ohne Beschleuniger anzeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the measured systems that list no accelerator on the efficiency surface. Rows of user measurement files count as systems without accelerator.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gemessenen Systeme ohne Beschleuniger auf der Effizienzfläche anzeigen. Zeilen eigener Messdateien zählen als Systeme ohne Beschleuniger.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Systems listed from year</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeme ab Listenjahr</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hide TOP500 entries of list editions before this year (the first list appeared in 1993). Rows without a list edition are always shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>TOP500-Einträge aus Listenausgaben vor diesem Jahr ausblenden (die erste Liste erschien 1993). Zeilen ohne Listenausgabe werden immer angezeigt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Systems listed up to year</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeme bis Listenjahr</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hide TOP500 entries of list editions after this year. Rows without a list edition are always shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>TOP500-Einträge aus Listenausgaben nach diesem Jahr ausblenden. Zeilen ohne Listenausgabe werden immer angezeigt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Timeline panel: log time axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsen-Panel: logarithmische Zeitskala</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the five parts of one step in the Timeline panel on a logarithmic time axis (they span several decades); off: linear seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fünf Teile eines Schritts im Zeitachsen-Panel auf einer logarithmischen Zeitskala zeichnen (sie umfassen mehrere Größenordnungen); aus: lineare Sekunden.</translation>
     </message>
     <message>
         <location filename="../../model/laws/law_table.cpp" line="-137"/>
         <source>Show Amdahl</source>
-        <translation type="unfinished"></translation>
+        <translation>Amdahl anzeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw Amdahl&apos;s law, reading 1−α as the serial share of the run on one unit (a fixed problem: strong scaling).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Amdahlsche Gesetz zeichnen, wobei 1−α als serieller Anteil des Laufs auf einer Einheit gilt (festes Problem: starke Skalierung).</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Show Gustafson</source>
-        <translation type="unfinished"></translation>
+        <translation>Gustafson anzeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw Gustafson&apos;s scaled speed-up S = s + (1−s)·N, reading the same number as the serial share s of the run on N units (the problem grows with N: weak scaling). For one run the shares convert as s_G = s_A/(s_A + (1−s_A)/N), which turns Gustafson&apos;s S into Amdahl&apos;s; the curves differ in what grows, not in the machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gustafsons skalierte Beschleunigung S = s + (1−s)·N zeichnen, wobei dieselbe Zahl als serieller Anteil s des Laufs auf N Einheiten gilt (das Problem wächst mit N: schwache Skalierung). Für einen Lauf rechnen sich die Anteile als s_G = s_A/(s_A + (1−s_A)/N) um, womit Gustafsons S in Amdahls übergeht; die Kurven unterscheiden sich darin, was wächst, nicht in der Maschine.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Show USL</source>
-        <translation type="unfinished"></translation>
+        <translation>USL anzeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the Universal Scalability Law for σ and κ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Universelle Skalierbarkeitsgesetz für σ und κ zeichnen.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Show ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideal anzeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw ideal scaling, S = N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideale Skalierung zeichnen, S = N.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Show timeline model</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell anzeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the timeline model of the current scenario (model/README.md §3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zeitachsenmodell des aktuellen Szenarios zeichnen (model/README.md §3).</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Show Sun–Ni</source>
-        <translation type="unfinished"></translation>
+        <translation>Sun–Ni anzeigen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Draw Sun and Ni&apos;s memory-bounded speed-up S = (s + (1−s)·G)/(s + (1−s)·G/N), G(N) = N^b: the problem grows with the memory of N units and its parallel work by G(N) (b = sun_ni.exponent; b = 0 is Amdahl&apos;s curve, b = 1 Gustafson&apos;s). s is the serial share of the run on one unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sun und Nis speicherbegrenzte Beschleunigung S = (s + (1−s)·G)/(s + (1−s)·G/N), G(N) = N^b zeichnen: Das Problem wächst mit dem Speicher von N Einheiten, seine parallele Arbeit um G(N) (b = sun_ni.exponent; b = 0 ist Amdahls Kurve, b = 1 Gustafsons). s ist der serielle Anteil des Laufs auf einer Einheit.</translation>
     </message>
     <message>
         <location filename="../../model/pim/pim_parameters.cpp" line="+26"/>
         <source>PIM training</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM-Training</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Training set</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsdatensatz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>YFCC100M</source>
-        <translation type="unfinished"></translation>
+        <translation>YFCC100M</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Criteo</source>
-        <translation type="unfinished"></translation>
+        <translation>Criteo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>YFCC100M-HNfc6 (dense, d = 4096) or Criteo (one-hot, 39 non-zeros of d = 1,001,472), as prepared in P.</source>
-        <translation type="unfinished"></translation>
+        <translation>YFCC100M-HNfc6 (dicht, d = 4096) oder Criteo (One-hot, 39 Nicht-Null-Einträge von d = 1,001,472), wie in P aufbereitet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>logistic regression (LR)</source>
-        <translation type="unfinished"></translation>
+        <translation>logistische Regression (LR)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>linear SVM</source>
-        <translation type="unfinished"></translation>
+        <translation>lineare SVM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Logistic regression (sigmoid and division per sample) or linear SVM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Logistische Regression (Sigmoid und Division pro Sample) oder lineare SVM.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MA-SGD</source>
-        <translation type="unfinished"></translation>
+        <translation>MA-SGD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GA-SGD</source>
-        <translation type="unfinished"></translation>
+        <translation>GA-SGD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ADMM</source>
-        <translation type="unfinished"></translation>
+        <translation>ADMM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MA-SGD averages models every local batch, GA-SGD averages gradients every global batch, ADMM synchronises once per epoch.</source>
-        <translation type="unfinished"></translation>
+        <translation>MA-SGD mittelt die Modelle nach jedem lokalen Batch, GA-SGD mittelt die Gradienten nach jedem globalen Batch, ADMM synchronisiert einmal pro Epoche.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>DPUs N</source>
-        <translation type="unfinished"></translation>
+        <translation>DPUs N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Number of DPUs (64 per rank). P scales over 256…2048; its breakdowns use 2048.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der DPUs (64 pro Rank). P skaliert über 256…2048; seine Aufschlüsselungen verwenden 2048.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>strong</source>
-        <translation type="unfinished"></translation>
+        <translation>stark</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weak</source>
-        <translation type="unfinished"></translation>
+        <translation>schwach</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Strong: the 256-DPU training set (YFCC 851,968, Criteo 50,331,648 samples) split over N DPUs. Weak: a fixed share per DPU (3,328 or 196,608 samples).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stark: Der Trainingsdatensatz für 256 DPUs (YFCC 851,968, Criteo 50,331,648 Samples) wird auf N DPUs aufgeteilt. Schwach: ein fester Anteil pro DPU (3,328 bzw. 196,608 Samples).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>Epochen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Training epochs. P&apos;s time breakdowns are 1-epoch runs, its accuracy runs 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsepochen. Die Zeitaufschlüsselungen von P sind Läufe über 1 Epoche, seine Genauigkeitsläufe über 10.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+8"/>
         <location line="+8"/>
         <source>paper default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwert der Publikation</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>MA-SGD local batch b</source>
-        <translation type="unfinished"></translation>
+        <translation>MA-SGD: lokaler Batch b</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Samples per DPU per MA-SGD step. 0 = the paper&apos;s default for the chosen training set: 8 for YFCC (swept 8…64), 2048 for Criteo (1024…8192).</source>
-        <translation type="unfinished"></translation>
+        <translation>Samples pro DPU und MA-SGD-Schritt. 0 = Standardwert der Publikation für den gewählten Trainingsdatensatz: 8 für YFCC (variiert 8…64), 2048 für Criteo (1024…8192).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GA-SGD global batch B</source>
-        <translation type="unfinished"></translation>
+        <translation>GA-SGD: globaler Batch B</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Samples per GA-SGD step over all DPUs. 0 = the paper&apos;s default for the chosen training set: 8192 for YFCC (4096…32768), 262,144 for Criteo (131,072…1,048,576).</source>
-        <translation type="unfinished"></translation>
+        <translation>Samples pro GA-SGD-Schritt über alle DPUs. 0 = Standardwert der Publikation für den gewählten Trainingsdatensatz: 8192 für YFCC (4096…32768), 262,144 für Criteo (131,072…1,048,576).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ADMM local batch</source>
-        <translation type="unfinished"></translation>
+        <translation>ADMM: lokaler Batch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Samples per DPU per local ADMM step. 0 = the paper&apos;s default for the chosen training set: 8 for YFCC, 2048 for Criteo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samples pro DPU und lokalem ADMM-Schritt. 0 = Standardwert der Publikation für den gewählten Trainingsdatensatz: 8 für YFCC, 2048 für Criteo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>DPU clock</source>
-        <translation type="unfinished"></translation>
+        <translation>DPU-Takt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>DPU frequency of the system in P (350 MHz).</source>
-        <translation type="unfinished"></translation>
+        <translation>DPU-Frequenz des Systems in P (350 MHz).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tasklets per DPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasklets pro DPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hardware threads per DPU (P uses 16, the maximum is 24). The pipeline needs at least 11 to issue one instruction per cycle (PrIM).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware-Threads pro DPU (P verwendet 16, das Maximum ist 24). Die Pipeline braucht mindestens 11, um einen Befehl pro Takt auszugeben (PrIM).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>DMA latency α (read)</source>
-        <translation type="unfinished"></translation>
+        <translation>DMA-Latenz α (Lesen)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fixed cost of one MRAM→WRAM transfer; cycles = α + β·bytes (PrIM).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixkosten einer MRAM→WRAM-Übertragung; Takte = α + β·Bytes (PrIM).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>DMA latency α (write)</source>
-        <translation type="unfinished"></translation>
+        <translation>DMA-Latenz α (Schreiben)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fixed cost of one WRAM→MRAM transfer; cycles = α + β·bytes (PrIM).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixkosten einer WRAM→MRAM-Übertragung; Takte = α + β·Bytes (PrIM).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>DMA cost β</source>
-        <translation type="unfinished"></translation>
+        <translation>DMA-Kosten β</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cycles per byte of an MRAM↔WRAM transfer (PrIM: 0.5, ≈630 MB/s sustained).</source>
-        <translation type="unfinished"></translation>
+        <translation>Takte pro Byte einer MRAM↔WRAM-Übertragung (PrIM: 0.5, ≈630 MB/s dauerhaft).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>DMA transfer size, samples X</source>
-        <translation type="unfinished"></translation>
+        <translation>DMA-Übertragungsgröße, Samples X</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bytes per streaming MRAM→WRAM transfer of training samples, a multiple of 8 (8…2048). Default: P&apos;s YFCC code reads 1/16 of a 4096-entry row per tasklet, 4·4096/16 = 1024 B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes pro streamender MRAM→WRAM-Übertragung von Trainingssamples, ein Vielfaches von 8 (8…2048). Standard: Der YFCC-Code von P liest pro Tasklet 1/16 einer Zeile mit 4096 Einträgen, 4·4096/16 = 1024 B.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>DMA transfer size, model W</source>
-        <translation type="unfinished"></translation>
+        <translation>DMA-Übertragungsgröße, Modell W</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bytes per streaming transfer of the model W (and ADMM&apos;s u−z), a multiple of 8. The gradient moves in transfers of the same number of entries (512 B as int32, 1024 B as int64), at most 2048 B. Default 512 B: the transfer size of P&apos;s DPU code (CMU-SAFARI/PIM-Opt, MA-SGD/YFCC100M-HNfc6 host and DPU code).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes pro streamender Übertragung des Modells W (und von u−z bei ADMM), ein Vielfaches von 8. Der Gradient wird in Übertragungen mit derselben Zahl von Einträgen bewegt (512 B als int32, 1024 B als int64), höchstens 2048 B. Standard 512 B: die Übertragungsgröße im DPU-Code von P (CMU-SAFARI/PIM-Opt, Host- und DPU-Code für MA-SGD/YFCC100M-HNfc6).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cycles per multiply</source>
-        <translation type="unfinished"></translation>
+        <translation>Takte pro Multiplikation</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Software-emulated 32×32→64-bit fixed-point multiply, pipeline cycles at full issue. Fitted: chosen so that the model gives P&apos;s DPU compute/MRAM ratio 2.46 for SVM on YFCC (MA-SGD) with the element cost below; see Help ▸ PIM model calibration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Softwareemulierte 32×32→64-Bit-Festkommamultiplikation, Pipeline-Takte bei voller Ausgaberate. Angepasst: so gewählt, dass das Modell mit den unten stehenden Elementkosten das Verhältnis DPU-Rechnen/MRAM von P, 2.46 für SVM auf YFCC (MA-SGD), ergibt; siehe Hilfe ▸ PIM-Modellkalibrierung.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cycles per element op</source>
-        <translation type="unfinished"></translation>
+        <translation>Takte pro Elementoperation</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Load, add, shift and loop work per vector element, pipeline cycles at full issue. Assumption (about two instructions per element); not fitted: it enters the same compute targets as the multiply, which is fitted given this value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden, Addieren, Schieben und Schleifenarbeit pro Vektorelement, Pipeline-Takte bei voller Ausgaberate. Annahme (etwa zwei Befehle pro Element); nicht angepasst: Der Wert geht in dieselben Rechenziele ein wie die Multiplikation, die bei diesem Wert angepasst wird.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cycles per sigmoid</source>
-        <translation type="unfinished"></translation>
+        <translation>Takte pro Sigmoid</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wall cycles of LR&apos;s per-sample sigmoid: one tasklet reduces the 16 partial dot products and evaluates it (expf and a double division in P&apos;s code: software floating point) while the others wait. Fitted: chosen so that the model gives P&apos;s DPU compute/MRAM ratio 6.38 for LR on YFCC (MA-SGD); only its sum with the division below matters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wanduhr-Takte des Sigmoids von LR pro Sample: Ein Tasklet reduziert die 16 partiellen Skalarprodukte und wertet es aus (expf und eine double-Division im Code von P: Gleitkomma in Software), während die anderen warten. Angepasst: so gewählt, dass das Modell das Verhältnis DPU-Rechnen/MRAM von P, 6.38 für LR auf YFCC (MA-SGD), ergibt; nur die Summe mit der Division unten zählt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cycles per division</source>
-        <translation type="unfinished"></translation>
+        <translation>Takte pro Division</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wall cycles of LR&apos;s per-sample division on one tasklet (emulated, one instruction per 11 cycles). Assumption; it enters only as a sum with the sigmoid, which is fitted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wanduhr-Takte der Division von LR pro Sample auf einem Tasklet (emuliert, ein Befehl pro 11 Takte). Annahme; sie geht nur als Summe mit dem Sigmoid ein, das angepasst wird.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CPU→DPU per rank</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU→DPU pro Rank</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Parallel host-to-MRAM bandwidth of one 64-DPU rank (PrIM: 6.68 GB/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallele Host-zu-MRAM-Bandbreite eines Ranks mit 64 DPUs (PrIM: 6.68 GB/s).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>DPU→CPU per rank</source>
-        <translation type="unfinished"></translation>
+        <translation>DPU→CPU pro Rank</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Parallel MRAM-to-host bandwidth of one 64-DPU rank (PrIM: 4.74 GB/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallele MRAM-zu-Host-Bandbreite eines Ranks mit 64 DPUs (PrIM: 4.74 GB/s).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rank scaling exponent γ</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank-Skalierungsexponent γ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Aggregate host↔DPU bandwidth = per-rank bandwidth·(N/64)^γ. 1 = every rank adds a full channel; lower = the host&apos;s memory channels and the CPU-side transposition saturate. Assumption (not measured for many ranks); 0.5 keeps 256→2048 DPUs clearly below 8× as P reports. The communication ratios move with it: the calibration panel lists them for γ = 0…1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamte Host↔DPU-Bandbreite = Bandbreite pro Rank·(N/64)^γ. 1 = jeder Rank fügt einen vollen Kanal hinzu; kleiner = die Speicherkanäle des Hosts und die CPU-seitige Transposition sättigen. Annahme (für viele Ranks nicht gemessen); 0.5 hält 256→2048 DPUs deutlich unter 8×, wie P berichtet. Die Kommunikationsverhältnisse ändern sich mit: Das Kalibrierungspanel listet sie für γ = 0…1.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Host averaging throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelungsdurchsatz des Hosts</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>4-byte elements per second the host (2× Xeon Silver 4215 in P) sums or updates. Fitted: chosen so that the model gives P&apos;s communication ratio MA-SGD/ADMM = 25.10× read as Criteo LR (≈21 GB/s). GA-SGD/ADMM = 640.35× is then predicted, not fitted.</source>
-        <translation type="unfinished"></translation>
+        <translation>4-Byte-Elemente pro Sekunde, die der Host (2× Xeon Silver 4215 in P) summiert oder aktualisiert. Angepasst: so gewählt, dass das Modell das Kommunikationsverhältnis MA-SGD/ADMM = 25.10× von P ergibt, gelesen als Criteo LR (≈21 GB/s). GA-SGD/ADMM = 640.35× ist dann vorhergesagt, nicht angepasst.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ADMM host passes</source>
-        <translation type="unfinished"></translation>
+        <translation>ADMM-Host-Durchgänge</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host work of one ADMM round in passes over N·d elements. The four steps (average w, average u, z update, u update) touch about 7 arrays of N·d when u−z is prepared for the push: the default, an assumption from that count (not fitted).</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-Arbeit einer ADMM-Runde in Durchgängen über N·d Elemente. Die vier Schritte (w mitteln, u mitteln, z aktualisieren, u aktualisieren) berühren etwa 7 Arrays der Größe N·d, wenn u−z für das Pushen vorbereitet wird: der Standardwert, eine Annahme aus dieser Zählung (nicht angepasst).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Host call overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-Aufruf-Overhead</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fixed cost of one host call to the DPUs. Each round P&apos;s host code issues two push transfers (model and bias; ADMM three, with u−z), one synchronous launch and two pull transfers; pushes count as CPU→DPU, pulls as DPU→CPU and the launch as host sync. Default 200 µs: an assumption of the order of 10²–10³ µs per call, not measured here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixkosten eines Host-Aufrufs an die DPUs. In jeder Runde setzt der Host-Code von P zwei Push-Übertragungen ab (Modell und Bias; ADMM drei, mit u−z), einen synchronen Start und zwei Pull-Übertragungen; Pushes zählen als CPU→DPU, Pulls als DPU→CPU und der Start als Host-Synchronisation. Standard 200 µs: eine Annahme in der Größenordnung von 10²–10³ µs pro Aufruf, hier nicht gemessen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>CPU sustained memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhafte Speicherbandbreite der CPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CPU baseline of P: 2× AMD EPYC 7742. Peak 409.6 GB/s (8 channels of DDR4-3200 per socket, AMD specification); default 266 GB/s ≈ 65 % of it, what a STREAM-like kernel sustains (assumption within published EPYC 7742 measurements). The hardware bound uses max(bytes/bandwidth, flops/peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Vergleichssystem von P: 2× AMD EPYC 7742. Spitze 409.6 GB/s (8 Kanäle DDR4-3200 pro Sockel, AMD-Spezifikation); Standard 266 GB/s ≈ 65 % davon, was ein STREAM-artiger Kernel dauerhaft erreicht (Annahme im Rahmen veröffentlichter EPYC-7742-Messungen). Die Hardwaregrenze verwendet max(Bytes/Bandbreite, Flops/Spitze).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>CPU peak</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Spitzenleistung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2× EPYC 7742: 2·64 cores · 2.25 GHz · 32 FP32 flop/cycle (two 256-bit FMA units) = 9.2 TFLOP/s (AMD specification).</source>
-        <translation type="unfinished"></translation>
+        <translation>2× EPYC 7742: 2·64 Kerne · 2.25 GHz · 32 FP32-Flop/Takt (zwei 256-Bit-FMA-Einheiten) = 9.2 TFLOP/s (AMD-Spezifikation).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CPU processes</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Prozesse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Processes of the CPU baseline: P runs 128 PyTorch processes (gloo) on the two EPYC 7742 sockets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozesse des CPU-Vergleichssystems: P führt 128 PyTorch-Prozesse (gloo) auf den beiden EPYC-7742-Sockeln aus.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>CPU allreduce latency L</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Allreduce-Latenz L</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency L of one message of the CPU run&apos;s allreduce, priced as the timeline model&apos;s tree allreduce 2⌈log₂P⌉(L + V/B) of the 4d-byte model over P processes. Default 30 µs: an assumption for gloo between processes of one machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz L einer Nachricht des Allreduce im CPU-Lauf, bewertet wie das Baum-Allreduce des Zeitachsenmodells, 2⌈log₂P⌉(L + V/B), für das 4d-Byte-Modell über P Prozesse. Standard 30 µs: eine Annahme für gloo zwischen Prozessen einer Maschine.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>CPU allreduce bandwidth B</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Allreduce-Bandbreite B</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bandwidth B of one message of the CPU run&apos;s allreduce. Default 5 GB/s: an assumption for gloo between processes of one machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreite B einer Nachricht des Allreduce im CPU-Lauf. Standard 5 GB/s: eine Annahme für gloo zwischen Prozessen einer Maschine.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CPU per-step overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Overhead pro Schritt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Framework cost of one local step of one CPU process (data loader, autograd, optimizer step) beyond the arithmetic. Default 200 µs: an assumption of the order of PyTorch&apos;s per-iteration cost for a tiny batch; P&apos;s baselines were PyTorch, far from the hardware bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework-Kosten eines lokalen Schritts eines CPU-Prozesses (Data Loader, Autograd, Optimiererschritt) über die Arithmetik hinaus. Standard 200 µs: eine Annahme in der Größenordnung der Kosten pro Iteration von PyTorch bei einem winzigen Batch; die Vergleichsläufe von P nutzten PyTorch, weit entfernt von der Hardwaregrenze.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GPU training data</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Trainingsdaten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>streamed over PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>über PCIe gestreamt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>resident in HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>im HBM resident</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Where the GPU baseline finds the training set. streamed (default): in host memory, moved over PCIe every epoch, as P&apos;s GPU code does (a DataLoader copying each batch to the card); at 2048 DPUs under weak scaling YFCC alone is 6.8 M × 16 KiB ≈ 112 GB, more than the card&apos;s 80 GB. resident: already in HBM, when it fits (else it is streamed and the plot says so).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo das GPU-Vergleichssystem den Trainingsdatensatz findet. gestreamt (Standard): im Host-Speicher, in jeder Epoche über PCIe übertragen, wie es der GPU-Code von P tut (ein DataLoader, der jeden Batch auf die Karte kopiert); bei 2048 DPUs unter schwacher Skalierung umfasst YFCC allein 6.8 M × 16 KiB ≈ 112 GB, mehr als die 80 GB der Karte. resident: bereits im HBM, wenn er hineinpasst (sonst wird er gestreamt, und der Plot vermerkt es).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>GPU sustained HBM bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerhafte HBM-Bandbreite der GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU baseline of P: NVIDIA A100 80 GB PCIe, HBM2e peak 1,935 GB/s (NVIDIA datasheet); default 1,700 GB/s ≈ 88 %, the 85–90 % a streaming kernel sustains (assumption).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Vergleichssystem von P: NVIDIA A100 80 GB PCIe, HBM2e-Spitze 1,935 GB/s (NVIDIA-Datenblatt); Standard 1,700 GB/s ≈ 88 %, die 85–90 %, die ein Streaming-Kernel dauerhaft erreicht (Annahme).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GPU host link (PCIe)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Host-Anbindung (PCIe)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host→GPU bandwidth for the streamed training set: PCIe 4.0 x16, 31.5 GB/s per direction by specification; default 25 GB/s sustained with pinned memory (assumption).</source>
-        <translation type="unfinished"></translation>
+        <translation>Host→GPU-Bandbreite für den gestreamten Trainingsdatensatz: PCIe 4.0 x16, laut Spezifikation 31.5 GB/s pro Richtung; Standard 25 GB/s dauerhaft mit gepinntem Speicher (Annahme).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Speicher</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory of the GPU: a resident training set must fit (A100 80 GB).</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher der GPU: Ein residenter Trainingsdatensatz muss hineinpassen (A100 80 GB).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU peak</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Spitzenleistung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A100 FP32 peak without tensor cores, 19.5 TFLOP/s (NVIDIA datasheet). The linear models are memory-bound, so the peak hardly matters.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32-Spitzenleistung der A100 ohne Tensor-Kerne, 19.5 TFLOP/s (NVIDIA-Datenblatt). Die linearen Modelle sind speichergebunden, daher spielt die Spitzenleistung kaum eine Rolle.</translation>
     </message>
     <message>
         <location filename="../../model/scaling/scaling_parameters.cpp" line="+11"/>
         <location line="+1"/>
         <source>Scaling view</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsansicht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Plotted quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Dargestellte Größe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>payload</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzleistung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What the curves tab plots against N: speed-up S(N), parallel efficiency E = S/N, or payload performance P = N·P₁·E.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Tab Kurven über N darstellt: Beschleunigung S(N), parallele Effizienz E = S/N oder Nutzleistung P = N·P₁·E.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show measured points</source>
-        <translation type="unfinished"></translation>
+        <translation>Messpunkte anzeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the measured series of the loaded files, one per group.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messreihen der geladenen Dateien zeichnen, eine pro Gruppe.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show TOP500 systems</source>
-        <translation type="unfinished"></translation>
+        <translation>TOP500-Systeme anzeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw the loaded TOP500 entries (N = cores, E = Rmax/Rpeak, payload = Rmax).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geladenen TOP500-Einträge zeichnen (N = Kerne, E = Rmax/Rpeak, Nutzleistung = Rmax).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Peak per unit P₁</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenleistung pro Einheit P₁</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Peak performance of one processing unit as it is (for an accelerated machine Rpeak/cores already includes the accelerator), for the payload P = N·P₁·E of the law curves. Default: Piz Daint 2018-11, Rpeak/cores = 27,154.3 TFlop/s / 387,872 ≈ 70 GFlop/s. Measured series use their own per-unit peak (a unit_peak_gflops column) or their Rmax, never this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenleistung einer Recheneinheit, so wie sie ist (bei einer beschleunigten Maschine enthält Rpeak/Kerne bereits den Beschleuniger), für die Nutzleistung P = N·P₁·E der Gesetzeskurven. Standard: Piz Daint 2018-11, Rpeak/Kerne = 27,154.3 TFlop/s / 387,872 ≈ 70 GFlop/s. Messreihen verwenden ihre eigene Spitzenleistung pro Einheit (eine Spalte unit_peak_gflops) oder ihr Rmax, nie diesen Wert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Selected series</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Messreihe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which measured series (1 = first, in load order) the fit, scaling-study and T-against-1/N tabs show. Loading data makes its first series the selected one; scenario files also keep its name, which wins when they are opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Messreihe (1 = erste, in Ladereihenfolge) die Tabs Fit, Studie und T über 1/N zeigen. Beim Laden von Daten wird deren erste Messreihe ausgewählt; Szenariodateien speichern zusätzlich ihren Namen, der beim Öffnen Vorrang hat.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassung anzeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit the chosen law to the selected series and draw it with its 95 % band.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Gesetz an die ausgewählte Messreihe anpassen und mit seinem 95-%-Band zeichnen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>all points</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit on first k N values</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassung an die ersten k N-Werte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fit only the runs at the k smallest distinct N (every repetition there) and predict the rest (&apos;fit small, predict large&apos;); 0 fits every run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Läufe bei den k kleinsten verschiedenen N anpassen (dort jede Wiederholung) und den Rest vorhersagen („klein anpassen, groß vorhersagen“); 0 passt jeden Lauf an.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Noise of a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauschen eines Laufs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>relative (∝ time)</source>
-        <translation type="unfinished"></translation>
+        <translation>relativ (∝ Zeit)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>constant (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>konstant (Sekunden)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How the fit weights the runs. Relative: the scatter of a run grows with its time (a 30 min run scatters by tens of seconds, a 30 s run by a fraction of one), so each run is weighted by 1/time² and the prediction interval is a percentage of the time. Constant: ordinary least squares on the seconds, where the long runs at small N set the band of the short runs at large N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Anpassung die Läufe gewichtet. Relativ: Die Streuung eines Laufs wächst mit seiner Zeit (ein 30-min-Lauf streut um Dutzende Sekunden, ein 30-s-Lauf um den Bruchteil einer Sekunde), daher wird jeder Lauf mit 1/Zeit² gewichtet, und das Vorhersageintervall ist ein Prozentsatz der Zeit. Konstant: gewöhnliche kleinste Quadrate auf den Sekunden, wobei die langen Läufe bei kleinem N das Band der kurzen Läufe bei großem N bestimmen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Speed-up baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezugslauf der Beschleunigung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>smallest N</source>
-        <translation type="unfinished"></translation>
+        <translation>kleinstes N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one node</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Knoten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = 1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reference run of the measured speed-up: the smallest N measured, one node (the run at N = k units) or N = 1. S(N) = N_b·T(N_b)/T(N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezugslauf der gemessenen Beschleunigung: das kleinste gemessene N, ein Knoten (der Lauf bei N = k Einheiten) oder N = 1. S(N) = N_b·T(N_b)/T(N).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Units per node k</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten pro Knoten k</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>k for the &apos;one node&apos; baseline: a node holds k of the units N counts. Default 4 is an assumption (a small node); set it to your machine&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>k für den Bezug „ein Knoten“: Ein Knoten enthält k der Einheiten, die N zählt. Standard 4 ist eine Annahme (ein kleiner Knoten); auf den Wert der eigenen Maschine setzen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Repetitions shown as</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen dargestellt als</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs with the same N in one group are repetitions: plot their mean or median (fits always use every run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe mit gleichem N in einer Gruppe sind Wiederholungen: ihren Mittelwert oder Median darstellen (Anpassungen verwenden immer jeden Lauf).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Error bars</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerbalken</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>min–max</source>
-        <translation type="unfinished"></translation>
+        <translation>Min–Max</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>± standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>± Standardabweichung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spread of the repetitions: from the fastest to the slowest run, or ±1 sample standard deviation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Streuung der Wiederholungen: vom schnellsten bis zum langsamsten Lauf oder ±1 Stichproben-Standardabweichung.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Law for residuals and fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetz für Residuen und Anpassung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The law the residuals are taken against and the one fitted to the selected series (timeline: T = a + b/N + c·⌈log₂N⌉). Gustafson is fitted to weak-scaling series only (a &apos;scaling&apos; column saying weak).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gesetz, gegen das die Residuen gebildet werden und das an die gewählte Messreihe angepasst wird (Zeitachse: T = a + b/N + c·⌈log₂N⌉). Gustafson wird nur an Messreihen mit schwacher Skalierung angepasst (eine Spalte &apos;scaling&apos; mit dem Wert weak).</translation>
     </message>
     <message>
         <location filename="../../model/timeline/timeline_parameters.cpp" line="+14"/>
         <source>Timeline model</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Serial time T_serial</source>
-        <translation type="unfinished"></translation>
+        <translation>Serielle Zeit T_serial</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time per step that does not parallelise (setup, fork/join, I/O), in seconds. Default 1 ms: an assumption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Schritt, die nicht parallelisiert (Setup, Fork/Join, E/A), in Sekunden. Standard 1 ms: eine Annahme.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Parallel work T_compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallele Arbeit T_compute</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Parallelisable work of one step, as the time ONE unit needs for it at FP64 without accelerator, in seconds. Default 10⁵ s: an assumption, chosen so that the default machine at N = 387,872 has Piz Daint&apos;s measured E ≈ 0.78.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelisierbare Arbeit eines Schritts, als die Zeit, die EINE Einheit dafür bei FP64 ohne Beschleuniger braucht, in Sekunden. Standard 10⁵ s: eine Annahme, so gewählt, dass die Standardmaschine bei N = 387,872 das gemessene E ≈ 0.78 von Piz Daint erreicht.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Number format</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenformat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP64</source>
-        <translation type="unfinished"></translation>
+        <translation>FP64</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FP16</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>INT8</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Number format of the compute. Reduced formats divide compute time by their speed-up below; communication stays unless &apos;communicate in reduced precision&apos; is on. Default FP64, as in HPL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlenformat der Berechnung. Reduzierte Formate teilen die Rechenzeit durch ihre Beschleunigung unten; die Kommunikation bleibt, sofern „In reduzierter Genauigkeit kommunizieren“ nicht aktiv ist. Standard FP64, wie bei HPL.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>FP32 speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32-Beschleunigung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compute speed-up of FP32 over FP64. Default 2: half the bytes and twice the vector lanes (the P100&apos;s FP32 peak is twice its FP64 peak).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenbeschleunigung von FP32 gegenüber FP64. Standard 2: halb so viele Bytes und doppelt so viele Vektorspuren (die FP32-Spitze der P100 ist doppelt so hoch wie ihre FP64-Spitze).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>FP16 speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16-Beschleunigung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compute speed-up of FP16/BF16 over FP64. Default 4: the P100&apos;s FP16 peak is four times its FP64 peak; Végh: half precision divides compute time by ~4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenbeschleunigung von FP16/BF16 gegenüber FP64. Standard 4: Die FP16-Spitze der P100 ist viermal so hoch wie ihre FP64-Spitze; Végh: Halbe Genauigkeit teilt die Rechenzeit durch ~4.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>INT8 speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8-Beschleunigung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compute speed-up of INT8 over FP64. Default 8: an assumption (one more halving of the operand size).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenbeschleunigung von INT8 gegenüber FP64. Standard 8: eine Annahme (eine weitere Halbierung der Operandengröße).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Communicate in reduced precision</source>
-        <translation type="unfinished"></translation>
+        <translation>In reduzierter Genauigkeit kommunizieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When on, the bytes sent over the network and copied host↔device shrink by the same factor as the compute speeds up. Default off: only the arithmetic is in reduced precision (Végh&apos;s case).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn aktiv, schrumpfen die über das Netzwerk gesendeten und zwischen Host und Gerät kopierten Bytes um denselben Faktor, um den die Berechnung schneller wird. Standard aus: Nur die Arithmetik läuft in reduzierter Genauigkeit (Véghs Fall).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleuniger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whether each unit&apos;s compute runs on an accelerator (GPU). On adds the host↔device copy T_copy to every step. Default on, as on Piz Daint since 2013.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Berechnung jeder Einheit auf einem Beschleuniger (GPU) läuft. An fügt jedem Schritt die Host↔Gerät-Kopie T_copy hinzu. Standard an, wie bei Piz Daint seit 2013.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Accelerator speed-up g</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung g durch den Beschleuniger</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Accelerator memory in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegter Beschleunigerspeicher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Accelerator memory holding the job&apos;s data, in GB (10⁹ bytes). Default 16 GB: one NVIDIA Tesla P100 (Piz Daint&apos;s GPU since 2016). More memory with the same link means longer copies and a larger 1−α_eff. The TOP500 rows cannot isolate this: Piz Daint 2013-11 (K20X, 6 GB, 5,272 nodes) → 2017-06 (P100, 16 GB, 5,320 nodes) lowered 1−α_eff per TOP500 core ÷2.6 and raised it per node +20 %, while the network, software and HPL tuning changed too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigerspeicher mit den Daten des Jobs, in GB (10⁹ Bytes). Standard 16 GB: eine NVIDIA Tesla P100 (die GPU von Piz Daint seit 2016). Mehr Speicher bei gleicher Anbindung bedeutet längere Kopien und ein größeres 1−α_eff. Die TOP500-Zeilen können dies nicht isolieren: Piz Daint 2013-11 (K20X, 6 GB, 5,272 Knoten) → 2017-06 (P100, 16 GB, 5,320 Knoten) senkte 1−α_eff pro TOP500-Kern ÷2.6 und erhöhte es pro Knoten um +20 %, während sich auch Netzwerk, Software und HPL-Tuning änderten.</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Compute speed-up g_accel of the accelerator over the host, dimensionless. Default 4: a fit, not a measurement, tuned so that switching the accelerator on raises payload about 3× at the default N, as Végh reports for Piz Daint&apos;s GPU upgrade. The shipped TOP500 rows show that 3× per node: 5,272 K20X nodes in 2013-11, 5,320 P100 nodes in 2017-06, Rmax per node 1.19 → 3.68 TFlop/s (×3.10). Per TOP500 core they hide it (54 GFlop/s both times), because TOP500 counts a GPU&apos;s multiprocessors as cores: 22 per K20X node, 68 per P100 node. They do not show a gain bought with little nominal gain: Rpeak per node rose ×3.2 too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenbeschleunigung g_accel des Beschleunigers gegenüber dem Host, dimensionslos. Standard 4: eine Anpassung, keine Messung, so abgestimmt, dass das Einschalten des Beschleunigers die Nutzleistung beim Standard-N etwa verdreifacht, wie Végh für das GPU-Upgrade von Piz Daint berichtet. Die mitgelieferten TOP500-Zeilen zeigen diese 3× pro Knoten: 5,272 K20X-Knoten in 2013-11, 5,320 P100-Knoten in 2017-06, Rmax pro Knoten 1.19 → 3.68 TFlop/s (×3.10). Pro TOP500-Kern verbergen sie es (beide Male 54 GFlop/s), weil die TOP500 die Multiprozessoren einer GPU als Kerne zählt: 22 pro K20X-Knoten, 68 pro P100-Knoten. Einen mit wenig nominellem Zuwachs erkauften Gewinn zeigen sie nicht: Rpeak pro Knoten stieg ebenfalls ×3.2.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Fraction copied per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Schritt kopierter Anteil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fraction of the accelerator memory in use that is copied host↔device each step. Default 0.01 (160 MB of 16 GB): an assumption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil des belegten Beschleunigerspeichers, der in jedem Schritt zwischen Host und Gerät kopiert wird. Standard 0.01 (160 MB von 16 GB): eine Annahme.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Copy per device</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie pro Gerät</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>constant</source>
-        <translation type="unfinished"></translation>
+        <translation>konstant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>divided by N</source>
-        <translation type="unfinished"></translation>
+        <translation>geteilt durch N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How the host↔device copy of one device changes with N. constant (default): every device copies the same bytes at any N, because each works on a full memory of its own (weak-scaling style, Végh&apos;s case), so T_copy joins the serial part and a bigger memory raises 1−α_eff. divided_by_n: the job&apos;s bytes are shared out, bytes/N per device, as under strong scaling; only the link latency stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie sich die Host↔Gerät-Kopie eines Geräts mit N ändert. konstant (Standard): Jedes Gerät kopiert bei jedem N dieselben Bytes, weil jedes auf einem vollen eigenen Speicher arbeitet (Stil der schwachen Skalierung, Véghs Fall); daher gehört T_copy zum seriellen Teil, und ein größerer Speicher erhöht 1−α_eff. divided_by_n: Die Bytes des Jobs werden aufgeteilt, Bytes/N pro Gerät, wie bei starker Skalierung; nur die Latenz der Anbindung bleibt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Host↔device bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Host↔Gerät-Bandbreite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bandwidth of the host↔device link, in GB/s. Default 12 GB/s: what PCIe 3.0 x16 (15.75 GB/s peak, the P100&apos;s link on Piz Daint) sustains in practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreite der Host↔Gerät-Anbindung, in GB/s. Standard 12 GB/s: was PCIe 3.0 x16 (15.75 GB/s Spitze, die Anbindung der P100 auf Piz Daint) in der Praxis dauerhaft erreicht.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Host↔device latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Host↔Gerät-Latenz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fixed cost of one host↔device copy, in µs. Default 10 µs: typical launch and PCIe round-trip cost of a GPU memory copy, an assumption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixkosten einer Host↔Gerät-Kopie, in µs. Standard 10 µs: typische Start- und PCIe-Umlaufkosten einer GPU-Speicherkopie, eine Annahme.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Communication pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikationsmuster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tree allreduce</source>
-        <translation type="unfinished"></translation>
+        <translation>Baum-Allreduce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ring allreduce</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring-Allreduce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>star (hub)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stern (Hub)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How the units combine their results each step. tree: allreduce, 2⌈log₂N⌉(L + V/B); ring: allreduce, 2(N−1)L + 2(N−1)/N·V/B; star: a hub (parameter server, the PIM host) gathers N messages and scatters N, 2N(L + V/B). Default tree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Einheiten ihre Ergebnisse in jedem Schritt zusammenführen. Baum: Allreduce, 2⌈log₂N⌉(L + V/B); Ring: Allreduce, 2(N−1)L + 2(N−1)/N·V/B; Stern: Ein Hub (Parameterserver, der PIM-Host) sammelt N Nachrichten und verteilt N, 2N(L + V/B). Standard Baum.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Network latency L</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerklatenz L</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Latency L of one network message, in µs. Default 1.5 µs: order of the MPI latency of Cray&apos;s Aries network (Piz Daint).</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz L einer Netzwerknachricht, in µs. Standard 1.5 µs: Größenordnung der MPI-Latenz des Aries-Netzwerks von Cray (Piz Daint).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Network bandwidth B</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkbandbreite B</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bandwidth B per network link, in GB/s. Default 10 GB/s: order of the injection bandwidth of an Aries node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreite B pro Netzwerkverbindung, in GB/s. Standard 10 GB/s: Größenordnung der Injektionsbandbreite eines Aries-Knotens.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Message size V</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichtengröße V</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bytes V each unit exchanges per step (e.g. gradients or a panel), in bytes. Default 1 MB: an assumption.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes V, die jede Einheit pro Schritt austauscht (z. B. Gradienten oder ein Panel), in Bytes. Standard 1 MB: eine Annahme.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Barrier cost per level s</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrierekosten pro Ebene s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cost s of one level of a tree barrier, in µs; T_sync = s·⌈log₂N⌉. Default 1 µs: an assumption of the order of the network latency.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten s einer Ebene einer Baum-Barriere, in µs; T_sync = s·⌈log₂N⌉. Standard 1 µs: eine Annahme in der Größenordnung der Netzwerklatenz.</translation>
     </message>
 </context>
 <context>
@@ -1405,127 +1405,127 @@
     <message>
         <location filename="../../model/pim/pim_calibration.cpp" line="+89"/>
         <source>Criteo, LR, 2048 DPUs, weak scaling (196,608 samples per DPU), 1 epoch; b = 2048 (MA-SGD, ADMM), B = 262,144 (GA-SGD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Criteo, LR, 2048 DPUs, schwache Skalierung (196,608 Samples pro DPU), 1 Epoche; b = 2048 (MA-SGD, ADMM), B = 262,144 (GA-SGD)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>YFCC100M-HNfc6, MA-SGD, b = 8, 2048 DPUs, weak scaling (3,328 samples per DPU), 1 epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>YFCC100M-HNfc6, MA-SGD, b = 8, 2048 DPUs, schwache Skalierung (3,328 Samples pro DPU), 1 Epoche</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>P, §V-A: text beside the YFCC breakdown (Fig. 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>P, §V-A: Text neben der YFCC-Aufschlüsselung (Abb. 4)</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Comm+sync with host, MA-SGD / ADMM (LR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Komm.+Sync mit Host, MA-SGD / ADMM (LR)</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>P, §V-A: text beside the YFCC breakdown (Fig. 4), no data set named; read here as Criteo (the readings table shows YFCC too)</source>
-        <translation type="unfinished"></translation>
+        <translation>P, §V-A: Text neben der YFCC-Aufschlüsselung (Abb. 4), kein Datensatz genannt; hier als Criteo gelesen (die Tabelle der Lesarten zeigt auch YFCC)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>DPU compute / MRAM↔WRAM, MA-SGD, LR</source>
-        <translation type="unfinished"></translation>
+        <translation>DPU-Rechnen / MRAM↔WRAM, MA-SGD, LR</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>DPU compute / MRAM↔WRAM, MA-SGD, SVM</source>
-        <translation type="unfinished"></translation>
+        <translation>DPU-Rechnen / MRAM↔WRAM, MA-SGD, SVM</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Comm+sync with host, GA-SGD / ADMM (LR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Komm.+Sync mit Host, GA-SGD / ADMM (LR)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Host↔DPU data moved, MA-SGD / ADMM (LR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegte Host↔DPU-Daten, MA-SGD / ADMM (LR)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>P, Fig. 2b</source>
-        <translation type="unfinished"></translation>
+        <translation>P, Abb. 2b</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Communication GA-SGD &gt; MA-SGD &gt; ADMM</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikation GA-SGD &gt; MA-SGD &gt; ADMM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 (smallest GA/MA %3×, MA/ADMM %4×)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 (kleinstes GA/MA %3×, MA/ADMM %4×)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>YFCC100M-HNfc6 and Criteo, LR and SVM, 2048 DPUs, weak scaling, 1 epoch, paper batches</source>
-        <translation type="unfinished"></translation>
+        <translation>YFCC100M-HNfc6 und Criteo, LR und SVM, 2048 DPUs, schwache Skalierung, 1 Epoche, Batches der Publikation</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>P, Figs. 2 and 4</source>
-        <translation type="unfinished"></translation>
+        <translation>P, Abb. 2 und 4</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>ADMM weak-scaling epoch flat, 256 → 2048 DPUs (≤ +10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>ADMM-Epoche bei schwacher Skalierung flach, 256 → 2048 DPUs (≤ +10 %)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2 (largest T(2048)/T(256) = %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 (größtes T(2048)/T(256) = %3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>YFCC100M-HNfc6, LR and SVM, ADMM b = 8, weak scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>YFCC100M-HNfc6, LR und SVM, ADMM b = 8, schwache Skalierung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>P, Fig. 7 (weak scaling)</source>
-        <translation type="unfinished"></translation>
+        <translation>P, Abb. 7 (schwache Skalierung)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Holds by construction: ADMM communicates once per epoch, and under weak scaling each DPU&apos;s share of the work does not change with N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilt konstruktionsbedingt: ADMM kommuniziert einmal pro Epoche, und bei schwacher Skalierung ändert sich der Arbeitsanteil jeder DPU nicht mit N.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Strong-scaling speed-up 256 → 2048, YFCC</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung bei starker Skalierung 256 → 2048, YFCC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>YFCC100M-HNfc6, LR, MA-SGD b = 8, strong scaling (851,968 samples), 256 → 2048 DPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>YFCC100M-HNfc6, LR, MA-SGD b = 8, starke Skalierung (851,968 Samples), 256 → 2048 DPUs</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Strong-scaling speed-up 256 → 2048, Criteo</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung bei starker Skalierung 256 → 2048, Criteo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Criteo, LR, ADMM b = 2048, strong scaling (50,331,648 samples), 256 → 2048 DPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Criteo, LR, ADMM b = 2048, starke Skalierung (50,331,648 Samples), 256 → 2048 DPUs</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Holds for any time that does not shrink with N (host averaging, per-call costs), and the assumed rank-bandwidth exponent γ was chosen with it in view: how far below 8× depends on γ (PIM breakdown, tab Scaling over N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilt für jede Zeit, die mit N nicht schrumpft (Mittelung auf dem Host, Kosten pro Aufruf), und der angenommene Rank-Bandbreitenexponent γ wurde mit Blick darauf gewählt: Wie weit der Wert unter 8× bleibt, hängt von γ ab (PIM-Aufschlüsselung, Tab Skalierung über N).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>P, abstract and §V (scalability)</source>
-        <translation type="unfinished"></translation>
+        <translation>P, Abstract und §V (Skalierbarkeit)</translation>
     </message>
 </context>
 <context>
@@ -1533,221 +1533,225 @@
     <message>
         <location filename="../../views/pim/pim_labels.cpp" line="+24"/>
         <source>PIM compute</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM-Rechnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MRAM↔WRAM</source>
-        <translation type="unfinished"></translation>
+        <translation>MRAM↔WRAM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CPU→DPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU→DPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>DPU→CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>DPU→CPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host sync</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-Synchronisation</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>DPU instructions: dot products, sigmoid, gradient updates</source>
-        <translation type="unfinished"></translation>
+        <translation>DPU-Befehle: Skalarprodukte, Sigmoid, Gradienten-Updates</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>DMA between each DPU&apos;s 64 MB MRAM bank and its 64 KB WRAM scratchpad</source>
-        <translation type="unfinished"></translation>
+        <translation>DMA zwischen der 64-MB-MRAM-Bank jeder DPU und ihrem 64-KB-WRAM-Scratchpad</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>host pushes models (and ADMM&apos;s u−z) to every DPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Host pusht Modelle (und bei ADMM u−z) an jede DPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>host pulls models or gradients from every DPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Host holt Modelle oder Gradienten von jeder DPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>host CPU averages or sums the N copies and updates the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-CPU mittelt oder summiert die N Kopien und aktualisiert das Modell</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>SVM</source>
-        <translation type="unfinished"></translation>
+        <translation>SVM</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>LR</source>
-        <translation type="unfinished"></translation>
+        <translation>LR</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>strong scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>starke Skalierung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weak scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>schwache Skalierung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Epoche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Epochen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Time of 1 epoch (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit für 1 Epoche (s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time of %1 epochs (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit für %1 Epochen (s)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>CPU 2× EPYC 7742,
 hardware bound</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 2× EPYC 7742,
+Hardwaregrenze</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU A100, data resident
 in HBM (hardware bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU A100, Daten resident
+im HBM (Hardwaregrenze)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU A100, data streamed
 over PCIe (hardware bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU A100, Daten gestreamt
+über PCIe (Hardwaregrenze)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>CPU running the same
 algorithm (%1 processes)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU mit demselben
+Algorithmus (%1 Prozesse)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CPU bound</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Grenze</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU bound (data in HBM)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Grenze (Daten im HBM)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU bound (over PCIe)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Grenze (über PCIe)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CPU, same algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU, gleicher Algorithmus</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Hardware bound = max(training-set bytes / sustained bandwidth, flops / peak). The GPU streams the training set over PCIe every epoch, as P&apos;s PyTorch code does, unless pim.gpu_data is &apos;resident&apos; and the set fits its 80 GB. The CPU running the same algorithm adds its synchronisation rounds (a tree allreduce of the model over the processes, as in the timeline model) and a framework cost per local step. P&apos;s measured CPU and GPU times are not drawn: neither the paper text we could read nor its artifact (CMU-SAFARI/PIM-Opt, code without result files) gives them as numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardwaregrenze = max(Bytes des Trainingsdatensatzes / dauerhafte Bandbreite, Flops / Spitze). Die GPU streamt den Trainingsdatensatz in jeder Epoche über PCIe, wie es der PyTorch-Code von P tut, es sei denn, pim.gpu_data ist &apos;resident&apos; und der Datensatz passt in ihre 80 GB. Die CPU mit demselben Algorithmus fügt ihre Synchronisationsrunden hinzu (ein Baum-Allreduce des Modells über die Prozesse, wie im Zeitachsenmodell) sowie Framework-Kosten pro lokalem Schritt. Die gemessenen CPU- und GPU-Zeiten von P werden nicht gezeichnet: Weder der uns zugängliche Text der Publikation noch ihr Artefakt (CMU-SAFARI/PIM-Opt, Code ohne Ergebnisdateien) nennt sie als Zahlen.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 %2 (PIM %3× faster)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (PIM %3× schneller)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 %2 (%3× faster than PIM)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3× schneller als PIM)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fastest on PIM: %1 %2 · </source>
-        <translation type="unfinished"></translation>
+        <translation>Am schnellsten auf PIM: %1 %2 · </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU resident</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU resident</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU streamed</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU gestreamt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CPU running %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU mit %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the CPU&apos;s hardware bound %1 still wins</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hardwaregrenze der CPU, %1, gewinnt trotzdem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PIM beats even the CPU&apos;s hardware bound %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM schlägt sogar die Hardwaregrenze der CPU, %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&lt;b&gt;What the verdicts of %1 rest on&lt;/b&gt;&lt;br&gt;Each assumed input moved alone over its whole range, the others as set:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Worauf die Urteile von %1 beruhen&lt;/b&gt;&lt;br&gt;Jede angenommene Eingabe einzeln über ihren ganzen Bereich variiert, die übrigen wie eingestellt:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the GPU bound</source>
-        <translation type="unfinished"></translation>
+        <translation>die GPU-Grenze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the CPU running it</source>
-        <translation type="unfinished"></translation>
+        <translation>die CPU mit diesem Algorithmus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the CPU&apos;s bound</source>
-        <translation type="unfinished"></translation>
+        <translation>die Grenze der CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;PIM beats %1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;PIM schlägt %1&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;PIM loses to %1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;PIM unterliegt %1&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: flips at %2 (assumed %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kippt bei %2 (angenommen %3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: holds over its whole range (assumed %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gilt über den ganzen Bereich (angenommen %2)</translation>
     </message>
 </context>
 <context>
@@ -1755,17 +1759,17 @@ algorithm (%1 processes)</source>
     <message>
         <location filename="../../views/common/plot_export.cpp" line="+197"/>
         <source>%1: unknown figure format &apos;%2&apos; (use png, pdf or svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekanntes Abbildungsformat &apos;%2&apos; (png, pdf oder svg verwenden)</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>ScaleScope figure</source>
-        <translation type="unfinished"></translation>
+        <translation>ScaleScope-Abbildung</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1: could not write the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Abbildung konnte nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -1773,12 +1777,12 @@ algorithm (%1 processes)</source>
     <message>
         <location filename="../../views/common/plot_marks.cpp" line="+103"/>
         <source> model: %1 </source>
-        <translation type="unfinished"></translation>
+        <translation> Modell: %1 </translation>
     </message>
     <message>
         <location line="+4"/>
         <source> your guess </source>
-        <translation type="unfinished"></translation>
+        <translation> eigene Schätzung </translation>
     </message>
 </context>
 <context>
@@ -1789,535 +1793,543 @@ algorithm (%1 processes)</source>
 %1
 
 Starting with the default scenario instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das angeforderte Szenario konnte nicht geöffnet werden:
+%1
+
+Stattdessen wird mit dem Standardszenario begonnen.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1
 
 Starting with the default scenario instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Stattdessen wird mit dem Standardszenario begonnen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+5"/>
         <source>Could not load the data file:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datendatei konnte nicht geladen werden:
+%1</translation>
     </message>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="+192"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="+218"/>
         <source>%1: %2 file(s) not read (no reader recognises them): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Datei(en) nicht gelesen (kein Leser erkennt sie): %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: expected result files in this folder (in a format ScaleScope reads), found none</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: In diesem Ordner wurden Ergebnisdateien erwartet (in einem Format, das ScaleScope liest), aber keine gefunden</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+36"/>
         <source>shipped datasets not found (looked next to the program; set SCALESCOPE_DATASETS to the datasets folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>mitgelieferte Datensätze nicht gefunden (neben dem Programm gesucht; SCALESCOPE_DATASETS auf den Ordner der Datensätze setzen)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>%1: no series named &apos;%2&apos;; it has %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Messreihe namens &apos;%2&apos;; vorhanden sind %3: %4</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>%1: %2 series (%3); --series names none of them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Messreihen (%3); --series nennt keine davon</translation>
     </message>
     <message>
         <location filename="../../app/document/active_series.cpp" line="+41"/>
         <source>%1: the active series &apos;%2&apos; (of %3) is not in the loaded data</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die aktive Messreihe &apos;%2&apos; (aus %3) ist nicht in den geladenen Daten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: the active series &apos;%2&apos; (of %3) is not in the loaded data; &apos;%4&apos; is shown instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die aktive Messreihe &apos;%2&apos; (aus %3) ist nicht in den geladenen Daten; stattdessen wird &apos;%4&apos; angezeigt</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1: the run excluded from the fit, %2, is not in the loaded data: its exclusion is dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der von der Anpassung ausgeschlossene Lauf, %2, ist nicht in den geladenen Daten: Sein Ausschluss entfällt</translation>
     </message>
     <message>
         <location filename="../../app/document/document.cpp" line="+33"/>
         <source>Set %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 setzen</translation>
     </message>
     <message>
         <location filename="../../app/document/presets.cpp" line="+44"/>
         <source>preset %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage %1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rhyner et al. (PACT 2024) configuration: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration von Rhyner et al. (PACT 2024): %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>PIM run: %1, %2, %3 (batch %4), %5 scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM-Lauf: %1, %2, %3 (Batch %4), Skalierung: %5</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>--preset %1: no such preset (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--preset %1: keine solche Vorlage (bekannt: %2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>preset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage %1</translation>
     </message>
     <message>
         <location filename="../../app/document/scenario_file.cpp" line="+24"/>
         <source>expected one of the choice names (a string), got a number</source>
-        <translation type="unfinished"></translation>
+        <translation>einer der Auswahlnamen (eine Zeichenkette) erwartet, Zahl erhalten</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>expected a number or a string</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl oder Zeichenkette erwartet</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>expected a file path (string) or an object with &quot;path&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateipfad (Zeichenkette) oder Objekt mit &quot;path&quot; erwartet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>path: expected a file path (string)</source>
-        <translation type="unfinished"></translation>
+        <translation>path: Dateipfad (Zeichenkette) erwartet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>series: expected an array of names</source>
-        <translation type="unfinished"></translation>
+        <translation>series: Array von Namen erwartet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>series: expected names (strings)</source>
-        <translation type="unfinished"></translation>
+        <translation>series: Namen (Zeichenketten) erwartet</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>n: expected a parameter name (string)</source>
-        <translation type="unfinished"></translation>
+        <translation>n: Parametername (Zeichenkette) erwartet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>fixed: expected an object name → number</source>
-        <translation type="unfinished"></translation>
+        <translation>fixed: Objekt Name → Zahl erwartet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>fixed.%1: expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>fixed.%1: Zahl erwartet</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>scaling: expected an object series → &quot;strong&quot; or &quot;weak&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>scaling: Objekt Messreihe → &quot;strong&quot; oder &quot;weak&quot; erwartet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>scaling.%1: expected &quot;strong&quot; or &quot;weak&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>scaling.%1: &quot;strong&quot; oder &quot;weak&quot; erwartet</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>processes: expected a whole number from 1 to 1e12</source>
-        <translation type="unfinished"></translation>
+        <translation>processes: ganze Zahl von 1 bis 1e12 erwartet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>columns: expected an object column → role</source>
-        <translation type="unfinished"></translation>
+        <translation>columns: Objekt Spalte → Rolle erwartet</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>columns.%1: expected one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>columns.%1: einer von %2 erwartet</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>provenance: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>provenance: Objekt erwartet</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>expected an object with &quot;series&quot;, &quot;n&quot; and &quot;time_s&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt mit &quot;series&quot;, &quot;n&quot; und &quot;time_s&quot; erwartet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>series: expected the series&apos; name (string)</source>
-        <translation type="unfinished"></translation>
+        <translation>series: Name der Messreihe (Zeichenkette) erwartet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>file: expected a file name (string)</source>
-        <translation type="unfinished"></translation>
+        <translation>file: Dateiname (Zeichenkette) erwartet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>n: expected a number ≥ 1</source>
-        <translation type="unfinished"></translation>
+        <translation>n: Zahl ≥ 1 erwartet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>time_s: expected a time in seconds &gt; 0</source>
-        <translation type="unfinished"></translation>
+        <translation>time_s: Zeit in Sekunden &gt; 0 erwartet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>occurrence: expected a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>occurrence: ganze Zahl ≥ 0 erwartet</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>line %1 (byte %2): invalid JSON: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 (Byte %2): ungültiges JSON: %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>expected a JSON object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Objekt auf oberster Ebene erwartet</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>version: expected an integer format version</source>
-        <translation type="unfinished"></translation>
+        <translation>version: ganzzahlige Formatversion erwartet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>version: format %1 is newer than this ScaleScope reads (%2); please update ScaleScope</source>
-        <translation type="unfinished"></translation>
+        <translation>version: Format %1 ist neuer als das, was dieses ScaleScope liest (%2); bitte ScaleScope aktualisieren</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>version: %1 is not a valid format version</source>
-        <translation type="unfinished"></translation>
+        <translation>version: %1 ist keine gültige Formatversion</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>parameters: expected an object mapping parameter ids to values</source>
-        <translation type="unfinished"></translation>
+        <translation>parameters: Objekt erwartet, das Parameter-IDs auf Werte abbildet</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: parameters.%2: unknown parameter ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: parameters.%2: unbekannter Parameter ignoriert</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>datasets: expected an array of file paths</source>
-        <translation type="unfinished"></translation>
+        <translation>datasets: Array von Dateipfaden erwartet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>datasets[%1]: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>datasets[%1]: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>active_series: expected an object with the series&apos; &quot;name&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>active_series: Objekt mit dem &quot;name&quot; der Messreihe erwartet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>active_series.file: expected a file name (string)</source>
-        <translation type="unfinished"></translation>
+        <translation>active_series.file: Dateiname (Zeichenkette) erwartet</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>fit_excluded_runs: expected an array</source>
-        <translation type="unfinished"></translation>
+        <translation>fit_excluded_runs: Array erwartet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>fit_excluded_runs[%1]: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fit_excluded_runs[%1]: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>hidden_series: expected a list of {&quot;name&quot;, &quot;file&quot;} objects</source>
-        <translation type="unfinished"></translation>
+        <translation>hidden_series: Liste von {&quot;name&quot;, &quot;file&quot;}-Objekten erwartet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>hidden_series[%1]: expected an object with the series&apos; &quot;name&quot; and &quot;file&quot; (strings)</source>
-        <translation type="unfinished"></translation>
+        <translation>hidden_series[%1]: Objekt mit &quot;name&quot; und &quot;file&quot; der Messreihe (Zeichenketten) erwartet</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>views: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>views: Objekt erwartet</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1: %2: unknown key ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: unbekannter Schlüssel ignoriert</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: file too large for a scenario (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Datei zu groß für ein Szenario (%2 Bytes)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: its data file %2 could not be loaded, so the scenario was not opened (its series come from that file; move the file back or edit the scenario&apos;s &quot;datasets&quot;):
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die zugehörige Datendatei %2 konnte nicht geladen werden, daher wurde das Szenario nicht geöffnet (seine Messreihen stammen aus dieser Datei; die Datei zurückverschieben oder &quot;datasets&quot; im Szenario bearbeiten):
+%3</translation>
     </message>
     <message>
         <location line="+51"/>
         <location filename="../../app/imports/data_export.cpp" line="+46"/>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../app/imports/data_export.cpp" line="+3"/>
         <source>%1: write failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schreiben fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location filename="../../app/imports/data_export.cpp" line="-19"/>
         <source>no measured series with times to export</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Messreihen mit Zeiten zum Exportieren</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>There are no measured series with times to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Messreihen mit Zeiten zum Exportieren.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All measured series (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Messreihen (%1)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export data</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten exportieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Series to write as Extra-P JSON Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Extra-P JSON Lines zu schreibende Messreihen:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Export data as Extra-P JSON Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten als Extra-P JSON Lines exportieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Extra-P JSON Lines (*.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra-P JSON Lines (*.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../app/imports/import_dialog.cpp" line="+48"/>
+        <location filename="../../app/imports/import_dialog.cpp" line="+41"/>
         <source>format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Format: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../views/common/source_tooltip.cpp" line="+11"/>
         <source>ScaleScope CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>ScaleScope-CSV</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gelesen: %1</translation>
     </message>
     <message>
-        <location filename="../../app/imports/network_fit_dialog.cpp" line="+48"/>
+        <location filename="../../app/imports/network_fit_dialog.cpp" line="+58"/>
         <source>R² = %1 &lt; %2: the line explains too little of the times to be a network (a busy machine?)</source>
-        <translation type="unfinished"></translation>
+        <translation>R² = %1 &lt; %2: Die Gerade erklärt zu wenig von den Zeiten, um ein Netzwerk zu beschreiben (ausgelastete Maschine?)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the fitted latency is not positive: these data do not support a latency (too few small messages?)</source>
-        <translation type="unfinished"></translation>
+        <translation>die angepasste Latenz ist nicht positiv: Diese Daten stützen keine Latenz (zu wenige kleine Nachrichten?)</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="-130"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="-132"/>
         <source>&lt;p&gt;Your prediction: ______________ %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Eigene Vorhersage: ______________ %1&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;p&gt;Your estimate of %1: ______________ %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Eigene Schätzung von %1: ______________ %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+80"/>
         <source>%1 — step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Schritt %2 von %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Answers (%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten (%1 von %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&lt;p&gt;&lt;b&gt;Step %1: %2&lt;/b&gt;&lt;br&gt;%3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Schritt %1: %2&lt;/b&gt;&lt;br&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;The model: &lt;b&gt;%1&lt;/b&gt;%2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Das Modell: &lt;b&gt;%1&lt;/b&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> (accepted: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (akzeptiert: %1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;p&gt;The model cannot answer here: %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Das Modell kann hier nicht antworten: %1&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../app/lessons/handout_figures.cpp" line="+49"/>
         <source>Predict first: this step&apos;s figure shows the answer; it is printed with the answers at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst vorhersagen: Die Abbildung dieses Schritts zeigt die Antwort; sie wird mit den Antworten am Ende gedruckt.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>the %1 figure needs an X server (VTK renders through GLX): its figures are left out; run under xvfb-run -a</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1-Abbildung braucht einen X-Server (VTK rendert über GLX): Die Abbildungen dieser Ansicht werden ausgelassen; mit xvfb-run -a ausführen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: not drawn (no X server).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht gezeichnet (kein X-Server).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No figure for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Abbildung für %1.</translation>
     </message>
     <message>
         <location filename="../../app/lessons/lesson_library.cpp" line="+72"/>
         <source>%1: no such lesson (known: %2; or give a %3 file)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine solche Lektion (bekannt: %2; oder eine %3-Datei angeben)</translation>
     </message>
     <message>
         <location filename="../../app/lessons/window_stage.cpp" line="+123"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst vorhersagen.
+Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
         <location filename="../../app/main.cpp" line="+92"/>
         <location line="+6"/>
         <source>ScaleScope</source>
-        <translation type="unfinished"></translation>
+        <translation>ScaleScope</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ScaleScope did not shut down cleanly last time. Restore the unsaved scenario?</source>
-        <translation type="unfinished"></translation>
+        <translation>ScaleScope wurde beim letzten Mal nicht sauber beendet. Das ungespeicherte Szenario wiederherstellen?</translation>
     </message>
     <message>
         <location filename="../../views/common/source_tooltip.cpp" line="-2"/>
         <source>File: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Format: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>tool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeug: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Host: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>date: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl: %1</translation>
     </message>
     <message>
         <location filename="../../views/scaling/data_table_view.cpp" line="+70"/>
         <source>Valid: drawn and fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig: gezeichnet und angepasst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verwendet: %1</translation>
     </message>
     <message>
         <location filename="../../views/scaling/scaling_curves_tab.cpp" line="+40"/>
         <source>Parallel efficiency E = S/N</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallele Effizienz E = S/N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Payload P = N·P₁·E (TFlop/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzleistung P = N·P₁·E (TFlop/s)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Speed-up S(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung S(N)</translation>
     </message>
     <message>
         <location filename="../../views/scaling/fit_text.cpp" line="+36"/>
         <source> (at its bound)</source>
-        <translation type="unfinished"></translation>
+        <translation> (an der Grenze)</translation>
     </message>
 </context>
 <context>
     <name>Series</name>
     <message>
-        <location filename="../../model/measured/measured_series.cpp" line="+151"/>
+        <location filename="../../model/measured/measured_series.cpp" line="+147"/>
         <source>TOP500 systems</source>
-        <translation type="unfinished"></translation>
+        <translation>TOP500-Systeme</translation>
     </message>
 </context>
 <context>
@@ -2325,47 +2337,47 @@ This view shows the answer once you have given yours.</source>
     <message>
         <location filename="../../views/surface/surface_content.cpp" line="+34"/>
         <source>TOP500 list %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TOP500-Liste %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Measured (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen (%1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Beschleuniger</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N = %1 cores</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1 Kerne</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>S = T(1)/T(N) = %1 (mean times)</source>
-        <translation type="unfinished"></translation>
+        <translation>S = T(1)/T(N) = %1 (mittlere Zeiten)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Drawn at the edge of the surface, at 1−α = %1: the surface shows 1−α from %2 to %3, and this measurement lies beyond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Rand der Fläche gezeichnet, bei 1−α = %1: Die Fläche zeigt 1−α von %2 bis %3, und diese Messung liegt außerhalb.</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>Timeline model · %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell · %1 · %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>PIM, N = DPUs · 1−α_eff (strong scaling)</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM, N = DPUs · 1−α_eff (starke Skalierung)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PIM, N = DPUs · Gustafson-type share (weak scaling)</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM, N = DPUs · Gustafson-artiger Anteil (schwache Skalierung)</translation>
     </message>
 </context>
 <context>
@@ -2373,40 +2385,40 @@ This view shows the answer once you have given yours.</source>
     <message>
         <location filename="../../views/surface/surface_export.cpp" line="+178"/>
         <source>the 3D frame could not be rendered at %1×%2 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>das 3D-Bild konnte nicht mit %1×%2 Pixeln gerendert werden</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>%1: unknown image format &apos;%2&apos; (use png, pdf or svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekanntes Bildformat &apos;%2&apos; (png, pdf oder svg verwenden)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1: could not draw the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Abbildung konnte nicht gezeichnet werden</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: could not write PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: PNG konnte nicht geschrieben werden</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+15"/>
         <source>ScaleScope efficiency surface</source>
-        <translation type="unfinished"></translation>
+        <translation>ScaleScope-Effizienzfläche</translation>
     </message>
     <message>
         <location line="-12"/>
         <location line="+5"/>
         <source>%1: could not write PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: PDF konnte nicht geschrieben werden</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+5"/>
         <source>%1: could not write SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: SVG konnte nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -2415,37 +2427,37 @@ This view shows the answer once you have given yours.</source>
         <location line="-204"/>
         <location filename="../../views/surface/surface_scene.cpp" line="+366"/>
         <source>Efficiency E</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz E</translation>
     </message>
     <message>
         <location filename="../../views/surface/surface_scene.cpp" line="-8"/>
         <source>Processors N</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozessoren N</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Serial fraction 1−α</source>
-        <translation type="unfinished"></translation>
+        <translation>Serieller Anteil 1−α</translation>
     </message>
     <message>
         <location filename="../../views/surface/surface_scene_marker.cpp" line="+39"/>
         <source>N = %1 is beyond the N axis, which ends at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1 liegt jenseits der N-Achse, die bei %2 endet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>1−α = %1 is beyond the 1−α axis, which ends at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>1−α = %1 liegt jenseits der 1−α-Achse, die bei %2 endet</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Marker at the edge: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierung am Rand: %1</translation>
     </message>
     <message>
         <location filename="../../views/surface/surface_scene.cpp" line="+55"/>
         <source>Amdahl&apos;s law: E = 1 / (1 + (1−α)(N − 1))</source>
-        <translation type="unfinished"></translation>
+        <translation>Amdahlsches Gesetz: E = 1 / (1 + (1−α)(N − 1))</translation>
     </message>
 </context>
 <context>
@@ -2453,17 +2465,17 @@ This view shows the answer once you have given yours.</source>
     <message>
         <location filename="../../views/surface/vtk_host_kind.cpp" line="+25"/>
         <source>native window</source>
-        <translation type="unfinished"></translation>
+        <translation>natives Fenster</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>offscreen image</source>
-        <translation type="unfinished"></translation>
+        <translation>Offscreen-Bild</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>3D view host: %1 (%2=%3 chooses another)</source>
-        <translation type="unfinished"></translation>
+        <translation>Host der 3D-Ansicht: %1 (%2=%3 wählt einen anderen)</translation>
     </message>
 </context>
 <context>
@@ -2471,7 +2483,7 @@ This view shows the answer once you have given yours.</source>
     <message>
         <location filename="../../app/document/autosave.cpp" line="+66"/>
         <source>Recovered work (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederhergestellte Arbeit (%1)</translation>
     </message>
 </context>
 <context>
@@ -2479,255 +2491,255 @@ This view shows the answer once you have given yours.</source>
     <message>
         <location filename="../../app/measure/cluster_script_dialog.cpp" line="+24"/>
         <source>Cluster sweep script</source>
-        <translation type="unfinished"></translation>
+        <translation>Skript für Cluster-Messdurchlauf</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Node counts, separated by commas: one Slurm job (sbatch --nodes=n) per count</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenzahlen, durch Kommas getrennt: ein Slurm-Job (sbatch --nodes=n) pro Anzahl</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>MPI ranks on every node (sbatch --ntasks-per-node), separated by commas; with several values N counts ranks, so a one-node cluster still gives several N</source>
-        <translation type="unfinished"></translation>
+        <translation>MPI-Ranks auf jedem Knoten (sbatch --ntasks-per-node), durch Kommas getrennt; bei mehreren Werten zählt N die Ranks, sodass auch ein Cluster mit einem Knoten mehrere N liefert</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>auto (pmix, else pmi2, as srun offers)</source>
-        <translation type="unfinished"></translation>
+        <translation>auto (pmix, sonst pmi2, je nach Angebot von srun)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pmix (PMIx)</source>
-        <translation type="unfinished"></translation>
+        <translation>pmix (PMIx)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pmi2 (PMI-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>pmi2 (PMI-2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none (an MPI built with Slurm&apos;s PMI)</source>
-        <translation type="unfinished"></translation>
+        <translation>none (ein mit Slurms PMI gebautes MPI)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>srun --mpi: how srun starts MPI ranks. Slurm&apos;s default (MpiDefault) is often none, with which Open MPI aborts in MPI_Init; auto asks srun --mpi=list on the login node</source>
-        <translation type="unfinished"></translation>
+        <translation>srun --mpi: wie srun MPI-Ranks startet. Slurms Standard (MpiDefault) ist oft none, womit Open MPI in MPI_Init abbricht; auto fragt srun --mpi=list auf dem Login-Knoten ab</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs at every node count</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe bei jeder Knotenzahl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weak scaling (work per rank fixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwache Skalierung (Arbeit pro Rank fest)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time limit of each node count&apos;s job (sbatch --time, HH:MM:SS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit des Jobs jeder Knotenzahl (sbatch --time, HH:MM:SS)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cluster default</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster-Standard</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The probe on the cluster&apos;s nodes: a path, or a name found in PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Messprogramm auf den Knoten des Clusters: ein Pfad oder ein im PATH gefundener Name</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Messdurchlauf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Node counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenzahlen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ranks per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranks pro Knoten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Repetitions</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time per job</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Job</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partition</source>
-        <translation type="unfinished"></translation>
+        <translation>Partition</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Account</source>
-        <translation type="unfinished"></translation>
+        <translation>Account</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>srun --mpi</source>
-        <translation type="unfinished"></translation>
+        <translation>srun --mpi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Probe</source>
-        <translation type="unfinished"></translation>
+        <translation>Messprogramm</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Slurm is not needed here: the scripts run on the cluster&apos;s login node. Open or drop its results/ folder in ScaleScope afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm wird hier nicht benötigt: Die Skripte laufen auf dem Login-Knoten des Clusters. Danach dessen Ordner results/ in ScaleScope öffnen oder hineinziehen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Save scripts…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skripte &amp;speichern…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Folder for the scripts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für die Skripte</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>What to measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gemessen wird</translation>
     </message>
     <message>
         <location line="+50"/>
         <source># Node counts: expected whole numbers separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation># Knotenzahlen: ganze Zahlen, durch Kommas getrennt, erwartet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source># Ranks per node: expected whole numbers separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation># Ranks pro Knoten: ganze Zahlen, durch Kommas getrennt, erwartet</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Node counts: expected whole numbers from 1 to 4096 separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenzahlen: ganze Zahlen von 1 bis 4096, durch Kommas getrennt, erwartet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ranks per node: expected whole numbers from 1 to 4096 separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranks pro Knoten: ganze Zahlen von 1 bis 4096, durch Kommas getrennt, erwartet</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Written to %1: run `bash submit.sh` there (Slurm) or `bash mpirun_sweep.sh` (mpirun with a hostfile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 geschrieben: dort `bash submit.sh` (Slurm) oder `bash mpirun_sweep.sh` (mpirun mit Hostfile) ausführen</translation>
     </message>
 </context>
 <context>
     <name>scalescope::app::ColumnRolesDialog</name>
     <message>
-        <location filename="../../app/imports/column_roles_dialog.cpp" line="+38"/>
+        <location filename="../../app/imports/column_roles_dialog.cpp" line="+26"/>
         <source>Which column is which?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Spalte ist was?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no column is named as N (n, cores, nodes, ranks, …) or as a measured value (time_s, time_ms, speedup, efficiency, …). Say what each column holds; the choice is saved with the scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Keine Spalte ist als N (n, cores, nodes, ranks, …) oder als Messwert (time_s, time_ms, speedup, efficiency, …) benannt. Angeben, was jede Spalte enthält; die Auswahl wird mit dem Szenario gespeichert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No column&apos;s values suggest N or a time: choose below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werte keiner Spalte deuten auf N oder eine Zeit hin: unten auswählen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Guessed from the values: %1. Check them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Werten erraten: %1. Bitte prüfen.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>read as</source>
-        <translation type="unfinished"></translation>
+        <translation>gelesen als</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>as named</source>
-        <translation type="unfinished"></translation>
+        <translation>wie benannt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>What column &apos;%1&apos; holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Was Spalte &apos;%1&apos; enthält</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>line </source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;Does not read yet: %1&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Noch nicht lesbar: %1&lt;/span&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Reads 1 run</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest 1 Lauf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reads %1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest %1 Läufe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, N from %1 to %2, %3 with a time; </source>
-        <translation type="unfinished"></translation>
+        <translation>, N von %1 bis %2, %3 mit einer Zeit; </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>1 series.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Messreihe.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 series.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Messreihen.</translation>
     </message>
 </context>
 <context>
@@ -2735,79 +2747,79 @@ This view shows the answer once you have given yours.</source>
     <message>
         <location filename="../../app/document/document.cpp" line="+157"/>
         <source>unknown parameter &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Parameter &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Include %1 in the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in die Anpassung aufnehmen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Exclude %1 from the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von der Anpassung ausschließen</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>%1 data files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Datendateien</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+2"/>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importieren</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1: not a measurement file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Messdatei</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>no measurement set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Messdatensatz %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no measured point %1 in set %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Messpunkt %1 in Datensatz %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Edit measured point (line %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Messpunkt bearbeiten (Zeile %1)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is hidden already</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits ausgeblendet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is shown already</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird bereits angezeigt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hide series %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihe %1 ausblenden</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show series %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihe %1 anzeigen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is not a loaded data file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine geladene Datendatei</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+2"/>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
 </context>
 <context>
@@ -2815,122 +2827,122 @@ This view shows the answer once you have given yours.</source>
     <message>
         <location filename="../../app/window/export_dialog.cpp" line="+28"/>
         <source>CSV (the numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (die Zahlen)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Title and notes in the figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel und Hinweise in der Abbildung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White background (print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weißer Hintergrund (Druck)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep the on-screen zoom of the plots</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirm-Zoom der Plots beibehalten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildungen exportieren</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>All figures (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Abbildungen (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Current view: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Ansicht: %1 (%2)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefiniert</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The tick labels&apos; size on the page; titles, legends and notes keep their proportion to it and are never smaller than 7 pt</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Größe der Achsenbeschriftungen auf der Seite; Titel, Legenden und Hinweise behalten ihr Verhältnis dazu und werden nie kleiner als 7 pt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> dpi</source>
-        <translation type="unfinished"></translation>
+        <translation> dpi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PNG resolution: pixels per inch of the page (300 dpi for print). PDF and SVG are vector.</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Auflösung: Pixel pro Zoll der Seite (300 dpi für den Druck). PDF und SVG sind Vektorformate.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Off for a paper: the caption under the figure says what the title and notes would</source>
-        <translation type="unfinished"></translation>
+        <translation>Für einen Artikel aus: Die Bildunterschrift sagt, was Titel und Hinweise sagen würden</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>The figure&apos;s size on the page; PNG pixels are this times the dpi</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Größe der Abbildung auf der Seite; PNG-Pixel sind diese mal dpi</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Auflösung</translation>
     </message>
     <message>
         <location line="-28"/>
         <source>Off: every plot shows its data&apos;s full extent</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: Jeder Plot zeigt den vollen Umfang seiner Daten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportordner</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Formats</source>
-        <translation type="unfinished"></translation>
+        <translation>Formate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size for</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe für</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
 </context>
 <context>
@@ -2938,94 +2950,96 @@ This view shows the answer once you have given yours.</source>
     <message>
         <location filename="../../app/window/file_actions.cpp" line="+23"/>
         <source>ScaleScope scenarios (*.scalescope);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ScaleScope-Szenarien (*.scalescope);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;New scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Szenario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario ö&amp;ffnen…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario öffnen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open &amp;preset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorlage öffnen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>PIM runs of Rhyner et al. (PACT 2024)</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM-Läufe von Rhyner et al. (PACT 2024)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ScaleScope</source>
-        <translation type="unfinished"></translation>
+        <translation>ScaleScope</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The scenario has unsaved changes. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>
 
 The current scenario is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario speichern</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (preset, read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Vorlage, schreibgeschützt)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1[*] — ScaleScope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — ScaleScope</translation>
     </message>
 </context>
 <context>
@@ -3033,470 +3047,475 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../app/imports/import_dialog.cpp" line="+15"/>
         <source>Import measured data</source>
-        <translation type="unfinished"></translation>
+        <translation>Messdaten importieren</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Choose the series to import. Hover a file for where it came from; strong or weak scaling can be set where the file does not say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu importierenden Messreihen auswählen. Für die Herkunft einer Datei mit der Maus darüberfahren; starke oder schwache Skalierung lässt sich einstellen, wo die Datei es nicht angibt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>File / series</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei / Messreihe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierung</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Selected file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Datei</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The parameter of the file that is N (processes, threads, nodes, ...); the other parameters are held at one value</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Parameter der Datei, der N ist (Prozesse, Threads, Knoten, ...); die übrigen Parameter werden auf einem Wert gehalten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N is</source>
-        <translation type="unfinished"></translation>
+        <translation>N ist</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+159"/>
+        <location line="+162"/>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>erforderlich</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-160"/>
         <source>OSU output does not say how many processes ran; name the file …_np16.txt or give the count here</source>
-        <translation type="unfinished"></translation>
+        <translation>OSU-Ausgaben geben nicht an, wie viele Prozesse liefen; die Datei …_np16.txt nennen oder die Anzahl hier angeben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Processes</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozesse</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>ScaleScope CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>ScaleScope-CSV</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>not readable</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht lesbar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>latency table</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenztabelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Latency against message size: fitted by T(m) = L + m/B (Data ▸ Network latency and bandwidth)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz über der Nachrichtengröße: angepasst durch T(m) = L + m/B (Daten ▸ Netzwerklatenz und -bandbreite)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not stated (strong)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angegeben (stark)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (the file)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (die Datei)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>strong</source>
-        <translation type="unfinished"></translation>
+        <translation>stark</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weak</source>
-        <translation type="unfinished"></translation>
+        <translation>schwach</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Strong scaling: a fixed problem, the ideal time falls as 1/N. Weak: the work grows with N, the ideal time is flat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starke Skalierung: ein festes Problem, die ideale Zeit fällt mit 1/N. Schwach: Die Arbeit wächst mit N, die ideale Zeit bleibt konstant.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>choose N…</source>
-        <translation type="unfinished"></translation>
+        <translation>N wählen…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Datei</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>varies with N</source>
-        <translation type="unfinished"></translation>
+        <translation>variiert mit N</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The value %1 is held at; runs at other values are left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert, auf dem %1 gehalten wird; Läufe mit anderen Werten werden ausgelassen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 held at</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehalten bei</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>not given</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 … %2%3 (%4 values)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2%3 (%4 Werte)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>N = %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1 als %2</translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
         <source>%n series to import</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Messreihe zu importieren</numerusform>
+            <numerusform>%n Messreihen zu importieren</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>give the process count of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozessanzahl von %1 angeben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>choose which parameter is N in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>auswählen, welcher Parameter in %1 N ist</translation>
     </message>
 </context>
 <context>
     <name>scalescope::app::LessonActions</name>
     <message>
-        <location filename="../../app/lessons/lesson_actions.cpp" line="+54"/>
+        <location filename="../../app/lessons/lesson_actions.cpp" line="+51"/>
         <location line="+120"/>
         <location line="+7"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion beendet: %1 — Lektionen ▸ Antworten exportieren schreibt sie als CSV.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Lesson skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion übersprungen: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Open &amp;lesson…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektion öffnen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open a lesson file (NAME.lesson.json) and start it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lektionsdatei (NAME.lesson.json) öffnen und starten</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+35"/>
         <source>Export lesson (&amp;handout PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion exportieren (&amp;Handout-PDF)…</translation>
     </message>
     <message>
         <location line="-31"/>
         <source>&amp;Presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, Esc leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, Esc beendet</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektionen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Start a lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion &amp;starten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open lesson file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionsdatei ö&amp;ffnen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Restart this lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion &amp;neu starten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>S&amp;top the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion &amp;beenden</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Save scenario as a new &amp;step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario als neuen Sc&amp;hritt speichern…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lessons &amp;folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektions&amp;ordner…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export &amp;answers (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Antworten exportieren (CSV)…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (%2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 Schritte)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>You stopped “%1” at step %2. Continue there?
 (No starts from the first step.)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wurde bei Schritt %2 angehalten. Dort fortfahren?
+(Nein beginnt beim ersten Schritt.)</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+10"/>
         <source>Open lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion öffnen</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>The lesson could not be read; nothing changed.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion konnte nicht gelesen werden; nichts wurde geändert.
+
+%1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Lessons (*.lesson.json);;JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen (*.lesson.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+6"/>
         <location line="+3"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Export lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion exportieren</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-28"/>
         <source>Lesson:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pages:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten:</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>A4 handout (portrait)</source>
-        <translation type="unfinished"></translation>
+        <translation>A4-Handout (Hochformat)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slides (16:9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folien (16:9)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Writing the handout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Handout wird geschrieben…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Handout written to %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Handout nach %1 geschrieben%2</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+11"/>
         <source>Save scenario as a new step</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario als neuen Schritt speichern</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Title of the new step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel des neuen Schritts:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>My step</source>
-        <translation type="unfinished"></translation>
+        <translation>Mein Schritt</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>A new lesson in the lessons folder (lower-case letters, digits, - and _):</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Lektion im Lektionsordner (Kleinbuchstaben, Ziffern, - und _):</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+12"/>
         <location line="+6"/>
         <source>Save step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt speichern</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>&apos;%1&apos; is not a lesson name.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Lektionsname.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Step %1 added to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 zu %2 hinzugefügt</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+6"/>
         <source>Lessons folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionsordner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These lessons were skipped:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Lektionen wurden übersprungen:
+
+%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+5"/>
         <location line="+4"/>
         <source>Export answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten exportieren</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Your name or student id (written on every row):</source>
-        <translation type="unfinished"></translation>
+        <translation>Name oder Matrikelnummer (wird in jede Zeile geschrieben):</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Answers written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten nach %1 geschrieben</translation>
     </message>
 </context>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+118"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+114"/>
         <source>The model cannot answer this question here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell kann diese Frage hier nicht beantworten: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>You chose “%1”; the model says “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählt: „%1“; das Modell sagt „%2“.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Your answer: %1 — the model: %2 (accepted: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort: %1 — das Modell: %2 (akzeptiert: %3).</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Not answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beantwortet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your answer: %1 %2 The model: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort: %1 %2 Das Modell: %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>✔</source>
-        <translation type="unfinished"></translation>
+        <translation>✔</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>✘</source>
-        <translation type="unfinished"></translation>
+        <translation>✘</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This lesson asked no questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Lektion hat keine Fragen gestellt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 questions answered, %3 within the model&apos;s tolerance.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Fragen beantwortet, %3 innerhalb der Toleranz des Modells.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lessons ▸ Export answers writes the answers as CSV. Next closes the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen ▸ Antworten exportieren schreibt die Antworten als CSV. Weiter schließt die Lektion.</translation>
     </message>
 </context>
 <context>
@@ -3504,12 +3523,12 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../app/lessons/lesson_runner.cpp" line="+144"/>
         <source>Lesson step %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionsschritt %1: %2</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>Lesson step %1: the model&apos;s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionsschritt %1: die Antwort des Modells</translation>
     </message>
 </context>
 <context>
@@ -3517,305 +3536,311 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../app/window/main_window.cpp" line="+57"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Undo history</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+483"/>
         <source>&lt;default scenario&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Standardszenario&gt;</translation>
     </message>
     <message>
         <location line="-478"/>
         <source>Measured data</source>
-        <translation type="unfinished"></translation>
+        <translation>Messdaten</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Move a slider: the views answer at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schieberegler bewegen: Die Ansichten reagieren sofort.</translation>
     </message>
     <message>
         <location line="+130"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Import &amp;data…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Daten importieren…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import measured data</source>
-        <translation type="unfinished"></translation>
+        <translation>Messdaten importieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measurement files (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Messdateien (%1);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Load measured data: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messdaten laden: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Import &amp;folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import every measurement file of a folder (a results folder, a sweep)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Messdatei eines Ordners importieren (ein Ergebnisordner, ein Messdurchlauf)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Every recognised file of a folder; one run per file of one sweep (amdahl_np{N}.json, a cluster sweep&apos;s results) is one series</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede erkannte Datei eines Ordners; ein Lauf pro Datei eines Messdurchlaufs (amdahl_np{N}.json, die Ergebnisse eines Cluster-Messdurchlaufs) ergibt eine Messreihe</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Export data…</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten e&amp;xportieren…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export data</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten exportieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write measured series as Extra-P JSON Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihen als Extra-P JSON Lines schreiben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export figures…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildungen &amp;exportieren…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Write the figures of the current view or of all views as PNG, PDF, SVG and the numbers as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abbildungen der aktuellen Ansicht oder aller Ansichten als PNG, PDF, SVG und die Zahlen als CSV schreiben</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Copy surface image</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenbild &amp;kopieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Surface image copied to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenbild in die Zwischenablage kopiert</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Find parameter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter &amp;suchen…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Reset all parameters to defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Parameter auf Standardwerte zurücksetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset to defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Standardwerte zurücksetzen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>All views</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Ansichten</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Data</source>
-        <translation type="unfinished"></translation>
+        <translation>Da&amp;ten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Measure this machine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Rechner &amp;messen…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Runs scalescope-probe here (threads or MPI) and adds the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Führt hier scalescope-probe aus (Threads oder MPI) und fügt die Ergebnisse hinzu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cluster sweep script…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skript für &amp;Cluster-Messdurchlauf…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Fit a law to the selected series…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetz an die gewählte Messreihe &amp;anpassen…</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Measured data &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Messdaten&amp;tabelle</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Series: show, hide, remove…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mess&amp;reihen: anzeigen, ausblenden, entfernen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every loaded series with a check box; your own files can be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede geladene Messreihe mit Kontrollkästchen; eigene Dateien lassen sich entfernen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Network latency and bandwidth (α–β fit)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Netzwerklatenz und -bandbreite (α–β-Anpassung)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PIM model &amp;calibration…</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM-Modell&amp;kalibrierung…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About ScaleScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber ScaleScope</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>About ScaleScope</source>
-        <translation type="unfinished"></translation>
+        <translation>Über ScaleScope</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;ScaleScope %1&lt;/b&gt;&lt;p&gt;A desktop lab for the limits of parallel scaling: Amdahl, Gustafson, the USL, Végh&apos;s effective parallelism and processing-in-memory training.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ScaleScope %1&lt;/b&gt;&lt;p&gt;Ein Desktop-Labor für die Grenzen paralleler Skalierung: Amdahl, Gustafson, das USL, Véghs effektive Parallelität und Training mit Processing-in-Memory.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Writing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geschrieben…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Figures written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildungen nach %1 geschrieben</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild kopieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export figures…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildungen exportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset zoom (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom zurücksetzen (R)</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>&lt;preset %1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;Vorlage %1&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;opened %1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geöffnet %1&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/window/main_window_imports.cpp" line="+37"/>
+        <location filename="../../app/window/main_window_imports.cpp" line="+40"/>
         <source>Reading data files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datendateien werden gelesen…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Reading %1: file %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gelesen: Datei %2 von %3</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Import cancelled; nothing was imported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+45"/>
         <location line="+11"/>
-        <source>Import data</source>
-        <translation type="unfinished"></translation>
+        <source>Import cancelled; nothing was imported.</source>
+        <translation>Import abgebrochen; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="+53"/>
+        <location line="+12"/>
+        <source>Import data</source>
+        <translation>Daten importieren</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Not imported (the other files were):
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht importiert (die übrigen Dateien schon):
+
+%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%n file(s) imported; these could not be loaded:
 
 %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei importiert; diese konnten nicht geladen werden:
+
+%1</numerusform>
+            <numerusform>%n Dateien importiert; diese konnten nicht geladen werden:
+
+%1</numerusform>
         </translation>
     </message>
     <message>
@@ -3823,30 +3848,32 @@ The current scenario is unchanged.</source>
         <source>The data file could not be loaded; nothing was imported.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datendatei konnte nicht geladen werden; nichts wurde importiert.
+
+%1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Imported %n file(s); see the Scaling view and Data ▸ Measured data table.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei importiert; siehe Skalierungsansicht und Daten ▸ Messdatentabelle.</numerusform>
+            <numerusform>%n Dateien importiert; siehe Skalierungsansicht und Daten ▸ Messdatentabelle.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Network latency and bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerklatenz und -bandbreite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No latency tables are loaded. Import OSU micro-benchmarks or Intel MPI Benchmarks output (or a CSV with n, bytes, time_s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Latenztabellen geladen. Ausgaben der OSU Micro-Benchmarks oder der Intel MPI Benchmarks importieren (oder eine CSV mit n, bytes, time_s).</translation>
     </message>
 </context>
 <context>
@@ -3854,250 +3881,251 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../app/measure/measure_dialog.cpp" line="+75"/>
         <source>Measure this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Rechner messen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What to measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gemessen wird</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Messdurchlauf</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Threads (this process)</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads (dieser Prozess)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>MPI (mpirun, one process per rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>MPI (mpirun, ein Prozess pro Rank)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>threads: std::thread, no MPI needed; MPI: the probe starts mpirun -np N for every run</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads: std::thread, kein MPI nötig; MPI: Das Messprogramm startet für jeden Lauf mpirun -np N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>mpirun was not found in PATH: install Open MPI (Debian: openmpi-bin) for the MPI backend</source>
-        <translation type="unfinished"></translation>
+        <translation>mpirun wurde nicht im PATH gefunden: Für das MPI-Backend Open MPI installieren (Debian: openmpi-bin)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Numbers of ranks or threads, separated by commas. This machine has %1 cores; more than that runs oversubscribed (the times then show the sharing, not the scaling).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahlen der Ranks oder Threads, durch Kommas getrennt. Dieser Rechner hat %1 Kerne; mehr läuft überbelegt (die Zeiten zeigen dann die Aufteilung, nicht die Skalierung).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>N values</source>
-        <translation type="unfinished"></translation>
+        <translation>N-Werte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs at every N: the table keeps each, the fits use them all</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe bei jedem N: Die Tabelle behält jeden, die Anpassungen verwenden alle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Repetitions</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Strong (fixed total work)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stark (feste Gesamtarbeit)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weak (work per rank fixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwach (Arbeit pro Rank fest)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierung</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The results CSV (with the machine, CPU, MPI library, date and command in its header); rewritten after every run</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnis-CSV (mit Maschine, CPU, MPI-Bibliothek, Datum und Befehl im Kopf); nach jedem Lauf neu geschrieben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose the results file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisdatei wählen</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+9"/>
         <source>Results file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisdatei</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Use these network values</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Netzwerkwerte verwenden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sets the timeline&apos;s network latency L and bandwidth B to the fitted per-link values, as one undo step</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt Netzwerklatenz L und -bandbreite B der Zeitachse auf die angepassten Werte pro Verbindung, als ein Rückgängig-Schritt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Messen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf &amp;abbrechen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ends the current run; the finished runs stay in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet den aktuellen Lauf; die fertigen Läufe bleiben in der Tabelle</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Saved in &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;, rewritten after every run. A file that is there already is never overwritten: Measure picks a new name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert in &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;, nach jedem Lauf neu geschrieben. Eine bereits vorhandene Datei wird nie überschrieben: Messen wählt einen neuen Namen.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>N values: expected whole numbers from 1 to 4096 separated by commas, e.g. 1,2,4</source>
-        <translation type="unfinished"></translation>
+        <translation>N-Werte: ganze Zahlen von 1 bis 4096, durch Kommas getrennt, erwartet, z. B. 1,2,4</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1: cannot create its folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Run 1 of %1 · starting</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf 1 von %1 · startet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measuring: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is there already and is kept; these results go to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits und bleibt erhalten; diese Ergebnisse gehen nach %2.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Note: other programs keep this machine busy (load %1 on %2 cores): the times will show the sharing, not only the scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: Andere Programme belasten diesen Rechner (Last %1 auf %2 Kernen): Die Zeiten zeigen die Aufteilung, nicht nur die Skalierung.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Ending the current run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Lauf wird beendet…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>time left unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Restzeit unbekannt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>less than a second left</source>
-        <translation type="unfinished"></translation>
+        <translation>weniger als eine Sekunde übrig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>about %1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa %1 s übrig</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run %1 of %2 done · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 von %2 fertig · %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+96"/>
         <source>All %1 runs done</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Läufe fertig</translation>
     </message>
     <message>
         <location line="-80"/>
         <source>Measure this machine (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Rechner messen (%1)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Allreduce at N = %1: the line T(m) = L + m/B explains only %2 % of the measured times (R² = %3 &lt; %4), so these are not network values; measure with MPI, or on a quieter machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allreduce bei N = %1: Die Gerade T(m) = L + m/B erklärt nur %2 % der gemessenen Zeiten (R² = %3 &lt; %4), daher sind dies keine Netzwerkwerte; mit MPI oder auf einem ruhigeren Rechner messen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Allreduce at N = %1: T(m) = %2 µs + m / %3 GB/s (fit, R² = %4, %5 points). Per link for the timeline&apos;s %6 pattern: L = %7 µs, B = %8 GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allreduce bei N = %1: T(m) = %2 µs + m / %3 GB/s (Anpassung, R² = %4, %5 Punkte). Pro Verbindung für das %6-Muster der Zeitachse: L = %7 µs, B = %8 GB/s.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Use the measured network values</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Netzwerkwerte verwenden</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Timeline network: L = %1 µs, B = %2 GB/s (Edit ▸ Undo takes both back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsen-Netzwerk: L = %1 µs, B = %2 GB/s (Bearbeiten ▸ Rückgängig nimmt beides zurück)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Done: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Done: %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig: %1
+%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled after %1 of %2 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen nach %1 von %2 Läufen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stopped after %1 of %2 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten nach %1 von %2 Läufen</translation>
     </message>
 </context>
 <context>
@@ -4105,166 +4133,166 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../app/imports/network_fit_dialog.cpp" line="+51"/>
         <source>Use these values</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Werte verwenden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Network latency and bandwidth (α–β fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerklatenz und -bandbreite (α–β-Anpassung)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each latency table is fitted by T(m) = L + m/B (ordinary least squares on the time, every row an observation; standard errors from the fit, SE(B) by the delta method). The timeline model prices one message on one link: a point-to-point test gives that directly; a collective&apos;s line is divided by what the timeline&apos;s communication pattern does at its N. Select a row to see its points and line; &lt;b&gt;Use these values&lt;/b&gt; sets the timeline&apos;s network latency and bandwidth (one undo step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Latenztabelle wird durch T(m) = L + m/B angepasst (gewöhnliche kleinste Quadrate auf der Zeit, jede Zeile eine Beobachtung; Standardfehler aus der Anpassung, SE(B) mit der Delta-Methode). Das Zeitachsenmodell bewertet eine Nachricht auf einer Verbindung: Ein Punkt-zu-Punkt-Test liefert das direkt; die Gerade einer kollektiven Operation wird durch das geteilt, was das Kommunikationsmuster der Zeitachse bei ihrem N tut. Eine Zeile auswählen, um ihre Punkte und Gerade zu sehen; &lt;b&gt;Diese Werte verwenden&lt;/b&gt; setzt Netzwerklatenz und -bandbreite der Zeitachse (ein Rückgängig-Schritt).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>L (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>L (µs)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>B (GB/s)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>R²</source>
-        <translation type="unfinished"></translation>
+        <translation>R²</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Timeline L, B per link</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachse: L, B pro Verbindung</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Message size m (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichtengröße m (Bytes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time T (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit T (µs)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Set timeline.net_latency_us and timeline.net_bandwidth_gbs to this row&apos;s L and B (Edit ▸ Undo takes both back)</source>
-        <translation type="unfinished"></translation>
+        <translation>timeline.net_latency_us und timeline.net_bandwidth_gbs auf L und B dieser Zeile setzen (Bearbeiten ▸ Rückgängig nimmt beides zurück)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Timeline network set (Edit ▸ Undo to take it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsen-Netzwerk gesetzt (Bearbeiten ▸ Rückgängig nimmt es zurück).</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>%1 ⚠ not physical</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ⚠ nicht physikalisch</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>L = %1 ± %2 µs (standard error), %3 degrees of freedom</source>
-        <translation type="unfinished"></translation>
+        <translation>L = %1 ± %2 µs (Standardfehler), %3 Freiheitsgrade</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>L = %1 ± %2 µs is negative, which no network has: the straight line does not hold down to the smallest messages. Flagged, not constrained: B is the least-squares slope; the latency is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>L = %1 ± %2 µs ist negativ, was bei keinem Netzwerk vorkommt: Die Gerade gilt nicht bis hinunter zu den kleinsten Nachrichten. Markiert, nicht eingeschränkt: B ist die Steigung nach kleinsten Quadraten; die Latenz wird nicht verwendet.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>B = %1 ± %2 GB/s (1 GB = 10⁹ bytes; standard error by the delta method)</source>
-        <translation type="unfinished"></translation>
+        <translation>B = %1 ± %2 GB/s (1 GB = 10⁹ Bytes; Standardfehler mit der Delta-Methode)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>point to point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt-zu-Punkt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 µs, %2 GB/s (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 µs, %2 GB/s (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>One message between two processes: the line itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nachricht zwischen zwei Prozessen: die Gerade selbst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The collective&apos;s line at N = %1 divided by what the %2 pattern does to one link (timeline.comm_pattern)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gerade der kollektiven Operation bei N = %1, geteilt durch das, was das %2-Muster mit einer Verbindung macht (timeline.comm_pattern)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+5"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>no fit</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Anpassung</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Set timeline.net_latency_us = %1 and timeline.net_bandwidth_gbs = %2 (Edit ▸ Undo takes both back)</source>
-        <translation type="unfinished"></translation>
+        <translation>timeline.net_latency_us = %1 und timeline.net_bandwidth_gbs = %2 setzen (Bearbeiten ▸ Rückgängig nimmt beides zurück)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>measured (N = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen (N = %1)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>fit: L = %1 µs, B = %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassung: L = %1 µs, B = %2 GB/s</translation>
     </message>
     <message numerus="yes">
         <location line="+18"/>
         <source>%n 0-byte row(s) fitted but not drawn (a log axis has no 0)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 0-Byte-Zeile angepasst, aber nicht gezeichnet (eine logarithmische Achse hat keine 0)</numerusform>
+            <numerusform>%n 0-Byte-Zeilen angepasst, aber nicht gezeichnet (eine logarithmische Achse hat keine 0)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Timeline model now: network latency L = %1 µs, bandwidth B = %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell jetzt: Netzwerklatenz L = %1 µs, Bandbreite B = %2 GB/s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Select a latency table first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Latenztabelle auswählen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Use measured network (%1, N = %2): L = %3 µs, B = %4 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessenes Netzwerk verwenden (%1, N = %2): L = %3 µs, B = %4 GB/s</translation>
     </message>
 </context>
 <context>
@@ -4272,27 +4300,27 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../app/measure/probe_runner.cpp" line="+81"/>
         <source>a measurement is already running</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Messung läuft bereits</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>scalescope-probe not found beside the program (set SCALESCOPE_PROBE to its path)</source>
-        <translation type="unfinished"></translation>
+        <translation>scalescope-probe nicht neben dem Programm gefunden (SCALESCOPE_PROBE auf seinen Pfad setzen)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>cancelled: the finished runs are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen: Die fertigen Läufe bleiben erhalten</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>scalescope-probe crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>scalescope-probe ist abgestürzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>scalescope-probe exited with status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>scalescope-probe wurde mit Status %1 beendet</translation>
     </message>
 </context>
 <context>
@@ -4300,28 +4328,28 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../app/window/series_dock.cpp" line="+15"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihen</translation>
     </message>
     <message numerus="yes">
         <location line="+34"/>
         <source>%n run(s), N = %1…%2 %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf, N = %1…%2 %3</numerusform>
+            <numerusform>%n Läufe, N = %1…%2 %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
         <source>%n list entries: N = cores, E = Rmax/Rpeak</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Listeneintrag: N = Kerne, E = Rmax/Rpeak</numerusform>
+            <numerusform>%n Listeneinträge: N = Kerne, E = Rmax/Rpeak</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Show all series</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Messreihen anzeigen</translation>
     </message>
 </context>
 <context>
@@ -4329,167 +4357,167 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../app/measure/workload_form.cpp" line="+48"/>
         <source>Amdahl&apos;s law (known serial fraction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Amdahlsches Gesetz (bekannter serieller Anteil)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data-parallel training (MA-SGD, GA-SGD, ADMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenparalleles Training (MA-SGD, GA-SGD, ADMM)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Collectives latency (allreduce, gather, broadcast)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz kollektiver Operationen (Allreduce, Gather, Broadcast)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>amdahl: a compute kernel of fixed work whose serial part only rank 0 runs; train: a linear model trained as on the PIM system, timed in the breakdown&apos;s categories; allreduce: latency against message size, for the timeline&apos;s network values</source>
-        <translation type="unfinished"></translation>
+        <translation>amdahl: ein Rechenkernel fester Arbeit, dessen seriellen Teil nur Rank 0 ausführt; train: ein lineares Modell, trainiert wie auf dem PIM-System, gemessen in den Kategorien der Aufschlüsselung; allreduce: Latenz über der Nachrichtengröße, für die Netzwerkwerte der Zeitachse</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Message sizes: the smallest is larger than the largest</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichtengrößen: Die kleinste ist größer als die größte</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>S: the share of the work that only rank 0 runs while the others wait. A fit of the measured times should give it back (Data ▸ Fit a law, Amdahl: 1 − α).</source>
-        <translation type="unfinished"></translation>
+        <translation>S: der Anteil der Arbeit, den nur Rank 0 ausführt, während die anderen warten. Eine Anpassung der gemessenen Zeiten sollte ihn wiedergeben (Daten ▸ Gesetz anpassen, Amdahl: 1 − α).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Serial fraction S</source>
-        <translation type="unfinished"></translation>
+        <translation>Serieller Anteil S</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The total work, as seconds on one core (calibrated once per sweep). Longer work makes timing noise smaller against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gesamtarbeit, als Sekunden auf einem Kern (einmal pro Messdurchlauf kalibriert). Längere Arbeit macht das Zeitrauschen im Verhältnis kleiner.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Work at N = 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeit bei N = 1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>MA-SGD averages models every local batch, GA-SGD gradients every global batch, ADMM once per epoch (as in the PIM view)</source>
-        <translation type="unfinished"></translation>
+        <translation>MA-SGD mittelt Modelle nach jedem lokalen Batch, GA-SGD Gradienten nach jedem globalen Batch, ADMM einmal pro Epoche (wie in der PIM-Ansicht)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Logistic regression</source>
-        <translation type="unfinished"></translation>
+        <translation>Logistische Regression</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Linear SVM</source>
-        <translation type="unfinished"></translation>
+        <translation>Lineare SVM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The linear model trained on seeded, linearly separable synthetic data</source>
-        <translation type="unfinished"></translation>
+        <translation>Das lineare Modell, trainiert auf synthetischen, linear separierbaren Daten mit festem Seed</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Star (rank 0 is the parameter server)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stern (Rank 0 ist der Parameterserver)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Allreduce</source>
-        <translation type="unfinished"></translation>
+        <translation>Allreduce</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Star: push, compute, pull, update as on the UPMEM system; allreduce: no server, one allreduce per round (counted as pull)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stern: Push, Rechnen, Pull, Update wie auf dem UPMEM-System; Allreduce: kein Server, ein Allreduce pro Runde (als Pull gezählt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>m: training samples in total (weak: per rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>m: Trainingssamples insgesamt (schwach: pro Rank)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>d: features, i.e. model entries</source>
-        <translation type="unfinished"></translation>
+        <translation>d: Merkmale, d. h. Modelleinträge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MA-SGD and ADMM: b per worker; GA-SGD: B in total</source>
-        <translation type="unfinished"></translation>
+        <translation>MA-SGD und ADMM: b pro Worker; GA-SGD: B insgesamt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passes over the data; loss and accuracy are kept per epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchgänge über die Daten; Verlust und Genauigkeit werden pro Epoche festgehalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Synchronisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Samples m</source>
-        <translation type="unfinished"></translation>
+        <translation>Samples m</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Features d</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkmale d</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>Epochen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Smallest message per rank (powers of two up to the largest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinste Nachricht pro Rank (Zweierpotenzen bis zur größten)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Largest message per rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte Nachricht pro Rank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Needs N ≥ 2: one rank has no network. The fit T(m) = L + m/B at the largest N gives the timeline&apos;s latency and bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigt N ≥ 2: Ein einzelner Rank hat kein Netzwerk. Die Anpassung T(m) = L + m/B beim größten N liefert Latenz und Bandbreite der Zeitachse.</translation>
     </message>
 </context>
 <context>
@@ -4497,12 +4525,12 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../views/scaling/data_table_view.cpp" line="+135"/>
         <source>%1 measured runs from %2 file(s). Double-click a cell to edit (Ctrl+Z undoes).%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gemessene Läufe aus %2 Datei(en). Zum Bearbeiten auf eine Zelle doppelklicken (Ctrl+Z macht rückgängig).%3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> &lt;b&gt;%1 row(s) not used&lt;/b&gt; (⚠: hover for the reason).</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;b&gt;%1 Zeile(n) nicht verwendet&lt;/b&gt; (⚠: für den Grund mit der Maus darüberfahren).</translation>
     </message>
 </context>
 <context>
@@ -4510,12 +4538,12 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../views/lessons/guess_gauge.cpp" line="+72"/>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>your guess</source>
-        <translation type="unfinished"></translation>
+        <translation>eigene Schätzung</translation>
     </message>
 </context>
 <context>
@@ -4523,73 +4551,73 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../views/lessons/lesson_pane.cpp" line="+53"/>
         <source>Check my answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort prüfen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+148"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <location line="-134"/>
         <source>your prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>eigene Vorhersage</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Or type the parameter&apos;s value here and check</source>
-        <translation type="unfinished"></translation>
+        <translation>Oder hier den Wert des Parameters eingeben und prüfen</translation>
     </message>
     <message>
         <location line="+95"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Close lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion schließen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Move “%1” in the Parameters panel and watch the bar: the line marks the threshold. Or type the value below. Then check.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ im Parameterbereich verschieben und den Balken beobachten: Die Linie markiert die Schwelle. Oder den Wert unten eingeben. Dann prüfen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>✔ Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Richtig.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>✘ Not quite.</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ Nicht ganz.</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Type a number first (e.g. 20, 0.5 or 1e6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Zahl eingeben (z. B. 20, 0.5 oder 1e6).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose an option first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Option wählen.</translation>
     </message>
 </context>
 <context>
@@ -4597,7 +4625,7 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../views/lessons/live_gauge.cpp" line="+13"/>
         <source>The hidden quantity now: the bar&apos;s end against the question&apos;s threshold (the line). Its value shows once you have answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verborgene Größe jetzt: das Ende des Balkens gegenüber der Schwelle der Frage (die Linie). Ihr Wert erscheint nach dem Antworten.</translation>
     </message>
 </context>
 <context>
@@ -4605,42 +4633,42 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../views/pim/measured_breakdown_plot.cpp" line="+46"/>
         <source>Local compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokales Rechnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Push (server → workers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Push (Server → Worker)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pull (workers → server)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pull (Worker → Server)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Server update</source>
-        <translation type="unfinished"></translation>
+        <translation>Server-Update</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Time of the run (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit des Laufs (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measured training: none loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessenes Training: keines geladen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Measured: %1 · N = %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen: %1 · N = %2 %3</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&lt;b&gt;%1 · %2&lt;/b&gt;&lt;br&gt;%3 = %4 % of the parts (%5)&lt;br&gt;mean of %6 run(s) at N = %7 %8; measured total %9&lt;br&gt;&lt;i&gt;stands for the PIM category &quot;%10&quot;&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 · %2&lt;/b&gt;&lt;br&gt;%3 = %4 % der Teile (%5)&lt;br&gt;Mittelwert von %6 Lauf/Läufen bei N = %7 %8; gemessene Summe %9&lt;br&gt;&lt;i&gt;steht für die PIM-Kategorie „%10“&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -4648,17 +4676,17 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../views/panel/parameter_panel.cpp" line="+68"/>
         <source>Show all %1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Parameter anzeigen</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Search parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter suchen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shows only the parameters whose name, id or description contain the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt nur die Parameter, deren Name, ID oder Beschreibung den Text enthält</translation>
     </message>
 </context>
 <context>
@@ -4666,80 +4694,83 @@ The current scenario is unchanged.</source>
     <message>
         <location filename="../../views/pim/pim_breakdown_plot.cpp" line="+45"/>
         <source>Time of 1 epoch (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit für 1 Epoche (s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>T (s)</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>CPU, same algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU, gleicher Algorithmus</translation>
     </message>
     <message>
         <location line="+165"/>
         <source>
 (selected)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+(ausgewählt)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (s)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>N = %1 DPUs · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1 DPUs · %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PIM training: where the time goes</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM-Training: wohin die Zeit geht</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Comm+sync: MA-SGD/ADMM = %1, GA-SGD/ADMM = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Komm.+Sync: MA-SGD/ADMM = %1, GA-SGD/ADMM = %2</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>
 Criteo: P&apos;s Fig. 10 plots its measured CPU and PIM runs on one 0–4250 s axis; here the model disagrees with the paper</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Criteo: Abb. 10 von P zeigt die dort gemessenen CPU- und PIM-Läufe auf einer Achse von 0–4250 s; hier widerspricht das Modell der Publikation</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>
 the %1 GB training set does not fit the GPU: streamed</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Der %1-GB-Trainingsdatensatz passt nicht in die GPU: gestreamt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 needs %2 MB per DPU: more than the 64 MB MRAM bank</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht %2 MB pro DPU: mehr als die 64-MB-MRAM-Bank</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>&lt;b&gt;%1 · %2&lt;/b&gt;&lt;br&gt;%3 = %4 % of %5&lt;br&gt;&lt;i&gt;%6&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 · %2&lt;/b&gt;&lt;br&gt;%3 = %4 % von %5&lt;br&gt;&lt;i&gt;%6&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&lt;b&gt;%1, total: %2&lt;/b&gt;&lt;br&gt;the sum of the five categories</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1, gesamt: %2&lt;/b&gt;&lt;br&gt;die Summe der fünf Kategorien</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2%3 for the same epochs&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2%3 für dieselben Epochen&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -4748,232 +4779,232 @@ the %1 GB training set does not fit the GPU: streamed</source>
         <location filename="../../views/pim/pim_calibration_panel.cpp" line="+53"/>
         <location line="+133"/>
         <source>Fitted to the paper</source>
-        <translation type="unfinished"></translation>
+        <translation>An die Publikation angepasst</translation>
     </message>
     <message>
         <location line="-132"/>
         <location line="+133"/>
         <source>Assumption</source>
-        <translation type="unfinished"></translation>
+        <translation>Annahme</translation>
     </message>
     <message>
         <location line="-132"/>
         <location line="+130"/>
         <source>Run configuration (paper&apos;s settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufkonfiguration (Einstellungen der Publikation)</translation>
     </message>
     <message>
         <location line="-116"/>
         <source>below</source>
-        <translation type="unfinished"></translation>
+        <translation>unterhalb</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>holds</source>
-        <translation type="unfinished"></translation>
+        <translation>erfüllt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>fails</source>
-        <translation type="unfinished"></translation>
+        <translation>verfehlt</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>holds (%1 cases)</source>
-        <translation type="unfinished"></translation>
+        <translation>erfüllt (%1 Fälle)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>PIM model: what is measured, what is modelled</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM-Modell: was gemessen, was modelliert ist</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Paper&lt;/b&gt; values are results reported by Rhyner et al., &lt;i&gt;Analysis of Distributed Optimization Algorithms on a Real Processing-In-Memory System&lt;/i&gt; (PACT 2024, arXiv:2404.07164), measured on a real UPMEM system. &lt;b&gt;Model&lt;/b&gt; values are computed by ScaleScope from the current cost parameters for the same runs. &lt;b&gt;Fitted&lt;/b&gt; targets are those some defaults were chosen to meet (the knobs are named): meeting them is a fit, not a validation. &lt;b&gt;Predicted&lt;/b&gt; targets follow from the model&apos;s structure with no knob tuned to them. A value counts as met within ±%1 %. P&apos;s measured CPU and GPU times are not shown anywhere: neither the paper text we could read nor its artifact (CMU-SAFARI/PIM-Opt: code without result files) gives them as numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Publikations&lt;/b&gt;werte sind Ergebnisse, die Rhyner et al. in &lt;i&gt;Analysis of Distributed Optimization Algorithms on a Real Processing-In-Memory System&lt;/i&gt; (PACT 2024, arXiv:2404.07164) berichten, gemessen auf einem realen UPMEM-System. &lt;b&gt;Modell&lt;/b&gt;werte berechnet ScaleScope aus den aktuellen Kostenparametern für dieselben Läufe. &lt;b&gt;Angepasste&lt;/b&gt; Ziele sind jene, für die einige Standardwerte gewählt wurden (die Stellgrößen sind genannt): Sie zu treffen ist eine Anpassung, keine Validierung. &lt;b&gt;Vorhergesagte&lt;/b&gt; Ziele folgen aus der Struktur des Modells, ohne dass eine Stellgröße auf sie abgestimmt wurde. Ein Wert gilt innerhalb von ±%1 % als erreicht. Die gemessenen CPU- und GPU-Zeiten von P werden nirgends gezeigt: Weder der uns zugängliche Text der Publikation noch ihr Artefakt (CMU-SAFARI/PIM-Opt: Code ohne Ergebnisdateien) nennt sie als Zahlen.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Knobs fitted to it</source>
-        <translation type="unfinished"></translation>
+        <translation>Daran angepasste Stellgrößen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Publikation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Met</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreicht</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+27"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Reading of 25.10× / 640.35×</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart von 25.10× / 640.35×</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+8"/>
         <source>MA-SGD/ADMM</source>
-        <translation type="unfinished"></translation>
+        <translation>MA-SGD/ADMM</translation>
     </message>
     <message>
         <location line="-8"/>
         <location line="+8"/>
         <source>GA-SGD/ADMM</source>
-        <translation type="unfinished"></translation>
+        <translation>GA-SGD/ADMM</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Which data set P&apos;s two communication ratios describe is not settled: they stand in one paragraph with the compute ratios, which fit only YFCC, while the GA/MA structure fits Criteo. The model&apos;s value for each reading (LR, 2048 DPUs, weak scaling, 1 epoch); P&apos;s YFCC breakdown figure uses GA-SGD with B = 4096, its scaling figures 8192.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welchen Datensatz die beiden Kommunikationsverhältnisse von P beschreiben, ist nicht geklärt: Sie stehen in einem Absatz mit den Rechenverhältnissen, die nur zu YFCC passen, während die GA/MA-Struktur zu Criteo passt. Der Wert des Modells für jede Lesart (LR, 2048 DPUs, schwache Skalierung, 1 Epoche); die YFCC-Aufschlüsselung von P verwendet GA-SGD mit B = 4096, ihre Skalierungsabbildungen 8192.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rank exponent γ</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank-Exponent γ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The Criteo LR communication ratios for other values of the assumed rank-scaling exponent γ (aggregate host bandwidth ∝ ranks^γ), every other cost unchanged: the ratios are sensitive to an assumption that no measurement fixes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kommunikationsverhältnisse für Criteo LR bei anderen Werten des angenommenen Rank-Skalierungsexponenten γ (gesamte Host-Bandbreite ∝ Ranks^γ), alle anderen Kosten unverändert: Die Verhältnisse hängen empfindlich von einer Annahme ab, die keine Messung festlegt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Explanation</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärung</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Measured (PrIM)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen (PrIM)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Vendor specification</source>
-        <translation type="unfinished"></translation>
+        <translation>Herstellerspezifikation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Publikation</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The calibration targets cannot be evaluated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kalibrierungsziele können nicht ausgewertet werden: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;b&gt;Fitted:&lt;/b&gt; %1 targets, %2 knobs fitted to them (%3): &lt;b&gt;%4 degrees of freedom&lt;/b&gt;, so a met fitted target is a fit, not a validation. The fitted values depend on assumed inputs (%5). &lt;b&gt;Predicted:&lt;/b&gt; %6 targets with no knob tuned to them. &lt;b&gt;Consistency checks:&lt;/b&gt; %7 statements that hold by construction or by an assumption chosen for them: they cannot fail, so they test nothing (hover for why).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Angepasst:&lt;/b&gt; %1 Ziele, %2 daran angepasste Stellgrößen (%3): &lt;b&gt;%4 Freiheitsgrade&lt;/b&gt;, daher ist ein erreichtes angepasstes Ziel eine Anpassung, keine Validierung. Die angepassten Werte hängen von angenommenen Eingaben ab (%5). &lt;b&gt;Vorhergesagt:&lt;/b&gt; %6 Ziele, auf die keine Stellgröße abgestimmt ist. &lt;b&gt;Konsistenzprüfungen:&lt;/b&gt; %7 Aussagen, die konstruktionsbedingt oder durch eine eigens dafür gewählte Annahme gelten: Sie können nicht scheitern und prüfen daher nichts (für den Grund mit der Maus darüberfahren).</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>angepasst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>consistency check</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsistenzprüfung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>vorhergesagt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>✓ yes</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ ja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>✗ no</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ nein</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>P (as reported)</source>
-        <translation type="unfinished"></translation>
+        <translation>P (wie berichtet)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Criteo, LR (B = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Criteo, LR (B = %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>YFCC100M-HNfc6, LR (B = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>YFCC100M-HNfc6, LR (B = %1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source> (current)</source>
-        <translation type="unfinished"></translation>
+        <translation> (aktuell)</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>an</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>paper&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwert der Publikation</translation>
     </message>
 </context>
 <context>
@@ -4981,134 +5012,135 @@ the %1 GB training set does not fit the GPU: streamed</source>
     <message>
         <location filename="../../views/pim/pim_scaling_plot.cpp" line="+40"/>
         <source>DPUs N</source>
-        <translation type="unfinished"></translation>
+        <translation>DPUs N</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Time of 1 epoch (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit für 1 Epoche (s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>T (s)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideal</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU A100 (hardware bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU A100 (Hardwaregrenze)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+4"/>
         <source>CPU, same algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU, gleicher Algorithmus</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>PIM training: scaling over N</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM-Training: Skalierung über N</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>PIM = GPU
 N ≈ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM = GPU
+N ≈ %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>◂ N = %1, off the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>◂ N = %1, außerhalb des Diagramms</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>N = %1, off the chart ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1, außerhalb des Diagramms ▸</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2→%3: %4× (ideal %5×), E = %6 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2→%3: %4× (ideal %5×), E = %6 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>, Gustafson-type s = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Gustafson-artiges s = %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, 1−α_eff = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, 1−α_eff = %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> (assumed γ = %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (angenommenes γ = %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>resident GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>residente GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>streamed GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>streamende GPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PIM overtakes the %1 at N ≈ %2 DPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM überholt die %1 bei N ≈ %2 DPUs</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the %1 overtakes PIM at N ≈ %2 DPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 überholt PIM bei N ≈ %2 DPUs</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>PIM is faster than the %1 over the whole range</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM ist über den ganzen Bereich schneller als die %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the %1 is faster over the whole range</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 ist über den ganzen Bereich schneller</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; the CPU&apos;s hardware bound is faster still</source>
-        <translation type="unfinished"></translation>
+        <translation>; die Hardwaregrenze der CPU ist noch schneller</translation>
     </message>
 </context>
 <context>
@@ -5116,77 +5148,77 @@ N ≈ %1</source>
     <message>
         <location filename="../../views/pim/pim_view.cpp" line="+42"/>
         <source>At N DPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei N DPUs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scaling over N</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierung über N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the time goes for each algorithm at the current N</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin die Zeit bei jedem Algorithmus beim aktuellen N geht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The current algorithm from 256 to 2560 DPUs, with ideal scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Der aktuelle Algorithmus von 256 bis 2560 DPUs, mit idealer Skalierung</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Auto scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatische Skala</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Linear, stacked</source>
-        <translation type="unfinished"></translation>
+        <translation>Linear, gestapelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Log., nebeneinander</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;&lt;b&gt;Linear, stacked&lt;/b&gt;: each bar is the whole run, its segments add up to the total.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Log, side by side&lt;/b&gt;: for times that span decades (GA-SGD&apos;s communication is hundreds of times ADMM&apos;s). The categories stand next to each other and the diamond marks the total: stacking on a log axis would squeeze every upper segment into a sliver, and bar lengths there start at an arbitrary floor, so read the tops.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Auto&lt;/b&gt; switches to log when the totals span more than %1×.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Linear, gestapelt&lt;/b&gt;: Jeder Balken ist der ganze Lauf, seine Segmente summieren sich zur Gesamtzeit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Log., nebeneinander&lt;/b&gt;: für Zeiten, die Größenordnungen umfassen (die Kommunikation von GA-SGD beträgt das Hundertfache und mehr von der bei ADMM). Die Kategorien stehen nebeneinander, und die Raute markiert die Gesamtzeit: Stapeln auf einer logarithmischen Achse würde jedes obere Segment zu einem schmalen Streifen zusammendrücken, und Balkenlängen beginnen dort an einem willkürlichen Boden, daher die Oberkanten ablesen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Automatisch&lt;/b&gt; schaltet auf logarithmisch um, wenn die Gesamtzeiten mehr als %1× auseinanderliegen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Calibration…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierung…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What is measured (the paper&apos;s results) and what is modelled (every parameter&apos;s source)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gemessen ist (die Ergebnisse der Publikation) und was modelliert ist (die Quelle jedes Parameters)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>At N</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei N</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Over N</source>
-        <translation type="unfinished"></translation>
+        <translation>Über N</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>PIM breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM-Aufschlüsselung</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>PIM model: where an epoch&apos;s time goes</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM-Modell: wohin die Zeit einer Epoche geht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PIM model: epoch time against DPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>PIM-Modell: Epochenzeit über DPUs</translation>
     </message>
 </context>
 <context>
@@ -5194,164 +5226,164 @@ N ≈ %1</source>
     <message>
         <location filename="../../views/scaling/scaling_curves_tab.cpp" line="+12"/>
         <source>Plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Darstellung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Payload</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzleistung</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurven</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Measured series</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TOP500 systems</source>
-        <translation type="unfinished"></translation>
+        <translation>TOP500-Systeme</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show or hide each curve and the measured points</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Kurve und die Messpunkte ein- oder ausblenden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Residuals vs</source>
-        <translation type="unfinished"></translation>
+        <translation>Residuen gegen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Predicted vs measured speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte gegen gemessene Beschleunigung</translation>
     </message>
     <message>
         <location line="+56"/>
         <location line="+227"/>
         <source>Processors N</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozessoren N</translation>
     </message>
     <message>
         <location line="-226"/>
         <location line="+227"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location line="-226"/>
         <source>Residual (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Residuum (%)</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P (TFlop/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>P (TFlop/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>S(N)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>vs %1 (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen %1 (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Δ (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ (%)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>payload</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzleistung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Predicted vs measured %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte gegen gemessene %1</translation>
     </message>
     <message>
         <location line="+143"/>
         <source>The residual panel has no room at this size; it comes back when the plot is taller</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Residuenfeld hat bei dieser Größe keinen Platz; es erscheint wieder, wenn der Plot höher ist</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>time %1 s&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit %1 s&lt;br&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S = %1, E = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>S = %1, E = %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, payload %1 TFlop/s</source>
-        <translation type="unfinished"></translation>
+        <translation>, Nutzleistung %1 TFlop/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;br&gt;%1 line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;%1 Zeile %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;br&gt;&lt;b&gt;outlier&lt;/b&gt; among its repetitions</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;b&gt;Ausreißer&lt;/b&gt; unter seinen Wiederholungen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source> — no payload: needs Rmax or a unit_peak_gflops column</source>
-        <translation type="unfinished"></translation>
+        <translation> — keine Nutzleistung: benötigt Rmax oder eine Spalte unit_peak_gflops</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — payload for %1 of %2 runs (unit_peak_gflops missing)</source>
-        <translation type="unfinished"></translation>
+        <translation> — Nutzleistung für %1 von %2 Läufen (unit_peak_gflops fehlt)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source> (weak)</source>
-        <translation type="unfinished"></translation>
+        <translation> (schwach)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>residual (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Residuum (%)</translation>
     </message>
 </context>
 <context>
@@ -5359,370 +5391,371 @@ N ≈ %1</source>
     <message>
         <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+54"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Law</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit on</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassung an</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all runs</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Läufe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>first </source>
-        <translation type="unfinished"></translation>
+        <translation>erste </translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+43"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fit</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>N to predict the time at: the fitted T(N) and the 95 % prediction interval of one new run there (model/README.md, Fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>N, für das die Zeit vorhergesagt wird: das angepasste T(N) und das 95-%-Vorhersageintervall eines neuen Laufs dort (model/README.md, Fits)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Predict at N</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersage bei N</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Apply to model</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Modell anwenden</translation>
     </message>
     <message>
         <location line="+26"/>
         <location line="+124"/>
         <source>Processors N</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozessoren N</translation>
     </message>
     <message>
         <location line="-123"/>
         <source>Time T(N) (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit T(N) (s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>T (s)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>95 % confidence band</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-Konfidenzband</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>95 % band, upper</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-Band, oben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lower 95 % (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % unten (s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>upper 95 % (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % oben (s)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>95 % band, extrapolated</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-Band, extrapoliert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>95 % band, extrapolated, upper</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-Band, extrapoliert, oben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lower 95 %, extrapolated (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % unten, extrapoliert (s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>upper 95 %, extrapolated (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % oben, extrapoliert (s)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Fitted law</source>
-        <translation type="unfinished"></translation>
+        <translation>Angepasstes Gesetz</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+211"/>
         <source>Extrapolated (prediction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrapoliert (Vorhersage)</translation>
     </message>
     <message>
         <location line="-204"/>
         <source>Median of repetitions</source>
-        <translation type="unfinished"></translation>
+        <translation>Median der Wiederholungen</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+132"/>
         <source>Runs used in the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Anpassung verwendete Läufe</translation>
     </message>
     <message>
         <location line="-127"/>
         <source>Runs predicted, not fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte, nicht angepasste Läufe</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Outlier (still fitted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausreißer (weiterhin angepasst)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Excluded from the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Anpassung ausgeschlossen</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Fit: no measured series loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassung: keine Messreihe geladen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load a CSV with columns n,time_s (File ▸ Import data…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine CSV mit den Spalten n,time_s laden (Datei ▸ Daten importieren…).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Fit to %1 (%2 scaling)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassung an %1 (%2 Skalierung)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weak</source>
-        <translation type="unfinished"></translation>
+        <translation>schwache</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>strong</source>
-        <translation type="unfinished"></translation>
+        <translation>starke</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>N (%1)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>excluded from the fit (click to include it)&lt;br&gt;line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von der Anpassung ausgeschlossen (klicken, um ihn aufzunehmen)&lt;br&gt;Zeile %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 has no measured times: nothing to fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine gemessenen Zeiten: nichts anzupassen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Fit switched off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassung ausgeschaltet.</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>%n run(s) excluded (click one to include it again).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf ausgeschlossen (anklicken, um ihn wieder aufzunehmen).</numerusform>
+            <numerusform>%n Läufe ausgeschlossen (einen anklicken, um ihn wieder aufzunehmen).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Measured runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Läufe</translation>
     </message>
     <message>
         <location filename="../../views/scaling/fit_text.cpp" line="+14"/>
         <source>, R² = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, R² = %1</translation>
     </message>
     <message>
         <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+45"/>
         <source>%1 of repetitions, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Wiederholungen, %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>±1 s.d.</source>
-        <translation type="unfinished"></translation>
+        <translation>±1 Std.-Abw.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>min–max</source>
-        <translation type="unfinished"></translation>
+        <translation>Min–Max</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Fitted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassung: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>residual %1 s (%2 %)&lt;br&gt;line %3&lt;br&gt;click to exclude it from the fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Residuum %1 s (%2 %)&lt;br&gt;Zeile %3&lt;br&gt;klicken, um ihn von der Anpassung auszuschließen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;b&gt;outlier&lt;/b&gt; among the runs at this N (modified z-score &gt; 3.5), still fitted&lt;br&gt;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ausreißer&lt;/b&gt; unter den Läufen bei diesem N (modifizierter z-Wert &gt; 3.5), weiterhin angepasst&lt;br&gt;%1</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>no fit</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Anpassung</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>T(%1%2) = %3 s, 95 % prediction interval %4&#xa0;…&#xa0;%5&#xa0;s</source>
-        <translation type="unfinished"></translation>
+        <translation>T(%1%2) = %3 s, 95-%-Vorhersageintervall %4 … %5 s</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>extrapolated</source>
-        <translation type="unfinished"></translation>
+        <translation>extrapoliert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lower end &lt; 0 s</source>
-        <translation type="unfinished"></translation>
+        <translation>unteres Ende &lt; 0 s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>95 % prediction interval of one new run at N = %1: %2 … %3 s, %4 (model/README.md, Fits)%5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-Vorhersageintervall eines neuen Laufs bei N = %1: %2 … %3 s, %4 (model/README.md, Fits)%5%6</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>for a scatter proportional to the time (symmetric in log T)</source>
-        <translation type="unfinished"></translation>
+        <translation>für eine zur Zeit proportionale Streuung (symmetrisch in log T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>for a constant scatter (symmetric about T)</source>
-        <translation type="unfinished"></translation>
+        <translation>für eine konstante Streuung (symmetrisch um T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; a time cannot be below 0, so 0 is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>; eine Zeit kann nicht unter 0 liegen, daher wird 0 angezeigt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; extrapolated: the runs measured N = %1…%2</source>
-        <translation type="unfinished"></translation>
+        <translation>; extrapoliert: Die Läufe maßen N = %1…%2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>± %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>± %1 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>± %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>± %1 s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Weighted by 1/time² (Noise of a run: relative): one run scatters %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtet mit 1/Zeit² (Rauschen eines Laufs: relativ): Ein Lauf streut %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unweighted (Noise of a run: constant): one run scatters %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungewichtet (Rauschen eines Laufs: konstant): Ein Lauf streut %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; the repetitions alone: %1 (%2 degrees of freedom)</source>
-        <translation type="unfinished"></translation>
+        <translation>; die Wiederholungen allein: %1 (%2 Freiheitsgrade)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 of %2 runs, %3 excluded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Läufen, %3 ausgeschlossen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Läufe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R² = %1 on %2 (± = 1 standard error; band: 95 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>R² = %1 auf %2 (± = 1 Standardfehler; Band: 95 %)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>;  serial fraction 1−α = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>;  serieller Anteil 1−α = %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>;  peak speed-up at N* = √((1−σ)/κ) = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>;  maximale Beschleunigung bei N* = √((1−σ)/κ) = %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>;  N* = none (κ ≤ 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>;  N* = keines (κ ≤ 0)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Fitted on the %1 runs at the %2 smallest N; predicts the other %3 within %4 % on average (worst %5 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angepasst an die %1 Läufe bei den %2 kleinsten N; sagt die übrigen %3 im Mittel auf %4 % genau voraus (schlechtester %5 %)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Nothing to apply: there is no fit (see the note under the plot).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts anzuwenden: Es gibt keine Anpassung (siehe Hinweis unter dem Plot).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Not available: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verfügbar: %1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sets the model&apos;s parameters to the fit, as one undo step:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt die Parameter des Modells auf die Anpassung, als ein Rückgängig-Schritt:
+%1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Apply %1 fit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Anpassung anwenden</translation>
     </message>
 </context>
 <context>
@@ -5730,149 +5763,150 @@ N ≈ %1</source>
     <message>
         <location filename="../../views/scaling/scaling_generations_tab.cpp" line="+26"/>
         <source>Across generations: Amdahl&apos;s prediction of Rmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Generationen: Amdahls Vorhersage von Rmax</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Measured Rmax (TFlop/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessenes Rmax (TFlop/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Predicted Rmax (TFlop/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagtes Rmax (TFlop/s)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pred. (TF/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorh. (TF/s)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Predicted = measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt = gemessen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>From → to</source>
-        <translation type="unfinished"></translation>
+        <translation>Von → nach</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>N later</source>
-        <translation type="unfinished"></translation>
+        <translation>Späteres N</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1−α_eff used</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendetes 1−α_eff</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagtes E</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rmax pred. (TF/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rmax vorh. (TF/s)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rmax meas. (TF/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rmax gem. (TF/s)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1−α_eff achieved</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichtes 1−α_eff</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 → %2: error %3 %&lt;br&gt;1−α_eff %4 predicts E = %5 at N = %6%7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2: Fehler %3 %&lt;br&gt;1−α_eff %4 sagt E = %5 bei N = %6 voraus%7</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;br&gt;&lt;i&gt;re-listing of an unchanged machine: exact by construction, left out of the summary&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;erneute Listung einer unveränderten Maschine: konstruktionsbedingt exakt, in der Zusammenfassung ausgelassen&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>measured Rmax (TFlop/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessenes Rmax (TFlop/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>predicted Rmax (TFlop/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>vorhergesagtes Rmax (TFlop/s)</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>%n re-listing(s) with unchanged N, Rmax, Rpeak</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erneute Listung mit unverändertem N, Rmax, Rpeak</numerusform>
+            <numerusform>%n erneute Listungen mit unverändertem N, Rmax, Rpeak</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n repeat(s) of a pair through a re-listed entry</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Wiederholung eines Paars über einen erneut gelisteten Eintrag</numerusform>
+            <numerusform>%n Wiederholungen eines Paars über einen erneut gelisteten Eintrag</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (left out: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ausgelassen: %1)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Earlier entry&apos;s 1−α_eff → Amdahl E at the later N → Rmax = Rpeak·E.
 %1 distinct predictions%2; mean |error| %3 %, worst %4 % (labels: yy-mm).</source>
-        <translation type="unfinished"></translation>
+        <translation>1−α_eff des früheren Eintrags → Amdahl-E beim späteren N → Rmax = Rpeak·E.
+%1 verschiedene Vorhersagen%2; mittlerer |Fehler| %3 %, schlechtester %4 % (Beschriftungen: jj-mm).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1 % (repeat)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % (Wiederholung)</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>No system has two TOP500 entries among the loaded data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein System hat zwei TOP500-Einträge in den geladenen Daten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only re-listings of unchanged machines: no prediction to summarise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur erneute Listungen unveränderter Maschinen: keine Vorhersage zusammenzufassen.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>re-listing</source>
-        <translation type="unfinished"></translation>
+        <translation>erneute Listung</translation>
     </message>
 </context>
 <context>
@@ -5880,94 +5914,96 @@ N ≈ %1</source>
     <message>
         <location filename="../../views/scaling/scaling_inverse_tab.cpp" line="+16"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time against 1/N</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit über 1/N</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1/N (1 / processors)</source>
-        <translation type="unfinished"></translation>
+        <translation>1/N (1 / Prozessoren)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time T(N) (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit T(N) (s)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fitted line T = a + b/N</source>
-        <translation type="unfinished"></translation>
+        <translation>Angepasste Gerade T = a + b/N</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Measured runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Läufe</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Intercept a</source>
-        <translation type="unfinished"></translation>
+        <translation>Achsenabschnitt a</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>serial time a = %1 ± %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>serielle Zeit a = %1 ± %2 s</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>N = %1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1, Zeile %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>T against 1/N: %1 has no measured times</source>
-        <translation type="unfinished"></translation>
+        <translation>T über 1/N: %1 hat keine gemessenen Zeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T against 1/N: no measured series loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>T über 1/N: keine Messreihe geladen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Time against 1/N: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit über 1/N: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1/N</source>
-        <translation type="unfinished"></translation>
+        <translation>1/N</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1/N (N in %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>1/N (N in %1)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>slope: parallel time
 b = %1 ± %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Steigung: parallele Zeit
+b = %1 ± %2 s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>T(N) = a + b/N: serial time a = %1 s, parallel work b = %2 s on one unit;
 serial fraction a/(a + b) = %3, R² = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>T(N) = a + b/N: serielle Zeit a = %1 s, parallele Arbeit b = %2 s auf einer Einheit;
+serieller Anteil a/(a + b) = %3, R² = %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A negative intercept: the runs scale better than Amdahl&apos;s law allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein negativer Achsenabschnitt: Die Läufe skalieren besser, als das Amdahlsche Gesetz erlaubt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Weak-scaling series: this view assumes a fixed problem size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihe mit schwacher Skalierung: Diese Ansicht setzt eine feste Problemgröße voraus.</translation>
     </message>
 </context>
 <context>
@@ -5975,94 +6011,95 @@ serial fraction a/(a + b) = %3, R² = %4</source>
     <message>
         <location filename="../../views/scaling/scaling_precision_tab.cpp" line="+26"/>
         <source>Reduced precision: how much of the speed-up r reaches the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduzierte Genauigkeit: wie viel der Beschleunigung r beim Lauf ankommt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Processors N (cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozessoren N (Kerne)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Realised fraction, gain over FP64 / r</source>
-        <translation type="unfinished"></translation>
+        <translation>Realisierter Anteil, Gewinn gegenüber FP64 / r</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+6"/>
         <source>gain / r</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinn / r</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Whole speed-up reaches the run (gain = r)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Beschleunigung kommt beim Lauf an (Gewinn = r)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Scenario&apos;s N</source>
-        <translation type="unfinished"></translation>
+        <translation>N des Szenarios</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Measured: (HPL-MxP / HPL) / r_machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen: (HPL-MxP / HPL) / r_machine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gain / r_machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinn / r_machine</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Predicted FP32, gain / %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt FP32, Gewinn / %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Predicted FP16, gain / %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt FP16, Gewinn / %1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1&lt;br&gt;HPL-MxP %2 PFlop/s, HPL %3 PFlop/s: gain ×%4&lt;br&gt;r_machine = %5 (vendor peaks, hpl_mxp.csv) → %6 of it&lt;br&gt;N from the TOP500 list %7&lt;br&gt;model: FP16 ×%8 there (fraction %9 of r = %10)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&lt;br&gt;HPL-MxP %2 PFlop/s, HPL %3 PFlop/s: Gewinn ×%4&lt;br&gt;r_machine = %5 (Herstellerspitzen, hpl_mxp.csv) → %6 davon&lt;br&gt;N aus der TOP500-Liste %7&lt;br&gt;Modell: FP16 ×%8 dort (Anteil %9 von r = %10)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Model: compute shrinks by r, communication stays, so gain/r falls from 1 as N grows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell: Die Berechnung schrumpft um den Faktor r, die Kommunikation bleibt, daher fällt Gewinn/r mit wachsendem N von 1 ab.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> At N = %1: FP32 ×%2 (%3 of r), FP16 ×%4 (%5 of r).</source>
-        <translation type="unfinished"></translation>
+        <translation> Bei N = %1: FP32 ×%2 (%3 von r), FP16 ×%4 (%5 von r).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>
 Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (low-precision LU + refinement, FP64-equivalent flops): its fractions run from %1 (%2) to %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher bemessen) und ein anderer Algorithmus (LU in niedriger Genauigkeit + Nachiteration, FP64-äquivalente Flops): Seine Anteile reichen von %1 (%2) bis %3 (%4).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> Above 1: HPL-MxP ran nearer its low-precision peak than HPL to its FP64 peak.</source>
-        <translation type="unfinished"></translation>
+        <translation> Über 1: HPL-MxP lief näher an seiner Spitze in niedriger Genauigkeit als HPL an seiner FP64-Spitze.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> No vendor r_machine: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Kein r_machine vom Hersteller: %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> Not placed (no TOP500 entry for N): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Nicht platziert (kein TOP500-Eintrag für N): %1.</translation>
     </message>
 </context>
 <context>
@@ -6070,75 +6107,75 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
     <message>
         <location filename="../../views/scaling/scaling_study_tab.cpp" line="+47"/>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezugslauf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>smallest N</source>
-        <translation type="unfinished"></translation>
+        <translation>kleinstes N</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>one node</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Knoten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>N = 1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>node =</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten =</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+103"/>
         <source>min–max</source>
-        <translation type="unfinished"></translation>
+        <translation>Min–Max</translation>
     </message>
     <message>
         <location line="-103"/>
         <location line="+103"/>
         <source>±1 s.d.</source>
-        <translation type="unfinished"></translation>
+        <translation>±1 Std.-Abw.</translation>
     </message>
     <message>
         <location line="-100"/>
         <source>Scaling study</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsstudie</translation>
     </message>
     <message>
         <location line="+22"/>
         <location line="+4"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Time T(N) (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit T(N) (s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>T (s)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6146,160 +6183,160 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
         <location line="+85"/>
         <location line="+10"/>
         <source>Speed-up S</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung S</translation>
     </message>
     <message>
         <location line="-135"/>
         <location line="+126"/>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <location line="-124"/>
         <source>Efficiency E = S/N</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz E = S/N</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+115"/>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <location line="-107"/>
         <source>Ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ideal time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ideale Zeit (s)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Each run</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Lauf</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Outlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausreißer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ideal S = N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideal S = N</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Time T(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit T(N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Efficiency E</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz E</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Scaling study: %1 has no measured times</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsstudie: %1 hat keine gemessenen Zeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scaling study: no measured series loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsstudie: keine Messreihe geladen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Load a CSV with columns n,time_s (and group, scaling).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine CSV mit den Spalten n,time_s (und group, scaling) laden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>processors</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozessoren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scaling study: %1 (%2 scaling)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsstudie: %1 (%2 Skalierung)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>weak</source>
-        <translation type="unfinished"></translation>
+        <translation>schwache</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>strong</source>
-        <translation type="unfinished"></translation>
+        <translation>starke</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>N (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>N (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 time (bars %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Zeit (Fehlerbalken: %2)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Ideal: T = T(N_b), E = 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideal: T = T(N_b), E = 1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ideal: T(N_b)·N_b/N, S = N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideal: T(N_b)·N_b/N, S = N</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+3"/>
         <source>Efficiency T(N_b)/T(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz T(N_b)/T(N)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Speed-up N_b·T(N_b)/T(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung N_b·T(N_b)/T(N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Efficiency S/N (right axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz S/N (rechte Achse)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>speed-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Baseline run: N = %1 %2, T = %3 s (%4 of %5 run(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezugslauf: N = %1 %2, T = %3 s (%4 von %5 Lauf/Läufen).</translation>
     </message>
 </context>
 <context>
@@ -6307,115 +6344,115 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
     <message>
         <location filename="../../views/scaling/scaling_view.cpp" line="+32"/>
         <source>Scaling laws against N: Amdahl, Gustafson, USL, timeline model</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsgesetze über N: Amdahl, Gustafson, USL, Zeitachsenmodell</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A law fitted to the measured series</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein an die Messreihe angepasstes Gesetz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scaling study of the measured series</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsstudie der Messreihe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time against 1/N: serial and parallel parts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit über 1/N: serielle und parallele Anteile</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>TOP500 generations: Rmax predicted by Amdahl against measured</source>
-        <translation type="unfinished"></translation>
+        <translation>TOP500-Generationen: von Amdahl vorhergesagtes gegen gemessenes Rmax</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lower precision: predicted against measured HPL-MxP/HPL gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedrigere Genauigkeit: vorhergesagter gegen gemessenen HPL-MxP/HPL-Gewinn</translation>
     </message>
     <message>
         <location line="+38"/>
         <location line="+12"/>
         <source>Curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurven</translation>
     </message>
     <message>
         <location line="-11"/>
         <location line="+11"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fit</translation>
     </message>
     <message>
         <location line="-10"/>
         <location line="+10"/>
         <source>Study</source>
-        <translation type="unfinished"></translation>
+        <translation>Studie</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>T vs 1/N</source>
-        <translation type="unfinished"></translation>
+        <translation>T über 1/N</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generations</source>
-        <translation type="unfinished"></translation>
+        <translation>Generationen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Law curves of the scenario against measured points, residuals</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzeskurven des Szenarios gegen Messpunkte, Residuen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit a law to the selected series, with its 95 % band</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gesetz an die gewählte Messreihe anpassen, mit seinem 95-%-Band</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scaling-study figure: time, speed-up and efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung der Skalierungsstudie: Zeit, Beschleunigung und Effizienz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time against 1/N: serial and parallel time from a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit über 1/N: serielle und parallele Zeit aus einer Geraden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Predicted vs measured Rmax across TOP500 generations</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagtes gegen gemessenes Rmax über TOP500-Generationen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Predicted gain of reduced precision vs measured HPL-MxP/HPL</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagter Gewinn reduzierter Genauigkeit gegen gemessenen HPL-MxP/HPL-Gewinn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1/N</source>
-        <translation type="unfinished"></translation>
+        <translation>1/N</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Gen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gen.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Prec.</source>
-        <translation type="unfinished"></translation>
+        <translation>Genau.</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierung</translation>
     </message>
 </context>
 <context>
@@ -6423,12 +6460,12 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
     <message>
         <location filename="../../views/common/sci_spin_box.cpp" line="+24"/>
         <source>%1 is above the largest value, %2: set to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt über dem größten Wert, %2: auf %2 gesetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is below the smallest value, %2: set to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt unter dem kleinsten Wert, %2: auf %2 gesetzt</translation>
     </message>
 </context>
 <context>
@@ -6436,42 +6473,42 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
     <message>
         <location filename="../../views/scaling/series_list.cpp" line="+17"/>
         <source>Remove file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei entfernen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle anzeigen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Checked series are drawn on the Curves tab. Hidden ones stay loaded and saved; the bold one is fitted (Fit and Study tabs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierte Messreihen werden im Tab Kurven gezeichnet. Ausgeblendete bleiben geladen und werden gespeichert; die fett gedruckte wird angepasst (Tabs Fit und Studie).</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>&lt;br&gt;From %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Aus %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;br&gt;Shipped with ScaleScope</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Mit ScaleScope ausgeliefert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;br&gt;&lt;i&gt;The active series of the Fit and Study tabs.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;i&gt;Die aktive Messreihe der Tabs Fit und Studie.&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Unload %1 and every series read from it (Ctrl+Z brings it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und jede daraus gelesene Messreihe entladen (Ctrl+Z holt sie zurück)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select a series of one of your files; the shipped data can only be hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Messreihe aus einer eigenen Datei auswählen; die mitgelieferten Daten lassen sich nur ausblenden</translation>
     </message>
 </context>
 <context>
@@ -6479,18 +6516,18 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
     <message>
         <location filename="../../views/surface/surface_view.cpp" line="+168"/>
         <source>Export figures… (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildungen exportieren… (Ctrl+E)</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+14"/>
         <source>Efficiency surface</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienzfläche</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Surface camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamera der Effizienzfläche</translation>
     </message>
 </context>
 <context>
@@ -6498,140 +6535,140 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
     <message>
         <location filename="../../views/timeline/timeline_view.cpp" line="+78"/>
         <source>One step of the timeline model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schritt des Zeitachsenmodells</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Serial</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriell</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Host↔device copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Host↔Gerät-Kopie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Communication</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikation</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Synchronisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisation</translation>
     </message>
     <message>
         <location line="+72"/>
         <location line="+51"/>
         <source>Timeline model: S(N) and E(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell: S(N) und E(N)</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>Processors N</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozessoren N</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+11"/>
         <source>Efficiency E</source>
-        <translation type="unfinished"></translation>
+        <translation>Effizienz E</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+10"/>
         <source>Speed-up S(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung S(N)</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>S(N)</source>
-        <translation type="unfinished"></translation>
+        <translation>S(N)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Current N</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles N</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>No accelerator: no host↔device copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Beschleuniger: keine Host↔Gerät-Kopie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy: %1 MB per step shared out, bytes/N per device (strong scaling).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie: %1 MB pro Schritt aufgeteilt, Bytes/N pro Gerät (starke Skalierung).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Copy: %1 MB per device per step at any N (each device a full memory, Végh&apos;s case); &apos;Copy per device&apos; offers bytes/N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie: %1 MB pro Gerät und Schritt bei jedem N (jedes Gerät ein voller Speicher, Véghs Fall); &apos;Kopie pro Gerät&apos; bietet Bytes/N.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> The ~3× payload of the GPU is the tuned g = %1; the TOP500 rows show it per node, not per core (hover for what the data show).</source>
-        <translation type="unfinished"></translation>
+        <translation> Die ~3× Nutzleistung der GPU ist das abgestimmte g = %1; die TOP500-Zeilen zeigen sie pro Knoten, nicht pro Kern (für das, was die Daten zeigen, mit der Maus darüberfahren).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;&lt;b&gt;What the shipped data do and do not show.&lt;/b&gt; The accelerator speed-up g is a fit: its default is tuned so that switching the accelerator on raises payload about 3×, as Végh reports for Piz Daint&apos;s GPU upgrade. Per node the TOP500 rows agree: 5,272 nodes with a K20X each in 2013-11, 5,320 with a P100 each in 2017-06, Rmax per node 1.19 → 3.68 TFlop/s (×3.10). Per TOP500 core they hide it (54 GFlop/s both times), because the TOP500 counts a GPU&apos;s multiprocessors as cores: 22 per K20X node, 68 per P100 node. Where the rows do not agree with Végh: the gain did not come with little nominal gain, Rpeak per node rose ×3.2 as well.&lt;/p&gt;&lt;p&gt;The rows cannot isolate the memory effect: at about the same size, 2013-11 (K20X, 6 GB, 5,272 nodes) → 2017-06 (P100, 16 GB, 5,320 nodes), 1−α_eff fell ÷2.6 per TOP500 core and rose +20 % per node; the network, software and HPL tuning changed too. The 2016-11 entry (3,040 nodes, part-way through the upgrade) compares a half-installed machine with a whole one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Copy per device.&lt;/b&gt; &apos;constant&apos; keeps every device&apos;s copy at the full bytes whatever N, so T_copy joins the serial part and a bigger accelerator memory raises 1−α_eff; &apos;divided_by_n&apos; shares the bytes out as under strong scaling.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Was die mitgelieferten Daten zeigen und was nicht.&lt;/b&gt; Die Beschleunigung g durch den Beschleuniger ist eine Anpassung: Ihr Standardwert ist so abgestimmt, dass das Einschalten des Beschleunigers die Nutzleistung etwa verdreifacht, wie Végh für das GPU-Upgrade von Piz Daint berichtet. Pro Knoten stimmen die TOP500-Zeilen damit überein: 5,272 Knoten mit je einer K20X in 2013-11, 5,320 mit je einer P100 in 2017-06, Rmax pro Knoten 1.19 → 3.68 TFlop/s (×3.10). Pro TOP500-Kern verbergen sie es (beide Male 54 GFlop/s), weil die TOP500 die Multiprozessoren einer GPU als Kerne zählt: 22 pro K20X-Knoten, 68 pro P100-Knoten. Wo die Zeilen Végh widersprechen: Der Gewinn kam nicht bei geringem nominellem Zuwachs, Rpeak pro Knoten stieg ebenfalls ×3.2.&lt;/p&gt;&lt;p&gt;Die Zeilen können den Speichereffekt nicht isolieren: Bei etwa gleicher Größe, 2013-11 (K20X, 6 GB, 5,272 Knoten) → 2017-06 (P100, 16 GB, 5,320 Knoten), fiel 1−α_eff pro TOP500-Kern ÷2.6 und stieg pro Knoten um +20 %; Netzwerk, Software und HPL-Tuning änderten sich ebenfalls. Der Eintrag 2016-11 (3,040 Knoten, mitten im Upgrade) vergleicht eine halb installierte Maschine mit einer vollständigen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kopie pro Gerät.&lt;/b&gt; &apos;constant&apos; hält die Kopie jedes Geräts unabhängig von N bei den vollen Bytes, sodass T_copy zum seriellen Teil gehört und ein größerer Beschleunigerspeicher 1−α_eff erhöht; &apos;divided_by_n&apos; teilt die Bytes auf wie bei starker Skalierung.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Timeline model: one step at N = %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell: ein Schritt bei N = %1 (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Timeline model at N&#xa0;=&#xa0;%1: E&#xa0;=&#xa0;%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell bei N = %1: E = %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Timeline model, N = %1: T(N) = %2 per step · E = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell, N = %1: T(N) = %2 pro Schritt · E = %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>T(N) = %1 per step  ·  comm/compute = %2  ·  E = %3  ·  1−α_eff = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>T(N) = %1 pro Schritt  ·  Komm./Rechnen = %2  ·  E = %3  ·  1−α_eff = %4</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Time per step (s, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Schritt (s, logarithmisch)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time per step (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Schritt (s)</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachse</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Timeline model: where one step&apos;s time goes at N</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell: wohin die Zeit eines Schritts bei N geht</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Timeline model: speed-up and efficiency against N</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachsenmodell: Beschleunigung und Effizienz über N</translation>
     </message>
 </context>
 </TS>
