@@ -50,6 +50,19 @@ const model::Top500Entry& entry(const model::DatasetCollection& d, const char* s
   qFatal("no TOP500 entry %s %s", system, list);
 }
 
+/// N and time of every run of a measured series, in the order of its file.
+std::pair<std::vector<double>, std::vector<double>> runsOf(const model::DatasetCollection& d,
+                                                           const std::string& group) {
+  std::vector<double> n, t;
+  for (const auto& set : d.measurements)
+    for (const auto& p : set.points)
+      if (p.group == group && p.timeSeconds) {
+        n.push_back(p.n);
+        t.push_back(*p.timeSeconds);
+      }
+  return {n, t};
+}
+
 double pimCommunication(model::Scenario s) {
   return model::pimRunBreakdown(model::pimParams(s).value()).value().communicationSeconds();
 }
@@ -158,13 +171,7 @@ std::map<QString, std::map<int, Expected>> expectations(const model::DatasetColl
   // (the fits want one point more than their parameters), each run weighted by 1/T² as the
   // fits are. By hand (numpy, the same weighted normal equations): Amdahl predicts 0.4373 s at
   // 16 processes (+25 %), the USL (σ at its bound 0) 0.6441 s (+84 %): Amdahl's law is closer.
-  std::vector<double> n, t;
-  for (const auto& set : d.measurements)
-    for (const auto& p : set.points)
-      if (p.group == "mpi-pi-strong" && p.timeSeconds) {
-        n.push_back(p.n);
-        t.push_back(*p.timeSeconds);
-      }
+  const auto [n, t] = runsOf(d, "mpi-pi-strong");
   const double amdahl = hand::amdahlLinearPrediction(n, t, 4, n.back());
   const auto usl = hand::uslLeastSquaresPrediction(n, t, 4, n.back());
   const double measured = t.back();
@@ -179,13 +186,7 @@ std::map<QString, std::map<int, Expected>> expectations(const model::DatasetColl
   // 10,752; on all 21 runs 1−α = 3.9706e-5, so E falls below 1/2 first at N = 25,187
   // ((1 + s)/s = 25,186.4). Piz Daint 2017-06 per node: (25,326.3/19,590 − 1)/5,319 =
   // 5.5051e-5, E = 1/2 at 18,166 nodes.
-  std::vector<double> gn, gt;
-  for (const auto& set : d.measurements)
-    for (const auto& p : set.points)
-      if (p.group == "GPT-3 v3.1 NVIDIA H100" && p.timeSeconds) {
-        gn.push_back(p.n);
-        gt.push_back(*p.timeSeconds);
-      }
+  const auto [gn, gt] = runsOf(d, "GPT-3 v3.1 NVIDIA H100");
   if (gn.size() != 21) return {};  // the series as shipped: seven sizes, three runs each
   const double gptSerial = hand::amdahlLinearSerialFraction(gn, gt, gn.size());
   const double pdNodeSerial =
