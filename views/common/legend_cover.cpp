@@ -12,6 +12,9 @@ int legendCoverCost(QCustomPlot* plot, const QCPAxisRect* axes, const QRectF& bo
     const QCPGraph* graph = plot->graph(g);
     if (!graph->visible() || graph->keyAxis()->axisRect() != axes) continue;
     const bool symbols = graph->scatterStyle().shape() != QCPScatterStyle::ssNone;
+    // A symbol is hidden in part when its edge is under the box, not only its centre.
+    const double r = symbols ? graph->scatterStyle().size() / 2 : 0.0;
+    const QRectF symbolBox = box.adjusted(-r, -r, r, r);
     QPointF last;
     bool first = true;
     for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
@@ -20,7 +23,8 @@ int legendCoverCost(QCustomPlot* plot, const QCPAxisRect* axes, const QRectF& bo
         continue;
       }
       const QPointF at = graph->coordsToPixels(it->key, it->value);
-      if (box.contains(at)) cost += symbols ? kLegendSymbolCost : 1;
+      if (symbols ? symbolBox.contains(at) : box.contains(at))
+        cost += symbols ? kLegendSymbolCost : 1;
       // A line between two points may cross the box with neither point in it.
       if (!first && graph->lineStyle() != QCPGraph::lsNone)
         for (int k = 1; k < 8; ++k) cost += box.contains(last + (at - last) * (k / 8.0)) ? 1 : 0;

@@ -52,4 +52,13 @@ int legendColumnsThatFit(const QCPLegend* legend, int width, int most) {
   return std::clamp(fit, 1, std::max(1, most));
 }
 
+bool fitLegendColumns(QCPLegend* legend, int most) {
+  if (legend->itemCount() == 0) return false;
+  const int columns = legendColumnsThatFit(legend, legend->parentPlot()->viewport().width(), most);
+  if (columns == legend->wrap()) return false;
+  legend->setWrap(columns);
+  legend->setFillOrder(legend->fillOrder(), true);  // the entries rearranged in that many columns
+  return true;
+}
+
 }  // namespace scalescope::views

@@ -37,4 +37,8 @@ LegendLook cornerLook(LegendLook look, double fontScale, int rowSpacing);
 /// pixels (its widest entry, its margins and column spacing); at least one.
 int legendColumnsThatFit(const QCPLegend* legend, int width, int most);
 
+/// A legend laid out in rows under a plot: as many columns, at most `most`, as its widest
+/// entry leaves room for in the plot's width, its entries rearranged. True if that changed.
+bool fitLegendColumns(QCPLegend* legend, int most);
+
 }  // namespace scalescope::views

@@ -95,15 +95,18 @@ void fitPlotTexts(QCustomPlot* plot) {
   }
   for (QCPAxisRect* rect : plot->axisRects())
     for (QCPAxis* axis : rect->axes()) {
-      if (axis->label().isEmpty()) continue;
       // The label the view set last is the full one (not one this function put there).
       if (axis->label() != axis->property("fittedLabel").toString())
         axis->setProperty("fullLabel", axis->label());
       const QString full = axis->property("fullLabel").toString();
+      if (full.isEmpty()) continue;
       const QString shortLabel = axis->property("shortLabel").toString();
       const bool vertical =
           axis->axisType() == QCPAxis::atLeft || axis->axisType() == QCPAxis::atRight;
-      const int room = std::max(0, vertical ? rect->height() : rect->width());
+      // Not laid out yet (a tab behind another has no height): nothing to fit to. Eliding to
+      // nothing here lost the label for good.
+      const int room = vertical ? rect->height() : rect->width();
+      if (room <= 0) continue;
       const QFontMetrics metrics(axis->labelFont());
       // The full label, else the short one, else the one that fits elided ("Time of 1 ep…"):
       // never a label running past its axis. Same height either way: no new layout.
@@ -113,6 +116,7 @@ void fitPlotTexts(QCustomPlot* plot) {
       if (metrics.horizontalAdvance(label) > room && !shortest.isEmpty()) label = shortest;
       if (metrics.horizontalAdvance(label) > room)
         label = metrics.elidedText(label, Qt::ElideRight, room);
+      if (label == QStringLiteral("…")) label.clear();  // an ellipsis alone says nothing
       axis->setProperty("fittedLabel", label);
       if (label != axis->label()) axis->setLabel(label);
     }

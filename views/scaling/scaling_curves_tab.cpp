@@ -13,6 +13,7 @@
 #include "model/laws/law_table.h"
 #include "model/scaling/scaling_curves.h"
 #include "model/surface/surface_data.h"
+#include "views/common/legend_look.h"
 #include "views/common/model_text.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_style.h"

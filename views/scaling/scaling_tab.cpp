@@ -123,15 +123,6 @@ void ScalingTab::showEvent(QShowEvent* e) {
   m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-bool fitLegendColumns(QCPLegend* legend, int most) {
-  if (legend->itemCount() == 0) return false;
-  const int columns = legendColumnsThatFit(legend, legend->parentPlot()->viewport().width(), most);
-  if (columns == legend->wrap()) return false;
-  legend->setWrap(columns);
-  legend->setFillOrder(legend->fillOrder(), true);  // the entries rearranged in that many columns
-  return true;
-}
-
 void setScalingLogAxis(QCPAxis* axis, const QString& label, double heightShare) {
   setLogAxis(axis, label);
   axis->setTicker(QSharedPointer<QCPAxisTicker>(new FittingLogTicker(axis, heightShare)));

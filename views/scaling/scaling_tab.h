@@ -114,10 +114,6 @@ void setScalingLogAxis(QCPAxis* axis, const QString& label, double heightShare =
 /// On a smaller plot those that still overlap are hidden at each layout (CrowdedLabels).
 void spreadLabels(const QList<QCPItemText*>& items);
 
-/// A legend laid out in rows under a plot: as many columns, at most `most`, as its widest
-/// entry leaves room for in the plot's width, its entries rearranged. True if that changed.
-bool fitLegendColumns(QCPLegend* legend, int most);
-
 /// Marker colour and shape of measured series number `index` (same in every tab).
 QColor measuredColor(int index);
 /// Styles a scatter-only graph for measured series `index`; `hollow` for held-out runs.
