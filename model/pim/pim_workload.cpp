@@ -29,6 +29,7 @@ struct SampleCost {
   double parallelCycles = 0;
   double serialCycles = 0;
   double mramCycles = 0;
+  double mramBytes = 0;  ///< bytes moved between MRAM and WRAM
 };
 
 // Transfer sizes of P's DPU code: X in params.dmaTransferBytes (1024 B: a 4096-entry row split
@@ -67,6 +68,7 @@ SampleCost sampleCost(const PimParams& p, const PimDatasetShape& shape, double g
     c.mramCycles = readCycles(p, vector, t.sample) + readCycles(p, vector, t.model) +
                    readCycles(p, gradientBytes, t.gradient) +
                    writeCycles(p, gradientBytes, t.gradient);
+    c.mramBytes = 2 * vector + 2 * gradientBytes;
   } else {
     // One-hot features: summing and updating nnz weights needs no multiply. Each weight and
     // gradient entry is one smallest aligned transfer.
@@ -75,6 +77,7 @@ SampleCost sampleCost(const PimParams& p, const PimDatasetShape& shape, double g
     const double randomWrite = p.dmaAlphaWriteCycles + p.dmaBetaCyclesPerByte * kRandomAccessBytes;
     c.mramCycles =
         readCycles(p, kEntryBytes * nnz, t.sample) + nnz * (2 * randomRead + randomWrite);
+    c.mramBytes = kEntryBytes * nnz + 3 * nnz * kRandomAccessBytes;
   }
   return c;
 }
@@ -92,6 +95,7 @@ SampleCost sweepCost(const PimParams& p, const PimDatasetShape& shape, bool admm
   c.mramCycles = (admm ? 2 : 1) * readCycles(p, vector, t.model) +
                  readCycles(p, gradientBytes, t.gradient) + writeCycles(p, vector, t.model) +
                  writeCycles(p, gradientBytes, t.gradient);
+  c.mramBytes = (admm ? 3 : 2) * vector + 2 * gradientBytes;
   return c;
 }
 
@@ -188,12 +192,15 @@ Result<PimWorkload> pimWorkload(const PimParams& p, int dpus) {
       w.samplesPerDpu * sample.parallelCycles + w.localBatches * sweep.parallelCycles;
   w.serialCycles = w.samplesPerDpu * sample.serialCycles;
   w.mramCycles = w.samplesPerDpu * sample.mramCycles + w.localBatches * sweep.mramCycles;
+  w.mramTrafficBytes = w.samplesPerDpu * sample.mramBytes + w.localBatches * sweep.mramBytes;
   // GA-SGD keeps no local model to sweep, but P's DPU code zeroes its whole gradient in MRAM
   // at every launch (Criteo: 8 MB of int64, 489 transfers of 1024 B per tasklet), before the
   // samples add into it: one write of the gradient per round.
-  if (p.algorithm == PimAlgorithm::GaSgd)
+  if (p.algorithm == PimAlgorithm::GaSgd) {
     w.mramCycles +=
         w.rounds * writeCycles(p, gradientBytes * d, transfers(p, gradientBytes).gradient);
+    w.mramTrafficBytes += w.rounds * gradientBytes * d;
+  }
 
   w.sampleBytes = kEntryBytes * shape.nonZerosPerSample;
   const double admmExtra = p.algorithm == PimAlgorithm::Admm ? modelBytes : 0.0;

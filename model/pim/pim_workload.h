@@ -41,6 +41,7 @@ struct PimWorkload {
   double parallelCycles = 0;      ///< element work spread over the tasklets (at full issue)
   double serialCycles = 0;        ///< one-tasklet sections, wall cycles
   double mramCycles = 0;          ///< MRAM↔WRAM DMA cycles
+  double mramTrafficBytes = 0;    ///< bytes those DMA cycles move
   double mramBytesPerDpu = 0;
   double sampleBytes = 0;     ///< bytes of one training sample
   double flopsPerSample = 0;  ///< arithmetic of one sample on a CPU or GPU

@@ -1,0 +1,165 @@
+#include "model/roofline/roofline.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "model/pim/pim_baselines.h"
+#include "model/pim/pim_workload.h"
+
+namespace scalescope::model {
+
+namespace {
+
+constexpr double kElementBytes = 4.0;  // the host averages 4-byte elements (PimParams)
+// A dot counts as above its roof beyond this relative margin: rounding, not physics.
+constexpr double kAboveRoofMargin = 1e-9;
+
+Roof compute(std::string id, double value, RoofOrigin origin, bool subCeiling = false) {
+  return {std::move(id), RoofKind::Compute, value, origin, subCeiling};
+}
+Roof bandwidth(std::string id, RoofKind kind, double value, RoofOrigin origin) {
+  return {std::move(id), kind, value, origin, false};
+}
+
+}  // namespace
+
+const Roof& RooflineMachine::peak() const {
+  const Roof* best = nullptr;
+  for (const Roof& r : roofs)
+    if (r.kind == RoofKind::Compute && !r.subCeiling && (!best || r.value > best->value)) best = &r;
+  if (!best) throw std::out_of_range("roofline machine without a compute roof");
+  return *best;
+}
+
+const Roof& RooflineMachine::roof(const std::string& id) const {
+  for (const Roof& r : roofs)
+    if (r.id == id) return r;
+  throw std::out_of_range("no roof " + id);
+}
+
+double attainable(const Roof& peak, const Roof& roof, double intensity) {
+  if (roof.kind == RoofKind::Compute) return std::min(peak.value, roof.value);
+  return std::min(peak.value, roof.value * intensity);
+}
+
+double ridgePoint(const Roof& computeRoof, const Roof& bandwidthRoof) {
+  return computeRoof.value / bandwidthRoof.value;
+}
+
+RooflineMachine upmemMachine(const PimParams& p) {
+  const double n = p.dpus;
+  const double issueRate = std::min(1.0, double(p.tasklets) / kPimTaskletsForFullIssue);
+  const double rankFactor = std::pow(n / kPimDpusPerRank, p.rankScalingExponent);
+  const double pipeline = n * p.dpuClockHz * issueRate;
+  RooflineMachine m;
+  m.id = RooflineMachineId::Upmem;
+  m.roofs = {
+      compute("dpu-pipeline", pipeline, RoofOrigin::Specification),
+      compute("dpu-multiply", pipeline / p.cyclesPerMultiply, RoofOrigin::Fitted, true),
+      bandwidth("mram", RoofKind::Memory, n * p.dpuClockHz / p.dmaBetaCyclesPerByte,
+                RoofOrigin::Measured),
+      bandwidth("cpu-to-dpu", RoofKind::Communication, p.cpuToDpuBytesPerSecondPerRank * rankFactor,
+                RoofOrigin::Assumed),
+      bandwidth("dpu-to-cpu", RoofKind::Communication, p.dpuToCpuBytesPerSecondPerRank * rankFactor,
+                RoofOrigin::Assumed),
+      bandwidth("host-averaging", RoofKind::Memory, kElementBytes * p.hostElementsPerSecond,
+                RoofOrigin::Fitted),
+  };
+  return m;
+}
+
+RooflineMachine cpuMachine(const PimParams& p) {
+  RooflineMachine m;
+  m.id = RooflineMachineId::Cpu;
+  m.roofs = {
+      compute("cpu-peak", p.cpuPeakFlopsPerSecond, RoofOrigin::Specification),
+      bandwidth("dram", RoofKind::Memory, p.cpuBandwidthBytesPerSecond, RoofOrigin::Assumed)};
+  return m;
+}
+
+RooflineMachine gpuMachine(const PimParams& p) {
+  RooflineMachine m;
+  m.id = RooflineMachineId::Gpu;
+  m.roofs = {compute("gpu-peak", p.gpuPeakFlopsPerSecond, RoofOrigin::Specification),
+             bandwidth("hbm", RoofKind::Memory, p.gpuBandwidthBytesPerSecond, RoofOrigin::Assumed),
+             bandwidth("pcie", RoofKind::Communication, p.pcieBytesPerSecond, RoofOrigin::Assumed)};
+  return m;
+}
+
+RooflineMachine rooflineMachine(RooflineMachineId id, const PimParams& params) {
+  switch (id) {
+    case RooflineMachineId::Cpu:
+      return cpuMachine(params);
+    case RooflineMachineId::Gpu:
+      return gpuMachine(params);
+    case RooflineMachineId::Upmem:
+      break;
+  }
+  return upmemMachine(params);
+}
+
+DotVerdict judgeDot(const RooflineMachine& machine, const RooflineDot& dot) {
+  DotVerdict v;
+  v.attainable = attainable(machine.peak(), machine.roof(dot.roofId), dot.intensity());
+  v.fraction = dot.performance() / v.attainable;
+  v.aboveRoof = v.fraction > 1.0 + kAboveRoofMargin;
+  return v;
+}
+
+Result<std::vector<RooflineDot>> upmemDots(const PimParams& p) {
+  using R = Result<std::vector<RooflineDot>>;
+  auto workload = pimWorkload(p, p.dpus);
+  if (!workload) return R::failure(workload.error());
+  auto breakdown = pimEpochBreakdown(p);
+  if (!breakdown) return R::failure(breakdown.error());
+  const PimWorkload& w = *workload;
+  const PimBreakdown& b = *breakdown;
+  const double ops = w.samples * w.flopsPerSample;
+  const auto dot = [&](const char* id, const char* roof, double bytes, double levelSeconds) {
+    return RooflineDot{id, roof, p.algorithm, ops, bytes, b.totalSeconds, levelSeconds, false};
+  };
+  // Every DPU moves what the busiest one does (the model counts the busiest DPU).
+  std::vector<RooflineDot> dots = {
+      dot("dpu", "mram", p.dpus * w.mramTrafficBytes, b.dpuComputeSeconds + b.mramWramSeconds),
+      dot("cpu-to-dpu", "cpu-to-dpu", b.rounds * b.cpuToDpuBytesPerRound, b.cpuToDpuSeconds),
+      dot("dpu-to-cpu", "dpu-to-cpu", b.rounds * b.dpuToCpuBytesPerRound, b.dpuToCpuSeconds),
+      dot("host", "host-averaging", b.rounds * b.hostElementsPerRound * kElementBytes,
+          b.hostSyncSeconds)};
+  std::max_element(dots.begin(), dots.end(), [](const RooflineDot& a, const RooflineDot& c) {
+    return a.levelSeconds < c.levelSeconds;
+  })->binding = true;
+  return dots;
+}
+
+std::vector<RooflineDot> upmemDotsAllAlgorithms(const PimParams& params) {
+  std::vector<RooflineDot> all;
+  for (PimAlgorithm algorithm : {PimAlgorithm::MaSgd, PimAlgorithm::GaSgd, PimAlgorithm::Admm}) {
+    PimParams p = params;
+    p.algorithm = algorithm;
+    if (auto dots = upmemDots(p)) all.insert(all.end(), dots->begin(), dots->end());
+  }
+  return all;
+}
+
+Result<std::vector<RooflineDot>> baselineDots(const PimParams& p) {
+  using R = Result<std::vector<RooflineDot>>;
+  auto baselines = pimBaselines(p);
+  if (!baselines) return R::failure(baselines.error());
+  const PimBaselines& b = *baselines;
+  const PimHardwareBound& cpu = b.cpu;
+  const PimHardwareBound& gpu = b.gpu;
+  const auto dot = [&](const char* id, const char* roof, const PimHardwareBound& bound,
+                       double seconds) {
+    return RooflineDot{id, roof, p.algorithm, bound.flops, bound.bytes, seconds, seconds, true};
+  };
+  return std::vector<RooflineDot>{
+      dot("cpu-bound", "dram", cpu, cpu.seconds),
+      dot("cpu-algorithm", "dram", cpu, b.cpuSameAlgorithm.seconds),
+      // Streamed, every byte crosses PCIe and then HBM: the slower of the two binds.
+      dot("gpu-bound",
+          !b.gpuResident && p.pcieBytesPerSecond < p.gpuBandwidthBytesPerSecond ? "pcie" : "hbm",
+          gpu, gpu.seconds)};
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,110 @@
+#pragma once
+// The roofline of model/README.md §7: attainable performance against operational intensity,
+// min(compute roof, bandwidth roof · intensity) (Williams, Waterman and Patterson, CACM 2009),
+// with the roofs of the PIM paper's three machines built from the PIM parameters, so that they
+// move with the sliders: the UPMEM system at N DPUs (DPU pipeline, MRAM↔WRAM DMA, and the host
+// links, the communication roofs), the CPU baseline and the GPU baseline with its PCIe link.
+// The dots are the PIM model's phases of one epoch, each at its own intensity (the epoch's
+// training operations over the bytes that phase moves) and its own performance (those
+// operations over the phase's time), and the baselines' epochs.
+
+#include <string>
+#include <vector>
+
+#include "model/core/result.h"
+#include "model/pim/pim.h"
+
+namespace scalescope::model {
+
+/// What a roof limits: operations per second, or bytes per second through memory or a link
+/// between processors (the communication roofs, whose intensity counts bytes moved per step).
+enum class RoofKind { Compute, Memory, Communication };
+/// Where a roof's number comes from, shown with it (SCIENCE.md: every roof says so).
+enum class RoofOrigin { Specification, Measured, Assumed, Fitted };
+
+/// Which of the PIM paper's machines a roofline shows.
+enum class RooflineMachineId { Upmem, Cpu, Gpu };
+
+struct Roof {
+  std::string id;  ///< "dpu-pipeline", "mram", "cpu-to-dpu", ... (names: views/roofline)
+  RoofKind kind = RoofKind::Compute;
+  double value = 0;  ///< op/s (compute) or B/s (memory, communication)
+  RoofOrigin origin = RoofOrigin::Specification;
+  bool subCeiling = false;  ///< a lower compute ceiling (emulated multiply), not the peak
+};
+
+struct RooflineMachine {
+  RooflineMachineId id = RooflineMachineId::Upmem;
+  std::vector<Roof> roofs;
+  /// The highest compute roof that is not a sub-ceiling: the flat top of the roofline.
+  const Roof& peak() const;
+  /// The roof with `id`; throws std::out_of_range for an unknown id.
+  const Roof& roof(const std::string& id) const;
+};
+
+/// Performance a kernel of `intensity` op/B can reach under `bandwidth`:
+/// min(peak, bandwidth · intensity). A compute roof alone gives its value.
+double attainable(const Roof& peak, const Roof& bandwidth, double intensity);
+/// The intensity where `bandwidth`'s slope meets `compute`: compute / bandwidth, op/B.
+double ridgePoint(const Roof& compute, const Roof& bandwidth);
+
+/// The UPMEM system at params.dpus DPUs:
+///  - dpu-pipeline: N · f · min(1, tasklets/11) native 32-bit operations per second (one
+///    instruction per cycle with 11 tasklets or more, PrIM);
+///  - dpu-multiply: the same over the cycles of one emulated 32×32 multiply (a sub-ceiling);
+///  - mram: N · f / β, the MRAM↔WRAM DMA bandwidth of large transfers (PrIM's β);
+///  - cpu-to-dpu, dpu-to-cpu: the per-rank host bandwidth · (N/64)^γ (PrIM one rank, γ an
+///    assumption);
+///  - host-averaging: 4 B · the host's averaging throughput (fitted).
+RooflineMachine upmemMachine(const PimParams& params);
+/// 2× AMD EPYC 7742: cpu-peak (FP32) and dram (sustained).
+RooflineMachine cpuMachine(const PimParams& params);
+/// NVIDIA A100 80 GB PCIe: gpu-peak (FP32), hbm (sustained) and pcie (host link).
+RooflineMachine gpuMachine(const PimParams& params);
+RooflineMachine rooflineMachine(RooflineMachineId id, const PimParams& params);
+
+/// A kernel on the roofline at one level of the memory and communication hierarchy: `ops`
+/// done in `seconds` while `bytes` moved through the level of `roofId`. A run measured at
+/// several levels gives several dots at one performance (the hierarchical roofline of Yang,
+/// Kurth and Williams, 2020): the dot nearest its roof shows the level with the least slack.
+struct RooflineDot {
+  std::string id;      ///< "dpu", "cpu-to-dpu", "dpu-to-cpu", "host", "cpu-bound", ...
+  std::string roofId;  ///< the bandwidth roof of its level
+  PimAlgorithm algorithm = PimAlgorithm::MaSgd;
+  double ops = 0;
+  double bytes = 0;
+  double seconds = 0;       ///< the whole run (the epoch)
+  double levelSeconds = 0;  ///< the part of it spent at this level (the breakdown's phases)
+  bool binding = false;     ///< the level that takes the most time of the run
+  double intensity() const { return ops / bytes; }
+  double performance() const { return ops / seconds; }
+};
+
+/// Where a dot sits against the roofline of `machine`.
+struct DotVerdict {
+  double attainable = 0;  ///< min(peak, roof · intensity) at the dot's intensity
+  double fraction = 0;    ///< performance / attainable
+  /// Above the roof by more than rounding: a units or counting error, never a win.
+  bool aboveRoof = false;
+};
+DotVerdict judgeDot(const RooflineMachine& machine, const RooflineDot& dot);
+
+/// One epoch of params (its algorithm) on the UPMEM system, one dot per level; all count the
+/// same operations, the training arithmetic of the epoch (samples · flops per sample), at the
+/// epoch's performance ops / epoch time:
+///  - dpu: bytes between MRAM and WRAM of all DPUs, roof mram, time DPU compute + MRAM↔WRAM;
+///  - cpu-to-dpu, dpu-to-cpu: the bytes of that direction over the epoch, roof of the link;
+///  - host: 4 B per element the host averages, roof host-averaging, time the host sync.
+/// The binding dot is the level with the most time (the DPU when compute and DMA together
+/// take the most).
+Result<std::vector<RooflineDot>> upmemDots(const PimParams& params);
+/// The same for every algorithm (MA-SGD, GA-SGD, ADMM), the others' fields unchanged; an
+/// algorithm whose batch does not fit is left out.
+std::vector<RooflineDot> upmemDotsAllAlgorithms(const PimParams& params);
+/// The baselines' epochs: cpu-bound (the CPU hardware bound, on its roof by construction: a
+/// consistency check, not a prediction) and cpu-algorithm (the same algorithm with its
+/// synchronisation and framework overhead) against dram on the CPU; gpu-bound against pcie
+/// when the training set is streamed, hbm when it is resident.
+Result<std::vector<RooflineDot>> baselineDots(const PimParams& params);
+
+}  // namespace scalescope::model

@@ -1,0 +1,208 @@
+// The roofline of the PIM paper's machines (model/README.md §7): roofs from the parameters,
+// the dots of one epoch at each level, the binding level and the above-the-roof flag, each
+// against values computed by hand in the comments.
+#include <QTest>
+#include <cmath>
+
+#include "fuzzy.h"
+#include "model/pim/pim_baselines.h"
+#include "model/pim/pim_calibration.h"
+// After pim_calibration.h, whose enums it names.
+#include "../pim/pim_test_support.h"
+#include "model/roofline/roofline.h"
+
+using namespace scalescope::model;
+using namespace pim_test;
+
+namespace {
+
+const RooflineDot& dotOf(const std::vector<RooflineDot>& dots, const std::string& id,
+                         PimAlgorithm algorithm) {
+  for (const RooflineDot& d : dots)
+    if (d.id == id && d.algorithm == algorithm) return d;
+  qFatal("no dot %s", id.c_str());
+}
+
+std::string bindingOf(const PimParams& p) {
+  auto dots = upmemDots(p);
+  if (!dots) qFatal("upmemDots failed: %s", dots.error().c_str());
+  for (const RooflineDot& d : *dots)
+    if (d.binding) return d.id;
+  return {};
+}
+
+}  // namespace
+
+class TestRoofline : public QObject {
+  Q_OBJECT
+ private slots:
+  void upmemRoofsByHand() {
+    // 2048 DPUs at 350 MHz, 16 tasklets (≥ 11: one instruction per cycle): 7.168e11 op/s.
+    // MRAM↔WRAM: 2048 · 350e6 / (0.5 cycle/B) = 1.4336e12 B/s. Host links: per rank ·
+    // (2048/64)^0.5 = √32. Host averaging: 4 B · 5.16e9 elements/s = 2.064e10 B/s.
+    const RooflineMachine m = upmemMachine(defaults());
+    SS_COMPARE_REL(m.roof("dpu-pipeline").value, 7.168e11, 1e-12);
+    SS_COMPARE_REL(m.roof("dpu-multiply").value, 7.168e11 / 22.7, 1e-12);
+    QVERIFY(m.roof("dpu-multiply").subCeiling);
+    SS_COMPARE_REL(m.roof("mram").value, 1.4336e12, 1e-12);
+    SS_COMPARE_REL(m.roof("cpu-to-dpu").value, 6.68e9 * std::sqrt(32.0), 1e-12);
+    SS_COMPARE_REL(m.roof("dpu-to-cpu").value, 4.74e9 * std::sqrt(32.0), 1e-12);
+    SS_COMPARE_REL(m.roof("host-averaging").value, 2.064e10, 1e-12);
+    QCOMPARE(m.peak().id, std::string("dpu-pipeline"));
+    QCOMPARE(m.roof("cpu-to-dpu").kind, RoofKind::Communication);
+    QCOMPARE(m.roof("cpu-to-dpu").origin, RoofOrigin::Assumed);
+    // Ridge points: 7.168e11 / 1.4336e12 = 0.5 op/B; under the CPU→DPU link 7.168e11 /
+    // 3.7788e10 = 18.97 op/B.
+    SS_COMPARE_REL(ridgePoint(m.peak(), m.roof("mram")), 0.5, 1e-12);
+    SS_COMPARE_REL(ridgePoint(m.peak(), m.roof("cpu-to-dpu")),
+                   7.168e11 / (6.68e9 * std::sqrt(32.0)), 1e-12);
+    // Eight tasklets fill 8 of the 11 pipeline slots.
+    PimParams p = defaults();
+    p.tasklets = 8;
+    SS_COMPARE_REL(upmemMachine(p).peak().value, 7.168e11 * 8 / 11, 1e-12);
+  }
+
+  void mramGrowsWithNTheHostLinkOnlyAsRanksToTheGamma() {
+    // Halving N halves the MRAM roof; the link roof falls by 2^γ: √2 at γ = 0.5, not at all
+    // at γ = 0, so the link falls behind the DPUs as N grows.
+    const PimParams p = defaults();
+    const RooflineMachine big = upmemMachine(p), small = upmemMachine(at(p, 1024));
+    SS_COMPARE_REL(big.roof("mram").value / small.roof("mram").value, 2.0, 1e-12);
+    SS_COMPARE_REL(big.roof("cpu-to-dpu").value / small.roof("cpu-to-dpu").value, std::sqrt(2.0),
+                   1e-12);
+    PimParams flat = p;
+    flat.rankScalingExponent = 0;
+    SS_COMPARE_REL(upmemMachine(flat).roof("cpu-to-dpu").value, 6.68e9, 1e-12);
+    SS_COMPARE_REL(upmemMachine(at(flat, 1024)).roof("cpu-to-dpu").value, 6.68e9, 1e-12);
+  }
+
+  void yfccDotsByHand() {
+    // YFCC LR weak, 2048 DPUs: m = 3,328 · 2048 samples, 4 · 4096 ops each:
+    // 111,669,149,696 ops. MA-SGD, b = 8: each DPU moves 3,328 samples · 65,536 B (X and W
+    // read, 4-byte gradient read and written) + 416 sweeps · 65,536 B = 3,744 · 65,536 B;
+    // intensity 3,328 · 16,384 / (3,744 · 65,536) = 2/9 op/B. Each of the 416 rounds pushes
+    // and pulls 2048 · 16,384 B and the host averages 2048 · 4096 elements of 4 B: 8 op/B.
+    const PimParams p = defaults();
+    auto dots = upmemDots(p);
+    QVERIFY2(dots.ok(), dots.ok() ? "" : dots.error().c_str());
+    QCOMPARE(dots->size(), std::size_t(4));
+    const double ops = 111669149696.0;
+    const RooflineDot& dpu = dotOf(*dots, "dpu", PimAlgorithm::MaSgd);
+    QCOMPARE(dpu.ops, ops);
+    QCOMPARE(dpu.bytes, 2048.0 * 3744 * 65536);
+    SS_COMPARE_REL(dpu.intensity(), 2.0 / 9, 1e-12);
+    for (const char* id : {"cpu-to-dpu", "dpu-to-cpu", "host"})
+      SS_COMPARE_REL(dotOf(*dots, id, PimAlgorithm::MaSgd).intensity(), 8.0, 1e-12);
+    // One performance for all levels: the epoch's operations over its time.
+    const PimBreakdown b = epoch(p);
+    for (const RooflineDot& d : *dots) SS_COMPARE_REL(d.performance(), ops / b.totalSeconds, 1e-12);
+    // Under a bandwidth roof the dot's share of its roof is the time its bytes take at that
+    // bandwidth over the epoch's: 416 · 33,554,432 B / (6.68e9 · √32 B/s) / T.
+    const RooflineMachine m = upmemMachine(p);
+    const DotVerdict link = judgeDot(m, dotOf(*dots, "cpu-to-dpu", PimAlgorithm::MaSgd));
+    SS_COMPARE_REL(link.fraction, 416.0 * 33554432 / (6.68e9 * std::sqrt(32.0)) / b.totalSeconds,
+                   1e-12);
+    QVERIFY(!link.aboveRoof);
+    // ADMM, one round: pushes 2 · 2048 · 16,384 B (1,664 op/B), pulls half that (3,328 op/B),
+    // the host makes 7 passes over 2048 · 4096 elements of 4 B (475.43 op/B).
+    PimParams admm = p;
+    admm.algorithm = PimAlgorithm::Admm;
+    auto admmDots = upmemDots(admm);
+    QVERIFY(admmDots.ok());
+    SS_COMPARE_REL(dotOf(*admmDots, "cpu-to-dpu", PimAlgorithm::Admm).intensity(), 1664.0, 1e-12);
+    SS_COMPARE_REL(dotOf(*admmDots, "dpu-to-cpu", PimAlgorithm::Admm).intensity(), 3328.0, 1e-12);
+    SS_COMPARE_REL(dotOf(*admmDots, "host", PimAlgorithm::Admm).intensity(),
+                   ops / (7.0 * 2048 * 4096 * 4), 1e-12);
+  }
+
+  void noModelDotIsAboveItsRoof() {
+    // The model's own dots must sit on or under the roofline, for every configuration.
+    for (PimDataset dataset : {PimDataset::Yfcc100m, PimDataset::Criteo})
+      for (PimModel model : {PimModel::LogisticRegression, PimModel::Svm})
+        for (int n : {64, 256, 2048, 2560}) {
+          PimParams p = at(defaults(), n);
+          p.dataset = dataset;
+          p.model = model;
+          const RooflineMachine m = upmemMachine(p);
+          for (const RooflineDot& d : upmemDotsAllAlgorithms(p))
+            QVERIFY2(!judgeDot(m, d).aboveRoof, d.id.c_str());
+        }
+  }
+
+  void theBindingLevelFlips() {
+    // What the breakdowns of P's configurations show: MA-SGD and ADMM on YFCC spend the
+    // epoch on the DPUs; GA-SGD on Criteo on the host (its averaging of 2048 int64
+    // gradients, 1,222 s, beats the pull, 940 s); ADMM stays on the DPUs everywhere.
+    PimParams p = defaults();
+    QCOMPARE(bindingOf(p), std::string("dpu"));
+    p.algorithm = PimAlgorithm::Admm;
+    QCOMPARE(bindingOf(p), std::string("dpu"));
+    p.dataset = PimDataset::Criteo;
+    QCOMPARE(bindingOf(p), std::string("dpu"));
+    p.algorithm = PimAlgorithm::GaSgd;
+    QCOMPARE(bindingOf(p), std::string("host"));
+    // With the host's averaging ten times faster the pull from the DPUs binds instead.
+    p.hostElementsPerSecond *= 10;
+    QCOMPARE(bindingOf(p), std::string("dpu-to-cpu"));
+  }
+
+  void aDotAboveItsRoofIsFlagged() {
+    // 1e12 ops over 1e12 B (1 op/B) under the 1.4336e12 B/s MRAM roof: 1.4336e12 op/s
+    // attainable. In 0.5 s it would run at 2e12 op/s: above the roof, an error.
+    const RooflineMachine m = upmemMachine(defaults());
+    RooflineDot dot{"kernel", "mram", PimAlgorithm::MaSgd, 1e12, 1e12, 0.5, 0.5, false};
+    DotVerdict v = judgeDot(m, dot);
+    SS_COMPARE_REL(v.attainable, 7.168e11, 1e-12);  // 1 op/B is past the 0.5 op/B ridge
+    QVERIFY(v.aboveRoof);
+    // At 0.01 op/B the slope binds: 1.4336e10 op/s; exactly on it is not above.
+    dot.ops = 1e10;
+    dot.seconds = 1e10 / 1.4336e10;
+    v = judgeDot(m, dot);
+    SS_COMPARE_REL(v.attainable, 1.4336e10, 1e-12);
+    QVERIFY(!v.aboveRoof);
+    dot.seconds *= 0.99;
+    QVERIFY(judgeDot(m, dot).aboveRoof);
+  }
+
+  void baselinesSitOnTheirRoofs() {
+    // YFCC LR: 16,384 B and 16,384 flops per sample, 1 op/B. The CPU bound is the DRAM roof
+    // itself (a consistency check): 266 GB/s · 1 op/B. The same algorithm: 0.419809 s of
+    // bound in 4.851874 s (test_pim_baselines), 8.65 % of the roof. The streamed GPU sits on
+    // the PCIe roof, 25 GB/s · 1 op/B.
+    const PimParams p = defaults();
+    auto dots = baselineDots(p);
+    QVERIFY(dots.ok());
+    const RooflineMachine cpu = cpuMachine(p), gpu = gpuMachine(p);
+    const RooflineDot& bound = dotOf(*dots, "cpu-bound", p.algorithm);
+    SS_COMPARE_REL(bound.intensity(), 1.0, 1e-12);
+    SS_COMPARE_REL(judgeDot(cpu, bound).fraction, 1.0, 1e-12);
+    const double boundSeconds = 111669149696.0 / 266e9;
+    const double algorithmSeconds =
+        boundSeconds + 6656 * 14 * (30e-6 + 16384 / 5e9) + 6656 * 200e-6;
+    SS_COMPARE_REL(judgeDot(cpu, dotOf(*dots, "cpu-algorithm", p.algorithm)).fraction,
+                   boundSeconds / algorithmSeconds, 1e-12);
+    const RooflineDot& streamed = dotOf(*dots, "gpu-bound", p.algorithm);
+    QCOMPARE(streamed.roofId, std::string("pcie"));
+    SS_COMPARE_REL(streamed.performance(), 25e9, 1e-12);
+    // Resident at 1024 DPUs (55.8 GB fits 80 GB): the HBM roof, 1,700 GB/s · 1 op/B.
+    PimParams resident = at(p, 1024);
+    resident.gpuDataResident = true;
+    auto residentDots = baselineDots(resident);
+    QVERIFY(residentDots.ok());
+    const RooflineDot& hbm = dotOf(*residentDots, "gpu-bound", p.algorithm);
+    QCOMPARE(hbm.roofId, std::string("hbm"));
+    SS_COMPARE_REL(hbm.performance(), 1.7e12, 1e-12);
+  }
+
+  void invalidParametersAreRefused() {
+    PimParams p = defaults();
+    p.batchGa = 100;  // fewer samples than DPUs
+    p.algorithm = PimAlgorithm::GaSgd;
+    QVERIFY(!upmemDots(p).ok());
+    // The other algorithms still give their dots.
+    QCOMPARE(upmemDotsAllAlgorithms(p).size(), std::size_t(8));
+  }
+};
+
+QTEST_APPLESS_MAIN(TestRoofline)
+#include "test_roofline.moc"
