@@ -47,8 +47,8 @@ void WindowStage::showViews(const std::vector<LessonView>& shown,
   }
   // The views in the main area (not docked) are laid out by the window: one of them alone is
   // maximised, several keep the layout of every view with the others hidden. A docked view
-  // is shown or hidden in its dock, and a step that asks for nothing of the main area shows
-  // the docks as they are.
+  // is shown in its dock when the step names it, else closed: two docks of the bottom are
+  // tabs whose bar would take height a projector lacks.
   int inMain = 0, only = -1;
   for (std::size_t i = 0; i < all.size(); ++i)
     if (wanted[i] && m_window->placeOf(all[i]) == all[i]->widget()) {
@@ -70,12 +70,12 @@ void WindowStage::showViews(const std::vector<LessonView>& shown,
         column->setVisible(any);
       }
     }
-  const auto showDocks = [window = m_window, wanted, inMain, raise = !maximise] {
+  const auto showDocks = [window = m_window, wanted, raise = !maximise] {
     const auto& views = window->views();
     for (std::size_t i = 0; i < views.size(); ++i) {
       QWidget* place = window->placeOf(views[i]);
       if (place == views[i]->widget()) continue;
-      place->setVisible(wanted[i] || inMain == 0);
+      place->setVisible(wanted[i]);
       if (wanted[i] && raise) place->raise();
     }
   };

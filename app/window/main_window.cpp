@@ -162,8 +162,17 @@ void MainWindow::placeViews() {
         dock->setWidget(view->widget());
         dock->setFeatures(dock->features() | QDockWidget::DockWidgetVerticalTitleBar);
         setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+        // Later bottom views are tabs of the first (each needs the full width), closed until
+        // the View menu opens them: a tab bar would take 24 px of a 1024×700 screen's height.
+        const auto first = std::find_if(m_viewDocks.begin(), m_viewDocks.end(),
+                                        [](QDockWidget* d) { return d != nullptr; });
         addDockWidget(Qt::BottomDockWidgetArea, dock);
-        resizeDocks({dock}, {250}, Qt::Vertical);
+        if (first != m_viewDocks.end()) {
+          tabifyDockWidget(*first, dock);
+          dock->hide();
+        } else {
+          resizeDocks({dock}, {250}, Qt::Vertical);
+        }
         m_viewDocks.back() = dock;
         break;
       }

@@ -11,7 +11,8 @@
 namespace scalescope::app {
 
 /// Where the window puts a view: the main area's left side, its right-hand column (top to
-/// bottom in list order), or a dock along the bottom.
+/// bottom in list order), or a dock along the bottom (the second and later ones as tabs of
+/// the first, closed until the View menu opens them).
 enum class ViewPlace { Main, Side, Bottom };
 
 struct RegisteredView {

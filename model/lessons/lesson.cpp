@@ -56,6 +56,7 @@ constexpr ViewInfo kViews[] = {
     {LessonView::Pim, "pim", ViewArea::Pim},
     {LessonView::PimScaling, "pim_scaling", ViewArea::Pim},
     {LessonView::Timeline, "timeline", ViewArea::Timeline},
+    {LessonView::Roofline, "roofline", ViewArea::Roofline},
 };
 
 struct CameraInfo {

@@ -54,11 +54,12 @@ enum class LessonView {
   Precision,
   Pim,
   PimScaling,
-  Timeline
+  Timeline,
+  Roofline
 };
-/// The window area a view lives in: the 3D surface, the Scaling tabs, the PIM tabs or the
-/// timeline panel.
-enum class ViewArea { Surface, Scaling, Pim, Timeline };
+/// The window area a view lives in: the 3D surface, the Scaling tabs, the PIM tabs, the
+/// timeline panel or the roofline.
+enum class ViewArea { Surface, Scaling, Pim, Timeline, Roofline };
 std::string_view viewId(LessonView view);
 std::optional<LessonView> viewFromId(std::string_view id);
 ViewArea viewArea(LessonView view);

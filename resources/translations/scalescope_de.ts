@@ -2304,7 +2304,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Nicht verwendet: %1</translation>
     </message>
     <message>
-        <location filename="../../views/scaling/scaling_curves_tab.cpp" line="+40"/>
+        <location filename="../../views/scaling/scaling_curves_tab.cpp" line="+41"/>
         <source>Parallel efficiency E = S/N</source>
         <translation>Parallele Effizienz E = S/N</translation>
     </message>
@@ -2322,6 +2322,196 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location filename="../../views/scaling/fit_text.cpp" line="+36"/>
         <source> (at its bound)</source>
         <translation> (an der Grenze)</translation>
+    </message>
+</context>
+<context>
+    <name>RooflineLabels</name>
+    <message>
+        <location filename="../../views/roofline/roofline_labels.cpp" line="+24"/>
+        <source>CPU: 2× AMD EPYC 7742</source>
+        <translation>CPU: 2× AMD EPYC 7742</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU: NVIDIA A100 80 GB PCIe</source>
+        <translation>GPU: NVIDIA A100 80 GB PCIe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>UPMEM system, %1 DPUs</source>
+        <translation>UPMEM-System, %1 DPUs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DPU pipeline</source>
+        <translation>DPU-Pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Emulated multiply</source>
+        <translation>Emulierte Multiplikation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MRAM↔WRAM</source>
+        <translation>MRAM↔WRAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU→DPU link</source>
+        <translation>CPU→DPU-Verbindung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DPU→CPU link</source>
+        <translation>DPU→CPU-Verbindung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+67"/>
+        <source>Host averaging</source>
+        <translation>Host-Mittelung</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+2"/>
+        <source>FP32 peak</source>
+        <translation>FP32-Spitze</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>DRAM</source>
+        <translation>DRAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe host link</source>
+        <translation>PCIe-Host-Verbindung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>N DPUs × clock × one 32-bit instruction per cycle, with 11 tasklets or more (PrIM, Gómez-Luna et al. 2022); fewer tasklets fill t/11 of the slots.</source>
+        <translation>N DPUs × Taktfrequenz × ein 32-Bit-Befehl pro Takt, bei 11 oder mehr Tasklets (PrIM, Gómez-Luna et al. 2022); weniger Tasklets füllen t/11 der Slots.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The DPU pipeline over the cycles of one software-emulated 32×32 multiply (fitted, PIM calibration): a ceiling for a kernel of multiplies only, not a roof.</source>
+        <translation>Die DPU-Pipeline geteilt durch die Takte einer softwareemulierten 32×32-Multiplikation (angepasst, PIM-Kalibrierung): eine Decke für einen Kernel nur aus Multiplikationen, kein Dach.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>N DPUs × clock / β: the DMA bandwidth of large MRAM↔WRAM transfers (β = cycles per byte, PrIM). Smaller transfers pay the latency α each and stay below it.</source>
+        <translation>N DPUs × Taktfrequenz / β: die DMA-Bandbreite großer MRAM↔WRAM-Übertragungen (β = Takte pro Byte, PrIM). Kleinere Übertragungen zahlen jeweils die Latenz α und bleiben darunter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Per-rank bandwidth of the PrIM measurements × (N/64)^γ. γ is an assumption (PIM parameters): at γ = 0 the link does not grow with N at all.</source>
+        <translation>Bandbreite pro Rank aus den PrIM-Messungen × (N/64)^γ. γ ist eine Annahme (PIM-Parameter): Bei γ = 0 wächst die Verbindung überhaupt nicht mit N.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>4 bytes × the host&apos;s averaging throughput, a fitted PIM parameter (the host CPU reads the DPUs&apos; models or gradients from its memory).</source>
+        <translation>4 Bytes × Mittelungsdurchsatz des Hosts, ein angepasster PIM-Parameter (die Host-CPU liest die Modelle oder Gradienten der DPUs aus ihrem Speicher).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>2 × 64 cores × 2.25 GHz × 32 FP32 flop per cycle (AMD specification); the PIM parameter CPU peak.</source>
+        <translation>2 × 64 Kerne × 2.25 GHz × 32 FP32-Flop pro Takt (AMD-Spezifikation); der PIM-Parameter CPU-Spitzenleistung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sustained memory bandwidth, about 65 % of the 409.6 GB/s specification (assumption); the PIM parameter.</source>
+        <translation>Dauerhafte Speicherbandbreite, etwa 65 % der 409.6 GB/s laut Spezifikation (Annahme); der PIM-Parameter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A100 FP32 without tensor cores (NVIDIA datasheet); the PIM parameter GPU peak.</source>
+        <translation>A100 FP32 ohne Tensor-Kerne (NVIDIA-Datenblatt); der PIM-Parameter GPU-Spitzenleistung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sustained HBM2e bandwidth, about 88 % of the 1,935 GB/s of the datasheet (assumption); the PIM parameter.</source>
+        <translation>Dauerhafte HBM2e-Bandbreite, etwa 88 % der 1,935 GB/s des Datenblatts (Annahme); der PIM-Parameter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PCIe 4.0 x16 sustained with pinned memory (assumption; 31.5 GB/s per direction by specification): the link the streamed training set crosses every epoch.</source>
+        <translation>PCIe 4.0 x16 dauerhaft mit gepinntem Speicher (Annahme; laut Spezifikation 31.5 GB/s pro Richtung): die Verbindung, die der gestreamte Trainingsdatensatz in jeder Epoche durchläuft.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>specification</source>
+        <translation>Spezifikation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assumed</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fitted</source>
+        <translation>angepasst</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DPUs: compute and MRAM↔WRAM</source>
+        <translation>DPUs: Rechnen und MRAM↔WRAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU→DPU transfers</source>
+        <translation>CPU→DPU-Übertragungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DPU→CPU transfers</source>
+        <translation>DPU→CPU-Übertragungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU hardware bound</source>
+        <translation>CPU-Hardwaregrenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU, same algorithm</source>
+        <translation>CPU, gleicher Algorithmus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU hardware bound</source>
+        <translation>GPU-Hardwaregrenze</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the DPUs (compute and MRAM↔WRAM)</source>
+        <translation>die DPUs (Rechnen und MRAM↔WRAM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the CPU→DPU link</source>
+        <translation>die CPU→DPU-Verbindung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the DPU→CPU link</source>
+        <translation>die DPU→CPU-Verbindung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host&apos;s averaging</source>
+        <translation>die Mittelung des Hosts</translation>
     </message>
 </context>
 <context>
@@ -3545,12 +3735,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+483"/>
+        <location line="+491"/>
         <source>&lt;default scenario&gt;</source>
         <translation>&lt;Standardszenario&gt;</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-486"/>
         <source>Measured data</source>
         <translation>Messdaten</translation>
     </message>
@@ -3560,7 +3750,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Einen Schieberegler bewegen: Die Ansichten reagieren sofort.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+138"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -5219,6 +5409,180 @@ N ≈ %1</translation>
         <location line="+1"/>
         <source>PIM model: epoch time against DPUs</source>
         <translation>PIM-Modell: Epochenzeit über DPUs</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::views::RooflineView</name>
+    <message>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+66"/>
+        <source>%1 op/B</source>
+        <translation>%1 op/B</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All algorithms</source>
+        <translation>Alle Algorithmen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Machine:</source>
+        <translation>&amp;Maschine:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, or its CPU or GPU baseline</source>
+        <translation>Wessen Dächer gezeichnet werden: das PIM-System der Publikation bei der aktuellen Anzahl von DPUs oder sein CPU- bzw. GPU-Vergleichssystem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dots of MA-SGD (○), GA-SGD (□) and ADMM (△), the current algorithm filled</source>
+        <translation>Punkte von MA-SGD (○), GA-SGD (□) und ADMM (△), der aktuelle Algorithmus gefüllt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Operational intensity (op/B)</source>
+        <translation>Operationelle Intensität (op/B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I (op/B)</source>
+        <translation>I (op/B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+267"/>
+        <source>Performance (op/s)</source>
+        <translation>Leistung (op/s)</translation>
+    </message>
+    <message>
+        <location line="-266"/>
+        <source>P (op/s)</source>
+        <translation>P (op/s)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+295"/>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location line="-245"/>
+        <source>No roofline: %1</source>
+        <translation>Keine Roofline: %1</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2 · %3: %4, bound by %5 (%6 % of the %7 s epoch)</source>
+        <translation>%1 · %2 · %3: %4, begrenzt durch %5 (%6 % der Epoche von %7 s)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the epoch&apos;s hardware bound, %2 under the %3 roof</source>
+        <translation>%1: Hardwaregrenze der Epoche, %2 unter dem Dach %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the same algorithm with its synchronisation: %1 (%2 % of it)</source>
+        <translation>; gleicher Algorithmus mit seiner Synchronisation: %1 (%2 % davon)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> · Dots: the epoch at each level, in its roof&apos;s colour, ringed where it binds</source>
+        <translation> · Punkte: die Epoche auf jeder Ebene in der Farbe ihres Dachs, eingekreist, wo sie begrenzend ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (○ MA-SGD, □ GA-SGD, △ ADMM; hollow: not chosen)</source>
+        <translation> (○ MA-SGD, □ GA-SGD, △ ADMM; ungefüllt: nicht gewählt)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> · %n dot(s) above the roof: a units or counting error</source>
+        <translation>
+            <numerusform> · %n Punkt über dem Dach: ein Einheiten- oder Zählfehler</numerusform>
+            <numerusform> · %n Punkte über dem Dach: ein Einheiten- oder Zählfehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Ridge point of %1 under %2: %3</source>
+        <translation>Knickpunkt von %1 unter %2: %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+61"/>
+        <source>Intensity (op/B)</source>
+        <translation>Intensität (op/B)</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Attainable (op/s)</source>
+        <translation>Erreichbar (op/s)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ridge points</source>
+        <translation>Knickpunkte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Ridge (op/B)</source>
+        <translation>Knickpunkt (op/B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peak (op/s)</source>
+        <translation>Spitze (op/s)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ridge %1</source>
+        <translation>Knick %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 of attainable %2 under %3 (%4 %)</source>
+        <translation>%1 von erreichbaren %2 unter %3 (%4 %)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On its roof by construction: a consistency check, not a prediction</source>
+        <translation>Konstruktionsbedingt auf seinem Dach: eine Konsistenzprüfung, keine Vorhersage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This level takes %1 s of the %2 s epoch</source>
+        <translation>Diese Ebene beansprucht %1 s der Epoche von %2 s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Binds the epoch&lt;/b&gt; (the level with the most time)</source>
+        <translation>&lt;b&gt;Begrenzt die Epoche&lt;/b&gt; (die Ebene mit der meisten Zeit)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Above its roof&lt;/b&gt;: a units or counting error, not a win</source>
+        <translation>&lt;b&gt;Über seinem Dach&lt;/b&gt;: ein Einheiten- oder Zählfehler, kein Gewinn</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Binding level</source>
+        <translation>Begrenzende Ebene</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Above its roof: an error</source>
+        <translation>Über seinem Dach: ein Fehler</translation>
     </message>
 </context>
 <context>

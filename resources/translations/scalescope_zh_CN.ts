@@ -2304,7 +2304,7 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished">未使用：%1</translation>
     </message>
     <message>
-        <location filename="../../views/scaling/scaling_curves_tab.cpp" line="+40"/>
+        <location filename="../../views/scaling/scaling_curves_tab.cpp" line="+41"/>
         <source>Parallel efficiency E = S/N</source>
         <translation type="unfinished">并行效率 E = S/N</translation>
     </message>
@@ -2322,6 +2322,196 @@ This view shows the answer once you have given yours.</source>
         <location filename="../../views/scaling/fit_text.cpp" line="+36"/>
         <source> (at its bound)</source>
         <translation type="unfinished"> (处于边界)</translation>
+    </message>
+</context>
+<context>
+    <name>RooflineLabels</name>
+    <message>
+        <location filename="../../views/roofline/roofline_labels.cpp" line="+24"/>
+        <source>CPU: 2× AMD EPYC 7742</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU: NVIDIA A100 80 GB PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>UPMEM system, %1 DPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DPU pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Emulated multiply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MRAM↔WRAM</source>
+        <translation type="unfinished">MRAM↔WRAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU→DPU link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DPU→CPU link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+67"/>
+        <source>Host averaging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+2"/>
+        <source>FP32 peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>DRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe host link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>N DPUs × clock × one 32-bit instruction per cycle, with 11 tasklets or more (PrIM, Gómez-Luna et al. 2022); fewer tasklets fill t/11 of the slots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The DPU pipeline over the cycles of one software-emulated 32×32 multiply (fitted, PIM calibration): a ceiling for a kernel of multiplies only, not a roof.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>N DPUs × clock / β: the DMA bandwidth of large MRAM↔WRAM transfers (β = cycles per byte, PrIM). Smaller transfers pay the latency α each and stay below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Per-rank bandwidth of the PrIM measurements × (N/64)^γ. γ is an assumption (PIM parameters): at γ = 0 the link does not grow with N at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>4 bytes × the host&apos;s averaging throughput, a fitted PIM parameter (the host CPU reads the DPUs&apos; models or gradients from its memory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>2 × 64 cores × 2.25 GHz × 32 FP32 flop per cycle (AMD specification); the PIM parameter CPU peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sustained memory bandwidth, about 65 % of the 409.6 GB/s specification (assumption); the PIM parameter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A100 FP32 without tensor cores (NVIDIA datasheet); the PIM parameter GPU peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sustained HBM2e bandwidth, about 88 % of the 1,935 GB/s of the datasheet (assumption); the PIM parameter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PCIe 4.0 x16 sustained with pinned memory (assumption; 31.5 GB/s per direction by specification): the link the streamed training set crosses every epoch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>specification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fitted</source>
+        <translation type="unfinished">拟合</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DPUs: compute and MRAM↔WRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU→DPU transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DPU→CPU transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU hardware bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU, same algorithm</source>
+        <translation type="unfinished">CPU，相同算法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU hardware bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the DPUs (compute and MRAM↔WRAM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the CPU→DPU link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the DPU→CPU link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host&apos;s averaging</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3544,12 +3734,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+483"/>
+        <location line="+491"/>
         <source>&lt;default scenario&gt;</source>
         <translation type="unfinished">&lt;默认场景&gt;</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-486"/>
         <source>Measured data</source>
         <translation type="unfinished">实测数据</translation>
     </message>
@@ -3559,7 +3749,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">拖动滑块：各视图会立即响应。</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+138"/>
         <source>&amp;File</source>
         <translation type="unfinished">文件(&amp;F)</translation>
     </message>
@@ -5211,6 +5401,179 @@ N ≈ %1</translation>
         <location line="+1"/>
         <source>PIM model: epoch time against DPUs</source>
         <translation type="unfinished">PIM 模型：epoch 时间随 DPU 数的变化</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::views::RooflineView</name>
+    <message>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+66"/>
+        <source>%1 op/B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Machine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, or its CPU or GPU baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dots of MA-SGD (○), GA-SGD (□) and ADMM (△), the current algorithm filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Operational intensity (op/B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I (op/B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+267"/>
+        <source>Performance (op/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-266"/>
+        <source>P (op/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+295"/>
+        <source>Roofline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-245"/>
+        <source>No roofline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2 · %3: %4, bound by %5 (%6 % of the %7 s epoch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the epoch&apos;s hardware bound, %2 under the %3 roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the same algorithm with its synchronisation: %1 (%2 % of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> · Dots: the epoch at each level, in its roof&apos;s colour, ringed where it binds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (○ MA-SGD, □ GA-SGD, △ ADMM; hollow: not chosen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> · %n dot(s) above the roof: a units or counting error</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Ridge point of %1 under %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+61"/>
+        <source>Intensity (op/B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Attainable (op/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ridge points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Ridge (op/B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peak (op/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ridge %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 of attainable %2 under %3 (%4 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On its roof by construction: a consistency check, not a prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This level takes %1 s of the %2 s epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Binds the epoch&lt;/b&gt; (the level with the most time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Above its roof&lt;/b&gt;: a units or counting error, not a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Binding level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Above its roof: an error</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,11 @@ class TestViewRegistry : public QObject {
     for (QAction* a : viewMenu->actions())
       if (a->text().endsWith(QStringLiteral(" only"))) only << a;
     QCOMPARE(qsizetype(only.size()), qsizetype(views.size()));
+    // What was open before: a later bottom view (the roofline) starts closed.
+    QList<bool> openBefore;
+    for (const views::LinkedView* v : views) openBefore << window.placeOf(v)->isVisible();
+    QCOMPARE(openBefore.count(false), 1);  // the second bottom view, the roofline
+    QVERIFY(!openBefore.back());
     for (std::size_t i = 0; i < views.size(); ++i) {
       QAction* a = only[int(i)];
       QCOMPARE(a->text(), views[i]->title() + " only");
@@ -116,10 +121,12 @@ class TestViewRegistry : public QObject {
         if (j != i && window.placeOf(views[j]) == views[j]->widget())
           QVERIFY2(!views[j]->widget()->isVisible(), qPrintable(views[j]->title()));
     }
+    // All views: each as it was before, open or closed.
     window.maximizeView(-1);
     QApplication::processEvents();
-    for (const views::LinkedView* v : views)
-      QVERIFY2(window.placeOf(v)->isVisible(), qPrintable(v->title()));
+    for (std::size_t i = 0; i < views.size(); ++i)
+      QVERIFY2(window.placeOf(views[i])->isVisible() == openBefore[int(i)],
+               qPrintable(views[i]->title()));
   }
 
  private:

@@ -1,0 +1,152 @@
+// The Roofline view: roofs where the PIM parameters put them, the epoch's dots at their
+// intensities, both moving with a slider, the CPU and GPU machines, and the figure export.
+// Values by hand in the comments (model/README.md §7). QCustomPlot only: runs offscreen.
+#include <qcustomplot.h>
+#include <QApplication>
+#include <QComboBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+
+#include "fuzzy.h"
+#include "model/core/scenario.h"
+#include "views/roofline/roofline_view.h"
+
+using namespace scalescope;
+
+namespace {
+
+QCPGraphData last(const QCPGraph* g) {
+  return *(g->data()->constEnd() - 1);
+}
+QCPGraphData first(const QCPGraph* g) {
+  return *g->data()->constBegin();
+}
+
+}  // namespace
+
+class TestRooflineView : public QObject {
+  Q_OBJECT
+ private slots:
+  void roofsAndDotsOfThePaperSystem() {
+    views::RooflineView view;
+    view.setScenario(model::Scenario{});
+    // MRAM↔WRAM: 2048 · 350 MHz / 0.5 cycle/B = 1.4336 TB/s, meeting the 716.8 Gop/s
+    // pipeline at 0.5 op/B, where its line ends.
+    const QCPGraph* mram = view.roofGraph("mram");
+    QVERIFY(mram);
+    SS_COMPARE_REL(last(mram).key, 0.5, 1e-12);
+    SS_COMPARE_REL(last(mram).value, 7.168e11, 1e-12);
+    SS_COMPARE_REL(first(mram).value / first(mram).key, 1.4336e12, 1e-12);
+    QVERIFY(mram->name().contains("1.43 TB/s"));
+    QVERIFY(mram->name().contains("measured"));
+    // The CPU→DPU link, 6.68 GB/s · √32 = 37.8 GB/s, assumed (γ), drawn dashed.
+    const QCPGraph* link = view.roofGraph("cpu-to-dpu");
+    QVERIFY(link);
+    SS_COMPARE_REL(last(link).key, 7.168e11 / (6.68e9 * std::sqrt(32.0)), 1e-12);
+    QCOMPARE(link->pen().style(), Qt::DashLine);
+    // The pipeline is flat at 716.8 Gop/s from the first ridge on.
+    const QCPGraph* pipeline = view.roofGraph("dpu-pipeline");
+    SS_COMPARE_REL(first(pipeline).value, 7.168e11, 1e-12);
+    SS_COMPARE_REL(first(pipeline).key, 0.5, 1e-12);
+    // YFCC LR, MA-SGD: the DPU dot at 2/9 op/B, the link dots at 8 op/B (test_roofline).
+    const QCPGraph* dpu = view.dotGraph("dpu");
+    QVERIFY(dpu);
+    SS_COMPARE_REL(first(dpu).key, 2.0 / 9, 1e-12);
+    SS_COMPARE_REL(first(view.dotGraph("cpu-to-dpu")).key, 8.0, 1e-12);
+    QCOMPARE(first(dpu).value, first(view.dotGraph("host")).value);
+    QVERIFY(view.summaryText().contains("bound by the DPUs"));
+    QCOMPARE(view.dotsAboveRoof(), 0);
+    // Every dot and roof lies inside the axes.
+    const QCPRange x = view.plot()->xAxis->range(), y = view.plot()->yAxis->range();
+    for (const auto& d : view.shownDots()) {
+      QVERIFY(x.contains(d.intensity()));
+      QVERIFY(y.contains(d.performance()));
+    }
+    QVERIFY(y.contains(7.168e11));
+  }
+
+  void aSliderMovesRoofsAndDots() {
+    // At 1024 DPUs the MRAM roof halves (its ridge stays at 0.5 op/B, both ∝ N) while the
+    // link roof falls only by √2: its ridge moves from 18.97 to 3.584e11/(6.68e9 · 4) =
+    // 13.41 op/B.
+    views::RooflineView view;
+    model::Scenario s;
+    view.setScenario(s);
+    QCOMPARE(s.set(model::Param::PimDpus, 1024), std::string());
+    view.setScenario(s, model::ParamSet{model::Param::PimDpus});
+    const QCPGraph* mram = view.roofGraph("mram");
+    SS_COMPARE_REL(first(mram).value / first(mram).key, 0.7168e12, 1e-12);
+    SS_COMPARE_REL(last(view.roofGraph("cpu-to-dpu")).key, 3.584e11 / (6.68e9 * 4), 1e-12);
+    // An edit of a parameter it does not read changes nothing.
+    const auto before = view.shownDots().front().performance();
+    QCOMPARE(s.set(model::Param::N, 1000), std::string());
+    view.setScenario(s, model::ParamSet{model::Param::N});
+    QCOMPARE(view.shownDots().front().performance(), before);
+  }
+
+  void allAlgorithmsShowTheirBindingLevels() {
+    views::RooflineView view;
+    model::Scenario s;
+    QCOMPARE(s.set(model::Param::PimDataset, 1), std::string());    // Criteo
+    QCOMPARE(s.set(model::Param::PimAlgorithm, 1), std::string());  // GA-SGD
+    view.setScenario(s);
+    view.setAllAlgorithms(true);
+    QCOMPARE(view.shownDots().size(), std::size_t(12));
+    int binding = 0;
+    for (const auto& d : view.shownDots()) binding += d.binding;
+    QCOMPARE(binding, 3);
+    // Criteo LR GA-SGD is bound by the host's averaging (test_roofline).
+    QVERIFY(view.summaryText().contains("GA-SGD"));
+    QVERIFY(view.summaryText().contains("bound by the host's averaging"));
+  }
+
+  void cpuAndGpuMachines() {
+    // YFCC LR: 1 op/B. The CPU's bound on its 266 GB/s DRAM roof; the streamed GPU's on the
+    // 25 GB/s PCIe roof.
+    views::RooflineView view;
+    view.setScenario(model::Scenario{});
+    view.setMachine(model::RooflineMachineId::Cpu);
+    QVERIFY(view.roofGraph("dram"));
+    QVERIFY(!view.roofGraph("mram"));
+    const QCPGraph* bound = view.dotGraph("cpu-bound");
+    QVERIFY(bound);
+    SS_COMPARE_REL(first(bound).key, 1.0, 1e-12);
+    SS_COMPARE_REL(first(bound).value, 2.66e11, 1e-12);
+    QVERIFY(view.dotGraph("cpu-algorithm"));
+    view.setMachine(model::RooflineMachineId::Gpu);
+    QVERIFY(view.roofGraph("pcie"));
+    SS_COMPARE_REL(first(view.dotGraph("gpu-bound")).value, 2.5e10, 1e-12);
+    QVERIFY(view.summaryText().contains("PCIe"));
+  }
+
+  void aModelErrorIsSaidNotDrawn() {
+    // GA-SGD with a global batch smaller than the DPU count: the model refuses, the view says
+    // why and draws no dots.
+    views::RooflineView view;
+    model::Scenario s;
+    QCOMPARE(s.set(model::Param::PimAlgorithm, 1), std::string());
+    QCOMPARE(s.set(model::Param::PimBatchGa, 1000), std::string());
+    view.setScenario(s);
+    QVERIFY(view.shownDots().empty());
+    QVERIFY2(view.summaryText().contains("pim.batch_ga"), qPrintable(view.summaryText()));
+  }
+
+  void exportsItsFigure() {
+    views::RooflineView view;
+    view.resize(900, 400);
+    view.setScenario(model::Scenario{});
+    const auto figures = view.figures();
+    QCOMPARE(figures.size(), std::size_t(1));
+    QCOMPARE(figures[0].stem, QString("roofline"));
+    QTemporaryDir dir;
+    for (const char* suffix : {"png", "pdf", "svg"}) {
+      const QString path = dir.filePath(QString("roofline.") + suffix);
+      QCOMPARE(figures[0].write(path, views::FigureOptions{}), QString());
+      QVERIFY(QFileInfo(path).size() > 1000);
+    }
+  }
+};
+
+QTEST_MAIN(TestRooflineView)
+#include "test_roofline_view.moc"

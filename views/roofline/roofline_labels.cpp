@@ -1,0 +1,148 @@
+#include "views/roofline/roofline_labels.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <cmath>
+
+#include "views/common/plot_style.h"
+#include "views/pim/pim_labels.h"
+
+namespace scalescope::views {
+
+namespace {
+
+/// The translation context of these labels (lupdate reads it from the macro).
+struct RooflineLabels {
+  Q_DECLARE_TR_FUNCTIONS(RooflineLabels)
+};
+
+}  // namespace
+
+QString rooflineMachineName(model::RooflineMachineId machine, const model::PimParams& params) {
+  switch (machine) {
+    case model::RooflineMachineId::Cpu:
+      return RooflineLabels::tr("CPU: 2× AMD EPYC 7742");
+    case model::RooflineMachineId::Gpu:
+      return RooflineLabels::tr("GPU: NVIDIA A100 80 GB PCIe");
+    case model::RooflineMachineId::Upmem:
+      break;
+  }
+  return RooflineLabels::tr("UPMEM system, %1 DPUs").arg(QLocale().toString(params.dpus));
+}
+
+QString roofName(const std::string& id) {
+  if (id == "dpu-pipeline") return RooflineLabels::tr("DPU pipeline");
+  if (id == "dpu-multiply") return RooflineLabels::tr("Emulated multiply");
+  if (id == "mram") return RooflineLabels::tr("MRAM↔WRAM");
+  if (id == "cpu-to-dpu") return RooflineLabels::tr("CPU→DPU link");
+  if (id == "dpu-to-cpu") return RooflineLabels::tr("DPU→CPU link");
+  if (id == "host-averaging") return RooflineLabels::tr("Host averaging");
+  if (id == "cpu-peak") return RooflineLabels::tr("FP32 peak");
+  if (id == "dram") return RooflineLabels::tr("DRAM");
+  if (id == "gpu-peak") return RooflineLabels::tr("FP32 peak");
+  if (id == "hbm") return RooflineLabels::tr("HBM");
+  if (id == "pcie") return RooflineLabels::tr("PCIe host link");
+  return QString::fromStdString(id);
+}
+
+QString roofSource(const std::string& id) {
+  if (id == "dpu-pipeline")
+    return RooflineLabels::tr(
+        "N DPUs × clock × one 32-bit instruction per cycle, with 11 tasklets or more (PrIM, "
+        "Gómez-Luna et al. 2022); fewer tasklets fill t/11 of the slots.");
+  if (id == "dpu-multiply")
+    return RooflineLabels::tr(
+        "The DPU pipeline over the cycles of one software-emulated 32×32 multiply (fitted, "
+        "PIM calibration): a ceiling for a kernel of multiplies only, not a roof.");
+  if (id == "mram")
+    return RooflineLabels::tr(
+        "N DPUs × clock / β: the DMA bandwidth of large MRAM↔WRAM transfers (β = cycles per "
+        "byte, PrIM). Smaller transfers pay the latency α each and stay below it.");
+  if (id == "cpu-to-dpu" || id == "dpu-to-cpu")
+    return RooflineLabels::tr(
+        "Per-rank bandwidth of the PrIM measurements × (N/64)^γ. γ is an assumption (PIM "
+        "parameters): at γ = 0 the link does not grow with N at all.");
+  if (id == "host-averaging")
+    return RooflineLabels::tr(
+        "4 bytes × the host's averaging throughput, a fitted PIM parameter (the host CPU "
+        "reads the DPUs' models or gradients from its memory).");
+  if (id == "cpu-peak")
+    return RooflineLabels::tr(
+        "2 × 64 cores × 2.25 GHz × 32 FP32 flop per cycle (AMD "
+        "specification); the PIM parameter CPU peak.");
+  if (id == "dram")
+    return RooflineLabels::tr(
+        "Sustained memory bandwidth, about 65 % of the 409.6 GB/s "
+        "specification (assumption); the PIM parameter.");
+  if (id == "gpu-peak")
+    return RooflineLabels::tr(
+        "A100 FP32 without tensor cores (NVIDIA datasheet); the PIM "
+        "parameter GPU peak.");
+  if (id == "hbm")
+    return RooflineLabels::tr(
+        "Sustained HBM2e bandwidth, about 88 % of the 1,935 GB/s of the "
+        "datasheet (assumption); the PIM parameter.");
+  if (id == "pcie")
+    return RooflineLabels::tr(
+        "PCIe 4.0 x16 sustained with pinned memory (assumption; 31.5 "
+        "GB/s per direction by specification): the link the streamed "
+        "training set crosses every epoch.");
+  return {};
+}
+
+QString roofOriginName(model::RoofOrigin origin) {
+  switch (origin) {
+    case model::RoofOrigin::Specification:
+      return RooflineLabels::tr("specification");
+    case model::RoofOrigin::Measured:
+      return RooflineLabels::tr("measured");
+    case model::RoofOrigin::Assumed:
+      return RooflineLabels::tr("assumed");
+    case model::RoofOrigin::Fitted:
+      return RooflineLabels::tr("fitted");
+  }
+  return {};
+}
+
+QString rooflineLevelName(const std::string& id) {
+  if (id == "dpu") return RooflineLabels::tr("DPUs: compute and MRAM↔WRAM");
+  if (id == "cpu-to-dpu") return RooflineLabels::tr("CPU→DPU transfers");
+  if (id == "dpu-to-cpu") return RooflineLabels::tr("DPU→CPU transfers");
+  if (id == "host") return RooflineLabels::tr("Host averaging");
+  if (id == "cpu-bound") return RooflineLabels::tr("CPU hardware bound");
+  if (id == "cpu-algorithm") return RooflineLabels::tr("CPU, same algorithm");
+  if (id == "gpu-bound") return RooflineLabels::tr("GPU hardware bound");
+  return QString::fromStdString(id);
+}
+
+QString rooflineBindingPhrase(const std::string& id) {
+  if (id == "dpu") return RooflineLabels::tr("the DPUs (compute and MRAM↔WRAM)");
+  if (id == "cpu-to-dpu") return RooflineLabels::tr("the CPU→DPU link");
+  if (id == "dpu-to-cpu") return RooflineLabels::tr("the DPU→CPU link");
+  if (id == "host") return RooflineLabels::tr("the host's averaging");
+  return rooflineLevelName(id);
+}
+
+QColor roofColor(const std::string& id) {
+  // The PIM breakdown's colours for the same places: MRAM↔WRAM, CPU→DPU, DPU→CPU, host sync.
+  if (id == "mram" || id == "dpu") return pimCategoryColor(1);
+  if (id == "cpu-to-dpu") return pimCategoryColor(2);
+  if (id == "dpu-to-cpu") return pimCategoryColor(3);
+  if (id == "host-averaging" || id == "host") return pimCategoryColor(4);
+  if (id == "dram" || id == "hbm" || id == "cpu-bound" || id == "gpu-bound") return seriesColor(5);
+  if (id == "pcie" || id == "cpu-algorithm") return seriesColor(6);
+  return QColor(40, 40, 40);  // compute roofs
+}
+
+QString siRate(double value, const QString& unit) {
+  static const char* const prefixes[] = {"", "k", "M", "G", "T", "P", "E"};
+  int k = 0;
+  double v = value;
+  while (std::abs(v) >= 1000 && k < 6) {
+    v /= 1000;
+    ++k;
+  }
+  return QStringLiteral("%1 %2%3").arg(QLocale().toString(v, 'g', 3), prefixes[k], unit);
+}
+
+}  // namespace scalescope::views

@@ -1,0 +1,440 @@
+#include "views/roofline/roofline_view.h"
+
+#include <qcustomplot.h>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "views/common/legend_look.h"
+#include "views/common/model_text.h"
+#include "views/common/plot_style.h"
+#include "views/pim/pim_labels.h"
+#include "views/roofline/roofline_labels.h"
+
+namespace scalescope::views {
+
+namespace {
+
+using model::PimAlgorithm;
+using model::RooflineDot;
+using model::RooflineMachineId;
+
+Qt::PenStyle originStyle(model::RoofOrigin origin) {
+  switch (origin) {
+    case model::RoofOrigin::Assumed:
+      return Qt::DashLine;
+    case model::RoofOrigin::Fitted:
+      return Qt::DashDotLine;
+    default:
+      return Qt::SolidLine;
+  }
+}
+
+QCPScatterStyle::ScatterShape algorithmShape(PimAlgorithm algorithm) {
+  switch (algorithm) {
+    case PimAlgorithm::GaSgd:
+      return QCPScatterStyle::ssSquare;
+    case PimAlgorithm::Admm:
+      return QCPScatterStyle::ssTriangle;
+    case PimAlgorithm::MaSgd:
+      break;
+  }
+  return QCPScatterStyle::ssCircle;
+}
+
+double dotSize(const std::string& level) {
+  if (level == "cpu-to-dpu") return 17;
+  if (level == "dpu-to-cpu") return 12.5;
+  if (level == "host") return 8;
+  return 10;
+}
+
+double decadeBelow(double v) {
+  return std::pow(10.0, std::floor(std::log10(v)));
+}
+double decadeAbove(double v) {
+  return std::pow(10.0, std::ceil(std::log10(v)));
+}
+
+QString intensityText(double intensity) {
+  return RooflineView::tr("%1 op/B").arg(QLocale().toString(intensity, 'g', 3));
+}
+
+}  // namespace
+
+RooflineView::RooflineView(QWidget* parent)
+    : QWidget(parent),
+      m_machineBox(new QComboBox(this)),
+      m_allBox(new QCheckBox(tr("All algorithms"), this)),
+      m_plot(new QCustomPlot(this)) {
+  setObjectName("rooflineView");
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(0);
+  auto* row = new QHBoxLayout;
+  row->setContentsMargins(6, 2, 6, 0);
+  auto* machineLabel = new QLabel(tr("&Machine:"), this);
+  machineLabel->setBuddy(m_machineBox);
+  m_machineBox->setObjectName("rooflineMachine");
+  m_machineBox->setToolTip(
+      tr("Whose roofs to draw: the PIM system of the paper at the current "
+         "number of DPUs, or its CPU or GPU baseline"));
+  m_allBox->setObjectName("rooflineAllAlgorithms");
+  m_allBox->setToolTip(
+      tr("Dots of MA-SGD (○), GA-SGD (□) and ADMM (△), the current algorithm filled"));
+  row->addWidget(machineLabel);
+  row->addWidget(m_machineBox);
+  row->addSpacing(12);
+  row->addWidget(m_allBox);
+  row->addStretch(1);
+  layout->addLayout(row);
+  layout->addWidget(m_plot, 1);
+  setMinimumHeight(150);
+
+  m_plot->setObjectName("rooflinePlot");
+  applyPlotStyle(m_plot);
+  installValueTooltips(m_plot);
+  m_plot->plotLayout()->insertRow(0);
+  m_summary = new QCPTextElement(m_plot, QString(), font());
+  m_plot->plotLayout()->addElement(0, 0, m_summary);
+  setLogAxis(m_plot->xAxis, tr("Operational intensity (op/B)"));
+  setShortAxisLabel(m_plot->xAxis, tr("I (op/B)"));
+  setLogAxis(m_plot->yAxis, tr("Performance (op/s)"));
+  setShortAxisLabel(m_plot->yAxis, tr("P (op/s)"));
+  // The legend in rows under the axes: inside, it would cover the roofs or the dots; as many
+  // columns as its widest entry leaves room for, at every layout.
+  QCPLegend* legend = m_plot->legend;
+  legend->setVisible(true);
+  m_plot->axisRect()->insetLayout()->take(legend);
+  m_plot->plotLayout()->addElement(2, 0, legend);
+  m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
+  legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+  legend->setWrap(4);
+  legend->setBorderPen(Qt::NoPen);
+  legend->setBrush(Qt::NoBrush);
+  legend->setMargins(QMargins(4, 0, 4, 2));
+  legend->setRowSpacing(0);
+  legend->setColumnSpacing(12);
+  connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+    if (m_plot->legend->layout() == m_plot->plotLayout() && fitLegendColumns(m_plot->legend, 4))
+      m_plot->replot(QCustomPlot::rpQueuedReplot);
+  });
+
+  // Before the signals are connected: filling the box must not redraw.
+  m_machineBox->addItem(QString(), int(RooflineMachineId::Upmem));
+  m_machineBox->addItem(rooflineMachineName(RooflineMachineId::Cpu, m_params),
+                        int(RooflineMachineId::Cpu));
+  m_machineBox->addItem(rooflineMachineName(RooflineMachineId::Gpu, m_params),
+                        int(RooflineMachineId::Gpu));
+  connect(m_machineBox, &QComboBox::currentIndexChanged, this, [this] { redraw(); });
+  connect(m_allBox, &QCheckBox::toggled, this, [this] { redraw(); });
+}
+
+QString RooflineView::title() const {
+  return tr("Roofline");
+}
+
+void RooflineView::setMachine(RooflineMachineId machine) {
+  m_machineBox->setCurrentIndex(m_machineBox->findData(int(machine)));
+}
+
+RooflineMachineId RooflineView::machine() const {
+  return RooflineMachineId(m_machineBox->currentData().toInt());
+}
+
+void RooflineView::setAllAlgorithms(bool all) {
+  m_allBox->setChecked(all);
+}
+
+QCPGraph* RooflineView::roofGraph(const std::string& roofId) const {
+  for (const auto& [id, graph] : m_roofGraphs)
+    if (id == roofId) return graph;
+  return nullptr;
+}
+
+QCPGraph* RooflineView::dotGraph(const std::string& dotId) const {
+  for (const auto& [id, graph] : m_dotGraphs)
+    if (id == dotId) return graph;
+  return nullptr;
+}
+
+QString RooflineView::summaryText() const {
+  return m_summary->text();
+}
+
+void RooflineView::setScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
+  if (!changed.intersects(kReads)) return;
+  auto params = model::pimParams(scenario);
+  m_valid = params.ok();
+  m_error = m_valid ? QString() : plainText(params.error());
+  if (m_valid) m_params = *params;
+  m_machineBox->setItemText(0, rooflineMachineName(RooflineMachineId::Upmem, m_params));
+  redraw();
+}
+
+void RooflineView::redraw() {
+  m_plot->clearGraphs();
+  m_plot->clearItems();
+  m_roofGraphs.clear();
+  m_dotGraphs.clear();
+  m_dots.clear();
+  m_aboveRoof = 0;
+  m_allBox->setEnabled(machine() == RooflineMachineId::Upmem);
+  if (!m_valid) {
+    m_summary->setText(tr("No roofline: %1").arg(m_error));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    return;
+  }
+  m_shown = model::rooflineMachine(machine(), m_params);
+  QString error;
+  if (machine() == RooflineMachineId::Upmem) {
+    if (m_allBox->isChecked()) {
+      m_dots = model::upmemDotsAllAlgorithms(m_params);
+    } else if (auto dots = model::upmemDots(m_params)) {
+      m_dots = *dots;
+    } else {
+      error = plainText(dots.error());
+    }
+  } else if (auto dots = model::baselineDots(m_params)) {
+    for (const RooflineDot& d : *dots) {
+      const bool cpuDot = d.id.rfind("cpu", 0) == 0;
+      if (cpuDot == (machine() == RooflineMachineId::Cpu)) m_dots.push_back(d);
+    }
+  } else {
+    error = plainText(dots.error());
+  }
+
+  // The axes span every ridge point and dot with room around them, in whole decades.
+  const double peak = m_shown.peak().value;
+  double xLow = 1e300, xHigh = 0, yLow = peak;
+  for (const model::Roof& r : m_shown.roofs)
+    if (r.kind != model::RoofKind::Compute) {
+      xLow = std::min(xLow, model::ridgePoint(m_shown.peak(), r));
+      xHigh = std::max(xHigh, model::ridgePoint(m_shown.peak(), r));
+    }
+  for (const RooflineDot& d : m_dots) {
+    xLow = std::min(xLow, d.intensity());
+    xHigh = std::max(xHigh, d.intensity());
+    yLow = std::min(yLow, d.performance());
+  }
+  xLow = decadeBelow(xLow / 3);
+  xHigh = decadeAbove(xHigh * 3);
+  for (const model::Roof& r : m_shown.roofs)
+    if (r.kind != model::RoofKind::Compute) yLow = std::min(yLow, r.value * xLow);
+  m_xRange = QCPRange(xLow, xHigh);
+  m_yRange = QCPRange(decadeBelow(yLow), decadeAbove(peak * 3));
+  m_plot->xAxis->setRange(m_xRange);
+  m_plot->yAxis->setRange(m_yRange);
+  drawRoofs(xLow, xHigh);
+  drawDots();
+
+  const QString machineName = rooflineMachineName(machine(), m_params);
+  QString summary;
+  if (!error.isEmpty()) {
+    summary = tr("%1: %2").arg(machineName, error);
+  } else if (machine() == RooflineMachineId::Upmem) {
+    for (const RooflineDot& d : m_dots)
+      if (d.binding && d.algorithm == m_params.algorithm)
+        summary = tr("%1 · %2 · %3: %4, bound by %5 (%6 % of the %7 s epoch)")
+                      .arg(machineName, pimRunCaption(m_params), pimAlgorithmName(d.algorithm),
+                           siRate(d.performance(), "op/s"), rooflineBindingPhrase(d.id),
+                           QLocale().toString(100 * d.levelSeconds / d.seconds, 'f', 0),
+                           QLocale().toString(d.seconds, 'g', 3));
+  } else if (!m_dots.empty()) {
+    const RooflineDot& bound = m_dots.front();
+    summary = tr("%1: the epoch's hardware bound, %2 under the %3 roof")
+                  .arg(machineName, siRate(bound.performance(), "op/s"), roofName(bound.roofId));
+    if (m_dots.size() > 1)
+      summary +=
+          tr("; the same algorithm with its synchronisation: %1 (%2 % of it)")
+              .arg(siRate(m_dots[1].performance(), "op/s"),
+                   QLocale().toString(100 * m_dots[1].performance() / bound.performance(), 'g', 2));
+  }
+  if (machine() == RooflineMachineId::Upmem && !m_dots.empty()) {
+    summary += tr(" · Dots: the epoch at each level, in its roof's colour, ringed where it binds");
+    if (m_allBox->isChecked()) summary += tr(" (○ MA-SGD, □ GA-SGD, △ ADMM; hollow: not chosen)");
+  }
+  if (m_aboveRoof > 0)
+    summary += tr(" · %n dot(s) above the roof: a units or counting error", "", m_aboveRoof);
+  m_summary->setText(summary);
+  m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RooflineView::drawRoofs(double xLow, double xHigh) {
+  const model::Roof& peak = m_shown.peak();
+  double fastest = 0;  // the highest bandwidth: where the flat roofs begin
+  for (const model::Roof& r : m_shown.roofs)
+    if (r.kind != model::RoofKind::Compute) fastest = std::max(fastest, r.value);
+  QVector<double> ridgeX, ridgeY;
+  QStringList ridgeDetails;
+  for (const model::Roof& r : m_shown.roofs) {
+    QCPGraph* g = m_plot->addGraph();
+    QVector<double> x, y;
+    if (r.kind == model::RoofKind::Compute) {
+      const double from = fastest > 0 ? std::max(xLow, r.value / fastest) : xLow;
+      x = {from, xHigh};
+      y = {r.value, r.value};
+    } else {
+      const double to = std::min(xHigh, model::ridgePoint(peak, r));
+      x = {xLow, to};
+      y = {r.value * xLow, r.value * to};
+      if (to < xHigh) {
+        ridgeX.append(to);
+        ridgeY.append(peak.value);
+        ridgeDetails.append(tr("Ridge point of %1 under %2: %3")
+                                .arg(roofName(r.id), roofName(peak.id), intensityText(to)));
+      }
+    }
+    // Points along the line, four per decade (it is straight on log–log axes either way):
+    // an exported figure's legend looks for the corner with the fewest points to cover.
+    QVector<double> px, py;
+    const int steps = std::max(1, int(std::ceil(4 * std::log10(x[1] / x[0]))));
+    for (int i = 0; i <= steps; ++i) {
+      const double t = double(i) / steps;
+      px.append(x[0] * std::pow(x[1] / x[0], t));
+      py.append(y[0] * std::pow(y[1] / y[0], t));
+    }
+    px.back() = x[1];
+    py.back() = y[1];
+    g->setData(px, py, true);
+    const QString unit = r.kind == model::RoofKind::Compute ? "op/s" : "B/s";
+    g->setName(
+        tr("%1 %2 (%3)").arg(roofName(r.id), siRate(r.value, unit), roofOriginName(r.origin)));
+    QPen pen(roofColor(r.id), r.subCeiling ? 1.4 : 2.2, originStyle(r.origin));
+    if (r.subCeiling) pen.setColor(QColor(120, 120, 120));
+    g->setPen(pen);
+    g->setProperty("keyName", tr("Intensity (op/B)"));
+    g->setProperty("valueName", tr("Attainable (op/s)"));
+    g->setProperty("note", roofSource(r.id));
+    m_roofGraphs.emplace_back(r.id, g);
+  }
+  if (!ridgeX.isEmpty()) {
+    QCPGraph* ridges = m_plot->addGraph();
+    ridges->setName(tr("Ridge points"));
+    ridges->removeFromLegend();  // the label on the plot says what they are
+    ridges->setLineStyle(QCPGraph::lsNone);
+    ridges->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDiamond, QColor(40, 40, 40), Qt::white, 7));
+    ridges->setData(ridgeX, ridgeY, true);
+    // In key order, as the tooltip reads the details.
+    std::vector<std::pair<double, QString>> sorted;
+    for (int i = 0; i < ridgeX.size(); ++i) sorted.emplace_back(ridgeX[i], ridgeDetails[i]);
+    std::sort(sorted.begin(), sorted.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    QStringList details;
+    for (const auto& s : sorted) details.append(s.second);
+    ridges->setProperty("details", details);
+    ridges->setProperty("keyName", tr("Ridge (op/B)"));
+    ridges->setProperty("valueName", tr("Peak (op/s)"));
+    // The first memory roof's ridge, written on the plot: left of it data movement binds.
+    for (const model::Roof& r : m_shown.roofs)
+      if (r.kind == model::RoofKind::Memory) {
+        const double at = model::ridgePoint(peak, r);
+        if (at >= xHigh) break;
+        auto* label = new QCPItemText(m_plot);
+        label->position->setCoords(at, peak.value);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        label->setPadding(QMargins(0, 0, 0, 4));
+        label->setText(tr("ridge %1").arg(intensityText(at)));
+        label->setFont(font());
+        break;
+      }
+  }
+}
+
+void RooflineView::drawDots() {
+  // One graph per level and algorithm: the level's colour, the algorithm's shape, the current
+  // algorithm filled, the others hollow and out of the legend.
+  std::map<std::pair<std::string, int>, std::vector<const RooflineDot*>> groups;
+  for (const RooflineDot& d : m_dots) groups[{d.id, int(d.algorithm)}].push_back(&d);
+  QVector<double> bindX, bindY, aboveX, aboveY;
+  QStringList bindDetails;
+  for (const auto& [key, dots] : groups) {
+    const auto algorithm = PimAlgorithm(key.second);
+    const bool current = algorithm == m_params.algorithm || machine() != RooflineMachineId::Upmem;
+    QCPGraph* g = m_plot->addGraph();
+    const QColor color = roofColor(key.first);
+    g->setLineStyle(QCPGraph::lsNone);
+    // Levels that move the same bytes share a point (MA-SGD pushes, pulls and averages one
+    // model per DPU): each level a size of its own, so that they show as nested marks.
+    const double size = dotSize(key.first) * (current ? 1.0 : 0.8);
+    g->setScatterStyle(QCPScatterStyle(algorithmShape(algorithm), color.darker(120),
+                                       current ? color : QColor(Qt::white), size));
+    QString name = rooflineLevelName(key.first);
+    if (machine() == RooflineMachineId::Upmem && m_allBox->isChecked())
+      name += QStringLiteral(" · ") + pimAlgorithmName(algorithm);
+    g->setName(name);
+    g->setProperty("keyName", tr("Intensity (op/B)"));
+    g->setProperty("valueName", tr("Performance (op/s)"));
+    QVector<double> x, y;
+    QStringList details;
+    for (const RooflineDot* d : dots) {
+      const model::DotVerdict v = model::judgeDot(m_shown, *d);
+      x.append(d->intensity());
+      y.append(d->performance());
+      QString line = tr("%1 of attainable %2 under %3 (%4 %)")
+                         .arg(siRate(d->performance(), "op/s"), siRate(v.attainable, "op/s"),
+                              roofName(d->roofId), QLocale().toString(100 * v.fraction, 'g', 3));
+      if (d->id.find("bound") != std::string::npos)
+        line += "<br>" + tr("On its roof by construction: a consistency check, not a prediction");
+      else if (d->levelSeconds != d->seconds)
+        line += "<br>" + tr("This level takes %1 s of the %2 s epoch")
+                             .arg(QLocale().toString(d->levelSeconds, 'g', 3),
+                                  QLocale().toString(d->seconds, 'g', 3));
+      if (d->binding && machine() == RooflineMachineId::Upmem) {
+        line += "<br>" + tr("<b>Binds the epoch</b> (the level with the most time)");
+        bindX.append(d->intensity());
+        bindY.append(d->performance());
+        bindDetails.append(rooflineLevelName(d->id) + " · " + pimAlgorithmName(d->algorithm));
+      }
+      if (v.aboveRoof) {
+        ++m_aboveRoof;
+        line += "<br>" + tr("<b>Above its roof</b>: a units or counting error, not a win");
+        aboveX.append(d->intensity());
+        aboveY.append(d->performance());
+      }
+      details.append(line);
+    }
+    g->setData(x, y);
+    g->setProperty("details", details);
+    // The dots take their roof's colour: the roofs' entries name them (the legend of a
+    // 3.5 in figure has no room for both).
+    g->removeFromLegend();
+    if (current) m_dotGraphs.emplace_back(key.first, g);
+  }
+  if (!bindX.isEmpty()) {
+    QCPGraph* ring = m_plot->addGraph();
+    ring->setName(tr("Binding level"));
+    ring->removeFromLegend();  // the summary says what the ring means
+    ring->setLineStyle(QCPGraph::lsNone);
+    ring->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(20, 20, 20), 1.6), Qt::NoBrush, 23));
+    ring->setData(bindX, bindY);
+    ring->setProperty("noTooltip", true);
+  }
+  if (!aboveX.isEmpty()) {
+    QCPGraph* cross = m_plot->addGraph();
+    cross->setName(tr("Above its roof: an error"));
+    cross->setLineStyle(QCPGraph::lsNone);
+    cross->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCross, QPen(Qt::red, 2), Qt::NoBrush, 16));
+    cross->setData(aboveX, aboveY);
+    cross->setProperty("noTooltip", true);
+  }
+}
+
+std::vector<Figure> RooflineView::figures() {
+  // The full extent is the one the last redraw chose: every ridge point and dot in view.
+  return {plotFigure("roofline", tr("Roofline"), m_plot, [this](QCustomPlot* plot) {
+    plot->xAxis->setRange(m_xRange);
+    plot->yAxis->setRange(m_yRange);
+  })};
+}
+
+}  // namespace scalescope::views

@@ -1,0 +1,86 @@
+#pragma once
+// The Roofline view (model/README.md §7): attainable performance against operational
+// intensity on log–log axes, with the compute, memory and communication roofs of one of the PIM
+// paper's machines (the UPMEM system at N DPUs, its CPU or its GPU baseline) and the PIM
+// model's epoch as dots, one per level of the hierarchy, live with the PIM sliders.
+
+#include <qcustomplot.h>
+#include <QString>
+#include <QWidget>
+#include <string>
+#include <vector>
+
+#include "model/core/param.h"
+#include "model/core/scenario.h"
+#include "model/roofline/roofline.h"
+#include "views/common/linked_view.h"
+
+class QCheckBox;
+class QComboBox;
+class QCustomPlot;
+class QCPGraph;
+class QCPTextElement;
+
+namespace scalescope::views {
+
+class RooflineView : public QWidget, public LinkedView {
+  Q_OBJECT
+ public:
+  explicit RooflineView(QWidget* parent = nullptr);
+
+  /// The roofs and dots come from the PIM model's parameters only.
+  static constexpr model::ParamSet kReads = model::paramsOf(model::ParamArea::Pim);
+
+  // LinkedView
+  QWidget* widget() override { return this; }
+  model::ViewArea area() const override { return model::ViewArea::Roofline; }
+  QString title() const override;
+  model::ParamSet reads() const override { return kReads; }
+  void setScenario(const model::Scenario& scenario,
+                   const model::ParamSet& changed = model::ParamSet::all()) override;
+  /// roofline: the plot as shown (machine, algorithms).
+  std::vector<Figure> figures() override;
+  QStringList currentFigures() const override { return {"roofline"}; }
+  bool showLessonView(model::LessonView view) override {
+    return view == model::LessonView::Roofline;
+  }
+
+  QCustomPlot* plot() const { return m_plot; }
+  /// Shows the roofs of `machine` (the machine box follows).
+  void setMachine(model::RooflineMachineId machine);
+  model::RooflineMachineId machine() const;
+  /// Dots of every algorithm (true) or of the current one only.
+  void setAllAlgorithms(bool all);
+  /// The roofs drawn, the dots drawn (after the last redraw).
+  const model::RooflineMachine& shownMachine() const { return m_shown; }
+  const std::vector<model::RooflineDot>& shownDots() const { return m_dots; }
+  /// The graph of a roof ("mram", ...) or of a dot level ("dpu", ...) of the current
+  /// algorithm, or null.
+  QCPGraph* roofGraph(const std::string& roofId) const;
+  QCPGraph* dotGraph(const std::string& dotId) const;
+  /// The line under the title: the epoch's performance and what binds it (or an error).
+  QString summaryText() const;
+  /// Dots above their roof in the last redraw (an error in the numbers, never a win).
+  int dotsAboveRoof() const { return m_aboveRoof; }
+
+ private:
+  void redraw();
+  void drawRoofs(double xLow, double xHigh);
+  void drawDots();
+
+  QComboBox* m_machineBox;
+  QCheckBox* m_allBox;
+  QCustomPlot* m_plot;
+  QCPTextElement* m_title = nullptr;
+  QCPTextElement* m_summary = nullptr;
+  model::PimParams m_params;
+  bool m_valid = false;
+  QString m_error;
+  model::RooflineMachine m_shown;
+  std::vector<model::RooflineDot> m_dots;
+  std::vector<std::pair<std::string, QCPGraph*>> m_roofGraphs, m_dotGraphs;
+  int m_aboveRoof = 0;
+  QCPRange m_xRange{1e-2, 1e3}, m_yRange{1e8, 1e13};  ///< the axes' extent of the last redraw
+};
+
+}  // namespace scalescope::views
