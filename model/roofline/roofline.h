@@ -19,7 +19,7 @@ namespace scalescope::model {
 /// What a roof limits: operations per second, or bytes per second through memory or a link
 /// between processors (the communication roofs, whose intensity counts bytes moved per step).
 enum class RoofKind { Compute, Memory, Communication };
-/// Where a roof's number comes from, shown with it (SCIENCE.md: every roof says so).
+/// Where a roof's number comes from, shown with it (model/README.md §7).
 enum class RoofOrigin { Specification, Measured, Assumed, Fitted };
 
 /// Which of the PIM paper's machines a roofline shows.
