@@ -188,7 +188,7 @@ void RooflineView::redraw() {
   m_allBox->setEnabled(machine() == RooflineMachineId::Upmem);
   if (!m_valid) {
     m_summary->setText(tr("No roofline: %1").arg(m_error));
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    replotIfShown();
     return;
   }
   m_shown = model::rooflineMachine(machine(), m_params);
@@ -263,6 +263,17 @@ void RooflineView::redraw() {
   if (m_aboveRoof > 0)
     summary += tr(" · %n dot(s) above the roof: a units or counting error", "", m_aboveRoof);
   m_summary->setText(summary);
+  replotIfShown();
+}
+
+void RooflineView::replotIfShown() {
+  // Closed (its dock's default), a PIM slider step rebuilds the graphs, which costs
+  // microseconds, but draws nothing: the plot is drawn when it is shown.
+  if (isVisible()) m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RooflineView::showEvent(QShowEvent* event) {
+  QWidget::showEvent(event);
   m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -63,8 +63,12 @@ class RooflineView : public QWidget, public LinkedView {
   /// Dots above their roof in the last redraw (an error in the numbers, never a win).
   int dotsAboveRoof() const { return m_aboveRoof; }
 
+ protected:
+  void showEvent(QShowEvent* event) override;
+
  private:
   void redraw();
+  void replotIfShown();
   void drawRoofs(double xLow, double xHigh);
   void drawDots();
 

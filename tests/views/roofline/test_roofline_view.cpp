@@ -4,6 +4,7 @@
 #include <qcustomplot.h>
 #include <QApplication>
 #include <QComboBox>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
@@ -130,6 +131,25 @@ class TestRooflineView : public QObject {
     view.setScenario(s);
     QVERIFY(view.shownDots().empty());
     QVERIFY2(view.summaryText().contains("pim.batch_ga"), qPrintable(view.summaryText()));
+  }
+
+  void closedItDrawsNothingShownItDraws() {
+    // Its dock starts closed: a PIM slider step updates the graphs (their numbers are right at
+    // once) but draws nothing until the view is shown.
+    views::RooflineView view;
+    view.setScenario(model::Scenario{});
+    // The replots the construction queued, each of which may queue one more while the
+    // titles and the legend settle.
+    QTest::qWait(200);
+    QSignalSpy drawn(view.plot(), &QCustomPlot::afterReplot);
+    model::Scenario s;
+    QCOMPARE(s.set(model::Param::PimDpus, 1024), std::string());
+    view.setScenario(s, model::ParamSet{model::Param::PimDpus});
+    QApplication::processEvents();
+    QCOMPARE(drawn.count(), 0);
+    SS_COMPARE_REL(last(view.roofGraph("cpu-to-dpu")).key, 3.584e11 / (6.68e9 * 4), 1e-12);
+    view.show();
+    QVERIFY(QTest::qWaitFor([&] { return drawn.count() > 0; }, 5000));
   }
 
   void exportsItsFigure() {
