@@ -260,7 +260,7 @@ std::string probeUsage() {
   scalescope-probe run WORKLOAD [options]      one run at the current MPI world size
                                                (under mpirun/srun) or with --threads N
   scalescope-probe sweep WORKLOAD [options] --n 1,2,4 --reps 3 --out FILE.csv
-                                               every N, every repetition, one row per run;
+                                               --reps rounds of every N, one row per run;
                                                starts `mpirun -np N` itself (--backend mpi)
   scalescope-probe gather FILE.csv ... --out ALL.csv [--jsonl ALL.jsonl] [--control DIR]
                                                joins result files of one workload (cluster

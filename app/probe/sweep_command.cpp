@@ -222,17 +222,21 @@ int sweepCommand(const ProbeArgs& args, const std::vector<std::string>& commandL
                                     ? std::string()
                                     : files.epochsPath + ".run" + std::to_string(getpid());
 
-  // Every repetition at N, then (unless --no-control) the control at the same N: the kernel
-  // with no serial part and the same work, so both see the machine in the same state.
+  // Rounds: repetition k runs every N in turn, each followed (unless --no-control) by the
+  // control at that N, the kernel with no serial part and the same work, so both see the
+  // machine in the same state. A machine whose speed drifts over seconds (a neighbour's load,
+  // the clock) then slows every N alike instead of one N's block of repetitions, which
+  // biased a fit of S = 0.8 to 0.59 on a shared CI machine; a stopped sweep keeps whole rounds.
   struct PlannedRun {
     int n, rep;
     bool control;
   };
   std::vector<PlannedRun> plan;
-  for (int n : counts) {
-    for (int k = 0; k < reps; ++k) plan.push_back({n, k, false});
-    if (withControl)
-      for (int k = 0; k < reps; ++k) plan.push_back({n, k, true});
+  for (int k = 0; k < reps; ++k) {
+    for (int n : counts) {
+      plan.push_back({n, k, false});
+      if (withControl) plan.push_back({n, k, true});
+    }
   }
   const int total = static_cast<int>(plan.size());
   std::vector<std::pair<int, double>> done, controlDone;

@@ -75,9 +75,12 @@ class TestProbeMpi : public QObject {
                                    "2", "--oversubscribe", "--mpirun-args", kLoopback, "--samples",
                                    "512", "--epochs", "2", "--out", csv, "--progress"});
     QVERIFY2(o.code == 0, qPrintable(o.err));
-    // One progress line per finished run, the control's too (after the runs at each N).
+    // One progress line per finished run, the control's too (after each run), in rounds:
+    // n=1, its control, n=2, its control, then the second repetition of each.
     QCOMPARE(o.out.count("progress run="), 8);
-    QVERIFY(o.out.contains("progress run=6 of=8 n=2 rep=1 control=0"));
+    QVERIFY(o.out.contains("progress run=3 of=8 n=2 rep=0 control=0"));
+    QVERIFY(o.out.contains("progress run=5 of=8 n=1 rep=1 control=0"));
+    QVERIFY(o.out.contains("progress run=7 of=8 n=2 rep=1 control=0"));
     QVERIFY(o.out.contains("progress run=8 of=8 n=2 rep=1 control=1"));
     auto set = readMeasurements(csv.toStdString());
     QVERIFY2(set, set ? "" : set.error().c_str());
