@@ -8,9 +8,11 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QPointer>
 #include <QPushButton>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTimer>
 #include <algorithm>
 
 #include "app/lessons/lesson_host.h"
@@ -112,23 +114,40 @@ void PresenterMode::enter() {
   // The keys turn the pages: not a text field (the parameter search took the focus at start,
   // and → moved its cursor instead of the lesson).
   m_pane->nextButton()->setFocus(Qt::OtherFocusReason);
-  const int width = screen ? screen->geometry().width() : 1280;
   if (parameters) {
-    // The parameters as narrow as their rows allow; the lesson what is left of 47 %.
-    const int side = std::max(parameters->minimumSizeHint().width(), int(width * 0.17));
-    const int lesson = std::max(m_lessonDock->minimumWidth(),
-                                std::min(int(width * 0.27), int(width * 0.47) - side));
-    m_window->resizeDocks({m_lessonDock, parameters}, {lesson, side}, Qt::Horizontal);
-  } else
-    m_window->resizeDocks({m_lessonDock}, {int(width * 0.32)}, Qt::Horizontal);
-
-  if (m_runner->active() && !m_runner->lesson().parameters.empty()) {
     model::ParamSet only;
     for (model::Param p : m_runner->lesson().parameters) only.insert(p);
     m_host->panel()->setParameterFocus(only);
   }
+  const int width = screen ? screen->geometry().width() : 1280;
+  sizeDocks(parameters, width);
+  // Before the event loop runs (--presenter at start) the larger font reaches the panel's
+  // rows only later: size again once it has.
+  QTimer::singleShot(0, this, [this, parameters = QPointer<QDockWidget>(parameters), width] {
+    if (m_active) sizeDocks(parameters, width);
+  });
   qApp->installEventFilter(this);
   emit activeChanged(true);
+}
+
+void PresenterMode::sizeDocks(QDockWidget* parameters, int width) {
+  if (!parameters) {
+    m_window->resizeDocks({m_lessonDock}, {int(width * 0.32)}, Qt::Horizontal);
+    return;
+  }
+  // The parameters as narrow as their shown rows allow in the presenter's font (a "7.2e-07"
+  // box is wider than in the window's), the lesson what is left of 47 %.
+  // At most what leaves the views half of the screen beside the lesson's narrowest pane.
+  const int side = std::min(std::max({parameters->minimumSizeHint().width(),
+                                      m_host->panel()->rowsWidth(), int(width * 0.17)}),
+                            int(width * 0.47) - m_lessonDock->minimumWidth());
+  const int lesson =
+      std::max(m_lessonDock->minimumWidth(), std::min(int(width * 0.27), int(width * 0.47) - side));
+  // The window's minimum for the dock (its rows in the window's font) could be wider.
+  if (!m_parameters) m_parametersMinimum = parameters->minimumWidth();
+  m_parameters = parameters;
+  parameters->setMinimumWidth(side);
+  m_window->resizeDocks({m_lessonDock, parameters}, {lesson, side}, Qt::Horizontal);
 }
 
 void PresenterMode::applyTheme() {
@@ -150,6 +169,8 @@ void PresenterMode::leave() {
   QApplication::setPalette(m_palette);
   m_pane->setScale(1.0);
   m_host->panel()->setParameterFocus(std::nullopt);
+  if (m_parameters) m_parameters->setMinimumWidth(m_parametersMinimum);
+  m_parameters = nullptr;
   if (!m_wasFullScreen) m_window->showNormal();
   m_window->restoreGeometry(m_geometry);
   m_window->restoreState(m_windowState);

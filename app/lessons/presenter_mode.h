@@ -57,6 +57,10 @@ class PresenterMode : public QObject {
 
  private:
   void applyTheme();
+  /// The lesson's and the parameters' docks beside the step's views on a screen `width` wide.
+  void sizeDocks(QDockWidget* parameters, int width);
+  QPointer<QDockWidget> m_parameters;  ///< the parameters' dock while presenting, if shown
+  int m_parametersMinimum = 0;         ///< its minimum width in the window, restored on leaving
 
   LessonHost* m_host;
   QMainWindow* m_window;

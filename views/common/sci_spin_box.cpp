@@ -1,8 +1,11 @@
 #include "views/common/sci_spin_box.h"
 
+#include <QEvent>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QLocale>
+#include <QStyle>
+#include <QStyleOptionSpinBox>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
@@ -37,6 +40,36 @@ void SciSpinBox::keyPressEvent(QKeyEvent* event) {
 void SciSpinBox::focusOutEvent(QFocusEvent* event) {
   noteOutOfRange();
   QDoubleSpinBox::focusOutEvent(event);
+}
+
+QStringList SciSpinBox::widestCandidates() const {
+  // The special value's words and "8.8e-08", the width of a typical value (not the value
+  // shown now: a box that grew with its text could push a full-screen window past the
+  // screen), so that the boxes of a column line up.
+  return {specialValueText(), QStringLiteral("8.8e-08")};
+}
+
+QSize SciSpinBox::sizeHint() const {
+  ensurePolished();
+  const QFontMetrics fm(font());
+  int w = 0;
+  for (const QString& s : widestCandidates())
+    w = std::max(w, fm.horizontalAdvance(prefix() + s + suffix()));
+  // The line edit's text margins and the cursor ("paper default" read "aper default" without).
+  const QSize text(w + 12, lineEdit()->sizeHint().height());
+  QStyleOptionSpinBox option;
+  initStyleOption(&option);
+  return style()->sizeFromContents(QStyle::CT_SpinBox, &option, text, this);
+}
+
+void SciSpinBox::keepTextWidth() {
+  m_keepTextWidth = true;
+  setMinimumWidth(sizeHint().width());
+}
+
+void SciSpinBox::changeEvent(QEvent* event) {
+  QDoubleSpinBox::changeEvent(event);
+  if (m_keepTextWidth && event->type() == QEvent::FontChange) setMinimumWidth(sizeHint().width());
 }
 
 QString SciSpinBox::textFromValue(double value) const {

@@ -22,21 +22,31 @@ class SciSpinBox : public QDoubleSpinBox {
   void stepBy(int steps) override;
   /// The last "1e+30 is above the largest value, 1e+12: set to 1e+12" (empty: none yet).
   QString lastRangeNote() const { return m_rangeNote; }
+  /// Wide enough for a typical value ("8.8e-08") and the special value's words in its
+  /// current font, so that a larger font (presenter mode) cannot cut "7.2e-07" to "7.2e-0".
+  QSize sizeHint() const override;
+  /// Keeps the box at least sizeHint() wide, now and after every change of its font (a
+  /// layout squeezed the box below a mere minimum size hint in a narrow dock).
+  void keepTextWidth();
 
  signals:
   /// A typed value was outside the range and the bound was taken instead; `note` says which.
   void outOfRange(const QString& note);
 
  protected:
+  void changeEvent(QEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
   void focusOutEvent(QFocusEvent* event) override;
 
  private:
   /// Before the base class interprets the text: if it is a number outside the range, say so.
   void noteOutOfRange();
+  /// The texts sizeHint() must fit.
+  QStringList widestCandidates() const;
   QString m_rangeNote;
   bool m_log = false;
   int m_digits = 6;
+  bool m_keepTextWidth = false;
 };
 
 }  // namespace scalescope::views

@@ -2,15 +2,16 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSlider>
 #include <QStyle>
-#include <QStyleOptionSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <cmath>
@@ -102,7 +103,6 @@ ParameterPanel::ParameterPanel(QWidget* parent)
     labelWidget->setToolTip(parameterTooltip(spec));
     // Long labels take two lines rather than push the spin boxes out of a narrow dock.
     labelWidget->setWordWrap(true);
-    labelWidget->setMinimumWidth(90);
     m_rows[i].field = buildRow(i, m_rows[i]);
     form->addRow(labelWidget, m_rows[i].field);
     m_rows[i].label = labelWidget;
@@ -129,7 +129,40 @@ ParameterPanel::ParameterPanel(QWidget* parent)
   layout->setSpacing(2);
   layout->addWidget(m_search);
   layout->addWidget(scroll);
+  m_builtFontHeight = fontMetrics().height();
+  fitLabelWidths();
   showScenario(model::Scenario{});
+}
+
+void ParameterPanel::fitLabelWidths() {
+  // 90 px in the font the panel was built with (labels wrap onto two lines rather than push
+  // the boxes out of the 290 px dock). In a larger font (presenter mode: "Processors" lost
+  // its "s" at 90 px) as wide as the longest word of a shown label, at most 90 px scaled.
+  const int scaled = 90 * fontMetrics().height() / std::max(1, m_builtFontHeight);
+  int width = 90;
+  for (std::size_t i = 0; i < m_rows.size() && scaled > 90; ++i) {
+    if (!rowShown(i)) continue;
+    const QFontMetrics fm(m_rows[i].label->font());
+    for (const QString& word : m_rows[i].label->text().split(' ', Qt::SkipEmptyParts))
+      width = std::max(width, std::min(scaled, fm.horizontalAdvance(word) + 2));
+  }
+  for (const Row& row : m_rows) row.label->setMinimumWidth(width);
+}
+
+void ParameterPanel::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::FontChange && !m_rows.empty()) fitLabelWidths();
+  QWidget::changeEvent(event);
+}
+
+int ParameterPanel::rowsWidth() const {
+  // Sizes after a font change reach the layouts through posted requests; ask them now.
+  for (QLayout* layout : m_scroll->widget()->findChildren<QLayout*>()) layout->invalidate();
+  m_scroll->widget()->layout()->invalidate();
+  const QSize rows = m_scroll->widget()->minimumSizeHint();
+  // The vertical scroll bar only when the rows are taller than the view (a lesson's few rows
+  // are not).
+  const bool scrolls = rows.height() > m_scroll->viewport()->height();
+  return rows.width() + (scrolls ? style()->pixelMetric(QStyle::PM_ScrollBarExtent) : 0) + 2;
 }
 
 ParameterPanel::~ParameterPanel() {
@@ -180,7 +213,7 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   row.slider->setRange(0, kSliderSteps);
   row.slider->setPageStep(kSliderSteps / 20);
   row.slider->setToolTip(tip);
-  row.slider->setMinimumWidth(50);
+  row.slider->setMinimumWidth(34);
   // Tab goes from spin box to spin box (the keyboard's way to a value), not through a slider
   // and its spin box for every row.
   row.slider->setFocusPolicy(Qt::ClickFocus);
@@ -193,19 +226,10 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   row.spin->setSingleStep(
       spec.kind == ParameterKind::Integer ? 1 : (spec.maximum - spec.minimum) / 100);
   row.spin->setToolTip(tip);
-  row.spin->setMinimumWidth(84);
-  if (!spec.zeroLabel.empty()) {
-    row.spin->setSpecialValueText(parameterZeroLabel(spec));
-    // Room for the words, the line edit's margins and the arrows ("paper default" read
-    // "aper default" in 84 px).
-    QStyleOptionSpinBox option;
-    option.initFrom(row.spin);
-    const QSize text(row.spin->fontMetrics().horizontalAdvance(row.spin->specialValueText()) + 12,
-                     row.spin->fontMetrics().height());
-    row.spin->setMinimumWidth(std::max(
-        84,
-        row.spin->style()->sizeFromContents(QStyle::CT_SpinBox, &option, text, row.spin).width()));
-  }
+  // The box keeps the width of a typical value and its words in the font it has (presenter
+  // mode's is larger); a fixed 84 px cut "7.2e-07" to "7.2e-0" there.
+  if (!spec.zeroLabel.empty()) row.spin->setSpecialValueText(parameterZeroLabel(spec));
+  row.spin->keepTextWidth();
   h->addWidget(row.slider, 1);
   h->addWidget(row.spin);
   // Dragged back to where it started, the slider gives back the value it started from (the
@@ -267,6 +291,7 @@ void ParameterPanel::finishEdit() {
 
 void ParameterPanel::setParameterFocus(std::optional<model::ParamSet> params) {
   m_focus = params;
+  fitLabelWidths();
   setFilter(m_search->text());
   m_showAll->setVisible(params.has_value());
 }

@@ -34,6 +34,10 @@ class ParameterPanel : public QWidget {
   /// Cuts the controls' connections to the panel before QWidget's destructor runs (see .cpp).
   ~ParameterPanel() override;
 
+  /// The width the shown rows need (labels, sliders, spin boxes and the scroll bar) in the
+  /// font the panel has now: presenter mode sizes the parameters' dock to it.
+  int rowsWidth() const;
+
   /// Shows the values of a scenario without emitting edits (feedback guard).
   void showScenario(const model::Scenario& scenario);
 
@@ -76,6 +80,10 @@ class ParameterPanel : public QWidget {
   /// The user finished a gesture (slider released, spin box edit done): ends undo merging.
   void editFinished();
 
+ protected:
+  /// A font change (presenter mode) refits the labels.
+  void changeEvent(QEvent* event) override;
+
  private:
   struct Row {
     QSlider* slider = nullptr;
@@ -103,6 +111,9 @@ class ParameterPanel : public QWidget {
   std::optional<model::ParamSet> m_focus;
   std::optional<std::size_t> m_highlighted;  ///< row painted as a lesson's highlight
   QScrollArea* m_scroll = nullptr;
+  /// One width for every label, scaled with the font, so the boxes of all groups line up.
+  void fitLabelWidths();
+  int m_builtFontHeight = 0;  ///< the font's height when the panel was built
   ParameterBinding m_binding;
 };
 

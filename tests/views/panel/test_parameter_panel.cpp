@@ -64,6 +64,29 @@ class TestParameterPanel : public QObject {
     QVERIFY(checked >= 3);  // the three PIM batch sizes
   }
 
+  // Presenter mode's font (1.6x here) widens the boxes with their text: at a fixed 84 px the
+  // serial fraction read "7.2e-0" on a 1280x720 projector. The panel is as wide as the
+  // presenter's dock then (360 px); each box's field holds the 7-character value it shows.
+  void aLargerFontWidensTheBoxes() {
+    ParameterPanel panel;
+    panel.resize(360, 800);
+    QFont big = panel.font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    panel.setFont(big);
+    views::SciSpinBox* spin = panel.spinBox(idx("serial_fraction"));
+    spin->setValue(7.2e-7);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel, testing::kEventTimeoutMs));
+    QCOMPARE(spin->text(), QString("7.2e-07"));
+    const auto* field = spin->findChild<QLineEdit*>();
+    QVERIFY(field);
+    const int text = QFontMetrics(big).horizontalAdvance("7.2e-07");
+    // QLineEdit keeps 2 px of margin at each side of its text, and 1 for the cursor.
+    QVERIFY2(
+        field->width() >= text + 5,
+        qPrintable(QString("'7.2e-07' is %1 px in a field of %2").arg(text).arg(field->width())));
+  }
+
   void logSliderMapsDecadesEvenly() {
     // serial_fraction spans 1e-12 … 1 (12 decades) over 1000 steps: 1e-6 is the middle.
     QCOMPARE(ParameterPanel::sliderPosition(idx("serial_fraction"), 1e-6), 500);
