@@ -18,6 +18,7 @@
 #include <map>
 
 #include "model/core/parameter_table.h"
+#include "views/common/eliding_combo_box.h"
 #include "views/common/model_text.h"
 #include "views/common/sci_spin_box.h"
 
@@ -178,7 +179,7 @@ QWidget* ParameterPanel::buildRow(std::size_t index, Row& row) {
   const QString tip = parameterTooltip(spec);
   const QString name = QString::fromStdString(spec.id);
   if (spec.kind == ParameterKind::Choice) {
-    row.combo = new QComboBox;
+    row.combo = new ElidingComboBox;
     row.combo->setObjectName(name);
     // Labels people read; the ids stay in files and on the command line.
     for (std::size_t c = 0; c < spec.choices.size(); ++c)

@@ -11,6 +11,7 @@
 #include "event_wait.h"
 #include "fuzzy.h"
 #include "model/core/parameter_table.h"
+#include "views/common/eliding_combo_box.h"
 #include "views/common/sci_spin_box.h"
 #include "views/panel/parameter_panel.h"
 
@@ -85,6 +86,36 @@ class TestParameterPanel : public QObject {
     QVERIFY2(
         field->width() >= text + 5,
         qPrintable(QString("'7.2e-07' is %1 px in a field of %2").arg(text).arg(field->width())));
+  }
+
+  // A choice wider than its box ends in "…" instead of being cut mid-letter: in presenter
+  // mode's dock the PIM model read "logistic regres". Wide enough, the box shows it whole.
+  void aLongChoiceIsElidedNotCut() {
+    ParameterPanel panel;
+    QFont big = panel.font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    panel.setFont(big);
+    QComboBox* combo = panel.comboBox(idx("pim.model"));
+    QVERIFY(combo);
+    auto* eliding = qobject_cast<views::ElidingComboBox*>(combo);
+    QVERIFY(eliding);
+    combo->setCurrentIndex(combo->findData("lr"));
+    const QString full = combo->currentText();
+    QCOMPARE(full, QString("logistic regression (LR)"));
+    const QString ellipsis(QChar(0x2026));
+    panel.resize(280, 800);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel, testing::kEventTimeoutMs));
+    const int fullWidth = combo->fontMetrics().horizontalAdvance(full);
+    QVERIFY2(combo->width() < fullWidth,
+             qPrintable(QString("the box (%1 px) holds the text (%2 px): nothing to elide")
+                            .arg(combo->width())
+                            .arg(fullWidth)));
+    QVERIFY2(eliding->shownText().endsWith(ellipsis), qPrintable(eliding->shownText()));
+    QVERIFY(full.startsWith(eliding->shownText().chopped(1)));
+    QVERIFY(combo->fontMetrics().horizontalAdvance(eliding->shownText()) < combo->width());
+    panel.resize(360 + 2 * fullWidth, 800);
+    QTRY_COMPARE_WITH_TIMEOUT(eliding->shownText(), full, testing::kEventTimeoutMs);
   }
 
   void logSliderMapsDecadesEvenly() {
