@@ -11,26 +11,6 @@
 
 namespace scalescope::app {
 
-namespace {
-
-/// The values the tolerance accepts around `truth`, for the gauge.
-std::pair<double, double> acceptedRange(const model::Tolerance& t, double truth) {
-  using K = model::Tolerance::Kind;
-  const double a = std::abs(truth);
-  switch (t.kind) {
-    case K::Relative:
-      return {truth - t.amount * a, truth + t.amount * a};
-    case K::Absolute:
-      return {truth - t.amount, truth + t.amount};
-    case K::Factor:
-      return truth > 0 ? std::pair{truth / t.amount, truth * t.amount}
-                       : std::pair{truth * t.amount, truth / t.amount};
-  }
-  return {truth, truth};
-}
-
-}  // namespace
-
 LessonController::LessonController(Document* document, LessonRunner* runner,
                                    views::LessonPane* pane, QObject* parent)
     : QObject(parent), m_document(document), m_runner(runner), m_pane(pane) {
@@ -125,7 +105,7 @@ views::LessonPaneContent LessonController::content() const {
     c.gauge = true;
     c.guess = attempt->responseValue;
     c.truth = a.value;
-    std::tie(c.toleranceLow, c.toleranceHigh) = acceptedRange(q.tolerance, a.value);
+    std::tie(c.toleranceLow, c.toleranceHigh) = q.tolerance.range(a.value);
   }
   return c;
 }

@@ -25,6 +25,20 @@ bool Tolerance::accepts(double truth, double guess) const {
   return false;
 }
 
+std::pair<double, double> Tolerance::range(double truth) const {
+  const double a = std::abs(truth);
+  switch (kind) {
+    case Kind::Relative:
+      return {truth - amount * a, truth + amount * a};
+    case Kind::Absolute:
+      return {truth - amount, truth + amount};
+    case Kind::Factor:
+      return truth > 0 ? std::pair{truth / amount, truth * amount}
+                       : std::pair{truth * amount, truth / amount};
+  }
+  return {truth, truth};
+}
+
 std::string Tolerance::text() const {
   switch (kind) {
     case Kind::Relative:

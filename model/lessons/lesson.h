@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "model/core/param.h"
@@ -38,6 +39,8 @@ struct Tolerance {
   double amount = 0.05;  ///< relative: 0.05 = ±5 %; absolute: in the answer's unit; factor ≥ 1
   /// True when `guess` lies within the tolerance of `truth`.
   bool accepts(double truth, double guess) const;
+  /// The values it accepts around `truth`, lowest first (for a gauge or a band).
+  std::pair<double, double> range(double truth) const;
   /// "±5 %", "±0.5", "within a factor 2".
   std::string text() const;
   bool operator==(const Tolerance&) const = default;

@@ -1,0 +1,318 @@
+#include "model/classroom/class_room.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <random>
+
+#include "model/core/number_text.h"
+
+namespace scalescope::model {
+
+namespace {
+
+// Addresses remembered for the join limit; beyond this the oldest entries are forgotten (a
+// classroom has far fewer, and forgetting only ever lets a join through).
+constexpr std::size_t kMaxAddresses = 4096;
+
+std::string roomLowerAscii(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+// Compares without stopping at the first difference, so the time taken does not tell how
+// much of a guessed code was right.
+bool sameRoomSecret(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  unsigned diff = 0;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    diff |= static_cast<unsigned char>(a[i]) ^ static_cast<unsigned char>(b[i]);
+  return diff == 0;
+}
+
+}  // namespace
+
+std::string randomHex(std::size_t bytes) {
+  std::random_device source;  // /dev/urandom on Linux
+  static constexpr char kDigits[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(bytes * 2);
+  for (std::size_t i = 0; i < bytes; ++i) {
+    const unsigned byte = source() & 0xffu;
+    out += kDigits[byte >> 4];
+    out += kDigits[byte & 0xfu];
+  }
+  return out;
+}
+
+RoomSecrets newRoomSecrets() {
+  std::random_device source;
+  std::uniform_int_distribution<std::size_t> pick(0, kJoinCodeAlphabet.size() - 1);
+  RoomSecrets secrets;
+  for (int i = 0; i < 6; ++i) secrets.joinCode += kJoinCodeAlphabet[pick(source)];
+  secrets.teacherToken = randomHex(16);
+  return secrets;
+}
+
+std::string nicknameProblem(std::string_view nickname, std::size_t maxChars) {
+  std::size_t chars = 0;
+  for (std::size_t i = 0; i < nickname.size();) {
+    const auto lead = static_cast<unsigned char>(nickname[i]);
+    std::size_t length = 0;
+    unsigned codePoint = 0;
+    if (lead < 0x80) {
+      length = 1;
+      codePoint = lead;
+    } else if ((lead & 0xe0u) == 0xc0u) {
+      length = 2;
+      codePoint = lead & 0x1fu;
+    } else if ((lead & 0xf0u) == 0xe0u) {
+      length = 3;
+      codePoint = lead & 0x0fu;
+    } else if ((lead & 0xf8u) == 0xf0u) {
+      length = 4;
+      codePoint = lead & 0x07u;
+    } else {
+      return "the nickname is not UTF-8 text";
+    }
+    if (i + length > nickname.size()) return "the nickname is not UTF-8 text";
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(nickname[i + k]);
+      if ((next & 0xc0u) != 0x80u) return "the nickname is not UTF-8 text";
+      codePoint = (codePoint << 6) | (next & 0x3fu);
+    }
+    const unsigned smallest[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (codePoint < smallest[length] || codePoint > 0x10ffff ||
+        (codePoint >= 0xd800 && codePoint <= 0xdfff))
+      return "the nickname is not UTF-8 text";
+    if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0) || codePoint == 0x2028 ||
+        codePoint == 0x2029)
+      return "the nickname holds a control character";
+    i += length;
+    ++chars;
+  }
+  if (chars > maxChars)
+    return "the nickname is longer than " + std::to_string(maxChars) + " characters";
+  return {};
+}
+
+bool ClassRoom::Bucket::take(double now, double rate, double burst) {
+  tokens = std::min(burst, tokens + std::max(0.0, now - at) * rate);
+  at = std::max(at, now);
+  if (tokens < 1) return false;
+  tokens -= 1;
+  return true;
+}
+
+ClassRoom::ClassRoom(RoomSecrets secrets, RoomLimits limits)
+    : m_secrets(std::move(secrets)), m_limits(limits) {}
+
+bool ClassRoom::codeMatches(std::string_view code) const {
+  return sameRoomSecret(roomLowerAscii(code), roomLowerAscii(m_secrets.joinCode));
+}
+
+bool ClassRoom::teacherTokenMatches(std::string_view token) const {
+  return !m_secrets.teacherToken.empty() && sameRoomSecret(token, m_secrets.teacherToken);
+}
+
+void ClassRoom::openQuestion(RoomQuestion question, double now) {
+  ++m_questionId;
+  m_openedAt = now;
+  m_question = question;
+  m_reveal.reset();
+  m_asked[m_questionId] = Asked{std::move(question), std::nullopt};
+}
+
+void ClassRoom::closeQuestion() {
+  m_question.reset();
+  m_reveal.reset();
+}
+
+void ClassRoom::reveal(RoomReveal answer) {
+  if (!m_question) return;
+  m_reveal = answer;
+  m_asked[m_questionId].reveal = std::move(answer);
+}
+
+std::size_t ClassRoom::answeredCount() const {
+  if (!m_question) return 0;
+  std::size_t n = 0;
+  for (const auto& [id, student] : m_students) n += student.answers.count(m_questionId);
+  return n;
+}
+
+std::vector<double> ClassRoom::openAnswers() const {
+  std::vector<double> values;
+  if (!m_question) return values;
+  for (const auto& [id, student] : m_students) {
+    const auto it = student.answers.find(m_questionId);
+    if (it != student.answers.end()) values.push_back(it->second.value);
+  }
+  return values;
+}
+
+std::optional<double> ClassRoom::consensus() const {
+  std::vector<double> values = openAnswers();
+  if (values.empty()) return std::nullopt;
+  if (m_question->kind == RoomQuestion::Kind::Choice) {
+    const std::vector<std::size_t> counts = distribution().counts;
+    return static_cast<double>(std::max_element(counts.begin(), counts.end()) - counts.begin());
+  }
+  std::sort(values.begin(), values.end());
+  const std::size_t n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+RoomDistribution ClassRoom::distribution(std::size_t bins) const {
+  RoomDistribution d;
+  if (!m_question) return d;
+  const std::vector<double> values = openAnswers();
+  d.answers = values.size();
+  if (m_question->kind == RoomQuestion::Kind::Choice) {
+    d.choice = true;
+    d.counts.assign(m_question->options.size(), 0);
+    for (double v : values) ++d.counts[static_cast<std::size_t>(v)];
+    return d;
+  }
+  if (values.empty() || bins == 0) return d;
+  const auto [lo, hi] = std::minmax_element(values.begin(), values.end());
+  double low = *lo, high = *hi;
+  d.logScale = low > 0 && high / low >= 20;
+  if (d.logScale) {
+    low = std::log10(low);
+    high = std::log10(high);
+  }
+  if (high - low <= 0) {  // every answer alike: one bin around it
+    const double half = low == 0 ? 0.5 : std::abs(low) * 0.05;
+    low -= half;
+    high += half;
+    bins = 1;
+  }
+  d.counts.assign(bins, 0);
+  for (std::size_t i = 0; i <= bins; ++i) {
+    const double e = low + (high - low) * static_cast<double>(i) / static_cast<double>(bins);
+    d.edges.push_back(d.logScale ? std::pow(10.0, e) : e);
+  }
+  for (double v : values) {
+    const double x = d.logScale ? std::log10(v) : v;
+    auto bin = static_cast<std::size_t>((x - low) / (high - low) * static_cast<double>(bins));
+    d.counts[std::min(bin, bins - 1)] += 1;
+  }
+  return d;
+}
+
+ClassRoom::Outcome ClassRoom::refuse(Refusal why, std::string message) const {
+  return Outcome{why, std::move(message)};
+}
+
+bool ClassRoom::allowed(Student& student, double now) {
+  return student.bucket.take(now, m_limits.requestsPerSecond, m_limits.requestBurst);
+}
+
+ClassRoom::Outcome ClassRoom::join(std::string_view nickname, const std::string& address,
+                                   double now, std::string* studentId) {
+  if (m_locked) return refuse(Refusal::Locked, "joining is locked by the teacher");
+  if (m_joinBuckets.size() >= kMaxAddresses && !m_joinBuckets.count(address))
+    m_joinBuckets.erase(m_joinBuckets.begin());
+  auto [bucket, fresh] = m_joinBuckets.try_emplace(address);
+  if (fresh) bucket->second = Bucket{m_limits.joinBurst, now};
+  if (!bucket->second.take(now, m_limits.joinsPerSecond, m_limits.joinBurst))
+    return refuse(Refusal::RateLimited, "too many joins from this address; wait a moment");
+  if (m_students.size() >= m_limits.maxStudents)
+    return refuse(Refusal::Full,
+                  "the class is full (" + std::to_string(m_limits.maxStudents) + " students)");
+  if (std::string why = nicknameProblem(nickname, m_limits.maxNickname); !why.empty())
+    return refuse(Refusal::BadNickname, why);
+  std::string id = randomHex(16);
+  while (m_students.count(id)) id = randomHex(16);
+  Student student;
+  student.nickname = std::string(nickname);
+  student.order = static_cast<int>(m_students.size()) + 1;
+  student.bucket = Bucket{m_limits.requestBurst, now};
+  m_students.emplace(id, std::move(student));
+  if (studentId) *studentId = std::move(id);
+  return {};
+}
+
+ClassRoom::Outcome ClassRoom::poll(const std::string& studentId, double now) {
+  const auto it = m_students.find(studentId);
+  if (it == m_students.end()) return refuse(Refusal::UnknownStudent, "join the class first");
+  if (!allowed(it->second, now))
+    return refuse(Refusal::RateLimited, "too many requests; wait a moment");
+  return {};
+}
+
+ClassRoom::Outcome ClassRoom::answer(const std::string& studentId, int questionId, double value,
+                                     double now) {
+  if (Outcome asked = poll(studentId, now); !asked.ok()) return asked;
+  if (!m_question) return refuse(Refusal::NotOpen, "no question is open");
+  if (questionId != m_questionId)
+    return refuse(Refusal::WrongQuestion, "that question is no longer open");
+  if (m_reveal) return refuse(Refusal::AlreadyRevealed, "the answer was revealed already");
+  if (!std::isfinite(value)) return refuse(Refusal::BadValue, "the answer is not a number");
+  if (m_question->kind == RoomQuestion::Kind::Choice) {
+    if (value != std::floor(value) || value < 0 ||
+        value >= static_cast<double>(m_question->options.size()))
+      return refuse(Refusal::BadValue, "not one of the choices");
+  } else if (value < m_question->low || value > m_question->high) {
+    return refuse(Refusal::BadValue, "the answer lies outside " + shortNumber(m_question->low, 3) +
+                                         " … " + shortNumber(m_question->high, 3));
+  }
+  m_students[studentId].answers[m_questionId] = RoomAnswer{value, std::max(0.0, now - m_openedAt)};
+  return {};
+}
+
+std::optional<RoomAnswer> ClassRoom::answerOf(const std::string& studentId) const {
+  const auto it = m_students.find(studentId);
+  if (it == m_students.end() || !m_question) return std::nullopt;
+  const auto a = it->second.answers.find(m_questionId);
+  if (a == it->second.answers.end()) return std::nullopt;
+  return a->second;
+}
+
+std::string ClassRoom::answerText(const Asked& asked, double value) const {
+  if (asked.question.kind == RoomQuestion::Kind::Choice) {
+    const auto i = static_cast<std::size_t>(value);
+    return i < asked.question.options.size() ? asked.question.options[i] : std::string("?");
+  }
+  std::string text = shortNumber(value, 6);
+  if (!asked.question.unit.empty()) text += " " + asked.question.unit;
+  return text;
+}
+
+std::vector<ClassRoom::RecordRow> ClassRoom::record() const {
+  std::vector<RecordRow> rows;
+  for (const auto& [questionId, asked] : m_asked) {
+    std::vector<const Student*> answered;
+    for (const auto& [id, student] : m_students)
+      if (student.answers.count(questionId)) answered.push_back(&student);
+    std::sort(answered.begin(), answered.end(),
+              [](const Student* a, const Student* b) { return a->order < b->order; });
+    for (const Student* student : answered) {
+      const RoomAnswer& a = student->answers.at(questionId);
+      RecordRow row;
+      row.questionId = questionId;
+      row.step = asked.question.step;
+      row.prompt = asked.question.prompt;
+      char anonymous[16];
+      std::snprintf(anonymous, sizeof anonymous, "s%03d", student->order);
+      row.anonymousId = anonymous;
+      row.nickname = student->nickname;
+      row.answer = answerText(asked, a.value);
+      row.secondsIn = a.secondsIn;
+      if (asked.reveal) {
+        row.modelAnswer = asked.reveal->text;
+        row.withinTolerance =
+            asked.question.kind == RoomQuestion::Kind::Choice
+                ? asked.reveal->option && *asked.reveal->option == static_cast<std::size_t>(a.value)
+                : asked.reveal->tolerance.accepts(asked.reveal->value, a.value);
+      }
+      rows.push_back(std::move(row));
+    }
+  }
+  return rows;
+}
+
+}  // namespace scalescope::model

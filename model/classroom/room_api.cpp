@@ -1,0 +1,200 @@
+#include "model/classroom/room_api.h"
+
+#include <cmath>
+#include <initializer_list>
+#include <string_view>
+
+#include "model/data/json_reader.h"
+#include "model/lessons/json_text.h"
+
+namespace scalescope::model {
+
+namespace {
+
+using Refusal = ClassRoom::Refusal;
+
+RoomResponse apiError(int status, const std::string& message) {
+  return RoomResponse{status, roomErrorJson(message)};
+}
+
+int roomStatusOf(Refusal refusal) {
+  switch (refusal) {
+    case Refusal::None:
+      return 200;
+    case Refusal::BadCode:
+    case Refusal::Locked:
+    case Refusal::UnknownStudent:
+      return 403;
+    case Refusal::Full:
+    case Refusal::RateLimited:
+      return 429;
+    case Refusal::NotOpen:
+    case Refusal::AlreadyRevealed:
+    case Refusal::WrongQuestion:
+      return 409;
+    case Refusal::BadValue:
+    case Refusal::BadNickname:
+      return 400;
+  }
+  return 400;
+}
+
+RoomResponse refusedReply(const ClassRoom::Outcome& outcome) {
+  return apiError(roomStatusOf(outcome.refusal), outcome.message);
+}
+
+std::string roomQueryValue(const RoomRequest& request, const std::string& key) {
+  const auto it = request.query.find(key);
+  return it == request.query.end() ? std::string() : it->second;
+}
+
+// The body as one JSON object whose keys are all among `keys`; "" or an error message.
+std::string readRoomObject(const std::string& body, std::initializer_list<std::string_view> keys,
+                           JsonValue* out) {
+  auto parsed = parseJsonValues(body, "body");
+  if (!parsed) return parsed.error();
+  if (parsed->size() != 1) return "body: expected one JSON object";
+  JsonValue& v = parsed.value().front();
+  if (!v.isObject()) return jsonMessage("body", v, "expected an object, found " + v.typeName());
+  for (const JsonMember& m : v.members) {
+    bool known = false;
+    for (std::string_view k : keys) known = known || m.key == k;
+    if (!known) return jsonMessage("body", m.value, "unknown field \"" + m.key + "\"");
+  }
+  *out = std::move(v);
+  return {};
+}
+
+std::string roomQuestionJson(const RoomQuestion& q, int id) {
+  std::string s = "{\"id\":" + std::to_string(id) + ",\"step\":" + std::to_string(q.step + 1) +
+                  ",\"steps\":" + std::to_string(q.steps) + ",\"prompt\":" + jsonQuoted(q.prompt);
+  if (q.kind == RoomQuestion::Kind::Choice) {
+    s += ",\"kind\":\"choice\",\"options\":[";
+    for (std::size_t i = 0; i < q.options.size(); ++i)
+      s += (i ? "," : "") + jsonQuoted(q.options[i]);
+    s += "]";
+  } else {
+    s += ",\"kind\":\"number\",\"unit\":" + jsonQuoted(q.unit) +
+         ",\"low\":" + jsonNumberText(q.low) + ",\"high\":" + jsonNumberText(q.high);
+  }
+  return s + "}";
+}
+
+RoomResponse stateRoute(ClassRoom& room, const RoomRequest& request) {
+  const std::string student = roomQueryValue(request, "student");
+  if (auto outcome = room.poll(student, request.now); !outcome.ok()) return refusedReply(outcome);
+  const auto& q = room.question();
+  if (!q) return {200, "{\"state\":\"waiting\",\"joined\":true}"};
+  const auto& reveal = room.revealed();
+  std::string s = std::string("{\"state\":") + (reveal ? "\"revealed\"" : "\"open\"") +
+                  ",\"question\":" + roomQuestionJson(*q, room.questionId());
+  const auto yours = room.answerOf(student);
+  s += ",\"yours\":" + (yours ? jsonNumberText(yours->value) : std::string("null"));
+  if (reveal) {
+    s += ",\"answer\":{\"value\":" + jsonNumberText(reveal->value) +
+         ",\"option\":" + (reveal->option ? std::to_string(*reveal->option) : "null") +
+         ",\"text\":" + jsonQuoted(reveal->text) +
+         ",\"tolerance\":" + jsonQuoted(reveal->tolerance.text()) + ",\"low\":" +
+         jsonNumberText(reveal->tolerance.range(reveal->value).first) + ",\"high\":" +
+         jsonNumberText(reveal->tolerance.range(reveal->value).second) + "}";
+    std::string within = "null";
+    if (yours)
+      within = (q->kind == RoomQuestion::Kind::Choice
+                    ? reveal->option && *reveal->option == static_cast<std::size_t>(yours->value)
+                    : reveal->tolerance.accepts(reveal->value, yours->value))
+                   ? "true"
+                   : "false";
+    s += ",\"within\":" + within;
+  }
+  return {200, s + "}"};
+}
+
+RoomResponse joinRoute(ClassRoom& room, const RoomRequest& request) {
+  JsonValue body;
+  if (std::string why = readRoomObject(request.body, {"nickname"}, &body); !why.empty())
+    return apiError(400, why);
+  std::string nickname;
+  if (const JsonValue* n = body.find("nickname")) {
+    if (!n->isString())
+      return apiError(400, jsonMessage("body", *n, "nickname: expected a string"));
+    nickname = n->text;
+  }
+  std::string id;
+  if (auto outcome = room.join(nickname, request.address, request.now, &id); !outcome.ok())
+    return refusedReply(outcome);
+  return {200, "{\"student\":" + jsonQuoted(id) + "}"};
+}
+
+RoomResponse answerRoute(ClassRoom& room, const RoomRequest& request) {
+  JsonValue body;
+  if (std::string why = readRoomObject(request.body, {"student", "question", "value"}, &body);
+      !why.empty())
+    return apiError(400, why);
+  const JsonValue* student = body.find("student");
+  const JsonValue* question = body.find("question");
+  const JsonValue* value = body.find("value");
+  if (!student || !student->isString()) return apiError(400, "body: student: expected a string");
+  if (!question || !question->isNumber() || question->number != std::floor(question->number) ||
+      std::abs(question->number) > 1e9)
+    return apiError(400, "body: question: expected a whole number");
+  if (!value || !value->isNumber() || !std::isfinite(value->number))
+    return apiError(400, "body: value: expected a finite number");
+  const auto outcome =
+      room.answer(student->text, static_cast<int>(question->number), value->number, request.now);
+  if (!outcome.ok()) return refusedReply(outcome);
+  return {200, "{\"accepted\":true}"};
+}
+
+RoomResponse statusRoute(const ClassRoom& room) {
+  const auto& q = room.question();
+  std::string s = "{\"joined\":" + std::to_string(room.joinedCount()) +
+                  ",\"answered\":" + std::to_string(room.answeredCount()) +
+                  ",\"question\":" + (q ? std::to_string(room.questionId()) : "null") +
+                  ",\"state\":" +
+                  (!q                ? "\"waiting\""
+                   : room.revealed() ? "\"revealed\""
+                                     : "\"open\"") +
+                  ",\"locked\":" + (room.locked() ? "true" : "false") + "}";
+  return {200, s};
+}
+
+}  // namespace
+
+std::string roomErrorJson(const std::string& message) {
+  return "{\"error\":" + jsonQuoted(message) + "}";
+}
+
+bool isRoomApiPath(const std::string& path) {
+  return path.rfind("/api/", 0) == 0;
+}
+
+RoomResponse handleRoomRequest(ClassRoom& room, const RoomRequest& request) {
+  struct Route {
+    std::string_view path, method;
+  };
+  static constexpr Route kRoutes[] = {{"/api/join", "POST"},
+                                      {"/api/state", "GET"},
+                                      {"/api/answer", "POST"},
+                                      {"/api/status", "GET"}};
+  const Route* route = nullptr;
+  for (const Route& r : kRoutes)
+    if (r.path == request.path) route = &r;
+  if (!route) return apiError(404, "no such page");
+  if (request.method != route->method)
+    return apiError(405, std::string(request.path) + " takes " + std::string(route->method));
+  if (request.body.size() > room.limits().maxBody)
+    return apiError(
+        413, "the request is larger than " + std::to_string(room.limits().maxBody) + " bytes");
+  if (request.path == "/api/status") {
+    if (!room.teacherTokenMatches(roomQueryValue(request, "token")))
+      return apiError(403, "the teacher's token is wrong or missing");
+    return statusRoute(room);
+  }
+  if (!room.codeMatches(roomQueryValue(request, "code")))
+    return apiError(403, "the join code is wrong or missing");
+  if (request.path == "/api/join") return joinRoute(room, request);
+  if (request.path == "/api/state") return stateRoute(room, request);
+  return answerRoute(room, request);
+}
+
+}  // namespace scalescope::model

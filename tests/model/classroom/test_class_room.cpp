@@ -1,0 +1,278 @@
+// The class session's room and its API (model/classroom): the security rules of issue 37
+// (wrong code 403, body over 4 KB 413, malformed JSON 400, unknown fields 400, a flood 429,
+// an answer after the reveal 409, the cap on students, locked joining), one answer per student
+// and question, the histogram's bins and the CSV record, each against values worked out by
+// hand in the comments.
+#include <QTest>
+#include <cmath>
+#include <set>
+
+#include "model/classroom/class_room.h"
+#include "model/classroom/room_api.h"
+#include "model/classroom/room_record.h"
+
+using namespace scalescope::model;
+
+namespace {
+
+RoomSecrets fixedSecrets() {
+  return RoomSecrets{"ABC234", "00112233445566778899aabbccddeeff"};
+}
+
+RoomQuestion numberQuestion() {
+  RoomQuestion q;
+  q.step = 2;
+  q.steps = 5;
+  q.prompt = "What speed-up on 1,024 cores?";
+  q.unit = "×";
+  q.low = 0;
+  q.high = 1e6;
+  return q;
+}
+
+RoomResponse call(ClassRoom& room, const std::string& method, const std::string& path,
+                  std::map<std::string, std::string> query, const std::string& body = {},
+                  double now = 0, const std::string& address = "10.0.0.2") {
+  return handleRoomRequest(room, RoomRequest{method, path, std::move(query), body, address, now});
+}
+
+// Joins through the API; the student's id.
+std::string joinAs(ClassRoom& room, const std::string& nickname, double now = 0,
+                   const std::string& address = "10.0.0.2") {
+  const auto r = call(room, "POST", "/api/join", {{"code", "ABC234"}},
+                      "{\"nickname\":\"" + nickname + "\"}", now, address);
+  if (r.status != 200) qFatal("join failed: %d %s", r.status, r.body.c_str());
+  const auto start = r.body.find(":\"") + 2;
+  return r.body.substr(start, r.body.find('"', start) - start);
+}
+
+std::string answerBody(const std::string& student, int question, double value) {
+  return "{\"student\":\"" + student + "\",\"question\":" + std::to_string(question) +
+         ",\"value\":" + std::to_string(value) + "}";
+}
+
+}  // namespace
+
+class TestClassRoom : public QObject {
+  Q_OBJECT
+ private slots:
+  void secretsAreFreshAndReadable() {
+    std::set<std::string> codes;
+    for (int i = 0; i < 50; ++i) {
+      const RoomSecrets s = newRoomSecrets();
+      QCOMPARE(s.joinCode.size(), std::size_t(6));
+      QCOMPARE(s.teacherToken.size(), std::size_t(32));
+      for (char c : s.joinCode)
+        QVERIFY2(kJoinCodeAlphabet.find(c) != std::string_view::npos, s.joinCode.c_str());
+      codes.insert(s.joinCode);
+    }
+    // 31^6 ≈ 8.9e8 codes: 50 draws repeat one with probability ≈ 50²/2/8.9e8 ≈ 1.4e-6.
+    QCOMPARE(codes.size(), std::size_t(50));
+  }
+
+  void aWrongOrMissingCodeIs403() {
+    ClassRoom room(fixedSecrets());
+    QCOMPARE(call(room, "POST", "/api/join", {{"code", "ABC235"}}, "{}").status, 403);
+    QCOMPARE(call(room, "POST", "/api/join", {}, "{}").status, 403);
+    QCOMPARE(call(room, "GET", "/api/state", {{"code", ""}}).status, 403);
+    // The code as a phone's keyboard may write it.
+    QCOMPARE(call(room, "POST", "/api/join", {{"code", "abc234"}}, "{}").status, 200);
+    // The teacher's status needs the token, not the code.
+    QCOMPARE(call(room, "GET", "/api/status", {{"code", "ABC234"}}).status, 403);
+    const auto status =
+        call(room, "GET", "/api/status", {{"token", "00112233445566778899aabbccddeeff"}});
+    QCOMPARE(status.status, 200);
+    QCOMPARE(status.body, std::string("{\"joined\":1,\"answered\":0,\"question\":null,"
+                                      "\"state\":\"waiting\",\"locked\":false}"));
+  }
+
+  void badRequestsGetTheirStatus() {
+    ClassRoom room(fixedSecrets());
+    const std::map<std::string, std::string> code{{"code", "ABC234"}};
+    QCOMPARE(call(room, "GET", "/api/join", code).status, 405);
+    QCOMPARE(call(room, "GET", "/etc/passwd", code).status, 404);
+    QCOMPARE(call(room, "POST", "/api/join", code, std::string(4097, ' ')).status, 413);
+    QCOMPARE(call(room, "POST", "/api/join", code, "{\"nickname\":").status, 400);
+    QCOMPARE(call(room, "POST", "/api/join", code, "[1]").status, 400);
+    QCOMPARE(call(room, "POST", "/api/join", code, "{} {}").status, 400);
+    const auto unknown = call(room, "POST", "/api/join", code, "{\"admin\":true}");
+    QCOMPARE(unknown.status, 400);
+    QVERIFY(unknown.body.find("unknown field") != std::string::npos);
+    QCOMPARE(call(room, "POST", "/api/join", code, "{\"nickname\":7}").status, 400);
+    // 33 characters (ä is one character, two bytes) is one too many; 32 pass.
+    const std::string ae = "\xc3\xa4";
+    std::string nick32;
+    for (int i = 0; i < 32; ++i) nick32 += ae;
+    QCOMPARE(call(room, "POST", "/api/join", code, "{\"nickname\":\"" + nick32 + "\"}").status,
+             200);
+    QCOMPARE(call(room, "POST", "/api/join", code, "{\"nickname\":\"" + nick32 + "x\"}").status,
+             400);
+    QCOMPARE(call(room, "POST", "/api/join", code, "{\"nickname\":\"a\\u0007b\"}").status, 400);
+    QCOMPARE(call(room, "POST", "/api/join", code, "{\"nickname\":\"\xff\"}").status, 400);
+    QCOMPARE(room.joinedCount(), std::size_t(1));
+  }
+
+  void answersFollowTheRules() {
+    ClassRoom room(fixedSecrets());
+    const std::string ada = joinAs(room, "Ada");
+    const std::map<std::string, std::string> code{{"code", "ABC234"}};
+    // Nothing open yet.
+    QCOMPARE(call(room, "POST", "/api/answer", code, answerBody(ada, 1, 5), 1).status, 409);
+    room.openQuestion(numberQuestion(), 10);
+    QCOMPARE(room.questionId(), 1);
+    QCOMPARE(call(room, "POST", "/api/answer", code, answerBody(ada, 2, 5), 11).status, 409);
+    QCOMPARE(call(room, "POST", "/api/answer", code, answerBody("f00", 1, 5), 11).status, 403);
+    QCOMPARE(call(room, "POST", "/api/answer", code, answerBody(ada, 1, -1), 11).status, 400);
+    QCOMPARE(call(room, "POST", "/api/answer", code, answerBody(ada, 1, 2e6), 11).status, 400);
+    QCOMPARE(call(room, "POST", "/api/answer", code,
+                  "{\"student\":\"" + ada + "\",\"question\":1,\"value\":NaN}", 11)
+                 .status,
+             400);
+    QCOMPARE(call(room, "POST", "/api/answer", code,
+                  "{\"student\":\"" + ada + "\",\"question\":1.5,\"value\":3}", 11)
+                 .status,
+             400);
+    QCOMPARE(call(room, "POST", "/api/answer", code, answerBody(ada, 1, 15), 12.5).status, 200);
+    // A new answer replaces the old: one per student.
+    QCOMPARE(call(room, "POST", "/api/answer", code, answerBody(ada, 1, 18), 14).status, 200);
+    QCOMPARE(room.answeredCount(), std::size_t(1));
+    QCOMPARE(room.answerOf(ada)->value, 18.0);
+    QCOMPARE(room.answerOf(ada)->secondsIn, 4.0);  // opened at 10, answered at 14
+    // The page shows the question and the student's answer, not the model's before the reveal.
+    const auto open =
+        call(room, "GET", "/api/state", {{"code", "ABC234"}, {"student", ada}}, {}, 15);
+    QCOMPARE(open.status, 200);
+    QVERIFY2(open.body.find("\"state\":\"open\"") != std::string::npos, open.body.c_str());
+    QVERIFY2(open.body.find("\"yours\":18") != std::string::npos, open.body.c_str());
+    QVERIFY2(open.body.find("\"answer\"") == std::string::npos, open.body.c_str());
+    // The reveal: Amdahl, 1 − α = 0.05, N = 1024: 1 / (0.05 + 0.95/1024) = 19.64; ±10 %.
+    room.reveal(
+        RoomReveal{19.64, std::nullopt, "19.6×", Tolerance{Tolerance::Kind::Relative, 0.1}});
+    QCOMPARE(call(room, "POST", "/api/answer", code, answerBody(ada, 1, 19), 16).status, 409);
+    QCOMPARE(room.answerOf(ada)->value, 18.0);
+    const auto shown =
+        call(room, "GET", "/api/state", {{"code", "ABC234"}, {"student", ada}}, {}, 17);
+    QVERIFY2(shown.body.find("\"state\":\"revealed\"") != std::string::npos, shown.body.c_str());
+    QVERIFY2(shown.body.find("\"text\":\"19.6×\"") != std::string::npos, shown.body.c_str());
+    // 18 is within 10 % of 19.64 (|18 − 19.64| / 19.64 = 8.4 %).
+    QVERIFY2(shown.body.find("\"within\":true") != std::string::npos, shown.body.c_str());
+  }
+
+  void choicesAreIndices() {
+    ClassRoom room(fixedSecrets());
+    const std::string a = joinAs(room, "a"), b = joinAs(room, "b"), c = joinAs(room, "c");
+    RoomQuestion q;
+    q.kind = RoomQuestion::Kind::Choice;
+    q.prompt = "Which algorithm is fastest?";
+    q.options = {"MA-SGD", "GA-SGD", "ADMM"};
+    room.openQuestion(q, 0);
+    QVERIFY(!room.answer(a, 1, 3, 1).ok());    // no fourth option
+    QVERIFY(!room.answer(a, 1, 0.5, 1).ok());  // not an index
+    QVERIFY(room.answer(a, 1, 2, 1).ok());
+    QVERIFY(room.answer(b, 1, 2, 1).ok());
+    QVERIFY(room.answer(c, 1, 0, 1).ok());
+    const RoomDistribution d = room.distribution();
+    QVERIFY(d.choice);
+    QCOMPARE(d.counts, (std::vector<std::size_t>{1, 0, 2}));
+    QCOMPARE(d.answers, std::size_t(3));
+    QCOMPARE(room.consensus().value(), 2.0);  // ADMM: two of three
+  }
+
+  // The room's own answer: the median (robust to the one who typed 1e9).
+  void theRoomsAnswerIsTheMedian() {
+    ClassRoom room(fixedSecrets());
+    room.openQuestion(numberQuestion(), 0);
+    QVERIFY(!room.consensus());
+    const double odd[] = {12, 1e5, 18};
+    for (double v : odd) QVERIFY(room.answer(joinAs(room, "x"), 1, v, 1).ok());
+    QCOMPARE(room.consensus().value(), 18.0);
+    QVERIFY(room.answer(joinAs(room, "y"), 1, 20, 1).ok());
+    QCOMPARE(room.consensus().value(), 19.0);  // (18 + 20) / 2
+  }
+
+  // Ten bins over the answers' range; log bins where every answer is positive and the largest
+  // is at least 20 times the smallest (a room guessing speed-ups from 2× to 1000×).
+  void theHistogramBinsTheAnswers() {
+    ClassRoom room(fixedSecrets(), RoomLimits{});
+    room.openQuestion(numberQuestion(), 0);
+    const double linear[] = {10, 12, 19, 20};
+    for (double v : linear) QVERIFY(room.answer(joinAs(room, "x"), 1, v, 1).ok());
+    RoomDistribution d = room.distribution(10);
+    QVERIFY(!d.logScale);
+    QCOMPARE(d.edges.size(), std::size_t(11));
+    QCOMPARE(d.edges.front(), 10.0);
+    QCOMPARE(d.edges.back(), 20.0);
+    // Bins 1 wide: 10 → bin 0, 12 → bin 2, 19 → bin 9, 20 (the top edge) → bin 9.
+    QCOMPARE(d.counts, (std::vector<std::size_t>{1, 0, 1, 0, 0, 0, 0, 0, 0, 2}));
+
+    ClassRoom wide(fixedSecrets());
+    wide.openQuestion(numberQuestion(), 0);
+    const double decades[] = {2, 20, 200, 1000};
+    for (double v : decades) QVERIFY(wide.answer(joinAs(wide, "y"), 1, v, 1).ok());
+    d = wide.distribution(4);
+    QVERIFY(d.logScale);
+    // log10 from 0.30103 to 3, bins 0.67474 wide: 2 → 0, 20 → 1 (1.30103 − 0.30103 = 1.0,
+    // / 0.67474 = 1.48), 200 → 2 (2.0 / 0.67474 = 2.96), 1000 → 3 (the top edge).
+    QCOMPARE(d.counts, (std::vector<std::size_t>{1, 1, 1, 1}));
+    QVERIFY(std::abs(d.edges[1] - std::pow(10.0, 0.30103 + 0.674743)) < 1e-3);
+  }
+
+  // 20 requests at once pass (the burst); the 21st is refused; after a second 5 more pass.
+  void aFloodIsRefusedAndTheRoomRunsOn() {
+    ClassRoom room(fixedSecrets());
+    const std::string ada = joinAs(room, "Ada", 100);
+    const std::map<std::string, std::string> q{{"code", "ABC234"}, {"student", ada}};
+    for (int i = 0; i < 20; ++i) QCOMPARE(call(room, "GET", "/api/state", q, {}, 100).status, 200);
+    QCOMPARE(call(room, "GET", "/api/state", q, {}, 100).status, 429);
+    for (int i = 0; i < 5; ++i) QCOMPARE(call(room, "GET", "/api/state", q, {}, 101).status, 200);
+    QCOMPARE(call(room, "GET", "/api/state", q, {}, 101).status, 429);
+    // Another student is not held back by Ada's flood.
+    const std::string bob = joinAs(room, "Bob", 101, "10.0.0.3");
+    QCOMPARE(
+        call(room, "GET", "/api/state", {{"code", "ABC234"}, {"student", bob}}, {}, 101).status,
+        200);
+  }
+
+  void joiningHasLimits() {
+    RoomLimits limits;
+    limits.maxStudents = 3;
+    ClassRoom room(fixedSecrets(), limits);
+    const std::map<std::string, std::string> code{{"code", "ABC234"}};
+    for (int i = 0; i < 3; ++i)
+      QCOMPARE(call(room, "POST", "/api/join", code, "{}", 0, "10.0.0." + std::to_string(i)).status,
+               200);
+    QCOMPARE(call(room, "POST", "/api/join", code, "{}", 0, "10.0.0.9").status, 429);
+    ClassRoom locked(fixedSecrets());
+    locked.setLocked(true);
+    QCOMPARE(call(locked, "POST", "/api/join", code, "{}").status, 403);
+    // One address: 60 joins at once (a class behind one router), then 2 a second.
+    ClassRoom router(fixedSecrets());
+    for (int i = 0; i < 60; ++i)
+      QCOMPARE(call(router, "POST", "/api/join", code, "{}", 5).status, 200);
+    QCOMPARE(call(router, "POST", "/api/join", code, "{}", 5).status, 429);
+    QCOMPARE(call(router, "POST", "/api/join", code, "{}", 5.5).status, 200);
+  }
+
+  // The record: one row per answer, nicknames that a spreadsheet would run as formulas made
+  // text, quotes doubled, the verdict after the reveal.
+  void theRecordIsCsv() {
+    ClassRoom room(fixedSecrets());
+    const std::string a = joinAs(room, "=HYPERLINK(1)");
+    const std::string b = joinAs(room, "Bo \\\"B\\\"");
+    room.openQuestion(numberQuestion(), 0);
+    QVERIFY(room.answer(a, 1, 30, 2.25).ok());
+    QVERIFY(room.answer(b, 1, 19, 7).ok());
+    room.reveal(
+        RoomReveal{19.64, std::nullopt, "19.6×", Tolerance{Tolerance::Kind::Relative, 0.1}});
+    const std::string csv = roomRecordCsv(room);
+    QCOMPARE(csv,
+             std::string(
+                 "question,step,prompt,student,nickname,answer,seconds_to_answer,"
+                 "model_answer,within_tolerance\n"
+                 "1,3,\"What speed-up on 1,024 cores?\",s001,'=HYPERLINK(1),30 ×,2.3,19.6×,no\n"
+                 "1,3,\"What speed-up on 1,024 cores?\",s002,\"Bo \"\"B\"\"\",19 ×,7,19.6×,yes\n"));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestClassRoom)
+#include "test_class_room.moc"
