@@ -9,6 +9,9 @@
 #include <QTextStream>
 #include <cstdio>
 
+#include "app/classroom/class_actions.h"
+#include "app/classroom/class_server.h"
+#include "app/classroom/class_session.h"
 #include "app/cli/batch.h"
 #include "app/cli/command_line.h"
 #include "app/cli/startup.h"
@@ -22,6 +25,26 @@
 #include "views/surface/vtk_host.h"
 
 using namespace scalescope::app;
+
+namespace {
+
+// --class-session: starts the session and prints, one line each, the URL students open, the
+// join code and the teacher's status URL (tests and scripts read them).
+void startClassSession(LessonActions* lessons, const QHostAddress& address, quint16 port) {
+  ClassActions* actions = lessons->classActions();
+  if (const QString why = actions->start(address, port); !why.isEmpty()) {
+    std::fprintf(stderr, "--class-session: %s\n", qPrintable(why));
+    return;
+  }
+  const ClassServer* server = actions->session()->server();
+  std::printf("student URL: %s\njoin code: %s\nteacher status: %s\n",
+              qPrintable(server->studentUrl().toString()),
+              actions->session()->room()->secrets().joinCode.c_str(),
+              qPrintable(server->statusUrl().toString()));
+  std::fflush(stdout);
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   QStringList arguments;
@@ -107,14 +130,25 @@ int main(int argc, char** argv) {
     Autosave::discard();
   }
   Autosave autosave(&document);
+  QHostAddress classAddress;
+  quint16 classPort = 0;
+  if (cl->classSession) {
+    QString why;
+    if (!ClassActions::parseListenSpec(cl->classListen, &classAddress, &classPort, &why)) {
+      std::fprintf(stderr, "%s\n", qPrintable(why));
+      return 2;
+    }
+  }
   window.show();
   if (!cl->lesson.isEmpty()) {
     // After the window is up, so that a resume question and presenter mode have a screen.
     QMetaObject::invokeMethod(
         &window,
-        [&window, &cl] {
-          if (window.lessons()->start(cl->lesson).isEmpty() && cl->presenter)
-            window.lessons()->presenter()->enter();
+        [&window, &cl, classAddress, classPort] {
+          const bool started = window.lessons()->start(cl->lesson).isEmpty();
+          if (started && cl->presenter) window.lessons()->presenter()->enter();
+          if (started && cl->classSession)
+            startClassSession(window.lessons(), classAddress, classPort);
         },
         Qt::QueuedConnection);
   }

@@ -12,12 +12,16 @@ build=(build-essential cmake ninja-build pkg-config
        libvtk9-dev libeigen3-dev
        libopenmpi-dev openmpi-bin  # scalescope-probe's MPI backend (libvtk9-dev pulls them too)
        qt6-l10n-tools qt6-tools-dev  # lupdate, lrelease and their CMake package (LinguistTools)
+       # The class session: its server (Debian 12's Qt HTTP Server package needs WebSockets'
+       # CMake files but does not depend on them) and the QR code.
+       qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
        xvfb xauth)
 # Qt loads these at run time (platform plugin, fonts); the app is unusable without them.
 runtime=(qt6-qpa-plugins fonts-dejavu-core)
 # Qt's own strings in the user's language (qtbase_de.qm …: dialog buttons, context menus).
 runtime+=(qt6-translations-l10n)
 tests=(clang-format poppler-utils libxml2-utils openbox  # openbox: presenter-stage test
+       chromium  # the class session's student page in a real browser (test_class_browser)
        libbenchmark-dev python3-matplotlib python3-numpy)  # the last three: tests/bench
 
 # packaging/check-package.sh: dpkg-shlibdeps (cpack's Depends), metadata validators, man check.

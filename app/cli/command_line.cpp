@@ -82,6 +82,10 @@ QString helpText() {
              "  --lesson NAME             open the GUI on a lesson (a name or a .lesson.json "
              "file)\n"
              "  --presenter               with --lesson: start in presenter mode (full screen)\n"
+             "  --class-session [ADDR:PORT]  with --lesson: students answer from their phones;\n"
+             "                            prints the student URL, the join code and the\n"
+             "                            teacher's status URL (default: this machine's LAN\n"
+             "                            address, a free port)\n"
              "  --export-lesson NAME FILE.pdf\n"
              "                            write the lesson's handout: a page per step, the "
              "answers\n"
@@ -177,6 +181,13 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
       if (!value(&cl.lesson)) return fail("--lesson: expected a lesson name (see --list-lessons)");
     } else if (arg == "--presenter") {
       cl.presenter = true;
+    } else if (arg == "--class-session") {
+      // The address is optional: the next argument is it unless it is another option.
+      cl.classSession = true;
+      if (hasInline)
+        cl.classListen = inlineValue;
+      else if (i + 1 < args.size() && !args[i + 1].startsWith("--"))
+        cl.classListen = args[++i];
     } else if (arg == "--export-lesson") {
       if (!value(&cl.lesson) || i + 1 >= args.size())
         return fail("--export-lesson: expected a lesson name and a PDF file");
@@ -282,6 +293,8 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
   }
   if (cl.presenter && cl.lesson.isEmpty())
     return fail("--presenter: only meaningful with --lesson");
+  if (cl.classSession && cl.lesson.isEmpty())
+    return fail("--class-session: only meaningful with --lesson");
   if (!cl.preset.isEmpty() && !cl.scenarioFile.isEmpty())
     return fail("--preset and --scenario: give one of them, not both");
   if (exportRequested && fitRequested) return fail("--export and --fit: give one mode at a time");

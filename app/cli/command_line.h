@@ -63,6 +63,8 @@ struct CommandLine {
   bool noiseGiven = false;
   QString lesson;          ///< --lesson NAME (GUI) or --export-lesson NAME
   bool presenter = false;  ///< --presenter
+  bool classSession = false;  ///< --class-session [ADDR:PORT]
+  QString classListen;        ///< its ADDR:PORT ("" = the defaults)
   QString lessonPdf;       ///< --export-lesson NAME FILE.pdf
   QString page = "a4";     ///< --page a4|slides
   /// --series NAME (repeatable): the series to take from files that hold several (Extra-P

@@ -16,6 +16,7 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include "app/classroom/class_actions.h"
 #include "app/document/document.h"
 #include "app/export/text_file.h"
 #include "app/lessons/handout_export.h"
@@ -57,6 +58,12 @@ LessonActions::LessonActions(LessonHost* host, Document* document)
   m_dock->hide();
   m_controller = new LessonController(document, m_runner, m_pane, this);
   m_presenter = new PresenterMode(host, m_runner, m_pane, m_dock, this);
+  m_class = new ClassActions(m_window, m_runner, m_controller, this);
+  // Leaving presenter mode restores the window's layout from before it, which may not have had
+  // the Class dock: a running session keeps it.
+  connect(m_presenter, &PresenterMode::activeChanged, m_class, [this](bool active) {
+    if (!active) m_class->showIfRunning();
+  });
   connect(m_controller, &LessonController::closeRequested, this, [this] {
     if (m_presenter->active()) m_presenter->leave();
     m_runner->stop();
@@ -148,6 +155,7 @@ QMenu* LessonActions::addLessonsMenu(QMenuBar* bar, QAction* before) {
   menu->addAction(tr("Lessons &folder…"), this, &LessonActions::chooseFolderDialog);
   menu->addAction(tr("Export &answers (CSV)…"), this, &LessonActions::exportAnswersDialog);
   menu->addAction(tr("Export lesson (&handout PDF)…"), this, &LessonActions::exportLessonDialog);
+  m_class->addActions(menu);
   return menu;
 }
 

@@ -29,6 +29,7 @@ class LessonHost;
 class PresenterMode;
 class WindowStage;
 
+class ClassActions;
 class LessonActions : public QObject {
   Q_OBJECT
  public:
@@ -58,6 +59,8 @@ class LessonActions : public QObject {
   PresenterMode* presenter() const { return m_presenter; }
   WindowStage* stage() const { return m_stage.get(); }
   QAction* presenterAction() const { return m_presenterAction; }
+  /// The class session (Lessons ▸ Start class session…) and its dock.
+  ClassActions* classActions() const { return m_class; }
 
  public slots:
   void openLessonDialog();
@@ -80,6 +83,7 @@ class LessonActions : public QObject {
   QDockWidget* m_dock;
   LessonController* m_controller;
   PresenterMode* m_presenter;
+  ClassActions* m_class;
   QMenu* m_lessonList = nullptr;
   QAction* m_presenterAction = nullptr;
   bool m_interactive = true;

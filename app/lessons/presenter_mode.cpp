@@ -101,6 +101,9 @@ void PresenterMode::enter() {
   QDockWidget* parameters = nullptr;
   for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
     if (dock == m_lessonDock || dock->objectName() == "timelineDock") continue;
+    // A running class session keeps its join code and answers on screen (under the
+    // parameters, or in their place).
+    if (dock->objectName() == "classDock" && dock->isVisible()) continue;
     if (dock->objectName() == "parametersDock" && lessonParameters)
       parameters = dock;
     else

@@ -38,6 +38,94 @@
     </message>
 </context>
 <context>
+    <name>ClassPage</name>
+    <message>
+        <location filename="../../app/classroom/class_server.cpp" line="+59"/>
+        <source>ScaleScope — your prediction</source>
+        <translation>ScaleScope — deine Vorhersage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nickname (optional)</source>
+        <translation>Spitzname (freiwillig)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the teacher&apos;s next question…</source>
+        <translation>Warten auf die nächste Frage der Lehrkraft …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send my answer</source>
+        <translation>Antwort senden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change my answer</source>
+        <translation>Antwort ändern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your answer %1 is in. Waiting for the reveal…</source>
+        <translation>Deine Antwort %1 ist angekommen. Warten auf die Auflösung …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your answer: %1</source>
+        <translation>Deine Antwort: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model: %1</source>
+        <translation>Das Modell: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>within the tolerance</source>
+        <translation>innerhalb der Toleranz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outside the tolerance</source>
+        <translation>außerhalb der Toleranz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none given</source>
+        <translation>keine gegeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the teacher&apos;s computer is lost.</source>
+        <translation>Die Verbindung zum Rechner der Lehrkraft ist unterbrochen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a number, such as 19.6 or 1e6.</source>
+        <translation>Gib eine Zahl ein, etwa 19,6 oder 1e6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the code your teacher shows.</source>
+        <translation>Gib den Code ein, den deine Lehrkraft zeigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+</context>
+<context>
     <name>Data</name>
     <message>
         <location filename="../../model/data/column_roles.cpp" line="+14"/>
@@ -2253,7 +2341,7 @@ This view shows the answer once you have given yours.</source>
 Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="+92"/>
+        <location filename="../../app/main.cpp" line="+115"/>
         <location line="+6"/>
         <source>ScaleScope</source>
         <translation>ScaleScope</translation>
@@ -2368,12 +2456,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Host averaging</source>
         <translation>Host-Mittelung</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-71"/>
         <location line="+2"/>
         <source>FP32 peak</source>
         <translation>FP32-Spitze</translation>
@@ -2424,27 +2512,27 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>2 × 64 Kerne × 2.25 GHz × 32 FP32-Flop pro Takt (AMD-Spezifikation); der PIM-Parameter CPU-Spitzenleistung.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sustained memory bandwidth, about 65 % of the 409.6 GB/s specification (assumption); the PIM parameter.</source>
         <translation>Dauerhafte Speicherbandbreite, etwa 65 % der 409.6 GB/s laut Spezifikation (Annahme); der PIM-Parameter.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A100 FP32 without tensor cores (NVIDIA datasheet); the PIM parameter GPU peak.</source>
         <translation>A100 FP32 ohne Tensor-Kerne (NVIDIA-Datenblatt); der PIM-Parameter GPU-Spitzenleistung.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sustained HBM2e bandwidth, about 88 % of the 1,935 GB/s of the datasheet (assumption); the PIM parameter.</source>
         <translation>Dauerhafte HBM2e-Bandbreite, etwa 88 % der 1,935 GB/s des Datenblatts (Annahme); der PIM-Parameter.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>PCIe 4.0 x16 sustained with pinned memory (assumption; 31.5 GB/s per direction by specification): the link the streamed training set crosses every epoch.</source>
         <translation>PCIe 4.0 x16 dauerhaft mit gepinntem Speicher (Annahme; laut Spezifikation 31.5 GB/s pro Richtung): die Verbindung, die der gestreamte Trainingsdatensatz in jeder Epoche durchläuft.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>specification</source>
         <translation>Spezifikation</translation>
     </message>
@@ -2674,6 +2762,116 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location filename="../../app/document/autosave.cpp" line="+66"/>
         <source>Recovered work (%1)</source>
         <translation>Wiederhergestellte Arbeit (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::app::ClassActions</name>
+    <message>
+        <location filename="../../app/classroom/class_actions.cpp" line="+28"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Start &amp;class session…</source>
+        <translation>&amp;Klassensitzung starten …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Students answer the lesson&apos;s questions from their phones</source>
+        <translation>Die Lernenden beantworten die Fragen der Lektion auf ihren Handys</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End class session</source>
+        <translation>Klassensitzung b&amp;eenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export class a&amp;nswers (CSV)…</source>
+        <translation>A&amp;ntworten der Klasse exportieren (CSV) …</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--class-session: &quot;%1&quot; is not ADDRESS:PORT</source>
+        <translation>--class-session: „%1“ ist nicht ADRESSE:PORT</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--class-session: &quot;%1&quot; is not a port (0–65535)</source>
+        <translation>--class-session: „%1“ ist kein Port (0–65535)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--class-session: &quot;%1&quot; is not an IP address</source>
+        <translation>--class-session: „%1“ ist keine IP-Adresse</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Start class session</source>
+        <translation>Klassensitzung starten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The network the students&apos; phones are on; 127.0.0.1 only reaches this computer</source>
+        <translation>Das Netz, in dem die Handys der Lernenden sind; 127.0.0.1 erreicht nur diesen Rechner</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>any free port</source>
+        <translation>ein freier Port</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Class session</source>
+        <translation>Klassensitzung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>Export class answers</source>
+        <translation>Antworten der Klasse exportieren</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::app::ClassServer</name>
+    <message>
+        <location filename="../../app/classroom/class_server.cpp" line="+29"/>
+        <source>Cannot listen on %1 port %2: %3</source>
+        <translation>Kann nicht auf %1, Port %2 lauschen: %3</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::app::ClassSession</name>
+    <message>
+        <location filename="../../app/classroom/class_session.cpp" line="+114"/>
+        <source>%1 (the room&apos;s choice)</source>
+        <translation>%1 (die Wahl der Klasse)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the room&apos;s median)</source>
+        <translation>%1 (Median der Klasse)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No class session is running.</source>
+        <translation>Es läuft keine Klassensitzung.</translation>
     </message>
 </context>
 <context>
@@ -3412,14 +3610,14 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::LessonActions</name>
     <message>
-        <location filename="../../app/lessons/lesson_actions.cpp" line="+51"/>
-        <location line="+120"/>
+        <location filename="../../app/lessons/lesson_actions.cpp" line="+52"/>
+        <location line="+127"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-112"/>
         <source>Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.</source>
         <translation>Lektion beendet: %1 — Lektionen ▸ Antworten exportieren schreibt sie als CSV.</translation>
     </message>
@@ -3495,7 +3693,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>&amp;Antworten exportieren (CSV)…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 (%2 steps)</source>
         <translation>%1 (%2 Schritte)</translation>
     </message>
@@ -3653,7 +3851,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+114"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+94"/>
         <source>The model cannot answer this question here: %1</source>
         <translation>Das Modell kann diese Frage hier nicht beantworten: %1</translation>
     </message>
@@ -3735,12 +3933,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+491"/>
+        <location line="+492"/>
         <source>&lt;default scenario&gt;</source>
         <translation>&lt;Standardszenario&gt;</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-487"/>
         <source>Measured data</source>
         <translation>Messdaten</translation>
     </message>
@@ -3750,7 +3948,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Einen Schieberegler bewegen: Die Ansichten reagieren sofort.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -4711,6 +4909,101 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>scalescope::views::ClassPanel</name>
+    <message>
+        <location filename="../../views/classroom/class_panel.cpp" line="+38"/>
+        <source>The join code: students type it, or scan the QR code</source>
+        <translation>Der Beitrittscode: Lernende tippen ihn ein oder scannen den QR-Code</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Peek</source>
+        <translation>Vorab ansehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The room&apos;s answers stay hidden until the reveal; this shows them before it — on the projector too.</source>
+        <translation>Die Antworten der Klasse bleiben bis zur Auflösung verborgen; dies zeigt sie vorher – auch auf dem Beamer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lock joining</source>
+        <translation>Beitritt sperren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No one else can join; those who joined go on answering.</source>
+        <translation>Niemand kann mehr beitreten; wer beigetreten ist, antwortet weiter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reveal</source>
+        <translation>Auflösen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Takes the room&apos;s answer (the median, or the choice most made) as the class&apos;s and shows the model&apos;s answer on every device.</source>
+        <translation>Nimmt die Antwort der Klasse (den Median oder die häufigste Wahl) als Antwort der Klasse und zeigt die Antwort des Modells auf jedem Gerät.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No session</source>
+        <translation>Keine Sitzung</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n joined</source>
+        <translation>
+            <numerusform>%n beigetreten</numerusform>
+            <numerusform>%n beigetreten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n answered</source>
+        <translation>
+            <numerusform>%n hat geantwortet</numerusform>
+            <numerusform>%n haben geantwortet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no question open</source>
+        <translation>keine Frage offen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model: %1 (the line)</source>
+        <translation>das Modell: %1 (die Linie)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+52"/>
+        <source>Students</source>
+        <translation>Lernende</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Choice</source>
+        <translation>Wahl</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s answer</source>
+        <translation>Die Antwort des Modells</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Answer [%1]</source>
+        <translation>Antwort [%1]</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::views::DataTableView</name>
     <message>
         <location filename="../../views/scaling/data_table_view.cpp" line="+135"/>
@@ -4864,12 +5157,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::views::ParameterPanel</name>
     <message>
-        <location filename="../../views/panel/parameter_panel.cpp" line="+68"/>
+        <location filename="../../views/panel/parameter_panel.cpp" line="+70"/>
         <source>Show all %1 parameters</source>
         <translation>Alle %1 Parameter anzeigen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Search parameters</source>
         <translation>Parameter suchen</translation>
     </message>
@@ -5429,7 +5722,7 @@ N ≈ %1</translation>
         <translation>&amp;Maschine:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, or its CPU or GPU baseline</source>
         <translation>Wessen Dächer gezeichnet werden: das PIM-System der Publikation bei der aktuellen Anzahl von DPUs oder sein CPU- bzw. GPU-Vergleichssystem</translation>
     </message>
@@ -5450,23 +5743,23 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
+        <location line="+277"/>
         <source>Performance (op/s)</source>
         <translation>Leistung (op/s)</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-276"/>
         <source>P (op/s)</source>
         <translation>P (op/s)</translation>
     </message>
     <message>
         <location line="+31"/>
-        <location line="+295"/>
+        <location line="+305"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-255"/>
         <source>No roofline: %1</source>
         <translation>Keine Roofline: %1</translation>
     </message>
@@ -5491,7 +5784,7 @@ N ≈ %1</translation>
         <translation>; gleicher Algorithmus mit seiner Synchronisation: %1 (%2 % davon)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source> · Dots: the epoch at each level, in its roof&apos;s colour, ringed where it binds</source>
         <translation> · Punkte: die Epoche auf jeder Ebene in der Farbe ihres Dachs, eingekreist, wo sie begrenzend ist</translation>
     </message>
@@ -5509,17 +5802,17 @@ N ≈ %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>Ridge point of %1 under %2: %3</source>
         <translation>Knickpunkt von %1 unter %2: %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+61"/>
         <source>Intensity (op/B)</source>
         <translation>Intensität (op/B)</translation>
@@ -5555,7 +5848,7 @@ N ≈ %1</translation>
         <translation>%1 von erreichbaren %2 unter %3 (%4 %)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>On its roof by construction: a consistency check, not a prediction</source>
         <translation>Konstruktionsbedingt auf seinem Dach: eine Konsistenzprüfung, keine Vorhersage</translation>
     </message>
@@ -6822,7 +7115,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
 <context>
     <name>scalescope::views::SciSpinBox</name>
     <message>
-        <location filename="../../views/common/sci_spin_box.cpp" line="+24"/>
+        <location filename="../../views/common/sci_spin_box.cpp" line="+27"/>
         <source>%1 is above the largest value, %2: set to %2</source>
         <translation>%1 liegt über dem größten Wert, %2: auf %2 gesetzt</translation>
     </message>

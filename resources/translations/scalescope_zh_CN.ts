@@ -38,6 +38,94 @@
     </message>
 </context>
 <context>
+    <name>ClassPage</name>
+    <message>
+        <location filename="../../app/classroom/class_server.cpp" line="+59"/>
+        <source>ScaleScope — your prediction</source>
+        <translation>ScaleScope — 你的预测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nickname (optional)</source>
+        <translation>昵称（可选）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the teacher&apos;s next question…</source>
+        <translation>等待老师的下一个问题……</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send my answer</source>
+        <translation>提交答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change my answer</source>
+        <translation>修改答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your answer %1 is in. Waiting for the reveal…</source>
+        <translation>你的答案 %1 已提交。等待揭晓……</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your answer: %1</source>
+        <translation>你的答案：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>within the tolerance</source>
+        <translation>在容差之内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outside the tolerance</source>
+        <translation>在容差之外</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none given</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to the teacher&apos;s computer is lost.</source>
+        <translation>与老师电脑的连接已断开。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a number, such as 19.6 or 1e6.</source>
+        <translation>请输入一个数，例如 19.6 或 1e6。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type the code your teacher shows.</source>
+        <translation>请输入老师展示的代码。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code</source>
+        <translation>加入代码</translation>
+    </message>
+</context>
+<context>
     <name>Data</name>
     <message>
         <location filename="../../model/data/column_roles.cpp" line="+14"/>
@@ -2253,7 +2341,7 @@ This view shows the answer once you have given yours.</source>
 给出你的答案后，此视图才会显示答案。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="+92"/>
+        <location filename="../../app/main.cpp" line="+115"/>
         <location line="+6"/>
         <source>ScaleScope</source>
         <translation type="unfinished">ScaleScope</translation>
@@ -2368,12 +2456,12 @@ This view shows the answer once you have given yours.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Host averaging</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-71"/>
         <location line="+2"/>
         <source>FP32 peak</source>
         <translation type="unfinished"></translation>
@@ -2424,27 +2512,27 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sustained memory bandwidth, about 65 % of the 409.6 GB/s specification (assumption); the PIM parameter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A100 FP32 without tensor cores (NVIDIA datasheet); the PIM parameter GPU peak.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sustained HBM2e bandwidth, about 88 % of the 1,935 GB/s of the datasheet (assumption); the PIM parameter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>PCIe 4.0 x16 sustained with pinned memory (assumption; 31.5 GB/s per direction by specification): the link the streamed training set crosses every epoch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>specification</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2674,6 +2762,116 @@ This view shows the answer once you have given yours.</source>
         <location filename="../../app/document/autosave.cpp" line="+66"/>
         <source>Recovered work (%1)</source>
         <translation type="unfinished">恢复的工作（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::app::ClassActions</name>
+    <message>
+        <location filename="../../app/classroom/class_actions.cpp" line="+28"/>
+        <source>Class</source>
+        <translation>课堂</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Start &amp;class session…</source>
+        <translation>开始课堂会话(&amp;C)……</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Students answer the lesson&apos;s questions from their phones</source>
+        <translation>学生用手机回答课程中的问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;End class session</source>
+        <translation>结束课堂会话(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export class a&amp;nswers (CSV)…</source>
+        <translation>导出课堂答案 (CSV)(&amp;N)……</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--class-session: &quot;%1&quot; is not ADDRESS:PORT</source>
+        <translation>--class-session：“%1”不是 地址:端口</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--class-session: &quot;%1&quot; is not a port (0–65535)</source>
+        <translation>--class-session：“%1”不是端口 (0–65535)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--class-session: &quot;%1&quot; is not an IP address</source>
+        <translation>--class-session：“%1”不是 IP 地址</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Start class session</source>
+        <translation>开始课堂会话</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The network the students&apos; phones are on; 127.0.0.1 only reaches this computer</source>
+        <translation>学生手机所在的网络；127.0.0.1 只能访问本机</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>any free port</source>
+        <translation>任意空闲端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Class session</source>
+        <translation>课堂会话</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+3"/>
+        <source>Export class answers</source>
+        <translation>导出课堂答案</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::app::ClassServer</name>
+    <message>
+        <location filename="../../app/classroom/class_server.cpp" line="+29"/>
+        <source>Cannot listen on %1 port %2: %3</source>
+        <translation>无法在 %1 的端口 %2 上监听：%3</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::app::ClassSession</name>
+    <message>
+        <location filename="../../app/classroom/class_session.cpp" line="+114"/>
+        <source>%1 (the room&apos;s choice)</source>
+        <translation>%1（全班的选择）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the room&apos;s median)</source>
+        <translation>%1（全班的中位数）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No class session is running.</source>
+        <translation>没有正在进行的课堂会话。</translation>
     </message>
 </context>
 <context>
@@ -3411,14 +3609,14 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LessonActions</name>
     <message>
-        <location filename="../../app/lessons/lesson_actions.cpp" line="+51"/>
-        <location line="+120"/>
+        <location filename="../../app/lessons/lesson_actions.cpp" line="+52"/>
+        <location line="+127"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation type="unfinished">课程</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-112"/>
         <source>Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.</source>
         <translation type="unfinished">课程已完成：%1 — 课程 ▸ 导出答案 可将答案写为 CSV。</translation>
     </message>
@@ -3494,7 +3692,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">导出答案（CSV）(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 (%2 steps)</source>
         <translation type="unfinished">%1（%2 步）</translation>
     </message>
@@ -3652,7 +3850,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+114"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+94"/>
         <source>The model cannot answer this question here: %1</source>
         <translation type="unfinished">模型在此无法回答该问题：%1</translation>
     </message>
@@ -3734,12 +3932,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+491"/>
+        <location line="+492"/>
         <source>&lt;default scenario&gt;</source>
         <translation type="unfinished">&lt;默认场景&gt;</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-487"/>
         <source>Measured data</source>
         <translation type="unfinished">实测数据</translation>
     </message>
@@ -3749,7 +3947,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">拖动滑块：各视图会立即响应。</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>&amp;File</source>
         <translation type="unfinished">文件(&amp;F)</translation>
     </message>
@@ -4162,7 +4360,7 @@ The current scenario is unchanged.</source>
     <message>
         <location line="-8"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">CSV 文件 (*.csv)</translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -4703,6 +4901,99 @@ The current scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>scalescope::views::ClassPanel</name>
+    <message>
+        <location filename="../../views/classroom/class_panel.cpp" line="+38"/>
+        <source>The join code: students type it, or scan the QR code</source>
+        <translation>加入代码：学生输入它，或扫描二维码</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Peek</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The room&apos;s answers stay hidden until the reveal; this shows them before it — on the projector too.</source>
+        <translation>全班的答案在揭晓前保持隐藏；勾选后会提前显示——投影上也会显示。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lock joining</source>
+        <translation>锁定加入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No one else can join; those who joined go on answering.</source>
+        <translation>其他人不能再加入；已加入的学生可以继续作答。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reveal</source>
+        <translation>揭晓</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Takes the room&apos;s answer (the median, or the choice most made) as the class&apos;s and shows the model&apos;s answer on every device.</source>
+        <translation>以全班的答案（中位数，或选择最多的选项）作为课堂答案，并在每台设备上显示模型的答案。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No session</source>
+        <translation>无会话</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n joined</source>
+        <translation>
+            <numerusform>%n 人已加入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n answered</source>
+        <translation>
+            <numerusform>%n 人已作答</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no question open</source>
+        <translation>没有进行中的问题</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model: %1 (the line)</source>
+        <translation>模型：%1（竖线）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+52"/>
+        <source>Students</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Choice</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s answer</source>
+        <translation>模型的答案</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Answer [%1]</source>
+        <translation>答案 [%1]</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::views::DataTableView</name>
     <message>
         <location filename="../../views/scaling/data_table_view.cpp" line="+135"/>
@@ -4764,7 +5055,7 @@ The current scenario is unchanged.</source>
     <message>
         <location line="+1"/>
         <source>Step %1 of %2</source>
-        <translation type="unfinished">第 %1 步，共 %2 步</translation>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4856,12 +5147,12 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::views::ParameterPanel</name>
     <message>
-        <location filename="../../views/panel/parameter_panel.cpp" line="+68"/>
+        <location filename="../../views/panel/parameter_panel.cpp" line="+70"/>
         <source>Show all %1 parameters</source>
         <translation type="unfinished">显示全部 %1 个参数</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Search parameters</source>
         <translation type="unfinished">搜索参数</translation>
     </message>
@@ -5421,7 +5712,7 @@ N ≈ %1</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, or its CPU or GPU baseline</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5442,23 +5733,23 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+267"/>
+        <location line="+277"/>
         <source>Performance (op/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-276"/>
         <source>P (op/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+31"/>
-        <location line="+295"/>
+        <location line="+305"/>
         <source>Roofline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-255"/>
         <source>No roofline: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5483,7 +5774,7 @@ N ≈ %1</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source> · Dots: the epoch at each level, in its roof&apos;s colour, ringed where it binds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5500,17 +5791,17 @@ N ≈ %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>Ridge point of %1 under %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <location line="+61"/>
         <source>Intensity (op/B)</source>
         <translation type="unfinished"></translation>
@@ -5546,7 +5837,7 @@ N ≈ %1</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>On its roof by construction: a consistency check, not a prediction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6810,7 +7101,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
 <context>
     <name>scalescope::views::SciSpinBox</name>
     <message>
-        <location filename="../../views/common/sci_spin_box.cpp" line="+24"/>
+        <location filename="../../views/common/sci_spin_box.cpp" line="+27"/>
         <source>%1 is above the largest value, %2: set to %2</source>
         <translation type="unfinished">%1 超过最大值 %2：已设为 %2</translation>
     </message>

@@ -1,0 +1,206 @@
+#include "app/classroom/class_actions.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QNetworkInterface>
+#include <QSpinBox>
+
+#include "app/classroom/class_server.h"
+#include "app/classroom/class_session.h"
+#include "app/classroom/qr_image.h"
+#include "views/classroom/class_panel.h"
+
+namespace scalescope::app {
+
+ClassActions::ClassActions(QMainWindow* window, LessonRunner* runner, LessonController* controller,
+                           QObject* parent)
+    : QObject(parent),
+      m_window(window),
+      m_session(new ClassSession(runner, controller, this)),
+      m_panel(new views::ClassPanel),
+      m_dock(new QDockWidget(tr("Class"), window)) {
+  m_dock->setObjectName("classDock");
+  m_dock->setWidget(m_panel);
+  // Under the parameters, where presenter mode leaves room (it shows only the lesson's
+  // parameters): the lesson pane keeps its height for the question.
+  window->addDockWidget(Qt::LeftDockWidgetArea, m_dock, Qt::Vertical);
+  m_dock->hide();
+  connect(m_session, &ClassSession::runningChanged, this, [this](bool running) {
+    if (m_start) m_start->setEnabled(!running);
+    if (m_end) m_end->setEnabled(running);
+    if (m_export) m_export->setEnabled(running);
+    if (!running) m_dock->hide();
+  });
+  // A window state saved during a session shows the dock at the next start: hide it again.
+  connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool shown) {
+    if (shown && !m_session->running()) QTimer::singleShot(0, m_dock, &QDockWidget::hide);
+  });
+  connect(m_panel, &views::ClassPanel::revealRequested, m_session, &ClassSession::revealRoomAnswer);
+  connect(m_panel, &views::ClassPanel::lockToggled, m_session, &ClassSession::setLocked);
+  // Many answers in a second (a class of 300) redraw the panel once per 50 ms, not per answer.
+  m_refresh.setSingleShot(true);
+  m_refresh.setInterval(50);
+  connect(&m_refresh, &QTimer::timeout, this, &ClassActions::refresh);
+  connect(m_session, &ClassSession::changed, &m_refresh, qOverload<>(&QTimer::start));
+}
+
+void ClassActions::addActions(QMenu* lessons) {
+  lessons->addSeparator();
+  m_start = lessons->addAction(tr("Start &class session…"), this, &ClassActions::startDialog);
+  m_start->setToolTip(tr("Students answer the lesson's questions from their phones"));
+  m_end = lessons->addAction(tr("&End class session"), m_session, &ClassSession::stop);
+  m_end->setEnabled(false);
+  m_export =
+      lessons->addAction(tr("Export class a&nswers (CSV)…"), this, &ClassActions::exportDialog);
+  m_export->setEnabled(false);
+}
+
+bool ClassActions::parseListenSpec(const QString& spec, QHostAddress* address, quint16* port,
+                                   QString* error) {
+  *address = ClassServer::defaultAddress();
+  *port = 0;
+  if (spec.isEmpty()) return true;
+  // "[::1]:8080" and "::1" for IPv6; "127.0.0.1:8080", "127.0.0.1", ":8080" otherwise.
+  int colon = spec.lastIndexOf(':');
+  QString host = colon < 0 ? spec : spec.left(colon);
+  if (spec.startsWith('[')) {
+    const int close = spec.indexOf(']');
+    host = spec.mid(1, close - 1);
+    colon = close >= 0 && spec.mid(close + 1).startsWith(':') ? close + 1 : -1;
+    if (close < 0 || (colon < 0 && close + 1 != spec.size())) {
+      *error = tr("--class-session: \"%1\" is not ADDRESS:PORT").arg(spec);
+      return false;
+    }
+  } else if (spec.count(':') > 1) {
+    host = spec;
+    colon = -1;
+  }
+  if (colon >= 0) {
+    bool ok = false;
+    const uint p = spec.mid(colon + 1).toUInt(&ok);
+    if (!ok || p > 65535) {
+      *error = tr("--class-session: \"%1\" is not a port (0–65535)").arg(spec.mid(colon + 1));
+      return false;
+    }
+    *port = static_cast<quint16>(p);
+  }
+  if (!host.isEmpty() && !address->setAddress(host)) {
+    *error = tr("--class-session: \"%1\" is not an IP address").arg(host);
+    return false;
+  }
+  return true;
+}
+
+QString ClassActions::start(const QHostAddress& address, quint16 port) {
+  if (QString why = m_session->start(address, port); !why.isEmpty()) return why;
+  // Under the parameters (presenter mode may have hidden them), never as a tab behind them:
+  // the join code must stay in sight. (splitDockWidget would add it as a tab: the parameters
+  // share a tab group with the Series dock.)
+  if (!m_dock->isFloating()) {
+    m_window->removeDockWidget(m_dock);
+    m_window->addDockWidget(Qt::LeftDockWidgetArea, m_dock, Qt::Vertical);
+  }
+  m_dock->show();
+  m_dock->raise();
+  refresh();
+  fitDocks();
+  return {};
+}
+
+void ClassActions::showIfRunning() {
+  if (!m_session->running() || m_dock->isVisible()) return;
+  m_dock->show();
+  fitDocks();
+}
+
+void ClassActions::startDialog() {
+  QDialog dialog(m_window);
+  dialog.setWindowTitle(tr("Start class session"));
+  auto* form = new QFormLayout(&dialog);
+  auto* addresses = new QComboBox;
+  const QHostAddress preferred = ClassServer::defaultAddress();
+  addresses->addItem(preferred.toString());
+  for (const QHostAddress& a : QNetworkInterface::allAddresses())
+    if (a != preferred && !a.isLinkLocal()) addresses->addItem(a.toString());
+  addresses->setToolTip(
+      tr("The network the students' phones are on; 127.0.0.1 only reaches "
+         "this computer"));
+  auto* port = new QSpinBox;
+  port->setRange(0, 65535);
+  port->setSpecialValueText(tr("any free port"));
+  form->addRow(tr("Address"), addresses);
+  form->addRow(tr("Port"), port);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+  connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+  connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+  form->addRow(buttons);
+  if (dialog.exec() != QDialog::Accepted) return;
+  const QString why =
+      start(QHostAddress(addresses->currentText()), static_cast<quint16>(port->value()));
+  if (!why.isEmpty() && m_interactive) QMessageBox::warning(m_window, tr("Class session"), why);
+}
+
+void ClassActions::exportDialog() {
+  if (!m_session->running()) return;
+  const QString path = QFileDialog::getSaveFileName(
+      m_window, tr("Export class answers"), QString("class-answers.csv"), tr("CSV files (*.csv)"));
+  if (path.isEmpty()) return;
+  if (QString why = m_session->exportRecord(path); !why.isEmpty() && m_interactive)
+    QMessageBox::warning(m_window, tr("Export class answers"), why);
+}
+
+void ClassActions::refresh() {
+  views::ClassPanelContent c;
+  const model::ClassRoom* room = m_session->room();
+  c.running = m_session->running() && room;
+  if (c.running) {
+    const QString full = m_session->server()->studentUrl().toString();
+    c.url = m_session->server()->shortUrl().toString();
+    c.joinCode = QString::fromStdString(room->secrets().joinCode);
+    if (full != m_qrUrl) {  // the QR code holds the code too: one scan joins
+      m_qrUrl = full;
+      m_qr = qrImage(full, 4);
+    }
+    c.qr = m_qr;
+    c.joined = room->joinedCount();
+    c.answered = room->answeredCount();
+    c.locked = room->locked();
+    c.questionOpen = room->question().has_value();
+    c.questionId = room->questionId();
+    c.revealed = room->revealed().has_value();
+    if (room->question()) {
+      c.unit = QString::fromStdString(room->question()->unit);
+      for (const auto& o : room->question()->options) c.options << QString::fromStdString(o);
+    }
+    c.distribution = room->distribution();
+    if (room->revealed()) {
+      c.truth = room->revealed()->value;
+      c.modelAnswer = QString::fromStdString(room->revealed()->text);
+      c.rightOption = room->revealed()->option;
+    }
+  }
+  const bool histogram = m_panel->histogramShown();
+  m_panel->setContent(c);
+  if (m_panel->histogramShown() != histogram) fitDocks();
+}
+
+void ClassActions::fitDocks() {
+  // The parameters keep the height of their rows; the class panel takes the rest. (The
+  // window's dock layout otherwise shares out the height anew when the histogram appears.)
+  auto* parameters = m_window->findChild<QDockWidget*>("parametersDock");
+  if (!parameters || !parameters->isVisible() || !parameters->widget() || !m_dock->isVisible())
+    return;
+  const int total = parameters->height() + m_dock->height();
+  const int classNeeds = m_dock->minimumSizeHint().height();
+  const int rows = std::min(parameters->widget()->sizeHint().height(), total - classNeeds);
+  m_window->resizeDocks({parameters, m_dock}, {rows, total - rows}, Qt::Vertical);
+}
+
+}  // namespace scalescope::app

@@ -1,0 +1,251 @@
+#include "app/classroom/class_server.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QLocale>
+#include <QNetworkInterface>
+#include <QTcpServer>
+#include <QUrlQuery>
+
+#include "model/classroom/room_api.h"
+
+namespace scalescope::app {
+
+namespace {
+
+// Only the page's own script and style, no inline code, no other origin: a nickname or a
+// prompt that slipped through as markup still could not run.
+constexpr char kSecurityPolicy[] =
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+    "img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+QByteArray methodName(const QHttpServerRequest& request) {
+  using M = QHttpServerRequest::Method;
+  switch (request.method()) {
+    case M::Get:
+      return "GET";
+    case M::Post:
+      return "POST";
+    case M::Put:
+      return "PUT";
+    case M::Delete:
+      return "DELETE";
+    case M::Head:
+      return "HEAD";
+    case M::Options:
+      return "OPTIONS";
+    case M::Patch:
+      return "PATCH";
+    default:
+      return "OTHER";
+  }
+}
+
+QString htmlEscaped(const QString& text) {
+  return text.toHtmlEscaped().replace('\'', "&#39;");
+}
+
+}  // namespace
+
+QString classPageText(const QString& key) {
+  static const char* const kContext = "ClassPage";
+  const struct {
+    const char* key;
+    const char* text;
+  } kTexts[] = {
+      {"title", QT_TRANSLATE_NOOP("ClassPage", "ScaleScope — your prediction")},
+      {"nickname", QT_TRANSLATE_NOOP("ClassPage", "Nickname (optional)")},
+      {"join", QT_TRANSLATE_NOOP("ClassPage", "Join")},
+      {"waiting", QT_TRANSLATE_NOOP("ClassPage", "Waiting for the teacher's next question…")},
+      {"submit", QT_TRANSLATE_NOOP("ClassPage", "Send my answer")},
+      {"change", QT_TRANSLATE_NOOP("ClassPage", "Change my answer")},
+      {"sent", QT_TRANSLATE_NOOP("ClassPage", "Your answer %1 is in. Waiting for the reveal…")},
+      {"yours", QT_TRANSLATE_NOOP("ClassPage", "Your answer: %1")},
+      {"model", QT_TRANSLATE_NOOP("ClassPage", "The model: %1")},
+      {"within", QT_TRANSLATE_NOOP("ClassPage", "within the tolerance")},
+      {"outside", QT_TRANSLATE_NOOP("ClassPage", "outside the tolerance")},
+      {"noanswer", QT_TRANSLATE_NOOP("ClassPage", "none given")},
+      {"step", QT_TRANSLATE_NOOP("ClassPage", "Step %1 of %2")},
+      {"lost", QT_TRANSLATE_NOOP("ClassPage", "The connection to the teacher's computer is lost.")},
+      {"number", QT_TRANSLATE_NOOP("ClassPage", "Type a number, such as 19.6 or 1e6.")},
+      {"askcode", QT_TRANSLATE_NOOP("ClassPage", "Type the code your teacher shows.")},
+      {"codelabel", QT_TRANSLATE_NOOP("ClassPage", "Join code")},
+  };
+  for (const auto& t : kTexts)
+    if (key == QLatin1String(t.key)) return QCoreApplication::translate(kContext, t.text);
+  return {};
+}
+
+ClassServer::ClassServer(model::ClassRoom* room, QObject* parent) : QObject(parent), m_room(room) {
+  m_clock.start();
+}
+
+ClassServer::~ClassServer() = default;
+
+double ClassServer::now() const {
+  return static_cast<double>(m_clock.nsecsElapsed()) * 1e-9;
+}
+
+QString ClassServer::listen(const QHostAddress& address, quint16 port) {
+  close();
+  m_http = std::make_unique<QHttpServer>();
+  m_http->setMissingHandler(
+      [this](const QHttpServerRequest& request, QHttpServerResponder&& responder) {
+        serve(request, std::move(responder));
+      });
+  auto* tcp = new QTcpServer;
+  if (!tcp->listen(address, port)) {
+    const QString why = tcp->errorString();
+    delete tcp;
+    m_http.reset();
+    return tr("Cannot listen on %1 port %2: %3").arg(address.toString()).arg(port).arg(why);
+  }
+  m_http->bind(tcp);  // the HTTP server takes ownership
+  m_tcp = tcp;
+  return {};
+}
+
+void ClassServer::close() {
+  m_tcp = nullptr;
+  m_http.reset();  // closes the listening socket and every connection
+}
+
+bool ClassServer::listening() const {
+  return m_tcp && m_tcp->isListening();
+}
+
+QHostAddress ClassServer::address() const {
+  return m_tcp ? m_tcp->serverAddress() : QHostAddress();
+}
+
+quint16 ClassServer::port() const {
+  return m_tcp ? m_tcp->serverPort() : 0;
+}
+
+QUrl ClassServer::studentUrl() const {
+  QUrl url;
+  url.setScheme("http");
+  url.setHost(address().toString());
+  url.setPort(port());
+  url.setPath("/");
+  url.setQuery("code=" + QString::fromStdString(m_room->secrets().joinCode));
+  return url;
+}
+
+QUrl ClassServer::shortUrl() const {
+  return studentUrl().adjusted(QUrl::RemoveQuery | QUrl::RemovePath | QUrl::StripTrailingSlash);
+}
+
+QUrl ClassServer::statusUrl() const {
+  QUrl url = studentUrl();
+  url.setPath("/api/status");
+  url.setQuery("token=" + QString::fromStdString(m_room->secrets().teacherToken));
+  return url;
+}
+
+QHostAddress ClassServer::defaultAddress() {
+  QHostAddress v6;
+  for (const QNetworkInterface& iface : QNetworkInterface::allInterfaces()) {
+    const auto flags = iface.flags();
+    if (!(flags & QNetworkInterface::IsUp) || !(flags & QNetworkInterface::IsRunning) ||
+        (flags & QNetworkInterface::IsLoopBack))
+      continue;
+    for (const QNetworkAddressEntry& entry : iface.addressEntries()) {
+      const QHostAddress a = entry.ip();
+      if (a.isLoopback() || a.isLinkLocal()) continue;
+      if (a.protocol() == QAbstractSocket::IPv4Protocol) return a;
+      if (v6.isNull()) v6 = a;
+    }
+  }
+  return v6.isNull() ? QHostAddress(QHostAddress::LocalHost) : v6;
+}
+
+QByteArray ClassServer::page(const QString& path, QByteArray* contentType) const {
+  // The three files of the page, from the resources compiled into the app; any other path
+  // is 404 (there is no way from a URL to the disk).
+  struct Served {
+    const char* path;
+    const char* resource;
+    const char* type;
+  };
+  static constexpr Served kPages[] = {
+      {"/", ":/classroom/student.html", "text/html; charset=utf-8"},
+      {"/student.js", ":/classroom/student.js", "text/javascript; charset=utf-8"},
+      {"/student.css", ":/classroom/student.css", "text/css; charset=utf-8"}};
+  for (const Served& s : kPages) {
+    if (path != QLatin1String(s.path)) continue;
+    QFile file(s.resource);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    *contentType = s.type;
+    return path == "/" ? fillPage(s.resource) : file.readAll();
+  }
+  return {};
+}
+
+QByteArray ClassServer::fillPage(const QString& resource) const {
+  QFile file(resource);
+  if (!file.open(QIODevice::ReadOnly)) return {};
+  QString html = QString::fromUtf8(file.readAll());
+  html.replace("{{code}}", QString::fromStdString(m_room->secrets().joinCode));
+  const QString language = QLocale().name().section('_', 0, 0);
+  html.replace("{{lang}}", htmlEscaped(language == "C" ? QString("en") : language));
+  for (const char* key :
+       {"title", "nickname", "join", "waiting", "submit", "change", "sent", "yours", "model",
+        "within", "outside", "noanswer", "step", "lost", "number", "askcode", "codelabel"})
+    html.replace(QString("{{%1}}").arg(key), htmlEscaped(classPageText(key)));
+  return html.toUtf8();
+}
+
+void ClassServer::serve(const QHttpServerRequest& request, QHttpServerResponder&& responder) {
+  const QString path = request.url().path();
+  const QUrlQuery query(request.url());
+  model::RoomRequest r;
+  r.method = methodName(request).toStdString();
+  r.path = path.toStdString();
+  for (const auto& [key, value] : query.queryItems(QUrl::FullyDecoded))
+    r.query[key.toStdString()] = value.toStdString();
+  r.body = request.body().toStdString();
+  r.address = request.remoteAddress().toString().toStdString();
+  r.now = now();
+
+  model::RoomResponse response;
+  QByteArray contentType = "application/json";
+  if (model::isRoomApiPath(r.path)) {
+    const std::size_t joined = m_room->joinedCount(), answered = m_room->answeredCount();
+    response = model::handleRoomRequest(*m_room, r);
+    if (m_room->joinedCount() != joined || m_room->answeredCount() != answered ||
+        (response.status == 200 && r.path == "/api/answer"))
+      emit roomChanged();
+  } else if (r.method != "GET") {
+    response = {405, model::roomErrorJson("only GET here")};
+  } else if (!m_room->codeMatches(query.queryItemValue("code").toStdString())) {
+    // The page itself without the code (or with a wrong one) asks for it: a student who
+    // typed the short address shown on the projector gets a form, still with 403.
+    response = {403, model::roomErrorJson("the join code is wrong or missing")};
+    if (path == "/") {
+      response.body = fillPage(":/classroom/join.html").toStdString();
+      contentType = "text/html; charset=utf-8";
+    }
+  } else {
+    QByteArray type;
+    const QByteArray body = page(path, &type);
+    if (body.isEmpty()) {
+      response = {404, model::roomErrorJson("no such page")};
+    } else {
+      response = {200, body.toStdString()};
+      contentType = type;
+    }
+  }
+  responder.write(QByteArray::fromStdString(response.body),
+                  {{"Content-Type", contentType},
+                   {"Content-Security-Policy", kSecurityPolicy},
+                   {"X-Content-Type-Options", "nosniff"},
+                   {"Referrer-Policy", "no-referrer"},
+                   {"Cache-Control", "no-store"}},
+                  static_cast<QHttpServerResponder::StatusCode>(response.status));
+}
+
+}  // namespace scalescope::app

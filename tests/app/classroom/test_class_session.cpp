@@ -1,0 +1,281 @@
+// A class session in the real window (issue 37): nothing listens until the teacher starts
+// one; students join and answer over HTTP on loopback while the lesson runs; the room's
+// answers stay hidden until the reveal, which reaches every student; hostile requests get
+// their status codes and the lesson runs on; the record is exported as CSV. The numbers are
+// the lesson's own (amdahls-wall step 2: N = 1024, 1 − α = 0.05, S = 1/(0.05 + 0.95/1024) =
+// 19.64, accepted within ±10 %).
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrlQuery>
+
+#include "app/classroom/class_actions.h"
+#include "app/classroom/class_server.h"
+#include "app/classroom/class_session.h"
+#include "app/document/document.h"
+#include "app/lessons/lesson_actions.h"
+#include "app/lessons/lesson_runner.h"
+#include "app/lessons/presenter_mode.h"
+#include "app/window/main_window.h"
+#include "class_http.h"
+#include "event_wait.h"
+#include "views/classroom/class_panel.h"
+
+using namespace scalescope;
+using scalescope::testing::httpRequest;
+
+namespace {
+
+// TCP sockets of this process in the LISTEN state: the inodes of its socket descriptors
+// (/proc/self/fd) that /proc/net/tcp and tcp6 list with state 0A.
+int listeningSockets() {
+  QSet<QString> mine;
+  for (const QFileInfo& fd : QDir("/proc/self/fd").entryInfoList(QDir::System | QDir::Files)) {
+    const QByteArray target = QFile::encodeName(QFile::symLinkTarget(fd.filePath()));
+    const int open = target.indexOf("socket:[");
+    if (open >= 0)
+      mine.insert(QString::fromLatin1(target.mid(open + 8, target.indexOf(']') - open - 8)));
+  }
+  int count = 0;
+  for (const char* table : {"/proc/net/tcp", "/proc/net/tcp6"}) {
+    QFile f(table);
+    if (!f.open(QIODevice::ReadOnly)) continue;
+    f.readLine();  // header
+    while (!f.atEnd()) {
+      const QStringList cols = QString::fromLatin1(f.readLine()).simplified().split(' ');
+      if (cols.size() > 9 && cols[3] == "0A" && mine.contains(cols[9])) ++count;
+    }
+  }
+  return count;
+}
+
+struct Room {
+  QUrl base;
+  QString code;
+  QUrl api(const QString& path, const QString& extra = {}) const {
+    QUrl u = base;
+    u.setPath(path);
+    u.setQuery("code=" + code + (extra.isEmpty() ? "" : "&" + extra));
+    return u;
+  }
+};
+
+QJsonObject json(const QByteArray& body) {
+  return QJsonDocument::fromJson(body).object();
+}
+
+}  // namespace
+
+class TestClassSession : public QObject {
+  Q_OBJECT
+ private:
+  std::unique_ptr<app::Document> m_document;
+  std::unique_ptr<app::MainWindow> m_window;
+  QNetworkAccessManager m_net;
+  Room m_room;
+
+  app::ClassActions* actions() const { return m_window->lessons()->classActions(); }
+  app::LessonRunner* runner() const { return m_window->lessons()->runner(); }
+
+  QString join(const QString& nickname) {
+    const auto r = httpRequest(m_net, "POST", m_room.api("/api/join"),
+                               QJsonDocument(QJsonObject{{"nickname", nickname}}).toJson());
+    return json(r.body).value("student").toString();
+  }
+  int answer(const QString& student, int question, double value) {
+    const QJsonObject body{{"student", student}, {"question", question}, {"value", value}};
+    return httpRequest(m_net, "POST", m_room.api("/api/answer"), QJsonDocument(body).toJson())
+        .status;
+  }
+  QJsonObject state(const QString& student) {
+    return json(httpRequest(m_net, "GET", m_room.api("/api/state", "student=" + student)).body);
+  }
+
+ private slots:
+  void initTestCase() {
+    QCoreApplication::setOrganizationName("ScaleScopeTest");
+    QCoreApplication::setApplicationName("test_class_session");
+    m_document = std::make_unique<app::Document>();
+    m_window = std::make_unique<app::MainWindow>(m_document.get());
+    m_window->resize(1280, 720);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get(), testing::kEventTimeoutMs));
+    m_window->lessons()->setInteractive(false);
+    actions()->setInteractive(false);
+  }
+
+  // Issue 37: "nothing in the app listens on a port unless a class session is running".
+  void nothingListensWithoutASession() {
+    QCOMPARE(listeningSockets(), 0);
+    QVERIFY(m_window->lessons()->start("amdahls-wall", false).isEmpty());
+    QCOMPARE(listeningSockets(), 0);
+    QVERIFY(actions()->start(QHostAddress::LocalHost, 0).isEmpty());
+    QCOMPARE(listeningSockets(), 1);
+    QVERIFY(actions()->dock()->isVisible());
+    runner()->stop();  // ending the lesson ends the session
+    QVERIFY(!actions()->session()->running());
+    QCOMPARE(listeningSockets(), 0);
+  }
+
+  void theRoomAnswersAndSeesTheReveal() {
+    QVERIFY(m_window->lessons()->start("amdahls-wall", false).isEmpty());
+    runner()->goTo(1);
+    runner()->finishAnimation();
+    QVERIFY(actions()->start(QHostAddress::LocalHost, 0).isEmpty());
+    const app::ClassServer* server = actions()->session()->server();
+    m_room.base = server->studentUrl().adjusted(QUrl::RemoveQuery | QUrl::RemovePath);
+    m_room.code = QString::fromStdString(actions()->session()->room()->secrets().joinCode);
+    QCOMPARE(server->studentUrl().toString(),
+             QString("http://127.0.0.1:%1/?code=%2").arg(server->port()).arg(m_room.code));
+
+    // The page, with the code; its security policy forbids inline and foreign scripts.
+    const auto page = httpRequest(m_net, "GET", m_room.api("/"));
+    QCOMPARE(page.status, 200);
+    QVERIFY(page.body.contains("<script src=\"student.js?code=" + m_room.code.toUtf8()));
+    QVERIFY(page.header("Content-Security-Policy").contains("script-src 'self'"));
+    QVERIFY(!page.header("Content-Security-Policy").contains("unsafe-inline"));
+    QCOMPARE(httpRequest(m_net, "GET", m_room.api("/student.js")).status, 200);
+
+    const QString ada = join("Ada"), bo = join("Bo"), cy = join("Cy");
+    QVERIFY(!ada.isEmpty() && !bo.isEmpty() && !cy.isEmpty());
+    QJsonObject s = state(ada);
+    QCOMPARE(s.value("state").toString(), QString("open"));
+    const QJsonObject q = s.value("question").toObject();
+    QCOMPARE(q.value("kind").toString(), QString("number"));
+    QVERIFY2(q.value("prompt").toString().contains("1,024") ||
+                 q.value("prompt").toString().contains("1024"),
+             qPrintable(q.value("prompt").toString()));
+    const int id = q.value("id").toInt();
+    QCOMPARE(answer(ada, id, 15), 200);
+    QCOMPARE(answer(bo, id, 18), 200);
+    QCOMPARE(answer(cy, id, 30), 200);
+    QVERIFY(!state(ada).contains("answer"));  // no model answer before the reveal
+
+    // The teacher's panel: counts at once, the answers hidden from the projector.
+    views::ClassPanel* panel = actions()->panel();
+    QTRY_COMPARE_WITH_TIMEOUT(panel->countsLabel()->text(), QString("3 joined · 3 answered"),
+                              testing::kEventTimeoutMs);
+    QVERIFY(!panel->histogramShown());
+    QVERIFY(panel->revealButton()->isEnabled());
+
+    // Reveal: the room's median, 18, is the class's answer; 18 is within ±10 % of 19.64.
+    panel->revealButton()->click();
+    QVERIFY(runner()->answered());
+    QVERIFY(runner()->record(1).attempt->correct);
+    QCOMPARE(runner()->record(1).attempt->responseValue, 18.0);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->histogramShown(), testing::kEventTimeoutMs);
+    s = state(cy);
+    QCOMPARE(s.value("state").toString(), QString("revealed"));
+    QVERIFY(std::abs(s.value("answer").toObject().value("value").toDouble() - 19.64) < 0.01);
+    QCOMPARE(s.value("within").toBool(), false);  // 30 is 53 % above
+    QCOMPARE(state(bo).value("within").toBool(), true);
+    QCOMPARE(answer(ada, id, 19), 409);  // after the reveal
+
+    // The next step's question reaches the room.
+    runner()->next();
+    runner()->finishAnimation();
+    s = state(ada);
+    QCOMPARE(s.value("state").toString(), QString("open"));
+    QCOMPARE(s.value("question").toObject().value("id").toInt(), id + 1);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->histogramShown(), testing::kEventTimeoutMs);
+  }
+
+  void hostileRequestsGetTheirStatusAndTheLessonRunsOn() {
+    QVERIFY(actions()->session()->running());
+    const QUrl wrong = QUrl(m_room.base.toString() + "/api/join?code=WRONG9");
+    QCOMPARE(httpRequest(m_net, "POST", wrong, "{}").status, 403);
+    // The short address without the code: 403, and a form that asks for it.
+    const auto ask = httpRequest(m_net, "GET", QUrl(m_room.base.toString() + "/"));
+    QCOMPARE(ask.status, 403);
+    QVERIFY(ask.body.contains("<form method=\"get\" action=\"/\">"));
+    QVERIFY(ask.body.contains("name=\"code\""));
+    QCOMPARE(httpRequest(m_net, "GET", m_room.api("/etc/passwd")).status, 404);
+    QCOMPARE(httpRequest(m_net, "GET", m_room.api("/../resources.qrc")).status, 404);
+    QCOMPARE(httpRequest(m_net, "PUT", m_room.api("/api/join"), "{}").status, 405);
+    QCOMPARE(httpRequest(m_net, "POST", m_room.api("/api/join"), QByteArray(5000, 'x')).status,
+             413);
+    QCOMPARE(httpRequest(m_net, "POST", m_room.api("/api/join"), "{\"nickname\":").status, 400);
+    QCOMPARE(httpRequest(m_net, "POST", m_room.api("/api/join"),
+                         "{\"nickname\":\"" + QByteArray(40, 'n') + "\"}")
+                 .status,
+             400);
+    // A script as a nickname is only ever text: accepted, shown nowhere as markup.
+    const QString mallory = join("<script>alert(1)</script>");
+    QVERIFY(!mallory.isEmpty());
+    // A flood from one student: the burst of 20 passes, then 429; the others go on.
+    int refused = 0;
+    for (int i = 0; i < 30; ++i)
+      refused +=
+          httpRequest(m_net, "GET", m_room.api("/api/state", "student=" + mallory)).status == 429;
+    QVERIFY2(refused >= 5, qPrintable(QString::number(refused)));
+    const QString eve = join("Eve");
+    QCOMPARE(state(eve).value("state").toString(), QString("open"));
+    // The lesson runs on.
+    QVERIFY(runner()->active());
+    const int step = runner()->stepIndex();
+    runner()->back();
+    QCOMPARE(runner()->stepIndex(), step - 1);
+    runner()->next();
+    runner()->finishAnimation();
+  }
+
+  void theRecordIsExportedAsCsv() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("class.csv");
+    QVERIFY(actions()->session()->exportRecord(path).isEmpty());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(f.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(), QString("question,step,prompt,student,nickname,answer,"
+                                    "seconds_to_answer,model_answer,within_tolerance"));
+    // The three answers of step 2, in the order of joining, with the verdicts of ±10 %.
+    QCOMPARE(lines.size(), 4);
+    QVERIFY2(lines[1].contains(",s001,Ada,15 ×,") && lines[1].endsWith(",no"),
+             qPrintable(lines[1]));
+    QVERIFY2(lines[2].contains(",s002,Bo,18 ×,") && lines[2].endsWith(",yes"),
+             qPrintable(lines[2]));
+    QVERIFY2(lines[3].contains(",s003,Cy,30 ×,") && lines[3].endsWith(",no"), qPrintable(lines[3]));
+  }
+
+  // Presenter mode keeps the Class dock in sight, and leaving it (which restores the layout
+  // from before) too.
+  void theDockStaysThroughPresenterMode() {
+    QVERIFY(actions()->session()->running());
+    m_window->lessons()->presenter()->enter();
+    QVERIFY(actions()->dock()->isVisible());
+    m_window->lessons()->presenter()->leave();
+    QTRY_VERIFY_WITH_TIMEOUT(actions()->dock()->isVisible(), testing::kEventTimeoutMs);
+    QTest::qWait(100);
+    QVERIFY(actions()->dock()->isVisible());
+  }
+
+  void theAddressIsParsed() {
+    QHostAddress a;
+    quint16 port = 1;
+    QString why;
+    QVERIFY(app::ClassActions::parseListenSpec("127.0.0.1:8080", &a, &port, &why));
+    QCOMPARE(a, QHostAddress(QHostAddress::LocalHost));
+    QCOMPARE(port, quint16(8080));
+    QVERIFY(app::ClassActions::parseListenSpec("[::1]:9000", &a, &port, &why));
+    QCOMPARE(a, QHostAddress(QHostAddress::LocalHostIPv6));
+    QCOMPARE(port, quint16(9000));
+    QVERIFY(app::ClassActions::parseListenSpec("::1", &a, &port, &why));
+    QCOMPARE(port, quint16(0));
+    QVERIFY(!app::ClassActions::parseListenSpec("127.0.0.1:70000", &a, &port, &why));
+    QVERIFY2(why.contains("70000"), qPrintable(why));
+    QVERIFY(!app::ClassActions::parseListenSpec("classroom:80", &a, &port, &why));
+  }
+
+  void cleanupTestCase() {
+    m_window.reset();
+    QCOMPARE(listeningSockets(), 0);
+  }
+};
+
+QTEST_MAIN(TestClassSession)
+#include "test_class_session.moc"
