@@ -9,7 +9,8 @@
 # The readers of other tools' output (fuzz_extrap_text, ..., one per format) get a third of
 # SECONDS each ($FUZZ_FORMAT_SECONDS overrides): small grammars, so that the stage stays near
 # 7 minutes at the default and CI well under its 45. The lesson reader gets half of
-# SECONDS and also replays the built-in lessons (resources/lessons) as seeds.
+# SECONDS and also replays the built-in lessons (resources/lessons) as seeds; the class
+# session's API (fuzz_room_api) gets half of SECONDS too.
 #
 # Environment: SCALESCOPE_FUZZ_BUILD overrides the build directory (default build/fuzz).
 # A crash found here becomes a regression test: add the input to the target's seed corpus
