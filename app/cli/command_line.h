@@ -61,12 +61,12 @@ struct CommandLine {
   /// --noise relative|constant: with --fit, how the runs are weighted (model/measured/fit.h).
   model::FitNoise noise = model::FitNoise::Relative;
   bool noiseGiven = false;
-  QString lesson;          ///< --lesson NAME (GUI) or --export-lesson NAME
-  bool presenter = false;  ///< --presenter
+  QString lesson;             ///< --lesson NAME (GUI) or --export-lesson NAME
+  bool presenter = false;     ///< --presenter
   bool classSession = false;  ///< --class-session [ADDR:PORT]
   QString classListen;        ///< its ADDR:PORT ("" = the defaults)
-  QString lessonPdf;       ///< --export-lesson NAME FILE.pdf
-  QString page = "a4";     ///< --page a4|slides
+  QString lessonPdf;          ///< --export-lesson NAME FILE.pdf
+  QString page = "a4";        ///< --page a4|slides
   /// --series NAME (repeatable): the series to take from files that hold several (Extra-P
   /// call paths, Google Benchmark families, ...), for --fit and for the files loaded; the
   /// first one is also the active series of the GUI and of --export (chooseActiveSeries).

@@ -94,9 +94,9 @@ RoomResponse stateRoute(ClassRoom& room, const RoomRequest& request) {
     s += ",\"answer\":{\"value\":" + jsonNumberText(reveal->value) +
          ",\"option\":" + (reveal->option ? std::to_string(*reveal->option) : "null") +
          ",\"text\":" + jsonQuoted(reveal->text) +
-         ",\"tolerance\":" + jsonQuoted(reveal->tolerance.text()) + ",\"low\":" +
-         jsonNumberText(reveal->tolerance.range(reveal->value).first) + ",\"high\":" +
-         jsonNumberText(reveal->tolerance.range(reveal->value).second) + "}";
+         ",\"tolerance\":" + jsonQuoted(reveal->tolerance.text()) +
+         ",\"low\":" + jsonNumberText(reveal->tolerance.range(reveal->value).first) +
+         ",\"high\":" + jsonNumberText(reveal->tolerance.range(reveal->value).second) + "}";
     std::string within = "null";
     if (yours)
       within = (q->kind == RoomQuestion::Kind::Choice
