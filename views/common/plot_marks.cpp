@@ -26,9 +26,10 @@ void removeItems(QList<QPointer<QCPAbstractItem>>* items) {
   for (QCustomPlot* plot : plots) plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-/// A labelled line across the axis rect of `axis` at `value` of it.
+/// A labelled line across the axis rect of `axis` at `value` of it; the label on the side of
+/// lower values when `below` (under a horizontal line, left of a vertical one).
 void addLine(QCPAxis* axis, double value, const QColor& colour, bool dashed, const QString& label,
-             QList<QPointer<QCPAbstractItem>>* items) {
+             bool below, QList<QPointer<QCPAbstractItem>>* items) {
   QCustomPlot* plot = axis->parentPlot();
   auto* line = new QCPItemStraightLine(plot);
   line->setPen(QPen(colour, 2.5, dashed ? Qt::DashLine : Qt::SolidLine));
@@ -50,8 +51,10 @@ void addLine(QCPAxis* axis, double value, const QColor& colour, bool dashed, con
                             ? std::sqrt(r.lower * r.upper)
                             : r.center();
   text->position->setCoords(vertical ? value : middle, vertical ? middle : value);
-  text->setPositionAlignment(vertical ? (Qt::AlignLeft | Qt::AlignVCenter)
-                                      : (Qt::AlignHCenter | Qt::AlignBottom));
+  // Pixels grow downwards: a label under a horizontal line hangs from it (AlignTop).
+  text->setPositionAlignment(vertical
+                                 ? ((below ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter)
+                                 : (Qt::AlignHCenter | (below ? Qt::AlignTop : Qt::AlignBottom)));
   text->setText(label);
   text->setColor(colour);
   text->setBrush(QColor(255, 255, 255, 210));
@@ -100,11 +103,15 @@ void PlotMarks::clearHighlight() {
 
 void PlotMarks::markAnswer(QCPAxis* axis, const AnswerMark& mark) {
   clearAnswer();
-  addLine(axis, mark.truth, kTruthColour, false, tr(" model: %1 ").arg(mark.truthText),
-          &m_answerItems);
+  // The two labels on opposite sides of their lines, each away from the other line: at the
+  // same spot they covered each other where the guess was close (presenter mode, issue 31).
   // A handout's answer page has the model's value only (no guess: NaN).
-  if (std::isfinite(mark.guess))
-    addLine(axis, mark.guess, kGuessColour, true, tr(" your guess "), &m_answerItems);
+  const bool guessed = std::isfinite(mark.guess);
+  const bool guessAbove = guessed && mark.guess > mark.truth;
+  addLine(axis, mark.truth, kTruthColour, false, tr(" model: %1 ").arg(mark.truthText), guessAbove,
+          &m_answerItems);
+  if (guessed)
+    addLine(axis, mark.guess, kGuessColour, true, tr(" your guess "), !guessAbove, &m_answerItems);
   axis->parentPlot()->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -16,6 +16,7 @@
 #include "plot_settle.h"
 #include "views/common/plot_export.h"
 #include "views/common/plot_folding.h"
+#include "views/common/plot_marks.h"
 #include "views/common/plot_style.h"
 #include "views/scaling/scaling_view.h"
 
@@ -282,6 +283,55 @@ class TestPlots : public QObject {
     QVERIFY(!text.contains("<image"));
     QVERIFY(
         !views::exportPlot(view.curvesPlot(), dir.filePath("s.gif"), QSize(10, 10), 1).isEmpty());
+  }
+
+  // A lesson's answer marks: the model's line and the guess's, each labelled. With the guess
+  // close to the model (20× against 19.6× on a log axis of 10⁰…10⁸, presenter mode's large
+  // font) the two labels stood on one spot and covered each other (issue 31). Their drawn
+  // rectangles do not meet, whichever side the guess lies on, horizontal or vertical lines.
+  void answerLabelsDoNotCoverEachOther_data() {
+    QTest::addColumn<bool>("onValueAxis");
+    QTest::addColumn<double>("guess");
+    QTest::newRow("horizontal lines, guess above") << true << 20.0;
+    QTest::newRow("horizontal lines, guess below") << true << 19.0;
+    QTest::newRow("vertical lines, guess right") << false << 20.0;
+    QTest::newRow("vertical lines, guess left") << false << 19.0;
+  }
+  void answerLabelsDoNotCoverEachOther() {
+    QFETCH(bool, onValueAxis);
+    QFETCH(double, guess);
+    QCustomPlot plot;
+    plot.resize(300, 500);
+    QFont big = plot.font();
+    big.setPointSizeF(20);
+    plot.setFont(big);
+    for (QCPAxis* axis : {plot.xAxis, plot.yAxis}) {
+      axis->setScaleType(QCPAxis::stLogarithmic);
+      axis->setRange(1, 1e8);
+    }
+    views::PlotMarks marks;
+    marks.markAnswer(onValueAxis ? plot.yAxis : plot.xAxis,
+                     views::AnswerMark{19.6, QString("19.6×"), guess});
+    QList<QCPItemText*> texts;
+    for (int i = 0; i < plot.itemCount(); ++i)
+      if (auto* text = qobject_cast<QCPItemText*>(plot.item(i))) {
+        text->setFont(big);  // as presenter mode's plot scaling makes them
+        texts << text;
+      }
+    plot.replot();
+    QList<QRectF> labels;
+    for (QCPItemText* text : texts)
+      labels << QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition());
+    QCOMPARE(labels.size(), 2);
+    QVERIFY2(!labels[0].intersects(labels[1]), qPrintable(QString("(%1,%2 %3×%4) and (%5,%6 %7×%8)")
+                                                              .arg(labels[0].x())
+                                                              .arg(labels[0].y())
+                                                              .arg(labels[0].width())
+                                                              .arg(labels[0].height())
+                                                              .arg(labels[1].x())
+                                                              .arg(labels[1].y())
+                                                              .arg(labels[1].width())
+                                                              .arg(labels[1].height())));
   }
 };
 
