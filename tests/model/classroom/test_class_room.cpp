@@ -10,6 +10,7 @@
 #include "model/classroom/class_room.h"
 #include "model/classroom/room_api.h"
 #include "model/classroom/room_record.h"
+#include "model/data/json_reader.h"
 
 using namespace scalescope::model;
 
@@ -110,6 +111,13 @@ class TestClassRoom : public QObject {
     QCOMPARE(call(room, "POST", "/api/join", code, "{\"nickname\":\"a\\u0007b\"}").status, 400);
     QCOMPARE(call(room, "POST", "/api/join", code, "{\"nickname\":\"\xff\"}").status, 400);
     QCOMPARE(room.joinedCount(), std::size_t(1));
+    // The reader's message quotes a byte that is not UTF-8 (found by fuzz_room_api): the
+    // response is still JSON text, the byte written as U+FFFD.
+    const auto quoted = call(room, "POST", "/api/join", code, "{\"nickname\":\"\\\xb7\"}");
+    QCOMPARE(quoted.status, 400);
+    auto parsed = parseJsonValues(quoted.body, "response");
+    QVERIFY2(parsed.ok(), parsed.ok() ? "" : parsed.error().c_str());
+    QVERIFY2(quoted.body.find("\xef\xbf\xbd") != std::string::npos, quoted.body.c_str());
   }
 
   void answersFollowTheRules() {
@@ -204,6 +212,11 @@ class TestClassRoom : public QObject {
     QCOMPARE(d.edges.back(), 20.0);
     // Bins 1 wide: 10 → bin 0, 12 → bin 2, 19 → bin 9, 20 (the top edge) → bin 9.
     QCOMPARE(d.counts, (std::vector<std::size_t>{1, 0, 1, 0, 0, 0, 0, 0, 0, 2}));
+    // The next question starts empty; the earlier one keeps its answers (the summary's).
+    room.openQuestion(numberQuestion(), 5);
+    QCOMPARE(room.distribution().answers, std::size_t(0));
+    QCOMPARE(room.distributionOf(1).counts, d.counts);
+    QCOMPARE(room.asked().size(), std::size_t(2));
 
     ClassRoom wide(fixedSecrets());
     wide.openQuestion(numberQuestion(), 0);
