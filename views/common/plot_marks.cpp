@@ -26,10 +26,28 @@ void removeItems(QList<QPointer<QCPAbstractItem>>* items) {
   for (QCustomPlot* plot : plots) plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-/// A labelled line across the axis rect of `axis` at `value` of it; the label on the side of
-/// lower values when `below` (under a horizontal line, left of a vertical one).
+/// The value a fraction `t` of the way along `axis`'s range, as it is drawn (log or linear).
+double alongAxis(const QCPAxis* axis, double t) {
+  const QCPRange r = axis->range();
+  if (axis->scaleType() == QCPAxis::stLogarithmic && r.lower > 0)
+    return r.lower * std::pow(r.upper / r.lower, t);
+  return r.lower + t * (r.upper - r.lower);
+}
+
+/// Where a value lies along `axis`'s range as drawn: 0 at the lower end, 1 at the upper.
+double fractionOf(const QCPAxis* axis, double value) {
+  const QCPRange r = axis->range();
+  if (axis->scaleType() == QCPAxis::stLogarithmic && r.lower > 0 && value > 0)
+    return std::log(value / r.lower) / std::log(r.upper / r.lower);
+  return r.size() != 0 ? (value - r.lower) / r.size() : 0.5;
+}
+
+/// A labelled line across the axis rect of `axis` at `value` of it. Two lines' labels must
+/// not cover each other nor run out of the axes (presenter mode's font is large, issue 31):
+/// a horizontal line's label starts at the left edge, above the line or under it (`below`); a
+/// vertical line's label stands `along` of the way up, on the side of the line with more room.
 void addLine(QCPAxis* axis, double value, const QColor& colour, bool dashed, const QString& label,
-             bool below, QList<QPointer<QCPAbstractItem>>* items) {
+             bool below, double along, QList<QPointer<QCPAbstractItem>>* items) {
   QCustomPlot* plot = axis->parentPlot();
   auto* line = new QCPItemStraightLine(plot);
   line->setPen(QPen(colour, 2.5, dashed ? Qt::DashLine : Qt::SolidLine));
@@ -45,16 +63,16 @@ void addLine(QCPAxis* axis, double value, const QColor& colour, bool dashed, con
   auto* text = new QCPItemText(plot);
   text->setClipAxisRect(axis->axisRect());
   text->position->setAxes(vertical ? axis : other, vertical ? other : axis);
-  // The label halfway along the other axis as it is drawn: on a log axis the geometric mean
-  // (the arithmetic one of 1 … 10⁸ sat at the right edge, its text cut, issue 31).
-  const double middle = other->scaleType() == QCPAxis::stLogarithmic && r.lower > 0
-                            ? std::sqrt(r.lower * r.upper)
-                            : r.center();
-  text->position->setCoords(vertical ? value : middle, vertical ? middle : value);
-  // Pixels grow downwards: a label under a horizontal line hangs from it (AlignTop).
-  text->setPositionAlignment(vertical
-                                 ? ((below ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter)
-                                 : (Qt::AlignHCenter | (below ? Qt::AlignTop : Qt::AlignBottom)));
+  if (vertical) {
+    const bool rightOfLine = fractionOf(axis, value) < 0.5;
+    text->position->setCoords(value, alongAxis(other, along));
+    text->setPositionAlignment((rightOfLine ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+  } else {
+    text->position->setCoords(r.lower, value);
+    // Pixels grow downwards: a label under a horizontal line hangs from it (AlignTop).
+    text->setPositionAlignment(Qt::AlignLeft | (below ? Qt::AlignTop : Qt::AlignBottom));
+  }
+  text->setPadding(QMargins(4, 1, 4, 1));  // instead of spaces, which the font would scale
   text->setText(label);
   text->setColor(colour);
   text->setBrush(QColor(255, 255, 255, 210));
@@ -108,10 +126,11 @@ void PlotMarks::markAnswer(QCPAxis* axis, const AnswerMark& mark) {
   // A handout's answer page has the model's value only (no guess: NaN).
   const bool guessed = std::isfinite(mark.guess);
   const bool guessAbove = guessed && mark.guess > mark.truth;
-  addLine(axis, mark.truth, kTruthColour, false, tr(" model: %1 ").arg(mark.truthText), guessAbove,
-          &m_answerItems);
+  addLine(axis, mark.truth, kTruthColour, false, tr("model: %1").arg(mark.truthText), guessAbove,
+          0.7, &m_answerItems);
   if (guessed)
-    addLine(axis, mark.guess, kGuessColour, true, tr(" your guess "), !guessAbove, &m_answerItems);
+    addLine(axis, mark.guess, kGuessColour, true, tr("your guess"), !guessAbove, 0.3,
+            &m_answerItems);
   axis->parentPlot()->replot(QCustomPlot::rpQueuedReplot);
 }
 

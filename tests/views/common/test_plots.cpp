@@ -301,7 +301,10 @@ class TestPlots : public QObject {
     QFETCH(bool, onValueAxis);
     QFETCH(double, guess);
     QCustomPlot plot;
-    plot.resize(300, 500);
+    // The Scaling plot of presenter mode at 1280×720 is about 260 px wide; a vertical line's
+    // label stands beside its line, which needs a wider plot (the PIM and roofline views).
+    plot.resize(onValueAxis ? 260 : 420, 500);
+    plot.setViewport(plot.rect());  // hidden, it would lay out at its default size
     QFont big = plot.font();
     big.setPointSizeF(20);
     plot.setFont(big);
@@ -323,6 +326,19 @@ class TestPlots : public QObject {
     for (QCPItemText* text : texts)
       labels << QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition());
     QCOMPARE(labels.size(), 2);
+    // Each label whole inside the axes.
+    const QRectF axes = QRectF(plot.axisRect()->rect()).adjusted(-1, -1, 1, 1);
+    for (const QRectF& label : labels)
+      QVERIFY2(axes.contains(label),
+               qPrintable(QString("label %1…%2 × %3…%4 outside the axes %5…%6 × %7…%8")
+                              .arg(label.left())
+                              .arg(label.right())
+                              .arg(label.top())
+                              .arg(label.bottom())
+                              .arg(axes.left())
+                              .arg(axes.right())
+                              .arg(axes.top())
+                              .arg(axes.bottom())));
     QVERIFY2(!labels[0].intersects(labels[1]), qPrintable(QString("(%1,%2 %3×%4) and (%5,%6 %7×%8)")
                                                               .arg(labels[0].x())
                                                               .arg(labels[0].y())
