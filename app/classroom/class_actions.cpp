@@ -36,6 +36,7 @@ ClassActions::ClassActions(QMainWindow* window, LessonRunner* runner, LessonCont
     if (m_start) m_start->setEnabled(!running);
     if (m_end) m_end->setEnabled(running);
     if (m_export) m_export->setEnabled(running);
+    if (m_summary) m_summary->setEnabled(running);
     if (!running) m_dock->hide();
   });
   // A window state saved during a session shows the dock at the next start: hide it again.
@@ -60,6 +61,9 @@ void ClassActions::addActions(QMenu* lessons) {
   m_export =
       lessons->addAction(tr("Export class a&nswers (CSV)…"), this, &ClassActions::exportDialog);
   m_export->setEnabled(false);
+  m_summary = lessons->addAction(tr("Export class &summary (PDF)…"), this,
+                                 &ClassActions::exportSummaryDialog);
+  m_summary->setEnabled(false);
 }
 
 bool ClassActions::parseListenSpec(const QString& spec, QHostAddress* address, quint16* port,
@@ -98,8 +102,8 @@ bool ClassActions::parseListenSpec(const QString& spec, QHostAddress* address, q
   return true;
 }
 
-QString ClassActions::start(const QHostAddress& address, quint16 port) {
-  if (QString why = m_session->start(address, port); !why.isEmpty()) return why;
+QString ClassActions::start(const QHostAddress& address, quint16 port, model::RoomLimits limits) {
+  if (QString why = m_session->start(address, port, limits); !why.isEmpty()) return why;
   // Under the parameters (presenter mode may have hidden them), never as a tab behind them:
   // the join code must stay in sight. (splitDockWidget would add it as a tab: the parameters
   // share a tab group with the Series dock.)
@@ -154,6 +158,15 @@ void ClassActions::exportDialog() {
   if (path.isEmpty()) return;
   if (QString why = m_session->exportRecord(path); !why.isEmpty() && m_interactive)
     QMessageBox::warning(m_window, tr("Export class answers"), why);
+}
+
+void ClassActions::exportSummaryDialog() {
+  if (!m_session->running()) return;
+  const QString path = QFileDialog::getSaveFileName(
+      m_window, tr("Export class summary"), QString("class-summary.pdf"), tr("PDF files (*.pdf)"));
+  if (path.isEmpty()) return;
+  if (QString why = m_session->exportSummary(path); !why.isEmpty() && m_interactive)
+    QMessageBox::warning(m_window, tr("Export class summary"), why);
 }
 
 void ClassActions::refresh() {

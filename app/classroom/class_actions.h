@@ -1,7 +1,8 @@
 #pragma once
 // What the class session adds to the window (issue 37): Lessons ▸ Start class session… (an
 // address and port; default the first address a phone on this network can reach and a free
-// port), End class session, Export class answers (CSV)…, and the Class dock beside the lesson
+// port), End class session, Export class answers (CSV)…, Export class summary (PDF)…, and
+// the Class dock beside the lesson
 // with the QR code, the join code and the room's answers.
 
 #include <QHostAddress>
@@ -9,6 +10,8 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
+
+#include "model/classroom/class_room.h"
 
 class QAction;
 class QDockWidget;
@@ -34,7 +37,7 @@ class ClassActions : public QObject {
   /// The session entries at the end of the Lessons menu.
   void addActions(QMenu* lessons);
   /// Starts a session on `address`:`port` and shows the Class dock. "" or why not.
-  QString start(const QHostAddress& address, quint16 port);
+  QString start(const QHostAddress& address, quint16 port, model::RoomLimits limits = {});
   /// "ADDR:PORT", "ADDR", ":PORT" or "" (the defaults) as given to --class-session; false and
   /// a message when it is not one.
   static bool parseListenSpec(const QString& spec, QHostAddress* address, quint16* port,
@@ -52,6 +55,7 @@ class ClassActions : public QObject {
  public slots:
   void startDialog();
   void exportDialog();
+  void exportSummaryDialog();
 
   /// Shows the room as it is now (also called 50 ms after a change, coalescing many).
   void refresh();
@@ -69,6 +73,7 @@ class ClassActions : public QObject {
   QAction* m_start = nullptr;
   QAction* m_end = nullptr;
   QAction* m_export = nullptr;
+  QAction* m_summary = nullptr;
   bool m_interactive = true;
 };
 

@@ -1,6 +1,7 @@
 #include "app/classroom/class_session.h"
 
 #include "app/classroom/class_server.h"
+#include "app/classroom/class_summary.h"
 #include "app/export/text_file.h"
 #include "app/lessons/lesson_controller.h"
 #include "app/lessons/lesson_runner.h"
@@ -121,6 +122,13 @@ void ClassSession::setLocked(bool locked) {
   if (!m_room) return;
   m_room->setLocked(locked);
   emit changed();
+}
+
+QString ClassSession::exportSummary(const QString& path) const {
+  if (!m_room) return tr("No class session is running.");
+  const QString title =
+      m_runner->active() ? QString::fromStdString(m_runner->lesson().title) : QString();
+  return writeClassSummaryPdf(*m_room, title, path);
 }
 
 QString ClassSession::exportRecord(const QString& path) const {

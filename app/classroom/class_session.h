@@ -43,6 +43,8 @@ class ClassSession : public QObject {
   void setLocked(bool locked);
   /// Writes the record as CSV (atomically). "" or why not.
   QString exportRecord(const QString& path) const;
+  /// Writes the one-page summary as PDF (atomically). "" or why not.
+  QString exportSummary(const QString& path) const;
 
  signals:
   /// Started or stopped.

@@ -122,7 +122,7 @@ void ClassRoom::openQuestion(RoomQuestion question, double now) {
   m_openedAt = now;
   m_question = question;
   m_reveal.reset();
-  m_asked[m_questionId] = Asked{std::move(question), std::nullopt};
+  m_asked[m_questionId] = AskedQuestion{std::move(question), std::nullopt};
 }
 
 void ClassRoom::closeQuestion() {
@@ -143,14 +143,17 @@ std::size_t ClassRoom::answeredCount() const {
   return n;
 }
 
-std::vector<double> ClassRoom::openAnswers() const {
+std::vector<double> ClassRoom::answersTo(int questionId) const {
   std::vector<double> values;
-  if (!m_question) return values;
   for (const auto& [id, student] : m_students) {
-    const auto it = student.answers.find(m_questionId);
+    const auto it = student.answers.find(questionId);
     if (it != student.answers.end()) values.push_back(it->second.value);
   }
   return values;
+}
+
+std::vector<double> ClassRoom::openAnswers() const {
+  return m_question ? answersTo(m_questionId) : std::vector<double>{};
 }
 
 std::optional<double> ClassRoom::consensus() const {
@@ -166,13 +169,19 @@ std::optional<double> ClassRoom::consensus() const {
 }
 
 RoomDistribution ClassRoom::distribution(std::size_t bins) const {
+  return m_question ? distributionOf(m_questionId, bins) : RoomDistribution{};
+}
+
+RoomDistribution ClassRoom::distributionOf(int questionId, std::size_t bins) const {
   RoomDistribution d;
-  if (!m_question) return d;
-  const std::vector<double> values = openAnswers();
+  const auto asked = m_asked.find(questionId);
+  if (asked == m_asked.end()) return d;
+  const RoomQuestion& question = asked->second.question;
+  const std::vector<double> values = answersTo(questionId);
   d.answers = values.size();
-  if (m_question->kind == RoomQuestion::Kind::Choice) {
+  if (question.kind == RoomQuestion::Kind::Choice) {
     d.choice = true;
-    d.counts.assign(m_question->options.size(), 0);
+    d.counts.assign(question.options.size(), 0);
     for (double v : values) ++d.counts[static_cast<std::size_t>(v)];
     return d;
   }
@@ -272,7 +281,7 @@ std::optional<RoomAnswer> ClassRoom::answerOf(const std::string& studentId) cons
   return a->second;
 }
 
-std::string ClassRoom::answerText(const Asked& asked, double value) const {
+std::string ClassRoom::answerText(const AskedQuestion& asked, double value) const {
   if (asked.question.kind == RoomQuestion::Kind::Choice) {
     const auto i = static_cast<std::size_t>(value);
     return i < asked.question.options.size() ? asked.question.options[i] : std::string("?");

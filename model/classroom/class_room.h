@@ -107,8 +107,17 @@ class ClassRoom {
   /// Answers to the open question.
   std::size_t answeredCount() const;
   RoomDistribution distribution(std::size_t bins = 10) const;
+  /// The answers to question `questionId` (open or earlier), and their histogram.
+  std::vector<double> answersTo(int questionId) const;
+  RoomDistribution distributionOf(int questionId, std::size_t bins = 10) const;
   /// The answers to the open question, in no particular order.
   std::vector<double> openAnswers() const;
+  /// Every question opened this session, by id, with its reveal if it had one.
+  struct AskedQuestion {
+    RoomQuestion question;
+    std::optional<RoomReveal> reveal;
+  };
+  const std::map<int, AskedQuestion>& asked() const { return m_asked; }
   /// The room's own answer to the open question: the median of the numbers (the mean of the
   /// middle two for an even count), or the option chosen most (the first of equals). None
   /// when nobody answered.
@@ -170,13 +179,9 @@ class ClassRoom {
     Bucket bucket;
     std::map<int, RoomAnswer> answers;  ///< by question id
   };
-  struct Asked {
-    RoomQuestion question;
-    std::optional<RoomReveal> reveal;
-  };
   Outcome refuse(Refusal why, std::string message) const;
   bool allowed(Student& student, double now);
-  std::string answerText(const Asked& asked, double value) const;
+  std::string answerText(const AskedQuestion& asked, double value) const;
 
   RoomSecrets m_secrets;
   RoomLimits m_limits;
@@ -185,7 +190,7 @@ class ClassRoom {
   double m_openedAt = 0;
   std::optional<RoomQuestion> m_question;
   std::optional<RoomReveal> m_reveal;
-  std::map<int, Asked> m_asked;  ///< every question opened, by id
+  std::map<int, AskedQuestion> m_asked;  ///< every question opened, by id
   std::map<std::string, Student> m_students;
   std::map<std::string, Bucket> m_joinBuckets;  ///< by network address
 };

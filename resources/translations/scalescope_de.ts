@@ -126,6 +126,55 @@
     </message>
 </context>
 <context>
+    <name>ClassSummary</name>
+    <message>
+        <location filename="../../app/classroom/class_summary.cpp" line="+114"/>
+        <location line="+7"/>
+        <source>Class session: %1</source>
+        <translation>Klassensitzung: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2 students joined</source>
+        <translation>%1 · %2 Lernende beigetreten</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No question was answered.</source>
+        <translation>Keine Frage wurde beantwortet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The model: %1</source>
+        <translation>Das Modell: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not revealed</source>
+        <translation>Nicht aufgelöst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 answered</source>
+        <translation>%1 geantwortet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 within the tolerance (%2 %)</source>
+        <translation>%1 innerhalb der Toleranz (%2 %)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>ScaleScope. Bars: the students&apos; answers; green: the model&apos;s answer, computed from each step&apos;s scenario.</source>
+        <translation>ScaleScope. Balken: die Antworten der Lernenden; grün: die Antwort des Modells, berechnet aus dem Szenario jedes Schritts.</translation>
+    </message>
+</context>
+<context>
     <name>Data</name>
     <message>
         <location filename="../../model/data/column_roles.cpp" line="+14"/>
@@ -1863,14 +1912,14 @@ Algorithmus (%1 Prozesse)</translation>
 <context>
     <name>PlotMarks</name>
     <message>
-        <location filename="../../views/common/plot_marks.cpp" line="+103"/>
-        <source> model: %1 </source>
-        <translation> Modell: %1 </translation>
+        <location filename="../../views/common/plot_marks.cpp" line="+129"/>
+        <source>model: %1</source>
+        <translation>Modell: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source> your guess </source>
-        <translation> eigene Schätzung </translation>
+        <location line="+3"/>
+        <source>your guess</source>
+        <translation>eigene Schätzung</translation>
     </message>
 </context>
 <context>
@@ -2772,7 +2821,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Start &amp;class session…</source>
         <translation>&amp;Klassensitzung starten …</translation>
     </message>
@@ -2792,7 +2841,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>A&amp;ntworten der Klasse exportieren (CSV) …</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>Export class &amp;summary (PDF)…</source>
+        <translation>&amp;Zusammenfassung der Klasse exportieren (PDF) …</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>--class-session: &quot;%1&quot; is not ADDRESS:PORT</source>
         <translation>--class-session: „%1“ ist nicht ADRESSE:PORT</translation>
     </message>
@@ -2847,6 +2901,17 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>Export class summary</source>
+        <translation>Zusammenfassung der Klasse exportieren</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::app::ClassServer</name>
@@ -2859,7 +2924,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>scalescope::app::ClassSession</name>
     <message>
-        <location filename="../../app/classroom/class_session.cpp" line="+114"/>
+        <location filename="../../app/classroom/class_session.cpp" line="+115"/>
         <source>%1 (the room&apos;s choice)</source>
         <translation>%1 (die Wahl der Klasse)</translation>
     </message>
@@ -2870,6 +2935,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location line="+7"/>
         <source>No class session is running.</source>
         <translation>Es läuft keine Klassensitzung.</translation>
     </message>

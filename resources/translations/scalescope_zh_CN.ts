@@ -126,6 +126,55 @@
     </message>
 </context>
 <context>
+    <name>ClassSummary</name>
+    <message>
+        <location filename="../../app/classroom/class_summary.cpp" line="+114"/>
+        <location line="+7"/>
+        <source>Class session: %1</source>
+        <translation>课堂会话：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2 students joined</source>
+        <translation>%1 · %2 名学生已加入</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No question was answered.</source>
+        <translation>没有问题得到回答。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Step %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not revealed</source>
+        <translation>未揭晓</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 answered</source>
+        <translation>%1 人作答</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 within the tolerance (%2 %)</source>
+        <translation>%1 人在容差之内 (%2 %)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>ScaleScope. Bars: the students&apos; answers; green: the model&apos;s answer, computed from each step&apos;s scenario.</source>
+        <translation>ScaleScope。柱：学生的答案；绿色：模型的答案，由每一步的场景计算得出。</translation>
+    </message>
+</context>
+<context>
     <name>Data</name>
     <message>
         <location filename="../../model/data/column_roles.cpp" line="+14"/>
@@ -1863,14 +1912,14 @@ algorithm (%1 processes)</source>
 <context>
     <name>PlotMarks</name>
     <message>
-        <location filename="../../views/common/plot_marks.cpp" line="+103"/>
-        <source> model: %1 </source>
-        <translation type="unfinished"> 模型：%1 </translation>
+        <location filename="../../views/common/plot_marks.cpp" line="+129"/>
+        <source>model: %1</source>
+        <translation type="unfinished">模型：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source> your guess </source>
-        <translation type="unfinished"> 你的猜测 </translation>
+        <location line="+3"/>
+        <source>your guess</source>
+        <translation type="unfinished">你的猜测</translation>
     </message>
 </context>
 <context>
@@ -2772,7 +2821,7 @@ This view shows the answer once you have given yours.</source>
         <translation>课堂</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Start &amp;class session…</source>
         <translation>开始课堂会话(&amp;C)……</translation>
     </message>
@@ -2792,7 +2841,12 @@ This view shows the answer once you have given yours.</source>
         <translation>导出课堂答案 (CSV)(&amp;N)……</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>Export class &amp;summary (PDF)…</source>
+        <translation>导出课堂摘要 (PDF)(&amp;S)……</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>--class-session: &quot;%1&quot; is not ADDRESS:PORT</source>
         <translation>--class-session：“%1”不是 地址:端口</translation>
     </message>
@@ -2847,6 +2901,17 @@ This view shows the answer once you have given yours.</source>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <location line="+3"/>
+        <source>Export class summary</source>
+        <translation>导出课堂摘要</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>scalescope::app::ClassServer</name>
@@ -2859,7 +2924,7 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>scalescope::app::ClassSession</name>
     <message>
-        <location filename="../../app/classroom/class_session.cpp" line="+114"/>
+        <location filename="../../app/classroom/class_session.cpp" line="+115"/>
         <source>%1 (the room&apos;s choice)</source>
         <translation>%1（全班的选择）</translation>
     </message>
@@ -2870,6 +2935,7 @@ This view shows the answer once you have given yours.</source>
     </message>
     <message>
         <location line="+12"/>
+        <location line="+7"/>
         <source>No class session is running.</source>
         <translation>没有正在进行的课堂会话。</translation>
     </message>

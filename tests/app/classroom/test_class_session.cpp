@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrlQuery>
@@ -24,6 +25,7 @@
 #include "app/window/main_window.h"
 #include "class_http.h"
 #include "event_wait.h"
+#include "pdf_text.h"
 #include "views/classroom/class_panel.h"
 
 using namespace scalescope;
@@ -240,6 +242,31 @@ class TestClassSession : public QObject {
     QVERIFY2(lines[2].contains(",s002,Bo,18 ×,") && lines[2].endsWith(",yes"),
              qPrintable(lines[2]));
     QVERIFY2(lines[3].contains(",s003,Cy,30 ×,") && lines[3].endsWith(",no"), qPrintable(lines[3]));
+  }
+
+  // The one-page summary: per question the prompt, the model's answer, the count and the
+  // share within the tolerance (step 2: 18 of 15, 18, 30 is within ±10 % of 19.64: 1 of 3,
+  // 33 %), as text a reader can search.
+  void theSummaryIsAOnePagePdf() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("summary.pdf");
+    QVERIFY(actions()->session()->exportSummary(path).isEmpty());
+    if (const QByteArray keep = qgetenv("SCALESCOPE_SHOT_DIR"); !keep.isEmpty())
+      QFile::copy(path, QString::fromLocal8Bit(keep) + "/class-summary.pdf");  // to look at
+    const QString info = testing::toolOutput("pdfinfo", {path});
+    QVERIFY2(info.contains(QRegularExpression("Pages:\\s+1\\n")), qPrintable(info));
+    const QString text =
+        testing::withoutLigatures(testing::toolOutput("pdftotext", {"-layout", path, "-"}))
+            .simplified();
+    for (const char* expected :
+         {"Class session: Amdahl's wall", "Step 2: How many times faster than on one core",
+          "The model: 19.6× (±10 %) · 3 answered · 1 within the tolerance (33 %)",
+          "5 students joined"})
+      QVERIFY2(text.contains(QString::fromUtf8(expected)),
+               qPrintable(QString("'%1' not in: %2").arg(QString::fromUtf8(expected), text)));
+    // Questions nobody answered (step 3, and step 2 opened again by Back) are left out.
+    QVERIFY2(!text.contains("Step 3:"), qPrintable(text));
+    QCOMPARE(text.count("Step 2:"), 1);
   }
 
   // Presenter mode keeps the Class dock in sight, and leaving it (which restores the layout
