@@ -6,6 +6,7 @@
 #include <random>
 
 #include "model/core/number_text.h"
+#include "model/data/text_input.h"
 
 namespace scalescope::model {
 
@@ -58,40 +59,19 @@ RoomSecrets newRoomSecrets() {
 
 std::string nicknameProblem(std::string_view nickname, std::size_t maxChars) {
   std::size_t chars = 0;
-  for (std::size_t i = 0; i < nickname.size();) {
-    const auto lead = static_cast<unsigned char>(nickname[i]);
-    std::size_t length = 0;
-    unsigned codePoint = 0;
-    if (lead < 0x80) {
-      length = 1;
-      codePoint = lead;
-    } else if ((lead & 0xe0u) == 0xc0u) {
-      length = 2;
-      codePoint = lead & 0x1fu;
-    } else if ((lead & 0xf0u) == 0xe0u) {
-      length = 3;
-      codePoint = lead & 0x0fu;
-    } else if ((lead & 0xf8u) == 0xf0u) {
-      length = 4;
-      codePoint = lead & 0x07u;
-    } else {
-      return "the nickname is not UTF-8 text";
-    }
-    if (i + length > nickname.size()) return "the nickname is not UTF-8 text";
-    for (std::size_t k = 1; k < length; ++k) {
-      const auto next = static_cast<unsigned char>(nickname[i + k]);
-      if ((next & 0xc0u) != 0x80u) return "the nickname is not UTF-8 text";
-      codePoint = (codePoint << 6) | (next & 0x3fu);
-    }
-    const unsigned smallest[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (codePoint < smallest[length] || codePoint > 0x10ffff ||
-        (codePoint >= 0xd800 && codePoint <= 0xdfff))
-      return "the nickname is not UTF-8 text";
-    if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0) || codePoint == 0x2028 ||
-        codePoint == 0x2029)
-      return "the nickname holds a control character";
+  for (std::size_t i = 0; i < nickname.size(); ++chars) {
+    const std::size_t length = utf8SequenceLength(nickname, i);
+    if (length == 0) return "the nickname is not UTF-8 text";
+    const std::string_view character = nickname.substr(i, length);
+    // C0 controls and DEL; C1 controls (U+0080..U+009F: C2 80..C2 9F); the line and paragraph
+    // separators U+2028 and U+2029 (E2 80 A8, E2 80 A9), which end a line in JavaScript text.
+    const auto first = static_cast<unsigned char>(character[0]);
+    const bool control =
+        first < 0x20 || first == 0x7f ||
+        (length == 2 && first == 0xc2 && static_cast<unsigned char>(character[1]) < 0xa0) ||
+        character == "\xe2\x80\xa8" || character == "\xe2\x80\xa9";
+    if (control) return "the nickname holds a control character";
     i += length;
-    ++chars;
   }
   if (chars > maxChars)
     return "the nickname is longer than " + std::to_string(maxChars) + " characters";

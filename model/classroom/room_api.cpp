@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "model/data/json_reader.h"
+#include "model/data/text_input.h"
 #include "model/lessons/json_text.h"
 
 namespace scalescope::model {
@@ -165,23 +166,7 @@ std::string roomErrorJson(const std::string& message) {
   // each such byte becomes U+FFFD, so that the response is JSON text.
   std::string text;
   for (std::size_t i = 0; i < message.size();) {
-    const auto lead = static_cast<unsigned char>(message[i]);
-    std::size_t length = lead < 0x80               ? 1
-                         : (lead & 0xe0u) == 0xc0u ? 2
-                         : (lead & 0xf0u) == 0xe0u ? 3
-                         : (lead & 0xf8u) == 0xf0u ? 4
-                                                   : 0;
-    bool valid = length > 0 && i + length <= message.size() && (length < 2 || lead >= 0xc2);
-    for (std::size_t k = 1; valid && k < length; ++k)
-      valid = (static_cast<unsigned char>(message[i + k]) & 0xc0u) == 0x80u;
-    if (valid && length == 3) {  // no overlong forms, no surrogates
-      const auto second = static_cast<unsigned char>(message[i + 1]);
-      valid = !(lead == 0xe0 && second < 0xa0) && !(lead == 0xed && second >= 0xa0);
-    } else if (valid && length == 4) {  // no overlong forms, nothing above U+10FFFF
-      const auto second = static_cast<unsigned char>(message[i + 1]);
-      valid = lead <= 0xf4 && !(lead == 0xf0 && second < 0x90) && !(lead == 0xf4 && second >= 0x90);
-    }
-    if (valid) {
+    if (const std::size_t length = utf8SequenceLength(message, i); length > 0) {
       text.append(message, i, length);
       i += length;
     } else {

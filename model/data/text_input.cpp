@@ -12,9 +12,10 @@
 
 namespace scalescope::model {
 
-namespace {
+bool isBlank(char c) {
+  return c == ' ' || c == '\t';
+}
 
-/// Length of the valid UTF-8 sequence starting at text[pos] (1 for ASCII), 0 when invalid.
 std::size_t utf8SequenceLength(std::string_view text, std::size_t pos) {
   const auto byte = [&](std::size_t i) {
     return i < text.size() ? static_cast<unsigned char>(text[i]) : 0u;
@@ -40,12 +41,6 @@ std::size_t utf8SequenceLength(std::string_view text, std::size_t pos) {
   for (std::size_t i = 2; i < length; ++i)
     if (byte(pos + i) < 0x80 || byte(pos + i) > 0xBF) return 0;
   return length;
-}
-
-}  // namespace
-
-bool isBlank(char c) {
-  return c == ' ' || c == '\t';
 }
 
 std::string textByteProblem(std::string_view text, std::size_t pos, std::size_t* length) {

@@ -23,6 +23,11 @@ inline constexpr std::size_t kMaxDataFileBytes = std::size_t{64} * 1024 * 1024;
 Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes = kMaxDataFileBytes,
                                  std::string_view expected = "a data file");
 
+/// Length of the valid UTF-8 sequence starting at text[pos] (1 for ASCII), 0 when the bytes
+/// there are not UTF-8 (a stray continuation byte, an overlong form, a surrogate, a code point
+/// above U+10FFFF, a sequence cut by the end of `text`).
+std::size_t utf8SequenceLength(std::string_view text, std::size_t pos);
+
 /// Why the byte at `pos` cannot start text (NUL, a control byte other than tab, CR and LF, or
 /// an invalid UTF-8 sequence), or "" when it can; *length is the length of the character.
 std::string textByteProblem(std::string_view text, std::size_t pos, std::size_t* length);

@@ -110,7 +110,17 @@ class TestClassRoom : public QObject {
              400);
     QCOMPARE(call(room, "POST", "/api/join", code, "{\"nickname\":\"a\\u0007b\"}").status, 400);
     QCOMPARE(call(room, "POST", "/api/join", code, "{\"nickname\":\"\xff\"}").status, 400);
-    QCOMPARE(room.joinedCount(), std::size_t(1));
+    // DEL, a C1 control (U+0085, next line), the line separator U+2028 (it ends a line in
+    // JavaScript), an overlong "/" (C0 AF) and a surrogate half (ED A0 80) are refused.
+    for (const std::string bad :
+         {"a\x7f", "a\xc2\x85", "a\xe2\x80\xa8", "a\xc0\xaf", "a\xed\xa0\x80"})
+      QCOMPARE(call(room, "POST", "/api/join", code, "{\"nickname\":\"" + bad + "\"}").status, 400);
+    // Non-breaking space (C2 A0, just past the C1 block), CJK and an emoji (four bytes) pass.
+    QCOMPARE(call(room, "POST", "/api/join", code,
+                  "{\"nickname\":\"Li\xc2\xa0\xe6\x9d\x8e\xf0\x9f\x99\x82\"}")
+                 .status,
+             200);
+    QCOMPARE(room.joinedCount(), std::size_t(2));
     // The reader's message quotes a byte that is not UTF-8 (found by fuzz_room_api): the
     // response is still JSON text, the byte written as U+FFFD.
     const auto quoted = call(room, "POST", "/api/join", code, "{\"nickname\":\"\\\xb7\"}");
