@@ -152,21 +152,22 @@ void ClassActions::startDialog() {
 }
 
 void ClassActions::exportDialog() {
-  if (!m_session->running()) return;
-  const QString path = QFileDialog::getSaveFileName(
-      m_window, tr("Export class answers"), QString("class-answers.csv"), tr("CSV files (*.csv)"));
-  if (path.isEmpty()) return;
-  if (QString why = m_session->exportRecord(path); !why.isEmpty() && m_interactive)
-    QMessageBox::warning(m_window, tr("Export class answers"), why);
+  exportTo(tr("Export class answers"), QStringLiteral("class-answers.csv"), tr("CSV files (*.csv)"),
+           &ClassSession::exportRecord);
 }
 
 void ClassActions::exportSummaryDialog() {
+  exportTo(tr("Export class summary"), QStringLiteral("class-summary.pdf"), tr("PDF files (*.pdf)"),
+           &ClassSession::exportSummary);
+}
+
+void ClassActions::exportTo(const QString& title, const QString& fileName, const QString& filter,
+                            QString (ClassSession::*write)(const QString&) const) {
   if (!m_session->running()) return;
-  const QString path = QFileDialog::getSaveFileName(
-      m_window, tr("Export class summary"), QString("class-summary.pdf"), tr("PDF files (*.pdf)"));
+  const QString path = QFileDialog::getSaveFileName(m_window, title, fileName, filter);
   if (path.isEmpty()) return;
-  if (QString why = m_session->exportSummary(path); !why.isEmpty() && m_interactive)
-    QMessageBox::warning(m_window, tr("Export class summary"), why);
+  if (QString why = (m_session->*write)(path); !why.isEmpty() && m_interactive)
+    QMessageBox::warning(m_window, title, why);
 }
 
 void ClassActions::refresh() {

@@ -61,6 +61,10 @@ class ClassActions : public QObject {
   void refresh();
 
  private:
+  /// Asks for a file (title, suggested name, filter) and writes it with `write`; a message
+  /// box with the reason when that fails.
+  void exportTo(const QString& title, const QString& fileName, const QString& filter,
+                QString (ClassSession::*write)(const QString&) const);
   void fitDocks();
 
   QMainWindow* m_window;
