@@ -48,36 +48,33 @@ QString htmlEscaped(const QString& text) {
   return text.toHtmlEscaped().replace('\'', "&#39;");
 }
 
-}  // namespace
+// The student page's texts, keyed as its {{placeholders}}; translated in the context
+// "ClassPage".
+struct PageText {
+  const char* key;
+  const char* text;
+};
+constexpr PageText kPageTexts[] = {
+    {"title", QT_TRANSLATE_NOOP("ClassPage", "ScaleScope — your prediction")},
+    {"nickname", QT_TRANSLATE_NOOP("ClassPage", "Nickname (optional)")},
+    {"join", QT_TRANSLATE_NOOP("ClassPage", "Join")},
+    {"waiting", QT_TRANSLATE_NOOP("ClassPage", "Waiting for the teacher's next question…")},
+    {"submit", QT_TRANSLATE_NOOP("ClassPage", "Send my answer")},
+    {"change", QT_TRANSLATE_NOOP("ClassPage", "Change my answer")},
+    {"sent", QT_TRANSLATE_NOOP("ClassPage", "Your answer %1 is in. Waiting for the reveal…")},
+    {"yours", QT_TRANSLATE_NOOP("ClassPage", "Your answer: %1")},
+    {"model", QT_TRANSLATE_NOOP("ClassPage", "The model: %1")},
+    {"within", QT_TRANSLATE_NOOP("ClassPage", "within the tolerance")},
+    {"outside", QT_TRANSLATE_NOOP("ClassPage", "outside the tolerance")},
+    {"noanswer", QT_TRANSLATE_NOOP("ClassPage", "none given")},
+    {"step", QT_TRANSLATE_NOOP("ClassPage", "Step %1 of %2")},
+    {"lost", QT_TRANSLATE_NOOP("ClassPage", "The connection to the teacher's computer is lost.")},
+    {"number", QT_TRANSLATE_NOOP("ClassPage", "Type a number, such as 19.6 or 1e6.")},
+    {"askcode", QT_TRANSLATE_NOOP("ClassPage", "Type the code your teacher shows.")},
+    {"codelabel", QT_TRANSLATE_NOOP("ClassPage", "Join code")},
+};
 
-QString classPageText(const QString& key) {
-  static const char* const kContext = "ClassPage";
-  const struct {
-    const char* key;
-    const char* text;
-  } kTexts[] = {
-      {"title", QT_TRANSLATE_NOOP("ClassPage", "ScaleScope — your prediction")},
-      {"nickname", QT_TRANSLATE_NOOP("ClassPage", "Nickname (optional)")},
-      {"join", QT_TRANSLATE_NOOP("ClassPage", "Join")},
-      {"waiting", QT_TRANSLATE_NOOP("ClassPage", "Waiting for the teacher's next question…")},
-      {"submit", QT_TRANSLATE_NOOP("ClassPage", "Send my answer")},
-      {"change", QT_TRANSLATE_NOOP("ClassPage", "Change my answer")},
-      {"sent", QT_TRANSLATE_NOOP("ClassPage", "Your answer %1 is in. Waiting for the reveal…")},
-      {"yours", QT_TRANSLATE_NOOP("ClassPage", "Your answer: %1")},
-      {"model", QT_TRANSLATE_NOOP("ClassPage", "The model: %1")},
-      {"within", QT_TRANSLATE_NOOP("ClassPage", "within the tolerance")},
-      {"outside", QT_TRANSLATE_NOOP("ClassPage", "outside the tolerance")},
-      {"noanswer", QT_TRANSLATE_NOOP("ClassPage", "none given")},
-      {"step", QT_TRANSLATE_NOOP("ClassPage", "Step %1 of %2")},
-      {"lost", QT_TRANSLATE_NOOP("ClassPage", "The connection to the teacher's computer is lost.")},
-      {"number", QT_TRANSLATE_NOOP("ClassPage", "Type a number, such as 19.6 or 1e6.")},
-      {"askcode", QT_TRANSLATE_NOOP("ClassPage", "Type the code your teacher shows.")},
-      {"codelabel", QT_TRANSLATE_NOOP("ClassPage", "Join code")},
-  };
-  for (const auto& t : kTexts)
-    if (key == QLatin1String(t.key)) return QCoreApplication::translate(kContext, t.text);
-  return {};
-}
+}  // namespace
 
 ClassServer::ClassServer(model::ClassRoom* room, QObject* parent) : QObject(parent), m_room(room) {
   m_clock.start();
@@ -177,26 +174,31 @@ QByteArray ClassServer::page(const QString& path, QByteArray* contentType) const
       {"/student.css", ":/classroom/student.css", "text/css; charset=utf-8"}};
   for (const Served& s : kPages) {
     if (path != QLatin1String(s.path)) continue;
-    QFile file(s.resource);
-    if (!file.open(QIODevice::ReadOnly)) return {};
     *contentType = s.type;
-    return path == "/" ? fillPage(s.resource) : file.readAll();
+    return resourceText(s.resource);
   }
   return {};
 }
 
-QByteArray ClassServer::fillPage(const QString& resource) const {
+QByteArray ClassServer::resourceText(const QString& resource) const {
+  // Made once per resource and language: a class of 300 loads the page 300 times at once.
+  const QString language = QLocale().name().section('_', 0, 0);
+  const QString key = language + '|' + resource;
+  if (const auto it = m_pages.constFind(key); it != m_pages.constEnd()) return *it;
   QFile file(resource);
   if (!file.open(QIODevice::ReadOnly)) return {};
-  QString html = QString::fromUtf8(file.readAll());
-  html.replace("{{code}}", QString::fromStdString(m_room->secrets().joinCode));
-  const QString language = QLocale().name().section('_', 0, 0);
-  html.replace("{{lang}}", htmlEscaped(language == "C" ? QString("en") : language));
-  for (const char* key :
-       {"title", "nickname", "join", "waiting", "submit", "change", "sent", "yours", "model",
-        "within", "outside", "noanswer", "step", "lost", "number", "askcode", "codelabel"})
-    html.replace(QString("{{%1}}").arg(key), htmlEscaped(classPageText(key)));
-  return html.toUtf8();
+  QByteArray bytes = file.readAll();
+  if (resource.endsWith(QLatin1String(".html"))) {
+    QString html = QString::fromUtf8(bytes);
+    html.replace("{{code}}", QString::fromStdString(m_room->secrets().joinCode));
+    html.replace("{{lang}}", htmlEscaped(language == "C" ? QString("en") : language));
+    for (const PageText& t : kPageTexts)
+      html.replace(QString("{{%1}}").arg(QLatin1String(t.key)),
+                   htmlEscaped(QCoreApplication::translate("ClassPage", t.text)));
+    bytes = html.toUtf8();
+  }
+  m_pages.insert(key, bytes);
+  return bytes;
 }
 
 void ClassServer::serve(const QHttpServerRequest& request, QHttpServerResponder&& responder) {
@@ -226,7 +228,7 @@ void ClassServer::serve(const QHttpServerRequest& request, QHttpServerResponder&
     // typed the short address shown on the projector gets a form, still with 403.
     response = {403, model::roomErrorJson("the join code is wrong or missing")};
     if (path == "/") {
-      response.body = fillPage(":/classroom/join.html").toStdString();
+      response.body = resourceText(":/classroom/join.html").toStdString();
       contentType = "text/html; charset=utf-8";
     }
   } else {

@@ -7,6 +7,7 @@
 // microseconds; nothing here waits on a client.
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QHostAddress>
 #include <QObject>
 #include <QString>
@@ -56,16 +57,15 @@ class ClassServer : public QObject {
  private:
   void serve(const QHttpServerRequest& request, QHttpServerResponder&& responder);
   QByteArray page(const QString& path, QByteArray* contentType) const;
-  /// An HTML resource with its {{placeholders}} filled: the code, the language, the texts.
-  QByteArray fillPage(const QString& resource) const;
+  /// A resource of the page; an HTML one with its {{placeholders}} filled (the code, the
+  /// language, the texts). Cached per language.
+  QByteArray resourceText(const QString& resource) const;
 
   model::ClassRoom* m_room;
   std::unique_ptr<QHttpServer> m_http;
   QTcpServer* m_tcp = nullptr;  // owned by m_http once bound
   QElapsedTimer m_clock;
+  mutable QHash<QString, QByteArray> m_pages;
 };
-
-/// The student page's texts in the app's language, keyed as the page's {{placeholders}}.
-QString classPageText(const QString& key);
 
 }  // namespace scalescope::app
