@@ -42,6 +42,60 @@ double fractionOf(const QCPAxis* axis, double value) {
   return r.size() != 0 ? (value - r.lower) / r.size() : 0.5;
 }
 
+/// An answer line's label whose font shrinks, when it is drawn, until the label fits between
+/// its anchor and the edge of the axes it points to. Presenter mode scales every item font
+/// (PresentationScale) and the figure may be narrow ("model: 19.6×" in the presenter's font is
+/// wider than the 190-px Scaling plot at 1280×720, issue 31): the font the label was given
+/// stays its own, so scaling and restoring it go on as for any other text, and the fitted font
+/// is used only to lay it out and draw it.
+class FittedLabel : public QCPItemText {
+ public:
+  using QCPItemText::QCPItemText;
+
+ protected:
+  void draw(QCPPainter* painter) override {
+    const QFont own = font();
+    setFont(fitted());
+    QCPItemText::draw(painter);
+    setFont(own);
+  }
+  QPointF anchorPixelPosition(int anchorId) const override {
+    auto* self = const_cast<FittedLabel*>(this);
+    const QFont own = font();
+    self->setFont(fitted());
+    const QPointF at = QCPItemText::anchorPixelPosition(anchorId);
+    self->setFont(own);
+    return at;
+  }
+
+ private:
+  /// The label's font, made smaller where the text with its padding is wider than the room
+  /// from the anchor to the edge of the axes on the side the text extends to.
+  QFont fitted() const {
+    const QFont own = font();
+    const QRect axes = clipRect();
+    const double x = position->pixelPosition().x();
+    const double room = (positionAlignment() & Qt::AlignRight) ? x - axes.left()
+                        : (positionAlignment() & Qt::AlignHCenter)
+                            ? 2 * std::min(x - axes.left(), axes.right() - x)
+                            : axes.right() - x;
+    // Measured as QCPItemText lays it out (a layout box, not the ink's bounds).
+    const double textWidth = QFontMetricsF(own)
+                                 .boundingRect(QRectF(), Qt::TextDontClip | textAlignment(), text())
+                                 .width();
+    const double margins = padding().left() + padding().right() + 2;
+    if (room <= margins || textWidth + margins <= room) return own;
+    QFont f = own;
+    // The text's width follows the font size; 3 % spare for hinting at the smaller size.
+    const double shrink = 0.97 * (room - margins) / textWidth;
+    if (own.pointSizeF() > 0)
+      f.setPointSizeF(std::max(6.0, own.pointSizeF() * shrink));
+    else if (own.pixelSize() > 0)
+      f.setPixelSize(std::max(8, static_cast<int>(own.pixelSize() * shrink)));
+    return f;
+  }
+};
+
 /// A labelled line across the axis rect of `axis` at `value` of it. Two lines' labels must
 /// not cover each other nor run out of the axes (presenter mode's font is large, issue 31):
 /// a horizontal line's label starts at the left edge, above the line or under it (`below`); a
@@ -60,7 +114,7 @@ void addLine(QCPAxis* axis, double value, const QColor& colour, bool dashed, con
   const QCPRange r = other->range();
   line->point1->setCoords(vertical ? value : r.lower, vertical ? r.lower : value);
   line->point2->setCoords(vertical ? value : r.upper, vertical ? r.upper : value);
-  auto* text = new QCPItemText(plot);
+  auto* text = new FittedLabel(plot);
   text->setClipAxisRect(axis->axisRect());
   text->position->setAxes(vertical ? axis : other, vertical ? other : axis);
   if (vertical) {

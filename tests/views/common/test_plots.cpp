@@ -292,21 +292,27 @@ class TestPlots : public QObject {
   void answerLabelsDoNotCoverEachOther_data() {
     QTest::addColumn<bool>("onValueAxis");
     QTest::addColumn<double>("guess");
-    QTest::newRow("horizontal lines, guess above") << true << 20.0;
-    QTest::newRow("horizontal lines, guess below") << true << 19.0;
-    QTest::newRow("vertical lines, guess right") << false << 20.0;
-    QTest::newRow("vertical lines, guess left") << false << 19.0;
+    QTest::addColumn<double>("points");
+    QTest::newRow("horizontal lines, guess above") << true << 20.0 << 20.0;
+    QTest::newRow("horizontal lines, guess below") << true << 19.0 << 20.0;
+    QTest::newRow("vertical lines, guess right") << false << 20.0 << 20.0;
+    QTest::newRow("vertical lines, guess left") << false << 19.0 << 20.0;
+    // Presenter mode scales plot fonts up to 3× (PresenterMode::scaleFor): "model: 19.6×" at
+    // 32 pt is about 250 px wide, more than the narrow plot's axes, and must shrink to fit.
+    QTest::newRow("horizontal lines, 32 pt") << true << 20.0 << 32.0;
+    QTest::newRow("vertical lines, 32 pt") << false << 19.0 << 32.0;
   }
   void answerLabelsDoNotCoverEachOther() {
     QFETCH(bool, onValueAxis);
     QFETCH(double, guess);
+    QFETCH(double, points);
     QCustomPlot plot;
     // The Scaling plot of presenter mode at 1280×720 is about 260 px wide; a vertical line's
     // label stands beside its line, which needs a wider plot (the PIM and roofline views).
     plot.resize(onValueAxis ? 260 : 420, 500);
     plot.setViewport(plot.rect());  // hidden, it would lay out at its default size
     QFont big = plot.font();
-    big.setPointSizeF(20);
+    big.setPointSizeF(points);
     plot.setFont(big);
     for (QCPAxis* axis : {plot.xAxis, plot.yAxis}) {
       axis->setScaleType(QCPAxis::stLogarithmic);
@@ -348,6 +354,39 @@ class TestPlots : public QObject {
                                                               .arg(labels[1].y())
                                                               .arg(labels[1].width())
                                                               .arg(labels[1].height())));
+  }
+  // A label with room keeps the font it was given; one without room is drawn smaller, and
+  // still keeps its own font (presenter mode restores and rescales that one).
+  void anAnswerLabelShrinksOnlyWhenItMustAndKeepsItsOwnFont() {
+    for (const int width : {900, 200}) {
+      QCustomPlot plot;
+      plot.resize(width, 400);
+      plot.setViewport(plot.rect());
+      QFont big = plot.font();
+      big.setPointSizeF(24);
+      plot.yAxis->setRange(0, 40);
+      views::PlotMarks marks;
+      marks.markAnswer(plot.yAxis, views::AnswerMark{19.6, QString("19.6×"), qQNaN()});
+      QCPItemText* label = nullptr;
+      for (int i = 0; i < plot.itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(plot.item(i))) label = text;
+      QVERIFY(label);
+      label->setFont(big);
+      plot.replot();
+      const double drawn =
+          label->bottomRight->pixelPosition().x() - label->topLeft->pixelPosition().x();
+      // Its own width at 24 pt with 4 px padding either side, measured here, not by the code.
+      const double natural =
+          QFontMetrics(big).boundingRect(QRect(), Qt::TextDontClip, label->text()).width() + 8;
+      const double axes = plot.axisRect()->width();
+      if (natural < axes)
+        QVERIFY2(std::abs(drawn - natural) <= 2,
+                 qPrintable(QString("%1 vs %2").arg(drawn).arg(natural)));
+      else
+        QVERIFY2(drawn <= axes && drawn >= 0.6 * axes,
+                 qPrintable(QString("%1 in axes of %2").arg(drawn).arg(axes)));
+      QCOMPARE(label->font(), big);
+    }
   }
 };
 
