@@ -45,11 +45,25 @@ ClassActions::ClassActions(QMainWindow* window, LessonRunner* runner, LessonCont
   });
   connect(m_panel, &views::ClassPanel::revealRequested, m_session, &ClassSession::revealRoomAnswer);
   connect(m_panel, &views::ClassPanel::lockToggled, m_session, &ClassSession::setLocked);
-  // Many answers in a second (a class of 300) redraw the panel once per 50 ms, not per answer.
+  // A change is shown at once; further changes within 50 ms (a class of 300 answering) are
+  // shown together when the 50 ms are over. (Restarting the timer on each change, as before,
+  // put off the redraw for as long as answers came faster than one per 50 ms.)
   m_refresh.setSingleShot(true);
   m_refresh.setInterval(50);
-  connect(&m_refresh, &QTimer::timeout, this, &ClassActions::refresh);
-  connect(m_session, &ClassSession::changed, &m_refresh, qOverload<>(&QTimer::start));
+  connect(&m_refresh, &QTimer::timeout, this, [this] {
+    if (!m_refreshPending) return;
+    m_refreshPending = false;
+    refresh();
+    m_refresh.start();
+  });
+  connect(m_session, &ClassSession::changed, this, [this] {
+    if (m_refresh.isActive()) {
+      m_refreshPending = true;
+      return;
+    }
+    refresh();
+    m_refresh.start();
+  });
 }
 
 void ClassActions::addActions(QMenu* lessons) {

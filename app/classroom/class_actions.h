@@ -57,7 +57,7 @@ class ClassActions : public QObject {
   void exportDialog();
   void exportSummaryDialog();
 
-  /// Shows the room as it is now (also called 50 ms after a change, coalescing many).
+  /// Shows the room as it is now (at a change; changes within 50 ms of it are shown together).
   void refresh();
 
  private:
@@ -71,7 +71,8 @@ class ClassActions : public QObject {
   ClassSession* m_session;
   views::ClassPanel* m_panel;
   QDockWidget* m_dock;
-  QTimer m_refresh;
+  QTimer m_refresh;               // at most one redraw per 50 ms
+  bool m_refreshPending = false;  // a change came while it ran
   QString m_qrUrl;
   QImage m_qr;
   QAction* m_start = nullptr;
