@@ -15,6 +15,7 @@
 #include "app/classroom/class_server.h"
 #include "app/classroom/class_session.h"
 #include "app/classroom/qr_image.h"
+#include "app/lessons/lesson_controller.h"
 #include "views/classroom/class_panel.h"
 
 namespace scalescope::app {
@@ -44,6 +45,7 @@ ClassActions::ClassActions(QMainWindow* window, LessonRunner* runner, LessonCont
     if (shown && !m_session->running()) QTimer::singleShot(0, m_dock, &QDockWidget::hide);
   });
   connect(m_panel, &views::ClassPanel::revealRequested, m_session, &ClassSession::revealRoomAnswer);
+  connect(m_panel, &views::ClassPanel::nextRequested, controller, &LessonController::next);
   connect(m_panel, &views::ClassPanel::lockToggled, m_session, &ClassSession::setLocked);
   // A change is shown at once; further changes within 50 ms (a class of 300 answering) are
   // shown together when the 50 ms are over. (Restarting the timer on each change, as before,

@@ -28,6 +28,9 @@ class LessonController : public QObject {
   /// Updates the live values now (the controller otherwise does it once per event-loop pass
   /// after the scenario changed).
   void refreshLive();
+  /// The pane's Next (also the Class dock's): the runner's next step; on the summary, the
+  /// lesson's end.
+  void next();
 
  signals:
   /// Next on the summary: the lesson is over.
@@ -36,7 +39,6 @@ class LessonController : public QObject {
  private:
   void showStep();
   void save();
-  void next();
   void back();
 
   Document* m_document;

@@ -78,6 +78,13 @@ ClassPanel::ClassPanel(QWidget* parent) : QWidget(parent) {
          "the class's and shows the model's answer on every device."));
   connect(m_reveal, &QPushButton::clicked, this, &ClassPanel::revealRequested);
   layout->addWidget(m_reveal);
+  // In the Reveal button's place after the reveal: the teacher moves the room on from here,
+  // without reaching for the lesson pane.
+  m_next = new QPushButton(tr("Next step ▶"));
+  m_next->setObjectName("classNext");
+  m_next->setToolTip(tr("The lesson's next step; its question reaches every device."));
+  connect(m_next, &QPushButton::clicked, this, &ClassPanel::nextRequested);
+  layout->addWidget(m_next);
   m_stretch = new QWidget;  // takes the height the histogram leaves while it is hidden
   layout->addWidget(m_stretch, 1);
   fitCodeFont();
@@ -126,6 +133,7 @@ void ClassPanel::setContent(const ClassPanelContent& content) {
   m_reveal->setEnabled(content.questionOpen && !content.revealed && content.answered > 0);
   // After the reveal the histogram needs the height: the controls of the question go.
   m_reveal->setVisible(!content.revealed);
+  m_next->setVisible(content.revealed);
   m_lock->setVisible(!content.revealed);
   drawHistogram();
 }

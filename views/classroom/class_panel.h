@@ -49,9 +49,12 @@ class ClassPanel : public QWidget {
   QCustomPlot* plot() const { return m_plot; }
   QLabel* countsLabel() const { return m_counts; }
   QPushButton* revealButton() const { return m_reveal; }
+  QPushButton* nextButton() const { return m_next; }
 
  signals:
   void revealRequested();
+  /// The lesson's next step (and its question, for the room): one click after the reveal.
+  void nextRequested();
   void lockToggled(bool locked);
 
  protected:
@@ -69,6 +72,7 @@ class ClassPanel : public QWidget {
   QCheckBox* m_peek;
   QCheckBox* m_lock;
   QPushButton* m_reveal;
+  QPushButton* m_next;
   QWidget* m_stretch;
   QCustomPlot* m_plot;
   int m_peekQuestion = 0;
