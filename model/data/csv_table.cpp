@@ -21,11 +21,10 @@ namespace {
 
 /// The text of a field as it may appear in a message: quoted, cut when long.
 std::string quotedExcerpt(std::string_view s) {
-  constexpr std::size_t kMax = 40;
-  std::string out = "\"";
-  out += s.substr(0, kMax);
-  if (s.size() > kMax) out += "...";
-  return out + "\"";
+  std::string out = "\"";  // (operator+ on a literal trips GCC 12's -Wstringop-overflow)
+  out += textExcerpt(s);
+  out += '"';
+  return out;
 }
 
 /// Picks the separator from the header line, ignoring characters inside quotes.
@@ -143,10 +142,12 @@ class Scanner {
     }
     while (!atEnd() && isBlank(m_text[m_pos]) && m_text[m_pos] != m_separator) ++m_pos;
     if (atEnd() || m_text[m_pos] == m_separator || atLineEnd()) return {};
-    return locatedMessage(m_name, m_line, column,
-                          std::string("expected '") + m_separator +
-                              "' or the end of the line after a closing quote, found " +
-                              quotedExcerpt(m_text.substr(m_pos, 1)));
+    return locatedMessage(
+        m_name, m_line, column,
+        std::string("expected '") + m_separator +
+            "' or the end of the line after a closing quote, found " +
+            quotedExcerpt(
+                m_text.substr(m_pos, std::max<std::size_t>(1, utf8SequenceLength(m_text, m_pos)))));
   }
 
   std::string_view m_text;

@@ -43,6 +43,15 @@ std::size_t utf8SequenceLength(std::string_view text, std::size_t pos) {
   return length;
 }
 
+std::string textExcerpt(std::string_view s, std::size_t maxBytes) {
+  if (s.size() <= maxBytes) return std::string(s);
+  std::size_t n = maxBytes;
+  while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xc0u) == 0x80u) --n;
+  std::string out(s.data(), n);
+  out.append("...");
+  return out;
+}
+
 std::string textByteProblem(std::string_view text, std::size_t pos, std::size_t* length) {
   const auto c = static_cast<unsigned char>(text[pos]);
   *length = 1;

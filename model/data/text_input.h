@@ -28,6 +28,10 @@ Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes =
 /// above U+10FFFF, a sequence cut by the end of `text`).
 std::size_t utf8SequenceLength(std::string_view text, std::size_t pos);
 
+/// The first characters of `s`, at most `maxBytes` bytes, cut between characters (never inside
+/// a UTF-8 sequence: a message quoting it stays UTF-8 text), with "..." when it was cut.
+std::string textExcerpt(std::string_view s, std::size_t maxBytes = 40);
+
 /// Why the byte at `pos` cannot start text (NUL, a control byte other than tab, CR and LF, or
 /// an invalid UTF-8 sequence), or "" when it can; *length is the length of the character.
 std::string textByteProblem(std::string_view text, std::size_t pos, std::size_t* length);
