@@ -8,10 +8,12 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTextEdit>
 #include <QTimer>
 #include <algorithm>
 
@@ -49,6 +51,8 @@ QPalette highContrastPalette() {
 }
 
 bool isTextEntry(QWidget* w) {
+  if (auto* plain = qobject_cast<QPlainTextEdit*>(w)) return !plain->isReadOnly();
+  if (auto* rich = qobject_cast<QTextEdit*>(w)) return !rich->isReadOnly();
   return qobject_cast<QLineEdit*>(w) || qobject_cast<QAbstractSpinBox*>(w);
 }
 
@@ -222,6 +226,10 @@ bool PresenterMode::eventFilter(QObject* watched, QEvent* event) {
     if (key->key() == Qt::Key_Escape) leave();
     return true;
   }
+  // Keys typed into another window (the paper answers, a file dialog, a message box) are that
+  // window's: Space is a space there, Esc closes it, nothing turns the lesson's page.
+  if (auto* target = qobject_cast<QWidget*>(watched); target && target->window() != m_window)
+    return QObject::eventFilter(watched, event);
   const bool typing = isTextEntry(QApplication::focusWidget());
   switch (key->key()) {
     case Qt::Key_Escape:

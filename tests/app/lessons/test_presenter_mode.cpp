@@ -4,9 +4,11 @@
 #include <qcustomplot.h>
 #include <vtkRenderer.h>
 #include <QApplication>
+#include <QDialog>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -288,6 +290,23 @@ class TestPresenterMode : public QObject {
     QApplication::processEvents();
     QVERIFY(!presenter->blanked());
     QCOMPARE(runner->stepIndex(), 1);  // bringing the picture back turns no page
+    // Keys typed into a dialog over the lesson are the dialog's: typing "15 18 b" into the
+    // class session's paper answers turned the page twice and blanked the projector.
+    {
+      QDialog dialog(&window);
+      auto* text = new QPlainTextEdit(&dialog);
+      dialog.show();
+      QApplication::setActiveWindow(&dialog);
+      text->setFocus();
+      QTest::keyClicks(text, "15 18 b");
+      QCOMPARE(text->toPlainText(), QString("15 18 b"));
+      QTest::keyClick(text, Qt::Key_Escape);  // closes the dialog, not presenter mode
+      QVERIFY(!dialog.isVisible());
+      QVERIFY(presenter->active());
+      QVERIFY(!presenter->blanked());
+      QCOMPARE(runner->stepIndex(), 1);
+    }
+    QApplication::setActiveWindow(&window);
 
     panel->showAllButton()->click();
     QVERIFY(panel->rowShown(model::paramIndex(model::Param::PimDpuClockMhz)));
