@@ -132,7 +132,8 @@ int main(int argc, char** argv) {
   Autosave autosave(&document);
   QHostAddress classAddress;
   quint16 classPort = 0;
-  if (cl->classSession) {
+  const bool onPaper = cl->classSession && cl->classListen == QLatin1String("paper");
+  if (cl->classSession && !onPaper) {
     QString why;
     if (!ClassActions::parseListenSpec(cl->classListen, &classAddress, &classPort, &why)) {
       std::fprintf(stderr, "%s\n", qPrintable(why));
@@ -144,11 +145,16 @@ int main(int argc, char** argv) {
     // After the window is up, so that a resume question and presenter mode have a screen.
     QMetaObject::invokeMethod(
         &window,
-        [&window, &cl, classAddress, classPort] {
+        [&window, &cl, classAddress, classPort, onPaper] {
           const bool started = window.lessons()->start(cl->lesson).isEmpty();
           if (started && cl->presenter) window.lessons()->presenter()->enter();
-          if (started && cl->classSession)
+          if (started && onPaper) {
+            window.lessons()->classActions()->startOffline();
+            std::printf("class session: on paper (nothing listens)\n");
+            std::fflush(stdout);
+          } else if (started && cl->classSession) {
             startClassSession(window.lessons(), classAddress, classPort);
+          }
         },
         Qt::QueuedConnection);
   }

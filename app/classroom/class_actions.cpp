@@ -1,16 +1,20 @@
 #include "app/classroom/class_actions.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QNetworkInterface>
+#include <QPlainTextEdit>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 #include "app/classroom/class_server.h"
 #include "app/classroom/class_session.h"
@@ -45,6 +49,7 @@ ClassActions::ClassActions(QMainWindow* window, LessonRunner* runner, LessonCont
     if (shown && !m_session->running()) QTimer::singleShot(0, m_dock, &QDockWidget::hide);
   });
   connect(m_panel, &views::ClassPanel::revealRequested, m_session, &ClassSession::revealRoomAnswer);
+  connect(m_panel, &views::ClassPanel::paperRequested, this, &ClassActions::paperDialog);
   connect(m_panel, &views::ClassPanel::nextRequested, controller, &LessonController::next);
   connect(m_panel, &views::ClassPanel::lockToggled, m_session, &ClassSession::setLocked);
   // A change is shown at once; further changes within 50 ms (a class of 300 answering) are
@@ -120,6 +125,11 @@ bool ClassActions::parseListenSpec(const QString& spec, QHostAddress* address, q
 
 QString ClassActions::start(const QHostAddress& address, quint16 port, model::RoomLimits limits) {
   if (QString why = m_session->start(address, port, limits); !why.isEmpty()) return why;
+  showDock();
+  return {};
+}
+
+void ClassActions::showDock() {
   // Under the parameters (presenter mode may have hidden them), never as a tab behind them:
   // the join code must stay in sight. (splitDockWidget would add it as a tab: the parameters
   // share a tab group with the Series dock.)
@@ -131,7 +141,50 @@ QString ClassActions::start(const QHostAddress& address, quint16 port, model::Ro
   m_dock->raise();
   refresh();
   fitDocks();
-  return {};
+}
+
+void ClassActions::startOffline() {
+  m_session->startOffline();
+  showDock();
+}
+
+void ClassActions::paperDialog() {
+  const model::ClassRoom* room = m_session->room();
+  if (!room || !room->question() || room->revealed()) return;
+  QDialog dialog(m_window);
+  dialog.setWindowTitle(tr("Paper answers"));
+  auto* layout = new QVBoxLayout(&dialog);
+  const bool choice = room->question()->kind == model::RoomQuestion::Kind::Choice;
+  QStringList options;
+  for (const auto& o : room->question()->options) options << QString::fromStdString(o);
+  auto* how = new QLabel(
+      choice ? tr("How many chose each option, in this order, separated by spaces:\n%1")
+                   .arg(options.join(QStringLiteral(" · ")))
+             : tr("One answer per sheet, separated by spaces or line ends; 20*3 is three "
+                  "sheets that say 20."));
+  how->setWordWrap(true);
+  auto* text = new QPlainTextEdit;
+  text->setObjectName("paperAnswers");
+  text->setPlaceholderText(choice ? QStringLiteral("3 0 5") : QStringLiteral("15 18 30 20*3"));
+  auto* problem = new QLabel;
+  problem->setObjectName("paperProblem");
+  problem->setWordWrap(true);
+  problem->setStyleSheet(QStringLiteral("color: #b00020"));
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+  layout->addWidget(how);
+  layout->addWidget(text);
+  layout->addWidget(problem);
+  layout->addWidget(buttons);
+  // The dialog stays open with the reason while the text cannot be read: nothing typed is lost.
+  connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
+    const QString why = m_session->addPaperAnswers(text->toPlainText());
+    if (why.isEmpty())
+      dialog.accept();
+    else
+      problem->setText(why);
+  });
+  connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+  dialog.exec();
 }
 
 void ClassActions::showIfRunning() {
@@ -155,13 +208,24 @@ void ClassActions::startDialog() {
   auto* port = new QSpinBox;
   port->setRange(0, 65535);
   port->setSpecialValueText(tr("any free port"));
+  auto* offline = new QCheckBox(tr("Offline: answers from paper forms, no network"));
+  offline->setToolTip(
+      tr("Nothing listens; you type the answers students wrote on paper with Paper… on the "
+         "Class dock"));
+  connect(offline, &QCheckBox::toggled, addresses, &QWidget::setDisabled);
+  connect(offline, &QCheckBox::toggled, port, &QWidget::setDisabled);
   form->addRow(tr("Address"), addresses);
   form->addRow(tr("Port"), port);
+  form->addRow(offline);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
   connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
   form->addRow(buttons);
   if (dialog.exec() != QDialog::Accepted) return;
+  if (offline->isChecked()) {
+    startOffline();
+    return;
+  }
   const QString why =
       start(QHostAddress(addresses->currentText()), static_cast<quint16>(port->value()));
   if (!why.isEmpty() && m_interactive) QMessageBox::warning(m_window, tr("Class session"), why);
@@ -191,14 +255,17 @@ void ClassActions::refresh() {
   const model::ClassRoom* room = m_session->room();
   c.running = m_session->running() && room;
   if (c.running) {
-    const QString full = m_session->server()->studentUrl().toString();
-    c.url = m_session->server()->shortUrl().toString();
-    c.joinCode = QString::fromStdString(room->secrets().joinCode);
-    if (full != m_qrUrl) {  // the QR code holds the code too: one scan joins
-      m_qrUrl = full;
-      m_qr = qrImage(full, 4);
+    c.offline = m_session->offline();
+    if (!c.offline) {
+      const QString full = m_session->server()->studentUrl().toString();
+      c.url = m_session->server()->shortUrl().toString();
+      c.joinCode = QString::fromStdString(room->secrets().joinCode);
+      if (full != m_qrUrl) {  // the QR code holds the code too: one scan joins
+        m_qrUrl = full;
+        m_qr = qrImage(full, 4);
+      }
+      c.qr = m_qr;
     }
-    c.qr = m_qr;
     c.joined = room->joinedCount();
     c.answered = room->answeredCount();
     c.locked = room->locked();

@@ -40,6 +40,8 @@ class ClassActions : public QObject {
   QString start(const QHostAddress& address, quint16 port, model::RoomLimits limits = {});
   /// "ADDR:PORT", "ADDR", ":PORT" or "" (the defaults) as given to --class-session; false and
   /// a message when it is not one.
+  /// Starts a session without a server: answers come from paper forms (Paper… on the dock).
+  void startOffline();
   static bool parseListenSpec(const QString& spec, QHostAddress* address, quint16* port,
                               QString* error);
 
@@ -56,11 +58,15 @@ class ClassActions : public QObject {
   void startDialog();
   void exportDialog();
   void exportSummaryDialog();
+  /// Asks for the answers of paper forms to the open question (the dock's Paper…).
+  void paperDialog();
 
   /// Shows the room as it is now (at a change; changes within 50 ms of it are shown together).
   void refresh();
 
  private:
+  /// Shows the Class dock under the parameters, filled.
+  void showDock();
   /// Asks for a file (title, suggested name, filter) and writes it with `write`; a message
   /// box with the reason when that fails.
   void exportTo(const QString& title, const QString& fileName, const QString& filter,

@@ -5,6 +5,7 @@
 #include "app/export/text_file.h"
 #include "app/lessons/lesson_controller.h"
 #include "app/lessons/lesson_runner.h"
+#include "model/classroom/paper_answers.h"
 #include "model/classroom/room_record.h"
 #include "model/core/parameter_table.h"
 #include "model/lessons/quantities.h"
@@ -29,7 +30,11 @@ ClassSession::~ClassSession() {
 }
 
 bool ClassSession::running() const {
-  return m_server && m_server->listening();
+  return m_room && (!m_server || m_server->listening());
+}
+
+double ClassSession::now() const {
+  return m_server ? m_server->now() : static_cast<double>(m_clock.nsecsElapsed()) * 1e-9;
 }
 
 QString ClassSession::start(const QHostAddress& address, quint16 port, model::RoomLimits limits) {
@@ -48,8 +53,31 @@ QString ClassSession::start(const QHostAddress& address, quint16 port, model::Ro
   return {};
 }
 
+void ClassSession::startOffline(model::RoomLimits limits) {
+  stop();
+  m_room = std::make_unique<model::ClassRoom>(model::newRoomSecrets(), limits);
+  m_room->setLocked(true);  // no one joins but the paper
+  m_clock.start();
+  if (m_runner->active()) openCurrentQuestion();
+  emit runningChanged(true);
+  emit changed();
+}
+
+QString ClassSession::addPaperAnswers(const QString& typed) {
+  if (!m_room) return tr("No class session is running.");
+  if (!m_room->question()) return tr("This step asks no question.");
+  const auto values = model::parsePaperAnswers(typed.toStdString(), *m_room->question(),
+                                               m_room->limits().maxStudents);
+  if (!values) return QString::fromStdString(values.error());
+  if (values->empty()) return tr("Type at least one answer.");
+  const auto outcome = m_room->addPaperAnswers(*values);
+  if (!outcome.ok()) return QString::fromStdString(outcome.message);
+  emit changed();
+  return {};
+}
+
 void ClassSession::stop() {
-  if (!m_server) return;
+  if (!m_room) return;
   m_server.reset();
   m_room.reset();
   emit runningChanged(false);
@@ -81,7 +109,7 @@ void ClassSession::openCurrentQuestion() {
   } else {
     q.unit = pq.unit.toStdString();
   }
-  m_room->openQuestion(std::move(q), m_server->now());
+  m_room->openQuestion(std::move(q), now());
   if (m_runner->answered()) revealCurrent();  // a step answered before: straight to the reveal
   emit changed();
 }

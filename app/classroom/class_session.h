@@ -5,6 +5,7 @@
 // window stops the server. Nothing listens until start() and nothing is written to disk
 // unless the teacher exports the record.
 
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
 #include <QString>
@@ -27,6 +28,10 @@ class ClassSession : public QObject {
   /// Starts a session with fresh secrets on `address`:`port` (0: a free port); the current
   /// step's question, if any, is opened. "" or why not.
   QString start(const QHostAddress& address, quint16 port, model::RoomLimits limits = {});
+  /// Starts a session without a server (issue 37's offline fallback, a classroom where no
+  /// network is allowed): nothing listens; the teacher types the answers of paper forms.
+  void startOffline(model::RoomLimits limits = {});
+  bool offline() const { return running() && !m_server; }
   void stop();
   bool running() const;
 
@@ -41,6 +46,11 @@ class ClassSession : public QObject {
   /// Reveals with the room's answer as the class's own (the lesson pane records it).
   void revealRoomAnswer();
   void setLocked(bool locked);
+  /// Adds answers from paper forms, as the teacher typed them (model::parsePaperAnswers), to
+  /// the open question: all or none. "" or why not.
+  QString addPaperAnswers(const QString& typed);
+  /// Seconds on the room's clock.
+  double now() const;
   /// Writes the record as CSV (atomically). "" or why not.
   QString exportRecord(const QString& path) const;
   /// Writes the one-page summary as PDF (atomically). "" or why not.
@@ -60,6 +70,7 @@ class ClassSession : public QObject {
   LessonController* m_controller;
   std::unique_ptr<model::ClassRoom> m_room;
   std::unique_ptr<ClassServer> m_server;
+  QElapsedTimer m_clock;  // the room's clock when there is no server
 };
 
 }  // namespace scalescope::app

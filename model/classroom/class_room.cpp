@@ -12,6 +12,9 @@ namespace scalescope::model {
 
 namespace {
 
+/// Ids of the students added from paper; a joined student's id is hexadecimal only.
+const std::string kPaperPrefix = "paper-";
+
 // Addresses remembered for the join limit; beyond this the oldest entries are forgotten (a
 // classroom has far fewer, and forgetting only ever lets a join through).
 constexpr std::size_t kMaxAddresses = 4096;
@@ -240,16 +243,55 @@ ClassRoom::Outcome ClassRoom::answer(const std::string& studentId, int questionI
   if (questionId != m_questionId)
     return refuse(Refusal::WrongQuestion, "that question is no longer open");
   if (m_reveal) return refuse(Refusal::AlreadyRevealed, "the answer was revealed already");
-  if (!std::isfinite(value)) return refuse(Refusal::BadValue, "the answer is not a number");
+  if (std::string why = valueProblem(value); !why.empty())
+    return refuse(Refusal::BadValue, std::move(why));
+  m_students[studentId].answers[m_questionId] = RoomAnswer{value, std::max(0.0, now - m_openedAt)};
+  return {};
+}
+
+std::string ClassRoom::valueProblem(double value) const {
+  if (!std::isfinite(value)) return "the answer is not a number";
   if (m_question->kind == RoomQuestion::Kind::Choice) {
     if (value != std::floor(value) || value < 0 ||
         value >= static_cast<double>(m_question->options.size()))
-      return refuse(Refusal::BadValue, "not one of the choices");
+      return "not one of the choices";
   } else if (value < m_question->low || value > m_question->high) {
-    return refuse(Refusal::BadValue, "the answer lies outside " + shortNumber(m_question->low, 3) +
-                                         " … " + shortNumber(m_question->high, 3));
+    return "the answer lies outside " + shortNumber(m_question->low, 3) + " … " +
+           shortNumber(m_question->high, 3);
   }
-  m_students[studentId].answers[m_questionId] = RoomAnswer{value, std::max(0.0, now - m_openedAt)};
+  return {};
+}
+
+ClassRoom::Outcome ClassRoom::addPaperAnswers(const std::vector<double>& values) {
+  if (!m_question) return refuse(Refusal::NotOpen, "no question is open");
+  if (m_reveal) return refuse(Refusal::AlreadyRevealed, "the answer was revealed already");
+  for (std::size_t i = 0; i < values.size(); ++i)
+    if (std::string why = valueProblem(values[i]); !why.empty())
+      return refuse(Refusal::BadValue, "paper answer " + std::to_string(i + 1) + ": " + why);
+  // Paper students of earlier questions who have not answered this one take the first values
+  // (the same sheets, a question later), so that "joined" counts each sheet once.
+  std::vector<Student*> unanswered;
+  for (auto& [id, student] : m_students)
+    if (id.rfind(kPaperPrefix, 0) == 0 && !student.answers.count(m_questionId))
+      unanswered.push_back(&student);
+  std::sort(unanswered.begin(), unanswered.end(),
+            [](const Student* a, const Student* b) { return a->order < b->order; });
+  const std::size_t reused = std::min(unanswered.size(), values.size());
+  if (m_students.size() + (values.size() - reused) > m_limits.maxStudents)
+    return refuse(Refusal::Full, "the class would have more than " +
+                                     std::to_string(m_limits.maxStudents) + " students");
+  for (std::size_t i = 0; i < reused; ++i)
+    unanswered[i]->answers[m_questionId] = RoomAnswer{values[i], std::nan("")};
+  for (std::size_t i = reused; i < values.size(); ++i) {
+    const double value = values[i];
+    std::string id = kPaperPrefix + randomHex(8);
+    while (m_students.count(id)) id = kPaperPrefix + randomHex(8);
+    Student student;
+    student.nickname = "(paper)";
+    student.order = static_cast<int>(m_students.size()) + 1;
+    student.answers[m_questionId] = RoomAnswer{value, std::nan("")};
+    m_students.emplace(std::move(id), std::move(student));
+  }
   return {};
 }
 

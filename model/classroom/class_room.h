@@ -52,7 +52,7 @@ struct RoomReveal {
 /// One student's answer to one question.
 struct RoomAnswer {
   double value = 0;      ///< Number: the guess; Choice: the option's index
-  double secondsIn = 0;  ///< from the question's opening to this answer
+  double secondsIn = 0;  ///< from the question's opening to this answer; NaN for paper
 };
 
 /// How a room behaves: limits a classroom needs. The defaults suit a class of a few hundred
@@ -147,6 +147,11 @@ class ClassRoom {
                std::string* studentId);
   /// A student answers question `questionId`: a number, or an option's index.
   Outcome answer(const std::string& studentId, int questionId, double value, double now);
+  /// Answers collected on paper (offline, or from students without a device): each value is
+  /// one more anonymous student's answer to the open question, nickname "(paper)", with no
+  /// time to answer (NaN). All or none: a value the page would refuse refuses them all; so do
+  /// a closed or revealed question and the cap on students. Not rate-limited: the teacher's.
+  Outcome addPaperAnswers(const std::vector<double>& values);
   /// A student asks what to show (the page polls); refused only for the rate limit.
   Outcome poll(const std::string& studentId, double now);
   /// The student's answer to the open question, if any.
@@ -182,6 +187,8 @@ class ClassRoom {
   Outcome refuse(Refusal why, std::string message) const;
   bool allowed(Student& student, double now);
   std::string answerText(const AskedQuestion& asked, double value) const;
+  /// Why the open question does not accept `value` (a choice's index, a number's range), or "".
+  std::string valueProblem(double value) const;
 
   RoomSecrets m_secrets;
   RoomLimits m_limits;

@@ -24,7 +24,9 @@ std::string roomRecordCsv(const ClassRoom& room) {
   for (const auto& row : room.record()) {
     csv += std::to_string(row.questionId) + "," + std::to_string(row.step + 1) + "," +
            csvField(row.prompt) + "," + row.anonymousId + "," + csvField(plainText(row.nickname)) +
-           "," + csvField(row.answer) + "," + shortNumber(std::round(row.secondsIn * 10) / 10, 6) +
+           "," + csvField(row.answer) + "," +
+           (std::isfinite(row.secondsIn) ? shortNumber(std::round(row.secondsIn * 10) / 10, 6)
+                                         : std::string()) +
            "," + csvField(row.modelAnswer) + "," +
            (row.withinTolerance ? (*row.withinTolerance ? "yes" : "no") : "") + "\n";
   }

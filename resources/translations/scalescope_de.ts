@@ -40,7 +40,7 @@
 <context>
     <name>ClassPage</name>
     <message>
-        <location filename="../../app/classroom/class_server.cpp" line="+59"/>
+        <location filename="../../app/classroom/class_server.cpp" line="+58"/>
         <source>ScaleScope — your prediction</source>
         <translation>ScaleScope — deine Vorhersage</translation>
     </message>
@@ -1912,7 +1912,7 @@ Algorithmus (%1 Prozesse)</translation>
 <context>
     <name>PlotMarks</name>
     <message>
-        <location filename="../../views/common/plot_marks.cpp" line="+129"/>
+        <location filename="../../views/common/plot_marks.cpp" line="+183"/>
         <source>model: %1</source>
         <translation>Modell: %1</translation>
     </message>
@@ -2816,12 +2816,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>scalescope::app::ClassActions</name>
     <message>
-        <location filename="../../app/classroom/class_actions.cpp" line="+28"/>
+        <location filename="../../app/classroom/class_actions.cpp" line="+33"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+45"/>
         <source>Start &amp;class session…</source>
         <translation>&amp;Klassensitzung starten …</translation>
     </message>
@@ -2861,7 +2861,24 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>--class-session: „%1“ ist keine IP-Adresse</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
+        <source>Paper answers</source>
+        <translation>Antworten auf Papier</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many chose each option, in this order, separated by spaces:
+%1</source>
+        <translation>Wie viele jede Antwort gewählt haben, in dieser Reihenfolge, durch Leerzeichen getrennt:
+%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One answer per sheet, separated by spaces or line ends; 20*3 is three sheets that say 20.</source>
+        <translation>Eine Antwort je Blatt, getrennt durch Leerzeichen oder Zeilenenden; 20*3 sind drei Blätter mit 20.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Start class session</source>
         <translation>Klassensitzung starten</translation>
     </message>
@@ -2877,6 +2894,16 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Offline: answers from paper forms, no network</source>
+        <translation>Offline: Antworten von Papierbögen, kein Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing listens; you type the answers students wrote on paper with Paper… on the Class dock</source>
+        <translation>Nichts lauscht im Netz; Sie tippen die Antworten der Papierbögen mit „Papier…“ im Dock „Klasse“ ein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
@@ -2886,29 +2913,27 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Port</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Class session</source>
         <translation>Klassensitzung</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Export class answers</source>
         <translation>Antworten der Klasse exportieren</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+0"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Export class summary</source>
         <translation>Zusammenfassung der Klasse exportieren</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+0"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
@@ -2916,7 +2941,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>scalescope::app::ClassServer</name>
     <message>
-        <location filename="../../app/classroom/class_server.cpp" line="+29"/>
+        <location filename="../../app/classroom/class_server.cpp" line="+27"/>
         <source>Cannot listen on %1 port %2: %3</source>
         <translation>Kann nicht auf %1, Port %2 lauschen: %3</translation>
     </message>
@@ -2924,7 +2949,17 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>scalescope::app::ClassSession</name>
     <message>
-        <location filename="../../app/classroom/class_session.cpp" line="+115"/>
+        <location filename="../../app/classroom/class_session.cpp" line="+68"/>
+        <source>This step asks no question.</source>
+        <translation>Dieser Schritt stellt keine Frage.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type at least one answer.</source>
+        <translation>Geben Sie mindestens eine Antwort ein.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>%1 (the room&apos;s choice)</source>
         <translation>%1 (die Wahl der Klasse)</translation>
     </message>
@@ -2934,7 +2969,8 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>%1 (Median der Klasse)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-77"/>
+        <location line="+89"/>
         <location line="+7"/>
         <source>No class session is running.</source>
         <translation>Es läuft keine Klassensitzung.</translation>
@@ -4977,12 +5013,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::views::ClassPanel</name>
     <message>
-        <location filename="../../views/classroom/class_panel.cpp" line="+38"/>
+        <location filename="../../views/classroom/class_panel.cpp" line="+128"/>
         <source>The join code: students type it, or scan the QR code</source>
         <translation>Der Beitrittscode: Lernende tippen ihn ein oder scannen den QR-Code</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-68"/>
         <source>Peek</source>
         <translation>Vorab ansehen</translation>
     </message>
@@ -5012,12 +5048,42 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Nimmt die Antwort der Klasse (den Median oder die häufigste Wahl) als Antwort der Klasse und zeigt die Antwort des Modells auf jedem Gerät.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+4"/>
+        <source>Paper…</source>
+        <translation>Papier…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the answers of paper forms into this question</source>
+        <translation>Die Antworten von Papierbögen zu dieser Frage eintippen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next step ▶</source>
+        <translation>Nächster Schritt ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson&apos;s next step; its question reaches every device.</source>
+        <translation>Der nächste Schritt der Lektion; seine Frage erreicht jedes Gerät.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>No session</source>
         <translation>Keine Sitzung</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>On paper</source>
+        <translation>Auf Papier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An offline session: nothing listens; type the answers of paper forms with Paper…</source>
+        <translation>Eine Offline-Sitzung: nichts lauscht im Netz; tippen Sie die Antworten der Papierbögen mit „Papier…“ ein</translation>
+    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%n joined</source>
         <translation>
             <numerusform>%n beigetreten</numerusform>
@@ -5043,7 +5109,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>das Modell: %1 (die Linie)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <location line="+52"/>
         <source>Students</source>
         <translation>Lernende</translation>

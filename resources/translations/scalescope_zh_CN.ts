@@ -40,7 +40,7 @@
 <context>
     <name>ClassPage</name>
     <message>
-        <location filename="../../app/classroom/class_server.cpp" line="+59"/>
+        <location filename="../../app/classroom/class_server.cpp" line="+58"/>
         <source>ScaleScope — your prediction</source>
         <translation>ScaleScope — 你的预测</translation>
     </message>
@@ -1912,7 +1912,7 @@ algorithm (%1 processes)</source>
 <context>
     <name>PlotMarks</name>
     <message>
-        <location filename="../../views/common/plot_marks.cpp" line="+129"/>
+        <location filename="../../views/common/plot_marks.cpp" line="+183"/>
         <source>model: %1</source>
         <translation type="unfinished">模型：%1</translation>
     </message>
@@ -2816,12 +2816,12 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>scalescope::app::ClassActions</name>
     <message>
-        <location filename="../../app/classroom/class_actions.cpp" line="+28"/>
+        <location filename="../../app/classroom/class_actions.cpp" line="+33"/>
         <source>Class</source>
         <translation>课堂</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+45"/>
         <source>Start &amp;class session…</source>
         <translation>开始课堂会话(&amp;C)……</translation>
     </message>
@@ -2861,7 +2861,24 @@ This view shows the answer once you have given yours.</source>
         <translation>--class-session：“%1”不是 IP 地址</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
+        <source>Paper answers</source>
+        <translation type="unfinished">纸质答案</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many chose each option, in this order, separated by spaces:
+%1</source>
+        <translation type="unfinished">按此顺序填写选择每个选项的人数，用空格分隔：
+%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One answer per sheet, separated by spaces or line ends; 20*3 is three sheets that say 20.</source>
+        <translation type="unfinished">每张答题纸一个答案，用空格或换行分隔；20*3 表示三张写着 20 的答题纸。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Start class session</source>
         <translation>开始课堂会话</translation>
     </message>
@@ -2877,6 +2894,16 @@ This view shows the answer once you have given yours.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Offline: answers from paper forms, no network</source>
+        <translation type="unfinished">离线：使用纸质答题纸，不用网络</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing listens; you type the answers students wrote on paper with Paper… on the Class dock</source>
+        <translation type="unfinished">不监听任何端口；用课堂面板上的“纸质…”输入学生写在纸上的答案</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
@@ -2886,29 +2913,27 @@ This view shows the answer once you have given yours.</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Class session</source>
         <translation>课堂会话</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Export class answers</source>
         <translation>导出课堂答案</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+0"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Export class summary</source>
         <translation>导出课堂摘要</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+0"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -2916,7 +2941,7 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>scalescope::app::ClassServer</name>
     <message>
-        <location filename="../../app/classroom/class_server.cpp" line="+29"/>
+        <location filename="../../app/classroom/class_server.cpp" line="+27"/>
         <source>Cannot listen on %1 port %2: %3</source>
         <translation>无法在 %1 的端口 %2 上监听：%3</translation>
     </message>
@@ -2924,7 +2949,17 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>scalescope::app::ClassSession</name>
     <message>
-        <location filename="../../app/classroom/class_session.cpp" line="+115"/>
+        <location filename="../../app/classroom/class_session.cpp" line="+68"/>
+        <source>This step asks no question.</source>
+        <translation type="unfinished">这一步没有提问。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Type at least one answer.</source>
+        <translation type="unfinished">请至少输入一个答案。</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>%1 (the room&apos;s choice)</source>
         <translation>%1（全班的选择）</translation>
     </message>
@@ -2934,7 +2969,8 @@ This view shows the answer once you have given yours.</source>
         <translation>%1（全班的中位数）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-77"/>
+        <location line="+89"/>
         <location line="+7"/>
         <source>No class session is running.</source>
         <translation>没有正在进行的课堂会话。</translation>
@@ -4969,12 +5005,12 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::views::ClassPanel</name>
     <message>
-        <location filename="../../views/classroom/class_panel.cpp" line="+38"/>
+        <location filename="../../views/classroom/class_panel.cpp" line="+128"/>
         <source>The join code: students type it, or scan the QR code</source>
         <translation>加入代码：学生输入它，或扫描二维码</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-68"/>
         <source>Peek</source>
         <translation>预览</translation>
     </message>
@@ -5004,12 +5040,42 @@ The current scenario is unchanged.</source>
         <translation>以全班的答案（中位数，或选择最多的选项）作为课堂答案，并在每台设备上显示模型的答案。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+4"/>
+        <source>Paper…</source>
+        <translation type="unfinished">纸质…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the answers of paper forms into this question</source>
+        <translation type="unfinished">为这个问题输入纸质答题纸上的答案</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Next step ▶</source>
+        <translation type="unfinished">下一步 ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson&apos;s next step; its question reaches every device.</source>
+        <translation type="unfinished">课程的下一步；它的问题会发送到每台设备。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>No session</source>
         <translation>无会话</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>On paper</source>
+        <translation type="unfinished">纸质作答</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An offline session: nothing listens; type the answers of paper forms with Paper…</source>
+        <translation type="unfinished">离线课堂：不监听任何端口；用“纸质…”输入纸质答题纸上的答案</translation>
+    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+11"/>
         <source>%n joined</source>
         <translation>
             <numerusform>%n 人已加入</numerusform>
@@ -5033,7 +5099,7 @@ The current scenario is unchanged.</source>
         <translation>模型：%1（竖线）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <location line="+52"/>
         <source>Students</source>
         <translation>学生</translation>

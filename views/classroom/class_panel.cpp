@@ -35,7 +35,6 @@ ClassPanel::ClassPanel(QWidget* parent) : QWidget(parent) {
   m_code = new QLabel;
   m_code->setObjectName("classJoinCode");
   m_code->setTextFormat(Qt::PlainText);
-  m_code->setToolTip(tr("The join code: students type it, or scan the QR code"));
   m_qr = new QLabel;
   m_qr->setObjectName("classQr");
   m_url = new QLabel;
@@ -77,7 +76,15 @@ ClassPanel::ClassPanel(QWidget* parent) : QWidget(parent) {
       tr("Takes the room's answer (the median, or the choice most made) as "
          "the class's and shows the model's answer on every device."));
   connect(m_reveal, &QPushButton::clicked, this, &ClassPanel::revealRequested);
-  layout->addWidget(m_reveal);
+  // Beside Reveal: answers of students without a device, or of a class without a network.
+  m_paper = new QPushButton(tr("Paper…"));
+  m_paper->setObjectName("classPaper");
+  m_paper->setToolTip(tr("Type the answers of paper forms into this question"));
+  connect(m_paper, &QPushButton::clicked, this, &ClassPanel::paperRequested);
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(m_reveal, 1);
+  buttons->addWidget(m_paper);
+  layout->addLayout(buttons);
   // In the Reveal button's place after the reveal: the teacher moves the room on from here,
   // without reaching for the lesson pane.
   m_next = new QPushButton(tr("Next step ▶"));
@@ -112,7 +119,14 @@ void ClassPanel::setContent(const ClassPanelContent& content) {
   if (content.questionId != m_content.questionId) m_peek->setChecked(false);
   m_content = content;
   m_qr->setPixmap(QPixmap::fromImage(content.qr));
-  m_code->setText(content.running ? content.joinCode : tr("No session"));
+  m_code->setText(!content.running  ? tr("No session")
+                  : content.offline ? tr("On paper")
+                                    : content.joinCode);
+  m_code->setToolTip(content.offline
+                         ? tr("An offline session: nothing listens; type the answers of paper "
+                              "forms with Paper…")
+                         : tr("The join code: students type it, or scan the QR code"));
+  m_url->setVisible(!content.offline);
   // A break opportunity (zero-width space) after each / and ?: the address wraps in a
   // narrow dock instead of widening it.
   QString url = content.url;
@@ -133,8 +147,10 @@ void ClassPanel::setContent(const ClassPanelContent& content) {
   m_reveal->setEnabled(content.questionOpen && !content.revealed && content.answered > 0);
   // After the reveal the histogram needs the height: the controls of the question go.
   m_reveal->setVisible(!content.revealed);
+  m_paper->setVisible(!content.revealed);
+  m_paper->setEnabled(content.questionOpen);
   m_next->setVisible(content.revealed);
-  m_lock->setVisible(!content.revealed);
+  m_lock->setVisible(!content.revealed && !content.offline);
   drawHistogram();
 }
 
@@ -144,7 +160,7 @@ void ClassPanel::drawHistogram() {
   // The histogram takes the QR code's place while it shows (the join code and the address
   // stay): a 720-pixel projector has no height for both.
   m_plot->setVisible(show);
-  m_qr->setVisible(!show);
+  m_qr->setVisible(!show && !c.offline);
   m_stretch->setVisible(!show);
   m_peek->setVisible(c.questionOpen && !c.revealed);
   m_plot->clearPlottables();

@@ -21,7 +21,8 @@ namespace scalescope::views {
 
 struct ClassPanelContent {
   bool running = false;
-  QString url;  ///< the short address; the page asks for the join code
+  bool offline = false;  ///< no server: answers come from paper forms only
+  QString url;           ///< the short address; the page asks for the join code
   QString joinCode;
   QImage qr;
   std::size_t joined = 0;
@@ -50,9 +51,12 @@ class ClassPanel : public QWidget {
   QLabel* countsLabel() const { return m_counts; }
   QPushButton* revealButton() const { return m_reveal; }
   QPushButton* nextButton() const { return m_next; }
+  QPushButton* paperButton() const { return m_paper; }
 
  signals:
   void revealRequested();
+  /// The teacher wants to type answers from paper forms into the open question.
+  void paperRequested();
   /// The lesson's next step (and its question, for the room): one click after the reveal.
   void nextRequested();
   void lockToggled(bool locked);
@@ -73,6 +77,7 @@ class ClassPanel : public QWidget {
   QCheckBox* m_lock;
   QPushButton* m_reveal;
   QPushButton* m_next;
+  QPushButton* m_paper;
   QWidget* m_stretch;
   QCustomPlot* m_plot;
   int m_peekQuestion = 0;

@@ -4,15 +4,20 @@
 // their status codes and the lesson runs on; the record is exported as CSV. The numbers are
 // the lesson's own (amdahls-wall step 2: N = 1024, 1 − α = 0.05, S = 1/(0.05 + 0.95/1024) =
 // 19.64, accepted within ±10 %).
+#include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUrlQuery>
 
 #include "app/classroom/class_actions.h"
@@ -302,6 +307,76 @@ class TestClassSession : public QObject {
     QVERIFY(!app::ClassActions::parseListenSpec("127.0.0.1:70000", &a, &port, &why));
     QVERIFY2(why.contains("70000"), qPrintable(why));
     QVERIFY(!app::ClassActions::parseListenSpec("classroom:80", &a, &port, &why));
+  }
+
+  // Issue 37's offline fallback: no network, the teacher types what the paper forms say.
+  void paperAnswersWithoutANetwork() {
+    runner()->stop();
+    QVERIFY(m_window->lessons()->start("amdahls-wall", false).isEmpty());
+    runner()->goTo(1);
+    runner()->finishAnimation();
+    actions()->startOffline();
+    QVERIFY(actions()->session()->running());
+    QVERIFY(actions()->session()->offline());
+    QCOMPARE(listeningSockets(), 0);  // nothing listens
+    views::ClassPanel* panel = actions()->panel();
+    QVERIFY(actions()->dock()->isVisible());
+    QCOMPARE(panel->findChild<QLabel*>("classJoinCode")->text(), QString("On paper"));
+    QVERIFY(!panel->findChild<QLabel*>("classQr")->isVisibleTo(panel));
+    QVERIFY(panel->paperButton()->isVisibleTo(panel));
+    QVERIFY(panel->paperButton()->isEnabled());
+
+    // The dialog: a word that is not a number keeps it open with the reason and the text;
+    // then four sheets (15, 18 and two of 30) go in at once.
+    QString problemShown, textKept;
+    bool closed = false;
+    QTimer driver;
+    int stage = 0;
+    connect(&driver, &QTimer::timeout, this, [&] {
+      auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+      if (!dialog) return;
+      auto* text = dialog->findChild<QPlainTextEdit*>("paperAnswers");
+      auto* problem = dialog->findChild<QLabel*>("paperProblem");
+      auto* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+      if (stage == 0) {
+        text->setPlainText("15 abc");
+        ok->click();
+        problemShown = problem->text();
+        textKept = text->toPlainText();
+        stage = 1;
+      } else if (stage == 1) {
+        text->setPlainText("15 18\n30*2");
+        ok->click();
+        closed = !dialog->isVisible();
+        stage = 2;
+        driver.stop();
+      }
+    });
+    driver.start(20);
+    panel->paperButton()->click();
+    QVERIFY2(problemShown.contains("word 2: expected a number"), qPrintable(problemShown));
+    QCOMPARE(textKept, QString("15 abc"));
+    QVERIFY(closed);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->countsLabel()->text(), QString("4 joined · 4 answered"),
+                              testing::kEventTimeoutMs);
+    // Reveal takes the room's median: (18 + 30) / 2 = 24, outside ±10 % of 19.64.
+    panel->revealButton()->click();
+    QVERIFY(runner()->answered());
+    QCOMPARE(runner()->record(1).attempt->responseValue, 24.0);
+    QVERIFY(!runner()->record(1).attempt->correct);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->histogramShown(), testing::kEventTimeoutMs);
+    QVERIFY(!panel->paperButton()->isVisibleTo(panel));  // no answers after the reveal
+    // The record has the sheets, without a time to answer.
+    QTemporaryDir dir;
+    const QString csv = dir.filePath("paper.csv");
+    QVERIFY(actions()->session()->exportRecord(csv).isEmpty());
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString rows = QString::fromUtf8(f.readAll());
+    QCOMPARE(rows.count(",(paper),"), 4);
+    QVERIFY2(rows.contains(",s004,(paper),30 ×,,19.6×,no"), qPrintable(rows));
+    runner()->stop();
+    QVERIFY(!actions()->session()->running());
   }
 
   void cleanupTestCase() {

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "model/classroom/class_room.h"
+#include "model/classroom/paper_answers.h"
 #include "model/classroom/room_api.h"
 #include "model/classroom/room_record.h"
 #include "model/data/json_reader.h"
@@ -278,6 +279,93 @@ class TestClassRoom : public QObject {
 
   // The record: one row per answer, nicknames that a spreadsheet would run as formulas made
   // text, quotes doubled, the verdict after the reveal.
+  // The offline fallback: what a teacher types from paper forms.
+  void paperAnswersAreReadAsTyped() {
+    const RoomQuestion number = numberQuestion();
+    auto read = parsePaperAnswers(
+        "15 18;30\n20*3\t1e2\xc3\x97"
+        "2",
+        number, 500);
+    QVERIFY2(read.ok(), read.ok() ? "" : read.error().c_str());
+    QCOMPARE(*read, (std::vector<double>{15, 18, 30, 20, 20, 20, 100, 100}));
+    QVERIFY(parsePaperAnswers("  ", number, 500)->empty());
+    // Errors name the word as the teacher typed it.
+    const auto word = parsePaperAnswers("15 abc", number, 500);
+    QVERIFY(!word.ok());
+    QVERIFY2(word.error().find("word 2: expected a number, found \"abc\"") != std::string::npos,
+             word.error().c_str());
+    QVERIFY(!parsePaperAnswers("20*", number, 500).ok());
+    QVERIFY(!parsePaperAnswers("20*-1", number, 500).ok());
+    QVERIFY(!parsePaperAnswers("20*1.5", number, 500).ok());
+    QVERIFY(!parsePaperAnswers("nan", number, 500).ok());
+    QVERIFY(!parsePaperAnswers("a\xff"
+                               "b",
+                               number, 500)
+                 .ok());
+    // A long word is quoted cut short between characters, never inside one (found by
+    // fuzz_paper_answers): 39 letters and a two-byte "÷" across the 40-byte limit.
+    const auto longWord = parsePaperAnswers(std::string(39, 'M') +
+                                                "\xc3\xb7"
+                                                "22",
+                                            number, 500);
+    QVERIFY(!longWord.ok());
+    QVERIFY2(longWord.error().find('"' + std::string(39, 'M') + "...\"") != std::string::npos,
+             longWord.error().c_str());
+    // 499 + 2 answers is one over the limit.
+    const auto many = parsePaperAnswers("1*499 2*2", number, 500);
+    QVERIFY(!many.ok());
+    QVERIFY2(many.error().find("more than 500") != std::string::npos, many.error().c_str());
+    // A choice: one count per option, in order; the values are the options' indices.
+    RoomQuestion choice = numberQuestion();
+    choice.kind = RoomQuestion::Kind::Choice;
+    choice.options = {"falls", "stays", "rises"};
+    QCOMPARE(*parsePaperAnswers("3 0 2", choice, 500), (std::vector<double>{0, 0, 0, 2, 2}));
+    const auto short_ = parsePaperAnswers("3 0", choice, 500);
+    QVERIFY(!short_.ok());
+    QVERIFY2(short_.error().find("expected 3 counts") != std::string::npos, short_.error().c_str());
+    QVERIFY(!parsePaperAnswers("3 0 2.5", choice, 500).ok());
+  }
+
+  void paperAnswersJoinTheRoom() {
+    RoomLimits limits;
+    limits.maxStudents = 5;
+    ClassRoom room(fixedSecrets(), limits);
+    QCOMPARE(room.addPaperAnswers({10}).refusal, ClassRoom::Refusal::NotOpen);
+    const std::string phone = joinAs(room, "Ada");
+    room.openQuestion(numberQuestion(), 0);
+    QVERIFY(room.answer(phone, 1, 40, 3).ok());
+    // One value out of the question's range (0 … 1e6) refuses them all.
+    const auto bad = room.addPaperAnswers({15, 2e6});
+    QCOMPARE(bad.refusal, ClassRoom::Refusal::BadValue);
+    QVERIFY2(bad.message.find("paper answer 2") != std::string::npos, bad.message.c_str());
+    QCOMPARE(room.answeredCount(), std::size_t(1));
+    QVERIFY(room.addPaperAnswers({15, 18, 30}).ok());
+    QCOMPARE(room.joinedCount(), std::size_t(4));
+    QCOMPARE(room.answeredCount(), std::size_t(4));
+    // The room's answer counts the paper: the median of 15, 18, 30, 40 is (18 + 30) / 2 = 24.
+    QCOMPARE(*room.consensus(), 24.0);
+    // Five students at most: the phone and three sheets, so two more sheets are one too many.
+    QCOMPARE(room.addPaperAnswers({1, 2}).refusal, ClassRoom::Refusal::Full);
+    // The next question: the same three sheets answer again, no new students.
+    RoomQuestion next = numberQuestion();
+    next.prompt = "And on 4,096 cores?";
+    room.openQuestion(next, 10);
+    QVERIFY(room.addPaperAnswers({19, 20}).ok());
+    QCOMPARE(room.joinedCount(), std::size_t(4));
+    QCOMPARE(room.answeredCount(), std::size_t(2));
+    room.reveal(
+        RoomReveal{19.64, std::nullopt, "19.6×", Tolerance{Tolerance::Kind::Relative, 0.1}});
+    QCOMPARE(room.addPaperAnswers({19}).refusal, ClassRoom::Refusal::AlreadyRevealed);
+    // In the record a sheet is "(paper)" with no time to answer.
+    const std::string csv = roomRecordCsv(room);
+    QVERIFY2(csv.find("1,3,\"What speed-up on 1,024 cores?\",s002,(paper),15 ×,,,\n") !=
+                 std::string::npos,
+             csv.c_str());
+    QVERIFY2(
+        csv.find("2,3,\"And on 4,096 cores?\",s002,(paper),19 ×,,19.6×,yes\n") != std::string::npos,
+        csv.c_str());
+  }
+
   void theRecordIsCsv() {
     ClassRoom room(fixedSecrets());
     const std::string a = joinAs(room, "=HYPERLINK(1)");
