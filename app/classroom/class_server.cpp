@@ -5,7 +5,6 @@
 #include <QHttpServer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
-#include <QLocale>
 #include <QNetworkInterface>
 #include <QTcpServer>
 #include <QUrlQuery>
@@ -55,6 +54,10 @@ struct PageText {
   const char* text;
 };
 constexpr PageText kPageTexts[] = {
+    // The page's <html lang>, so that a phone reads it aloud and hyphenates it in the
+    // language of its texts (the app's translation, not the computer's locale).
+    //: The student page's language as a BCP 47 tag: de, zh-CN.
+    {"lang", QT_TRANSLATE_NOOP("ClassPage", "en")},
     {"title", QT_TRANSLATE_NOOP("ClassPage", "ScaleScope — your prediction")},
     {"nickname", QT_TRANSLATE_NOOP("ClassPage", "Nickname (optional)")},
     {"join", QT_TRANSLATE_NOOP("ClassPage", "Join")},
@@ -181,9 +184,12 @@ QByteArray ClassServer::page(const QString& path, QByteArray* contentType) const
 }
 
 QByteArray ClassServer::resourceText(const QString& resource) const {
-  // Made once per resource and language: a class of 300 loads the page 300 times at once.
-  const QString language = QLocale().name().section('_', 0, 0);
-  const QString key = language + '|' + resource;
+  const auto text = [](const PageText& t) {
+    return QCoreApplication::translate("ClassPage", t.text);
+  };
+  // Made once per resource and language (the app's translation: it may change while the
+  // session runs): a class of 300 loads the page 300 times at once.
+  const QString key = text(kPageTexts[0]) + '|' + resource;
   if (const auto it = m_pages.constFind(key); it != m_pages.constEnd()) return *it;
   QFile file(resource);
   if (!file.open(QIODevice::ReadOnly)) return {};
@@ -191,10 +197,8 @@ QByteArray ClassServer::resourceText(const QString& resource) const {
   if (resource.endsWith(QLatin1String(".html"))) {
     QString html = QString::fromUtf8(bytes);
     html.replace("{{code}}", QString::fromStdString(m_room->secrets().joinCode));
-    html.replace("{{lang}}", htmlEscaped(language == "C" ? QString("en") : language));
     for (const PageText& t : kPageTexts)
-      html.replace(QString("{{%1}}").arg(QLatin1String(t.key)),
-                   htmlEscaped(QCoreApplication::translate("ClassPage", t.text)));
+      html.replace(QString("{{%1}}").arg(QLatin1String(t.key)), htmlEscaped(text(t)));
     bytes = html.toUtf8();
   }
   m_pages.insert(key, bytes);

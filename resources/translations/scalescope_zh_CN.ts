@@ -40,7 +40,13 @@
 <context>
     <name>ClassPage</name>
     <message>
-        <location filename="../../app/classroom/class_server.cpp" line="+58"/>
+        <location filename="../../app/classroom/class_server.cpp" line="+61"/>
+        <source>en</source>
+        <extracomment>The student page&apos;s language as a BCP 47 tag: de, zh-CN.</extracomment>
+        <translation type="unfinished">zh-CN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>ScaleScope — your prediction</source>
         <translation>ScaleScope — 你的预测</translation>
     </message>

@@ -23,6 +23,7 @@
 #include "app/classroom/class_actions.h"
 #include "app/classroom/class_server.h"
 #include "app/classroom/class_session.h"
+#include "app/cli/startup.h"
 #include "app/document/document.h"
 #include "app/lessons/lesson_actions.h"
 #include "app/lessons/lesson_runner.h"
@@ -307,6 +308,28 @@ class TestClassSession : public QObject {
     QVERIFY(!app::ClassActions::parseListenSpec("127.0.0.1:70000", &a, &port, &why));
     QVERIFY2(why.contains("70000"), qPrintable(why));
     QVERIFY(!app::ClassActions::parseListenSpec("classroom:80", &a, &port, &why));
+  }
+
+  // Issue 37: the page is "in the app's language". The app's translation decides it (not the
+  // computer's locale), also when it changes while the session runs.
+  void thePageSpeaksTheAppsLanguage() {
+    runner()->stop();
+    QVERIFY(m_window->lessons()->start("amdahls-wall", false).isEmpty());
+    QVERIFY(actions()->start(QHostAddress::LocalHost, 0).isEmpty());
+    const app::ClassServer* server = actions()->session()->server();
+    m_room.base = server->studentUrl().adjusted(QUrl::RemoveQuery | QUrl::RemovePath);
+    m_room.code = QString::fromStdString(actions()->session()->room()->secrets().joinCode);
+    QCOMPARE(app::installTranslators({"de_DE"}), QString("de"));
+    const QString german = QString::fromUtf8(httpRequest(m_net, "GET", m_room.api("/")).body);
+    QVERIFY2(german.contains("<html lang=\"de\">"), qPrintable(german.left(200)));
+    QVERIFY(german.contains("Beitreten"));       // Join
+    QVERIFY(german.contains("Antwort senden"));  // Send my answer
+    QVERIFY(!german.contains("Send my answer"));
+    QCOMPARE(app::installTranslators({"en_GB"}), QString());
+    const QString english = QString::fromUtf8(httpRequest(m_net, "GET", m_room.api("/")).body);
+    QVERIFY2(english.contains("<html lang=\"en\">"), qPrintable(english.left(200)));
+    QVERIFY(english.contains("Send my answer"));
+    runner()->stop();
   }
 
   // Issue 37's offline fallback: no network, the teacher types what the paper forms say.
