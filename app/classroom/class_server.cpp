@@ -9,6 +9,7 @@
 #include <QTcpServer>
 #include <QUrlQuery>
 
+#include "app/classroom/bounded_tcp_server.h"
 #include "model/classroom/room_api.h"
 
 namespace scalescope::app {
@@ -96,7 +97,9 @@ QString ClassServer::listen(const QHostAddress& address, quint16 port) {
       [this](const QHttpServerRequest& request, QHttpServerResponder&& responder) {
         serve(request, std::move(responder));
       });
-  auto* tcp = new QTcpServer;
+  // A request is a few hundred bytes; the room refuses bodies over 4 KB (413). 16 KB unanswered
+  // on one connection is no phone of ours: it is closed before it costs more memory.
+  auto* tcp = new BoundedTcpServer(16 * 1024);
   if (!tcp->listen(address, port)) {
     const QString why = tcp->errorString();
     delete tcp;

@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +16,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -213,6 +215,31 @@ class TestClassSession : public QObject {
     QCOMPARE(httpRequest(m_net, "PUT", m_room.api("/api/join"), "{}").status, 405);
     QCOMPARE(httpRequest(m_net, "POST", m_room.api("/api/join"), QByteArray(5000, 'x')).status,
              413);
+    // A body of 64 MB: Qt's HTTP server would read all of it before our 413; the connection
+    // is closed once it has sent 16 KB unanswered, long before the 64 MB are through.
+    {
+      QTcpSocket raw;
+      raw.connectToHost(QHostAddress::LocalHost, m_room.base.port());
+      QVERIFY(raw.waitForConnected(testing::kEventTimeoutMs));
+      const qint64 declared = qint64(64) * 1024 * 1024;
+      raw.write("POST /api/join?code=" + m_room.code.toLatin1() +
+                " HTTP/1.1\r\nHost: x\r\nContent-Length: " + QByteArray::number(declared) +
+                "\r\n\r\n");
+      const QByteArray chunk(64 * 1024, 'x');
+      qint64 sent = 0;
+      QElapsedTimer clock;
+      clock.start();
+      while (raw.state() == QAbstractSocket::ConnectedState && sent < declared &&
+             clock.elapsed() < testing::kEventTimeoutMs) {
+        if (raw.bytesToWrite() < 4 * chunk.size()) sent += raw.write(chunk);
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        raw.waitForBytesWritten(5);
+      }
+      QVERIFY2(raw.state() != QAbstractSocket::ConnectedState,
+               qPrintable(QString("still connected after %1 bytes").arg(sent)));
+      QVERIFY2(sent < declared, qPrintable(QString::number(sent)));
+      QVERIFY(!raw.readAll().contains("200 OK"));
+    }
     QCOMPARE(httpRequest(m_net, "POST", m_room.api("/api/join"), "{\"nickname\":").status, 400);
     QCOMPARE(httpRequest(m_net, "POST", m_room.api("/api/join"),
                          "{\"nickname\":\"" + QByteArray(40, 'n') + "\"}")
