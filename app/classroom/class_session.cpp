@@ -5,7 +5,6 @@
 #include "app/export/text_file.h"
 #include "app/lessons/lesson_controller.h"
 #include "app/lessons/lesson_runner.h"
-#include "model/classroom/paper_answers.h"
 #include "model/classroom/room_record.h"
 #include "model/core/parameter_table.h"
 #include "model/lessons/quantities.h"
@@ -65,15 +64,14 @@ void ClassSession::startOffline(model::RoomLimits limits) {
 
 QString ClassSession::addPaperAnswers(const QString& typed) {
   if (!m_room) return tr("No class session is running.");
-  if (!m_room->question()) return tr("This step asks no question.");
-  const auto values = model::parsePaperAnswers(typed.toStdString(), *m_room->question(),
-                                               m_room->limits().maxStudents);
-  if (!values) return QString::fromStdString(values.error());
-  if (values->empty()) return tr("Type at least one answer.");
-  const auto outcome = m_room->addPaperAnswers(*values);
-  if (!outcome.ok()) return QString::fromStdString(outcome.message);
-  emit changed();
-  return {};
+  const auto outcome = m_room->addPaperText(typed.toStdString());
+  if (outcome.ok()) {
+    emit changed();
+    return {};
+  }
+  if (outcome.refusal == model::ClassRoom::Refusal::NotOpen)
+    return tr("This step asks no question.");
+  return QString::fromStdString(outcome.message);
 }
 
 void ClassSession::stop() {

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <random>
 
+#include "model/classroom/paper_answers.h"
 #include "model/core/number_text.h"
 #include "model/data/text_input.h"
 
@@ -260,6 +261,14 @@ std::string ClassRoom::valueProblem(double value) const {
            shortNumber(m_question->high, 3);
   }
   return {};
+}
+
+ClassRoom::Outcome ClassRoom::addPaperText(std::string_view typed) {
+  if (!m_question) return refuse(Refusal::NotOpen, "no question is open");
+  const auto values = parsePaperAnswers(typed, *m_question, m_limits.maxStudents);
+  if (!values) return refuse(Refusal::BadValue, values.error());
+  if (values->empty()) return refuse(Refusal::BadValue, "type at least one answer");
+  return addPaperAnswers(*values);
 }
 
 ClassRoom::Outcome ClassRoom::addPaperAnswers(const std::vector<double>& values) {

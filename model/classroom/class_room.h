@@ -152,6 +152,9 @@ class ClassRoom {
   /// time to answer (NaN). All or none: a value the page would refuse refuses them all; so do
   /// a closed or revealed question and the cap on students. Not rate-limited: the teacher's.
   Outcome addPaperAnswers(const std::vector<double>& values);
+  /// The same from what the teacher typed (parsePaperAnswers against the open question and the
+  /// cap); nothing typed is a BadValue.
+  Outcome addPaperText(std::string_view typed);
   /// A student asks what to show (the page polls); refused only for the rate limit.
   Outcome poll(const std::string& studentId, double now);
   /// The student's answer to the open question, if any.

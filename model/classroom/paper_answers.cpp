@@ -12,18 +12,31 @@ namespace {
 
 using PaperResult = Result<std::vector<double>>;
 
-/// The words of the text: separated by blanks, ';' and line ends.
-std::vector<std::string_view> paperWords(std::string_view text) {
-  std::vector<std::string_view> words;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= text.size(); ++i) {
-    const bool end = i == text.size() || text[i] == ' ' || text[i] == '\t' || text[i] == ';' ||
-                     text[i] == '\n' || text[i] == '\r';
-    if (!end) continue;
-    if (i > start) words.push_back(text.substr(start, i - start));
-    start = i + 1;
-  }
+const std::string kPaperName = "paper answers";
+
+/// A word as typed, with where it stands ("paper answers:LINE:COLUMN").
+struct PaperWord {
+  std::string_view text;
+  int line = 0;
+  int column = 0;
+};
+
+/// The words of the text: lines (splitTextLines checks every byte), their fields between ';',
+/// the fields' words between blanks.
+Result<std::vector<PaperWord>> paperWords(std::string_view text) {
+  auto lines = splitTextLines(text, kPaperName);
+  if (!lines) return Result<std::vector<PaperWord>>::failure(lines.error());
+  std::vector<PaperWord> words;
+  for (const TextLine& line : *lines)
+    for (const Word& field : splitFields(line.text, ';'))
+      for (const Word& word : splitWords(field.text))
+        words.push_back(
+            {word.text, line.number, characterColumn(line.text, field.offset + word.offset)});
   return words;
+}
+
+PaperResult wordFailure(const PaperWord& word, const std::string& why) {
+  return PaperResult::failure(locatedMessage(kPaperName, word.line, word.column, why));
 }
 
 /// A count as typed: a whole number 0 … limit, or "" and an error.
@@ -39,63 +52,50 @@ std::string paperCount(std::string_view text, std::size_t limit, std::size_t* co
   return {};
 }
 
-std::string paperWordLabel(std::size_t index, std::string_view word) {
-  return "word " + std::to_string(index + 1) + ", '" + oneLine(textExcerpt(word)) + "'";
-}
-
 }  // namespace
 
 Result<std::vector<double>> parsePaperAnswers(std::string_view text, const RoomQuestion& question,
                                               std::size_t maxAnswers) {
-  for (std::size_t i = 0; i < text.size();) {
-    std::size_t length = 0;
-    if (std::string why = textByteProblem(text, i, &length); !why.empty())
-      return PaperResult::failure("paper answers: " + why);
-    i += length;
-  }
-  const std::vector<std::string_view> words = paperWords(text);
+  const auto read = paperWords(text);
+  if (!read) return PaperResult::failure(read.error());
+  const std::vector<PaperWord>& words = *read;
   std::vector<double> values;
-  const auto tooMany = [&] {
-    return PaperResult::failure("paper answers: more than " + std::to_string(maxAnswers) +
-                                " answers in all");
+  const auto tooMany = [&](const PaperWord& word) {
+    return wordFailure(word, "more than " + std::to_string(maxAnswers) + " answers in all");
   };
   if (question.kind == RoomQuestion::Kind::Choice) {
     if (words.size() != question.options.size())
-      return PaperResult::failure("paper answers: expected " +
+      return PaperResult::failure(kPaperName + ": expected " +
                                   std::to_string(question.options.size()) +
                                   " counts, one per option, found " + std::to_string(words.size()));
     for (std::size_t option = 0; option < words.size(); ++option) {
       std::size_t count = 0;
-      if (std::string why = paperCount(words[option], maxAnswers, &count); !why.empty())
-        return PaperResult::failure("paper answers: " + paperWordLabel(option, words[option]) +
-                                    ": " + why);
-      if (values.size() + count > maxAnswers) return tooMany();
+      if (std::string why = paperCount(words[option].text, maxAnswers, &count); !why.empty())
+        return wordFailure(words[option], quotedExcerpt(words[option].text) + ": " + why);
+      if (values.size() + count > maxAnswers) return tooMany(words[option]);
       values.insert(values.end(), count, static_cast<double>(option));
     }
     return values;
   }
-  for (std::size_t w = 0; w < words.size(); ++w) {
-    std::string_view word = words[w];
+  for (const PaperWord& word : words) {
+    std::string_view number = word.text;
     std::size_t count = 1;
     // "20*3" or "20×3" (× is two bytes in UTF-8).
-    std::size_t times = word.find('*');
+    std::size_t times = number.find('*');
     std::size_t timesLength = 1;
-    if (const std::size_t cross = word.find("\xc3\x97"); cross < times) {
+    if (const std::size_t cross = number.find("\xc3\x97"); cross < times) {
       times = cross;
       timesLength = 2;
     }
     if (times != std::string_view::npos) {
-      if (std::string why = paperCount(word.substr(times + timesLength), maxAnswers, &count);
+      if (std::string why = paperCount(number.substr(times + timesLength), maxAnswers, &count);
           !why.empty())
-        return PaperResult::failure("paper answers: " + paperWordLabel(w, word) + ": " + why +
-                                    " after the '*'");
-      word = word.substr(0, times);
+        return wordFailure(word, quotedExcerpt(word.text) + ": " + why + " after the '*'");
+      number = number.substr(0, times);
     }
-    auto value = parseNumberField(word, false);
-    if (!value)  // the reader's message quotes the word
-      return PaperResult::failure("paper answers: word " + std::to_string(w + 1) + ": " +
-                                  value.error());
-    if (values.size() + count > maxAnswers) return tooMany();
+    auto value = parseNumberField(number, false);
+    if (!value) return wordFailure(word, value.error());  // the reader's message quotes it
+    if (values.size() + count > maxAnswers) return tooMany(word);
     values.insert(values.end(), count, *value);
   }
   return values;

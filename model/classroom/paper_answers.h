@@ -15,8 +15,9 @@ namespace scalescope::model {
 /// spaces, tabs, semicolons or line ends, each optionally followed by "*COUNT" or "×COUNT"
 /// ("20*3" is three students who wrote 20). For a choice question: one count per option, in
 /// the options' order ("3 0 5": three chose the first, five the third). Gives the values, one
-/// per student (an option's index for a choice), or an error naming the word ("word 3, 'abc':
-/// not a number"). More than `maxAnswers` answers in all is an error. Ranges are the room's to
+/// per student (an option's index for a choice), or an error naming where the word stands, as
+/// the readers of files do ("paper answers:2:4: expected a number, found \"abc\""; columns in
+/// characters). More than `maxAnswers` answers in all is an error. Ranges are the room's to
 /// check (ClassRoom::addPaperAnswers).
 Result<std::vector<double>> parsePaperAnswers(std::string_view text, const RoomQuestion& question,
                                               std::size_t maxAnswers);

@@ -19,14 +19,6 @@ namespace scalescope::model {
 
 namespace {
 
-/// The text of a field as it may appear in a message: quoted, cut when long.
-std::string quotedExcerpt(std::string_view s) {
-  std::string out = "\"";  // (operator+ on a literal trips GCC 12's -Wstringop-overflow)
-  out += textExcerpt(s);
-  out += '"';
-  return out;
-}
-
 /// Picks the separator from the header line, ignoring characters inside quotes.
 char detectSeparator(std::string_view text, std::size_t pos) {
   bool inQuotes = false, comma = false, semicolon = false, tab = false;

@@ -52,6 +52,13 @@ std::string textExcerpt(std::string_view s, std::size_t maxBytes) {
   return out;
 }
 
+std::string quotedExcerpt(std::string_view s) {
+  std::string out = "\"";  // (operator+ on a literal trips GCC 12's -Wstringop-overflow)
+  out += textExcerpt(s);
+  out += '"';
+  return out;
+}
+
 std::string textByteProblem(std::string_view text, std::size_t pos, std::size_t* length) {
   const auto c = static_cast<unsigned char>(text[pos]);
   *length = 1;

@@ -32,6 +32,9 @@ std::size_t utf8SequenceLength(std::string_view text, std::size_t pos);
 /// a UTF-8 sequence: a message quoting it stays UTF-8 text), with "..." when it was cut.
 std::string textExcerpt(std::string_view s, std::size_t maxBytes = 40);
 
+/// textExcerpt in double quotes, as messages quote a field or a word: "\"abc\"".
+std::string quotedExcerpt(std::string_view s);
+
 /// Why the byte at `pos` cannot start text (NUL, a control byte other than tab, CR and LF, or
 /// an invalid UTF-8 sequence), or "" when it can; *length is the length of the character.
 std::string textByteProblem(std::string_view text, std::size_t pos, std::size_t* length);

@@ -404,7 +404,8 @@ class TestClassSession : public QObject {
     });
     driver.start(20);
     panel->paperButton()->click();
-    QVERIFY2(problemShown.contains("word 2: expected a number"), qPrintable(problemShown));
+    QVERIFY2(problemShown.contains("paper answers:1:4: expected a number"),
+             qPrintable(problemShown));
     QCOMPARE(textKept, QString("15 abc"));
     QVERIFY(closed);
     QTRY_COMPARE_WITH_TIMEOUT(panel->countsLabel()->text(), QString("4 joined · 4 answered"),

@@ -289,11 +289,22 @@ class TestClassRoom : public QObject {
     QVERIFY2(read.ok(), read.ok() ? "" : read.error().c_str());
     QCOMPARE(*read, (std::vector<double>{15, 18, 30, 20, 20, 20, 100, 100}));
     QVERIFY(parsePaperAnswers("  ", number, 500)->empty());
-    // Errors name the word as the teacher typed it.
+    // Errors name the word as the teacher typed it, and its line and column (in characters:
+    // "×" is one), as the readers of files do.
     const auto word = parsePaperAnswers("15 abc", number, 500);
     QVERIFY(!word.ok());
-    QVERIFY2(word.error().find("word 2: expected a number, found \"abc\"") != std::string::npos,
-             word.error().c_str());
+    QCOMPARE(word.error(), std::string("paper answers:1:4: expected a number, found \"abc\""));
+    const auto second = parsePaperAnswers(
+        "15\n20\xc3\x97"
+        "2 ;  3x",
+        number, 500);
+    QVERIFY(!second.ok());
+    QCOMPARE(second.error(), std::string("paper answers:2:9: expected a number, found \"3x\""));
+    const auto count = parsePaperAnswers("20*x", number, 500);
+    QVERIFY(!count.ok());
+    QCOMPARE(
+        count.error(),
+        std::string("paper answers:1:1: \"20*x\": expected a count of students after the '*'"));
     QVERIFY(!parsePaperAnswers("20*", number, 500).ok());
     QVERIFY(!parsePaperAnswers("20*-1", number, 500).ok());
     QVERIFY(!parsePaperAnswers("20*1.5", number, 500).ok());
@@ -331,6 +342,7 @@ class TestClassRoom : public QObject {
     limits.maxStudents = 5;
     ClassRoom room(fixedSecrets(), limits);
     QCOMPARE(room.addPaperAnswers({10}).refusal, ClassRoom::Refusal::NotOpen);
+    QCOMPARE(room.addPaperText("10").refusal, ClassRoom::Refusal::NotOpen);
     const std::string phone = joinAs(room, "Ada");
     room.openQuestion(numberQuestion(), 0);
     QVERIFY(room.answer(phone, 1, 40, 3).ok());
@@ -339,7 +351,13 @@ class TestClassRoom : public QObject {
     QCOMPARE(bad.refusal, ClassRoom::Refusal::BadValue);
     QVERIFY2(bad.message.find("paper answer 2") != std::string::npos, bad.message.c_str());
     QCOMPARE(room.answeredCount(), std::size_t(1));
-    QVERIFY(room.addPaperAnswers({15, 18, 30}).ok());
+    // As typed: nothing, or a word that is no number, is refused with where it stands.
+    QCOMPARE(room.addPaperText(" \n ").refusal, ClassRoom::Refusal::BadValue);
+    const auto typo = room.addPaperText("15 18\n3O");
+    QCOMPARE(typo.refusal, ClassRoom::Refusal::BadValue);
+    QCOMPARE(typo.message, std::string("paper answers:2:1: expected a number, found \"3O\""));
+    QCOMPARE(room.answeredCount(), std::size_t(1));
+    QVERIFY(room.addPaperText("15 18\n30").ok());
     QCOMPARE(room.joinedCount(), std::size_t(4));
     QCOMPARE(room.answeredCount(), std::size_t(4));
     // The room's answer counts the paper: the median of 15, 18, 30, 40 is (18 + 30) / 2 = 24.
