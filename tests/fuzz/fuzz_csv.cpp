@@ -25,6 +25,7 @@
 #include "model/measured/measured_breakdown.h"
 #include "model/measured/measured_series.h"
 #include "model/surface/surface_data.h"
+#include "tests/fuzz/fuzz_require.h"
 
 using namespace scalescope::model;
 
@@ -32,12 +33,7 @@ namespace {
 
 const std::string kName = "fuzz.csv";
 
-// A broken promise is a crash, so libFuzzer keeps the input that shows it.
-void require(bool condition, const char* what, const std::string& detail = {}) {
-  if (condition) return;
-  std::fprintf(stderr, "fuzz_csv: %s %s\n", what, detail.c_str());
-  std::abort();
-}
+using scalescope::fuzz::require;
 
 void requireFinite(double v, const char* what) {
   require(std::isfinite(v), what);

@@ -9,16 +9,9 @@
 #include <cstdlib>
 
 #include "app/export/figure_size.h"
+#include "tests/fuzz/fuzz_require.h"
 
-namespace {
-
-void require(bool condition, const char* what, const QString& detail) {
-  if (condition) return;
-  std::fprintf(stderr, "fuzz_figure_size: %s '%s'\n", what, detail.toUtf8().constData());
-  std::abort();
-}
-
-}  // namespace
+using scalescope::fuzz::require;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
   const QString input = QString::fromUtf8(
@@ -27,16 +20,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     QString error;
     const auto parsed = scalescope::app::parseFigureSize(line, &error);
     if (!parsed) {
-      require(!error.isEmpty(), "refusal without a message:", line);
+      require(!error.isEmpty(), "refusal without a message:", line.toStdString());
       continue;
     }
     require(parsed->width() >= 36 && parsed->height() >= 36 && parsed->width() <= 8640 &&
                 parsed->height() <= 8640,
-            "accepted a size out of range:", line);
+            "accepted a size out of range:", line.toStdString());
     const QString back = QStringLiteral("%1x%2pt").arg(parsed->width()).arg(parsed->height());
     const auto again = scalescope::app::parseFigureSize(back, &error);
-    require(again && *again == *parsed, "points written back read differently:", back);
-    require(!scalescope::app::presetNamed(line), "a preset key parsed as a size:", line);
+    require(again && *again == *parsed,
+            "points written back read differently:", back.toStdString());
+    require(!scalescope::app::presetNamed(line),
+            "a preset key parsed as a size:", line.toStdString());
   }
   return 0;
 }

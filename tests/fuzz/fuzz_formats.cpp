@@ -25,6 +25,7 @@
 #include "model/export/extrap_jsonl.h"
 #include "model/measured/alpha_beta_fit.h"
 #include "model/measured/measured_series.h"
+#include "tests/fuzz/fuzz_require.h"
 
 // The id of the format registry row this program fuzzes ("extrap_text"), from its own file.
 extern const char* const kFuzzedFormat;
@@ -35,11 +36,7 @@ namespace {
 
 const std::string kName = "fuzz.input";
 
-void require(bool condition, const char* what, const std::string& detail = {}) {
-  if (condition) return;
-  std::fprintf(stderr, "fuzz_formats: %s %s\n", what, detail.c_str());
-  std::abort();
-}
+using scalescope::fuzz::require;
 
 template <typename T>
 void checkRefusal(const Result<T>& r) {

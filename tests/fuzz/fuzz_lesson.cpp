@@ -18,17 +18,13 @@
 #include "model/lessons/lesson_text.h"
 #include "model/lessons/lesson_writer.h"
 #include "model/lessons/quantities.h"
+#include "tests/fuzz/fuzz_require.h"
 
 using namespace scalescope::model;
 
 namespace {
 
-void require(bool condition, const char* what, std::string_view detail = {}) {
-  if (condition) return;
-  std::fprintf(stderr, "fuzz_lesson: %s '%.*s'\n", what, static_cast<int>(detail.size()),
-               detail.data());
-  std::abort();
-}
+using scalescope::fuzz::require;
 
 /// A small data set so that system.*, generation.* and fit.* quantities have something to read.
 const DatasetCollection& data() {

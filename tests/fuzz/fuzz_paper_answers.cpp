@@ -14,16 +14,13 @@
 #include "model/classroom/class_room.h"
 #include "model/classroom/paper_answers.h"
 #include "model/data/text_input.h"
+#include "tests/fuzz/fuzz_require.h"
 
 using namespace scalescope::model;
 
 namespace {
 
-void require(bool condition, const char* what) {
-  if (condition) return;
-  std::fprintf(stderr, "fuzz_paper_answers: %s\n", what);
-  std::abort();
-}
+using scalescope::fuzz::require;
 
 bool isUtf8(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {

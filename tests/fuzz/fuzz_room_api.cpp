@@ -18,17 +18,13 @@
 #include "model/classroom/room_api.h"
 #include "model/classroom/room_record.h"
 #include "model/data/json_reader.h"
+#include "tests/fuzz/fuzz_require.h"
 
 using namespace scalescope::model;
 
 namespace {
 
-void require(bool condition, const char* what, std::string_view detail = {}) {
-  if (condition) return;
-  std::fprintf(stderr, "fuzz_room_api: %s '%.*s'\n", what, static_cast<int>(detail.size()),
-               detail.data());
-  std::abort();
-}
+using scalescope::fuzz::require;
 
 std::string replaceAll(std::string text, std::string_view from, const std::string& to) {
   for (std::size_t at = text.find(from); at != std::string::npos;

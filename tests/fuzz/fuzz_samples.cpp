@@ -10,16 +10,13 @@
 #include <string_view>
 
 #include "app/probe/training_data.h"
+#include "tests/fuzz/fuzz_require.h"
 
 using namespace scalescope::probe;
 
 namespace {
 
-void require(bool condition, const char* what) {
-  if (condition) return;
-  std::fprintf(stderr, "fuzz_samples: broken promise: %s\n", what);
-  std::abort();
-}
+using scalescope::fuzz::require;
 
 void check(std::string_view text, bool csv) {
   const std::string name = csv ? "fuzz.csv" : "fuzz.libsvm";

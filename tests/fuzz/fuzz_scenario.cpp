@@ -9,6 +9,7 @@
 
 #include "app/document/scenario_file.h"
 #include "model/core/parameter_table.h"
+#include "tests/fuzz/fuzz_require.h"
 
 using namespace scalescope;
 
@@ -17,11 +18,7 @@ namespace {
 const QString kName = QStringLiteral("fuzz.scalescope");
 const QString kBaseDir = QStringLiteral("/fuzz/base");
 
-void require(bool condition, const char* what, const QString& detail = {}) {
-  if (condition) return;
-  std::fprintf(stderr, "fuzz_scenario: %s %s\n", what, qPrintable(detail));
-  std::abort();
-}
+using scalescope::fuzz::require;
 
 QStringList cleaned(const QList<app::DataSource>& sources) {
   QStringList out;
@@ -43,18 +40,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
   QString error;
   const auto file = app::parseScenarioJson(json, kName, kBaseDir, &error);
   if (!file) {
-    require(error.startsWith(kName + ": "), "refusal does not name the file:", error);
+    require(error.startsWith(kName + ": "), "refusal does not name the file:", error.toStdString());
     return 0;
   }
   const auto& table = model::parameterTable();
   for (std::size_t i = 0; i < table.size(); ++i)
     require(model::validateParameterValue(table[i], file->scenario.value(i)).empty(),
-            "accepted an invalid value for", QString::fromStdString(table[i].id));
+            "accepted an invalid value for", table[i].id);
 
   const QByteArray written = app::scenarioToJson(*file, kBaseDir);
   QString againError;
   const auto again = app::parseScenarioJson(written, kName, kBaseDir, &againError);
-  require(again.has_value(), "cannot read back what was written:", againError);
+  require(again.has_value(), "cannot read back what was written:", againError.toStdString());
   require(again->scenario == file->scenario, "scenario changed in a write/read round trip");
   require(cleaned(again->datasets) == cleaned(file->datasets),
           "dataset paths changed in a write/read round trip");

@@ -16,17 +16,13 @@
 #include "model/laws/laws.h"
 #include "model/pim/pim.h"
 #include "model/timeline/timeline.h"
+#include "tests/fuzz/fuzz_require.h"
 
 using namespace scalescope::model;
 
 namespace {
 
-void require(bool condition, const char* what, std::string_view detail = {}) {
-  if (condition) return;
-  std::fprintf(stderr, "fuzz_set: %s '%.*s'\n", what, static_cast<int>(detail.size()),
-               detail.data());
-  std::abort();
-}
+using scalescope::fuzz::require;
 
 void checkAllValid(const Scenario& s) {
   const auto& table = parameterTable();
