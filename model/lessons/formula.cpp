@@ -1,5 +1,7 @@
 #include "model/lessons/formula.h"
 
+#include <algorithm>
+
 #include "model/data/top500.h"
 #include "model/laws/law_params.h"
 #include "model/laws/law_table.h"
@@ -179,9 +181,14 @@ Result<FormulaText> lawFormula(std::string_view id, const LessonContext& c) {
 
 FormulaText withheldValue(FormulaText formula) {
   if (formula.lines.size() < 2) return formula;  // the symbolic form alone states no value
-  std::string& last = formula.lines.back();
+  const std::string& last = formula.lines.back();
   const std::size_t equals = last.find('=');
-  last = (equals == std::string::npos ? std::string() : last.substr(0, equals)) + "= ?";
+  std::string asked =
+      (equals == std::string::npos ? std::string() : last.substr(0, equals)) + "= ?";
+  // The symbolic form and the values put into it; lines that work them out further would leave
+  // the answer one operation away ("= 1 / (0.05 + 9.28·10⁻⁴)", issue 31).
+  formula.lines.resize(std::min<std::size_t>(formula.lines.size() - 1, 2));
+  formula.lines.push_back(std::move(asked));
   return formula;
 }
 

@@ -29,9 +29,10 @@ const std::vector<std::string>& formulaIds();
 /// The formula `id` for the context's scenario (karp_flatt: the step's TOP500 entry).
 Result<FormulaText> lawFormula(std::string_view id, const LessonContext& context);
 
-/// The formula as a step shows it before its question is answered: the value line becomes
-/// "= ?" (its indent kept), so that neither the pane nor the handout page gives the answer
-/// away; the substituted lines stay, the student may work from them.
+/// The formula as a step shows it before its question is answered: the symbolic form, the line
+/// that puts the scenario's values into it (the student may work from them), and "= ?" (the
+/// value line's indent kept) instead of the lines that work it out, so that neither the pane
+/// nor the handout page gives the answer away or leaves it one division away.
 FormulaText withheldValue(FormulaText formula);
 
 }  // namespace scalescope::model

@@ -270,11 +270,21 @@ class TestLessonQuantities : public QObject {
     SS_COMPARE_REL(kf->value, s, 1e-12);
     for (const auto& id : formulaIds()) QVERIFY2(lawFormula(id, c).ok(), id.c_str());
     QVERIFY(!lawFormula("nope", c));
-    // Before the answer: the value line is "= ?", its indent kept, the other lines as they were.
+    // Before the answer: the symbolic form, the values put in, then "= ?" with the value
+    // line's indent. The line that works it out ("= 1 / (0.279 + 1)": one division from the
+    // answer) is left out.
+    QCOMPARE(amdahl->lines.size(), std::size_t(4));
+    QCOMPARE(amdahl->lines[2], std::string("  = 1 / (0.279 + 1)"));
     const FormulaText held = withheldValue(*amdahl);
-    QCOMPARE(held.lines.size(), amdahl->lines.size());
-    QCOMPARE(held.lines.back(), std::string("  = ?"));
+    QCOMPARE(held.lines.size(), std::size_t(3));
+    QCOMPARE(held.lines[0], amdahl->lines[0]);
     QCOMPARE(held.lines[1], amdahl->lines[1]);
+    QCOMPARE(held.lines[2], std::string("  = ?"));
+    // A formula without a working-out line keeps all but its value.
+    const FormulaText short_ = withheldValue(
+        FormulaText{"t", {"S = s + (1 − s)·N", "  = 0.1 + 0.9 · 8", "  = 7.3×"}, 7.3});
+    QCOMPARE(short_.lines,
+             (std::vector<std::string>{"S = s + (1 − s)·N", "  = 0.1 + 0.9 · 8", "  = ?"}));
     const FormulaText symbolOnly = withheldValue(FormulaText{"t", {"E = 1"}, 1});
     QCOMPARE(symbolOnly.lines.back(), std::string("E = 1"));
   }
