@@ -55,9 +55,15 @@ void VtkGLWindow::initializeGL() {
 
 void VtkGLWindow::resizeGL(int w, int h) {
   m_core.resize(QSize(w, h) * devicePixelRatio());
+  update();  // a frame at the new size, also when the resize came after the window's paint
 }
 
 void VtkGLWindow::paintGL() {
+  // A window shown again after it was resized while hidden (a veiled view whose step changed
+  // the layout) paints at its new size before its resize event reaches resizeGL, and no frame
+  // follows that event: VTK drew the old size, the rest stayed black (issue 31).
+  if (const QSize pixels = size() * devicePixelRatio(); m_core.size() != pixels)
+    m_core.resize(pixels);
   m_core.render(defaultFramebufferObject(), false);
   m_frameDone();
 }

@@ -84,6 +84,9 @@ vtkGenericOpenGLRenderWindow* VtkHost::renderWindow() const {
 int VtkHost::renderCount() const {
   return m_core->renderCount();
 }
+QSize VtkHost::frameSize() const {
+  return m_core->lastFrameSize();
+}
 
 void VtkHost::requestRender() {
   m_surface->scheduleFrame();

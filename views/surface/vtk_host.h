@@ -39,6 +39,8 @@ class VtkHost : public QWidget {
   QWindow* surfaceWindow() const { return m_window; }
   /// Number of completed VTK renders (tests and benchmarks wait on it).
   int renderCount() const;
+  /// The size of the last frame VTK drew, in device pixels (tests: it follows the host's).
+  QSize frameSize() const;
   /// Asks for a frame; any number of requests before the next paint make one frame.
   void requestRender();
   /// Renders now and returns the frame (device pixels): Copy image, tests.

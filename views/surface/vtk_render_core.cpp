@@ -118,6 +118,7 @@ void VtkRenderCore::renderScene() {
   state->Pop();
   m_inRender = false;
   ++m_renderCount;
+  m_lastFrameSize = size();
 }
 
 void VtkRenderCore::render(unsigned target, bool opaqueAlpha) {

@@ -58,6 +58,8 @@ class VtkRenderCore {
   void release();
   /// Completed renders so far.
   int renderCount() const { return m_renderCount; }
+  /// The size of the last frame drawn, in device pixels (empty before the first).
+  QSize lastFrameSize() const { return m_lastFrameSize; }
 
  private:
   void renderScene();
@@ -73,6 +75,7 @@ class VtkRenderCore {
   bool m_initialized = false;
   bool m_inRender = false;
   int m_renderCount = 0;
+  QSize m_lastFrameSize;
 };
 
 }  // namespace scalescope::views

@@ -23,6 +23,7 @@
 #include <QScrollArea>
 #include <QTest>
 #include <QThread>
+#include <QWindow>
 #include <cmath>
 #include <memory>
 
@@ -150,6 +151,24 @@ class TestPresenterStage : public QObject {
       if (v->widget()->isVisible()) shown += globalRect(v->widget()).intersected(screen);
     qint64 area = 0;
     for (const QRect& r : shown) area += qint64(r.width()) * r.height();
+    // A 3D view draws over the whole of its place: VTK's frames have the host's size. A native
+    // window hidden under a veil while the step changed the layout drew its old size once
+    // shown again (a 253-px surface beside 414 px of black) until something asked for a frame.
+    for (views::LinkedView* v : m_window->views()) {
+      QList<views::VtkHost*> hosts = v->widget()->findChildren<views::VtkHost*>();
+      if (auto* self = qobject_cast<views::VtkHost*>(v->widget())) hosts << self;
+      for (views::VtkHost* host : hosts) {
+        if (!host->isVisible() || covered(host)) continue;
+        const QSize want = host->size() * host->devicePixelRatioF();
+        if (!QTest::qWaitFor([&] { return host->frameSize() == want; }, 2000))
+          problem(where, QStringLiteral("%1 draws %2×%3 px of its %4×%5")
+                             .arg(v->title())
+                             .arg(host->frameSize().width())
+                             .arg(host->frameSize().height())
+                             .arg(want.width())
+                             .arg(want.height()));
+      }
+    }
     if (area * 2 < qint64(screen.width()) * screen.height())
       problem(where,
               QStringLiteral("the views take %1 % of the screen")
@@ -245,18 +264,21 @@ class TestPresenterStage : public QObject {
 
   void everyLessonHoldsTheStage_data() {
     QTest::addColumn<QString>("lesson");
-    QTest::addColumn<bool>("right");
+    QTest::addColumn<QString>("walk");
     const app::LessonLibrary library;  // outlives the loop: lessons() refers into it
     for (const app::LessonEntry& e : library.lessons()) {
       if (e.origin != app::LessonEntry::Origin::BuiltIn) continue;
       const QString name = QString::fromStdString(e.lesson.name);
-      QTest::newRow(qPrintable(name + " wrong")) << name << false;
-      QTest::newRow(qPrintable(name + " right")) << name << true;
+      // Answered wrong, answered right, and stepped through as a teacher who skips the
+      // questions (their views stay veiled while the layout changes under them).
+      for (const char* walk : {"wrong", "right", "unanswered"})
+        QTest::newRow(qPrintable(name + ' ' + walk)) << name << QString(walk);
     }
   }
   void everyLessonHoldsTheStage() {
     QFETCH(QString, lesson);
-    QFETCH(bool, right);
+    QFETCH(QString, walk);
+    const bool right = walk == "right";
     m_problems.clear();
     QCOMPARE(lessons()->start(lesson, false), QString());
     if (!lessons()->presenter()->active()) lessons()->presenterAction()->trigger();
@@ -270,13 +292,11 @@ class TestPresenterStage : public QObject {
       if (i > 0) pane()->nextButton()->click();
       settle();
       QCOMPARE(runner->stepIndex(), i);
-      const QString where = QStringLiteral("%1 step %2%3")
-                                .arg(lesson)
-                                .arg(i + 1)
-                                .arg(right ? " (right)" : " (wrong)");
+      const QString where = QStringLiteral("%1 step %2 (%3)").arg(lesson).arg(i + 1).arg(walk);
       checkStage(where);
       if (!l.steps[static_cast<std::size_t>(i)].question) continue;
       checkQuestion(where, l, i);
+      if (walk == "unanswered") continue;
       QVERIFY2(runner->answer(), qPrintable(where + ": " + runner->answerError()));
       const model::Question& q = *l.steps[static_cast<std::size_t>(i)].question;
       if (q.kind == model::Question::Kind::Slider) {
