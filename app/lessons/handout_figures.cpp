@@ -61,6 +61,7 @@ void HandoutFigures::draw(QCPPainter& painter, const QRectF& rect, model::Lesson
     entry.view->showLessonView(view);
     entry.view->clearHighlight();
     entry.view->clearMarks();
+    entry.view->setLessonFocus(model::namedViews(step));
     if (step.highlight.kind != model::Highlight::Kind::None) entry.view->highlight(step.highlight);
     if (answer && step.question && step.question->kind != model::Question::Kind::Choice)
       entry.view->markAnswer(

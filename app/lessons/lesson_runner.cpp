@@ -64,6 +64,7 @@ void LessonRunner::stop() {
   if (m_stage) {
     m_stage->setVeil({});
     m_stage->setHighlight({});
+    m_stage->setFocus(std::nullopt);
     m_stage->markGuess(nullptr, {}, 0);
   }
   emit stopped();
@@ -135,6 +136,7 @@ void LessonRunner::enterStep(int index) {
   if (m_stage) {
     m_stage->markGuess(nullptr, {}, 0);
     m_stage->showViews(s.views, s.maximise);
+    m_stage->setFocus(model::namedViews(s));
     if (s.camera) m_stage->setCamera(*s.camera);
     m_stage->setHighlight(s.highlight);
     const bool hide = s.question && !answered();

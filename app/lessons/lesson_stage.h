@@ -20,6 +20,9 @@ class LessonStage {
   virtual void showViews(const std::vector<model::LessonView>& views,
                          std::optional<model::LessonView> maximise) = 0;
   virtual void setCamera(model::LessonCamera camera) = 0;
+  /// The views the running lesson's step names, or nullopt when the lesson ends: views leave
+  /// out labels of what the step does not name (LinkedView::setLessonFocus).
+  virtual void setFocus(const std::optional<std::vector<model::LessonView>>& named) = 0;
   /// Highlights one element; Kind::None clears the highlight.
   virtual void setHighlight(const model::Highlight& highlight) = 0;
   /// Covers `views` until lifted (empty: no veil).

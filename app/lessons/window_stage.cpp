@@ -19,6 +19,7 @@ WindowStage::WindowStage(LessonHost* window) : m_window(window) {}
 
 WindowStage::~WindowStage() {
   clearHighlight();
+  setFocus(std::nullopt);
   markGuess(nullptr, {}, 0);
 }
 
@@ -91,6 +92,10 @@ void WindowStage::showViews(const std::vector<LessonView>& shown,
 
 void WindowStage::setCamera(model::LessonCamera camera) {
   for (views::LinkedView* view : m_window->views()) view->setLessonCamera(camera);
+}
+
+void WindowStage::setFocus(const std::optional<std::vector<LessonView>>& named) {
+  for (views::LinkedView* view : m_window->views()) view->setLessonFocus(named);
 }
 
 void WindowStage::clearHighlight() {

@@ -31,6 +31,7 @@ class WindowStage : public LessonStage {
   void showViews(const std::vector<model::LessonView>& views,
                  std::optional<model::LessonView> maximise) override;
   void setCamera(model::LessonCamera camera) override;
+  void setFocus(const std::optional<std::vector<model::LessonView>>& named) override;
   void setHighlight(const model::Highlight& highlight) override;
   void setVeil(const std::vector<model::LessonView>& views) override;
   void liftVeil() override;

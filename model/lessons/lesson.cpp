@@ -1,5 +1,6 @@
 #include "model/lessons/lesson.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "model/core/number_text.h"
@@ -188,6 +189,13 @@ std::string lessonMessage(const std::string& fileName, const SourcePos& at, std:
   m += ": ";
   m += what;
   return m;
+}
+
+std::vector<LessonView> namedViews(const LessonStep& step) {
+  std::vector<LessonView> out = step.views;
+  if (step.maximise && std::find(out.begin(), out.end(), *step.maximise) == out.end())
+    out.push_back(*step.maximise);
+  return out;
 }
 
 }  // namespace scalescope::model

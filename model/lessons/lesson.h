@@ -175,6 +175,9 @@ struct LessonStep {
   bool operator==(const LessonStep&) const = default;
 };
 
+/// The views a step names: its `views` and the one it maximises.
+std::vector<LessonView> namedViews(const LessonStep& step);
+
 /// A whole lesson.
 struct Lesson {
   std::string name;  ///< identifier: --lesson NAME, file name without ".lesson.json"

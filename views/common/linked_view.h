@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "model/core/param.h"
@@ -93,6 +94,13 @@ class LinkedView {
   }
   /// Takes every highlight away.
   virtual void clearHighlight() {}
+  /// A lesson runs and its step names `named` (nullopt: no lesson runs). A view may leave
+  /// out labels of what the step does not name (the surface: the machines' names and the
+  /// trajectories of views the step does not show), so that its figure shows what the step
+  /// discusses.
+  virtual void setLessonFocus(const std::optional<std::vector<model::LessonView>>& named) {
+    (void)named;
+  }
   /// Marks the model's answer and the guess on the figure of `question.reveal`, where one of
   /// its axes shows the asked value.
   virtual bool markAnswer(const model::Question& question, const AnswerMark& mark) {

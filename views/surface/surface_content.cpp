@@ -142,6 +142,7 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
                        .arg(choiceLabelOf(scenario, model::Param::TimelinePrecision),
                             choiceLabelOf(scenario, model::Param::TimelineCommPattern))
                        .toStdString();
+  timeline.kind = SurfacePath::Kind::Timeline;
   timeline.rgb = kTimelinePathRgb;
   timeline.lineWidth = 4;
   if (timeline.points.size() >= 2) out.push_back(std::move(timeline));
@@ -160,6 +161,7 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
                                              "PIM, N = DPUs · Gustafson-type share (weak scaling)"))
               .toStdString() +
           "\n" + model::pimRunLabel(*params);
+      pim.kind = SurfacePath::Kind::Pim;
       pim.rgb = kPimPathRgb;
       pim.lineWidth = 4;
       if (pim.points.size() >= 2) out.push_back(std::move(pim));
@@ -182,6 +184,7 @@ std::vector<SurfacePath> highlightPaths(const std::vector<model::LandscapeSystem
     SurfacePath path;
     for (const auto* m : members) path.points.push_back(m->point());
     path.label = system;
+    path.kind = SurfacePath::Kind::Highlight;
     path.rgb = kHighlightRgb;
     path.lineWidth = 8;
     if (path.points.size() >= 2) out.push_back(std::move(path));
@@ -192,6 +195,7 @@ std::vector<SurfacePath> highlightPaths(const std::vector<model::LandscapeSystem
     // From the system straight up to the E = 1 plateau: visible from every camera preset.
     pin.points = {m->point(), {m->cores, m->serialFraction, 1.0}};
     pin.label = m->system + " " + m->list;
+    pin.kind = SurfacePath::Kind::Highlight;
     pin.rgb = kHighlightRgb;
     pin.lineWidth = 6;
     out.push_back(std::move(pin));
@@ -213,9 +217,27 @@ void SurfaceContent::setScenario(const model::Scenario& scenario, const model::P
   if (changed.intersects(kTrajectoryReads)) setTrajectories(surfaceTrajectories(scenario));
 }
 
+void SurfaceContent::setLessonFocus(const std::optional<LessonFocus>& focus) {
+  if (focus == m_focus) return;
+  m_focus = focus;
+  showFilteredSystems();
+  showDynamicPaths();
+}
+
+std::vector<SurfacePath> SurfaceContent::focused(std::vector<SurfacePath> paths) const {
+  if (!m_focus) return paths;
+  for (SurfacePath& path : paths) {
+    const bool named = path.kind == SurfacePath::Kind::Highlight ||
+                       (path.kind == SurfacePath::Kind::Timeline && m_focus->timeline) ||
+                       (path.kind == SurfacePath::Kind::Pim && m_focus->pim);
+    if (!named) path.label.clear();
+  }
+  return paths;
+}
+
 void SurfaceContent::showFilteredSystems() {
   const auto shown = model::filterSystems(m_allSystems, m_filter);
-  setSystems(surfaceSystems(shown), surfaceGenerationPaths(shown));
+  setSystems(surfaceSystems(shown), focused(surfaceGenerationPaths(shown)));
 }
 
 void SurfaceContent::setSystems(const std::vector<SurfaceSystem>& systems,
@@ -238,7 +260,7 @@ void SurfaceContent::setHighlights(const std::vector<SurfacePath>& paths) {
 void SurfaceContent::showDynamicPaths() {
   // A lesson's highlight is drawn with the trajectories, on the overlay and after them, so
   // that it lies over everything else and moving it leaves the main layer's frame alone.
-  std::vector<SurfacePath> all = m_trajectories;
+  std::vector<SurfacePath> all = focused(m_trajectories);
   all.insert(all.end(), m_highlights.begin(), m_highlights.end());
   m_scene.setTrajectories(all);
 }

@@ -4,6 +4,7 @@
 // model trajectories (timeline, PIM) as coloured, labelled paths. The numbers come from
 // model/surface_data; this file only chooses colours and writes text.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -82,6 +83,18 @@ class SurfaceContent {
   void setTrajectories(const std::vector<SurfacePath>& paths);
   /// Paths drawn over everything else (a lesson's highlight); empty clears them.
   void setHighlights(const std::vector<SurfacePath>& paths);
+  /// What a lesson's step names besides its highlight: the views whose model trajectories
+  /// it is about. While a lesson runs, only the highlight and those trajectories keep their
+  /// labels; the machines' names and the other trajectories' labels are left out (their paths
+  /// and points stay, named in their tooltips), so that the figure the step is about is not
+  /// buried under callouts it does not discuss (issue 31).
+  struct LessonFocus {
+    bool timeline = false;
+    bool pim = false;
+    bool operator==(const LessonFocus&) const = default;
+  };
+  /// nullopt: no lesson runs, every label is shown.
+  void setLessonFocus(const std::optional<LessonFocus>& focus);
   /// Every system of the data, before the filters.
   const std::vector<model::LandscapeSystem>& allSystems() const { return m_allSystems; }
 
@@ -89,12 +102,15 @@ class SurfaceContent {
   void showFilteredSystems();
   /// Trajectories, then highlights, to the scene's dynamic layer.
   void showDynamicPaths();
+  /// `paths` with the labels the lesson focus leaves out cleared.
+  std::vector<SurfacePath> focused(std::vector<SurfacePath> paths) const;
 
   SurfaceScene& m_scene;
   std::vector<model::LandscapeSystem> m_allSystems;
   model::SystemFilter m_filter;
   std::vector<SurfacePath> m_trajectories;
   std::vector<SurfacePath> m_highlights;
+  std::optional<LessonFocus> m_focus;
 };
 
 }  // namespace scalescope::views

@@ -27,6 +27,9 @@ struct SurfaceSystem {
 /// A polyline across the landscape: a system's generations or a model's trajectory, with a
 /// label at its last point (none when empty).
 struct SurfacePath {
+  /// What the path shows: a lesson leaves out the labels of what its step does not name.
+  enum class Kind { Generation, Timeline, Pim, Highlight };
+  Kind kind = Kind::Generation;
   std::vector<LandscapePoint> points;
   std::string label;
   std::array<double, 3> rgb{1, 1, 1};

@@ -230,6 +230,20 @@ bool SurfaceView::highlight(const model::Highlight& h) {
   return true;
 }
 
+void SurfaceView::setLessonFocus(const std::optional<std::vector<model::LessonView>>& named) {
+  if (!named) {
+    m_content.setLessonFocus(std::nullopt);
+  } else {
+    SurfaceContent::LessonFocus focus;
+    for (model::LessonView v : *named) {
+      focus.timeline = focus.timeline || v == model::LessonView::Timeline;
+      focus.pim = focus.pim || model::viewArea(v) == model::ViewArea::Pim;
+    }
+    m_content.setLessonFocus(focus);
+  }
+  requestRender();
+}
+
 void SurfaceView::saveState(QJsonObject& views) const {
   for (auto it = cameraToJson(camera()); const QString& key : it.keys()) views[key] = it[key];
 }

@@ -54,6 +54,8 @@ class SurfaceView : public VtkHost, public LinkedView {
   /// everything.
   bool highlight(const model::Highlight& highlight) override;
   void clearHighlight() override { setHighlights({}); }
+  /// Keeps the labels of the highlight and of the trajectories of the views named.
+  void setLessonFocus(const std::optional<std::vector<model::LessonView>>& named) override;
   void setCovered(bool covered) override { setSurfaceHidden(covered); }
   /// The camera, under "surface_camera".
   void saveState(QJsonObject& views) const override;

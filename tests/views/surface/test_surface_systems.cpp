@@ -145,6 +145,44 @@ class TestSurfaceSystems : public QObject {
     QCOMPARE(a.surfacePointCount(), b.surfacePointCount());
   }
 
+  // While a lesson runs, the surface names only what the step names (issue 31): its highlight,
+  // and the trajectories of the views it shows. The paths stay; their labels go.
+  void aLessonStepKeepsOnlyTheLabelsItNames() {
+    views::SurfaceView view;
+    view.setDatasets(sample());
+    view.setScenario(model::Scenario{});
+    const auto labels = [&] {
+      QStringList out;
+      for (const std::string& l : view.scene().pathLabels()) out << QString::fromStdString(l);
+      out.sort();
+      return out.join(" | ");
+    };
+    const QString all = labels();
+    QVERIFY2(all.contains("Piz Daint 2013→2018") && all.contains("Summit 2018→2019") &&
+                 all.contains("Timeline model") && all.contains("PIM, N = DPUs"),
+             qPrintable(all));
+    using V = model::LessonView;
+    view.setLessonFocus(std::vector<V>{V::Surface});
+    QCOMPARE(labels(), QString());
+    QCOMPARE(view.scene().paths().size(), std::size_t(4));  // the paths themselves stay
+    model::Highlight pin;
+    pin.kind = model::Highlight::Kind::System;
+    pin.target = "Piz Daint";
+    pin.list = "2018-11";
+    QVERIFY(view.highlight(pin));
+    QCOMPARE(labels(), QString("Piz Daint 2018-11"));
+    view.setLessonFocus(std::vector<V>{V::Surface, V::Timeline});
+    QVERIFY2(labels().startsWith("Piz Daint 2018-11 | Timeline model"), qPrintable(labels()));
+    QVERIFY(!labels().contains("PIM") && !labels().contains("Summit"));
+    view.setLessonFocus(std::vector<V>{V::PimScaling, V::Surface});
+    QVERIFY2(labels().startsWith("PIM, N = DPUs") && !labels().contains("Timeline"),
+             qPrintable(labels()));
+    // The lesson ends: every label is back.
+    view.clearHighlight();
+    view.setLessonFocus(std::nullopt);
+    QCOMPARE(labels(), all);
+  }
+
   void pickReportsTheSystemUnderTheCursor() {
     ShownView shown(QSize(900, 700));
     views::SurfaceView* view = shown.view;
