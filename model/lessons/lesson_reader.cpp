@@ -1,8 +1,7 @@
 #include "model/lessons/lesson_reader.h"
 
-#include <cmath>
-
 #include <algorithm>
+#include <cmath>
 
 #include "model/core/parameter_table.h"
 #include "model/data/text_input.h"
@@ -264,6 +263,19 @@ Result<Lesson> readLessonText(std::string_view text, const std::string& fileName
     LessonStep step;
     if (!readStep(f, steps->items[i], lessonjson::indexed("steps", i), &step))
       return Result<Lesson>::failure(f.error());
+    // Presenter mode shows only the lesson's own parameters: a slider the step asks to drag
+    // must be one of them, or the class could not find it.
+    const Question* q = step.question ? &*step.question : nullptr;
+    if (q && q->kind == Question::Kind::Slider && !lesson.parameters.empty() &&
+        std::find(lesson.parameters.begin(), lesson.parameters.end(), q->parameter) ==
+            lesson.parameters.end()) {
+      const JsonValue& parameter = *steps->items[i].find("question")->find("parameter");
+      f.fail(parameter, lessonjson::indexed("steps", i) + ".question.parameter",
+             "'" + std::string(paramId(q->parameter)) +
+                 "' is not among the lesson's \"parameters\": presenter mode would not show "
+                 "its slider");
+      return Result<Lesson>::failure(f.error());
+    }
     lesson.steps.push_back(std::move(step));
   }
   return lesson;

@@ -9,6 +9,7 @@
 #include "model/lessons/quantity_table.h"
 #include "model/measured/measured_series.h"
 #include "model/pim/pim.h"
+#include "model/pim/pim_verdicts.h"
 #include "model/scaling/precision_gain.h"
 #include "model/scaling/scaling_settings.h"
 #include "model/timeline/timeline.h"
@@ -251,6 +252,13 @@ const std::vector<Entry>& scenarioEntries() {
         S::Scenario},
        [](const LessonContext& c) -> Result<double> {
          return pimValue(c, [](const PimBreakdown& b) { return b.rounds; });
+       }},
+      {{"pim.cpu_over_pim", "×",
+        "PIM model: time of the CPU running pim.algorithm (PyTorch, with the assumed "
+        "pim.cpu_step_overhead_us per step) over the PIM run's, same epochs",
+        S::Scenario},
+       [](const LessonContext& c) -> Result<double> {
+         return pimReferenceOverPim(*c.scenario, PimReference::CpuSameAlgorithm);
        }},
       {{"pim.speedup_over_256", "×",
         "PIM model: throughput at pim.dpus over throughput at 256 DPUs", S::Scenario},

@@ -96,6 +96,12 @@ std::vector<Param> pimAssumedKnobs(PimReference reference) {
   return knobs;
 }
 
+Result<double> pimReferenceOverPim(const Scenario& scenario, PimReference reference) {
+  const auto t = timesOf(scenario, reference);
+  if (!t) return Result<double>::failure(t.error());
+  return t->reference / t->pim;
+}
+
 Result<std::vector<PimVerdict>> pimVerdicts(const Scenario& scenario) {
   using R = Result<std::vector<PimVerdict>>;
   std::vector<PimVerdict> out;

@@ -40,6 +40,10 @@ struct PimVerdict {
 /// The assumed inputs a reference's verdict depends on, PIM's first.
 std::vector<Param> pimAssumedKnobs(PimReference reference);
 
+/// The reference's time over the PIM run's for the scenario, the same epochs (above 1: PIM is
+/// faster); what a verdict compares, without its break-evens.
+Result<double> pimReferenceOverPim(const Scenario& scenario, PimReference reference);
+
 /// The three verdicts of the scenario's PIM run, each with its break-even values.
 Result<std::vector<PimVerdict>> pimVerdicts(const Scenario& scenario);
 

@@ -410,6 +410,12 @@ class TestLessonReader : public QObject {
         << replaced("\"parameter\": \"n\"", "\"parameter\": \"pim.algorithm\"")
         << "t.lesson.json:49:22: steps[3].question.parameter: "
            "expected a parameter with a slider";
+    // Presenter mode shows only the lesson's "parameters": a slider to drag must be one.
+    QTest::newRow("slider not among the parameters")
+        << replaced("\"parameters\": [\"n\", \"serial_fraction\"]",
+                    "\"parameters\": [\"serial_fraction\"]")
+        << "t.lesson.json:49:22: steps[3].question.parameter: 'n' is not among the lesson's "
+           "\"parameters\": presenter mode would not show its slider";
     QTest::newRow("bad direction")
         << replaced("\"direction\": \"below\"", "\"direction\": \"down\"")
         << "t.lesson.json:51:22: steps[3].question.direction: expected "
