@@ -146,7 +146,9 @@ int main(int argc, char** argv) {
     QMetaObject::invokeMethod(
         &window,
         [&window, &cl, classAddress, classPort, onPaper] {
-          const bool started = window.lessons()->start(cl->lesson).isEmpty();
+          const bool started = (cl->lecture.size() > 1 ? window.lessons()->startLecture(cl->lecture)
+                                                       : window.lessons()->start(cl->lesson))
+                                   .isEmpty();
           if (started && cl->presenter) window.lessons()->presenter()->enter();
           if (started && onPaper) {
             window.lessons()->classActions()->startOffline();

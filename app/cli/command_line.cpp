@@ -80,7 +80,9 @@ QString helpText() {
              "                            file that holds several, the ones to take (repeatable)\n"
              "  --list-lessons            list the lessons: name, title, number of steps\n"
              "  --lesson NAME             open the GUI on a lesson (a name or a .lesson.json "
-             "file)\n"
+             "file);\n"
+             "                            given again, a lecture: the lessons in that order,\n"
+             "                            each summary leading to the next\n"
              "  --presenter               with --lesson: start in presenter mode (full screen)\n"
              "  --class-session [ADDR:PORT]  with --lesson: students answer from their phones;\n"
              "                            prints the student URL, the join code and the\n"
@@ -179,7 +181,10 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
     } else if (arg == "--check-lessons") {
       cl.mode = CommandLine::Mode::CheckLessons;
     } else if (arg == "--lesson") {
-      if (!value(&cl.lesson)) return fail("--lesson: expected a lesson name (see --list-lessons)");
+      QString name;
+      if (!value(&name)) return fail("--lesson: expected a lesson name (see --list-lessons)");
+      if (cl.lesson.isEmpty()) cl.lesson = name;
+      cl.lecture << name;
     } else if (arg == "--presenter") {
       cl.presenter = true;
     } else if (arg == "--class-session") {

@@ -62,6 +62,7 @@ struct CommandLine {
   model::FitNoise noise = model::FitNoise::Relative;
   bool noiseGiven = false;
   QString lesson;             ///< --lesson NAME (GUI) or --export-lesson NAME
+  QStringList lecture;        ///< --lesson given more than once: every NAME, in order
   bool presenter = false;     ///< --presenter
   bool classSession = false;  ///< --class-session [ADDR:PORT]
   QString classListen;        ///< its ADDR:PORT ("" = the defaults)

@@ -20,6 +20,7 @@
 #include "app/document/document.h"
 #include "app/export/text_file.h"
 #include "app/lessons/handout_export.h"
+#include "app/lessons/lecture_dialog.h"
 #include "app/lessons/lesson_controller.h"
 #include "app/lessons/lesson_host.h"
 #include "app/lessons/lesson_progress.h"
@@ -65,6 +66,12 @@ LessonActions::LessonActions(LessonHost* host, Document* document)
     if (!active) m_class->showIfRunning();
   });
   connect(m_controller, &LessonController::closeRequested, this, [this] {
+    if (m_lectureAt + 1 < m_lecture.size()) {
+      startLectureLesson(m_lectureAt + 1);
+      return;
+    }
+    m_lecture.clear();
+    m_controller->setNextLesson({});
     if (m_presenter->active()) m_presenter->leave();
     m_runner->stop();
     m_dock->hide();
@@ -139,6 +146,7 @@ QMenu* LessonActions::addLessonsMenu(QMenuBar* bar, QAction* before) {
   bar->insertMenu(before, menu);
   m_lessonList = menu->addMenu(tr("&Start a lesson"));
   rebuildLessonList();
+  menu->addAction(tr("Start a &lecture…"), this, &LessonActions::startLectureDialog);
   menu->addAction(tr("&Open lesson file…"), this, &LessonActions::openLessonDialog);
   menu->addSeparator();
   menu->addAction(tr("&Restart this lesson"), this, [this] {
@@ -172,7 +180,42 @@ void LessonActions::rebuildLessonList() {
   }
 }
 
+QString LessonActions::startLecture(const QStringList& namesOrPaths) {
+  for (const QString& name : namesOrPaths) {
+    QString error;
+    if (!m_library.find(name, &error)) {
+      showError(tr("Lecture"), error);
+      return error;
+    }
+  }
+  if (namesOrPaths.isEmpty()) return tr("a lecture needs at least one lesson");
+  m_lecture = namesOrPaths;
+  startLectureLesson(0);
+  return {};
+}
+
+void LessonActions::startLectureLesson(int index) {
+  const QStringList lecture = m_lecture;
+  start(lecture[index], false);  // a single start ends the lecture: put it back
+  m_lecture = lecture;
+  m_lectureAt = index;
+  QString next;
+  if (index + 1 < lecture.size())
+    if (QString unused; const auto entry = m_library.find(lecture[index + 1], &unused))
+      next = views::plainText(entry->lesson.title);
+  m_controller->setNextLesson(next);
+  m_presenter->lessonChanged();
+}
+
+void LessonActions::startLectureDialog() {
+  LectureDialog dialog(m_library.lessons(), m_window);
+  if (dialog.exec() != QDialog::Accepted) return;
+  if (startLecture(dialog.chosen()).isEmpty() && dialog.presenting()) m_presenter->enter();
+}
+
 QString LessonActions::start(const QString& nameOrPath, bool resume) {
+  m_lecture.clear();
+  m_controller->setNextLesson({});
   QString error;
   const auto entry = m_library.find(nameOrPath, &error);
   if (!entry) {

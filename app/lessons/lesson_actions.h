@@ -47,6 +47,13 @@ class LessonActions : public QObject {
   /// Starts a lesson by name or file path; resumes where the student stopped when
   /// `resume` (asking first when interactive). Returns "" or why not.
   QString start(const QString& nameOrPath, bool resume = true);
+  /// Starts a lecture: these lessons in this order, each from its first step. The summary's
+  /// Next of one starts the next (presenter mode stays on); the last one's closes. Returns ""
+  /// or why not: nothing starts when a lesson cannot be found.
+  QString startLecture(const QStringList& namesOrPaths);
+  /// The running lecture's lessons (empty: a single lesson or none) and the current one's index.
+  const QStringList& lecture() const { return m_lecture; }
+  int lectureIndex() const { return m_lectureAt; }
   /// Opens a lesson file (File ▸ Open lesson, a drop) and starts it.
   QString openFile(const QString& path);
   /// Dialogs on errors and questions (off in tests).
@@ -71,6 +78,9 @@ class LessonActions : public QObject {
 
  private:
   void rebuildLessonList();
+  /// Starts lesson `index` of the lecture; tells the summary which one follows.
+  void startLectureLesson(int index);
+  void startLectureDialog();
   void showError(const QString& title, const QString& message);
 
   LessonHost* m_host;
@@ -87,6 +97,8 @@ class LessonActions : public QObject {
   QMenu* m_lessonList = nullptr;
   QAction* m_presenterAction = nullptr;
   bool m_interactive = true;
+  QStringList m_lecture;
+  int m_lectureAt = 0;
 };
 
 }  // namespace scalescope::app

@@ -131,6 +131,7 @@ views::LessonPaneContent LessonController::summary() const {
   c.step = m_runner->stepIndex();
   c.steps = m_runner->stepCount();
   c.summary = true;
+  c.nextLesson = m_nextLesson;
   QStringList parts;
   int asked = 0, answered = 0, right = 0;
   for (int i = 0; i < m_runner->stepCount(); ++i) {
@@ -160,7 +161,11 @@ views::LessonPaneContent LessonController::summary() const {
     head = views::plainText(lesson.summary) + QStringLiteral("\n\n") + head;
   c.text = head + QStringLiteral("\n\n") + parts.join(QStringLiteral("\n\n")) +
            QStringLiteral("\n\n") +
-           tr("Lessons ▸ Export answers writes the answers as CSV. Next closes the lesson.");
+           (m_nextLesson.isEmpty()
+                ? tr("Lessons ▸ Export answers writes the answers as CSV. Next closes the lesson.")
+                : tr("Lessons ▸ Export answers writes the answers as CSV. Next starts the "
+                     "lecture's next lesson: “%1”.")
+                      .arg(m_nextLesson));
   return c;
 }
 

@@ -31,6 +31,9 @@ class LessonController : public QObject {
   /// The pane's Next (also the Class dock's): the runner's next step; on the summary, the
   /// lesson's end.
   void next();
+  /// The title of the lecture's lesson after this one ("" when there is none): the summary
+  /// offers it instead of closing.
+  void setNextLesson(const QString& title) { m_nextLesson = title; }
 
  signals:
   /// Next on the summary: the lesson is over.
@@ -46,6 +49,7 @@ class LessonController : public QObject {
   views::LessonPane* m_pane;
   QTimer m_liveTimer;
   bool m_summary = false;
+  QString m_nextLesson;
 };
 
 }  // namespace scalescope::app

@@ -98,6 +98,19 @@ void PresenterMode::enter() {
   m_scale = scaleFor(screen ? screen->geometry().size() : QSize(1280, 720));
   applyTheme();
 
+  m_window->menuBar()->hide();
+  m_window->statusBar()->hide();
+  m_window->showFullScreen();
+  arrangeDocks();
+  qApp->installEventFilter(this);
+  emit activeChanged(true);
+}
+
+void PresenterMode::lessonChanged() {
+  if (m_active) arrangeDocks();
+}
+
+void PresenterMode::arrangeDocks() {
   // The lesson in a large pane; the parameters only when the lesson has its own; the other
   // docks (undo history, data table) out of the way. The step's views keep more than half
   // of the screen.
@@ -115,17 +128,17 @@ void PresenterMode::enter() {
   }
   m_lessonDock->show();
   m_lessonDock->raise();
-  m_window->menuBar()->hide();
-  m_window->statusBar()->hide();
-  m_window->showFullScreen();
   // The keys turn the pages: not a text field (the parameter search took the focus at start,
   // and → moved its cursor instead of the lesson).
   m_pane->nextButton()->setFocus(Qt::OtherFocusReason);
   if (parameters) {
+    // The next lesson of a lecture may have parameters where the one before had none.
+    parameters->show();
     model::ParamSet only;
     for (model::Param p : m_runner->lesson().parameters) only.insert(p);
     m_host->panel()->setParameterFocus(only);
   }
+  const QScreen* screen = m_window->screen();
   const int width = screen ? screen->geometry().width() : 1280;
   sizeDocks(parameters, width);
   // Before the event loop runs (--presenter at start) the larger font reaches the panel's
@@ -133,8 +146,6 @@ void PresenterMode::enter() {
   QTimer::singleShot(0, this, [this, parameters = QPointer<QDockWidget>(parameters), width] {
     if (m_active) sizeDocks(parameters, width);
   });
-  qApp->installEventFilter(this);
-  emit activeChanged(true);
 }
 
 void PresenterMode::sizeDocks(QDockWidget* parameters, int width) {

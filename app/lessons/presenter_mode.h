@@ -48,6 +48,9 @@ class PresenterMode : public QObject {
   void leave();
   void toggle();
   void toggleBlank();
+  /// Another lesson started while presenting (the next of a lecture): its parameters in the
+  /// panel, the docks sized for it.
+  void lessonChanged();
 
  signals:
   void activeChanged(bool active);
@@ -57,6 +60,8 @@ class PresenterMode : public QObject {
 
  private:
   void applyTheme();
+  /// Which docks show (the lesson's, its parameters', a class session's) and their widths.
+  void arrangeDocks();
   /// The lesson's and the parameters' docks beside the step's views on a screen `width` wide.
   void sizeDocks(QDockWidget* parameters, int width);
   QPointer<QDockWidget> m_parameters;  ///< the parameters' dock while presenting, if shown

@@ -2364,7 +2364,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>Zuerst vorhersagen: Die Abbildung dieses Schritts zeigt die Antwort; sie wird mit den Antworten am Ende gedruckt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>the %1 figure needs an X server (VTK renders through GLX): its figures are left out; run under xvfb-run -a</source>
         <translation>die %1-Abbildung braucht einen X-Server (VTK rendert über GLX): Die Abbildungen dieser Ansicht werden ausgelassen; mit xvfb-run -a ausführen</translation>
     </message>
@@ -2389,7 +2389,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>%1: keine solche Lektion (bekannt: %2; oder eine %3-Datei angeben)</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+123"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+128"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation>Zuerst vorhersagen.
@@ -2703,7 +2703,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Zeitachsenmodell · %1 · %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>PIM, N = DPUs · 1−α_eff (strong scaling)</source>
         <translation>PIM, N = DPUs · 1−α_eff (starke Skalierung)</translation>
     </message>
@@ -2947,7 +2947,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>scalescope::app::ClassServer</name>
     <message>
-        <location filename="../../app/classroom/class_server.cpp" line="+27"/>
+        <location filename="../../app/classroom/class_server.cpp" line="+29"/>
         <source>Cannot listen on %1 port %2: %3</source>
         <translation>Kann nicht auf %1, Port %2 lauschen: %3</translation>
     </message>
@@ -2955,17 +2955,16 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>scalescope::app::ClassSession</name>
     <message>
-        <location filename="../../app/classroom/class_session.cpp" line="+68"/>
+        <location filename="../../app/classroom/class_session.cpp" line="+73"/>
         <source>This step asks no question.</source>
         <translation>Dieser Schritt stellt keine Frage.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Type at least one answer.</source>
-        <translation>Geben Sie mindestens eine Antwort ein.</translation>
+        <translation type="vanished">Geben Sie mindestens eine Antwort ein.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+68"/>
         <source>%1 (the room&apos;s choice)</source>
         <translation>%1 (die Wahl der Klasse)</translation>
     </message>
@@ -2975,8 +2974,8 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>%1 (Median der Klasse)</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+89"/>
+        <location line="-76"/>
+        <location line="+88"/>
         <location line="+7"/>
         <source>No class session is running.</source>
         <translation>Es läuft keine Klassensitzung.</translation>
@@ -3716,16 +3715,54 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>scalescope::app::LectureDialog</name>
+    <message>
+        <location filename="../../app/lessons/lecture_dialog.cpp" line="+22"/>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start in &amp;presenter mode</source>
+        <translation>Im &amp;Präsentationsmodus beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a lecture</source>
+        <translation>Vorlesung beginnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2 steps)</source>
+        <translation type="unfinished">%1 (%2 Schritte)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Start lecture</source>
+        <translation>Vorlesung &amp;beginnen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Tick the lessons of the lecture and put them in order (drag a row, or Move up / Move down). The summary of each lesson leads to the next.</source>
+        <translation>Kreuzen Sie die Lektionen der Vorlesung an und bringen Sie sie in ihre Reihenfolge (eine Zeile ziehen oder Nach oben / Nach unten). Die Zusammenfassung jeder Lektion führt zur nächsten.</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::app::LessonActions</name>
     <message>
-        <location filename="../../app/lessons/lesson_actions.cpp" line="+52"/>
-        <location line="+127"/>
+        <location filename="../../app/lessons/lesson_actions.cpp" line="+53"/>
+        <location line="+169"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-148"/>
         <source>Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.</source>
         <translation>Lektion beendet: %1 — Lektionen ▸ Antworten exportieren schreibt sie als CSV.</translation>
     </message>
@@ -3746,12 +3783,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Export lesson (&amp;handout PDF)…</source>
         <translation>Lektion exportieren (&amp;Handout-PDF)…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source>&amp;Presenter mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
@@ -3772,6 +3809,11 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Start a &amp;lecture…</source>
+        <translation>&amp;Vorlesung beginnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Open lesson file…</source>
         <translation>Lektionsdatei ö&amp;ffnen…</translation>
     </message>
@@ -3806,7 +3848,17 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>%1 (%2 Schritte)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
+        <source>Lecture</source>
+        <translation>Vorlesung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a lecture needs at least one lesson</source>
+        <translation>eine Vorlesung braucht mindestens eine Lektion</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You stopped “%1” at step %2. Continue there?
 (No starts from the first step.)</source>
         <translation>„%1“ wurde bei Schritt %2 angehalten. Dort fortfahren?
@@ -3979,7 +4031,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Not answered.</source>
         <translation>Nicht beantwortet.</translation>
     </message>
@@ -4009,15 +4061,20 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>%1 von %2 Fragen beantwortet, %3 innerhalb der Toleranz des Modells.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Lessons ▸ Export answers writes the answers as CSV. Next closes the lesson.</source>
         <translation>Lektionen ▸ Antworten exportieren schreibt die Antworten als CSV. Weiter schließt die Lektion.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons ▸ Export answers writes the answers as CSV. Next starts the lecture&apos;s next lesson: “%1”.</source>
+        <translation>Lektionen ▸ Antworten exportieren schreibt die Antworten als CSV. Weiter beginnt die nächste Lektion der Vorlesung: „%1“.</translation>
     </message>
 </context>
 <context>
     <name>scalescope::app::LessonRunner</name>
     <message>
-        <location filename="../../app/lessons/lesson_runner.cpp" line="+144"/>
+        <location filename="../../app/lessons/lesson_runner.cpp" line="+146"/>
         <source>Lesson step %1: %2</source>
         <translation>Lektionsschritt %1: %2</translation>
     </message>
@@ -5181,12 +5238,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>Next ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-135"/>
         <source>your prediction</source>
         <translation>eigene Vorhersage</translation>
     </message>
@@ -5207,6 +5264,11 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Next lesson ▶</source>
+        <translation>Nächste Lektion ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Close lesson</source>
         <translation>Lektion schließen</translation>
     </message>
@@ -7320,7 +7382,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
         <translation>Effizienzfläche</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>Surface camera</source>
         <translation>Kamera der Effizienzfläche</translation>
     </message>

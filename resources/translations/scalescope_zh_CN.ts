@@ -2364,7 +2364,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished">请先预测：本步的图会显示答案；该图将与答案一起印在末尾。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>the %1 figure needs an X server (VTK renders through GLX): its figures are left out; run under xvfb-run -a</source>
         <translation type="unfinished">%1 图需要 X 服务器（VTK 通过 GLX 渲染）：其图已略去；请在 xvfb-run -a 下运行</translation>
     </message>
@@ -2389,7 +2389,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished">%1：无此课程（已知：%2；或提供一个 %3 文件）</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+123"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+128"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation type="unfinished">请先预测。
@@ -2703,7 +2703,7 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished">时间线模型 · %1 · %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>PIM, N = DPUs · 1−α_eff (strong scaling)</source>
         <translation type="unfinished">PIM，N = DPU 数 · 1−α_eff（强扩展）</translation>
     </message>
@@ -2947,7 +2947,7 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>scalescope::app::ClassServer</name>
     <message>
-        <location filename="../../app/classroom/class_server.cpp" line="+27"/>
+        <location filename="../../app/classroom/class_server.cpp" line="+29"/>
         <source>Cannot listen on %1 port %2: %3</source>
         <translation>无法在 %1 的端口 %2 上监听：%3</translation>
     </message>
@@ -2955,17 +2955,16 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>scalescope::app::ClassSession</name>
     <message>
-        <location filename="../../app/classroom/class_session.cpp" line="+68"/>
+        <location filename="../../app/classroom/class_session.cpp" line="+73"/>
         <source>This step asks no question.</source>
         <translation type="unfinished">这一步没有提问。</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Type at least one answer.</source>
-        <translation type="unfinished">请至少输入一个答案。</translation>
+        <translation type="obsolete">请至少输入一个答案。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+68"/>
         <source>%1 (the room&apos;s choice)</source>
         <translation>%1（全班的选择）</translation>
     </message>
@@ -2975,8 +2974,8 @@ This view shows the answer once you have given yours.</source>
         <translation>%1（全班的中位数）</translation>
     </message>
     <message>
-        <location line="-77"/>
-        <location line="+89"/>
+        <location line="-76"/>
+        <location line="+88"/>
         <location line="+7"/>
         <source>No class session is running.</source>
         <translation>没有正在进行的课堂会话。</translation>
@@ -3715,16 +3714,54 @@ The current scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>scalescope::app::LectureDialog</name>
+    <message>
+        <location filename="../../app/lessons/lecture_dialog.cpp" line="+22"/>
+        <source>Move &amp;up</source>
+        <translation type="unfinished">上移(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move &amp;down</source>
+        <translation type="unfinished">下移(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start in &amp;presenter mode</source>
+        <translation type="unfinished">以演示模式开始(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a lecture</source>
+        <translation type="unfinished">开始讲座</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2 steps)</source>
+        <translation type="unfinished">%1（%2 步）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Start lecture</source>
+        <translation type="unfinished">开始讲座(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Tick the lessons of the lecture and put them in order (drag a row, or Move up / Move down). The summary of each lesson leads to the next.</source>
+        <translation type="unfinished">勾选讲座的课程并排好顺序（拖动一行，或用上移/下移）。每节课的总结会引向下一节。</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::app::LessonActions</name>
     <message>
-        <location filename="../../app/lessons/lesson_actions.cpp" line="+52"/>
-        <location line="+127"/>
+        <location filename="../../app/lessons/lesson_actions.cpp" line="+53"/>
+        <location line="+169"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation type="unfinished">课程</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-148"/>
         <source>Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.</source>
         <translation type="unfinished">课程已完成：%1 — 课程 ▸ 导出答案 可将答案写为 CSV。</translation>
     </message>
@@ -3745,12 +3782,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Export lesson (&amp;handout PDF)…</source>
         <translation type="unfinished">导出课程（讲义 PDF）(&amp;H)…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source>&amp;Presenter mode</source>
         <translation type="unfinished">演示模式(&amp;P)</translation>
     </message>
@@ -3771,6 +3808,11 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Start a &amp;lecture…</source>
+        <translation type="unfinished">开始讲座(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Open lesson file…</source>
         <translation type="unfinished">打开课程文件(&amp;O)…</translation>
     </message>
@@ -3805,7 +3847,17 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">%1（%2 步）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
+        <source>Lecture</source>
+        <translation type="unfinished">讲座</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a lecture needs at least one lesson</source>
+        <translation type="unfinished">讲座至少需要一节课</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>You stopped “%1” at step %2. Continue there?
 (No starts from the first step.)</source>
         <translation type="unfinished">你在第 %2 步停止了“%1”。是否从那里继续？
@@ -3978,7 +4030,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">总结</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Not answered.</source>
         <translation type="unfinished">未作答。</translation>
     </message>
@@ -4008,15 +4060,20 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">已回答 %2 个问题中的 %1 个，其中 %3 个在模型容差范围内。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Lessons ▸ Export answers writes the answers as CSV. Next closes the lesson.</source>
         <translation type="unfinished">课程 ▸ 导出答案 可将答案写为 CSV。“下一步”将关闭课程。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons ▸ Export answers writes the answers as CSV. Next starts the lecture&apos;s next lesson: “%1”.</source>
+        <translation type="unfinished">课程 ▸ 导出答案会将答案写为 CSV。“下一步”开始讲座的下一节课：“%1”。</translation>
     </message>
 </context>
 <context>
     <name>scalescope::app::LessonRunner</name>
     <message>
-        <location filename="../../app/lessons/lesson_runner.cpp" line="+144"/>
+        <location filename="../../app/lessons/lesson_runner.cpp" line="+146"/>
         <source>Lesson step %1: %2</source>
         <translation type="unfinished">课程第 %1 步：%2</translation>
     </message>
@@ -5171,12 +5228,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>Next ▶</source>
         <translation type="unfinished">下一步 ▶</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-135"/>
         <source>your prediction</source>
         <translation type="unfinished">你的预测</translation>
     </message>
@@ -5197,6 +5254,11 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>Next lesson ▶</source>
+        <translation type="unfinished">下一节课 ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Close lesson</source>
         <translation type="unfinished">关闭课程</translation>
     </message>
@@ -7306,7 +7368,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
         <translation type="unfinished">效率曲面</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>Surface camera</source>
         <translation type="unfinished">效率曲面视角</translation>
     </message>

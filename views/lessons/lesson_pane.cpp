@@ -204,7 +204,8 @@ void LessonPane::setContent(const LessonPaneContent& c) {
   m_text->setText(lessonTextHtml(c.text));
   m_back->setEnabled(c.step > 0 || c.summary);
   m_next->setEnabled(c.steps > 0 || c.summary);
-  m_next->setText(c.summary                              ? tr("Close lesson")
+  m_next->setText(c.summary && !c.nextLesson.isEmpty()   ? tr("Next lesson ▶")
+                  : c.summary                            ? tr("Close lesson")
                   : c.steps > 0 && c.step + 1 >= c.steps ? tr("Finish")
                                                          : tr("Next ▶"));
 

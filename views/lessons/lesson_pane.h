@@ -61,9 +61,10 @@ struct LessonPaneContent {
   QString formulaTitle;
   QStringList formulaLines;
 
-  /// The lesson's end: `text` sums the answers up; Next closes the lesson, Back returns to
-  /// the last step.
+  /// The lesson's end: `text` sums the answers up; Next closes the lesson (or starts the
+  /// next lesson of a lecture, `nextLesson`), Back returns to the last step.
   bool summary = false;
+  QString nextLesson;  ///< the title of the lecture's next lesson, "" when this is the last
 };
 
 /// `text` as HTML: paragraphs at blank lines, line breaks kept, **bold**, everything else

@@ -48,6 +48,21 @@ class TestCommandLine : public QObject {
   }
   // Every bad --predict value is refused with the whole list, the entry's position and what
   // was expected (exit 2 in main).
+  // --lesson once is a lesson; again, a lecture in the order given.
+  void lessonTwiceIsALecture() {
+    QString e;
+    const auto one = parseCommandLine({"--lesson", "amdahls-wall"}, &e);
+    QVERIFY2(one, qPrintable(e));
+    QCOMPARE(one->lesson, QString("amdahls-wall"));
+    QCOMPARE(one->lecture, QStringList{"amdahls-wall"});
+    const auto two =
+        parseCommandLine({"--lesson", "pim-star", "--presenter", "--lesson=amdahls-wall"}, &e);
+    QVERIFY2(two, qPrintable(e));
+    QCOMPARE(two->lesson, QString("pim-star"));
+    QCOMPARE(two->lecture, (QStringList{"pim-star", "amdahls-wall"}));
+    QVERIFY(two->presenter);
+  }
+
   void badPredictValues_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");

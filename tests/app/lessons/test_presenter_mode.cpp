@@ -7,6 +7,7 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -16,6 +17,7 @@
 
 #include "../window/clipping.h"
 #include "app/document/document.h"
+#include "app/lessons/lecture_dialog.h"
 #include "app/lessons/lesson_actions.h"
 #include "app/lessons/lesson_runner.h"
 #include "app/lessons/presenter_mode.h"
@@ -133,6 +135,64 @@ class TestPresenterMode : public QObject {
     lessons->presenterAction()->trigger();
     QVERIFY(!lessons->presenter()->active());
     QVERIFY(QApplication::font().pointSizeF() < fontBefore);
+  }
+
+  // A lecture (issue 31, item 7): two lessons in order. The first one's summary offers the
+  // next lesson instead of closing, and Next starts it while presenter mode stays on, with
+  // the new lesson's parameters in the panel; the last one's summary closes as a lesson does.
+  void aLectureLeadsFromOneLessonToTheNext() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
+    app::LessonActions* lessons = window.lessons();
+    lessons->setInteractive(false);
+    QVERIFY(!lessons->startLecture({"gustafsons-answer", "no-such-lesson"}).isEmpty());
+    QVERIFY(!lessons->runner()->active());  // nothing starts when one is missing
+    QCOMPARE(lessons->startLecture({"gustafsons-answer", "pim-star"}), QString());
+    lessons->presenter()->enter();
+    app::LessonRunner* runner = lessons->runner();
+    views::LessonPane* pane = lessons->pane();
+    const auto shown = [&](model::Param p) {
+      return window.panel()->rowShown(model::paramIndex(p));
+    };
+    QCOMPARE(runner->lesson().name, std::string("gustafsons-answer"));
+    QVERIFY(shown(model::Param::SerialFraction) && !shown(model::Param::PimDpus));
+    for (int i = 0; i < runner->stepCount(); ++i) pane->nextButton()->click();  // to the summary
+    QCOMPARE(pane->nextButton()->text(), QString("Next lesson ▶"));
+    QVERIFY2(pane->textView()->text().contains("PIM does not scale linearly"),
+             qPrintable(pane->textView()->text()));
+    pane->nextButton()->click();
+    QCOMPARE(runner->lesson().name, std::string("pim-star"));
+    QCOMPARE(runner->stepIndex(), 0);
+    QCOMPARE(lessons->lectureIndex(), 1);
+    QVERIFY(lessons->presenter()->active());
+    QVERIFY(shown(model::Param::PimDpus) && !shown(model::Param::SerialFraction));
+    for (int i = 0; i < runner->stepCount(); ++i) pane->nextButton()->click();
+    QCOMPARE(pane->nextButton()->text(), QString("Close lesson"));
+    pane->nextButton()->click();
+    QVERIFY(!runner->active());
+    QVERIFY(!lessons->presenter()->active());
+    QVERIFY(lessons->lecture().isEmpty());
+    // The dialog: the ticked lessons in the list's order; none ticked, nothing to start.
+    app::LectureDialog dialog(lessons->library().lessons());
+    auto* list = dialog.findChild<QListWidget*>("lectureLessons");
+    QVERIFY(list && list->count() >= 3);
+    for (int i = 2; i < list->count(); ++i) list->item(i)->setCheckState(Qt::Unchecked);
+    const QStringList two = dialog.chosen();
+    QCOMPARE(two.size(), 2);
+    list->setCurrentRow(0);
+    dialog.findChild<QPushButton*>("lectureDown")->click();
+    QCOMPARE(dialog.chosen(), (QStringList{two[1], two[0]}));
+    QCOMPARE(list->currentRow(), 1);
+    QVERIFY(dialog.findChild<QPushButton*>("lectureUp")->isEnabled());
+    for (int i = 0; i < list->count(); ++i) list->item(i)->setCheckState(Qt::Unchecked);
+    QVERIFY(!dialog.findChild<QPushButton*>("lectureStart")->isEnabled());
+    // A lesson started on its own afterwards is no lecture: its summary closes.
+    QCOMPARE(lessons->start("gustafsons-answer", false), QString());
+    QVERIFY(lessons->lecture().isEmpty());
+    lessons->runner()->stop();
   }
 
   // The first step of "Amdahl's wall" on a 1280×720 projector: the Curves tab's law legend
