@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMainWindow>
@@ -26,6 +27,7 @@
 #include "app/lessons/lesson_progress.h"
 #include "app/lessons/lesson_runner.h"
 #include "app/lessons/presenter_mode.h"
+#include "app/lessons/speaker_notes.h"
 #include "app/lessons/window_stage.h"
 #include "model/lessons/lesson_reader.h"
 #include "model/lessons/lesson_writer.h"
@@ -60,6 +62,12 @@ LessonActions::LessonActions(LessonHost* host, Document* document)
   m_controller = new LessonController(document, m_runner, m_pane, this);
   m_presenter = new PresenterMode(host, m_runner, m_pane, m_dock, this);
   m_class = new ClassActions(m_window, m_runner, m_controller, this);
+  m_notes = new SpeakerNotes(m_runner, m_controller, m_window);
+  // Presenting with a second screen: the notes go to the screen the class does not see.
+  connect(m_presenter, &PresenterMode::activeChanged, this, [this](bool active) {
+    if (active && m_runner->active() && QGuiApplication::screens().size() > 1)
+      m_notes->showAwayFrom(m_window);
+  });
   // Leaving presenter mode restores the window's layout from before it, which may not have had
   // the Class dock: a running session keeps it.
   connect(m_presenter, &PresenterMode::activeChanged, m_class, [this](bool active) {
@@ -147,6 +155,15 @@ QMenu* LessonActions::addLessonsMenu(QMenuBar* bar, QAction* before) {
   m_lessonList = menu->addMenu(tr("&Start a lesson"));
   rebuildLessonList();
   menu->addAction(tr("Start a &lecture…"), this, &LessonActions::startLectureDialog);
+  QAction* notes = menu->addAction(tr("Speaker &notes"), this, [this] {
+    m_notes->refresh();
+    m_notes->showAwayFrom(m_window);
+  });
+  notes->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+  notes->setToolTip(
+      tr("A window for the teacher only: the step's notes and the model's answer "
+         "before the class has answered; on a second screen in presenter mode"));
+  m_window->addAction(notes);  // the menu bar is hidden in presenter mode
   menu->addAction(tr("&Open lesson file…"), this, &LessonActions::openLessonDialog);
   menu->addSeparator();
   menu->addAction(tr("&Restart this lesson"), this, [this] {

@@ -30,6 +30,7 @@ class PresenterMode;
 class WindowStage;
 
 class ClassActions;
+class SpeakerNotes;
 class LessonActions : public QObject {
   Q_OBJECT
  public:
@@ -68,6 +69,8 @@ class LessonActions : public QObject {
   QAction* presenterAction() const { return m_presenterAction; }
   /// The class session (Lessons ▸ Start class session…) and its dock.
   ClassActions* classActions() const { return m_class; }
+  /// The speaker's notes window (Lessons ▸ Speaker notes).
+  SpeakerNotes* speakerNotes() const { return m_notes; }
 
  public slots:
   void openLessonDialog();
@@ -94,6 +97,7 @@ class LessonActions : public QObject {
   LessonController* m_controller;
   PresenterMode* m_presenter;
   ClassActions* m_class;
+  SpeakerNotes* m_notes;
   QMenu* m_lessonList = nullptr;
   QAction* m_presenterAction = nullptr;
   bool m_interactive = true;

@@ -23,6 +23,7 @@ LessonController::LessonController(Document* document, LessonRunner* runner,
   connect(m_runner, &LessonRunner::finished, this, [this] {
     m_summary = true;
     m_pane->setContent(summary());
+    emit summaryShown(true);
   });
   connect(m_runner, &LessonRunner::stepChanged, this, [this] {
     m_summary = false;
@@ -120,6 +121,7 @@ void LessonController::back() {
   if (!m_summary) return m_runner->back();
   m_summary = false;
   showStep();
+  emit summaryShown(false);
 }
 
 views::LessonPaneContent LessonController::summary() const {

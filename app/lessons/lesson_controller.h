@@ -31,6 +31,8 @@ class LessonController : public QObject {
   /// The pane's Next (also the Class dock's): the runner's next step; on the summary, the
   /// lesson's end.
   void next();
+  /// The pane's Back (also the speaker notes'): the step before; on the summary, the last step.
+  void back();
   /// The title of the lecture's lesson after this one ("" when there is none): the summary
   /// offers it instead of closing.
   void setNextLesson(const QString& title) { m_nextLesson = title; }
@@ -38,11 +40,12 @@ class LessonController : public QObject {
  signals:
   /// Next on the summary: the lesson is over.
   void closeRequested();
+  /// The summary came up (the last step's Next) or went (Back from it).
+  void summaryShown(bool shown);
 
  private:
   void showStep();
   void save();
-  void back();
 
   Document* m_document;
   LessonRunner* m_runner;

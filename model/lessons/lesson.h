@@ -160,7 +160,8 @@ struct ParamFromQuantity {
 /// One step of a lesson.
 struct LessonStep {
   std::string title;
-  std::string text;  ///< with {quantity} placeholders (lesson_text.h)
+  std::string text;   ///< with {quantity} placeholders (lesson_text.h)
+  std::string notes;  ///< the speaker's notes: only the notes window shows them (placeholders too)
   std::vector<ParamValue> set;
   std::vector<ParamFromQuantity> setFrom;  ///< applied after `set`, in order
   std::vector<LessonView> views;           ///< shown (empty: the views stay as they are)

@@ -103,8 +103,8 @@ bool readSetFrom(Fields& f, const JsonValue& v, const std::string& where, Lesson
 
 bool readStep(Fields& f, const JsonValue& v, const std::string& where, LessonStep* step) {
   if (!f.object(v, where,
-                {"title", "text", "set", "set_from", "views", "maximise", "camera", "highlight",
-                 "system", "series", "formula", "question"}))
+                {"title", "text", "notes", "set", "set_from", "views", "maximise", "camera",
+                 "highlight", "system", "series", "formula", "question"}))
     return false;
   step->at = {v.line, v.column};
   const JsonValue* title = f.member(v, "title", where, true);
@@ -119,6 +119,10 @@ bool readStep(Fields& f, const JsonValue& v, const std::string& where, LessonSte
   if (const JsonValue* text = v.find("text"))
     if (!f.text(*text, where + ".text", &step->text, true) ||
         !f.placeholders(*text, where + ".text", step->text, *step))
+      return false;
+  if (const JsonValue* notes = v.find("notes"))
+    if (!f.text(*notes, where + ".notes", &step->notes, true) ||
+        !f.placeholders(*notes, where + ".notes", step->notes, *step))
       return false;
   if (const JsonValue* set = v.find("set"))
     if (!f.values(*set, where + ".set", &step->set)) return false;

@@ -140,6 +140,7 @@ void writeStep(Writer& w, const LessonStep& s) {
   }
   w.optionalString("series", s.series);
   w.optionalString("text", s.text);
+  w.optionalString("notes", s.notes);
   if (!s.set.empty()) w.values("set", s.set);
   if (!s.setFrom.empty()) {
     w.open("set_from", '{');

@@ -3717,7 +3717,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::LectureDialog</name>
     <message>
-        <location filename="../../app/lessons/lecture_dialog.cpp" line="+22"/>
+        <location filename="../../app/lessons/lecture_dialog.cpp" line="+23"/>
         <source>Move &amp;up</source>
         <translation>Nach &amp;oben</translation>
     </message>
@@ -3742,12 +3742,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation type="unfinished">%1 (%2 Schritte)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>&amp;Start lecture</source>
         <translation>Vorlesung &amp;beginnen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Tick the lessons of the lecture and put them in order (drag a row, or Move up / Move down). The summary of each lesson leads to the next.</source>
         <translation>Kreuzen Sie die Lektionen der Vorlesung an und bringen Sie sie in ihre Reihenfolge (eine Zeile ziehen oder Nach oben / Nach unten). Die Zusammenfassung jeder Lektion führt zur nächsten.</translation>
     </message>
@@ -3755,14 +3755,14 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::LessonActions</name>
     <message>
-        <location filename="../../app/lessons/lesson_actions.cpp" line="+53"/>
-        <location line="+169"/>
+        <location filename="../../app/lessons/lesson_actions.cpp" line="+55"/>
+        <location line="+184"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-157"/>
         <source>Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.</source>
         <translation>Lektion beendet: %1 — Lektionen ▸ Antworten exportieren schreibt sie als CSV.</translation>
     </message>
@@ -3783,12 +3783,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>Export lesson (&amp;handout PDF)…</source>
         <translation>Lektion exportieren (&amp;Handout-PDF)…</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-41"/>
         <source>&amp;Presenter mode</source>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
@@ -3814,6 +3814,16 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Speaker &amp;notes</source>
+        <translation>&amp;Sprechernotizen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A window for the teacher only: the step&apos;s notes and the model&apos;s answer before the class has answered; on a second screen in presenter mode</source>
+        <translation>Ein Fenster nur für die Lehrkraft: die Notizen des Schritts und die Antwort des Modells, bevor die Klasse geantwortet hat; im Präsentationsmodus auf einem zweiten Bildschirm</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Open lesson file…</source>
         <translation>Lektionsdatei ö&amp;ffnen…</translation>
     </message>
@@ -4011,7 +4021,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+94"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+95"/>
         <source>The model cannot answer this question here: %1</source>
         <translation>Das Modell kann diese Frage hier nicht beantworten: %1</translation>
     </message>
@@ -4026,7 +4036,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Antwort: %1 — das Modell: %2 (akzeptiert: %3).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -4903,6 +4913,94 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <location line="+15"/>
         <source>Show all series</source>
         <translation>Alle Messreihen anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::app::SpeakerNotes</name>
+    <message>
+        <location filename="../../app/lessons/speaker_notes.cpp" line="+26"/>
+        <source>◀ Back</source>
+        <translation type="unfinished">◀ Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next ▶</source>
+        <translation type="unfinished">Weiter ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speaker notes — ScaleScope</source>
+        <translation>Sprechernotizen — ScaleScope</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1:%2 since the lesson began</source>
+        <translation>%1:%2 seit Beginn der Lektion</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No lesson runs.</source>
+        <translation>Keine Lektion läuft.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Summary</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Zusammenfassung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The class sees the summary of its answers.</source>
+        <translation>Die Klasse sieht die Zusammenfassung ihrer Antworten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Step %2 of %3: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Schritt %2 von %3: %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(No notes for this step.)</source>
+        <translation>(Keine Notizen zu diesem Schritt.)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>**Question:** %1</source>
+        <translation>**Frage:** %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>**The model&apos;s answer:** %1</source>
+        <translation>**Antwort des Modells:** %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>**The model&apos;s answer:** %1 (accepted: %2)</source>
+        <translation>**Antwort des Modells:** %1 (akzeptiert: %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No answer: %1</source>
+        <translation>Keine Antwort: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answered.</source>
+        <translation>Beantwortet.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not answered yet.</source>
+        <translation>Noch nicht beantwortet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next: step %1, %2</source>
+        <translation>Als Nächstes: Schritt %1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next: the summary.</source>
+        <translation>Als Nächstes: die Zusammenfassung.</translation>
     </message>
 </context>
 <context>

@@ -3716,7 +3716,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LectureDialog</name>
     <message>
-        <location filename="../../app/lessons/lecture_dialog.cpp" line="+22"/>
+        <location filename="../../app/lessons/lecture_dialog.cpp" line="+23"/>
         <source>Move &amp;up</source>
         <translation type="unfinished">上移(&amp;U)</translation>
     </message>
@@ -3741,12 +3741,12 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">%1（%2 步）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>&amp;Start lecture</source>
         <translation type="unfinished">开始讲座(&amp;S)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Tick the lessons of the lecture and put them in order (drag a row, or Move up / Move down). The summary of each lesson leads to the next.</source>
         <translation type="unfinished">勾选讲座的课程并排好顺序（拖动一行，或用上移/下移）。每节课的总结会引向下一节。</translation>
     </message>
@@ -3754,14 +3754,14 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LessonActions</name>
     <message>
-        <location filename="../../app/lessons/lesson_actions.cpp" line="+53"/>
-        <location line="+169"/>
+        <location filename="../../app/lessons/lesson_actions.cpp" line="+55"/>
+        <location line="+184"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation type="unfinished">课程</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-157"/>
         <source>Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.</source>
         <translation type="unfinished">课程已完成：%1 — 课程 ▸ 导出答案 可将答案写为 CSV。</translation>
     </message>
@@ -3782,12 +3782,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>Export lesson (&amp;handout PDF)…</source>
         <translation type="unfinished">导出课程（讲义 PDF）(&amp;H)…</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-41"/>
         <source>&amp;Presenter mode</source>
         <translation type="unfinished">演示模式(&amp;P)</translation>
     </message>
@@ -3813,6 +3813,16 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Speaker &amp;notes</source>
+        <translation type="unfinished">演讲者备注(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A window for the teacher only: the step&apos;s notes and the model&apos;s answer before the class has answered; on a second screen in presenter mode</source>
+        <translation type="unfinished">仅供教师使用的窗口：在全班作答之前显示本步骤的备注和模型的答案；演示模式下显示在第二个屏幕上</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Open lesson file…</source>
         <translation type="unfinished">打开课程文件(&amp;O)…</translation>
     </message>
@@ -4010,7 +4020,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+94"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+95"/>
         <source>The model cannot answer this question here: %1</source>
         <translation type="unfinished">模型在此无法回答该问题：%1</translation>
     </message>
@@ -4025,7 +4035,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">你的答案：%1 — 模型：%2（可接受：%3）。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Summary</source>
         <translation type="unfinished">总结</translation>
     </message>
@@ -4895,6 +4905,94 @@ The current scenario is unchanged.</source>
         <location line="+15"/>
         <source>Show all series</source>
         <translation type="unfinished">显示所有数据系列</translation>
+    </message>
+</context>
+<context>
+    <name>scalescope::app::SpeakerNotes</name>
+    <message>
+        <location filename="../../app/lessons/speaker_notes.cpp" line="+26"/>
+        <source>◀ Back</source>
+        <translation type="unfinished">◀ 上一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next ▶</source>
+        <translation type="unfinished">下一步 ▶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Speaker notes — ScaleScope</source>
+        <translation type="unfinished">演讲者备注 — ScaleScope</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>%1:%2 since the lesson began</source>
+        <translation type="unfinished">课程开始后 %1:%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No lesson runs.</source>
+        <translation type="unfinished">没有正在进行的课程。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Summary</source>
+        <translation type="unfinished">&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;总结</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The class sees the summary of its answers.</source>
+        <translation type="unfinished">全班看到的是其答案的总结。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Step %2 of %3: %4</source>
+        <translation type="unfinished">&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;第 %2 步，共 %3 步：%4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(No notes for this step.)</source>
+        <translation type="unfinished">（此步骤没有备注。）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>**Question:** %1</source>
+        <translation type="unfinished">**问题：** %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>**The model&apos;s answer:** %1</source>
+        <translation type="unfinished">**模型的答案：** %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>**The model&apos;s answer:** %1 (accepted: %2)</source>
+        <translation type="unfinished">**模型的答案：** %1（接受范围：%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No answer: %1</source>
+        <translation type="unfinished">无答案：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answered.</source>
+        <translation type="unfinished">已作答。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not answered yet.</source>
+        <translation type="unfinished">尚未作答。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next: step %1, %2</source>
+        <translation type="unfinished">下一步：第 %1 步，%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next: the summary.</source>
+        <translation type="unfinished">下一步：总结。</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include "app/lessons/lesson_actions.h"
 #include "app/lessons/lesson_runner.h"
 #include "app/lessons/presenter_mode.h"
+#include "app/lessons/speaker_notes.h"
 #include "app/window/main_window.h"
 #include "event_wait.h"
 #include "model/core/parameter_table.h"
@@ -193,6 +194,43 @@ class TestPresenterMode : public QObject {
     QCOMPARE(lessons->start("gustafsons-answer", false), QString());
     QVERIFY(lessons->lecture().isEmpty());
     lessons->runner()->stop();
+  }
+
+  // The speaker's notes (issue 31, item 7): the teacher's window shows the step's notes and the
+  // model's answer before the class has answered, which the lesson pane does not, and turns
+  // the pages. 1/(0.05 + 0.95/1024) = 19.64 by hand; the ceiling 1/0.05 = 20.
+  void speakerNotesShowTheAnswerToTheTeacherOnly() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QVERIFY(startLesson(window, "amdahls-wall"));
+    app::LessonActions* lessons = window.lessons();
+    app::SpeakerNotes* notes = lessons->speakerNotes();
+    QVERIFY(!notes->isVisible());  // one screen: nothing opens by itself
+    lessons->presenter()->enter();
+    QVERIFY(!notes->isVisible());
+    QVERIFY(!notes->showAwayFrom(&window));  // Xvfb has one screen: beside the window
+    QVERIFY(notes->isVisible());
+    QVERIFY2(notes->text().contains("Step 1 of 5") && notes->text().contains("No notes"),
+             qPrintable(notes->text()));
+    QPushButton* next = notes->findChild<QPushButton*>("notesNext");
+    QVERIFY(next && next->isEnabled());
+    next->click();  // the teacher turns the page from the notes
+    QCOMPARE(lessons->runner()->stepIndex(), 1);
+    const QString text = notes->text();
+    QVERIFY2(text.contains("Step 2 of 5") && text.contains("Ask for guesses") &&
+                 text.contains("The model's answer:</b> 19.6×") && text.contains("±10 %") &&
+                 text.contains("Not answered yet."),
+             qPrintable(text));
+    QVERIFY(!lessons->pane()->textView()->text().contains("19.6"));
+    lessons->pane()->numberField()->setText("20");
+    lessons->pane()->submitButton()->click();
+    QVERIFY2(notes->text().contains("Answered."), qPrintable(notes->text()));
+    lessons->runner()->finishAnimation();
+    next->click();
+    QVERIFY2(notes->text().contains("20×"), qPrintable(notes->text()));  // {amdahl.limit}
+    lessons->presenter()->leave();
+    lessons->runner()->stop();
+    QVERIFY(notes->text().contains("No lesson runs."));
   }
 
   // The first step of "Amdahl's wall" on a 1280×720 projector: the Curves tab's law legend

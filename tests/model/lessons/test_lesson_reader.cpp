@@ -28,7 +28,7 @@ const char* const kLesson = R"({
   "set": {"serial_fraction": 0.05},
   "steps": [
     {
-      "title": "First",
+      "title": "First", "notes": "Say {S}.",
       "text": "E is {E} at {n}.",
       "set": {"n": 1024, "timeline.precision": "fp16", "timeline.accelerator": false},
       "views": ["surface", "scaling"],
@@ -287,6 +287,7 @@ class TestLessonReader : public QObject {
     QVERIFY2(again.ok(), again.ok() ? "" : again.error().c_str());
     QCOMPARE(lessonJson(*again), once);
     QCOMPARE(again->steps[1].question->options[0].label, std::string("MA"));
+    QCOMPARE(again->steps[0].notes, std::string("Say {S}."));
   }
 
   void newStepFromTheCurrentScenario() {
@@ -410,6 +411,9 @@ class TestLessonReader : public QObject {
         << replaced("\"parameter\": \"n\"", "\"parameter\": \"pim.algorithm\"")
         << "t.lesson.json:49:22: steps[3].question.parameter: "
            "expected a parameter with a slider";
+    QTest::newRow("unknown quantity in the notes")
+        << replaced("\"notes\": \"Say {S}.\"", "\"notes\": \"Say {nope}.\"")
+        << "t.lesson.json:12:34: steps[1].notes: {nope}: 'nope' is not a quantity";
     // Presenter mode shows only the lesson's "parameters": a slider to drag must be one.
     QTest::newRow("slider not among the parameters")
         << replaced("\"parameters\": [\"n\", \"serial_fraction\"]",
