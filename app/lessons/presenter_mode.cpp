@@ -3,11 +3,14 @@
 #include <qcustomplot.h>
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QCursor>
 #include <QDockWidget>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QPainter>
+#include <QPixmap>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
@@ -16,6 +19,7 @@
 #include <QTextEdit>
 #include <QTimer>
 #include <algorithm>
+#include <cmath>
 
 #include "app/lessons/lesson_host.h"
 #include "app/lessons/lesson_runner.h"
@@ -181,6 +185,7 @@ void PresenterMode::leave() {
   if (!m_active) return;
   m_active = false;
   qApp->removeEventFilter(this);
+  if (m_pointer) togglePointer();
   if (m_blank) m_blank->hide();
   m_plots.restore();
   QApplication::setFont(m_font);
@@ -195,6 +200,27 @@ void PresenterMode::leave() {
   m_window->menuBar()->setVisible(m_menuBarShown);
   m_window->statusBar()->setVisible(m_statusBarShown);
   emit activeChanged(false);
+}
+
+void PresenterMode::togglePointer() {
+  m_pointer = !m_pointer;
+  if (!m_pointer) {
+    QApplication::restoreOverrideCursor();
+    return;
+  }
+  // A red dot with a white ring, large enough to follow from the back of the hall, over every
+  // window of the app (the 3D view's native one too).
+  const int size = int(std::lround(24 * m_scale));
+  QPixmap dot(size, size);
+  dot.fill(Qt::transparent);
+  QPainter painter(&dot);
+  painter.setRenderHint(QPainter::Antialiasing);
+  painter.setPen(QPen(Qt::white, size / 8.0));
+  painter.setBrush(QColor(230, 0, 0));
+  const double margin = size / 8.0;
+  painter.drawEllipse(QRectF(margin, margin, size - 2 * margin, size - 2 * margin));
+  painter.end();
+  QApplication::setOverrideCursor(QCursor(dot, size / 2, size / 2));
 }
 
 void PresenterMode::toggleBlank() {
@@ -264,6 +290,10 @@ bool PresenterMode::eventFilter(QObject* watched, QEvent* event) {
     case Qt::Key_B:
       if (typing) break;
       toggleBlank();
+      return true;
+    case Qt::Key_L:
+      if (typing) break;
+      togglePointer();
       return true;
     default:
       break;

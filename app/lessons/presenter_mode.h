@@ -3,7 +3,8 @@
 // and plot lines scaled so that a 1280×720 projection is readable from the back of a hall, a
 // high-contrast theme, the lesson in a large pane with the formula panel, only the lesson's
 // parameters in the panel (the rest one click away), and the keyboard alone drives it:
-// Space or → next, ← back, B blanks the screen, Esc leaves. Leaving restores everything.
+// Space or → next, ← back, B blanks the screen, L a red pointer, Esc leaves. Leaving restores
+// everything.
 
 #include <QByteArray>
 #include <QFont>
@@ -35,6 +36,7 @@ class PresenterMode : public QObject {
 
   bool active() const { return m_active; }
   bool blanked() const;
+  bool pointing() const { return m_pointer; }
   /// The font and line factor for a screen of `size` px: 1.6 at 1280×720 and proportionally
   /// more on larger screens (a projector shows the whole screen on the same wall), at most 3.
   /// The narrower side decides: a 1280×1024 screen is no wider than 1280×720, so 1.6 too.
@@ -48,6 +50,9 @@ class PresenterMode : public QObject {
   void leave();
   void toggle();
   void toggleBlank();
+  /// L: the mouse pointer as a large red dot (a laser pointer for the figure), L again or
+  /// leaving presenter mode gives the ordinary one back.
+  void togglePointer();
   /// Another lesson started while presenting (the next of a lecture): its parameters in the
   /// panel, the docks sized for it.
   void lessonChanged();
@@ -73,6 +78,7 @@ class PresenterMode : public QObject {
   views::LessonPane* m_pane;
   QDockWidget* m_lessonDock;
   bool m_active = false;
+  bool m_pointer = false;
   double m_scale = 1.0;
   views::PresentationScale m_plots;
   QPointer<QWidget> m_blank;

@@ -3793,12 +3793,11 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, Esc leaves</source>
-        <translation>Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, Esc beendet</translation>
+        <translation type="vanished">Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, Esc beendet</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lektionen</translation>
     </message>
@@ -3918,7 +3917,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>A4-Handout (Hochformat)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-146"/>
+        <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Esc leaves</source>
+        <translation>Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, L roter Zeiger, Esc beendet</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>Slides (16:9)</source>
         <translation>Folien (16:9)</translation>
     </message>

@@ -3792,12 +3792,11 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, Esc leaves</source>
-        <translation type="unfinished">用于投影仪的全屏模式：大字号和粗线条，显示课程面板；Space/→ 下一步，← 返回，B 黑屏，Esc 退出</translation>
+        <translation type="obsolete">用于投影仪的全屏模式：大字号和粗线条，显示课程面板；Space/→ 下一步，← 返回，B 黑屏，Esc 退出</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&amp;Lessons</source>
         <translation type="unfinished">课程(&amp;L)</translation>
     </message>
@@ -3917,7 +3916,12 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">A4 讲义（纵向）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-146"/>
+        <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Esc leaves</source>
+        <translation type="unfinished">用于投影仪的全屏模式：大字号和粗线条，显示课程面板；Space/→ 下一步，← 返回，B 黑屏，L 红色指针，Esc 退出</translation>
+    </message>
+    <message>
+        <location line="+146"/>
         <source>Slides (16:9)</source>
         <translation type="unfinished">幻灯片（16:9）</translation>
     </message>

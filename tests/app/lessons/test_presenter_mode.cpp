@@ -388,6 +388,19 @@ class TestPresenterMode : public QObject {
     QApplication::processEvents();
     QVERIFY(!presenter->blanked());
     QCOMPARE(runner->stepIndex(), 1);  // bringing the picture back turns no page
+    // L: a red dot for a pointer, over every window of the app; L again, the usual cursor.
+    QVERIFY(!QGuiApplication::overrideCursor());
+    press(Qt::Key_L);
+    QVERIFY(presenter->pointing());
+    QVERIFY(QGuiApplication::overrideCursor() &&
+            QGuiApplication::overrideCursor()->shape() == Qt::BitmapCursor);
+    const QImage dot = QGuiApplication::overrideCursor()->pixmap().toImage();
+    QVERIFY(dot.width() >= 32);  // 24 px × the presenter's 1.6 or more
+    const QColor middle = dot.pixelColor(dot.width() / 2, dot.height() / 2);
+    QVERIFY2(middle.red() > 200 && middle.green() < 40, qPrintable(middle.name()));
+    press(Qt::Key_L);
+    QVERIFY(!presenter->pointing() && !QGuiApplication::overrideCursor());
+    press(Qt::Key_L);  // left on: leaving presenter mode takes it away (checked below)
     // Keys typed into a dialog over the lesson are the dialog's: typing "15 18 b" into the
     // class session's paper answers turned the page twice and blanked the projector.
     {
@@ -412,6 +425,7 @@ class TestPresenterMode : public QObject {
     window.setFocus();
     press(Qt::Key_Escape);
     QVERIFY(!presenter->active());
+    QVERIFY(!presenter->pointing() && !QGuiApplication::overrideCursor());
     QVERIFY(!window.isFullScreen());
     QVERIFY(window.menuBar()->isVisible());
     QCOMPARE(QApplication::font().pointSizeF(), fontBefore);
