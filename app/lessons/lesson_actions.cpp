@@ -73,6 +73,11 @@ LessonActions::LessonActions(LessonHost* host, Document* document)
   connect(m_presenter, &PresenterMode::activeChanged, m_class, [this](bool active) {
     if (!active) m_class->showIfRunning();
   });
+  // A lesson stopped (Lessons ▸ Stop, the pane closed) ends its lecture too.
+  connect(m_runner, &LessonRunner::stopped, this, [this] {
+    m_lecture.clear();
+    m_controller->setNextLesson({});
+  });
   connect(m_controller, &LessonController::closeRequested, this, [this] {
     if (m_lectureAt + 1 < m_lecture.size()) {
       startLectureLesson(m_lectureAt + 1);

@@ -176,6 +176,11 @@ class TestPresenterMode : public QObject {
     QVERIFY(!runner->active());
     QVERIFY(!lessons->presenter()->active());
     QVERIFY(lessons->lecture().isEmpty());
+    // Stopping a lesson of a lecture ends the lecture.
+    QCOMPARE(lessons->startLecture({"gustafsons-answer", "pim-star"}), QString());
+    QCOMPARE(lessons->lecture().size(), 2);
+    lessons->runner()->stop();
+    QVERIFY(lessons->lecture().isEmpty());
     // The dialog: the ticked lessons in the list's order; none ticked, nothing to start.
     app::LectureDialog dialog(lessons->library().lessons());
     auto* list = dialog.findChild<QListWidget*>("lectureLessons");
