@@ -83,8 +83,6 @@ LessonActions::LessonActions(LessonHost* host, Document* document)
       startLectureLesson(m_lectureAt + 1);
       return;
     }
-    m_lecture.clear();
-    m_controller->setNextLesson({});
     if (m_presenter->active()) m_presenter->leave();
     m_runner->stop();
     m_dock->hide();
@@ -217,13 +215,11 @@ QString LessonActions::startLecture(const QStringList& namesOrPaths) {
 }
 
 void LessonActions::startLectureLesson(int index) {
-  const QStringList lecture = m_lecture;
-  start(lecture[index], false);  // a single start ends the lecture: put it back
-  m_lecture = lecture;
+  open(m_lecture[index], false);
   m_lectureAt = index;
   QString next;
-  if (index + 1 < lecture.size())
-    if (QString unused; const auto entry = m_library.find(lecture[index + 1], &unused))
+  if (index + 1 < m_lecture.size())
+    if (QString unused; const auto entry = m_library.find(m_lecture[index + 1], &unused))
       next = views::plainText(entry->lesson.title);
   m_controller->setNextLesson(next);
   m_presenter->lessonChanged();
@@ -238,6 +234,10 @@ void LessonActions::startLectureDialog() {
 QString LessonActions::start(const QString& nameOrPath, bool resume) {
   m_lecture.clear();
   m_controller->setNextLesson({});
+  return open(nameOrPath, resume);
+}
+
+QString LessonActions::open(const QString& nameOrPath, bool resume) {
   QString error;
   const auto entry = m_library.find(nameOrPath, &error);
   if (!entry) {

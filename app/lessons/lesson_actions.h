@@ -46,7 +46,7 @@ class LessonActions : public QObject {
   QMenu* addLessonsMenu(QMenuBar* bar, QAction* before);
 
   /// Starts a lesson by name or file path; resumes where the student stopped when
-  /// `resume` (asking first when interactive). Returns "" or why not.
+  /// `resume` (asking first when interactive); a running lecture ends. Returns "" or why not.
   QString start(const QString& nameOrPath, bool resume = true);
   /// Starts a lecture: these lessons in this order, each from its first step. The summary's
   /// Next of one starts the next (presenter mode stays on); the last one's closes. Returns ""
@@ -83,6 +83,8 @@ class LessonActions : public QObject {
   void rebuildLessonList();
   /// Starts lesson `index` of the lecture; tells the summary which one follows.
   void startLectureLesson(int index);
+  /// Starts a lesson without touching the lecture (start() ends one, a lecture's step keeps it).
+  QString open(const QString& nameOrPath, bool resume);
   void startLectureDialog();
   void showError(const QString& title, const QString& message);
 
