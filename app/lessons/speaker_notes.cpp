@@ -57,9 +57,20 @@ SpeakerNotes::SpeakerNotes(LessonRunner* runner, LessonController* controller, Q
   connect(m_runner, &LessonRunner::stepChanged, this, &SpeakerNotes::refresh);
   connect(m_runner, &LessonRunner::answeredStep, this, &SpeakerNotes::refresh);
   connect(&m_ticker, &QTimer::timeout, this, &SpeakerNotes::tick);
-  m_ticker.start(1000);
   m_elapsed.start();
   refresh();
+}
+
+// Hidden, the window neither ticks nor rebuilds its text on every step; shown, it catches up.
+void SpeakerNotes::showEvent(QShowEvent* event) {
+  QWidget::showEvent(event);
+  refresh();
+  m_ticker.start(1000);
+}
+
+void SpeakerNotes::hideEvent(QHideEvent* event) {
+  QWidget::hideEvent(event);
+  m_ticker.stop();
 }
 
 bool SpeakerNotes::showAwayFrom(const QWidget* projector) {
@@ -89,9 +100,10 @@ void SpeakerNotes::tick() {
 
 void SpeakerNotes::refresh() {
   const bool active = m_runner->active();
-  if (active && !m_wasActive) m_elapsed.restart();
+  if (active && !m_wasActive) m_elapsed.restart();  // the clock counts from the lesson's start
   m_wasActive = active;
-  m_back->setEnabled(active);
+  if (!isVisible()) return;
+  m_back->setEnabled(active && (m_runner->stepIndex() > 0 || m_controller->showingSummary()));
   m_next->setEnabled(active);
   tick();
   if (!active) {

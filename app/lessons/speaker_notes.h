@@ -31,6 +31,10 @@ class SpeakerNotes : public QWidget {
  public slots:
   void refresh();
 
+ protected:
+  void showEvent(QShowEvent* event) override;
+  void hideEvent(QHideEvent* event) override;
+
  private:
   void tick();
 

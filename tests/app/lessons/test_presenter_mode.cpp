@@ -218,9 +218,12 @@ class TestPresenterMode : public QObject {
     QVERIFY2(notes->text().contains("Step 1 of 5") && notes->text().contains("No notes"),
              qPrintable(notes->text()));
     QPushButton* next = notes->findChild<QPushButton*>("notesNext");
+    QPushButton* back = notes->findChild<QPushButton*>("notesBack");
     QVERIFY(next && next->isEnabled());
-    next->click();  // the teacher turns the page from the notes
+    QVERIFY(back && !back->isEnabled());  // nothing before step 1
+    next->click();                        // the teacher turns the page from the notes
     QCOMPARE(lessons->runner()->stepIndex(), 1);
+    QVERIFY(back->isEnabled());
     const QString text = notes->text();
     QVERIFY2(text.contains("Step 2 of 5") && text.contains("Ask for guesses") &&
                  text.contains("The model's answer:</b> 19.6×") && text.contains("±10 %") &&
