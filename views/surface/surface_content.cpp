@@ -220,7 +220,9 @@ void SurfaceContent::setScenario(const model::Scenario& scenario, const model::P
 void SurfaceContent::setLessonFocus(const std::optional<LessonFocus>& focus) {
   if (focus == m_focus) return;
   m_focus = focus;
-  showFilteredSystems();
+  // Only labels change: the systems' points stay, their paths and the trajectories are re-sent.
+  m_scene.setGenerationPaths(
+      focused(surfaceGenerationPaths(model::filterSystems(m_allSystems, m_filter))));
   showDynamicPaths();
 }
 
