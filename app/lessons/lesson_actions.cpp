@@ -146,7 +146,7 @@ void LessonActions::addViewActions(QMenu* view) {
   m_presenterAction->setCheckable(true);
   m_presenterAction->setToolTip(
       tr("Full screen for a projector: large text and lines, the lesson pane; Space/→ next, "
-         "← back, B blank, L red pointer, Esc leaves"));
+         "← back, B blank, L red pointer, Z zoom, Esc leaves"));
   // The menu bar is hidden in presenter mode: the window keeps the shortcut working.
   m_window->addAction(m_presenterAction);
   connect(m_presenter, &PresenterMode::activeChanged, m_presenterAction, &QAction::setChecked);

@@ -23,6 +23,7 @@
 
 #include "app/lessons/lesson_host.h"
 #include "app/lessons/lesson_runner.h"
+#include "app/lessons/screen_zoom.h"
 #include "model/core/param.h"
 #include "views/lessons/lesson_pane.h"
 #include "views/panel/parameter_panel.h"
@@ -187,6 +188,7 @@ void PresenterMode::leave() {
   qApp->removeEventFilter(this);
   if (m_pointer) togglePointer();
   if (m_blank) m_blank->hide();
+  if (m_zoom) m_zoom->end();
   m_plots.restore();
   QApplication::setFont(m_font);
   QApplication::setPalette(m_palette);
@@ -221,6 +223,23 @@ void PresenterMode::togglePointer() {
   painter.drawEllipse(QRectF(margin, margin, size - 2 * margin, size - 2 * margin));
   painter.end();
   QApplication::setOverrideCursor(QCursor(dot, size / 2, size / 2));
+}
+
+ScreenZoom* PresenterMode::zoom() const {
+  return m_zoom;
+}
+
+bool PresenterMode::zoomed() const {
+  return m_zoom && m_zoom->isVisible();
+}
+
+void PresenterMode::toggleZoom() {
+  if (zoomed()) {
+    m_zoom->end();
+    return;
+  }
+  if (!m_zoom) m_zoom = new ScreenZoom(m_window);
+  m_zoom->zoomInto(m_window->screen(), QCursor::pos());
 }
 
 void PresenterMode::toggleBlank() {
@@ -294,6 +313,10 @@ bool PresenterMode::eventFilter(QObject* watched, QEvent* event) {
     case Qt::Key_L:
       if (typing) break;
       togglePointer();
+      return true;
+    case Qt::Key_Z:
+      if (typing) break;
+      toggleZoom();
       return true;
     default:
       break;

@@ -3,8 +3,8 @@
 // and plot lines scaled so that a 1280×720 projection is readable from the back of a hall, a
 // high-contrast theme, the lesson in a large pane with the formula panel, only the lesson's
 // parameters in the panel (the rest one click away), and the keyboard alone drives it:
-// Space or → next, ← back, B blanks the screen, L a red pointer, Esc leaves. Leaving restores
-// everything.
+// Space or → next, ← back, B blanks the screen, L a red pointer, Z zooms into the screen, Esc
+// leaves. Leaving restores everything.
 
 #include <QByteArray>
 #include <QFont>
@@ -26,6 +26,7 @@ namespace scalescope::app {
 
 class LessonRunner;
 class LessonHost;
+class ScreenZoom;
 
 class PresenterMode : public QObject {
   Q_OBJECT
@@ -44,6 +45,9 @@ class PresenterMode : public QObject {
   double scale() const { return m_scale; }
   /// The black screen of B (tests).
   QWidget* blankScreen() const { return m_blank; }
+  /// The zoom of Z, once it was used (tests).
+  ScreenZoom* zoom() const;
+  bool zoomed() const;
 
  public slots:
   void enter();
@@ -53,6 +57,8 @@ class PresenterMode : public QObject {
   /// L: the mouse pointer as a large red dot (a laser pointer for the figure), L again or
   /// leaving presenter mode gives the ordinary one back.
   void togglePointer();
+  /// Z: the screen frozen and magnified around the mouse (ScreenZoom); Z again returns.
+  void toggleZoom();
   /// Another lesson started while presenting (the next of a lecture): its parameters in the
   /// panel, the docks sized for it.
   void lessonChanged();
@@ -82,6 +88,7 @@ class PresenterMode : public QObject {
   double m_scale = 1.0;
   views::PresentationScale m_plots;
   QPointer<QWidget> m_blank;
+  QPointer<ScreenZoom> m_zoom;
 
   // What leave() puts back.
   QByteArray m_windowState;

@@ -3756,13 +3756,13 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     <name>scalescope::app::LessonActions</name>
     <message>
         <location filename="../../app/lessons/lesson_actions.cpp" line="+55"/>
-        <location line="+184"/>
+        <location line="+189"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.</source>
         <translation>Lektion beendet: %1 — Lektionen ▸ Antworten exportieren schreibt sie als CSV.</translation>
     </message>
@@ -3797,7 +3797,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation type="vanished">Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, Esc beendet</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Z zoom, Esc leaves</source>
+        <translation>Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, L roter Zeiger, Z Zoom, Esc beendet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lektionen</translation>
     </message>
@@ -3867,7 +3872,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>eine Vorlesung braucht mindestens eine Lektion</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>You stopped “%1” at step %2. Continue there?
 (No starts from the first step.)</source>
         <translation>„%1“ wurde bei Schritt %2 angehalten. Dort fortfahren?
@@ -3917,12 +3922,11 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>A4-Handout (Hochformat)</translation>
     </message>
     <message>
-        <location line="-146"/>
         <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Esc leaves</source>
-        <translation>Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, L roter Zeiger, Esc beendet</translation>
+        <translation type="vanished">Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, L roter Zeiger, Esc beendet</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+0"/>
         <source>Slides (16:9)</source>
         <translation>Folien (16:9)</translation>
     </message>
@@ -4891,6 +4895,14 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>scalescope::app::ScreenZoom</name>
+    <message>
+        <location filename="../../app/lessons/screen_zoom.cpp" line="+20"/>
+        <source>Zoom — ScaleScope</source>
+        <translation>Zoom — ScaleScope</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::app::SeriesDock</name>
     <message>
         <location filename="../../app/window/series_dock.cpp" line="+15"/>
@@ -4937,12 +4949,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Sprechernotizen — ScaleScope</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>%1:%2 since the lesson began</source>
         <translation>%1:%2 seit Beginn der Lektion</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No lesson runs.</source>
         <translation>Keine Lektion läuft.</translation>
     </message>

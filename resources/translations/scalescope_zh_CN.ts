@@ -3755,13 +3755,13 @@ The current scenario is unchanged.</source>
     <name>scalescope::app::LessonActions</name>
     <message>
         <location filename="../../app/lessons/lesson_actions.cpp" line="+55"/>
-        <location line="+184"/>
+        <location line="+189"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation type="unfinished">课程</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.</source>
         <translation type="unfinished">课程已完成：%1 — 课程 ▸ 导出答案 可将答案写为 CSV。</translation>
     </message>
@@ -3796,7 +3796,12 @@ The current scenario is unchanged.</source>
         <translation type="obsolete">用于投影仪的全屏模式：大字号和粗线条，显示课程面板；Space/→ 下一步，← 返回，B 黑屏，Esc 退出</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
+        <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Z zoom, Esc leaves</source>
+        <translation type="unfinished">投影仪全屏：大字和粗线，课程窗格；空格/→ 下一步，← 上一步，B 黑屏，L 红色指示点，Z 放大，Esc 退出</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Lessons</source>
         <translation type="unfinished">课程(&amp;L)</translation>
     </message>
@@ -3866,7 +3871,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">讲座至少需要一节课</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>You stopped “%1” at step %2. Continue there?
 (No starts from the first step.)</source>
         <translation type="unfinished">你在第 %2 步停止了“%1”。是否从那里继续？
@@ -3916,12 +3921,11 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">A4 讲义（纵向）</translation>
     </message>
     <message>
-        <location line="-146"/>
         <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Esc leaves</source>
-        <translation type="unfinished">用于投影仪的全屏模式：大字号和粗线条，显示课程面板；Space/→ 下一步，← 返回，B 黑屏，L 红色指针，Esc 退出</translation>
+        <translation type="obsolete">用于投影仪的全屏模式：大字号和粗线条，显示课程面板；Space/→ 下一步，← 返回，B 黑屏，L 红色指针，Esc 退出</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+0"/>
         <source>Slides (16:9)</source>
         <translation type="unfinished">幻灯片（16:9）</translation>
     </message>
@@ -4885,6 +4889,14 @@ The current scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>scalescope::app::ScreenZoom</name>
+    <message>
+        <location filename="../../app/lessons/screen_zoom.cpp" line="+20"/>
+        <source>Zoom — ScaleScope</source>
+        <translation type="unfinished">放大 — ScaleScope</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::app::SeriesDock</name>
     <message>
         <location filename="../../app/window/series_dock.cpp" line="+15"/>
@@ -4929,12 +4941,12 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">演讲者备注 — ScaleScope</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>%1:%2 since the lesson began</source>
         <translation type="unfinished">课程开始后 %1:%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No lesson runs.</source>
         <translation type="unfinished">没有正在进行的课程。</translation>
     </message>

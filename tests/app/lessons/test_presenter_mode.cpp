@@ -21,6 +21,7 @@
 #include "app/lessons/lesson_actions.h"
 #include "app/lessons/lesson_runner.h"
 #include "app/lessons/presenter_mode.h"
+#include "app/lessons/screen_zoom.h"
 #include "app/lessons/speaker_notes.h"
 #include "app/window/main_window.h"
 #include "event_wait.h"
@@ -239,6 +240,81 @@ class TestPresenterMode : public QObject {
     lessons->presenter()->leave();
     lessons->runner()->stop();
     QVERIFY(notes->text().contains("No lesson runs."));
+  }
+
+  // Z (issue 31, item 7): the screen frozen and magnified 2× around the mouse. Checked against
+  // the test's own grab of the screen: a point q near the mouse m appears at m + 2·(q − m) in
+  // the zoom, so the figure's detail is under the mouse, twice as large. Only points whose 3×3
+  // neighbourhood has one colour and is not the background count (smoothing mixes edges).
+  void zoomMagnifiesTheScreenAroundTheMouse() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QVERIFY(startLesson(window, "amdahls-wall"));
+    app::PresenterMode* presenter = window.lessons()->presenter();
+    presenter->enter();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window, testing::kEventTimeoutMs));
+    QScreen* screen = window.screen();
+    waitForSize(window, screen->geometry().size());
+    window.setFocus();
+    QCustomPlot* plot = nullptr;
+    for (QCustomPlot* p : window.scalingView()->findChildren<QCustomPlot*>())
+      if (p->isVisible()) plot = p;
+    QVERIFY(plot);
+    const QPoint mouse = plot->mapToGlobal(plot->rect().center()) - screen->geometry().topLeft();
+    QCursor::setPos(screen->geometry().topLeft() + mouse);
+    QTest::qWait(300);
+    const QImage before = screen->grabWindow(0).toImage().convertToFormat(QImage::Format_RGB32);
+    press(Qt::Key_Z);
+    QVERIFY(presenter->zoomed());
+    app::ScreenZoom* zoom = presenter->zoom();
+    QVERIFY(QTest::qWaitForWindowExposed(zoom, testing::kEventTimeoutMs));
+    QVERIFY(QTest::qWaitFor([&] { return zoom->size() == screen->geometry().size(); }, 5000));
+    QCOMPARE(zoom->factor(), 2.0);
+    const QImage zoomed = zoom->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const QRgb background = before.pixel(0, before.height() - 1) == before.pixel(mouse)
+                                ? before.pixel(mouse)
+                                : QApplication::palette().color(QPalette::Base).rgb();
+    const auto uniform = [&](QPoint q) {
+      for (int dx = -1; dx <= 1; ++dx)
+        for (int dy = -1; dy <= 1; ++dy)
+          if (before.pixel(q + QPoint(dx, dy)) != before.pixel(q)) return false;
+      return before.pixel(q) != background;
+    };
+    int counted = 0, matched = 0;
+    for (int dx = -150; dx <= 150; ++dx)
+      for (int dy = -150; dy <= 150; ++dy) {
+        const QPoint q = mouse + QPoint(dx, dy);
+        const QPoint at = mouse + 2 * QPoint(dx, dy);
+        if (!before.rect().adjusted(1, 1, -1, -1).contains(q) || !zoomed.rect().contains(at) ||
+            !uniform(q))
+          continue;
+        ++counted;
+        const QColor want(before.pixel(q)), got(zoomed.pixel(at));
+        if (std::abs(want.red() - got.red()) + std::abs(want.green() - got.green()) +
+                std::abs(want.blue() - got.blue()) <=
+            12)
+          ++matched;
+      }
+    QVERIFY2(counted >= 50,
+             qPrintable(QString("only %1 coloured points near the mouse").arg(counted)));
+    QVERIFY2(matched >= counted * 95 / 100,
+             qPrintable(QString("%1 of %2 points where 2× puts them").arg(matched).arg(counted)));
+    // + magnifies more, Z returns to the live screen on the same step; leaving ends a zoom.
+    QTest::keyClick(zoom, Qt::Key_Plus);
+    QCOMPARE(zoom->factor(), 2.5);
+    const int step = window.lessons()->runner()->stepIndex();
+    QTest::keyClick(zoom, Qt::Key_Z);
+    QVERIFY(!presenter->zoomed());
+    QVERIFY(presenter->active());
+    QCOMPARE(window.lessons()->runner()->stepIndex(), step);
+    QApplication::setActiveWindow(&window);
+    window.setFocus();
+    press(Qt::Key_Z);
+    QVERIFY(presenter->zoomed());
+    presenter->leave();
+    QVERIFY(!presenter->zoomed());
+    window.lessons()->runner()->stop();
   }
 
   // The first step of "Amdahl's wall" on a 1280×720 projector: the Curves tab's law legend
