@@ -84,15 +84,29 @@ std::optional<double> breakEven(const Scenario& s, PimReference reference, Param
 
 }  // namespace
 
-std::vector<Param> pimAssumedKnobs(PimReference reference) {
+std::vector<Param> pimAssumedKnobs(PimReference reference, const Scenario& scenario) {
   // The PIM side: the host's fixed cost per call and the growth of host↔DPU bandwidth with
-  // the ranks. The CPU running the same algorithm adds PyTorch's cost per local step and the
-  // allreduce's latency and bandwidth. The hardware bounds rest on published peaks only.
+  // the ranks. The CPU's bound and the CPU running the same algorithm rest on an assumed
+  // sustained DRAM bandwidth (65 % of the peak); the latter adds PyTorch's cost per local step
+  // and the allreduce's latency and bandwidth. The GPU bound rests on the sustained PCIe
+  // bandwidth, and on HBM's when the training set is resident (PCIe still counts: a set larger
+  // than the card's memory is streamed).
   std::vector<Param> knobs = {Param::PimHostCallOverheadUs, Param::PimRankScalingExponent};
-  if (reference == PimReference::CpuSameAlgorithm)
-    for (Param p :
-         {Param::PimCpuStepOverheadUs, Param::PimCpuAllreduceLatencyUs, Param::PimCpuAllreduceGbs})
-      knobs.push_back(p);
+  switch (reference) {
+    case PimReference::GpuBound:
+      knobs.push_back(Param::PimPcieGbs);
+      if (scenario.choiceName(Param::PimGpuData) == "resident")
+        knobs.push_back(Param::PimGpuBandwidthGbs);
+      break;
+    case PimReference::CpuSameAlgorithm:
+      for (Param p : {Param::PimCpuBandwidthGbs, Param::PimCpuStepOverheadUs,
+                      Param::PimCpuAllreduceLatencyUs, Param::PimCpuAllreduceGbs})
+        knobs.push_back(p);
+      break;
+    case PimReference::CpuBound:
+      knobs.push_back(Param::PimCpuBandwidthGbs);
+      break;
+  }
   return knobs;
 }
 
@@ -114,7 +128,7 @@ Result<std::vector<PimVerdict>> pimVerdicts(const Scenario& scenario) {
     v.pimSeconds = t->pim;
     v.referenceSeconds = t->reference;
     v.pimFaster = t->pim < t->reference;
-    for (Param knob : pimAssumedKnobs(reference))
+    for (Param knob : pimAssumedKnobs(reference, scenario))
       v.breakEvens.push_back({knob, scenario.get(knob), breakEven(scenario, reference, knob)});
     out.push_back(std::move(v));
   }

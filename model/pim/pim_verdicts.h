@@ -37,8 +37,10 @@ struct PimVerdict {
   std::vector<PimBreakEven> breakEvens;  ///< one per assumed input either time depends on
 };
 
-/// The assumed inputs a reference's verdict depends on, PIM's first.
-std::vector<Param> pimAssumedKnobs(PimReference reference);
+/// The assumed inputs a reference's verdict depends on in `scenario`, PIM's first: the hardware
+/// bounds rest on assumed sustained bandwidths too (the CPU's share of its DRAM peak; PCIe, or
+/// HBM when the training set is resident).
+std::vector<Param> pimAssumedKnobs(PimReference reference, const Scenario& scenario);
 
 /// The reference's time over the PIM run's for the scenario, the same epochs (above 1: PIM is
 /// faster); what a verdict compares, without its break-evens.
