@@ -28,7 +28,9 @@ std::vector<ParameterSpec> lawParameters() {
           Param::UslSigma, SCALESCOPE_TR_NOOP("Parameter", "USL contention σ"), "", 1e-12, 1,
           7.2e-7, log,
           SCALESCOPE_TR_NOOP("Parameter",
-                             "Contention coefficient of Gunther's Universal Scalability Law.")),
+                             "Contention coefficient of Gunther's Universal Scalability Law. "
+                             "Default: the serial fraction's, Piz Daint 2018-11's 1−α_eff "
+                             "≈ 7.2·10⁻⁷; with σ equal to 1−α and κ = 0 the USL is Amdahl's law.")),
       laws.number(
           Param::UslKappa, SCALESCOPE_TR_NOOP("Parameter", "USL coherency κ"), "", 1e-18, 1e-1,
           1e-13, log,

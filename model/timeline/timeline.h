@@ -73,8 +73,9 @@ struct TimelineBreakdown {
   /// one unit with its accelerator (g_accel) at FP64, T_ref = T_serial + T_compute/g +
   /// T_copy(1) at FP64 bytes. P₁·payloadSpeedup is the payload; with the scenario at FP64
   /// and the accelerator on it equals P₁·S = N·P₁·E. It rises above P₁·S with reduced
-  /// precision (FP64-equivalent work per second) and falls about g× with the accelerator
-  /// off, so neither the accelerator nor the precision is counted twice.
+  /// precision (FP64-equivalent work per second) and falls with the accelerator off, by less
+  /// than g (3.2× at the defaults: serial time and communication do not shrink with g), so
+  /// neither the accelerator nor the precision is counted twice.
   double payloadSpeedup = 1.0;
 };
 

@@ -510,12 +510,16 @@
         <translation>USL-Konkurrenz σ</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Contention coefficient of Gunther&apos;s Universal Scalability Law.</source>
-        <translation>Konkurrenzkoeffizient (Contention) von Gunthers Universellem Skalierbarkeitsgesetz.</translation>
+        <translation type="vanished">Konkurrenzkoeffizient (Contention) von Gunthers Universellem Skalierbarkeitsgesetz.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Contention coefficient of Gunther&apos;s Universal Scalability Law. Default: the serial fraction&apos;s, Piz Daint 2018-11&apos;s 1−α_eff ≈ 7.2·10⁻⁷; with σ equal to 1−α and κ = 0 the USL is Amdahl&apos;s law.</source>
+        <translation>Konkurrenzkoeffizient (Contention) von Gunthers Universellem Skalierbarkeitsgesetz. Standard: der des seriellen Anteils, 1−α_eff von Piz Daint 2018-11 ≈ 7,2·10⁻⁷; mit σ gleich 1−α und κ = 0 ist das USL Amdahls Gesetz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>USL coherency κ</source>
         <translation>USL-Kohärenz κ</translation>
     </message>

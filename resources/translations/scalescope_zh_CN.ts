@@ -510,12 +510,16 @@
         <translation type="unfinished">USL 争用 σ</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Contention coefficient of Gunther&apos;s Universal Scalability Law.</source>
-        <translation type="unfinished">Gunther 通用可扩展性定律中的争用系数。</translation>
+        <translation type="obsolete">Gunther 通用可扩展性定律中的争用系数。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Contention coefficient of Gunther&apos;s Universal Scalability Law. Default: the serial fraction&apos;s, Piz Daint 2018-11&apos;s 1−α_eff ≈ 7.2·10⁻⁷; with σ equal to 1−α and κ = 0 the USL is Amdahl&apos;s law.</source>
+        <translation>Gunther 通用可扩展性定律中的争用系数。默认值：与串行比例相同，即 Piz Daint 2018-11 的 1−α_eff ≈ 7.2·10⁻⁷；当 σ 等于 1−α 且 κ = 0 时，USL 即为 Amdahl 定律。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>USL coherency κ</source>
         <translation type="unfinished">USL 一致性 κ</translation>
     </message>

@@ -296,11 +296,12 @@ void PimBreakdownPlot::redraw() {
   if (fastest >= 0)
     m_verdictText = pimVerdict(pimAlgorithmAt(fastest), m_runs[fastest]->totalSeconds,
                                *references[fastest], m_baselines[fastest]->gpuResident);
-  // On Criteo the references are orders of magnitude faster than PIM, while P's Fig. 10
+  // On Criteo the references are 5× to 10⁴× faster than PIM, while P's Fig. 10
   // (paper_plots.ipynb of CMU-SAFARI/PIM-Opt: accuracy against total_elapsed_time) draws its
   // measured CPU and PIM runs on one 0–4250 s axis. Where the model disagrees with P, the
-  // plot says so; the likely gap is PyTorch's cost on sparse one-hot data, which the
-  // references do not price.
+  // plot says so. Where the gap lies is not settled (model/README.md §5): PyTorch's cost on
+  // sparse one-hot data, which the references do not price, or PIM's emulated sigmoid and
+  // division, whose cost was fitted on YFCC.
   if (fastest >= 0 && m_params && m_params->dataset == model::PimDataset::Criteo)
     m_verdictText +=
         tr("\nCriteo: P's Fig. 10 plots its measured CPU and PIM runs on one "
