@@ -98,10 +98,12 @@ class FittedLabel : public QCPItemText {
 
 /// A labelled line across the axis rect of `axis` at `value` of it. Two lines' labels must
 /// not cover each other nor run out of the axes (presenter mode's font is large, issue 31):
-/// a horizontal line's label starts at the left edge, above the line or under it (`below`); a
-/// vertical line's label stands `along` of the way up, on the side of the line with more room.
+/// a horizontal line's label starts at the left edge (or ends at the right one: `atEnd`), above
+/// the line or under it (`below`); a vertical line's label stands `along` of the way up, on the
+/// side of the line with more room.
 void addLine(QCPAxis* axis, double value, const QColor& colour, bool dashed, const QString& label,
-             bool below, double along, QList<QPointer<QCPAbstractItem>>* items) {
+             bool below, double along, QList<QPointer<QCPAbstractItem>>* items,
+             bool atEnd = false) {
   QCustomPlot* plot = axis->parentPlot();
   auto* line = new QCPItemStraightLine(plot);
   line->setPen(QPen(colour, 2.5, dashed ? Qt::DashLine : Qt::SolidLine));
@@ -122,9 +124,10 @@ void addLine(QCPAxis* axis, double value, const QColor& colour, bool dashed, con
     text->position->setCoords(value, alongAxis(other, along));
     text->setPositionAlignment((rightOfLine ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
   } else {
-    text->position->setCoords(r.lower, value);
+    text->position->setCoords(atEnd ? r.upper : r.lower, value);
     // Pixels grow downwards: a label under a horizontal line hangs from it (AlignTop).
-    text->setPositionAlignment(Qt::AlignLeft | (below ? Qt::AlignTop : Qt::AlignBottom));
+    text->setPositionAlignment((atEnd ? Qt::AlignRight : Qt::AlignLeft) |
+                               (below ? Qt::AlignTop : Qt::AlignBottom));
   }
   text->setPadding(QMargins(4, 1, 4, 1));  // instead of spaces, which the font would scale
   text->setText(label);
@@ -185,6 +188,32 @@ void PlotMarks::markAnswer(QCPAxis* axis, const AnswerMark& mark) {
   if (guessed)
     addLine(axis, mark.guess, kGuessColour, true, tr("your guess"), !guessAbove, 0.3,
             &m_answerItems);
+  axis->parentPlot()->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotMarks::markAnswerPoint(QCPAxis* keyAxis, const QPointF& at) {
+  QCPAxis* valueAxis = keyAxis->axisRect()->axis(
+      keyAxis->orientation() == Qt::Horizontal ? QCPAxis::atLeft : QCPAxis::atBottom);
+  // A ring around a dot, both in the answer's colour: visible on the curve it sits on.
+  for (const auto& [size, filled] : {std::pair{15.0, false}, {7.0, true}}) {
+    auto* dot = new QCPItemTracer(keyAxis->parentPlot());
+    dot->setClipAxisRect(keyAxis->axisRect());
+    dot->position->setAxes(keyAxis, valueAxis);
+    dot->position->setCoords(at);
+    dot->setStyle(QCPItemTracer::tsCircle);
+    dot->setSize(size);
+    dot->setPen(QPen(kTruthColour, 2.5));
+    dot->setBrush(filled ? QBrush(kTruthColour) : QBrush(Qt::NoBrush));
+    m_answerItems.append(dot);
+  }
+  keyAxis->parentPlot()->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotMarks::markAnswerLevel(QCPAxis* axis, double value, const QString& label) {
+  // Its label at the right end, away from the answer's own label at the left, under the line
+  // near the top of the plot and above it elsewhere.
+  addLine(axis, value, QColor(90, 90, 90), true, label, fractionOf(axis, value) > 0.75, 0.5,
+          &m_answerItems, true);
   axis->parentPlot()->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -7,6 +7,7 @@
 #include <QColor>
 #include <QCoreApplication>
 #include <QList>
+#include <QPointF>
 #include <QPointer>
 #include <QRectF>
 #include <QString>
@@ -39,6 +40,13 @@ class PlotMarks {
   /// The model's answer (solid green) and the guess (dashed red) as lines across the plot of
   /// `axis` at their values on it, each labelled.
   void markAnswer(QCPAxis* axis, const AnswerMark& mark);
+  /// The answer as a point of the plot of `keyAxis` (a ringed dot at `at`, key and value
+  /// coordinates), drawn with the answer lines and removed with them: where a curve reaches
+  /// the answer (S = 19.6 at N = 1,024), not only its value.
+  void markAnswerPoint(QCPAxis* keyAxis, const QPointF& at);
+  /// A grey dashed line at `value` of `axis`, labelled, removed with the answer: the level a
+  /// slider question asks for (E = 0.5).
+  void markAnswerLevel(QCPAxis* axis, double value, const QString& label);
   /// Removes the answer lines.
   void clearAnswer();
 

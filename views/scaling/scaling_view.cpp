@@ -2,6 +2,7 @@
 
 #include <qcustomplot.h>
 #include <QJsonObject>
+#include <QLocale>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -253,6 +254,18 @@ bool ScalingView::markAnswer(const model::Question& q, const AnswerMark& mark) {
     axis = amdahl->valueAxis();
   if (!axis) return false;
   m_marks.markAnswer(axis, mark);
+  // Where the curves reach the answer: a number question's value at the step's N (not the
+  // ceiling amdahl.limit, which no N reaches), a slider question's N at the level it asks for,
+  // with that level drawn when the plot shows its quantity (E = 0.5 on the efficiency plot).
+  const bool asAt = (speedup && q.quantity != "amdahl.limit") || efficiency;
+  if (!slider && asAt)
+    m_marks.markAnswerPoint(amdahl->keyAxis(),
+                            QPointF(m_scenario.get(model::Param::N), mark.truth));
+  if (slider && efficiency && plotted == model::ScalingQuantity::Efficiency) {
+    m_marks.markAnswerLevel(amdahl->valueAxis(), q.threshold,
+                            QStringLiteral("E = %1").arg(QLocale().toString(q.threshold, 'g', 3)));
+    m_marks.markAnswerPoint(amdahl->keyAxis(), QPointF(mark.truth, q.threshold));
+  }
   return true;
 }
 

@@ -35,6 +35,15 @@ const char* kTwoGroups =
 
 using testing::valueAt;
 
+/// A question of a lesson step revealed on the Scaling view.
+model::Question scalingQuestion(model::Question::Kind kind, std::string quantity) {
+  model::Question q;
+  q.kind = kind;
+  q.quantity = std::move(quantity);
+  q.reveal = model::LessonView::Scaling;
+  return q;
+}
+
 model::DatasetCollection data(const char* text) {
   return testing::measurementData(text, "two.csv");
 }
@@ -231,6 +240,67 @@ class TestScalingView : public QObject {
   // A residual panel with no room for its short title (presenter mode's large type in a
   // small window) folds away, and the "Residuals vs" choice, which then acts on nothing on
   // screen, is greyed with a tooltip saying why; both come back together.
+  // A lesson's answer is marked where the curve reaches it (issue 31, item 6): Amdahl's wall
+  // asks S at N = 1,024 with 1−α = 0.05 — by hand 1/(0.05 + 9.27734·10⁻⁴) = 19.6357 — a dot
+  // sits at (1024, 19.6357) on the Amdahl curve; its slider step asks where E falls below 0.5 —
+  // by hand N = (1 + s)/s = 21, so the first whole N is 22 — with a dashed "E = 0.5" level and
+  // the dot at (22, 0.5). The ceiling 1/(1−α) = 20 is reached at no N: a line, no dot.
+  void answersAreMarkedWhereTheCurveReachesThem() {
+    views::ScalingView view;
+    model::Scenario s;
+    s.set("serial_fraction", 0.05);
+    s.set("n", 1024);
+    view.setScenario(s);
+    QCustomPlot* plot = view.curvesPlot();
+    const auto dots = [&] {
+      QList<QCPItemTracer*> found;
+      for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* t = qobject_cast<QCPItemTracer*>(plot->item(i))) found << t;
+      return found;
+    };
+    model::Question q = scalingQuestion(model::Question::Kind::Number, "S");
+    const double s1024 = 1 / (0.05 + 0.95 / 1024);
+    QVERIFY(view.markAnswer(q, views::AnswerMark{s1024, "19.6×", qQNaN()}));
+    QVERIFY(!dots().isEmpty());
+    for (QCPItemTracer* dot : dots()) {
+      QCOMPARE(dot->position->coords().x(), 1024.0);
+      SS_COMPARE_REL(dot->position->coords().y(), 19.6357, 1e-5);
+    }
+    // On the curve as drawn: the Amdahl graph interpolated log–log at N = 1,024 between its
+    // points on either side is within 0.1 % of the dot.
+    const auto* data = view.curvesTab()->lawGraph(0)->data().data();
+    auto after = data->findBegin(1024, false);
+    QVERIFY(after != data->constBegin() && after != data->constEnd());
+    const auto before = after - 1;
+    const double t = std::log(1024 / before->key) / std::log(after->key / before->key);
+    SS_COMPARE_REL(
+        std::exp(std::log(before->value) + t * (std::log(after->value) - std::log(before->value))),
+        19.6357, 1e-3);
+    view.clearMarks();
+    QVERIFY(dots().isEmpty());
+
+    q = scalingQuestion(model::Question::Kind::Number, "amdahl.limit");
+    QVERIFY(view.markAnswer(q, views::AnswerMark{20, "20×", qQNaN()}));
+    QVERIFY(dots().isEmpty());
+    view.clearMarks();
+
+    s.set("n", 1);
+    s.setFromText("scaling.quantity", "efficiency");
+    view.setScenario(s);
+    q = scalingQuestion(model::Question::Kind::Slider, "E");
+    q.parameter = model::Param::N;
+    q.threshold = 0.5;
+    QVERIFY(view.markAnswer(q, views::AnswerMark{22, "Processors N = 22", qQNaN()}));
+    QVERIFY(!dots().isEmpty());
+    for (QCPItemTracer* dot : dots()) QCOMPARE(dot->position->coords(), QPointF(22, 0.5));
+    bool level = false;
+    for (int i = 0; i < plot->itemCount(); ++i)
+      if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
+        level = level || text->text() == "E = 0.5";
+    QVERIFY(level);
+    view.clearMarks();
+  }
+
   void residualChoiceFollowsItsPanel() {
     views::ScalingView view;
     model::Scenario s;
