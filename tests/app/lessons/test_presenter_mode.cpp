@@ -4,6 +4,7 @@
 #include <qcustomplot.h>
 #include <vtkRenderer.h>
 #include <QApplication>
+#include <QButtonGroup>
 #include <QDialog>
 #include <QDockWidget>
 #include <QLabel>
@@ -11,8 +12,11 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <QTest>
 
 #include "../window/clipping.h"
@@ -315,6 +319,55 @@ class TestPresenterMode : public QObject {
     presenter->leave();
     QVERIFY(!presenter->zoomed());
     window.lessons()->runner()->stop();
+  }
+
+  // Item 10 of issue 31, re-checked: in presenter mode a choice's radio circles grow with the
+  // type (13 px × the scale, not the style's 13 px beside 1.6× text), the chosen option stays
+  // checked after Check, and leaving presenter mode leaves no widget in the presenter's font.
+  void choicesScaleKeepTheirAnswerAndLeaveNoLargeText() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QVERIFY(startLesson(window, "half-precision"));
+    app::LessonActions* lessons = window.lessons();
+    app::LessonRunner* runner = lessons->runner();
+    const double baseFont = QApplication::font().pointSizeF();
+    lessons->presenter()->enter();
+    const double k = lessons->presenter()->scale();
+    QVERIFY(k > 1.4);
+    // To the first step that asks a choice.
+    views::LessonPane* pane = lessons->pane();
+    while (pane->choices()->buttons().isEmpty() && runner->stepIndex() + 1 < runner->stepCount()) {
+      runner->next();
+      runner->finishAnimation();
+    }
+    QVERIFY(!pane->choices()->buttons().isEmpty());
+    QApplication::processEvents();
+    auto* radio = qobject_cast<QRadioButton*>(pane->choices()->button(0));
+    QVERIFY(radio);
+    QStyleOptionButton option;
+    option.initFrom(radio);
+    const QRect circle =
+        radio->style()->subElementRect(QStyle::SE_RadioButtonIndicator, &option, radio);
+    QVERIFY2(circle.width() >= int(13 * k) - 1,
+             qPrintable(QString("a %1 px circle at scale %2").arg(circle.width()).arg(k)));
+    const int chosen = int(pane->choices()->buttons().size()) - 1;
+    pane->choices()->button(chosen)->click();
+    pane->submitButton()->click();
+    runner->finishAnimation();
+    QApplication::processEvents();
+    QVERIFY(runner->answered());
+    // The pane rebuilds its content on the answer: the same option is checked in it again.
+    QCOMPARE(pane->choices()->checkedId(), chosen);
+    lessons->presenter()->leave();
+    QApplication::processEvents();
+    QStringList large;
+    for (QWidget* w : window.findChildren<QWidget*>())
+      if (w->isVisible() && w->font().pointSizeF() > baseFont * 1.25)
+        large << QString("%1 %2 (%3 pt)")
+                     .arg(w->metaObject()->className(), w->objectName())
+                     .arg(w->font().pointSizeF());
+    QVERIFY2(large.isEmpty(), qPrintable(large.join("; ")));
+    runner->stop();
   }
 
   // The first step of "Amdahl's wall" on a 1280×720 projector: the Curves tab's law legend
