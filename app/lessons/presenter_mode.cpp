@@ -25,6 +25,7 @@
 #include "app/lessons/lesson_runner.h"
 #include "app/lessons/screen_zoom.h"
 #include "model/core/param.h"
+#include "views/common/linked_view.h"
 #include "views/lessons/lesson_pane.h"
 #include "views/panel/parameter_panel.h"
 
@@ -180,6 +181,11 @@ void PresenterMode::applyTheme() {
   QApplication::setPalette(highContrastPalette());
   m_pane->setScale(m_scale * 1.15);  // the lesson text a little larger than the controls
   for (QCustomPlot* plot : m_window->findChildren<QCustomPlot*>()) m_plots.apply(plot, m_scale);
+  // Text a view draws itself (the 3D view's labels) keeps the share of the screen it has at
+  // 1280×720, where its sizes were chosen against the presenter's: larger screens project onto
+  // the same wall. The whole presenter factor there crowded a 380 px wide 3D view.
+  const double projected = m_scale / scaleFor(QSize(1280, 720));
+  for (views::LinkedView* view : m_host->views()) view->setTextScale(projected);
 }
 
 void PresenterMode::leave() {
@@ -190,6 +196,7 @@ void PresenterMode::leave() {
   if (m_blank) m_blank->hide();
   if (m_zoom) m_zoom->end();
   m_plots.restore();
+  for (views::LinkedView* view : m_host->views()) view->setTextScale(1.0);
   QApplication::setFont(m_font);
   QApplication::setPalette(m_palette);
   m_pane->setScale(1.0);

@@ -69,6 +69,9 @@ class LinkedView {
   virtual QString aboutLine() const { return {}; }
   /// The view as an image (Copy image): what is on screen.
   virtual QImage grabImage();
+  /// Text the view draws itself grows `k` times (presenter mode; 1 gives it back). Widgets'
+  /// and plots' text follow the application font and PresentationScale instead.
+  virtual void setTextScale(double k) { (void)k; }
 
   /// Every figure of the view, brought up to date, in export order.
   virtual std::vector<Figure> figures() = 0;

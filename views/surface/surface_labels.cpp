@@ -300,10 +300,17 @@ void SurfaceLabels::setLightBackground(bool light) {
   invalidate();
 }
 
+void SurfaceLabels::setTextScale(double k) {
+  if (k == m_textScale) return;
+  m_textScale = k;
+  for (auto& l : m_labels) style(l);
+  invalidate();
+}
+
 void SurfaceLabels::style(Label& label) const {
   label.extent = {-1, -1};  // measured again at the next placement
   vtkTextProperty* text = label.actor->GetTextProperty();
-  styleText(text, label.fontSizePx, m_light);
+  styleText(text, static_cast<int>(std::lround(label.fontSizePx * m_textScale)), m_light);
   if (label.kind == Kind::Axis) return;
   const bool path = label.kind == Kind::Path;
   // A light box lifts the text off the surface and off the iso-line it names.

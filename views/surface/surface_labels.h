@@ -84,6 +84,8 @@ class SurfaceLabels {
   /// such a point are not drawn. The labels are placed anew at the next render.
   void setOccluder(std::function<bool(const std::array<double, 3>&)> hidden);
   void setLightBackground(bool light);
+  /// Draws every label `k` times its own size (presenter mode); placed anew at the next render.
+  void setTextScale(double k);
   /// Makes the next render place the labels even if nothing they know of changed.
   void invalidate() { m_placedFor = {}; }
 
@@ -181,6 +183,7 @@ class SurfaceLabels {
   vtkSmartPointer<vtkPolyData> m_leaders;  ///< lines from path labels to their anchors
   vtkSmartPointer<vtkActor2D> m_leaderActor;
   bool m_light = false;
+  double m_textScale = 1.0;
   bool m_drawnByVtk = true;
   double m_axisWidthShare = 1.0;
   unsigned long m_observer = 0;

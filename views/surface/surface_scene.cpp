@@ -380,13 +380,25 @@ void SurfaceScene::setLightBackground(bool light) {
   m_axesActor->GetProperty()->SetColor(light ? 0.55 : 0.45, light ? 0.55 : 0.47,
                                        light ? 0.55 : 0.52);
   m_contourActor->GetProperty()->SetColor(ink, ink, ink);
-  styleText(m_scalarBar->GetTitleTextProperty(), 14, light);
-  styleText(m_scalarBar->GetLabelTextProperty(), 12, light);
-  styleText(m_caption->GetTextProperty(), 13, light);
-  styleText(m_title->GetTextProperty(), 13, light);
+  styleOverlayText();
+  m_labels.setLightBackground(light);
+}
+
+void SurfaceScene::setTextScale(double k) {
+  if (k == m_textScale) return;
+  m_textScale = k;
+  styleOverlayText();
+  m_labels.setTextScale(k);
+}
+
+void SurfaceScene::styleOverlayText() {
+  const auto px = [this](int size) { return static_cast<int>(std::lround(size * m_textScale)); };
+  styleText(m_scalarBar->GetTitleTextProperty(), px(14), m_lightBackground);
+  styleText(m_scalarBar->GetLabelTextProperty(), px(12), m_lightBackground);
+  styleText(m_caption->GetTextProperty(), px(13), m_lightBackground);
+  styleText(m_title->GetTextProperty(), px(13), m_lightBackground);
   m_title->GetTextProperty()->SetBold(true);
   m_title->GetTextProperty()->SetVerticalJustificationToTop();
-  m_labels.setLightBackground(light);
 }
 
 void SurfaceScene::copyContentTo(SurfaceScene& other) const {

@@ -88,6 +88,9 @@ class SurfaceScene {
   void setOverlayDrawnByVtk(bool on);
   /// Multiplies line widths and point sizes, for a frame rendered at k times the pixels.
   void setPixelScale(double k);
+  /// Draws every text (labels, colour bar, title, caption) `k` times its own size: presenter
+  /// mode, whose other text grows by the same factor.
+  void setTextScale(double k);
   /// Share of the viewport's width left of the colour bar, which takes the rest.
   static constexpr double kPlotShare = 0.86;
   /// Places the camera for a preset view and arranges the axis texts for it.
@@ -137,6 +140,8 @@ class SurfaceScene {
                                                        bool dynamic);
   std::vector<vtkProp*> dynamicProps() const;
   void arrangeAxisLabels();
+  /// The colour bar's, the title's and the caption's text at the theme and the text scale.
+  void styleOverlayText();
   enum class AxisRole { NTick, NTitle, SerialTick, SerialTitle, ETick, ETitle };
 
   vtkRenderer* m_renderer;
@@ -149,6 +154,7 @@ class SurfaceScene {
   std::vector<SurfacePath> m_paths;  ///< both, generations first
   bool m_lightBackground = false;
   double m_pixelScale = 1.0;
+  double m_textScale = 1.0;
   double m_shownLogNMax = -1;
   int m_shownGridSize = -1;
 

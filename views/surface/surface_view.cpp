@@ -244,6 +244,11 @@ void SurfaceView::setLessonFocus(const std::optional<std::vector<model::LessonVi
   requestRender();
 }
 
+void SurfaceView::setTextScale(double k) {
+  scene().setTextScale(k);
+  requestRender();
+}
+
 void SurfaceView::saveState(QJsonObject& views) const {
   for (auto it = cameraToJson(camera()); const QString& key : it.keys()) views[key] = it[key];
 }

@@ -57,6 +57,7 @@ class SurfaceView : public VtkHost, public LinkedView {
   /// Keeps the labels of the highlight and of the trajectories of the views named.
   void setLessonFocus(const std::optional<std::vector<model::LessonView>>& named) override;
   void setCovered(bool covered) override { setSurfaceHidden(covered); }
+  void setTextScale(double k) override;
   /// The camera, under "surface_camera".
   void saveState(QJsonObject& views) const override;
   void restoreState(const QJsonObject& views) override;

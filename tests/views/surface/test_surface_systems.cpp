@@ -9,6 +9,7 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <set>
 
@@ -223,6 +224,50 @@ class TestSurfaceSystems : public QObject {
     QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, testing::kEventTimeoutMs));
     QVERIFY(QToolTip::text().contains("K computer"));
     QVERIFY(QToolTip::text().contains("2011-11"));
+  }
+
+  // Presenter mode on a screen larger than 1280×720 draws the 3D view's text larger, so that
+  // it keeps its share of the projected picture (issue 31, item 2): at a text scale of 1.5 the
+  // axis labels' boxes are about 1.5 times as tall (13 px → 20 px type), and back at 1 they are
+  // as before.
+  void textScaleGrowsTheLabelsAndGivesThemBack() {
+    ShownView shown(QSize(1400, 800));
+    views::SurfaceView* view = shown.view;
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.window, testing::kEventTimeoutMs));
+    const auto heights = [&] {
+      std::map<std::string, double> h;
+      for (const auto& p : view->scene().labels().placed())
+        if (p.kind == views::SurfaceLabels::Kind::Axis) h[p.text] = p.box[3];
+      return h;
+    };
+    QVERIFY(QTest::qWaitFor([&] { return heights().size() >= 5; }, testing::kEventTimeoutMs));
+    const auto before = heights();
+    view->setTextScale(1.5);
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+          view->requestRender();
+          return heights() != before;
+        },
+        testing::kEventTimeoutMs));
+    const auto larger = heights();
+    int compared = 0;
+    for (const auto& [text, h] : before) {
+      const auto it = larger.find(text);
+      if (it == larger.end() || h <= 0) continue;
+      ++compared;
+      QVERIFY2(
+          it->second / h > 1.3 && it->second / h < 1.7,
+          qPrintable(
+              QString("%1: %2 → %3 px").arg(QString::fromStdString(text)).arg(h).arg(it->second)));
+    }
+    QVERIFY(compared >= 5);
+    view->setTextScale(1.0);
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+          view->requestRender();
+          return heights() == before;
+        },
+        testing::kEventTimeoutMs));
   }
 
   void aLabelWiderThanTheViewIsWrappedInsideIt() {
