@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "model/scaling/scaling_settings.h"
 #include "views/common/parameter_controls.h"
@@ -238,6 +239,7 @@ void ScalingView::clearHighlight() {
 }
 
 bool ScalingView::markAnswer(const model::Question& q, const AnswerMark& mark) {
+  if (q.reveal == model::LessonView::ScalingFit) return markFitAnswer(q, mark);
   if (q.reveal != model::LessonView::Scaling) return false;
   QCPGraph* amdahl = lawGraph(curvesPlot(), "amdahl");
   if (!amdahl) return false;
@@ -266,6 +268,22 @@ bool ScalingView::markAnswer(const model::Question& q, const AnswerMark& mark) {
                             QStringLiteral("E = %1").arg(QLocale().toString(q.threshold, 'g', 3)));
     m_marks.markAnswerPoint(amdahl->keyAxis(), QPointF(mark.truth, q.threshold));
   }
+  return true;
+}
+
+bool ScalingView::markFitAnswer(const model::Question& q, const AnswerMark& mark) {
+  // The fit's time at the series' largest N (predicted, or measured): a line on the time axis
+  // and the point at that N, where the extrapolated fit or the runs reach it.
+  if (q.kind != model::Question::Kind::Number ||
+      (q.quantity != "fit.predicted_time_s" && q.quantity != "fit.measured_time_s"))
+    return false;
+  QCustomPlot* plot = m_fit->plot();
+  double largest = 0;
+  for (const QCPGraph* runs : {m_fit->fittedRunsGraph(), m_fit->heldOutRunsGraph()})
+    if (runs)
+      for (const auto& d : *runs->data()) largest = std::max(largest, d.key);
+  m_marks.markAnswer(plot->yAxis, mark);
+  if (largest > 0) m_marks.markAnswerPoint(plot->xAxis, QPointF(largest, mark.truth));
   return true;
 }
 

@@ -91,6 +91,40 @@ class TestScalingFigures : public QObject {
     QVERIFY(tab->summary().contains("predicts the other 2"));
   }
 
+  // A lesson's predicted time is marked where the fit reaches it (issue 31, item 6): fitted
+  // on N = 1, 2, 4 of exact Amdahl times, the fit predicts T(16) = 20·(0.1 + 0.9/16) = 3.125 s
+  // by hand; the answer line is on the time axis and the dot at (16, 3.125), the series'
+  // largest N.
+  void aPredictedTimeIsMarkedAtTheLargestN() {
+    views::ScalingView view;
+    model::Scenario s;
+    s.set("scaling.fit_first_k", 3);
+    view.setDatasets(data(kAmdahl));
+    view.setScenario(s);
+    view.showFitTab();
+    model::Question q;
+    q.kind = model::Question::Kind::Number;
+    q.quantity = std::string("fit.predicted_time_s");
+    q.reveal = model::LessonView::ScalingFit;
+    QVERIFY(view.markAnswer(q, views::AnswerMark{3.125, "3.13 s", qQNaN()}));
+    QCustomPlot* plot = view.fitTab()->plot();
+    int dots = 0;
+    bool line = false;
+    for (int i = 0; i < plot->itemCount(); ++i) {
+      if (auto* dot = qobject_cast<QCPItemTracer*>(plot->item(i))) {
+        ++dots;
+        QCOMPARE(dot->position->coords(), QPointF(16, 3.125));
+      }
+      if (auto* l = qobject_cast<QCPItemStraightLine*>(plot->item(i)))
+        line = line || (l->point1->coords().y() == 3.125 && l->point2->coords().y() == 3.125);
+    }
+    QVERIFY(dots > 0);
+    QVERIFY(line);
+    view.clearMarks();
+    for (int i = 0; i < plot->itemCount(); ++i)
+      QVERIFY(!qobject_cast<QCPItemTracer*>(plot->item(i)));
+  }
+
   // Three repetitions per N: "first 3" fits the 9 runs at N = 1, 2, 4 and predicts the 6 at
   // N = 8 and 16; the spin box reads in N values.
   void fitOnFirstKCountsDistinctN() {
