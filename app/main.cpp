@@ -20,6 +20,7 @@
 #include "app/document/presets.h"
 #include "app/lessons/lesson_actions.h"
 #include "app/lessons/lesson_commands.h"
+#include "app/lessons/lesson_library.h"
 #include "app/lessons/presenter_mode.h"
 #include "app/window/main_window.h"
 #include "views/surface/vtk_host.h"
@@ -146,9 +147,11 @@ int main(int argc, char** argv) {
     QMetaObject::invokeMethod(
         &window,
         [&window, &cl, classAddress, classPort, onPaper] {
-          const bool started = (cl->lecture.size() > 1 ? window.lessons()->startLecture(cl->lecture)
-                                                       : window.lessons()->start(cl->lesson))
-                                   .isEmpty();
+          const bool started =
+              (cl->lecture.size() > 1      ? window.lessons()->startLecture(cl->lecture)
+               : isLectureFile(cl->lesson) ? window.lessons()->openLecture(cl->lesson)
+                                           : window.lessons()->start(cl->lesson))
+                  .isEmpty();
           if (started && cl->presenter) window.lessons()->presenter()->enter();
           if (started && onPaper) {
             window.lessons()->classActions()->startOffline();

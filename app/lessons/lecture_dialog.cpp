@@ -2,9 +2,12 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -51,6 +54,21 @@ LectureDialog::LectureDialog(const QList<LessonEntry>& lessons, QWidget* parent)
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
   m_start = buttons->addButton(tr("&Start lecture"), QDialogButtonBox::AcceptRole);
   m_start->setObjectName("lectureStart");
+  m_save = buttons->addButton(tr("Save as &file…"), QDialogButtonBox::ActionRole);
+  m_save->setObjectName("lectureSave");
+  m_save->setToolTip(
+      tr("Keep these lessons in this order as a lecture file (NAME.lecture.json), "
+         "to open with File ▸ Open lesson… or --lesson"));
+  connect(m_save, &QPushButton::clicked, this, [this] {
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save lecture"), QDir(LessonLibrary::folder()).filePath("lecture.lecture.json"),
+        tr("Lectures (*.lecture.json)"));
+    if (path.isEmpty()) return;
+    if (!isLectureFile(path)) path += ".lecture.json";
+    if (const QString error = saveTo(path); !error.isEmpty())
+      QMessageBox::warning(this, tr("Save lecture"),
+                           tr("The lecture could not be saved.\n\n%1").arg(error));
+  });
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   connect(m_up, &QPushButton::clicked, this, [this] { move(-1); });
@@ -86,6 +104,10 @@ QStringList LectureDialog::chosen() const {
   return out;
 }
 
+QString LectureDialog::saveTo(const QString& path) const {
+  return saveLecture(path, chosen());
+}
+
 bool LectureDialog::presenting() const {
   return m_presenter->isChecked();
 }
@@ -104,6 +126,7 @@ void LectureDialog::updateButtons() {
   m_up->setEnabled(row > 0);
   m_down->setEnabled(row >= 0 && row + 1 < m_list->count());
   m_start->setEnabled(!chosen().isEmpty());
+  m_save->setEnabled(!chosen().isEmpty());
 }
 
 }  // namespace scalescope::app

@@ -1,7 +1,8 @@
 #pragma once
 // Lessons ▸ Start a lecture…: the lessons of a 50-minute lecture, chosen and put in order
 // (issue 31). Each is a row to tick, dragged or moved with the buttons into the order of the
-// lecture; the built-in ones are ticked in their own order to start with.
+// lecture; the built-in ones are ticked in their own order to start with. "Save as file…"
+// keeps the choice as a lecture file (NAME.lecture.json) to open next time.
 
 #include <QDialog>
 #include <QStringList>
@@ -23,6 +24,8 @@ class LectureDialog : public QDialog {
   QStringList chosen() const;
   /// Start in presenter mode (F5) as well.
   bool presenting() const;
+  /// Writes the ticked lessons as a lecture file; "" or why not.
+  QString saveTo(const QString& path) const;
 
  private:
   void move(int by);
@@ -32,6 +35,7 @@ class LectureDialog : public QDialog {
   QPushButton* m_up;
   QPushButton* m_down;
   QPushButton* m_start;
+  QPushButton* m_save;
   QCheckBox* m_presenter;
 };
 

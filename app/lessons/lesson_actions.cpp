@@ -136,7 +136,8 @@ void LessonActions::showError(const QString& title, const QString& message) {
 void LessonActions::addFileActions(QMenu* file) {
   QAction* open = file->addAction(tr("Open &lesson…"), this, &LessonActions::openLessonDialog);
   open->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-  open->setToolTip(tr("Open a lesson file (NAME.lesson.json) and start it"));
+  open->setToolTip(
+      tr("Open a lesson file (NAME.lesson.json) or a lecture (NAME.lecture.json) and start it"));
   file->addAction(tr("Export lesson (&handout PDF)…"), this, &LessonActions::exportLessonDialog);
 }
 
@@ -262,6 +263,7 @@ QString LessonActions::open(const QString& nameOrPath, bool resume) {
 }
 
 QString LessonActions::openFile(const QString& path) {
+  if (isLectureFile(path)) return openLecture(path);
   QString error;
   const auto entry = m_library.addFile(path, &error);
   if (!entry) {
@@ -273,10 +275,22 @@ QString LessonActions::openFile(const QString& path) {
   return start(entry->path);
 }
 
+QString LessonActions::openLecture(const QString& path) {
+  QString error;
+  const auto lessons = readLecture(path, &error);
+  if (!lessons) {
+    showError(tr("Open lecture"),
+              tr("The lecture could not be read; nothing changed.\n\n%1").arg(error));
+    return error;
+  }
+  return startLecture(*lessons);
+}
+
 void LessonActions::openLessonDialog() {
   const QString path = QFileDialog::getOpenFileName(
       m_window, tr("Open lesson"), LessonLibrary::folder(),
-      tr("Lessons (*.lesson.json);;JSON files (*.json);;All files (*)"));
+      tr("Lessons and lectures (*.lesson.json *.lecture.json);;JSON files (*.json);;All files "
+         "(*)"));
   if (!path.isEmpty()) openFile(path);
 }
 

@@ -55,8 +55,11 @@ class LessonActions : public QObject {
   /// The running lecture's lessons (empty: a single lesson or none) and the current one's index.
   const QStringList& lecture() const { return m_lecture; }
   int lectureIndex() const { return m_lectureAt; }
-  /// Opens a lesson file (File ▸ Open lesson, a drop) and starts it.
+  /// Opens a lesson file (File ▸ Open lesson, a drop) and starts it; a lecture file
+  /// (NAME.lecture.json) starts its lecture.
   QString openFile(const QString& path);
+  /// Reads a lecture file and starts its lecture; "" or why not (nothing starts then).
+  QString openLecture(const QString& path);
   /// Dialogs on errors and questions (off in tests).
   void setInteractive(bool interactive) { m_interactive = interactive; }
 

@@ -9,6 +9,8 @@
 #include <algorithm>
 
 #include "app/document/presets.h"
+#include "app/export/text_file.h"
+#include "model/lessons/lecture_file.h"
 #include "model/lessons/lesson_reader.h"
 
 namespace scalescope::app {
@@ -39,22 +41,70 @@ bool isLessonFile(const QString& path) {
   return path.endsWith(kSuffix, Qt::CaseInsensitive);
 }
 
-std::optional<model::Lesson> readLesson(const QString& path, QString* error) {
+bool isLectureFile(const QString& path) {
+  return path.endsWith(QString::fromUtf8(model::kLectureFileSuffix.data(),
+                                         static_cast<int>(model::kLectureFileSuffix.size())),
+                       Qt::CaseInsensitive);
+}
+
+namespace {
+
+/// The bytes of a file of at most `maxBytes`; nullopt and "PATH: why" otherwise.
+std::optional<QByteArray> readSmallFile(const QString& path, std::size_t maxBytes, QString* error) {
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
     if (error) *error = QStringLiteral("%1: %2").arg(path, file.errorString());
     return std::nullopt;
   }
-  const QByteArray bytes = file.read(static_cast<qint64>(model::kMaxLessonFileBytes) + 1);
-  if (static_cast<std::size_t>(bytes.size()) > model::kMaxLessonFileBytes) {
+  QByteArray bytes = file.read(static_cast<qint64>(maxBytes) + 1);
+  if (static_cast<std::size_t>(bytes.size()) > maxBytes) {
     if (error)
       *error = QCoreApplication::translate("LessonLibrary",
-                                           "%1: larger than a lesson file can be (4 MB)")
-                   .arg(path);
+                                           "%1: larger than such a file can be "
+                                           "(%2 KB)")
+                   .arg(path)
+                   .arg(maxBytes / 1024);
     return std::nullopt;
   }
-  auto lesson =
-      model::readLessonText(std::string_view(bytes.constData(), bytes.size()), path.toStdString());
+  return bytes;
+}
+
+}  // namespace
+
+std::optional<QStringList> readLecture(const QString& path, QString* error) {
+  const auto bytes = readSmallFile(path, model::kMaxLectureFileBytes, error);
+  if (!bytes) return std::nullopt;
+  const auto lecture = model::readLectureText(std::string_view(bytes->constData(), bytes->size()),
+                                              path.toStdString());
+  if (!lecture) {
+    if (error) *error = QString::fromStdString(lecture.error());
+    return std::nullopt;
+  }
+  const QDir folder = QFileInfo(path).absoluteDir();
+  QStringList out;
+  for (const std::string& entry : lecture->lessons) {
+    const QString e = QString::fromStdString(entry);
+    out << (model::isLessonName(entry) ? e : folder.absoluteFilePath(e));
+  }
+  return out;
+}
+
+QString saveLecture(const QString& path, const QStringList& lessons) {
+  const QDir folder = QFileInfo(path).absoluteDir();
+  model::Lecture lecture;
+  for (const QString& l : lessons) {
+    const QString relative = folder.relativeFilePath(l);
+    const bool file = !model::isLessonName(l.toStdString());
+    lecture.lessons.push_back((file && !relative.startsWith("..") ? relative : l).toStdString());
+  }
+  return writeTextFile(path, model::writeLecture(lecture));
+}
+
+std::optional<model::Lesson> readLesson(const QString& path, QString* error) {
+  const auto bytes = readSmallFile(path, model::kMaxLessonFileBytes, error);
+  if (!bytes) return std::nullopt;
+  auto lesson = model::readLessonText(std::string_view(bytes->constData(), bytes->size()),
+                                      path.toStdString());
   if (!lesson) {
     if (error) *error = QString::fromStdString(lesson.error());
     return std::nullopt;

@@ -54,5 +54,16 @@ std::optional<model::Lesson> readLesson(const QString& path, QString* error);
 
 /// True for a file name that a drop or File ▸ Open lesson takes as a lesson.
 bool isLessonFile(const QString& path);
+/// True for a lecture file's name (NAME.lecture.json), which a drop, File ▸ Open lesson and
+/// --lesson open as a lecture.
+bool isLectureFile(const QString& path);
+
+/// The lessons of a lecture file (model/lessons/lecture_file.h) as LessonLibrary::find takes
+/// them: built-in names as they are, lesson files with relative paths counted from the lecture
+/// file's folder. nullopt and the reader's message when it cannot be read.
+std::optional<QStringList> readLecture(const QString& path, QString* error);
+/// Writes `lessons` (names, or lesson files written relative to the lecture's folder where they
+/// lie below it) as a lecture file, atomically; "" or why not.
+QString saveLecture(const QString& path, const QStringList& lessons);
 
 }  // namespace scalescope::app

@@ -165,7 +165,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
 void MainWindow::dropEvent(QDropEvent* e) {
   QStringList paths, lessons;
   for (const QUrl& url : e->mimeData()->urls())
-    if (url.isLocalFile() && isLessonFile(url.toLocalFile()))
+    if (url.isLocalFile() && (isLessonFile(url.toLocalFile()) || isLectureFile(url.toLocalFile())))
       lessons << url.toLocalFile();
     else if (url.isLocalFile())
       paths << url.toLocalFile();

@@ -82,6 +82,25 @@ bool Fields::text(const JsonValue& v, std::string_view where, std::string* out, 
   return true;
 }
 
+bool Fields::formatVersion(const JsonValue& root, std::string_view format, int version) {
+  const JsonValue* given = member(root, "format", "", true);
+  if (!given) return false;
+  if (!given->isString() || given->text != format)
+    return fail(*given, "format", "expected \"" + std::string(format) + "\"");
+  const JsonValue* v = member(root, "version", "", true);
+  double number = 0;
+  if (!v || !this->number(*v, "version", &number)) return false;
+  // A whole number within int's range (a cast of 3e53 to int is undefined: fuzz_lesson).
+  const bool whole = number >= 0 && number <= 1e9 && number == std::floor(number);
+  if (number > version && whole)
+    return fail(*v, "version",
+                "version " + std::to_string(static_cast<int>(number)) +
+                    " is newer than this ScaleScope reads (" + std::to_string(version) +
+                    "): update ScaleScope");
+  if (number != version) return fail(*v, "version", "expected " + std::to_string(version));
+  return true;
+}
+
 bool Fields::name(const JsonValue& v, std::string_view where, std::string* out) {
   if (!text(v, where, out)) return false;
   if (out->empty()) return fail(v, where, "expected a non-empty string");

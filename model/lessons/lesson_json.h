@@ -1,5 +1,6 @@
 #pragma once
-// Internal to the lesson reader (lesson_reader.cpp, question_reader.cpp): reading typed fields
+// Internal to the lesson and lecture readers (lesson_reader.cpp, question_reader.cpp,
+// lecture_file.cpp): reading typed fields
 // out of the position-keeping JSON values of model/data/json_reader.h, each failure one
 // "FILE:LINE:COLUMN: where: what was expected" message, the first one kept.
 
@@ -24,6 +25,9 @@ class Fields {
   /// Records "FILE:LINE:COLUMN: where: what" at `at` (the first failure wins); false.
   bool fail(const JsonValue& at, std::string_view where, std::string_view what);
 
+  /// The root's "format" is `format` and its "version" is `version`; a newer whole version says
+  /// to update ScaleScope.
+  bool formatVersion(const JsonValue& root, std::string_view format, int version);
   /// `v` is an object whose keys are all among `keys`.
   bool object(const JsonValue& v, std::string_view where,
               std::initializer_list<std::string_view> keys);

@@ -172,22 +172,7 @@ bool readHeader(Fields& f, const JsonValue& root, Lesson* lesson) {
                 {"format", "version", "name", "title", "summary", "source", "order", "parameters",
                  "set", "steps"}))
     return false;
-  const JsonValue* format = f.member(root, "format", "", true);
-  if (!format) return false;
-  if (!format->isString() || format->text != "scalescope-lesson")
-    return f.fail(*format, "format", "expected \"scalescope-lesson\"");
-  const JsonValue* version = f.member(root, "version", "", true);
-  double number = 0;
-  if (!version || !f.number(*version, "version", &number)) return false;
-  // A whole number within int's range (a cast of 3e53 to int is undefined: fuzz_lesson).
-  const bool whole = number >= 0 && number <= 1e9 && number == std::floor(number);
-  if (number > kLessonFormatVersion && whole)
-    return f.fail(*version, "version",
-                  "version " + std::to_string(static_cast<int>(number)) +
-                      " is newer than this ScaleScope reads (" +
-                      std::to_string(kLessonFormatVersion) + "): update ScaleScope");
-  if (number != kLessonFormatVersion)
-    return f.fail(*version, "version", "expected " + std::to_string(kLessonFormatVersion));
+  if (!f.formatVersion(root, "scalescope-lesson", kLessonFormatVersion)) return false;
   if (const JsonValue* name = root.find("name")) {
     if (!f.name(*name, "name", &lesson->name)) return false;
     if (!isLessonName(lesson->name))

@@ -467,9 +467,13 @@
 <context>
     <name>LessonLibrary</name>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+51"/>
         <source>%1: larger than a lesson file can be (4 MB)</source>
-        <translation>%1: größer, als eine Lektionsdatei sein kann (4 MB)</translation>
+        <translation type="vanished">%1: größer, als eine Lektionsdatei sein kann (4 MB)</translation>
+    </message>
+    <message>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+62"/>
+        <source>%1: larger than such a file can be (%2 KB)</source>
+        <translation>%1: größer, als eine solche Datei sein kann (%2 KB)</translation>
     </message>
 </context>
 <context>
@@ -1922,7 +1926,7 @@ Algorithmus (%1 Prozesse)</translation>
 <context>
     <name>PlotMarks</name>
     <message>
-        <location filename="../../views/common/plot_marks.cpp" line="+183"/>
+        <location filename="../../views/common/plot_marks.cpp" line="+186"/>
         <source>model: %1</source>
         <translation>Modell: %1</translation>
     </message>
@@ -2388,7 +2392,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>Keine Abbildung für %1.</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+72"/>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+111"/>
         <source>%1: no such lesson (known: %2; or give a %3 file)</source>
         <translation>%1: keine solche Lektion (bekannt: %2; oder eine %3-Datei angeben)</translation>
     </message>
@@ -2400,7 +2404,7 @@ This view shows the answer once you have given yours.</source>
 Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="+115"/>
+        <location filename="../../app/main.cpp" line="+116"/>
         <location line="+6"/>
         <source>ScaleScope</source>
         <translation>ScaleScope</translation>
@@ -2792,7 +2796,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Markierung am Rand: %1</translation>
     </message>
     <message>
-        <location filename="../../views/surface/surface_scene.cpp" line="+55"/>
+        <location filename="../../views/surface/surface_scene.cpp" line="+67"/>
         <source>Amdahl&apos;s law: E = 1 / (1 + (1−α)(N − 1))</source>
         <translation>Amdahlsches Gesetz: E = 1 / (1 + (1−α)(N − 1))</translation>
     </message>
@@ -3721,7 +3725,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::LectureDialog</name>
     <message>
-        <location filename="../../app/lessons/lecture_dialog.cpp" line="+23"/>
+        <location filename="../../app/lessons/lecture_dialog.cpp" line="+26"/>
         <source>Move &amp;up</source>
         <translation>Nach &amp;oben</translation>
     </message>
@@ -3743,12 +3747,42 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     <message>
         <location line="+5"/>
         <source>%1 (%2 steps)</source>
-        <translation type="unfinished">%1 (%2 Schritte)</translation>
+        <translation>%1 (%2 Schritte)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Start lecture</source>
         <translation>Vorlesung &amp;beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save as &amp;file…</source>
+        <translation>Als &amp;Datei speichern…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep these lessons in this order as a lecture file (NAME.lecture.json), to open with File ▸ Open lesson… or --lesson</source>
+        <translation>Diese Lektionen in dieser Reihenfolge als Vorlesungsdatei (NAME.lecture.json) speichern, zu öffnen mit Datei ▸ Lektion öffnen… oder --lesson</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+5"/>
+        <source>Save lecture</source>
+        <translation>Vorlesung speichern</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Lectures (*.lecture.json)</source>
+        <translation>Vorlesungen (*.lecture.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lecture could not be saved.
+
+%1</source>
+        <translation>Die Vorlesung konnte nicht gespeichert werden.
+
+%1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -3760,13 +3794,13 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     <name>scalescope::app::LessonActions</name>
     <message>
         <location filename="../../app/lessons/lesson_actions.cpp" line="+55"/>
-        <location line="+189"/>
+        <location line="+190"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.</source>
         <translation>Lektion beendet: %1 — Lektionen ▸ Antworten exportieren schreibt sie als CSV.</translation>
     </message>
@@ -3781,12 +3815,11 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>&amp;Lektion öffnen…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Open a lesson file (NAME.lesson.json) and start it</source>
-        <translation>Eine Lektionsdatei (NAME.lesson.json) öffnen und starten</translation>
+        <translation type="vanished">Eine Lektionsdatei (NAME.lesson.json) öffnen und starten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <location line="+45"/>
         <source>Export lesson (&amp;handout PDF)…</source>
         <translation>Lektion exportieren (&amp;Handout-PDF)…</translation>
@@ -3801,7 +3834,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation type="vanished">Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, Esc beendet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
+        <source>Open a lesson file (NAME.lesson.json) or a lecture (NAME.lecture.json) and start it</source>
+        <translation>Eine Lektionsdatei (NAME.lesson.json) oder eine Vorlesung (NAME.lecture.json) öffnen und starten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Z zoom, Esc leaves</source>
         <translation>Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, L roter Zeiger, Z Zoom, Esc beendet</translation>
     </message>
@@ -3883,13 +3921,13 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 (Nein beginnt beim ersten Schritt.)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+10"/>
+        <location line="+17"/>
+        <location line="+21"/>
         <source>Open lesson</source>
         <translation>Lektion öffnen</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-20"/>
         <source>The lesson could not be read; nothing changed.
 
 %1</source>
@@ -3898,12 +3936,30 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Lessons (*.lesson.json);;JSON files (*.json);;All files (*)</source>
-        <translation>Lektionen (*.lesson.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+        <location line="+11"/>
+        <source>Open lecture</source>
+        <translation>Vorlesung öffnen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>The lecture could not be read; nothing changed.
+
+%1</source>
+        <translation>Die Vorlesung konnte nicht gelesen werden; nichts wurde geändert.
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Lessons and lectures (*.lesson.json *.lecture.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Lektionen und Vorlesungen (*.lesson.json *.lecture.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson.json);;JSON files (*.json);;All files (*)</source>
+        <translation type="vanished">Lektionen (*.lesson.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+19"/>
@@ -4940,12 +4996,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     <message>
         <location filename="../../app/lessons/speaker_notes.cpp" line="+26"/>
         <source>◀ Back</source>
-        <translation type="unfinished">◀ Zurück</translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next ▶</source>
-        <translation type="unfinished">Weiter ▶</translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5540,7 +5596,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Komm.+Sync: MA-SGD/ADMM = %1, GA-SGD/ADMM = %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>
 Criteo: P&apos;s Fig. 10 plots its measured CPU and PIM runs on one 0–4250 s axis; here the model disagrees with the paper</source>
         <translation>
@@ -7317,7 +7373,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
 <context>
     <name>scalescope::views::ScalingView</name>
     <message>
-        <location filename="../../views/scaling/scaling_view.cpp" line="+32"/>
+        <location filename="../../views/scaling/scaling_view.cpp" line="+34"/>
         <source>Scaling laws against N: Amdahl, Gustafson, USL, timeline model</source>
         <translation>Skalierungsgesetze über N: Amdahl, Gustafson, USL, Zeitachsenmodell</translation>
     </message>
@@ -7500,7 +7556,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
         <translation>Effizienzfläche</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Surface camera</source>
         <translation>Kamera der Effizienzfläche</translation>
     </message>

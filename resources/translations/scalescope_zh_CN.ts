@@ -467,9 +467,13 @@
 <context>
     <name>LessonLibrary</name>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+51"/>
         <source>%1: larger than a lesson file can be (4 MB)</source>
-        <translation type="unfinished">%1：超出课程文件的大小上限（4 MB）</translation>
+        <translation type="obsolete">%1：超出课程文件的大小上限（4 MB）</translation>
+    </message>
+    <message>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+62"/>
+        <source>%1: larger than such a file can be (%2 KB)</source>
+        <translation type="unfinished">%1：超过此类文件的最大大小（%2 KB）</translation>
     </message>
 </context>
 <context>
@@ -1922,7 +1926,7 @@ algorithm (%1 processes)</source>
 <context>
     <name>PlotMarks</name>
     <message>
-        <location filename="../../views/common/plot_marks.cpp" line="+183"/>
+        <location filename="../../views/common/plot_marks.cpp" line="+186"/>
         <source>model: %1</source>
         <translation type="unfinished">模型：%1</translation>
     </message>
@@ -2388,7 +2392,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished">%1 没有图。</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+72"/>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+111"/>
         <source>%1: no such lesson (known: %2; or give a %3 file)</source>
         <translation type="unfinished">%1：无此课程（已知：%2；或提供一个 %3 文件）</translation>
     </message>
@@ -2400,7 +2404,7 @@ This view shows the answer once you have given yours.</source>
 给出你的答案后，此视图才会显示答案。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="+115"/>
+        <location filename="../../app/main.cpp" line="+116"/>
         <location line="+6"/>
         <source>ScaleScope</source>
         <translation type="unfinished">ScaleScope</translation>
@@ -2792,7 +2796,7 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished">边缘处的标记：%1</translation>
     </message>
     <message>
-        <location filename="../../views/surface/surface_scene.cpp" line="+55"/>
+        <location filename="../../views/surface/surface_scene.cpp" line="+67"/>
         <source>Amdahl&apos;s law: E = 1 / (1 + (1−α)(N − 1))</source>
         <translation type="unfinished">阿姆达尔定律：E = 1 / (1 + (1−α)(N − 1))</translation>
     </message>
@@ -3720,7 +3724,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LectureDialog</name>
     <message>
-        <location filename="../../app/lessons/lecture_dialog.cpp" line="+23"/>
+        <location filename="../../app/lessons/lecture_dialog.cpp" line="+26"/>
         <source>Move &amp;up</source>
         <translation type="unfinished">上移(&amp;U)</translation>
     </message>
@@ -3750,6 +3754,36 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">开始讲座(&amp;S)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Save as &amp;file…</source>
+        <translation type="unfinished">另存为文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep these lessons in this order as a lecture file (NAME.lecture.json), to open with File ▸ Open lesson… or --lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+5"/>
+        <source>Save lecture</source>
+        <translation type="unfinished">保存讲座</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Lectures (*.lecture.json)</source>
+        <translation type="unfinished">讲座 (*.lecture.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The lecture could not be saved.
+
+%1</source>
+        <translation type="unfinished">无法保存该讲座。
+
+%1</translation>
+    </message>
+    <message>
         <location line="+18"/>
         <source>Tick the lessons of the lecture and put them in order (drag a row, or Move up / Move down). The summary of each lesson leads to the next.</source>
         <translation type="unfinished">勾选讲座的课程并排好顺序（拖动一行，或用上移/下移）。每节课的总结会引向下一节。</translation>
@@ -3759,13 +3793,13 @@ The current scenario is unchanged.</source>
     <name>scalescope::app::LessonActions</name>
     <message>
         <location filename="../../app/lessons/lesson_actions.cpp" line="+55"/>
-        <location line="+189"/>
+        <location line="+190"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation type="unfinished">课程</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>Lesson finished: %1 — Lessons ▸ Export answers writes them as CSV.</source>
         <translation type="unfinished">课程已完成：%1 — 课程 ▸ 导出答案 可将答案写为 CSV。</translation>
     </message>
@@ -3780,12 +3814,11 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">打开课程(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Open a lesson file (NAME.lesson.json) and start it</source>
-        <translation type="unfinished">打开课程文件（NAME.lesson.json）并开始</translation>
+        <translation type="obsolete">打开课程文件（NAME.lesson.json）并开始</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <location line="+45"/>
         <source>Export lesson (&amp;handout PDF)…</source>
         <translation type="unfinished">导出课程（讲义 PDF）(&amp;H)…</translation>
@@ -3800,7 +3833,12 @@ The current scenario is unchanged.</source>
         <translation type="obsolete">用于投影仪的全屏模式：大字号和粗线条，显示课程面板；Space/→ 下一步，← 返回，B 黑屏，Esc 退出</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
+        <source>Open a lesson file (NAME.lesson.json) or a lecture (NAME.lecture.json) and start it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Z zoom, Esc leaves</source>
         <translation type="unfinished">投影仪全屏：大字和粗线，课程窗格；空格/→ 下一步，← 上一步，B 黑屏，L 红色指示点，Z 放大，Esc 退出</translation>
     </message>
@@ -3882,13 +3920,13 @@ The current scenario is unchanged.</source>
 （选“否”则从第一步开始。）</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+10"/>
+        <location line="+17"/>
+        <location line="+21"/>
         <source>Open lesson</source>
         <translation type="unfinished">打开课程</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-20"/>
         <source>The lesson could not be read; nothing changed.
 
 %1</source>
@@ -3897,12 +3935,30 @@ The current scenario is unchanged.</source>
 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Lessons (*.lesson.json);;JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished">课程 (*.lesson.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
+        <location line="+11"/>
+        <source>Open lecture</source>
+        <translation type="unfinished">打开讲座</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>The lecture could not be read; nothing changed.
+
+%1</source>
+        <translation type="unfinished">无法读取该讲座；未做任何更改。
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Lessons and lectures (*.lesson.json *.lecture.json);;JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson.json);;JSON files (*.json);;All files (*)</source>
+        <translation type="obsolete">课程 (*.lesson.json);;JSON 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+6"/>
         <location line="+3"/>
         <location line="+19"/>
@@ -5530,7 +5586,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">通信+同步：MA-SGD/ADMM = %1，GA-SGD/ADMM = %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>
 Criteo: P&apos;s Fig. 10 plots its measured CPU and PIM runs on one 0–4250 s axis; here the model disagrees with the paper</source>
         <translation type="unfinished">
@@ -7303,7 +7359,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
 <context>
     <name>scalescope::views::ScalingView</name>
     <message>
-        <location filename="../../views/scaling/scaling_view.cpp" line="+32"/>
+        <location filename="../../views/scaling/scaling_view.cpp" line="+34"/>
         <source>Scaling laws against N: Amdahl, Gustafson, USL, timeline model</source>
         <translation type="unfinished">扩展定律随 N 的变化：Amdahl、Gustafson、USL、时间线模型</translation>
     </message>
@@ -7486,7 +7542,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
         <translation type="unfinished">效率曲面</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>Surface camera</source>
         <translation type="unfinished">效率曲面视角</translation>
     </message>

@@ -7,6 +7,7 @@
 #include <QButtonGroup>
 #include <QDialog>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -17,6 +18,7 @@
 #include <QScrollArea>
 #include <QStyle>
 #include <QStyleOptionButton>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "../window/clipping.h"
@@ -197,6 +199,34 @@ class TestPresenterMode : public QObject {
     dialog.findChild<QPushButton*>("lectureDown")->click();
     QCOMPARE(dialog.chosen(), (QStringList{two[1], two[0]}));
     QCOMPARE(list->currentRow(), 1);
+    // Saved as a lecture file and opened again: the same lessons in the same order. The file
+    // is the documented format (model/lessons/lecture_file.h), written by hand here too.
+    QTemporaryDir folder;
+    const QString saved = folder.filePath("talk.lecture.json");
+    QCOMPARE(dialog.saveTo(saved), QString());
+    QCOMPARE(lessons->openFile(saved), QString());
+    QCOMPARE(lessons->lecture(), (QStringList{two[1], two[0]}));
+    QCOMPARE(lessons->lectureIndex(), 0);
+    lessons->runner()->stop();
+    {
+      QFile byHand(folder.filePath("mine.lecture.json"));
+      QVERIFY(byHand.open(QIODevice::WriteOnly));
+      byHand.write(R"({"format": "scalescope-lecture", "version": 1,
+                       "lessons": ["gustafsons-answer", "amdahls-wall"]})");
+    }
+    QCOMPARE(lessons->openFile(folder.filePath("mine.lecture.json")), QString());
+    QCOMPARE(lessons->lecture(), (QStringList{"gustafsons-answer", "amdahls-wall"}));
+    lessons->runner()->stop();
+    // A bad file names file, line and field, and starts nothing.
+    {
+      QFile bad(folder.filePath("bad.lecture.json"));
+      QVERIFY(bad.open(QIODevice::WriteOnly));
+      bad.write("{\"format\": \"scalescope-lecture\", \"version\": 1,\n \"lessons\": [7]}");
+    }
+    const QString error = lessons->openFile(folder.filePath("bad.lecture.json"));
+    QVERIFY2(error.endsWith("bad.lecture.json:2:14: lessons[1]: expected a string, found a number"),
+             qPrintable(error));
+    QVERIFY(!lessons->runner()->active());
     QVERIFY(dialog.findChild<QPushButton*>("lectureUp")->isEnabled());
     for (int i = 0; i < list->count(); ++i) list->item(i)->setCheckState(Qt::Unchecked);
     QVERIFY(!dialog.findChild<QPushButton*>("lectureStart")->isEnabled());
