@@ -240,6 +240,14 @@ void ScalingView::clearHighlight() {
 
 bool ScalingView::markAnswer(const model::Question& q, const AnswerMark& mark) {
   if (q.reveal == model::LessonView::ScalingFit) return markFitAnswer(q, mark);
+  // Generations plots predicted against measured Rmax: a predicted Rmax is a line across the
+  // predicted axis, through the pair's dot.
+  if (q.reveal == model::LessonView::Generations) {
+    if (q.kind != model::Question::Kind::Number || q.quantity != "generation.predicted_rmax_tflops")
+      return false;
+    m_marks.markAnswer(m_generations->plot()->yAxis, mark);
+    return true;
+  }
   if (q.reveal != model::LessonView::Scaling) return false;
   QCPGraph* amdahl = lawGraph(curvesPlot(), "amdahl");
   if (!amdahl) return false;

@@ -125,6 +125,27 @@ class TestScalingFigures : public QObject {
       QVERIFY(!qobject_cast<QCPItemTracer*>(plot->item(i)));
   }
 
+  // Piz Daint across generations asks for a predicted Rmax: the Generations plot (predicted
+  // against measured) gets the answer line across its predicted axis.
+  void aPredictedRmaxIsALineOnTheGenerationsPlot() {
+    views::ScalingView view;
+    view.setScenario(model::Scenario{});
+    model::Question q;
+    q.kind = model::Question::Kind::Number;
+    q.quantity = std::string("generation.predicted_rmax_tflops");
+    q.reveal = model::LessonView::Generations;
+    QVERIFY(view.markAnswer(q, views::AnswerMark{19590, "19,590 TFlop/s", qQNaN()}));
+    QCustomPlot* plot = view.generationsTab()->plot();
+    bool line = false;
+    for (int i = 0; i < plot->itemCount(); ++i)
+      if (auto* l = qobject_cast<QCPItemStraightLine*>(plot->item(i)))
+        line = line || (l->point1->coords().y() == 19590 && l->point2->coords().y() == 19590 &&
+                        l->point1->keyAxis() == plot->xAxis);
+    QVERIFY(line);
+    q.quantity = std::string("generation.achieved_serial_fraction");  // not on this plot
+    QVERIFY(!view.markAnswer(q, views::AnswerMark{8e-7, "8e-7", qQNaN()}));
+  }
+
   // Three repetitions per N: "first 3" fits the 9 runs at N = 1, 2, 4 and predicts the 6 at
   // N = 8 and 16; the spin box reads in N values.
   void fitOnFirstKCountsDistinctN() {
