@@ -219,9 +219,17 @@ void paintSurfaceFrame(QPainter& p, const SurfaceFrame& f) {
         p.drawRect(box);
       }
     }
+    // The box was measured with VTK's font; Qt's DejaVu Sans runs wider, and centred in a box
+    // too narrow the text spilled over its neighbours ("E = 0.1" on "Serial fraction 1−α" in
+    // an A4 handout). Its type is made smaller until its widest line fits the box.
+    const QString text = QString::fromStdString(l.text);
+    double widest = 0;
+    for (const QString& line : text.split('\n'))
+      widest = std::max(widest, QFontMetricsF(labelFont(l.fontSizePx)).horizontalAdvance(line));
+    const double fit = widest > box.width() && widest > 0 ? box.width() / widest : 1.0;
     p.setPen(ink);
-    p.setFont(labelFont(l.fontSizePx));
-    p.drawText(box, Qt::AlignCenter | Qt::TextDontClip, QString::fromStdString(l.text));
+    p.setFont(labelFont(l.fontSizePx * fit));
+    p.drawText(box, Qt::AlignCenter | Qt::TextDontClip, text);
   }
   p.restore();
   const double w = f.frame.width();

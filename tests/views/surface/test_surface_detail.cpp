@@ -16,6 +16,7 @@
 #include <vtkSphereSource.h>
 #include <QApplication>
 #include <QMenu>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -83,6 +84,41 @@ int indexOf(const std::vector<std::string>& texts, const std::string& text) {
 class TestSurfaceDetail : public QObject {
   Q_OBJECT
  private slots:
+
+  // An exported figure paints its labels with Qt in boxes measured with VTK's font, which is
+  // narrower: centred in a box too narrow, "Serial fraction 1−α" spilled over "E = 0.1" in an
+  // A4 handout. A label whose box is half its text's width is painted inside the box.
+  void exportedLabelsStayInsideTheirBoxes() {
+    views::SurfaceFrame f;
+    f.size = QSize(400, 200);
+    f.frame = QRect(0, 0, 400, 200);
+    f.raster = QImage(400, 200, QImage::Format_RGB32);
+    f.raster.fill(Qt::white);
+    const std::string text = "Serial fraction 1−α";
+    // Box: lower left (20, 90) in VTK's pixels (from the bottom), 70 × 18 px: "Serial fraction
+    // 1−α" at 13 px is about 130 px wide in DejaVu Sans.
+    f.labels.push_back(
+        {views::SurfaceLabels::Kind::Axis, text, {20, 90, 70, 18}, {55, 99}, {0, 0, 0}, 13});
+    QImage page(400, 200, QImage::Format_RGB32);
+    page.fill(Qt::white);
+    {
+      QPainter p(&page);
+      views::paintSurfaceFrame(p, f);
+    }
+    // The box's rows in Qt's pixels: 200 − 90 − 18 = 92 to 110. Left of it and right of it up
+    // to the colour bar (x ≥ 0.86·400 = 344) nothing is drawn.
+    int ink = 0, outside = 0;
+    for (int y = 92; y < 110; ++y)
+      for (int x = 0; x < 330; ++x) {
+        const bool dark = qGray(page.pixel(x, y)) < 160;
+        if (x >= 20 && x < 90)
+          ink += dark;
+        else if (x < 18 || x > 92)
+          outside += dark;
+      }
+    QVERIFY(ink > 20);  // the text is there
+    QCOMPARE(outside, 0);
+  }
   // A scenario off the grid (N = 10¹⁰ beyond the default 10⁸; 1−α = 0.5 beyond 10⁻¹) is drawn
   // at the edge it lies beyond, on the surface there, and the caption names it (issue 32).
   void aMarkerOffTheGridIsDrawnAtItsEdgeAndNamed() {
