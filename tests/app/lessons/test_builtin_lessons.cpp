@@ -22,6 +22,7 @@
 #include "model/lessons/quantities.h"
 #include "model/pim/pim.h"
 #include "model/pim/pim_baselines.h"
+#include "model/pim/pim_verdicts.h"
 #include "views/lessons/lesson_pane.h"
 #include "views/lessons/view_veil.h"
 #include "views/panel/parameter_panel.h"
@@ -245,6 +246,50 @@ class TestBuiltinLessons : public QObject {
     QVERIFY2(std::abs(run.cpuOverPim / (1.75 / 1.56) - 1) < 0.01,
              qPrintable(QString::number(run.cpuOverPim)));
     QVERIFY2(std::abs(run.breakEvenUs - 170) < 10, qPrintable(QString::number(run.breakEvenUs)));
+  }
+
+  // Numbers the lessons' prose states as typed text (not placeholders), each against the
+  // model or a computation by hand, so that a change of the model that makes one false fails
+  // here (issue 30's second reading of the lessons).
+  void numbersTypedIntoTheProseHold() {
+    const auto yfcc = [](model::PimModel m, model::PimAlgorithm a) {
+      return with({{Param::PimDataset, 0},
+                   {Param::PimModel, static_cast<double>(m)},
+                   {Param::PimAlgorithm, static_cast<double>(a)},
+                   {Param::PimDpus, 2048},
+                   {Param::PimScaling, 1},
+                   {Param::PimEpochs, 1}});
+    };
+    // pim-algorithms step 6: "SVM with MA-SGD wins too (1.39×)"; "GA-SGD loses".
+    const auto cpuOverPim = [](const model::Scenario& s) {
+      return model::pimReferenceOverPim(s, model::PimReference::CpuSameAlgorithm).value();
+    };
+    const double ma = cpuOverPim(yfcc(model::PimModel::Svm, model::PimAlgorithm::MaSgd));
+    QVERIFY2(std::abs(ma - 1.39) < 0.005, qPrintable(QString::number(ma)));
+    QVERIFY(cpuOverPim(yfcc(model::PimModel::Svm, model::PimAlgorithm::GaSgd)) < 1);
+    // "the same run with logistic regression loses".
+    QVERIFY(cpuOverPim(yfcc(model::PimModel::LogisticRegression, model::PimAlgorithm::Admm)) < 1);
+    // pim-star step 3: the host's share stays below one half, 41 % at 2,560 DPUs, and each
+    // DPU's own time is the same at every N under weak scaling.
+    model::Scenario star = yfcc(model::PimModel::LogisticRegression, model::PimAlgorithm::MaSgd);
+    star.set(Param::PimDpus, 2560);
+    QVERIFY2(std::abs(pimShare(star) - 0.41) < 0.005, qPrintable(QString::number(pimShare(star))));
+    model::Scenario small = star;
+    small.set(Param::PimDpus, 256);
+    const auto dpuTime = [](const model::Scenario& s) {
+      const auto b = model::pimRunBreakdown(model::pimParams(s).value()).value();
+      return b.dpuComputeSeconds + b.mramWramSeconds;
+    };
+    QCOMPARE(dpuTime(small), dpuTime(star));
+    // amdahls-wall step 2's notes: the serial 5 % fills 98 % of the 1,024-core run, by hand
+    // 0.05 / (0.05 + 0.95/1024) = 0.9818.
+    QVERIFY(std::abs(0.05 * hand::amdahlSpeedup(1024, 0.05) - 0.98) < 0.005);
+    // accelerator-copy step 5: "3.18× with the default 16 GB" — by hand at N = 387,872:
+    // T_off/T_on = 0.262693/0.0826736 (model/README.md §3, test_timeline).
+    const auto on = hand::timeline(with({}), 0),
+               off = hand::timeline(with({{Param::TimelineAccelerator, 0}}), 0);
+    QVERIFY2(std::abs(off.total / on.total - 3.18) < 0.005,
+             qPrintable(QString::number(off.total / on.total)));
   }
 
   void everyQuestionHasAnIndependentValue() {
