@@ -17,6 +17,8 @@
 #include <string>
 #include <vector>
 
+#include "views/surface/dot_cover.h"
+
 class vtkActor2D;
 class vtkCellArray;
 class vtkObject;
@@ -28,15 +30,6 @@ class vtkTextActor;
 namespace scalescope::views {
 
 class DisplayProjection;
-
-/// Where the systems' dots cover the viewport, as a summed-area table of their coverage in
-/// display pixels over the rectangle they take (surface_labels.cpp): what a box covers of them
-/// is four lookups, however many there are. Built once per camera; the labels are placed again
-/// at every PIM or timeline step.
-struct DotCover {
-  int x0 = 0, y0 = 0, width = 0, height = 0;
-  std::vector<long long> sum;  ///< (width + 1) × (height + 1); row and column 0 are empty sums
-};
 
 /// The floating labels of one renderer, in placement order (earlier labels win a spot).
 class SurfaceLabels {
