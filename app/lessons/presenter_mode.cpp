@@ -18,6 +18,7 @@
 #include <QStatusBar>
 #include <QTextEdit>
 #include <QTimer>
+#include <QToolTip>
 #include <algorithm>
 #include <cmath>
 
@@ -246,7 +247,11 @@ void PresenterMode::toggleZoom() {
     return;
   }
   if (!m_zoom) m_zoom = new ScreenZoom(m_window);
-  m_zoom->zoomInto(m_window->screen(), QCursor::pos());
+  // The status bar is hidden in presenter mode: the refusal shows at the mouse.
+  if (!m_zoom->zoomInto(m_window, QCursor::pos()))
+    QToolTip::showText(QCursor::pos(),
+                       tr("No zoom: the window's picture could not be read from the display."),
+                       m_window);
 }
 
 void PresenterMode::toggleBlank() {

@@ -22,16 +22,24 @@ ScreenZoom::ScreenZoom(QWidget* parent)
   setMouseTracking(true);
 }
 
-void ScreenZoom::zoomInto(QScreen* screen, QPoint center) {
-  if (!screen) return;
-  m_frozen = screen->grabWindow(0);
-  const QRect area = screen->geometry();
+bool ScreenZoom::zoomInto(QWidget* window, QPoint center) {
+  QScreen* screen = window ? window->screen() : nullptr;
+  if (!screen || !window->isVisible()) return false;
+  // X11 includes the child windows in a window's picture: the native 3D view is in it.
+  QPixmap picture = screen->grabWindow(window->winId());
+  if (picture.isNull() || picture.size().isEmpty()) return false;
+  m_frozen = picture;
+  const QRect area = window->geometry();
   m_center = QPointF(center - area.topLeft());
   setGeometry(area);
-  showFullScreen();
+  if (area == screen->geometry())
+    showFullScreen();
+  else
+    show();
   raise();
   activateWindow();
   update();
+  return true;
 }
 
 void ScreenZoom::end() {

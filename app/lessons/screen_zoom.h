@@ -9,8 +9,6 @@
 #include <QPoint>
 #include <QWidget>
 
-class QScreen;
-
 namespace scalescope::app {
 
 class ScreenZoom : public QWidget {
@@ -18,8 +16,11 @@ class ScreenZoom : public QWidget {
  public:
   explicit ScreenZoom(QWidget* parent = nullptr);
 
-  /// Freezes `screen` as it is now and shows it magnified around `center` (global pixels).
-  void zoomInto(QScreen* screen, QPoint center);
+  /// Freezes `window` (the presenter's, which covers its screen) as it is now and shows it
+  /// magnified around `center` (global pixels) over it. The window's own picture, not the
+  /// screen's root: XWayland and some compositors give a black root. False, and nothing shown,
+  /// when the picture cannot be read.
+  bool zoomInto(QWidget* window, QPoint center);
   /// Back to the live screen.
   void end();
   double factor() const { return m_factor; }

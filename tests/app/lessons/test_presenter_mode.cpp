@@ -295,15 +295,21 @@ class TestPresenterMode : public QObject {
     for (QCustomPlot* p : window.scalingView()->findChildren<QCustomPlot*>())
       if (p->isVisible()) plot = p;
     QVERIFY(plot);
-    const QPoint mouse = plot->mapToGlobal(plot->rect().center()) - screen->geometry().topLeft();
-    QCursor::setPos(screen->geometry().topLeft() + mouse);
+    const QRect area = window.geometry();
+    const QPoint mouse = plot->mapToGlobal(plot->rect().center()) - area.topLeft();
+    QCursor::setPos(area.topLeft() + mouse);
     QTest::qWait(300);
-    const QImage before = screen->grabWindow(0).toImage().convertToFormat(QImage::Format_RGB32);
+    // The root's picture, as a camera on the screen would see it, where the window is.
+    const QImage before = screen->grabWindow(0, area.x(), area.y(), area.width(), area.height())
+                              .toImage()
+                              .convertToFormat(QImage::Format_RGB32);
     press(Qt::Key_Z);
     QVERIFY(presenter->zoomed());
     app::ScreenZoom* zoom = presenter->zoom();
     QVERIFY(QTest::qWaitForWindowExposed(zoom, testing::kEventTimeoutMs));
-    QVERIFY(QTest::qWaitFor([&] { return zoom->size() == screen->geometry().size(); }, 5000));
+    // The zoom covers the presenter's window (the screen, where a window manager made it full
+    // screen), not more.
+    QVERIFY(QTest::qWaitFor([&] { return zoom->geometry() == window.geometry(); }, 5000));
     QCOMPARE(zoom->factor(), 2.0);
     const QImage zoomed = zoom->grab().toImage().convertToFormat(QImage::Format_RGB32);
     const QRgb background = before.pixel(0, before.height() - 1) == before.pixel(mouse)
@@ -349,6 +355,17 @@ class TestPresenterMode : public QObject {
     presenter->leave();
     QVERIFY(!presenter->zoomed());
     window.lessons()->runner()->stop();
+  }
+
+  // A window whose picture cannot be read (here: not shown) gives no zoom, rather than a black
+  // full-screen window that only Z or Esc would take away.
+  void zoomRefusesAWindowItCannotRead() {
+    QWidget hidden;
+    hidden.resize(200, 100);
+    app::ScreenZoom zoom;
+    QVERIFY(!zoom.zoomInto(&hidden, QPoint(10, 10)));
+    QVERIFY(!zoom.isVisible());
+    QVERIFY(!zoom.zoomInto(nullptr, QPoint(10, 10)));
   }
 
   // Item 10 of issue 31, re-checked: in presenter mode a choice's radio circles grow with the
