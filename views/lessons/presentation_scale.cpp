@@ -37,6 +37,40 @@ QPen scaledPen(QObject* holder, const QPen& current, double factor) {
   return p;
 }
 
+// A mark's size (an answer's dot): by the factor, as its pen.
+constexpr const char* kOwnSize = "presenterOwnSize";
+constexpr const char* kGivenSize = "presenterGivenSize";
+
+void scaleMark(QCPAbstractItem* item, double factor) {
+  if (auto* line = qobject_cast<QCPItemStraightLine*>(item)) {
+    line->setPen(scaledPen(line, line->pen(), factor));
+  } else if (auto* dot = qobject_cast<QCPItemTracer*>(item)) {
+    dot->setPen(scaledPen(dot, dot->pen(), factor));
+    const QVariant g = dot->property(kGivenSize);
+    if (g.isValid() && g.toDouble() == dot->size()) return;
+    dot->setProperty(kOwnSize, dot->size());
+    dot->setSize(dot->size() * factor);
+    dot->setProperty(kGivenSize, dot->size());
+  }
+}
+
+void restoreMark(QCPAbstractItem* item) {
+  const QVariant pen = item->property(kOwnPen);
+  const auto ownPen = [&](QPen p) {
+    if (pen.isValid()) p.setWidthF(pen.toDouble());
+    return p;
+  };
+  if (auto* line = qobject_cast<QCPItemStraightLine*>(item)) {
+    line->setPen(ownPen(line->pen()));
+  } else if (auto* dot = qobject_cast<QCPItemTracer*>(item)) {
+    dot->setPen(ownPen(dot->pen()));
+    if (const QVariant size = dot->property(kOwnSize); size.isValid())
+      dot->setSize(size.toDouble());
+  }
+  for (const char* name : {kOwnPen, kGivenPen, kOwnSize, kGivenSize})
+    item->setProperty(name, QVariant());
+}
+
 template <typename T>
 void restoreFont(T* element, void (T::*set)(const QFont&), const char* own, const char* given) {
   const QVariant o = element->property(own);
@@ -70,9 +104,11 @@ void PresentationScale::scaleElements(QCustomPlot* plot, double factor) {
     QCPAbstractPlottable* p = plot->plottable(i);
     p->setPen(scaledPen(p, p->pen(), factor));
   }
-  for (int i = 0; i < plot->itemCount(); ++i)
+  for (int i = 0; i < plot->itemCount(); ++i) {
     if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
       text->setFont(scaledFont(text, text->font(), factor, kOwnFont, kGivenFont));
+    scaleMark(plot->item(i), factor);
+  }
   for (QCPLayoutElement* e : plot->plotLayout()->elements(true)) {
     if (auto* legend = qobject_cast<QCPLegend*>(e))
       legend->setFont(scaledFont(legend, legend->font(), factor, kOwnFont, kGivenFont));
@@ -115,9 +151,11 @@ void PresentationScale::restore() {
         axis->setProperty(kGivenPen, QVariant());
       }
     for (int i = 0; i < plot->plottableCount(); ++i) restorePen(plot->plottable(i));
-    for (int i = 0; i < plot->itemCount(); ++i)
+    for (int i = 0; i < plot->itemCount(); ++i) {
       if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
         restoreFont(text, &QCPItemText::setFont, kOwnFont, kGivenFont);
+      restoreMark(plot->item(i));
+    }
     for (QCPLayoutElement* e : plot->plotLayout()->elements(true)) {
       if (auto* legend = qobject_cast<QCPLegend*>(e))
         restoreFont(legend, &QCPLegend::setFont, kOwnFont, kGivenFont);

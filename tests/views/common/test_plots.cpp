@@ -18,6 +18,7 @@
 #include "views/common/plot_folding.h"
 #include "views/common/plot_marks.h"
 #include "views/common/plot_style.h"
+#include "views/lessons/presentation_scale.h"
 #include "views/scaling/scaling_view.h"
 
 using namespace scalescope;
@@ -387,6 +388,45 @@ class TestPlots : public QObject {
                  qPrintable(QString("%1 in axes of %2").arg(drawn).arg(axes)));
       QCOMPARE(label->font(), big);
     }
+  }
+  // Presenter mode scales an answer's dot and lines with its text (issue 31: a 15 px ring beside
+  // 1.5× type at 1920×1080), also marks drawn after it began, and gives the sizes back after.
+  void presenterModeScalesAnswerMarksAndGivesThemBack() {
+    QCustomPlot plot;
+    plot.resize(600, 400);
+    plot.xAxis->setRange(1, 2048);
+    plot.yAxis->setRange(0, 40);
+    views::PlotMarks marks;
+    views::PresentationScale scale;
+    const auto sizes = [&] {
+      QList<double> out;
+      for (int i = 0; i < plot.itemCount(); ++i) {
+        if (auto* dot = qobject_cast<QCPItemTracer*>(plot.item(i)))
+          out << dot->size() << dot->pen().widthF();
+        if (auto* line = qobject_cast<QCPItemStraightLine*>(plot.item(i)))
+          out << line->pen().widthF();
+      }
+      return out;
+    };
+    marks.markAnswer(plot.yAxis, views::AnswerMark{19.6, QString("19.6×"), 25.0});
+    const QList<double> lines = sizes();  // the model's line and the guess's, as drawn
+    QCOMPARE(lines.size(), 2);
+    scale.apply(&plot, 1.5);
+    marks.markAnswerPoint(plot.xAxis, QPointF(1024, 19.6));  // drawn while presenting
+    plot.replot();
+    // Ring 15 px and dot 7 px with 2.5 px pens, by 1.5; the lines' pens by 1.5 too.
+    const QList<double> scaled = sizes();
+    QCOMPARE(scaled.size(), 6);
+    QList<double> want = {lines[0] * 1.5, lines[1] * 1.5, 22.5, 3.75, 10.5, 3.75};
+    for (int i = 0; i < 6; ++i)
+      QVERIFY2(std::abs(scaled[i] - want[i]) < 1e-9,
+               qPrintable(QString("%1: %2, not %3").arg(i).arg(scaled[i]).arg(want[i])));
+    plot.replot();  // a second replot does not scale again
+    QCOMPARE(sizes(), scaled);
+    scale.restore();
+    want = {lines[0], lines[1], 15, 2.5, 7, 2.5};
+    const QList<double> back = sizes();
+    for (int i = 0; i < 6; ++i) QVERIFY(std::abs(back[i] - want[i]) < 1e-9);
   }
 };
 
