@@ -104,8 +104,9 @@ class LinkedView {
   virtual void setLessonFocus(const std::optional<std::vector<model::LessonView>>& named) {
     (void)named;
   }
-  /// Marks the model's answer and the guess on the figure of `question.reveal`, where one of
-  /// its axes shows the asked value.
+  /// Marks the model's answer and the guess on the figure of `question.reveal`: on the axis
+  /// that shows the asked value and where the curve reaches it, or, where no axis shows it
+  /// (a ratio of two bars, a system's 1−α_eff on the 3D surface), as a note on the figure.
   virtual bool markAnswer(const model::Question& question, const AnswerMark& mark) {
     (void)question;
     (void)mark;

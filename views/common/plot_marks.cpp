@@ -1,6 +1,7 @@
 #include "views/common/plot_marks.h"
 
 #include <qcustomplot.h>
+#include <QLocale>
 #include <QSet>
 #include <algorithm>
 #include <cmath>
@@ -215,6 +216,33 @@ void PlotMarks::markAnswerLevel(QCPAxis* axis, double value, const QString& labe
   addLine(axis, value, QColor(90, 90, 90), true, label, fractionOf(axis, value) > 0.75, 0.5,
           &m_answerItems, true);
   axis->parentPlot()->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotMarks::markAnswerNote(QCPAxisRect* rect, const AnswerMark& mark) {
+  QCustomPlot* plot = rect->parentPlot();
+  auto* note = new FittedLabel(plot);
+  note->setClipAxisRect(rect);
+  note->position->setAxisRect(rect);
+  note->position->setType(QCPItemPosition::ptAxisRectRatio);
+  note->position->setCoords(0.99, 0.02);
+  note->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+  note->setTextAlignment(Qt::AlignLeft);
+  // Name and value on lines of their own: the note stays narrow, so it keeps its type in
+  // a narrow figure (a handout's PIM bars beside their legend).
+  QString text = tr("model:") + QLatin1Char('\n') + mark.truthText;
+  if (std::isfinite(mark.guess))
+    text += QLatin1Char('\n') + tr("your guess:") + QLatin1Char('\n') +
+            QLocale().toString(mark.guess, 'g', 4);
+  note->setText(text);
+  note->setColor(kTruthColour);
+  note->setPen(QPen(kTruthColour, 1.5));
+  note->setBrush(QColor(255, 255, 255, 230));
+  note->setPadding(QMargins(6, 3, 6, 3));
+  QFont bold = note->font();
+  bold.setBold(true);
+  note->setFont(bold);
+  m_answerItems.append(note);
+  plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void PlotMarks::clearAnswer() {

@@ -17,6 +17,7 @@
 class QCPAbstractItem;
 class QCPAbstractPlottable;
 class QCPAxis;
+class QCPAxisRect;
 class QCustomPlot;
 
 namespace scalescope::views {
@@ -47,6 +48,10 @@ class PlotMarks {
   /// A grey dashed line at `value` of `axis`, labelled, removed with the answer: the level a
   /// slider question asks for (E = 0.5).
   void markAnswerLevel(QCPAxis* axis, double value, const QString& label);
+  /// The answer as a boxed note inside `rect` (its top right corner), in the answer's colour,
+  /// with the guess under it: for an answer no axis of the figure shows (a ratio of two bars,
+  /// a setting the figure has no axis for). Removed with the answer lines.
+  void markAnswerNote(QCPAxisRect* rect, const AnswerMark& mark);
   /// Removes the answer lines.
   void clearAnswer();
 

@@ -165,10 +165,25 @@ bool PimView::highlight(const model::Highlight& h) {
 }
 
 bool PimView::markAnswer(const model::Question& q, const AnswerMark& mark) {
-  if (q.reveal != model::LessonView::PimScaling || q.kind != model::Question::Kind::Slider ||
-      q.parameter != model::Param::PimDpus)
-    return false;
-  m_marks.markAnswer(m_scaling->xAxis, mark);
+  if (q.kind == model::Question::Kind::Choice) return false;
+  const bool overN = q.reveal == model::LessonView::PimScaling;
+  if (!overN && q.reveal != model::LessonView::Pim) return false;
+  if (overN && q.kind == model::Question::Kind::Slider && q.parameter == model::Param::PimDpus) {
+    m_marks.markAnswer(m_scaling->xAxis, mark);
+    return true;
+  }
+  // The speed-up over 256 DPUs: the two epoch times it divides, on the total's line.
+  if (overN && q.quantity == "pim.speedup_over_256") {
+    if (const auto params = model::pimParams(m_scenario); params && params->dpus >= 256)
+      if (const auto sweep = model::pimScalingSweep(*params, {256, params->dpus})) {
+        for (const model::PimScalingPoint& p : *sweep)
+          m_marks.markAnswerPoint(m_scaling->xAxis, QPointF(p.dpus, p.epochSeconds));
+        return true;
+      }
+  }
+  // No axis shows a ratio of two bars or the setting a slider finds: a note on the figure.
+  m_marks.markAnswerNote(
+      (overN ? static_cast<QCustomPlot*>(m_scaling) : breakdownPlot())->axisRect(), mark);
   return true;
 }
 

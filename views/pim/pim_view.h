@@ -53,7 +53,9 @@ class PimView : public QWidget, public LinkedView {
   /// A time category (every algorithm's bar of it) or an algorithm (its whole stack, framed).
   bool highlight(const model::Highlight& highlight) override;
   void clearHighlight() override { m_marks.clearHighlight(); }
-  /// A slider question on the number of DPUs: on the Scaling over N tab's DPU axis.
+  /// A slider question on the number of DPUs: on the Scaling over N tab's DPU axis. Another
+  /// number or slider answer as a note on its figure; the speed-up over 256 DPUs also as the
+  /// two epoch times it divides, on the total's line.
   bool markAnswer(const model::Question& question, const AnswerMark& mark) override;
   void clearMarks() override { m_marks.clearAnswer(); }
   MeasuredBreakdownPlot* measuredBreakdown() const { return m_measured; }

@@ -5,11 +5,13 @@
 #include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
 #include <QWheelEvent>
+#include <cmath>
 
 #include "views/surface/camera_json.h"
 #include "views/surface/surface_content.h"
@@ -226,8 +228,32 @@ bool SurfaceView::setLessonCamera(model::LessonCamera camera) {
 bool SurfaceView::highlight(const model::Highlight& h) {
   using Kind = model::Highlight::Kind;
   if (h.kind != Kind::System && h.kind != Kind::Path) return false;
-  setHighlights(highlightPaths(m_content.allSystems(), h.target, h.list, h.kind == Kind::Path));
+  m_lessonPins = highlightPaths(m_content.allSystems(), h.target, h.list, h.kind == Kind::Path);
+  setHighlights(m_lessonPins);
   return true;
+}
+
+void SurfaceView::clearHighlight() {
+  m_lessonPins.clear();
+  setHighlights({});
+}
+
+bool SurfaceView::markAnswer(const model::Question& q, const AnswerMark& mark) {
+  if (q.reveal != model::LessonView::Surface || q.kind != model::Question::Kind::Number ||
+      !q.quantity.starts_with("system.") || m_lessonPins.empty())
+    return false;
+  std::vector<SurfacePath> marked = m_lessonPins;
+  QString answer = tr("model: %1").arg(mark.truthText);
+  if (std::isfinite(mark.guess))
+    answer += tr(", your guess: %1").arg(QLocale().toString(mark.guess, 'g', 4));
+  for (SurfacePath& pin : marked)
+    pin.label = (QString::fromStdString(pin.label) + QLatin1Char('\n') + answer).toStdString();
+  setHighlights(marked);
+  return true;
+}
+
+void SurfaceView::clearMarks() {
+  setHighlights(m_lessonPins);
 }
 
 void SurfaceView::setLessonFocus(const std::optional<std::vector<model::LessonView>>& named) {

@@ -53,7 +53,11 @@ class SurfaceView : public VtkHost, public LinkedView {
   /// A system (a pin up from its entries) or its generations joined as a path, drawn over
   /// everything.
   bool highlight(const model::Highlight& highlight) override;
-  void clearHighlight() override { setHighlights({}); }
+  void clearHighlight() override;
+  /// A number answer about the highlighted system (its 1−α_eff): the model's value and the
+  /// guess beside its name on the pin, where the surface's own axis has it.
+  bool markAnswer(const model::Question& question, const AnswerMark& mark) override;
+  void clearMarks() override;
   /// Keeps the labels of the highlight and of the trajectories of the views named.
   void setLessonFocus(const std::optional<std::vector<model::LessonView>>& named) override;
   void setCovered(bool covered) override { setSurfaceHidden(covered); }
@@ -127,6 +131,7 @@ class SurfaceView : public VtkHost, public LinkedView {
   bool m_cameraPlaced = false;
   bool m_shown = false;  ///< a scenario was shown: the next one may be a drag's step
   bool m_figuresFollowCamera = true;
+  std::vector<SurfacePath> m_lessonPins;  ///< the lesson's highlight, without an answer
   QTimer m_fullDetail;
 };
 

@@ -392,10 +392,12 @@ bool TimelineView::highlight(const model::Highlight& h) {
 }
 
 bool TimelineView::markAnswer(const model::Question& q, const AnswerMark& mark) {
-  if (q.reveal != model::LessonView::Timeline || q.kind != model::Question::Kind::Slider ||
-      q.parameter != model::Param::N)
+  if (q.reveal != model::LessonView::Timeline || q.kind == model::Question::Kind::Choice)
     return false;
-  m_marks.markAnswer(m_curves->xAxis, mark);
+  if (q.kind == model::Question::Kind::Slider && q.parameter == model::Param::N)
+    m_marks.markAnswer(m_curves->xAxis, mark);
+  else  // a ratio of the bars (communication over compute): no axis shows it
+    m_marks.markAnswerNote(m_breakdown->axisRect(), mark);
   return true;
 }
 

@@ -423,6 +423,49 @@ class TestPimView : public QObject {
     QCOMPARE(plot->xAxis->tickVectorLabels().at(0), QStringLiteral("MA-SGD\nb = 8\n(selected)"));
   }
 
+  // Answers no axis shows (issue 31): a ratio of bars as a note on the breakdown, with the
+  // guess; the speed-up over 256 DPUs as the two epoch times it divides, on the total's line.
+  void answersWithoutAnAxisAreMarkedOnTheirFigure() {
+    views::PimView view;
+    view.resize(900, 600);
+    const auto s = scenarioWith({"pim.dataset=yfcc100m", "pim.model=lr", "pim.algorithm=ma-sgd",
+                                 "pim.scaling=weak", "pim.epochs=1", "pim.dpus=2048"});
+    view.setScenario(s);
+    const auto notes = [](QCustomPlot* plot) {
+      QStringList out;
+      for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* t = qobject_cast<QCPItemText*>(plot->item(i)); t && t->text().startsWith("model"))
+          out << t->text();
+      return out;
+    };
+    model::Question q;
+    q.kind = model::Question::Kind::Number;
+    q.reveal = model::LessonView::Pim;
+    q.quantity = "pim.compute_over_mram";
+    QVERIFY(view.markAnswer(q, views::AnswerMark{6.39, "6.39×", 5.0}));
+    QCOMPARE(notes(view.breakdownPlot()), QStringList{"model:\n6.39×\nyour guess:\n5"});
+    view.clearMarks();
+    QVERIFY(notes(view.breakdownPlot()).isEmpty());
+
+    q.reveal = model::LessonView::PimScaling;
+    q.quantity = "pim.speedup_over_256";
+    QVERIFY(view.markAnswer(q, views::AnswerMark{6.21, "6.21×", qQNaN()}));
+    QMap<double, double> dots;
+    for (int i = 0; i < view.scalingPlot()->itemCount(); ++i)
+      if (auto* dot = qobject_cast<QCPItemTracer*>(view.scalingPlot()->item(i)))
+        dots[dot->position->coords().x()] = dot->position->coords().y();
+    QCOMPARE(dots.keys(), (QList<double>{256, 2048}));
+    // The epoch times of the breakdown at each N (a second path through the model); weak
+    // scaling: 8× the work in 2048/256 DPUs' time, so the throughput ratio is 8·t256/t2048.
+    const double t256 = epochOf(s, PimAlgorithm::MaSgd, 256).totalSeconds;
+    const double t2048 = epochOf(s, PimAlgorithm::MaSgd, 2048).totalSeconds;
+    QVERIFY(test::relClose(dots[256], t256, 1e-9));
+    QVERIFY(test::relClose(dots[2048], t2048, 1e-9));
+    QVERIFY2(std::abs(8 * t256 / t2048 - 6.21) < 0.01,
+             qPrintable(QString::number(8 * t256 / t2048)));
+    QVERIFY(notes(view.scalingPlot()).isEmpty());  // the dots say it: no note over the lines
+  }
+
   void calibrationPanelListsTheTargets() {
     views::PimView view;
     const model::Scenario s;

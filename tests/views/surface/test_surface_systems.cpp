@@ -172,6 +172,18 @@ class TestSurfaceSystems : public QObject {
     pin.list = "2018-11";
     QVERIFY(view.highlight(pin));
     QCOMPARE(labels(), QString("Piz Daint 2018-11"));
+    // A number answer about the pinned system stands on its pin (the surface's own axis has
+    // 1−α); another question's answer does not, and clearing the marks keeps the pin.
+    model::Question q;
+    q.kind = model::Question::Kind::Number;
+    q.reveal = V::Surface;
+    q.quantity = "system.serial_fraction";
+    QVERIFY(view.markAnswer(q, views::AnswerMark{7.19e-7, "7.19·10⁻⁷", 1e-6}));
+    QCOMPARE(labels(), QString("Piz Daint 2018-11\nmodel: 7.19·10⁻⁷, your guess: 1e-06"));
+    view.clearMarks();
+    QCOMPARE(labels(), QString("Piz Daint 2018-11"));
+    q.quantity = "E";
+    QVERIFY(!view.markAnswer(q, views::AnswerMark{0.78, "0.78", qQNaN()}));
     view.setLessonFocus(std::vector<V>{V::Surface, V::Timeline});
     QVERIFY2(labels().startsWith("Piz Daint 2018-11 | Timeline model"), qPrintable(labels()));
     QVERIFY(!labels().contains("PIM") && !labels().contains("Summit"));

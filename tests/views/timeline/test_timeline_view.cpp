@@ -144,6 +144,37 @@ class TestTimelineView : public QObject {
     SS_COMPARE_REL(valueAfter(view.summaryText(), "E ="), 1.0, 1e-12);
   }
 
+  // A ratio of the bars (communication over compute) has no axis: a note on the breakdown,
+  // the figure lessons reveal; a slider question on N stays a line on the curves' N axis.
+  void answersAreMarkedOnTheFigureTheyBelongTo() {
+    views::TimelineView view;
+    view.resize(900, 600);
+    view.setScenario(model::Scenario());
+    const auto count = [](QCustomPlot* plot, const QString& start) {
+      int n = 0;
+      for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* t = qobject_cast<QCPItemText*>(plot->item(i)); t && t->text().startsWith(start))
+          ++n;
+      return n;
+    };
+    model::Question q;
+    q.kind = model::Question::Kind::Number;
+    q.reveal = model::LessonView::Timeline;
+    q.quantity = "timeline.comm_over_compute";
+    QVERIFY(view.markAnswer(q, views::AnswerMark{0.239, "0.239", qQNaN()}));
+    QCOMPARE(count(view.breakdownPlot(), "model:\n0.239"), 1);
+    view.clearMarks();
+    QCOMPARE(count(view.breakdownPlot(), "model:"), 0);
+    q.kind = model::Question::Kind::Slider;
+    q.parameter = model::Param::N;
+    QVERIFY(view.markAnswer(q, views::AnswerMark{1000, "N = 1,000", qQNaN()}));
+    QCOMPARE(count(view.curvesPlot(), "model: N = 1,000"), 1);
+    QCOMPARE(count(view.breakdownPlot(), "model:"), 0);
+    q.kind = model::Question::Kind::Choice;
+    view.clearMarks();
+    QVERIFY(!view.markAnswer(q, views::AnswerMark{0, "E falls", qQNaN()}));
+  }
+
   void replotsOnlyWhenItsInputsChange() {
     views::TimelineView view;
     model::Scenario s;
