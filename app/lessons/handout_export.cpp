@@ -59,10 +59,9 @@ std::vector<std::vector<AnswerSlot>> answerPages(const model::Lesson& lesson,
   return pages;
 }
 
-/// Draws rich text (lessonTextHtml) at `top` across `width`; returns its height.
-double drawText(QPainter& p, QPaintDevice* device, const QString& html, const QPointF& top,
-                double width, double pointSize) {
-  QTextDocument doc;
+/// Rich text (lessonTextHtml) laid out across `width` for `device`.
+void layOut(QTextDocument& doc, QPaintDevice* device, const QString& html, double width,
+            double pointSize) {
   doc.documentLayout()->setPaintDevice(device);
   QFont f("DejaVu Sans");
   f.setPointSizeF(pointSize);
@@ -70,6 +69,20 @@ double drawText(QPainter& p, QPaintDevice* device, const QString& html, const QP
   doc.setDocumentMargin(0);
   doc.setHtml(html);
   doc.setTextWidth(width);
+}
+
+/// The height of `html` laid out across `width`, not drawn.
+double textHeight(QPaintDevice* device, const QString& html, double width, double pointSize) {
+  QTextDocument doc;
+  layOut(doc, device, html, width, pointSize);
+  return doc.size().height();
+}
+
+/// Draws rich text (lessonTextHtml) at `top` across `width`; returns its height.
+double drawText(QPainter& p, QPaintDevice* device, const QString& html, const QPointF& top,
+                double width, double pointSize) {
+  QTextDocument doc;
+  layOut(doc, device, html, width, pointSize);
   p.save();
   p.translate(top);
   doc.drawContents(&p);
@@ -246,11 +259,24 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
       html += views::lessonTextHtml(views::plainText(model::interpolate(q.explanation, context)));
       const double height = unit * (slot.withFigure ? 3 : 1);
       double written = 0;
-      if (slot.withFigure) {
+      if (slot.withFigure && a4) {
+        // The figure across the page and the text under it: half of a portrait page's width
+        // crowded the figures with a legend beside them (the PIM bars, Generations), and the
+        // answer marked on them had no room of its own (issue 31).
+        // The text keeps the room it needs under the figure (a long explanation was cut at
+        // the page's foot); the figure takes 70 % of the slot where the text leaves it that.
+        const double below = textHeight(&writer, html, area.width(), 9.5) + 16;
+        const QRectF fig(
+            0, y, area.width(),
+            std::max((height - 8) * 0.4, std::min((height - 8) * 0.7, height - below)));
+        figures.draw(painter, fig, figureView(step), scenario, step, answer ? &*answer : nullptr);
+        written = fig.height() + 8 +
+                  drawText(painter, &writer, html, QPointF(0, fig.bottom() + 8), area.width(), 9.5);
+      } else if (slot.withFigure) {
         const QRectF fig(0, y, area.width() * 0.5, height - 8);
         figures.draw(painter, fig, figureView(step), scenario, step, answer ? &*answer : nullptr);
         written = drawText(painter, &writer, html, QPointF(fig.right() + 12, y),
-                           area.width() * 0.5 - 12, a4 ? 9.5 : 11);
+                           area.width() * 0.5 - 12, 11);
       } else {
         written = drawText(painter, &writer, html, QPointF(0, y), area.width(), a4 ? 9.5 : 11);
       }

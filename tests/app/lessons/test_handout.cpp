@@ -13,7 +13,9 @@
 #include "app/lessons/handout_export.h"
 #include "app/lessons/lesson_library.h"
 #include "model/lessons/lesson_check.h"
+#include "model/lessons/lesson_text.h"
 #include "pdf_text.h"
+#include "views/common/model_text.h"
 
 using namespace scalescope;
 
@@ -118,6 +120,27 @@ class TestHandout : public QObject {
     for (const auto& q : check.questions)
       QVERIFY2(text.contains(QString::fromStdString(q.answer.text).simplified()),
                q.answer.text.c_str());
+
+    // Every explanation is printed to its end: the last words of each are in the text (a long
+    // one under a figure was cut at the page's foot). Read in reading order, not in the page's
+    // layout, where a figure's labels beside a paragraph come between its lines.
+    const QString flowing = run("pdftotext", {pdf, "-"}).simplified();
+    for (std::size_t i = 0; i < entry->lesson.steps.size(); ++i) {
+      const auto& step = entry->lesson.steps[i];
+      if (!step.question) continue;
+      const model::Scenario scenario = model::stepScenario(entry->lesson, i, &m_data);
+      const auto context = model::stepContext(entry->lesson, i, scenario, &m_data);
+      const QStringList words =
+          views::plainText(model::interpolate(step.question->explanation, context))
+              .simplified()
+              .split(' ');
+      const QString end = words.mid(std::max<qsizetype>(0, words.size() - 3)).join(' ');
+      // A line may break after a hyphen ("serial-⏎fraction").
+      static const QRegularExpression broken("(\\S-) ");
+      QVERIFY2(
+          QString(flowing).replace(broken, "\\1").contains(QString(end).replace(broken, "\\1")),
+          qPrintable(QString("step %1 ends \"%2\"").arg(i + 1).arg(end)));
+    }
 
     // No text overlaps or leaves its page, figures included (issue 31: the PIM figure of a
     // slide had its title cut, its notes over the ticks and its bar names run together).
