@@ -499,16 +499,23 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
   }
   // Where every spot near the anchor is taken (a crowded view, presenter mode's large type),
   // the same spots shifted sideways by half and a whole label width; failing those, the spot
-  // that the fewest other labels cover.
+  // that the fewest other labels cover. A label on its line is not shifted, nor kept inside
+  // the view where that moves it off its line: "E = 0.01" stood in the empty space beside the
+  // surface of a 3.5-inch column figure, reading as a label of nothing.
+  const bool onLine = l.kind == Kind::Contour;
   const std::size_t nearSpots = spots.size();
-  for (std::size_t i = 0; i < nearSpots; ++i)
-    for (double shift : {-0.5, 0.5, -1.0, 1.0})
-      spots.push_back({spots[i][0] + shift * (w + 2 * kLabelGapPx), spots[i][1]});
+  if (!onLine)
+    for (std::size_t i = 0; i < nearSpots; ++i)
+      for (double shift : {-0.5, 0.5, -1.0, 1.0})
+        spots.push_back({spots[i][0] + shift * (w + 2 * kLabelGapPx), spots[i][1]});
   std::array<double, 4> chosen{};
   double leastCovered = -1;
   for (const auto& spot : spots) {
     const std::array<double, 4> candidate{std::clamp(spot[0], xMin, xMax),
                                           std::clamp(spot[1], yMin, yMax), w, h};
+    if (onLine &&
+        (std::abs(candidate[0] - spot[0]) > w / 4 || std::abs(candidate[1] - spot[1]) > h / 2))
+      continue;
     if (!taken.overlapsAny(candidate)) {
       chosen = candidate;
       break;
@@ -518,6 +525,12 @@ void SurfaceLabels::placeLabel(Label& l, const DisplayProjection& projection, Ta
       leastCovered = covered;
       chosen = candidate;
     }
+  }
+  if (onLine && leastCovered < 0 && chosen[2] == 0) {
+    // No spot of its line is inside the view: left out.
+    l.visible = false;
+    l.box = {0, 0, 0, 0};
+    return;
   }
   if (leastCovered >= 0 && taken.overlapsText(chosen)) {
     // Every spot covers a text: left out (the hover still names what it labels).

@@ -125,6 +125,51 @@ class TestSurfaceSystems : public QObject {
     QVERIFY(view.scene().systems()[1].details.find("Per node") == std::string::npos);
   }
 
+  // An iso-efficiency label stands on its line or is left out: in a 3.5-inch column figure
+  // "E = 0.01" stood in the empty space beside the surface (issue 31), kept inside the view
+  // and pushed sideways off every spot of its line. Checked on the frame as rendered: under
+  // each contour label's box the raster has the line's black pixels.
+  void contourLabelsStayOnTheirLines_data() {
+    QTest::addColumn<QSize>("points");
+    QTest::addColumn<double>("fontPt");
+    QTest::newRow("column 3.5 x 2.5 in, 8 pt") << QSize(252, 180) << 8.0;
+    QTest::newRow("two columns 7.16 x 3.5 in") << QSize(516, 252) << 9.0;
+    QTest::newRow("report 7 x 5 in") << QSize(504, 360) << 9.0;
+  }
+  void contourLabelsStayOnTheirLines() {
+    QFETCH(QSize, points);
+    QFETCH(double, fontPt);
+    const views::SurfaceFigure figure(model::Scenario{}, sample());
+    views::SurfaceExportOptions options;
+    options.size = points;
+    options.fontPt = fontPt;
+    options.title = false;
+    QString error;
+    const auto frame = views::renderSurfaceFrame(figure.scene(), nullptr, options, 2, &error);
+    QVERIFY2(frame, qPrintable(error));
+    const double k = double(frame->raster.width()) / frame->frame.width();
+    int labelled = 0;
+    for (const auto& l : frame->labels) {
+      if (l.kind != views::SurfaceLabels::Kind::Contour) continue;
+      ++labelled;
+      const auto [x, y, w, h] = l.box;
+      const int top = int((frame->frame.height() - y - h) * k),
+                bottom = int((frame->frame.height() - y) * k);
+      int black = 0;
+      for (int py = std::max(0, top); py < std::min(frame->raster.height(), bottom); ++py)
+        for (int px = std::max(0, int(x * k));
+             px < std::min(frame->raster.width(), int((x + w) * k)); ++px) {
+          const QColor c = frame->raster.pixelColor(px, py);
+          black += std::max({c.red(), c.green(), c.blue()}) < 50;
+        }
+      QVERIFY2(black >= 3, qPrintable(QString("%1 at (%2, %3): no line under it")
+                                          .arg(QString::fromStdString(l.text))
+                                          .arg(x)
+                                          .arg(y)));
+    }
+    QVERIFY(labelled >= 2);  // E = 0.9 and 0.5 at least
+  }
+
   void batchFigureIsFilledLikeTheView() {
     // One path fills the scene: the window's view and the batch figure show the same systems,
     // paths, marker and grid for a scenario with the surface filters set.
