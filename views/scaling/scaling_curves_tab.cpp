@@ -4,6 +4,7 @@
 
 #include <qcustomplot.h>
 #include <QComboBox>
+#include <QLocale>
 #include <QMenu>
 #include <QPushButton>
 #include <algorithm>
@@ -16,6 +17,7 @@
 #include "views/common/legend_look.h"
 #include "views/common/model_text.h"
 #include "views/common/parameter_controls.h"
+#include "views/common/plot_marks.h"
 #include "views/common/plot_style.h"
 
 namespace scalescope::views {
@@ -490,6 +492,39 @@ void ScalingCurvesTab::resetRanges(const ScalingInputs& in) {
   lo = std::max(lo, hi * 1e-9);
   m_x->setRange(0.7, nHi * 1.5);
   m_y->setRange(lo / 1.6, hi * 1.6);
+}
+
+bool ScalingCurvesTab::markAnswer(const model::Question& q, const AnswerMark& mark,
+                                  const model::Scenario& scenario, PlotMarks& marks) {
+  QCPGraph* amdahl = nullptr;
+  for (QCPGraph* g : m_laws)
+    if (g->property("law").toString() == QLatin1String("amdahl")) amdahl = g;
+  if (!amdahl) return false;
+  QCPAxis* axis = nullptr;
+  const bool slider = q.kind == model::Question::Kind::Slider;
+  if (slider && q.parameter == model::Param::N) axis = amdahl->keyAxis();
+  // A value belongs on the value axis only when the plot shows that quantity.
+  const auto plotted = model::scalingSettings(scenario).quantity;
+  const bool speedup = q.quantity == "S" || q.quantity == "gustafson.speedup" ||
+                       q.quantity == "usl.speedup" || q.quantity == "amdahl.limit";
+  const bool efficiency = q.quantity == "E";
+  if (!slider && ((speedup && plotted == model::ScalingQuantity::Speedup) ||
+                  (efficiency && plotted == model::ScalingQuantity::Efficiency)))
+    axis = amdahl->valueAxis();
+  if (!axis) return false;
+  marks.markAnswer(axis, mark);
+  // Where the curves reach the answer: a number question's value at the step's N (not the
+  // ceiling amdahl.limit, which no N reaches), a slider question's N at the level it asks for,
+  // with that level drawn when the plot shows its quantity (E = 0.5 on the efficiency plot).
+  const bool asAt = (speedup && q.quantity != "amdahl.limit") || efficiency;
+  if (!slider && asAt)
+    marks.markAnswerPoint(amdahl->keyAxis(), QPointF(scenario.get(model::Param::N), mark.truth));
+  if (slider && efficiency && plotted == model::ScalingQuantity::Efficiency) {
+    marks.markAnswerLevel(amdahl->valueAxis(), q.threshold,
+                          QStringLiteral("E = %1").arg(QLocale().toString(q.threshold, 'g', 3)));
+    marks.markAnswerPoint(amdahl->keyAxis(), QPointF(mark.truth, q.threshold));
+  }
+  return true;
 }
 
 }  // namespace scalescope::views

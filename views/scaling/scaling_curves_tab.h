@@ -30,6 +30,11 @@ class ScalingCurvesTab : public ScalingTab {
   /// The laws but N (the curves span the whole N range; the scenario's own N is not drawn
   /// here), the timeline model, the N range and the tab's own settings.
   model::ParamSet reads() const override;
+  /// S or E at the step's N: a line on the value axis (when the plot shows that quantity)
+  /// and the point where Amdahl's curve reaches it; a slider's N as a line across the N axis,
+  /// with the level it asks for (E = 0.5) on the efficiency plot.
+  bool markAnswer(const model::Question& question, const AnswerMark& mark,
+                  const model::Scenario& scenario, PlotMarks& marks) override;
 
   /// Law curves in the order of the law table (amdahl, gustafson, usl, ideal, timeline, …).
   QCPGraph* lawGraph(int i) const { return m_laws[static_cast<std::size_t>(i)]; }

@@ -14,6 +14,7 @@
 #include "model/laws/law_curves.h"
 #include "model/measured/fit_to_scenario.h"
 #include "views/common/parameter_controls.h"
+#include "views/common/plot_marks.h"
 #include "views/common/plot_style.h"
 #include "views/scaling/fit_text.h"
 
@@ -568,6 +569,20 @@ void ScalingFitTab::clickRun(QMouseEvent* event) {
     if (const double d = std::hypot(dx, dy); d <= best) best = d, nearest = &r;
   }
   if (nearest) emit runClicked(nearest->run);
+}
+
+bool ScalingFitTab::markAnswer(const model::Question& q, const AnswerMark& mark,
+                               const model::Scenario&, PlotMarks& marks) {
+  if (q.kind != model::Question::Kind::Number ||
+      (q.quantity != "fit.predicted_time_s" && q.quantity != "fit.measured_time_s"))
+    return false;
+  double largest = 0;
+  for (const QCPGraph* runs : {m_used, m_heldOut})
+    if (runs)
+      for (const auto& d : *runs->data()) largest = std::max(largest, d.key);
+  marks.markAnswer(plot()->yAxis, mark);
+  if (largest > 0) marks.markAnswerPoint(plot()->xAxis, QPointF(largest, mark.truth));
+  return true;
 }
 
 }  // namespace scalescope::views

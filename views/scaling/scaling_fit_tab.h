@@ -48,6 +48,10 @@ class ScalingFitTab : public ScalingTab {
   QCPGraph* fittedGraph() const { return m_fitted; }
   QCPGraph* bandLowGraph() const { return m_bandLow; }
   QCPGraph* bandHighGraph() const { return m_bandHigh; }
+  /// The fit's time at the series' largest N (predicted, or measured): a line on the time
+  /// axis and the point at that N, where the extrapolated fit or the runs reach it.
+  bool markAnswer(const model::Question& question, const AnswerMark& mark,
+                  const model::Scenario& scenario, PlotMarks& marks) override;
   QCPGraph* fittedRunsGraph() const { return m_used; }
   QCPGraph* heldOutRunsGraph() const { return m_heldOut; }
   QCPGraph* centerGraph() const { return m_center; }

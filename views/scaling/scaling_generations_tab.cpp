@@ -9,6 +9,7 @@
 #include <cmath>
 #include <map>
 
+#include "views/common/plot_marks.h"
 #include "views/common/plot_style.h"
 
 namespace scalescope::views {
@@ -182,6 +183,14 @@ void ScalingGenerationsTab::refresh(const ScalingInputs& in) {
     ++row;
   }
   m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool ScalingGenerationsTab::markAnswer(const model::Question& q, const AnswerMark& mark,
+                                       const model::Scenario&, PlotMarks& marks) {
+  if (q.kind != model::Question::Kind::Number || q.quantity != "generation.predicted_rmax_tflops")
+    return false;
+  marks.markAnswer(plot()->yAxis, mark);
+  return true;
 }
 
 }  // namespace scalescope::views

@@ -25,6 +25,9 @@ class ScalingGenerationsTab : public ScalingTab {
   /// Nothing of the scenario: the predictions come from the loaded TOP500 entries alone.
   model::ParamSet reads() const override { return {}; }
 
+  /// A predicted Rmax: a line across the predicted axis, through the pair's dot.
+  bool markAnswer(const model::Question& question, const AnswerMark& mark,
+                  const model::Scenario& scenario, PlotMarks& marks) override;
   const std::vector<model::GenerationPrediction>& predictions() const { return m_predictions; }
   /// One scatter graph per system.
   const QList<QCPGraph*>& systemGraphs() const { return m_systems; }

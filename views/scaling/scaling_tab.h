@@ -16,6 +16,7 @@
 #include "model/measured/fit_exclusions.h"
 #include "model/measured/measured_series.h"
 #include "model/scaling/scaling_settings.h"
+#include "views/common/linked_view.h"
 
 class QCustomPlot;
 class QCPAxis;
@@ -29,6 +30,7 @@ class QCPTextElement;
 namespace scalescope::views {
 
 class FlowLayout;
+class PlotMarks;
 class PlotFolding;
 class ParameterControls;
 
@@ -67,6 +69,13 @@ class ScalingTab : public QWidget {
   }
   /// Redraws so far (tests: an edit the tab does not read must not redraw it).
   int redrawCount() const { return m_redrawCount; }
+  /// Marks a lesson's answer on this tab's plot with the view's `marks`, where the plot has a
+  /// place for the question's quantity (`scenario`: the step's); false where it has none.
+  virtual bool markAnswer(const model::Question& question, const AnswerMark& mark,
+                          const model::Scenario& scenario, PlotMarks& marks) {
+    (void)question, (void)mark, (void)scenario, (void)marks;
+    return false;
+  }
 
  protected:
   /// Draws; `inputs.changed` and `inputs.dataChanged` say what is new, e.g. to reset the axes

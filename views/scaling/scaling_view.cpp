@@ -239,60 +239,11 @@ void ScalingView::clearHighlight() {
 }
 
 bool ScalingView::markAnswer(const model::Question& q, const AnswerMark& mark) {
-  if (q.reveal == model::LessonView::ScalingFit) return markFitAnswer(q, mark);
-  // Generations plots predicted against measured Rmax: a predicted Rmax is a line across the
-  // predicted axis, through the pair's dot.
-  if (q.reveal == model::LessonView::Generations) {
-    if (q.kind != model::Question::Kind::Number || q.quantity != "generation.predicted_rmax_tflops")
-      return false;
-    m_marks.markAnswer(m_generations->plot()->yAxis, mark);
-    return true;
-  }
-  if (q.reveal != model::LessonView::Scaling) return false;
-  QCPGraph* amdahl = lawGraph(curvesPlot(), "amdahl");
-  if (!amdahl) return false;
-  QCPAxis* axis = nullptr;
-  const bool slider = q.kind == model::Question::Kind::Slider;
-  if (slider && q.parameter == model::Param::N) axis = amdahl->keyAxis();
-  // A value belongs on the value axis only when the plot shows that quantity.
-  const auto plotted = model::scalingSettings(m_scenario).quantity;
-  const bool speedup = q.quantity == "S" || q.quantity == "gustafson.speedup" ||
-                       q.quantity == "usl.speedup" || q.quantity == "amdahl.limit";
-  const bool efficiency = q.quantity == "E";
-  if (!slider && ((speedup && plotted == model::ScalingQuantity::Speedup) ||
-                  (efficiency && plotted == model::ScalingQuantity::Efficiency)))
-    axis = amdahl->valueAxis();
-  if (!axis) return false;
-  m_marks.markAnswer(axis, mark);
-  // Where the curves reach the answer: a number question's value at the step's N (not the
-  // ceiling amdahl.limit, which no N reaches), a slider question's N at the level it asks for,
-  // with that level drawn when the plot shows its quantity (E = 0.5 on the efficiency plot).
-  const bool asAt = (speedup && q.quantity != "amdahl.limit") || efficiency;
-  if (!slider && asAt)
-    m_marks.markAnswerPoint(amdahl->keyAxis(),
-                            QPointF(m_scenario.get(model::Param::N), mark.truth));
-  if (slider && efficiency && plotted == model::ScalingQuantity::Efficiency) {
-    m_marks.markAnswerLevel(amdahl->valueAxis(), q.threshold,
-                            QStringLiteral("E = %1").arg(QLocale().toString(q.threshold, 'g', 3)));
-    m_marks.markAnswerPoint(amdahl->keyAxis(), QPointF(mark.truth, q.threshold));
-  }
-  return true;
-}
-
-bool ScalingView::markFitAnswer(const model::Question& q, const AnswerMark& mark) {
-  // The fit's time at the series' largest N (predicted, or measured): a line on the time axis
-  // and the point at that N, where the extrapolated fit or the runs reach it.
-  if (q.kind != model::Question::Kind::Number ||
-      (q.quantity != "fit.predicted_time_s" && q.quantity != "fit.measured_time_s"))
-    return false;
-  QCustomPlot* plot = m_fit->plot();
-  double largest = 0;
-  for (const QCPGraph* runs : {m_fit->fittedRunsGraph(), m_fit->heldOutRunsGraph()})
-    if (runs)
-      for (const auto& d : *runs->data()) largest = std::max(largest, d.key);
-  m_marks.markAnswer(plot->yAxis, mark);
-  if (largest > 0) m_marks.markAnswerPoint(plot->xAxis, QPointF(largest, mark.truth));
-  return true;
+  // The tab that shows the question's reveal knows where its answer goes.
+  for (int i = 0; i < m_tabList.size(); ++i)
+    if (q.reveal && kTabFigures[i].view == *q.reveal)
+      return m_tabList[i]->markAnswer(q, mark, m_scenario, m_marks);
+  return false;
 }
 
 void ScalingView::clearMarks() {

@@ -100,8 +100,6 @@ class ScalingView : public QWidget, public LinkedView {
                   const QString& description);
 
  private:
-  /// The Fit tab's part of markAnswer: a time at the series' largest N.
-  bool markFitAnswer(const model::Question& question, const AnswerMark& mark);
   void refreshTab(int index);
   void rederiveSeries();
 
