@@ -452,6 +452,17 @@ class TestBuiltinLessons : public QObject {
     runner.finishAnimation();
     const auto& c = window.lessons()->pane()->content();
     QVERIFY(c.answered && c.correct);
+    // A number or slider answer is marked on the figure it reveals (issue 31): on an axis, or
+    // as a note where no axis shows it (a ratio of bars, a system's 1−α_eff on its pin).
+    if (q.reveal && q.kind != model::Question::Kind::Choice) {
+      const views::AnswerMark mark{runner.answer()->value,
+                                   QString::fromStdString(runner.answer()->text), std::nan("")};
+      bool marked = false;
+      for (views::LinkedView* view : window.views()) marked = view->markAnswer(q, mark) || marked;
+      QVERIFY2(marked, qPrintable(QString("step %1: %2 is marked on no figure")
+                                      .arg(runner.stepIndex() + 1)
+                                      .arg(QString::fromStdString(q.quantity))));
+    }
   }
 };
 
