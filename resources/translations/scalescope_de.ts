@@ -323,7 +323,7 @@
 <context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="+143"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="+156"/>
         <source>%1: cannot draw into the PDF</source>
         <translation>%1: Zeichnen in das PDF nicht möglich</translation>
     </message>
@@ -1926,7 +1926,7 @@ Algorithmus (%1 Prozesse)</translation>
 <context>
     <name>PlotMarks</name>
     <message>
-        <location filename="../../views/common/plot_marks.cpp" line="+186"/>
+        <location filename="../../views/common/plot_marks.cpp" line="+187"/>
         <source>model: %1</source>
         <translation>Modell: %1</translation>
     </message>
@@ -1934,6 +1934,16 @@ Algorithmus (%1 Prozesse)</translation>
         <location line="+3"/>
         <source>your guess</source>
         <translation>eigene Schätzung</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your guess:</source>
+        <translation>eigene Schätzung:</translation>
     </message>
 </context>
 <context>
@@ -2455,7 +2465,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Nicht verwendet: %1</translation>
     </message>
     <message>
-        <location filename="../../views/scaling/scaling_curves_tab.cpp" line="+41"/>
+        <location filename="../../views/scaling/scaling_curves_tab.cpp" line="+43"/>
         <source>Parallel efficiency E = S/N</source>
         <translation>Parallele Effizienz E = S/N</translation>
     </message>
@@ -2729,7 +2739,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>das 3D-Bild konnte nicht mit %1×%2 Pixeln gerendert werden</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+76"/>
         <source>%1: unknown image format &apos;%2&apos; (use png, pdf or svg)</source>
         <translation>%1: unbekanntes Bildformat &apos;%2&apos; (png, pdf oder svg verwenden)</translation>
     </message>
@@ -2765,7 +2775,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>SurfaceScene</name>
     <message>
-        <location line="-204"/>
+        <location line="-212"/>
         <location filename="../../views/surface/surface_scene.cpp" line="+366"/>
         <source>Efficiency E</source>
         <translation>Effizienz E</translation>
@@ -4927,6 +4937,14 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>scalescope::app::PresenterMode</name>
+    <message>
+        <location filename="../../app/lessons/presenter_mode.cpp" line="+253"/>
+        <source>No zoom: the window&apos;s picture could not be read from the display.</source>
+        <translation>Kein Zoom: Das Bild des Fensters ließ sich nicht vom Bildschirm lesen.</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::app::ProbeRunner</name>
     <message>
         <location filename="../../app/measure/probe_runner.cpp" line="+81"/>
@@ -6420,7 +6438,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::ScalingFitTab</name>
     <message>
-        <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+54"/>
+        <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+55"/>
         <source>Series</source>
         <translation>Messreihe</translation>
     </message>
@@ -6792,7 +6810,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::ScalingGenerationsTab</name>
     <message>
-        <location filename="../../views/scaling/scaling_generations_tab.cpp" line="+26"/>
+        <location filename="../../views/scaling/scaling_generations_tab.cpp" line="+27"/>
         <source>Across generations: Amdahl&apos;s prediction of Rmax</source>
         <translation>Über Generationen: Amdahls Vorhersage von Rmax</translation>
     </message>
@@ -7545,7 +7563,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
 <context>
     <name>scalescope::views::SurfaceView</name>
     <message>
-        <location filename="../../views/surface/surface_view.cpp" line="+168"/>
+        <location filename="../../views/surface/surface_view.cpp" line="+170"/>
         <source>Export figures… (Ctrl+E)</source>
         <translation>Abbildungen exportieren… (Ctrl+E)</translation>
     </message>
@@ -7556,7 +7574,17 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
         <translation>Effizienzfläche</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+53"/>
+        <source>model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, your guess: %1</source>
+        <translation>, eigene Schätzung: %1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Surface camera</source>
         <translation>Kamera der Effizienzfläche</translation>
     </message>

@@ -323,7 +323,7 @@
 <context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="+143"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="+156"/>
         <source>%1: cannot draw into the PDF</source>
         <translation type="unfinished">%1：无法绘制到 PDF</translation>
     </message>
@@ -1926,7 +1926,7 @@ algorithm (%1 processes)</source>
 <context>
     <name>PlotMarks</name>
     <message>
-        <location filename="../../views/common/plot_marks.cpp" line="+186"/>
+        <location filename="../../views/common/plot_marks.cpp" line="+187"/>
         <source>model: %1</source>
         <translation type="unfinished">模型：%1</translation>
     </message>
@@ -1934,6 +1934,16 @@ algorithm (%1 processes)</source>
         <location line="+3"/>
         <source>your guess</source>
         <translation type="unfinished">你的猜测</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>model:</source>
+        <translation type="unfinished">模型：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your guess:</source>
+        <translation type="unfinished">你的估计：</translation>
     </message>
 </context>
 <context>
@@ -2455,7 +2465,7 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished">未使用：%1</translation>
     </message>
     <message>
-        <location filename="../../views/scaling/scaling_curves_tab.cpp" line="+41"/>
+        <location filename="../../views/scaling/scaling_curves_tab.cpp" line="+43"/>
         <source>Parallel efficiency E = S/N</source>
         <translation type="unfinished">并行效率 E = S/N</translation>
     </message>
@@ -2729,7 +2739,7 @@ This view shows the answer once you have given yours.</source>
         <translation type="unfinished">无法以 %1×%2 像素渲染三维画面</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+76"/>
         <source>%1: unknown image format &apos;%2&apos; (use png, pdf or svg)</source>
         <translation type="unfinished">%1：未知的图像格式“%2”（请使用 png、pdf 或 svg）</translation>
     </message>
@@ -2765,7 +2775,7 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>SurfaceScene</name>
     <message>
-        <location line="-204"/>
+        <location line="-212"/>
         <location filename="../../views/surface/surface_scene.cpp" line="+366"/>
         <source>Efficiency E</source>
         <translation type="unfinished">并行效率 E</translation>
@@ -4921,6 +4931,14 @@ The current scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>scalescope::app::PresenterMode</name>
+    <message>
+        <location filename="../../app/lessons/presenter_mode.cpp" line="+253"/>
+        <source>No zoom: the window&apos;s picture could not be read from the display.</source>
+        <translation type="unfinished">无法放大：无法从显示器读取窗口图像。</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::app::ProbeRunner</name>
     <message>
         <location filename="../../app/measure/probe_runner.cpp" line="+81"/>
@@ -6409,7 +6427,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::ScalingFitTab</name>
     <message>
-        <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+54"/>
+        <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+55"/>
         <source>Series</source>
         <translation type="unfinished">数据系列</translation>
     </message>
@@ -6780,7 +6798,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::ScalingGenerationsTab</name>
     <message>
-        <location filename="../../views/scaling/scaling_generations_tab.cpp" line="+26"/>
+        <location filename="../../views/scaling/scaling_generations_tab.cpp" line="+27"/>
         <source>Across generations: Amdahl&apos;s prediction of Rmax</source>
         <translation type="unfinished">跨代对比：阿姆达尔定律对 Rmax 的预测</translation>
     </message>
@@ -7531,7 +7549,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
 <context>
     <name>scalescope::views::SurfaceView</name>
     <message>
-        <location filename="../../views/surface/surface_view.cpp" line="+168"/>
+        <location filename="../../views/surface/surface_view.cpp" line="+170"/>
         <source>Export figures… (Ctrl+E)</source>
         <translation type="unfinished">导出图… (Ctrl+E)</translation>
     </message>
@@ -7542,7 +7560,17 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
         <translation type="unfinished">效率曲面</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+53"/>
+        <source>model: %1</source>
+        <translation type="unfinished">模型：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, your guess: %1</source>
+        <translation type="unfinished">，你的估计：%1</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Surface camera</source>
         <translation type="unfinished">效率曲面视角</translation>
     </message>
