@@ -241,6 +241,9 @@ void PlotMarks::markAnswerNote(QCPAxisRect* rect, const AnswerMark& mark) {
   QFont bold = note->font();
   bold.setBold(true);
   note->setFont(bold);
+  // Presenter mode leaves it at this size: 1.6× over the bars it covered the tops of the
+  // figure the lesson is about, and the lesson pane states the answer in large type.
+  note->setProperty(kPresenterKeepsSize, true);
   m_answerItems.append(note);
   plot->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -22,6 +22,9 @@ class QCustomPlot;
 
 namespace scalescope::views {
 
+/// An item with this property true keeps its size in presenter mode (PresentationScale).
+inline constexpr const char* kPresenterKeepsSize = "presenterKeepsSize";
+
 class PlotMarks {
   Q_DECLARE_TR_FUNCTIONS(PlotMarks)
 

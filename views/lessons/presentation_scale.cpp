@@ -2,6 +2,8 @@
 
 #include <qcustomplot.h>
 
+#include "views/common/plot_marks.h"
+
 namespace scalescope::views {
 
 namespace {
@@ -105,6 +107,9 @@ void PresentationScale::scaleElements(QCustomPlot* plot, double factor) {
     p->setPen(scaledPen(p, p->pen(), factor));
   }
   for (int i = 0; i < plot->itemCount(); ++i) {
+    // An item that asks to keep its size (an answer's note over the bars, which the lesson
+    // pane already states in large type) is left as it is.
+    if (plot->item(i)->property(kPresenterKeepsSize).toBool()) continue;
     if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
       text->setFont(scaledFont(text, text->font(), factor, kOwnFont, kGivenFont));
     scaleMark(plot->item(i), factor);

@@ -423,6 +423,16 @@ class TestPlots : public QObject {
                qPrintable(QString("%1: %2, not %3").arg(i).arg(scaled[i]).arg(want[i])));
     plot.replot();  // a second replot does not scale again
     QCOMPARE(sizes(), scaled);
+    // A note (an answer no axis shows) keeps its size: scaled, it covered the bars.
+    marks.markAnswerNote(plot.axisRect(), views::AnswerMark{6.39, QString("6.39×"), qQNaN()});
+    QCPItemText* note = nullptr;
+    for (int i = 0; i < plot.itemCount(); ++i)
+      if (auto* t = qobject_cast<QCPItemText*>(plot.item(i)); t && t->text().startsWith("model:\n"))
+        note = t;
+    QVERIFY(note);
+    const QFont own = note->font();
+    plot.replot();
+    QCOMPARE(note->font(), own);
     scale.restore();
     want = {lines[0], lines[1], 15, 2.5, 7, 2.5};
     const QList<double> back = sizes();
