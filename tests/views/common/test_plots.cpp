@@ -410,6 +410,12 @@ class TestPlots : public QObject {
     };
     marks.markAnswer(plot.yAxis, views::AnswerMark{19.6, QString("19.6×"), 25.0});
     const QList<double> lines = sizes();  // the model's line and the guess's, as drawn
+    QCPItemText* label = nullptr;
+    for (int i = 0; i < plot.itemCount(); ++i)
+      if (auto* t = qobject_cast<QCPItemText*>(plot.item(i)); t && t->text().startsWith("model: "))
+        label = t;
+    QVERIFY(label);
+    const double labelPt = label->font().pointSizeF();
     QCOMPARE(lines.size(), 2);
     scale.apply(&plot, 1.5);
     marks.markAnswerPoint(plot.xAxis, QPointF(1024, 19.6));  // drawn while presenting
@@ -423,6 +429,7 @@ class TestPlots : public QObject {
                qPrintable(QString("%1: %2, not %3").arg(i).arg(scaled[i]).arg(want[i])));
     plot.replot();  // a second replot does not scale again
     QCOMPARE(sizes(), scaled);
+    QCOMPARE(label->font().pointSizeF(), labelPt * 1.5);  // the label once, with the rest
     // A note (an answer no axis shows) keeps its size: scaled, it covered the bars.
     marks.markAnswerNote(plot.axisRect(), views::AnswerMark{6.39, QString("6.39×"), qQNaN()});
     QCPItemText* note = nullptr;
