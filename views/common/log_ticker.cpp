@@ -148,7 +148,13 @@ QVector<double> FittingLogTicker::createTickVector(double tickStep, const QCPRan
 
 QString FittingLogTicker::getTickLabel(double tick, const QLocale& locale, QChar formatChar,
                                        int precision) {
-  if (!m_narrow) return QCPAxisTickerLog::getTickLabel(tick, locale, formatChar, precision);
+  if (!m_narrow) {
+    // QCustomPlot draws a power of ten ("beautiful powers") only where the exponent's sign is
+    // a lowercase 'e'; QLocale writes the locale's own, "E" in German, so a German desktop
+    // read "1E+06" on every log axis (issue 38).
+    QString text = QCPAxisTickerLog::getTickLabel(tick, locale, formatChar, precision);
+    return text.replace(locale.exponential(), QStringLiteral("e"));
+  }
   // Plain numbers where they are short, else a mantissa times a power of ten.
   if (tick >= 1e-3 && tick < 1e5) return QString::number(tick, 'g', 4);
   const int exponent = static_cast<int>(std::floor(std::log10(tick) + 1e-9));

@@ -2,8 +2,10 @@
 // exported files are valid.
 #include <qcustomplot.h>
 #include <QApplication>
+#include <QBuffer>
 #include <QFile>
 #include <QImage>
+#include <QSvgGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -106,6 +108,39 @@ class TestPlots : public QObject {
   // numbers (QCustomPlot's linear fallback printed "2·10⁰" twice); a short axis over 0.03 to
   // 15 s, thinned to every second power, keeps 10⁻¹ and 10¹ (two labels inside the range)
   // rather than 10⁰ alone (the PIM "Scaling over N" plot at 1280×720).
+  // A German desktop's QLocale writes "1E+06"; QCustomPlot makes a power of ten (10⁶) only of
+  // a lowercase 'e', so every log axis read "1E+06" in German (issue 38). The labels the
+  // ticker hands on carry an 'e' in every locale; the painted text has no "E+".
+  void logTicksArePowersOfTenInEveryLocale() {
+    for (const QLocale& locale : {QLocale::c(), QLocale(QLocale::German, QLocale::Germany),
+                                  QLocale(QLocale::Chinese, QLocale::China)}) {
+      QCustomPlot plot;
+      plot.setLocale(locale);
+      plot.resize(600, 300);
+      plot.setViewport(QRect(0, 0, 600, 300));
+      views::setLogAxis(plot.xAxis, "N");
+      plot.xAxis->setRange(1, 1e8);
+      plot.replot();
+      const QStringList labels = plot.xAxis->tickVectorLabels().toList();
+      QVERIFY(labels.size() >= 3);
+      for (const QString& label : labels)
+        QVERIFY2(!label.contains('E') && label.contains('e'),
+                 qPrintable(locale.name() + ": " + label));
+      // Painted as vector text: the tick labels are in the SVG as they are drawn.
+      QBuffer svg;
+      QSvgGenerator generator;
+      generator.setOutputDevice(&svg);
+      generator.setSize(QSize(600, 300));
+      {
+        QCPPainter painter(&generator);
+        plot.toPainter(&painter, 600, 300);
+      }
+      QVERIFY(svg.data().size() > 1000);
+      QVERIFY2(!svg.data().contains("E+0") && !svg.data().contains("e+0"),
+               qPrintable(locale.name()));
+    }
+  }
+
   void logAxesKeepTwoLabelsOrMore() {
     const auto ticksOf = [](double lower, double upper, int height, QStringList* labels) {
       QCustomPlot plot;
