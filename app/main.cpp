@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
       cl->mode == Mode::CheckLessons) {
     QCoreApplication app(argc, argv);
     configureApplication();
-    installTranslators(QLocale::system().uiLanguages());
+    installTranslators(wantedLanguages(cl->lang));
     switch (cl->mode) {
       case Mode::Help:
         out << helpText();
@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     configureApplication();
-    installTranslators(QLocale::system().uiLanguages());
+    installTranslators(wantedLanguages(cl->lang));
     if (cl->mode == Mode::ExportLesson)
       return exportLessonCommand(cl->lesson, cl->lessonPdf, cl->page, err);
     return runExport(*cl, err);
@@ -102,8 +102,9 @@ int main(int argc, char** argv) {
   scalescope::views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
   configureApplication();
-  // The user's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), English where none is shipped.
-  installTranslators(QLocale::system().uiLanguages());
+  // --lang, else the one chosen in View ▸ Language, else the user's (LANGUAGE, LC_ALL,
+  // LC_MESSAGES, LANG); English where none is shipped.
+  installTranslators(wantedLanguages(cl->lang.isEmpty() ? savedLanguage() : cl->lang));
   // Launchers match the window to org.scalescope.ScaleScope.desktop; the icon comes from the
   // installed theme, or from the copy compiled in when running from the build tree.
   ensureResources();

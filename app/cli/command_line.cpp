@@ -95,6 +95,8 @@ QString helpText() {
              "answers\n"
              "                            at the end, without opening a window\n"
              "  --page a4|slides          handout pages: A4 portrait (default) or 16:9 slides\n"
+             "  --lang de|zh_CN|en        the language of the window, figures and handouts\n"
+             "                            (default: View > Language, else the system's)\n"
              "  --check-lessons [FILE...] validate lessons (all when no FILE) and print one JSON\n"
              "                            object per question with the model's answer and the\n"
              "                            lesson's expect; exit 3 where they differ\n"
@@ -200,6 +202,9 @@ std::optional<CommandLine> parseCommandLine(const QStringList& args, QString* er
         return fail("--export-lesson: expected a lesson name and a PDF file");
       cl.lessonPdf = args[++i];
       exportLesson = true;
+    } else if (arg == "--lang") {
+      if (!value(&cl.lang) || (cl.lang != "de" && cl.lang != "zh_CN" && cl.lang != "en"))
+        return fail("--lang: expected de, zh_CN or en");
     } else if (arg == "--page") {
       if (!value(&cl.page) || (cl.page != "a4" && cl.page != "slides"))
         return fail("--page: expected a4 or slides");

@@ -68,6 +68,7 @@ struct CommandLine {
   QString classListen;        ///< its ADDR:PORT ("" = the defaults)
   QString lessonPdf;          ///< --export-lesson NAME FILE.pdf
   QString page = "a4";        ///< --page a4|slides
+  QString lang;               ///< --lang de|zh_CN|en ("" = View ▸ Language, else the system's)
   /// --series NAME (repeatable): the series to take from files that hold several (Extra-P
   /// call paths, Google Benchmark families, ...), for --fit and for the files loaded; the
   /// first one is also the active series of the GUI and of --export (chooseActiveSeries).

@@ -1,9 +1,11 @@
 #include "app/cli/startup.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTranslator>
 
 #include "app/cli/batch.h"
@@ -47,6 +49,45 @@ QString installTranslators(const QStringList& uiLanguages) {
     return QFileInfo(ours->filePath()).completeBaseName().section('_', 1);
   }
   return {};
+}
+
+QStringList wantedLanguages(const QString& chosen) {
+  return chosen.isEmpty() ? QLocale::system().uiLanguages() : QStringList{chosen};
+}
+
+namespace {
+constexpr auto kLanguageKey = QLatin1StringView("language");
+}
+
+QString savedLanguage() {
+  return QSettings().value(kLanguageKey).toString();
+}
+
+void saveLanguage(const QString& language) {
+  QSettings().setValue(kLanguageKey, language);
+}
+
+QStringList shippedLanguages() {
+  QStringList out{QStringLiteral("en")};
+  const QDir dir(QStringLiteral(":/i18n"));
+  for (const QString& file : dir.entryList({QStringLiteral("scalescope_*.qm")}, QDir::Files)) {
+    // Offered where the window's own menus are translated, not for a draft's few entries.
+    QTranslator probe;
+    if (probe.load(dir.filePath(file)) &&
+        !probe.translate("scalescope::app::MainWindow", "&View").isEmpty())
+      out << QFileInfo(file).completeBaseName().section('_', 1);
+  }
+  return out;
+}
+
+QString languageName(const QString& code) {
+  // QLocale names "en" "American English" and "zh_CN" "中文（中国）"; the menu means the
+  // language of the texts, not a country's variety.
+  if (code.startsWith(QLatin1String("en"))) return QStringLiteral("English");
+  if (code == QLatin1String("zh_CN")) return QStringLiteral("简体中文");
+  QString name = QLocale(code).nativeLanguageName();
+  if (!name.isEmpty()) name[0] = name[0].toUpper();
+  return name.isEmpty() ? code : name;
 }
 
 QStringList openCommandLine(const CommandLine& cl, Document* document) {

@@ -24,6 +24,19 @@ void configureApplication();
 /// Returns the name of the language installed ("de", "zh_CN"), or "" for English.
 QString installTranslators(const QStringList& uiLanguages);
 
+/// The languages to install, most wanted first: `chosen` ("de", "zh_CN", "en": --lang, or
+/// View ▸ Language as savedLanguage() keeps it) alone, else the system's.
+QStringList wantedLanguages(const QString& chosen);
+/// The language chosen in View ▸ Language, kept in the settings ("" = the system's).
+QString savedLanguage();
+void saveLanguage(const QString& language);
+/// "en" and every language whose translation is compiled in and translates the window's
+/// menus (a draft left unfinished, as Chinese is for now, is not compiled in).
+QStringList shippedLanguages();
+/// A language's name in itself, as its speakers look for it in a menu ("English", "Deutsch",
+/// "简体中文"): never translated.
+QString languageName(const QString& code);
+
 /// Loads what the GUI's command line names into `document`: the scenario (defaults, a preset
 /// or a scenario file, then every --set), the shipped datasets, the scenario's datasets and
 /// the positional data files (kept as the document's data sources, so that Save writes them

@@ -31,6 +31,7 @@
 #include "app/measure/measure_dialog.h"
 #include "app/window/export_dialog.h"
 #include "app/window/file_actions.h"
+#include "app/window/language_menu.h"
 #include "app/window/series_dock.h"
 #include "app/window/view_registry.h"
 #include "views/common/linked_view.h"
@@ -353,6 +354,7 @@ void MainWindow::buildMenus() {
   viewMenu->addSeparator();
   for (views::LinkedView* v : m_views) v->addMenuActions(viewMenu);
   m_lessons->addViewActions(viewMenu);
+  new LanguageMenu(viewMenu, this);
   viewMenu->addSeparator();
   for (QDockWidget* dock : findChildren<QDockWidget*>())
     viewMenu->addAction(dock->toggleViewAction());

@@ -1949,7 +1949,7 @@ Algorithmus (%1 Prozesse)</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/cli/startup.cpp" line="+58"/>
+        <location filename="../../app/cli/startup.cpp" line="+97"/>
         <source>Could not open the requested scenario:
 %1
 
@@ -2414,7 +2414,7 @@ This view shows the answer once you have given yours.</source>
 Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="+116"/>
+        <location filename="../../app/main.cpp" line="+117"/>
         <location line="+6"/>
         <source>ScaleScope</source>
         <translation>ScaleScope</translation>
@@ -3733,6 +3733,44 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>scalescope::app::LanguageMenu</name>
+    <message>
+        <location filename="../../app/window/language_menu.cpp" line="+18"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>System default (%1)</source>
+        <translation>Systemvorgabe (%1)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ScaleScope speaks %1 from its next start. Saved scenarios and data files stay as they are.</source>
+        <translation>ScaleScope spricht ab dem nächsten Start %1. Gespeicherte Szenarien und Datendateien bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system&apos;s language</source>
+        <translation>die Sprache des Systems</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Jetzt neu starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::app::LectureDialog</name>
     <message>
         <location filename="../../app/lessons/lecture_dialog.cpp" line="+26"/>
@@ -4175,7 +4213,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::MainWindow</name>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="+57"/>
+        <location filename="../../app/window/main_window.cpp" line="+58"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
@@ -4186,12 +4224,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+492"/>
+        <location line="+493"/>
         <source>&lt;default scenario&gt;</source>
         <translation>&lt;Standardszenario&gt;</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-488"/>
         <source>Measured data</source>
         <translation>Messdaten</translation>
     </message>
@@ -4326,7 +4364,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Alle Ansichten</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Data</source>
         <translation>Da&amp;ten</translation>
     </message>

@@ -1949,7 +1949,7 @@ algorithm (%1 processes)</source>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/cli/startup.cpp" line="+58"/>
+        <location filename="../../app/cli/startup.cpp" line="+97"/>
         <source>Could not open the requested scenario:
 %1
 
@@ -2414,7 +2414,7 @@ This view shows the answer once you have given yours.</source>
 给出你的答案后，此视图才会显示答案。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="+116"/>
+        <location filename="../../app/main.cpp" line="+117"/>
         <location line="+6"/>
         <source>ScaleScope</source>
         <translation type="unfinished">ScaleScope</translation>
@@ -3732,6 +3732,44 @@ The current scenario is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>scalescope::app::LanguageMenu</name>
+    <message>
+        <location filename="../../app/window/language_menu.cpp" line="+18"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished">语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>System default (%1)</source>
+        <translation type="unfinished">系统默认（%1）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Language</source>
+        <translation type="unfinished">语言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ScaleScope speaks %1 from its next start. Saved scenarios and data files stay as they are.</source>
+        <translation type="unfinished">ScaleScope 将在下次启动时使用%1。已保存的场景和数据文件保持不变。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system&apos;s language</source>
+        <translation type="unfinished">系统语言</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Restart now</source>
+        <translation type="unfinished">立即重新启动(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Later</source>
+        <translation type="unfinished">稍后(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>scalescope::app::LectureDialog</name>
     <message>
         <location filename="../../app/lessons/lecture_dialog.cpp" line="+26"/>
@@ -4174,7 +4212,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::MainWindow</name>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="+57"/>
+        <location filename="../../app/window/main_window.cpp" line="+58"/>
         <source>Parameters</source>
         <translation type="unfinished">参数</translation>
     </message>
@@ -4185,12 +4223,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+492"/>
+        <location line="+493"/>
         <source>&lt;default scenario&gt;</source>
         <translation type="unfinished">&lt;默认场景&gt;</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-488"/>
         <source>Measured data</source>
         <translation type="unfinished">实测数据</translation>
     </message>
@@ -4325,7 +4363,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">所有视图</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Data</source>
         <translation type="unfinished">数据(&amp;D)</translation>
     </message>

@@ -89,6 +89,29 @@ class TestBatch : public QObject {
     }
   }
 
+  // --lang picks the figures' language whatever the system's is (issue 38): German axis
+  // titles under an English LANG, English ones under a German LANG.
+  void langChoosesTheFiguresLanguage() {
+    const auto scalingSvg = [](const QString& lang, const QByteArray& system) {
+      QTemporaryDir dir;
+      QProcess p;
+      QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+      env.insert("QT_QPA_PLATFORM", "offscreen");
+      for (const char* v : {"LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"})
+        env.insert(v, QString::fromLatin1(system));
+      p.setProcessEnvironment(env);
+      p.start(QStringLiteral(SCALESCOPE_BINARY_DIR "/app/scalescope"),
+              {"--lang", lang, "--export", dir.path(), "--formats", "svg"});
+      p.waitForFinished(120000);
+      QFile f(dir.filePath("scaling.svg"));
+      return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    };
+    const QString de = scalingSvg("de", "en_US.UTF-8");
+    QVERIFY2(de.contains("Beschleunigung") && !de.contains("Speed-up"), "German under en_US");
+    const QString en = scalingSvg("en", "de_DE.UTF-8");
+    QVERIFY2(en.contains("Speed-up") && !en.contains("Beschleunigung"), "English under de_DE");
+  }
+
   void errorsGiveOneLineAndTheirExitCode_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("code");

@@ -63,6 +63,17 @@ class TestCommandLine : public QObject {
     QVERIFY(two->presenter);
   }
 
+  void languageForTheWindowFiguresAndHandouts() {
+    QString e;
+    QCOMPARE(parseCommandLine({}, &e)->lang, QString());  // View ▸ Language, else the system's
+    for (const QString lang : {"de", "zh_CN", "en"}) {
+      const auto cl = parseCommandLine({"--lang", lang, "--export", "out"}, &e);
+      QVERIFY2(cl, qPrintable(e));
+      QCOMPARE(cl->lang, lang);
+    }
+    QCOMPARE(parseCommandLine({"--lang=de"}, &e)->lang, QString("de"));
+  }
+
   void badPredictValues_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
@@ -135,6 +146,8 @@ class TestCommandLine : public QObject {
     QTest::newRow("fit without law") << QStringList{"--fit", "d.csv"} << "--law";
     QTest::newRow("series without name") << QStringList{"--series"} << "--series";
     QTest::newRow("two scenarios") << QStringList{"--preset", "a", "--scenario", "b"} << "--preset";
+    QTest::newRow("unknown language") << QStringList{"--lang", "fr"} << "de, zh_CN or en";
+    QTest::newRow("language without a name") << QStringList{"--lang"} << "--lang";
   }
   void errorsNameTheArgument() {
     QFETCH(QStringList, args);

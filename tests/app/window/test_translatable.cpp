@@ -50,6 +50,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QSet>
@@ -166,6 +167,10 @@ QStringList allowedStrings(const model::DatasetCollection& data) {
   for (const auto& law : model::lawTable())
     if (law.timeLaw)
       for (const auto& p : law.timeLaw->parameters) add(std::string(p.unit));
+  // View ▸ Language names each language in itself, in every language.
+  QStringList languages = app::shippedLanguages();
+  languages << QLocale::system().name();
+  for (const QString& code : languages) set.insert(app::languageName(code));
   QStringList list(set.begin(), set.end());
   std::sort(list.begin(), list.end(),
             [](const QString& a, const QString& b) { return a.size() > b.size(); });
@@ -425,6 +430,32 @@ class TestTranslatable : public QObject {
     QCOMPARE(app::installTranslators({"C"}), QString());
     // Nothing of the earlier calls is left: the pseudo-translator answers again.
     QCOMPARE(QCoreApplication::translate("QShortcut", "Ctrl"), QString("⟦Ctrl⟧"));
+  }
+
+  // View ▸ Language (issue 38, item 2): the system's language or one shipped, each named in
+  // itself; a choice is kept for the next start, and a restart is offered, not forced.
+  void theLanguageMenuKeepsTheChoiceForTheNextStart() {
+    QVERIFY(app::shippedLanguages().contains("en") && app::shippedLanguages().contains("de"));
+    app::saveLanguage({});
+    app::Document doc;
+    app::MainWindow window(&doc);
+    auto* menu = window.findChild<QMenu*>("languageMenu");
+    QVERIFY(menu);
+    QStringList names;
+    for (QAction* a : menu->actions())
+      if (!a->isSeparator()) names << a->objectName();
+    QCOMPARE(names.mid(0, 3), (QStringList{"language:system", "language:en", "language:de"}));
+    QVERIFY(menu->findChild<QAction*>("language:system")->isChecked());
+    QCOMPARE(menu->findChild<QAction*>("language:de")->text(), QString("Deutsch"));
+    menu->findChild<QAction*>("language:de")->trigger();
+    QCOMPARE(app::savedLanguage(), QString("de"));
+    QCOMPARE(app::wantedLanguages(app::savedLanguage()), QStringList{"de"});
+    auto* box = window.findChild<QMessageBox*>("languageRestart");
+    QVERIFY(box && box->isVisible());
+    box->reject();  // "Later": nothing restarts
+    menu->findChild<QAction*>("language:system")->trigger();
+    QCOMPARE(app::savedLanguage(), QString());
+    QCOMPARE(app::wantedLanguages({}), QLocale::system().uiLanguages());
   }
 
   void theRuleSeesAnUntranslatedText() {
