@@ -494,11 +494,16 @@ void ScalingCurvesTab::resetRanges(const ScalingInputs& in) {
   m_y->setRange(lo / 1.6, hi * 1.6);
 }
 
+QCPGraph* ScalingCurvesTab::graphOfLaw(const std::string& id) const {
+  const QString wanted = QString::fromStdString(id);
+  for (QCPGraph* g : m_laws)
+    if (g->property("law").toString() == wanted) return g;
+  return nullptr;
+}
+
 bool ScalingCurvesTab::markAnswer(const model::Question& q, const AnswerMark& mark,
                                   const model::Scenario& scenario, PlotMarks& marks) {
-  QCPGraph* amdahl = nullptr;
-  for (QCPGraph* g : m_laws)
-    if (g->property("law").toString() == QLatin1String("amdahl")) amdahl = g;
+  QCPGraph* amdahl = graphOfLaw("amdahl");
   if (!amdahl) return false;
   QCPAxis* axis = nullptr;
   const bool slider = q.kind == model::Question::Kind::Slider;

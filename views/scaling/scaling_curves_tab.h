@@ -39,6 +39,8 @@ class ScalingCurvesTab : public ScalingTab {
   /// Law curves in the order of the law table (amdahl, gustafson, usl, ideal, timeline, …).
   QCPGraph* lawGraph(int i) const { return m_laws[static_cast<std::size_t>(i)]; }
   int lawGraphCount() const { return static_cast<int>(m_laws.size()); }
+  /// The curve of the law with this id ("amdahl", …), or nullptr.
+  QCPGraph* graphOfLaw(const std::string& id) const;
   /// One graph per measured series shown (files' groups, then TOP500), and its residuals.
   const QList<QCPGraph*>& measuredGraphs() const { return m_measured; }
   const QList<QCPGraph*>& residualGraphs() const { return m_residuals; }

@@ -57,13 +57,6 @@ QString stemOf(model::LessonView view) {
   return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
 }
 
-QCPGraph* lawGraph(QCustomPlot* plot, const std::string& law) {
-  for (int i = 0; i < plot->graphCount(); ++i)
-    if (plot->graph(i)->property("law").toString() == QString::fromStdString(law))
-      return plot->graph(i);
-  return nullptr;
-}
-
 }  // namespace
 
 ScalingView::ScalingView(QWidget* parent)
@@ -230,7 +223,7 @@ bool ScalingView::showLessonView(model::LessonView view) {
 
 bool ScalingView::highlight(const model::Highlight& h) {
   if (h.kind != model::Highlight::Kind::Curve) return false;
-  if (QCPGraph* g = lawGraph(curvesPlot(), h.target)) m_marks.thicken(g);
+  if (QCPGraph* g = m_curves->graphOfLaw(h.target)) m_marks.thicken(g);
   return true;
 }
 
