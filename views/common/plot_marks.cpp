@@ -218,21 +218,23 @@ void PlotMarks::markAnswerLevel(QCPAxis* axis, double value, const QString& labe
   axis->parentPlot()->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void PlotMarks::markAnswerNote(QCPAxisRect* rect, const AnswerMark& mark) {
+void PlotMarks::markAnswerNote(QCPAxisRect* rect, const AnswerMark& mark, Qt::Alignment corner,
+                               NoteShape shape) {
   QCustomPlot* plot = rect->parentPlot();
   auto* note = new FittedLabel(plot);
   note->setClipAxisRect(rect);
   note->position->setAxisRect(rect);
   note->position->setType(QCPItemPosition::ptAxisRectRatio);
-  note->position->setCoords(0.99, 0.02);
-  note->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+  note->position->setCoords(corner & Qt::AlignLeft ? 0.01 : 0.99,
+                            corner & Qt::AlignBottom ? 0.98 : 0.02);
+  note->setPositionAlignment(corner);
   note->setTextAlignment(Qt::AlignLeft);
   // Name and value on lines of their own: the note stays narrow, so it keeps its type in
   // a narrow figure (a handout's PIM bars beside their legend).
-  QString text = tr("model:") + QLatin1Char('\n') + mark.truthText;
+  const QChar gap = shape == NoteShape::Wide ? QLatin1Char(' ') : QLatin1Char('\n');
+  QString text = tr("model:") + gap + mark.truthText;
   if (std::isfinite(mark.guess))
-    text += QLatin1Char('\n') + tr("your guess:") + QLatin1Char('\n') +
-            QLocale().toString(mark.guess, 'g', 4);
+    text += QLatin1Char('\n') + tr("your guess:") + gap + QLocale().toString(mark.guess, 'g', 4);
   note->setText(text);
   note->setColor(kTruthColour);
   note->setPen(QPen(kTruthColour, 1.5));

@@ -51,10 +51,16 @@ class PlotMarks {
   /// A grey dashed line at `value` of `axis`, labelled, removed with the answer: the level a
   /// slider question asks for (E = 0.5).
   void markAnswerLevel(QCPAxis* axis, double value, const QString& label);
-  /// The answer as a boxed note inside `rect` (its top right corner), in the answer's colour,
-  /// with the guess under it: for an answer no axis of the figure shows (a ratio of two bars,
-  /// a setting the figure has no axis for). Removed with the answer lines.
-  void markAnswerNote(QCPAxisRect* rect, const AnswerMark& mark);
+  /// The answer as a boxed note inside `rect` (in its `corner`: top right unless a figure has
+  /// its free room elsewhere), in the answer's colour, with the guess under it: for an answer
+  /// no axis of the figure shows (a ratio of two bars, a setting the figure has no axis for).
+  /// Removed with the answer lines.
+  /// Narrow: name and value on lines of their own; wide: "model: value" on one line, for a
+  /// figure whose free room is a low strip.
+  enum class NoteShape { Narrow, Wide };
+  void markAnswerNote(QCPAxisRect* rect, const AnswerMark& mark,
+                      Qt::Alignment corner = Qt::AlignRight | Qt::AlignTop,
+                      NoteShape shape = NoteShape::Narrow);
   /// Removes the answer lines.
   void clearAnswer();
 

@@ -1,7 +1,7 @@
 #include "views/timeline/timeline_view.h"
 
 #include <qcustomplot.h>
-#include <QHBoxLayout>
+#include <QBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -51,10 +51,10 @@ TimelineView::TimelineView(QWidget* parent)
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(0);
-  auto* plots = new QHBoxLayout;
-  plots->addWidget(m_breakdown, 3);
-  plots->addWidget(m_curves, 2);
-  layout->addLayout(plots, 1);
+  m_plots = new QBoxLayout(QBoxLayout::LeftToRight);
+  m_plots->addWidget(m_breakdown, 3);
+  m_plots->addWidget(m_curves, 2);
+  layout->addLayout(m_plots, 1);
   m_note->setObjectName("timelineNote");
   m_note->setWordWrap(true);
   m_note->setContentsMargins(6, 1, 6, 2);
@@ -66,6 +66,16 @@ TimelineView::TimelineView(QWidget* parent)
   setMinimumHeight(155);
   buildBreakdown();
   buildCurves();
+}
+
+void TimelineView::resizeEvent(QResizeEvent* event) {
+  // Side by side in the wide dock under the other views; one over the other where the
+  // view is about as tall as wide (a lesson step about the Timeline alone on a projector):
+  // side by side there, each plot was ~320 px wide and its axis titles were cut.
+  const auto direction =
+      width() < 1.2 * height() ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+  if (m_plots && m_plots->direction() != direction) m_plots->setDirection(direction);
+  QWidget::resizeEvent(event);
 }
 
 void TimelineView::buildBreakdown() {
@@ -142,9 +152,59 @@ void TimelineView::buildBreakdown() {
     label->setClipToAxisRect(false);
     m_valueLabels.append(label);
   }
+  connect(p, &QCustomPlot::afterLayout, this, &TimelineView::fitValueRoom);
   // Panning must not hide the categories.
   p->axisRect()->setRangeDrag(Qt::Horizontal);
   p->axisRect()->setRangeZoom(Qt::Horizontal);
+}
+
+void TimelineView::fitValueRoom() {
+  QCPAxis* x = m_breakdown->xAxis;
+  // A range the user dragged or zoomed stays as it is.
+  if (x->range().lower != m_barsFrom || x->range().upper != m_barsTo) return;
+  const double width = m_breakdown->axisRect()->width();
+  if (width < 40) return;  // not laid out yet
+  // Each value written after its bar fits inside the plot: a bar ending at fraction f of
+  // the axis leaves (1 − f)·width for its label. A fixed decade of room cut "64.5 ms" off
+  // in presenter type beside a second plot.
+  const bool log = x->scaleType() == QCPAxis::stLogarithmic;
+  const auto t = [log](double v) { return log ? std::log10(v) : v; };
+  const double from = t(m_barsFrom);
+  double to = from;
+  for (int i = 0; i < m_parts.size(); ++i) {
+    const double v = m_parts[i]->data()->isEmpty() ? 0 : m_parts[i]->data()->at(0)->value;
+    if (!(v > 0) || !std::isfinite(v)) continue;
+    const QCPItemText* label = m_valueLabels[i];
+    const double room =
+        QFontMetrics(label->font()).horizontalAdvance(label->text()) + label->padding().left() + 4;
+    to = std::max(to, from + (t(v) - from) / (1.0 - std::min(0.7, room / width)));
+  }
+  if (!(to > from)) return;
+  // The last tick's label stays inside the figure too: a tick at the new end drew half of
+  // "10⁰" past the edge of a column figure. The end moves out until it fits. (The ticker's
+  // "1e+00" for the drawn "10⁰" is a little wider: on the safe side.)
+  const QFontMetrics tickFont(x->tickLabelFont());
+  const double right = m_breakdown->viewport().right() - 2 - m_breakdown->axisRect()->left();
+  for (int pass = 0; pass < 3; ++pass) {
+    const double upper = log ? std::pow(10.0, to) : to;
+    QVector<double> ticks;
+    QVector<QString> labels;
+    x->ticker()->generate(QCPRange(m_barsFrom, upper), m_breakdown->locale(),
+                          x->numberFormat().at(0), x->numberPrecision(), ticks, nullptr, &labels);
+    double need = to;
+    for (int i = 0; i < ticks.size(); ++i) {
+      if (ticks[i] > upper || (log && !(ticks[i] > 0))) continue;
+      const double half = tickFont.horizontalAdvance(labels.value(i)) / 2.0 + 2;
+      if (half >= right) continue;
+      need = std::max(need, from + (t(ticks[i]) - from) * width / (right - half));
+    }
+    if (need <= to) break;
+    to = need;
+  }
+  const double upper = log ? std::pow(10.0, to) : to;
+  if (upper == m_barsTo) return;
+  m_barsTo = upper;
+  x->setRangeUpper(upper);
 }
 
 void TimelineView::buildCurves() {
@@ -396,8 +456,11 @@ bool TimelineView::markAnswer(const model::Question& q, const AnswerMark& mark) 
     return false;
   if (q.kind == model::Question::Kind::Slider && q.parameter == model::Param::N)
     m_marks.markAnswer(m_curves->xAxis, mark);
-  else  // a ratio of the bars (communication over compute): no axis shows it
-    m_marks.markAnswerNote(m_breakdown->axisRect(), mark);
+  else  // a ratio of the bars (communication over compute): no axis shows it. Bottom right
+        // in two lines: beside the synchronisation bar, the shortest (in the top right, four
+        // lines high, it covered the values of the compute and copy bars).
+    m_marks.markAnswerNote(m_breakdown->axisRect(), mark, Qt::AlignRight | Qt::AlignBottom,
+                           PlotMarks::NoteShape::Wide);
   return true;
 }
 

@@ -20,6 +20,7 @@ class QCPGraph;
 class QCPItemStraightLine;
 class QCPItemText;
 class QCPTextElement;
+class QBoxLayout;
 class QLabel;
 
 namespace scalescope::views {
@@ -78,9 +79,14 @@ class TimelineView : public QWidget, public LinkedView {
   QCPGraph* speedupGraph() const { return m_speedup; }
   QCPGraph* efficiencyGraph() const { return m_efficiency; }
 
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+
  private:
   void buildBreakdown();
   void buildCurves();
+  /// The bars' time axis ends where the longest value label ends (after a layout, in pixels).
+  void fitValueRoom();
   void showBreakdown(const model::Scenario& scenario, const model::ParamSet& changed);
   void showCurves(const model::Scenario& scenario, const model::ParamSet& changed);
   void showNote(const model::Scenario& scenario);
@@ -88,6 +94,7 @@ class TimelineView : public QWidget, public LinkedView {
   QCustomPlot* m_breakdown;
   QCustomPlot* m_curves;
   QLabel* m_note;
+  QBoxLayout* m_plots = nullptr;  ///< the two plots: side by side, or one over the other when tall
   QCPTextElement* m_title = nullptr;
   QCPTextElement* m_summary = nullptr;
   QCPTextElement* m_compact = nullptr;  ///< both in one line, where a small dock has one
