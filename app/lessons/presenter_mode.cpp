@@ -105,6 +105,18 @@ void PresenterMode::enter() {
   m_scale = scaleFor(screen ? screen->geometry().size() : QSize(1280, 720));
   applyTheme();
 
+  // The lesson's dock on the right runs to the bottom edge: a step about a docked view (the
+  // Timeline, bottom) gives that view most of the height, and a bottom area spanning under
+  // the lesson cut its pane to a title and Back/Next.
+  m_corner = m_window->corner(Qt::BottomRightCorner);
+  m_window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+  // A docked view (the Timeline) without its dock's title bar: the presenter does not float
+  // or close docks, and its 20 px went from a view that has little width beside two panes.
+  for (views::LinkedView* view : m_host->views())
+    if (auto* dock = qobject_cast<QDockWidget*>(m_host->placeOf(view))) {
+      dock->setTitleBarWidget(new QWidget(dock));
+      m_untitled.push_back(dock);
+    }
   m_window->menuBar()->hide();
   m_window->statusBar()->hide();
   m_window->showFullScreen();
@@ -206,6 +218,14 @@ void PresenterMode::leave() {
   m_parameters = nullptr;
   if (!m_wasFullScreen) m_window->showNormal();
   m_window->restoreGeometry(m_geometry);
+  for (QDockWidget* dock : m_untitled) {
+    if (!dock) continue;
+    QWidget* empty = dock->titleBarWidget();
+    dock->setTitleBarWidget(nullptr);
+    delete empty;
+  }
+  m_untitled.clear();
+  m_window->setCorner(Qt::BottomRightCorner, m_corner);
   m_window->restoreState(m_windowState);
   m_window->menuBar()->setVisible(m_menuBarShown);
   m_window->statusBar()->setVisible(m_statusBarShown);

@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QPalette>
 #include <QPointer>
+#include <vector>
 
 #include "views/lessons/presentation_scale.h"
 
@@ -94,6 +95,8 @@ class PresenterMode : public QObject {
   QByteArray m_windowState;
   QByteArray m_geometry;
   bool m_wasFullScreen = false;
+  Qt::DockWidgetArea m_corner = Qt::BottomDockWidgetArea;  ///< the window's bottom right
+  std::vector<QPointer<QDockWidget>> m_untitled;           ///< view docks whose title bar is hidden
   bool m_menuBarShown = true;
   bool m_statusBarShown = true;
   QFont m_font;

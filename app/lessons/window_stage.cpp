@@ -56,8 +56,12 @@ void WindowStage::showViews(const std::vector<LessonView>& shown,
       ++inMain;
       only = static_cast<int>(i);
     }
+  bool anyDocked = false;
+  for (std::size_t i = 0; i < all.size(); ++i)
+    anyDocked = anyDocked || (wanted[i] && m_window->placeOf(all[i]) != all[i]->widget());
+  const bool dockOnly = anyDocked && inMain == 0;
   m_window->maximizeView(inMain == 1 ? only : -1);
-  if (inMain > 1)
+  if (inMain > 1 || dockOnly)
     for (std::size_t i = 0; i < all.size(); ++i) {
       QWidget* w = all[i]->widget();
       if (m_window->placeOf(all[i]) != w) continue;
@@ -71,13 +75,28 @@ void WindowStage::showViews(const std::vector<LessonView>& shown,
         column->setVisible(any);
       }
     }
-  const auto showDocks = [window = m_window, wanted, raise = !maximise] {
+  // A docked view the step names (the Timeline, at the bottom) gets its share of the height:
+  // all of it when the step names no view of the main area (whose views are hidden above),
+  // half beside them. It was a 165 px strip under three large views at 1280×720 whatever the
+  // step named. The central area stays, empty: a hidden one makes QMainWindow ignore
+  // resizeDocks.
+  const double share = !anyDocked ? 0.0 : dockOnly ? 1.0 : 0.5;
+  const auto showDocks = [window = m_window, wanted, raise = !maximise, share] {
     const auto& views = window->views();
     for (std::size_t i = 0; i < views.size(); ++i) {
       QWidget* place = window->placeOf(views[i]);
       if (place == views[i]->widget()) continue;
       place->setVisible(wanted[i]);
       if (wanted[i] && raise) place->raise();
+      auto* dock = qobject_cast<QDockWidget*>(place);
+      if (!wanted[i] || !dock || share <= 0) continue;
+      QMainWindow* main = window->mainWindow();
+      const bool vertical = main->dockWidgetArea(dock) == Qt::BottomDockWidgetArea ||
+                            main->dockWidgetArea(dock) == Qt::TopDockWidgetArea;
+      const QSize room =
+          main->centralWidget() ? main->centralWidget()->size() + dock->size() : main->size();
+      main->resizeDocks({dock}, {int(share * (vertical ? room.height() : room.width()))},
+                        vertical ? Qt::Vertical : Qt::Horizontal);
     }
   };
   showDocks();

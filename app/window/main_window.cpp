@@ -521,7 +521,13 @@ void MainWindow::maximizeView(int which) {
     const auto restore = [this, layout = m_savedLayout] {
       m_mainSplitter->restoreState(layout.mainSplitter);
       m_rightSplitter->restoreState(layout.rightSplitter);
+      // The saved state carries the corners too; presenter mode gives the bottom right one
+      // to its lesson dock while it runs, and a view's layout must not take it back.
+      const Qt::DockWidgetArea corners[] = {corner(Qt::BottomLeftCorner),
+                                            corner(Qt::BottomRightCorner)};
       restoreState(layout.window);
+      setCorner(Qt::BottomLeftCorner, corners[0]);
+      setCorner(Qt::BottomRightCorner, corners[1]);
     };
     restore();
     // Once more when the layouts have settled: a pane's new width changes the height its

@@ -145,10 +145,22 @@ class TestPresenterStage : public QObject {
       if (!w->isVisible() || !screen.contains(globalRect(w)))
         problem(where, w->objectName() + " not inside the screen");
     for (const QString& p : testing::clippedIn(pane())) problem(where, p);
-    // The views shown: the union of their rectangles on the screen.
+    // The step's views (the one it maximises, else those it names; all when it names none):
+    // the union of their rectangles on the screen. All views shown counted the Timeline's
+    // strip of a step about the Timeline beside three large views it does not name.
+    const model::LessonStep& step = lessons()->runner()->step();
+    std::vector<model::LessonView> named = step.views;
+    if (step.maximise) named = {*step.maximise};
+    const auto isNamed = [&](const views::LinkedView* v) {
+      if (named.empty()) return true;
+      for (model::LessonView n : named)
+        if (model::viewArea(n) == v->area()) return true;
+      return false;
+    };
     QRegion shown;
     for (views::LinkedView* v : m_window->views())
-      if (v->widget()->isVisible()) shown += globalRect(v->widget()).intersected(screen);
+      if (v->widget()->isVisible() && isNamed(v))
+        shown += globalRect(v->widget()).intersected(screen);
     qint64 area = 0;
     for (const QRect& r : shown) area += qint64(r.width()) * r.height();
     // A 3D view draws over the whole of its place: VTK's frames have the host's size. A native
@@ -173,6 +185,11 @@ class TestPresenterStage : public QObject {
       problem(where,
               QStringLiteral("the views take %1 % of the screen")
                   .arg(100.0 * area / (double(screen.width()) * screen.height()), 0, 'f', 0));
+    shoot(where);
+  }
+
+  /// With SCALESCOPE_STAGE_SHOTS=DIR, the screen as a PNG in DIR, named for `where`.
+  void shoot(const QString& where) {
     if (!qEnvironmentVariableIsEmpty("SCALESCOPE_STAGE_SHOTS")) {
       const QString dir = qEnvironmentVariable("SCALESCOPE_STAGE_SHOTS");
       QDir().mkpath(dir);
@@ -333,6 +350,10 @@ class TestPresenterStage : public QObject {
       for (views::LinkedView* v : m_window->views())
         if (v->widget()->isVisible() && covered(v->widget()))
           problem(where, v->title() + " still veiled after the answer");
+      if (!qEnvironmentVariableIsEmpty("SCALESCOPE_STAGE_SHOTS")) {
+        QTest::qWait(300);  // the last frame of the fade drawn
+        shoot(where + " shown");
+      }
     }
     QVERIFY2(m_problems.isEmpty(), qPrintable(m_problems.join('\n')));
   }
