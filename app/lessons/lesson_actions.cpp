@@ -83,8 +83,10 @@ LessonActions::LessonActions(LessonHost* host, Document* document)
       startLectureLesson(m_lectureAt + 1);
       return;
     }
-    if (m_presenter->active()) m_presenter->leave();
+    // Stopped first: the stop shows every view again (restoring a layout saved while
+    // presenting), then leaving presenter mode restores the window from before it.
     m_runner->stop();
+    if (m_presenter->active()) m_presenter->leave();
     m_dock->hide();
   });
   connect(m_runner, &LessonRunner::finished, this, [this] {

@@ -66,6 +66,7 @@ void LessonRunner::stop() {
     m_stage->setHighlight({});
     m_stage->setFocus(std::nullopt);
     m_stage->markGuess(nullptr, {}, 0);
+    m_stage->showAllViews();
   }
   emit stopped();
 }

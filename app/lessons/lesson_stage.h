@@ -19,6 +19,8 @@ class LessonStage {
   /// the tab of a Scaling or PIM view to the front.
   virtual void showViews(const std::vector<model::LessonView>& views,
                          std::optional<model::LessonView> maximise) = 0;
+  /// Every view where the window lays it out: the lesson stopped (its steps hid some).
+  virtual void showAllViews() = 0;
   virtual void setCamera(model::LessonCamera camera) = 0;
   /// The views the running lesson's step names, or nullopt when the lesson ends: views leave
   /// out labels of what the step does not name (LinkedView::setLessonFocus).

@@ -109,6 +109,10 @@ void WindowStage::showViews(const std::vector<LessonView>& shown,
     for (views::LinkedView* view : all) view->showLessonView(*maximise);
 }
 
+void WindowStage::showAllViews() {
+  m_window->maximizeView(-1);
+}
+
 void WindowStage::setCamera(model::LessonCamera camera) {
   for (views::LinkedView* view : m_window->views()) view->setLessonCamera(camera);
 }

@@ -30,6 +30,7 @@ class WindowStage : public LessonStage {
 
   void showViews(const std::vector<model::LessonView>& views,
                  std::optional<model::LessonView> maximise) override;
+  void showAllViews() override;
   void setCamera(model::LessonCamera camera) override;
   void setFocus(const std::optional<std::vector<model::LessonView>>& named) override;
   void setHighlight(const model::Highlight& highlight) override;

@@ -494,6 +494,15 @@ void MainWindow::maximizeView(int which) {
   const int count = static_cast<int>(m_views.size());
   if (which < -1 || which >= count) which = -1;
   m_viewActions[which < 0 ? count : which]->setChecked(true);
+  if (which < 0 && m_shownView < 0) {
+    // Already the layout of every view, but a lesson step may have hidden some of its views
+    // (and a column with none left): all shown again, nothing else moved.
+    for (int i = 0; i < count; ++i)
+      if (!m_viewDocks[i]) m_views[i]->widget()->show();
+    m_rightSplitter->show();
+    m_mainSplitter->show();
+    return;
+  }
   if (which == m_shownView) return;
   // Leaving the layout of every view: remember it, which a single view would change (a
   // hidden splitter pane gives its width away, the docks take the space that is left).

@@ -23,6 +23,7 @@
 #include "model/pim/pim.h"
 #include "model/pim/pim_baselines.h"
 #include "model/pim/pim_verdicts.h"
+#include "views/common/linked_view.h"
 #include "views/lessons/lesson_pane.h"
 #include "views/lessons/view_veil.h"
 #include "views/panel/parameter_panel.h"
@@ -391,6 +392,11 @@ class TestBuiltinLessons : public QObject {
     lessons->pane()->nextButton()->click();
     QVERIFY(!runner->active());
     QVERIFY(!lessons->dock()->isVisible());
+    // The window's views are back: the steps hid those they did not name (half-precision's
+    // step about the Timeline hid all three of the main area).
+    for (views::LinkedView* v : window.views())
+      if (window.placeOf(v) == v->widget())
+        QVERIFY2(v->widget()->isVisible(), qPrintable(v->title()));
   }
 
  private:
