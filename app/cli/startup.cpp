@@ -22,13 +22,33 @@ void configureApplication() {
   QCoreApplication::setApplicationVersion(SCALESCOPE_VERSION);
 }
 
+namespace {
+
+/// Numbers are written as the texts around them: German texts with "0,05", English texts
+/// with "0.05" even where the system's locale is German (an English legend read
+/// "s = 7,2e-07"). An English-speaking system keeps its own locale.
+void useNumbersOf(const QLocale& language) {
+  const QLocale system = QLocale::system();
+  const bool englishSystem =
+      system.language() == QLocale::English || system.language() == QLocale::C;
+  if (language.language() == QLocale::English || language.language() == QLocale::C)
+    QLocale::setDefault(englishSystem ? system : language);
+  else
+    QLocale::setDefault(language);
+}
+
+}  // namespace
+
 QString installTranslators(const QStringList& uiLanguages) {
   static const QString kOurs = QStringLiteral("scalescope-translation");
   for (QTranslator* old : QCoreApplication::instance()->findChildren<QTranslator*>(kOurs))
     delete old;  // a QTranslator leaves the application when it is deleted
   for (const QString& name : uiLanguages) {
     const QLocale locale(name);
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C) return {};
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
+      useNumbersOf(locale);
+      return {};
+    }
     auto* ours = new QTranslator(QCoreApplication::instance());
     if (!ours->load(locale, QStringLiteral("scalescope"), QStringLiteral("_"),
                     QStringLiteral(":/i18n"))) {
@@ -37,6 +57,7 @@ QString installTranslators(const QStringList& uiLanguages) {
     }
     ours->setObjectName(kOurs);
     QCoreApplication::installTranslator(ours);
+    useNumbersOf(locale);
     // Qt's own strings (standard buttons, context menus, file dialogs) in the same language;
     // without the package they stay English.
     auto* qt = new QTranslator(QCoreApplication::instance());
@@ -48,6 +69,7 @@ QString installTranslators(const QStringList& uiLanguages) {
       delete qt;
     return QFileInfo(ours->filePath()).completeBaseName().section('_', 1);
   }
+  useNumbersOf(QLocale(QLocale::English, QLocale::UnitedStates));  // no language of ours
   return {};
 }
 

@@ -21,6 +21,9 @@ void configureApplication();
 /// Qt's (qtbase_<locale>.qm from QLibraryInfo::TranslationsPath, package
 /// qt6-translations-l10n). English, the language of the sources, needs none: an English entry
 /// ends the search, so "en_GB:de" stays English. Replaces what an earlier call installed.
+/// Numbers follow the language chosen (QLocale::setDefault): German texts write "0,05",
+/// English ones "0.05" on a German system too; an English or C system keeps its locale.
+/// Files, --set and CSV stay in the C locale whatever the language.
 /// Returns the name of the language installed ("de", "zh_CN"), or "" for English.
 QString installTranslators(const QStringList& uiLanguages);
 

@@ -12,6 +12,28 @@
 
 namespace scalescope::views {
 
+namespace {
+
+/// The widget's locale as the box writes and reads it: no group separators ("387872"), in
+/// either direction.
+QLocale boxLocale(const QLocale& widget) {
+  QLocale out = widget;
+  out.setNumberOptions(QLocale::OmitGroupSeparator | QLocale::RejectGroupSeparator);
+  return out;
+}
+
+}  // namespace
+
+double SciSpinBox::parse(const QString& text, bool* ok) const {
+  const QString t = text.trimmed();
+  // The locale's form first (German "0,05"), then the C form ("0.05", "2.5e-7") where the
+  // locale does not read it; group separators are read by neither, so "1.000" is never a
+  // thousand in one and one in the other.
+  double v = boxLocale(locale()).toDouble(t, ok);
+  if (!*ok) v = QLocale::c().toDouble(t, ok);
+  return v;
+}
+
 SciSpinBox::SciSpinBox(QWidget* parent) : QDoubleSpinBox(parent) {
   // The base class rounds to decimals(); allow the full double range of significant digits.
   setDecimals(323);
@@ -20,13 +42,13 @@ SciSpinBox::SciSpinBox(QWidget* parent) : QDoubleSpinBox(parent) {
 
 void SciSpinBox::noteOutOfRange() {
   bool ok = false;
-  const double v = QLocale::c().toDouble(lineEdit()->text().trimmed(), &ok);
+  const double v = parse(lineEdit()->text(), &ok);
   if (!ok || (v >= minimum() && v <= maximum())) return;
   const bool above = v > maximum();
   const QString bound = textFromValue(above ? maximum() : minimum());
   m_rangeNote = (above ? tr("%1 is above the largest value, %2: set to %2")
                        : tr("%1 is below the smallest value, %2: set to %2"))
-                    .arg(QLocale::c().toString(v, 'g', m_digits), bound);
+                    .arg(textFromValue(v), bound);
   setValue(above ? maximum() : minimum());  // the nearest bound, not the previous value
   QToolTip::showText(mapToGlobal(QPoint(0, height())), m_rangeNote, this);
   emit outOfRange(m_rangeNote);
@@ -73,12 +95,15 @@ void SciSpinBox::changeEvent(QEvent* event) {
 }
 
 QString SciSpinBox::textFromValue(double value) const {
-  return QLocale::c().toString(value, 'g', m_digits);
+  // The exponent as "e" in every locale (German's is "E", which reads as a letter among
+  // the digits of "7,2E-07").
+  QString text = boxLocale(locale()).toString(value, 'g', m_digits);
+  return text.replace(locale().exponential(), QStringLiteral("e"));
 }
 
 double SciSpinBox::valueFromText(const QString& text) const {
   bool ok = false;
-  const double v = QLocale::c().toDouble(text.trimmed(), &ok);
+  const double v = parse(text, &ok);
   return ok ? v : value();
 }
 
@@ -86,10 +111,10 @@ QValidator::State SciSpinBox::validate(QString& text, int&) const {
   const QString t = text.trimmed();
   if (t.isEmpty() || t == "-" || t == "+" || t.endsWith('e', Qt::CaseInsensitive) ||
       t.endsWith("e-", Qt::CaseInsensitive) || t.endsWith("e+", Qt::CaseInsensitive) ||
-      t.endsWith('.'))
+      t.endsWith('.') || t.endsWith(locale().decimalPoint()))
     return QValidator::Intermediate;
   bool ok = false;
-  const double v = QLocale::c().toDouble(t, &ok);
+  const double v = parse(t, &ok);
   if (!ok) return QValidator::Invalid;
   return (v >= minimum() && v <= maximum()) ? QValidator::Acceptable : QValidator::Intermediate;
 }

@@ -41,6 +41,8 @@ class SciSpinBox : public QDoubleSpinBox {
  private:
   /// Before the base class interprets the text: if it is a number outside the range, say so.
   void noteOutOfRange();
+  /// `text` as a number: in the widget's locale, else in the C locale ("0.05" in German).
+  double parse(const QString& text, bool* ok) const;
   /// The texts sizeHint() must fit.
   QStringList widestCandidates() const;
   QString m_rangeNote;

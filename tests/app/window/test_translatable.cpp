@@ -47,6 +47,7 @@
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -423,11 +424,14 @@ class TestTranslatable : public QObject {
     QVERIFY(QFile::exists(":/i18n/scalescope_zh_CN.qm"));
     // The first language ScaleScope ships wins; English, the sources' language, ends the search.
     QCOMPARE(app::installTranslators({"de_DE"}), QString("de"));
+    // Numbers as the texts around them write them (issue 38, item 3).
+    QCOMPARE(QLocale().toString(0.05), QString("0,05"));
     if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + "/qtbase_de.qm"))
       QCOMPARE(QCoreApplication::translate("QShortcut", "Ctrl"), QString("Strg"));  // Qt's own
     QCOMPARE(app::installTranslators({"fr_FR", "zh-Hans-CN", "zh_CN", "de"}), QString("zh_CN"));
     QCOMPARE(app::installTranslators({"en_GB", "de_DE"}), QString());
     QCOMPARE(app::installTranslators({"C"}), QString());
+    QCOMPARE(QLocale().toString(0.05), QString("0.05"));
     // Nothing of the earlier calls is left: the pseudo-translator answers again.
     QCOMPARE(QCoreApplication::translate("QShortcut", "Ctrl"), QString("⟦Ctrl⟧"));
   }

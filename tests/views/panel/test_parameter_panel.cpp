@@ -4,6 +4,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
@@ -171,6 +172,30 @@ class TestParameterPanel : public QObject {
     spin.setValue(1e-6);
     spin.stepBy(4);  // a quarter decade per step: 4 steps = one decade
     SS_COMPARE_REL(spin.value(), 1e-5, 1e-12);
+  }
+  // Issue 38, item 3: a German box shows and reads "0,05", reads "0.05" typed too (group
+  // separators are read in neither form, so it is never 5), keeps "e" for the exponent and
+  // writes no group separators; an English box does not read "0,05".
+  void spinBoxSpeaksItsLocale() {
+    views::SciSpinBox spin;
+    spin.setRange(1e-12, 1e6);
+    spin.setLocale(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(spin.textFromValue(0.05), QString("0,05"));
+    QCOMPARE(spin.textFromValue(7.2e-7), QString("7,2e-07"));
+    QCOMPARE(spin.textFromValue(387872), QString("387872"));
+    QCOMPARE(spin.valueFromText("0,05"), 0.05);
+    QCOMPARE(spin.valueFromText("0.05"), 0.05);
+    QCOMPARE(spin.valueFromText("7,2e-07"), 7.2e-7);
+    QCOMPARE(spin.valueFromText("2.5E-7"), 2.5e-7);
+    int pos = 0;
+    QString typing = "0,";
+    QCOMPARE(spin.validate(typing, pos), QValidator::Intermediate);
+    QString grouped = "1.000,5";
+    QCOMPARE(spin.validate(grouped, pos), QValidator::Invalid);
+    spin.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(spin.textFromValue(0.05), QString("0.05"));
+    QString comma = "0,05";
+    QCOMPARE(spin.validate(comma, pos), QValidator::Invalid);
   }
   // Issue 32: 1e30 typed into N and Enter went back to the old value without a word. Now the
   // bound is taken and said, and the panel reports the edit once.
