@@ -535,7 +535,7 @@
     <message>
         <location line="+3"/>
         <source>Sun–Ni work growth b</source>
-        <translation>Sun–Ni-Arbeitswachstum b</translation>
+        <translation>Sun–Ni-Arbeits­wachstum b</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -545,7 +545,7 @@
     <message>
         <location line="+7"/>
         <source>Surface N range up to 10^</source>
-        <translation>N-Bereich der Effizienzfläche bis 10^</translation>
+        <translation>N-Bereich der Effizienz­fläche bis 10^</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -555,7 +555,7 @@
     <message>
         <location line="+5"/>
         <source>Surface resolution</source>
-        <translation>Auflösung der Effizienzfläche</translation>
+        <translation>Auflösung der Effizienz­fläche</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -680,7 +680,7 @@
     <message>
         <location line="+3"/>
         <source>Training set</source>
-        <translation>Trainingsdatensatz</translation>
+        <translation>Trainings­datensatz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -787,7 +787,7 @@
         <location line="+8"/>
         <location line="+8"/>
         <source>paper default</source>
-        <translation>Standardwert der Publikation</translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <location line="-15"/>
@@ -872,7 +872,7 @@
     <message>
         <location line="+5"/>
         <source>DMA transfer size, samples X</source>
-        <translation>DMA-Übertragungsgröße, Samples X</translation>
+        <translation>DMA-Übertragungs­größe, Samples X</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -882,7 +882,7 @@
     <message>
         <location line="+7"/>
         <source>DMA transfer size, model W</source>
-        <translation>DMA-Übertragungsgröße, Modell W</translation>
+        <translation>DMA-Übertragungs­größe, Modell W</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -892,7 +892,7 @@
     <message>
         <location line="+7"/>
         <source>Cycles per multiply</source>
-        <translation>Takte pro Multiplikation</translation>
+        <translation>Takte pro Multi­plikation</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -902,7 +902,7 @@
     <message>
         <location line="+7"/>
         <source>Cycles per element op</source>
-        <translation>Takte pro Elementoperation</translation>
+        <translation>Takte pro Element­operation</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -952,7 +952,7 @@
     <message>
         <location line="+4"/>
         <source>Rank scaling exponent γ</source>
-        <translation>Rank-Skalierungsexponent γ</translation>
+        <translation>Rank-Skalierungs­exponent γ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -962,7 +962,7 @@
     <message>
         <location line="+9"/>
         <source>Host averaging throughput</source>
-        <translation>Mittelungsdurchsatz des Hosts</translation>
+        <translation>Mittelungs­durchsatz des Hosts</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -992,7 +992,7 @@
     <message>
         <location line="+9"/>
         <source>CPU sustained memory bandwidth</source>
-        <translation>Dauerhafte Speicherbandbreite der CPU</translation>
+        <translation>Dauerhafte Speicher­bandbreite der CPU</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1002,7 +1002,7 @@
     <message>
         <location line="+6"/>
         <source>CPU peak</source>
-        <translation>CPU-Spitzenleistung</translation>
+        <translation>CPU-Spitzen­leistung</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1052,7 +1052,7 @@
     <message>
         <location line="+7"/>
         <source>GPU training data</source>
-        <translation>GPU-Trainingsdaten</translation>
+        <translation>GPU-Trainings­daten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1102,7 +1102,7 @@
     <message>
         <location line="+3"/>
         <source>GPU peak</source>
-        <translation>GPU-Spitzenleistung</translation>
+        <translation>GPU-Spitzen­leistung</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1163,7 +1163,7 @@
     <message>
         <location line="+4"/>
         <source>Peak per unit P₁</source>
-        <translation>Spitzenleistung pro Einheit P₁</translation>
+        <translation>Spitzen­leistung pro Einheit P₁</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1228,7 +1228,7 @@
     <message>
         <location line="+7"/>
         <source>Speed-up baseline</source>
-        <translation>Bezugslauf der Beschleunigung</translation>
+        <translation>Bezugslauf der Beschleu­nigung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1263,7 +1263,7 @@
     <message>
         <location line="+4"/>
         <source>Repetitions shown as</source>
-        <translation>Wiederholungen dargestellt als</translation>
+        <translation>Wieder­holungen dargestellt als</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1423,7 +1423,7 @@
     <message>
         <location line="+13"/>
         <source>Accelerator memory in use</source>
-        <translation>Belegter Beschleunigerspeicher</translation>
+        <translation>Belegter Beschleuniger­speicher</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1488,7 +1488,7 @@
     <message>
         <location line="+5"/>
         <source>Communication pattern</source>
-        <translation>Kommunikationsmuster</translation>
+        <translation>Kommunikations­muster</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1513,7 +1513,7 @@
     <message>
         <location line="+6"/>
         <source>Network latency L</source>
-        <translation>Netzwerklatenz L</translation>
+        <translation>Netzwerk­latenz L</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1523,7 +1523,7 @@
     <message>
         <location line="+5"/>
         <source>Network bandwidth B</source>
-        <translation>Netzwerkbandbreite B</translation>
+        <translation>Netzwerk­bandbreite B</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1533,7 +1533,7 @@
     <message>
         <location line="+4"/>
         <source>Message size V</source>
-        <translation>Nachrichtengröße V</translation>
+        <translation>Nachrichten­größe V</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1936,7 +1936,7 @@ Algorithmus (%1 Prozesse)</translation>
         <translation>eigene Schätzung</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>model:</source>
         <translation>Modell:</translation>
     </message>
@@ -1949,7 +1949,7 @@ Algorithmus (%1 Prozesse)</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/cli/startup.cpp" line="+97"/>
+        <location filename="../../app/cli/startup.cpp" line="+121"/>
         <source>Could not open the requested scenario:
 %1
 
@@ -2407,7 +2407,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>%1: keine solche Lektion (bekannt: %2; oder eine %3-Datei angeben)</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+128"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+151"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation>Zuerst vorhersagen.
@@ -3842,7 +3842,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     <name>scalescope::app::LessonActions</name>
     <message>
         <location filename="../../app/lessons/lesson_actions.cpp" line="+55"/>
-        <location line="+190"/>
+        <location line="+192"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
@@ -4200,7 +4200,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::LessonRunner</name>
     <message>
-        <location filename="../../app/lessons/lesson_runner.cpp" line="+146"/>
+        <location filename="../../app/lessons/lesson_runner.cpp" line="+147"/>
         <source>Lesson step %1: %2</source>
         <translation>Lektionsschritt %1: %2</translation>
     </message>
@@ -4213,7 +4213,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::MainWindow</name>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="+58"/>
+        <location filename="../../app/window/main_window.cpp" line="+56"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
@@ -4224,12 +4224,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+493"/>
+        <location line="+380"/>
         <source>&lt;default scenario&gt;</source>
         <translation>&lt;Standardszenario&gt;</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-375"/>
         <source>Measured data</source>
         <translation>Messdaten</translation>
     </message>
@@ -4239,7 +4239,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Einen Schieberegler bewegen: Die Ansichten reagieren sofort.</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+90"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -4349,12 +4349,13 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Auf Standardwerte zurücksetzen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../app/cli/startup.cpp" line="-52"/>
+        <location filename="../../app/window/main_window.cpp" line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../app/window/main_window.cpp" line="+4"/>
         <source>%1 only</source>
         <translation>Nur %1</translation>
     </message>
@@ -4464,7 +4465,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Zoom zurücksetzen (R)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+20"/>
         <source>&lt;preset %1&gt;</source>
         <translation>&lt;Vorlage %1&gt;</translation>
     </message>
@@ -4977,7 +4978,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::PresenterMode</name>
     <message>
-        <location filename="../../app/lessons/presenter_mode.cpp" line="+253"/>
+        <location filename="../../app/lessons/presenter_mode.cpp" line="+273"/>
         <source>No zoom: the window&apos;s picture could not be read from the display.</source>
         <translation>Kein Zoom: Das Bild des Fensters ließ sich nicht vom Bildschirm lesen.</translation>
     </message>
@@ -5587,12 +5588,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::views::ParameterPanel</name>
     <message>
-        <location filename="../../views/panel/parameter_panel.cpp" line="+70"/>
+        <location filename="../../views/panel/parameter_panel.cpp" line="+81"/>
         <source>Show all %1 parameters</source>
         <translation>Alle %1 Parameter anzeigen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Search parameters</source>
         <translation>Parameter suchen</translation>
     </message>
@@ -7459,7 +7460,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
         <translation>Niedrigere Genauigkeit: vorhergesagter gegen gemessenen HPL-MxP/HPL-Gewinn</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+31"/>
         <location line="+12"/>
         <source>Curves</source>
         <translation>Kurven</translation>
@@ -7545,7 +7546,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
 <context>
     <name>scalescope::views::SciSpinBox</name>
     <message>
-        <location filename="../../views/common/sci_spin_box.cpp" line="+27"/>
+        <location filename="../../views/common/sci_spin_box.cpp" line="+49"/>
         <source>%1 is above the largest value, %2: set to %2</source>
         <translation>%1 liegt über dem größten Wert, %2: auf %2 gesetzt</translation>
     </message>
@@ -7630,7 +7631,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
 <context>
     <name>scalescope::views::TimelineView</name>
     <message>
-        <location filename="../../views/timeline/timeline_view.cpp" line="+78"/>
+        <location filename="../../views/timeline/timeline_view.cpp" line="+88"/>
         <source>One step of the timeline model</source>
         <translation>Ein Schritt des Zeitachsenmodells</translation>
     </message>
@@ -7660,7 +7661,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
         <translation>Synchronisation</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+122"/>
         <location line="+51"/>
         <source>Timeline model: S(N) and E(N)</source>
         <translation>Zeitachsenmodell: S(N) und E(N)</translation>

@@ -1936,7 +1936,7 @@ algorithm (%1 processes)</source>
         <translation type="unfinished">你的猜测</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>model:</source>
         <translation type="unfinished">模型：</translation>
     </message>
@@ -1949,7 +1949,7 @@ algorithm (%1 processes)</source>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/cli/startup.cpp" line="+97"/>
+        <location filename="../../app/cli/startup.cpp" line="+121"/>
         <source>Could not open the requested scenario:
 %1
 
@@ -2407,7 +2407,7 @@ Starting with the default scenario instead.</source>
         <translation type="unfinished">%1：无此课程（已知：%2；或提供一个 %3 文件）</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+128"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+151"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation type="unfinished">请先预测。
@@ -3841,7 +3841,7 @@ The current scenario is unchanged.</source>
     <name>scalescope::app::LessonActions</name>
     <message>
         <location filename="../../app/lessons/lesson_actions.cpp" line="+55"/>
-        <location line="+190"/>
+        <location line="+192"/>
         <location line="+7"/>
         <source>Lesson</source>
         <translation type="unfinished">课程</translation>
@@ -4199,7 +4199,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LessonRunner</name>
     <message>
-        <location filename="../../app/lessons/lesson_runner.cpp" line="+146"/>
+        <location filename="../../app/lessons/lesson_runner.cpp" line="+147"/>
         <source>Lesson step %1: %2</source>
         <translation type="unfinished">课程第 %1 步：%2</translation>
     </message>
@@ -4212,7 +4212,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::MainWindow</name>
     <message>
-        <location filename="../../app/window/main_window.cpp" line="+58"/>
+        <location filename="../../app/window/main_window.cpp" line="+56"/>
         <source>Parameters</source>
         <translation type="unfinished">参数</translation>
     </message>
@@ -4223,12 +4223,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+493"/>
+        <location line="+380"/>
         <source>&lt;default scenario&gt;</source>
         <translation type="unfinished">&lt;默认场景&gt;</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-375"/>
         <source>Measured data</source>
         <translation type="unfinished">实测数据</translation>
     </message>
@@ -4238,7 +4238,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">拖动滑块：各视图会立即响应。</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+90"/>
         <source>&amp;File</source>
         <translation type="unfinished">文件(&amp;F)</translation>
     </message>
@@ -4348,12 +4348,13 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">重置为默认值</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../app/cli/startup.cpp" line="-52"/>
+        <location filename="../../app/window/main_window.cpp" line="+3"/>
         <source>&amp;View</source>
         <translation type="unfinished">视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../app/window/main_window.cpp" line="+4"/>
         <source>%1 only</source>
         <translation type="unfinished">仅 %1</translation>
     </message>
@@ -4463,7 +4464,7 @@ The current scenario is unchanged.</source>
         <translation type="unfinished">重置缩放 (R)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+20"/>
         <source>&lt;preset %1&gt;</source>
         <translation type="unfinished">&lt;预设 %1&gt;</translation>
     </message>
@@ -4971,7 +4972,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::PresenterMode</name>
     <message>
-        <location filename="../../app/lessons/presenter_mode.cpp" line="+253"/>
+        <location filename="../../app/lessons/presenter_mode.cpp" line="+273"/>
         <source>No zoom: the window&apos;s picture could not be read from the display.</source>
         <translation type="unfinished">无法放大：无法从显示器读取窗口图像。</translation>
     </message>
@@ -5577,12 +5578,12 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::views::ParameterPanel</name>
     <message>
-        <location filename="../../views/panel/parameter_panel.cpp" line="+70"/>
+        <location filename="../../views/panel/parameter_panel.cpp" line="+81"/>
         <source>Show all %1 parameters</source>
         <translation type="unfinished">显示全部 %1 个参数</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>Search parameters</source>
         <translation type="unfinished">搜索参数</translation>
     </message>
@@ -7445,7 +7446,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
         <translation type="unfinished">更低精度：预测与实测 HPL-MxP/HPL 增益对比</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+31"/>
         <location line="+12"/>
         <source>Curves</source>
         <translation type="unfinished">曲线</translation>
@@ -7531,7 +7532,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
 <context>
     <name>scalescope::views::SciSpinBox</name>
     <message>
-        <location filename="../../views/common/sci_spin_box.cpp" line="+27"/>
+        <location filename="../../views/common/sci_spin_box.cpp" line="+49"/>
         <source>%1 is above the largest value, %2: set to %2</source>
         <translation type="unfinished">%1 超过最大值 %2：已设为 %2</translation>
     </message>
@@ -7616,7 +7617,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
 <context>
     <name>scalescope::views::TimelineView</name>
     <message>
-        <location filename="../../views/timeline/timeline_view.cpp" line="+78"/>
+        <location filename="../../views/timeline/timeline_view.cpp" line="+88"/>
         <source>One step of the timeline model</source>
         <translation type="unfinished">时间线模型的一步</translation>
     </message>
@@ -7646,7 +7647,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
         <translation type="unfinished">同步</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+122"/>
         <location line="+51"/>
         <source>Timeline model: S(N) and E(N)</source>
         <translation type="unfinished">时间线模型：S(N) 与 E(N)</translation>

@@ -19,10 +19,12 @@ QString messageNumber(double value) {
   return QString::fromStdString(model::formatForMessage(value));
 }
 
-QString modelText(const char* context, std::string_view text) {
+QString modelText(const char* context, std::string_view text, WordBreaks breaks) {
   if (text.empty()) return {};
   const std::string source(text);  // translate() needs the text with its terminating NUL
-  return QCoreApplication::translate(context, source.c_str());
+  QString out = QCoreApplication::translate(context, source.c_str());
+  if (breaks == WordBreaks::Drop) out.remove(QChar::SoftHyphen);
+  return out;
 }
 
 QString modelText(const model::MarkedText& text) {
@@ -31,8 +33,8 @@ QString modelText(const model::MarkedText& text) {
   return out;
 }
 
-QString parameterLabel(const model::ParameterSpec& spec) {
-  return modelText(kParameter, spec.label);
+QString parameterLabel(const model::ParameterSpec& spec, WordBreaks breaks) {
+  return modelText(kParameter, spec.label, breaks);
 }
 
 QString parameterGroup(const model::ParameterSpec& spec) {

@@ -18,15 +18,22 @@ QString plainText(std::string_view utf8);
 /// A number as the model's messages write it (model::formatForMessage: "1.5e+06", "12").
 QString messageNumber(double value);
 
-/// `text` translated in `context` ("Parameter", "Law"); "" stays "".
-QString modelText(const char* context, std::string_view text);
+/// Where a translation may break a long word (U+00AD, the soft hyphens German compounds carry).
+enum class WordBreaks {
+  Drop,  ///< taken out: the text goes into a title, a file, a search
+  Keep,  ///< kept for a word-wrapped label too narrow for the whole word
+};
+
+/// `text` translated in `context` ("Parameter", "Law"); "" stays "". Soft hyphens are dropped
+/// unless `breaks` keeps them.
+QString modelText(const char* context, std::string_view text, WordBreaks breaks = WordBreaks::Drop);
 /// A composed text: its format translated, then its arguments put in ("Amdahl s(1)=7.2e-07").
 QString modelText(const model::MarkedText& text);
 
 /// The parameter table's text (context "Parameter"): the label, its panel group, the tooltip,
 /// the label of choice i (a row's choiceContext: the law choices are the law table's names)
 /// and the text shown for 0 when it means something else. Units are not translated.
-QString parameterLabel(const model::ParameterSpec& spec);
+QString parameterLabel(const model::ParameterSpec& spec, WordBreaks breaks = WordBreaks::Drop);
 QString parameterGroup(const model::ParameterSpec& spec);
 QString parameterTooltip(const model::ParameterSpec& spec);
 QString parameterChoiceLabel(const model::ParameterSpec& spec, std::size_t i);

@@ -3,7 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLayout>
@@ -27,6 +27,17 @@ namespace scalescope::views {
 using model::ParameterKind;
 using model::parameterTable;
 using model::SliderScale;
+
+namespace {
+
+/// The pieces a wrapped label cannot break: its words, split after a hyphen and where a soft
+/// hyphen allows (such a piece ends in the hyphen drawn at the break).
+QStringList unbreakablePieces(QString text) {
+  text.replace(QChar(u'-'), QStringLiteral("- ")).replace(QChar::SoftHyphen, QStringLiteral("- "));
+  return text.split(' ', Qt::SkipEmptyParts);
+}
+
+}  // namespace
 
 int ParameterPanel::sliderPosition(std::size_t index, double value) {
   const auto& spec = parameterTable()[index];
@@ -72,10 +83,10 @@ ParameterPanel::ParameterPanel(QWidget* parent)
   m_showAll->hide();
   connect(m_showAll, &QPushButton::clicked, this, [this] { setParameterFocus(std::nullopt); });
   outer->addWidget(m_showAll);
-  std::map<std::string, QFormLayout*> groups;
+  std::map<std::string, QGridLayout*> groups;
   for (std::size_t i = 0; i < table.size(); ++i) {
     const auto& spec = table[i];
-    QFormLayout*& form = groups[spec.group];
+    QGridLayout*& form = groups[spec.group];
     if (!form) {
       m_groups.push_back({});
       auto* header = new QToolButton;
@@ -87,9 +98,12 @@ ParameterPanel::ParameterPanel(QWidget* parent)
       header->setAutoRaise(true);
       header->setStyleSheet("QToolButton { font-weight: bold; border: none; }");
       auto* body = new QWidget;
-      form = new QFormLayout(body);
+      // A grid, not a QFormLayout: that one measures a wrapped label's height at the width of
+      // the label column but draws the label at its own size hint, and a German label of three
+      // lines got the height of two and ran into the next row.
+      form = new QGridLayout(body);
       form->setContentsMargins(12, 0, 0, 6);
-      form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+      form->setColumnStretch(1, 1);
       connect(header, &QToolButton::toggled, body, [header, body](bool open) {
         body->setVisible(open);
         header->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
@@ -98,14 +112,16 @@ ParameterPanel::ParameterPanel(QWidget* parent)
       outer->addWidget(body);
       m_groups.back() = {header, body, form};
     }
-    QString label = parameterLabel(spec);
+    QString label = parameterLabel(spec, WordBreaks::Keep);
     if (!spec.unit.empty()) label += QStringLiteral(" [%1]").arg(QString::fromStdString(spec.unit));
     auto* labelWidget = new QLabel(label);
     labelWidget->setToolTip(parameterTooltip(spec));
     // Long labels take two lines rather than push the spin boxes out of a narrow dock.
     labelWidget->setWordWrap(true);
     m_rows[i].field = buildRow(i, m_rows[i]);
-    form->addRow(labelWidget, m_rows[i].field);
+    const int at = form->rowCount();
+    form->addWidget(labelWidget, at, 0, Qt::AlignLeft | Qt::AlignVCenter);
+    form->addWidget(m_rows[i].field, at, 1);
     m_rows[i].label = labelWidget;
     m_rows[i].group = m_groups.size() - 1;
   }
@@ -131,23 +147,49 @@ ParameterPanel::ParameterPanel(QWidget* parent)
   layout->addWidget(m_search);
   layout->addWidget(scroll);
   m_builtFontHeight = fontMetrics().height();
+  scroll->viewport()->installEventFilter(this);
   fitLabelWidths();
   showScenario(model::Scenario{});
 }
 
 void ParameterPanel::fitLabelWidths() {
-  // 90 px in the font the panel was built with (labels wrap onto two lines rather than push
-  // the boxes out of the 290 px dock). In a larger font (presenter mode: "Processors" lost
-  // its "s" at 90 px) as wide as the longest word of a shown label, at most 90 px scaled.
-  const int scaled = 90 * fontMetrics().height() / std::max(1, m_builtFontHeight);
-  int width = 90;
-  for (std::size_t i = 0; i < m_rows.size() && scaled > 90; ++i) {
-    if (!rowShown(i)) continue;
-    const QFontMetrics fm(m_rows[i].label->font());
-    for (const QString& word : m_rows[i].label->text().split(' ', Qt::SkipEmptyParts))
-      width = std::max(width, std::min(scaled, fm.horizontalAdvance(word) + 2));
+  // Every label of a group as wide as its column: the room the dock leaves beside the group's
+  // widest controls, at most half the row and the group's longest label on one line (a wider
+  // dock gives fewer lines; the boxes never leave the dock); at least the longest piece a shown
+  // label cannot break, up to 90 px in the font the panel was built with (scaled in presenter
+  // mode's larger font: "Processors" lost its "s" at a fixed 90 px there).
+  const int cap = 90 * fontMetrics().height() / std::max(1, m_builtFontHeight);
+  const int view = m_scroll->viewport()->width();
+  const QMargins outer = m_scroll->widget()->layout()->contentsMargins();
+  for (std::size_t g = 0; g < m_groups.size(); ++g) {
+    Group& group = m_groups[g];
+    int controls = 0, oneLine = 0, piece = 0;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+      const Row& row = m_rows[i];
+      if (row.group != g || !rowShown(i)) continue;
+      controls =
+          std::max({controls, row.field->minimumSizeHint().width(), row.field->minimumWidth()});
+      const QFontMetrics fm(row.label->font());
+      const QString text = row.label->text();
+      oneLine = std::max(oneLine, fm.horizontalAdvance(QString(text).remove(QChar::SoftHyphen)));
+      for (const QString& p : unbreakablePieces(text))
+        piece = std::max(piece, fm.horizontalAdvance(p));
+    }
+    group.narrowest = std::min(cap, piece + 4);
+    const QMargins inner = group.form->contentsMargins();
+    const int across = view - outer.left() - outer.right() - inner.left() - inner.right() -
+                       std::max(0, group.form->horizontalSpacing());
+    const int width =
+        std::max(group.narrowest, std::min({across - controls, across / 2, oneLine + 4}));
+    for (const Row& row : m_rows)
+      if (row.group == g && row.label->width() != width) row.label->setFixedWidth(width);
   }
-  for (const Row& row : m_rows) row.label->setMinimumWidth(width);
+}
+
+bool ParameterPanel::eventFilter(QObject* watched, QEvent* event) {
+  // The dock made wider or narrower (or the scroll bar come or gone): the label column follows.
+  if (watched == m_scroll->viewport() && event->type() == QEvent::Resize) fitLabelWidths();
+  return QWidget::eventFilter(watched, event);
 }
 
 void ParameterPanel::changeEvent(QEvent* event) {
@@ -159,7 +201,12 @@ int ParameterPanel::rowsWidth() const {
   // Sizes after a font change reach the layouts through posted requests; ask them now.
   for (QLayout* layout : m_scroll->widget()->findChildren<QLayout*>()) layout->invalidate();
   m_scroll->widget()->layout()->invalidate();
-  const QSize rows = m_scroll->widget()->minimumSizeHint();
+  // Labels at their narrowest: the width the rows need, not the width they have now.
+  int wider = 0;
+  for (const Row& row : m_rows)
+    if (row.label->isVisibleTo(this))
+      wider = std::max(wider, row.label->width() - m_groups[row.group].narrowest);
+  const QSize rows = m_scroll->widget()->minimumSizeHint() - QSize(wider, 0);
   // The vertical scroll bar only when the rows are taller than the view (a lesson's few rows
   // are not).
   const bool scrolls = rows.height() > m_scroll->viewport()->height();
@@ -262,12 +309,15 @@ void ParameterPanel::setFilter(const QString& text) {
   for (std::size_t i = 0; i < m_rows.size(); ++i) {
     const auto& spec = table[i];
     const bool match = needle.isEmpty() ||
-                       m_rows[i].label->text().contains(needle, Qt::CaseInsensitive) ||
+                       QString(m_rows[i].label->text())
+                           .remove(QChar::SoftHyphen)
+                           .contains(needle, Qt::CaseInsensitive) ||
                        QString::fromStdString(spec.id).contains(needle, Qt::CaseInsensitive) ||
                        m_rows[i].label->toolTip().contains(needle, Qt::CaseInsensitive);
     // The search looks within the lesson's parameters while presenter mode narrows the panel.
     const bool show = match && rowShown(i);
-    m_groups[m_rows[i].group].form->setRowVisible(m_rows[i].label, show);
+    m_rows[i].label->setVisible(show);
+    m_rows[i].field->setVisible(show);
     shown[m_rows[i].group] += show ? 1 : 0;
   }
   for (std::size_t g = 0; g < m_groups.size(); ++g) {

@@ -14,7 +14,7 @@
 
 class QCheckBox;
 class QComboBox;
-class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -83,6 +83,7 @@ class ParameterPanel : public QWidget {
  protected:
   /// A font change (presenter mode) refits the labels.
   void changeEvent(QEvent* event) override;
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   struct Row {
@@ -97,7 +98,8 @@ class ParameterPanel : public QWidget {
   struct Group {
     QToolButton* header = nullptr;
     QWidget* body = nullptr;
-    QFormLayout* form = nullptr;
+    QGridLayout* form = nullptr;
+    int narrowest = 90;  ///< the narrowest its label column may be, at the last fit
   };
   QWidget* buildRow(std::size_t index, Row& row);
   /// A choice or toggle edit is a whole gesture: it ends undo merging at once.
@@ -111,7 +113,7 @@ class ParameterPanel : public QWidget {
   std::optional<model::ParamSet> m_focus;
   std::optional<std::size_t> m_highlighted;  ///< row painted as a lesson's highlight
   QScrollArea* m_scroll = nullptr;
-  /// One width for every label, scaled with the font, so the boxes of all groups line up.
+  /// Every label of a group as wide as its column (see .cpp).
   void fitLabelWidths();
   int m_builtFontHeight = 0;  ///< the font's height when the panel was built
   ParameterBinding m_binding;

@@ -80,6 +80,7 @@
 #include "app/window/main_window.h"
 #include "model/core/parameter_table.h"
 #include "model/laws/law_table.h"
+#include "views/common/model_text.h"
 #include "views/pim/pim_calibration_panel.h"
 #include "views/pim/pim_view.h"
 #include "window_driver.h"
@@ -428,6 +429,13 @@ class TestTranslatable : public QObject {
     QCOMPARE(QLocale().toString(0.05), QString("0,05"));
     if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + "/qtbase_de.qm"))
       QCOMPARE(QCoreApplication::translate("QShortcut", "Ctrl"), QString("Strg"));  // Qt's own
+    // German compounds carry soft hyphens where the panel's narrow labels may break them;
+    // every other text (titles, files, the search) gets them taken out.
+    const auto& pattern =
+        model::parameterTable()[model::paramIndex(model::Param::TimelineCommPattern)];
+    QCOMPARE(views::parameterLabel(pattern, views::WordBreaks::Keep),
+             QString("Kommunikations\u00admuster"));
+    QCOMPARE(views::parameterLabel(pattern), QString("Kommunikationsmuster"));
     QCOMPARE(app::installTranslators({"fr_FR", "zh-Hans-CN", "zh_CN", "de"}), QString("zh_CN"));
     QCOMPARE(app::installTranslators({"en_GB", "de_DE"}), QString());
     QCOMPARE(app::installTranslators({"C"}), QString());

@@ -8,11 +8,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QScopeGuard>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSlider>
 #include <QTabWidget>
 #include <QToolButton>
 
+#include "app/cli/startup.h"
 #include "app/data/dataset_loader.h"
 #include "app/document/document.h"
 #include "app/window/main_window.h"
@@ -398,6 +401,70 @@ class TestWindowLayout : public QObject {
     slider->setValue(at);
     slider->setSliderDown(false);
     QCOMPARE(doc.scenario().get(model::Param::N), 123457.0);
+  }
+
+  // The parameter rows in the dock as the window opens, in English and in German (whose labels
+  // run to three lines): every label as high as its wrapped text at its width, no row drawn
+  // over the next, every box inside the dock (German pushed them out and cut "387,872").
+  void parameterRowsFitTheDock_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QString& lang : {QString("en"), QString("de")})
+      for (const QSize& s : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)})
+        QTest::addRow("%s %dx%d", qPrintable(lang), s.width(), s.height()) << lang << s;
+  }
+  void parameterRowsFitTheDock() {
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QCOMPARE(app::installTranslators({language == "de" ? "de_DE" : "C"}),
+             language == "de" ? language : QString());
+    const auto english = qScopeGuard([] { app::installTranslators({"C"}); });
+    app::Document doc;
+    app::MainWindow window(&doc);
+    QVERIFY(testing::openShown(window, size));
+    auto* panel = window.findChild<views::ParameterPanel*>();
+    QVERIFY(panel && panel->isVisible());
+    auto* scroll = panel->findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    QApplication::processEvents();
+    QStringList problems;
+    const int right = scroll->viewport()->width();
+    int rows = 0;
+    for (std::size_t i = 0; i < model::parameterTable().size(); ++i) {
+      const QString id = QString::fromStdString(model::parameterTable()[i].id);
+      auto* field = panel->findChild<QWidget*>(id);
+      QVERIFY2(field, qPrintable(id));
+      QWidget* row = qobject_cast<QAbstractSpinBox*>(field) ? field->parentWidget() : field;
+      // The row's label: beside it, with the same tooltip.
+      QLabel* label = nullptr;
+      for (QLabel* l : row->parentWidget()->findChildren<QLabel*>(Qt::FindDirectChildrenOnly))
+        if (l->toolTip() == field->toolTip()) label = l;
+      QVERIFY2(label, qPrintable(id));
+      if (!label->isVisible()) continue;
+      ++rows;
+      const int needs = label->heightForWidth(label->width());
+      if (label->height() < needs)
+        problems << QString("%1: label %2 px high, its text needs %3 at %4 px")
+                        .arg(id)
+                        .arg(label->height())
+                        .arg(needs)
+                        .arg(label->width());
+      const QWidget* content = scroll->widget();
+      const QRect f(field->mapTo(content, QPoint(0, 0)), field->size());
+      const QRect l(label->mapTo(content, QPoint(0, 0)), label->size());
+      if (f.right() >= right || l.right() >= right)
+        problems << QString("%1: ends at %2 of the dock's %3 px")
+                        .arg(id)
+                        .arg(std::max(f.right(), l.right()) + 1)
+                        .arg(right);
+      if (l.right() >= f.left()) problems << QString("%1: label runs under its box").arg(id);
+      for (QLabel* other : content->findChildren<QLabel*>())
+        if (other != label && other->isVisible() &&
+            QRect(other->mapTo(content, QPoint(0, 0)), other->size()).intersects(l))
+          problems << QString("%1: label over \"%2\"").arg(id, other->text());
+    }
+    QVERIFY(rows > 20);
+    QVERIFY2(problems.isEmpty(), qPrintable("\n" + problems.join("\n")));
   }
 
   void tabWalksThePanelGroupByGroup() {
