@@ -1,6 +1,7 @@
 #include "model/scaling/scaling_curves.h"
 
 #include <cmath>
+#include <unordered_map>
 
 #include "model/core/scenario.h"
 
@@ -29,15 +30,36 @@ Result<double> predictedQuantity(const Scenario& s, Law law, ScalingQuantity q, 
   return point->speedup;
 }
 
-Result<double> relativeResidual(const Scenario& s, Law law, ScalingQuantity q,
-                                const SeriesPoint& p) {
-  const auto predicted = predictedQuantity(s, law, q, p.n);
+namespace {
+
+Result<double> residualAgainst(const Result<double>& predicted, ScalingQuantity q,
+                               const SeriesPoint& p) {
   if (!predicted) return predicted;
   if (!(*predicted > 0)) return Result<double>::failure("the law predicts no positive value");
   const auto measured = quantityOf(p, q);
   if (!measured)
     return Result<double>::failure("no measured payload: the run has no per-unit peak");
   return *measured / *predicted - 1.0;
+}
+
+}  // namespace
+
+Result<double> relativeResidual(const Scenario& s, Law law, ScalingQuantity q,
+                                const SeriesPoint& p) {
+  return residualAgainst(predictedQuantity(s, law, q, p.n), q, p);
+}
+
+std::vector<Result<double>> relativeResiduals(const Scenario& s, Law law, ScalingQuantity q,
+                                              const std::vector<SeriesPoint>& points) {
+  std::unordered_map<double, Result<double>> predicted;
+  std::vector<Result<double>> out;
+  out.reserve(points.size());
+  for (const SeriesPoint& p : points) {
+    auto at = predicted.find(p.n);
+    if (at == predicted.end()) at = predicted.emplace(p.n, predictedQuantity(s, law, q, p.n)).first;
+    out.push_back(residualAgainst(at->second, q, p));
+  }
+  return out;
 }
 
 }  // namespace scalescope::model

@@ -29,5 +29,11 @@ Result<double> predictedQuantity(const Scenario& scenario, Law law, ScalingQuant
 /// measured/predicted − 1 of the quantity at the point's N, for the scenario's law.
 Result<double> relativeResidual(const Scenario& scenario, Law law, ScalingQuantity quantity,
                                 const SeriesPoint& point);
+/// relativeResidual of every point, in their order, the law evaluated once per distinct N (a
+/// folder of 100,000 runs has a few hundred N; each evaluation of the timeline law builds
+/// its parameters anew).
+std::vector<Result<double>> relativeResiduals(const Scenario& scenario, Law law,
+                                              ScalingQuantity quantity,
+                                              const std::vector<SeriesPoint>& points);
 
 }  // namespace scalescope::model

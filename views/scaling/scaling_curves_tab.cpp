@@ -425,6 +425,13 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
     g->setName(name + (m.weak ? tr(" (weak)") : QString()) + missing);
     g->setProperty("keyName", "N");
     styleMeasured(g, style, false, top500 ? 6 : 7);
+    // The residual panel draws the same points in the same order at every step: sorted once.
+    std::vector<std::size_t>& order = m_shown[k].order;
+    for (std::size_t i = 0; i < m.points.size(); ++i)
+      if (!pointDetails[static_cast<int>(i)].isEmpty()) order.push_back(i);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return m.points[a].n < m.points[b].n; });
+    for (std::size_t i : order) m_shown[k].sortedDetails << pointDetails[static_cast<int>(i)];
     setSortedData(g, std::move(n), std::move(y), details);
     g->removeFromLegend();
     g->addToLegend(m_seriesLegend);
@@ -441,21 +448,28 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
 }
 
 void ScalingCurvesTab::drawResiduals(const ScalingInputs& in) {
+  // Every law parameter moves them: with 100,000 runs loaded this ran at every step, so the
+  // law is evaluated once per N and the points keep the order drawMeasured sorted them in.
   for (std::size_t k = 0; k < m_shown.size(); ++k) {
     const Shown& shown = m_shown[k];
-    std::vector<double> rn, ry;
+    const auto residuals = model::relativeResiduals(*in.scenario, in.settings.law,
+                                                    in.settings.quantity, shown.series.points);
+    QVector<double> rn, ry;
+    rn.reserve(static_cast<qsizetype>(shown.order.size()));
+    ry.reserve(static_cast<qsizetype>(shown.order.size()));
     QStringList details;
-    for (std::size_t i = 0; i < shown.series.points.size(); ++i) {
-      const auto& p = shown.series.points[i];
-      if (shown.details[static_cast<int>(i)].isEmpty()) continue;  // no value: no point above
-      const auto r =
-          model::relativeResidual(*in.scenario, in.settings.law, in.settings.quantity, p);
-      if (!r) continue;
-      rn.push_back(p.n);
-      ry.push_back(100.0 * *r);
-      details << shown.details[static_cast<int>(i)];
+    const bool every = std::all_of(shown.order.begin(), shown.order.end(),
+                                   [&](std::size_t i) { return residuals[i].ok(); });
+    for (std::size_t j = 0; j < shown.order.size(); ++j) {
+      const std::size_t i = shown.order[j];
+      if (!residuals[i]) continue;
+      rn.append(shown.series.points[i].n);
+      ry.append(100.0 * *residuals[i]);
+      if (!every) details << shown.sortedDetails[static_cast<int>(j)];
     }
-    setSortedData(m_residuals[static_cast<int>(k)], std::move(rn), std::move(ry), details);
+    QCPGraph* r = m_residuals[static_cast<int>(k)];
+    r->setData(rn, ry, true);
+    r->setProperty("details", every ? shown.sortedDetails : details);
   }
 }
 

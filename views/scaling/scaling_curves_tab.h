@@ -77,7 +77,9 @@ class ScalingCurvesTab : public ScalingTab {
   /// point without a value of the quantity), kept for the residuals of the next law step.
   struct Shown {
     model::MeasuredSeries series;
-    QStringList details;
+    QStringList details;             ///< per point; empty where the quantity has no value
+    std::vector<std::size_t> order;  ///< the points with a value, by N (as the plot holds them)
+    QStringList sortedDetails;       ///< their details in that order
   };
   std::vector<Shown> m_shown;
   QCPAxisRect* m_residualRect;

@@ -155,6 +155,29 @@ class TestMeasuredSeries : public QObject {
     SS_COMPARE_REL(*relativeResidual(s, Law::Amdahl, ScalingQuantity::Efficiency, p), *r, 1e-12);
   }
 
+  // All points at once, the law evaluated once per N: the same values as by hand, in the
+  // points' order, whatever the order of their N; a point without a value fails alone.
+  void residualsOfManyRunsAtFewN() {
+    Scenario s;
+    QCOMPARE(s.set("serial_fraction", 0.1), std::string());
+    SeriesPoint two, four, twoAgain, noPayload;
+    two.n = 2, two.speedup = 10.0 / 6.0;     // Amdahl 1/0.55: residual 10/6·0.55 − 1
+    four.n = 4, four.speedup = 3.0;          // Amdahl 1/0.325: residual 3·0.325 − 1
+    twoAgain.n = 2, twoAgain.speedup = 2.0;  // 2·0.55 − 1
+    noPayload.n = 4, noPayload.speedup = 3.0;
+    const auto r =
+        relativeResiduals(s, Law::Amdahl, ScalingQuantity::Speedup, {two, four, twoAgain});
+    QCOMPARE(r.size(), std::size_t{3});
+    SS_COMPARE_REL(*r[0], 10.0 / 6.0 * 0.55 - 1.0, 1e-12);
+    SS_COMPARE_REL(*r[1], 3.0 * 0.325 - 1.0, 1e-12);
+    SS_COMPARE_REL(*r[2], 2.0 * 0.55 - 1.0, 1e-12);
+    four.payloadTflops = 2.0;
+    QVERIFY(s.set("scaling.unit_peak_gflops", 1000.0).empty());  // 1 TFlop/s per unit
+    const auto p = relativeResiduals(s, Law::Amdahl, ScalingQuantity::Payload, {four, noPayload});
+    SS_COMPARE_REL(*p[0], 2.0 * 0.325 - 1.0, 1e-12);  // 2 TFlop/s against 1/0.325
+    QVERIFY(!p[1].ok());
+  }
+
   void predictedEfficiencyAndPayload() {
     Scenario s;
     s.set("serial_fraction", 0.01);
