@@ -16,6 +16,7 @@
 #include "model/data/readers.h"
 #include "model/measured/alpha_beta_fit.h"
 #include "model/measured/network_values.h"
+#include "views/common/model_text.h"
 #include "views/common/plot_style.h"
 #include "views/scaling/scaling_tab.h"
 
@@ -58,7 +59,7 @@ std::vector<TableRow> latencyRows(const model::DatasetCollection& data,
         row.why = QObject::tr(
                       "R² = %1 < %2: the line explains too little of the times to be "
                       "a network (a busy machine?)")
-                      .arg(f.fit->r2, 0, 'f', 2)
+                      .arg(views::localNumber(f.fit->r2, 'f', 2))
                       .arg(model::kMinNetworkFitR2);
       } else if (row.pointToPoint) {
         if (f.fit->latencySeconds > 0) {
@@ -204,18 +205,18 @@ void NetworkFitDialog::rebuild() {
                    : tr("%1 ⚠ not physical")
                          .arg(withError(f.latencySeconds * 1e6, f.latencyStdErr * 1e6)),
           physical ? tr("L = %1 ± %2 µs (standard error), %3 degrees of freedom")
-                         .arg(f.latencySeconds * 1e6, 0, 'g', 4)
-                         .arg(f.latencyStdErr * 1e6, 0, 'g', 2)
+                         .arg(views::localNumber(f.latencySeconds * 1e6, 'g', 4))
+                         .arg(views::localNumber(f.latencyStdErr * 1e6, 'g', 2))
                          .arg(f.degreesOfFreedom)
                    : tr("L = %1 ± %2 µs is negative, which no network has: the straight line "
                         "does not hold down to the smallest messages. Flagged, not constrained: "
                         "B is the least-squares slope; the latency is not used.")
-                         .arg(f.latencySeconds * 1e6, 0, 'g', 4)
-                         .arg(f.latencyStdErr * 1e6, 0, 'g', 2));
+                         .arg(views::localNumber(f.latencySeconds * 1e6, 'g', 4))
+                         .arg(views::localNumber(f.latencyStdErr * 1e6, 'g', 2)));
       put(FitBandwidth, withError(f.bandwidthBytesPerSecond / 1e9, f.bandwidthStdErr / 1e9),
           tr("B = %1 ± %2 GB/s (1 GB = 10⁹ bytes; standard error by the delta method)")
-              .arg(f.bandwidthBytesPerSecond / 1e9, 0, 'g', 4)
-              .arg(f.bandwidthStdErr / 1e9, 0, 'g', 2));
+              .arg(views::localNumber(f.bandwidthBytesPerSecond / 1e9, 'g', 4))
+              .arg(views::localNumber(f.bandwidthStdErr / 1e9, 'g', 2)));
       put(FitR2, QString::number(f.r2, 'f', 4));
       const QString pattern = row.pointToPoint
                                   ? tr("point to point")
@@ -223,8 +224,8 @@ void NetworkFitDialog::rebuild() {
       if (row.latencyUs > 0)
         put(FitPerLink,
             tr("%1 µs, %2 GB/s (%3)")
-                .arg(row.latencyUs, 0, 'g', 3)
-                .arg(row.bandwidthGbs, 0, 'g', 3)
+                .arg(views::localNumber(row.latencyUs, 'g', 3))
+                .arg(views::localNumber(row.bandwidthGbs, 'g', 3))
                 .arg(pattern),
             row.pointToPoint ? tr("One message between two processes: the line itself")
                              : tr("The collective's line at N = %1 divided by what the %2 "
@@ -258,8 +259,8 @@ void NetworkFitDialog::showRow(int row) {
   m_use->setToolTip(r.latencyUs > 0
                         ? tr("Set timeline.net_latency_us = %1 and timeline.net_bandwidth_gbs = "
                              "%2 (Edit ▸ Undo takes both back)")
-                              .arg(r.latencyUs, 0, 'g', 4)
-                              .arg(r.bandwidthGbs, 0, 'g', 4)
+                              .arg(views::localNumber(r.latencyUs, 'g', 4))
+                              .arg(views::localNumber(r.bandwidthGbs, 'g', 4))
                         : r.why);
   QVector<double> m, t;
   int zeroSized = 0;
@@ -284,8 +285,8 @@ void NetworkFitDialog::showRow(int row) {
     QCPGraph* line = m_plot->addGraph();
     const auto& f = *r.fit.fit;
     line->setName(tr("fit: L = %1 µs, B = %2 GB/s")
-                      .arg(f.latencySeconds * 1e6, 0, 'g', 3)
-                      .arg(f.bandwidthBytesPerSecond / 1e9, 0, 'g', 3));
+                      .arg(views::localNumber(f.latencySeconds * 1e6, 'g', 3))
+                      .arg(views::localNumber(f.bandwidthBytesPerSecond / 1e9, 'g', 3)));
     line->setPen(QPen(QColor(200, 60, 0), 1.8));
     QVector<double> x, y;
     for (int i = 0; i <= 60; ++i) {
@@ -309,9 +310,10 @@ void NetworkFitDialog::showRow(int row) {
 
 void NetworkFitDialog::showCurrent() {
   const auto& s = m_document->scenario();
-  m_current->setText(tr("Timeline model now: network latency L = %1 µs, bandwidth B = %2 GB/s")
-                         .arg(s.get(model::Param::TimelineNetLatencyUs), 0, 'g', 4)
-                         .arg(s.get(model::Param::TimelineNetBandwidthGbs), 0, 'g', 4));
+  m_current->setText(
+      tr("Timeline model now: network latency L = %1 µs, bandwidth B = %2 GB/s")
+          .arg(views::localNumber(s.get(model::Param::TimelineNetLatencyUs), 'g', 4))
+          .arg(views::localNumber(s.get(model::Param::TimelineNetBandwidthGbs), 'g', 4)));
 }
 
 QString NetworkFitDialog::useRow(int row) {
@@ -330,8 +332,8 @@ QString NetworkFitDialog::useRow(int row) {
   m_document->replaceScenario(s, tr("Use measured network (%1, N = %2): L = %3 µs, B = %4 GB/s")
                                      .arg(QString::fromStdString(r.fit.group))
                                      .arg(r.fit.processes)
-                                     .arg(latencyUs, 0, 'g', 3)
-                                     .arg(bandwidthGbs, 0, 'g', 3));
+                                     .arg(views::localNumber(latencyUs, 'g', 3))
+                                     .arg(views::localNumber(bandwidthGbs, 'g', 3)));
   return {};
 }
 

@@ -32,6 +32,7 @@
 #include "model/data/probe_results.h"
 #include "model/measured/network_values.h"
 #include "model/timeline/timeline.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -293,7 +294,7 @@ void MeasureDialog::startMeasurement() {
     const int cores = std::max(1, QThread::idealThreadCount());
     status += "\n" + tr("Note: other programs keep this machine busy (load %1 on %2 cores): "
                         "the times will show the sharing, not only the scaling.")
-                         .arg(load, 0, 'f', 1)
+                         .arg(views::localNumber(load, 'f', 1))
                          .arg(cores);
   }
   m_status->setText(status);
@@ -362,8 +363,8 @@ bool MeasureDialog::offerNetworkValues(const model::MeasurementSet& set) {
                               "%2 % of the measured times (R² = %3 < %4), so these are not "
                               "network values; measure with MPI, or on a quieter machine.")
                                .arg(v->n)
-                               .arg(100 * v->fit.r2, 0, 'f', 0)
-                               .arg(v->fit.r2, 0, 'f', 2)
+                               .arg(views::localNumber(100 * v->fit.r2, 'f', 0))
+                               .arg(views::localNumber(v->fit.r2, 'f', 2))
                                .arg(kMinR2));
     m_useNetwork->setVisible(false);
     return false;
@@ -374,13 +375,13 @@ bool MeasureDialog::offerNetworkValues(const model::MeasurementSet& set) {
       tr("Allreduce at N = %1: T(m) = %2 µs + m / %3 GB/s (fit, R² = %4, %5 points). Per "
          "link for the timeline's %6 pattern: L = %7 µs, B = %8 GB/s.")
           .arg(v->n)
-          .arg(v->fit.latencySeconds * 1e6, 0, 'g', 3)
-          .arg(v->fit.bandwidthBytesPerSecond / 1e9, 0, 'g', 3)
-          .arg(v->fit.r2, 0, 'f', 3)
+          .arg(views::localNumber(v->fit.latencySeconds * 1e6, 'g', 3))
+          .arg(views::localNumber(v->fit.bandwidthBytesPerSecond / 1e9, 'g', 3))
+          .arg(views::localNumber(v->fit.r2, 'f', 3))
           .arg(v->fit.nPoints)
           .arg(QString::fromStdString(std::string(model::toString(pattern))))
-          .arg(m_latencyMicroseconds, 0, 'g', 3)
-          .arg(m_bandwidthGbs, 0, 'g', 3));
+          .arg(views::localNumber(m_latencyMicroseconds, 'g', 3))
+          .arg(views::localNumber(m_bandwidthGbs, 'g', 3)));
   m_useNetwork->setVisible(true);
   return true;
 }
@@ -401,8 +402,8 @@ void MeasureDialog::useNetworkValues() {
     return;
   }
   m_status->setText(tr("Timeline network: L = %1 µs, B = %2 GB/s (Edit ▸ Undo takes both back)")
-                        .arg(m_latencyMicroseconds, 0, 'g', 3)
-                        .arg(m_bandwidthGbs, 0, 'g', 3));
+                        .arg(views::localNumber(m_latencyMicroseconds, 'g', 3))
+                        .arg(views::localNumber(m_bandwidthGbs, 'g', 3)));
 }
 
 void MeasureDialog::onFinished(bool ok, bool cancelled, const QString& message) {

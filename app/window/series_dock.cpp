@@ -8,6 +8,7 @@
 #include "model/measured/measured_series.h"
 #include "model/measured/series_choice.h"
 #include "model/scaling/scaling_settings.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -47,8 +48,8 @@ void SeriesDock::refresh() {
       const auto [lo, hi] = std::minmax_element(
           m.points.begin(), m.points.end(), [](const auto& a, const auto& b) { return a.n < b.n; });
       row.what = tr("%n run(s), N = %1…%2 %3", "", static_cast<int>(m.points.size()))
-                     .arg(QString::fromStdString(model::shortNumber(lo->n)),
-                          QString::fromStdString(model::shortNumber(hi->n)),
+                     .arg(views::localNumberText(model::shortNumber(lo->n)),
+                          views::localNumberText(model::shortNumber(hi->n)),
                           QString::fromStdString(m.unit));
     }
     if (m.setIndex && *m.setIndex < data.measurements.size())

@@ -1,6 +1,8 @@
 #include "views/common/model_text.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <QRegularExpression>
 #include <string>
 
 #include "model/data/csv_table.h"
@@ -19,6 +21,23 @@ QString messageNumber(double value) {
   return QString::fromStdString(model::formatForMessage(value));
 }
 
+QString localNumber(double value, char format, int precision, bool grouped) {
+  QLocale locale;
+  if (!grouped) locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+  QString text = locale.toString(value, format, precision);
+  return text.replace(locale.exponential(), QStringLiteral("e"));
+}
+
+QString localNumberText(std::string_view cForm) {
+  QString text = plainText(cForm);
+  // Digits, one point, a sign, an exponent ("e-07" or "·10⁻⁷"): a number, nothing else.
+  static const QRegularExpression number(
+      QStringLiteral("^[-+]?[0-9]*\\.?[0-9]+(e[-+]?[0-9]+|·10[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)?$"));
+  const QChar point = QLocale().decimalPoint().front();
+  if (point != '.' && number.match(text).hasMatch()) text.replace('.', point);
+  return text;
+}
+
 QString modelText(const char* context, std::string_view text, WordBreaks breaks) {
   if (text.empty()) return {};
   const std::string source(text);  // translate() needs the text with its terminating NUL
@@ -29,7 +48,7 @@ QString modelText(const char* context, std::string_view text, WordBreaks breaks)
 
 QString modelText(const model::MarkedText& text) {
   QString out = *text.context ? modelText(text.context, text.format) : QString(text.format);
-  for (const std::string& arg : text.args) out = out.arg(QString::fromStdString(arg));
+  for (const std::string& arg : text.args) out = out.arg(localNumberText(arg));
   return out;
 }
 

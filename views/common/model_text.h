@@ -24,6 +24,14 @@ enum class WordBreaks {
   Keep,  ///< kept for a word-wrapped label too narrow for the whole word
 };
 
+/// A number for people, in the language's own form: "0,05" in German, "0.05" in English;
+/// the exponent as "e" in every locale ("7,2e-07", not German's "7,2E-07"), group separators
+/// only where `grouped` asks (a whole N: "387,872" / "387.872"). Files keep the C form.
+QString localNumber(double value, char format = 'g', int precision = 6, bool grouped = false);
+/// A number the model wrote in the C form ("7.2e-07", "7.19·10⁻⁷") in the language's form; any
+/// other text as it is.
+QString localNumberText(std::string_view cForm);
+
 /// `text` translated in `context` ("Parameter", "Law"); "" stays "". Soft hyphens are dropped
 /// unless `breaks` keeps them.
 QString modelText(const char* context, std::string_view text, WordBreaks breaks = WordBreaks::Drop);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "views/common/model_text.h"
 #include "views/common/plot_style.h"
 #include "views/pim/pim_labels.h"
 
@@ -135,7 +136,7 @@ void MeasuredBreakdownPlot::showTooltip(QMouseEvent* event) {
         tr("<b>%1 · %2</b><br>%3 = %4 % of the parts (%5)<br>mean of %6 run(s) at N = %7 %8; "
            "measured total %9<br><i>stands for the PIM category \"%10\"</i>")
             .arg(QString::fromStdString(b.series), categoryName(i), formatDuration(seconds))
-            .arg(b.mean.sum() > 0 ? 100 * seconds / b.mean.sum() : 0.0, 0, 'f', 1)
+            .arg(localNumber(b.mean.sum() > 0 ? 100 * seconds / b.mean.sum() : 0.0, 'f', 1))
             .arg(formatDuration(b.mean.sum()))
             .arg(b.runs)
             .arg(b.n)

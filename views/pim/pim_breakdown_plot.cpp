@@ -5,6 +5,7 @@
 #include <cmath>
 #include <tuple>
 
+#include "views/common/model_text.h"
 #include "views/common/plot_style.h"
 #include "views/pim/pim_labels.h"
 #include "views/pim/pim_plot_parts.h"
@@ -19,7 +20,7 @@ constexpr double kSideBySideWidth = 0.15;  // five bars fill 0.75 of a slot
 // Ratios written with three significant digits, never in exponent form ("23.8×", "677×").
 QString formatRatio(double ratio) {
   const int digits = ratio > 0 ? int(std::floor(std::log10(ratio))) : 0;
-  return QStringLiteral("%1×").arg(ratio, 0, 'f', std::max(0, 2 - digits));
+  return QStringLiteral("%1×").arg(localNumber(ratio, 'f', std::max(0, 2 - digits)));
 }
 
 QCPGraph* referenceLine(QCustomPlot* plot, const QColor& color, double width, Qt::PenStyle style) {
@@ -308,14 +309,14 @@ void PimBreakdownPlot::redraw() {
            "0–4250 s axis; here the model disagrees with the paper");
   if (fastest >= 0 && m_baselines[fastest]->residentTooLarge)
     m_verdictText += tr("\nthe %1 GB training set does not fit the GPU: streamed")
-                         .arg(m_baselines[fastest]->trainingSetBytes / 1e9, 0, 'f', 0);
+                         .arg(localNumber(m_baselines[fastest]->trainingSetBytes / 1e9, 'f', 0));
 
   QString notice = m_error;
   if (notice.isEmpty() && m_params && current >= 0 && m_runs[current] &&
       !m_runs[current]->fitsInMram)
     notice = tr("%1 needs %2 MB per DPU: more than the 64 MB MRAM bank")
                  .arg(pimAlgorithmName(m_params->algorithm))
-                 .arg(m_runs[current]->mramBytesPerDpu / (1024.0 * 1024.0), 0, 'f', 0);
+                 .arg(localNumber(m_runs[current]->mramBytesPerDpu / (1024.0 * 1024.0), 'f', 0));
   // A problem replaces the ratios in the caption row, where it cannot hide a bar.
   m_noticeText = notice;
   m_ratios->setText(notice.isEmpty() ? ratios : wrapCaption(notice));
@@ -352,7 +353,7 @@ void PimBreakdownPlot::showTooltip(QMouseEvent* event) {
                         (m_params ? " (" + pimBatchLabel(*m_params, pimAlgorithmAt(a)) + ")" : "");
     text = tr("<b>%1 · %2</b><br>%3 = %4 % of %5<br><i>%6</i>")
                .arg(run, pimCategoryName(i), formatDuration(it->value))
-               .arg(100.0 * it->value / total, 0, 'f', 1)
+               .arg(localNumber(100.0 * it->value / total, 'f', 1))
                .arg(formatDuration(total), pimCategoryDescription(i));
   }
   if (text.isEmpty() && m_verdict->visible() && m_verdict->outerRect().contains(pos.toPoint()))

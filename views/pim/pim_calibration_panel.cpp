@@ -67,7 +67,7 @@ QString errorText(const model::PimCalibrationTarget& t) {
   switch (t.kind) {
     case model::PimTargetKind::UpperBound:
       return t.met ? PimCalibrationPanel::tr("below")
-                   : QStringLiteral("%1 %").arg(t.relativeError * 100, 0, 'f', 1);
+                   : QStringLiteral("%1 %").arg(localNumber(t.relativeError * 100, 'f', 1));
     case model::PimTargetKind::Holds:
       return t.met ? PimCalibrationPanel::tr("holds") : PimCalibrationPanel::tr("fails");
     case model::PimTargetKind::Value:
@@ -75,7 +75,7 @@ QString errorText(const model::PimCalibrationTarget& t) {
   }
   return QStringLiteral("%1%2 %")
       .arg(t.relativeError >= 0 ? "+" : "")
-      .arg(t.relativeError * 100, 0, 'f', 1);
+      .arg(localNumber(t.relativeError * 100, 'f', 1));
 }
 
 QString paperText(const model::PimCalibrationTarget& t) {
@@ -108,7 +108,7 @@ PimCalibrationPanel::PimCalibrationPanel(QWidget* parent) : QDialog(parent) {
          "measured CPU and GPU times are not shown anywhere: neither the paper text we could "
          "read nor its artifact (CMU-SAFARI/PIM-Opt: code without result files) gives them as "
          "numbers.")
-          .arg(model::kPimCalibrationTolerance * 100, 0, 'f', 0),
+          .arg(localNumber(model::kPimCalibrationTolerance * 100, 'f', 0)),
       this);
   intro->setWordWrap(true);
   m_status = new QLabel(this);
@@ -259,7 +259,7 @@ void PimCalibrationPanel::setScenario(const model::Scenario& scenario) {
     const QString name = reading.dataset == model::PimDataset::Criteo
                              ? tr("Criteo, LR (B = %1)")
                              : tr("YFCC100M-HNfc6, LR (B = %1)");
-    m_readings->setItem(r + 1, 0, cell(name.arg(reading.gaBatch, 0, 'f', 0)));
+    m_readings->setItem(r + 1, 0, cell(name.arg(localNumber(reading.gaBatch, 'f', 0))));
     m_readings->setItem(r + 1, 1, cell(ratio(reading.maOverAdmm), Qt::AlignRight));
     m_readings->setItem(r + 1, 2, cell(ratio(reading.gaOverAdmm), Qt::AlignRight));
   }

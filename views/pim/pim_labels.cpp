@@ -91,7 +91,7 @@ QString pimBatchLabel(const model::PimParams& params, model::PimAlgorithm algori
   const double batch = model::pimResolvedBatch(p);
   return QStringLiteral("%1 = %2")
       .arg(algorithm == model::PimAlgorithm::GaSgd ? "B" : "b")
-      .arg(batch, 0, 'f', 0);
+      .arg(localNumber(batch, 'f', 0));
 }
 
 QString pimRunCaption(const model::PimParams& p) {
@@ -128,7 +128,7 @@ QString formatDuration(double seconds) {
   }
   const double magnitude = std::abs(value);
   const int digits = magnitude > 0 ? int(std::floor(std::log10(magnitude))) : 0;
-  return QStringLiteral("%1 %2").arg(value, 0, 'f', std::max(0, 2 - digits)).arg(unit);
+  return QStringLiteral("%1 %2").arg(localNumber(value, 'f', std::max(0, 2 - digits))).arg(unit);
 }
 
 QColor pimBaselineColor() {
@@ -193,10 +193,10 @@ QString pimVerdict(model::PimAlgorithm fastest, double pim, const PimReferenceSe
   const auto compare = [&](const QString& what, double other) {
     return other > pim ? PimLabels::tr("%1 %2 (PIM %3× faster)")
                              .arg(what, formatDuration(other))
-                             .arg(other / pim, 0, 'f', other / pim < 10 ? 2 : 0)
+                             .arg(localNumber(other / pim, 'f', other / pim < 10 ? 2 : 0))
                        : PimLabels::tr("%1 %2 (%3× faster than PIM)")
                              .arg(what, formatDuration(other))
-                             .arg(pim / other, 0, 'f', pim / other < 10 ? 2 : 0);
+                             .arg(localNumber(pim / other, 'f', pim / other < 10 ? 2 : 0));
   };
   QString text = PimLabels::tr("Fastest on PIM: %1 %2 · ").arg(name, formatDuration(pim));
   // Two lines, so that an export of any width shows all of it.

@@ -6,6 +6,7 @@
 
 #include "model/export/pim_csv.h"
 #include "views/common/log_ticker.h"
+#include "views/common/model_text.h"
 #include "views/common/plot_style.h"
 #include "views/pim/pim_labels.h"
 #include "views/pim/pim_plot_parts.h"
@@ -211,18 +212,18 @@ void PimScalingPlot::setParams(const model::PimParams& params) {
           .arg(params.scaling == model::PimScaling::Strong ? tr("Speed-up") : tr("Throughput"))
           .arg(m_dpuCounts.front())
           .arg(last.dpus)
-          .arg(last.speedup, 0, 'f', 2)
-          .arg(nRatio, 0, 'g', 3)
-          .arg(100.0 * last.efficiency, 0, 'f', 0);
+          .arg(localNumber(last.speedup, 'f', 2))
+          .arg(localNumber(nRatio, 'g', 3))
+          .arg(localNumber(100.0 * last.efficiency, 'f', 0));
   // Karp–Flatt is a fixed-size metric: under weak scaling the share is Gustafson's.
   if (params.scaling == model::PimScaling::Weak && last.gustafsonSerialShare)
-    summary += tr(", Gustafson-type s = %1").arg(*last.gustafsonSerialShare, 0, 'g', 2);
+    summary += tr(", Gustafson-type s = %1").arg(localNumber(*last.gustafsonSerialShare, 'g', 2));
   else if (params.scaling == model::PimScaling::Strong && last.serialFraction)
-    summary += tr(", 1−α_eff = %1").arg(*last.serialFraction, 0, 'g', 2);
+    summary += tr(", 1−α_eff = %1").arg(localNumber(*last.serialFraction, 'g', 2));
   // How far MA-SGD and GA-SGD fall short of ideal rests on the assumed growth of host↔DPU
   // bandwidth with the number of ranks (γ); ADMM, one round per epoch, hardly depends on it.
   if (params.algorithm != model::PimAlgorithm::Admm)
-    summary += tr(" (assumed γ = %1)").arg(params.rankScalingExponent, 0, 'g', 2);
+    summary += tr(" (assumed γ = %1)").arg(localNumber(params.rankScalingExponent, 'g', 2));
   const QString gpuName = resident ? tr("resident GPU") : tr("streamed GPU");
   QString crossing;
   if (m_gpuCrossover)

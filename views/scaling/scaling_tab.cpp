@@ -13,6 +13,7 @@
 #include "views/common/flow_layout.h"
 #include "views/common/legend_look.h"
 #include "views/common/log_ticker.h"
+#include "views/common/model_text.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_folding.h"
 #include "views/common/plot_style.h"
@@ -229,7 +230,7 @@ void styleMeasured(QCPGraph* graph, int index, bool hollow, double size) {
 }
 
 QString shortNumber(double value, int digits) {
-  return QString::number(value, 'g', digits);
+  return localNumber(value, 'g', digits);
 }
 
 QString lawText(std::string_view text) {

@@ -47,28 +47,28 @@ std::string details(const model::LandscapeSystem& s) {
     text += QCoreApplication::translate("SurfaceContent", "S = T(1)/T(N) = %1 (mean times)")
                 .arg(sevenDigits(s.speedup)) +
             '\n';
-    text += QStringLiteral("E = S/N = %1\n").arg(s.efficiency, 0, 'f', 4);
+    text += QStringLiteral("E = S/N = %1\n").arg(localNumber(s.efficiency, 'f', 4));
   } else {
     text += QStringLiteral("Rmax = %1 TFlop/s · Rpeak = %2 TFlop/s\n")
                 .arg(sevenDigits(s.rmaxTflops), sevenDigits(s.rpeakTflops));
-    text += QStringLiteral("E = Rmax/Rpeak = %1\n").arg(s.efficiency, 0, 'f', 4);
+    text += QStringLiteral("E = Rmax/Rpeak = %1\n").arg(localNumber(s.efficiency, 'f', 4));
     if (s.nodes > 0)
       text += QStringLiteral("Per node (%1 nodes): Rmax %2 · Rpeak %3 TFlop/s\n")
                   .arg(english.toString(s.nodes, 'f', 0))
-                  .arg(s.rmaxTflops / s.nodes, 0, 'f', 3)
-                  .arg(s.rpeakTflops / s.nodes, 0, 'f', 3);
+                  .arg(localNumber(s.rmaxTflops / s.nodes, 'f', 3))
+                  .arg(localNumber(s.rpeakTflops / s.nodes, 'f', 3));
   }
-  text += QStringLiteral("1−α_eff = %1")
-              .arg(QString::fromStdString(model::scientificText(s.serialFraction)));
+  text +=
+      QStringLiteral("1−α_eff = %1").arg(localNumberText(model::scientificText(s.serialFraction)));
   if (s.beyondSerialRange())
     text += '\n' + QCoreApplication::translate(
                        "SurfaceContent",
                        "Drawn at the edge of the surface, at 1−α = %1: the surface shows 1−α "
                        "from %2 to %3, and this measurement lies beyond.")
-                       .arg(QString::fromStdString(model::scientificText(s.point().serialFraction)),
-                            QString::fromStdString(model::scientificText(
+                       .arg(localNumberText(model::scientificText(s.point().serialFraction)),
+                            localNumberText(model::scientificText(
                                 std::pow(10.0, model::kLandscapeLog10SerialMin))),
-                            QString::fromStdString(model::scientificText(
+                            localNumberText(model::scientificText(
                                 std::pow(10.0, model::kLandscapeLog10SerialMax))));
   if (!s.list.empty()) text += '\n' + modelText("Data", model::top500EfficiencyCaveat());
   return text.toStdString();

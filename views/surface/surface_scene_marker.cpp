@@ -13,6 +13,7 @@
 
 #include "model/core/number_text.h"
 #include "model/laws/laws.h"
+#include "views/common/model_text.h"
 #include "views/surface/surface_mesh.h"
 #include "views/surface/surface_scene.h"
 
@@ -37,13 +38,12 @@ void SurfaceScene::placeMarker() {
   if (n != p.n)
     off.push_back(
         QCoreApplication::translate("SurfaceScene", "N = %1 is beyond the N axis, which ends at %2")
-            .arg(QString::fromStdString(model::shortNumber(p.n)),
-                 QString::fromStdString(model::shortNumber(n))));
+            .arg(localNumberText(model::shortNumber(p.n)), localNumberText(model::shortNumber(n))));
   if (s != p.serialFraction)
     off.push_back(QCoreApplication::translate("SurfaceScene",
                                               "1−α = %1 is beyond the 1−α axis, which ends at %2")
-                      .arg(QString::fromStdString(model::shortNumber(p.serialFraction)),
-                           QString::fromStdString(model::shortNumber(s))));
+                      .arg(localNumberText(model::shortNumber(p.serialFraction)),
+                           localNumberText(model::shortNumber(s))));
   if (!off.empty()) p = {n, s, model::amdahlEfficiency(n, s).valueOr(0.0)};
   const QString note = off.empty()
                            ? QString()

@@ -36,10 +36,10 @@ QFont boldFont(const QWidget* w, double points) {
 QString formatSeconds(double seconds) {
   if (seconds == 0) return QStringLiteral("0 s");
   const double a = std::abs(seconds);
-  if (a >= 1) return QStringLiteral("%1 s").arg(seconds, 0, 'g', 3);
-  if (a >= 1e-3) return QStringLiteral("%1 ms").arg(seconds * 1e3, 0, 'g', 3);
-  if (a >= 1e-6) return QStringLiteral("%1 µs").arg(seconds * 1e6, 0, 'g', 3);
-  return QStringLiteral("%1 ns").arg(seconds * 1e9, 0, 'g', 3);
+  if (a >= 1) return QStringLiteral("%1 s").arg(localNumber(seconds, 'g', 3));
+  if (a >= 1e-3) return QStringLiteral("%1 ms").arg(localNumber(seconds * 1e3, 'g', 3));
+  if (a >= 1e-6) return QStringLiteral("%1 µs").arg(localNumber(seconds * 1e6, 'g', 3));
+  return QStringLiteral("%1 ns").arg(localNumber(seconds * 1e9, 'g', 3));
 }
 
 TimelineView::TimelineView(QWidget* parent)
@@ -301,14 +301,14 @@ void TimelineView::showNote(const model::Scenario& s) {
     copy = tr("No accelerator: no host↔device copy.");
   else if (p.copyDividedByN)
     copy = tr("Copy: %1 MB per step shared out, bytes/N per device (strong scaling).")
-               .arg(megabytes, 0, 'g', 3);
+               .arg(localNumber(megabytes, 'g', 3));
   else
     copy = tr("Copy: %1 MB per device per step at any N (each device a full memory, Végh's "
               "case); 'Copy per device' offers bytes/N.")
-               .arg(megabytes, 0, 'g', 3);
+               .arg(localNumber(megabytes, 'g', 3));
   m_note->setText(copy + tr(" The ~3× payload of the GPU is the tuned g = %1; the TOP500 rows "
                             "show it per node, not per core (hover for what the data show).")
-                             .arg(p.acceleratorSpeedup, 0, 'g', 3));
+                             .arg(localNumber(p.acceleratorSpeedup, 'g', 3)));
   m_note->setToolTip(
       tr("<p><b>What the shipped data do and do not show.</b> The accelerator speed-up g is a "
          "fit: its default is tuned so that switching the accelerator on raises payload about "
@@ -335,31 +335,30 @@ void TimelineView::showBreakdown(const model::Scenario& s, const model::ParamSet
                                    choiceLabelOf(s, model::Param::TimelineCommPattern));
   // It says which model: the timeline's own times, not the laws' 1−α (the two answers differ
   // unless a preset sets both alike, as amdahl-classroom does).
-  m_title->setText(tr("Timeline model: one step at N = %1 (%2)")
-                       .arg(QLocale(QLocale::English).toString(n, 'f', 0), setup));
+  m_title->setText(
+      tr("Timeline model: one step at N = %1 (%2)").arg(localNumber(n, 'f', 0, true), setup));
   const auto b = model::timelineAt(model::timelineParams(s), n);
   const double values[kParts] = {b ? b->serialSeconds : 0, b ? b->computeSeconds : 0,
                                  b ? b->copySeconds : 0, b ? b->commSeconds : 0,
                                  b ? b->syncSeconds : 0};
   // No-break spaces around "=": wrapped in a narrow dock, the line broke after "E =".
   m_efficiencyAtN = b ? tr("Timeline model at N\u00a0=\u00a0%1: E\u00a0=\u00a0%2")
-                            .arg(QLocale(QLocale::English).toString(n, 'f', 0))
-                            .arg(b->efficiency, 0, 'g', 3)
+                            .arg(localNumber(n, 'f', 0, true))
+                            .arg(localNumber(b->efficiency, 'g', 3))
                       : QString();
   updateCurvesTitle();
   if (b)
-    m_compact->setText(
-        tr("Timeline model, N = %1: T(N) = %2 per step · E = %3")
-            .arg(QLocale(QLocale::English).toString(n, 'f', 0), formatSeconds(b->totalSeconds))
-            .arg(b->efficiency, 0, 'g', 3));
+    m_compact->setText(tr("Timeline model, N = %1: T(N) = %2 per step · E = %3")
+                           .arg(localNumber(n, 'f', 0, true), formatSeconds(b->totalSeconds))
+                           .arg(localNumber(b->efficiency, 'g', 3)));
   else
     m_compact->setText(QString::fromStdString(b.error()));
   if (b)
     m_summary->setText(tr("T(N) = %1 per step  ·  comm/compute = %2  ·  E = %3  ·  1−α_eff = %4")
                            .arg(formatSeconds(b->totalSeconds))
-                           .arg(b->commToComputeRatio, 0, 'g', 3)
-                           .arg(b->efficiency, 0, 'g', 3)
-                           .arg(QString::fromStdString(model::scientificText(b->serialFraction))));
+                           .arg(localNumber(b->commToComputeRatio, 'g', 3))
+                           .arg(localNumber(b->efficiency, 'g', 3))
+                           .arg(localNumberText(model::scientificText(b->serialFraction))));
   else
     m_summary->setText(QString::fromStdString(b.error()));
 

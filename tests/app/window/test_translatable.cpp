@@ -429,6 +429,16 @@ class TestTranslatable : public QObject {
     QCOMPARE(QLocale().toString(0.05), QString("0,05"));
     if (QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) + "/qtbase_de.qm"))
       QCOMPARE(QCoreApplication::translate("QShortcut", "Ctrl"), QString("Strg"));  // Qt's own
+    // Numbers for people in the German form, the exponent as "e"; a name with a point stays.
+    QCOMPARE(views::localNumber(7.2e-7, 'g', 2), QString("7,2e-07"));
+    QCOMPARE(views::localNumber(387872, 'f', 0, true), QString("387.872"));
+    QCOMPARE(views::localNumber(64.5, 'g', 3), QString("64,5"));
+    QCOMPARE(views::localNumberText("7.19·10⁻⁷"), QString("7,19·10⁻⁷"));
+    QCOMPARE(views::localNumberText("v3.1"), QString("v3.1"));
+    QCOMPARE(views::localNumberText("mpi-pi 2.0"), QString("mpi-pi 2.0"));
+    model::Scenario law;
+    QCOMPARE(views::modelText(model::lawEntry(model::Law::Amdahl).curve->shortLabel(law)),
+             QString("Amdahl s(1)=7,2e-07"));
     // German compounds carry soft hyphens where the panel's narrow labels may break them;
     // every other text (titles, files, the search) gets them taken out.
     const auto& pattern =
