@@ -1,17 +1,37 @@
 #include "views/common/text_style.h"
 
 #include <vtkTextProperty.h>
+
+#include <QString>
 #include <filesystem>
 
 namespace scalescope::views {
 
-void styleText(vtkTextProperty* property, int sizePx, bool lightBackground) {
-  static const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-  static const bool haveFont = std::filesystem::exists(kFont);
-  if (haveFont) {
+const char* labelFontFile(std::string_view text) {
+  // VTK draws with FreeType from one font file and falls back to nothing: a Chinese label in
+  // DejaVu Sans lost every Han character ("效率 E" read "E"). Noto Sans CJK (fonts-noto-cjk, a
+  // dependency of the package) has them but not every superscript digit ("10⁻⁹" read "10"),
+  // so it draws only the texts that hold CJK characters.
+  static const char* kLatin = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+  static const char* kHan = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+  const QString chars = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+  bool han = false;
+  for (const char32_t c : chars.toUcs4())
+    han = han || (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) ||
+          (c >= 0xFF00 && c <= 0xFFEF);
+  if (han && std::filesystem::exists(kHan)) return kHan;
+  return std::filesystem::exists(kLatin) ? kLatin : nullptr;
+}
+
+void fitFontToText(vtkTextProperty* property, std::string_view text) {
+  if (const char* file = labelFontFile(text)) {
     property->SetFontFamily(VTK_FONT_FILE);
-    property->SetFontFile(kFont);
+    property->SetFontFile(file);
   }
+}
+
+void styleText(vtkTextProperty* property, int sizePx, bool lightBackground, std::string_view text) {
+  fitFontToText(property, text);
   property->SetFontSize(sizePx);
   property->SetBold(false);
   property->SetItalic(false);

@@ -245,7 +245,8 @@ void SurfaceLabels::setTextScale(double k) {
 void SurfaceLabels::style(Label& label) const {
   label.extent = {-1, -1};  // measured again at the next placement
   vtkTextProperty* text = label.actor->GetTextProperty();
-  styleText(text, static_cast<int>(std::lround(label.fontSizePx * m_textScale)), m_light);
+  styleText(text, static_cast<int>(std::lround(label.fontSizePx * m_textScale)), m_light,
+            label.text);
   if (label.kind == Kind::Axis) return;
   const bool path = label.kind == Kind::Path;
   // A light box lifts the text off the surface and off the iso-line it names.

@@ -165,6 +165,7 @@ SurfaceScene::SurfaceScene(vtkRenderer* renderer) : m_renderer(renderer), m_labe
   m_caption->SetPosition(8, 6);
   // Top left, whatever the viewport's size: which model the surface shows.
   m_title->SetInput(title().c_str());
+  fitFontToText(m_title->GetTextProperty(), title());
   m_title->GetPositionCoordinate()->SetCoordinateSystemToNormalizedViewport();
   m_title->SetPosition(0.01, 0.985);
 
@@ -395,8 +396,9 @@ void SurfaceScene::styleOverlayText() {
   const auto px = [this](int size) { return static_cast<int>(std::lround(size * m_textScale)); };
   styleText(m_scalarBar->GetTitleTextProperty(), px(14), m_lightBackground);
   styleText(m_scalarBar->GetLabelTextProperty(), px(12), m_lightBackground);
-  styleText(m_caption->GetTextProperty(), px(13), m_lightBackground);
-  styleText(m_title->GetTextProperty(), px(13), m_lightBackground);
+  styleText(m_caption->GetTextProperty(), px(13), m_lightBackground, caption());
+  styleText(m_title->GetTextProperty(), px(13), m_lightBackground,
+            m_title->GetInput() ? m_title->GetInput() : "");
   m_title->GetTextProperty()->SetBold(true);
   m_title->GetTextProperty()->SetVerticalJustificationToTop();
 }
@@ -451,6 +453,7 @@ std::string SurfaceScene::caption() const {
 
 void SurfaceScene::setCaption(const std::string& text) {
   m_caption->SetInput(text.c_str());
+  fitFontToText(m_caption->GetTextProperty(), text);
   m_labels.invalidate();  // the labels keep off it
 }
 

@@ -14,6 +14,8 @@
 #include <vtkRenderWindow.h>
 #include <vtkRenderer.h>
 #include <vtkSphereSource.h>
+#include <vtkTextProperty.h>
+#include <vtkTextRenderer.h>
 #include <QApplication>
 #include <QMenu>
 #include <QPainter>
@@ -24,6 +26,7 @@
 
 #include "event_wait.h"
 #include "model/core/scenario.h"
+#include "views/common/text_style.h"
 #include "views/surface/blending_renderer.h"
 #include "views/surface/display_projection.h"
 #include "views/surface/surface_export.h"
@@ -84,6 +87,28 @@ int indexOf(const std::vector<std::string>& texts, const std::string& text) {
 class TestSurfaceDetail : public QObject {
   Q_OBJECT
  private slots:
+
+  // VTK draws a label from one font file and drops what it lacks: with DejaVu Sans, "效率 E"
+  // (the Chinese window's axis title) was drawn as " E". A text with Han characters gets a
+  // font that has them, one with superscripts keeps one that has those ("10⁻⁹" read "10" in
+  // Noto Sans CJK).
+  void everyLabelHasTheGlyphsOfItsText() {
+    const auto width = [](const std::string& text) {
+      vtkNew<vtkTextProperty> property;
+      views::styleText(property, 20, false, text);
+      int box[4] = {0, 0, 0, 0};
+      if (!vtkTextRenderer::GetInstance()->GetBoundingBox(property, text, box, 72)) return -1;
+      return box[1] - box[0];
+    };
+    const int e = width("E");
+    QVERIFY(e > 5);
+    // Two Han characters are each about as wide as the font is high (20 px).
+    QVERIFY2(width("效率 E") >= e + 2 * 16, qPrintable(QString::number(width("效率 E"))));
+    // The two superscripts add about two thirds of a digit each.
+    const int ten = width("10");
+    QVERIFY2(width("10⁻⁹") >= ten + 2 * ten / 6, qPrintable(QString::number(width("10⁻⁹"))));
+    QVERIFY2(width("串行比例 10⁴") > width("串行比例"), "a mixed text keeps its digits");
+  }
 
   // An exported figure paints its labels with Qt in boxes measured with VTK's font, which is
   // narrower: centred in a box too narrow, "Serial fraction 1−α" spilled over "E = 0.1" in an
