@@ -20,8 +20,10 @@ build=(build-essential cmake ninja-build pkg-config
 runtime=(qt6-qpa-plugins fonts-dejavu-core)
 # Qt's own strings in the user's language (qtbase_de.qm …: dialog buttons, context menus).
 runtime+=(qt6-translations-l10n)
-# Han characters for the Chinese window and its 3D labels (VTK draws from one font file).
-runtime+=(fonts-noto-cjk)
+# Han characters for Chinese text (the window, the 3D labels, PDFs). fonts-noto-cjk is not
+# what ScaleScope uses but what many desktops have: the tests check Han text in PDFs with it
+# installed too (app/cli/startup.cpp).
+runtime+=(fonts-wqy-microhei fonts-noto-cjk)
 tests=(clang-format poppler-utils libxml2-utils openbox  # openbox: presenter-stage test
        chromium  # the class session's student page in a real browser (test_class_browser)
        libbenchmark-dev python3-matplotlib python3-numpy)  # the last three: tests/bench

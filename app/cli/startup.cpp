@@ -3,6 +3,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QFont>
+#include <QFontDatabase>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -37,6 +40,23 @@ void useNumbersOf(const QLocale& language) {
     QLocale::setDefault(language);
 }
 
+/// The Chinese window takes its Han characters from WenQuanYi Micro Hei where that is
+/// installed (the package recommends it): with Noto Sans CJK, which fontconfig puts first for
+/// Chinese, an exported PDF named 比 and 行 by their Kangxi radicals (⽐ ⾏: one glyph for
+/// both, and Qt's ToUnicode map takes the lower code point), so its text could not be searched
+/// or copied as typed. Latin text keeps the application's font; other languages (whose figures
+/// are the baselines) keep the font as it was.
+void useFontsOf(const QLocale& language) {
+  auto* gui = qobject_cast<QGuiApplication*>(QCoreApplication::instance());
+  if (!gui) return;
+  static const QFont kApplication = QGuiApplication::font();
+  static const QString kHan = QStringLiteral("WenQuanYi Micro Hei");
+  QFont font = kApplication;
+  if (language.language() == QLocale::Chinese && QFontDatabase::hasFamily(kHan))
+    font.setFamilies({kApplication.family(), kHan});
+  if (QGuiApplication::font() != font) QGuiApplication::setFont(font);
+}
+
 }  // namespace
 
 QString installTranslators(const QStringList& uiLanguages) {
@@ -47,6 +67,7 @@ QString installTranslators(const QStringList& uiLanguages) {
     const QLocale locale(name);
     if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
       useNumbersOf(locale);
+      useFontsOf(locale);
       return {};
     }
     auto* ours = new QTranslator(QCoreApplication::instance());
@@ -58,6 +79,7 @@ QString installTranslators(const QStringList& uiLanguages) {
     ours->setObjectName(kOurs);
     QCoreApplication::installTranslator(ours);
     useNumbersOf(locale);
+    useFontsOf(locale);
     // Qt's own strings (standard buttons, context menus, file dialogs) in the same language;
     // without the package they stay English.
     auto* qt = new QTranslator(QCoreApplication::instance());
@@ -70,6 +92,7 @@ QString installTranslators(const QStringList& uiLanguages) {
     return QFileInfo(ours->filePath()).completeBaseName().section('_', 1);
   }
   useNumbersOf(QLocale(QLocale::English, QLocale::UnitedStates));  // no language of ours
+  useFontsOf(QLocale(QLocale::English));
   return {};
 }
 

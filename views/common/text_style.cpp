@@ -9,11 +9,15 @@ namespace scalescope::views {
 
 const char* labelFontFile(std::string_view text) {
   // VTK draws with FreeType from one font file and falls back to nothing: a Chinese label in
-  // DejaVu Sans lost every Han character ("效率 E" read "E"). Noto Sans CJK (fonts-noto-cjk, a
-  // dependency of the package) has them but not every superscript digit ("10⁻⁹" read "10"),
-  // so it draws only the texts that hold CJK characters.
+  // DejaVu Sans lost every Han character ("效率 E" read "E"). WenQuanYi Micro Hei
+  // (fonts-wqy-microhei, recommended by the package; the window's Chinese font too, see
+  // app/cli/startup.cpp) or else Noto Sans CJK has them, but not every superscript digit
+  // ("10⁻⁹" read "10" in Noto), so it draws only the texts that hold CJK characters.
   static const char* kLatin = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-  static const char* kHan = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+  static const char* kHan =
+      std::filesystem::exists("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc")
+          ? "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+          : "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
   const QString chars = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
   bool han = false;
   for (const char32_t c : chars.toUcs4())

@@ -10,12 +10,14 @@
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
 #include "pdf_text.h"
 
+#include "app/cli/startup.h"
 #include "app/data/dataset_loader.h"
 #include "app/document/presets.h"
 #include "app/document/scenario_file.h"
@@ -115,6 +117,26 @@ class TestExportText : public QObject {
     const QString all = texts.join(QString()).remove(QRegularExpression("\\s"));
     for (const char* expected : {"Serialfraction1−α", "10⁰", "ProcessorsN", "E=0.5"})
       QVERIFY2(all.contains(QString::fromUtf8(expected)), qPrintable(expected + (": " + all)));
+  }
+
+  // Han text in a PDF reads back as typed (issue 38, item 5). With Noto Sans CJK alone,
+  // pdftotext read 比 and 行 as the Kangxi radicals ⽐ and ⾏ (one glyph for both, and Qt's
+  // ToUnicode map names the lower code point); WenQuanYi Micro Hei (install-deps.sh, the
+  // package's Recommends) draws them apart. Fontconfig on Debian 12 ranks it before Noto in
+  // the fallback; installTranslators names it for the Chinese window where a configuration
+  // does not.
+  void hanTextInAPdfReadsAsTyped() {
+    app::installTranslators({"zh_CN"});
+    QCOMPARE(QLocale().language(), QLocale::Chinese);
+    const auto english = qScopeGuard([] { app::installTranslators({"C"}); });
+    app::FigureExportRequest r;
+    r.directory = m_dir.filePath("han");
+    r.formats = {"pdf"};
+    const QString caption = QString::fromUtf8("串行比例与并行效率");
+    QCOMPARE(app::exportFigures(r, m_surface.figures(), caption), QStringList());
+    const QString text = testing::toolOutput("pdftotext", {m_dir.filePath("han/surface.pdf"), "-"})
+                             .remove(QRegularExpression("\\s"));
+    QVERIFY2(text.contains(caption), qPrintable(text));
   }
 
   // The caption is the scenario's --set line: wrapped in as many lines as it takes, never
