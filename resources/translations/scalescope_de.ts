@@ -467,10 +467,6 @@
 <context>
     <name>LessonLibrary</name>
     <message>
-        <source>%1: larger than a lesson file can be (4 MB)</source>
-        <translation type="vanished">%1: größer, als eine Lektionsdatei sein kann (4 MB)</translation>
-    </message>
-    <message>
         <location filename="../../app/lessons/lesson_library.cpp" line="+62"/>
         <source>%1: larger than such a file can be (%2 KB)</source>
         <translation>%1: größer, als eine solche Datei sein kann (%2 KB)</translation>
@@ -512,10 +508,6 @@
         <location line="+4"/>
         <source>USL contention σ</source>
         <translation>USL-Konkurrenz σ</translation>
-    </message>
-    <message>
-        <source>Contention coefficient of Gunther&apos;s Universal Scalability Law.</source>
-        <translation type="vanished">Konkurrenzkoeffizient (Contention) von Gunthers Universellem Skalierbarkeitsgesetz.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1949,7 +1941,7 @@ Algorithmus (%1 Prozesse)</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/cli/startup.cpp" line="+121"/>
+        <location filename="../../app/cli/startup.cpp" line="+144"/>
         <source>Could not open the requested scenario:
 %1
 
@@ -2322,7 +2314,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>nicht gelesen: %1</translation>
     </message>
     <message>
-        <location filename="../../app/imports/network_fit_dialog.cpp" line="+58"/>
+        <location filename="../../app/imports/network_fit_dialog.cpp" line="+59"/>
         <source>R² = %1 &lt; %2: the line explains too little of the times to be a network (a busy machine?)</source>
         <translation>R² = %1 &lt; %2: Die Gerade erklärt zu wenig von den Zeiten, um ein Netzwerk zu beschreiben (ausgelastete Maschine?)</translation>
     </message>
@@ -2776,7 +2768,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     <name>SurfaceScene</name>
     <message>
         <location line="-212"/>
-        <location filename="../../views/surface/surface_scene.cpp" line="+366"/>
+        <location filename="../../views/surface/surface_scene.cpp" line="+367"/>
         <source>Efficiency E</source>
         <translation>Effizienz E</translation>
     </message>
@@ -2791,12 +2783,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Serieller Anteil 1−α</translation>
     </message>
     <message>
-        <location filename="../../views/surface/surface_scene_marker.cpp" line="+39"/>
+        <location filename="../../views/surface/surface_scene_marker.cpp" line="+40"/>
         <source>N = %1 is beyond the N axis, which ends at %2</source>
         <translation>N = %1 liegt jenseits der N-Achse, die bei %2 endet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>1−α = %1 is beyond the 1−α axis, which ends at %2</source>
         <translation>1−α = %1 liegt jenseits der 1−α-Achse, die bei %2 endet</translation>
     </message>
@@ -2806,7 +2798,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Markierung am Rand: %1</translation>
     </message>
     <message>
-        <location filename="../../views/surface/surface_scene.cpp" line="+67"/>
+        <location filename="../../views/surface/surface_scene.cpp" line="+68"/>
         <source>Amdahl&apos;s law: E = 1 / (1 + (1−α)(N − 1))</source>
         <translation>Amdahlsches Gesetz: E = 1 / (1 + (1−α)(N − 1))</translation>
     </message>
@@ -2976,10 +2968,6 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location filename="../../app/classroom/class_session.cpp" line="+73"/>
         <source>This step asks no question.</source>
         <translation>Dieser Schritt stellt keine Frage.</translation>
-    </message>
-    <message>
-        <source>Type at least one answer.</source>
-        <translation type="vanished">Geben Sie mindestens eine Antwort ein.</translation>
     </message>
     <message>
         <location line="+68"/>
@@ -3863,10 +3851,6 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>&amp;Lektion öffnen…</translation>
     </message>
     <message>
-        <source>Open a lesson file (NAME.lesson.json) and start it</source>
-        <translation type="vanished">Eine Lektionsdatei (NAME.lesson.json) öffnen und starten</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <location line="+45"/>
         <source>Export lesson (&amp;handout PDF)…</source>
@@ -3876,10 +3860,6 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <location line="-41"/>
         <source>&amp;Presenter mode</source>
         <translation>&amp;Präsentationsmodus</translation>
-    </message>
-    <message>
-        <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, Esc leaves</source>
-        <translation type="vanished">Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, Esc beendet</translation>
     </message>
     <message>
         <location line="-5"/>
@@ -4003,10 +3983,6 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Lektionen und Vorlesungen (*.lesson.json *.lecture.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Lessons (*.lesson.json);;JSON files (*.json);;All files (*)</source>
-        <translation type="vanished">Lektionen (*.lesson.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <location line="+14"/>
         <location line="+6"/>
         <location line="+3"/>
@@ -4028,10 +4004,6 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <location line="-2"/>
         <source>A4 handout (portrait)</source>
         <translation>A4-Handout (Hochformat)</translation>
-    </message>
-    <message>
-        <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Esc leaves</source>
-        <translation type="vanished">Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, L roter Zeiger, Esc beendet</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4559,7 +4531,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::MeasureDialog</name>
     <message>
-        <location filename="../../app/measure/measure_dialog.cpp" line="+75"/>
+        <location filename="../../app/measure/measure_dialog.cpp" line="+76"/>
         <source>Measure this machine</source>
         <translation>Diesen Rechner messen</translation>
     </message>
@@ -4960,7 +4932,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Timeline model now: network latency L = %1 µs, bandwidth B = %2 GB/s</source>
         <translation>Zeitachsenmodell jetzt: Netzwerklatenz L = %1 µs, Bandbreite B = %2 GB/s</translation>
     </message>
@@ -5022,7 +4994,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::SeriesDock</name>
     <message>
-        <location filename="../../app/window/series_dock.cpp" line="+15"/>
+        <location filename="../../app/window/series_dock.cpp" line="+16"/>
         <source>Series</source>
         <translation>Messreihen</translation>
     </message>
@@ -5545,7 +5517,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::views::MeasuredBreakdownPlot</name>
     <message>
-        <location filename="../../views/pim/measured_breakdown_plot.cpp" line="+46"/>
+        <location filename="../../views/pim/measured_breakdown_plot.cpp" line="+47"/>
         <source>Local compute</source>
         <translation>Lokales Rechnen</translation>
     </message>
@@ -5606,7 +5578,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::views::PimBreakdownPlot</name>
     <message>
-        <location filename="../../views/pim/pim_breakdown_plot.cpp" line="+45"/>
+        <location filename="../../views/pim/pim_breakdown_plot.cpp" line="+46"/>
         <source>Time of 1 epoch (s)</source>
         <translation>Zeit für 1 Epoche (s)</translation>
     </message>
@@ -5924,7 +5896,7 @@ Der %1-GB-Trainingsdatensatz passt nicht in die GPU: gestreamt</translation>
 <context>
     <name>scalescope::views::PimScalingPlot</name>
     <message>
-        <location filename="../../views/pim/pim_scaling_plot.cpp" line="+40"/>
+        <location filename="../../views/pim/pim_scaling_plot.cpp" line="+41"/>
         <source>DPUs N</source>
         <translation>DPUs N</translation>
     </message>
@@ -6469,7 +6441,7 @@ N ≈ %1</translation>
         <translation> (schwach)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>residual (%)</source>
         <translation>Residuum (%)</translation>
     </message>
@@ -7724,17 +7696,17 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
         <translation>&lt;p&gt;&lt;b&gt;Was die mitgelieferten Daten zeigen und was nicht.&lt;/b&gt; Die Beschleunigung g durch den Beschleuniger ist eine Anpassung: Ihr Standardwert ist so abgestimmt, dass das Einschalten des Beschleunigers die Nutzleistung etwa verdreifacht, wie Végh für das GPU-Upgrade von Piz Daint berichtet. Pro Knoten stimmen die TOP500-Zeilen damit überein: 5,272 Knoten mit je einer K20X in 2013-11, 5,320 mit je einer P100 in 2017-06, Rmax pro Knoten 1.19 → 3.68 TFlop/s (×3.10). Pro TOP500-Kern verbergen sie es (beide Male 54 GFlop/s), weil die TOP500 die Multiprozessoren einer GPU als Kerne zählt: 22 pro K20X-Knoten, 68 pro P100-Knoten. Wo die Zeilen Végh widersprechen: Der Gewinn kam nicht bei geringem nominellem Zuwachs, Rpeak pro Knoten stieg ebenfalls ×3.2.&lt;/p&gt;&lt;p&gt;Die Zeilen können den Speichereffekt nicht isolieren: Bei etwa gleicher Größe, 2013-11 (K20X, 6 GB, 5,272 Knoten) → 2017-06 (P100, 16 GB, 5,320 Knoten), fiel 1−α_eff pro TOP500-Kern ÷2.6 und stieg pro Knoten um +20 %; Netzwerk, Software und HPL-Tuning änderten sich ebenfalls. Der Eintrag 2016-11 (3,040 Knoten, mitten im Upgrade) vergleicht eine halb installierte Maschine mit einer vollständigen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kopie pro Gerät.&lt;/b&gt; &apos;constant&apos; hält die Kopie jedes Geräts unabhängig von N bei den vollen Bytes, sodass T_copy zum seriellen Teil gehört und ein größerer Beschleunigerspeicher 1−α_eff erhöht; &apos;divided_by_n&apos; teilt die Bytes auf wie bei starker Skalierung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Timeline model: one step at N = %1 (%2)</source>
         <translation>Zeitachsenmodell: ein Schritt bei N = %1 (%2)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Timeline model at N&#xa0;=&#xa0;%1: E&#xa0;=&#xa0;%2</source>
         <translation>Zeitachsenmodell bei N = %1: E = %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Timeline model, N = %1: T(N) = %2 per step · E = %3</source>
         <translation>Zeitachsenmodell, N = %1: T(N) = %2 pro Schritt · E = %3</translation>
     </message>

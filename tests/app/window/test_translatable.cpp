@@ -454,6 +454,54 @@ class TestTranslatable : public QObject {
     QCOMPARE(QCoreApplication::translate("QShortcut", "Ctrl"), QString("⟦Ctrl⟧"));
   }
 
+  // Both languages are released (issue 38): every entry of each .ts file has its translation,
+  // none is a draft or a text the code no longer has (-no-obsolete), and every placeholder
+  // and line break of the English text is in it. View ▸ Language offers all three.
+  void everyEntryOfEveryLanguageIsFinished() {
+    for (const char* language : {"de", "zh_CN"}) {
+      QFile file(QStringLiteral(SCALESCOPE_SOURCE_DIR "/resources/translations/scalescope_%1.ts")
+                     .arg(language));
+      QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+      QXmlStreamReader xml(&file);
+      QString source;
+      int entries = 0;
+      QStringList problems;
+      while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+        if (xml.name() == u"source") source = xml.readElementText();
+        if (xml.name() != u"translation") continue;
+        const QString type = xml.attributes().value("type").toString();
+        // A plural entry has one text per form (<numerusform>), any other one text.
+        QStringList forms;
+        QString text;
+        while (!xml.atEnd() && !(xml.isEndElement() && xml.name() == u"translation")) {
+          xml.readNext();
+          if (xml.isStartElement() && xml.name() == u"numerusform")
+            forms << xml.readElementText();
+          else if (xml.isCharacters())
+            text += xml.text();
+        }
+        if (forms.isEmpty()) forms << text;
+        ++entries;
+        static const QRegularExpression marks("%L?\\d|\n");
+        QStringList want;
+        for (auto m = marks.globalMatch(source); m.hasNext();) want << m.next().captured();
+        want.sort();
+        for (const QString& form : forms) {
+          QStringList have;
+          for (auto m = marks.globalMatch(form); m.hasNext();) have << m.next().captured();
+          have.sort();
+          if (!type.isEmpty() || form.trimmed().isEmpty() || want != have)
+            problems << QString("%1 [%2]: %3").arg(source.left(60), type, form.left(40));
+        }
+      }
+      QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+      QVERIFY2(entries > 1000, qPrintable(QString::number(entries)));
+      QVERIFY2(problems.isEmpty(), qPrintable(language + (":\n" + problems.join("\n"))));
+    }
+    QCOMPARE(app::shippedLanguages(), (QStringList{"en", "de", "zh_CN"}));
+  }
+
   // View ▸ Language (issue 38, item 2): the system's language or one shipped, each named in
   // itself; a choice is kept for the next start, and a restart is offered, not forced.
   void theLanguageMenuKeepsTheChoiceForTheNextStart() {

@@ -106,10 +106,20 @@ class TestWindowLayout : public QObject {
   void nothingIsClipped_data() {
     // 1024×700, the small screen of issue 16, fits since the timeline's title runs down its
     // side.
-    testing::windowSizes({{1280, 720}, {1024, 700}, {1366, 768}});
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const QSize& size : {QSize(1280, 720), QSize(1024, 700), QSize(1366, 768)})
+      QTest::addRow("%dx%d", size.width(), size.height()) << size << QString("en");
+    // German's longer words and Chinese's taller glyphs, at the projector's size.
+    QTest::addRow("de 1280x720") << QSize(1280, 720) << QString("de");
+    QTest::addRow("zh_CN 1280x720") << QSize(1280, 720) << QString("zh_CN");
   }
   void nothingIsClipped() {
     QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QCOMPARE(app::installTranslators({language == "en" ? QString("C") : language}),
+             language == "en" ? QString() : language);
+    const auto english = qScopeGuard([] { app::installTranslators({"C"}); });
     app::Document doc;
     app::MainWindow window(&doc);
     QVERIFY(testing::openShown(window, size));
@@ -403,21 +413,21 @@ class TestWindowLayout : public QObject {
     QCOMPARE(doc.scenario().get(model::Param::N), 123457.0);
   }
 
-  // The parameter rows in the dock as the window opens, in English and in German (whose labels
-  // run to three lines): every label as high as its wrapped text at its width, no row drawn
+  // The parameter rows in the dock as the window opens, in English, German (whose labels run
+  // to three lines) and Chinese: every label as high as its wrapped text at its width, no row drawn
   // over the next, every box inside the dock (German pushed them out and cut "387,872").
   void parameterRowsFitTheDock_data() {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
-    for (const QString& lang : {QString("en"), QString("de")})
+    for (const QString& lang : {QString("en"), QString("de"), QString("zh_CN")})
       for (const QSize& s : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)})
         QTest::addRow("%s %dx%d", qPrintable(lang), s.width(), s.height()) << lang << s;
   }
   void parameterRowsFitTheDock() {
     QFETCH(QString, language);
     QFETCH(QSize, size);
-    QCOMPARE(app::installTranslators({language == "de" ? "de_DE" : "C"}),
-             language == "de" ? language : QString());
+    QCOMPARE(app::installTranslators({language == "en" ? QString("C") : language}),
+             language == "en" ? QString() : language);
     const auto english = qScopeGuard([] { app::installTranslators({"C"}); });
     app::Document doc;
     app::MainWindow window(&doc);
