@@ -30,6 +30,7 @@
 #include "model/core/number_text.h"
 #include "model/laws/law_params.h"
 #include "model/laws/laws.h"
+#include "views/common/model_text.h"
 #include "views/common/text_style.h"
 #include "views/surface/display_projection.h"
 #include "views/surface/surface_mesh.h"
@@ -293,7 +294,8 @@ void SurfaceScene::setContourLevels(const std::vector<double>& levels) {
       if (std::none_of(spots.begin(), spots.end(),
                        [&](const auto& q) { return std::abs(q[1] - p[1]) < 0.5; }))
         spots.push_back(p);
-    m_labels.addOnLine("E = " + model::shortNumber(level), spots);
+    // "E = 0,5" in a German window, as its other numbers.
+    m_labels.addOnLine("E = " + localNumberText(model::shortNumber(level)).toStdString(), spots);
   }
 }
 

@@ -5,6 +5,7 @@
 #include <vtkMatrix4x4.h>
 #include <vtkRenderer.h>
 #include <QApplication>
+#include <QScopeGuard>
 #include <QTest>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -168,6 +169,27 @@ class TestSurfaceSystems : public QObject {
                                           .arg(y)));
     }
     QVERIFY(labelled >= 2);  // E = 0.9 and 0.5 at least
+  }
+
+  // The contour labels are numbers for people: "E = 0,5" in a German window (issue 38, item 3),
+  // "E = 0.5" in an English one.
+  void contourLabelsSpeakTheWindowsNumbers() {
+    const QLocale before;
+    const auto restore = qScopeGuard([before] { QLocale::setDefault(before); });
+    for (const auto& [locale, half] : {std::pair{QLocale(QLocale::German), "E = 0,5"},
+                                       std::pair{QLocale(QLocale::English), "E = 0.5"}}) {
+      QLocale::setDefault(locale);
+      const views::SurfaceFigure figure(model::Scenario{}, sample());
+      QString error;
+      const auto frame = views::renderSurfaceFrame(figure.scene(), nullptr,
+                                                   views::SurfaceExportOptions{}, 1, &error);
+      QVERIFY2(frame, qPrintable(error));
+      QStringList contours;
+      for (const auto& l : frame->labels)
+        if (l.kind == views::SurfaceLabels::Kind::Contour)
+          contours << QString::fromStdString(l.text);
+      QVERIFY2(contours.contains(half), qPrintable(contours.join(" | ")));
+    }
   }
 
   void batchFigureIsFilledLikeTheView() {
