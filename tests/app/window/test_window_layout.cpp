@@ -8,7 +8,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
-#include <QScopeGuard>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSlider>
@@ -51,6 +50,19 @@ QList<QRect> layoutOf(app::MainWindow& w) {
     if (d->isVisible()) out << d->geometry();
   return out;
 }
+
+/// The window as the app opens it in `language` ("en", "de", "zh_CN"): the translators are
+/// installed before it is built, and English again after it.
+struct WindowIn {
+  explicit WindowIn(const QString& language)
+      : installed(app::installTranslators({language == "en" ? QString("C") : language})) {}
+  ~WindowIn() { app::installTranslators({"C"}); }
+  WindowIn(const WindowIn&) = delete;
+  WindowIn& operator=(const WindowIn&) = delete;
+  QString installed;  ///< what installTranslators took: "" for English
+  app::Document doc;
+  app::MainWindow window{&doc};
+};
 
 }  // namespace
 
@@ -117,11 +129,9 @@ class TestWindowLayout : public QObject {
   void nothingIsClipped() {
     QFETCH(QSize, size);
     QFETCH(QString, language);
-    QCOMPARE(app::installTranslators({language == "en" ? QString("C") : language}),
-             language == "en" ? QString() : language);
-    const auto english = qScopeGuard([] { app::installTranslators({"C"}); });
-    app::Document doc;
-    app::MainWindow window(&doc);
+    WindowIn in(language);
+    QCOMPARE(in.installed, language == "en" ? QString() : language);
+    app::MainWindow& window = in.window;
     QVERIFY(testing::openShown(window, size));
     QCOMPARE(window.size(), size);  // the window can be this small
     QStringList problems, seen;
@@ -426,11 +436,9 @@ class TestWindowLayout : public QObject {
   void parameterRowsFitTheDock() {
     QFETCH(QString, language);
     QFETCH(QSize, size);
-    QCOMPARE(app::installTranslators({language == "en" ? QString("C") : language}),
-             language == "en" ? QString() : language);
-    const auto english = qScopeGuard([] { app::installTranslators({"C"}); });
-    app::Document doc;
-    app::MainWindow window(&doc);
+    WindowIn in(language);
+    QCOMPARE(in.installed, language == "en" ? QString() : language);
+    app::MainWindow& window = in.window;
     QVERIFY(testing::openShown(window, size));
     auto* panel = window.findChild<views::ParameterPanel*>();
     QVERIFY(panel && panel->isVisible());
