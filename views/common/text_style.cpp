@@ -2,6 +2,7 @@
 
 #include <vtkTextProperty.h>
 
+#include <QList>
 #include <QString>
 #include <filesystem>
 #include <initializer_list>
