@@ -28,12 +28,13 @@ build=${SCALESCOPE_FUZZ_BUILD:-build/fuzz}
 # test_format_registry checks against the registry.
 read -r -a formats <<<"$(sed -n '/^set(SCALESCOPE_FUZZED_FORMATS/,/)/{s/set(SCALESCOPE_FUZZED_FORMATS//;s/)//;p}' \
   tests/fuzz/CMakeLists.txt | tr '\n' ' ')"
-targets=(csv scenario set samples lesson lecture figure_size room_api paper_answers "${formats[@]}")
+targets=(csv scenario set samples lesson lesson_text lecture figure_size room_api paper_answers "${formats[@]}")
 # Seeds besides corpus/<target>: the lesson reader starts from the built-in lessons themselves.
 declare -A more_seeds=([lesson]=resources/lessons)
 # The lesson reader gets half the time: its seeds are few and well formed (CI stays short).
-# --size is one short line and a lecture a short list: a sixth is plenty.
-declare -A time_of=([lesson]=$(( (seconds + 1) / 2 )) [room_api]=$(( (seconds + 1) / 2 )) [figure_size]=$(( (seconds + 5) / 6 )) [paper_answers]=$(( (seconds + 5) / 6 )) [lecture]=$(( (seconds + 5) / 6 )))
+# --size is one short line, a lecture a short list and a lesson's text in another language
+# text only: a sixth is plenty.
+declare -A time_of=([lesson]=$(( (seconds + 1) / 2 )) [room_api]=$(( (seconds + 1) / 2 )) [figure_size]=$(( (seconds + 5) / 6 )) [paper_answers]=$(( (seconds + 5) / 6 )) [lecture]=$(( (seconds + 5) / 6 )) [lesson_text]=$(( (seconds + 5) / 6 )))
 
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
