@@ -59,7 +59,19 @@ void useFontsOf(const QLocale& language) {
 
 }  // namespace
 
+namespace {
+QString& installed() {
+  static QString language;
+  return language;
+}
+}  // namespace
+
+QString installedLanguage() {
+  return installed();
+}
+
 QString installTranslators(const QStringList& uiLanguages) {
+  installed().clear();
   static const QString kOurs = QStringLiteral("scalescope-translation");
   for (QTranslator* old : QCoreApplication::instance()->findChildren<QTranslator*>(kOurs))
     delete old;  // a QTranslator leaves the application when it is deleted
@@ -89,7 +101,8 @@ QString installTranslators(const QStringList& uiLanguages) {
       QCoreApplication::installTranslator(qt);
     else
       delete qt;
-    return QFileInfo(ours->filePath()).completeBaseName().section('_', 1);
+    installed() = QFileInfo(ours->filePath()).completeBaseName().section('_', 1);
+    return installed();
   }
   useNumbersOf(QLocale(QLocale::English, QLocale::UnitedStates));  // no language of ours
   useFontsOf(QLocale(QLocale::English));

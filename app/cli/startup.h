@@ -26,6 +26,9 @@ void configureApplication();
 /// Files, --set and CSV stay in the C locale whatever the language.
 /// Returns the name of the language installed ("de", "zh_CN"), or "" for English.
 QString installTranslators(const QStringList& uiLanguages);
+/// What the last installTranslators installed ("de", "zh_CN"), "" for English or before it
+/// ran: the language the lessons are shown in (lesson_library.h).
+QString installedLanguage();
 
 /// The languages to install, most wanted first: `chosen` ("de", "zh_CN", "en": --lang, or
 /// View ▸ Language as savedLanguage() keeps it) alone, else the system's.

@@ -92,8 +92,10 @@ double drawText(QPainter& p, QPaintDevice* device, const QString& html, const QP
 
 QString questionHtml(const model::Question& q, const model::LessonContext& context,
                      const std::optional<model::ModelAnswer>& answer) {
-  QString html = QStringLiteral("<p><b>%1</b></p>")
-                     .arg(views::plainText(model::interpolate(q.prompt, context)).toHtmlEscaped());
+  QString html =
+      QStringLiteral("<p><b>%1</b></p>")
+          .arg(views::plainText(model::interpolate(q.prompt, context, views::localValueText))
+                   .toHtmlEscaped());
   const QString unit =
       answer && answer->unit != "units" ? views::plainText(answer->unit) : QString();
   switch (q.kind) {
@@ -207,16 +209,17 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
       figures.drawWithheld(painter, figure);
     else
       figures.draw(painter, figure, figureView(step), scenario, step);
-    QString html = views::lessonTextHtml(views::plainText(model::interpolate(step.text, context)));
+    QString html = views::lessonTextHtml(
+        views::plainText(model::interpolate(step.text, context, views::localValueText)));
     if (!step.formula.empty())
       if (const auto f = model::lawFormula(step.formula, context)) {
         // A step that asks keeps the value for the answer pages, as it does its figure.
         const model::FormulaText shown = step.question ? model::withheldValue(*f) : *f;
         QStringList lines;
-        for (const auto& l : shown.lines) lines << views::plainText(l).toHtmlEscaped();
+        for (const auto& l : shown.lines) lines << views::localNumbersIn(l).toHtmlEscaped();
         html +=
             QStringLiteral("<p><i>%1</i><br><span style='font-family:DejaVu Serif'>%2</span></p>")
-                .arg(views::plainText(f->title).toHtmlEscaped(), lines.join("<br>"));
+                .arg(views::modelText(f->title).toHtmlEscaped(), lines.join("<br>"));
       }
     if (step.question) {
       std::optional<model::ModelAnswer> answer;
@@ -247,7 +250,8 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
           QObject::tr("<p><b>Step %1: %2</b><br>%3</p>")
               .arg(slot.step + 1)
               .arg(views::plainText(step.title).toHtmlEscaped(),
-                   views::plainText(model::interpolate(q.prompt, context)).toHtmlEscaped());
+                   views::plainText(model::interpolate(q.prompt, context, views::localValueText))
+                       .toHtmlEscaped());
       html += answer ? QObject::tr("<p>The model: <b>%1</b>%2</p>")
                            .arg(views::plainText(answer->text).toHtmlEscaped(),
                                 q.kind == model::Question::Kind::Choice
@@ -256,7 +260,8 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
                                           .arg(views::plainText(q.tolerance.text())))
                      : QObject::tr("<p>The model cannot answer here: %1</p>")
                            .arg(views::plainText(answer.error()).toHtmlEscaped());
-      html += views::lessonTextHtml(views::plainText(model::interpolate(q.explanation, context)));
+      html += views::lessonTextHtml(
+          views::plainText(model::interpolate(q.explanation, context, views::localValueText)));
       const double height = unit * (slot.withFigure ? 3 : 1);
       double written = 0;
       if (slot.withFigure && a4) {

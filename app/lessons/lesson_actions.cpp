@@ -114,7 +114,7 @@ LessonActions::LessonActions(LessonHost* host, Document* document)
     });
   });
   for (const QString& p : m_library.problems())
-    m_window->statusBar()->showMessage(tr("Lesson skipped: %1").arg(p), 8000);
+    m_window->statusBar()->showMessage(tr("Lesson file: %1").arg(p), 8000);
 }
 
 LessonActions::~LessonActions() {
@@ -393,8 +393,9 @@ void LessonActions::chooseFolderDialog() {
   m_library.reload();
   rebuildLessonList();
   if (!m_library.problems().isEmpty())
-    showError(tr("Lessons folder"),
-              tr("These lessons were skipped:\n\n%1").arg(m_library.problems().join("\n")));
+    showError(
+        tr("Lessons folder"),
+        tr("These lesson files could not be used:\n\n%1").arg(m_library.problems().join("\n")));
 }
 
 void LessonActions::exportAnswersDialog() {

@@ -3,6 +3,7 @@
 #include <QFileInfo>
 
 #include "app/cli/command_line.h"
+#include "app/cli/startup.h"
 #include "app/data/dataset_loader.h"
 #include "app/lessons/handout_export.h"
 #include "app/lessons/lesson_library.h"
@@ -34,32 +35,38 @@ int listLessons(QTextStream& out, QTextStream& err) {
 
 int checkLessons(const QStringList& files, QTextStream& out, QTextStream& err) {
   const model::DatasetCollection data = shippedData(err);
-  QList<model::Lesson> lessons;
+  QList<std::pair<model::Lesson, QString>> lessons;  // as written, and its file
   bool invalid = false;
+  auto problem = [&](const QString& message) {
+    err << message << "\n";
+    invalid = true;
+  };
   if (files.isEmpty()) {
-    const LessonLibrary library;
-    for (const LessonEntry& e : library.lessons()) lessons << e.lesson;
-    for (const QString& p : library.problems()) {
-      err << p << "\n";
-      invalid = true;
-    }
+    const LessonLibrary library(QStringLiteral("en"));
+    for (const LessonEntry& e : library.lessons()) lessons.append({e.lesson, e.path});
+    for (const QString& p : library.problems()) problem(p);
   }
   for (const QString& f : files) {
     QString error;
-    if (auto lesson = readLesson(f, &error)) {
-      lessons << std::move(*lesson);
-    } else {
-      err << error << "\n";
-      invalid = true;
-    }
+    if (auto lesson = readLesson(f, &error))
+      lessons.append({std::move(*lesson), f});
+    else
+      problem(error);
   }
-  for (const model::Lesson& lesson : lessons) {
+  for (const auto& [lesson, path] : lessons) {
     const model::LessonCheck check = model::checkLesson(lesson, data);
     for (const auto& q : check.questions)
       out << QString::fromStdString(model::questionCheckJson(q)) << "\n";
-    for (const auto& p : check.problems) {
-      err << QString::fromStdString(p) << "\n";
-      invalid = true;
+    for (const auto& p : check.problems) problem(QString::fromStdString(p));
+    // Its translations: each must read, and its texts interpolate as the lesson's do (the
+    // questions and their answers are the lesson's own, checked above).
+    for (const QString& language : shippedLanguages()) {
+      QString translationProblem;
+      const model::Lesson translated = inLanguage(lesson, path, language, &translationProblem);
+      if (!translationProblem.isEmpty()) problem(translationProblem);
+      if (translated == lesson) continue;
+      for (const auto& p : model::checkLesson(translated, data).problems)
+        problem(lessonTextPath(path, language) + ": " + QString::fromStdString(p));
     }
   }
   return invalid ? kExitBadInput : kExitOk;

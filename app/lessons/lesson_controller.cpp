@@ -53,14 +53,14 @@ views::LessonPaneContent LessonController::content() const {
   c.step = m_runner->stepIndex();
   c.steps = m_runner->stepCount();
   c.stepTitle = views::plainText(step.title);
-  c.text = views::plainText(model::interpolate(step.text, context));
+  c.text = views::plainText(model::interpolate(step.text, context, views::localValueText));
   if (!step.formula.empty()) {
     if (auto f = model::lawFormula(step.formula, context)) {
       // Predict first: the formula's value waits for the answer, as the revealing view does.
       const bool unanswered = step.question && !m_runner->record(c.step).attempt;
       const model::FormulaText shown = unanswered ? model::withheldValue(*f) : *f;
-      c.formulaTitle = views::plainText(shown.title);
-      for (const auto& line : shown.lines) c.formulaLines << views::plainText(line);
+      c.formulaTitle = views::modelText(shown.title);
+      for (const auto& line : shown.lines) c.formulaLines << views::localNumbersIn(line);
     }
   }
   if (!step.question) return c;
@@ -70,7 +70,7 @@ views::LessonPaneContent LessonController::content() const {
   pq.kind = q.kind == model::Question::Kind::Number   ? Kind::Number
             : q.kind == model::Question::Kind::Choice ? Kind::Choice
                                                       : Kind::Slider;
-  pq.prompt = views::plainText(model::interpolate(q.prompt, asked));
+  pq.prompt = views::plainText(model::interpolate(q.prompt, asked, views::localValueText));
   if (m_runner->answer()) pq.unit = views::plainText(m_runner->answer()->unit);
   if (pq.unit == "units") pq.unit.clear();
   for (const auto& o : q.options) pq.options << views::plainText(o.label);
@@ -90,7 +90,8 @@ views::LessonPaneContent LessonController::content() const {
   c.correct = attempt->correct;
   c.response = views::plainText(attempt->response);
   if (q.kind == model::Question::Kind::Choice) c.chosen = static_cast<int>(attempt->responseValue);
-  c.explanation = views::plainText(model::interpolate(q.explanation, context));
+  c.explanation =
+      views::plainText(model::interpolate(q.explanation, context, views::localValueText));
   if (!m_runner->answer()) {
     c.verdict = tr("The model cannot answer this question here: %1").arg(m_runner->answerError());
     return c;

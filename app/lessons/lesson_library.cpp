@@ -7,11 +7,14 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <algorithm>
+#include <tuple>
 
+#include "app/cli/startup.h"
 #include "app/document/presets.h"
 #include "app/export/text_file.h"
 #include "model/lessons/lecture_file.h"
 #include "model/lessons/lesson_reader.h"
+#include "model/lessons/lesson_translation.h"
 
 namespace scalescope::app {
 
@@ -112,7 +115,48 @@ std::optional<model::Lesson> readLesson(const QString& path, QString* error) {
   return std::move(lesson.value());
 }
 
-LessonLibrary::LessonLibrary() {
+QString lessonTextPath(const QString& path, const QString& language) {
+  if (language.isEmpty() || language == QLatin1String("en")) return {};
+  QStringList tried{language};
+  if (const QString base = language.section('_', 0, 0); base != language) tried << base;
+  for (const QString& l : tried) {
+    const QString candidate =
+        QString::fromStdString(model::lessonTextFileName(path.toStdString(), l.toStdString()));
+    if (!candidate.isEmpty() && QFileInfo(candidate).isFile()) return candidate;
+  }
+  return {};
+}
+
+model::Lesson inLanguage(model::Lesson lesson, const QString& path, const QString& language,
+                         QString* problem) {
+  const QString textPath = lessonTextPath(path, language);
+  if (textPath.isEmpty()) return lesson;
+  const auto bytes = readSmallFile(textPath, model::kMaxLessonFileBytes, problem);
+  if (!bytes) return lesson;
+  const QString written = QFileInfo(textPath).completeBaseName().section('.', -1);
+  auto translated =
+      model::translateLesson(lesson, std::string_view(bytes->constData(), bytes->size()),
+                             textPath.toStdString(), written.toStdString());
+  if (!translated) {
+    if (problem)
+      *problem = QCoreApplication::translate("LessonLibrary", "%1 (the lesson is shown as written)")
+                     .arg(QString::fromStdString(translated.error()));
+    return lesson;
+  }
+  return std::move(translated.value());
+}
+
+LessonLibrary::LessonLibrary() : LessonLibrary(installedLanguage()) {}
+
+model::Lesson LessonLibrary::read(model::Lesson lesson, const QString& path,
+                                  QStringList* problems) const {
+  QString problem;
+  model::Lesson out = inLanguage(std::move(lesson), path, m_language, &problem);
+  if (!problem.isEmpty()) *problems << problem;
+  return out;
+}
+
+LessonLibrary::LessonLibrary(const QString& language) : m_language(language) {
   reload();
 }
 
@@ -131,20 +175,17 @@ void LessonLibrary::reload() {
   m_lessons.clear();
   m_problems.clear();
   QList<LessonEntry> builtIn, inFolder;
-  for (const QString& path : lessonFilesIn(":/lessons")) {
-    QString error;
-    if (auto lesson = readLesson(path, &error))
-      builtIn.append({std::move(*lesson), LessonEntry::Origin::BuiltIn, path});
-    else
-      m_problems << error;
-  }
-  for (const QString& path : lessonFilesIn(folder())) {
-    QString error;
-    if (auto lesson = readLesson(path, &error))
-      inFolder.append({std::move(*lesson), LessonEntry::Origin::Folder, path});
-    else
-      m_problems << error;
-  }
+  for (const auto& [group, origin, dir] :
+       {std::tuple{&builtIn, LessonEntry::Origin::BuiltIn, QStringLiteral(":/lessons")},
+        std::tuple{&inFolder, LessonEntry::Origin::Folder, folder()}})
+    for (const QString& path : lessonFilesIn(dir)) {
+      QString error;
+      if (auto lesson = readLesson(path, &error))
+        group->append({read(std::move(*lesson), path, &m_problems), origin, path});
+      else
+        m_problems << error;
+    }
+  m_problems << m_openedProblems;
   sortGroup(builtIn);
   sortGroup(inFolder);
   m_lessons = builtIn + inFolder;
@@ -164,7 +205,8 @@ std::optional<LessonEntry> LessonLibrary::find(const QString& nameOrPath, QStrin
     if (QString::fromStdString(e.lesson.name) == nameOrPath) return e;
   if (QFileInfo(nameOrPath).isFile()) {
     if (auto lesson = readLesson(nameOrPath, error))
-      return LessonEntry{std::move(*lesson), LessonEntry::Origin::File, nameOrPath};
+      return LessonEntry{inLanguage(std::move(*lesson), nameOrPath, m_language, nullptr),
+                         LessonEntry::Origin::File, nameOrPath};
     return std::nullopt;
   }
   QStringList names;
@@ -178,13 +220,14 @@ std::optional<LessonEntry> LessonLibrary::find(const QString& nameOrPath, QStrin
 std::optional<LessonEntry> LessonLibrary::addFile(const QString& path, QString* error) {
   auto lesson = readLesson(path, error);
   if (!lesson) return std::nullopt;
-  LessonEntry entry{std::move(*lesson), LessonEntry::Origin::File,
+  LessonEntry entry{read(std::move(*lesson), path, &m_openedProblems), LessonEntry::Origin::File,
                     QFileInfo(path).absoluteFilePath()};
   m_opened.erase(
       std::remove_if(m_opened.begin(), m_opened.end(),
                      [&](const LessonEntry& e) { return e.lesson.name == entry.lesson.name; }),
       m_opened.end());
   m_opened.append(entry);
+  m_openedProblems.removeDuplicates();
   reload();
   return entry;
 }

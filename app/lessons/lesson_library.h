@@ -24,12 +24,16 @@ struct LessonEntry {
 /// The lessons known in this session.
 class LessonLibrary {
  public:
-  /// Reads the built-in lessons and the lessons folder.
+  /// Reads the built-in lessons and the lessons folder, each in the language the program
+  /// speaks (installedLanguage()) where a translation of it lies beside it.
   LessonLibrary();
+  /// The same in `language` ("de", "zh_CN"; "" or "en": as written).
+  explicit LessonLibrary(const QString& language);
 
   /// Built-in lessons by `order`, then the folder's, then opened files, each group by name.
   const QList<LessonEntry>& lessons() const { return m_lessons; }
-  /// Messages of the lessons that were skipped.
+  /// Messages of the lessons that were skipped, and of translations that were not used (their
+  /// lessons are shown as written).
   const QStringList& problems() const { return m_problems; }
   /// The lesson named `name`, or a file path: opened on the fly.
   std::optional<LessonEntry> find(const QString& nameOrPath, QString* error) const;
@@ -44,13 +48,27 @@ class LessonLibrary {
   static void setFolder(const QString& path);
 
  private:
+  /// `lesson` in the library's language; a translation's problem goes to `problems`.
+  model::Lesson read(model::Lesson lesson, const QString& path, QStringList* problems) const;
+
+  QString m_language;
   QList<LessonEntry> m_lessons;
   QList<LessonEntry> m_opened;
   QStringList m_problems;
+  QStringList m_openedProblems;  ///< of the opened files' translations (reload keeps them)
 };
 
 /// Reads one lesson file (a Qt resource or a file path) through model::readLessonText.
 std::optional<model::Lesson> readLesson(const QString& path, QString* error);
+
+/// The translation of the lesson file `path` into `language` that lies beside it
+/// (model/lessons/lesson_translation.h): NAME.lesson.zh_CN.json, else NAME.lesson.zh.json;
+/// "" when there is none, and for "" and "en".
+QString lessonTextPath(const QString& path, const QString& language);
+/// `lesson`, read from `path`, in `language` where lessonTextPath finds a translation. One that
+/// does not read leaves the lesson as written, with the reader's message in `problem`.
+model::Lesson inLanguage(model::Lesson lesson, const QString& path, const QString& language,
+                         QString* problem);
 
 /// True for a file name that a drop or File ▸ Open lesson takes as a lesson.
 bool isLessonFile(const QString& path);

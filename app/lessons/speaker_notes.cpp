@@ -128,11 +128,14 @@ void SpeakerNotes::refresh() {
                          .arg(views::plainText(s.title).toHtmlEscaped()));
   const model::LessonContext context = m_runner->liveContext(m_runner->stepScenario());
   QStringList parts;
-  parts << (s.notes.empty() ? tr("(No notes for this step.)")
-                            : views::plainText(model::interpolate(s.notes, context)));
+  parts << (s.notes.empty()
+                ? tr("(No notes for this step.)")
+                : views::plainText(model::interpolate(s.notes, context, views::localValueText)));
   if (s.question) {
     const model::Question& q = *s.question;
-    parts << tr("**Question:** %1").arg(views::plainText(model::interpolate(q.prompt, context)));
+    parts << tr("**Question:** %1")
+                 .arg(views::plainText(
+                     model::interpolate(q.prompt, context, views::localValueText)));
     if (const auto& a = m_runner->answer()) {
       const std::string tolerance =
           q.kind == model::Question::Kind::Choice ? std::string() : q.tolerance.text();

@@ -15,7 +15,10 @@
 //   "PimCalibration"  the PIM calibration targets: names, runs, sources, the model's values
 //   "Data"       notes on the data (the TOP500 efficiency caveat), the column roles of the
 //                import preview
-// Units are not translated (they stay as they are in every language), nor are ids.
+//   "Unit"       units that are words ("cores", "cycles", "N values"): a lesson's live values
+//                and the Parameters dock write them in the window's language
+//                (views::unitText). Symbols (s, ms, GB/s, TFlop/s, ×, %) are not marked and
+//                stay as they are in every language, as ids do.
 
 #include <string>
 #include <vector>

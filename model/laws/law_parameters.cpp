@@ -14,7 +14,8 @@ std::vector<ParameterSpec> lawParameters() {
   return {
       // Processors are whole (a drag gave 2.14, issue 32); typed in full: 387872, not 3.88e+05.
       laws.integer(
-          Param::N, SCALESCOPE_TR_NOOP("Parameter", "Processors N"), "units", 1, 1e10, 387872, log,
+          Param::N, SCALESCOPE_TR_NOOP("Parameter", "Processors N"),
+          SCALESCOPE_TR_NOOP("Unit", "units"), 1, 1e10, 387872, log,
           SCALESCOPE_TR_NOOP("Parameter",
                              "Number of processing units. Default: Piz Daint's core count on the "
                              "TOP500 list of 2018-11 (387,872).")),
@@ -53,8 +54,8 @@ std::vector<ParameterSpec> lawParameters() {
                           "Upper end of the N axis of the efficiency surface and of the N sweeps, "
                           "as a power of ten.")),
       surface.integer(
-          Param::SurfaceGrid, SCALESCOPE_TR_NOOP("Parameter", "Surface resolution"), "cells", 16,
-          512, 128, lin,
+          Param::SurfaceGrid, SCALESCOPE_TR_NOOP("Parameter", "Surface resolution"),
+          SCALESCOPE_TR_NOOP("Unit", "cells"), 16, 512, 128, lin,
           SCALESCOPE_TR_NOOP("Parameter", "Grid points per axis of the efficiency surface (G×G).")),
       surface.toggle(Param::SurfaceShowAccelerated,
                      SCALESCOPE_TR_NOOP("Parameter", "Show systems with accelerator"), true,
@@ -70,15 +71,15 @@ std::vector<ParameterSpec> lawParameters() {
                              "surface. Rows of user measurement files count as systems without "
                              "accelerator.")),
       surface.integer(Param::SurfaceYearFrom,
-                      SCALESCOPE_TR_NOOP("Parameter", "Systems listed from year"), "year", 1993,
-                      2030, 1993, lin,
+                      SCALESCOPE_TR_NOOP("Parameter", "Systems listed from year"),
+                      SCALESCOPE_TR_NOOP("Unit", "year"), 1993, 2030, 1993, lin,
                       SCALESCOPE_TR_NOOP(
                           "Parameter",
                           "Hide TOP500 entries of list editions before this year (the first list "
                           "appeared in 1993). Rows without a list edition are always shown.")),
       surface.integer(
           Param::SurfaceYearTo, SCALESCOPE_TR_NOOP("Parameter", "Systems listed up to year"),
-          "year", 1993, 2030, 2030, lin,
+          SCALESCOPE_TR_NOOP("Unit", "year"), 1993, 2030, 2030, lin,
           SCALESCOPE_TR_NOOP("Parameter",
                              "Hide TOP500 entries of list editions after this year. Rows without a "
                              "list edition are always shown.")),

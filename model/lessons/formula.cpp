@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/core/translatable.h"
 #include "model/data/top500.h"
 #include "model/laws/law_params.h"
 #include "model/laws/law_table.h"
@@ -31,13 +32,13 @@ FormulaResult amdahl(const LessonContext& c, bool speedup) {
   FormulaText f;
   f.value = *value;
   if (speedup) {
-    f.title = "Amdahl's law (speed-up)";
+    f.title = {"Formula", SCALESCOPE_TR_NOOP("Formula", "Amdahl's law (speed-up)"), {}};
     f.lines = {
         "S = 1 / ((1−α) + α/N)", "  = 1 / (" + s + " + (1 − " + s + ") / " + n + ")",
         "  = 1 / (" + num(p.serialFraction) + " + " + num((1 - p.serialFraction) / p.n) + ")",
         "  = " + formatQuantity(*value, "×")};
   } else {
-    f.title = "Amdahl's law (efficiency)";
+    f.title = {"Formula", SCALESCOPE_TR_NOOP("Formula", "Amdahl's law (efficiency)"), {}};
     f.lines = {"E = 1 / (N·(1−α) + α)", "  = 1 / (" + n + " · " + s + " + (1 − " + s + "))",
                "  = 1 / (" + num(p.n * p.serialFraction) + " + " + num(1 - p.serialFraction) + ")",
                "  = " + num(*value)};
@@ -50,7 +51,11 @@ FormulaResult gustafson(const LessonContext& c) {
   const auto value = gustafsonSpeedup(p.n, p.serialFraction);
   if (!value) return FormulaResult::failure(value.error());
   const std::string s = num(p.serialFraction);
-  return FormulaText{"Gustafson's law (scaled speed-up; s = serial share of the N-unit run)",
+  return FormulaText{{"Formula",
+                      SCALESCOPE_TR_NOOP("Formula",
+                                         "Gustafson's law (scaled speed-up; s = serial "
+                                         "share of the N-unit run)"),
+                      {}},
                      {"S = s + (1 − s)·N", "  = " + s + " + (1 − " + s + ") · " + num(p.n),
                       "  = " + formatQuantity(*value, "×")},
                      *value};
@@ -61,7 +66,7 @@ FormulaResult usl(const LessonContext& c) {
   const auto value = uslSpeedup(p.n, p.uslSigma, p.uslKappa);
   if (!value) return FormulaResult::failure(value.error());
   const std::string n = num(p.n), n1 = num(p.n - 1);
-  return FormulaText{"Universal Scalability Law",
+  return FormulaText{{"Formula", SCALESCOPE_TR_NOOP("Formula", "Universal Scalability Law"), {}},
                      {"S = N / (1 + σ(N−1) + κN(N−1))",
                       "  = " + n + " / (1 + " + num(p.uslSigma) + " · " + n1 + " + " +
                           num(p.uslKappa) + " · " + n + " · " + n1 + ")",
@@ -77,13 +82,16 @@ FormulaResult karpFlatt(const LessonContext& c) {
     const auto value = serialFraction(e);
     if (!value) return FormulaResult::failure(value.error());
     const double n = static_cast<double>(e.cores);
-    return FormulaText{"Effective serial fraction (Karp–Flatt) of " + e.system + ", " + e.list,
-                       {"1−α_eff = (Rpeak/Rmax − 1) / (N − 1)",
-                        "        = (" + num(e.rpeakTflops) + " / " + num(e.rmaxTflops) +
-                            " − 1) / (" + num(n) + " − 1)",
-                        "        = " + num(e.rpeakTflops / e.rmaxTflops - 1) + " / " + num(n - 1),
-                        "        = " + num(*value)},
-                       *value};
+    return FormulaText{
+        {"Formula",
+         SCALESCOPE_TR_NOOP("Formula", "Effective serial fraction (Karp–Flatt) of %1, %2"),
+         {e.system, e.list}},
+        {"1−α_eff = (Rpeak/Rmax − 1) / (N − 1)",
+         "        = (" + num(e.rpeakTflops) + " / " + num(e.rmaxTflops) + " − 1) / (" + num(n) +
+             " − 1)",
+         "        = " + num(e.rpeakTflops / e.rmaxTflops - 1) + " / " + num(n - 1),
+         "        = " + num(*value)},
+        *value};
   }
   return FormulaResult::failure("karp_flatt: no TOP500 entry '" + c.system->name + "' on the " +
                                 c.system->list + " list in the loaded data");
@@ -96,7 +104,7 @@ FormulaResult payload(const LessonContext& c) {
   if (!e) return FormulaResult::failure(e.error());
   const double tflops = p.n * unitGflops / 1000.0 * *e;
   return FormulaText{
-      "Payload performance",
+      {"Formula", SCALESCOPE_TR_NOOP("Formula", "Payload performance"), {}},
       {"P = N · P₁ · E",
        "  = " + num(p.n) + " · " + formatQuantity(unitGflops, "GFlop/s") + " · " + num(*e),
        "  = " + formatQuantity(tflops, "TFlop/s")},
@@ -108,13 +116,13 @@ FormulaResult timeline(const LessonContext& c) {
   const auto b = timelineAt(timelineParams(*c.scenario), n);
   if (!b) return FormulaResult::failure(b.error());
   return FormulaText{
-      "Timeline model: one step on N units",
+      {"Formula", SCALESCOPE_TR_NOOP("Formula", "Timeline model: one step on N units"), {}},
       {"T(N) = T_serial + T_compute/(N·r·g) + T_copy + T_comm(N) + T_sync(N)",
        "     = " + secs(b->serialSeconds) + " + " + secs(b->computeSeconds) + " + " +
            secs(b->copySeconds) + " + " + secs(b->commSeconds) + " + " + secs(b->syncSeconds),
        "     = " + secs(b->totalSeconds),
        "E = T(1) / (N·T(N)) = " + num(b->efficiency) +
-           ",  comm/compute = " + num(b->commToComputeRatio)},
+           ",  T_comm/T_compute = " + num(b->commToComputeRatio)},
       b->efficiency};
 }
 
@@ -124,13 +132,16 @@ FormulaResult pim(const LessonContext& c) {
   const auto b = pimRunBreakdown(*params);
   if (!b) return FormulaResult::failure(b.error());
   return FormulaText{
-      "PIM model: where the run's time goes (" + std::to_string(params->dpus) + " DPUs)",
-      {"T = DPU compute + MRAM↔WRAM + CPU→DPU + DPU→CPU + host sync",
+      {"Formula",
+       SCALESCOPE_TR_NOOP("Formula", "PIM model: where the run's time goes (%1 DPUs)"),
+       {num(params->dpus)}},
+      // Symbols only, the same in every language: the title says what they are.
+      {"T = T_DPU + T_MRAM↔WRAM + T_CPU→DPU + T_DPU→CPU + T_sync",
        "  = " + secs(b->dpuComputeSeconds) + " + " + secs(b->mramWramSeconds) + " + " +
            secs(b->cpuToDpuSeconds) + " + " + secs(b->dpuToCpuSeconds) + " + " +
            secs(b->hostSyncSeconds),
        "  = " + secs(b->totalSeconds),
-       "communication/synchronisation with the host: " +
+       "(T_CPU→DPU + T_DPU→CPU + T_sync) / T = " +
            formatQuantity(b->communicationSeconds() / b->totalSeconds, "", 2, true)},
       b->totalSeconds};
 }

@@ -12,12 +12,14 @@
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/core/translatable.h"
 #include "model/lessons/quantities.h"
 
 namespace scalescope::model {
 
 struct FormulaText {
-  std::string title;               ///< "Amdahl's law (efficiency)"
+  MarkedText title;  ///< "Amdahl's law (efficiency)", translated where shown
+  /// In symbols and numbers only (C form: "0.05", "1,024"), the same in every language.
   std::vector<std::string> lines;  ///< symbolic form first, the value last
   double value = 0;                ///< what the last line states
 };

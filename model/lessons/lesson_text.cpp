@@ -59,7 +59,8 @@ Result<std::vector<Placeholder>> findPlaceholders(std::string_view text) {
   return found;
 }
 
-Result<std::string> placeholderText(const Placeholder& p, const LessonContext& context) {
+Result<std::string> placeholderText(const Placeholder& p, const LessonContext& context,
+                                    const ValueWriter& writer) {
   const auto value = evaluateQuantity(p.id, context);
   if (!value) return Result<std::string>::failure(value.error());
   const auto info = quantityInfo(p.id);
@@ -68,10 +69,13 @@ Result<std::string> placeholderText(const Placeholder& p, const LessonContext& c
     if (spec.kind == ParameterKind::Choice || spec.kind == ParameterKind::Toggle)
       return displayParameterValue(spec, *value);
   }
-  return formatQuantity(*value, info ? info->unit : std::string(), p.digits, p.percent);
+  const QuantityText text =
+      quantityText(*value, info ? info->unit : std::string(), p.digits, p.percent);
+  return writer ? writer(text) : joinedText(text);
 }
 
-std::string interpolate(std::string_view text, const LessonContext& context) {
+std::string interpolate(std::string_view text, const LessonContext& context,
+                        const ValueWriter& writer) {
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -88,7 +92,8 @@ std::string interpolate(std::string_view text, const LessonContext& context) {
     }
     const auto inside = text.substr(i + 1, close - i - 1);
     const auto p = parseInside(inside, i);
-    const auto value = p ? placeholderText(*p, context) : Result<std::string>::failure(p.error());
+    const auto value =
+        p ? placeholderText(*p, context, writer) : Result<std::string>::failure(p.error());
     if (value) {
       out += *value;
     } else {

@@ -4,6 +4,7 @@
 // "{id:2}" gives two significant digits, "{id:%}" a percentage; "{{" and "}}" are braces.
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,11 +26,18 @@ struct Placeholder {
 /// ("offset 12: '{' without '}'").
 Result<std::vector<Placeholder>> findPlaceholders(std::string_view text);
 
+/// How a program writes a placeholder's value for people: the model's parts joined as the model
+/// writes them by default (joinedText); the window writes the number in its language's form and
+/// translates the unit (views::localValueText).
+using ValueWriter = std::function<std::string(const QuantityText&)>;
+
 /// The value of one placeholder as text with its unit; choices and toggles by name.
-Result<std::string> placeholderText(const Placeholder& placeholder, const LessonContext& context);
+Result<std::string> placeholderText(const Placeholder& placeholder, const LessonContext& context,
+                                    const ValueWriter& writer = {});
 
 /// The text with every placeholder replaced. A placeholder the model cannot evaluate shows as
 /// "{id: reason}" rather than vanishing, so a teacher sees what went wrong.
-std::string interpolate(std::string_view text, const LessonContext& context);
+std::string interpolate(std::string_view text, const LessonContext& context,
+                        const ValueWriter& writer = {});
 
 }  // namespace scalescope::model

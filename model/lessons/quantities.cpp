@@ -4,6 +4,7 @@
 
 #include "model/core/number_text.h"
 #include "model/core/parameter_table.h"
+#include "model/core/translatable.h"
 #include "model/laws/law_params.h"
 #include "model/laws/laws.h"
 #include "model/lessons/quantity_table.h"
@@ -248,8 +249,8 @@ const std::vector<Entry>& scenarioEntries() {
          return pimValue(
              c, [](const PimBreakdown& b) { return b.dpuComputeSeconds / b.mramWramSeconds; });
        }},
-      {{"pim.rounds", "rounds", "PIM model: host↔DPU synchronisation rounds of the run",
-        S::Scenario},
+      {{"pim.rounds", SCALESCOPE_TR_NOOP("Unit", "rounds"),
+        "PIM model: host↔DPU synchronisation rounds of the run", S::Scenario},
        [](const LessonContext& c) -> Result<double> {
          return pimValue(c, [](const PimBreakdown& b) { return b.rounds; });
        }},
@@ -338,16 +339,16 @@ Result<double> evaluateQuantity(std::string_view id, const LessonContext& contex
   return quantities::fail(std::string("unknown quantity '").append(id) + "'");
 }
 
-std::string formatQuantity(double value, const std::string& unit, int digits, bool percent) {
-  if (percent) return shortNumber(value * 100, digits) + " %";
+QuantityText quantityText(double value, const std::string& unit, int digits, bool percent) {
+  if (percent) return {shortNumber(value * 100, digits), "%"};
   if (unit == "s") {
     // Seconds in the unit that reads best, as the timeline panel writes them.
     const double a = std::abs(value);
-    if (a != 0 && a < 1e-6) return shortNumber(value * 1e9, digits) + " ns";
-    if (a != 0 && a < 1e-3) return shortNumber(value * 1e6, digits) + " µs";
-    if (a != 0 && a < 1) return shortNumber(value * 1e3, digits) + " ms";
-    if (a < 1e5) return shortNumber(value, digits) + " s";
-    return scientificText(value, digits) + " s";
+    if (a != 0 && a < 1e-6) return {shortNumber(value * 1e9, digits), "ns"};
+    if (a != 0 && a < 1e-3) return {shortNumber(value * 1e6, digits), "µs"};
+    if (a != 0 && a < 1) return {shortNumber(value * 1e3, digits), "ms"};
+    if (a < 1e5) return {shortNumber(value, digits), "s"};
+    return {scientificText(value, digits), "s"};
   }
   std::string number;
   if (std::abs(value) < 1e12 && value == std::round(value)) {
@@ -362,9 +363,17 @@ std::string formatQuantity(double value, const std::string& unit, int digits, bo
     number = scientificText(value, digits);
   }
   // "units" (what N counts) says nothing a number of processors does not already say.
-  if (unit.empty() || unit == "units") return number;
-  if (unit == "×") return number + "×";
-  return number + " " + unit;
+  return {number, unit == "units" ? std::string() : unit};
+}
+
+std::string joinedText(const QuantityText& text) {
+  if (text.unit.empty()) return text.number;
+  if (text.unit == "×") return text.number + "×";
+  return text.number + " " + text.unit;
+}
+
+std::string formatQuantity(double value, const std::string& unit, int digits, bool percent) {
+  return joinedText(quantityText(value, unit, digits, percent));
 }
 
 }  // namespace scalescope::model

@@ -57,8 +57,21 @@ std::optional<QuantityInfo> quantityInfo(std::string_view id);
 /// that refuses the scenario, ...).
 Result<double> evaluateQuantity(std::string_view id, const LessonContext& context);
 
-/// The value as a person reads it, with its unit: "0.78", "82.2 ms", "387,872 cores",
-/// "7.2·10⁻⁷", "19.6×". `digits` significant digits; percent: ×100 with " %".
+/// A value as a person reads it, in two parts: the number as the model writes it ("387,872",
+/// "7.2·10⁻⁷", "82.2") and the unit that follows it ("cores", "ms", "%", "×"; "" for none), so
+/// that a program may write the number in its language's form and translate the unit.
+struct QuantityText {
+  std::string number;
+  std::string unit;
+};
+/// `digits` significant digits; percent: ×100 with the unit "%". Seconds in the unit that reads
+/// best (ns … s), whole counts in full with thousands separators ("387,872"); "units" (what N
+/// counts) is left out.
+QuantityText quantityText(double value, const std::string& unit, int digits = 3,
+                          bool percent = false);
+/// The two parts as one text: "0.78", "82.2 ms", "387,872 cores", "7.2·10⁻⁷", "19.6×", "98 %".
+std::string joinedText(const QuantityText& text);
+/// joinedText(quantityText(...)).
 std::string formatQuantity(double value, const std::string& unit, int digits = 3,
                            bool percent = false);
 

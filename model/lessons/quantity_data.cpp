@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/core/translatable.h"
 #include "model/data/top500.h"
 #include "model/laws/laws.h"
 #include "model/lessons/quantity_table.h"
@@ -129,7 +130,8 @@ const std::vector<Entry>& dataEntries() {
   using N = QuantityNeeds;
   using G = GenerationPrediction;
   static const std::vector<Entry> entries{
-      {{"system.cores", "cores", "N of the step's TOP500 entry", N::System},
+      {{"system.cores", SCALESCOPE_TR_NOOP("Unit", "cores"), "N of the step's TOP500 entry",
+        N::System},
        [](const LessonContext& c) -> Result<double> {
          return systemValue(c, [](const Top500Entry& e) -> Result<double> {
            return static_cast<double>(e.cores);
@@ -158,7 +160,8 @@ const std::vector<Entry>& dataEntries() {
            return e.rmaxTflops * 1000.0 / static_cast<double>(e.cores);
          });
        }},
-      {{"system.nodes", "nodes", "nodes of the entry (column nodes, where known)", N::System},
+      {{"system.nodes", SCALESCOPE_TR_NOOP("Unit", "nodes"),
+        "nodes of the entry (column nodes, where known)", N::System},
        [](const LessonContext& c) -> Result<double> {
          return systemValue(c, [](const Top500Entry& e) -> Result<double> {
            if (!e.nodes)

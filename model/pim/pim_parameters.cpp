@@ -68,15 +68,16 @@ std::vector<ParameterSpec> pimParameters() {
               "Parameter",
               "Training epochs. P's time breakdowns are 1-epoch runs, its accuracy runs 10.")),
       row.integerOr(SCALESCOPE_TR_NOOP("Parameter", "paper default"), Param::PimBatchMa,
-                    SCALESCOPE_TR_NOOP("Parameter", "MA-SGD local batch b"), "samples", 0, 65536, 0,
-                    kLin,
+                    SCALESCOPE_TR_NOOP("Parameter", "MA-SGD local batch b"),
+                    SCALESCOPE_TR_NOOP("Unit", "samples"), 0, 65536, 0, kLin,
                     SCALESCOPE_TR_NOOP(
                         "Parameter",
                         "Samples per DPU per MA-SGD step. 0 = the paper's default for the chosen "
                         "training set: 8 for YFCC (swept 8…64), 2048 for Criteo (1024…8192).")),
       row.integerOr(
           SCALESCOPE_TR_NOOP("Parameter", "paper default"), Param::PimBatchGa,
-          SCALESCOPE_TR_NOOP("Parameter", "GA-SGD global batch B"), "samples", 0, 4194304, 0, kLin,
+          SCALESCOPE_TR_NOOP("Parameter", "GA-SGD global batch B"),
+          SCALESCOPE_TR_NOOP("Unit", "samples"), 0, 4194304, 0, kLin,
           SCALESCOPE_TR_NOOP(
               "Parameter",
               "Samples per GA-SGD step over all DPUs. 0 = the paper's default for the chosen "
@@ -84,7 +85,8 @@ std::vector<ParameterSpec> pimParameters() {
               "(131,072…1,048,576).")),
       row.integerOr(
           SCALESCOPE_TR_NOOP("Parameter", "paper default"), Param::PimBatchAdmm,
-          SCALESCOPE_TR_NOOP("Parameter", "ADMM local batch"), "samples", 0, 65536, 0, kLin,
+          SCALESCOPE_TR_NOOP("Parameter", "ADMM local batch"),
+          SCALESCOPE_TR_NOOP("Unit", "samples"), 0, 65536, 0, kLin,
           SCALESCOPE_TR_NOOP(
               "Parameter",
               "Samples per DPU per local ADMM step. 0 = the paper's default for the chosen "
@@ -100,16 +102,16 @@ std::vector<ParameterSpec> pimParameters() {
                       "at least 11 to issue one instruction per cycle (PrIM).")),
       row.number(
           Param::PimDmaAlphaReadCycles, SCALESCOPE_TR_NOOP("Parameter", "DMA latency α (read)"),
-          "cycles", 0, 1000, 77, kLin,
+          SCALESCOPE_TR_NOOP("Unit", "cycles"), 0, 1000, 77, kLin,
           SCALESCOPE_TR_NOOP("Parameter",
                              "Fixed cost of one MRAM→WRAM transfer; cycles = α + β·bytes (PrIM).")),
       row.number(
           Param::PimDmaAlphaWriteCycles, SCALESCOPE_TR_NOOP("Parameter", "DMA latency α (write)"),
-          "cycles", 0, 1000, 61, kLin,
+          SCALESCOPE_TR_NOOP("Unit", "cycles"), 0, 1000, 61, kLin,
           SCALESCOPE_TR_NOOP("Parameter",
                              "Fixed cost of one WRAM→MRAM transfer; cycles = α + β·bytes (PrIM).")),
       row.number(Param::PimDmaBetaCyclesPerByte, SCALESCOPE_TR_NOOP("Parameter", "DMA cost β"),
-                 "cycles/B", 0.05, 4, 0.5, kLin,
+                 SCALESCOPE_TR_NOOP("Unit", "cycles/B"), 0.05, 4, 0.5, kLin,
                  SCALESCOPE_TR_NOOP(
                      "Parameter",
                      "Cycles per byte of an MRAM↔WRAM transfer (PrIM: 0.5, ≈630 MB/s sustained).")),
@@ -132,7 +134,7 @@ std::vector<ParameterSpec> pimParameters() {
               "code (CMU-SAFARI/PIM-Opt, MA-SGD/YFCC100M-HNfc6 host and DPU code).")),
       row.number(
           Param::PimCyclesPerMultiply, SCALESCOPE_TR_NOOP("Parameter", "Cycles per multiply"),
-          "cycles", 1, 1000, 22.7, kLog,
+          SCALESCOPE_TR_NOOP("Unit", "cycles"), 1, 1000, 22.7, kLog,
           SCALESCOPE_TR_NOOP(
               "Parameter",
               "Software-emulated 32×32→64-bit fixed-point multiply, pipeline cycles at full "
@@ -141,7 +143,7 @@ std::vector<ParameterSpec> pimParameters() {
               "calibration.")),
       row.number(
           Param::PimCyclesPerElementOp, SCALESCOPE_TR_NOOP("Parameter", "Cycles per element op"),
-          "cycles", 0.5, 100, 2, kLog,
+          SCALESCOPE_TR_NOOP("Unit", "cycles"), 0.5, 100, 2, kLog,
           SCALESCOPE_TR_NOOP(
               "Parameter",
               "Load, add, shift and loop work per vector element, pipeline cycles at full issue. "
@@ -149,7 +151,7 @@ std::vector<ParameterSpec> pimParameters() {
               "compute targets as the multiply, which is fitted given this value.")),
       row.number(
           Param::PimCyclesPerSigmoid, SCALESCOPE_TR_NOOP("Parameter", "Cycles per sigmoid"),
-          "cycles", 1, 1e7, 83800, kLog,
+          SCALESCOPE_TR_NOOP("Unit", "cycles"), 1, 1e7, 83800, kLog,
           SCALESCOPE_TR_NOOP(
               "Parameter",
               "Wall cycles of LR's per-sample sigmoid: one tasklet reduces the 16 partial dot "
@@ -158,8 +160,8 @@ std::vector<ParameterSpec> pimParameters() {
               "P's DPU compute/MRAM ratio 6.38 for LR on YFCC (MA-SGD); only its sum with the "
               "division below matters.")),
       row.number(Param::PimCyclesPerDivision,
-                 SCALESCOPE_TR_NOOP("Parameter", "Cycles per division"), "cycles", 1, 1e6, 4000,
-                 kLog,
+                 SCALESCOPE_TR_NOOP("Parameter", "Cycles per division"),
+                 SCALESCOPE_TR_NOOP("Unit", "cycles"), 1, 1e6, 4000, kLog,
                  SCALESCOPE_TR_NOOP(
                      "Parameter",
                      "Wall cycles of LR's per-sample division on one tasklet (emulated, one "
@@ -187,8 +189,8 @@ std::vector<ParameterSpec> pimParameters() {
               "it: the calibration panel lists them for γ = 0…1.")),
       row.number(
           Param::PimHostElementsPerSecond,
-          SCALESCOPE_TR_NOOP("Parameter", "Host averaging throughput"), "elements/s", 1e7, 1e12,
-          5.16e9, kLog,
+          SCALESCOPE_TR_NOOP("Parameter", "Host averaging throughput"),
+          SCALESCOPE_TR_NOOP("Unit", "elements/s"), 1e7, 1e12, 5.16e9, kLog,
           SCALESCOPE_TR_NOOP(
               "Parameter",
               "4-byte elements per second the host (2× Xeon Silver 4215 in P) sums or updates. "
@@ -196,8 +198,8 @@ std::vector<ParameterSpec> pimParameters() {
               "25.10× read as Criteo LR (≈21 GB/s). GA-SGD/ADMM = 640.35× is then predicted, "
               "not fitted.")),
       row.number(
-          Param::PimAdmmHostPasses, SCALESCOPE_TR_NOOP("Parameter", "ADMM host passes"), "passes",
-          1, 20, 7, kLin,
+          Param::PimAdmmHostPasses, SCALESCOPE_TR_NOOP("Parameter", "ADMM host passes"),
+          SCALESCOPE_TR_NOOP("Unit", "passes"), 1, 20, 7, kLin,
           SCALESCOPE_TR_NOOP(
               "Parameter",
               "Host work of one ADMM round in passes over N·d elements. The four steps "
@@ -231,8 +233,8 @@ std::vector<ParameterSpec> pimParameters() {
                      "2× EPYC 7742: 2·64 cores · 2.25 GHz · 32 FP32 flop/cycle (two 256-bit FMA "
                      "units) = 9.2 TFLOP/s (AMD specification).")),
       row.integer(
-          Param::PimCpuProcesses, SCALESCOPE_TR_NOOP("Parameter", "CPU processes"), "processes", 1,
-          4096, 128, kLog,
+          Param::PimCpuProcesses, SCALESCOPE_TR_NOOP("Parameter", "CPU processes"),
+          SCALESCOPE_TR_NOOP("Unit", "processes"), 1, 4096, 128, kLog,
           SCALESCOPE_TR_NOOP(
               "Parameter",
               "Processes of the CPU baseline: P runs 128 PyTorch processes (gloo) on the two "

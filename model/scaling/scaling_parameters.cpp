@@ -52,8 +52,8 @@ std::vector<ParameterSpec> scalingParameters() {
                      "Fit the chosen law to the selected series and draw it with its 95 % band.")),
       row.integerOr(
           SCALESCOPE_TR_NOOP("Parameter", "all points"), Param::ScalingFitFirstK,
-          SCALESCOPE_TR_NOOP("Parameter", "Fit on first k N values"), "N values", 0, 1000, 0,
-          SliderScale::Linear,
+          SCALESCOPE_TR_NOOP("Parameter", "Fit on first k N values"),
+          SCALESCOPE_TR_NOOP("Unit", "N values"), 0, 1000, 0, SliderScale::Linear,
           SCALESCOPE_TR_NOOP(
               "Parameter",
               "Fit only the runs at the k smallest distinct N (every repetition there) and "

@@ -156,7 +156,7 @@ std::vector<ParameterSpec> timelineParameters() {
               "Bandwidth B per network link, in GB/s. Default 10 GB/s: order of the injection "
               "bandwidth of an Aries node.")),
       row.number(Param::TimelineMessageBytes, SCALESCOPE_TR_NOOP("Parameter", "Message size V"),
-                 "bytes", 1, 1e12, 1e6, log,
+                 SCALESCOPE_TR_NOOP("Unit", "bytes"), 1, 1e12, 1e6, log,
                  SCALESCOPE_TR_NOOP(
                      "Parameter",
                      "Bytes V each unit exchanges per step (e.g. gradients or a panel), in bytes. "

@@ -321,15 +321,58 @@
     </message>
 </context>
 <context>
+    <name>Formula</name>
+    <message>
+        <location filename="../../model/lessons/formula.cpp" line="+35"/>
+        <source>Amdahl&apos;s law (speed-up)</source>
+        <translation>Amdahlsches Gesetz (Beschleunigung)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Amdahl&apos;s law (efficiency)</source>
+        <translation>Amdahlsches Gesetz (Effizienz)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Gustafson&apos;s law (scaled speed-up; s = serial share of the N-unit run)</source>
+        <translation>Gustafsons Gesetz (skalierte Beschleunigung; s = serieller Anteil des Laufs auf N Einheiten)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Universal Scalability Law</source>
+        <translation>Universelles Skalierbarkeitsgesetz</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Effective serial fraction (Karp–Flatt) of %1, %2</source>
+        <translation>Effektiver serieller Anteil (Karp–Flatt) von %1, %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Payload performance</source>
+        <translation>Nutzleistung</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Timeline model: one step on N units</source>
+        <translation>Zeitachsenmodell: ein Schritt auf N Einheiten</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>PIM model: where the run&apos;s time goes (%1 DPUs)</source>
+        <translation>PIM-Modell: wohin die Zeit des Laufs geht (%1 DPUs)</translation>
+    </message>
+</context>
+<context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="+156"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="+158"/>
         <source>%1: cannot draw into the PDF</source>
         <translation>%1: Zeichnen in das PDF nicht möglich</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1: cancelled</source>
         <translation>%1: abgebrochen</translation>
     </message>
@@ -467,9 +510,14 @@
 <context>
     <name>LessonLibrary</name>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+62"/>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+65"/>
         <source>%1: larger than such a file can be (%2 KB)</source>
         <translation>%1: größer, als eine solche Datei sein kann (%2 KB)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>%1 (the lesson is shown as written)</source>
+        <translation>%1 (die Lektion erscheint in der Sprache, in der sie geschrieben ist)</translation>
     </message>
 </context>
 <context>
@@ -1941,7 +1989,7 @@ Algorithmus (%1 Prozesse)</translation>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/cli/startup.cpp" line="+144"/>
+        <location filename="../../app/cli/startup.cpp" line="+157"/>
         <source>Could not open the requested scenario:
 %1
 
@@ -2324,7 +2372,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>die angepasste Latenz ist nicht positiv: Diese Daten stützen keine Latenz (zu wenige kleine Nachrichten?)</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="-132"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="-133"/>
         <source>&lt;p&gt;Your prediction: ______________ %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Eigene Vorhersage: ______________ %1&lt;/p&gt;</translation>
     </message>
@@ -2339,7 +2387,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>%1 — Schritt %2 von %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Answers (%1 of %2)</source>
         <translation>Antworten (%1 von %2)</translation>
     </message>
@@ -2354,7 +2402,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>&lt;p&gt;&lt;b&gt;Schritt %1: %2&lt;/b&gt;&lt;br&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;p&gt;The model: &lt;b&gt;%1&lt;/b&gt;%2&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Modell: &lt;b&gt;%1&lt;/b&gt;%2&lt;/p&gt;</translation>
     </message>
@@ -2394,7 +2442,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>Keine Abbildung für %1.</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+111"/>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+73"/>
         <source>%1: no such lesson (known: %2; or give a %3 file)</source>
         <translation>%1: keine solche Lektion (bekannt: %2; oder eine %3-Datei angeben)</translation>
     </message>
@@ -2768,7 +2816,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     <name>SurfaceScene</name>
     <message>
         <location line="-212"/>
-        <location filename="../../views/surface/surface_scene.cpp" line="+367"/>
+        <location filename="../../views/surface/surface_scene.cpp" line="+369"/>
         <source>Efficiency E</source>
         <translation>Effizienz E</translation>
     </message>
@@ -2801,6 +2849,87 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location filename="../../views/surface/surface_scene.cpp" line="+68"/>
         <source>Amdahl&apos;s law: E = 1 / (1 + (1−α)(N − 1))</source>
         <translation>Amdahlsches Gesetz: E = 1 / (1 + (1−α)(N − 1))</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <location filename="../../model/laws/law_parameters.cpp" line="-70"/>
+        <source>units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+8"/>
+        <source>year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/quantities.cpp" line="+252"/>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/quantity_data.cpp" line="+133"/>
+        <source>cores</source>
+        <translation>Kerne</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location filename="../../model/pim/pim_parameters.cpp" line="-229"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+5"/>
+        <location line="+27"/>
+        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>cycles</source>
+        <translation>Zyklen</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>cycles/B</source>
+        <translation>Zyklen/B</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>elements/s</source>
+        <translation>Elemente/s</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>passes</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>processes</source>
+        <translation>Prozesse</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling/scaling_parameters.cpp" line="-63"/>
+        <source>N values</source>
+        <translation>N-Werte</translation>
+    </message>
+    <message>
+        <location filename="../../model/timeline/timeline_parameters.cpp" line="-8"/>
+        <source>bytes</source>
+        <translation>Bytes</translation>
     </message>
 </context>
 <context>
@@ -3841,12 +3970,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Lektion beendet: %1 — Lektionen ▸ Antworten exportieren schreibt sie als CSV.</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Lesson skipped: %1</source>
-        <translation>Lektion übersprungen: %1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+45"/>
         <source>Open &amp;lesson…</source>
         <translation>&amp;Lektion öffnen…</translation>
     </message>
@@ -3867,7 +3991,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Eine Lektionsdatei (NAME.lesson.json) oder eine Vorlesung (NAME.lecture.json) öffnen und starten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
+        <source>Lesson file: %1</source>
+        <translation>Lektionsdatei: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Z zoom, Esc leaves</source>
         <translation>Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, L roter Zeiger, Z Zoom, Esc beendet</translation>
     </message>
@@ -4001,7 +4130,16 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Seiten:</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+84"/>
+        <source>These lesson files could not be used:
+
+%1</source>
+        <translation>Diese Lektionsdateien konnten nicht verwendet werden:
+
+%1</translation>
+    </message>
+    <message>
+        <location line="-86"/>
         <source>A4 handout (portrait)</source>
         <translation>A4-Handout (Hochformat)</translation>
     </message>
@@ -4070,21 +4208,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Lessons folder</source>
         <translation>Lektionsordner</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>These lessons were skipped:
-
-%1</source>
-        <translation>Diese Lektionen wurden übersprungen:
-
-%1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+5"/>
         <location line="+4"/>
         <source>Export answers</source>
@@ -4109,7 +4238,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+95"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+96"/>
         <source>The model cannot answer this question here: %1</source>
         <translation>Das Modell kann diese Frage hier nicht beantworten: %1</translation>
     </message>
@@ -5063,7 +5192,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Schritt %2 von %3: %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>(No notes for this step.)</source>
         <translation>(Keine Notizen zu diesem Schritt.)</translation>
     </message>
@@ -5073,7 +5202,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>**Frage:** %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>**The model&apos;s answer:** %1</source>
         <translation>**Antwort des Modells:** %1</translation>
     </message>

@@ -321,15 +321,58 @@
     </message>
 </context>
 <context>
+    <name>Formula</name>
+    <message>
+        <location filename="../../model/lessons/formula.cpp" line="+35"/>
+        <source>Amdahl&apos;s law (speed-up)</source>
+        <translation>阿姆达尔定律（加速比）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Amdahl&apos;s law (efficiency)</source>
+        <translation>阿姆达尔定律（并行效率）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Gustafson&apos;s law (scaled speed-up; s = serial share of the N-unit run)</source>
+        <translation>古斯塔夫森定律（规模加速比；s = N 个单元运行时的串行比例）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Universal Scalability Law</source>
+        <translation>通用可扩展性定律</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Effective serial fraction (Karp–Flatt) of %1, %2</source>
+        <translation>%1（%2）的有效串行比例（Karp–Flatt）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Payload performance</source>
+        <translation>有效载荷性能</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Timeline model: one step on N units</source>
+        <translation>时间线模型：N 个单元上的一步</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>PIM model: where the run&apos;s time goes (%1 DPUs)</source>
+        <translation>PIM 模型：运行时间花在哪里（%1 个 DPU）</translation>
+    </message>
+</context>
+<context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="+156"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="+158"/>
         <source>%1: cannot draw into the PDF</source>
         <translation>%1：无法绘制到 PDF</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1: cancelled</source>
         <translation>%1：已取消</translation>
     </message>
@@ -467,9 +510,14 @@
 <context>
     <name>LessonLibrary</name>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+62"/>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+65"/>
         <source>%1: larger than such a file can be (%2 KB)</source>
         <translation>%1：超过此类文件的最大大小（%2 KB）</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>%1 (the lesson is shown as written)</source>
+        <translation>%1（课程以其原文语言显示）</translation>
     </message>
 </context>
 <context>
@@ -1941,7 +1989,7 @@ algorithm (%1 processes)</source>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../app/cli/startup.cpp" line="+144"/>
+        <location filename="../../app/cli/startup.cpp" line="+157"/>
         <source>Could not open the requested scenario:
 %1
 
@@ -2324,7 +2372,7 @@ Starting with the default scenario instead.</source>
         <translation>拟合得到的延迟不为正：这些数据不足以支持延迟估计（小消息太少？）</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="-132"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="-133"/>
         <source>&lt;p&gt;Your prediction: ______________ %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;你的预测：______________ %1&lt;/p&gt;</translation>
     </message>
@@ -2339,7 +2387,7 @@ Starting with the default scenario instead.</source>
         <translation>%1 — 第 %2 步，共 %3 步</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Answers (%1 of %2)</source>
         <translation>答案（%1/%2）</translation>
     </message>
@@ -2354,7 +2402,7 @@ Starting with the default scenario instead.</source>
         <translation>&lt;p&gt;&lt;b&gt;第 %1 步：%2&lt;/b&gt;&lt;br&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;p&gt;The model: &lt;b&gt;%1&lt;/b&gt;%2&lt;/p&gt;</source>
         <translation>&lt;p&gt;模型：&lt;b&gt;%1&lt;/b&gt;%2&lt;/p&gt;</translation>
     </message>
@@ -2394,7 +2442,7 @@ Starting with the default scenario instead.</source>
         <translation>%1 没有图。</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+111"/>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+73"/>
         <source>%1: no such lesson (known: %2; or give a %3 file)</source>
         <translation>%1：无此课程（已知：%2；或提供一个 %3 文件）</translation>
     </message>
@@ -2768,7 +2816,7 @@ This view shows the answer once you have given yours.</source>
     <name>SurfaceScene</name>
     <message>
         <location line="-212"/>
-        <location filename="../../views/surface/surface_scene.cpp" line="+367"/>
+        <location filename="../../views/surface/surface_scene.cpp" line="+369"/>
         <source>Efficiency E</source>
         <translation>并行效率 E</translation>
     </message>
@@ -2801,6 +2849,87 @@ This view shows the answer once you have given yours.</source>
         <location filename="../../views/surface/surface_scene.cpp" line="+68"/>
         <source>Amdahl&apos;s law: E = 1 / (1 + (1−α)(N − 1))</source>
         <translation>阿姆达尔定律：E = 1 / (1 + (1−α)(N − 1))</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <location filename="../../model/laws/law_parameters.cpp" line="-70"/>
+        <source>units</source>
+        <translation>单元</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>cells</source>
+        <translation>网格单元</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+8"/>
+        <source>year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/quantities.cpp" line="+252"/>
+        <source>rounds</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/quantity_data.cpp" line="+133"/>
+        <source>cores</source>
+        <translation>核</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../../model/pim/pim_parameters.cpp" line="-229"/>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+5"/>
+        <location line="+27"/>
+        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+9"/>
+        <source>cycles</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>cycles/B</source>
+        <translation>周期/B</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>elements/s</source>
+        <translation>元素/秒</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>passes</source>
+        <translation>遍</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>processes</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling/scaling_parameters.cpp" line="-63"/>
+        <source>N values</source>
+        <translation>个 N 值</translation>
+    </message>
+    <message>
+        <location filename="../../model/timeline/timeline_parameters.cpp" line="-8"/>
+        <source>bytes</source>
+        <translation>字节</translation>
     </message>
 </context>
 <context>
@@ -3840,12 +3969,7 @@ The current scenario is unchanged.</source>
         <translation>课程已完成：%1 — 课程 ▸ 导出答案 可将答案写为 CSV。</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Lesson skipped: %1</source>
-        <translation>已跳过课程：%1</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+45"/>
         <source>Open &amp;lesson…</source>
         <translation>打开课程(&amp;L)…</translation>
     </message>
@@ -3866,7 +3990,12 @@ The current scenario is unchanged.</source>
         <translation>打开课程文件（NAME.lesson.json）或讲座（NAME.lecture.json）并开始</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-25"/>
+        <source>Lesson file: %1</source>
+        <translation>课程文件：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Z zoom, Esc leaves</source>
         <translation>投影仪全屏：大字和粗线，课程窗格；空格/→ 下一步，← 上一步，B 黑屏，L 红色指示点，Z 放大，Esc 退出</translation>
     </message>
@@ -4000,7 +4129,16 @@ The current scenario is unchanged.</source>
         <translation>页面：</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+84"/>
+        <source>These lesson files could not be used:
+
+%1</source>
+        <translation>以下课程文件无法使用：
+
+%1</translation>
+    </message>
+    <message>
+        <location line="-86"/>
         <source>A4 handout (portrait)</source>
         <translation>A4 讲义（纵向）</translation>
     </message>
@@ -4069,21 +4207,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Lessons folder</source>
         <translation>课程文件夹</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>These lessons were skipped:
-
-%1</source>
-        <translation>已跳过以下课程：
-
-%1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location line="+5"/>
         <location line="+4"/>
         <source>Export answers</source>
@@ -4108,7 +4237,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+95"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+96"/>
         <source>The model cannot answer this question here: %1</source>
         <translation>模型在此无法回答该问题：%1</translation>
     </message>
@@ -5055,7 +5184,7 @@ The current scenario is unchanged.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;第 %2 步，共 %3 步：%4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>(No notes for this step.)</source>
         <translation>（此步骤没有备注。）</translation>
     </message>
@@ -5065,7 +5194,7 @@ The current scenario is unchanged.</source>
         <translation>**问题：** %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>**The model&apos;s answer:** %1</source>
         <translation>**模型的答案：** %1</translation>
     </message>

@@ -28,14 +28,55 @@ QString localNumber(double value, char format, int precision, bool grouped) {
   return text.replace(locale.exponential(), QStringLiteral("e"));
 }
 
+namespace {
+
+/// One number in the C form: "387,872" (grouped), "0.05", "7.2e-07", "7.19·10⁻⁷", with the
+/// language's group separator and decimal point.
+QString localForm(QString number) {
+  const QLocale locale;
+  const QChar point = locale.decimalPoint().front(), group = locale.groupSeparator().front();
+  for (QChar& c : number) c = c == ',' ? group : c == '.' ? point : c;
+  return number;
+}
+
+}  // namespace
+
 QString localNumberText(std::string_view cForm) {
   QString text = plainText(cForm);
-  // Digits, one point, a sign, an exponent ("e-07" or "·10⁻⁷"): a number, nothing else.
+  // Digits with group separators, one point, a sign, an exponent ("e-07" or "·10⁻⁷"): a
+  // number, nothing else.
+  static const QRegularExpression number(QStringLiteral(
+      "^[-+]?([0-9]{1,3}(,[0-9]{3})+|[0-9]*\\.?[0-9]+)(e[-+]?[0-9]+|·10[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)?$"));
+  return number.match(text).hasMatch() ? localForm(text) : text;
+}
+
+QString localNumbersIn(std::string_view cText) {
+  QString text = plainText(cText);
+  // Grouped whole numbers and decimals; a lone whole number reads the same in every language.
   static const QRegularExpression number(
-      QStringLiteral("^[-+]?[0-9]*\\.?[0-9]+(e[-+]?[0-9]+|·10[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)?$"));
-  const QChar point = QLocale().decimalPoint().front();
-  if (point != '.' && number.match(text).hasMatch()) text.replace('.', point);
-  return text;
+      QStringLiteral("(?<![0-9.,])([0-9]{1,3}(,[0-9]{3})+(\\.[0-9]+)?|[0-9]+\\.[0-9]+)(?![0-9])"));
+  QString out;
+  qsizetype from = 0;
+  for (auto it = number.globalMatch(text); it.hasNext();) {
+    const auto m = it.next();
+    out += text.mid(from, m.capturedStart() - from) + localForm(m.captured());
+    from = m.capturedEnd();
+  }
+  return out + text.mid(from);
+}
+
+QString unitText(std::string_view unit) {
+  // Words ("cores", "N values", "cycles/B") are marked for translation, symbols (ms, GFlop/s,
+  // MHz, DPUs: no word that starts in lower case) are not and stay as they are.
+  static const QRegularExpression word(QStringLiteral("(^|[^A-Za-z])[a-z]{3,}"));
+  const QString text = plainText(unit);
+  return word.match(text).hasMatch() ? modelText("Unit", unit) : text;
+}
+
+std::string localValueText(const model::QuantityText& value) {
+  model::QuantityText local{localNumberText(value.number).toStdString(),
+                            unitText(value.unit).toStdString()};
+  return model::joinedText(local);
 }
 
 QString modelText(const char* context, std::string_view text, WordBreaks breaks) {

@@ -5,11 +5,13 @@
 
 #include <QString>
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 #include "model/core/parameter_table.h"
 #include "model/core/scenario.h"
 #include "model/core/translatable.h"
+#include "model/lessons/quantities.h"
 
 namespace scalescope::views {
 
@@ -28,9 +30,19 @@ enum class WordBreaks {
 /// the exponent as "e" in every locale ("7,2e-07", not German's "7,2E-07"), group separators
 /// only where `grouped` asks (a whole N: "387,872" / "387.872"). Files keep the C form.
 QString localNumber(double value, char format = 'g', int precision = 6, bool grouped = false);
-/// A number the model wrote in the C form ("7.2e-07", "7.19·10⁻⁷") in the language's form; any
-/// other text as it is.
+/// A number the model wrote in the C form ("7.2e-07", "7.19·10⁻⁷", "387,872") in the
+/// language's form; any other text as it is.
 QString localNumberText(std::string_view cForm);
+/// Every number of a text the model wrote in the C form ("= 1 / (0.05 + (1 − 0.05) / 1,024)")
+/// in the language's form ("= 1 / (0,05 + (1 − 0,05) / 1.024)" in German); the rest as it is.
+QString localNumbersIn(std::string_view cText);
+
+/// A unit in the language: a word the model marked in context "Unit" ("cores" → "Kerne"),
+/// a symbol (ms, GB/s, ×) as it is.
+QString unitText(std::string_view unit);
+/// A lesson's live value in the language's form (a model::ValueWriter): "387.872 Kerne",
+/// "82,2 ms", "19,6×", "98 %" in German; the model's own form in English.
+std::string localValueText(const model::QuantityText& value);
 
 /// `text` translated in `context` ("Parameter", "Law"); "" stays "". Soft hyphens are dropped
 /// unless `breaks` keeps them.

@@ -113,7 +113,7 @@ ParameterPanel::ParameterPanel(QWidget* parent)
       m_groups.back() = {header, body, form};
     }
     QString label = parameterLabel(spec, WordBreaks::Keep);
-    if (!spec.unit.empty()) label += QStringLiteral(" [%1]").arg(QString::fromStdString(spec.unit));
+    if (!spec.unit.empty()) label += QStringLiteral(" [%1]").arg(unitText(spec.unit));
     auto* labelWidget = new QLabel(label);
     labelWidget->setToolTip(parameterTooltip(spec));
     // Long labels take two lines rather than push the spin boxes out of a narrow dock.

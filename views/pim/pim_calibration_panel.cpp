@@ -294,7 +294,7 @@ void PimCalibrationPanel::showParameters(const model::Scenario& scenario) {
         : spec.kind == model::ParameterKind::Toggle
             ? (scenario.get(param) != 0 ? tr("on") : tr("off"))
             : QString::fromStdString(model::formatParameterValue(spec, scenario.get(param)));
-    if (!spec.unit.empty()) value += " " + QString::fromStdString(spec.unit);
+    if (!spec.unit.empty()) value += " " + unitText(spec.unit);
     if (batches.contains(param) && scenario.get(param) == 0) value = tr("paper's default");
     m_parameters->insertRow(rows);
     auto* name = cell(parameterLabel(spec));

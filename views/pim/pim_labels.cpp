@@ -223,7 +223,7 @@ QString pimVerdictAssumptions(model::PimAlgorithm algorithm,
     const auto& spec = model::parameterSpec(knob);
     QString text = rounded ? QString::number(v, 'g', 3)
                            : QString::fromStdString(model::formatParameterValue(spec, v));
-    if (!spec.unit.empty()) text += " " + QString::fromStdString(spec.unit);
+    if (!spec.unit.empty()) text += " " + unitText(spec.unit);
     return text;
   };
   QString text = PimLabels::tr(

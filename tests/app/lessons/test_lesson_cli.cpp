@@ -1,8 +1,10 @@
 // The lesson modes of the command line, run on the built program without a display:
 // --list-lessons (name first, title, steps), --check-lessons (one JSON object per question with
 // the model's answer; exit 3 naming file, line and column of an invalid lesson), and
-// --export-lesson (a PDF without a window; the 3D figures need an X server, which is said).
+// --export-lesson (a PDF without a window; the 3D figures need an X server, which is said);
+// the lessons' translations (checked, listed and exported in German and Chinese).
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -179,6 +181,79 @@ class TestLessonCli : public QObject {
     QCOMPARE(r.exitCode, 3);
     QVERIFY2(r.err.contains(unanswerable + ":4:26: step 1 question: no TOP500 entry 'Nowhere'"),
              qPrintable(r.err));
+  }
+
+  /// A lesson's translation beside it (resources/lessons/README.md, "A lesson in other
+  /// languages"): --check-lessons reads it in every language the program ships and names the
+  /// file, line and column of what is wrong; one language only is fine.
+  void checkLessonsReadsTheTranslations() {
+    QTemporaryDir dir;
+    const QString lesson = writeFile(dir, "four.lesson.json", R"({
+  "format": "scalescope-lesson", "version": 1, "title": "Four cores",
+  "steps": [{"title": "One", "text": "On {n} cores.", "set": {"n": 4, "serial_fraction": 0.1},
+             "question": {"type": "number", "prompt": "S?", "quantity": "S",
+                          "tolerance": {"absolute": 0.5}}}]
+})");
+    QCOMPARE(runProgram({"--check-lessons", lesson}).exitCode, 0);  // English only
+    writeFile(dir, "four.lesson.de.json", R"({
+  "format": "scalescope-lesson-text", "version": 1, "lesson": "four", "language": "de",
+  "title": "Vier Kerne", "steps": [{"text": "Auf {n} Kernen."}]
+})");
+    Run r = runProgram({"--check-lessons", lesson});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QString chinese = writeFile(dir, "four.lesson.zh_CN.json", R"({
+  "format": "scalescope-lesson-text", "version": 1, "lesson": "four", "language": "zh_CN",
+  "steps": [{"text": "在 {N} 个核心上。"}]
+})");
+    r = runProgram({"--check-lessons", lesson});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains(chinese + ":3:22: steps[1].text: {N}: 'N' is not a quantity"),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains("(the lesson is shown as written)"), qPrintable(r.err));
+  }
+
+  /// The built-in lessons in German and Chinese: their titles as the translation files write
+  /// them (read here with QJsonDocument), and a handout's text in the language with the live
+  /// values in its number form (step 2 of Amdahl's wall runs on N = 1024).
+  void lessonsSpeakTheChosenLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("liveValue");
+    QTest::newRow("de") << "de"
+                        << "auf 1.024 Kernen";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "在1,024个核心上运行";
+  }
+  void lessonsSpeakTheChosenLanguage() {
+    QFETCH(QString, language);
+    QFETCH(QString, liveValue);
+    QFile file(QStringLiteral(SCALESCOPE_SOURCE_DIR "/resources/lessons/amdahls-wall.lesson.") +
+               language + ".json");
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject text = QJsonDocument::fromJson(file.readAll()).object();
+    const QString title = text["title"].toString();
+    QVERIFY(!title.isEmpty() && title != "Amdahl's wall");
+    Run r = runProgram({"--lang", language, "--list-lessons"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.section('\n', 0, 0).contains(title), qPrintable(r.out));
+    QVERIFY(!r.out.contains("Amdahl's wall"));
+
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("handout.pdf");
+    r = runProgram({"--lang", language, "--export-lesson", "amdahls-wall", pdf});
+    QVERIFY2(QFileInfo(pdf).size() > 1000, qPrintable(r.err));
+    QProcess pdftotext;
+    pdftotext.start("pdftotext", {pdf, "-"});
+    QVERIFY(pdftotext.waitForFinished(60000));
+    // Chinese has no spaces between words, and a line may break anywhere: compare without any.
+    const QString words = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+    QString bare = words;
+    bare.remove(' ');
+    QVERIFY2(words.contains(title), qPrintable(words.left(400)));
+    const QString step2 = text["steps"].toArray()[1].toObject()["title"].toString();
+    QVERIFY2(words.contains(step2), qPrintable(step2));
+    QVERIFY2((language == "zh_CN" ? bare : words).contains(liveValue),
+             qPrintable(words.left(2000)));
+    QVERIFY(!words.contains("Now the same program runs on"));
   }
 
   void exportLessonWithoutDisplay() {

@@ -80,6 +80,7 @@
 #include "app/window/main_window.h"
 #include "model/core/parameter_table.h"
 #include "model/laws/law_table.h"
+#include "model/lessons/formula.h"
 #include "views/common/model_text.h"
 #include "views/pim/pim_calibration_panel.h"
 #include "views/pim/pim_view.h"
@@ -439,6 +440,20 @@ class TestTranslatable : public QObject {
     model::Scenario law;
     QCOMPARE(views::modelText(model::lawEntry(model::Law::Amdahl).curve->shortLabel(law)),
              QString("Amdahl s(1)=7,2e-07"));
+    // A lesson's live values and formulas (issue 38, item 4): counts grouped the German way,
+    // word units translated, symbols kept, every number of a formula line in German form.
+    QCOMPARE(views::localNumberText("387,872"), QString("387.872"));
+    QCOMPARE(views::localValueText({"387,872", "cores"}), std::string("387.872 Kerne"));
+    QCOMPARE(views::localValueText({"82.2", "ms"}), std::string("82,2 ms"));
+    QCOMPARE(views::localValueText({"19.6", "×"}), std::string("19,6×"));
+    QCOMPARE(views::unitText("GFlop/s"), QString("GFlop/s"));
+    QCOMPARE(views::localNumbersIn("  = 1 / (0.05 + (1 − 0.05) / 1,024) = 9.28·10⁻⁴, 20×"),
+             QString("  = 1 / (0,05 + (1 − 0,05) / 1.024) = 9,28·10⁻⁴, 20×"));
+    model::LessonContext context;
+    context.scenario = &law;
+    const auto amdahl = model::lawFormula("amdahl_speedup", context);
+    QVERIFY(amdahl.ok());
+    QCOMPARE(views::modelText(amdahl->title), QString("Amdahlsches Gesetz (Beschleunigung)"));
     // German compounds carry soft hyphens where the panel's narrow labels may break them;
     // every other text (titles, files, the search) gets them taken out.
     const auto& pattern =
@@ -450,6 +465,8 @@ class TestTranslatable : public QObject {
     QCOMPARE(app::installTranslators({"en_GB", "de_DE"}), QString());
     QCOMPARE(app::installTranslators({"C"}), QString());
     QCOMPARE(QLocale().toString(0.05), QString("0.05"));
+    QCOMPARE(views::localValueText({"387,872", "ms"}), std::string("387,872 ms"));
+    QCOMPARE(views::localNumbersIn("= 1 / (0.05 + 1,024)"), QString("= 1 / (0.05 + 1,024)"));
     // Nothing of the earlier calls is left: the pseudo-translator answers again.
     QCOMPARE(QCoreApplication::translate("QShortcut", "Ctrl"), QString("⟦Ctrl⟧"));
   }

@@ -282,10 +282,10 @@ class TestLessonQuantities : public QObject {
     QCOMPARE(held.lines[2], std::string("  = ?"));
     // A formula without a working-out line keeps all but its value.
     const FormulaText short_ = withheldValue(
-        FormulaText{"t", {"S = s + (1 − s)·N", "  = 0.1 + 0.9 · 8", "  = 7.3×"}, 7.3});
+        FormulaText{{"", "t", {}}, {"S = s + (1 − s)·N", "  = 0.1 + 0.9 · 8", "  = 7.3×"}, 7.3});
     QCOMPARE(short_.lines,
              (std::vector<std::string>{"S = s + (1 − s)·N", "  = 0.1 + 0.9 · 8", "  = ?"}));
-    const FormulaText symbolOnly = withheldValue(FormulaText{"t", {"E = 1"}, 1});
+    const FormulaText symbolOnly = withheldValue(FormulaText{{"", "t", {}}, {"E = 1"}, 1});
     QCOMPARE(symbolOnly.lines.back(), std::string("E = 1"));
   }
 };
