@@ -13,7 +13,9 @@
 #include <cmath>
 #include <vector>
 
+#include "app/lessons/answer_text.h"
 #include "model/core/number_text.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -81,7 +83,8 @@ void drawSummaryHistogram(QPainter& p, const QRectF& area, const model::RoomDist
   p.setPen(kSummaryAxis);
   const QString unit = QString::fromStdString(asked.question.unit);
   const auto edge = [&](double v) {
-    return QString::fromStdString(model::shortNumber(v, 3)) + (unit.isEmpty() ? "" : " " + unit);
+    return views::localNumbersIn(model::shortNumber(v, 3)) +
+           (unit.isEmpty() ? QString() : " " + views::unitText(unit.toStdString()));
   };
   p.drawText(QRectF(bars.left() - 20, bars.bottom() + 1, 60, labelHeight), Qt::AlignLeft,
              edge(d.edges.front()));
@@ -147,12 +150,14 @@ QString writeClassSummaryPdf(const model::ClassRoom& room, const QString& lesson
       const QRectF promptBox(0, y, page.width(), 26);
       p.drawText(promptBox, Qt::AlignLeft | Qt::TextWordWrap, prompt);
       p.setFont(QFont("DejaVu Sans", 8));
-      QString facts1 =
-          asked.reveal
-              ? ClassSummary::tr("The model: %1").arg(QString::fromStdString(asked.reveal->text))
-              : ClassSummary::tr("Not revealed");
+      QString facts1 = asked.reveal
+                           ? ClassSummary::tr("The model: %1")
+                                 .arg(asked.question.kind == model::RoomQuestion::Kind::Number
+                                          ? views::localNumbersIn(asked.reveal->text)
+                                          : QString::fromStdString(asked.reveal->text))
+                           : ClassSummary::tr("Not revealed");
       if (asked.reveal && asked.question.kind == model::RoomQuestion::Kind::Number)
-        facts1 += " (" + QString::fromStdString(asked.reveal->tolerance.text()) + ")";
+        facts1 += " (" + toleranceText(asked.reveal->tolerance) + ")";
       facts1 += " · " + ClassSummary::tr("%1 answered").arg(facts.answers);
       if (facts.judged && facts.answers > 0)
         facts1 += " · " + ClassSummary::tr("%1 within the tolerance (%2 %)")

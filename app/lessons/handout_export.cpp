@@ -8,6 +8,7 @@
 #include <QTextDocument>
 #include <algorithm>
 
+#include "app/lessons/answer_text.h"
 #include "app/lessons/handout_figures.h"
 #include "model/core/parameter_table.h"
 #include "model/lessons/answers.h"
@@ -253,11 +254,10 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
                    views::plainText(model::interpolate(q.prompt, context, views::localValueText))
                        .toHtmlEscaped());
       html += answer ? QObject::tr("<p>The model: <b>%1</b>%2</p>")
-                           .arg(views::plainText(answer->text).toHtmlEscaped(),
+                           .arg(answerText(q, *answer).toHtmlEscaped(),
                                 q.kind == model::Question::Kind::Choice
                                     ? QString()
-                                    : QObject::tr(" (accepted: %1)")
-                                          .arg(views::plainText(q.tolerance.text())))
+                                    : QObject::tr(" (accepted: %1)").arg(toleranceText(q)))
                      : QObject::tr("<p>The model cannot answer here: %1</p>")
                            .arg(views::plainText(answer.error()).toHtmlEscaped());
       html += views::lessonTextHtml(

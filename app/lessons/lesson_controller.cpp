@@ -1,6 +1,7 @@
 #include "app/lessons/lesson_controller.h"
 
 #include "app/document/document.h"
+#include "app/lessons/answer_text.h"
 #include "app/lessons/lesson_progress.h"
 #include "app/lessons/lesson_runner.h"
 #include "model/core/parameter_table.h"
@@ -88,7 +89,7 @@ views::LessonPaneContent LessonController::content() const {
   if (!attempt) return c;
   c.answered = true;
   c.correct = attempt->correct;
-  c.response = views::plainText(attempt->response);
+  c.response = responseText(q, *attempt);
   if (q.kind == model::Question::Kind::Choice) c.chosen = static_cast<int>(attempt->responseValue);
   c.explanation =
       views::plainText(model::interpolate(q.explanation, context, views::localValueText));
@@ -99,10 +100,9 @@ views::LessonPaneContent LessonController::content() const {
   const model::ModelAnswer& a = *m_runner->answer();
   c.verdict = q.kind == model::Question::Kind::Choice
                   ? tr("You chose “%1”; the model says “%2”.")
-                        .arg(views::plainText(attempt->response), views::plainText(a.text))
+                        .arg(responseText(q, *attempt), answerText(q, a))
                   : tr("Your answer: %1 — the model: %2 (accepted: %3).")
-                        .arg(views::plainText(attempt->response), views::plainText(a.text),
-                             views::plainText(q.tolerance.text()));
+                        .arg(responseText(q, *attempt), answerText(q, a), toleranceText(q));
   if (q.kind != model::Question::Kind::Choice) {
     c.gauge = true;
     c.guess = attempt->responseValue;
@@ -150,8 +150,8 @@ views::LessonPaneContent LessonController::summary() const {
       right += attempt->correct ? 1 : 0;
       part += views::plainText(attempt->question) + '\n' +
               tr("Your answer: %1 %2 The model: %3")
-                  .arg(views::plainText(attempt->response), attempt->correct ? tr("✔") : tr("✘"),
-                       views::plainText(attempt->answer));
+                  .arg(responseText(*step.question, *attempt), attempt->correct ? tr("✔") : tr("✘"),
+                       recordedAnswerText(*step.question, *attempt));
     }
     parts << part;
   }

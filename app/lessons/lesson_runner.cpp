@@ -8,6 +8,7 @@
 #include "model/core/parameter_table.h"
 #include "model/lessons/lesson_text.h"
 #include "model/lessons/quantities.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -183,10 +184,13 @@ void LessonRunner::submit(double response, const QString& responseText) {
   model::LessonAttempt a;
   a.lesson = m_entry.lesson.name;
   a.step = m_step + 1;
-  // The prompt as the student read it: with the step's values, not its template.
-  a.question = model::interpolate(
-      q.prompt, model::stepContext(m_entry.lesson, static_cast<std::size_t>(m_step), m_stepScenario,
-                                   &m_document->datasets()));
+  // The prompt as the student read it: with the step's values (in the window's number form),
+  // not its template.
+  a.question =
+      model::interpolate(q.prompt,
+                         model::stepContext(m_entry.lesson, static_cast<std::size_t>(m_step),
+                                            m_stepScenario, &m_document->datasets()),
+                         views::localValueText);
   a.response = text.toStdString();
   a.responseValue = response;
   a.tolerance = q.kind == model::Question::Kind::Choice ? "" : q.tolerance.text();

@@ -8,6 +8,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include "app/lessons/answer_text.h"
 #include "app/lessons/lesson_controller.h"
 #include "app/lessons/lesson_runner.h"
 #include "model/lessons/lesson_text.h"
@@ -137,12 +138,10 @@ void SpeakerNotes::refresh() {
                  .arg(views::plainText(
                      model::interpolate(q.prompt, context, views::localValueText)));
     if (const auto& a = m_runner->answer()) {
-      const std::string tolerance =
-          q.kind == model::Question::Kind::Choice ? std::string() : q.tolerance.text();
-      parts << (tolerance.empty()
-                    ? tr("**The model's answer:** %1").arg(views::plainText(a->text))
-                    : tr("**The model's answer:** %1 (accepted: %2)")
-                          .arg(views::plainText(a->text), views::plainText(tolerance)));
+      const QString tolerance = toleranceText(q);
+      parts << (tolerance.isEmpty() ? tr("**The model's answer:** %1").arg(answerText(q, *a))
+                                    : tr("**The model's answer:** %1 (accepted: %2)")
+                                          .arg(answerText(q, *a), tolerance));
     } else {
       parts << tr("No answer: %1").arg(m_runner->answerError());
     }

@@ -366,7 +366,7 @@
 <context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="+158"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="+159"/>
         <source>%1: cannot draw into the PDF</source>
         <translation>%1: Zeichnen in das PDF nicht möglich</translation>
     </message>
@@ -508,6 +508,19 @@
     </message>
 </context>
 <context>
+    <name>LessonAnswer</name>
+    <message>
+        <location filename="../../app/lessons/answer_text.cpp" line="+47"/>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>within a factor %1</source>
+        <translation>innerhalb eines Faktors %1</translation>
+    </message>
+</context>
+<context>
     <name>LessonLibrary</name>
     <message>
         <location filename="../../app/lessons/lesson_library.cpp" line="+65"/>
@@ -538,7 +551,7 @@
         <translation>Prozessoren N</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Number of processing units. Default: Piz Daint&apos;s core count on the TOP500 list of 2018-11 (387,872).</source>
         <translation>Anzahl der Recheneinheiten. Standard: Kernzahl von Piz Daint in der TOP500-Liste 2018-11 (387,872).</translation>
     </message>
@@ -825,12 +838,12 @@
     <message>
         <location line="+3"/>
         <location line="+8"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>paper default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>MA-SGD local batch b</source>
         <translation>MA-SGD: lokaler Batch b</translation>
     </message>
@@ -845,7 +858,7 @@
         <translation>GA-SGD: globaler Batch B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Samples per GA-SGD step over all DPUs. 0 = the paper&apos;s default for the chosen training set: 8192 for YFCC (4096…32768), 262,144 for Criteo (131,072…1,048,576).</source>
         <translation>Samples pro GA-SGD-Schritt über alle DPUs. 0 = Standardwert der Publikation für den gewählten Trainingsdatensatz: 8192 für YFCC (4096…32768), 262,144 für Criteo (131,072…1,048,576).</translation>
     </message>
@@ -855,7 +868,7 @@
         <translation>ADMM: lokaler Batch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Samples per DPU per local ADMM step. 0 = the paper&apos;s default for the chosen training set: 8 for YFCC, 2048 for Criteo.</source>
         <translation>Samples pro DPU und lokalem ADMM-Schritt. 0 = Standardwert der Publikation für den gewählten Trainingsdatensatz: 8 für YFCC, 2048 für Criteo.</translation>
     </message>
@@ -2412,7 +2425,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation> (akzeptiert: %1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;The model cannot answer here: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Modell kann hier nicht antworten: %1&lt;/p&gt;</translation>
     </message>
@@ -2859,13 +2872,13 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Einheiten</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>cells</source>
         <translation>Zellen</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>year</source>
         <translation>Jahr</translation>
     </message>
@@ -2885,9 +2898,9 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../../model/pim/pim_parameters.cpp" line="-229"/>
+        <location filename="../../model/pim/pim_parameters.cpp" line="-230"/>
         <location line="+8"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>samples</source>
         <translation>Samples</translation>
     </message>
@@ -2897,17 +2910,17 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location line="+27"/>
         <location line="+9"/>
         <location line="+8"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>cycles</source>
         <translation>Zyklen</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>cycles/B</source>
         <translation>Zyklen/B</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>elements/s</source>
         <translation>Elemente/s</translation>
     </message>
@@ -2922,7 +2935,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Prozesse</translation>
     </message>
     <message>
-        <location filename="../../model/scaling/scaling_parameters.cpp" line="-63"/>
+        <location filename="../../model/scaling/scaling_parameters.cpp" line="-62"/>
         <source>N values</source>
         <translation>N-Werte</translation>
     </message>
@@ -4238,7 +4251,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+96"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+97"/>
         <source>The model cannot answer this question here: %1</source>
         <translation>Das Modell kann diese Frage hier nicht beantworten: %1</translation>
     </message>
@@ -4253,7 +4266,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Antwort: %1 — das Modell: %2 (akzeptiert: %3).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -4301,12 +4314,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::LessonRunner</name>
     <message>
-        <location filename="../../app/lessons/lesson_runner.cpp" line="+147"/>
+        <location filename="../../app/lessons/lesson_runner.cpp" line="+148"/>
         <source>Lesson step %1: %2</source>
         <translation>Lektionsschritt %1: %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Lesson step %1: the model&apos;s answer</source>
         <translation>Lektionsschritt %1: die Antwort des Modells</translation>
     </message>
@@ -5152,7 +5165,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::SpeakerNotes</name>
     <message>
-        <location filename="../../app/lessons/speaker_notes.cpp" line="+26"/>
+        <location filename="../../app/lessons/speaker_notes.cpp" line="+27"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
@@ -5202,7 +5215,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>**Frage:** %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>**The model&apos;s answer:** %1</source>
         <translation>**Antwort des Modells:** %1</translation>
     </message>

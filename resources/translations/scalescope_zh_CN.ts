@@ -366,7 +366,7 @@
 <context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="+158"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="+159"/>
         <source>%1: cannot draw into the PDF</source>
         <translation>%1：无法绘制到 PDF</translation>
     </message>
@@ -508,6 +508,19 @@
     </message>
 </context>
 <context>
+    <name>LessonAnswer</name>
+    <message>
+        <location filename="../../app/lessons/answer_text.cpp" line="+47"/>
+        <source>±%1 %</source>
+        <translation>±%1%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>within a factor %1</source>
+        <translation>在 %1 倍以内</translation>
+    </message>
+</context>
+<context>
     <name>LessonLibrary</name>
     <message>
         <location filename="../../app/lessons/lesson_library.cpp" line="+65"/>
@@ -538,7 +551,7 @@
         <translation>处理器数 N</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Number of processing units. Default: Piz Daint&apos;s core count on the TOP500 list of 2018-11 (387,872).</source>
         <translation>处理单元的数量。默认值：Piz Daint 在 2018-11 期 TOP500 榜单上的核心数（387,872）。</translation>
     </message>
@@ -825,12 +838,12 @@
     <message>
         <location line="+3"/>
         <location line="+8"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>paper default</source>
         <translation>论文默认值</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>MA-SGD local batch b</source>
         <translation>MA-SGD 本地批次 b</translation>
     </message>
@@ -845,7 +858,7 @@
         <translation>GA-SGD 全局批次 B</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Samples per GA-SGD step over all DPUs. 0 = the paper&apos;s default for the chosen training set: 8192 for YFCC (4096…32768), 262,144 for Criteo (131,072…1,048,576).</source>
         <translation>每个 GA-SGD 步中所有 DPU 的样本总数。0 = 论文针对所选训练集的默认值：YFCC 为 8192（4096…32768），Criteo 为 262,144（131,072…1,048,576）。</translation>
     </message>
@@ -855,7 +868,7 @@
         <translation>ADMM 本地批次</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Samples per DPU per local ADMM step. 0 = the paper&apos;s default for the chosen training set: 8 for YFCC, 2048 for Criteo.</source>
         <translation>每个 DPU 每个本地 ADMM 步的样本数。0 = 论文针对所选训练集的默认值：YFCC 为 8，Criteo 为 2048。</translation>
     </message>
@@ -2412,7 +2425,7 @@ Starting with the default scenario instead.</source>
         <translation> (可接受：%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;The model cannot answer here: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;模型在此无法给出答案：%1&lt;/p&gt;</translation>
     </message>
@@ -2859,13 +2872,13 @@ This view shows the answer once you have given yours.</source>
         <translation>单元</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>cells</source>
         <translation>网格单元</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>year</source>
         <translation>年</translation>
     </message>
@@ -2885,9 +2898,9 @@ This view shows the answer once you have given yours.</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../../model/pim/pim_parameters.cpp" line="-229"/>
+        <location filename="../../model/pim/pim_parameters.cpp" line="-230"/>
         <location line="+8"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>samples</source>
         <translation>样本</translation>
     </message>
@@ -2897,17 +2910,17 @@ This view shows the answer once you have given yours.</source>
         <location line="+27"/>
         <location line="+9"/>
         <location line="+8"/>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>cycles</source>
         <translation>周期</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>cycles/B</source>
         <translation>周期/B</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>elements/s</source>
         <translation>元素/秒</translation>
     </message>
@@ -2922,7 +2935,7 @@ This view shows the answer once you have given yours.</source>
         <translation>进程</translation>
     </message>
     <message>
-        <location filename="../../model/scaling/scaling_parameters.cpp" line="-63"/>
+        <location filename="../../model/scaling/scaling_parameters.cpp" line="-62"/>
         <source>N values</source>
         <translation>个 N 值</translation>
     </message>
@@ -4237,7 +4250,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+96"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+97"/>
         <source>The model cannot answer this question here: %1</source>
         <translation>模型在此无法回答该问题：%1</translation>
     </message>
@@ -4252,7 +4265,7 @@ The current scenario is unchanged.</source>
         <translation>你的答案：%1 — 模型：%2（可接受：%3）。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Summary</source>
         <translation>总结</translation>
     </message>
@@ -4300,12 +4313,12 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LessonRunner</name>
     <message>
-        <location filename="../../app/lessons/lesson_runner.cpp" line="+147"/>
+        <location filename="../../app/lessons/lesson_runner.cpp" line="+148"/>
         <source>Lesson step %1: %2</source>
         <translation>课程第 %1 步：%2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Lesson step %1: the model&apos;s answer</source>
         <translation>课程第 %1 步：模型的答案</translation>
     </message>
@@ -5144,7 +5157,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::SpeakerNotes</name>
     <message>
-        <location filename="../../app/lessons/speaker_notes.cpp" line="+26"/>
+        <location filename="../../app/lessons/speaker_notes.cpp" line="+27"/>
         <source>◀ Back</source>
         <translation>◀ 上一步</translation>
     </message>
@@ -5194,7 +5207,7 @@ The current scenario is unchanged.</source>
         <translation>**问题：** %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>**The model&apos;s answer:** %1</source>
         <translation>**模型的答案：** %1</translation>
     </message>

@@ -74,6 +74,7 @@
 #include "app/imports/column_roles_dialog.h"
 #include "app/imports/import_dialog.h"
 #include "app/imports/network_fit_dialog.h"
+#include "app/lessons/answer_text.h"
 #include "app/measure/cluster_script_dialog.h"
 #include "app/measure/measure_dialog.h"
 #include "app/window/export_dialog.h"
@@ -454,6 +455,22 @@ class TestTranslatable : public QObject {
     const auto amdahl = model::lawFormula("amdahl_speedup", context);
     QVERIFY(amdahl.ok());
     QCOMPARE(views::modelText(amdahl->title), QString("Amdahlsches Gesetz (Beschleunigung)"));
+    // The model's answers as the pane, the notes and the handout show them.
+    model::Question slider;
+    slider.kind = model::Question::Kind::Slider;
+    slider.parameter = model::Param::N;
+    model::ModelAnswer answer;
+    answer.value = 22;
+    answer.unit = "units";
+    QCOMPARE(app::answerText(slider, answer), QString("Prozessoren N = 22"));
+    model::Question number;
+    number.tolerance = {model::Tolerance::Kind::Absolute, 0.5};
+    answer.value = 19.64;
+    answer.unit = "×";
+    QCOMPARE(app::answerText(number, answer), QString("19,6×"));
+    QCOMPARE(app::toleranceText(number), QString("±0,5"));
+    number.tolerance = {model::Tolerance::Kind::Factor, 1.5};
+    QCOMPARE(app::toleranceText(number), QString("innerhalb eines Faktors 1,5"));
     // German compounds carry soft hyphens where the panel's narrow labels may break them;
     // every other text (titles, files, the search) gets them taken out.
     const auto& pattern =
