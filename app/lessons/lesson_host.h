@@ -31,6 +31,11 @@ class LessonHost {
   virtual views::ParameterPanel* panel() const = 0;
   /// Shows only view `which` (an index into views()), or all with −1.
   virtual void maximizeView(int which) = 0;
+  /// The layout of every view, with the views of the main area that `shown` marks (one flag
+  /// per view of views(); docked views are left as they are). Where that layout is in place,
+  /// the others are hidden before anything is shown: shown all at once, three views and both
+  /// docks in German asked for more than a 1280-px screen and the window left full screen.
+  virtual void showViews(const std::vector<bool>& shown) = 0;
 };
 
 }  // namespace scalescope::app

@@ -60,7 +60,14 @@ void WindowStage::showViews(const std::vector<LessonView>& shown,
   for (std::size_t i = 0; i < all.size(); ++i)
     anyDocked = anyDocked || (wanted[i] && m_window->placeOf(all[i]) != all[i]->widget());
   const bool dockOnly = anyDocked && inMain == 0;
-  m_window->maximizeView(inMain == 1 ? only : -1);
+  if (inMain == 1) {
+    m_window->maximizeView(only);
+  } else {
+    std::vector<bool> main(all.size(), false);
+    for (std::size_t i = 0; i < all.size(); ++i)
+      main[i] = wanted[i] && m_window->placeOf(all[i]) == all[i]->widget();
+    m_window->showViews(main);
+  }
   if (inMain > 1 || dockOnly)
     for (std::size_t i = 0; i < all.size(); ++i) {
       QWidget* w = all[i]->widget();

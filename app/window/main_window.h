@@ -94,6 +94,7 @@ class MainWindow : public QMainWindow, public LessonHost {
   /// Shows only view `which` (an index into views()), or all with −1: leaving the layout of
   /// every view remembers it (splitters, docks), coming back restores it exactly.
   void maximizeView(int which) override;
+  void showViews(const std::vector<bool>& shown) override;
   /// Runs pending refreshes now (tests; the event loop does it otherwise).
   void refreshNow();
   /// File ▸ Export figures… (Ctrl+E): asks which figures (the current view's or all),
@@ -137,8 +138,9 @@ class MainWindow : public QMainWindow, public LessonHost {
   QTimer m_refreshTimer;
   std::function<bool(ImportDialog&)> m_runImportDialog;
   int m_refreshCount = 0;
-  int m_currentView = 0;  ///< index into m_views
-  int m_shownView = -1;   ///< what maximizeView shows
+  int m_currentView = 0;          ///< index into m_views
+  int m_shownView = -1;           ///< what maximizeView shows
+  std::vector<bool> m_onlyViews;  ///< showViews: the main area's views to show ({} = all)
   /// The layout of every view as it was when a single view was maximised.
   struct Layout {
     QByteArray window, mainSplitter, rightSplitter;

@@ -65,17 +65,40 @@ void MainWindow::placeViews() {
   setCentralWidget(m_mainSplitter);
 }
 
+void MainWindow::showViews(const std::vector<bool>& shown) {
+  m_onlyViews = shown;
+  m_onlyViews.resize(m_views.size(), false);
+  for (std::size_t i = 0; i < m_views.size(); ++i)
+    if (!m_viewDocks[i] && !m_onlyViews[i]) m_views[i]->widget()->hide();
+  maximizeView(-1);
+  m_onlyViews.clear();
+}
+
 void MainWindow::maximizeView(int which) {
   const int count = static_cast<int>(m_views.size());
+  // Whether view i may be shown (showViews names some; else all may), and whether a column
+  // of the main area (a splitter) keeps one of them. Only where the layout of every view is
+  // already in place: from a maximised view, the saved splitter sizes are restored with every
+  // view shown (restoring them with some hidden gave a later step's views half the screen),
+  // and the lesson stage hides what its step leaves out afterwards.
+  const auto kept = [this](int i) {
+    return m_onlyViews.empty() || m_onlyViews[static_cast<std::size_t>(i)];
+  };
+  const auto columnShown = [&](const QWidget* column) {
+    if (column == m_mainSplitter) return true;
+    for (int i = 0; i < count; ++i)
+      if (!m_viewDocks[i] && kept(i) && m_views[i]->widget()->parentWidget() == column) return true;
+    return false;
+  };
   if (which < -1 || which >= count) which = -1;
   m_viewActions[which < 0 ? count : which]->setChecked(true);
   if (which < 0 && m_shownView < 0) {
     // Already the layout of every view, but a lesson step may have hidden some of its views
     // (and a column with none left): all shown again, nothing else moved.
     for (int i = 0; i < count; ++i)
-      if (!m_viewDocks[i]) m_views[i]->widget()->show();
-    m_rightSplitter->show();
-    m_mainSplitter->show();
+      if (!m_viewDocks[i] && kept(i)) m_views[i]->widget()->show();
+    m_rightSplitter->setVisible(columnShown(m_rightSplitter));
+    m_mainSplitter->setVisible(columnShown(m_mainSplitter));
     return;
   }
   if (which == m_shownView) return;

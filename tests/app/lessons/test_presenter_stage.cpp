@@ -10,7 +10,11 @@
 // Run without arguments, the test starts the servers (loopback only: -nolisten tcp, a display
 // of its own) and runs itself once per screen with --screen WxH; the servers are stopped when
 // the run ends, also on failure. SCALESCOPE_STAGE_SHOTS=DIR saves a screenshot of every step;
-// SCALESCOPE_STAGE_SCREENS=1280x720,… runs other sizes.
+// SCALESCOPE_STAGE_SCREENS=1280x720,… runs other sizes. SCALESCOPE_STAGE_LANGUAGES=de,zh_CN
+// walks every lesson once more in those languages on the 1280×720 screen, answered wrong (the
+// verdict and the explanation shown), with the same checks. Not in the suite yet: in German
+// the window still leaves full screen on some steps (accelerator-copy step 1: the Timeline
+// dock's German titles), issue 38.
 #include <qcustomplot.h>
 #include <QAbstractButton>
 #include <QApplication>
@@ -28,8 +32,10 @@
 #include <memory>
 
 #include "../window/clipping.h"
+#include "app/cli/startup.h"
 #include "app/data/dataset_loader.h"
 #include "app/document/document.h"
+#include "app/lessons/answer_text.h"
 #include "app/lessons/lesson_actions.h"
 #include "app/lessons/lesson_library.h"
 #include "app/lessons/lesson_runner.h"
@@ -40,6 +46,7 @@
 #include "model/lessons/lesson_text.h"
 #include "model/lessons/quantities.h"
 #include "views/common/linked_view.h"
+#include "views/common/model_text.h"
 #include "views/lessons/lesson_pane.h"
 #include "views/lessons/live_gauge.h"
 #include "views/lessons/view_veil.h"
@@ -50,6 +57,8 @@ using namespace scalescope;
 namespace {
 
 QSize g_screen;
+/// The walks of every lesson this run takes (a run in another language takes one).
+QStringList g_walks{"wrong", "right", "unanswered"};
 
 /// Whether a veil covers `w`: a covering veil is a child of `w` or of one of its ancestors.
 bool covered(const QWidget* w) {
@@ -211,15 +220,15 @@ class TestPresenterStage : public QObject {
     const model::Question& q = *lesson.steps[at].question;
     const model::DatasetCollection& data = m_doc->datasets();
     const model::Scenario scenario = model::stepScenario(lesson, at, &data);
-    const QString prompt = QString::fromStdString(
-        model::interpolate(q.prompt, model::stepContext(lesson, at, scenario, &data)));
+    const QString prompt = QString::fromStdString(model::interpolate(
+        q.prompt, model::stepContext(lesson, at, scenario, &data), views::localValueText));
     auto* label = pane()->findChild<QLabel*>("lessonPrompt");
     if (!label || !label->isVisible() || label->text() != "<b>" + prompt.toHtmlEscaped() + "</b>")
       problem(where,
               "prompt '" + (label ? label->text() : QString()) + "', expected '" + prompt + "'");
     if (q.kind != model::Question::Kind::Number || !runner->answer()) return;
     const QStringList texts = visibleTexts(m_window.get());
-    for (const QString& needle : needles(QString::fromStdString(runner->answer()->text)))
+    for (const QString& needle : needles(app::answerText(q, *runner->answer())))
       for (const QString& t : texts)
         if (t.contains(needle))
           problem(where,
@@ -288,8 +297,8 @@ class TestPresenterStage : public QObject {
       const QString name = QString::fromStdString(e.lesson.name);
       // Answered wrong, answered right, and stepped through as a teacher who skips the
       // questions (their views stay veiled while the layout changes under them).
-      for (const char* walk : {"wrong", "right", "unanswered"})
-        QTest::newRow(qPrintable(name + ' ' + walk)) << name << QString(walk);
+      for (const QString& walk : g_walks)
+        QTest::newRow(qPrintable(name + ' ' + walk)) << name << walk;
     }
   }
   void everyLessonHoldsTheStage() {
@@ -378,8 +387,10 @@ struct Stopper {
   }
 };
 
-/// Runs this test on an Xvfb of `size` with openbox; its exit code.
-int runOnScreen(const QString& self, QSize size, const QStringList& testArgs) {
+/// Runs this test on an Xvfb of `size` with openbox (in `language`, "" for English); its exit
+/// code.
+int runOnScreen(const QString& self, QSize size, const QString& language,
+                const QStringList& testArgs) {
   // -displayfd: Xvfb takes the first free display number itself and writes it once it
   // accepts connections, so a server started beside it (tests/tools/own_display.sh) cannot
   // take the same number.
@@ -413,9 +424,9 @@ int runOnScreen(const QString& self, QSize size, const QStringList& testArgs) {
   QProcess test;
   test.setProcessEnvironment(env);
   test.setProcessChannelMode(QProcess::ForwardedChannels);
-  test.start(self,
-             QStringList{"--screen", QStringLiteral("%1x%2").arg(size.width()).arg(size.height())} +
-                 testArgs);
+  QStringList own{"--screen", QStringLiteral("%1x%2").arg(size.width()).arg(size.height())};
+  if (!language.isEmpty()) own << "--lang" << language;
+  test.start(self, own + testArgs);
   Stopper stopTest{&test};
   if (!test.waitForFinished(-1)) return 1;
   return test.exitStatus() == QProcess::NormalExit ? test.exitCode() : 1;
@@ -440,17 +451,34 @@ int main(int argc, char** argv) {
     }
     int failed = 0;
     for (QSize size : sizes) {
-      const int code = runOnScreen(args[0], size, testArgs);
+      const int code = runOnScreen(args[0], size, {}, testArgs);
       if (code != 0) ++failed;
       qInfo("%dx%d: %s", size.width(), size.height(), code == 0 ? "passed" : "FAILED");
+    }
+    // The other languages on the smallest screen, where longer words run out of room first.
+    const QString languages = qEnvironmentVariable("SCALESCOPE_STAGE_LANGUAGES");
+    for (const QString& language : languages.split(',', Qt::SkipEmptyParts)) {
+      const int code = runOnScreen(args[0], QSize(1280, 720), language, testArgs);
+      if (code != 0) ++failed;
+      qInfo("1280x720 %s: %s", qPrintable(language), code == 0 ? "passed" : "FAILED");
     }
     return failed;
   }
   const QStringList size = args.value(at + 1).split('x');
   g_screen = QSize(size.value(0).toInt(), size.value(1).toInt());
   args.remove(at, 2);
+  QString language;
+  if (const int l = args.indexOf("--lang"); l >= 0) {
+    language = args.value(l + 1);
+    args.remove(l, 2);
+    g_walks = {"wrong"};
+  }
   views::VtkHost::prepareApplication();
   QApplication app(argc, argv);
+  if (!language.isEmpty() && app::installTranslators({language}) != language) {
+    qWarning("no translation for %s", qPrintable(language));
+    return 1;
+  }
   TestPresenterStage test;
   return QTest::qExec(&test, args);
 }
