@@ -25,6 +25,7 @@
 #include "app/classroom/class_actions.h"
 #include "app/classroom/class_server.h"
 #include "app/classroom/class_session.h"
+#include "app/classroom/class_summary.h"
 #include "app/cli/startup.h"
 #include "app/document/document.h"
 #include "app/lessons/lesson_actions.h"
@@ -306,6 +307,36 @@ class TestClassSession : public QObject {
     // Questions nobody answered (step 3, and step 2 opened again by Back) are left out.
     QVERIFY2(!text.contains("Step 3:"), qPrintable(text));
     QCOMPARE(text.count("Step 2:"), 1);
+  }
+
+  // In German the summary writes the model's answer as the lesson pane does: the count grouped
+  // the German way and its unit word translated (it read "387.872 cores"), the tolerance too.
+  void theSummarySpeaksTheAppsLanguage() {
+    model::ClassRoom room(model::newRoomSecrets());
+    model::RoomQuestion q;
+    q.step = 2;
+    q.steps = 5;
+    q.prompt = "Wie viele?";
+    q.unit = "cores";
+    room.openQuestion(q, 0);
+    QVERIFY(room.addPaperAnswers({300000, 400000}).ok());
+    model::RoomReveal reveal;
+    reveal.value = 387872;
+    reveal.text = "387,872 cores";
+    reveal.tolerance = {model::Tolerance::Kind::Relative, 0.1};
+    room.reveal(reveal);
+    QCOMPARE(app::installTranslators({"de_DE"}), QString("de"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath("summary.pdf");
+    const QString written = app::writeClassSummaryPdf(room, "Amdahls Mauer", path);
+    QCOMPARE(app::installTranslators({"en_GB"}), QString());
+    QCOMPARE(written, QString());
+    const QString text =
+        testing::withoutLigatures(testing::toolOutput("pdftotext", {"-layout", path, "-"}))
+            .simplified();
+    const QString expected = QString::fromUtf8("387.872 Kerne (±10 %) · 2");
+    QVERIFY2(text.contains(expected), qPrintable(text));
+    QVERIFY2(!text.contains("cores"), qPrintable(text));
   }
 
   // Presenter mode keeps the Class dock in sight, and leaving it (which restores the layout
