@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTextEdit>
 #include <QTimer>
 #include <QToolTip>
@@ -119,6 +120,13 @@ void PresenterMode::enter() {
     }
   m_window->menuBar()->hide();
   m_window->statusBar()->hide();
+  // The screen's size is the window's: a minimum set by hand keeps the layout from raising
+  // the window's minimum to its content's (QLayout::activate leaves an explicit one alone).
+  // While a step changes the views, the content asked for a moment for more than 1280×720 in
+  // German (the views it was about to hide beside those it showed); the window grew, and the
+  // window manager took full screen away for the rest of the lesson. What stays on the stage
+  // after a step must still fit: test_presenter_stage checks the content's minimum.
+  m_window->setMinimumSize(1, 1);
   m_window->showFullScreen();
   arrangeDocks();
   qApp->installEventFilter(this);
@@ -174,12 +182,21 @@ void PresenterMode::sizeDocks(QDockWidget* parameters, int width) {
   }
   // The parameters as narrow as their shown rows allow in the presenter's font (a "7.2e-07"
   // box is wider than in the window's), the lesson what is left of 47 %.
-  // At most what leaves the views half of the screen beside the lesson's narrowest pane.
+  // At most what leaves the views half of the screen beside the lesson's narrowest pane, and
+  // never less than the views shown need: in German two views needed 690 px, the docks took
+  // 47 % of 1280 and the content was 23 px wider than the screen.
+  const QWidget* views = m_window->centralWidget();
+  const int separators =
+      2 * m_window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, m_window);
+  const int docks = std::min(
+      int(width * 0.47),
+      width - separators - (views && views->isVisible() ? views->minimumSizeHint().width() : 0));
+  const int lessonLeast =
+      std::max(m_lessonDock->minimumWidth(), m_lessonDock->minimumSizeHint().width());
   const int side = std::min(std::max({parameters->minimumSizeHint().width(),
                                       m_host->panel()->rowsWidth(), int(width * 0.17)}),
-                            int(width * 0.47) - m_lessonDock->minimumWidth());
-  const int lesson =
-      std::max(m_lessonDock->minimumWidth(), std::min(int(width * 0.27), int(width * 0.47) - side));
+                            docks - lessonLeast);
+  const int lesson = std::max(lessonLeast, std::min(int(width * 0.27), docks - side));
   // The window's minimum for the dock (its rows in the window's font) could be wider.
   if (!m_parameters) m_parametersMinimum = parameters->minimumWidth();
   m_parameters = parameters;
@@ -216,6 +233,7 @@ void PresenterMode::leave() {
   m_host->panel()->setParameterFocus(std::nullopt);
   if (m_parameters) m_parameters->setMinimumWidth(m_parametersMinimum);
   m_parameters = nullptr;
+  m_window->setMinimumSize(0, 0);  // the layout's minimum again
   if (!m_wasFullScreen) m_window->showNormal();
   m_window->restoreGeometry(m_geometry);
   for (QDockWidget* dock : m_untitled) {

@@ -5,6 +5,8 @@
 #include <QTabWidget>
 #include <QTimer>
 
+#include "views/common/compact_corner.h"
+
 namespace scalescope::views {
 
 TabTitles::TabTitles(QTabWidget* tabs, QStringList shortTitles)
@@ -20,7 +22,9 @@ TabTitles::TabTitles(QTabWidget* tabs, QStringList shortTitles)
 }
 
 bool TabTitles::eventFilter(QObject* watched, QEvent* event) {
-  if (watched == m_tabs && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+  if (watched == m_tabs &&
+      (event->type() == QEvent::Resize || event->type() == QEvent::Show ||
+       event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange))
     fit();
   return QObject::eventFilter(watched, event);
 }
@@ -28,12 +32,28 @@ bool TabTitles::eventFilter(QObject* watched, QEvent* event) {
 void TabTitles::fit() {
   QTabBar* bar = m_tabs->tabBar();
   const int count = std::min<int>(bar->count(), std::min(m_full.size(), m_shortTitles.size()));
+  // A corner that gives way does so when even the short titles leave it too little room.
+  const QFontMetrics metrics(bar->font());
+  int shortBar = bar->sizeHint().width();
+  for (int i = 0; i < count; ++i)
+    shortBar +=
+        metrics.horizontalAdvance(m_shortTitles[i]) - metrics.horizontalAdvance(bar->tabText(i));
   int room = m_tabs->width() - 4;
+  int least = shortBar + 4;
+  for (Qt::Corner corner : {Qt::TopLeftCorner, Qt::TopRightCorner}) {
+    if (auto* c = qobject_cast<CompactCorner*>(m_tabs->cornerWidget(corner)))
+      c->fitTo(room - shortBar);
+    if (QWidget* w = m_tabs->cornerWidget(corner); w && w->isVisibleTo(m_tabs))
+      least += w->minimumSizeHint().width();
+  }
+  // The short titles always fit: the tab widget is never narrower than they and the corners
+  // at their least (a corner that gave way left the Scaling view's six tabs behind the scroll
+  // arrows at 1024×700, where the PIM view's corner had held the column wide).
+  if (m_tabs->minimumWidth() != least) m_tabs->setMinimumWidth(least);
   for (Qt::Corner corner : {Qt::TopLeftCorner, Qt::TopRightCorner})
     if (QWidget* w = m_tabs->cornerWidget(corner); w && w->isVisibleTo(m_tabs))
       room -= w->sizeHint().width();
   // The bar's width with the full titles: its width now plus what the full texts add.
-  const QFontMetrics metrics(bar->font());
   int full = bar->sizeHint().width();
   for (int i = 0; i < count; ++i)
     full += metrics.horizontalAdvance(m_full[i]) - metrics.horizontalAdvance(bar->tabText(i));

@@ -2,7 +2,9 @@
 // Tab titles that fit their bar: a tab widget in a narrow pane (the PIM view at 1280×720, its
 // bar shared with the scale box and the calibration button) hid its second tab behind the
 // scroll arrows. While the full titles need more width than the bar has, the tabs show short
-// ones, and their tooltips begin with the full title.
+// ones, and their tooltips begin with the full title. A CompactCorner beside them turns compact
+// when even the short titles leave it too little room. The tab widget is never narrower than
+// the short titles and its corners at their least.
 
 #include <QObject>
 #include <QStringList>

@@ -1,8 +1,8 @@
 #include "views/pim/pim_view.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -11,6 +11,8 @@
 #include "model/lessons/highlight_targets.h"
 #include "model/measured/measured_breakdown.h"
 #include "model/pim/pim.h"
+#include "views/common/compact_corner.h"
+#include "views/common/eliding_combo_box.h"
 #include "views/common/tab_titles.h"
 #include "views/pim/measured_breakdown_plot.h"
 #include "views/pim/pim_breakdown_plot.h"
@@ -25,14 +27,15 @@ PimView::PimView(QWidget* parent)
       m_breakdown(new PimBreakdownPlot),
       m_measured(new MeasuredBreakdownPlot),
       m_scaling(new PimScalingPlot),
-      m_scaleBox(new QComboBox) {
+      m_scaleBox(new ElidingComboBox) {
   setObjectName("pimView");
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(m_tabs);
   m_tabs->setDocumentMode(true);
-  // Tabs that scroll rather than widen the view: the German titles in presenter type with the
-  // corner's controls beside them asked for 444 px, and the window left full screen at 1280.
+  // Tabs that scroll rather than widen the view, and a corner that gives way (CompactCorner):
+  // the German titles in presenter type with the corner's controls beside them asked for
+  // 444 px, and the window left full screen at 1280.
   m_tabs->setUsesScrollButtons(true);
   // The model's bars, and beside them what was measured on a real machine (when loaded).
   auto* atN = new QSplitter(Qt::Horizontal);
@@ -70,11 +73,10 @@ PimView::PimView(QWidget* parent)
          "source)"));
   calibration->setAutoRaise(true);
   connect(calibration, &QToolButton::clicked, this, &PimView::showCalibration);
-  auto* corner = new QWidget;
-  auto* cornerLayout = new QHBoxLayout(corner);
-  cornerLayout->setContentsMargins(0, 0, 4, 0);
-  cornerLayout->addWidget(m_scaleBox);
-  cornerLayout->addWidget(calibration);
+  calibration->setIcon(style()->standardIcon(QStyle::SP_MessageBoxInformation));
+  auto* corner = new CompactCorner;
+  corner->addBox(m_scaleBox);
+  corner->addButton(calibration);
   m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
   new TabTitles(m_tabs, {tr("At N"), tr("Over N")});
   // The scale choice belongs to the bars only.

@@ -6,8 +6,11 @@
 #include <QApplication>
 #include <QImage>
 #include <QRegularExpression>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 #include <cmath>
 
 #include "event_wait.h"
@@ -19,6 +22,8 @@
 #include "model/pim/pim_baselines.h"
 #include "model/pim/pim_calibration.h"
 #include "plot_probe.h"
+#include "views/common/compact_corner.h"
+#include "views/common/eliding_combo_box.h"
 #include "views/pim/pim_breakdown_plot.h"
 #include "views/pim/pim_calibration_panel.h"
 #include "views/pim/pim_labels.h"
@@ -199,6 +204,60 @@ class TestPimView : public QObject {
     QCoreApplication::processEvents();
     QCOMPARE(breakdownReplots, 1);
     QVERIFY(view.breakdown()->replotPending());
+  }
+
+  // The corner (scale box, calibration button) gives way in a narrow view (issue 38): its
+  // full width made the view's minimum, and in German presenter type that pushed the window
+  // past a 1280-px screen. Wide, the corner is whole; narrow, the box shows a few letters,
+  // the button its icon with its name leading the tooltip, and the tabs keep their room.
+  void theCornerGivesWayInANarrowView() {
+    views::PimView view;
+    view.resize(900, 400);
+    model::Scenario s;
+    view.setScenario(s);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
+    auto* corner = qobject_cast<views::CompactCorner*>(view.tabs()->cornerWidget());
+    QVERIFY(corner);
+    auto* box = view.findChild<views::ElidingComboBox*>("pimScaleBox");
+    auto* calibration = view.findChild<QToolButton*>("pimCalibrationButton");
+    QVERIFY(box && calibration);
+    QTRY_VERIFY(!corner->isCompact());
+    QCOMPARE(box->shownText(), QString("Auto scale"));
+    QCOMPARE(calibration->toolButtonStyle(), Qt::ToolButtonTextOnly);
+    const int full = corner->fullWidth();
+    QVERIFY2(full > 150, qPrintable(QString::number(full)));
+    // The tab widget's minimum holds the compact corner, not the whole one.
+    QTabBar* bar = view.tabs()->tabBar();
+    QVERIFY(corner->minimumSizeHint().width() < full);
+    QVERIFY2(view.tabs()->minimumSizeHint().width() < bar->minimumSizeHint().width() + full,
+             qPrintable(QStringLiteral("%1 ≥ %2 + %3")
+                            .arg(view.tabs()->minimumSizeHint().width())
+                            .arg(bar->minimumSizeHint().width())
+                            .arg(full)));
+
+    view.resize(full, 400);
+    QTRY_VERIFY(corner->isCompact());
+    QCOMPARE(calibration->toolButtonStyle(), Qt::ToolButtonIconOnly);
+    QVERIFY(!calibration->icon().isNull());
+    QVERIFY2(calibration->toolTip().startsWith("<b>Calibration…</b>"),
+             qPrintable(calibration->toolTip()));
+    QVERIFY2(box->shownText().endsWith(QChar(0x2026)), qPrintable(box->shownText()));
+    QVERIFY2(corner->width() < full, qPrintable(QString::number(corner->width())));
+    // Both tabs are whole beside the corner (short titles), none behind the scroll arrows.
+    for (int i = 0; i < bar->count(); ++i) {
+      const QRect tab = bar->tabRect(i).translated(bar->mapTo(&view, QPoint()));
+      QVERIFY2(tab.right() < corner->mapTo(&view, QPoint()).x(),
+               qPrintable(QStringLiteral("tab %1 ends at %2, the corner starts at %3")
+                              .arg(i)
+                              .arg(tab.right())
+                              .arg(corner->mapTo(&view, QPoint()).x())));
+    }
+
+    view.resize(900, 400);
+    QTRY_VERIFY(!corner->isCompact());
+    QCOMPARE(calibration->toolButtonStyle(), Qt::ToolButtonTextOnly);
+    QVERIFY(!calibration->toolTip().startsWith("<b>"));
   }
 
   void unrelatedEditsDoNotRecompute() {
