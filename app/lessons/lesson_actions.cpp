@@ -261,6 +261,8 @@ QString LessonActions::open(const QString& nameOrPath, bool resume) {
   m_dock->show();
   m_dock->raise();
   m_runner->start(*entry, progress.step, progress.attempts);
+  if (!entry->problem.isEmpty())
+    m_window->statusBar()->showMessage(tr("Lesson file: %1").arg(entry->problem), 8000);
   return {};
 }
 

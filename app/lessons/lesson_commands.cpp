@@ -87,6 +87,8 @@ int exportLessonCommand(const QString& nameOrPath, const QString& pdf, const QSt
   // VTK renders through GLX only: without an X server the 2D pages are still written.
   options.includeSurface = !qEnvironmentVariableIsEmpty("DISPLAY");
   QStringList warnings;
+  // A translation that does not read: the handout is in the lesson's own language, and says so.
+  if (!entry->problem.isEmpty()) err << entry->problem << "\n";
   error = exportHandout(entry->lesson, data, pdf, options, {}, &warnings);
   if (!error.isEmpty()) {
     err << error << "\n";
@@ -94,7 +96,7 @@ int exportLessonCommand(const QString& nameOrPath, const QString& pdf, const QSt
   }
   for (const QString& w : warnings) err << pdf << ": " << w << "\n";
   err << "wrote " << pdf << " (" << handoutPageCount(entry->lesson, options) << " pages)\n";
-  return warnings.isEmpty() ? kExitOk : kExitFailure;
+  return warnings.isEmpty() && entry->problem.isEmpty() ? kExitOk : kExitFailure;
 }
 
 }  // namespace scalescope::app

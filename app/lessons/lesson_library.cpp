@@ -204,10 +204,11 @@ std::optional<LessonEntry> LessonLibrary::find(const QString& nameOrPath, QStrin
   for (const LessonEntry& e : m_lessons)
     if (QString::fromStdString(e.lesson.name) == nameOrPath) return e;
   if (QFileInfo(nameOrPath).isFile()) {
-    if (auto lesson = readLesson(nameOrPath, error))
-      return LessonEntry{inLanguage(std::move(*lesson), nameOrPath, m_language, nullptr),
-                         LessonEntry::Origin::File, nameOrPath};
-    return std::nullopt;
+    auto lesson = readLesson(nameOrPath, error);
+    if (!lesson) return std::nullopt;
+    LessonEntry entry{{}, LessonEntry::Origin::File, nameOrPath, {}};
+    entry.lesson = inLanguage(std::move(*lesson), nameOrPath, m_language, &entry.problem);
+    return entry;
   }
   QStringList names;
   for (const LessonEntry& e : m_lessons) names << QString::fromStdString(e.lesson.name);

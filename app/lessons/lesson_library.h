@@ -19,6 +19,9 @@ struct LessonEntry {
   model::Lesson lesson;
   Origin origin = Origin::BuiltIn;
   QString path;  ///< ":/lessons/…" for built-in lessons
+  /// Why the translation beside it was not used ("" when it was, or when there is none): the
+  /// lesson is then shown as written.
+  QString problem;
 };
 
 /// The lessons known in this session.

@@ -210,6 +210,16 @@ class TestLessonCli : public QObject {
     QVERIFY2(r.err.contains(chinese + ":3:22: steps[1].text: {N}: 'N' is not a quantity"),
              qPrintable(r.err));
     QVERIFY2(r.err.contains("(the lesson is shown as written)"), qPrintable(r.err));
+    // A lesson opened by its path says so too: the handout is written as the lesson is, the
+    // reason is printed and the exit code is not 0 (it was dropped without a word).
+    const QString pdf = dir.filePath("four.pdf");
+    r = runProgram({"--lang", "zh_CN", "--export-lesson", lesson, pdf});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(chinese + ":3:22: steps[1].text: {N}: 'N' is not a quantity"),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains("wrote " + pdf), qPrintable(r.err));
+    r = runProgram({"--lang", "de", "--export-lesson", lesson, pdf});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
   }
 
   /// The built-in lessons in German and Chinese: their titles as the translation files write
