@@ -1,8 +1,5 @@
 #include "app/lessons/answer_text.h"
 
-#include <QCoreApplication>
-
-#include "model/core/number_text.h"
 #include "model/core/parameter_table.h"
 #include "model/lessons/quantities.h"
 #include "views/common/model_text.h"
@@ -43,17 +40,7 @@ QString toleranceText(const model::Question& question) {
 }
 
 QString toleranceText(const model::Tolerance& t) {
-  const QString amount = views::localNumbersIn(model::shortNumber(
-      t.kind == model::Tolerance::Kind::Relative ? t.amount * 100 : t.amount, 3));
-  switch (t.kind) {
-    case model::Tolerance::Kind::Relative:
-      return QCoreApplication::translate("LessonAnswer", "±%1 %").arg(amount);
-    case model::Tolerance::Kind::Absolute:
-      return QStringLiteral("±%1").arg(amount);
-    case model::Tolerance::Kind::Factor:
-      return QCoreApplication::translate("LessonAnswer", "within a factor %1").arg(amount);
-  }
-  return {};
+  return views::modelText(t.marked());
 }
 
 }  // namespace scalescope::app

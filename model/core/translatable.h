@@ -15,6 +15,7 @@
 //   "PimCalibration"  the PIM calibration targets: names, runs, sources, the model's values
 //   "Data"       notes on the data (the TOP500 efficiency caveat), the column roles of the
 //                import preview
+//   "LessonAnswer"  a lesson question's tolerance ("±%1 %", "within a factor %1")
 //   "Unit"       units that are words ("cores", "cycles", "N values"): a lesson's live values
 //                and the Parameters dock write them in the window's language
 //                (views::unitText). Symbols (s, ms, GB/s, TFlop/s, ×, %) are not marked and

@@ -40,16 +40,24 @@ std::pair<double, double> Tolerance::range(double truth) const {
   return {truth, truth};
 }
 
-std::string Tolerance::text() const {
+MarkedText Tolerance::marked() const {
   switch (kind) {
     case Kind::Relative:
-      return "±" + shortNumber(amount * 100, 3) + " %";
+      return {"LessonAnswer",
+              SCALESCOPE_TR_NOOP("LessonAnswer", "±%1 %"),
+              {shortNumber(amount * 100, 3)}};
     case Kind::Absolute:
-      return "±" + shortNumber(amount, 3);
+      return {"", "±%1", {shortNumber(amount, 3)}};
     case Kind::Factor:
-      return "within a factor " + shortNumber(amount, 3);
+      return {"LessonAnswer",
+              SCALESCOPE_TR_NOOP("LessonAnswer", "within a factor %1"),
+              {shortNumber(amount, 3)}};
   }
   return {};
+}
+
+std::string Tolerance::text() const {
+  return marked().english();
 }
 
 namespace {

@@ -14,6 +14,7 @@
 
 #include "model/core/param.h"
 #include "model/core/scenario.h"
+#include "model/core/translatable.h"
 
 namespace scalescope::model {
 
@@ -41,7 +42,10 @@ struct Tolerance {
   bool accepts(double truth, double guess) const;
   /// The values it accepts around `truth`, lowest first (for a gauge or a band).
   std::pair<double, double> range(double truth) const;
-  /// "±5 %", "±0.5", "within a factor 2".
+  /// "±5 %", "±0.5", "within a factor 2" marked for translation (context "LessonAnswer"):
+  /// the window writes it in its language (app/lessons/answer_text.h).
+  MarkedText marked() const;
+  /// The English text, as files keep it: marked().english().
   std::string text() const;
   bool operator==(const Tolerance&) const = default;
 };

@@ -134,7 +134,7 @@
 <context>
     <name>ClassSummary</name>
     <message>
-        <location filename="../../app/classroom/class_summary.cpp" line="+114"/>
+        <location filename="../../app/classroom/class_summary.cpp" line="+118"/>
         <location line="+7"/>
         <source>Class session: %1</source>
         <translation>Klassensitzung: %1</translation>
@@ -160,7 +160,7 @@
         <translation>Das Modell: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Not revealed</source>
         <translation>Nicht aufgelöst</translation>
     </message>
@@ -510,12 +510,12 @@
 <context>
     <name>LessonAnswer</name>
     <message>
-        <location filename="../../app/lessons/answer_text.cpp" line="+47"/>
+        <location filename="../../model/lessons/lesson.cpp" line="+47"/>
         <source>±%1 %</source>
         <translation>±%1 %</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>within a factor %1</source>
         <translation>innerhalb eines Faktors %1</translation>
     </message>
@@ -2455,12 +2455,12 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>Keine Abbildung für %1.</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+73"/>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+74"/>
         <source>%1: no such lesson (known: %2; or give a %3 file)</source>
         <translation>%1: keine solche Lektion (bekannt: %2; oder eine %3-Datei angeben)</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+151"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+158"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation>Zuerst vorhersagen.
@@ -4005,11 +4005,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="-25"/>
+        <location line="+148"/>
         <source>Lesson file: %1</source>
         <translation>Lektionsdatei: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-114"/>
         <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Z zoom, Esc leaves</source>
         <translation>Vollbild für einen Projektor: großer Text und dicke Linien, der Lektionsbereich; Space/→ weiter, ← zurück, B leerer Bildschirm, L roter Zeiger, Z Zoom, Esc beendet</translation>
     </message>
@@ -4091,7 +4092,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 (Nein beginnt beim ersten Schritt.)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location line="+21"/>
         <source>Open lesson</source>
         <translation>Lektion öffnen</translation>
@@ -5092,7 +5093,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::PresenterMode</name>
     <message>
-        <location filename="../../app/lessons/presenter_mode.cpp" line="+273"/>
+        <location filename="../../app/lessons/presenter_mode.cpp" line="+291"/>
         <source>No zoom: the window&apos;s picture could not be read from the display.</source>
         <translation>Kein Zoom: Das Bild des Fensters ließ sich nicht vom Bildschirm lesen.</translation>
     </message>
@@ -5583,7 +5584,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Next ▶</source>
         <translation>Weiter ▶</translation>
     </message>
@@ -6174,7 +6175,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::PimView</name>
     <message>
-        <location filename="../../views/pim/pim_view.cpp" line="+42"/>
+        <location filename="../../views/pim/pim_view.cpp" line="+48"/>
         <source>At N DPUs</source>
         <translation>Bei N DPUs</translation>
     </message>
@@ -6224,7 +6225,7 @@ N ≈ %1</translation>
         <translation>Was gemessen ist (die Ergebnisse der Publikation) und was modelliert ist (die Quelle jedes Parameters)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>At N</source>
         <translation>Bei N</translation>
     </message>

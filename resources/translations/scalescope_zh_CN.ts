@@ -134,7 +134,7 @@
 <context>
     <name>ClassSummary</name>
     <message>
-        <location filename="../../app/classroom/class_summary.cpp" line="+114"/>
+        <location filename="../../app/classroom/class_summary.cpp" line="+118"/>
         <location line="+7"/>
         <source>Class session: %1</source>
         <translation>课堂会话：%1</translation>
@@ -160,7 +160,7 @@
         <translation>模型：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Not revealed</source>
         <translation>未揭晓</translation>
     </message>
@@ -510,12 +510,12 @@
 <context>
     <name>LessonAnswer</name>
     <message>
-        <location filename="../../app/lessons/answer_text.cpp" line="+47"/>
+        <location filename="../../model/lessons/lesson.cpp" line="+47"/>
         <source>±%1 %</source>
         <translation>±%1%</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>within a factor %1</source>
         <translation>在 %1 倍以内</translation>
     </message>
@@ -2455,12 +2455,12 @@ Starting with the default scenario instead.</source>
         <translation>%1 没有图。</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+73"/>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+74"/>
         <source>%1: no such lesson (known: %2; or give a %3 file)</source>
         <translation>%1：无此课程（已知：%2；或提供一个 %3 文件）</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+151"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+158"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation>请先预测。
@@ -4004,11 +4004,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="-25"/>
+        <location line="+148"/>
         <source>Lesson file: %1</source>
         <translation>课程文件：%1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-114"/>
         <source>Full screen for a projector: large text and lines, the lesson pane; Space/→ next, ← back, B blank, L red pointer, Z zoom, Esc leaves</source>
         <translation>投影仪全屏：大字和粗线，课程窗格；空格/→ 下一步，← 上一步，B 黑屏，L 红色指示点，Z 放大，Esc 退出</translation>
     </message>
@@ -4090,7 +4091,7 @@ The current scenario is unchanged.</source>
 （选“否”则从第一步开始。）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <location line="+21"/>
         <source>Open lesson</source>
         <translation>打开课程</translation>
@@ -5086,7 +5087,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::PresenterMode</name>
     <message>
-        <location filename="../../app/lessons/presenter_mode.cpp" line="+273"/>
+        <location filename="../../app/lessons/presenter_mode.cpp" line="+291"/>
         <source>No zoom: the window&apos;s picture could not be read from the display.</source>
         <translation>无法放大：无法从显示器读取窗口图像。</translation>
     </message>
@@ -5573,7 +5574,7 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
@@ -6164,7 +6165,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::PimView</name>
     <message>
-        <location filename="../../views/pim/pim_view.cpp" line="+42"/>
+        <location filename="../../views/pim/pim_view.cpp" line="+48"/>
         <source>At N DPUs</source>
         <translation>N 个 DPU 时</translation>
     </message>
@@ -6214,7 +6215,7 @@ N ≈ %1</translation>
         <translation>哪些是测量的（论文结果），哪些是建模的（每个参数的来源）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>At N</source>
         <translation>给定 N</translation>
     </message>
