@@ -5584,12 +5584,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+153"/>
+        <location line="+167"/>
         <source>Next ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-148"/>
         <source>your prediction</source>
         <translation>eigene Vorhersage</translation>
     </message>
@@ -5599,17 +5599,23 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Oder hier den Wert des Parameters eingeben und prüfen</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+63"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>%1/%2</source>
+        <comment>a lesson&apos;s step of its steps, short</comment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Next lesson ▶</source>
         <translation>Nächste Lektion ▶</translation>
     </message>

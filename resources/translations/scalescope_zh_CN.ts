@@ -5574,12 +5574,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+153"/>
+        <location line="+167"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-148"/>
         <source>your prediction</source>
         <translation>你的预测</translation>
     </message>
@@ -5589,17 +5589,23 @@ The current scenario is unchanged.</source>
         <translation>或在此输入参数值并检查</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+63"/>
         <source>Summary</source>
         <translation>总结</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>%1/%2</source>
+        <comment>a lesson&apos;s step of its steps, short</comment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Next lesson ▶</source>
         <translation>下一节课 ▶</translation>
     </message>

@@ -65,7 +65,8 @@ LessonPane::LessonPane(QWidget* parent)
   m_heading->setWordWrap(true);
   m_progress->setObjectName("lessonProgress");
   // "Schritt 1 von 5" between the German buttons in presenter type made the pane 405 px
-  // wide at least, 23 px more than a 1280-px screen had beside two views: it may wrap.
+  // wide at least, 23 px more than a 1280-px screen had beside two views: where it does not
+  // fit, it reads "1/5" (fitProgress), and wrapping keeps its minimum small.
   m_progress->setWordWrap(true);
   m_progress->setAlignment(Qt::AlignCenter);
   m_text->setObjectName("lessonText");
@@ -122,7 +123,7 @@ LessonPane::LessonPane(QWidget* parent)
 
   auto* nav = new QHBoxLayout;
   nav->addWidget(m_back);
-  nav->addWidget(m_progress, 1, Qt::AlignCenter);
+  nav->addWidget(m_progress, 1);  // the whole room between the buttons: fitProgress
   nav->addWidget(m_next);
 
   // Heading and navigation stay put; text, question, verdict, explanation and formula scroll
@@ -164,6 +165,21 @@ LessonPane::LessonPane(QWidget* parent)
 void LessonPane::resizeEvent(QResizeEvent* event) {
   QWidget::resizeEvent(event);
   fitFormulaArea();
+  fitProgress();
+}
+
+void LessonPane::fitProgress() {
+  const LessonPaneContent& c = m_content;
+  if (c.summary || c.steps <= 0) {
+    m_progress->setText(c.summary ? tr("Summary") : QString());
+    return;
+  }
+  const QString full = tr("Step %1 of %2").arg(c.step + 1).arg(c.steps);
+  const bool fits = m_progress->fontMetrics().horizontalAdvance(full) <= m_progress->width();
+  m_progress->setText(
+      fits ? full
+           : tr("%1/%2", "a lesson's step of its steps, short").arg(c.step + 1).arg(c.steps));
+  m_progress->setToolTip(fits ? QString() : full);
 }
 
 void LessonPane::fitFormulaArea() {
@@ -202,9 +218,7 @@ void LessonPane::setContent(const LessonPaneContent& c) {
   m_content = c;
   m_heading->setText(QStringLiteral("<b>%1</b><br>%2")
                          .arg(c.lessonTitle.toHtmlEscaped(), c.stepTitle.toHtmlEscaped()));
-  m_progress->setText(c.summary     ? tr("Summary")
-                      : c.steps > 0 ? tr("Step %1 of %2").arg(c.step + 1).arg(c.steps)
-                                    : QString());
+  fitProgress();
   m_text->setText(lessonTextHtml(c.text));
   m_back->setEnabled(c.step > 0 || c.summary);
   m_next->setEnabled(c.steps > 0 || c.summary);

@@ -120,6 +120,8 @@ class LessonPane : public QWidget {
 
  private:
   void fitFormulaArea();
+  /// "Step 2 of 5" where it fits between Back and Next, else "2/5" (the full text its tooltip).
+  void fitProgress();
   void submit();
   void rebuildChoices(const QStringList& options);
 

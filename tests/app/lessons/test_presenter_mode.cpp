@@ -480,6 +480,39 @@ class TestPresenterMode : public QObject {
     QVERIFY2(problems.isEmpty(), qPrintable("\n" + problems.join("\n")));
   }
 
+  // Issue 38: "Schritt 1 von 5" between the German buttons in presenter type held the pane
+  // 23 px too wide for a 1280-px screen beside two views. Where the full text does not fit
+  // between Back and Next the pane writes "2/5", the full text in its tooltip.
+  void theStepCountShortensWhereItDoesNotFit() {
+    views::LessonPane pane;
+    views::LessonPaneContent c;
+    c.lessonTitle = "Amdahl's wall";
+    c.stepTitle = "The wall";
+    c.step = 1;
+    c.steps = 5;
+    pane.resize(600, 500);
+    pane.setContent(c);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane, testing::kEventTimeoutMs));
+    auto* progress = pane.findChild<QLabel*>("lessonProgress");
+    QVERIFY(progress);
+    QTRY_COMPARE(progress->text(), QString("Step 2 of 5"));
+    QVERIFY(progress->toolTip().isEmpty());
+    const int wide = pane.minimumSizeHint().width();
+    pane.resize(pane.nextButton()->sizeHint().width() + pane.backButton()->sizeHint().width() +
+                    progress->fontMetrics().horizontalAdvance("Step 2 of") + 20,
+                500);
+    QTRY_COMPARE(progress->text(), QString("2/5"));
+    QCOMPARE(progress->toolTip(), QString("Step 2 of 5"));
+    // Its minimum is not the full text's: the pane may be narrower than "Step 2 of 5" needs.
+    QVERIFY2(pane.minimumSizeHint().width() <
+                 pane.nextButton()->sizeHint().width() + pane.backButton()->sizeHint().width() +
+                     progress->fontMetrics().horizontalAdvance("Step 2 of 5"),
+             qPrintable(QString::number(wide)));
+    pane.resize(600, 500);
+    QTRY_COMPARE(progress->text(), QString("Step 2 of 5"));
+  }
+
   void presenterModeScalesHidesAndRestores() {
     app::Document doc;
     app::MainWindow window(&doc);
