@@ -15,7 +15,6 @@
 
 #include "app/lessons/answer_text.h"
 #include "model/core/number_text.h"
-#include "model/lessons/quantities.h"
 #include "views/common/model_text.h"
 
 namespace scalescope::app {
@@ -151,14 +150,12 @@ QString writeClassSummaryPdf(const model::ClassRoom& room, const QString& lesson
       const QRectF promptBox(0, y, page.width(), 26);
       p.drawText(promptBox, Qt::AlignLeft | Qt::TextWordWrap, prompt);
       p.setFont(QFont("DejaVu Sans", 8));
-      QString facts1 =
-          asked.reveal
-              ? ClassSummary::tr("The model: %1")
-                    .arg(asked.question.kind == model::RoomQuestion::Kind::Number
-                             ? QString::fromStdString(views::localValueText(
-                                   model::quantityText(asked.reveal->value, asked.question.unit)))
-                             : QString::fromStdString(asked.reveal->text))
-              : ClassSummary::tr("Not revealed");
+      QString facts1 = asked.reveal
+                           ? ClassSummary::tr("The model: %1")
+                                 .arg(asked.question.kind == model::RoomQuestion::Kind::Number
+                                          ? valueText(asked.reveal->value, asked.question.unit)
+                                          : QString::fromStdString(asked.reveal->text))
+                           : ClassSummary::tr("Not revealed");
       if (asked.reveal && asked.question.kind == model::RoomQuestion::Kind::Number)
         facts1 += " (" + toleranceText(asked.reveal->tolerance) + ")";
       facts1 += " · " + ClassSummary::tr("%1 answered").arg(facts.answers);

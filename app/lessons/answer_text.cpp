@@ -11,13 +11,16 @@ namespace {
 /// A number question's value with its unit; a slider's with the parameter it sets
 /// ("Prozessoren N = 22").
 QString numberText(const model::Question& question, double value, const std::string& unit) {
-  const QString text =
-      QString::fromStdString(views::localValueText(model::quantityText(value, unit)));
+  const QString text = valueText(value, unit);
   if (question.kind != model::Question::Kind::Slider) return text;
   return views::parameterLabel(model::parameterSpec(question.parameter)) + " = " + text;
 }
 
 }  // namespace
+
+QString valueText(double value, const std::string& unit) {
+  return QString::fromStdString(views::localValueText(model::quantityText(value, unit)));
+}
 
 QString answerText(const model::Question& question, const model::ModelAnswer& answer) {
   if (question.kind == model::Question::Kind::Choice) return views::plainText(answer.text);

@@ -4,6 +4,7 @@
 // The answers CSV keeps the model's C form (model::LessonAttempt).
 
 #include <QString>
+#include <string>
 
 #include "model/lessons/answers.h"
 #include "model/lessons/lesson.h"
@@ -11,6 +12,8 @@
 
 namespace scalescope::app {
 
+/// A value with its unit in the language's number form ("387.872 Kerne", "19,6×").
+QString valueText(double value, const std::string& unit);
 /// A choice's label (the lesson's language), a slider's parameter and value, a number with its
 /// unit.
 QString answerText(const model::Question& question, const model::ModelAnswer& answer);

@@ -32,31 +32,33 @@ bool TabTitles::eventFilter(QObject* watched, QEvent* event) {
 void TabTitles::fit() {
   QTabBar* bar = m_tabs->tabBar();
   const int count = std::min<int>(bar->count(), std::min(m_full.size(), m_shortTitles.size()));
-  // A corner that gives way does so when even the short titles leave it too little room.
+  // The bar's width with `titles`: its width now plus what those texts add to the shown ones.
   const QFontMetrics metrics(bar->font());
-  int shortBar = bar->sizeHint().width();
-  for (int i = 0; i < count; ++i)
-    shortBar +=
-        metrics.horizontalAdvance(m_shortTitles[i]) - metrics.horizontalAdvance(bar->tabText(i));
+  const auto barWidthWith = [&](const QStringList& titles) {
+    int width = bar->sizeHint().width();
+    for (int i = 0; i < count; ++i)
+      width += metrics.horizontalAdvance(titles[i]) - metrics.horizontalAdvance(bar->tabText(i));
+    return width;
+  };
+  const int shortBar = barWidthWith(m_shortTitles);
+  // A corner that gives way does so when even the short titles leave it too little room. The
+  // short titles always fit: the tab widget is never narrower than they and the corners at
+  // their least (a corner that gave way left the Scaling view's six tabs behind the scroll
+  // arrows at 1024×700, where the PIM view's corner had held the column wide).
   int room = m_tabs->width() - 4;
   int least = shortBar + 4;
+  int cornersNow = 0;
   for (Qt::Corner corner : {Qt::TopLeftCorner, Qt::TopRightCorner}) {
     if (auto* c = qobject_cast<CompactCorner*>(m_tabs->cornerWidget(corner)))
       c->fitTo(room - shortBar);
-    if (QWidget* w = m_tabs->cornerWidget(corner); w && w->isVisibleTo(m_tabs))
+    if (QWidget* w = m_tabs->cornerWidget(corner); w && w->isVisibleTo(m_tabs)) {
       least += w->minimumSizeHint().width();
+      cornersNow += w->sizeHint().width();
+    }
   }
-  // The short titles always fit: the tab widget is never narrower than they and the corners
-  // at their least (a corner that gave way left the Scaling view's six tabs behind the scroll
-  // arrows at 1024×700, where the PIM view's corner had held the column wide).
   if (m_tabs->minimumWidth() != least) m_tabs->setMinimumWidth(least);
-  for (Qt::Corner corner : {Qt::TopLeftCorner, Qt::TopRightCorner})
-    if (QWidget* w = m_tabs->cornerWidget(corner); w && w->isVisibleTo(m_tabs))
-      room -= w->sizeHint().width();
-  // The bar's width with the full titles: its width now plus what the full texts add.
-  int full = bar->sizeHint().width();
-  for (int i = 0; i < count; ++i)
-    full += metrics.horizontalAdvance(m_full[i]) - metrics.horizontalAdvance(bar->tabText(i));
+  room -= cornersNow;
+  const int full = barWidthWith(m_full);
   const bool shortNow = full > room;
   if (shortNow == m_short) return;
   m_short = shortNow;

@@ -85,6 +85,14 @@ void checkBars(const views::PimView& view, const model::Scenario& s, int dpus, d
   }
 }
 
+// Shows view, `width` × 400 px, with scenario s; whether the window came up.
+bool shown(views::PimView& view, const model::Scenario& s, int width) {
+  view.resize(width, 400);
+  view.setScenario(s);
+  view.show();
+  return QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs);
+}
+
 double numberAfter(const QString& text, const QString& marker) {
   const int at = text.indexOf(marker);
   if (at < 0) qFatal("'%s' not in '%s'", qPrintable(marker), qPrintable(text));
@@ -171,11 +179,8 @@ class TestPimView : public QObject {
 
   void hiddenTabReplotsWhenShown() {
     views::PimView view;
-    view.resize(700, 400);
     model::Scenario s;
-    view.setScenario(s);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
+    QVERIFY(shown(view, s, 700));
     int breakdownReplots = 0, scalingReplots = 0;
     connect(view.breakdown(), &QCustomPlot::afterReplot, [&] { ++breakdownReplots; });
     connect(view.scalingPlot(), &QCustomPlot::afterReplot, [&] { ++scalingReplots; });
@@ -212,11 +217,7 @@ class TestPimView : public QObject {
   // the button its icon with its name leading the tooltip, and the tabs keep their room.
   void theCornerGivesWayInANarrowView() {
     views::PimView view;
-    view.resize(900, 400);
-    model::Scenario s;
-    view.setScenario(s);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view, testing::kEventTimeoutMs));
+    QVERIFY(shown(view, model::Scenario(), 900));
     auto* corner = qobject_cast<views::CompactCorner*>(view.tabs()->cornerWidget());
     QVERIFY(corner);
     auto* box = view.findChild<views::ElidingComboBox*>("pimScaleBox");
