@@ -48,8 +48,9 @@ std::optional<model::DatasetCollection> resolveDatasets(const CommandLine& cl, Q
 bool chooseActiveSeries(const CommandLine& cl, const model::DatasetCollection& data,
                         std::size_t newestSets, model::Scenario* scenario, QString* error);
 
-/// Writes surface.*, scaling.*, pim.* into cl.exportDir. Needs a QApplication; the surface
-/// needs an X server (VTK renders through GLX only). Progress and errors go to `err`.
+/// Writes every view's figures (surface.*, scaling.*, pim.*, roofline.*, ...) and with csv
+/// their numbers into cl.exportDir. Needs a QApplication; the surface needs an X server (VTK
+/// renders through GLX only). Progress and errors go to `err`.
 int runExport(const CommandLine& cl, QTextStream& err);
 
 }  // namespace scalescope::app

@@ -7,6 +7,7 @@
 #include "model/core/parameter_table.h"
 #include "model/export/csv_export.h"
 #include "model/export/pim_csv.h"
+#include "model/export/roofline_csv.h"
 #include "model/export/scaling_csv.h"
 #include "model/measured/measured_series.h"
 #include "model/scaling/scaling_curves.h"
@@ -77,6 +78,12 @@ QList<ExportProblem> writeNumbers(const QString& directory, const model::Scenari
   else
     problems.append(
         {QDir(directory).filePath("pim.csv") + ": " + QString::fromStdString(pim.error()), true});
+  if (const auto roofline = model::rooflineCsv(s))
+    files.emplace_back("roofline.csv", *roofline);
+  else
+    problems.append(
+        {QDir(directory).filePath("roofline.csv") + ": " + QString::fromStdString(roofline.error()),
+         true});
   const auto settings = model::scalingSettings(s);
   const auto series = model::measuredSeries(data, model::seriesOptions(settings));
   files.emplace_back("scaling.csv", model::scalingCsv(model::scalingCurves(s, 241), settings));

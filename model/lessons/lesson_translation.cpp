@@ -75,7 +75,7 @@ bool readQuestion(Fields& f, const JsonValue& v, const std::string& where, const
   return true;
 }
 
-bool readStep(Fields& f, const JsonValue& v, const std::string& where, LessonStep* step) {
+bool readTranslatedStep(Fields& f, const JsonValue& v, const std::string& where, LessonStep* step) {
   if (!f.object(v, where, {"title", "text", "notes", "question"})) return false;
   if (!readText(f, v, "title", where, nullptr, &step->title) ||
       !readText(f, v, "text", where, step, &step->text, true) ||
@@ -140,7 +140,7 @@ Result<Lesson> translateLesson(const Lesson& lesson, std::string_view text,
     return Result<Lesson>::failure(f.error());
   }
   for (std::size_t i = 0; i < out.steps.size(); ++i)
-    if (!readStep(f, steps->items[i], lessonjson::indexed("steps", i), &out.steps[i]))
+    if (!readTranslatedStep(f, steps->items[i], lessonjson::indexed("steps", i), &out.steps[i]))
       return Result<Lesson>::failure(f.error());
   return out;
 }

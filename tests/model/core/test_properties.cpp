@@ -14,6 +14,7 @@
 #include "model/data/dataset_collection.h"
 #include "model/export/csv_export.h"
 #include "model/export/pim_csv.h"
+#include "model/export/roofline_csv.h"
 #include "model/export/scaling_csv.h"
 #include "model/laws/law_curves.h"
 #include "model/laws/laws.h"
@@ -195,6 +196,17 @@ void checkPim(const Scenario& s, Finite& f) {
   const auto csv = pimCsv(s);
   f.checkResult(csv, "pimCsv");
   if (csv.ok()) f.checkCsv(*csv, "pim.csv");
+  // The roofline's numbers at any parameters are finite, and no dot of the model lies above
+  // its roof while every element costs at least one cycle. Below that (the range allows half
+  // a cycle) the epoch does more operations than one instruction per cycle issues, and the
+  // flag is right to fire: "all at minimum" does that.
+  const auto roofline = rooflineCsv(s);
+  f.checkResult(roofline, "rooflineCsv");
+  if (roofline.ok()) {
+    f.checkCsv(*roofline, "roofline.csv");
+    if (s.get(Param::PimCyclesPerElementOp) >= 1 && roofline->find(",1\n") != std::string::npos)
+      f.fail("roofline.csv: a dot above its roof");
+  }
 }
 
 void checkScalingAndExports(const Scenario& s, const DatasetCollection& data, Finite& f) {

@@ -1,10 +1,10 @@
 // pim.csv: the numbers behind the PIM plots. Values are checked against the model API (the
 // model's own numbers are tested in test_pim) and one against a hand computation.
 #include <QTest>
-#include <charconv>
 #include <string>
 #include <vector>
 
+#include "csv_rows.h"
 #include "fuzzy.h"
 #include "model/core/scenario.h"
 #include "model/export/pim_csv.h"
@@ -12,37 +12,11 @@
 #include "model/pim/pim_baselines.h"
 
 using namespace scalescope::model;
+using scalescope::test::parse;
+using scalescope::test::rowsOf;
+using scalescope::test::split;
 
 namespace {
-
-std::vector<std::string> split(const std::string& text, char separator) {
-  std::vector<std::string> parts;
-  std::string::size_type start = 0;
-  for (;;) {
-    const auto end = text.find(separator, start);
-    parts.push_back(text.substr(start, end - start));
-    if (end == std::string::npos) break;
-    start = end + 1;
-  }
-  return parts;
-}
-
-double parse(const std::string& field) {
-  double value = 0;
-  const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), value);
-  if (ec != std::errc() || end != field.data() + field.size())
-    qFatal("not a number: %s", field.c_str());
-  return value;
-}
-
-std::vector<std::vector<std::string>> rowsOf(const std::string& csv) {
-  std::vector<std::vector<std::string>> rows;
-  auto lines = split(csv, '\n');
-  if (lines.empty() || !lines.back().empty()) qFatal("pim.csv does not end with a line break");
-  lines.pop_back();
-  for (const auto& line : lines) rows.push_back(split(line, ','));
-  return rows;
-}
 
 Scenario scenarioWith(std::initializer_list<const char*> assignments) {
   Scenario s;

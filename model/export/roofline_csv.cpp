@@ -1,0 +1,95 @@
+#include "model/export/roofline_csv.h"
+
+#include <array>
+#include <string_view>
+#include <vector>
+
+#include "model/core/number_text.h"
+#include "model/core/scenario.h"
+#include "model/lessons/highlight_targets.h"
+#include "model/roofline/roofline.h"
+
+namespace scalescope::model {
+
+namespace {
+
+std::string_view kindName(const Roof& roof) {
+  switch (roof.kind) {
+    case RoofKind::Compute:
+      return roof.subCeiling ? "compute-sub-ceiling" : "compute";
+    case RoofKind::Memory:
+      return "memory";
+    case RoofKind::Communication:
+      return "communication";
+  }
+  return "";
+}
+
+std::string_view originName(RoofOrigin origin) {
+  switch (origin) {
+    case RoofOrigin::Specification:
+      return "specification";
+    case RoofOrigin::Measured:
+      return "measured";
+    case RoofOrigin::Assumed:
+      return "assumed";
+    case RoofOrigin::Fitted:
+      return "fitted";
+  }
+  return "";
+}
+
+/// Fields joined by commas, ended by a line break.
+void appendRow(std::string& out, const std::vector<std::string>& fields) {
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    if (i) out += ',';
+    out += fields[i];
+  }
+  out += '\n';
+}
+
+void appendMachine(std::string& out, std::string_view name, const RooflineMachine& machine,
+                   const std::vector<RooflineDot>& dots) {
+  const Roof& peak = machine.peak();
+  for (const Roof& r : machine.roofs) {
+    const bool compute = r.kind == RoofKind::Compute;
+    appendRow(
+        out, {std::string(name), "roof", r.id, "", std::string(kindName(r)),
+              std::string(originName(r.origin)), "", exactNumber(r.value), compute ? "op/s" : "B/s",
+              compute ? "" : exactNumber(ridgePoint(peak, r)), "", "", "", "", "", "", "", "", ""});
+  }
+  for (const RooflineDot& d : dots) {
+    bool onThisMachine = false;
+    for (const Roof& r : machine.roofs) onThisMachine = onThisMachine || r.id == d.roofId;
+    if (!onThisMachine) continue;
+    const DotVerdict v = judgeDot(machine, d);
+    appendRow(out,
+              {std::string(name), "dot", d.id, d.roofId, "", "",
+               std::string(kPimAlgorithmIds[static_cast<std::size_t>(d.algorithm)]), "", "", "",
+               exactNumber(d.ops), exactNumber(d.bytes), exactNumber(d.seconds),
+               exactNumber(d.intensity()), exactNumber(d.performance()), exactNumber(v.attainable),
+               exactNumber(v.fraction), d.binding ? "1" : "0", v.aboveRoof ? "1" : "0"});
+  }
+}
+
+}  // namespace
+
+Result<std::string> rooflineCsv(const PimParams& params) {
+  auto baselines = baselineDots(params);
+  if (!baselines) return Result<std::string>::failure("roofline.csv: " + baselines.error());
+  const std::vector<RooflineDot> upmem = upmemDotsAllAlgorithms(params);
+  std::string out = kRooflineCsvHeader;
+  out += '\n';
+  appendMachine(out, "upmem", upmemMachine(params), upmem);
+  appendMachine(out, "cpu", cpuMachine(params), *baselines);
+  appendMachine(out, "gpu", gpuMachine(params), *baselines);
+  return out;
+}
+
+Result<std::string> rooflineCsv(const Scenario& scenario) {
+  auto params = pimParams(scenario);
+  if (!params) return Result<std::string>::failure(params.error());
+  return rooflineCsv(*params);
+}
+
+}  // namespace scalescope::model
