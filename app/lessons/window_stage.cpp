@@ -1,6 +1,7 @@
 #include "app/lessons/window_stage.h"
 
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
 #include <QTimer>
 #include <algorithm>
@@ -15,7 +16,30 @@ namespace scalescope::app {
 
 using model::LessonView;
 
-WindowStage::WindowStage(LessonHost* window) : m_window(window) {}
+namespace {
+
+/// Calls `run` after the watched widget changed size, once the event loop is back.
+class ResizeWatch : public QObject {
+ public:
+  ResizeWatch(QObject* watched, std::function<void()> run) : m_run(std::move(run)) {
+    watched->installEventFilter(this);
+  }
+  bool eventFilter(QObject* watched, QEvent* event) override {
+    if (event->type() == QEvent::Resize) QTimer::singleShot(0, this, m_run);
+    return QObject::eventFilter(watched, event);
+  }
+
+ private:
+  std::function<void()> m_run;
+};
+
+}  // namespace
+
+WindowStage::WindowStage(LessonHost* window) : m_window(window) {
+  m_resizeWatch = std::make_unique<ResizeWatch>(m_window->mainWindow(), [this] {
+    if (m_sizeDocks) m_sizeDocks();
+  });
+}
 
 WindowStage::~WindowStage() {
   clearHighlight();
@@ -108,8 +132,9 @@ void WindowStage::showViews(const std::vector<LessonView>& shown,
   };
   showDocks();
   // Again after the window's deferred restore of its layout, which sets the docks as they
-  // were saved.
+  // were saved, and whenever the window changes size while the step shows them.
   QTimer::singleShot(0, m_window->mainWindow(), showDocks);
+  m_sizeDocks = share > 0 ? std::function<void()>(showDocks) : nullptr;
   for (LessonView v : shown)
     for (views::LinkedView* view : all) view->showLessonView(v);
   if (maximise)
@@ -117,6 +142,7 @@ void WindowStage::showViews(const std::vector<LessonView>& shown,
 }
 
 void WindowStage::showAllViews() {
+  m_sizeDocks = nullptr;
   m_window->maximizeView(-1);
 }
 

@@ -7,10 +7,13 @@
 
 #include <QList>
 #include <QPointer>
+#include <functional>
 #include <map>
+#include <memory>
 
 #include "app/lessons/lesson_stage.h"
 
+class QObject;
 class QWidget;
 
 namespace scalescope::views {
@@ -50,6 +53,11 @@ class WindowStage : public LessonStage {
   LessonHost* m_window;
   std::map<QWidget*, views::ViewVeil*> m_veils;
   std::vector<QWidget*> m_veiled;
+  /// Gives the step's docked views their share of the window again; run when the window
+  /// changes size (entering full screen after the first step was laid out left the docked
+  /// view a 1080-px screen's height less 200 px of empty central area).
+  std::function<void()> m_sizeDocks;
+  std::unique_ptr<QObject> m_resizeWatch;
 };
 
 }  // namespace scalescope::app
