@@ -6,6 +6,7 @@
 #include "model/core/number_text.h"
 #include "model/laws/law_table.h"
 #include "model/lessons/highlight_targets.h"
+#include "model/roofline/roofline.h"
 
 namespace scalescope::model {
 
@@ -158,6 +159,18 @@ const std::vector<std::string>& highlightBarIds() {
     for (std::string_view id : kPimAlgorithmIds) all.emplace_back(id);
     for (std::string_view id : kPimCategoryIds) all.emplace_back(id);
     for (std::string_view id : kTimelinePartIds) all.emplace_back(id);
+    return all;
+  }();
+  return ids;
+}
+
+const std::vector<std::string>& highlightRoofIds() {
+  static const std::vector<std::string> ids = [] {
+    std::vector<std::string> all;
+    // The ids do not depend on the parameters' values.
+    for (RooflineMachineId m :
+         {RooflineMachineId::Upmem, RooflineMachineId::Cpu, RooflineMachineId::Gpu})
+      for (const Roof& r : rooflineMachine(m, PimParams{}).roofs) all.push_back(r.id);
     return all;
   }();
   return ids;

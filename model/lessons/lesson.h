@@ -82,9 +82,9 @@ std::optional<LessonCamera> cameraFromId(std::string_view id);
 
 /// An element a step points at.
 struct Highlight {
-  enum class Kind { None, System, Path, Curve, Bar, Parameter };
+  enum class Kind { None, System, Path, Curve, Bar, Parameter, Roof };
   Kind kind = Kind::None;
-  std::string target;  ///< system or path name, curve id, bar id
+  std::string target;  ///< system or path name, curve id, bar id, roof id
   std::string list;    ///< System: the list edition ("" = every entry of the system)
   Param param{};       ///< Parameter
   SourcePos at;
@@ -94,6 +94,8 @@ struct Highlight {
 const std::vector<std::string>& highlightCurveIds();
 /// Bar ids: the PIM algorithms and time categories, and the timeline's five parts.
 const std::vector<std::string>& highlightBarIds();
+/// Roof ids: every roof of the roofline's machines ("dram", "mram", "cpu-to-dpu", ...).
+const std::vector<std::string>& highlightRoofIds();
 
 /// A TOP500 entry that the system.*, generation.* and mxp.* quantities of a step read.
 struct SystemRef {

@@ -35,13 +35,14 @@ bool readSystem(Fields& f, const JsonValue& v, const std::string& where, SystemR
 }
 
 bool readHighlight(Fields& f, const JsonValue& v, const std::string& where, Highlight* out) {
-  if (!f.object(v, where, {"system", "list", "path", "curve", "bar", "parameter"})) return false;
+  if (!f.object(v, where, {"system", "list", "path", "curve", "bar", "roof", "parameter"}))
+    return false;
   out->at = {v.line, v.column};
   const JsonValue* list = v.find("list");
   if (v.members.size() != (list ? 2u : 1u))
     return f.fail(v, where,
                   "expected exactly one of \"system\" (with an optional \"list\"), \"path\", "
-                  "\"curve\", \"bar\", \"parameter\"");
+                  "\"curve\", \"bar\", \"roof\", \"parameter\"");
   const auto& [key, value] = v.members.front().key == "list" ? v.members.back() : v.members.front();
   if (list && key != "system") return f.fail(*list, where, "\"list\" belongs to \"system\"");
   if (key == "parameter") {
@@ -59,13 +60,17 @@ bool readHighlight(Fields& f, const JsonValue& v, const std::string& where, High
     out->kind = Highlight::Kind::Path;
     return true;
   }
-  const auto& ids = key == "curve" ? highlightCurveIds() : highlightBarIds();
+  const auto& ids = key == "curve"  ? highlightCurveIds()
+                    : key == "roof" ? highlightRoofIds()
+                                    : highlightBarIds();
   if (std::find(ids.begin(), ids.end(), out->target) == ids.end()) {
     std::string expected;
     for (const auto& id : ids) expected += (expected.empty() ? "" : std::string("|")) + id;
     return f.fail(value, where + "." + key, "expected " + expected);
   }
-  out->kind = key == "curve" ? Highlight::Kind::Curve : Highlight::Kind::Bar;
+  out->kind = key == "curve"  ? Highlight::Kind::Curve
+              : key == "roof" ? Highlight::Kind::Roof
+                              : Highlight::Kind::Bar;
   return true;
 }
 

@@ -116,7 +116,7 @@ void writeQuestion(Writer& w, const Question& q) {
 }
 
 void writeHighlight(Writer& w, const Highlight& h) {
-  static const char* const kinds[] = {"", "system", "path", "curve", "bar", "parameter"};
+  static const char* const kinds[] = {"", "system", "path", "curve", "bar", "parameter", "roof"};
   if (h.kind == Highlight::Kind::None) return;
   w.open("highlight", '{');
   if (h.kind == Highlight::Kind::Parameter) {

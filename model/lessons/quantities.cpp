@@ -310,7 +310,7 @@ LessonContext stepContext(const Lesson& lesson, std::size_t index, const Scenari
 const std::vector<QuantityInfo>& lessonQuantities() {
   static const std::vector<QuantityInfo> infos = [] {
     std::vector<QuantityInfo> v;
-    for (const auto* list : {&quantities::scenarioEntries(), &quantities::dataEntries()})
+    for (const auto* list : quantities::allEntries())
       for (const auto& e : *list) v.push_back(e.info);
     return v;
   }();

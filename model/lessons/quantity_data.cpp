@@ -270,8 +270,12 @@ const std::vector<Entry>& dataEntries() {
   return entries;
 }
 
+std::vector<const std::vector<Entry>*> allEntries() {
+  return {&scenarioEntries(), &rooflineEntries(), &dataEntries()};
+}
+
 const Entry* find(std::string_view id) {
-  for (const auto* list : {&scenarioEntries(), &dataEntries()})
+  for (const auto* list : allEntries())
     for (const auto& e : *list)
       if (e.info.id == id) return &e;
   return nullptr;

@@ -1,6 +1,7 @@
 #pragma once
-// Internal to model/lessons: the table behind evaluateQuantity, in two halves — quantities of
-// the scenario alone (quantities.cpp) and those that read the loaded data (quantity_data.cpp).
+// Internal to model/lessons: the table behind evaluateQuantity, in three parts — quantities of
+// the scenario alone (quantities.cpp), those that read the loaded data (quantity_data.cpp),
+// and the roofline's (quantity_roofline.cpp).
 
 #include <string>
 #include <string_view>
@@ -19,7 +20,11 @@ struct Entry {
 const std::vector<Entry>& scenarioEntries();
 /// system.*, generation.*, mxp.* and fit.* quantities.
 const std::vector<Entry>& dataEntries();
-/// The entry with this id in either half, or nullptr.
+/// roofline.* quantities.
+const std::vector<Entry>& rooflineEntries();
+/// Every part, in documentation order.
+std::vector<const std::vector<Entry>*> allEntries();
+/// The entry with this id in any part, or nullptr.
 const Entry* find(std::string_view id);
 
 Result<double> fail(std::string message);

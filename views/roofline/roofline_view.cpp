@@ -11,6 +11,7 @@
 #include <cmath>
 #include <map>
 
+#include "model/lessons/quantities.h"
 #include "views/common/legend_look.h"
 #include "views/common/model_text.h"
 #include "views/common/plot_style.h"
@@ -148,6 +149,54 @@ RooflineMachineId RooflineView::machine() const {
   return RooflineMachineId(m_machineBox->currentData().toInt());
 }
 
+bool RooflineView::highlight(const model::Highlight& h) {
+  if (h.kind != model::Highlight::Kind::Roof) return false;
+  for (RooflineMachineId m :
+       {RooflineMachineId::Upmem, RooflineMachineId::Cpu, RooflineMachineId::Gpu})
+    for (const model::Roof& r : model::rooflineMachine(m, m_params).roofs)
+      if (r.id == h.target) {
+        m_highlightedRoof = h.target;
+        if (machine() == m)
+          redraw();
+        else
+          setMachine(m);  // redraws
+        return true;
+      }
+  return false;
+}
+
+void RooflineView::clearHighlight() {
+  if (m_highlightedRoof.empty()) return;
+  m_highlightedRoof.clear();
+  redraw();
+}
+
+bool RooflineView::markAnswer(const model::Question& q, const AnswerMark& mark) {
+  if (q.kind == model::Question::Kind::Choice || q.reveal != model::LessonView::Roofline)
+    return false;
+  const auto info = model::quantityInfo(q.quantity);
+  m_answer = std::make_pair(mark, info && info->unit == "op/B");
+  redraw();  // the axis may widen to the lines; draws the answer
+  return true;
+}
+
+void RooflineView::clearMarks() {
+  if (!m_answer) return;
+  m_answer.reset();
+  redraw();
+}
+
+void RooflineView::drawAnswer() {
+  if (!m_answer) return;
+  m_marks.clearAnswer();
+  const auto& [mark, intensity] = *m_answer;
+  if (intensity) {
+    m_marks.markAnswer(m_plot->xAxis, mark);
+  } else {
+    m_marks.markAnswerNote(m_plot->axisRect(), mark);
+  }
+}
+
 void RooflineView::setAllAlgorithms(bool all) {
   m_allBox->setChecked(all);
 }
@@ -225,6 +274,14 @@ void RooflineView::redraw() {
   }
   xLow = decadeBelow(xLow / 3);
   xHigh = decadeAbove(xHigh * 3);
+  // A marked intensity answer: the axis reaches its lines too (within 10⁻⁶…10⁶ op/B, so that a
+  // guess of 10³⁰⁰ is named at the edge rather than shrinking the roofs to a point).
+  if (m_answer && m_answer->second)
+    for (double v : {m_answer->first.truth, m_answer->first.guess})
+      if (std::isfinite(v) && v > 0) {
+        xLow = std::max(1e-6, std::min(xLow, decadeBelow(v / 3)));
+        xHigh = std::min(1e6, std::max(xHigh, decadeAbove(v * 3)));
+      }
   for (const model::Roof& r : m_shown.roofs)
     if (r.kind != model::RoofKind::Compute) yLow = std::min(yLow, r.value * xLow);
   m_xRange = QCPRange(xLow, xHigh);
@@ -263,6 +320,7 @@ void RooflineView::redraw() {
   if (m_aboveRoof > 0)
     summary += tr(" · %n dot(s) above the roof: a units or counting error", "", m_aboveRoof);
   m_summary->setText(summary);
+  drawAnswer();  // clearItems took it away
   replotIfShown();
 }
 
@@ -317,7 +375,9 @@ void RooflineView::drawRoofs(double xLow, double xHigh) {
     const QString unit = r.kind == model::RoofKind::Compute ? "op/s" : "B/s";
     g->setName(
         tr("%1 %2 (%3)").arg(roofName(r.id), siRate(r.value, unit), roofOriginName(r.origin)));
-    QPen pen(roofColor(r.id), r.subCeiling ? 1.4 : 2.2, originStyle(r.origin));
+    // A lesson's roof is drawn more than twice as wide as the others.
+    const double width = r.id == m_highlightedRoof ? 5.0 : r.subCeiling ? 1.4 : 2.2;
+    QPen pen(roofColor(r.id), width, originStyle(r.origin));
     if (r.subCeiling) pen.setColor(QColor(120, 120, 120));
     g->setPen(pen);
     g->setProperty("keyName", tr("Intensity (op/B)"));
@@ -353,7 +413,7 @@ void RooflineView::drawRoofs(double xLow, double xHigh) {
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         label->setPadding(QMargins(0, 0, 0, 4));
         label->setText(tr("ridge %1").arg(intensityText(at)));
-        label->setFont(font());
+        label->setFont(QFont(font().family(), 9));  // presenter mode scales it, once
         break;
       }
   }

@@ -7,13 +7,16 @@
 #include <qcustomplot.h>
 #include <QString>
 #include <QWidget>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "model/core/param.h"
 #include "model/core/scenario.h"
 #include "model/roofline/roofline.h"
 #include "views/common/linked_view.h"
+#include "views/common/plot_marks.h"
 
 class QCheckBox;
 class QComboBox;
@@ -44,6 +47,15 @@ class RooflineView : public QWidget, public LinkedView {
   bool showLessonView(model::LessonView view) override {
     return view == model::LessonView::Roofline;
   }
+  /// A roof: its machine shown, the roof drawn bold until clearHighlight.
+  bool highlight(const model::Highlight& highlight) override;
+  void clearHighlight() override;
+  /// A number answer the roofline reveals: an intensity (op/B) as lines across the x axis,
+  /// any other value as a note; kept across redraws until clearMarks.
+  bool markAnswer(const model::Question& question, const AnswerMark& mark) override;
+  void clearMarks() override;
+  /// The roof a lesson highlights ("" for none).
+  const std::string& highlightedRoof() const { return m_highlightedRoof; }
 
   QCustomPlot* plot() const { return m_plot; }
   /// Shows the roofs of `machine` (the machine box follows).
@@ -84,6 +96,11 @@ class RooflineView : public QWidget, public LinkedView {
   std::vector<model::RooflineDot> m_dots;
   std::vector<std::pair<std::string, QCPGraph*>> m_roofGraphs, m_dotGraphs;
   int m_aboveRoof = 0;
+  std::string m_highlightedRoof;
+  /// The answer marked, whether on the x axis, redrawn with the plot.
+  std::optional<std::pair<AnswerMark, bool>> m_answer;
+  PlotMarks m_marks;
+  void drawAnswer();
   QCPRange m_xRange{1e-2, 1e3}, m_yRange{1e8, 1e13};  ///< the axes' extent of the last redraw
 };
 

@@ -28,6 +28,7 @@
 #include "views/lessons/view_veil.h"
 #include "views/panel/parameter_panel.h"
 #include "views/pim/pim_view.h"
+#include "views/roofline/roofline_view.h"
 #include "views/scaling/scaling_generations_tab.h"
 #include "views/scaling/scaling_precision_tab.h"
 #include "views/scaling/scaling_view.h"
@@ -195,6 +196,29 @@ std::map<QString, std::map<int, Expected>> expectations(const model::DatasetColl
       {1, {sweep.back().speedup, {}}},
       {3, {firstPast.value_or(-1), {}}},
       {4, choice("star", patterns[std::max_element(patternComm, patternComm + 3) - patternComm])}};
+  // The roofline lesson, by hand from the parameter table's defaults: the CPU's ridge is
+  // 9,216 GFLOP/s over 266 GB/s; a DPU issues one instruction per cycle (16 tasklets ≥ 11)
+  // and its DMA moves 1/β = 2 B per cycle, a ridge of 0.5 op/B. The MRAM roof N·f/β over the
+  // host→DPU roof 6.68 GB/s·(N/64)^0.5 at 2,048 against 512 DPUs. On Criteo, the share of
+  // the host link's roof an epoch reaches: its bytes in either direction at the link's
+  // bandwidth over the epoch's time (model/README.md §7), largest for GA-SGD.
+  const auto mramOverLink = [](double n) { return n * 350e6 / 0.5 / (6.68e9 * std::sqrt(n / 64)); };
+  double linkShare[3];
+  for (int a = 0; a < 3; ++a) {
+    model::Scenario s = pim;
+    s.set(Param::PimDataset, 1);
+    s.set(Param::PimAlgorithm, a);
+    const auto e = model::pimEpochBreakdown(model::pimParams(s).value()).value();
+    const double rankFactor = std::sqrt(2048.0 / 64);
+    linkShare[a] = std::max(e.rounds * e.cpuToDpuBytesPerRound / (6.68e9 * rankFactor),
+                            e.rounds * e.dpuToCpuBytesPerRound / (4.74e9 * rankFactor)) /
+                   e.totalSeconds;
+  }
+  x["pim-roofline"] = {
+      {1, {9216.0 / 266.0, {}}},
+      {2, {1.0 / 2.0, {}}},
+      {3, choice("higher", hand::direction(mramOverLink(2048), mramOverLink(512), 0.01))},
+      {4, choice("ga-sgd", algorithms[std::max_element(linkShare, linkShare + 3) - linkShare])}};
   // The MPI π study: Amdahl's linear form and the USL by least squares on the first four runs
   // (the fits want one point more than their parameters), each run weighted by 1/T² as the
   // fits are. By hand (numpy, the same weighted normal equations): Amdahl predicts 0.4373 s at
@@ -419,6 +443,14 @@ class TestBuiltinLessons : public QObject {
       for (const auto& label : window.surfaceView()->scene().pathLabels())
         found = found || label.find(step.highlight.target) != std::string::npos;
       QVERIFY2(found, step.highlight.target.c_str());
+    }
+    if (step.highlight.kind == model::Highlight::Kind::Roof) {
+      // The roof's machine is shown and the roof drawn bold.
+      auto* roofline = dynamic_cast<views::RooflineView*>(window.view(model::ViewArea::Roofline));
+      QVERIFY(roofline);
+      QCOMPARE(roofline->highlightedRoof(), step.highlight.target);
+      QCPGraph* roof = roofline->roofGraph(step.highlight.target);
+      QVERIFY2(roof && roof->pen().widthF() >= 5, step.highlight.target.c_str());
     }
     if (step.highlight.kind == model::Highlight::Kind::Curve) {
       QCustomPlot* plot = window.scalingView()->curvesPlot();

@@ -41,7 +41,7 @@ const QStringList kBuiltIn = {
     "amdahls-wall",          "gustafsons-answer", "reading-a-supercomputer",
     "piz-daint-generations", "half-precision",    "accelerator-copy",
     "pim-algorithms",        "pim-star",          "fit-your-measurements",
-    "ai-training-scale"};
+    "ai-training-scale",     "pim-roofline"};
 
 using scalescope::testing::writeFile;
 

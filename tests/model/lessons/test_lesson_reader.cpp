@@ -119,6 +119,13 @@ class TestLessonReader : public QObject {
     QCOMPARE(*s.maximise, LessonView::Scaling);
     QCOMPARE(*s.camera, LessonCamera::Top);
     QCOMPARE(s.highlight.kind, Highlight::Kind::Curve);
+    // A roof of the roofline: the kind, and the id as written.
+    const auto roof = readLessonText(
+        replaced("{\"curve\": \"amdahl\"}", "{\"roof\": \"cpu-to-dpu\"}").toStdString(),
+        "t.lesson.json");
+    QVERIFY2(roof.ok(), roof.ok() ? "" : roof.error().c_str());
+    QCOMPARE(roof->steps[0].highlight.kind, Highlight::Kind::Roof);
+    QCOMPARE(roof->steps[0].highlight.target, std::string("cpu-to-dpu"));
     QCOMPARE(s.question->kind, Question::Kind::Number);
     QCOMPARE(s.question->tolerance.amount, 0.1);
     QCOMPARE(*s.question->reveal, LessonView::Scaling);
@@ -363,6 +370,10 @@ class TestLessonReader : public QObject {
                                 << "t.lesson.json:17:17: steps[1].camera: expected 3d, top";
     QTest::newRow("bad curve") << replaced("{\"curve\": \"amdahl\"}", "{\"curve\": \"amdal\"}")
                                << "t.lesson.json:18:30: steps[1].highlight.curve: expected amdahl|";
+    QTest::newRow("bad roof")
+        << replaced("{\"curve\": \"amdahl\"}", "{\"roof\": \"attic\"}")
+        << "t.lesson.json:18:29: steps[1].highlight.roof: expected dpu-pipeline|dpu-multiply|mram|"
+           "cpu-to-dpu|dpu-to-cpu|host-averaging|cpu-peak|dram|gpu-peak|hbm|pcie";
     QTest::newRow("two highlights")
         << replaced("{\"curve\": \"amdahl\"}", "{\"curve\": \"amdahl\", \"bar\": \"admm\"}")
         << "t.lesson.json:18:20: steps[1].highlight: expected exactly one";

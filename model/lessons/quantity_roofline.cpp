@@ -1,0 +1,88 @@
+// The roofline quantities of lessons (model/README.md §7): ridge points, where the epoch's dots
+// sit, and how the roofs of the UPMEM system move against each other with N.
+#include <algorithm>
+#include <string>
+
+#include "model/lessons/quantity_table.h"
+#include "model/pim/pim.h"
+#include "model/roofline/roofline.h"
+
+namespace scalescope::model::quantities {
+
+namespace {
+
+Result<PimParams> paramsOf(const LessonContext& c) {
+  auto params = pimParams(*c.scenario);
+  if (!params) return Result<PimParams>::failure("PIM model: " + params.error());
+  return params;
+}
+
+/// The ridge point of `machine` against its bandwidth roof `roof`: peak / bandwidth.
+Result<double> ridge(const LessonContext& c, RooflineMachineId machine, const char* roof) {
+  const auto params = paramsOf(c);
+  if (!params) return fail(params.error());
+  const RooflineMachine m = rooflineMachine(machine, *params);
+  return ridgePoint(m.peak(), m.roof(roof));
+}
+
+/// The intensity of the dot `id` of the current algorithm (an epoch of the PIM model or of a
+/// baseline).
+Result<double> dotIntensity(const LessonContext& c, const char* id) {
+  const auto params = paramsOf(c);
+  if (!params) return fail(params.error());
+  auto dots = std::string(id).rfind("cpu-", 0) == 0 || std::string(id).rfind("gpu-", 0) == 0
+                  ? baselineDots(*params)
+                  : upmemDots(*params);
+  if (!dots) return fail("roofline: " + dots.error());
+  for (const RooflineDot& d : *dots)
+    if (d.id == id) return d.intensity();
+  return fail(std::string("roofline: no dot ") + id);
+}
+
+}  // namespace
+
+const std::vector<Entry>& rooflineEntries() {
+  static const std::vector<Entry> entries{
+      {{"roofline.cpu_ridge", "op/B", "roofline: the CPU's ridge point, FP32 peak / DRAM",
+        QuantityNeeds::Scenario},
+       [](const LessonContext& c) { return ridge(c, RooflineMachineId::Cpu, "dram"); }},
+      {{"roofline.cpu_intensity", "op/B",
+        "roofline: the CPU's bound for the epoch, its operations per byte from DRAM",
+        QuantityNeeds::Scenario},
+       [](const LessonContext& c) { return dotIntensity(c, "cpu-bound"); }},
+      {{"roofline.dpu_ridge", "op/B",
+        "roofline: the UPMEM system's ridge point, DPU pipeline / MRAM↔WRAM bandwidth",
+        QuantityNeeds::Scenario},
+       [](const LessonContext& c) { return ridge(c, RooflineMachineId::Upmem, "mram"); }},
+      {{"roofline.dpu_intensity", "op/B",
+        "roofline: the epoch's operations per byte moved between MRAM and WRAM",
+        QuantityNeeds::Scenario},
+       [](const LessonContext& c) { return dotIntensity(c, "dpu"); }},
+      {{"roofline.mram_over_link", "×",
+        "roofline: the MRAM↔WRAM roof over the CPU→DPU roof at pim.dpus", QuantityNeeds::Scenario},
+       [](const LessonContext& c) -> Result<double> {
+         const auto params = paramsOf(c);
+         if (!params) return fail(params.error());
+         const RooflineMachine m = upmemMachine(*params);
+         return m.roof("mram").value / m.roof("cpu-to-dpu").value;
+       }},
+      {{"roofline.link_fraction", "",
+        "roofline: the larger share of its roof that the epoch's CPU→DPU or DPU→CPU dot reaches",
+        QuantityNeeds::Scenario},
+       [](const LessonContext& c) -> Result<double> {
+         const auto params = paramsOf(c);
+         if (!params) return fail(params.error());
+         const auto dots = upmemDots(*params);
+         if (!dots) return fail("roofline: " + dots.error());
+         const RooflineMachine m = upmemMachine(*params);
+         double share = 0;
+         for (const RooflineDot& d : *dots)
+           if (d.id == "cpu-to-dpu" || d.id == "dpu-to-cpu")
+             share = std::max(share, judgeDot(m, d).fraction);
+         return share;
+       }},
+  };
+  return entries;
+}
+
+}  // namespace scalescope::model::quantities
