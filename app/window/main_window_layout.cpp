@@ -43,6 +43,10 @@ void MainWindow::placeViews() {
         dock->setWidget(view->widget());
         dock->setFeatures(dock->features() | QDockWidget::DockWidgetVerticalTitleBar);
         setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+        // The lesson's dock on the right runs to the bottom edge too: a step that shows only
+        // a docked view gives it the height, and a bottom area spanning under the lesson cut
+        // its pane to a title and Back/Next (half precision, step 3, outside presenter mode).
+        setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
         // Later bottom views are tabs of the first (each needs the full width), closed until
         // the View menu opens them: a tab bar would take 24 px of a 1024×700 screen's height.
         const auto first = std::find_if(m_viewDocks.begin(), m_viewDocks.end(),

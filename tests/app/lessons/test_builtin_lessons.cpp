@@ -391,6 +391,14 @@ class TestBuiltinLessons : public QObject {
       for (const auto& v : step.set) QCOMPARE(doc.scenario().get(v.param), v.value);
       QVERIFY(doc.undoStack()->count() <= undoBefore + (k == 0 ? 1 : 0) + 1);
       checkViews(window, step);
+      // The lesson's dock keeps the window's height: a step showing only a docked view (the
+      // Timeline, the Roofline) gave that view the height of the bottom area, which spanned
+      // under the lesson and cut its pane to a title and Back/Next.
+      QTRY_VERIFY2_WITH_TIMEOUT(lessons->dock()->height() > window.height() * 3 / 4,
+                                qPrintable(QStringLiteral("step %1: the lesson dock is %2 px high")
+                                               .arg(k + 1)
+                                               .arg(lessons->dock()->height())),
+                                2000);
       checkQuestion(window, doc, *runner, step);
       // The pane shows the step, its values interpolated (no placeholder left).
       const auto& content = lessons->pane()->content();
