@@ -142,6 +142,24 @@ std::vector<RooflineDot> upmemDotsAllAlgorithms(const PimParams& params) {
   return all;
 }
 
+std::vector<int> rooflinePathDpuCounts() {
+  std::vector<int> counts;
+  for (int n = kPimDpusPerRank; n <= 2048; n *= 2) counts.push_back(n);
+  counts.push_back(2560);
+  return counts;
+}
+
+std::vector<std::pair<int, std::vector<RooflineDot>>> upmemDotsOverN(
+    const PimParams& params, const std::vector<int>& dpuCounts) {
+  std::vector<std::pair<int, std::vector<RooflineDot>>> path;
+  for (int n : dpuCounts) {
+    PimParams p = params;
+    p.dpus = n;
+    if (auto dots = upmemDots(p)) path.emplace_back(n, std::move(dots.value()));
+  }
+  return path;
+}
+
 Result<std::vector<RooflineDot>> baselineDots(const PimParams& p) {
   using R = Result<std::vector<RooflineDot>>;
   auto baselines = pimBaselines(p);

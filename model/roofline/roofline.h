@@ -9,6 +9,7 @@
 // operations over the phase's time), and the baselines' epochs.
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "model/core/result.h"
@@ -101,6 +102,14 @@ Result<std::vector<RooflineDot>> upmemDots(const PimParams& params);
 /// The same for every algorithm (MA-SGD, GA-SGD, ADMM), the others' fields unchanged; an
 /// algorithm whose batch does not fit is left out.
 std::vector<RooflineDot> upmemDotsAllAlgorithms(const PimParams& params);
+/// DPU counts of a dot's path over N: 64, 128, …, 2,048 and 2,560 (the range of pim.dpus).
+std::vector<int> rooflinePathDpuCounts();
+/// The dots of params' algorithm at each of `dpuCounts` (the other parameters unchanged), in
+/// order; a count whose epoch cannot be evaluated (a batch larger than a DPU's share) is left
+/// out. The path of a level over N: under weak scaling its intensity stays, its performance
+/// grows with N while the host link's roof grows only as (N/64)^γ.
+std::vector<std::pair<int, std::vector<RooflineDot>>> upmemDotsOverN(
+    const PimParams& params, const std::vector<int>& dpuCounts);
 /// The baselines' epochs: cpu-bound (the CPU hardware bound, on its roof by construction: a
 /// consistency check, not a prediction) and cpu-algorithm (the same algorithm with its
 /// synchronisation and framework overhead) against dram on the CPU; gpu-bound against pcie

@@ -134,7 +134,7 @@
 <context>
     <name>ClassSummary</name>
     <message>
-        <location filename="../../app/classroom/class_summary.cpp" line="+118"/>
+        <location filename="../../app/classroom/class_summary.cpp" line="+117"/>
         <location line="+7"/>
         <source>Class session: %1</source>
         <translation>Klassensitzung: %1</translation>
@@ -155,12 +155,12 @@
         <translation>Schritt %1: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The model: %1</source>
         <translation>Das Modell: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Not revealed</source>
         <translation>Nicht aufgelöst</translation>
     </message>
@@ -241,7 +241,7 @@
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../app/export/figure_export.cpp" line="+31"/>
+        <location filename="../../app/export/figure_export.cpp" line="+32"/>
         <source>ScaleScope: default scenario</source>
         <translation>ScaleScope: Standardszenario</translation>
     </message>
@@ -510,7 +510,7 @@
 <context>
     <name>LessonAnswer</name>
     <message>
-        <location filename="../../model/lessons/lesson.cpp" line="+47"/>
+        <location filename="../../model/lessons/lesson.cpp" line="+48"/>
         <source>±%1 %</source>
         <translation>±%1 %</translation>
     </message>
@@ -2460,7 +2460,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>%1: keine solche Lektion (bekannt: %2; oder eine %3-Datei angeben)</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+158"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+184"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation>Zuerst vorhersagen.
@@ -6259,7 +6259,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::RooflineView</name>
     <message>
-        <location filename="../../views/roofline/roofline_view.cpp" line="+66"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+67"/>
         <source>%1 op/B</source>
         <translation>%1 op/B</translation>
     </message>
@@ -6269,7 +6269,13 @@ N ≈ %1</translation>
         <translation>Alle Algorithmen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location line="+472"/>
+        <source>Path over N</source>
+        <translation>Pfad über N</translation>
+    </message>
+    <message>
+        <location line="-464"/>
         <source>&amp;Machine:</source>
         <translation>&amp;Maschine:</translation>
     </message>
@@ -6280,11 +6286,16 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Where each level&apos;s dot of the current algorithm lies at 64, 128, …, 2,048 and 2,560 DPUs; the roofs drawn are those at the current number of DPUs</source>
+        <translation>Wo der Punkt jeder Ebene des aktuellen Algorithmus bei 64, 128, …, 2.048 und 2.560 DPUs liegt; die gezeichneten Dächer sind die bei der aktuellen Zahl von DPUs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Dots of MA-SGD (○), GA-SGD (□) and ADMM (△), the current algorithm filled</source>
         <translation>Punkte von MA-SGD (○), GA-SGD (□) und ADMM (△), der aktuelle Algorithmus gefüllt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Operational intensity (op/B)</source>
         <translation>Operationelle Intensität (op/B)</translation>
     </message>
@@ -6295,28 +6306,28 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+277"/>
+        <location line="+359"/>
         <source>Performance (op/s)</source>
         <translation>Leistung (op/s)</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-358"/>
         <source>P (op/s)</source>
         <translation>P (op/s)</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+305"/>
+        <location line="+32"/>
+        <location line="+418"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-308"/>
         <source>No roofline: %1</source>
         <translation>Keine Roofline: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+68"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6354,7 +6365,7 @@ N ≈ %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Ridge point of %1 under %2: %3</source>
         <translation>Knickpunkt von %1 unter %2: %3</translation>
     </message>
@@ -6364,7 +6375,7 @@ N ≈ %1</translation>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <location line="+61"/>
         <source>Intensity (op/B)</source>
         <translation>Intensität (op/B)</translation>
@@ -6428,6 +6439,11 @@ N ≈ %1</translation>
         <location line="+10"/>
         <source>Above its roof: an error</source>
         <translation>Über seinem Dach: ein Fehler</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>N = %1</source>
+        <translation>N = %1</translation>
     </message>
 </context>
 <context>

@@ -134,7 +134,7 @@
 <context>
     <name>ClassSummary</name>
     <message>
-        <location filename="../../app/classroom/class_summary.cpp" line="+118"/>
+        <location filename="../../app/classroom/class_summary.cpp" line="+117"/>
         <location line="+7"/>
         <source>Class session: %1</source>
         <translation>课堂会话：%1</translation>
@@ -155,12 +155,12 @@
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The model: %1</source>
         <translation>模型：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Not revealed</source>
         <translation>未揭晓</translation>
     </message>
@@ -241,7 +241,7 @@
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../app/export/figure_export.cpp" line="+31"/>
+        <location filename="../../app/export/figure_export.cpp" line="+32"/>
         <source>ScaleScope: default scenario</source>
         <translation>ScaleScope：默认场景</translation>
     </message>
@@ -510,7 +510,7 @@
 <context>
     <name>LessonAnswer</name>
     <message>
-        <location filename="../../model/lessons/lesson.cpp" line="+47"/>
+        <location filename="../../model/lessons/lesson.cpp" line="+48"/>
         <source>±%1 %</source>
         <translation>±%1%</translation>
     </message>
@@ -2460,7 +2460,7 @@ Starting with the default scenario instead.</source>
         <translation>%1：无此课程（已知：%2；或提供一个 %3 文件）</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+158"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+184"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation>请先预测。
@@ -6249,7 +6249,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::RooflineView</name>
     <message>
-        <location filename="../../views/roofline/roofline_view.cpp" line="+66"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+67"/>
         <source>%1 op/B</source>
         <translation>%1 op/B</translation>
     </message>
@@ -6259,7 +6259,13 @@ N ≈ %1</translation>
         <translation>所有算法</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location line="+472"/>
+        <source>Path over N</source>
+        <translation>随 N 的路径</translation>
+    </message>
+    <message>
+        <location line="-464"/>
         <source>&amp;Machine:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
@@ -6270,11 +6276,16 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Where each level&apos;s dot of the current algorithm lies at 64, 128, …, 2,048 and 2,560 DPUs; the roofs drawn are those at the current number of DPUs</source>
+        <translation>当前算法各层级的点在 64、128、…、2,048 和 2,560 个 DPU 时的位置；所画的屋顶是当前 DPU 数下的屋顶</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Dots of MA-SGD (○), GA-SGD (□) and ADMM (△), the current algorithm filled</source>
         <translation>MA-SGD（○）、GA-SGD（□）和 ADMM（△）的点，当前算法为实心</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Operational intensity (op/B)</source>
         <translation>运算强度（op/B）</translation>
     </message>
@@ -6285,28 +6296,28 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+277"/>
+        <location line="+359"/>
         <source>Performance (op/s)</source>
         <translation>性能（op/s）</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-358"/>
         <source>P (op/s)</source>
         <translation>P（op/s）</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+305"/>
+        <location line="+32"/>
+        <location line="+418"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-308"/>
         <source>No roofline: %1</source>
         <translation>无屋顶线：%1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+68"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6343,7 +6354,7 @@ N ≈ %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Ridge point of %1 under %2: %3</source>
         <translation>%1 在 %2 下的脊点：%3</translation>
     </message>
@@ -6353,7 +6364,7 @@ N ≈ %1</translation>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <location line="+61"/>
         <source>Intensity (op/B)</source>
         <translation>强度（op/B）</translation>
@@ -6417,6 +6428,11 @@ N ≈ %1</translation>
         <location line="+10"/>
         <source>Above its roof: an error</source>
         <translation>高于其屋顶：错误</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>N = %1</source>
+        <translation>N = %1</translation>
     </message>
 </context>
 <context>

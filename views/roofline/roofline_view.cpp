@@ -73,6 +73,7 @@ RooflineView::RooflineView(QWidget* parent)
     : QWidget(parent),
       m_machineBox(new QComboBox(this)),
       m_allBox(new QCheckBox(tr("All algorithms"), this)),
+      m_pathBox(new QCheckBox(tr("Path over N"), this)),
       m_plot(new QCustomPlot(this)) {
   setObjectName("rooflineView");
   auto* layout = new QVBoxLayout(this);
@@ -86,6 +87,10 @@ RooflineView::RooflineView(QWidget* parent)
   m_machineBox->setToolTip(
       tr("Whose roofs to draw: the PIM system of the paper at the current "
          "number of DPUs, or its CPU or GPU baseline"));
+  m_pathBox->setObjectName("rooflinePathOverN");
+  m_pathBox->setToolTip(
+      tr("Where each level's dot of the current algorithm lies at 64, 128, …, 2,048 and "
+         "2,560 DPUs; the roofs drawn are those at the current number of DPUs"));
   m_allBox->setObjectName("rooflineAllAlgorithms");
   m_allBox->setToolTip(
       tr("Dots of MA-SGD (○), GA-SGD (□) and ADMM (△), the current algorithm filled"));
@@ -93,6 +98,7 @@ RooflineView::RooflineView(QWidget* parent)
   row->addWidget(m_machineBox);
   row->addSpacing(12);
   row->addWidget(m_allBox);
+  row->addWidget(m_pathBox);
   row->addStretch(1);
   layout->addLayout(row);
   layout->addWidget(m_plot, 1);
@@ -135,6 +141,7 @@ RooflineView::RooflineView(QWidget* parent)
                         int(RooflineMachineId::Gpu));
   connect(m_machineBox, &QComboBox::currentIndexChanged, this, [this] { redraw(); });
   connect(m_allBox, &QCheckBox::toggled, this, [this] { redraw(); });
+  connect(m_pathBox, &QCheckBox::toggled, this, [this] { redraw(); });
 }
 
 QString RooflineView::title() const {
@@ -197,6 +204,16 @@ void RooflineView::drawAnswer() {
   }
 }
 
+void RooflineView::setPathOverN(bool shown) {
+  m_pathBox->setChecked(shown);
+}
+
+QCPCurve* RooflineView::pathCurve(const std::string& level) const {
+  for (const auto& [id, curve] : m_paths)
+    if (id == level) return curve;
+  return nullptr;
+}
+
 void RooflineView::setAllAlgorithms(bool all) {
   m_allBox->setChecked(all);
 }
@@ -232,9 +249,11 @@ void RooflineView::redraw() {
   m_plot->clearItems();
   m_roofGraphs.clear();
   m_dotGraphs.clear();
+  m_paths.clear();
   m_dots.clear();
   m_aboveRoof = 0;
   m_allBox->setEnabled(machine() == RooflineMachineId::Upmem);
+  m_pathBox->setEnabled(machine() == RooflineMachineId::Upmem);
   if (!m_valid) {
     m_summary->setText(tr("No roofline: %1").arg(m_error));
     replotIfShown();
@@ -261,16 +280,25 @@ void RooflineView::redraw() {
 
   // The axes span every ridge point and dot with room around them, in whole decades.
   const double peak = m_shown.peak().value;
-  double xLow = 1e300, xHigh = 0, yLow = peak;
+  double xLow = 1e300, xHigh = 0, yLow = peak, yHigh = peak;
   for (const model::Roof& r : m_shown.roofs)
     if (r.kind != model::RoofKind::Compute) {
       xLow = std::min(xLow, model::ridgePoint(m_shown.peak(), r));
       xHigh = std::max(xHigh, model::ridgePoint(m_shown.peak(), r));
     }
-  for (const RooflineDot& d : m_dots) {
-    xLow = std::min(xLow, d.intensity());
-    xHigh = std::max(xHigh, d.intensity());
-    yLow = std::min(yLow, d.performance());
+  // The dots' paths over N when drawn: their dots at every N are in view too.
+  DotPath path;
+  if (m_pathBox->isChecked() && machine() == RooflineMachineId::Upmem)
+    path = model::upmemDotsOverN(m_params, model::rooflinePathDpuCounts());
+  std::vector<const RooflineDot*> inView;
+  for (const RooflineDot& d : m_dots) inView.push_back(&d);
+  for (const auto& [n, dots] : path)
+    for (const RooflineDot& d : dots) inView.push_back(&d);
+  for (const RooflineDot* d : inView) {
+    xLow = std::min(xLow, d->intensity());
+    xHigh = std::max(xHigh, d->intensity());
+    yLow = std::min(yLow, d->performance());
+    yHigh = std::max(yHigh, d->performance());
   }
   xLow = decadeBelow(xLow / 3);
   xHigh = decadeAbove(xHigh * 3);
@@ -285,10 +313,11 @@ void RooflineView::redraw() {
   for (const model::Roof& r : m_shown.roofs)
     if (r.kind != model::RoofKind::Compute) yLow = std::min(yLow, r.value * xLow);
   m_xRange = QCPRange(xLow, xHigh);
-  m_yRange = QCPRange(decadeBelow(yLow), decadeAbove(peak * 3));
+  m_yRange = QCPRange(decadeBelow(yLow), decadeAbove(yHigh * 3));
   m_plot->xAxis->setRange(m_xRange);
   m_plot->yAxis->setRange(m_yRange);
   drawRoofs(xLow, xHigh);
+  drawPaths(path);
   drawDots();
 
   const QString machineName = rooflineMachineName(machine(), m_params);
@@ -497,6 +526,38 @@ void RooflineView::drawDots() {
         QCPScatterStyle(QCPScatterStyle::ssCross, QPen(Qt::red, 2), Qt::NoBrush, 16));
     cross->setData(aboveX, aboveY);
     cross->setProperty("noTooltip", true);
+  }
+}
+
+void RooflineView::drawPaths(const DotPath& path) {
+  if (path.empty()) return;
+  // One thin line per level through its dots at each N, in its roof's colour, under the dots;
+  // the smallest and largest N written at the ends of the DPU level's path.
+  for (std::size_t level = 0; level < path.front().second.size(); ++level) {
+    const std::string& id = path.front().second[level].id;
+    auto* curve = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+    QVector<double> t, x, y;
+    for (const auto& [n, dots] : path) {
+      t.append(n);
+      x.append(dots[level].intensity());
+      y.append(dots[level].performance());
+    }
+    curve->setData(t, x, y, true);
+    curve->setPen(QPen(roofColor(path.front().second[level].roofId), 1.2, Qt::DotLine));
+    curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+    curve->setName(tr("Path over N"));
+    curve->setProperty("noTooltip", true);
+    if (level > 0) curve->removeFromLegend();
+    m_paths.emplace_back(id, curve);
+    if (id != "dpu") continue;
+    for (std::size_t end : {std::size_t(0), path.size() - 1}) {
+      auto* label = new QCPItemText(m_plot);
+      label->position->setCoords(x[int(end)], y[int(end)]);
+      label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+      label->setPadding(QMargins(6, 0, 0, 0));
+      label->setText(tr("N = %1").arg(QLocale().toString(path[end].first)));
+      label->setFont(QFont(font().family(), 8));
+    }
   }
 }
 

@@ -21,6 +21,7 @@
 class QCheckBox;
 class QComboBox;
 class QCustomPlot;
+class QCPCurve;
 class QCPGraph;
 class QCPTextElement;
 
@@ -63,6 +64,10 @@ class RooflineView : public QWidget, public LinkedView {
   model::RooflineMachineId machine() const;
   /// Dots of every algorithm (true) or of the current one only.
   void setAllAlgorithms(bool all);
+  /// Each level's path over N (64 … 2,560 DPUs) of the current algorithm drawn, or not.
+  void setPathOverN(bool shown);
+  /// The path of a dot level ("dpu", "cpu-to-dpu", ...), or null when none is drawn.
+  QCPCurve* pathCurve(const std::string& level) const;
   /// The roofs drawn, the dots drawn (after the last redraw).
   const model::RooflineMachine& shownMachine() const { return m_shown; }
   const std::vector<model::RooflineDot>& shownDots() const { return m_dots; }
@@ -83,9 +88,12 @@ class RooflineView : public QWidget, public LinkedView {
   void replotIfShown();
   void drawRoofs(double xLow, double xHigh);
   void drawDots();
+  using DotPath = std::vector<std::pair<int, std::vector<model::RooflineDot>>>;
+  void drawPaths(const DotPath& path);
 
   QComboBox* m_machineBox;
   QCheckBox* m_allBox;
+  QCheckBox* m_pathBox;
   QCustomPlot* m_plot;
   QCPTextElement* m_title = nullptr;
   QCPTextElement* m_summary = nullptr;
@@ -95,6 +103,7 @@ class RooflineView : public QWidget, public LinkedView {
   model::RooflineMachine m_shown;
   std::vector<model::RooflineDot> m_dots;
   std::vector<std::pair<std::string, QCPGraph*>> m_roofGraphs, m_dotGraphs;
+  std::vector<std::pair<std::string, QCPCurve*>> m_paths;
   int m_aboveRoof = 0;
   std::string m_highlightedRoof;
   /// The answer marked, whether on the x axis, redrawn with the plot.

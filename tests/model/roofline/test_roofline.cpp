@@ -115,6 +115,45 @@ class TestRoofline : public QObject {
                    ops / (7.0 * 2048 * 4096 * 4), 1e-12);
   }
 
+  void aDotsPathOverN() {
+    // 64, 128, …, 2,048 and 2,560 DPUs. Under weak scaling each DPU keeps its 3,328 samples
+    // and its bytes, so the DPU level stays at 2/9 op/B at every N and the link levels at
+    // 8 op/B (yfccDotsByHand); the performance grows with N, but less than N (the host's
+    // rounds do not shrink), and so does the time the link's bytes take at its bandwidth over
+    // the epoch's: the bytes grow as N, the roof only as √(N/64). The link's ridge moves right
+    // past the dots: 64 · 350 MHz / 6.68 GB/s = 3.35 op/B at 64 DPUs (the link dots at 8 op/B
+    // lie right of it, under the DPU pipeline), 18.97 op/B at 2,048 (left of it, under the link).
+    const std::vector<int> counts = rooflinePathDpuCounts();
+    QCOMPARE(counts, (std::vector<int>{64, 128, 256, 512, 1024, 2048, 2560}));
+    const auto path = upmemDotsOverN(defaults(), counts);
+    QCOMPARE(path.size(), counts.size());
+    double lastPerformance = 0, lastShare = 0;
+    for (const auto& [n, dots] : path) {
+      SS_COMPARE_REL(dotOf(dots, "dpu", PimAlgorithm::MaSgd).intensity(), 2.0 / 9, 1e-12);
+      SS_COMPARE_REL(dotOf(dots, "cpu-to-dpu", PimAlgorithm::MaSgd).intensity(), 8.0, 1e-12);
+      const double performance = dots.front().performance();
+      QVERIFY2(performance > lastPerformance, qPrintable(QString::number(n)));
+      const RooflineDot& link = dotOf(dots, "cpu-to-dpu", PimAlgorithm::MaSgd);
+      const double share = link.bytes / (6.68e9 * std::sqrt(n / 64.0)) / link.seconds;
+      QVERIFY2(share > lastShare, qPrintable(QString::number(n)));
+      lastPerformance = performance;
+      lastShare = share;
+    }
+    QVERIFY(path.back().second.front().performance() <
+            2560.0 / 64 * path.front().second.front().performance());
+    const auto linkRidge = [](int n) {
+      const RooflineMachine m = upmemMachine(at(defaults(), n));
+      return ridgePoint(m.peak(), m.roof("cpu-to-dpu"));
+    };
+    SS_COMPARE_REL(linkRidge(64), 64 * 350e6 / 6.68e9, 1e-12);
+    SS_COMPARE_REL(linkRidge(2048), 2048 * 350e6 / (6.68e9 * std::sqrt(32.0)), 1e-12);
+    QVERIFY(linkRidge(64) < 8 && linkRidge(2048) > 8);
+    // The point at 2,048 is the dot of the default scenario.
+    const auto now = upmemDots(defaults());
+    QCOMPARE(path[5].first, 2048);
+    QCOMPARE(path[5].second.front().performance(), now->front().performance());
+  }
+
   void noModelDotIsAboveItsRoof() {
     // The model's own dots must sit on or under the roofline, for every configuration.
     for (PimDataset dataset : {PimDataset::Yfcc100m, PimDataset::Criteo})

@@ -29,6 +29,32 @@ QCPGraphData first(const QCPGraph* g) {
 class TestRooflineView : public QObject {
   Q_OBJECT
  private slots:
+  // Each level's path over N of the current algorithm: seven points (64 … 2,560 DPUs), the
+  // DPU level at 2/9 op/B throughout (weak scaling), through the dot at the current N, all in
+  // view; none on the CPU's roofline, and gone when unticked.
+  void pathOverNGoesThroughTheDots() {
+    views::RooflineView view;
+    view.setScenario(model::Scenario{});
+    QVERIFY(!view.pathCurve("dpu"));
+    view.setPathOverN(true);
+    const QCPCurve* dpu = view.pathCurve("dpu");
+    QVERIFY(dpu && view.pathCurve("cpu-to-dpu") && view.pathCurve("host"));
+    QCOMPARE(dpu->data()->size(), 7);
+    QVector<double> counts;
+    for (auto it = dpu->data()->constBegin(); it != dpu->data()->constEnd(); ++it) {
+      counts << it->t;
+      SS_COMPARE_REL(it->key, 2.0 / 9, 1e-12);
+      QVERIFY(view.plot()->yAxis->range().contains(it->value));
+    }
+    QCOMPARE(counts, (QVector<double>{64, 128, 256, 512, 1024, 2048, 2560}));
+    QCOMPARE((dpu->data()->constBegin() + 5)->value, first(view.dotGraph("dpu")).value);
+    view.setMachine(model::RooflineMachineId::Cpu);
+    QVERIFY(!view.pathCurve("dpu"));
+    view.setMachine(model::RooflineMachineId::Upmem);
+    view.setPathOverN(false);
+    QVERIFY(!view.pathCurve("dpu"));
+  }
+
   void roofsAndDotsOfThePaperSystem() {
     views::RooflineView view;
     view.setScenario(model::Scenario{});
