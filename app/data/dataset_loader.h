@@ -45,6 +45,7 @@ struct SourceRead {
   std::vector<std::optional<model::MeasurementSet>> csv;  ///< parallel to files
   std::vector<model::Top500Entry> top500;
   std::vector<model::HplMxpEntry> hplMxp;
+  std::vector<model::RooflineKernel> kernels;
   QStringList errors, warnings;
   bool cancelled = false;  ///< `progress` returned false: nothing else is filled in
 };

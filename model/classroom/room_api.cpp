@@ -71,8 +71,10 @@ std::string roomQuestionJson(const RoomQuestion& q, int id) {
                   ",\"steps\":" + std::to_string(q.steps) + ",\"prompt\":" + jsonQuoted(q.prompt);
   if (q.kind == RoomQuestion::Kind::Choice) {
     s += ",\"kind\":\"choice\",\"options\":[";
-    for (std::size_t i = 0; i < q.options.size(); ++i)
-      s += (i ? "," : "") + jsonQuoted(q.options[i]);
+    for (std::size_t i = 0; i < q.options.size(); ++i) {
+      if (i) s += ',';
+      s += jsonQuoted(q.options[i]);
+    }
     s += "]";
   } else {
     s += ",\"kind\":\"number\",\"unit\":" + jsonQuoted(q.unit) +

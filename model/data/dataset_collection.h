@@ -1,6 +1,6 @@
 #pragma once
-// Everything measured that is loaded at one time: the shipped TOP500 and HPL-MxP tables and
-// any user measurement files. A plain value; the app's Document owns one.
+// Everything measured that is loaded at one time: the shipped TOP500 and HPL-MxP tables, any
+// user measurement files and roofline kernel tables. A plain value; the app's Document owns one.
 
 #include <compare>
 #include <string>
@@ -8,6 +8,7 @@
 
 #include "model/data/hpl_mxp.h"
 #include "model/data/measurements.h"
+#include "model/data/roofline_kernels.h"
 #include "model/data/top500.h"
 
 namespace scalescope::model {
@@ -25,6 +26,7 @@ struct DatasetCollection {
   std::vector<Top500Entry> top500;
   std::vector<HplMxpEntry> hplMxp;
   std::vector<MeasurementSet> measurements;  ///< one per user or sample file
+  std::vector<RooflineKernel> kernels;       ///< measured kernels, dots on the roofline
   /// Series the user hid: still loaded, fitted when active, saved, but not drawn among the
   /// curves. Part of the data so that hiding is undone with the data it belongs to.
   std::vector<SeriesKey> hiddenSeries;

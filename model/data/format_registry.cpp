@@ -63,6 +63,14 @@ FileResult hplMxp(std::string_view text, const std::string& name, const ReadOpti
   return data;
 }
 
+FileResult kernels(std::string_view text, const std::string& name, const ReadOptions&) {
+  auto rows = readRooflineKernels(text, name);
+  if (!rows) return FileResult::failure(rows.error());
+  DataFile data;
+  data.kernels = std::move(rows.value());
+  return data;
+}
+
 }  // namespace
 
 const std::vector<FormatReader>& formatReaders() {
@@ -113,6 +121,7 @@ const std::vector<FormatReader>& formatReaders() {
        mlperfSystemPath},
       {"top500", "TOP500 table", {".csv"}, sniffTop500, top500},
       {"hpl_mxp", "HPL-MxP table", {".csv"}, sniffHplMxp, hplMxp},
+      {"roofline_kernels", "Roofline kernel table", {".csv"}, sniffRooflineKernels, kernels},
   };
   return kRows;
 }

@@ -20,17 +20,20 @@
 #include "model/data/hpl_mxp.h"
 #include "model/data/imported.h"
 #include "model/data/measurements.h"
+#include "model/data/roofline_kernels.h"
 #include "model/data/top500.h"
 
 namespace scalescope::model {
 
-/// What one file holds, as read: measured series, or the rows of a TOP500 or HPL-MxP table.
+/// What one file holds, as read: measured series, or the rows of a TOP500, HPL-MxP or roofline
+/// kernel table.
 struct DataFile {
   std::optional<ImportedFile> measured;  ///< format = the row's name
   /// A ScaleScope CSV as read, rows in file order (toMeasurementSet groups them by series).
   std::optional<MeasurementSet> table;
   std::vector<Top500Entry> top500;
   std::vector<HplMxpEntry> hplMxp;
+  std::vector<RooflineKernel> kernels;
 };
 
 /// What a reader may be told besides the text.

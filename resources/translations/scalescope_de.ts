@@ -2030,12 +2030,12 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="+218"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="+222"/>
         <source>%1: %2 file(s) not read (no reader recognises them): %3</source>
         <translation>%1: %2 Datei(en) nicht gelesen (kein Leser erkennt sie): %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: expected result files in this folder (in a format ScaleScope reads), found none</source>
         <translation>%1: In diesem Ordner wurden Ergebnisdateien erwartet (in einem Format, das ScaleScope liest), aber keine gefunden</translation>
     </message>
@@ -2045,12 +2045,12 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>mitgelieferte Datensätze nicht gefunden (neben dem Programm gesucht; SCALESCOPE_DATASETS auf den Ordner der Datensätze setzen)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>%1: no series named &apos;%2&apos;; it has %3: %4</source>
         <translation>%1: keine Messreihe namens &apos;%2&apos;; vorhanden sind %3: %4</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1: %2 series (%3); --series names none of them</source>
         <translation>%1: %2 Messreihen (%3); --series nennt keine davon</translation>
     </message>
@@ -6259,7 +6259,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::RooflineView</name>
     <message>
-        <location filename="../../views/roofline/roofline_view.cpp" line="+67"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+82"/>
         <source>%1 op/B</source>
         <translation>%1 op/B</translation>
     </message>
@@ -6270,12 +6270,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+472"/>
+        <location line="+545"/>
         <source>Path over N</source>
         <translation>Pfad über N</translation>
     </message>
     <message>
-        <location line="-464"/>
+        <location line="-537"/>
         <source>&amp;Machine:</source>
         <translation>&amp;Maschine:</translation>
     </message>
@@ -6306,28 +6306,29 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+359"/>
+        <location line="+367"/>
+        <location line="+113"/>
         <source>Performance (op/s)</source>
         <translation>Leistung (op/s)</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-479"/>
         <source>P (op/s)</source>
         <translation>P (op/s)</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+418"/>
+        <location line="+491"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-380"/>
         <source>No roofline: %1</source>
         <translation>Keine Roofline: %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6377,11 +6378,12 @@ N ≈ %1</translation>
     <message>
         <location line="+6"/>
         <location line="+61"/>
+        <location line="+113"/>
         <source>Intensity (op/B)</source>
         <translation>Intensität (op/B)</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-173"/>
         <source>Attainable (op/s)</source>
         <translation>Erreichbar (op/s)</translation>
     </message>
@@ -6427,11 +6429,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+74"/>
         <source>&lt;b&gt;Above its roof&lt;/b&gt;: a units or counting error, not a win</source>
         <translation>&lt;b&gt;Über seinem Dach&lt;/b&gt;: ein Einheiten- oder Zählfehler, kein Gewinn</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-59"/>
         <source>Binding level</source>
         <translation>Begrenzende Ebene</translation>
     </message>
@@ -6441,7 +6444,20 @@ N ≈ %1</translation>
         <translation>Über seinem Dach: ein Fehler</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
+        <source>%1 (%2, line %3): %4 of attainable %5 under %6 (%7 %)</source>
+        <translation>%1 (%2, Zeile %3): %4 von erreichbaren %5 unter %6 (%7 %)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Measured kernels (%n)</source>
+        <translation>
+            <numerusform>Gemessene Kernel (%n)</numerusform>
+            <numerusform>Gemessene Kernel (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>N = %1</source>
         <translation>N = %1</translation>
     </message>

@@ -2030,12 +2030,12 @@ Starting with the default scenario instead.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="+218"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="+222"/>
         <source>%1: %2 file(s) not read (no reader recognises them): %3</source>
         <translation>%1：%2 个文件未读取（没有读取器能识别）：%3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: expected result files in this folder (in a format ScaleScope reads), found none</source>
         <translation>%1：此文件夹中应有结果文件（ScaleScope 可读取的格式），但一个也未找到</translation>
     </message>
@@ -2045,12 +2045,12 @@ Starting with the default scenario instead.</source>
         <translation>未找到随附的数据集（已在程序所在位置查找；请将 SCALESCOPE_DATASETS 设为数据集文件夹）</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>%1: no series named &apos;%2&apos;; it has %3: %4</source>
         <translation>%1：没有名为“%2”的数据系列；其中有 %3：%4</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>%1: %2 series (%3); --series names none of them</source>
         <translation>%1：%2 个数据系列（%3）；--series 未指定其中任何一个</translation>
     </message>
@@ -6249,7 +6249,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::RooflineView</name>
     <message>
-        <location filename="../../views/roofline/roofline_view.cpp" line="+67"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+82"/>
         <source>%1 op/B</source>
         <translation>%1 op/B</translation>
     </message>
@@ -6260,12 +6260,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+472"/>
+        <location line="+545"/>
         <source>Path over N</source>
         <translation>随 N 的路径</translation>
     </message>
     <message>
-        <location line="-464"/>
+        <location line="-537"/>
         <source>&amp;Machine:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
@@ -6296,28 +6296,29 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+359"/>
+        <location line="+367"/>
+        <location line="+113"/>
         <source>Performance (op/s)</source>
         <translation>性能（op/s）</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-479"/>
         <source>P (op/s)</source>
         <translation>P（op/s）</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+418"/>
+        <location line="+491"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-380"/>
         <source>No roofline: %1</source>
         <translation>无屋顶线：%1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6366,11 +6367,12 @@ N ≈ %1</translation>
     <message>
         <location line="+6"/>
         <location line="+61"/>
+        <location line="+113"/>
         <source>Intensity (op/B)</source>
         <translation>强度（op/B）</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-173"/>
         <source>Attainable (op/s)</source>
         <translation>可达性能（op/s）</translation>
     </message>
@@ -6416,11 +6418,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+74"/>
         <source>&lt;b&gt;Above its roof&lt;/b&gt;: a units or counting error, not a win</source>
         <translation>&lt;b&gt;高于其屋顶&lt;/b&gt;：单位或计数错误，而非性能提升</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-59"/>
         <source>Binding level</source>
         <translation>限制层级</translation>
     </message>
@@ -6430,7 +6433,19 @@ N ≈ %1</translation>
         <translation>高于其屋顶：错误</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
+        <source>%1 (%2, line %3): %4 of attainable %5 under %6 (%7 %)</source>
+        <translation>%1（%2，第 %3 行）：%4，可达 %5，受 %6 限制（%7 %）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Measured kernels (%n)</source>
+        <translation>
+            <numerusform>测得的内核（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>N = %1</source>
         <translation>N = %1</translation>
     </message>

@@ -7,7 +7,8 @@
 // --rotate drags the camera instead of the sliders (same last line, one "step" per mouse
 // move); --after-drag R adds R drags with pauses (the full-detail frame, the next drag's first
 // step); --systems K imports a synthetic TOP500 history of K entries first and times picking;
-// --host window|widget|image chooses the 3D view's surface.
+// --host window|widget|image chooses the 3D view's surface; --roofline opens the Roofline view
+// beside the others, --kernels K (issue 36: 10,000) also loads a kernel table of K kernels.
 //
 // How a step is timed: a QApplication subclass times every event it delivers. A step starts
 // at Document::set and ends when the last event that did visible work (the coalesced refresh,
@@ -20,6 +21,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <cmath>
 #include <cstdlib>
 
 #include "app/cli/startup.h"
@@ -47,6 +49,8 @@ struct Options {
   int afterDrags = 0;       ///< --after-drag R
   int systems = 0;          ///< --systems K: a synthetic TOP500 history of K entries
   int runs = 0;             ///< --runs K: K measured runs loaded (issue 34: 100,000)
+  bool roofline = false;    ///< --roofline: the Roofline view open
+  int kernels = 0;          ///< --kernels K: K roofline kernels loaded (and the view open)
   std::string host;         ///< --host window|widget|image
 };
 
@@ -77,6 +81,10 @@ bool parseOptions(int argc, char** argv, Options* o) {
       ok = next(&o->systems);
     else if (a == "--runs")
       ok = next(&o->runs);
+    else if (a == "--roofline")
+      o->roofline = true;
+    else if (a == "--kernels")
+      ok = next(&o->kernels);
     else if (a == "--host" && i + 1 < argc)
       o->host = argv[++i];
     else
@@ -85,6 +93,7 @@ bool parseOptions(int argc, char** argv, Options* o) {
       std::fprintf(stderr,
                    "usage: bench_interaction [--grid G] [--steps K] [--warmup W] [--settle-ms S]"
                    " [--diagnose R] [--rotate] [--after-drag R] [--systems K] [--runs K]"
+                   " [--roofline] [--kernels K]"
                    " [--host window|widget|image]\n");
       return false;
     }
@@ -246,6 +255,39 @@ int main(int argc, char** argv) {
     }
     std::printf("runs: %d measured runs imported; load_ms=%.1f (import and the first frame)\n",
                 opt.runs, msBetween(t0, qapp.lastActivityEnd));
+  }
+  if (opt.roofline || opt.kernels > 0) {
+    // The Roofline view opened as View ▸ Roofline does, beside the views of the main area.
+    window.placeOf(window.view(model::ViewArea::Roofline))->setVisible(true);
+    settle(qapp, opt.settleMs);
+  }
+  if (opt.kernels > 0) {
+    // K kernels spread over six decades of intensity and three of performance, as File ▸
+    // Import data loads them; on the view's default machine, the PIM system, "dram" is no
+    // roof, so they are judged against its fastest memory roof (MRAM), some above it.
+    const QString csv = QDir(config.path()).filePath("kernels.csv");
+    QFile out(csv);
+    if (!out.open(QIODevice::WriteOnly)) return 1;
+    QByteArray text = "name,ops,bytes,seconds,level\n";
+    for (int i = 0; i < opt.kernels; ++i) {
+      const double f = double((i * 7919) % 10007) / 10007;
+      const double g = double((i * 104729) % 10009) / 10009;
+      text += "k" + QByteArray::number(i) + ",1e9," +
+              QByteArray::number(std::pow(10.0, 6 + 6 * f), 'g', 9) + "," +
+              QByteArray::number(std::pow(10.0, -2 + 3 * g), 'g', 9) + ",dram\n";
+    }
+    out.write(text);
+    out.close();
+    const auto t0 = Clock::now();
+    const QString error = window.importDataFiles({csv}, false);
+    settle(qapp, opt.settleMs);
+    if (!error.isEmpty()) {
+      std::fprintf(stderr, "import: %s\n", qPrintable(error));
+      return 1;
+    }
+    std::printf(
+        "kernels: %d roofline kernels imported; load_ms=%.1f (import and the first frame)\n",
+        opt.kernels, msBetween(t0, qapp.lastActivityEnd));
   }
   if (opt.rotate) {
     const Frames r = rotateCamera(qapp, opt.steps, opt.warmup, opt.settleMs);

@@ -117,6 +117,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
       text = text.substr(0, nul);
     }
   }
+  // A kernel table is no measurement file: its kernels, when read, are checked here.
+  if (const auto data = readData(format, text, kName, options))
+    for (const RooflineKernel& k : data->kernels)
+      require(!k.name.empty() && k.line >= 1 && std::isfinite(k.intensity()) && k.intensity() > 0 &&
+                  std::isfinite(k.performance()) && k.performance() > 0,
+              "kernel without a name, a line or finite positive numbers:", k.name);
   const auto imported = readImported(kFuzzedFormat, text, kName, options);
   checkRefusal(imported);
   if (!imported) return 0;

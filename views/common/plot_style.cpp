@@ -166,6 +166,8 @@ void installValueTooltips(QCustomPlot* plot, double radiusPixels) {
                    QString::number(iface->dataMainValue(k), 'g', 6));
       const QStringList extra = p->property("details").toStringList();
       if (k < extra.size() && !extra[k].isEmpty()) text += "<br>" + extra[k];
+      if (const QVariant at = p->property("detailsAt"); at.canConvert<DetailText>())
+        if (const QString line = at.value<DetailText>()(k); !line.isEmpty()) text += "<br>" + line;
       // A plottable may say what it is beyond its name (a "note" property, lines by '\n').
       if (const QString note = p->property("note").toString(); !note.isEmpty())
         text += "<br>" + note.toHtmlEscaped().replace('\n', "<br>");

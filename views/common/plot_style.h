@@ -3,7 +3,9 @@
 // tick labels, drag/zoom, reset with R or a double click, and value tooltips on hover.
 
 #include <QColor>
+#include <QMetaType>
 #include <QString>
+#include <functional>
 
 class QCustomPlot;
 class QCPAxis;
@@ -19,9 +21,12 @@ void setLinearAxis(QCPAxis* axis, const QString& label);
 /// Shows the nearest data point of any graph (or bar) within `radiusPixels` in a tooltip
 /// while hovering: its name, key and value. A plottable may carry the properties
 /// "noTooltip" (bool: skip it), "keyName" / "valueName" (instead of the axis labels) and
-/// "details" (QStringList, one line per data point in key order, appended) and "note"
-/// (a text about the whole plottable, appended last).
+/// "details" (QStringList, one line per data point in key order, appended) or "detailsAt"
+/// (a DetailText: the line of one data point, made when hovered, for plottables of thousands
+/// of points) and "note" (a text about the whole plottable, appended last).
 void installValueTooltips(QCustomPlot* plot, double radiusPixels = 12);
+/// The detail line of the data point at an index (key order), for "detailsAt".
+using DetailText = std::function<QString(int)>;
 /// The label an axis shows instead of its own when that is longer than the axis ("S(N)" for
 /// "Speed-up S(N)" on a short residual-sized axis); applyPlotStyle's plots swap at each layout.
 /// `shortest`, if given, where even the short one does not fit.
@@ -39,3 +44,5 @@ QColor seriesColor(int index);
 QString wrapCaption(const QString& text, int maxChars = 80);
 
 }  // namespace scalescope::views
+
+Q_DECLARE_METATYPE(scalescope::views::DetailText)

@@ -14,6 +14,7 @@
 
 #include "model/core/param.h"
 #include "model/core/scenario.h"
+#include "model/data/dataset_collection.h"
 #include "model/roofline/roofline.h"
 #include "views/common/linked_view.h"
 #include "views/common/plot_marks.h"
@@ -42,6 +43,8 @@ class RooflineView : public QWidget, public LinkedView {
   model::ParamSet reads() const override { return kReads; }
   void setScenario(const model::Scenario& scenario,
                    const model::ParamSet& changed = model::ParamSet::all()) override;
+  /// Kernel tables among the data: a dot per kernel against the roofs of the machine shown.
+  void setDatasets(const model::DatasetCollection& data) override;
   /// roofline: the plot as shown (machine, algorithms).
   std::vector<Figure> figures() override;
   QStringList currentFigures() const override { return {"roofline"}; }
@@ -77,6 +80,11 @@ class RooflineView : public QWidget, public LinkedView {
   QCPGraph* dotGraph(const std::string& dotId) const;
   /// The line under the title: the epoch's performance and what binds it (or an error).
   QString summaryText() const;
+  /// The tooltip line of the loaded kernel at `index` (in intensity order) against the roofs
+  /// shown: its attainable performance, its share of it, a flag above its roof.
+  QString kernelDetail(int index) const;
+  /// The graph of the loaded kernels' dots, or null when none are loaded.
+  QCPGraph* kernelGraph() const { return m_kernelGraph; }
   /// Dots above their roof in the last redraw (an error in the numbers, never a win).
   int dotsAboveRoof() const { return m_aboveRoof; }
 
@@ -90,6 +98,10 @@ class RooflineView : public QWidget, public LinkedView {
   void drawDots();
   using DotPath = std::vector<std::pair<int, std::vector<model::RooflineDot>>>;
   void drawPaths(const DotPath& path);
+  void drawKernels();
+  /// The roof a kernel's bytes crossed on the machine shown: its level when the machine has
+  /// that roof, else the fastest memory roof.
+  const model::Roof& kernelRoof(const model::RooflineKernel& kernel) const;
 
   QComboBox* m_machineBox;
   QCheckBox* m_allBox;
@@ -104,6 +116,9 @@ class RooflineView : public QWidget, public LinkedView {
   std::vector<model::RooflineDot> m_dots;
   std::vector<std::pair<std::string, QCPGraph*>> m_roofGraphs, m_dotGraphs;
   std::vector<std::pair<std::string, QCPCurve*>> m_paths;
+  std::vector<model::RooflineKernel> m_kernels;  ///< in intensity order
+  QVector<double> m_kernelX, m_kernelY;          ///< their intensities and performances
+  QCPGraph* m_kernelGraph = nullptr;
   int m_aboveRoof = 0;
   std::string m_highlightedRoof;
   /// The answer marked, whether on the x axis, redrawn with the plot.

@@ -258,6 +258,21 @@ class TestFormatErrors : public QObject {
                ":::MLLOG {\"key\": \"run_stop\", \"time_ms\": 8000, \"metadata\": {\"status\": "
                "\"success\"}}\n"
         << "f:1:32: number_of_nodes: expected a whole number ≥ 1";
+    QTest::newRow("kernels without bytes") << "roofline_kernels"
+                                           << "name,ops,seconds\ntriad,2e9,0.1\n"
+                                           << "f:1:1: expected a column named 'bytes'";
+    QTest::newRow("kernels no rows") << "roofline_kernels"
+                                     << "name,ops,bytes,seconds\n"
+                                     << "f:1:1: expected at least one kernel row";
+    QTest::newRow("kernel without a name") << "roofline_kernels"
+                                           << "name,ops,bytes,seconds\n,2e9,1e9,0.1\n"
+                                           << "f:2:1: column 'name': expected a kernel name";
+    QTest::newRow("kernel with zero bytes") << "roofline_kernels"
+                                            << "name,ops,bytes,seconds\nk,2e9,0,0.1\n"
+                                            << "f:2:3: column 'bytes':";
+    QTest::newRow("kernel with NaN seconds") << "roofline_kernels"
+                                             << "name,ops,bytes,seconds\nk,2e9,1e9,nan\n"
+                                             << "f:2:4: column 'seconds':";
     QTest::newRow("binary") << "extrap_text" << QString::fromLatin1("PARAMETER p\nPOI\x01NTS\n")
                             << "f:2:4: expected text, found the control byte 0x01";
     QTest::newRow("unknown") << ""

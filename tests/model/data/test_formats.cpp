@@ -110,6 +110,8 @@ class TestFormats : public QObject {
                                   << "likwid_bench";
     QTest::newRow("mlperf") << "mlperf_sysjson_result.txt"
                             << "mlperf_result";
+    QTest::newRow("roofline kernels") << "roofline_kernels.csv"
+                                      << "roofline_kernels";
     QTest::newRow("mlperf in a results tree")
         << "../mlperf/training_results_v9.9/ExampleOrg/results/xg_n2/gpt3/result_1.txt"
         << "mlperf_result";
@@ -122,6 +124,31 @@ class TestFormats : public QObject {
     QCOMPARE(recognisedId(file.toStdString(), *text), format.toStdString());
     // The content decides: the same text under a name that says nothing is still recognised.
     QCOMPARE(recognisedId("results.dat", *text), format.toStdString());
+  }
+
+  // roofline_kernels.csv: three kernels. triad: 2e9 operations over 2.4e10 bytes in 0.12 s,
+  // 1/12 op/B at 1.667e10 op/s; dgemm without a level (the machine's fastest memory roof).
+  void rooflineKernels() {
+    const std::string path = kDir + "roofline_kernels.csv";
+    const auto text = readTextFile(path);
+    QVERIFY(text.ok());
+    const auto data = readData(findFormat("roofline_kernels"), *text, path);
+    QVERIFY2(data.ok(), data.ok() ? "" : data.error().c_str());
+    QVERIFY(!data->measured);
+    QCOMPARE(data->kernels.size(), std::size_t(3));
+    const RooflineKernel& triad = data->kernels[0];
+    QCOMPARE(triad.name, std::string("triad"));
+    QCOMPARE(triad.line, 4);
+    QCOMPARE(triad.level, std::string("dram"));
+    SS_COMPARE_REL(triad.intensity(), 1.0 / 12, 1e-12);
+    SS_COMPARE_REL(triad.performance(), 2e9 / 0.12, 1e-12);
+    QCOMPARE(data->kernels[1].level, std::string());
+    QCOMPARE(data->kernels[2].line, 6);
+    // Not a measurement file: importing it as measurements says so.
+    const auto imported = readImported("roofline_kernels", *text, "k.csv");
+    QVERIFY(!imported.ok());
+    QCOMPARE(imported.error(),
+             std::string("k.csv: a Roofline kernel table holds no measurements to import"));
   }
 
   void csvStaysScaleScopeCsv() {

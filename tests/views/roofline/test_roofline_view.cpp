@@ -11,6 +11,7 @@
 
 #include "fuzzy.h"
 #include "model/core/scenario.h"
+#include "views/common/plot_style.h"
 #include "views/roofline/roofline_view.h"
 
 using namespace scalescope;
@@ -53,6 +54,53 @@ class TestRooflineView : public QObject {
     view.setMachine(model::RooflineMachineId::Upmem);
     view.setPathOverN(false);
     QVERIFY(!view.pathCurve("dpu"));
+  }
+
+  // A kernel table's kernels are dots against the roofs of the machine shown. On the CPU
+  // (9.216 TFLOP/s, 266 GB/s): triad, 2e9 op over 2.4e10 B in 0.12 s, 1/12 op/B, may reach
+  // 266e9/12 = 22.17 Gop/s and does 16.67 (75.2 %); dgemm (no level: the fastest memory roof,
+  // DRAM) at 83.3 op/B is under the peak, 4 of 9.216 Top/s; "fast" claims 1e14 op/s, above
+  // the peak: flagged.
+  void kernelsAreDotsUnderTheirRoofs() {
+    views::RooflineView view;
+    view.setScenario(model::Scenario{});
+    model::DatasetCollection data;
+    const auto kernel = [](const char* name, double ops, double bytes, double seconds,
+                           const char* level) {
+      model::RooflineKernel k;
+      k.name = name;
+      k.ops = ops;
+      k.bytes = bytes;
+      k.seconds = seconds;
+      k.level = level;
+      k.source = "/tmp/kernels.csv";
+      k.line = 2;
+      return k;
+    };
+    data.kernels = {kernel("triad", 2e9, 2.4e10, 0.12, "dram"),
+                    kernel("dgemm", 2e12, 2.4e10, 0.5, ""),
+                    kernel("fast", 1e12, 1e9, 0.01, "dram")};
+    view.setMachine(model::RooflineMachineId::Cpu);
+    view.setDatasets(data);
+    QCPGraph* dots = view.kernelGraph();
+    QVERIFY(dots);
+    QCOMPARE(dots->dataCount(), 3);
+    QVERIFY(dots->name().contains("3"));
+    QStringList details;
+    for (int k = 0; k < 3; ++k) details << view.kernelDetail(k);
+    // The tooltip asks for the line of the hovered kernel only.
+    QCOMPARE(dots->property("detailsAt").value<views::DetailText>()(0), details[0]);
+    // In intensity order: triad (0.083), dgemm (83.3), fast (1000).
+    QVERIFY2(details[0].startsWith("triad (kernels.csv, line 2)") && details[0].contains("75.2 %"),
+             qPrintable(details[0]));
+    QVERIFY2(details[1].contains("DRAM") && details[1].contains("43.4 %"), qPrintable(details[1]));
+    QVERIFY2(details[2].contains("Above its roof"), qPrintable(details[2]));
+    QCOMPARE(view.dotsAboveRoof(), 1);
+    SS_COMPARE_REL(first(dots).key, 1.0 / 12, 1e-12);
+    QVERIFY(view.plot()->yAxis->range().contains(1e14));
+    // Removing the data removes the dots.
+    view.setDatasets(model::DatasetCollection{});
+    QVERIFY(!view.kernelGraph());
   }
 
   void roofsAndDotsOfThePaperSystem() {
