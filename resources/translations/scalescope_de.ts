@@ -6270,12 +6270,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+545"/>
+        <location line="+552"/>
         <source>Path over N</source>
         <translation>Pfad über N</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-544"/>
         <source>&amp;Machine:</source>
         <translation>&amp;Maschine:</translation>
     </message>
@@ -6306,24 +6306,24 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+367"/>
-        <location line="+113"/>
+        <location line="+373"/>
+        <location line="+114"/>
         <source>Performance (op/s)</source>
         <translation>Leistung (op/s)</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-486"/>
         <source>P (op/s)</source>
         <translation>P (op/s)</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+491"/>
+        <location line="+498"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-386"/>
         <source>No roofline: %1</source>
         <translation>Keine Roofline: %1</translation>
     </message>
@@ -6365,8 +6365,16 @@ N ≈ %1</translation>
             <numerusform> · %n Punkte über dem Dach: ein Einheiten- oder Zählfehler</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> · %n kernel(s) above this machine&apos;s roofs: measured on another machine, or a units or counting error</source>
+        <translation>
+            <numerusform> · %n Kernel über den Dächern dieser Maschine: auf einer anderen Maschine gemessen oder ein Einheiten- oder Zählfehler</numerusform>
+            <numerusform> · %n Kernel über den Dächern dieser Maschine: auf einer anderen Maschine gemessen oder ein Einheiten- oder Zählfehler</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Ridge point of %1 under %2: %3</source>
         <translation>Knickpunkt von %1 unter %2: %3</translation>
     </message>
@@ -6378,12 +6386,12 @@ N ≈ %1</translation>
     <message>
         <location line="+6"/>
         <location line="+61"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Intensity (op/B)</source>
         <translation>Intensität (op/B)</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-174"/>
         <source>Attainable (op/s)</source>
         <translation>Erreichbar (op/s)</translation>
     </message>
@@ -6429,12 +6437,11 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+74"/>
         <source>&lt;b&gt;Above its roof&lt;/b&gt;: a units or counting error, not a win</source>
         <translation>&lt;b&gt;Über seinem Dach&lt;/b&gt;: ein Einheiten- oder Zählfehler, kein Gewinn</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="+15"/>
         <source>Binding level</source>
         <translation>Begrenzende Ebene</translation>
     </message>
@@ -6448,8 +6455,13 @@ N ≈ %1</translation>
         <source>%1 (%2, line %3): %4 of attainable %5 under %6 (%7 %)</source>
         <translation>%1 (%2, Zeile %3): %4 von erreichbaren %5 unter %6 (%7 %)</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Above this machine&apos;s roof&lt;/b&gt;: measured on another machine, or a units or counting error</source>
+        <translation>&lt;b&gt;Über dem Dach dieser Maschine&lt;/b&gt;: auf einer anderen Maschine gemessen oder ein Einheiten- oder Zählfehler</translation>
+    </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+10"/>
         <source>Measured kernels (%n)</source>
         <translation>
             <numerusform>Gemessene Kernel (%n)</numerusform>

@@ -6260,12 +6260,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+545"/>
+        <location line="+552"/>
         <source>Path over N</source>
         <translation>随 N 的路径</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-544"/>
         <source>&amp;Machine:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
@@ -6296,24 +6296,24 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+367"/>
-        <location line="+113"/>
+        <location line="+373"/>
+        <location line="+114"/>
         <source>Performance (op/s)</source>
         <translation>性能（op/s）</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-486"/>
         <source>P (op/s)</source>
         <translation>P（op/s）</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+491"/>
+        <location line="+498"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-386"/>
         <source>No roofline: %1</source>
         <translation>无屋顶线：%1</translation>
     </message>
@@ -6354,8 +6354,15 @@ N ≈ %1</translation>
             <numerusform> · %n 个点高于其屋顶：单位或计数错误</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> · %n kernel(s) above this machine&apos;s roofs: measured on another machine, or a units or counting error</source>
+        <translation>
+            <numerusform> · %n 个内核高于本机器的屋顶：在另一台机器上测得，或单位或计数错误</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Ridge point of %1 under %2: %3</source>
         <translation>%1 在 %2 下的脊点：%3</translation>
     </message>
@@ -6367,12 +6374,12 @@ N ≈ %1</translation>
     <message>
         <location line="+6"/>
         <location line="+61"/>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Intensity (op/B)</source>
         <translation>强度（op/B）</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-174"/>
         <source>Attainable (op/s)</source>
         <translation>可达性能（op/s）</translation>
     </message>
@@ -6418,12 +6425,11 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+74"/>
         <source>&lt;b&gt;Above its roof&lt;/b&gt;: a units or counting error, not a win</source>
         <translation>&lt;b&gt;高于其屋顶&lt;/b&gt;：单位或计数错误，而非性能提升</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="+15"/>
         <source>Binding level</source>
         <translation>限制层级</translation>
     </message>
@@ -6437,8 +6443,13 @@ N ≈ %1</translation>
         <source>%1 (%2, line %3): %4 of attainable %5 under %6 (%7 %)</source>
         <translation>%1（%2，第 %3 行）：%4，可达 %5，受 %6 限制（%7 %）</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Above this machine&apos;s roof&lt;/b&gt;: measured on another machine, or a units or counting error</source>
+        <translation>&lt;b&gt;高于本机器的屋顶&lt;/b&gt;：在另一台机器上测得，或单位或计数错误</translation>
+    </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+10"/>
         <source>Measured kernels (%n)</source>
         <translation>
             <numerusform>测得的内核（%n）</numerusform>

@@ -268,6 +268,7 @@ void RooflineView::redraw() {
   m_kernelGraph = nullptr;
   m_dots.clear();
   m_aboveRoof = 0;
+  m_kernelsAbove = 0;
   m_allBox->setEnabled(machine() == RooflineMachineId::Upmem);
   m_pathBox->setEnabled(machine() == RooflineMachineId::Upmem);
   if (!m_valid) {
@@ -371,6 +372,11 @@ void RooflineView::redraw() {
   }
   if (m_aboveRoof > 0)
     summary += tr(" · %n dot(s) above the roof: a units or counting error", "", m_aboveRoof);
+  if (m_kernelsAbove > 0)
+    summary +=
+        tr(" · %n kernel(s) above this machine's roofs: measured on another machine, or "
+           "a units or counting error",
+           "", m_kernelsAbove);
   m_summary->setText(summary);
   drawAnswer();  // clearItems took it away
   replotIfShown();
@@ -592,7 +598,8 @@ QString RooflineView::kernelDetail(int index) const {
                      .arg(siRate(k.performance(), "op/s"), siRate(attainable, "op/s"),
                           roofName(roof.id), QLocale().toString(100 * fraction, 'g', 3));
   if (fraction > 1 + 1e-9)
-    line += "<br>" + tr("<b>Above its roof</b>: a units or counting error, not a win");
+    line += "<br>" + tr("<b>Above this machine's roof</b>: measured on another machine, or a "
+                        "units or counting error");
   return line;
 }
 
@@ -613,7 +620,7 @@ void RooflineView::drawKernels() {
   for (const model::RooflineKernel& k : m_kernels)
     if (k.performance() >
         model::attainable(m_shown.peak(), kernelRoof(k), k.intensity()) * (1 + 1e-9))
-      ++m_aboveRoof;
+      ++m_kernelsAbove;
   m_kernelGraph->setData(m_kernelX, m_kernelY, true);
 }
 

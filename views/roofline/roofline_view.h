@@ -87,6 +87,9 @@ class RooflineView : public QWidget, public LinkedView {
   QCPGraph* kernelGraph() const { return m_kernelGraph; }
   /// Dots above their roof in the last redraw (an error in the numbers, never a win).
   int dotsAboveRoof() const { return m_aboveRoof; }
+  /// Loaded kernels above the roofs of the machine shown (measured on another machine, or an
+  /// error in their numbers).
+  int kernelsAboveRoof() const { return m_kernelsAbove; }
 
  protected:
   void showEvent(QShowEvent* event) override;
@@ -120,6 +123,7 @@ class RooflineView : public QWidget, public LinkedView {
   QVector<double> m_kernelX, m_kernelY;          ///< their intensities and performances
   QCPGraph* m_kernelGraph = nullptr;
   int m_aboveRoof = 0;
+  int m_kernelsAbove = 0;
   std::string m_highlightedRoof;
   /// The answer marked, whether on the x axis, redrawn with the plot.
   std::optional<std::pair<AnswerMark, bool>> m_answer;

@@ -94,8 +94,11 @@ class TestRooflineView : public QObject {
     QVERIFY2(details[0].startsWith("triad (kernels.csv, line 2)") && details[0].contains("75.2 %"),
              qPrintable(details[0]));
     QVERIFY2(details[1].contains("DRAM") && details[1].contains("43.4 %"), qPrintable(details[1]));
-    QVERIFY2(details[2].contains("Above its roof"), qPrintable(details[2]));
-    QCOMPARE(view.dotsAboveRoof(), 1);
+    QVERIFY2(details[2].contains("Above this machine's roof"), qPrintable(details[2]));
+    QCOMPARE(view.kernelsAboveRoof(), 1);
+    QCOMPARE(view.dotsAboveRoof(), 0);
+    QVERIFY2(view.summaryText().contains("1 kernel(s) above this machine's roofs"),
+             qPrintable(view.summaryText()));
     SS_COMPARE_REL(first(dots).key, 1.0 / 12, 1e-12);
     QVERIFY(view.plot()->yAxis->range().contains(1e14));
     // Removing the data removes the dots.
