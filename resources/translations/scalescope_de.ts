@@ -6259,7 +6259,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::RooflineView</name>
     <message>
-        <location filename="../../views/roofline/roofline_view.cpp" line="+82"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+66"/>
         <source>%1 op/B</source>
         <translation>%1 op/B</translation>
     </message>
@@ -6270,12 +6270,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+552"/>
+        <location line="+438"/>
         <source>Path over N</source>
         <translation>Pfad über N</translation>
     </message>
     <message>
-        <location line="-544"/>
+        <location line="-430"/>
         <source>&amp;Machine:</source>
         <translation>&amp;Maschine:</translation>
     </message>
@@ -6306,24 +6306,24 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+373"/>
-        <location line="+114"/>
+        <location line="+325"/>
+        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+88"/>
         <source>Performance (op/s)</source>
         <translation>Leistung (op/s)</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-324"/>
         <source>P (op/s)</source>
         <translation>P (op/s)</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+498"/>
+        <location line="+384"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-320"/>
         <source>No roofline: %1</source>
         <translation>Keine Roofline: %1</translation>
     </message>
@@ -6386,12 +6386,12 @@ N ≈ %1</translation>
     <message>
         <location line="+6"/>
         <location line="+61"/>
-        <location line="+114"/>
+        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="-1"/>
         <source>Intensity (op/B)</source>
         <translation>Intensität (op/B)</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-60"/>
         <source>Attainable (op/s)</source>
         <translation>Erreichbar (op/s)</translation>
     </message>
@@ -6451,7 +6451,7 @@ N ≈ %1</translation>
         <translation>Über seinem Dach: ein Fehler</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="-22"/>
         <source>%1 (%2, line %3): %4 of attainable %5 under %6 (%7 %)</source>
         <translation>%1 (%2, Zeile %3): %4 von erreichbaren %5 unter %6 (%7 %)</translation>
     </message>
@@ -6469,7 +6469,7 @@ N ≈ %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+35"/>
         <source>N = %1</source>
         <translation>N = %1</translation>
     </message>

@@ -6249,7 +6249,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::RooflineView</name>
     <message>
-        <location filename="../../views/roofline/roofline_view.cpp" line="+82"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+66"/>
         <source>%1 op/B</source>
         <translation>%1 op/B</translation>
     </message>
@@ -6260,12 +6260,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+552"/>
+        <location line="+438"/>
         <source>Path over N</source>
         <translation>随 N 的路径</translation>
     </message>
     <message>
-        <location line="-544"/>
+        <location line="-430"/>
         <source>&amp;Machine:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
@@ -6296,24 +6296,24 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+373"/>
-        <location line="+114"/>
+        <location line="+325"/>
+        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+88"/>
         <source>Performance (op/s)</source>
         <translation>性能（op/s）</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-324"/>
         <source>P (op/s)</source>
         <translation>P（op/s）</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+498"/>
+        <location line="+384"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-320"/>
         <source>No roofline: %1</source>
         <translation>无屋顶线：%1</translation>
     </message>
@@ -6374,12 +6374,12 @@ N ≈ %1</translation>
     <message>
         <location line="+6"/>
         <location line="+61"/>
-        <location line="+114"/>
+        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="-1"/>
         <source>Intensity (op/B)</source>
         <translation>强度（op/B）</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-60"/>
         <source>Attainable (op/s)</source>
         <translation>可达性能（op/s）</translation>
     </message>
@@ -6439,7 +6439,7 @@ N ≈ %1</translation>
         <translation>高于其屋顶：错误</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="-22"/>
         <source>%1 (%2, line %3): %4 of attainable %5 under %6 (%7 %)</source>
         <translation>%1（%2，第 %3 行）：%4，可达 %5，受 %6 限制（%7 %）</translation>
     </message>
@@ -6456,7 +6456,7 @@ N ≈ %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+35"/>
         <source>N = %1</source>
         <translation>N = %1</translation>
     </message>

@@ -3,18 +3,14 @@
 #include <qcustomplot.h>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QPainter>
-#include <QPixmap>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 #include <map>
 
-#include "model/lessons/quantities.h"
 #include "views/common/legend_look.h"
 #include "views/common/model_text.h"
 #include "views/common/plot_style.h"
@@ -64,18 +60,6 @@ double decadeBelow(double v) {
 }
 double decadeAbove(double v) {
   return std::pow(10.0, std::ceil(std::log10(v)));
-}
-
-/// The kernels' mark: a dark cross, 9 px.
-QPixmap kernelMark() {
-  QPixmap p(9, 9);
-  p.fill(Qt::transparent);
-  QPainter painter(&p);
-  painter.setRenderHint(QPainter::Antialiasing);
-  painter.setPen(QPen(QColor(30, 30, 30), 1.5));
-  painter.drawLine(QPointF(1, 1), QPointF(8, 8));
-  painter.drawLine(QPointF(1, 8), QPointF(8, 1));
-  return p;
 }
 
 QString intensityText(double intensity) {
@@ -169,54 +153,6 @@ void RooflineView::setMachine(RooflineMachineId machine) {
 
 RooflineMachineId RooflineView::machine() const {
   return RooflineMachineId(m_machineBox->currentData().toInt());
-}
-
-bool RooflineView::highlight(const model::Highlight& h) {
-  if (h.kind != model::Highlight::Kind::Roof) return false;
-  for (RooflineMachineId m :
-       {RooflineMachineId::Upmem, RooflineMachineId::Cpu, RooflineMachineId::Gpu})
-    for (const model::Roof& r : model::rooflineMachine(m, m_params).roofs)
-      if (r.id == h.target) {
-        m_highlightedRoof = h.target;
-        if (machine() == m)
-          redraw();
-        else
-          setMachine(m);  // redraws
-        return true;
-      }
-  return false;
-}
-
-void RooflineView::clearHighlight() {
-  if (m_highlightedRoof.empty()) return;
-  m_highlightedRoof.clear();
-  redraw();
-}
-
-bool RooflineView::markAnswer(const model::Question& q, const AnswerMark& mark) {
-  if (q.kind == model::Question::Kind::Choice || q.reveal != model::LessonView::Roofline)
-    return false;
-  const auto info = model::quantityInfo(q.quantity);
-  m_answer = std::make_pair(mark, info && info->unit == "op/B");
-  redraw();  // the axis may widen to the lines; draws the answer
-  return true;
-}
-
-void RooflineView::clearMarks() {
-  if (!m_answer) return;
-  m_answer.reset();
-  redraw();
-}
-
-void RooflineView::drawAnswer() {
-  if (!m_answer) return;
-  m_marks.clearAnswer();
-  const auto& [mark, intensity] = *m_answer;
-  if (intensity) {
-    m_marks.markAnswer(m_plot->xAxis, mark);
-  } else {
-    m_marks.markAnswerNote(m_plot->axisRect(), mark);
-  }
 }
 
 void RooflineView::setPathOverN(bool shown) {
@@ -556,72 +492,6 @@ void RooflineView::drawDots() {
     cross->setData(aboveX, aboveY);
     cross->setProperty("noTooltip", true);
   }
-}
-
-void RooflineView::setDatasets(const model::DatasetCollection& data) {
-  if (data.kernels.empty() && m_kernels.empty()) return;
-  // Sorted once by intensity, the graph's key order; what depends on the machine (attainable,
-  // share, the tooltip's line) is worked out at each redraw or when hovered.
-  m_kernels = data.kernels;
-  std::stable_sort(m_kernels.begin(), m_kernels.end(),
-                   [](const model::RooflineKernel& a, const model::RooflineKernel& b) {
-                     return a.intensity() < b.intensity();
-                   });
-  m_kernelX.clear();
-  m_kernelY.clear();
-  for (const model::RooflineKernel& k : m_kernels) {
-    m_kernelX.append(k.intensity());
-    m_kernelY.append(k.performance());
-  }
-  redraw();
-}
-
-const model::Roof& RooflineView::kernelRoof(const model::RooflineKernel& kernel) const {
-  const model::Roof* fastest = nullptr;
-  for (const model::Roof& r : m_shown.roofs) {
-    if (!kernel.level.empty() && r.id == kernel.level) return r;
-    if (r.kind == model::RoofKind::Memory && (!fastest || r.value > fastest->value)) fastest = &r;
-  }
-  return fastest ? *fastest : m_shown.peak();
-}
-
-QString RooflineView::kernelDetail(int index) const {
-  if (index < 0 || index >= int(m_kernels.size())) return {};
-  const model::RooflineKernel& k = m_kernels[std::size_t(index)];
-  const model::Roof& roof = kernelRoof(k);
-  const double attainable = model::attainable(m_shown.peak(), roof, k.intensity());
-  const double fraction = k.performance() / attainable;
-  QString line = tr("%1 (%2, line %3): %4 of attainable %5 under %6 (%7 %)")
-                     .arg(QString::fromStdString(k.name).toHtmlEscaped(),
-                          QFileInfo(QString::fromStdString(k.source)).fileName().toHtmlEscaped())
-                     .arg(k.line)
-                     .arg(siRate(k.performance(), "op/s"), siRate(attainable, "op/s"),
-                          roofName(roof.id), QLocale().toString(100 * fraction, 'g', 3));
-  if (fraction > 1 + 1e-9)
-    line += "<br>" + tr("<b>Above this machine's roof</b>: measured on another machine, or a "
-                        "units or counting error");
-  return line;
-}
-
-void RooflineView::drawKernels() {
-  if (m_kernels.empty()) return;
-  // One graph for every kernel: thousands of them stay one plottable, their tooltip lines
-  // made when hovered.
-  m_kernelGraph = m_plot->addGraph();
-  m_kernelGraph->setName(tr("Measured kernels (%n)", "", int(m_kernels.size())));
-  m_kernelGraph->setLineStyle(QCPGraph::lsNone);
-  // A cross drawn once into a pixmap and stamped: 10,000 antialiased crosses took ~20 ms of a
-  // replot, the stamps about 8 (tests/bench/README.md).
-  m_kernelGraph->setScatterStyle(QCPScatterStyle(kernelMark()));
-  m_kernelGraph->setProperty("keyName", tr("Intensity (op/B)"));
-  m_kernelGraph->setProperty("valueName", tr("Performance (op/s)"));
-  m_kernelGraph->setProperty(
-      "detailsAt", QVariant::fromValue(DetailText([this](int k) { return kernelDetail(k); })));
-  for (const model::RooflineKernel& k : m_kernels)
-    if (k.performance() >
-        model::attainable(m_shown.peak(), kernelRoof(k), k.intensity()) * (1 + 1e-9))
-      ++m_kernelsAbove;
-  m_kernelGraph->setData(m_kernelX, m_kernelY, true);
 }
 
 void RooflineView::drawPaths(const DotPath& path) {
