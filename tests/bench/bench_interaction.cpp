@@ -232,29 +232,35 @@ int main(int argc, char** argv) {
         msBetween(t0, qapp.lastActivityEnd), importMs, qapp.lastActivityCpuMs - cpu0,
         statusMb("VmRSS:"));
   }
+  // A generated file written to the settings folder and loaded as File ▸ Import data does it:
+  // the milliseconds of the import and the first frame, or a negative number on failure.
+  const auto importGenerated = [&](const char* name, const QByteArray& text) {
+    const QString path = QDir(config.path()).filePath(name);
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size()) return -1.0;
+    out.close();
+    const auto t0 = Clock::now();
+    const QString error = window.importDataFiles({path}, false);
+    settle(qapp, opt.settleMs);
+    if (!error.isEmpty()) {
+      std::fprintf(stderr, "import: %s\n", qPrintable(error));
+      return -1.0;
+    }
+    return msBetween(t0, qapp.lastActivityEnd);
+  };
   if (opt.runs > 0) {
-    // K timed runs of one series (N = 1 … 1024, T = 10·(0.1 + 0.9/N) with ±1 % spread), as
-    // File ▸ Import data loads them; the slider steps below then redraw with them in view.
-    const QString csv = QDir(config.path()).filePath("runs.csv");
-    QFile out(csv);
-    if (!out.open(QIODevice::WriteOnly)) return 1;
+    // K timed runs of one series (N = 1 … 1024, T = 10·(0.1 + 0.9/N) with ±1 % spread); the
+    // slider steps below then redraw with them in view.
     QByteArray text = "n,time_s\n";
     for (int i = 0; i < opt.runs; ++i) {
       const int n = 1 << (i % 11);
       const double t = 10.0 * (0.1 + 0.9 / n) * (1.0 + 0.01 * ((i * 7919) % 201 - 100) / 100.0);
       text += QByteArray::number(n) + "," + QByteArray::number(t, 'g', 9) + "\n";
     }
-    out.write(text);
-    out.close();
-    const auto t0 = Clock::now();
-    const QString error = window.importDataFiles({csv}, false);
-    settle(qapp, opt.settleMs);
-    if (!error.isEmpty()) {
-      std::fprintf(stderr, "import: %s\n", qPrintable(error));
-      return 1;
-    }
+    const double loadMs = importGenerated("runs.csv", text);
+    if (loadMs < 0) return 1;
     std::printf("runs: %d measured runs imported; load_ms=%.1f (import and the first frame)\n",
-                opt.runs, msBetween(t0, qapp.lastActivityEnd));
+                opt.runs, loadMs);
   }
   if (opt.roofline || opt.kernels > 0) {
     // The Roofline view opened as View ▸ Roofline does, beside the views of the main area.
@@ -262,12 +268,9 @@ int main(int argc, char** argv) {
     settle(qapp, opt.settleMs);
   }
   if (opt.kernels > 0) {
-    // K kernels spread over six decades of intensity and three of performance, as File ▸
-    // Import data loads them; on the view's default machine, the PIM system, "dram" is no
-    // roof, so they are judged against its fastest memory roof (MRAM), some above it.
-    const QString csv = QDir(config.path()).filePath("kernels.csv");
-    QFile out(csv);
-    if (!out.open(QIODevice::WriteOnly)) return 1;
+    // K kernels spread over six decades of intensity and three of performance; on the view's
+    // default machine, the PIM system, "dram" is no roof, so they are judged against its fastest
+    // memory roof (MRAM), some above it.
     QByteArray text = "name,ops,bytes,seconds,level\n";
     for (int i = 0; i < opt.kernels; ++i) {
       const double f = double((i * 7919) % 10007) / 10007;
@@ -276,18 +279,11 @@ int main(int argc, char** argv) {
               QByteArray::number(std::pow(10.0, 6 + 6 * f), 'g', 9) + "," +
               QByteArray::number(std::pow(10.0, -2 + 3 * g), 'g', 9) + ",dram\n";
     }
-    out.write(text);
-    out.close();
-    const auto t0 = Clock::now();
-    const QString error = window.importDataFiles({csv}, false);
-    settle(qapp, opt.settleMs);
-    if (!error.isEmpty()) {
-      std::fprintf(stderr, "import: %s\n", qPrintable(error));
-      return 1;
-    }
+    const double loadMs = importGenerated("kernels.csv", text);
+    if (loadMs < 0) return 1;
     std::printf(
         "kernels: %d roofline kernels imported; load_ms=%.1f (import and the first frame)\n",
-        opt.kernels, msBetween(t0, qapp.lastActivityEnd));
+        opt.kernels, loadMs);
   }
   if (opt.rotate) {
     const Frames r = rotateCamera(qapp, opt.steps, opt.warmup, opt.settleMs);
