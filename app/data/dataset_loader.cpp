@@ -32,6 +32,7 @@ struct FileRead {
   std::vector<model::Top500Entry> top500;
   std::vector<model::HplMxpEntry> hplMxp;
   std::vector<model::RooflineKernel> kernels;
+  std::vector<model::MeasuredRoofSet> roofs;
   QString error;
   bool recognised = true;    ///< false: no reader claims it (folders skip such files quietly)
   bool probeEpochs = false;  ///< the probe's per-epoch table of a training sweep: no runs
@@ -81,6 +82,7 @@ FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& c
   r.top500 = std::move(data.value().top500);
   r.hplMxp = std::move(data.value().hplMxp);
   r.kernels = std::move(data.value().kernels);
+  if (data.value().roofs) r.roofs.push_back(std::move(*data.value().roofs));
   return r;
 }
 
@@ -148,6 +150,7 @@ SourceRead readSource(const QString& path, const model::ColumnRoles& columns,
     s.top500 = std::move(r.top500);
     s.hplMxp = std::move(r.hplMxp);
     s.kernels = std::move(r.kernels);
+    s.roofs = std::move(r.roofs);
     return s;
   }
   QStringList unrecognised;
@@ -174,6 +177,7 @@ SourceRead readSource(const QString& path, const model::ColumnRoles& columns,
     s.top500.insert(s.top500.end(), r.top500.begin(), r.top500.end());
     s.hplMxp.insert(s.hplMxp.end(), r.hplMxp.begin(), r.hplMxp.end());
     s.kernels.insert(s.kernels.end(), r.kernels.begin(), r.kernels.end());
+    s.roofs.insert(s.roofs.end(), r.roofs.begin(), r.roofs.end());
     if (!r.imported) continue;
     for (const auto& w : r.imported->warnings) s.warnings << views::plainText(w);
     if (r.csv && model::measuredByProbe(*r.csv)) {
@@ -225,7 +229,7 @@ SourceRead readSource(const QString& path, const model::ColumnRoles& columns,
                       .arg(unrecognised.mid(0, 5).join(", ") +
                            (unrecognised.size() > 5 ? ", …" : ""));
   if (s.files.empty() && s.top500.empty() && s.hplMxp.empty() && s.kernels.empty() &&
-      s.errors.isEmpty())
+      s.roofs.empty() && s.errors.isEmpty())
     s.errors << QObject::tr(
                     "%1: expected result files in this folder (in a format ScaleScope "
                     "reads), found none")
@@ -315,8 +319,8 @@ QString loadDataSource(DataSource* source, model::DatasetCollection* into, QStri
   const SourceRead& s = *read;
   // A single file is all or nothing; in a folder a bad file is reported and the others load,
   // and a folder of which nothing loads is an error.
-  const bool nothingRead =
-      s.files.empty() && s.top500.empty() && s.hplMxp.empty() && s.kernels.empty();
+  const bool nothingRead = s.files.empty() && s.top500.empty() && s.hplMxp.empty() &&
+                           s.kernels.empty() && s.roofs.empty();
   if (!s.errors.isEmpty() && (!QFileInfo(source->path).isDir() || nothingRead))
     return s.errors.join('\n');
   if (warnings) *warnings << s.warnings << s.errors;
@@ -369,6 +373,7 @@ QString loadDataSource(DataSource* source, model::DatasetCollection* into, QStri
   into->top500.insert(into->top500.end(), s.top500.begin(), s.top500.end());
   into->hplMxp.insert(into->hplMxp.end(), s.hplMxp.begin(), s.hplMxp.end());
   into->kernels.insert(into->kernels.end(), s.kernels.begin(), s.kernels.end());
+  into->roofs.insert(into->roofs.end(), s.roofs.begin(), s.roofs.end());
   return {};
 }
 

@@ -46,6 +46,7 @@ struct SourceRead {
   std::vector<model::Top500Entry> top500;
   std::vector<model::HplMxpEntry> hplMxp;
   std::vector<model::RooflineKernel> kernels;
+  std::vector<model::MeasuredRoofSet> roofs;
   QStringList errors, warnings;
   bool cancelled = false;  ///< `progress` returned false: nothing else is filled in
 };

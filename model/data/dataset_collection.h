@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "model/data/hpl_mxp.h"
+#include "model/data/measured_roofs.h"
 #include "model/data/measurements.h"
 #include "model/data/roofline_kernels.h"
 #include "model/data/top500.h"
@@ -27,6 +28,7 @@ struct DatasetCollection {
   std::vector<HplMxpEntry> hplMxp;
   std::vector<MeasurementSet> measurements;  ///< one per user or sample file
   std::vector<RooflineKernel> kernels;       ///< measured kernels, dots on the roofline
+  std::vector<MeasuredRoofSet> roofs;        ///< machines' measured roofs (ERT), one per file
   /// Series the user hid: still loaded, fitted when active, saved, but not drawn among the
   /// curves. Part of the data so that hiding is undone with the data it belongs to.
   std::vector<SeriesKey> hiddenSeries;

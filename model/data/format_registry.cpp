@@ -71,6 +71,14 @@ FileResult kernels(std::string_view text, const std::string& name, const ReadOpt
   return data;
 }
 
+FileResult ertRoofs(std::string_view text, const std::string& name, const ReadOptions&) {
+  auto roofs = readErtRoofline(text, name);
+  if (!roofs) return FileResult::failure(roofs.error());
+  DataFile data;
+  data.roofs = std::move(roofs.value());
+  return data;
+}
+
 }  // namespace
 
 const std::vector<FormatReader>& formatReaders() {
@@ -122,6 +130,7 @@ const std::vector<FormatReader>& formatReaders() {
       {"top500", "TOP500 table", {".csv"}, sniffTop500, top500},
       {"hpl_mxp", "HPL-MxP table", {".csv"}, sniffHplMxp, hplMxp},
       {"roofline_kernels", "Roofline kernel table", {".csv"}, sniffRooflineKernels, kernels},
+      {"ert_roofline", "ERT roofline.json", {".json"}, sniffErtRoofline, ertRoofs},
   };
   return kRows;
 }
@@ -194,7 +203,8 @@ Result<ImportedFile> readImported(std::string_view id, std::string_view text,
   auto data = readData(findFormat(id), text, name, options);
   if (!data) return RI::failure(data.error());
   if (!data->measured)
-    return RI::failure(name + ": a " + formatName(id) + " holds no measurements to import");
+    return RI::failure(name + ": holds no measurements to import (its format: " + formatName(id) +
+                       ")");
   return std::move(data.value().measured.value());
 }
 

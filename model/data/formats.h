@@ -19,14 +19,15 @@
 #include "model/data/file_sniff.h"
 #include "model/data/hpl_mxp.h"
 #include "model/data/imported.h"
+#include "model/data/measured_roofs.h"
 #include "model/data/measurements.h"
 #include "model/data/roofline_kernels.h"
 #include "model/data/top500.h"
 
 namespace scalescope::model {
 
-/// What one file holds, as read: measured series, or the rows of a TOP500, HPL-MxP or roofline
-/// kernel table.
+/// What one file holds, as read: measured series, the rows of a TOP500, HPL-MxP or roofline
+/// kernel table, or a machine's measured roofs.
 struct DataFile {
   std::optional<ImportedFile> measured;  ///< format = the row's name
   /// A ScaleScope CSV as read, rows in file order (toMeasurementSet groups them by series).
@@ -34,6 +35,7 @@ struct DataFile {
   std::vector<Top500Entry> top500;
   std::vector<HplMxpEntry> hplMxp;
   std::vector<RooflineKernel> kernels;
+  std::optional<MeasuredRoofSet> roofs;  ///< a machine's measured roofs (ERT)
 };
 
 /// What a reader may be told besides the text.

@@ -1,6 +1,7 @@
 #include "model/roofline/roofline.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <stdexcept>
 
@@ -93,10 +94,28 @@ RooflineMachine rooflineMachine(RooflineMachineId id, const PimParams& params) {
       return cpuMachine(params);
     case RooflineMachineId::Gpu:
       return gpuMachine(params);
+    case RooflineMachineId::Measured:
+      throw std::invalid_argument("a measured machine's roofs come from its file");
     case RooflineMachineId::Upmem:
       break;
   }
   return upmemMachine(params);
+}
+
+RooflineMachine measuredMachine(const MeasuredRoofSet& set) {
+  RooflineMachine m;
+  m.id = RooflineMachineId::Measured;
+  for (const MeasuredRoof& measured : set.roofs) {
+    Roof r;
+    for (char c : measured.name) r.id += char(std::tolower(static_cast<unsigned char>(c)));
+    r.kind = measured.compute ? RoofKind::Compute : RoofKind::Memory;
+    r.value = measured.value;
+    r.origin = RoofOrigin::Measured;
+    r.name = measured.name;
+    r.specification = measured.specification;
+    m.roofs.push_back(std::move(r));
+  }
+  return m;
 }
 
 DotVerdict judgeDot(const RooflineMachine& machine, const RooflineDot& dot) {

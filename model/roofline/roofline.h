@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/data/measured_roofs.h"
 #include "model/pim/pim.h"
 
 namespace scalescope::model {
@@ -23,15 +24,18 @@ enum class RoofKind { Compute, Memory, Communication };
 /// Where a roof's number comes from, shown with it (model/README.md §7).
 enum class RoofOrigin { Specification, Measured, Assumed, Fitted };
 
-/// Which of the PIM paper's machines a roofline shows.
-enum class RooflineMachineId { Upmem, Cpu, Gpu };
+/// Which of the PIM paper's machines a roofline shows, or a machine whose roofs a tool measured
+/// (a file's MeasuredRoofSet, measuredMachine).
+enum class RooflineMachineId { Upmem, Cpu, Gpu, Measured };
 
 struct Roof {
   std::string id;  ///< "dpu-pipeline", "mram", "cpu-to-dpu", ... (names: views/roofline)
   RoofKind kind = RoofKind::Compute;
   double value = 0;  ///< op/s (compute) or B/s (memory, communication)
   RoofOrigin origin = RoofOrigin::Specification;
-  bool subCeiling = false;  ///< a lower compute ceiling (emulated multiply), not the peak
+  bool subCeiling = false;   ///< a lower compute ceiling (emulated multiply), not the peak
+  std::string name;          ///< a measured roof's name in its file ("DRAM"); "" for presets
+  double specification = 0;  ///< a measured roof's value as its file states it; 0: none
 };
 
 struct RooflineMachine {
@@ -62,7 +66,12 @@ RooflineMachine upmemMachine(const PimParams& params);
 RooflineMachine cpuMachine(const PimParams& params);
 /// NVIDIA A100 80 GB PCIe: gpu-peak (FP32), hbm (sustained) and pcie (host link).
 RooflineMachine gpuMachine(const PimParams& params);
+/// One of the three presets; throws std::invalid_argument for Measured (its roofs come from
+/// a file: measuredMachine).
 RooflineMachine rooflineMachine(RooflineMachineId id, const PimParams& params);
+/// The roofs a tool measured: each roof measured (origin Measured), its id the file's name in
+/// lower case ("dram", the level a kernel table names), its name and stated value kept.
+RooflineMachine measuredMachine(const MeasuredRoofSet& set);
 
 /// A kernel on the roofline at one level of the memory and communication hierarchy: `ops`
 /// done in `seconds` while `bytes` moved through the level of `roofId`. A run measured at

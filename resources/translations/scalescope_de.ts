@@ -2030,7 +2030,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="+222"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="+226"/>
         <source>%1: %2 file(s) not read (no reader recognises them): %3</source>
         <translation>%1: %2 Datei(en) nicht gelesen (kein Leser erkennt sie): %3</translation>
     </message>
@@ -2050,7 +2050,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>%1: keine Messreihe namens &apos;%2&apos;; vorhanden sind %3: %4</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>%1: %2 series (%3); --series names none of them</source>
         <translation>%1: %2 Messreihen (%3); --series nennt keine davon</translation>
     </message>
@@ -2541,7 +2541,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>RooflineLabels</name>
     <message>
-        <location filename="../../views/roofline/roofline_labels.cpp" line="+24"/>
+        <location filename="../../views/roofline/roofline_labels.cpp" line="+25"/>
         <source>CPU: 2× AMD EPYC 7742</source>
         <translation>CPU: 2× AMD EPYC 7742</translation>
     </message>
@@ -2551,12 +2551,32 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>GPU: NVIDIA A100 80 GB PCIe</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Measured roofs</source>
+        <translation>Gemessene Dächer</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>UPMEM system, %1 DPUs</source>
         <translation>UPMEM-System, %1 DPUs</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Measured: %1 (%2)</source>
+        <translation>Gemessen: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Measured by %1 on %2 (%3).</source>
+        <translation>Gemessen mit %1 auf %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file states %1 for it: measured %2 % of that.</source>
+        <translation>Die Datei gibt dafür %1 an: gemessen %2 % davon.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>DPU pipeline</source>
         <translation>DPU-Pipeline</translation>
     </message>
@@ -6270,22 +6290,22 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+438"/>
+        <location line="+453"/>
         <source>Path over N</source>
         <translation>Pfad über N</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-445"/>
         <source>&amp;Machine:</source>
         <translation>&amp;Maschine:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, or its CPU or GPU baseline</source>
-        <translation>Wessen Dächer gezeichnet werden: das PIM-System der Publikation bei der aktuellen Anzahl von DPUs oder sein CPU- bzw. GPU-Vergleichssystem</translation>
+        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, its CPU or GPU baseline, or a machine whose roofs a tool measured (File ▸ Import data: ERT&apos;s roofline.json)</source>
+        <translation>Wessen Dächer gezeichnet werden: das PIM-System des Artikels bei der aktuellen Zahl der DPUs, seine CPU- oder GPU-Vergleichsbasis oder eine Maschine, deren Dächer ein Werkzeug gemessen hat (Datei ▸ Daten importieren: roofline.json von ERT)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Where each level&apos;s dot of the current algorithm lies at 64, 128, …, 2,048 and 2,560 DPUs; the roofs drawn are those at the current number of DPUs</source>
         <translation>Wo der Punkt jeder Ebene des aktuellen Algorithmus bei 64, 128, …, 2.048 und 2.560 DPUs liegt; die gezeichneten Dächer sind die bei der aktuellen Zahl von DPUs</translation>
     </message>
@@ -6306,29 +6326,29 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+325"/>
-        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+88"/>
+        <location line="+339"/>
+        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+92"/>
         <source>Performance (op/s)</source>
         <translation>Leistung (op/s)</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-338"/>
         <source>P (op/s)</source>
         <translation>P (op/s)</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+384"/>
+        <location line="+398"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-333"/>
         <source>No roofline: %1</source>
         <translation>Keine Roofline: %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+81"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6374,24 +6394,24 @@ N ≈ %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Ridge point of %1 under %2: %3</source>
         <translation>Knickpunkt von %1 unter %2: %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+61"/>
+        <location line="+9"/>
+        <location line="+64"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="-1"/>
         <source>Intensity (op/B)</source>
         <translation>Intensität (op/B)</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-63"/>
         <source>Attainable (op/s)</source>
         <translation>Erreichbar (op/s)</translation>
     </message>
@@ -6411,7 +6431,7 @@ N ≈ %1</translation>
         <translation>Spitze (op/s)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>ridge %1</source>
         <translation>Knick %1</translation>
     </message>
@@ -6472,6 +6492,26 @@ N ≈ %1</translation>
         <location filename="../../views/roofline/roofline_view.cpp" line="+35"/>
         <source>N = %1</source>
         <translation>N = %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/roofline/roofline_view_measured.cpp" line="+71"/>
+        <source>%1, %2: peak %3</source>
+        <translation>%1, %2: Spitze %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; ridge point under %1: %2 op/B</source>
+        <translation>; Knickpunkt unter %1: %2 op/B</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · Import a kernel table to see kernels under these roofs</source>
+        <translation> · Importieren Sie eine Kernel-Tabelle, um Kernel unter diesen Dächern zu sehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · Crosses: the loaded kernels</source>
+        <translation> · Kreuze: die geladenen Kernel</translation>
     </message>
 </context>
 <context>

@@ -2030,7 +2030,7 @@ Starting with the default scenario instead.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="+222"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="+226"/>
         <source>%1: %2 file(s) not read (no reader recognises them): %3</source>
         <translation>%1：%2 个文件未读取（没有读取器能识别）：%3</translation>
     </message>
@@ -2050,7 +2050,7 @@ Starting with the default scenario instead.</source>
         <translation>%1：没有名为“%2”的数据系列；其中有 %3：%4</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>%1: %2 series (%3); --series names none of them</source>
         <translation>%1：%2 个数据系列（%3）；--series 未指定其中任何一个</translation>
     </message>
@@ -2541,7 +2541,7 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>RooflineLabels</name>
     <message>
-        <location filename="../../views/roofline/roofline_labels.cpp" line="+24"/>
+        <location filename="../../views/roofline/roofline_labels.cpp" line="+25"/>
         <source>CPU: 2× AMD EPYC 7742</source>
         <translation>CPU：2× AMD EPYC 7742</translation>
     </message>
@@ -2551,12 +2551,32 @@ This view shows the answer once you have given yours.</source>
         <translation>GPU：NVIDIA A100 80 GB PCIe</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Measured roofs</source>
+        <translation>实测屋顶</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>UPMEM system, %1 DPUs</source>
         <translation>UPMEM 系统，%1 个 DPU</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Measured: %1 (%2)</source>
+        <translation>实测：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Measured by %1 on %2 (%3).</source>
+        <translation>由 %1 在 %2 上测得（%3）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file states %1 for it: measured %2 % of that.</source>
+        <translation>文件给出的标称值为 %1：实测为其 %2 %。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>DPU pipeline</source>
         <translation>DPU 流水线</translation>
     </message>
@@ -6260,22 +6280,22 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+438"/>
+        <location line="+453"/>
         <source>Path over N</source>
         <translation>随 N 的路径</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-445"/>
         <source>&amp;Machine:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, or its CPU or GPU baseline</source>
-        <translation>绘制哪台机器的屋顶：论文中的 PIM 系统（当前 DPU 数），或其 CPU、GPU 基准</translation>
+        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, its CPU or GPU baseline, or a machine whose roofs a tool measured (File ▸ Import data: ERT&apos;s roofline.json)</source>
+        <translation>绘制哪台机器的屋顶：论文中当前 DPU 数下的 PIM 系统、其 CPU 或 GPU 基线，或由工具实测屋顶的机器（文件 ▸ 导入数据：ERT 的 roofline.json）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Where each level&apos;s dot of the current algorithm lies at 64, 128, …, 2,048 and 2,560 DPUs; the roofs drawn are those at the current number of DPUs</source>
         <translation>当前算法各层级的点在 64、128、…、2,048 和 2,560 个 DPU 时的位置；所画的屋顶是当前 DPU 数下的屋顶</translation>
     </message>
@@ -6296,29 +6316,29 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+325"/>
-        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+88"/>
+        <location line="+339"/>
+        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+92"/>
         <source>Performance (op/s)</source>
         <translation>性能（op/s）</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-338"/>
         <source>P (op/s)</source>
         <translation>P（op/s）</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+384"/>
+        <location line="+398"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-333"/>
         <source>No roofline: %1</source>
         <translation>无屋顶线：%1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+81"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6362,24 +6382,24 @@ N ≈ %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Ridge point of %1 under %2: %3</source>
         <translation>%1 在 %2 下的脊点：%3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+61"/>
+        <location line="+9"/>
+        <location line="+64"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="-1"/>
         <source>Intensity (op/B)</source>
         <translation>强度（op/B）</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-63"/>
         <source>Attainable (op/s)</source>
         <translation>可达性能（op/s）</translation>
     </message>
@@ -6399,7 +6419,7 @@ N ≈ %1</translation>
         <translation>峰值（op/s）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>ridge %1</source>
         <translation>脊点 %1</translation>
     </message>
@@ -6459,6 +6479,26 @@ N ≈ %1</translation>
         <location filename="../../views/roofline/roofline_view.cpp" line="+35"/>
         <source>N = %1</source>
         <translation>N = %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/roofline/roofline_view_measured.cpp" line="+71"/>
+        <source>%1, %2: peak %3</source>
+        <translation>%1，%2：峰值 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; ridge point under %1: %2 op/B</source>
+        <translation>；%1 下的脊点：%2 op/B</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · Import a kernel table to see kernels under these roofs</source>
+        <translation> · 导入内核表即可在这些屋顶下看到内核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · Crosses: the loaded kernels</source>
+        <translation> · 叉号：已加载的内核</translation>
     </message>
 </context>
 <context>

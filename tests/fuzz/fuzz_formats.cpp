@@ -118,11 +118,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     }
   }
   // A kernel table is no measurement file: its kernels, when read, are checked here.
-  if (const auto data = readData(format, text, kName, options))
+  if (const auto data = readData(format, text, kName, options)) {
     for (const RooflineKernel& k : data->kernels)
       require(!k.name.empty() && k.line >= 1 && std::isfinite(k.intensity()) && k.intensity() > 0 &&
                   std::isfinite(k.performance()) && k.performance() > 0,
               "kernel without a name, a line or finite positive numbers:", k.name);
+    // Measured roofs: a compute and a memory roof at least, each named, finite and positive.
+    if (data->roofs) {
+      bool compute = false, memory = false;
+      for (const MeasuredRoof& r : data->roofs->roofs) {
+        require(!r.name.empty() && r.line >= 1 && std::isfinite(r.value) && r.value > 0 &&
+                    std::isfinite(r.specification) && r.specification >= 0,
+                "measured roof without a name, a line or a finite positive rate:", r.name);
+        (r.compute ? compute : memory) = true;
+      }
+      require(compute && memory,
+              "measured roofs without a compute and a memory roof:", data->roofs->source);
+    }
+  }
   const auto imported = readImported(kFuzzedFormat, text, kName, options);
   checkRefusal(imported);
   if (!imported) return 0;

@@ -1,6 +1,7 @@
 #include "views/roofline/roofline_labels.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QLocale>
 #include <cmath>
 
@@ -24,10 +25,34 @@ QString rooflineMachineName(model::RooflineMachineId machine, const model::PimPa
       return RooflineLabels::tr("CPU: 2× AMD EPYC 7742");
     case model::RooflineMachineId::Gpu:
       return RooflineLabels::tr("GPU: NVIDIA A100 80 GB PCIe");
+    case model::RooflineMachineId::Measured:
+      return RooflineLabels::tr("Measured roofs");
     case model::RooflineMachineId::Upmem:
       break;
   }
   return RooflineLabels::tr("UPMEM system, %1 DPUs").arg(QLocale().toString(params.dpus));
+}
+
+QString measuredMachineName(const model::MeasuredRoofSet& set) {
+  return RooflineLabels::tr("Measured: %1 (%2)")
+      .arg(QString::fromStdString(set.machine), QString::fromStdString(set.tool));
+}
+
+QString roofLabel(const model::Roof& roof) {
+  return roof.name.empty() ? roofName(roof.id) : QString::fromStdString(roof.name);
+}
+
+QString measuredRoofSource(const model::Roof& roof, const model::MeasuredRoofSet& set) {
+  QString text = RooflineLabels::tr("Measured by %1 on %2 (%3).")
+                     .arg(QString::fromStdString(set.tool), QString::fromStdString(set.machine),
+                          QFileInfo(QString::fromStdString(set.source)).fileName());
+  if (roof.specification > 0) {
+    const QString unit = roof.kind == model::RoofKind::Compute ? "op/s" : "B/s";
+    text += " " + RooflineLabels::tr("The file states %1 for it: measured %2 % of that.")
+                      .arg(siRate(roof.specification, unit),
+                           QLocale().toString(100 * roof.value / roof.specification, 'g', 3));
+  }
+  return text;
 }
 
 QString roofName(const std::string& id) {

@@ -12,10 +12,17 @@ namespace scalescope::views {
 
 /// "UPMEM system, 2,048 DPUs", "CPU: 2× AMD EPYC 7742", "GPU: NVIDIA A100 80 GB PCIe".
 QString rooflineMachineName(model::RooflineMachineId machine, const model::PimParams& params);
+/// A measured machine in the machine box: "Measured: edison (ERT 1.1.0)".
+QString measuredMachineName(const model::MeasuredRoofSet& set);
 /// "DPU pipeline", "MRAM↔WRAM", "CPU→DPU link", ...
 QString roofName(const std::string& roofId);
+/// A roof's name: a measured roof's as its file gives it ("DRAM"), else roofName of its id.
+QString roofLabel(const model::Roof& roof);
 /// Where the roof's number comes from and how it is computed, one or two sentences.
 QString roofSource(const std::string& roofId);
+/// What a measured roof is: who measured it where, and its share of the value its file
+/// states, when it states one.
+QString measuredRoofSource(const model::Roof& roof, const model::MeasuredRoofSet& set);
 /// "specification", "measured", "assumed", "fitted".
 QString roofOriginName(model::RoofOrigin origin);
 /// The level a dot stands for: "DPUs (MRAM↔WRAM)", "CPU→DPU", "CPU hardware bound", ...

@@ -85,7 +85,8 @@ RooflineView::RooflineView(QWidget* parent)
   m_machineBox->setObjectName("rooflineMachine");
   m_machineBox->setToolTip(
       tr("Whose roofs to draw: the PIM system of the paper at the current "
-         "number of DPUs, or its CPU or GPU baseline"));
+         "number of DPUs, its CPU or GPU baseline, or a machine whose roofs a tool measured "
+         "(File ▸ Import data: ERT's roofline.json)"));
   m_pathBox->setObjectName("rooflinePathOverN");
   m_pathBox->setToolTip(
       tr("Where each level's dot of the current algorithm lies at 64, 128, …, 2,048 and "
@@ -207,12 +208,15 @@ void RooflineView::redraw() {
   m_kernelsAbove = 0;
   m_allBox->setEnabled(machine() == RooflineMachineId::Upmem);
   m_pathBox->setEnabled(machine() == RooflineMachineId::Upmem);
-  if (!m_valid) {
+  const model::MeasuredRoofSet* measured = shownRoofSet();
+  if (!m_valid && !measured) {
     m_summary->setText(tr("No roofline: %1").arg(m_error));
     replotIfShown();
     return;
   }
-  m_shown = model::rooflineMachine(machine(), m_params);
+  // A measured machine has the roofs its file gives and the loaded kernels, no model dots.
+  m_shown =
+      measured ? model::measuredMachine(*measured) : model::rooflineMachine(machine(), m_params);
   QString error;
   if (machine() == RooflineMachineId::Upmem) {
     if (m_allBox->isChecked()) {
@@ -222,6 +226,8 @@ void RooflineView::redraw() {
     } else {
       error = plainText(dots.error());
     }
+  } else if (measured) {
+    // The model's epoch runs on the paper's machines, not on this one.
   } else if (auto dots = model::baselineDots(m_params)) {
     for (const RooflineDot& d : *dots) {
       const bool cpuDot = d.id.rfind("cpu", 0) == 0;
@@ -282,7 +288,9 @@ void RooflineView::redraw() {
 
   const QString machineName = rooflineMachineName(machine(), m_params);
   QString summary;
-  if (!error.isEmpty()) {
+  if (measured) {
+    summary = measuredSummary();
+  } else if (!error.isEmpty()) {
     summary = tr("%1: %2").arg(machineName, error);
   } else if (machine() == RooflineMachineId::Upmem) {
     for (const RooflineDot& d : m_dots)
@@ -331,7 +339,9 @@ void RooflineView::showEvent(QShowEvent* event) {
 
 void RooflineView::drawRoofs(double xLow, double xHigh) {
   const model::Roof& peak = m_shown.peak();
-  double fastest = 0;  // the highest bandwidth: where the flat roofs begin
+  const model::MeasuredRoofSet* measured = shownRoofSet();
+  int measuredLevels = 0;  // a measured machine's memory levels: a colour each
+  double fastest = 0;      // the highest bandwidth: where the flat roofs begin
   for (const model::Roof& r : m_shown.roofs)
     if (r.kind != model::RoofKind::Compute) fastest = std::max(fastest, r.value);
   QVector<double> ridgeX, ridgeY;
@@ -351,7 +361,7 @@ void RooflineView::drawRoofs(double xLow, double xHigh) {
         ridgeX.append(to);
         ridgeY.append(peak.value);
         ridgeDetails.append(tr("Ridge point of %1 under %2: %3")
-                                .arg(roofName(r.id), roofName(peak.id), intensityText(to)));
+                                .arg(roofLabel(r), roofLabel(peak), intensityText(to)));
       }
     }
     // Points along the line, four per decade (it is straight on log–log axes either way):
@@ -367,16 +377,18 @@ void RooflineView::drawRoofs(double xLow, double xHigh) {
     py.back() = y[1];
     g->setData(px, py, true);
     const QString unit = r.kind == model::RoofKind::Compute ? "op/s" : "B/s";
-    g->setName(
-        tr("%1 %2 (%3)").arg(roofName(r.id), siRate(r.value, unit), roofOriginName(r.origin)));
+    g->setName(tr("%1 %2 (%3)").arg(roofLabel(r), siRate(r.value, unit), roofOriginName(r.origin)));
     // A lesson's roof is drawn more than twice as wide as the others.
     const double width = r.id == m_highlightedRoof ? 5.0 : r.subCeiling ? 1.4 : 2.2;
-    QPen pen(roofColor(r.id), width, originStyle(r.origin));
+    const QColor color = measured && r.kind != model::RoofKind::Compute
+                             ? seriesColor(measuredLevels++)
+                             : roofColor(r.id);
+    QPen pen(color, width, originStyle(r.origin));
     if (r.subCeiling) pen.setColor(QColor(120, 120, 120));
     g->setPen(pen);
     g->setProperty("keyName", tr("Intensity (op/B)"));
     g->setProperty("valueName", tr("Attainable (op/s)"));
-    g->setProperty("note", roofSource(r.id));
+    g->setProperty("note", measured ? measuredRoofSource(r, *measured) : roofSource(r.id));
     m_roofGraphs.emplace_back(r.id, g);
   }
   if (!ridgeX.isEmpty()) {
@@ -397,19 +409,22 @@ void RooflineView::drawRoofs(double xLow, double xHigh) {
     ridges->setProperty("details", details);
     ridges->setProperty("keyName", tr("Ridge (op/B)"));
     ridges->setProperty("valueName", tr("Peak (op/s)"));
-    // The first memory roof's ridge, written on the plot: left of it data movement binds.
+    // The slowest memory roof's ridge (of main memory, when a tool measured several levels),
+    // written on the plot: left of it data movement binds.
+    const model::Roof* slowest = nullptr;
     for (const model::Roof& r : m_shown.roofs)
-      if (r.kind == model::RoofKind::Memory) {
-        const double at = model::ridgePoint(peak, r);
-        if (at >= xHigh) break;
+      if (r.kind == model::RoofKind::Memory && (!slowest || r.value < slowest->value)) slowest = &r;
+    if (slowest) {
+      const double at = model::ridgePoint(peak, *slowest);
+      if (at < xHigh) {
         auto* label = new QCPItemText(m_plot);
         label->position->setCoords(at, peak.value);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         label->setPadding(QMargins(0, 0, 0, 4));
         label->setText(tr("ridge %1").arg(intensityText(at)));
         label->setFont(QFont(font().family(), 9));  // presenter mode scales it, once
-        break;
       }
+    }
   }
 }
 

@@ -62,8 +62,11 @@ class RooflineView : public QWidget, public LinkedView {
   const std::string& highlightedRoof() const { return m_highlightedRoof; }
 
   QCustomPlot* plot() const { return m_plot; }
-  /// Shows the roofs of `machine` (the machine box follows).
+  /// Shows the roofs of `machine` (the machine box follows); Measured: the first measured
+  /// machine loaded, if any.
   void setMachine(model::RooflineMachineId machine);
+  /// The measured machine shown (a roof file among the data), or null.
+  const model::MeasuredRoofSet* shownRoofSet() const;
   model::RooflineMachineId machine() const;
   /// Dots of every algorithm (true) or of the current one only.
   void setAllAlgorithms(bool all);
@@ -102,6 +105,11 @@ class RooflineView : public QWidget, public LinkedView {
   using DotPath = std::vector<std::pair<int, std::vector<model::RooflineDot>>>;
   void drawPaths(const DotPath& path);
   void drawKernels();
+  /// The machine box's entries of measured machines follow `sets`; a newly loaded one is
+  /// shown. Whether anything changed.
+  bool setRoofSets(const std::vector<model::MeasuredRoofSet>& sets);
+  /// The summary line of a measured machine.
+  QString measuredSummary() const;
   /// The roof a kernel's bytes crossed on the machine shown: its level when the machine has
   /// that roof, else the fastest memory roof.
   const model::Roof& kernelRoof(const model::RooflineKernel& kernel) const;
@@ -119,8 +127,9 @@ class RooflineView : public QWidget, public LinkedView {
   std::vector<model::RooflineDot> m_dots;
   std::vector<std::pair<std::string, QCPGraph*>> m_roofGraphs, m_dotGraphs;
   std::vector<std::pair<std::string, QCPCurve*>> m_paths;
-  std::vector<model::RooflineKernel> m_kernels;  ///< in intensity order
-  QVector<double> m_kernelX, m_kernelY;          ///< their intensities and performances
+  std::vector<model::MeasuredRoofSet> m_roofSets;  ///< the machine box's measured machines
+  std::vector<model::RooflineKernel> m_kernels;    ///< in intensity order
+  QVector<double> m_kernelX, m_kernelY;            ///< their intensities and performances
   QCPGraph* m_kernelGraph = nullptr;
   int m_aboveRoof = 0;
   int m_kernelsAbove = 0;

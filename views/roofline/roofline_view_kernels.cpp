@@ -30,7 +30,11 @@ QPixmap kernelMark() {
 }  // namespace
 
 void RooflineView::setDatasets(const model::DatasetCollection& data) {
-  if (data.kernels.empty() && m_kernels.empty()) return;
+  const bool roofsChanged = setRoofSets(data.roofs);
+  if (data.kernels.empty() && m_kernels.empty()) {
+    if (roofsChanged) redraw();
+    return;
+  }
   // Sorted once by intensity, the graph's key order; what depends on the machine (attainable,
   // share, the tooltip's line) is worked out at each redraw or when hovered.
   m_kernels = data.kernels;
@@ -67,7 +71,7 @@ QString RooflineView::kernelDetail(int index) const {
                           QFileInfo(QString::fromStdString(k.source)).fileName().toHtmlEscaped())
                      .arg(k.line)
                      .arg(siRate(k.performance(), "op/s"), siRate(attainable, "op/s"),
-                          roofName(roof.id), QLocale().toString(100 * fraction, 'g', 3));
+                          roofLabel(roof), QLocale().toString(100 * fraction, 'g', 3));
   if (fraction > 1 + 1e-9)
     line += "<br>" + tr("<b>Above this machine's roof</b>: measured on another machine, or a "
                         "units or counting error");

@@ -273,6 +273,48 @@ class TestFormatErrors : public QObject {
     QTest::newRow("kernel with NaN seconds") << "roofline_kernels"
                                              << "name,ops,bytes,seconds\nk,2e9,1e9,nan\n"
                                              << "f:2:4: column 'seconds':";
+    QTest::newRow("ert without empirical")
+        << "ert_roofline"
+        << "{\"spec\": {}, \"empirical2\": 1}"
+        << "f:1:1: expected ERT's roofline.json: one object with \"empirical\"";
+    QTest::newRow("ert without gbytes")
+        << "ert_roofline"
+        << "{\"empirical\": {\"gflops\": {\"data\": [[\"GFLOPs\", 9]]}}}"
+        << "f:1:15: empirical.gbytes: expected an object with \"data\"";
+    QTest::newRow("ert empty gflops")
+        << "ert_roofline"
+        << "{\"empirical\": {\"gflops\": {\"data\": []},\n \"gbytes\": {\"data\": "
+           "[[\"DRAM\", 9]]}}}"
+        << "f:1:35: empirical.gflops.data: expected at least one measured roof";
+    QTest::newRow("ert pair of three")
+        << "ert_roofline"
+        << "{\"empirical\": {\"gflops\": {\"data\": [[\"GFLOPs\", 9, 1]]}}}"
+        << "f:1:36: empirical.gflops.data[0]: expected a pair [name, GFLOP/s]";
+    QTest::newRow("ert NaN rate")
+        << "ert_roofline"
+        << "{\"empirical\": {\"gflops\": {\"data\": [[\"GFLOPs\", 9]]},\n\"gbytes\": "
+           "{\"data\": [[\"DRAM\", NaN]]}}}"
+        << "f:2:30: empirical.gbytes.data[0][1]: expected a rate in GB/s above 0";
+    QTest::newRow("ert negative rate")
+        << "ert_roofline"
+        << "{\"empirical\": {\"gflops\": {\"data\": [[\"GFLOPs\", -9]]}}}"
+        << "f:1:47: empirical.gflops.data[0][1]: expected a rate in GFLOP/s above 0";
+    QTest::newRow("ert huge rate")
+        << "ert_roofline"
+        << "{\"empirical\": {\"gflops\": {\"data\": [[\"GFLOPs\", 1e300]]}}}"
+        << "f:1:47: empirical.gflops.data[0][1]: expected a rate in GFLOP/s above 0 and at "
+           "most";
+    QTest::newRow("ert repeated level")
+        << "ert_roofline"
+        << "{\"empirical\": {\"gflops\": {\"data\": [[\"GFLOPs\", 9]]},\n\"gbytes\": "
+           "{\"data\": [[\"DRAM\", 5],\n[\"dram\", 6]]}}}"
+        << "f:3:2: empirical.gbytes.data[1][0]: \"dram\" is named twice (first on line 2)";
+    QTest::newRow("ert bad spec")
+        << "ert_roofline"
+        << "{\"empirical\": {\"gflops\": {\"data\": [[\"GFLOPs\", 9]]},\n\"gbytes\": "
+           "{\"data\": [[\"DRAM\", 5]]}},\n\"spec\": {\"gbytes\": {\"data\": [[\"DRAM\", "
+           "0]]}}}"
+        << "f:3:39: spec.gbytes.data[0][1]: expected a rate in GB/s above 0";
     QTest::newRow("binary") << "extrap_text" << QString::fromLatin1("PARAMETER p\nPOI\x01NTS\n")
                             << "f:2:4: expected text, found the control byte 0x01";
     QTest::newRow("unknown") << ""

@@ -112,6 +112,8 @@ class TestFormats : public QObject {
                             << "mlperf_result";
     QTest::newRow("roofline kernels") << "roofline_kernels.csv"
                                       << "roofline_kernels";
+    QTest::newRow("ert roofline") << "ert_roofline.json"
+                                  << "ert_roofline";
     QTest::newRow("mlperf in a results tree")
         << "../mlperf/training_results_v9.9/ExampleOrg/results/xg_n2/gpt3/result_1.txt"
         << "mlperf_result";
@@ -148,7 +150,47 @@ class TestFormats : public QObject {
     const auto imported = readImported("roofline_kernels", *text, "k.csv");
     QVERIFY(!imported.ok());
     QCOMPARE(imported.error(),
-             std::string("k.csv: a Roofline kernel table holds no measurements to import"));
+             std::string("k.csv: holds no measurements to import (its format: Roofline "
+                         "kernel table)"));
+  }
+
+  // ert_roofline.json, written as ERT 1.1.0's ert_core.py writes it: GFLOPs 1,536 GFLOP/s;
+  // L1 6,144, L2 2,400.5 and DRAM 204.8 GB/s; the spec section states 2,048 GFLOP/s and
+  // 256 GB/s for DRAM; HOSTNAME as a list (socket.gethostbyaddr), the host first.
+  void ertRoofline() {
+    const std::string path = kDir + "ert_roofline.json";
+    const auto text = readTextFile(path);
+    QVERIFY(text.ok());
+    const auto data = readData(findFormat("ert_roofline"), *text, path);
+    QVERIFY2(data.ok(), data.ok() ? "" : data.error().c_str());
+    QVERIFY(!data->measured);
+    QVERIFY(data->roofs);
+    const MeasuredRoofSet& set = *data->roofs;
+    QCOMPARE(set.machine, std::string("node17"));
+    QCOMPARE(set.tool, std::string("ERT 1.1.0"));
+    QCOMPARE(set.roofs.size(), std::size_t(4));
+    // The compute roof first: 1,536 GFLOP/s = 1.536e12 op/s, its stated 2.048e12.
+    QCOMPARE(set.roofs[0].name, std::string("GFLOPs"));
+    QVERIFY(set.roofs[0].compute);
+    SS_COMPARE_REL(set.roofs[0].value, 1.536e12, 1e-12);
+    SS_COMPARE_REL(set.roofs[0].specification, 2.048e12, 1e-12);
+    QCOMPARE(set.roofs[0].line, 28);
+    // Then the memory levels in file order; L1 has no stated value.
+    QCOMPARE(set.roofs[1].name, std::string("L1"));
+    QVERIFY(!set.roofs[1].compute);
+    SS_COMPARE_REL(set.roofs[1].value, 6.144e12, 1e-12);
+    QCOMPARE(set.roofs[1].specification, 0.0);
+    SS_COMPARE_REL(set.roofs[2].value, 2.4005e12, 1e-12);
+    QCOMPARE(set.roofs[3].name, std::string("DRAM"));
+    SS_COMPARE_REL(set.roofs[3].value, 2.048e11, 1e-12);
+    SS_COMPARE_REL(set.roofs[3].specification, 2.56e11, 1e-12);
+    QCOMPARE(set.roofs[3].line, 15);
+    // Not a measurement file: importing it as measurements says so.
+    const auto imported = readImported("ert_roofline", *text, "roofline.json");
+    QVERIFY(!imported.ok());
+    QCOMPARE(imported.error(),
+             std::string("roofline.json: holds no measurements to import (its format: ERT "
+                         "roofline.json)"));
   }
 
   void csvStaysScaleScopeCsv() {

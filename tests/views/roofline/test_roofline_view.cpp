@@ -106,6 +106,61 @@ class TestRooflineView : public QObject {
     QVERIFY(!view.kernelGraph());
   }
 
+  // A file of measured roofs (ERT) is a machine of its own, chosen when it loads. node17:
+  // 1,536 GFLOP/s, L1 6,144 and DRAM 204.8 GB/s (the file states 256: 80 %). DRAM's ridge
+  // 1,536/204.8 = 7.5 op/B. triad (1/12 op/B under DRAM) may reach 204.8e9/12 = 17.07 Gop/s and
+  // does 16.67 (97.7 %); dgemm (no level: the fastest memory roof, L1) at 83.3 op/B is under
+  // the peak, 1 of 1.536 Top/s (65.1 %). The model's epoch is not drawn on it.
+  void measuredRoofsAreAMachine() {
+    views::RooflineView view;
+    view.setScenario(model::Scenario{});
+    model::MeasuredRoofSet set;
+    set.machine = "node17";
+    set.tool = "ERT 1.1.0";
+    set.source = "/tmp/run/roofline.json";
+    set.roofs = {{"GFLOPs", true, 1.536e12, 2.048e12, 29, 16},
+                 {"L1", false, 6.144e12, 0, 8, 16},
+                 {"DRAM", false, 2.048e11, 2.56e11, 15, 16}};
+    model::DatasetCollection data;
+    data.roofs = {set};
+    model::RooflineKernel triad{"triad", 2e9, 2.4e10, 0.12, "dram", "/tmp/k.csv", 2};
+    model::RooflineKernel dgemm{"dgemm", 2e12, 2.4e10, 2, "", "/tmp/k.csv", 3};
+    data.kernels = {triad, dgemm};
+    view.setMachine(model::RooflineMachineId::Cpu);
+    view.setDatasets(data);
+    QCOMPARE(view.machine(), model::RooflineMachineId::Measured);
+    const auto* box = view.findChild<QComboBox*>("rooflineMachine");
+    QCOMPARE(box->count(), 4);
+    QCOMPARE(box->currentText(), QString("Measured: node17 (ERT 1.1.0)"));
+    QVERIFY(view.shownRoofSet());
+    QVERIFY(view.shownDots().empty());
+    const QCPGraph* dram = view.roofGraph("dram");
+    QVERIFY(dram && view.roofGraph("l1") && view.roofGraph("gflops"));
+    SS_COMPARE_REL(last(dram).key, 7.5, 1e-12);
+    SS_COMPARE_REL(last(dram).value, 1.536e12, 1e-12);
+    QVERIFY2(dram->name().startsWith("DRAM 205 GB/s (measured)"), qPrintable(dram->name()));
+    const QString note = dram->property("note").toString();
+    QVERIFY2(note.contains("ERT 1.1.0 on node17 (roofline.json)") && note.contains("80 %"),
+             qPrintable(note));
+    const QString t = view.kernelDetail(0), d = view.kernelDetail(1);
+    QVERIFY2(t.startsWith("triad") && t.contains("under DRAM (97.7 %)"), qPrintable(t));
+    QVERIFY2(d.startsWith("dgemm") && d.contains("under L1 (65.1 %)"), qPrintable(d));
+    QCOMPARE(view.kernelsAboveRoof(), 0);
+    QVERIFY2(view.summaryText().contains("ridge point under DRAM: 7.5 op/B"),
+             qPrintable(view.summaryText()));
+    // The paper's machines are still there; the measured one comes back by name.
+    view.setMachine(model::RooflineMachineId::Cpu);
+    QVERIFY(!view.shownRoofSet());
+    QVERIFY(!view.shownDots().empty());
+    view.setMachine(model::RooflineMachineId::Measured);
+    QCOMPARE(view.shownRoofSet()->machine, std::string("node17"));
+    // Unloaded, its entry goes and the view falls back to the first machine.
+    view.setDatasets(model::DatasetCollection{});
+    QCOMPARE(box->count(), 3);
+    QCOMPARE(view.machine(), model::RooflineMachineId::Upmem);
+    QVERIFY(!view.kernelGraph());
+  }
+
   void roofsAndDotsOfThePaperSystem() {
     views::RooflineView view;
     view.setScenario(model::Scenario{});

@@ -1,0 +1,149 @@
+// ERT's roofline.json as measured roofs (the format: model/data/measured_roofs.h).
+#include <cctype>
+#include <cmath>
+#include <string>
+#include <utility>
+
+#include "model/data/csv_table.h"
+#include "model/data/json_reader.h"
+#include "model/data/measured_roofs.h"
+
+namespace scalescope::model {
+
+namespace {
+
+using R = Result<MeasuredRoofSet>;
+using Roofs = Result<std::vector<MeasuredRoof>>;
+
+constexpr double kGiga = 1e9;          // ERT's GB/s and GFLOP/s (Scripts/preprocess.py)
+constexpr double kLargestRate = 1e12;  // in GB/s or GFLOP/s: 10²¹ per second
+
+std::string lowered(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+/// section.data: [[name, rate], ...], rates in units of 10⁹ per second.
+Roofs readPairs(const JsonValue& section, const std::string& path, bool compute,
+                const std::string& name) {
+  const std::string unit = compute ? "GFLOP/s" : "GB/s";
+  const JsonValue* data = section.find("data");
+  if (!data || !data->isArray())
+    return Roofs::failure(
+        jsonMessage(name, data ? *data : section,
+                    path + ".data: expected an array of [name, " + unit + "] pairs"));
+  std::vector<MeasuredRoof> roofs;
+  for (std::size_t i = 0; i < data->items.size(); ++i) {
+    const JsonValue& pair = data->items[i];
+    const std::string at = path + ".data[" + std::to_string(i) + "]";
+    if (!pair.isArray() || pair.items.size() != 2 || !pair.items[0].isString())
+      return Roofs::failure(jsonMessage(name, pair, at + ": expected a pair [name, " + unit + "]"));
+    const JsonValue& label = pair.items[0];
+    const JsonValue& rate = pair.items[1];
+    if (label.text.empty())
+      return Roofs::failure(jsonMessage(name, label, at + "[0]: expected a name, found \"\""));
+    for (const MeasuredRoof& earlier : roofs)
+      if (lowered(earlier.name) == lowered(label.text))
+        return Roofs::failure(jsonMessage(name, label,
+                                          at + "[0]: \"" + label.text +
+                                              "\" is named twice (first on line " +
+                                              std::to_string(earlier.line) + ")"));
+    if (!rate.isNumber() || !(rate.number > 0 && rate.number <= kLargestRate))
+      return Roofs::failure(
+          jsonMessage(name, rate,
+                      at + "[1]: expected a rate in " + unit + " above 0 and at most " +
+                          formatForMessage(kLargestRate) +
+                          (rate.isNumber() ? ", found " + formatForMessage(rate.number)
+                                           : ", found " + rate.typeName())));
+    MeasuredRoof roof;
+    roof.name = label.text;
+    roof.compute = compute;
+    roof.value = rate.number * kGiga;
+    roof.line = rate.line;
+    roof.column = rate.column;
+    roofs.push_back(std::move(roof));
+  }
+  return roofs;
+}
+
+/// The host ERT ran on: metadata.HOSTNAME, a string or a list starting with one.
+std::string hostName(const JsonValue& empirical) {
+  const JsonValue* meta = empirical.find("metadata");
+  const JsonValue* host = meta ? meta->find("HOSTNAME") : nullptr;
+  if (host && host->isArray() && !host->items.empty()) host = &host->items.front();
+  return host && host->isString() ? host->text : std::string();
+}
+
+std::string ertVersion(const JsonValue& empirical) {
+  const JsonValue* meta = empirical.find("metadata");
+  const JsonValue* version = meta ? meta->find("ERT_VERSION") : nullptr;
+  return version && version->isString() && !version->text.empty() ? "ERT " + version->text
+                                                                  : std::string("ERT");
+}
+
+std::string baseName(const std::string& path) {
+  const auto slash = path.find_last_of("/\\");
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+}  // namespace
+
+Result<MeasuredRoofSet> readErtRoofline(std::string_view text, const std::string& name) {
+  auto parsed = parseJsonValues(text, name);
+  if (!parsed) return R::failure(parsed.error());
+  const JsonValue& root = parsed->front();
+  const JsonValue* empirical = root.isObject() ? root.find("empirical") : nullptr;
+  if (parsed->size() != 1 || !empirical)
+    return R::failure(
+        jsonMessage(name, root, "expected ERT's roofline.json: one object with \"empirical\""));
+  if (!empirical->isObject())
+    return R::failure(jsonMessage(name, *empirical,
+                                  "empirical: expected an object with \"gflops\" and \"gbytes\""));
+  MeasuredRoofSet set;
+  set.source = name;
+  set.tool = ertVersion(*empirical);
+  set.machine = hostName(*empirical);
+  if (set.machine.empty()) set.machine = baseName(name);
+  const JsonValue* spec = root.find("spec");
+  for (const auto& [key, compute] : {std::pair{"gflops", true}, std::pair{"gbytes", false}}) {
+    const std::string path = std::string("empirical.") + key;
+    const JsonValue* section = empirical->find(key);
+    if (!section || !section->isObject())
+      return R::failure(jsonMessage(name, section ? *section : *empirical,
+                                    path + ": expected an object with \"data\""));
+    auto read = readPairs(*section, path, compute, name);
+    if (!read) return R::failure(read.error());
+    std::vector<MeasuredRoof> roofs = std::move(read.value());
+    if (roofs.empty())
+      return R::failure(jsonMessage(name, *section->find("data"),
+                                    path + ".data: expected at least one measured roof"));
+    // The specification of the same names, when the file states one.
+    const JsonValue* specSection = spec && spec->isObject() ? spec->find(key) : nullptr;
+    if (specSection && specSection->isObject()) {
+      auto stated = readPairs(*specSection, std::string("spec.") + key, compute, name);
+      if (!stated) return R::failure(stated.error());
+      for (const MeasuredRoof& s : *stated)
+        for (MeasuredRoof& r : roofs)
+          if (lowered(r.name) == lowered(s.name)) r.specification = s.value;
+    }
+    set.roofs.insert(set.roofs.end(), roofs.begin(), roofs.end());
+  }
+  return set;
+}
+
+int sniffErtRoofline(const FileSniff& file) {
+  if (const auto* values = file.json()) {
+    const JsonValue* empirical = values->size() == 1 && values->front().isObject()
+                                     ? values->front().find("empirical")
+                                     : nullptr;
+    return empirical && (empirical->find("gflops") || empirical->find("gbytes")) ? 95 : kNotMine;
+  }
+  if (!file.jsonLike()) return kNotMine;
+  return file.mentions("\"empirical\"") &&
+                 (file.mentions("\"gbytes\"") || file.mentions("\"gflops\""))
+             ? 30
+             : kNotMine;
+}
+
+}  // namespace scalescope::model

@@ -1,0 +1,83 @@
+// The Roofline view's measured machines (a roof file among the data, ERT's roofline.json): an
+// entry each in the machine box, drawn with the loaded kernels beneath their roofs.
+#include <QComboBox>
+#include <QFileInfo>
+#include <QLocale>
+#include <QSignalBlocker>
+
+#include "views/roofline/roofline_labels.h"
+#include "views/roofline/roofline_view.h"
+
+namespace scalescope::views {
+
+namespace {
+
+constexpr int kPresets = 3;                 // UPMEM, CPU and GPU come first in the box
+constexpr int kSetRole = Qt::UserRole + 1;  // a measured entry's index in m_roofSets
+
+bool sameSet(const model::MeasuredRoofSet& a, const model::MeasuredRoofSet& b) {
+  if (a.source != b.source || a.machine != b.machine || a.tool != b.tool ||
+      a.roofs.size() != b.roofs.size())
+    return false;
+  for (std::size_t i = 0; i < a.roofs.size(); ++i)
+    if (a.roofs[i].name != b.roofs[i].name || a.roofs[i].value != b.roofs[i].value ||
+        a.roofs[i].specification != b.roofs[i].specification)
+      return false;
+  return true;
+}
+
+}  // namespace
+
+const model::MeasuredRoofSet* RooflineView::shownRoofSet() const {
+  if (machine() != model::RooflineMachineId::Measured) return nullptr;
+  const int i = m_machineBox->currentData(kSetRole).toInt();
+  return i >= 0 && i < int(m_roofSets.size()) ? &m_roofSets[std::size_t(i)] : nullptr;
+}
+
+bool RooflineView::setRoofSets(const std::vector<model::MeasuredRoofSet>& sets) {
+  if (sets.size() == m_roofSets.size() &&
+      std::equal(sets.begin(), sets.end(), m_roofSets.begin(), sameSet))
+    return false;
+  const bool added = sets.size() > m_roofSets.size();
+  const int current = m_machineBox->currentIndex();
+  const QSignalBlocker quiet(m_machineBox);  // one redraw, by the caller
+  m_roofSets = sets;
+  while (m_machineBox->count() > kPresets) m_machineBox->removeItem(kPresets);
+  for (std::size_t i = 0; i < m_roofSets.size(); ++i) {
+    const model::MeasuredRoofSet& set = m_roofSets[i];
+    m_machineBox->addItem(measuredMachineName(set), int(model::RooflineMachineId::Measured));
+    const int at = m_machineBox->count() - 1;
+    m_machineBox->setItemData(at, int(i), kSetRole);
+    m_machineBox->setItemData(at, QString::fromStdString(set.source), Qt::ToolTipRole);
+  }
+  // A file just loaded is what the user wants to see; otherwise the entry stays if it still
+  // exists, else the first machine.
+  if (added)
+    m_machineBox->setCurrentIndex(m_machineBox->count() - 1);
+  else
+    m_machineBox->setCurrentIndex(current < m_machineBox->count() ? current : 0);
+  return true;
+}
+
+QString RooflineView::measuredSummary() const {
+  const model::MeasuredRoofSet* set = shownRoofSet();
+  if (!set) return {};
+  const model::Roof& peak = m_shown.peak();
+  // The ridge under the slowest memory level: left of it, every kernel is bound by memory.
+  const model::Roof* slowest = nullptr;
+  for (const model::Roof& r : m_shown.roofs)
+    if (r.kind != model::RoofKind::Compute && (!slowest || r.value < slowest->value)) slowest = &r;
+  QString summary =
+      tr("%1, %2: peak %3")
+          .arg(measuredMachineName(*set), QFileInfo(QString::fromStdString(set->source)).fileName(),
+               siRate(peak.value, "op/s"));
+  if (slowest)
+    summary += tr("; ridge point under %1: %2 op/B")
+                   .arg(roofLabel(*slowest),
+                        QLocale().toString(model::ridgePoint(peak, *slowest), 'g', 3));
+  summary += m_kernels.empty() ? tr(" · Import a kernel table to see kernels under these roofs")
+                               : tr(" · Crosses: the loaded kernels");
+  return summary;
+}
+
+}  // namespace scalescope::views
