@@ -30,13 +30,21 @@ Result<double> ridge(const LessonContext& c, RooflineMachineId machine, const ch
 Result<double> dotIntensity(const LessonContext& c, const char* id) {
   const auto params = paramsOf(c);
   if (!params) return fail(params.error());
-  auto dots = std::string(id).rfind("cpu-", 0) == 0 || std::string(id).rfind("gpu-", 0) == 0
-                  ? baselineDots(*params)
-                  : upmemDots(*params);
-  if (!dots) return fail("roofline: " + dots.error());
-  for (const RooflineDot& d : *dots)
-    if (d.id == id) return d.intensity();
-  return fail(std::string("roofline: no dot ") + id);
+  // Looked up by id in both lists: a prefix would take the UPMEM system's "cpu-to-dpu" level
+  // for a baseline.
+  // The first error is said only when neither list has the dot.
+  std::string error = std::string("no dot ") + id;
+  bool failed = false;
+  for (const auto& dots : {upmemDots(*params), baselineDots(*params)}) {
+    if (!dots) {
+      if (!failed) error = dots.error();
+      failed = true;
+      continue;
+    }
+    for (const RooflineDot& d : *dots)
+      if (d.id == id) return d.intensity();
+  }
+  return fail("roofline: " + error);
 }
 
 }  // namespace
