@@ -409,13 +409,16 @@ void RooflineView::drawRoofs(double xLow, double xHigh) {
     ridges->setProperty("details", details);
     ridges->setProperty("keyName", tr("Ridge (op/B)"));
     ridges->setProperty("valueName", tr("Peak (op/s)"));
-    // The slowest memory roof's ridge (of main memory, when a tool measured several levels),
-    // written on the plot: left of it data movement binds.
-    const model::Roof* slowest = nullptr;
+    // One memory roof's ridge written on the plot, left of which data movement binds: a
+    // preset's first (the DPUs' MRAM, the CPU's DRAM, the GPU's HBM), a measured machine's
+    // slowest (main memory, of the levels a tool measured).
+    const model::Roof* labelled = nullptr;
     for (const model::Roof& r : m_shown.roofs)
-      if (r.kind == model::RoofKind::Memory && (!slowest || r.value < slowest->value)) slowest = &r;
-    if (slowest) {
-      const double at = model::ridgePoint(peak, *slowest);
+      if (r.kind == model::RoofKind::Memory &&
+          (!labelled || (measured && r.value < labelled->value)))
+        labelled = &r;
+    if (labelled) {
+      const double at = model::ridgePoint(peak, *labelled);
       if (at < xHigh) {
         auto* label = new QCPItemText(m_plot);
         label->position->setCoords(at, peak.value);
