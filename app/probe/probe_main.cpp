@@ -1,5 +1,6 @@
 // scalescope-probe: measures this machine or cluster (amdahl, train, allreduce workloads) and
-// writes CSV that ScaleScope loads as measured data. No Qt, no VTK: it runs on cluster nodes.
+// writes CSV that ScaleScope loads as measured data; `roofs` writes this machine's roofline.
+// No Qt, no VTK: it runs on cluster nodes.
 
 #include <iostream>
 #include <string>
@@ -8,6 +9,7 @@
 #include "app/probe/cluster_command.h"
 #include "app/probe/gather_command.h"
 #include "app/probe/probe_options.h"
+#include "app/probe/roofs_command.h"
 #include "app/probe/run_command.h"
 #include "app/probe/sweep_command.h"
 
@@ -32,5 +34,6 @@ int main(int argc, char** argv) {
   if (args.command == "sweep") return sweepCommand(args, commandLine);
   if (args.command == "cluster-script") return clusterScriptCommand(args);
   if (args.command == "calibrate") return calibrateCommand(args);
+  if (args.command == "roofs") return roofsCommand(args, commandLine);
   return gatherCommand(args, commandLine);
 }

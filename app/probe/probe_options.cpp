@@ -19,7 +19,9 @@ enum class Scope {
   SweepOnly,
   Plan,
   ClusterOnly,
-  GatherOnly
+  GatherOnly,
+  RoofsOnly,
+  SweepOrRoofs
 };
 struct OptionSpec {
   const char* name;
@@ -57,12 +59,12 @@ constexpr OptionSpec kOptions[] = {
     {"out", true, Scope::Any},
     {"epochs-out", true, Scope::Any},
     {"jsonl", true, Scope::Any},
-    {"n", true, Scope::SweepOnly},
+    {"n", true, Scope::SweepOrRoofs},
     {"reps", true, Scope::Plan},
     {"mpirun", true, Scope::SweepOnly},
     {"mpirun-args", true, Scope::SweepOnly},
-    {"oversubscribe", false, Scope::SweepOnly},
-    {"progress", false, Scope::SweepOnly},
+    {"oversubscribe", false, Scope::SweepOrRoofs},
+    {"progress", false, Scope::SweepOrRoofs},
     {"timeout-s", true, Scope::SweepOnly},
     {"no-control", false, Scope::SweepOnly},
     {"nodes", true, Scope::ClusterOnly},
@@ -73,6 +75,8 @@ constexpr OptionSpec kOptions[] = {
     {"srun-mpi", true, Scope::ClusterOnly},
     {"probe", true, Scope::ClusterOnly},
     {"control", true, Scope::GatherOnly},
+    {"seconds-per-point", true, Scope::RoofsOnly},
+    {"memory-mib", true, Scope::RoofsOnly},
 };
 
 const OptionSpec* findSpec(const std::string& name) {
@@ -101,6 +105,10 @@ bool scopeFits(Scope scope, const std::string& command, const std::string& workl
       return command == "cluster-script";
     case Scope::GatherOnly:
       return command == "gather";
+    case Scope::RoofsOnly:
+      return command == "roofs";
+    case Scope::SweepOrRoofs:
+      return command == "sweep" || command == "roofs";
   }
   return false;
 }
@@ -109,16 +117,17 @@ bool scopeFits(Scope scope, const std::string& command, const std::string& workl
 bool sweepKeeps(const std::string& name) {
   const Scope scope = findSpec(name)->scope;
   return name == "out" || name == "jsonl" || name == "epochs-out" || name == "backend" ||
-         scope == Scope::SweepOnly || scope == Scope::Plan || scope == Scope::ClusterOnly;
+         scope == Scope::SweepOnly || scope == Scope::SweepOrRoofs || scope == Scope::Plan ||
+         scope == Scope::ClusterOnly;
 }
 
 bool isCommand(const std::string& word) {
-  for (const char* c : {"run", "sweep", "gather", "cluster-script", "calibrate"})
+  for (const char* c : {"run", "sweep", "gather", "cluster-script", "calibrate", "roofs"})
     if (word == c) return true;
   return false;
 }
 
-constexpr const char* kCommands = "run, sweep, gather, cluster-script or calibrate";
+constexpr const char* kCommands = "run, sweep, gather, cluster-script, calibrate or roofs";
 
 bool parseDoubleText(const std::string& text, double* out) {
   const char* begin = text.data() + (!text.empty() && text[0] == '+' ? 1 : 0);
@@ -142,7 +151,8 @@ std::string parseProbeArgs(const std::vector<std::string>& argv, ProbeArgs* out)
   if (!isCommand(out->command))
     return "'" + out->command + "': expected a command: " + kCommands + " (see --help)";
   std::size_t i = 1;
-  if (out->command != "gather") {
+  // gather takes files, roofs nothing but options; the others a workload.
+  if (out->command != "gather" && out->command != "roofs") {
     if (argv.size() < 2 || argv[1].starts_with("--"))
       return out->command + ": expected a workload: amdahl, train or allreduce";
     out->workload = argv[1];
@@ -270,6 +280,10 @@ std::string probeUsage() {
                                                writes the Slurm sweep (submit.sh, its jobs,
                                                README.txt) and mpirun_sweep.sh into FOLDER
   scalescope-probe calibrate amdahl --work-s W  prints the kernel units that take W s here
+  scalescope-probe roofs [--n 1,2,4] --out roofline.json
+                                               this machine's empirical roofs (FP64 peak, L1
+                                               and DRAM bandwidth) as ERT's roofline.json,
+                                               for ScaleScope's Roofline view
 
 Workloads:
   amdahl     --serial-fraction S (0.1) --work-s W (1, seconds at N = 1) [--weak]
@@ -296,6 +310,13 @@ Options:
   --progress              sweep: one machine-readable line per finished run on stdout
   --no-control            sweep: skip the control (the kernel with no serial part at each N,
                           which shows how much parallel speed-up this machine delivers)
+
+Roofs (roofs):
+  --n LIST                thread counts (default 1,2,4,... up to the cores); the roof is the
+                          best of them
+  --seconds-per-point S   how long each kernel runs at each thread count (default 0.3)
+  --memory-mib M          the DRAM triad's working set, three arrays together (default 256;
+                          make it several times the last-level cache)
 
 Cluster scripts (cluster-script):
   --nodes LIST            node counts, one Slurm job each (default 1,2,4,8)

@@ -75,8 +75,13 @@ std::string hostName(const JsonValue& empirical) {
   return host && host->isString() ? host->text : std::string();
 }
 
-std::string ertVersion(const JsonValue& empirical) {
+/// "ERT 1.1.0"; what metadata.TOOL names when a file says it was written by another tool in
+/// ERT's layout (scalescope-probe roofs).
+std::string toolName(const JsonValue& empirical) {
   const JsonValue* meta = empirical.find("metadata");
+  if (const JsonValue* tool = meta ? meta->find("TOOL") : nullptr;
+      tool && tool->isString() && !tool->text.empty())
+    return tool->text;
   const JsonValue* version = meta ? meta->find("ERT_VERSION") : nullptr;
   return version && version->isString() && !version->text.empty() ? "ERT " + version->text
                                                                   : std::string("ERT");
@@ -102,7 +107,7 @@ Result<MeasuredRoofSet> readErtRoofline(std::string_view text, const std::string
                                   "empirical: expected an object with \"gflops\" and \"gbytes\""));
   MeasuredRoofSet set;
   set.source = name;
-  set.tool = ertVersion(*empirical);
+  set.tool = toolName(*empirical);
   set.machine = hostName(*empirical);
   if (set.machine.empty()) set.machine = baseName(name);
   const JsonValue* spec = root.find("spec");

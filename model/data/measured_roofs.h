@@ -13,6 +13,7 @@
 // 1000³). "spec" holds what the configuration file states (ERT_SPEC_GFLOPS,
 // ERT_SPEC_GBYTES_<LEVEL>); it may be empty, and a spec entry is kept with the empirical entry
 // of the same name. HOSTNAME is a string or a list whose first item is the name.
+// `scalescope-probe roofs` writes the same layout, naming itself in empirical.metadata.TOOL.
 
 #include <string>
 #include <string_view>
