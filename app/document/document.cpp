@@ -283,10 +283,16 @@ Document::ImportResult Document::importSources(QList<DataSource> sources,
                                   [&](const DataSource& f) { return f.path == source.path; });
     model::DatasetCollection candidate = data;
     if (old != files.end()) {
-      std::erase_if(candidate.measurements, [&](const model::MeasurementSet& m) {
-        const QString name = QString::fromStdString(m.sourceName);
+      const auto fromSource = [&](const std::string& sourceName) {
+        const QString name = QString::fromStdString(sourceName);
         return name == source.path || name.startsWith(source.path + '/');
-      });
+      };
+      std::erase_if(candidate.measurements,
+                    [&](const model::MeasurementSet& m) { return fromSource(m.sourceName); });
+      std::erase_if(candidate.kernels,
+                    [&](const model::RooflineKernel& k) { return fromSource(k.source); });
+      std::erase_if(candidate.roofs,
+                    [&](const model::MeasuredRoofSet& r) { return fromSource(r.source); });
     }
     QStringList warnings;
     const std::size_t before = candidate.measurements.size();
@@ -312,8 +318,10 @@ Document::ImportResult Document::importSources(QList<DataSource> sources,
   const auto series =
       model::measuredSeries(data, model::seriesOptions(model::scalingSettings(m_scenario)));
   const auto newest = model::firstSeriesFromSet(series, newestSets);
-  // The first data of the user's own: the samples step back (they stay one click away).
-  if (m_dataSources.isEmpty()) hideSamples(&data, files);
+  // The first measurements of the user's own: the samples step back (they stay one click
+  // away). A kernel table or measured roofs alone leave them.
+  if (!hasUserSets(m_datasets, m_dataSources) && hasUserSets(data, files))
+    hideSamples(&data, files);
   closeMerge();
   m_undoStack.beginMacro(tr("Import %1").arg(what));
   m_undoStack.push(new ReplaceDatasetsCommand(this, {m_datasets, m_dataSources}, {data, files},

@@ -12,6 +12,12 @@ bool isUserSet(const model::MeasurementSet& set, const QList<DataSource>& userSo
   return false;
 }
 
+bool hasUserSets(const model::DatasetCollection& data, const QList<DataSource>& userSources) {
+  for (const model::MeasurementSet& set : data.measurements)
+    if (isUserSet(set, userSources)) return true;
+  return false;
+}
+
 void hideSamples(model::DatasetCollection* data, const QList<DataSource>& userSources) {
   // Series options do not change which series there are, only their values.
   for (const model::MeasuredSeries& m : model::measuredSeries(*data, {}))
@@ -26,7 +32,7 @@ void applySeriesVisibility(const ScenarioFile* file, const QList<DataSource>& us
     data->hiddenSeries = file->hiddenSeries;
     return;
   }
-  if (!userSources.isEmpty()) hideSamples(data, userSources);
+  if (hasUserSets(*data, userSources)) hideSamples(data, userSources);
 }
 
 void nameHiddenSeries(ScenarioFile* file, const model::DatasetCollection& data) {

@@ -16,11 +16,15 @@ namespace scalescope::app {
 /// folder), not from the shipped datasets.
 bool isUserSet(const model::MeasurementSet& set, const QList<DataSource>& userSources);
 
+/// Whether some measurement set of `data` was read from the user's sources (a kernel table or
+/// measured roofs alone are no measurements: the samples stay).
+bool hasUserSets(const model::DatasetCollection& data, const QList<DataSource>& userSources);
+
 /// Hides every series that does not come from the user's sources (the samples).
 void hideSamples(model::DatasetCollection* data, const QList<DataSource>& userSources);
 
 /// After loading a scenario's data: its saved list of hidden series, or, for a file without
-/// one (or no file) and some user data, the samples hidden.
+/// one (or no file) and some user measurements, the samples hidden.
 void applySeriesVisibility(const ScenarioFile* file, const QList<DataSource>& userSources,
                            model::DatasetCollection* data);
 

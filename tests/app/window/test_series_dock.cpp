@@ -152,6 +152,32 @@ class TestSeriesDock : public QObject {
 
   // At 1280×720 every shipped series reads whole in the dock: "mfc-frontier-gpu-aware-mpi —
   // <file>" was cut at the dock's edge. The file goes on a line of its own.
+  // Measured roofs or a kernel table are no measurements: the samples stay drawn. Imported
+  // again, a file replaces its roofs and kernels rather than adding them twice; the first
+  // measurements after them still send the samples back.
+  void roofsAndKernelsAloneLeaveTheSamples() {
+    app::Document doc;
+    QCOMPARE(testing::loadShippedData(doc), QString());
+    app::MainWindow window(&doc);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
+    QTemporaryDir dir;
+    const QString roofs =
+        writeFile(dir, "roofline.json",
+                  "{\"empirical\": {\"gflops\": {\"data\": [[\"GFLOPs\", 100]]},\n"
+                  "\"gbytes\": {\"data\": [[\"DRAM\", 20]]}}}\n");
+    const QString kernels =
+        writeFile(dir, "kernels.csv", "name,ops,bytes,seconds\ntriad,2e9,2.4e10,0.12\n");
+    QCOMPARE(window.importDataFiles({roofs, kernels}, false), QString());
+    QCOMPARE(window.importDataFiles({roofs, kernels}, false), QString());
+    QCOMPARE(doc.datasets().roofs.size(), std::size_t(1));
+    QCOMPARE(doc.datasets().kernels.size(), std::size_t(1));
+    QVERIFY(curveNames(window).contains("mpi-pi-strong"));
+    const QString mine = writeFile(dir, "mine.csv", "n,time_s\n1,8\n2,4.5\n");
+    QCOMPARE(window.importDataFiles({mine}, false), QString());
+    QVERIFY(!curveNames(window).contains("mpi-pi-strong"));
+  }
+
   void longNamesReadWhole() {
     app::Document doc;
     QCOMPARE(testing::loadShippedData(doc), QString());
