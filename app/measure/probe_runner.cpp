@@ -7,6 +7,7 @@
 namespace scalescope::app {
 
 QStringList probeArguments(const ProbeRequest& r) {
+  if (r.command == "roofs") return {"roofs", "--out", r.outPath, "--progress"};
   QStringList counts;
   for (int n : r.counts) counts << QString::number(n);
   QStringList args{"sweep", r.workload};
@@ -93,6 +94,8 @@ QString ProbeRunner::start(const ProbeRequest& request) {
 void ProbeRunner::cancel() {
   if (!isRunning()) return;
   m_cancelled = true;
+  // Still starting, the process has no pid to signal yet: a terminate now would be lost.
+  if (m_process.state() == QProcess::Starting) m_process.waitForStarted(5000);
   m_process.terminate();
   QTimer::singleShot(5000, this, [this] {
     if (isRunning()) m_process.kill();

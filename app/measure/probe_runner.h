@@ -11,8 +11,10 @@
 
 namespace scalescope::app {
 
-/// One sweep as the Measure dialog configures it.
+/// One sweep as the Measure dialog configures it, or this machine's roofs.
 struct ProbeRequest {
+  /// "sweep", or "roofs" (`scalescope-probe roofs`: only outPath counts).
+  QString command = "sweep";
   QString workload = "amdahl";  ///< amdahl, train or allreduce
   QStringList workloadArgs;     ///< e.g. {"--serial-fraction", "0.1", "--work-s", "2"}
   QList<int> counts{1, 2};      ///< N values
@@ -20,7 +22,7 @@ struct ProbeRequest {
   bool weak = false;
   bool mpi = false;            ///< MPI backend (mpirun) instead of threads
   bool oversubscribe = false;  ///< allow N above the cores
-  QString outPath;             ///< results CSV
+  QString outPath;             ///< results CSV (roofs: roofline.json)
 };
 
 /// The probe's command line for a request (after the program name).

@@ -317,6 +317,12 @@ void MainWindow::buildMenus() {
     measureDialog()->raise();
   });
   measure->setToolTip(tr("Runs scalescope-probe here (threads or MPI) and adds the results"));
+  QAction* roofs =
+      data->addAction(tr("Measure this machine's &roofs"), this, [this] { measureRoofs(); });
+  roofs->setObjectName("measureRoofsAction");
+  roofs->setToolTip(
+      tr("Runs scalescope-probe roofs here (a few seconds): this machine's FP64 peak and L1 "
+         "and DRAM bandwidth, drawn as a machine of the Roofline view"));
   data->addAction(tr("&Cluster sweep script…"), this, [this] {
     if (!m_clusterDialog) m_clusterDialog = new ClusterScriptDialog(this);
     m_clusterDialog->show();

@@ -81,6 +81,12 @@ class MainWindow : public QMainWindow, public LessonHost {
   }
   /// Data ▸ Network latency and bandwidth: the α–β fits of the loaded latency tables.
   void showNetworkFit();
+  /// Data ▸ Measure this machine's roofs: scalescope-probe roofs into a new file of the app's
+  /// data folder (roofsFilePath), with progress and Cancel; the file loads as data and the
+  /// Roofline view shows the machine.
+  void measureRoofs();
+  /// Where measureRoofs writes: APPDATA/roofs/roofline-HOST-UTCTIME.json, never an old file.
+  static QString roofsFilePath();
   /// Number of coalesced view refreshes so far (tests and benchmarks).
   int refreshCount() const { return m_refreshCount; }
   /// The view the user works in: where the focus went last (at first the first view).

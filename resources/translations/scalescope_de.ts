@@ -3423,12 +3423,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>%1 von der Anpassung ausschließen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>%1 data files</source>
         <translation>%1 Datendateien</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+2"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
@@ -4359,12 +4359,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+380"/>
+        <location line="+386"/>
         <source>&lt;default scenario&gt;</source>
         <translation>&lt;Standardszenario&gt;</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-381"/>
         <source>Measured data</source>
         <translation>Messdaten</translation>
     </message>
@@ -4515,7 +4515,17 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Führt hier scalescope-probe aus (Threads oder MPI) und fügt die Ergebnisse hinzu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Measure this machine&apos;s &amp;roofs</source>
+        <translation>Dächer dieses Rec&amp;hners messen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Runs scalescope-probe roofs here (a few seconds): this machine&apos;s FP64 peak and L1 and DRAM bandwidth, drawn as a machine of the Roofline view</source>
+        <translation>Führt hier scalescope-probe roofs aus (einige Sekunden): FP64-Spitze sowie L1- und DRAM-Bandbreite dieses Rechners, gezeichnet als Maschine der Roofline-Ansicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Cluster sweep script…</source>
         <translation>Skript für &amp;Cluster-Messdurchlauf…</translation>
     </message>
@@ -4616,6 +4626,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../app/window/main_window_roofs.cpp" line="+47"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -4689,6 +4700,41 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <location line="+1"/>
         <source>No latency tables are loaded. Import OSU micro-benchmarks or Intel MPI Benchmarks output (or a CSV with n, bytes, time_s).</source>
         <translation>Keine Latenztabellen geladen. Ausgaben der OSU Micro-Benchmarks oder der Intel MPI Benchmarks importieren (oder eine CSV mit n, bytes, time_s).</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_roofs.cpp" line="-10"/>
+        <source>Measure this machine&apos;s roofs</source>
+        <translation>Dächer dieses Rechners messen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Measuring the FP64 peak and the L1 and DRAM bandwidth of this machine on 1, 2, 4, … threads…</source>
+        <translation>Messe FP64-Spitze sowie L1- und DRAM-Bandbreite dieses Rechners mit 1, 2, 4, … Threads…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Measured %1 of %2 kernels and thread counts; about %3 s left</source>
+        <translation>%1 von %2 Kerneln und Threadzahlen gemessen; noch etwa %3 s</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Roofs measurement cancelled; nothing was kept.</source>
+        <translation>Messung der Dächer abgebrochen; nichts wurde behalten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>scalescope-probe could not measure the roofs: %1</source>
+        <translation>scalescope-probe konnte die Dächer nicht messen: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This machine&apos;s roofs: %1</source>
+        <translation>Dächer dieses Rechners: %1</translation>
     </message>
 </context>
 <context>
@@ -5121,7 +5167,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::ProbeRunner</name>
     <message>
-        <location filename="../../app/measure/probe_runner.cpp" line="+81"/>
+        <location filename="../../app/measure/probe_runner.cpp" line="+82"/>
         <source>a measurement is already running</source>
         <translation>eine Messung läuft bereits</translation>
     </message>
@@ -5131,7 +5177,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>scalescope-probe nicht neben dem Programm gefunden (SCALESCOPE_PROBE auf seinen Pfad setzen)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>cancelled: the finished runs are kept</source>
         <translation>abgebrochen: Die fertigen Läufe bleiben erhalten</translation>
     </message>
@@ -6290,12 +6336,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+453"/>
+        <location line="+456"/>
         <source>Path over N</source>
         <translation>Pfad über N</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-448"/>
         <source>&amp;Machine:</source>
         <translation>&amp;Maschine:</translation>
     </message>
@@ -6326,24 +6372,24 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+339"/>
+        <location line="+342"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+92"/>
         <source>Performance (op/s)</source>
         <translation>Leistung (op/s)</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-341"/>
         <source>P (op/s)</source>
         <translation>P (op/s)</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+398"/>
+        <location line="+401"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-336"/>
         <source>No roofline: %1</source>
         <translation>Keine Roofline: %1</translation>
     </message>
@@ -6405,13 +6451,13 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+64"/>
+        <location line="+67"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="-1"/>
         <source>Intensity (op/B)</source>
         <translation>Intensität (op/B)</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-66"/>
         <source>Attainable (op/s)</source>
         <translation>Erreichbar (op/s)</translation>
     </message>
@@ -6431,7 +6477,7 @@ N ≈ %1</translation>
         <translation>Spitze (op/s)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>ridge %1</source>
         <translation>Knick %1</translation>
     </message>

@@ -3423,12 +3423,12 @@ This view shows the answer once you have given yours.</source>
         <translation>将 %1 排除在拟合之外</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>%1 data files</source>
         <translation>%1 个数据文件</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+2"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
@@ -4358,12 +4358,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+380"/>
+        <location line="+386"/>
         <source>&lt;default scenario&gt;</source>
         <translation>&lt;默认场景&gt;</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-381"/>
         <source>Measured data</source>
         <translation>实测数据</translation>
     </message>
@@ -4514,7 +4514,17 @@ The current scenario is unchanged.</source>
         <translation>在本机运行 scalescope-probe（线程或 MPI）并添加结果</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Measure this machine&apos;s &amp;roofs</source>
+        <translation>测量本机屋顶(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Runs scalescope-probe roofs here (a few seconds): this machine&apos;s FP64 peak and L1 and DRAM bandwidth, drawn as a machine of the Roofline view</source>
+        <translation>在本机运行 scalescope-probe roofs（几秒钟）：本机的 FP64 峰值以及 L1 和 DRAM 带宽，作为屋顶线视图中的一台机器绘制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Cluster sweep script…</source>
         <translation>集群扫描脚本(&amp;C)…</translation>
     </message>
@@ -4615,6 +4625,7 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../app/window/main_window_roofs.cpp" line="+47"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4684,6 +4695,41 @@ The current scenario is unchanged.</source>
         <location line="+1"/>
         <source>No latency tables are loaded. Import OSU micro-benchmarks or Intel MPI Benchmarks output (or a CSV with n, bytes, time_s).</source>
         <translation>未加载延迟表。请导入 OSU micro-benchmarks 或 Intel MPI Benchmarks 的输出（或包含 n、bytes、time_s 列的 CSV）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/window/main_window_roofs.cpp" line="-10"/>
+        <source>Measure this machine&apos;s roofs</source>
+        <translation>测量本机屋顶</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Measuring the FP64 peak and the L1 and DRAM bandwidth of this machine on 1, 2, 4, … threads…</source>
+        <translation>正在以 1、2、4…… 个线程测量本机的 FP64 峰值以及 L1 和 DRAM 带宽……</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Measured %1 of %2 kernels and thread counts; about %3 s left</source>
+        <translation>已测量 %1/%2 个内核与线程数组合；约剩 %3 秒</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Roofs measurement cancelled; nothing was kept.</source>
+        <translation>屋顶测量已取消；未保留任何结果。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>scalescope-probe could not measure the roofs: %1</source>
+        <translation>scalescope-probe 无法测量屋顶：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This machine&apos;s roofs: %1</source>
+        <translation>本机屋顶：%1</translation>
     </message>
 </context>
 <context>
@@ -5115,7 +5161,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::ProbeRunner</name>
     <message>
-        <location filename="../../app/measure/probe_runner.cpp" line="+81"/>
+        <location filename="../../app/measure/probe_runner.cpp" line="+82"/>
         <source>a measurement is already running</source>
         <translation>已有测量正在运行</translation>
     </message>
@@ -5125,7 +5171,7 @@ The current scenario is unchanged.</source>
         <translation>未在程序旁找到 scalescope-probe（请将 SCALESCOPE_PROBE 设为其路径）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>cancelled: the finished runs are kept</source>
         <translation>已取消：已完成的运行将保留</translation>
     </message>
@@ -6280,12 +6326,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+453"/>
+        <location line="+456"/>
         <source>Path over N</source>
         <translation>随 N 的路径</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-448"/>
         <source>&amp;Machine:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
@@ -6316,24 +6362,24 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+339"/>
+        <location line="+342"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+92"/>
         <source>Performance (op/s)</source>
         <translation>性能（op/s）</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-341"/>
         <source>P (op/s)</source>
         <translation>P（op/s）</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+398"/>
+        <location line="+401"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-336"/>
         <source>No roofline: %1</source>
         <translation>无屋顶线：%1</translation>
     </message>
@@ -6393,13 +6439,13 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+64"/>
+        <location line="+67"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="-1"/>
         <source>Intensity (op/B)</source>
         <translation>强度（op/B）</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-66"/>
         <source>Attainable (op/s)</source>
         <translation>可达性能（op/s）</translation>
     </message>
@@ -6419,7 +6465,7 @@ N ≈ %1</translation>
         <translation>峰值（op/s）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>ridge %1</source>
         <translation>脊点 %1</translation>
     </message>
