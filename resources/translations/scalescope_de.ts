@@ -5780,7 +5780,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Alle %1 Parameter anzeigen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Search parameters</source>
         <translation>Parameter suchen</translation>
     </message>
@@ -5788,6 +5788,11 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <location line="+3"/>
         <source>Shows only the parameters whose name, id or description contain the text</source>
         <translation>Zeigt nur die Parameter, deren Name, ID oder Beschreibung den Text enthält</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
     </message>
 </context>
 <context>

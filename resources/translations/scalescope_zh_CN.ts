@@ -5770,7 +5770,7 @@ The current scenario is unchanged.</source>
         <translation>显示全部 %1 个参数</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Search parameters</source>
         <translation>搜索参数</translation>
     </message>
@@ -5778,6 +5778,11 @@ The current scenario is unchanged.</source>
         <location line="+3"/>
         <source>Shows only the parameters whose name, id or description contain the text</source>
         <translation>仅显示名称、id 或说明中包含该文本的参数</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Show all</source>
+        <translation>显示全部</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,11 @@ ParameterPanel::ParameterPanel(QWidget* parent)
   outer->setContentsMargins(6, 6, 6, 6);
   m_showAll = new QPushButton(tr("Show all %1 parameters").arg(table.size()));
   m_showAll->setObjectName("showAllParameters");
+  m_showAll->setToolTip(m_showAll->text());
+  // Its width does not count for the rows' (fitLabelWidths gives it a shorter text where the
+  // long one does not fit): in German presenter mode at 1280×720 the long text was 32 px wider
+  // than the dock could be, and the panel scrolled sideways over the labels.
+  m_showAll->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
   m_showAll->hide();
   connect(m_showAll, &QPushButton::clicked, this, [this] { setParameterFocus(std::nullopt); });
   outer->addWidget(m_showAll);
@@ -176,14 +181,49 @@ void ParameterPanel::fitLabelWidths() {
         piece = std::max(piece, fm.horizontalAdvance(p));
     }
     group.narrowest = std::min(cap, piece + 4);
+    group.controls = controls;
     const QMargins inner = group.form->contentsMargins();
     const int across = view - outer.left() - outer.right() - inner.left() - inner.right() -
                        std::max(0, group.form->horizontalSpacing());
+    // Where the narrowest label and the controls do not fit side by side (German presenter
+    // mode at 1280×720: 32 px short), each label goes above its controls rather than the
+    // panel scrolling sideways over the labels.
+    const bool stack = controls > 0 && across - controls < group.narrowest;
+    if (stack != group.stacked) stackGroup(group, g, stack);
     const int width =
-        std::max(group.narrowest, std::min({across - controls, across / 2, oneLine + 4}));
+        stack ? std::max(group.narrowest, across)
+              : std::max(group.narrowest, std::min({across - controls, across / 2, oneLine + 4}));
     for (const Row& row : m_rows)
       if (row.group == g && row.label->width() != width) row.label->setFixedWidth(width);
   }
+  // The button's long text where it fits, else "Show all" (the long one in its tooltip).
+  const QString full = m_showAll->toolTip(), brief = tr("Show all");
+  const QFontMetrics fm(m_showAll->font());
+  const int padding = m_showAll->sizeHint().width() - fm.horizontalAdvance(m_showAll->text());
+  m_showAll->setMinimumWidth(fm.horizontalAdvance(brief) + padding);
+  const bool fits = fm.horizontalAdvance(full) + padding <= view - outer.left() - outer.right();
+  m_showAll->setText(fits ? full : brief);
+}
+
+void ParameterPanel::stackGroup(Group& group, std::size_t index, bool stacked) {
+  std::vector<const Row*> rows;
+  for (const Row& row : m_rows)
+    if (row.group == index) rows.push_back(&row);
+  for (const Row* row : rows) {
+    group.form->removeWidget(row->label);
+    group.form->removeWidget(row->field);
+  }
+  for (std::size_t k = 0; k < rows.size(); ++k) {
+    const int at = int(k) * (stacked ? 2 : 1);
+    if (stacked) {
+      group.form->addWidget(rows[k]->label, at, 0, 1, 2, Qt::AlignLeft | Qt::AlignVCenter);
+      group.form->addWidget(rows[k]->field, at + 1, 0, 1, 2);
+    } else {
+      group.form->addWidget(rows[k]->label, at, 0, Qt::AlignLeft | Qt::AlignVCenter);
+      group.form->addWidget(rows[k]->field, at, 1);
+    }
+  }
+  group.stacked = stacked;
 }
 
 bool ParameterPanel::eventFilter(QObject* watched, QEvent* event) {
@@ -206,7 +246,17 @@ int ParameterPanel::rowsWidth() const {
   for (const Row& row : m_rows)
     if (row.label->isVisibleTo(this))
       wider = std::max(wider, row.label->width() - m_groups[row.group].narrowest);
-  const QSize rows = m_scroll->widget()->minimumSizeHint() - QSize(wider, 0);
+  QSize rows = m_scroll->widget()->minimumSizeHint() - QSize(wider, 0);
+  // A stacked group needs less than it would beside its labels: what side by side needs.
+  const QMargins outer = m_scroll->widget()->layout()->contentsMargins();
+  for (const Group& group : m_groups)
+    if (group.stacked) {
+      const QMargins inner = group.form->contentsMargins();
+      rows.setWidth(std::max(rows.width(), outer.left() + outer.right() + inner.left() +
+                                               inner.right() +
+                                               std::max(0, group.form->horizontalSpacing()) +
+                                               group.narrowest + group.controls));
+    }
   // The vertical scroll bar only when the rows are taller than the view (a lesson's few rows
   // are not).
   const bool scrolls = rows.height() > m_scroll->viewport()->height();

@@ -99,8 +99,12 @@ class ParameterPanel : public QWidget {
     QToolButton* header = nullptr;
     QWidget* body = nullptr;
     QGridLayout* form = nullptr;
-    int narrowest = 90;  ///< the narrowest its label column may be, at the last fit
+    int narrowest = 90;    ///< the narrowest its label column may be, at the last fit
+    int controls = 0;      ///< its widest row's controls, at the last fit
+    bool stacked = false;  ///< labels above their controls: the dock too narrow for both
   };
+  /// Puts a group's labels beside their controls, or above them.
+  void stackGroup(Group& group, std::size_t index, bool stacked);
   QWidget* buildRow(std::size_t index, Row& row);
   /// A choice or toggle edit is a whole gesture: it ends undo merging at once.
   void finishEdit();

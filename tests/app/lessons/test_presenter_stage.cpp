@@ -27,6 +27,7 @@
 #include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 #include <QThread>
 #include <QWindow>
@@ -206,6 +207,13 @@ class TestPresenterStage : public QObject {
       if (!w->isVisible() || !screen.contains(globalRect(w)))
         problem(where, w->objectName() + " not inside the screen");
     for (const QString& p : testing::clippedIn(pane())) problem(where, p);
+    // The parameters never scroll sideways: that cut the labels' first letters (German, Amdahl's
+    // wall, step 5: "ozessoren", "erieller Anteil").
+    if (auto* dock = m_window->findChild<QDockWidget*>("parametersDock"); dock && dock->isVisible())
+      for (QScrollArea* scroll : dock->findChildren<QScrollArea*>())
+        if (scroll->isVisible() && scroll->horizontalScrollBar()->maximum() > 0)
+          problem(where, QStringLiteral("the parameters scroll sideways by %1 px")
+                             .arg(scroll->horizontalScrollBar()->maximum()));
     // The step's views (the one it maximises, else those it names; all when it names none):
     // the union of their rectangles on the screen. All views shown counted the Timeline's
     // strip of a step about the Timeline beside three large views it does not name.

@@ -5,6 +5,8 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QLocale>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
@@ -104,7 +106,9 @@ class TestParameterPanel : public QObject {
     const QString full = combo->currentText();
     QCOMPARE(full, QString("logistic regression (LR)"));
     const QString ellipsis(QChar(0x2026));
-    panel.resize(280, 800);
+    // Narrow enough that the box, beside its label or (stacked) under it, is narrower than the
+    // text.
+    panel.resize(200, 800);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel, testing::kEventTimeoutMs));
     const int fullWidth = combo->fontMetrics().horizontalAdvance(full);
@@ -117,6 +121,31 @@ class TestParameterPanel : public QObject {
     QVERIFY(combo->fontMetrics().horizontalAdvance(eliding->shownText()) < combo->width());
     panel.resize(360 + 2 * fullWidth, 800);
     QTRY_COMPARE_WITH_TIMEOUT(eliding->shownText(), full, testing::kEventTimeoutMs);
+  }
+
+  // Too narrow for a label beside its controls, the labels go above them and nothing scrolls
+  // sideways (German presenter mode at 1280×720 cut the labels' first letters); wide enough,
+  // they stand beside them again. The "show all" button takes a short text where its long one
+  // does not fit.
+  void aNarrowPanelStacksItsLabels() {
+    ParameterPanel panel;
+    QFont big = panel.font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    panel.setFont(big);
+    panel.setParameterFocus(model::ParamSet{model::Param::N, model::Param::SerialFraction});
+    panel.highlightParameter(model::Param::SerialFraction);
+    panel.resize(230, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel, testing::kEventTimeoutMs));
+    const QList<QWidget*> row = panel.highlightedWidgets();  // the field, the label
+    QVERIFY(row.size() == 2);
+    auto* scroll = panel.findChild<QScrollArea*>();
+    QTRY_VERIFY(row[1]->geometry().bottom() < row[0]->geometry().top());
+    QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+    QCOMPARE(panel.showAllButton()->text(), QString("Show all"));
+    panel.resize(700, 600);
+    QTRY_VERIFY(row[1]->geometry().right() < row[0]->geometry().left());
+    QVERIFY(panel.showAllButton()->text().startsWith("Show all 8"));
   }
 
   void logSliderMapsDecadesEvenly() {
