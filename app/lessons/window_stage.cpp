@@ -166,8 +166,9 @@ void WindowStage::setHighlight(const model::Highlight& h) {
     m_window->panel()->highlightParameter(h.param);
     return;
   }
-  for (views::LinkedView* view : m_window->views())
-    if (view->highlight(h)) return;
+  // Every view that knows the target: a bar of the PIM breakdown is also a dot of the
+  // roofline, highlighted in both when both are shown.
+  for (views::LinkedView* view : m_window->views()) view->highlight(h);
 }
 
 void WindowStage::setVeil(const std::vector<LessonView>& views) {

@@ -2460,7 +2460,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>%1: keine solche Lektion (bekannt: %2; oder eine %3-Datei angeben)</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+184"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+185"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation>Zuerst vorhersagen.
@@ -6341,12 +6341,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+456"/>
+        <location line="+458"/>
         <source>Path over N</source>
         <translation>Pfad über N</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-450"/>
         <source>&amp;Machine:</source>
         <translation>&amp;Maschine:</translation>
     </message>
@@ -6377,29 +6377,29 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+344"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+92"/>
         <source>Performance (op/s)</source>
         <translation>Leistung (op/s)</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-343"/>
         <source>P (op/s)</source>
         <translation>P (op/s)</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+401"/>
+        <location line="+403"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-337"/>
         <source>No roofline: %1</source>
         <translation>Keine Roofline: %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6563,6 +6563,11 @@ N ≈ %1</translation>
         <location line="+1"/>
         <source> · Crosses: the loaded kernels</source>
         <translation> · Kreuze: die geladenen Kernel</translation>
+    </message>
+    <message>
+        <location filename="../../views/roofline/roofline_view_lesson.cpp" line="+64"/>
+        <source>Highlighted</source>
+        <translation>Hervorgehoben</translation>
     </message>
 </context>
 <context>

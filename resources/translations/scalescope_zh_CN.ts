@@ -2460,7 +2460,7 @@ Starting with the default scenario instead.</source>
         <translation>%1：无此课程（已知：%2；或提供一个 %3 文件）</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+184"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+185"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation>请先预测。
@@ -6331,12 +6331,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+456"/>
+        <location line="+458"/>
         <source>Path over N</source>
         <translation>随 N 的路径</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-450"/>
         <source>&amp;Machine:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
@@ -6367,29 +6367,29 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+342"/>
+        <location line="+344"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+92"/>
         <source>Performance (op/s)</source>
         <translation>性能（op/s）</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-343"/>
         <source>P (op/s)</source>
         <translation>P（op/s）</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+401"/>
+        <location line="+403"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-337"/>
         <source>No roofline: %1</source>
         <translation>无屋顶线：%1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6550,6 +6550,11 @@ N ≈ %1</translation>
         <location line="+1"/>
         <source> · Crosses: the loaded kernels</source>
         <translation> · 叉号：已加载的内核</translation>
+    </message>
+    <message>
+        <location filename="../../views/roofline/roofline_view_lesson.cpp" line="+64"/>
+        <source>Highlighted</source>
+        <translation>高亮</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,7 @@ void RooflineView::redraw() {
   m_dotGraphs.clear();
   m_paths.clear();
   m_kernelGraph = nullptr;
+  m_ringGraph = nullptr;
   m_dots.clear();
   m_aboveRoof = 0;
   m_kernelsAbove = 0;
@@ -284,6 +285,7 @@ void RooflineView::redraw() {
   drawRoofs(xLow, xHigh);
   drawPaths(path);
   drawDots();
+  drawHighlightedDots();
   drawKernels();
 
   const QString machineName = rooflineMachineName(machine(), m_params);

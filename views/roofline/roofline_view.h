@@ -51,7 +51,9 @@ class RooflineView : public QWidget, public LinkedView {
   bool showLessonView(model::LessonView view) override {
     return view == model::LessonView::Roofline;
   }
-  /// A roof: its machine shown, the roof drawn bold until clearHighlight.
+  /// A roof: its machine shown, the roof drawn bold until clearHighlight. A bar of the PIM
+  /// breakdown (a time category or an algorithm, as a lesson names it for the PIM view): the
+  /// UPMEM system shown, the dots of that level or algorithm ringed.
   bool highlight(const model::Highlight& highlight) override;
   void clearHighlight() override;
   /// A number answer the roofline reveals: an intensity (op/B) as lines across the x axis,
@@ -60,6 +62,8 @@ class RooflineView : public QWidget, public LinkedView {
   void clearMarks() override;
   /// The roof a lesson highlights ("" for none).
   const std::string& highlightedRoof() const { return m_highlightedRoof; }
+  /// The graph of the ringed dots of a highlighted bar, or null.
+  QCPGraph* highlightedDots() const { return m_ringGraph; }
 
   QCustomPlot* plot() const { return m_plot; }
   /// Shows the roofs of `machine` (the machine box follows); Measured: the first measured
@@ -134,6 +138,10 @@ class RooflineView : public QWidget, public LinkedView {
   int m_aboveRoof = 0;
   int m_kernelsAbove = 0;
   std::string m_highlightedRoof;
+  /// A highlighted PIM bar: the dot level of its category ("" for all levels), its algorithm.
+  std::optional<std::pair<std::string, std::optional<model::PimAlgorithm>>> m_highlightedBar;
+  QCPGraph* m_ringGraph = nullptr;
+  void drawHighlightedDots();
   /// The answer marked, whether on the x axis, redrawn with the plot.
   std::optional<std::pair<AnswerMark, bool>> m_answer;
   PlotMarks m_marks;

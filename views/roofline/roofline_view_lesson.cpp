@@ -2,6 +2,7 @@
 // and a number answer marked on the plot (views/roofline/roofline_view.h).
 #include <qcustomplot.h>
 
+#include "model/lessons/highlight_targets.h"
 #include "model/lessons/quantities.h"
 #include "views/roofline/roofline_view.h"
 
@@ -10,6 +11,22 @@ namespace scalescope::views {
 using model::RooflineMachineId;
 
 bool RooflineView::highlight(const model::Highlight& h) {
+  if (h.kind == model::Highlight::Kind::Bar) {
+    // The breakdown's categories as the roofline's levels: the DPUs' compute and MRAM↔WRAM
+    // are one dot (the level's bytes are MRAM's), the links and the host's averaging one each.
+    static const char* const kLevels[] = {"dpu", "dpu", "cpu-to-dpu", "dpu-to-cpu", "host"};
+    if (const auto c = model::targetIndex(model::kPimCategoryIds, h.target))
+      m_highlightedBar = std::make_pair(std::string(kLevels[*c]), std::nullopt);
+    else if (const auto a = model::targetIndex(model::kPimAlgorithmIds, h.target))
+      m_highlightedBar = std::make_pair(std::string(), model::PimAlgorithm(*a));
+    else
+      return false;
+    if (machine() == RooflineMachineId::Upmem)
+      redraw();
+    else
+      setMachine(RooflineMachineId::Upmem);  // redraws
+    return true;
+  }
   if (h.kind != model::Highlight::Kind::Roof) return false;
   for (RooflineMachineId m :
        {RooflineMachineId::Upmem, RooflineMachineId::Cpu, RooflineMachineId::Gpu})
@@ -26,9 +43,31 @@ bool RooflineView::highlight(const model::Highlight& h) {
 }
 
 void RooflineView::clearHighlight() {
-  if (m_highlightedRoof.empty()) return;
+  if (m_highlightedRoof.empty() && !m_highlightedBar) return;
   m_highlightedRoof.clear();
+  m_highlightedBar.reset();
   redraw();
+}
+
+void RooflineView::drawHighlightedDots() {
+  if (!m_highlightedBar || machine() != RooflineMachineId::Upmem) return;
+  const auto& [level, algorithm] = *m_highlightedBar;
+  QVector<double> x, y;
+  for (const model::RooflineDot& d : m_dots)
+    if ((level.empty() || d.id == level) &&
+        (algorithm ? d.algorithm == *algorithm : d.algorithm == m_params.algorithm)) {
+      x.append(d.intensity());
+      y.append(d.performance());
+    }
+  // A wide amber ring round each, as the PIM view's highlight is drawn bold.
+  m_ringGraph = m_plot->addGraph();
+  m_ringGraph->setName(tr("Highlighted"));
+  m_ringGraph->removeFromLegend();
+  m_ringGraph->setLineStyle(QCPGraph::lsNone);
+  m_ringGraph->setScatterStyle(
+      QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(255, 160, 0), 3.5), Qt::NoBrush, 32));
+  m_ringGraph->setData(x, y);
+  m_ringGraph->setProperty("noTooltip", true);
 }
 
 bool RooflineView::markAnswer(const model::Question& q, const AnswerMark& mark) {

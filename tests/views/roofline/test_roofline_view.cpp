@@ -161,6 +161,33 @@ class TestRooflineView : public QObject {
     QVERIFY(!view.kernelGraph());
   }
 
+  // A lesson's bar of the PIM breakdown is a dot of the roofline too: the CPU→DPU category
+  // rings the current algorithm's CPU→DPU dot (on the UPMEM system, shown for it); an
+  // algorithm rings its four levels when every algorithm is drawn; both go with the highlight.
+  void aPimBarHighlightRingsItsDots() {
+    views::RooflineView view;
+    view.setScenario(model::Scenario{});
+    view.setMachine(model::RooflineMachineId::Cpu);
+    model::Highlight h;
+    h.kind = model::Highlight::Kind::Bar;
+    h.target = "cpu_to_dpu";
+    QVERIFY(view.highlight(h));
+    QCOMPARE(view.machine(), model::RooflineMachineId::Upmem);
+    const QCPGraph* rings = view.highlightedDots();
+    QVERIFY(rings);
+    QCOMPARE(rings->dataCount(), 1);
+    SS_COMPARE_REL(first(rings).key, first(view.dotGraph("cpu-to-dpu")).key, 1e-12);
+    SS_COMPARE_REL(first(rings).value, first(view.dotGraph("cpu-to-dpu")).value, 1e-12);
+    h.target = "ga-sgd";
+    view.setAllAlgorithms(true);
+    QVERIFY(view.highlight(h));
+    QCOMPARE(view.highlightedDots()->dataCount(), 4);
+    h.target = "serial";  // the timeline's: not the roofline's
+    QVERIFY(!view.highlight(h));
+    view.clearHighlight();
+    QVERIFY(!view.highlightedDots());
+  }
+
   void roofsAndDotsOfThePaperSystem() {
     views::RooflineView view;
     view.setScenario(model::Scenario{});
