@@ -147,6 +147,13 @@ void MainWindow::connectViews() {
       m_currentView = static_cast<int>(i);
       exportFigures();
     };
+    // A target picked in one view (a PIM bar) is shown in every view that knows it (its dots
+    // on the roofline); picking nothing clears.
+    edits.highlight = [this](const model::Highlight& h) {
+      for (views::LinkedView* v : m_views) v->clearHighlight();
+      if (h.kind == model::Highlight::Kind::None) return;
+      for (views::LinkedView* v : m_views) v->highlight(h);
+    };
     m_views[i]->connectEdits(edits);
   }
   // What only the Scaling view's Fit tab does: a clicked run out of (or back into) the fit,

@@ -33,6 +33,9 @@ struct ViewEdits {
   std::function<void(const QString&)> status;
   /// The view's context menu asked for File ▸ Export figures… (of this view).
   std::function<void()> exportFigures;
+  /// The user picked a target in the view (a bar of the PIM breakdown): every view that knows
+  /// it shows it highlighted (the roofline its dots); Kind::None clears the highlights.
+  std::function<void(const model::Highlight&)> highlight;
 };
 
 /// The model's answer and the student's guess, for a view that can show the asked value.

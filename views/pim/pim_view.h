@@ -58,6 +58,9 @@ class PimView : public QWidget, public LinkedView {
   /// two epoch times it divides, on the total's line.
   bool markAnswer(const model::Question& question, const AnswerMark& mark) override;
   void clearMarks() override { m_marks.clearAnswer(); }
+  /// A click on a category's bar asks every view to highlight it (edits.highlight): bold here,
+  /// its dots ringed on the roofline; a click beside the bars clears it.
+  void connectEdits(const ViewEdits& edits) override;
   MeasuredBreakdownPlot* measuredBreakdown() const { return m_measured; }
 
   QCustomPlot* breakdownPlot() const;
@@ -78,6 +81,7 @@ class PimView : public QWidget, public LinkedView {
  private:
   QTabWidget* m_tabs;
   PimBreakdownPlot* m_breakdown;
+  ViewEdits m_edits;
   MeasuredBreakdownPlot* m_measured;
   PimScalingPlot* m_scaling;
   QComboBox* m_scaleBox;

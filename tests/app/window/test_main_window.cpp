@@ -20,7 +20,9 @@
 #include "model/core/parameter_table.h"
 #include "views/common/sci_spin_box.h"
 #include "views/panel/parameter_panel.h"
+#include "views/pim/pim_breakdown_plot.h"
 #include "views/pim/pim_view.h"
+#include "views/roofline/roofline_view.h"
 #include "views/scaling/scaling_fit_tab.h"
 #include "views/scaling/scaling_view.h"
 #include "views/surface/surface_scene.h"
@@ -158,6 +160,38 @@ class TestMainWindow : public QObject {
     QVERIFY(window.scalingView()->isVisible());
     window.maximizeView(-1);
     QVERIFY(window.surfaceView()->isVisible());
+  }
+
+  // A click on a bar of the PIM breakdown highlights its category there and rings the same
+  // level's dot on the roofline (GA-SGD's host sync, the tallest segment: the host's level of
+  // the current algorithm, MA-SGD); a click beside the bars clears both.
+  void aPimBarClickedRingsItsRooflineDot() {
+    app::Document doc;
+    app::MainWindow window(&doc);
+    window.resize(1500, 950);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window, testing::kEventTimeoutMs));
+    views::PimBreakdownPlot* plot = window.pimView()->breakdown();
+    plot->setScale(views::PimBreakdownPlot::Scale::LinearStacked);
+    plot->replot();
+    auto* roofline = dynamic_cast<views::RooflineView*>(window.view(model::ViewArea::Roofline));
+    QVERIFY(roofline);
+    const QList<QCPBars*>& bars = window.pimView()->categories();
+    const double key = 2;  // GA-SGD
+    double base = 0;
+    for (int c = 0; c < 4; ++c) base += bars[c]->data()->findBegin(key, false)->value;
+    const double top = base + bars[4]->data()->findBegin(key, false)->value;
+    const QPoint at(int(plot->xAxis->coordToPixel(key)),
+                    int(plot->yAxis->coordToPixel((base + top) / 2)));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, at);
+    QTRY_VERIFY(roofline->highlightedDots());
+    QCOMPARE(roofline->highlightedDots()->dataCount(), 1);
+    QCOMPARE(roofline->highlightedDots()->data()->begin()->key,
+             roofline->dotGraph("host")->data()->begin()->key);
+    // Beside the bars, high above them: nothing highlighted.
+    QTest::mouseClick(plot, Qt::LeftButton, {},
+                      QPoint(int(plot->xAxis->coordToPixel(0.6)), plot->axisRect()->top() + 3));
+    QTRY_VERIFY(!roofline->highlightedDots());
   }
 
   // View ▸ Efficiency surface only, as on screen: the widened 3D view shows a frame at its
