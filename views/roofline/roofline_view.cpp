@@ -13,6 +13,7 @@
 
 #include "views/common/legend_look.h"
 #include "views/common/model_text.h"
+#include "views/common/plot_folding.h"
 #include "views/common/plot_style.h"
 #include "views/pim/pim_labels.h"
 #include "views/roofline/roofline_labels.h"
@@ -132,6 +133,10 @@ RooflineView::RooflineView(QWidget* parent)
     if (m_plot->legend->layout() == m_plot->plotLayout() && fitLegendColumns(m_plot->legend, 4))
       m_plot->replot(QCustomPlot::rpQueuedReplot);
   });
+  // In a low dock (the bottom tab at 1280×720) the legend, then the summary line, fold away
+  // until the axes have 80 px again: with both, the plot kept a strip of 20 px. The roofs'
+  // names stay in the tooltips; an export lays out at the figure's size with everything.
+  new PlotFolding(m_plot, {m_plot->legend, m_summary}, 80);
 
   // Before the signals are connected: filling the box must not redraw.
   m_machineBox->addItem(QString(), int(RooflineMachineId::Upmem));
@@ -142,6 +147,10 @@ RooflineView::RooflineView(QWidget* parent)
   connect(m_machineBox, &QComboBox::currentIndexChanged, this, [this] { redraw(); });
   connect(m_allBox, &QCheckBox::toggled, this, [this] { redraw(); });
   connect(m_pathBox, &QCheckBox::toggled, this, [this] { redraw(); });
+}
+
+RooflineView::~RooflineView() {
+  qDeleteAll(m_plot->findChildren<PlotFolding*>(Qt::FindDirectChildrenOnly));
 }
 
 QString RooflineView::title() const {

@@ -32,6 +32,8 @@ class RooflineView : public QWidget, public LinkedView {
   Q_OBJECT
  public:
   explicit RooflineView(QWidget* parent = nullptr);
+  /// Deletes its PlotFolding first: what is folded goes back into the layout, which owns it.
+  ~RooflineView() override;
 
   /// The roofs and dots come from the PIM model's parameters only.
   static constexpr model::ParamSet kReads = model::paramsOf(model::ParamArea::Pim);

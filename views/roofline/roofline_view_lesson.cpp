@@ -59,13 +59,14 @@ void RooflineView::drawHighlightedDots() {
       x.append(d.intensity());
       y.append(d.performance());
     }
-  // A wide amber ring round each, as the PIM view's highlight is drawn bold.
+  // A wide crimson ring round each, as the PIM view's highlight is drawn bold: no level's
+  // colour (the host's dot is amber) and not the binding level's black ring.
   m_ringGraph = m_plot->addGraph();
   m_ringGraph->setName(tr("Highlighted"));
   m_ringGraph->removeFromLegend();
   m_ringGraph->setLineStyle(QCPGraph::lsNone);
   m_ringGraph->setScatterStyle(
-      QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(255, 160, 0), 3.5), Qt::NoBrush, 32));
+      QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(200, 20, 70), 3.5), Qt::NoBrush, 32));
   m_ringGraph->setData(x, y);
   m_ringGraph->setProperty("noTooltip", true);
 }

@@ -11,6 +11,7 @@
 
 #include "fuzzy.h"
 #include "model/core/scenario.h"
+#include "views/common/plot_folding.h"
 #include "views/common/plot_style.h"
 #include "views/roofline/roofline_view.h"
 
@@ -186,6 +187,22 @@ class TestRooflineView : public QObject {
     QVERIFY(!view.highlight(h));
     view.clearHighlight();
     QVERIFY(!view.highlightedDots());
+  }
+
+  // In a low dock (the bottom tab at 1280×720) the legend folds away, then the summary, so
+  // that the axes keep room; a taller view takes them back.
+  void aLowDockFoldsTheLegendAndTheSummary() {
+    views::RooflineView view;
+    view.setScenario(model::Scenario{});
+    view.resize(900, 190);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view, 60000));
+    auto* folding = view.plot()->findChild<views::PlotFolding*>();
+    QVERIFY(folding);
+    QTRY_VERIFY(folding->isFolded(view.plot()->legend));
+    QTRY_VERIFY(views::PlotFolding::lowestAxes(view.plot()) >= 80 || folding->foldedCount() == 2);
+    view.resize(900, 700);
+    QTRY_COMPARE(folding->foldedCount(), 0);
   }
 
   void roofsAndDotsOfThePaperSystem() {
