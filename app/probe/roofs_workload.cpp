@@ -7,6 +7,7 @@
 
 #include "app/probe/probe_options.h"
 #include "app/probe/thread_team.h"
+#include "model/lessons/json_text.h"
 
 namespace scalescope::probe {
 
@@ -124,30 +125,12 @@ RoofsResult measureRoofs(const RoofsConfig& config, const RoofsProgress& progres
 
 std::string roofsJson(const RoofsResult& result,
                       const std::vector<std::pair<std::string, std::string>>& provenance) {
-  const auto quoted = [](const std::string& s) {
-    std::string out = "\"";
-    for (char ch : s) {
-      const auto u = static_cast<unsigned char>(ch);
-      if (ch == '"' || ch == '\\') {
-        out += '\\';
-        out += ch;
-      } else if (u < 0x20) {
-        static const char* hex = "0123456789abcdef";
-        out += "\\u00";
-        out += hex[u >> 4];
-        out += hex[u & 15];
-      } else {
-        out += ch;
-      }
-    }
-    return out + "\"";
-  };
   // The best rate of each kernel as ERT's pairs, in 10⁹ per second; every point below.
   const auto pairs = [&](const std::vector<std::string>& kernels) {
     std::string out;
     for (const std::string& k : kernels)
       if (const RoofPoint* p = result.best(k))
-        out += std::string(out.empty() ? "" : ",\n") + "      [" + quoted(k) + ", " +
+        out += std::string(out.empty() ? "" : ",\n") + "      [" + model::jsonQuoted(k) + ", " +
                formatNumber(p->rate / 1e9) + "]";
     return out;
   };
@@ -155,16 +138,17 @@ std::string roofsJson(const RoofsResult& result,
     std::string out;
     for (const RoofPoint& p : result.points)
       if (std::find(kernels.begin(), kernels.end(), p.kernel) != kernels.end())
-        out += std::string(out.empty() ? "" : ", ") + "[" + quoted(p.kernel) + ", " +
+        out += std::string(out.empty() ? "" : ", ") + "[" + model::jsonQuoted(p.kernel) + ", " +
                std::to_string(p.threads) + ", " + formatNumber(p.rate / 1e9) + "]";
     return out;
   };
-  std::string meta = "    \"TOOL\": " + quoted("scalescope-probe " SCALESCOPE_VERSION);
+  std::string meta = "    \"TOOL\": " + model::jsonQuoted("scalescope-probe " SCALESCOPE_VERSION);
   for (const auto& [key, value] : provenance) {
     std::string upper;
     for (char ch : key)
       upper += ch == ' ' ? '_' : char(std::toupper(static_cast<unsigned char>(ch)));
-    meta += ",\n    " + quoted(upper == "HOST" ? "HOSTNAME" : upper) + ": " + quoted(value);
+    meta += ",\n    " + model::jsonQuoted(upper == "HOST" ? "HOSTNAME" : upper) + ": " +
+            model::jsonQuoted(value);
   }
   return "{\n  \"empirical\": {\n    \"gflops\": {\"data\": [\n" + pairs({"FP64"}) +
          "\n    ], \"metadata\": {\"POINTS\": [" + points({"FP64"}) +

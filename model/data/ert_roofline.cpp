@@ -1,5 +1,4 @@
 // ERT's roofline.json as measured roofs (the format: model/data/measured_roofs.h).
-#include <cctype>
 #include <cmath>
 #include <string>
 #include <utility>
@@ -7,6 +6,7 @@
 #include "model/data/csv_table.h"
 #include "model/data/json_reader.h"
 #include "model/data/measured_roofs.h"
+#include "model/data/text_input.h"
 
 namespace scalescope::model {
 
@@ -17,12 +17,6 @@ using Roofs = Result<std::vector<MeasuredRoof>>;
 
 constexpr double kGiga = 1e9;          // ERT's GB/s and GFLOP/s (Scripts/preprocess.py)
 constexpr double kLargestRate = 1e12;  // in GB/s or GFLOP/s: 10²¹ per second
-
-std::string lowered(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 /// section.data: [[name, rate], ...], rates in units of 10⁹ per second.
 Roofs readPairs(const JsonValue& section, const std::string& path, bool compute,
@@ -44,7 +38,7 @@ Roofs readPairs(const JsonValue& section, const std::string& path, bool compute,
     if (label.text.empty())
       return Roofs::failure(jsonMessage(name, label, at + "[0]: expected a name, found \"\""));
     for (const MeasuredRoof& earlier : roofs)
-      if (lowered(earlier.name) == lowered(label.text))
+      if (lowerCase(earlier.name) == lowerCase(label.text))
         return Roofs::failure(jsonMessage(name, label,
                                           at + "[0]: \"" + label.text +
                                               "\" is named twice (first on line " +
@@ -87,11 +81,6 @@ std::string toolName(const JsonValue& empirical) {
                                                                   : std::string("ERT");
 }
 
-std::string baseName(const std::string& path) {
-  const auto slash = path.find_last_of("/\\");
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
 }  // namespace
 
 Result<MeasuredRoofSet> readErtRoofline(std::string_view text, const std::string& name) {
@@ -109,7 +98,7 @@ Result<MeasuredRoofSet> readErtRoofline(std::string_view text, const std::string
   set.source = name;
   set.tool = toolName(*empirical);
   set.machine = hostName(*empirical);
-  if (set.machine.empty()) set.machine = baseName(name);
+  if (set.machine.empty()) set.machine = fileBaseName(name);
   const JsonValue* spec = root.find("spec");
   for (const auto& [key, compute] : {std::pair{"gflops", true}, std::pair{"gbytes", false}}) {
     const std::string path = std::string("empirical.") + key;
@@ -130,7 +119,7 @@ Result<MeasuredRoofSet> readErtRoofline(std::string_view text, const std::string
       if (!stated) return R::failure(stated.error());
       for (const MeasuredRoof& s : *stated)
         for (MeasuredRoof& r : roofs)
-          if (lowered(r.name) == lowered(s.name)) r.specification = s.value;
+          if (lowerCase(r.name) == lowerCase(s.name)) r.specification = s.value;
     }
     set.roofs.insert(set.roofs.end(), roofs.begin(), roofs.end());
   }

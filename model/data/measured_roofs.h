@@ -31,6 +31,7 @@ struct MeasuredRoof {
   double value = 0;          ///< op/s or B/s
   double specification = 0;  ///< the file's stated value of the same roof, same unit; 0: none
   int line = 0, column = 0;  ///< of the value
+  bool operator==(const MeasuredRoof&) const = default;
 };
 
 /// The roofs one file measured on one machine.
@@ -39,6 +40,7 @@ struct MeasuredRoofSet {
   std::string tool;                 ///< "ERT 1.1.0"
   std::string source;               ///< the file's name
   std::vector<MeasuredRoof> roofs;  ///< compute roofs first, then memory roofs in file order
+  bool operator==(const MeasuredRoofSet&) const = default;
 };
 
 /// Reads ERT's roofline.json. Refuses, with "FILE:LINE:COLUMN: what", a file without an

@@ -1,10 +1,10 @@
 #include "model/roofline/roofline.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <stdexcept>
 
+#include "model/data/text_input.h"
 #include "model/pim/pim_baselines.h"
 #include "model/pim/pim_workload.h"
 
@@ -107,7 +107,7 @@ RooflineMachine measuredMachine(const MeasuredRoofSet& set) {
   m.id = RooflineMachineId::Measured;
   for (const MeasuredRoof& measured : set.roofs) {
     Roof r;
-    for (char c : measured.name) r.id += char(std::tolower(static_cast<unsigned char>(c)));
+    r.id = lowerCase(measured.name);
     r.kind = measured.compute ? RoofKind::Compute : RoofKind::Memory;
     r.value = measured.value;
     r.origin = RoofOrigin::Measured;

@@ -15,17 +15,6 @@ namespace {
 constexpr int kPresets = 3;                 // UPMEM, CPU and GPU come first in the box
 constexpr int kSetRole = Qt::UserRole + 1;  // a measured entry's index in m_roofSets
 
-bool sameSet(const model::MeasuredRoofSet& a, const model::MeasuredRoofSet& b) {
-  if (a.source != b.source || a.machine != b.machine || a.tool != b.tool ||
-      a.roofs.size() != b.roofs.size())
-    return false;
-  for (std::size_t i = 0; i < a.roofs.size(); ++i)
-    if (a.roofs[i].name != b.roofs[i].name || a.roofs[i].value != b.roofs[i].value ||
-        a.roofs[i].specification != b.roofs[i].specification)
-      return false;
-  return true;
-}
-
 }  // namespace
 
 const model::MeasuredRoofSet* RooflineView::shownRoofSet() const {
@@ -35,9 +24,7 @@ const model::MeasuredRoofSet* RooflineView::shownRoofSet() const {
 }
 
 bool RooflineView::setRoofSets(const std::vector<model::MeasuredRoofSet>& sets) {
-  if (sets.size() == m_roofSets.size() &&
-      std::equal(sets.begin(), sets.end(), m_roofSets.begin(), sameSet))
-    return false;
+  if (sets == m_roofSets) return false;
   const bool added = sets.size() > m_roofSets.size();
   const int current = m_machineBox->currentIndex();
   const QSignalBlocker quiet(m_machineBox);  // one redraw, by the caller
