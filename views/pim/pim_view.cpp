@@ -63,6 +63,23 @@ PimView::PimView(QWidget* parent)
          "segment into a sliver, and bar lengths there start at an arbitrary floor, so read "
          "the tops.</p><p><b>Auto</b> switches to log when the totals span more than %1×.</p>")
           .arg(PimBreakdownPlot::kAutoLogSpread));
+  // A click on a category's bar asks every view to highlight it (ViewEdits::highlight);
+  // beside the bars, to clear.
+  connect(m_breakdown, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton || !m_edits.highlight) return;
+    model::Highlight h;  // beside the bars: None, which clears
+    // The category whose bar is under the pointer (the baselines' lines across the bars do
+    // not count: plottableAt would give them).
+    for (int c = 0; c < categories().size(); ++c) {
+      const double distance = categories()[c]->selectTest(e->position(), false);
+      if (distance >= 0 && distance < m_breakdown->selectionTolerance()) {
+        h.kind = model::Highlight::Kind::Bar;
+        h.target = std::string(model::kPimCategoryIds[std::size_t(c)]);
+        break;
+      }
+    }
+    m_edits.highlight(h);
+  });
   connect(m_scaleBox, &QComboBox::currentIndexChanged, this, [this] {
     m_breakdown->setScale(PimBreakdownPlot::Scale(m_scaleBox->currentData().toInt()));
   });
@@ -152,28 +169,6 @@ bool PimView::showLessonView(model::LessonView view) {
     return true;
   }
   return false;
-}
-
-void PimView::connectEdits(const ViewEdits& edits) {
-  m_edits = edits;
-  // Connected once: the edits may be given again.
-  if (m_breakdown->property("clickLinked").toBool()) return;
-  m_breakdown->setProperty("clickLinked", true);
-  connect(m_breakdown, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) {
-    if (e->button() != Qt::LeftButton || !m_edits.highlight) return;
-    model::Highlight h;  // beside the bars: None, which clears
-    // The category whose bar is under the pointer (the baselines' lines across the bars do
-    // not count: plottableAt would give them).
-    for (int c = 0; c < categories().size(); ++c) {
-      const double distance = categories()[c]->selectTest(e->position(), false);
-      if (distance >= 0 && distance < m_breakdown->selectionTolerance()) {
-        h.kind = model::Highlight::Kind::Bar;
-        h.target = std::string(model::kPimCategoryIds[std::size_t(c)]);
-        break;
-      }
-    }
-    m_edits.highlight(h);
-  });
 }
 
 bool PimView::highlight(const model::Highlight& h) {

@@ -60,7 +60,7 @@ class PimView : public QWidget, public LinkedView {
   void clearMarks() override { m_marks.clearAnswer(); }
   /// A click on a category's bar asks every view to highlight it (edits.highlight): bold here,
   /// its dots ringed on the roofline; a click beside the bars clears it.
-  void connectEdits(const ViewEdits& edits) override;
+  void connectEdits(const ViewEdits& edits) override { m_edits = edits; }
   MeasuredBreakdownPlot* measuredBreakdown() const { return m_measured; }
 
   QCustomPlot* breakdownPlot() const;

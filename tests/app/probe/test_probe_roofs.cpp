@@ -3,7 +3,6 @@
 // reader with the rates by hand, a short measurement gives finite positive roofs, and the
 // program as a person runs it writes a file the app recognises and refuses bad options.
 #include <QDir>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
@@ -12,26 +11,10 @@
 #include "fuzzy.h"
 #include "model/data/formats.h"
 #include "model/data/text_input.h"
+#include "run_probe.h"
 
 using namespace scalescope;
-
-namespace {
-
-const QString kProbe = QStringLiteral(SCALESCOPE_BINARY_DIR "/app/scalescope-probe");
-
-int runProbe(const QStringList& args, QString* err = nullptr) {
-  QProcess p;
-  p.start(kProbe, args);
-  if (!p.waitForFinished(60000)) {
-    p.kill();
-    p.waitForFinished();
-    return -2;
-  }
-  if (err) *err = QString::fromUtf8(p.readAllStandardError());
-  return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-}
-
-}  // namespace
+using testing::runProbe;
 
 class TestProbeRoofs : public QObject {
   Q_OBJECT

@@ -18,26 +18,11 @@
 #include "model/data/measurements.h"
 #include "model/data/probe_results.h"
 #include "model/measured/fit.h"
+#include "run_probe.h"
 
 using namespace scalescope::model;
-
-namespace {
-
-const QString kProbe = QStringLiteral(SCALESCOPE_BINARY_DIR "/app/scalescope-probe");
-
-int runProbe(const QStringList& args, QString* err = nullptr, int timeoutMs = 60000) {
-  QProcess p;
-  p.start(kProbe, args);
-  if (!p.waitForFinished(timeoutMs)) {
-    p.kill();
-    p.waitForFinished();
-    return -2;
-  }
-  if (err) *err = QString::fromUtf8(p.readAllStandardError());
-  return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-}
-
-}  // namespace
+using scalescope::testing::kProbe;
+using scalescope::testing::runProbe;
 
 class TestProbeSweep : public QObject {
   Q_OBJECT
