@@ -78,7 +78,7 @@ QList<ExportProblem> writeNumbers(const QString& directory, const model::Scenari
   else
     problems.append(
         {QDir(directory).filePath("pim.csv") + ": " + QString::fromStdString(pim.error()), true});
-  if (const auto roofline = model::rooflineCsv(s))
+  if (const auto roofline = model::rooflineCsv(s, data))
     files.emplace_back("roofline.csv", *roofline);
   else
     problems.append(

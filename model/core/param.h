@@ -104,7 +104,10 @@
   X(Scaling, ScalingBaseline, "scaling.baseline") \
   X(Scaling, ScalingUnitsPerNode, "scaling.units_per_node") \
   X(Scaling, ScalingCenter, "scaling.center") \
-  X(Scaling, ScalingErrorBars, "scaling.error_bars")
+  X(Scaling, ScalingErrorBars, "scaling.error_bars") \
+  X(Roofline, RooflineCustomPeakGflops, "roofline.custom_peak_gflops") \
+  X(Roofline, RooflineCustomMemoryGbs, "roofline.custom_memory_gbs") \
+  X(Roofline, RooflineCustomLinkGbs, "roofline.custom_link_gbs")
 
 namespace scalescope::model {
 
@@ -117,8 +120,16 @@ enum class Param : std::uint8_t {
 
 /// Which typed struct reads a parameter: lawParams (Laws), surfaceSettings (Surface),
 /// timelinePanelSettings (TimelinePanel), timelineParams (Timeline), pimParams (Pim),
-/// scalingSettings (Scaling).
-enum class ParamArea : std::uint8_t { Laws, Surface, TimelinePanel, Timeline, Pim, Scaling };
+/// scalingSettings (Scaling), customMachineParams (Roofline).
+enum class ParamArea : std::uint8_t {
+  Laws,
+  Surface,
+  TimelinePanel,
+  Timeline,
+  Pim,
+  Scaling,
+  Roofline
+};
 
 inline constexpr std::size_t kParamCount = 0
 #define SCALESCOPE_PARAM_COUNT(area, name, id) +1

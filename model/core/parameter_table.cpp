@@ -26,7 +26,8 @@ std::string checkParameterRows(const std::vector<ParameterSpec>& rows) {
 const std::vector<ParameterSpec>& parameterTable() {
   static const std::vector<ParameterSpec> table = [] {
     std::vector<ParameterSpec> all;
-    for (auto part : {lawParameters(), timelineParameters(), pimParameters(), scalingParameters()})
+    for (auto part : {lawParameters(), timelineParameters(), pimParameters(), scalingParameters(),
+                      rooflineParameters()})
       all.insert(all.end(), part.begin(), part.end());
     // A Param without a row (or with two) would shift every index: refuse to start.
     if (auto problem = checkParameterRows(all); !problem.empty())

@@ -82,5 +82,6 @@ std::vector<ParameterSpec> lawParameters();
 std::vector<ParameterSpec> timelineParameters();
 std::vector<ParameterSpec> pimParameters();
 std::vector<ParameterSpec> scalingParameters();
+std::vector<ParameterSpec> rooflineParameters();
 
 }  // namespace scalescope::model

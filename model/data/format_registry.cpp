@@ -71,6 +71,16 @@ FileResult kernels(std::string_view text, const std::string& name, const ReadOpt
   return data;
 }
 
+FileResult likwid(std::string_view text, const std::string& name, const ReadOptions&) {
+  // The runs are a measured series and, where they measured a bandwidth, a machine's roofs.
+  auto data = asMeasured(readLikwidBench(text, name));
+  if (!data) return data;
+  auto roofs = readLikwidBenchRoofs(text, name);
+  if (!roofs) return FileResult::failure(roofs.error());
+  data.value().roofs = std::move(roofs.value());
+  return data;
+}
+
 FileResult ertRoofs(std::string_view text, const std::string& name, const ReadOptions&) {
   auto roofs = readErtRoofline(text, name);
   if (!roofs) return FileResult::failure(roofs.error());
@@ -116,11 +126,7 @@ const std::vector<FormatReader>& formatReaders() {
        {".json"},
        sniffAmdahlTerse,
        measured<readAmdahlTerse>},
-      {"likwid_bench",
-       "likwid-bench output",
-       {".txt", ".out"},
-       sniffLikwidBench,
-       measured<readLikwidBench>},
+      {"likwid_bench", "likwid-bench output", {".txt", ".out"}, sniffLikwidBench, likwid},
       {"mlperf_result",
        "MLPerf Training result",
        {".txt", ".log"},

@@ -13,7 +13,11 @@
 // bandwidth MByte/s (10⁶ bytes per second). ScaleScope's series are times, so the time kept is
 // that of one pass over the working set at that bandwidth, Size (Byte) / bandwidth: with the
 // working set fixed, its speed-up over N is the bandwidth's. The bandwidth itself is kept too
-// (MeasuredPoint::bandwidthBytesPerSecond), for the memory roofs it measures.
+// (MeasuredPoint::bandwidthBytesPerSecond).
+//
+// The same runs are a machine's measured roofs (readLikwidBenchRoofs): a memory roof per test
+// and working set, the best bandwidth over the thread counts (copy on 20 kB is L1, on 1 GB
+// main memory), and a compute roof per peakflops test, its best MFlops/s.
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -22,6 +26,7 @@
 #include <vector>
 
 #include "model/data/csv_table.h"
+#include "model/data/measured_roofs.h"
 #include "model/data/readers.h"
 #include "model/data/text_input.h"
 
@@ -38,6 +43,8 @@ struct Run {
   int line = 0;  ///< of the banner
   std::string test;
   std::optional<double> threads, sizeBytes, sizePerThread, megabytesPerSecond;
+  std::optional<double> megaflopsPerSecond;  ///< MFlops/s, 0 for tests that do no arithmetic
+  int flopsLine = 0, flopsColumn = 0;
   int valueLine = 0, valueColumn = 0;  ///< of MByte/s
 };
 
@@ -127,6 +134,17 @@ class LikwidReader {
     if (!kv) return {};
     if (kv->key == "Size (Byte)") return number(line, *kv, false, &run->sizeBytes);
     if (kv->key == "Size per thread") return number(line, *kv, false, &run->sizePerThread);
+    if (kv->key == "MFlops/s") {
+      const auto v = parseNumberField(kv->value, false);
+      if (!v) return at(line, kv->offset, "MFlops/s: " + v.error());
+      if (!(*v >= 0 && *v <= 1e15))
+        return at(line, kv->offset,
+                  "MFlops/s: expected a number from 0 to 1e15, found " + formatForMessage(*v));
+      run->megaflopsPerSecond = *v;
+      run->flopsLine = line.number;
+      run->flopsColumn = characterColumn(text, kv->offset);
+      return {};
+    }
     if (kv->key == "MByte/s") {
       run->valueLine = line.number;
       run->valueColumn = characterColumn(text, kv->offset);
@@ -208,6 +226,72 @@ Result<ImportedFile> readLikwidBench(std::string_view text, const std::string& n
     file.series.push_back(std::move(s));
   }
   return file;
+}
+
+namespace {
+
+/// "20 kB", "1 GB": a working set in the SI prefixes likwid-bench's -w takes.
+std::string sizeText(double bytes) {
+  static const char* const units[] = {"B", "kB", "MB", "GB", "TB"};
+  int k = 0;
+  while (bytes >= 1000 && k < 4) {
+    bytes /= 1000;
+    ++k;
+  }
+  return formatForMessage(bytes) + " " + units[k];
+}
+
+}  // namespace
+
+Result<std::optional<MeasuredRoofSet>> readLikwidBenchRoofs(std::string_view text,
+                                                            const std::string& name) {
+  using RR = Result<std::optional<MeasuredRoofSet>>;
+  auto lines = splitTextLines(text, name);
+  if (!lines) return RR::failure(lines.error());
+  LikwidReader reader(name);
+  auto runs = reader.runs(*lines);
+  if (!runs) return RR::failure(runs.error());
+  MeasuredRoofSet set;
+  set.machine = fileBaseName(name);
+  set.tool = "likwid-bench";
+  set.source = name;
+  // The tests' working sets: a test run on several names each roof with its size.
+  std::vector<std::pair<std::string, std::vector<double>>> sizes;
+  for (const Run& run : *runs) {
+    auto it = std::find_if(sizes.begin(), sizes.end(),
+                           [&](const auto& t) { return t.first == run.test; });
+    if (it == sizes.end()) it = sizes.insert(sizes.end(), {run.test, {}});
+    if (std::find(it->second.begin(), it->second.end(), *run.sizeBytes) == it->second.end())
+      it->second.push_back(*run.sizeBytes);
+  }
+  std::vector<MeasuredRoof> compute, memory;
+  const auto keepBest = [](std::vector<MeasuredRoof>* roofs, MeasuredRoof roof) {
+    for (MeasuredRoof& r : *roofs)
+      if (r.name == roof.name) {
+        if (roof.value > r.value) r = std::move(roof);
+        return;
+      }
+    roofs->push_back(std::move(roof));
+  };
+  for (const Run& run : *runs) {
+    const std::string test = run.test.empty() ? std::string("likwid-bench") : run.test;
+    if (test.rfind("peakflops", 0) == 0) {
+      if (run.megaflopsPerSecond && *run.megaflopsPerSecond > 0)
+        keepBest(&compute,
+                 {test, true, *run.megaflopsPerSecond * 1e6, 0, run.flopsLine, run.flopsColumn});
+      continue;
+    }
+    bool severalSizes = false;
+    for (const auto& [t, s] : sizes) severalSizes = severalSizes || (t == run.test && s.size() > 1);
+    const std::string roofName = severalSizes ? test + " " + sizeText(*run.sizeBytes) : test;
+    keepBest(&memory,
+             {roofName, false, *run.megabytesPerSecond * 1e6, 0, run.valueLine, run.valueColumn});
+  }
+  // Without a bandwidth there is no roofline to draw: the runs stay a measured series.
+  if (memory.empty()) return std::optional<MeasuredRoofSet>{};
+  set.roofs = std::move(compute);
+  set.roofs.insert(set.roofs.end(), memory.begin(), memory.end());
+  return std::optional<MeasuredRoofSet>{std::move(set)};
 }
 
 int sniffLikwidBench(const FileSniff& file) {

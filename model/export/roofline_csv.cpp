@@ -6,6 +6,8 @@
 
 #include "model/core/number_text.h"
 #include "model/core/scenario.h"
+#include "model/data/dataset_collection.h"
+#include "model/export/csv_export.h"
 #include "model/lessons/highlight_targets.h"
 #include "model/roofline/roofline.h"
 
@@ -16,7 +18,9 @@ namespace {
 std::string_view kindName(const Roof& roof) {
   switch (roof.kind) {
     case RoofKind::Compute:
-      return roof.subCeiling ? "compute-sub-ceiling" : "compute";
+      return roof.subCeiling       ? "compute-sub-ceiling"
+             : roof.otherPrecision ? "compute-other-precision"
+                                   : "compute";
     case RoofKind::Memory:
       return "memory";
     case RoofKind::Communication:
@@ -35,6 +39,8 @@ std::string_view originName(RoofOrigin origin) {
       return "assumed";
     case RoofOrigin::Fitted:
       return "fitted";
+    case RoofOrigin::Typed:
+      return "typed";
   }
   return "";
 }
@@ -48,13 +54,15 @@ void appendRow(std::string& out, const std::vector<std::string>& fields) {
   out += '\n';
 }
 
-void appendMachine(std::string& out, std::string_view name, const RooflineMachine& machine,
-                   const std::vector<RooflineDot>& dots) {
+void appendMachine(std::string& out, std::string_view machineName, const RooflineMachine& machine,
+                   const std::vector<RooflineDot>& dots,
+                   const std::vector<RooflineKernel>& kernels) {
+  const std::string name = csvField(machineName);
   const Roof& peak = machine.peak();
   for (const Roof& r : machine.roofs) {
     const bool compute = r.kind == RoofKind::Compute;
     appendRow(
-        out, {std::string(name), "roof", r.id, "", std::string(kindName(r)),
+        out, {name, "roof", csvField(r.id), "", std::string(kindName(r)),
               std::string(originName(r.origin)), "", exactNumber(r.value), compute ? "op/s" : "B/s",
               compute ? "" : exactNumber(ridgePoint(peak, r)), "", "", "", "", "", "", "", "", ""});
   }
@@ -64,32 +72,52 @@ void appendMachine(std::string& out, std::string_view name, const RooflineMachin
     if (!onThisMachine) continue;
     const DotVerdict v = judgeDot(machine, d);
     appendRow(out,
-              {std::string(name), "dot", d.id, d.roofId, "", "",
+              {name, "dot", d.id, d.roofId, "", "",
                std::string(kPimAlgorithmIds[static_cast<std::size_t>(d.algorithm)]), "", "", "",
                exactNumber(d.ops), exactNumber(d.bytes), exactNumber(d.seconds),
                exactNumber(d.intensity()), exactNumber(d.performance()), exactNumber(v.attainable),
                exactNumber(v.fraction), d.binding ? "1" : "0", v.aboveRoof ? "1" : "0"});
   }
+  for (const RooflineKernel& k : kernels) {
+    const DotVerdict v = judgeKernel(machine, k);
+    appendRow(
+        out, {name, "kernel", csvField(k.name), csvField(kernelRoof(machine, k).id), "", "", "", "",
+              "", "", exactNumber(k.ops), exactNumber(k.bytes), exactNumber(k.seconds),
+              exactNumber(k.intensity()), exactNumber(k.performance()), exactNumber(v.attainable),
+              exactNumber(v.fraction), "", v.aboveRoof ? "1" : "0"});
+  }
 }
 
 }  // namespace
 
-Result<std::string> rooflineCsv(const PimParams& params) {
+Result<std::string> rooflineCsv(const PimParams& params, const CustomMachineParams& custom,
+                                const DatasetCollection& data) {
   auto baselines = baselineDots(params);
   if (!baselines) return Result<std::string>::failure("roofline.csv: " + baselines.error());
   const std::vector<RooflineDot> upmem = upmemDotsAllAlgorithms(params);
   std::string out = kRooflineCsvHeader;
   out += '\n';
-  appendMachine(out, "upmem", upmemMachine(params), upmem);
-  appendMachine(out, "cpu", cpuMachine(params), *baselines);
-  appendMachine(out, "gpu", gpuMachine(params), *baselines);
+  const std::vector<RooflineKernel>& kernels = data.kernels;
+  appendMachine(out, "upmem", upmemMachine(params), upmem, kernels);
+  appendMachine(out, "cpu", cpuMachine(params), *baselines, kernels);
+  appendMachine(out, "gpu", gpuMachine(params), *baselines, kernels);
+  // The user's machines carry the network of the loaded latency tables.
+  const std::vector<Roof> networks = networkRoofs(data);
+  const auto withNetwork = [&](RooflineMachine m) {
+    m.roofs.insert(m.roofs.end(), networks.begin(), networks.end());
+    return m;
+  };
+  appendMachine(out, "custom", withNetwork(customMachine(custom)), {}, kernels);
+  for (const MeasuredRoofSet& set : data.roofs)
+    appendMachine(out, "measured:" + set.machine, withNetwork(measuredMachine(set, custom)), {},
+                  kernels);
   return out;
 }
 
-Result<std::string> rooflineCsv(const Scenario& scenario) {
+Result<std::string> rooflineCsv(const Scenario& scenario, const DatasetCollection& data) {
   auto params = pimParams(scenario);
   if (!params) return Result<std::string>::failure(params.error());
-  return rooflineCsv(*params);
+  return rooflineCsv(*params, customMachineParams(scenario), data);
 }
 
 }  // namespace scalescope::model

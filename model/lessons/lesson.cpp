@@ -167,10 +167,12 @@ const std::vector<std::string>& highlightBarIds() {
 const std::vector<std::string>& highlightRoofIds() {
   static const std::vector<std::string> ids = [] {
     std::vector<std::string> all;
-    // The ids do not depend on the parameters' values.
+    // The ids do not depend on the parameters' values. Roofs of other precisions are drawn
+    // only when the user asks for them: a lesson cannot point at them.
     for (RooflineMachineId m :
          {RooflineMachineId::Upmem, RooflineMachineId::Cpu, RooflineMachineId::Gpu})
-      for (const Roof& r : rooflineMachine(m, PimParams{}).roofs) all.push_back(r.id);
+      for (const Roof& r : rooflineMachine(m, PimParams{}).roofs)
+        if (!r.otherPrecision) all.push_back(r.id);
     return all;
   }();
   return ids;

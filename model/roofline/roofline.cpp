@@ -4,7 +4,10 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "model/data/readers.h"
 #include "model/data/text_input.h"
+#include "model/measured/alpha_beta_fit.h"
+#include "model/measured/network_values.h"
 #include "model/pim/pim_baselines.h"
 #include "model/pim/pim_workload.h"
 
@@ -22,13 +25,20 @@ Roof compute(std::string id, double value, RoofOrigin origin, bool subCeiling = 
 Roof bandwidth(std::string id, RoofKind kind, double value, RoofOrigin origin) {
   return {std::move(id), kind, value, origin, false};
 }
+Roof otherPrecision(std::string id, double value) {
+  Roof r = compute(std::move(id), value, RoofOrigin::Specification);
+  r.otherPrecision = true;
+  return r;
+}
 
 }  // namespace
 
 const Roof& RooflineMachine::peak() const {
   const Roof* best = nullptr;
   for (const Roof& r : roofs)
-    if (r.kind == RoofKind::Compute && !r.subCeiling && (!best || r.value > best->value)) best = &r;
+    if (r.kind == RoofKind::Compute && !r.subCeiling && !r.otherPrecision &&
+        (!best || r.value > best->value))
+      best = &r;
   if (!best) throw std::out_of_range("roofline machine without a compute roof");
   return *best;
 }
@@ -73,9 +83,9 @@ RooflineMachine upmemMachine(const PimParams& p) {
 RooflineMachine cpuMachine(const PimParams& p) {
   RooflineMachine m;
   m.id = RooflineMachineId::Cpu;
-  m.roofs = {
-      compute("cpu-peak", p.cpuPeakFlopsPerSecond, RoofOrigin::Specification),
-      bandwidth("dram", RoofKind::Memory, p.cpuBandwidthBytesPerSecond, RoofOrigin::Assumed)};
+  m.roofs = {compute("cpu-peak", p.cpuPeakFlopsPerSecond, RoofOrigin::Specification),
+             bandwidth("dram", RoofKind::Memory, p.cpuBandwidthBytesPerSecond, RoofOrigin::Assumed),
+             otherPrecision("cpu-fp64", p.cpuPeakFlopsPerSecond / 2)};
   return m;
 }
 
@@ -84,7 +94,10 @@ RooflineMachine gpuMachine(const PimParams& p) {
   m.id = RooflineMachineId::Gpu;
   m.roofs = {compute("gpu-peak", p.gpuPeakFlopsPerSecond, RoofOrigin::Specification),
              bandwidth("hbm", RoofKind::Memory, p.gpuBandwidthBytesPerSecond, RoofOrigin::Assumed),
-             bandwidth("pcie", RoofKind::Communication, p.pcieBytesPerSecond, RoofOrigin::Assumed)};
+             bandwidth("pcie", RoofKind::Communication, p.pcieBytesPerSecond, RoofOrigin::Assumed),
+             otherPrecision("gpu-fp64", p.gpuPeakFlopsPerSecond * kA100Fp64OverFp32),
+             otherPrecision("gpu-fp16-tensor", p.gpuPeakFlopsPerSecond * kA100Fp16TensorOverFp32),
+             otherPrecision("gpu-int8-tensor", p.gpuPeakFlopsPerSecond * kA100Int8TensorOverFp32)};
   return m;
 }
 
@@ -94,6 +107,8 @@ RooflineMachine rooflineMachine(RooflineMachineId id, const PimParams& params) {
       return cpuMachine(params);
     case RooflineMachineId::Gpu:
       return gpuMachine(params);
+    case RooflineMachineId::Custom:
+      throw std::invalid_argument("the custom machine's roofs come from its parameters");
     case RooflineMachineId::Measured:
       throw std::invalid_argument("a measured machine's roofs come from its file");
     case RooflineMachineId::Upmem:
@@ -102,9 +117,24 @@ RooflineMachine rooflineMachine(RooflineMachineId id, const PimParams& params) {
   return upmemMachine(params);
 }
 
-RooflineMachine measuredMachine(const MeasuredRoofSet& set) {
+RooflineMachine customMachine(const CustomMachineParams& p) {
+  RooflineMachine m;
+  m.id = RooflineMachineId::Custom;
+  m.roofs = {
+      compute("custom-peak", p.peakOpsPerSecond, RoofOrigin::Typed),
+      bandwidth("custom-memory", RoofKind::Memory, p.memoryBytesPerSecond, RoofOrigin::Typed)};
+  if (p.linkBytesPerSecond > 0)
+    m.roofs.push_back(
+        bandwidth("custom-link", RoofKind::Communication, p.linkBytesPerSecond, RoofOrigin::Typed));
+  return m;
+}
+
+RooflineMachine measuredMachine(const MeasuredRoofSet& set, const CustomMachineParams& custom) {
   RooflineMachine m;
   m.id = RooflineMachineId::Measured;
+  const bool anyCompute = std::any_of(set.roofs.begin(), set.roofs.end(),
+                                      [](const MeasuredRoof& r) { return r.compute; });
+  if (!anyCompute) m.roofs.push_back(customMachine(custom).roofs.front());
   for (const MeasuredRoof& measured : set.roofs) {
     Roof r;
     r.id = lowerCase(measured.name);
@@ -118,12 +148,56 @@ RooflineMachine measuredMachine(const MeasuredRoofSet& set) {
   return m;
 }
 
-DotVerdict judgeDot(const RooflineMachine& machine, const RooflineDot& dot) {
+std::vector<Roof> networkRoofs(const DatasetCollection& data) {
+  std::vector<std::pair<LatencyTableFit, Roof>> found;
+  for (const MeasurementSet& set : data.measurements)
+    for (const LatencyTableFit& table : fitLatencyTables(set)) {
+      if (!table.fit || !isPointToPointName(table.group) || table.fit->r2 < kMinNetworkFitR2 ||
+          !(table.fit->latencySeconds > 0))
+        continue;
+      Roof r = bandwidth("network-" + lowerCase(table.group), RoofKind::Communication,
+                         table.fit->bandwidthBytesPerSecond, RoofOrigin::Fitted);
+      r.name = table.group;
+      auto same = std::find_if(found.begin(), found.end(),
+                               [&](const auto& f) { return f.second.id == r.id; });
+      if (same == found.end())
+        found.emplace_back(table, std::move(r));
+      else if (table.processes > same->first.processes)
+        *same = {table, std::move(r)};
+    }
+  std::vector<Roof> roofs;
+  for (auto& [table, roof] : found) roofs.push_back(std::move(roof));
+  return roofs;
+}
+
+namespace {
+
+DotVerdict verdict(const RooflineMachine& machine, const Roof& roof, double intensity,
+                   double performance) {
   DotVerdict v;
-  v.attainable = attainable(machine.peak(), machine.roof(dot.roofId), dot.intensity());
-  v.fraction = dot.performance() / v.attainable;
+  v.attainable = attainable(machine.peak(), roof, intensity);
+  v.fraction = performance / v.attainable;
   v.aboveRoof = v.fraction > 1.0 + kAboveRoofMargin;
   return v;
+}
+
+}  // namespace
+
+DotVerdict judgeDot(const RooflineMachine& machine, const RooflineDot& dot) {
+  return verdict(machine, machine.roof(dot.roofId), dot.intensity(), dot.performance());
+}
+
+const Roof& kernelRoof(const RooflineMachine& machine, const RooflineKernel& kernel) {
+  const Roof* fastest = nullptr;
+  for (const Roof& r : machine.roofs) {
+    if (!kernel.level.empty() && r.id == kernel.level) return r;
+    if (r.kind == RoofKind::Memory && (!fastest || r.value > fastest->value)) fastest = &r;
+  }
+  return fastest ? *fastest : machine.peak();
+}
+
+DotVerdict judgeKernel(const RooflineMachine& machine, const RooflineKernel& kernel) {
+  return verdict(machine, kernelRoof(machine, kernel), kernel.intensity(), kernel.performance());
 }
 
 Result<std::vector<RooflineDot>> upmemDots(const PimParams& p) {

@@ -13,20 +13,26 @@
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/data/dataset_collection.h"
 #include "model/data/measured_roofs.h"
+#include "model/data/roofline_kernels.h"
 #include "model/pim/pim.h"
 
 namespace scalescope::model {
 
+class Scenario;
+
 /// What a roof limits: operations per second, or bytes per second through memory or a link
 /// between processors (the communication roofs, whose intensity counts bytes moved per step).
 enum class RoofKind { Compute, Memory, Communication };
-/// Where a roof's number comes from, shown with it (model/README.md §7).
-enum class RoofOrigin { Specification, Measured, Assumed, Fitted };
+/// Where a roof's number comes from, shown with it (model/README.md §7): typed is a number the
+/// user typed for the custom machine.
+enum class RoofOrigin { Specification, Measured, Assumed, Fitted, Typed };
 
-/// Which of the PIM paper's machines a roofline shows, or a machine whose roofs a tool measured
-/// (a file's MeasuredRoofSet, measuredMachine).
-enum class RooflineMachineId { Upmem, Cpu, Gpu, Measured };
+/// Which of the PIM paper's machines a roofline shows, the machine whose roofs the user types
+/// (customMachine), or a machine whose roofs a tool measured (a file's MeasuredRoofSet,
+/// measuredMachine).
+enum class RooflineMachineId { Upmem, Cpu, Gpu, Custom, Measured };
 
 struct Roof {
   std::string id;  ///< "dpu-pipeline", "mram", "cpu-to-dpu", ... (names: views/roofline)
@@ -36,12 +42,18 @@ struct Roof {
   bool subCeiling = false;   ///< a lower compute ceiling (emulated multiply), not the peak
   std::string name;          ///< a measured roof's name in its file ("DRAM"); "" for presets
   double specification = 0;  ///< a measured roof's value as its file states it; 0: none
+  /// A compute roof of a number format the model's training does not use (FP64, FP16 or INT8
+  /// on tensor cores): drawn to show what another precision could reach, never the flat top a
+  /// dot is judged against.
+  bool otherPrecision = false;
+  bool operator==(const Roof&) const = default;
 };
 
 struct RooflineMachine {
   RooflineMachineId id = RooflineMachineId::Upmem;
   std::vector<Roof> roofs;
-  /// The highest compute roof that is not a sub-ceiling: the flat top of the roofline.
+  /// The highest compute roof that is neither a sub-ceiling nor of another precision: the
+  /// flat top of the roofline.
   const Roof& peak() const;
   /// The roof with `id`; throws std::out_of_range for an unknown id.
   const Roof& roof(const std::string& id) const;
@@ -62,16 +74,48 @@ double ridgePoint(const Roof& compute, const Roof& bandwidth);
 ///    assumption);
 ///  - host-averaging: 4 B · the host's averaging throughput (fitted).
 RooflineMachine upmemMachine(const PimParams& params);
-/// 2× AMD EPYC 7742: cpu-peak (FP32) and dram (sustained).
+/// 2× AMD EPYC 7742: cpu-peak (FP32) and dram (sustained); of another precision cpu-fp64,
+/// half the FP32 peak (a 256-bit FMA unit holds 4 doubles where it holds 8 floats).
 RooflineMachine cpuMachine(const PimParams& params);
-/// NVIDIA A100 80 GB PCIe: gpu-peak (FP32), hbm (sustained) and pcie (host link).
+/// NVIDIA A100 80 GB PCIe: gpu-peak (FP32), hbm (sustained) and pcie (host link); of other
+/// precisions, in the datasheet's ratios to its FP32 19.5 TFLOP/s: gpu-fp64 (9.7), and dense
+/// on tensor cores gpu-fp16-tensor (312) and gpu-int8-tensor (624 TOPS).
 RooflineMachine gpuMachine(const PimParams& params);
-/// One of the three presets; throws std::invalid_argument for Measured (its roofs come from
-/// a file: measuredMachine).
+/// The ratios of gpuMachine's other precisions to the FP32 peak (NVIDIA A100 datasheet).
+inline constexpr double kA100Fp64OverFp32 = 9.7 / 19.5;
+inline constexpr double kA100Fp16TensorOverFp32 = 312.0 / 19.5;
+inline constexpr double kA100Int8TensorOverFp32 = 624.0 / 19.5;
+
+/// The machine whose roofs the user types (the roofline.* rows): a peak, a memory bandwidth
+/// and, when not 0, a link bandwidth, all in SI units.
+struct CustomMachineParams {
+  double peakOpsPerSecond = 0;
+  double memoryBytesPerSecond = 0;
+  double linkBytesPerSecond = 0;  ///< 0: no link roof
+  bool operator==(const CustomMachineParams&) const = default;
+};
+/// Reads the roofline.* rows of a scenario (ParamArea::Roofline).
+CustomMachineParams customMachineParams(const Scenario& scenario);
+/// custom-peak, custom-memory and custom-link (when its bandwidth is not 0), origin Typed.
+RooflineMachine customMachine(const CustomMachineParams& params);
+
+/// One of the presets; throws std::invalid_argument for Custom and Measured (their roofs come
+/// from the user: customMachine, measuredMachine).
 RooflineMachine rooflineMachine(RooflineMachineId id, const PimParams& params);
 /// The roofs a tool measured: each roof measured (origin Measured), its id the file's name in
-/// lower case ("dram", the level a kernel table names), its name and stated value kept.
-RooflineMachine measuredMachine(const MeasuredRoofSet& set);
+/// lower case ("dram", the level a kernel table names), its name and stated value kept. A file
+/// that measured bandwidths only (likwid-bench's copy or triad) takes the custom machine's peak
+/// as its compute roof, origin Typed, id custom-peak.
+RooflineMachine measuredMachine(const MeasuredRoofSet& set, const CustomMachineParams& custom);
+
+/// The network's roofs from the loaded point-to-point latency tables (OSU's osu_latency, IMB's
+/// PingPong): each table's α–β fit T(m) = L + m/B (model/measured/alpha_beta_fit.h) with
+/// R² ≥ kMinNetworkFitR2 and a positive latency gives a communication roof of bandwidth B,
+/// origin Fitted, id "network-" + its group in lower case, its name the group (the views say
+/// "Network: GROUP (α–β fit)"), specification 0. One roof per group, from its table at the most
+/// processes. A collective's line is not one link's bandwidth and gives none. The user's machines
+/// (custom, measured) carry them: the paper's machines are single nodes.
+std::vector<Roof> networkRoofs(const DatasetCollection& data);
 
 /// A kernel on the roofline at one level of the memory and communication hierarchy: `ops`
 /// done in `seconds` while `bytes` moved through the level of `roofId`. A run measured at
@@ -98,6 +142,11 @@ struct DotVerdict {
   bool aboveRoof = false;
 };
 DotVerdict judgeDot(const RooflineMachine& machine, const RooflineDot& dot);
+/// The roof a measured kernel's bytes crossed on `machine`: the roof its level names when the
+/// machine has it, else the fastest memory roof (else the peak).
+const Roof& kernelRoof(const RooflineMachine& machine, const RooflineKernel& kernel);
+/// Where a measured kernel sits against the roofline of `machine` (under kernelRoof).
+DotVerdict judgeKernel(const RooflineMachine& machine, const RooflineKernel& kernel);
 
 /// One epoch of params (its algorithm) on the UPMEM system, one dot per level; all count the
 /// same operations, the training arithmetic of the epoch (samples · flops per sample), at the

@@ -1603,6 +1603,41 @@
         <source>Cost s of one level of a tree barrier, in µs; T_sync = s·⌈log₂N⌉. Default 1 µs: an assumption of the order of the network latency.</source>
         <translation>Kosten s einer Ebene einer Baum-Barriere, in µs; T_sync = s·⌈log₂N⌉. Standard 1 µs: eine Annahme in der Größenordnung der Netzwerklatenz.</translation>
     </message>
+    <message>
+        <location filename="../../model/roofline/roofline_parameters.cpp" line="+13"/>
+        <source>Roofline: custom machine</source>
+        <translation>Roofline: eigene Maschine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Custom peak</source>
+        <translation>Eigene Spitze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The compute roof of the Roofline view&apos;s custom machine, in operations per second as your kernels count them. Starts at the CPU baseline&apos;s FP32 peak (2× EPYC 7742, AMD specification). Also the peak of a measured machine whose file has bandwidths only (likwid-bench&apos;s copy or triad).</source>
+        <translation>Das Rechendach der eigenen Maschine der Roofline-Ansicht, in Operationen pro Sekunde, wie Ihre Kernels sie zählen. Beginnt bei der FP32-Spitze der CPU-Basis (2× EPYC 7742, AMD-Spezifikation). Auch die Spitze einer gemessenen Maschine, deren Datei nur Bandbreiten enthält (copy oder triad von likwid-bench).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Custom memory bandwidth</source>
+        <translation>Eigene Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The memory roof of the custom machine. Starts at the CPU baseline&apos;s 266 GB/s, 65 % of the 409.6 GB/s of 2× EPYC 7742 (an assumption, as there).</source>
+        <translation>Das Speicherdach der eigenen Maschine. Beginnt bei den 266 GB/s der CPU-Basis, 65 % der 409,6 GB/s von 2× EPYC 7742 (eine Annahme, wie dort).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Custom link</source>
+        <translation>Eigene Verbindung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A communication roof of the custom machine: a host link or a network, its intensity counted per byte that crosses it. 0 draws none.</source>
+        <translation>Ein Kommunikationsdach der eigenen Maschine: eine Host-Verbindung oder ein Netz, die Intensität pro Byte gezählt, das es überquert. 0 zeichnet keines.</translation>
+    </message>
 </context>
 <context>
     <name>PimCalibration</name>
@@ -2552,6 +2587,11 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Custom machine (typed)</source>
+        <translation>Eigene Maschine (eingegeben)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Measured roofs</source>
         <translation>Gemessene Dächer</translation>
     </message>
@@ -2566,7 +2606,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Gemessen: %1 (%2)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Network: %1 (α–β fit)</source>
+        <translation>Netz: %1 (α–β-Fit)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Measured by %1 on %2 (%3).</source>
         <translation>Gemessen mit %1 auf %2 (%3).</translation>
     </message>
@@ -2602,12 +2647,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+72"/>
+        <location line="+114"/>
         <source>Host averaging</source>
         <translation>Host-Mittelung</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-113"/>
         <location line="+2"/>
         <source>FP32 peak</source>
         <translation>FP32-Spitze</translation>
@@ -2626,6 +2671,36 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location line="+1"/>
         <source>PCIe host link</source>
         <translation>PCIe-Host-Verbindung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 peak</source>
+        <translation>FP64-Spitze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP16 tensor peak</source>
+        <translation>FP16-Tensor-Spitze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 tensor peak</source>
+        <translation>INT8-Tensor-Spitze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typed peak</source>
+        <translation>Eingegebene Spitze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typed memory</source>
+        <translation>Eingegebener Speicher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typed link</source>
+        <translation>Eingegebene Verbindung</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2678,7 +2753,47 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>PCIe 4.0 x16 dauerhaft mit gepinntem Speicher (Annahme; laut Spezifikation 31.5 GB/s pro Richtung): die Verbindung, die der gestreamte Trainingsdatensatz in jeder Epoche durchläuft.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Half the FP32 peak: a 256-bit FMA unit holds 4 doubles where it holds 8 floats, 16 FP64 flop per cycle (AMD specification). Another precision than the model&apos;s FP32 training: drawn for comparison, dots are judged against FP32.</source>
+        <translation>Die Hälfte der FP32-Spitze: eine 256-Bit-FMA-Einheit fasst 4 Doubles, wo sie 8 Floats fasst, 16 FP64-Flop pro Takt (AMD-Spezifikation). Eine andere Genauigkeit als das FP32-Training des Modells: zum Vergleich gezeichnet, Punkte werden an FP32 gemessen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A100 FP64 without tensor cores, 9.7 of the datasheet&apos;s 19.5 TFLOP/s FP32 (on tensor cores FP64 reaches 19.5). Another precision than the model&apos;s: for comparison.</source>
+        <translation>A100 FP64 ohne Tensor-Kerne, 9,7 der 19,5 TFLOP/s FP32 des Datenblatts (auf Tensor-Kernen erreicht FP64 19,5). Eine andere Genauigkeit als die des Modells: zum Vergleich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A100 FP16 on tensor cores, dense, 312 TFLOP/s, 16× its FP32 (NVIDIA datasheet; 624 with structured sparsity). Another precision than the model&apos;s: for comparison.</source>
+        <translation>A100 FP16 auf Tensor-Kernen, dicht, 312 TFLOP/s, 16× ihre FP32 (NVIDIA-Datenblatt; 624 mit strukturierter Dünnbesetzung). Eine andere Genauigkeit als die des Modells: zum Vergleich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A100 INT8 on tensor cores, dense, 624 TOPS, 32× its FP32 (NVIDIA datasheet; 1,248 with structured sparsity). Another precision than the model&apos;s: for comparison.</source>
+        <translation>A100 INT8 auf Tensor-Kernen, dicht, 624 TOPS, 32× ihre FP32 (NVIDIA-Datenblatt; 1.248 mit strukturierter Dünnbesetzung). Eine andere Genauigkeit als die des Modells: zum Vergleich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The custom machine&apos;s peak as you typed it (Parameters ▸ Roofline: custom machine); also the peak of a measured machine whose file has bandwidths only.</source>
+        <translation>Die Spitze der eigenen Maschine, wie Sie sie eingegeben haben (Parameter ▸ Roofline: eigene Maschine); auch die Spitze einer gemessenen Maschine, deren Datei nur Bandbreiten enthält.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The custom machine&apos;s memory bandwidth as you typed it (Parameters ▸ Roofline: custom machine).</source>
+        <translation>Die Speicherbandbreite der eigenen Maschine, wie Sie sie eingegeben haben (Parameter ▸ Roofline: eigene Maschine).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The bandwidth B of the α–β fit T(m) = L + m/B of a loaded point-to-point latency table (OSU osu_latency, IMB PingPong): one link between nodes. Its intensity counts operations per byte a step sends over it.</source>
+        <translation>Die Bandbreite B des α–β-Fits T(m) = L + m/B einer geladenen Punkt-zu-Punkt-Latenztabelle (OSU osu_latency, IMB PingPong): eine Verbindung zwischen Knoten. Ihre Intensität zählt Operationen pro Byte, das ein Schritt über sie sendet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The custom machine&apos;s link as you typed it: its intensity counts operations per byte that crosses the link.</source>
+        <translation>Die Verbindung der eigenen Maschine, wie Sie sie eingegeben haben: ihre Intensität zählt Operationen pro Byte, das die Verbindung überquert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>specification</source>
         <translation>Spezifikation</translation>
     </message>
@@ -2696,6 +2811,11 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location line="+2"/>
         <source>fitted</source>
         <translation>angepasst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>typed</source>
+        <translation>eingegeben</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4359,12 +4479,12 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+386"/>
+        <location line="+393"/>
         <source>&lt;default scenario&gt;</source>
         <translation>&lt;Standardszenario&gt;</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-388"/>
         <source>Measured data</source>
         <translation>Messdaten</translation>
     </message>
@@ -4374,7 +4494,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Einen Schieberegler bewegen: Die Ansichten reagieren sofort.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+97"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -6252,7 +6372,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::PimView</name>
     <message>
-        <location filename="../../views/pim/pim_view.cpp" line="+48"/>
+        <location filename="../../views/pim/pim_view.cpp" line="+49"/>
         <source>At N DPUs</source>
         <translation>Bei N DPUs</translation>
     </message>
@@ -6292,7 +6412,7 @@ N ≈ %1</translation>
         <translation>&lt;p&gt;&lt;b&gt;Linear, gestapelt&lt;/b&gt;: Jeder Balken ist der ganze Lauf, seine Segmente summieren sich zur Gesamtzeit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Log., nebeneinander&lt;/b&gt;: für Zeiten, die Größenordnungen umfassen (die Kommunikation von GA-SGD beträgt das Hundertfache und mehr von der bei ADMM). Die Kategorien stehen nebeneinander, und die Raute markiert die Gesamtzeit: Stapeln auf einer logarithmischen Achse würde jedes obere Segment zu einem schmalen Streifen zusammendrücken, und Balkenlängen beginnen dort an einem willkürlichen Boden, daher die Oberkanten ablesen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Automatisch&lt;/b&gt; schaltet auf logarithmisch um, wenn die Gesamtzeiten mehr als %1× auseinanderliegen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+29"/>
         <source>Calibration…</source>
         <translation>Kalibrierung…</translation>
     </message>
@@ -6330,43 +6450,53 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::RooflineView</name>
     <message>
-        <location filename="../../views/roofline/roofline_view.cpp" line="+66"/>
+        <location filename="../../views/roofline/roofline_view_roofs.cpp" line="+32"/>
         <source>%1 op/B</source>
         <translation>%1 op/B</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+61"/>
         <source>All algorithms</source>
         <translation>Alle Algorithmen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+458"/>
+        <location line="+410"/>
         <source>Path over N</source>
         <translation>Pfad über N</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-409"/>
+        <source>Other precisions</source>
+        <translation>Andere Genauigkeiten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Machine:</source>
         <translation>&amp;Maschine:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, its CPU or GPU baseline, or a machine whose roofs a tool measured (File ▸ Import data: ERT&apos;s roofline.json)</source>
-        <translation>Wessen Dächer gezeichnet werden: das PIM-System des Artikels bei der aktuellen Zahl der DPUs, seine CPU- oder GPU-Vergleichsbasis oder eine Maschine, deren Dächer ein Werkzeug gemessen hat (Datei ▸ Daten importieren: roofline.json von ERT)</translation>
+        <location line="+9"/>
+        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, its CPU or GPU baseline, a machine whose roofs you type (Parameters ▸ Roofline: custom machine), or a machine whose roofs a tool measured (File ▸ Import data: ERT&apos;s roofline.json, likwid-bench output)</source>
+        <translation>Wessen Dächer gezeichnet werden: das PIM-System des Artikels bei der aktuellen Zahl der DPUs, seine CPU- oder GPU-Basis, eine Maschine, deren Dächer Sie eingeben (Parameter ▸ Roofline: eigene Maschine), oder eine Maschine, deren Dächer ein Werkzeug gemessen hat (Datei ▸ Daten importieren: roofline.json von ERT, Ausgabe von likwid-bench)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Where each level&apos;s dot of the current algorithm lies at 64, 128, …, 2,048 and 2,560 DPUs; the roofs drawn are those at the current number of DPUs</source>
         <translation>Wo der Punkt jeder Ebene des aktuellen Algorithmus bei 64, 128, …, 2.048 und 2.560 DPUs liegt; die gezeichneten Dächer sind die bei der aktuellen Zahl von DPUs</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Compute roofs of number formats the model&apos;s FP32 training does not use (FP64; FP16 and INT8 on the GPU&apos;s tensor cores): what another precision could reach. Dots are judged against the FP32 peak.</source>
+        <translation>Rechendächer von Zahlenformaten, die das FP32-Training des Modells nicht nutzt (FP64; FP16 und INT8 auf den Tensor-Kernen der GPU): was eine andere Genauigkeit erreichen könnte. Punkte werden an der FP32-Spitze gemessen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Dots of MA-SGD (○), GA-SGD (□) and ADMM (△), the current algorithm filled</source>
         <translation>Punkte von MA-SGD (○), GA-SGD (□) und ADMM (△), der aktuelle Algorithmus gefüllt</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Operational intensity (op/B)</source>
         <translation>Operationelle Intensität (op/B)</translation>
     </message>
@@ -6377,29 +6507,29 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
-        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+92"/>
+        <location line="+281"/>
+        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+88"/>
         <source>Performance (op/s)</source>
         <translation>Leistung (op/s)</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-280"/>
         <source>P (op/s)</source>
         <translation>P (op/s)</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+403"/>
+        <location line="+43"/>
+        <location line="+329"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-255"/>
         <source>No roofline: %1</source>
         <translation>Keine Roofline: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+94"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6445,7 +6575,7 @@ N ≈ %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../views/roofline/roofline_view_roofs.cpp" line="+38"/>
         <source>Ridge point of %1 under %2: %3</source>
         <translation>Knickpunkt von %1 unter %2: %3</translation>
     </message>
@@ -6455,19 +6585,19 @@ N ≈ %1</translation>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+67"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+41"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="-1"/>
+        <location filename="../../views/roofline/roofline_view_roofs.cpp" line="+12"/>
         <source>Intensity (op/B)</source>
         <translation>Intensität (op/B)</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location filename="../../views/roofline/roofline_view_roofs.cpp" line="+1"/>
         <source>Attainable (op/s)</source>
         <translation>Erreichbar (op/s)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>Ridge points</source>
         <translation>Knickpunkte</translation>
     </message>
@@ -6487,7 +6617,7 @@ N ≈ %1</translation>
         <translation>Knick %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+8"/>
         <source>%1 of attainable %2 under %3 (%4 %)</source>
         <translation>%1 von erreichbaren %2 unter %3 (%4 %)</translation>
     </message>
@@ -6545,12 +6675,22 @@ N ≈ %1</translation>
         <translation>N = %1</translation>
     </message>
     <message>
-        <location filename="../../views/roofline/roofline_view_measured.cpp" line="+71"/>
+        <location filename="../../views/roofline/roofline_view_measured.cpp" line="+61"/>
         <source>%1, %2: peak %3</source>
         <translation>%1, %2: Spitze %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>%1: peak %2</source>
+        <translation>%1: Spitze %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (typed: the file measured bandwidths only)</source>
+        <translation> (eingegeben: die Datei hat nur Bandbreiten gemessen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>; ridge point under %1: %2 op/B</source>
         <translation>; Knickpunkt unter %1: %2 op/B</translation>
     </message>
@@ -6565,7 +6705,7 @@ N ≈ %1</translation>
         <translation> · Kreuze: die geladenen Kernel</translation>
     </message>
     <message>
-        <location filename="../../views/roofline/roofline_view_lesson.cpp" line="+64"/>
+        <location filename="../../views/roofline/roofline_view_lesson.cpp" line="+65"/>
         <source>Highlighted</source>
         <translation>Hervorgehoben</translation>
     </message>

@@ -1603,6 +1603,41 @@
         <source>Cost s of one level of a tree barrier, in µs; T_sync = s·⌈log₂N⌉. Default 1 µs: an assumption of the order of the network latency.</source>
         <translation>树形屏障每一层的开销 s，单位 µs；T_sync = s·⌈log₂N⌉。默认值 1 µs：假设与网络延迟同一量级。</translation>
     </message>
+    <message>
+        <location filename="../../model/roofline/roofline_parameters.cpp" line="+13"/>
+        <source>Roofline: custom machine</source>
+        <translation>Roofline：自定义机器</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Custom peak</source>
+        <translation>自定义峰值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The compute roof of the Roofline view&apos;s custom machine, in operations per second as your kernels count them. Starts at the CPU baseline&apos;s FP32 peak (2× EPYC 7742, AMD specification). Also the peak of a measured machine whose file has bandwidths only (likwid-bench&apos;s copy or triad).</source>
+        <translation>Roofline 视图中自定义机器的计算屋顶，单位为每秒操作数（按您的内核计数方式）。初始值为 CPU 基线的 FP32 峰值（2× EPYC 7742，AMD 规格）。若测量文件只含带宽（likwid-bench 的 copy 或 triad），它也作为该实测机器的峰值。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Custom memory bandwidth</source>
+        <translation>自定义内存带宽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The memory roof of the custom machine. Starts at the CPU baseline&apos;s 266 GB/s, 65 % of the 409.6 GB/s of 2× EPYC 7742 (an assumption, as there).</source>
+        <translation>自定义机器的内存屋顶。初始值为 CPU 基线的 266 GB/s，即 2× EPYC 7742 的 409.6 GB/s 的 65 %（与该处相同，属假设）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Custom link</source>
+        <translation>自定义链路</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A communication roof of the custom machine: a host link or a network, its intensity counted per byte that crosses it. 0 draws none.</source>
+        <translation>自定义机器的通信屋顶：主机链路或网络，其强度按穿过它的每字节计算。0 表示不绘制。</translation>
+    </message>
 </context>
 <context>
     <name>PimCalibration</name>
@@ -2552,6 +2587,11 @@ This view shows the answer once you have given yours.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Custom machine (typed)</source>
+        <translation>自定义机器（输入值）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Measured roofs</source>
         <translation>实测屋顶</translation>
     </message>
@@ -2566,7 +2606,12 @@ This view shows the answer once you have given yours.</source>
         <translation>实测：%1（%2）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Network: %1 (α–β fit)</source>
+        <translation>网络：%1（α–β 拟合）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Measured by %1 on %2 (%3).</source>
         <translation>由 %1 在 %2 上测得（%3）。</translation>
     </message>
@@ -2602,12 +2647,12 @@ This view shows the answer once you have given yours.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+72"/>
+        <location line="+114"/>
         <source>Host averaging</source>
         <translation>主机求平均</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-113"/>
         <location line="+2"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
@@ -2626,6 +2671,36 @@ This view shows the answer once you have given yours.</source>
         <location line="+1"/>
         <source>PCIe host link</source>
         <translation>PCIe 主机链路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 peak</source>
+        <translation>FP64 峰值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP16 tensor peak</source>
+        <translation>FP16 张量峰值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT8 tensor peak</source>
+        <translation>INT8 张量峰值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typed peak</source>
+        <translation>输入的峰值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typed memory</source>
+        <translation>输入的内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typed link</source>
+        <translation>输入的链路</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2678,7 +2753,47 @@ This view shows the answer once you have given yours.</source>
         <translation>使用锁页内存时 PCIe 4.0 x16 的持续带宽（假设值；规格为每方向 31.5 GB/s）：流式传输的训练集每个 epoch 都要经过这条链路。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Half the FP32 peak: a 256-bit FMA unit holds 4 doubles where it holds 8 floats, 16 FP64 flop per cycle (AMD specification). Another precision than the model&apos;s FP32 training: drawn for comparison, dots are judged against FP32.</source>
+        <translation>FP32 峰值的一半：256 位 FMA 单元可容纳 8 个单精度数或 4 个双精度数，每周期 16 次 FP64 浮点运算（AMD 规格）。与模型的 FP32 训练精度不同：仅供比较，点按 FP32 判定。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A100 FP64 without tensor cores, 9.7 of the datasheet&apos;s 19.5 TFLOP/s FP32 (on tensor cores FP64 reaches 19.5). Another precision than the model&apos;s: for comparison.</source>
+        <translation>A100 不使用张量核心的 FP64：数据手册 FP32 为 19.5 TFLOP/s，FP64 为 9.7（在张量核心上 FP64 可达 19.5）。与模型精度不同：仅供比较。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A100 FP16 on tensor cores, dense, 312 TFLOP/s, 16× its FP32 (NVIDIA datasheet; 624 with structured sparsity). Another precision than the model&apos;s: for comparison.</source>
+        <translation>A100 张量核心上的 FP16（稠密）：312 TFLOP/s，为其 FP32 的 16 倍（NVIDIA 数据手册；结构化稀疏时为 624）。与模型精度不同：仅供比较。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A100 INT8 on tensor cores, dense, 624 TOPS, 32× its FP32 (NVIDIA datasheet; 1,248 with structured sparsity). Another precision than the model&apos;s: for comparison.</source>
+        <translation>A100 张量核心上的 INT8（稠密）：624 TOPS，为其 FP32 的 32 倍（NVIDIA 数据手册；结构化稀疏时为 1,248）。与模型精度不同：仅供比较。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The custom machine&apos;s peak as you typed it (Parameters ▸ Roofline: custom machine); also the peak of a measured machine whose file has bandwidths only.</source>
+        <translation>您输入的自定义机器峰值（参数 ▸ Roofline：自定义机器）；若测量文件只含带宽，也作为该实测机器的峰值。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The custom machine&apos;s memory bandwidth as you typed it (Parameters ▸ Roofline: custom machine).</source>
+        <translation>您输入的自定义机器内存带宽（参数 ▸ Roofline：自定义机器）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The bandwidth B of the α–β fit T(m) = L + m/B of a loaded point-to-point latency table (OSU osu_latency, IMB PingPong): one link between nodes. Its intensity counts operations per byte a step sends over it.</source>
+        <translation>已加载的点对点延迟表（OSU osu_latency、IMB PingPong）的 α–β 拟合 T(m) = L + m/B 中的带宽 B：节点之间的一条链路。其强度按每步经其发送的每字节操作数计算。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The custom machine&apos;s link as you typed it: its intensity counts operations per byte that crosses the link.</source>
+        <translation>您输入的自定义机器链路：其强度按穿过该链路的每字节操作数计算。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>specification</source>
         <translation>规格</translation>
     </message>
@@ -2696,6 +2811,11 @@ This view shows the answer once you have given yours.</source>
         <location line="+2"/>
         <source>fitted</source>
         <translation>拟合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>typed</source>
+        <translation>输入值</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4358,12 +4478,12 @@ The current scenario is unchanged.</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+386"/>
+        <location line="+393"/>
         <source>&lt;default scenario&gt;</source>
         <translation>&lt;默认场景&gt;</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-388"/>
         <source>Measured data</source>
         <translation>实测数据</translation>
     </message>
@@ -4373,7 +4493,7 @@ The current scenario is unchanged.</source>
         <translation>拖动滑块：各视图会立即响应。</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+97"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -6242,7 +6362,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::PimView</name>
     <message>
-        <location filename="../../views/pim/pim_view.cpp" line="+48"/>
+        <location filename="../../views/pim/pim_view.cpp" line="+49"/>
         <source>At N DPUs</source>
         <translation>N 个 DPU 时</translation>
     </message>
@@ -6282,7 +6402,7 @@ N ≈ %1</translation>
         <translation>&lt;p&gt;&lt;b&gt;线性，堆叠&lt;/b&gt;：每个条形代表整次运行，各段之和即为总时间。&lt;/p&gt;&lt;p&gt;&lt;b&gt;对数，并排&lt;/b&gt;：适用于跨越多个数量级的时间（GA-SGD 的通信是 ADMM 的数百倍）。各类别并排显示，菱形标出总时间：在对数轴上堆叠会把上方各段都压成细条，而且条形长度从任意的下限开始，因此请读取条形顶端。&lt;/p&gt;&lt;p&gt;&lt;b&gt;自动&lt;/b&gt;：当总时间相差超过 %1× 时切换到对数。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+29"/>
         <source>Calibration…</source>
         <translation>校准…</translation>
     </message>
@@ -6320,43 +6440,53 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::RooflineView</name>
     <message>
-        <location filename="../../views/roofline/roofline_view.cpp" line="+66"/>
+        <location filename="../../views/roofline/roofline_view_roofs.cpp" line="+32"/>
         <source>%1 op/B</source>
         <translation>%1 op/B</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+61"/>
         <source>All algorithms</source>
         <translation>所有算法</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+458"/>
+        <location line="+410"/>
         <source>Path over N</source>
         <translation>随 N 的路径</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-409"/>
+        <source>Other precisions</source>
+        <translation>其他精度</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Machine:</source>
         <translation>机器(&amp;M)：</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, its CPU or GPU baseline, or a machine whose roofs a tool measured (File ▸ Import data: ERT&apos;s roofline.json)</source>
-        <translation>绘制哪台机器的屋顶：论文中当前 DPU 数下的 PIM 系统、其 CPU 或 GPU 基线，或由工具实测屋顶的机器（文件 ▸ 导入数据：ERT 的 roofline.json）</translation>
+        <location line="+9"/>
+        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, its CPU or GPU baseline, a machine whose roofs you type (Parameters ▸ Roofline: custom machine), or a machine whose roofs a tool measured (File ▸ Import data: ERT&apos;s roofline.json, likwid-bench output)</source>
+        <translation>绘制谁的屋顶：论文中当前 DPU 数量下的 PIM 系统、其 CPU 或 GPU 基线、由您输入屋顶的机器（参数 ▸ Roofline：自定义机器），或由工具实测屋顶的机器（文件 ▸ 导入数据：ERT 的 roofline.json、likwid-bench 输出）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Where each level&apos;s dot of the current algorithm lies at 64, 128, …, 2,048 and 2,560 DPUs; the roofs drawn are those at the current number of DPUs</source>
         <translation>当前算法各层级的点在 64、128、…、2,048 和 2,560 个 DPU 时的位置；所画的屋顶是当前 DPU 数下的屋顶</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Compute roofs of number formats the model&apos;s FP32 training does not use (FP64; FP16 and INT8 on the GPU&apos;s tensor cores): what another precision could reach. Dots are judged against the FP32 peak.</source>
+        <translation>模型 FP32 训练未使用的数值格式的计算屋顶（FP64；GPU 张量核心上的 FP16 和 INT8）：另一种精度可能达到的水平。点按 FP32 峰值判定。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Dots of MA-SGD (○), GA-SGD (□) and ADMM (△), the current algorithm filled</source>
         <translation>MA-SGD（○）、GA-SGD（□）和 ADMM（△）的点，当前算法为实心</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Operational intensity (op/B)</source>
         <translation>运算强度（op/B）</translation>
     </message>
@@ -6367,29 +6497,29 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+344"/>
-        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+92"/>
+        <location line="+281"/>
+        <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+88"/>
         <source>Performance (op/s)</source>
         <translation>性能（op/s）</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-280"/>
         <source>P (op/s)</source>
         <translation>P（op/s）</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+403"/>
+        <location line="+43"/>
+        <location line="+329"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-255"/>
         <source>No roofline: %1</source>
         <translation>无屋顶线：%1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+94"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6433,7 +6563,7 @@ N ≈ %1</translation>
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../../views/roofline/roofline_view_roofs.cpp" line="+38"/>
         <source>Ridge point of %1 under %2: %3</source>
         <translation>%1 在 %2 下的脊点：%3</translation>
     </message>
@@ -6443,19 +6573,19 @@ N ≈ %1</translation>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+67"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+41"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="-1"/>
+        <location filename="../../views/roofline/roofline_view_roofs.cpp" line="+12"/>
         <source>Intensity (op/B)</source>
         <translation>强度（op/B）</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location filename="../../views/roofline/roofline_view_roofs.cpp" line="+1"/>
         <source>Attainable (op/s)</source>
         <translation>可达性能（op/s）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>Ridge points</source>
         <translation>脊点</translation>
     </message>
@@ -6475,7 +6605,7 @@ N ≈ %1</translation>
         <translation>脊点 %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../../views/roofline/roofline_view.cpp" line="+8"/>
         <source>%1 of attainable %2 under %3 (%4 %)</source>
         <translation>%1，%3 下可达 %2（%4 %）</translation>
     </message>
@@ -6532,12 +6662,22 @@ N ≈ %1</translation>
         <translation>N = %1</translation>
     </message>
     <message>
-        <location filename="../../views/roofline/roofline_view_measured.cpp" line="+71"/>
+        <location filename="../../views/roofline/roofline_view_measured.cpp" line="+61"/>
         <source>%1, %2: peak %3</source>
         <translation>%1，%2：峰值 %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>%1: peak %2</source>
+        <translation>%1：峰值 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (typed: the file measured bandwidths only)</source>
+        <translation>（输入值：该文件只测了带宽）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>; ridge point under %1: %2 op/B</source>
         <translation>；%1 下的脊点：%2 op/B</translation>
     </message>
@@ -6552,7 +6692,7 @@ N ≈ %1</translation>
         <translation> · 叉号：已加载的内核</translation>
     </message>
     <message>
-        <location filename="../../views/roofline/roofline_view_lesson.cpp" line="+64"/>
+        <location filename="../../views/roofline/roofline_view_lesson.cpp" line="+65"/>
         <source>Highlighted</source>
         <translation>高亮</translation>
     </message>

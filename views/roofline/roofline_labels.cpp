@@ -25,6 +25,8 @@ QString rooflineMachineName(model::RooflineMachineId machine, const model::PimPa
       return RooflineLabels::tr("CPU: 2× AMD EPYC 7742");
     case model::RooflineMachineId::Gpu:
       return RooflineLabels::tr("GPU: NVIDIA A100 80 GB PCIe");
+    case model::RooflineMachineId::Custom:
+      return RooflineLabels::tr("Custom machine (typed)");
     case model::RooflineMachineId::Measured:
       return RooflineLabels::tr("Measured roofs");
     case model::RooflineMachineId::Upmem:
@@ -39,6 +41,8 @@ QString measuredMachineName(const model::MeasuredRoofSet& set) {
 }
 
 QString roofLabel(const model::Roof& roof) {
+  if (roof.id.rfind("network-", 0) == 0)
+    return RooflineLabels::tr("Network: %1 (α–β fit)").arg(QString::fromStdString(roof.name));
   return roof.name.empty() ? roofName(roof.id) : QString::fromStdString(roof.name);
 }
 
@@ -67,6 +71,12 @@ QString roofName(const std::string& id) {
   if (id == "gpu-peak") return RooflineLabels::tr("FP32 peak");
   if (id == "hbm") return RooflineLabels::tr("HBM");
   if (id == "pcie") return RooflineLabels::tr("PCIe host link");
+  if (id == "cpu-fp64" || id == "gpu-fp64") return RooflineLabels::tr("FP64 peak");
+  if (id == "gpu-fp16-tensor") return RooflineLabels::tr("FP16 tensor peak");
+  if (id == "gpu-int8-tensor") return RooflineLabels::tr("INT8 tensor peak");
+  if (id == "custom-peak") return RooflineLabels::tr("Typed peak");
+  if (id == "custom-memory") return RooflineLabels::tr("Typed memory");
+  if (id == "custom-link") return RooflineLabels::tr("Typed link");
   return QString::fromStdString(id);
 }
 
@@ -112,6 +122,40 @@ QString roofSource(const std::string& id) {
         "PCIe 4.0 x16 sustained with pinned memory (assumption; 31.5 "
         "GB/s per direction by specification): the link the streamed "
         "training set crosses every epoch.");
+  if (id == "cpu-fp64")
+    return RooflineLabels::tr(
+        "Half the FP32 peak: a 256-bit FMA unit holds 4 doubles where it holds 8 floats, 16 "
+        "FP64 flop per cycle (AMD specification). Another precision than the model's FP32 "
+        "training: drawn for comparison, dots are judged against FP32.");
+  if (id == "gpu-fp64")
+    return RooflineLabels::tr(
+        "A100 FP64 without tensor cores, 9.7 of the datasheet's 19.5 TFLOP/s FP32 (on tensor "
+        "cores FP64 reaches 19.5). Another precision than the model's: for comparison.");
+  if (id == "gpu-fp16-tensor")
+    return RooflineLabels::tr(
+        "A100 FP16 on tensor cores, dense, 312 TFLOP/s, 16× its FP32 (NVIDIA datasheet; 624 "
+        "with structured sparsity). Another precision than the model's: for comparison.");
+  if (id == "gpu-int8-tensor")
+    return RooflineLabels::tr(
+        "A100 INT8 on tensor cores, dense, 624 TOPS, 32× its FP32 (NVIDIA datasheet; 1,248 "
+        "with structured sparsity). Another precision than the model's: for comparison.");
+  if (id == "custom-peak")
+    return RooflineLabels::tr(
+        "The custom machine's peak as you typed it (Parameters ▸ Roofline: custom machine); "
+        "also the peak of a measured machine whose file has bandwidths only.");
+  if (id == "custom-memory")
+    return RooflineLabels::tr(
+        "The custom machine's memory bandwidth as you typed it (Parameters ▸ Roofline: custom "
+        "machine).");
+  if (id == "network")
+    return RooflineLabels::tr(
+        "The bandwidth B of the α–β fit T(m) = L + m/B of a loaded point-to-point latency "
+        "table (OSU osu_latency, IMB PingPong): one link between nodes. Its intensity counts "
+        "operations per byte a step sends over it.");
+  if (id == "custom-link")
+    return RooflineLabels::tr(
+        "The custom machine's link as you typed it: its intensity counts operations per byte "
+        "that crosses the link.");
   return {};
 }
 
@@ -125,6 +169,8 @@ QString roofOriginName(model::RoofOrigin origin) {
       return RooflineLabels::tr("assumed");
     case model::RoofOrigin::Fitted:
       return RooflineLabels::tr("fitted");
+    case model::RoofOrigin::Typed:
+      return RooflineLabels::tr("typed");
   }
   return {};
 }
@@ -156,6 +202,9 @@ QColor roofColor(const std::string& id) {
   if (id == "host-averaging" || id == "host") return pimCategoryColor(4);
   if (id == "dram" || id == "hbm" || id == "cpu-bound" || id == "gpu-bound") return seriesColor(5);
   if (id == "pcie" || id == "cpu-algorithm") return seriesColor(6);
+  if (id == "custom-memory") return seriesColor(5);
+  if (id == "custom-link") return seriesColor(6);
+  if (id.rfind("network-", 0) == 0) return seriesColor(3);
   return QColor(40, 40, 40);  // compute roofs
 }
 

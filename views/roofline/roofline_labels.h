@@ -23,7 +23,7 @@ QString roofSource(const std::string& roofId);
 /// What a measured roof is: who measured it where, and its share of the value its file
 /// states, when it states one.
 QString measuredRoofSource(const model::Roof& roof, const model::MeasuredRoofSet& set);
-/// "specification", "measured", "assumed", "fitted".
+/// "specification", "measured", "assumed", "fitted", "typed".
 QString roofOriginName(model::RoofOrigin origin);
 /// The level a dot stands for: "DPUs (MRAM↔WRAM)", "CPU→DPU", "CPU hardware bound", ...
 QString rooflineLevelName(const std::string& dotId);

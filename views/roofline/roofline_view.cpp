@@ -11,6 +11,7 @@
 #include <cmath>
 #include <map>
 
+#include "views/common/flow_layout.h"
 #include "views/common/legend_look.h"
 #include "views/common/model_text.h"
 #include "views/common/plot_folding.h"
@@ -25,17 +26,6 @@ namespace {
 using model::PimAlgorithm;
 using model::RooflineDot;
 using model::RooflineMachineId;
-
-Qt::PenStyle originStyle(model::RoofOrigin origin) {
-  switch (origin) {
-    case model::RoofOrigin::Assumed:
-      return Qt::DashLine;
-    case model::RoofOrigin::Fitted:
-      return Qt::DashDotLine;
-    default:
-      return Qt::SolidLine;
-  }
-}
 
 QCPScatterStyle::ScatterShape algorithmShape(PimAlgorithm algorithm) {
   switch (algorithm) {
@@ -63,10 +53,6 @@ double decadeAbove(double v) {
   return std::pow(10.0, std::ceil(std::log10(v)));
 }
 
-QString intensityText(double intensity) {
-  return RooflineView::tr("%1 op/B").arg(QLocale().toString(intensity, 'g', 3));
-}
-
 }  // namespace
 
 RooflineView::RooflineView(QWidget* parent)
@@ -74,34 +60,49 @@ RooflineView::RooflineView(QWidget* parent)
       m_machineBox(new QComboBox(this)),
       m_allBox(new QCheckBox(tr("All algorithms"), this)),
       m_pathBox(new QCheckBox(tr("Path over N"), this)),
+      m_precisionBox(new QCheckBox(tr("Other precisions"), this)),
       m_plot(new QCustomPlot(this)) {
   setObjectName("rooflineView");
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(0);
-  auto* row = new QHBoxLayout;
+  // The controls wrap to a second row where the width ends (a lesson's narrow dock in
+  // presenter type): in one row they set the window's minimum width.
+  auto* row = new FlowLayout;
   row->setContentsMargins(6, 2, 6, 0);
-  auto* machineLabel = new QLabel(tr("&Machine:"), this);
+  auto* machine = new QWidget(this);
+  auto* machineRow = new QHBoxLayout(machine);
+  machineRow->setContentsMargins(0, 0, 0, 0);
+  auto* machineLabel = new QLabel(tr("&Machine:"), machine);
   machineLabel->setBuddy(m_machineBox);
+  machineRow->addWidget(machineLabel);
+  machineRow->addWidget(m_machineBox);
+  // A long measured machine's name is elided in the box, whole in its list.
+  m_machineBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_machineBox->setMinimumContentsLength(26);
   m_machineBox->setObjectName("rooflineMachine");
   m_machineBox->setToolTip(
       tr("Whose roofs to draw: the PIM system of the paper at the current "
-         "number of DPUs, its CPU or GPU baseline, or a machine whose roofs a tool measured "
-         "(File ▸ Import data: ERT's roofline.json)"));
+         "number of DPUs, its CPU or GPU baseline, a machine whose roofs you type (Parameters ▸ "
+         "Roofline: custom machine), or a machine whose roofs a tool measured (File ▸ Import "
+         "data: ERT's roofline.json, likwid-bench output)"));
   m_pathBox->setObjectName("rooflinePathOverN");
   m_pathBox->setToolTip(
       tr("Where each level's dot of the current algorithm lies at 64, 128, …, 2,048 and "
          "2,560 DPUs; the roofs drawn are those at the current number of DPUs"));
+  m_precisionBox->setObjectName("rooflineOtherPrecisions");
+  m_precisionBox->setToolTip(
+      tr("Compute roofs of number formats the model's FP32 training does not use (FP64; FP16 "
+         "and INT8 on the GPU's tensor cores): what another precision could reach. Dots are "
+         "judged against the FP32 peak."));
   m_allBox->setObjectName("rooflineAllAlgorithms");
   m_allBox->setToolTip(
       tr("Dots of MA-SGD (○), GA-SGD (□) and ADMM (△), the current algorithm filled"));
-  row->addWidget(machineLabel);
-  row->addWidget(m_machineBox);
-  row->addSpacing(12);
+  row->addWidget(machine);
   row->addWidget(m_allBox);
   row->addWidget(m_pathBox);
-  row->addStretch(1);
-  layout->addLayout(row);
+  row->addWidget(m_precisionBox);
+  layout->addWidget(new FlowBox(row, this));
   layout->addWidget(m_plot, 1);
   setMinimumHeight(150);
 
@@ -144,9 +145,12 @@ RooflineView::RooflineView(QWidget* parent)
                         int(RooflineMachineId::Cpu));
   m_machineBox->addItem(rooflineMachineName(RooflineMachineId::Gpu, m_params),
                         int(RooflineMachineId::Gpu));
+  m_machineBox->addItem(rooflineMachineName(RooflineMachineId::Custom, m_params),
+                        int(RooflineMachineId::Custom));
   connect(m_machineBox, &QComboBox::currentIndexChanged, this, [this] { redraw(); });
   connect(m_allBox, &QCheckBox::toggled, this, [this] { redraw(); });
   connect(m_pathBox, &QCheckBox::toggled, this, [this] { redraw(); });
+  connect(m_precisionBox, &QCheckBox::toggled, this, [this] { redraw(); });
 }
 
 RooflineView::~RooflineView() {
@@ -179,6 +183,10 @@ void RooflineView::setAllAlgorithms(bool all) {
   m_allBox->setChecked(all);
 }
 
+void RooflineView::setOtherPrecisions(bool shown) {
+  m_precisionBox->setChecked(shown);
+}
+
 QCPGraph* RooflineView::roofGraph(const std::string& roofId) const {
   for (const auto& [id, graph] : m_roofGraphs)
     if (id == roofId) return graph;
@@ -197,6 +205,7 @@ QString RooflineView::summaryText() const {
 
 void RooflineView::setScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
   if (!changed.intersects(kReads)) return;
+  m_custom = model::customMachineParams(scenario);
   auto params = model::pimParams(scenario);
   m_valid = params.ok();
   m_error = m_valid ? QString() : plainText(params.error());
@@ -218,15 +227,23 @@ void RooflineView::redraw() {
   m_kernelsAbove = 0;
   m_allBox->setEnabled(machine() == RooflineMachineId::Upmem);
   m_pathBox->setEnabled(machine() == RooflineMachineId::Upmem);
+  m_precisionBox->setEnabled(machine() == RooflineMachineId::Cpu ||
+                             machine() == RooflineMachineId::Gpu);
   const model::MeasuredRoofSet* measured = shownRoofSet();
-  if (!m_valid && !measured) {
+  const bool typed = machine() == RooflineMachineId::Custom;
+  if (!m_valid && !measured && !typed) {
     m_summary->setText(tr("No roofline: %1").arg(m_error));
     replotIfShown();
     return;
   }
-  // A measured machine has the roofs its file gives and the loaded kernels, no model dots.
-  m_shown =
-      measured ? model::measuredMachine(*measured) : model::rooflineMachine(machine(), m_params);
+  // A measured or typed machine has its own roofs and the loaded kernels, no model dots.
+  m_shown = measured ? model::measuredMachine(*measured, m_custom)
+            : typed  ? model::customMachine(m_custom)
+                     : model::rooflineMachine(machine(), m_params);
+  if (measured || typed)
+    m_shown.roofs.insert(m_shown.roofs.end(), m_networkRoofs.begin(), m_networkRoofs.end());
+  if (!m_precisionBox->isChecked())
+    std::erase_if(m_shown.roofs, [](const model::Roof& r) { return r.otherPrecision; });
   QString error;
   if (machine() == RooflineMachineId::Upmem) {
     if (m_allBox->isChecked()) {
@@ -236,7 +253,7 @@ void RooflineView::redraw() {
     } else {
       error = plainText(dots.error());
     }
-  } else if (measured) {
+  } else if (measured || typed) {
     // The model's epoch runs on the paper's machines, not on this one.
   } else if (auto dots = model::baselineDots(m_params)) {
     for (const RooflineDot& d : *dots) {
@@ -247,13 +264,14 @@ void RooflineView::redraw() {
     error = plainText(dots.error());
   }
 
-  // The axes span every ridge point and dot with room around them, in whole decades.
-  const double peak = m_shown.peak().value;
-  double xLow = 1e300, xHigh = 0, yLow = peak, yHigh = peak;
+  // The axes span every ridge point and dot with room around them, in whole decades, and
+  // the highest roof of another precision when those are drawn.
+  const model::Roof& top = topRoof();
+  double xLow = 1e300, xHigh = 0, yLow = m_shown.peak().value, yHigh = top.value;
   for (const model::Roof& r : m_shown.roofs)
     if (r.kind != model::RoofKind::Compute) {
       xLow = std::min(xLow, model::ridgePoint(m_shown.peak(), r));
-      xHigh = std::max(xHigh, model::ridgePoint(m_shown.peak(), r));
+      xHigh = std::max(xHigh, model::ridgePoint(top, r));
     }
   // The dots' paths over N when drawn: their dots at every N are in view too.
   DotPath path;
@@ -274,6 +292,12 @@ void RooflineView::redraw() {
     xHigh = std::max(xHigh, k.intensity());
     yLow = std::min(yLow, k.performance());
     yHigh = std::max(yHigh, k.performance());
+  }
+  // A machine of the user's without kernels has no dots to span: two decades of slope left of
+  // its ridges and one of flat roof right of them, so that the roofline reads as one.
+  if ((measured || typed) && m_kernels.empty()) {
+    xLow /= 30;
+    xHigh *= 3;
   }
   xLow = decadeBelow(xLow / 3);
   xHigh = decadeAbove(xHigh * 3);
@@ -299,8 +323,8 @@ void RooflineView::redraw() {
 
   const QString machineName = rooflineMachineName(machine(), m_params);
   QString summary;
-  if (measured) {
-    summary = measuredSummary();
+  if (measured || typed) {
+    summary = userMachineSummary();
   } else if (!error.isEmpty()) {
     summary = tr("%1: %2").arg(machineName, error);
   } else if (machine() == RooflineMachineId::Upmem) {
@@ -346,100 +370,6 @@ void RooflineView::replotIfShown() {
 void RooflineView::showEvent(QShowEvent* event) {
   QWidget::showEvent(event);
   m_plot->replot(QCustomPlot::rpQueuedReplot);
-}
-
-void RooflineView::drawRoofs(double xLow, double xHigh) {
-  const model::Roof& peak = m_shown.peak();
-  const model::MeasuredRoofSet* measured = shownRoofSet();
-  int measuredLevels = 0;  // a measured machine's memory levels: a colour each
-  double fastest = 0;      // the highest bandwidth: where the flat roofs begin
-  for (const model::Roof& r : m_shown.roofs)
-    if (r.kind != model::RoofKind::Compute) fastest = std::max(fastest, r.value);
-  QVector<double> ridgeX, ridgeY;
-  QStringList ridgeDetails;
-  for (const model::Roof& r : m_shown.roofs) {
-    QCPGraph* g = m_plot->addGraph();
-    QVector<double> x, y;
-    if (r.kind == model::RoofKind::Compute) {
-      const double from = fastest > 0 ? std::max(xLow, r.value / fastest) : xLow;
-      x = {from, xHigh};
-      y = {r.value, r.value};
-    } else {
-      const double to = std::min(xHigh, model::ridgePoint(peak, r));
-      x = {xLow, to};
-      y = {r.value * xLow, r.value * to};
-      if (to < xHigh) {
-        ridgeX.append(to);
-        ridgeY.append(peak.value);
-        ridgeDetails.append(tr("Ridge point of %1 under %2: %3")
-                                .arg(roofLabel(r), roofLabel(peak), intensityText(to)));
-      }
-    }
-    // Points along the line, four per decade (it is straight on log–log axes either way):
-    // an exported figure's legend looks for the corner with the fewest points to cover.
-    QVector<double> px, py;
-    const int steps = std::max(1, int(std::ceil(4 * std::log10(x[1] / x[0]))));
-    for (int i = 0; i <= steps; ++i) {
-      const double t = double(i) / steps;
-      px.append(x[0] * std::pow(x[1] / x[0], t));
-      py.append(y[0] * std::pow(y[1] / y[0], t));
-    }
-    px.back() = x[1];
-    py.back() = y[1];
-    g->setData(px, py, true);
-    const QString unit = r.kind == model::RoofKind::Compute ? "op/s" : "B/s";
-    g->setName(tr("%1 %2 (%3)").arg(roofLabel(r), siRate(r.value, unit), roofOriginName(r.origin)));
-    // A lesson's roof is drawn more than twice as wide as the others.
-    const double width = r.id == m_highlightedRoof ? 5.0 : r.subCeiling ? 1.4 : 2.2;
-    const QColor color = measured && r.kind != model::RoofKind::Compute
-                             ? seriesColor(measuredLevels++)
-                             : roofColor(r.id);
-    QPen pen(color, width, originStyle(r.origin));
-    if (r.subCeiling) pen.setColor(QColor(120, 120, 120));
-    g->setPen(pen);
-    g->setProperty("keyName", tr("Intensity (op/B)"));
-    g->setProperty("valueName", tr("Attainable (op/s)"));
-    g->setProperty("note", measured ? measuredRoofSource(r, *measured) : roofSource(r.id));
-    m_roofGraphs.emplace_back(r.id, g);
-  }
-  if (!ridgeX.isEmpty()) {
-    QCPGraph* ridges = m_plot->addGraph();
-    ridges->setName(tr("Ridge points"));
-    ridges->removeFromLegend();  // the label on the plot says what they are
-    ridges->setLineStyle(QCPGraph::lsNone);
-    ridges->setScatterStyle(
-        QCPScatterStyle(QCPScatterStyle::ssDiamond, QColor(40, 40, 40), Qt::white, 7));
-    ridges->setData(ridgeX, ridgeY, true);
-    // In key order, as the tooltip reads the details.
-    std::vector<std::pair<double, QString>> sorted;
-    for (int i = 0; i < ridgeX.size(); ++i) sorted.emplace_back(ridgeX[i], ridgeDetails[i]);
-    std::sort(sorted.begin(), sorted.end(),
-              [](const auto& a, const auto& b) { return a.first < b.first; });
-    QStringList details;
-    for (const auto& s : sorted) details.append(s.second);
-    ridges->setProperty("details", details);
-    ridges->setProperty("keyName", tr("Ridge (op/B)"));
-    ridges->setProperty("valueName", tr("Peak (op/s)"));
-    // One memory roof's ridge written on the plot, left of which data movement binds: a
-    // preset's first (the DPUs' MRAM, the CPU's DRAM, the GPU's HBM), a measured machine's
-    // slowest (main memory, of the levels a tool measured).
-    const model::Roof* labelled = nullptr;
-    for (const model::Roof& r : m_shown.roofs)
-      if (r.kind == model::RoofKind::Memory &&
-          (!labelled || (measured && r.value < labelled->value)))
-        labelled = &r;
-    if (labelled) {
-      const double at = model::ridgePoint(peak, *labelled);
-      if (at < xHigh) {
-        auto* label = new QCPItemText(m_plot);
-        label->position->setCoords(at, peak.value);
-        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        label->setPadding(QMargins(0, 0, 0, 4));
-        label->setText(tr("ridge %1").arg(intensityText(at)));
-        label->setFont(QFont(font().family(), 9));  // presenter mode scales it, once
-      }
-    }
-  }
 }
 
 void RooflineView::drawDots() {

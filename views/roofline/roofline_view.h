@@ -35,8 +35,10 @@ class RooflineView : public QWidget, public LinkedView {
   /// Deletes its PlotFolding first: what is folded goes back into the layout, which owns it.
   ~RooflineView() override;
 
-  /// The roofs and dots come from the PIM model's parameters only.
-  static constexpr model::ParamSet kReads = model::paramsOf(model::ParamArea::Pim);
+  /// The roofs and dots come from the PIM model's parameters, the custom machine's roofs from
+  /// the roofline.* rows.
+  static constexpr model::ParamSet kReads =
+      model::paramsOf(model::ParamArea::Pim) | model::paramsOf(model::ParamArea::Roofline);
 
   // LinkedView
   QWidget* widget() override { return this; }
@@ -45,7 +47,9 @@ class RooflineView : public QWidget, public LinkedView {
   model::ParamSet reads() const override { return kReads; }
   void setScenario(const model::Scenario& scenario,
                    const model::ParamSet& changed = model::ParamSet::all()) override;
-  /// Kernel tables among the data: a dot per kernel against the roofs of the machine shown.
+  /// Kernel tables among the data: a dot per kernel against the roofs of the machine shown;
+  /// roof files: machines of the machine box; point-to-point latency tables: network roofs of
+  /// the user's machines (model::networkRoofs).
   void setDatasets(const model::DatasetCollection& data) override;
   /// roofline: the plot as shown (machine, algorithms).
   std::vector<Figure> figures() override;
@@ -78,6 +82,9 @@ class RooflineView : public QWidget, public LinkedView {
   void setAllAlgorithms(bool all);
   /// Each level's path over N (64 … 2,560 DPUs) of the current algorithm drawn, or not.
   void setPathOverN(bool shown);
+  /// The CPU's and GPU's compute roofs of other precisions (FP64, FP16 and INT8 tensor)
+  /// drawn, or not (the default).
+  void setOtherPrecisions(bool shown);
   /// The path of a dot level ("dpu", "cpu-to-dpu", ...), or null when none is drawn.
   QCPCurve* pathCurve(const std::string& level) const;
   /// The roofs drawn, the dots drawn (after the last redraw).
@@ -114,19 +121,20 @@ class RooflineView : public QWidget, public LinkedView {
   /// The machine box's entries of measured machines follow `sets`; a newly loaded one is
   /// shown. Whether anything changed.
   bool setRoofSets(const std::vector<model::MeasuredRoofSet>& sets);
-  /// The summary line of a measured machine.
-  QString measuredSummary() const;
-  /// The roof a kernel's bytes crossed on the machine shown: its level when the machine has
-  /// that roof, else the fastest memory roof.
-  const model::Roof& kernelRoof(const model::RooflineKernel& kernel) const;
+  /// The summary line of a measured or the custom machine.
+  QString userMachineSummary() const;
+  /// The highest compute roof shown: the peak, or a roof of another precision above it.
+  const model::Roof& topRoof() const;
 
   QComboBox* m_machineBox;
   QCheckBox* m_allBox;
   QCheckBox* m_pathBox;
+  QCheckBox* m_precisionBox;
   QCustomPlot* m_plot;
   QCPTextElement* m_title = nullptr;
   QCPTextElement* m_summary = nullptr;
   model::PimParams m_params;
+  model::CustomMachineParams m_custom = model::customMachineParams(model::Scenario());
   bool m_valid = false;
   QString m_error;
   model::RooflineMachine m_shown;
@@ -134,6 +142,7 @@ class RooflineView : public QWidget, public LinkedView {
   std::vector<std::pair<std::string, QCPGraph*>> m_roofGraphs, m_dotGraphs;
   std::vector<std::pair<std::string, QCPCurve*>> m_paths;
   std::vector<model::MeasuredRoofSet> m_roofSets;  ///< the machine box's measured machines
+  std::vector<model::Roof> m_networkRoofs;         ///< of the loaded latency tables
   std::vector<model::RooflineKernel> m_kernels;    ///< in intensity order
   QVector<double> m_kernelX, m_kernelY;            ///< their intensities and performances
   QCPGraph* m_kernelGraph = nullptr;

@@ -30,7 +30,11 @@ QPixmap kernelMark() {
 }  // namespace
 
 void RooflineView::setDatasets(const model::DatasetCollection& data) {
-  const bool roofsChanged = setRoofSets(data.roofs);
+  bool roofsChanged = setRoofSets(data.roofs);
+  if (auto networks = model::networkRoofs(data); networks != m_networkRoofs) {
+    m_networkRoofs = std::move(networks);
+    roofsChanged = true;
+  }
   if (data.kernels.empty() && m_kernels.empty()) {
     if (roofsChanged) redraw();
     return;
@@ -51,28 +55,20 @@ void RooflineView::setDatasets(const model::DatasetCollection& data) {
   redraw();
 }
 
-const model::Roof& RooflineView::kernelRoof(const model::RooflineKernel& kernel) const {
-  const model::Roof* fastest = nullptr;
-  for (const model::Roof& r : m_shown.roofs) {
-    if (!kernel.level.empty() && r.id == kernel.level) return r;
-    if (r.kind == model::RoofKind::Memory && (!fastest || r.value > fastest->value)) fastest = &r;
-  }
-  return fastest ? *fastest : m_shown.peak();
-}
-
 QString RooflineView::kernelDetail(int index) const {
   if (index < 0 || index >= int(m_kernels.size())) return {};
   const model::RooflineKernel& k = m_kernels[std::size_t(index)];
-  const model::Roof& roof = kernelRoof(k);
-  const double attainable = model::attainable(m_shown.peak(), roof, k.intensity());
-  const double fraction = k.performance() / attainable;
+  const model::Roof& roof = model::kernelRoof(m_shown, k);
+  const model::DotVerdict v = model::judgeKernel(m_shown, k);
+  const double attainable = v.attainable;
+  const double fraction = v.fraction;
   QString line = tr("%1 (%2, line %3): %4 of attainable %5 under %6 (%7 %)")
                      .arg(QString::fromStdString(k.name).toHtmlEscaped(),
                           QFileInfo(QString::fromStdString(k.source)).fileName().toHtmlEscaped())
                      .arg(k.line)
                      .arg(siRate(k.performance(), "op/s"), siRate(attainable, "op/s"),
                           roofLabel(roof), QLocale().toString(100 * fraction, 'g', 3));
-  if (fraction > 1 + 1e-9)
+  if (v.aboveRoof)
     line += "<br>" + tr("<b>Above this machine's roof</b>: measured on another machine, or a "
                         "units or counting error");
   return line;
@@ -93,9 +89,7 @@ void RooflineView::drawKernels() {
   m_kernelGraph->setProperty(
       "detailsAt", QVariant::fromValue(DetailText([this](int k) { return kernelDetail(k); })));
   for (const model::RooflineKernel& k : m_kernels)
-    if (k.performance() >
-        model::attainable(m_shown.peak(), kernelRoof(k), k.intensity()) * (1 + 1e-9))
-      ++m_kernelsAbove;
+    if (model::judgeKernel(m_shown, k).aboveRoof) ++m_kernelsAbove;
   m_kernelGraph->setData(m_kernelX, m_kernelY, true);
 }
 

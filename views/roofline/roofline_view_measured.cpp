@@ -1,4 +1,5 @@
-// The Roofline view's measured machines (a roof file among the data, ERT's roofline.json): an
+// The Roofline view's machines of the user: the custom machine, whose roofs are typed, and the
+// measured ones (a roof file among the data: ERT's roofline.json, likwid-bench output), an
 // entry each in the machine box, drawn with the loaded kernels beneath their roofs.
 #include <QComboBox>
 #include <QFileInfo>
@@ -12,7 +13,7 @@ namespace scalescope::views {
 
 namespace {
 
-constexpr int kPresets = 3;                 // UPMEM, CPU and GPU come first in the box
+constexpr int kPresets = 4;                 // UPMEM, CPU, GPU and custom come first in the box
 constexpr int kSetRole = Qt::UserRole + 1;  // a measured entry's index in m_roofSets
 
 }  // namespace
@@ -46,18 +47,21 @@ bool RooflineView::setRoofSets(const std::vector<model::MeasuredRoofSet>& sets) 
   return true;
 }
 
-QString RooflineView::measuredSummary() const {
+QString RooflineView::userMachineSummary() const {
   const model::MeasuredRoofSet* set = shownRoofSet();
-  if (!set) return {};
   const model::Roof& peak = m_shown.peak();
   // The ridge under the slowest memory level: left of it, every kernel is bound by memory.
   const model::Roof* slowest = nullptr;
   for (const model::Roof& r : m_shown.roofs)
     if (r.kind != model::RoofKind::Compute && (!slowest || r.value < slowest->value)) slowest = &r;
-  QString summary =
-      tr("%1, %2: peak %3")
-          .arg(measuredMachineName(*set), QFileInfo(QString::fromStdString(set->source)).fileName(),
-               siRate(peak.value, "op/s"));
+  // The file's name, unless the machine is named after it (likwid-bench names no host).
+  const QString file = set ? QFileInfo(QString::fromStdString(set->source)).fileName() : QString();
+  const QString name = set ? measuredMachineName(*set) : rooflineMachineName(machine(), m_params);
+  QString summary = set && file != QString::fromStdString(set->machine)
+                        ? tr("%1, %2: peak %3").arg(name, file, siRate(peak.value, "op/s"))
+                        : tr("%1: peak %2").arg(name, siRate(peak.value, "op/s"));
+  if (peak.origin == model::RoofOrigin::Typed && set)
+    summary += tr(" (typed: the file measured bandwidths only)");
   if (slowest)
     summary += tr("; ridge point under %1: %2 op/B")
                    .arg(roofLabel(*slowest),

@@ -156,8 +156,9 @@ class TestParameterTable : public QObject {
     // Every parameter belongs to exactly one area.
     ParamSet areas;
     std::size_t total = 0;
-    for (auto area : {ParamArea::Laws, ParamArea::Surface, ParamArea::TimelinePanel,
-                      ParamArea::Timeline, ParamArea::Pim, ParamArea::Scaling}) {
+    for (auto area :
+         {ParamArea::Laws, ParamArea::Surface, ParamArea::TimelinePanel, ParamArea::Timeline,
+          ParamArea::Pim, ParamArea::Scaling, ParamArea::Roofline}) {
       QVERIFY(!paramsOf(area).intersects(areas));
       areas |= paramsOf(area);
       total += paramsOf(area).size();

@@ -200,7 +200,7 @@ void checkPim(const Scenario& s, Finite& f) {
   // its roof while every element costs at least one cycle. Below that (the range allows half
   // a cycle) the epoch does more operations than one instruction per cycle issues, and the
   // flag is right to fire: "all at minimum" does that.
-  const auto roofline = rooflineCsv(s);
+  const auto roofline = rooflineCsv(s, DatasetCollection{});
   f.checkResult(roofline, "rooflineCsv");
   if (roofline.ok()) {
     f.checkCsv(*roofline, "roofline.csv");

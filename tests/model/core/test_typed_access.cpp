@@ -7,6 +7,7 @@
 #include "model/core/scenario.h"
 #include "model/laws/law_params.h"
 #include "model/pim/pim.h"
+#include "model/roofline/roofline.h"
 #include "model/scaling/scaling_settings.h"
 #include "model/surface/surface_data.h"
 #include "model/timeline/timeline.h"
@@ -24,13 +25,15 @@ struct AllAreas {
   std::optional<PimParams> pim;
   std::string pimError;
   ScalingSettings scaling;
+  CustomMachineParams custom;
 
   explicit AllAreas(const Scenario& s)
       : laws(lawParams(s)),
         surface(surfaceSettings(s)),
         panel(timelinePanelSettings(s)),
         timeline(timelineParams(s)),
-        scaling(scalingSettings(s)) {
+        scaling(scalingSettings(s)),
+        custom(customMachineParams(s)) {
     if (auto p = pimParams(s))
       pim = *p;
     else
@@ -50,13 +53,16 @@ struct AllAreas {
         return pim == o.pim && pimError == o.pimError;
       case ParamArea::Scaling:
         return scaling == o.scaling;
+      case ParamArea::Roofline:
+        return custom == o.custom;
     }
     return false;
   }
 };
 
 constexpr ParamArea kAreas[] = {ParamArea::Laws,     ParamArea::Surface, ParamArea::TimelinePanel,
-                                ParamArea::Timeline, ParamArea::Pim,     ParamArea::Scaling};
+                                ParamArea::Timeline, ParamArea::Pim,     ParamArea::Scaling,
+                                ParamArea::Roofline};
 
 /// A valid value of the row other than `current`: the other end of the range, the next choice,
 /// the other state of a toggle.

@@ -212,6 +212,14 @@ class TestFormatErrors : public QObject {
         << "likwid_bench"
         << "LIKWID MICRO BENCHMARK\nUsing 1 threads\nSize (Byte): 800\nMByte/s: -3.00\n"
         << "f:4:10: MByte/s: expected a positive number, found -3";
+    QTest::newRow("likwid nan flops")
+        << "likwid_bench"
+        << "LIKWID MICRO BENCHMARK\nUsing 1 threads\nSize (Byte): 800\nMFlops/s: nan\n"
+        << "f:4:11: MFlops/s: expected a finite number, found \"nan\"";
+    QTest::newRow("likwid negative flops")
+        << "likwid_bench"
+        << "LIKWID MICRO BENCHMARK\nUsing 1 threads\nSize (Byte): 800\nMFlops/s: -1\n"
+        << "f:4:11: MFlops/s: expected a number from 0 to 1e15, found -1";
     QTest::newRow("likwid run without result")
         << "likwid_bench"
         << "LIKWID MICRO BENCHMARK\nUsing 1 threads\nSize (Byte): 8\nLIKWID MICRO BENCHMARK\n"

@@ -193,6 +193,50 @@ class TestFormats : public QObject {
                          "roofline.json)"));
   }
 
+  // likwid_roofs.txt, runs as likwid-bench prints them: peakflops_avx_fma on 2 and 4 threads
+  // (64,000 and 120,000 MFlops/s), copy on 20 kB (400,000 MByte/s) and on 1 GB (24,000 on 4
+  // threads, 18,000 on 2), triad on 1 GB (26,000). Roofs: the best of each test and working
+  // set, 10⁶ per second: 1.2e11 op/s; copy 20 kB 4e11, copy 1 GB 2.4e10, triad 2.6e10 B/s.
+  void likwidBenchRoofs() {
+    const std::string path = kDir + "likwid_roofs.txt";
+    const auto text = readTextFile(path);
+    QVERIFY(text.ok());
+    const auto data = readData(findFormat("likwid_bench"), *text, path);
+    QVERIFY2(data.ok(), data.ok() ? "" : data.error().c_str());
+    QVERIFY(data->measured);  // the runs stay a measured series too
+    QCOMPARE(data->measured->series.size(), std::size_t(3));
+    QVERIFY(data->roofs);
+    const MeasuredRoofSet& set = *data->roofs;
+    QCOMPARE(set.machine, std::string("likwid_roofs.txt"));
+    QCOMPARE(set.tool, std::string("likwid-bench"));
+    QCOMPARE(set.roofs.size(), std::size_t(4));
+    QCOMPARE(set.roofs[0].name, std::string("peakflops_avx_fma"));
+    QVERIFY(set.roofs[0].compute);
+    QCOMPARE(set.roofs[0].value, 1.2e11);
+    QCOMPARE(set.roofs[0].line, 41);  // the 4-thread run's "MFlops/s:"
+    QCOMPARE(set.roofs[1].name, std::string("copy 20 kB"));
+    QCOMPARE(set.roofs[1].value, 4e11);
+    QCOMPARE(set.roofs[2].name, std::string("copy 1 GB"));
+    QCOMPARE(set.roofs[2].value, 2.4e10);
+    QCOMPARE(set.roofs[2].line, 87);
+    QCOMPARE(set.roofs[3].name, std::string("triad"));  // one working set: no size in its name
+    QCOMPARE(set.roofs[3].value, 2.6e10);
+    for (std::size_t i = 1; i < 4; ++i) QVERIFY(!set.roofs[i].compute);
+    // A file of copy runs only has bandwidths: roofs without a peak (the custom machine's
+    // peak completes them, model::measuredMachine).
+    const auto copyOnly = readData(findFormat("likwid_bench"),
+                                   *readTextFile(kDir + "likwid_copy_threads.txt"), "copy.txt");
+    QVERIFY(copyOnly.ok() && copyOnly->roofs);
+    QCOMPARE(copyOnly->roofs->roofs.size(), std::size_t(1));
+    QCOMPARE(copyOnly->roofs->roofs[0].value, 2.45e10);
+    // peakflops alone: no bandwidth, no roofline; the runs still load as a series.
+    const std::string flopsOnly =
+        "LIKWID MICRO BENCHMARK\nTest: peakflops\nUsing 1 threads\nSize (Byte):\t32000\n"
+        "MFlops/s:\t9000.00\nMByte/s:\t1000.00\n";
+    const auto peakOnly = readData(findFormat("likwid_bench"), flopsOnly, "p.txt");
+    QVERIFY(peakOnly.ok() && peakOnly->measured && !peakOnly->roofs);
+  }
+
   void csvStaysScaleScopeCsv() {
     QCOMPARE(recognisedId("a.csv", "n,time_s\n1,2\n"), std::string("scalescope_csv"));
     // A time column of ScaleScope wins over JUBE's suffixes.

@@ -12,6 +12,7 @@
 #include "csv_rows.h"
 #include "fuzzy.h"
 #include "model/core/scenario.h"
+#include "model/data/dataset_collection.h"
 #include "model/export/roofline_csv.h"
 
 using namespace scalescope::model;
@@ -23,8 +24,8 @@ namespace {
 using Row = std::map<std::string, std::string>;
 
 /// The rows of roofline.csv as header → field maps.
-std::vector<Row> rowsByName(const Scenario& s) {
-  auto csv = rooflineCsv(s);
+std::vector<Row> rowsByName(const Scenario& s, const DatasetCollection& data = {}) {
+  auto csv = rooflineCsv(s, data);
   if (!csv) qFatal("%s", csv.error().c_str());
   const auto rows = rowsOf(*csv);
   std::vector<Row> out;
@@ -59,7 +60,7 @@ class TestRooflineCsv : public QObject {
   Q_OBJECT
  private slots:
   void headerNamesTheColumns() {
-    auto csv = rooflineCsv(Scenario());
+    auto csv = rooflineCsv(Scenario(), DatasetCollection{});
     QVERIFY(csv.ok());
     QCOMPARE(QString::fromStdString(csv->substr(0, csv->find('\n'))),
              QString("machine,element,id,roof,kind,origin,algorithm,value,unit,ridge_op_per_b,"
@@ -88,6 +89,114 @@ class TestRooflineCsv : public QObject {
     SS_COMPARE_REL(parse(dram.at("ridge_op_per_b")), 9216.0 / 266.0, 1e-12);
     QCOMPARE(find(rows, "cpu", "roof", "cpu-peak").at("ridge_op_per_b"), std::string());
     QCOMPARE(find(rows, "gpu", "roof", "pcie").at("kind"), std::string("communication"));
+  }
+
+  // Other precisions, from the datasheets' numbers: EPYC 7742 FP64 is half its FP32 (16
+  // against 32 flop/cycle), A100 FP64 9.7, FP16 tensor 312, INT8 tensor 624 T(FL)OP/s.
+  void otherPrecisionsByHand() {
+    const auto rows = rowsByName(Scenario());
+    const Row& fp64 = find(rows, "cpu", "roof", "cpu-fp64");
+    QCOMPARE(fp64.at("kind"), std::string("compute-other-precision"));
+    SS_COMPARE_REL(parse(fp64.at("value")), 2 * 64 * 2.25e9 * 16, 1e-12);
+    SS_COMPARE_REL(parse(find(rows, "gpu", "roof", "gpu-fp64").at("value")), 9.7e12, 1e-12);
+    SS_COMPARE_REL(parse(find(rows, "gpu", "roof", "gpu-fp16-tensor").at("value")), 312e12, 1e-12);
+    SS_COMPARE_REL(parse(find(rows, "gpu", "roof", "gpu-int8-tensor").at("value")), 624e12, 1e-12);
+    // The ridge points stay against the FP32 peak: 19.5 TFLOP/s over the HBM's bandwidth.
+    const Row& hbm = find(rows, "gpu", "roof", "hbm");
+    SS_COMPARE_REL(parse(hbm.at("ridge_op_per_b")), 19.5e12 / parse(hbm.at("value")), 1e-12);
+  }
+
+  // The custom machine as typed, a measured machine and two kernels, each kernel judged on
+  // every machine: triad does 2 flops per 24 bytes (1/12 op/B) at 20 GFLOP/s.
+  void customAndMeasuredMachinesWithTheirKernels() {
+    const Scenario s = scenarioWith("roofline.custom_link_gbs=25");
+    DatasetCollection data;
+    MeasuredRoofSet set;
+    set.machine = "node17";
+    set.tool = "ERT 1.1.0";
+    set.roofs = {{"GFLOPs", true, 1536e9, 0, 1, 1}, {"DRAM", false, 204.8e9, 256e9, 2, 1}};
+    data.roofs.push_back(set);
+    data.kernels = {{"triad", 2e9, 24e9, 0.1, "dram", "k.csv", 2},
+                    {"dgemm", 2e12, 1e9, 2.0, "", "k.csv", 3}};
+    const auto rows = rowsByName(s, data);
+    const Row& peak = find(rows, "custom", "roof", "custom-peak");
+    QCOMPARE(peak.at("origin"), std::string("typed"));
+    QCOMPARE(parse(peak.at("value")), 9216e9);
+    QCOMPARE(parse(find(rows, "custom", "roof", "custom-memory").at("ridge_op_per_b")),
+             9216.0 / 266.0);
+    QCOMPARE(parse(find(rows, "custom", "roof", "custom-link").at("ridge_op_per_b")),
+             9216.0 / 25.0);
+    const Row& dram = find(rows, "measured:node17", "roof", "dram");
+    QCOMPARE(dram.at("origin"), std::string("measured"));
+    QCOMPARE(parse(dram.at("ridge_op_per_b")), 7.5);
+    // triad under the measured DRAM: attainable 204.8e9/12 = 17.07 GFLOP/s, reached 20: above.
+    const Row& triad = find(rows, "measured:node17", "kernel", "triad");
+    QCOMPARE(triad.at("roof"), std::string("dram"));
+    SS_COMPARE_REL(parse(triad.at("attainable_op_per_s")), 204.8e9 / 12, 1e-12);
+    QCOMPARE(triad.at("above_roof"), std::string("1"));
+    // dgemm at 2,000 op/B is under the peak everywhere: 1 TFLOP/s of 1.536 on the measured
+    // machine, of 9.216 on the custom one (its level empty: the fastest memory roof).
+    const Row& dgemm = find(rows, "measured:node17", "kernel", "dgemm");
+    SS_COMPARE_REL(parse(dgemm.at("fraction_of_roof")), 1e12 / 1536e9, 1e-12);
+    SS_COMPARE_REL(parse(find(rows, "custom", "kernel", "dgemm").at("fraction_of_roof")),
+                   1e12 / 9216e9, 1e-12);
+    // The custom machine has no "dram": triad goes under its memory roof, 266/12 GFLOP/s.
+    const Row& customTriad = find(rows, "custom", "kernel", "triad");
+    QCOMPARE(customTriad.at("roof"), std::string("custom-memory"));
+    QCOMPARE(customTriad.at("above_roof"), std::string("0"));
+    int kernelRows = 0;
+    for (const Row& r : rows) kernelRows += r.at("element") == "kernel";
+    QCOMPARE(kernelRows, 2 * 5);  // upmem, cpu, gpu, custom, measured
+    // A host name with a comma is quoted, as CSV needs.
+    data.roofs[0].machine = "node, 17";
+    const auto csv = rooflineCsv(s, data);
+    QVERIFY(csv.ok());
+    QVERIFY(csv->find("\n\"measured:node, 17\",roof,gflops,") != std::string::npos);
+  }
+
+  // A point-to-point latency table is the network's roof on the user's machines: osu_latency
+  // at 0…4000 B in 1.00, 2.10, 2.90, 4.10, 4.90 µs lies on a line of slope 9.8e-4 µs/B by the
+  // textbook sums (Sxy = 9800 µs·B over Sxx = 1e7 B²), B = 1/9.8e-4 B/µs = 1.0204e9 B/s. An
+  // allreduce table is no link and gives none.
+  void aLatencyTableIsTheNetworksRoof() {
+    DatasetCollection data;
+    MeasurementSet set;
+    const double times[] = {1.00, 2.10, 2.90, 4.10, 4.90};
+    for (int i = 0; i < 5; ++i) {
+      MeasuredPoint p;
+      p.n = 2;
+      p.group = "osu_latency";
+      p.bytes = 1000.0 * i;
+      p.timeSeconds = times[i] * 1e-6;
+      set.points.push_back(p);
+      p.group = "osu_allreduce";
+      set.points.push_back(p);
+    }
+    data.measurements.push_back(set);
+    const auto rows = rowsByName(Scenario(), data);
+    const Row& network = find(rows, "custom", "roof", "network-osu_latency");
+    QCOMPARE(network.at("kind"), std::string("communication"));
+    QCOMPARE(network.at("origin"), std::string("fitted"));
+    SS_COMPARE_REL(parse(network.at("value")), 1.0 / 9.8e-4 * 1e6, 1e-9);
+    SS_COMPARE_REL(parse(network.at("ridge_op_per_b")), 9216e9 / (1.0 / 9.8e-4 * 1e6), 1e-9);
+    for (const Row& r : rows) {
+      QVERIFY(r.at("id") != "network-osu_allreduce");
+      if (r.at("id") == "network-osu_latency") QCOMPARE(r.at("machine"), std::string("custom"));
+    }
+  }
+
+  // A measured file with bandwidths only takes the custom machine's peak.
+  void aBandwidthOnlyFileTakesTheTypedPeak() {
+    DatasetCollection data;
+    MeasuredRoofSet set;
+    set.machine = "laptop";
+    set.roofs = {{"copy", false, 30e9, 0, 1, 1}};
+    data.roofs.push_back(set);
+    const auto rows = rowsByName(scenarioWith("roofline.custom_peak_gflops=600"), data);
+    const Row& peak = find(rows, "measured:laptop", "roof", "custom-peak");
+    QCOMPARE(peak.at("origin"), std::string("typed"));
+    QCOMPARE(parse(peak.at("value")), 600e9);
+    QCOMPARE(parse(find(rows, "measured:laptop", "roof", "copy").at("ridge_op_per_b")), 20.0);
   }
 
   // The MRAM roof grows with N, the host link only as √(N/64): at 256 DPUs the ratio of the

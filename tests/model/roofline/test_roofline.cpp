@@ -233,6 +233,27 @@ class TestRoofline : public QObject {
     SS_COMPARE_REL(hbm.performance(), 1.7e12, 1e-12);
   }
 
+  // A roof of another precision is drawn, never the flat top: the A100's FP16 tensor roof
+  // (312 TFLOP/s) is 16 times its FP32 peak, yet a dot is judged against FP32.
+  void otherPrecisionsAreNeverThePeak() {
+    const RooflineMachine gpu = gpuMachine(defaults());
+    QVERIFY(gpu.roof("gpu-fp16-tensor").otherPrecision);
+    SS_COMPARE_REL(gpu.roof("gpu-fp16-tensor").value, 312e12, 1e-12);
+    QCOMPARE(gpu.peak().id, std::string("gpu-peak"));
+    const RooflineMachine cpu = cpuMachine(defaults());
+    QCOMPARE(cpu.peak().id, std::string("cpu-peak"));
+    SS_COMPARE_REL(cpu.roof("cpu-fp64").value, 2 * 64 * 2.25e9 * 16, 1e-12);
+    // A custom machine without a link has two roofs; measured bandwidths alone borrow its peak.
+    CustomMachineParams custom{5e11, 5e10, 0};
+    QCOMPARE(customMachine(custom).roofs.size(), std::size_t(2));
+    MeasuredRoofSet set;
+    set.roofs = {{"copy", false, 2.5e10, 0, 1, 1}};
+    const RooflineMachine measured = measuredMachine(set, custom);
+    QCOMPARE(measured.peak().id, std::string("custom-peak"));
+    QCOMPARE(measured.peak().origin, RoofOrigin::Typed);
+    QCOMPARE(ridgePoint(measured.peak(), measured.roof("copy")), 20.0);
+  }
+
   void invalidParametersAreRefused() {
     PimParams p = defaults();
     p.batchGa = 100;  // fewer samples than DPUs

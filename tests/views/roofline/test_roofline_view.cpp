@@ -3,6 +3,7 @@
 // Values by hand in the comments (model/README.md §7). QCustomPlot only: runs offscreen.
 #include <qcustomplot.h>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -131,7 +132,7 @@ class TestRooflineView : public QObject {
     view.setDatasets(data);
     QCOMPARE(view.machine(), model::RooflineMachineId::Measured);
     const auto* box = view.findChild<QComboBox*>("rooflineMachine");
-    QCOMPARE(box->count(), 4);
+    QCOMPARE(box->count(), 5);
     QCOMPARE(box->currentText(), QString("Measured: node17 (ERT 1.1.0)"));
     QVERIFY(view.shownRoofSet());
     QVERIFY(view.shownDots().empty());
@@ -157,7 +158,7 @@ class TestRooflineView : public QObject {
     QCOMPARE(view.shownRoofSet()->machine, std::string("node17"));
     // Unloaded, its entry goes and the view falls back to the first machine.
     view.setDatasets(model::DatasetCollection{});
-    QCOMPARE(box->count(), 3);
+    QCOMPARE(box->count(), 4);
     QCOMPARE(view.machine(), model::RooflineMachineId::Upmem);
     QVERIFY(!view.kernelGraph());
   }
@@ -295,6 +296,113 @@ class TestRooflineView : public QObject {
     QVERIFY(view.roofGraph("pcie"));
     SS_COMPARE_REL(first(view.dotGraph("gpu-bound")).value, 2.5e10, 1e-12);
     QVERIFY(view.summaryText().contains("PCIe"));
+  }
+
+  // The custom machine's roofs are the roofline.* parameters as typed: 1 TFLOP/s over
+  // 100 GB/s meets at 10 op/B, over a 10 GB/s link at 100 op/B; a typed change moves them.
+  void theCustomMachineIsWhatWasTyped() {
+    views::RooflineView view;
+    model::Scenario s;
+    for (const char* a : {"roofline.custom_peak_gflops=1000", "roofline.custom_memory_gbs=100",
+                          "roofline.custom_link_gbs=10"})
+      QCOMPARE(s.applyAssignment(a), std::string());
+    view.setScenario(s);
+    view.setMachine(model::RooflineMachineId::Custom);
+    const auto* box = view.findChild<QComboBox*>("rooflineMachine");
+    QCOMPARE(box->currentText(), QString("Custom machine (typed)"));
+    QVERIFY(view.shownDots().empty());  // the model runs on the paper's machines only
+    const QCPGraph* memory = view.roofGraph("custom-memory");
+    const QCPGraph* link = view.roofGraph("custom-link");
+    QVERIFY(memory && link && view.roofGraph("custom-peak"));
+    SS_COMPARE_REL(last(memory).key, 10.0, 1e-12);
+    SS_COMPARE_REL(last(memory).value, 1e12, 1e-12);
+    SS_COMPARE_REL(last(link).key, 100.0, 1e-12);
+    QVERIFY2(memory->name().contains("(typed)"), qPrintable(memory->name()));
+    QVERIFY2(view.summaryText().startsWith("Custom machine (typed): peak 1 Top/s"),
+             qPrintable(view.summaryText()));
+    QCOMPARE(s.applyAssignment("roofline.custom_peak_gflops=2000"), std::string());
+    view.setScenario(s, {model::Param::RooflineCustomPeakGflops});
+    SS_COMPARE_REL(last(view.roofGraph("custom-memory")).key, 20.0, 1e-12);
+    // 0 GB/s: no link roof.
+    QCOMPARE(s.applyAssignment("roofline.custom_link_gbs=0"), std::string());
+    view.setScenario(s, {model::Param::RooflineCustomLinkGbs});
+    QVERIFY(!view.roofGraph("custom-link"));
+  }
+
+  // A point-to-point latency table's α–β line is the network's roof on the custom machine:
+  // T = 1 µs + m/(1 GB/s) exactly at 0…4 kB gives B = 1e9 B/s, its ridge under the default
+  // 9,216 GFLOP/s peak at 9,216 op/B. The paper's CPU, a single node, has none.
+  void aLatencyTableGivesTheCustomMachineANetworkRoof() {
+    views::RooflineView view;
+    view.setScenario(model::Scenario{});
+    model::MeasurementSet set;
+    for (int i = 0; i < 5; ++i) {
+      model::MeasuredPoint p;
+      p.n = 2;
+      p.group = "osu_latency";
+      p.bytes = 1000.0 * i;
+      p.timeSeconds = 1e-6 + 1000.0 * i / 1e9;
+      set.points.push_back(p);
+    }
+    model::DatasetCollection data;
+    data.measurements = {set};
+    view.setDatasets(data);
+    view.setMachine(model::RooflineMachineId::Custom);
+    const QCPGraph* network = view.roofGraph("network-osu_latency");
+    QVERIFY(network);
+    SS_COMPARE_REL(last(network).key, 9216.0, 1e-9);
+    QVERIFY2(network->name().startsWith("Network: osu_latency (α–β fit) 1 GB/s (fitted)"),
+             qPrintable(network->name()));
+    view.setMachine(model::RooflineMachineId::Cpu);
+    QVERIFY(!view.roofGraph("network-osu_latency"));
+  }
+
+  // Other precisions on demand: the A100's FP16 tensor roof at 16 × 19.5 = 312 TFLOP/s; the
+  // HBM's slope then rises to it, while the peak the dots are judged against stays FP32.
+  void otherPrecisionsOnDemand() {
+    views::RooflineView view;
+    view.setScenario(model::Scenario{});
+    view.setMachine(model::RooflineMachineId::Gpu);
+    QVERIFY(!view.roofGraph("gpu-fp16-tensor"));
+    const double fp32Ridge = last(view.roofGraph("hbm")).key;
+    view.setOtherPrecisions(true);
+    const QCPGraph* fp16 = view.roofGraph("gpu-fp16-tensor");
+    QVERIFY(fp16 && view.roofGraph("gpu-fp64") && view.roofGraph("gpu-int8-tensor"));
+    SS_COMPARE_REL(first(fp16).value, 312e12, 1e-12);
+    SS_COMPARE_REL(first(view.roofGraph("gpu-fp64")).value, 9.7e12, 1e-12);
+    SS_COMPARE_REL(last(view.roofGraph("hbm")).value, 624e12, 1e-12);  // up to INT8's roof
+    SS_COMPARE_REL(last(view.roofGraph("hbm")).key, fp32Ridge * 32, 1e-9);
+    QCOMPARE(view.shownMachine().peak().id, std::string("gpu-peak"));
+    QCOMPARE(view.dotsAboveRoof(), 0);
+    QVERIFY(view.plot()->yAxis->range().upper >= 624e12);
+    view.setMachine(model::RooflineMachineId::Cpu);
+    SS_COMPARE_REL(first(view.roofGraph("cpu-fp64")).value, 4.608e12, 1e-12);
+    view.setMachine(model::RooflineMachineId::Upmem);
+    QVERIFY(!view.findChild<QCheckBox*>("rooflineOtherPrecisions")->isEnabled());
+  }
+
+  // likwid-bench's copy measured a bandwidth but no peak: the typed peak completes the
+  // machine, said as such.
+  void aBandwidthOnlyFileTakesTheTypedPeak() {
+    views::RooflineView view;
+    model::Scenario s;
+    QCOMPARE(s.applyAssignment("roofline.custom_peak_gflops=600"), std::string());
+    view.setScenario(s);
+    model::MeasuredRoofSet set;
+    set.machine = "laptop";
+    set.tool = "likwid-bench";
+    set.source = "/tmp/copy.txt";
+    set.roofs = {{"copy", false, 3e10, 0, 21, 11}};
+    model::DatasetCollection data;
+    data.roofs = {set};
+    view.setDatasets(data);
+    QCOMPARE(view.machine(), model::RooflineMachineId::Measured);
+    const QCPGraph* peak = view.roofGraph("custom-peak");
+    QVERIFY(peak);
+    SS_COMPARE_REL(first(peak).value, 6e11, 1e-12);
+    SS_COMPARE_REL(last(view.roofGraph("copy")).key, 20.0, 1e-12);
+    QVERIFY2(view.summaryText().contains("typed: the file measured bandwidths only"),
+             qPrintable(view.summaryText()));
   }
 
   void aModelErrorIsSaidNotDrawn() {
