@@ -10,6 +10,9 @@
 #include "model/core/scenario.h"
 #include "model/data/probe_results.h"
 #include "model/laws/laws.h"
+#include "model/measured/fit.h"
+#include "model/measured/measured_series.h"
+#include "model/measured/series_choice.h"
 #include "model/pim/pim_workload.h"
 
 namespace scalescope::model {
@@ -82,6 +85,41 @@ void appendProbeSystems(const MeasurementSet& set, std::vector<LandscapeSystem>*
   }
 }
 
+/// Shown strong-scaling series without a run at N = 1, through their Amdahl fit's T̂(1) (see
+/// landscapeSystems).
+void appendFittedSeries(const DatasetCollection& data, std::vector<LandscapeSystem>* out) {
+  for (const MeasuredSeries& series : measuredSeries(data, SeriesOptions{})) {
+    if (!series.setIndex || series.weak || series.levels.size() < 3 || seriesHidden(data, series))
+      continue;
+    const MeasurementSet& set = data.measurements[*series.setIndex];
+    if (measuredByProbe(set) || series.levels.front().time.n <= 1) continue;
+    std::vector<double> n, t;
+    for (const SeriesPoint& p : series.points)
+      if (p.timeSeconds) {
+        n.push_back(p.n);
+        t.push_back(*p.timeSeconds);
+      }
+    const auto fit = fitLaw(Law::Amdahl, n, t);
+    if (!fit) continue;
+    const double t1 = fit->predict(1);
+    for (const SeriesLevel& level : series.levels) {
+      const double nLevel = level.time.n;
+      const double speedup = t1 / level.time.mean;
+      const double serial = (1 / speedup - 1 / nLevel) / (1 - 1 / nLevel);
+      if (!(serial > 0) || !std::isfinite(serial)) continue;
+      out->push_back({.system = series.name,
+                      .accelerator = series.unit == "accelerators" ? "accelerators" : "",
+                      .source = series.source,
+                      .cores = nLevel,
+                      .efficiency = speedup / nLevel,
+                      .serialFraction = serial,
+                      .speedup = speedup,
+                      .fittedT1Seconds = t1,
+                      .unit = series.unit});
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<LandscapeSystem> landscapeSystems(const DatasetCollection& data) {
@@ -119,6 +157,7 @@ std::vector<LandscapeSystem> landscapeSystems(const DatasetCollection& data) {
     }
   for (const auto& set : data.measurements)
     if (measuredByProbe(set)) appendProbeSystems(set, &out);
+  appendFittedSeries(data, &out);
   return out;
 }
 

@@ -46,6 +46,10 @@ struct LandscapeSystem {
   double efficiency = 0;      ///< Rmax/Rpeak (probe rows: S/N)
   double serialFraction = 0;  ///< (Rpeak/Rmax − 1)/(N − 1) (probe rows: Karp–Flatt of S)
   double speedup = 0;         ///< probe rows: measured S = T̄(1)/T̄(N); 0 for the others
+  /// A series without a run at N = 1 (MLPerf's time to train): T̂(1) of its Amdahl fit, which
+  /// its S and E rest on; 0 for the others.
+  double fittedT1Seconds = 0;
+  std::string unit;  ///< what N counts, when the row says ("accelerators"); "" for cores
   /// TOP500 rows whose data give it: nodes of the run (per node is what compares GPU
   /// generations, since TOP500 counts a GPU's multiprocessors as cores); 0 when unknown.
   double nodes = 0;
@@ -63,8 +67,11 @@ struct LandscapeSystem {
 /// Every system of the collection: TOP500 entries in file order, then measurement rows that
 /// have both Rmax and Rpeak, then "this machine": every N > 1 of each strong-scaling series the
 /// scaling probe measured with a run at N = 1, at S = T̄(1)/T̄(N) (means over repetitions),
-/// E = S/N and the Karp–Flatt 1−α_eff = (1/S − 1/N)/(1 − 1/N). Entries whose 1−α_eff is
-/// undefined or not positive (N = 1, Rmax > Rpeak, superlinear speed-up) are left out.
+/// E = S/N and the Karp–Flatt 1−α_eff = (1/S − 1/N)/(1 − 1/N); then every N of each shown
+/// (not hidden) strong-scaling series of another file with runs at three or more N and none at
+/// N = 1 (MLPerf's time to train against accelerators), the same way with T(1) = T̂(1) of its
+/// Amdahl fit (fittedT1Seconds: the points rest on a fit). Entries whose 1−α_eff is undefined
+/// or not positive (N = 1, Rmax > Rpeak, superlinear speed-up) are left out.
 std::vector<LandscapeSystem> landscapeSystems(const DatasetCollection& data);
 
 /// Which systems the surface shows (the surface.show_* and surface.year_* rows).

@@ -2899,7 +2899,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>N = %1 Kerne</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>S = T̂(1)/T(N) = %1 (mean times), T̂(1) = %2 s from the series&apos; Amdahl fit: a fit, not a run</source>
+        <translation>S = T̂(1)/T(N) = %1 (mittlere Zeiten), T̂(1) = %2 s aus dem Amdahl-Fit der Reihe: ein Fit, kein Lauf</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>S = T(1)/T(N) = %1 (mean times)</source>
         <translation>S = T(1)/T(N) = %1 (mittlere Zeiten)</translation>
     </message>
@@ -6597,7 +6602,7 @@ N ≈ %1</translation>
         <translation>Erreichbar (op/s)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Ridge points</source>
         <translation>Knickpunkte</translation>
     </message>

@@ -2899,7 +2899,12 @@ This view shows the answer once you have given yours.</source>
         <translation>N = %1 个核心</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>S = T̂(1)/T(N) = %1 (mean times), T̂(1) = %2 s from the series&apos; Amdahl fit: a fit, not a run</source>
+        <translation>S = T̂(1)/T(N) = %1（平均时间），T̂(1) = %2 s 来自该序列的 Amdahl 拟合：是拟合值，不是实测运行</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>S = T(1)/T(N) = %1 (mean times)</source>
         <translation>S = T(1)/T(N) = %1（平均时间）</translation>
     </message>
@@ -6585,7 +6590,7 @@ N ≈ %1</translation>
         <translation>可达性能（op/s）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Ridge points</source>
         <translation>脊点</translation>
     </message>

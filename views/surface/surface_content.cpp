@@ -39,10 +39,22 @@ std::string details(const model::LandscapeSystem& s) {
   text += QStringLiteral(" · %1\n").arg(
       s.accelerated() ? QString::fromStdString(s.accelerator)
                       : QCoreApplication::translate("SurfaceContent", "no accelerator"));
-  text += QCoreApplication::translate("SurfaceContent", "N = %1 cores")
-              .arg(english.toString(s.cores, 'f', 0)) +
+  text += (s.unit.empty()
+               ? QCoreApplication::translate("SurfaceContent", "N = %1 cores")
+                     .arg(english.toString(s.cores, 'f', 0))
+               : QStringLiteral("N = %1 %2")
+                     .arg(english.toString(s.cores, 'f', 0), QString::fromStdString(s.unit))) +
           '\n';
-  if (s.speedup > 0) {
+  if (s.fittedT1Seconds > 0) {
+    // No run at N = 1: S rests on the series' Amdahl fit, and the tooltip says so.
+    text += QCoreApplication::translate(
+                "SurfaceContent",
+                "S = T̂(1)/T(N) = %1 (mean times), T̂(1) = %2 s from the series' Amdahl fit: a "
+                "fit, not a run")
+                .arg(sevenDigits(s.speedup), sevenDigits(s.fittedT1Seconds)) +
+            '\n';
+    text += QStringLiteral("E = S/N = %1\n").arg(localNumber(s.efficiency, 'f', 4));
+  } else if (s.speedup > 0) {
     // A probe measurement: times, not flop rates (means over the repetitions).
     text += QCoreApplication::translate("SurfaceContent", "S = T(1)/T(N) = %1 (mean times)")
                 .arg(sevenDigits(s.speedup)) +

@@ -116,6 +116,46 @@ class TestSurfaceData : public QObject {
     QCOMPARE(inside.point().serialFraction, 0.05);
   }
 
+  // A strong-scaling series without a run at N = 1 lands on the landscape through its Amdahl
+  // fit: T(N) = 100 s · (0.001 + 0.999/N) at N = 8, 16, 32, 64 lies on the law exactly, so
+  // the fit's T̂(1) is 100 s and every point's Karp–Flatt 1−α_eff is the law's 0.001; at
+  // N = 64, T = 1.6609375 s, S = 60.206, E = 0.9407. Hidden, or with a run at N = 1, or weak:
+  // no point.
+  void aSeriesWithoutNOneIsPlacedByItsFit() {
+    const auto seriesData = [](const std::string& scaling, double firstN) {
+      DatasetCollection data;
+      MeasurementSet set;
+      set.sourceName = "gpt.csv";
+      for (double n : {firstN, 16.0, 32.0, 64.0}) {
+        MeasuredPoint p;
+        p.n = n;
+        p.group = "GPT";
+        p.unit = "accelerators";
+        p.scaling = scaling;
+        p.timeSeconds = 100 * (0.001 + 0.999 / n);
+        set.points.push_back(p);
+      }
+      data.measurements.push_back(set);
+      return data;
+    };
+    const auto systems = landscapeSystems(seriesData("strong", 8));
+    QCOMPARE(systems.size(), std::size_t(4));
+    for (const auto& s : systems) {
+      SS_COMPARE_REL(s.serialFraction, 1e-3, 1e-6);
+      SS_COMPARE_REL(s.fittedT1Seconds, 100.0, 1e-6);
+      QCOMPARE(s.unit, std::string("accelerators"));
+      QVERIFY(s.accelerated());
+    }
+    QCOMPARE(systems.back().cores, 64.0);
+    SS_COMPARE_REL(systems.back().speedup, 100 / 1.6609375, 1e-6);
+    SS_COMPARE_REL(systems.back().efficiency, 100 / 1.6609375 / 64, 1e-6);
+    DatasetCollection hidden = seriesData("strong", 8);
+    hidden.hiddenSeries.push_back({"GPT", "gpt.csv"});
+    QVERIFY(landscapeSystems(hidden).empty());
+    QVERIFY(landscapeSystems(seriesData("strong", 1)).empty());  // not the probe's: no KF at 1
+    QVERIFY(landscapeSystems(seriesData("weak", 8)).empty());
+  }
+
   void generationPathsJoinOneMachineInListOrder() {
     const auto systems = landscapeSystems(sample());
     const auto paths = generationPaths(systems);
