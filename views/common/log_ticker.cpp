@@ -15,35 +15,58 @@ FittingLogTicker::FittingLogTicker(QCPAxis* axis, double heightShare)
   setSubTickCount(8);
 }
 
-double axisLengthPixels(const QCPAxis* axis, double heightShare, QRect& seen) {
+double axisLengthPixels(const QCPAxis* axis, double heightShare, AxisLengthMemory& memory) {
   const bool vertical = axis->orientation() == Qt::Vertical;
   const QRect view = axis->parentPlot()->viewport();
   // Ticks are made before the layout of a replot: the axis rect holds the previous layout,
   // which is this one's when the viewport has not changed since (a view's own replots).
   const QRect laidOut = axis->axisRect()->rect();
-  const bool sameSize = view == seen;
-  seen = view;
-  if (sameSize && laidOut.width() > 0 && laidOut.height() > 0)
-    return vertical ? laidOut.height() : laidOut.width();
+  const bool sameSize = view == memory.seen;
+  // A ticker set on an axis that was laid out already (a view that sets its axis again at
+  // every edit) takes that layout as its own: a replot per edit would double a slider's work.
+  const bool fresh = memory.seen.isNull();
+  memory.seen = view;
+  const double length = vertical ? laidOut.height() : laidOut.width();
+  if ((sameSize || fresh) && length > 0) return memory.lastGood = length;
+  if (fresh) return vertical ? view.height() * heightShare : view.width() * 0.8;
+  // A new size, or a layout in passing that left the rect without length (a residual panel of
+  // negative height while a legend folds): this replot's ticks rest on an estimate. One more
+  // replot, once this one has laid the axis out, measures it; a plot shown again after a
+  // maximised view had only the one replot of its resize and kept the estimate's crowded
+  // ticks. At most once more per viewport for a rect without length: a layout that keeps
+  // changing must not replot for ever.
+  if (!sameSize || !memory.retried) {
+    memory.retried = sameSize;
+    QCustomPlot* plot = axis->parentPlot();
+    // A hidden plot (a tab at the back) is drawn when it is shown, not before.
+    QMetaObject::invokeMethod(
+        plot,
+        [plot] {
+          if (plot->isVisible()) plot->replot(QCustomPlot::rpQueuedReplot);
+        },
+        Qt::QueuedConnection);
+  }
+  if (!sameSize) memory.lastGood = 0;
+  if (memory.lastGood > 0) return memory.lastGood;
   return vertical ? view.height() * heightShare : view.width() * 0.8;
 }
 
 double FittingLogTicker::axisPixels() const {
-  return axisLengthPixels(m_axis, m_share, m_seenViewport);
+  return axisLengthPixels(m_axis, m_share, m_length);
 }
 
 double FittingLinearTicker::getTickStep(const QCPRange& range) {
   const bool vertical = m_axis->orientation() == Qt::Vertical;
   const double label = vertical ? QFontMetricsF(m_axis->tickLabelFont()).height() * 1.8 : 60.0;
   const int fit =
-      std::max(1, static_cast<int>(axisLengthPixels(m_axis, m_share, m_seenViewport) / label));
+      std::max(1, static_cast<int>(axisLengthPixels(m_axis, m_share, m_length) / label));
   return cleanMantissa(range.size() / (std::min(tickCount(), fit) + 1e-10));
 }
 
 QVector<double> FittingTextTicker::createTickVector(double tickStep, const QCPRange& range) {
   const QVector<double> all = QCPAxisTickerText::createTickVector(tickStep, range);
   const bool vertical = m_axis->orientation() == Qt::Vertical;
-  const double length = axisLengthPixels(m_axis, 0.6, m_seenViewport);
+  const double length = axisLengthPixels(m_axis, 0.6, m_length);
   const bool log = m_axis->scaleType() == QCPAxis::stLogarithmic && range.lower > 0;
   const auto at = [&](double v) {  // pixels from the axis' start
     const double t = log ? std::log(v / range.lower) / std::log(range.upper / range.lower)

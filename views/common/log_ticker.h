@@ -12,6 +12,13 @@
 
 namespace scalescope::views {
 
+/// What a ticker remembers of its axis between replots (axisLengthPixels).
+struct AxisLengthMemory {
+  QRect seen;            ///< the viewport of the last call
+  double lastGood = 0;   ///< the last length measured on a laid-out axis rect at that viewport
+  bool retried = false;  ///< a replot was queued for a rect without length at that viewport
+};
+
 class FittingLogTicker : public QCPAxisTickerLog {
  public:
   /// `heightShare`: for a vertical axis, the share of the plot's height its axis rect gets
@@ -36,13 +43,16 @@ class FittingLogTicker : public QCPAxisTickerLog {
   double m_share;
   int m_thinnedBy = 1;    ///< decades between kept ticks (1: QCustomPlot's own ticks)
   bool m_narrow = false;  ///< under 2.2 decades: ticks at 1, 2, 5 … × 10ᵏ, plain numbers
-  mutable QRect m_seenViewport;
+  mutable AxisLengthMemory m_length;
 };
 
 /// The axis length in pixels: the laid-out axis rect once the plot was laid out at its
-/// current viewport (`seen` remembers the viewport of the last call), else an estimate from
-/// the viewport, `heightShare` of its height for a vertical axis.
-double axisLengthPixels(const QCPAxis* axis, double heightShare, QRect& seen);
+/// current viewport, else an estimate from the viewport, `heightShare` of its height for a
+/// vertical axis. Where a layout in passing left the rect without length (a residual panel of
+/// negative height while a legend folds), the last length measured at this viewport. A new
+/// viewport, or such a rect (once), queues one more replot, which measures what this one lays
+/// out.
+double axisLengthPixels(const QCPAxis* axis, double heightShare, AxisLengthMemory& memory);
 
 /// Ticks at given values with given labels (QCPAxisTickerText) that leaves out labels where
 /// they would touch: from the first, each next label that has a label's width (and a gap) of
@@ -57,7 +67,7 @@ class FittingTextTicker : public QCPAxisTickerText {
 
  private:
   QCPAxis* m_axis;
-  QRect m_seenViewport;
+  AxisLengthMemory m_length;
 };
 
 class FittingLinearTicker : public QCPAxisTicker {
@@ -73,7 +83,7 @@ class FittingLinearTicker : public QCPAxisTicker {
  private:
   QCPAxis* m_axis;
   double m_share;
-  QRect m_seenViewport;
+  AxisLengthMemory m_length;
 };
 
 }  // namespace scalescope::views

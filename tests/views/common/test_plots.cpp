@@ -103,6 +103,44 @@ class TestPlots : public QObject {
     QCOMPARE(wide, (QVector<double>{1, 1e2, 1e4, 1e6, 1e8}));
   }
 
+  // A plot resized while shown gets one replot from its resize; the ticks of that replot rest
+  // on an estimate of the axis length (0.8 of the viewport), the layout on the real one. A
+  // narrow axis beside a wide legend (the Curves tab's residual panel) kept the estimate's
+  // five labels on 150 px after View ▸ Roofline only and back; the ticker now queues the
+  // replot that measures the axis, and the labels no longer touch.
+  void aResizedPlotMeasuresItsAxisAgain() {
+    QCustomPlot plot;
+    auto* side = new QCPTextElement(&plot, "legend");
+    side->setMinimumSize(600, 10);
+    plot.plotLayout()->addElement(0, 1, side);
+    views::setLogAxis(plot.xAxis, "N");
+    QFont f = plot.xAxis->tickLabelFont();
+    f.setPointSizeF(20);
+    plot.xAxis->setTickLabelFont(f);
+    plot.xAxis->setRange(1, 1e8);
+    plot.resize(1400, 300);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    testing::settle(&plot);
+    plot.resize(800, 300);  // its resize event replots once
+    QTRY_VERIFY(plot.viewport().width() == 800);
+    QTest::qWait(100);  // the queued replot, if any
+    const QFontMetricsF metrics(f);
+    const double label = metrics.horizontalAdvance("10") + metrics.horizontalAdvance("8");
+    QVector<double> inside;
+    for (double t : plot.xAxis->tickVector())
+      if (t >= 1 && t <= 1e8) inside << t;
+    QVERIFY(inside.size() >= 2);
+    for (int i = 0; i + 1 < inside.size(); ++i) {
+      const double gap =
+          plot.xAxis->coordToPixel(inside[i + 1]) - plot.xAxis->coordToPixel(inside[i]);
+      QVERIFY2(gap >= label, qPrintable(QStringLiteral("%1 px between labels of %2 px on %3 px")
+                                            .arg(gap)
+                                            .arg(label)
+                                            .arg(plot.axisRect()->width())));
+    }
+  }
+
   // Two cases where the log ticks left one label or none on the axis: a range of under two
   // decades (0.3 to 4 s) gets ticks at 1, 2, 5 … times each power, labelled as distinct plain
   // numbers (QCustomPlot's linear fallback printed "2·10⁰" twice); a short axis over 0.03 to
