@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/lessons/answer_text.h"
 #include "app/lessons/lesson_host.h"
 #include "views/common/linked_view.h"
 #include "views/lessons/view_veil.h"
@@ -201,7 +202,9 @@ void WindowStage::markGuess(const model::Question* q, const model::ModelAnswer& 
                             double guess) {
   for (views::LinkedView* view : m_window->views()) view->clearMarks();
   if (!q || !q->reveal || q->kind == model::Question::Kind::Choice || !std::isfinite(guess)) return;
-  const views::AnswerMark mark{answer.value, QString::fromStdString(answer.text), guess};
+  // The value in the window's number form, as the lesson pane writes it ("34,6 op/B" in
+  // German): the model's text is the C form the answers file keeps.
+  const views::AnswerMark mark{answer.value, valueText(answer.value, answer.unit), guess};
   for (views::LinkedView* view : m_window->views())
     if (view->markAnswer(*q, mark)) return;
 }

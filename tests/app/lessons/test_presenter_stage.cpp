@@ -400,6 +400,17 @@ class TestPresenterStage : public QObject {
       QVERIFY2(runner->answered(), qPrintable(where + ": not answered"));
       QCOMPARE(runner->record(i).attempt->correct, right);
       checkStage(where + " answered");
+      // The answer marked on a figure speaks the window's number form, as the pane does: in
+      // German the roofline's mark read "Modell: 34.6 op/B" beside a pane's "34,6 op/B".
+      if (const auto model = runner->answer(); model && q.kind != model::Question::Kind::Choice) {
+        const QString cForm = QString::fromStdString(model->text);
+        if (app::valueText(model->value, model->unit) != cForm)
+          for (QCustomPlot* plot : m_window->findChildren<QCustomPlot*>())
+            for (int k = 0; plot->isVisible() && k < plot->itemCount(); ++k)
+              if (auto* t = qobject_cast<QCPItemText*>(plot->item(k));
+                  t && t->text().contains(cForm))
+                problem(where, QStringLiteral("a mark writes the C form: %1").arg(t->text()));
+      }
       QLabel* verdict = pane()->verdictLabel();
       pane()->body()->ensureWidgetVisible(verdict);
       QApplication::processEvents();
