@@ -73,11 +73,11 @@ FileResult kernels(std::string_view text, const std::string& name, const ReadOpt
 
 FileResult likwid(std::string_view text, const std::string& name, const ReadOptions&) {
   // The runs are a measured series and, where they measured a bandwidth, a machine's roofs.
-  auto data = asMeasured(readLikwidBench(text, name));
-  if (!data) return data;
-  auto roofs = readLikwidBenchRoofs(text, name);
-  if (!roofs) return FileResult::failure(roofs.error());
-  data.value().roofs = std::move(roofs.value());
+  auto file = readLikwidBench(text, name);
+  if (!file) return FileResult::failure(file.error());
+  DataFile data;
+  data.measured = std::move(file.value().series);
+  data.roofs = std::move(file.value().roofs);
   return data;
 }
 

@@ -15,12 +15,14 @@
 // working set fixed, its speed-up over N is the bandwidth's. The bandwidth itself is kept too
 // (MeasuredPoint::bandwidthBytesPerSecond).
 //
-// The same runs are a machine's measured roofs (readLikwidBenchRoofs): a memory roof per test
+// The same runs are a machine's measured roofs (LikwidBenchFile::roofs): a memory roof per test
 // and working set, the best bandwidth over the thread counts (copy on 20 kB is L1, on 1 GB
 // main memory), and a compute roof per peakflops test, its best MFlops/s.
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -33,8 +35,6 @@
 namespace scalescope::model {
 
 namespace {
-
-using R = Result<ImportedFile>;
 
 constexpr std::string_view kBanner = "LIKWID MICRO BENCHMARK";
 
@@ -90,6 +90,9 @@ class LikwidReader {
                                             std::string(kBanner) +
                                             "\" before each run, found none"));
     if (auto e = complete(runs.back()); !e.empty()) return RR::failure(e);
+    // A run without a "Test:" line (a trimmed log) is named after the tool.
+    for (Run& run : runs)
+      if (run.test.empty()) run.test = "likwid-bench";
     return runs;
   }
 
@@ -172,22 +175,14 @@ class LikwidReader {
   }
 };
 
-}  // namespace
-
-Result<ImportedFile> readLikwidBench(std::string_view text, const std::string& name) {
-  auto lines = splitTextLines(text, name);
-  if (!lines) return R::failure(lines.error());
-  LikwidReader reader(name);
-  auto runs = reader.runs(*lines);
-  if (!runs) return R::failure(runs.error());
-
+/// The runs as measured series: one per test.
+ImportedFile seriesOf(const std::vector<Run>& runs, const std::string& name) {
   // The runs of each test, in the order the tests first appear.
   std::vector<std::pair<std::string, std::vector<const Run*>>> tests;
-  for (const Run& run : *runs) {
-    const std::string test = run.test.empty() ? std::string("likwid-bench") : run.test;
-    auto it =
-        std::find_if(tests.begin(), tests.end(), [&](const auto& t) { return t.first == test; });
-    if (it == tests.end()) it = tests.insert(tests.end(), {test, {}});
+  for (const Run& run : runs) {
+    auto it = std::find_if(tests.begin(), tests.end(),
+                           [&](const auto& t) { return t.first == run.test; });
+    if (it == tests.end()) it = tests.insert(tests.end(), {run.test, {}});
     it->second.push_back(&run);
   }
   ImportedFile file;
@@ -228,8 +223,6 @@ Result<ImportedFile> readLikwidBench(std::string_view text, const std::string& n
   return file;
 }
 
-namespace {
-
 /// "20 kB", "1 GB": a working set in the SI prefixes likwid-bench's -w takes.
 std::string sizeText(double bytes) {
   static const char* const units[] = {"B", "kB", "MB", "GB", "TB"};
@@ -241,29 +234,11 @@ std::string sizeText(double bytes) {
   return formatForMessage(bytes) + " " + units[k];
 }
 
-}  // namespace
-
-Result<std::optional<MeasuredRoofSet>> readLikwidBenchRoofs(std::string_view text,
-                                                            const std::string& name) {
-  using RR = Result<std::optional<MeasuredRoofSet>>;
-  auto lines = splitTextLines(text, name);
-  if (!lines) return RR::failure(lines.error());
-  LikwidReader reader(name);
-  auto runs = reader.runs(*lines);
-  if (!runs) return RR::failure(runs.error());
-  MeasuredRoofSet set;
-  set.machine = fileBaseName(name);
-  set.tool = "likwid-bench";
-  set.source = name;
-  // The tests' working sets: a test run on several names each roof with its size.
-  std::vector<std::pair<std::string, std::vector<double>>> sizes;
-  for (const Run& run : *runs) {
-    auto it = std::find_if(sizes.begin(), sizes.end(),
-                           [&](const auto& t) { return t.first == run.test; });
-    if (it == sizes.end()) it = sizes.insert(sizes.end(), {run.test, {}});
-    if (std::find(it->second.begin(), it->second.end(), *run.sizeBytes) == it->second.end())
-      it->second.push_back(*run.sizeBytes);
-  }
+/// The runs as a machine's roofs (see readLikwidBench); nothing without a bandwidth.
+std::optional<MeasuredRoofSet> roofsOf(const std::vector<Run>& runs, const std::string& name) {
+  // A test run on several working sets names each roof with its size ("copy 20 kB").
+  std::map<std::string, std::set<double>> sizes;
+  for (const Run& run : runs) sizes[run.test].insert(*run.sizeBytes);
   std::vector<MeasuredRoof> compute, memory;
   const auto keepBest = [](std::vector<MeasuredRoof>* roofs, MeasuredRoof roof) {
     for (MeasuredRoof& r : *roofs)
@@ -273,25 +248,39 @@ Result<std::optional<MeasuredRoofSet>> readLikwidBenchRoofs(std::string_view tex
       }
     roofs->push_back(std::move(roof));
   };
-  for (const Run& run : *runs) {
-    const std::string test = run.test.empty() ? std::string("likwid-bench") : run.test;
-    if (test.rfind("peakflops", 0) == 0) {
+  for (const Run& run : runs) {
+    if (run.test.rfind("peakflops", 0) == 0) {
       if (run.megaflopsPerSecond && *run.megaflopsPerSecond > 0)
-        keepBest(&compute,
-                 {test, true, *run.megaflopsPerSecond * 1e6, 0, run.flopsLine, run.flopsColumn});
+        keepBest(&compute, {run.test, true, *run.megaflopsPerSecond * 1e6, 0, run.flopsLine,
+                            run.flopsColumn});
       continue;
     }
-    bool severalSizes = false;
-    for (const auto& [t, s] : sizes) severalSizes = severalSizes || (t == run.test && s.size() > 1);
-    const std::string roofName = severalSizes ? test + " " + sizeText(*run.sizeBytes) : test;
+    const std::string roofName =
+        sizes[run.test].size() > 1 ? run.test + " " + sizeText(*run.sizeBytes) : run.test;
     keepBest(&memory,
              {roofName, false, *run.megabytesPerSecond * 1e6, 0, run.valueLine, run.valueColumn});
   }
   // Without a bandwidth there is no roofline to draw: the runs stay a measured series.
-  if (memory.empty()) return std::optional<MeasuredRoofSet>{};
+  if (memory.empty()) return std::nullopt;
+  MeasuredRoofSet set;
+  set.machine = fileBaseName(name);
+  set.tool = "likwid-bench";
+  set.source = name;
   set.roofs = std::move(compute);
   set.roofs.insert(set.roofs.end(), memory.begin(), memory.end());
-  return std::optional<MeasuredRoofSet>{std::move(set)};
+  return set;
+}
+
+}  // namespace
+
+Result<LikwidBenchFile> readLikwidBench(std::string_view text, const std::string& name) {
+  using RR = Result<LikwidBenchFile>;
+  auto lines = splitTextLines(text, name);
+  if (!lines) return RR::failure(lines.error());
+  LikwidReader reader(name);
+  auto runs = reader.runs(*lines);
+  if (!runs) return RR::failure(runs.error());
+  return LikwidBenchFile{seriesOf(*runs, name), roofsOf(*runs, name)};
 }
 
 int sniffLikwidBench(const FileSniff& file) {

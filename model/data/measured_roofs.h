@@ -14,8 +14,8 @@
 // ERT_SPEC_GBYTES_<LEVEL>); it may be empty, and a spec entry is kept with the empirical entry
 // of the same name. HOSTNAME is a string or a list whose first item is the name.
 // `scalescope-probe roofs` writes the same layout, naming itself in empirical.metadata.TOOL.
+// likwid-bench's output gives a set too (readLikwidBench, readers.h).
 
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,14 +50,5 @@ struct MeasuredRoofSet {
 Result<MeasuredRoofSet> readErtRoofline(std::string_view text, const std::string& name);
 /// A JSON object with "empirical" holding "gflops" or "gbytes".
 int sniffErtRoofline(const FileSniff& file);
-
-/// likwid-bench's output (model/data/likwid_bench.cpp) as roofs: a memory roof per test (per
-/// test and working set, "copy 20 kB", when a test ran on several), its best MByte/s over the
-/// runs, and a compute roof per peakflops test, its best MFlops/s (10⁶ per second both). The
-/// machine is the file's base name (likwid-bench does not print the host). Nothing (no
-/// error) when the file has peakflops runs only: no bandwidth, no roofline. Refuses what
-/// readLikwidBench refuses, and an MFlops/s that is not a number of 0 or more.
-Result<std::optional<MeasuredRoofSet>> readLikwidBenchRoofs(std::string_view text,
-                                                            const std::string& name);
 
 }  // namespace scalescope::model

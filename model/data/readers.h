@@ -16,6 +16,7 @@
 #include "model/core/result.h"
 #include "model/data/file_sniff.h"
 #include "model/data/imported.h"
+#include "model/data/measured_roofs.h"
 
 namespace scalescope::model {
 
@@ -53,9 +54,21 @@ int sniffReframePerflog(const FileSniff& file);
 Result<ImportedFile> readAmdahlTerse(std::string_view text, const std::string& name);
 int sniffAmdahlTerse(const FileSniff& file);
 
-/// likwid-bench (LIKWID's micro-benchmarks): every run one point, N its thread count, its
-/// bandwidth as the time of one pass over the working set (likwid_bench.cpp).
-Result<ImportedFile> readLikwidBench(std::string_view text, const std::string& name);
+/// likwid-bench (LIKWID's micro-benchmarks), read once for both of its uses:
+///  - series: every run one point, N its thread count, its bandwidth as the time of one pass
+///    over the working set (likwid_bench.cpp);
+///  - roofs: a machine's measured roofs (measured_roofs.h), a memory roof per test (per test
+///    and working set, "copy 20 kB", when a test ran on several) at its best MByte/s over the
+///    runs, and a compute roof per peakflops test at its best MFlops/s (10⁶ per second both);
+///    the machine is the file's base name (likwid-bench does not print the host). Nothing when
+///    the file has peakflops runs only: no bandwidth, no roofline.
+/// Refuses, with FILE:LINE:COLUMN, a run without a thread count, working set or MByte/s, a
+/// number that is not one, and an MFlops/s outside 0 … 1e15.
+struct LikwidBenchFile {
+  ImportedFile series;
+  std::optional<MeasuredRoofSet> roofs;
+};
+Result<LikwidBenchFile> readLikwidBench(std::string_view text, const std::string& name);
 int sniffLikwidBench(const FileSniff& file);
 
 /// An MLPerf Training result log (result_N.txt of MLCommons' results trees): one run, its time
