@@ -58,6 +58,21 @@ int LandscapeSystem::year() const {
 
 namespace {
 
+/// `base` at N with mean time tN where T(1) = t1: S = t1/tN, E = S/N and the Karp–Flatt
+/// 1−α_eff = (1/S − 1/N)/(1 − 1/N); nothing at N ≤ 1 or where that is undefined or not positive
+/// (superlinear speed-up).
+void appendKarpFlatt(LandscapeSystem base, double n, double t1, double tN,
+                     std::vector<LandscapeSystem>* out) {
+  const double speedup = t1 / tN;
+  const double serial = (1 / speedup - 1 / n) / (1 - 1 / n);
+  if (n <= 1 || !(serial > 0) || !std::isfinite(serial)) return;
+  base.cores = n;
+  base.efficiency = speedup / n;
+  base.serialFraction = serial;
+  base.speedup = speedup;
+  out->push_back(std::move(base));
+}
+
 /// The strong-scaling series of a probe file as points of the landscape (see landscapeSystems).
 void appendProbeSystems(const MeasurementSet& set, std::vector<LandscapeSystem>* out) {
   for (const std::string& series : set.groups()) {
@@ -70,18 +85,9 @@ void appendProbeSystems(const MeasurementSet& set, std::vector<LandscapeSystem>*
     const auto one = timeByN.find(1.0);
     if (one == timeByN.end()) continue;
     const double t1 = one->second.first / one->second.second;
-    for (const auto& [n, sum] : timeByN) {
-      if (n <= 1) continue;
-      const double speedup = t1 / (sum.first / sum.second);
-      const double serial = (1 / speedup - 1 / n) / (1 - 1 / n);
-      if (!(serial > 0) || !std::isfinite(serial)) continue;
-      out->push_back({.system = thisMachineName(set) + " · " + series,
-                      .source = set.sourceName,
-                      .cores = n,
-                      .efficiency = speedup / n,
-                      .serialFraction = serial,
-                      .speedup = speedup});
-    }
+    for (const auto& [n, sum] : timeByN)
+      appendKarpFlatt({.system = thisMachineName(set) + " · " + series, .source = set.sourceName},
+                      n, t1, sum.first / sum.second, out);
   }
 }
 
@@ -102,21 +108,13 @@ void appendFittedSeries(const DatasetCollection& data, std::vector<LandscapeSyst
     const auto fit = fitLaw(Law::Amdahl, n, t);
     if (!fit) continue;
     const double t1 = fit->predict(1);
-    for (const SeriesLevel& level : series.levels) {
-      const double nLevel = level.time.n;
-      const double speedup = t1 / level.time.mean;
-      const double serial = (1 / speedup - 1 / nLevel) / (1 - 1 / nLevel);
-      if (!(serial > 0) || !std::isfinite(serial)) continue;
-      out->push_back({.system = series.name,
-                      .accelerator = series.unit == "accelerators" ? "accelerators" : "",
-                      .source = series.source,
-                      .cores = nLevel,
-                      .efficiency = speedup / nLevel,
-                      .serialFraction = serial,
-                      .speedup = speedup,
-                      .fittedT1Seconds = t1,
-                      .unit = series.unit});
-    }
+    for (const SeriesLevel& level : series.levels)
+      appendKarpFlatt({.system = series.name,
+                       .accelerator = series.unit == "accelerators" ? "accelerators" : "",
+                       .source = series.source,
+                       .fittedT1Seconds = t1,
+                       .unit = series.unit},
+                      level.time.n, t1, level.time.mean, out);
   }
 }
 
