@@ -2495,7 +2495,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>%1: keine solche Lektion (bekannt: %2; oder eine %3-Datei angeben)</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+185"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+186"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation>Zuerst vorhersagen.
@@ -2894,12 +2894,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>kein Beschleuniger</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>N = %1 cores</source>
         <translation>N = %1 Kerne</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>S = T̂(1)/T(N) = %1 (mean times), T̂(1) = %2 s from the series&apos; Amdahl fit: a fit, not a run</source>
         <translation>S = T̂(1)/T(N) = %1 (mittlere Zeiten), T̂(1) = %2 s aus dem Amdahl-Fit der Reihe: ein Fit, kein Lauf</translation>
     </message>

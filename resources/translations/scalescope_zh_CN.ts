@@ -2495,7 +2495,7 @@ Starting with the default scenario instead.</source>
         <translation>%1：无此课程（已知：%2；或提供一个 %3 文件）</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/window_stage.cpp" line="+185"/>
+        <location filename="../../app/lessons/window_stage.cpp" line="+186"/>
         <source>Predict first.
 This view shows the answer once you have given yours.</source>
         <translation>请先预测。
@@ -2894,12 +2894,12 @@ This view shows the answer once you have given yours.</source>
         <translation>无加速器</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>N = %1 cores</source>
         <translation>N = %1 个核心</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>S = T̂(1)/T(N) = %1 (mean times), T̂(1) = %2 s from the series&apos; Amdahl fit: a fit, not a run</source>
         <translation>S = T̂(1)/T(N) = %1（平均时间），T̂(1) = %2 s 来自该序列的 Amdahl 拟合：是拟合值，不是实测运行</translation>
     </message>

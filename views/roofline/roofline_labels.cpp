@@ -147,7 +147,7 @@ QString roofSource(const std::string& id) {
     return RooflineLabels::tr(
         "The custom machine's memory bandwidth as you typed it (Parameters ▸ Roofline: custom "
         "machine).");
-  if (id == "network")
+  if (id.rfind("network-", 0) == 0)
     return RooflineLabels::tr(
         "The bandwidth B of the α–β fit T(m) = L + m/B of a loaded point-to-point latency "
         "table (OSU osu_latency, IMB PingPong): one link between nodes. Its intensity counts "

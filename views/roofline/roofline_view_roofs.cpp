@@ -98,11 +98,11 @@ void RooflineView::drawRoofs(double xLow, double xHigh) {
     g->setPen(pen);
     g->setProperty("keyName", tr("Intensity (op/B)"));
     g->setProperty("valueName", tr("Attainable (op/s)"));
-    g->setProperty("note",
-                   r.origin == model::RoofOrigin::Fitted && r.kind == model::RoofKind::Communication
-                       ? roofSource("network")
-                   : measured ? measuredRoofSource(r, *measured)
-                              : roofSource(r.id));
+    // A measured machine's own roofs say who measured them; a typed peak or a network roof
+    // beside them says what it is.
+    g->setProperty("note", measured && r.origin == model::RoofOrigin::Measured
+                               ? measuredRoofSource(r, *measured)
+                               : roofSource(r.id));
     m_roofGraphs.emplace_back(r.id, g);
     // Roofs of other precisions share a look: each says which it is at its right end.
     if (r.otherPrecision) {

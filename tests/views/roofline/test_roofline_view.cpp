@@ -353,6 +353,7 @@ class TestRooflineView : public QObject {
     SS_COMPARE_REL(last(network).key, 9216.0, 1e-9);
     QVERIFY2(network->name().startsWith("Network: osu_latency (α–β fit) 1 GB/s (fitted)"),
              qPrintable(network->name()));
+    QVERIFY(network->property("note").toString().contains("α–β fit T(m) = L + m/B"));
     view.setMachine(model::RooflineMachineId::Cpu);
     QVERIFY(!view.roofGraph("network-osu_latency"));
   }
@@ -400,6 +401,12 @@ class TestRooflineView : public QObject {
     const QCPGraph* peak = view.roofGraph("custom-peak");
     QVERIFY(peak);
     SS_COMPARE_REL(first(peak).value, 6e11, 1e-12);
+    // The typed peak does not claim to be measured; the copy roof names its tool.
+    const QString peakNote = peak->property("note").toString();
+    QVERIFY2(peakNote.contains("as you typed") && !peakNote.contains("Measured by"),
+             qPrintable(peakNote));
+    QVERIFY(view.roofGraph("copy")->property("note").toString().startsWith(
+        "Measured by likwid-bench on laptop"));
     SS_COMPARE_REL(last(view.roofGraph("copy")).key, 20.0, 1e-12);
     QVERIFY2(view.summaryText().contains("typed: the file measured bandwidths only"),
              qPrintable(view.summaryText()));
