@@ -32,6 +32,11 @@ Result<double> predictedQuantity(const Scenario& s, Law law, ScalingQuantity q, 
 
 namespace {
 
+/// The relative residual of a measured value against a positive prediction.
+double residualOf(double measured, double predicted) {
+  return measured / predicted - 1.0;
+}
+
 Result<double> residualAgainst(const Result<double>& predicted, ScalingQuantity q,
                                const SeriesPoint& p) {
   if (!predicted) return predicted;
@@ -39,7 +44,7 @@ Result<double> residualAgainst(const Result<double>& predicted, ScalingQuantity 
   const auto measured = quantityOf(p, q);
   if (!measured)
     return Result<double>::failure("no measured payload: the run has no per-unit peak");
-  return *measured / *predicted - 1.0;
+  return residualOf(*measured, *predicted);
 }
 
 }  // namespace
@@ -49,16 +54,41 @@ Result<double> relativeResidual(const Scenario& s, Law law, ScalingQuantity q,
   return residualAgainst(predictedQuantity(s, law, q, p.n), q, p);
 }
 
-std::vector<Result<double>> relativeResiduals(const Scenario& s, Law law, ScalingQuantity q,
-                                              const std::vector<SeriesPoint>& points) {
-  std::unordered_map<double, Result<double>> predicted;
-  std::vector<Result<double>> out;
-  out.reserve(points.size());
-  for (const SeriesPoint& p : points) {
-    auto at = predicted.find(p.n);
-    if (at == predicted.end()) at = predicted.emplace(p.n, predictedQuantity(s, law, q, p.n)).first;
-    out.push_back(residualAgainst(at->second, q, p));
+ResidualBasis residualBasis(const std::vector<SeriesPoint>& points,
+                            std::span<const std::size_t> order, ScalingQuantity q) {
+  ResidualBasis b;
+  std::unordered_map<double, std::uint32_t> indexOf;
+  b.nIndex.reserve(order.size());
+  b.measured.reserve(order.size());
+  for (std::size_t i : order) {
+    const SeriesPoint& p = points[i];
+    auto at = indexOf.find(p.n);
+    if (at == indexOf.end()) {
+      at = indexOf.emplace(p.n, static_cast<std::uint32_t>(b.distinctN.size())).first;
+      b.distinctN.push_back(p.n);
+    }
+    b.nIndex.push_back(at->second);
+    b.measured.push_back(quantityOf(p, q).value_or(std::nan("")));
   }
+  return b;
+}
+
+std::vector<double> residualPredictions(const Scenario& s, Law law, ScalingQuantity q,
+                                        const ResidualBasis& basis) {
+  std::vector<double> out;
+  out.reserve(basis.distinctN.size());
+  for (double n : basis.distinctN) {
+    const auto predicted = predictedQuantity(s, law, q, n);
+    out.push_back(predicted && *predicted > 0 ? *predicted : std::nan(""));
+  }
+  return out;
+}
+
+std::vector<double> residualsOf(const ResidualBasis& basis,
+                                const std::vector<double>& predictions) {
+  std::vector<double> out(basis.measured.size());
+  for (std::size_t i = 0; i < out.size(); ++i)
+    out[i] = residualOf(basis.measured[i], predictions[basis.nIndex[i]]);  // NaN stays NaN
   return out;
 }
 

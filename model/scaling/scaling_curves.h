@@ -2,6 +2,8 @@
 // The scenario's law curves with their payload, and what a law predicts for a measured point:
 // the predicted side of the Scaling view's Curves tab and of scaling.csv.
 
+#include <cstdint>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -29,11 +31,21 @@ Result<double> predictedQuantity(const Scenario& scenario, Law law, ScalingQuant
 /// measured/predicted − 1 of the quantity at the point's N, for the scenario's law.
 Result<double> relativeResidual(const Scenario& scenario, Law law, ScalingQuantity quantity,
                                 const SeriesPoint& point);
-/// relativeResidual of every point, in their order, the law evaluated once per distinct N (a
-/// folder of 100,000 runs has a few hundred N; each evaluation of the timeline law builds
-/// its parameters anew).
-std::vector<Result<double>> relativeResiduals(const Scenario& scenario, Law law,
-                                              ScalingQuantity quantity,
-                                              const std::vector<SeriesPoint>& points);
+/// The points of a series prepared once for their residuals at every law step (a folder of
+/// 100,000 runs has a few hundred N): the distinct N in order of first appearance and, per
+/// point of `order`, the index of its N and its measured quantity (NaN where it has none).
+struct ResidualBasis {
+  std::vector<double> distinctN;
+  std::vector<std::uint32_t> nIndex;
+  std::vector<double> measured;
+};
+ResidualBasis residualBasis(const std::vector<SeriesPoint>& points,
+                            std::span<const std::size_t> order, ScalingQuantity quantity);
+/// The law's prediction at each distinct N of the basis; NaN where it has none or none > 0.
+/// Equal predictions give equal residuals: a step that leaves them need not redraw.
+std::vector<double> residualPredictions(const Scenario& scenario, Law law, ScalingQuantity quantity,
+                                        const ResidualBasis& basis);
+/// measured/predicted − 1 per point of the basis; NaN where either side has no value.
+std::vector<double> residualsOf(const ResidualBasis& basis, const std::vector<double>& predictions);
 
 }  // namespace scalescope::model

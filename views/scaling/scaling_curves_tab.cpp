@@ -256,17 +256,34 @@ void ScalingCurvesTab::applyLayout() {
     m_title->setText(m_compact ? QString() : m_titleText);
   m_title->setVisible(!m_compact);
   m_title->setMaximumSize(QWIDGETSIZE_MAX, m_compact ? 0 : QWIDGETSIZE_MAX);
+  QList<QCPAbstractPlottable*> inside, below;  // the entries each legend should hold, in order
   for (std::size_t i = 0; i < m_laws.size(); ++i) {
     QCPGraph* g = m_laws[i];
     g->setName(m_lawNames[i][shortNames ? 1 : 0]);
+    if (g->visible()) (lawsInside ? inside : below).append(g);
+  }
+  for (QCPGraph* g : m_measured) below.append(g);  // after the laws in the shared legend
+  // Moving entries re-flows a legend (QCPLegend::removeItem): at every law step it cost more
+  // than drawing the curves, so they move only when they are not where they belong.
+  if (entriesOf(m_plot->legend) == inside && entriesOf(m_seriesLegend) == below) return;
+  for (QCPGraph* g : m_laws) {
     g->removeFromLegend(m_plot->legend);
     g->removeFromLegend(m_seriesLegend);
-    if (g->visible()) g->addToLegend(lawsInside ? m_plot->legend : m_seriesLegend);
   }
-  for (QCPGraph* g : m_measured) {  // after the laws in the shared legend
-    g->removeFromLegend(m_seriesLegend);
-    g->addToLegend(m_seriesLegend);
-  }
+  for (QCPGraph* g : m_measured) g->removeFromLegend(m_seriesLegend);
+  for (QCPAbstractPlottable* g : inside) g->addToLegend(m_plot->legend);
+  for (QCPAbstractPlottable* g : below) g->addToLegend(m_seriesLegend);
+}
+
+QList<QCPAbstractPlottable*> ScalingCurvesTab::entriesOf(const QCPLegend* legend) const {
+  QList<QCPAbstractPlottable*> out;
+  for (int i = 0; i < legend->itemCount(); ++i)
+    if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+      if (QCPAbstractPlottable* p = item->plottable();
+          std::find(m_laws.begin(), m_laws.end(), p) != m_laws.end() ||
+          std::find(m_measured.begin(), m_measured.end(), p) != m_measured.end())
+        out.append(p);
+  return out;
 }
 
 namespace {
@@ -376,6 +393,7 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
   if (!rebuild) return drawResiduals(in);
   for (QCPGraph* g : m_measured) g->removeFromLegend(m_seriesLegend);  // QCP cleans only its own
   for (QCPGraph* g : m_measured + m_residuals) m_plot->removeGraph(g);
+  m_residualSpanStale = true;
   m_measured.clear();
   m_residuals.clear();
   m_shown.clear();
@@ -432,6 +450,7 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return m.points[a].n < m.points[b].n; });
     for (std::size_t i : order) m_shown[k].sortedDetails << pointDetails[static_cast<int>(i)];
+    m_shown[k].basis = model::residualBasis(m.points, order, in.settings.quantity);
     setSortedData(g, std::move(n), std::move(y), details);
     g->removeFromLegend();
     g->addToLegend(m_seriesLegend);
@@ -448,41 +467,53 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
 }
 
 void ScalingCurvesTab::drawResiduals(const ScalingInputs& in) {
-  // Every law parameter moves them: with 100,000 runs loaded this ran at every step, so the
-  // law is evaluated once per N and the points keep the order drawMeasured sorted them in.
+  // Every law parameter may move them, and with 100,000 runs loaded this ran at every step:
+  // the law is evaluated once per N, and a step that leaves its predictions (a parameter of
+  // another law) leaves the panel as it is.
+  const auto same = [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); };
   for (std::size_t k = 0; k < m_shown.size(); ++k) {
-    const Shown& shown = m_shown[k];
-    const auto residuals = model::relativeResiduals(*in.scenario, in.settings.law,
-                                                    in.settings.quantity, shown.series.points);
-    QVector<double> rn, ry;
-    rn.reserve(static_cast<qsizetype>(shown.order.size()));
-    ry.reserve(static_cast<qsizetype>(shown.order.size()));
+    Shown& shown = m_shown[k];
+    auto predictions = model::residualPredictions(*in.scenario, in.settings.law,
+                                                  in.settings.quantity, shown.basis);
+    if (std::equal(predictions.begin(), predictions.end(), shown.predictions.begin(),
+                   shown.predictions.end(), same))
+      continue;
+    shown.predictions = std::move(predictions);
+    const std::vector<double> residuals = model::residualsOf(shown.basis, shown.predictions);
+    QVector<QCPGraphData> data;
+    data.reserve(static_cast<qsizetype>(residuals.size()));
+    for (std::size_t j = 0; j < residuals.size(); ++j)
+      if (std::isfinite(residuals[j]))
+        data.append(
+            QCPGraphData(shown.basis.distinctN[shown.basis.nIndex[j]], 100.0 * residuals[j]));
+    // The tooltips follow the points drawn: all of them, or those with a residual.
     QStringList details;
-    const bool every = std::all_of(shown.order.begin(), shown.order.end(),
-                                   [&](std::size_t i) { return residuals[i].ok(); });
-    for (std::size_t j = 0; j < shown.order.size(); ++j) {
-      const std::size_t i = shown.order[j];
-      if (!residuals[i]) continue;
-      rn.append(shown.series.points[i].n);
-      ry.append(100.0 * *residuals[i]);
-      if (!every) details << shown.sortedDetails[static_cast<int>(j)];
-    }
+    if (static_cast<std::size_t>(data.size()) < residuals.size())
+      for (std::size_t j = 0; j < residuals.size(); ++j)
+        if (std::isfinite(residuals[j])) details << shown.sortedDetails[static_cast<int>(j)];
     QCPGraph* r = m_residuals[static_cast<int>(k)];
-    r->setData(rn, ry, true);
-    r->setProperty("details", every ? shown.sortedDetails : details);
+    r->data()->set(data, true);
+    r->setProperty("details", static_cast<std::size_t>(data.size()) < residuals.size()
+                                  ? details
+                                  : shown.sortedDetails);
+    m_residualSpanStale = true;
   }
+  if (!m_residualSpanStale) return;
+  // The panel always fits the residuals (resetRanges): their span, measured when they move.
+  m_residualSpan = QCPRange(-10, 10);
+  for (QCPGraph* g : m_residuals) {
+    bool found = false;
+    const QCPRange gr = g->getValueRange(found);
+    if (found) m_residualSpan.expand(gr);
+  }
+  m_residualSpanStale = false;
 }
 
 void ScalingCurvesTab::resetRanges(const ScalingInputs& in) {
   const double nMax = std::pow(10.0, model::surfaceSettings(*in.scenario).logNMax);
   // A new quantity, N range or data set resets the axes; otherwise the user's zoom stays.
   // The residuals move with every parameter: their panel always fits them.
-  QCPRange span(-10, 10);
-  for (QCPGraph* g : m_residuals) {
-    bool found = false;
-    const QCPRange gr = g->getValueRange(found);
-    if (found) span.expand(gr);
-  }
+  QCPRange span = m_residualSpan;
   span.upper = std::min(span.upper, 1000.0);  // a law that far off is off the panel
   const double pad = 0.08 * (span.upper - span.lower);
   m_plot->yAxis->setRange(span.lower - pad, span.upper + pad);

@@ -5,12 +5,15 @@
 // files and TOP500 on top, and below them the residuals of the measured points against the
 // chosen law.
 
+#include <qcustomplot.h>
+
 #include <QList>
 #include <QStringList>
 #include <array>
 #include <vector>
 
 #include "model/measured/measured_series.h"
+#include "model/scaling/scaling_curves.h"
 
 #include "views/scaling/scaling_tab.h"
 
@@ -60,6 +63,8 @@ class ScalingCurvesTab : public ScalingTab {
   void drawMeasured(const ScalingInputs& in);
   void drawResiduals(const ScalingInputs& in);
   void applyLayout();
+  /// The law and series graphs a legend holds, in its order (other entries left out).
+  QList<QCPAbstractPlottable*> entriesOf(const QCPLegend* legend) const;
   /// After each layout: the law legend's place and names, and the columns of the legend
   /// under the figure, for the widths there are now.
   void fitLawNames();
@@ -77,11 +82,15 @@ class ScalingCurvesTab : public ScalingTab {
   /// point without a value of the quantity), kept for the residuals of the next law step.
   struct Shown {
     model::MeasuredSeries series;
-    QStringList details;             ///< per point; empty where the quantity has no value
-    std::vector<std::size_t> order;  ///< the points with a value, by N (as the plot holds them)
-    QStringList sortedDetails;       ///< their details in that order
+    QStringList details;              ///< per point; empty where the quantity has no value
+    std::vector<std::size_t> order;   ///< the points with a value, by N (as the plot holds them)
+    QStringList sortedDetails;        ///< their details in that order
+    model::ResidualBasis basis;       ///< the sorted points' N and measured values
+    std::vector<double> predictions;  ///< the law's at basis.distinctN, as last drawn
   };
   std::vector<Shown> m_shown;
+  QCPRange m_residualSpan{-10, 10};  ///< the residuals' values, with ±10 % at least
+  bool m_residualSpanStale = true;   ///< the residual graphs changed since it was measured
   QCPAxisRect* m_residualRect;
   QComboBox* m_residualLaw = nullptr;  ///< "Residuals vs": greyed while the panel is folded
   QCPAxisRect* m_mainRect;

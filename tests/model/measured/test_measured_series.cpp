@@ -156,7 +156,7 @@ class TestMeasuredSeries : public QObject {
   }
 
   // All points at once, the law evaluated once per N: the same values as by hand, in the
-  // points' order, whatever the order of their N; a point without a value fails alone.
+  // order asked for, whatever the order of their N; a point without a value is NaN alone.
   void residualsOfManyRunsAtFewN() {
     Scenario s;
     QCOMPARE(s.set("serial_fraction", 0.1), std::string());
@@ -165,17 +165,35 @@ class TestMeasuredSeries : public QObject {
     four.n = 4, four.speedup = 3.0;          // Amdahl 1/0.325: residual 3·0.325 − 1
     twoAgain.n = 2, twoAgain.speedup = 2.0;  // 2·0.55 − 1
     noPayload.n = 4, noPayload.speedup = 3.0;
-    const auto r =
-        relativeResiduals(s, Law::Amdahl, ScalingQuantity::Speedup, {two, four, twoAgain});
+    const std::vector<SeriesPoint> points{two, four, twoAgain};
+    const std::vector<std::size_t> order{0, 2, 1};  // by N, as the residual panel holds them
+    const auto basis = residualBasis(points, order, ScalingQuantity::Speedup);
+    QCOMPARE(basis.distinctN, (std::vector<double>{2, 4}));  // the law evaluated twice
+    const auto predicted = residualPredictions(s, Law::Amdahl, ScalingQuantity::Speedup, basis);
+    SS_COMPARE_REL(predicted[0], 1 / 0.55, 1e-12);
+    SS_COMPARE_REL(predicted[1], 1 / 0.325, 1e-12);
+    const auto r = residualsOf(basis, predicted);
     QCOMPARE(r.size(), std::size_t{3});
-    SS_COMPARE_REL(*r[0], 10.0 / 6.0 * 0.55 - 1.0, 1e-12);
-    SS_COMPARE_REL(*r[1], 3.0 * 0.325 - 1.0, 1e-12);
-    SS_COMPARE_REL(*r[2], 2.0 * 0.55 - 1.0, 1e-12);
+    SS_COMPARE_REL(r[0], 10.0 / 6.0 * 0.55 - 1.0, 1e-12);
+    SS_COMPARE_REL(r[1], 2.0 * 0.55 - 1.0, 1e-12);
+    SS_COMPARE_REL(r[2], 3.0 * 0.325 - 1.0, 1e-12);
+    // A parameter of another law leaves the predictions, so the panel need not redraw; the
+    // serial fraction moves them.
+    QCOMPARE(s.set("timeline.precision", 2.0), std::string());
+    QCOMPARE(residualPredictions(s, Law::Amdahl, ScalingQuantity::Speedup, basis), predicted);
+    QCOMPARE(s.set("serial_fraction", 0.2), std::string());
+    SS_COMPARE_REL(residualPredictions(s, Law::Amdahl, ScalingQuantity::Speedup, basis)[0], 1 / 0.6,
+                   1e-12);
+    QCOMPARE(s.set("serial_fraction", 0.1), std::string());
     four.payloadTflops = 2.0;
     QVERIFY(s.set("scaling.unit_peak_gflops", 1000.0).empty());  // 1 TFlop/s per unit
-    const auto p = relativeResiduals(s, Law::Amdahl, ScalingQuantity::Payload, {four, noPayload});
-    SS_COMPARE_REL(*p[0], 2.0 * 0.325 - 1.0, 1e-12);  // 2 TFlop/s against 1/0.325
-    QVERIFY(!p[1].ok());
+    const std::vector<SeriesPoint> runs{four, noPayload};
+    const std::vector<std::size_t> both{0, 1};
+    const auto payload = residualBasis(runs, both, ScalingQuantity::Payload);
+    const auto p = residualsOf(
+        payload, residualPredictions(s, Law::Amdahl, ScalingQuantity::Payload, payload));
+    SS_COMPARE_REL(p[0], 2.0 * 0.325 - 1.0, 1e-12);  // 2 TFlop/s against 1/0.325
+    QVERIFY(std::isnan(p[1]));
   }
 
   void predictedEfficiencyAndPayload() {

@@ -230,6 +230,21 @@ class TestScalingView : public QObject {
     const QStringList details = residual->property("details").toStringList();
     QCOMPARE(details.size(), residual->data()->size());
     QVERIFY2(details.last().contains("S = 2.5"), qPrintable(details.last()));
+    // A parameter of another law leaves Amdahl's residuals as they were drawn (100,000 runs:
+    // issue 34); against the timeline law the same step moves them.
+    const QCPGraphData* drawn = &*residual->data()->constBegin();
+    s.set("timeline.precision", 2);
+    view.setScenario(s, {model::Param::TimelinePrecision});
+    QCOMPARE(&*residual->data()->constBegin(), drawn);
+    SS_COMPARE_REL(valueAt(residual, 4), 18.75, 1e-10);
+    s.setFromText("scaling.law", "timeline");
+    view.setScenario(s, {model::Param::ScalingLaw});
+    const double timeline = valueAt(residual, 4);
+    s.set("timeline.precision", 0);
+    view.setScenario(s, {model::Param::TimelinePrecision});
+    QVERIFY2(valueAt(residual, 4) != timeline, "the timeline law's residuals did not move");
+    s.setFromText("scaling.law", "amdahl");
+    view.setScenario(s, {model::Param::ScalingLaw});
 
     s.setFromText("scaling.quantity", "efficiency");
     view.setScenario(s, {model::Param::ScalingQuantity});
