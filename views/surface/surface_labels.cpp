@@ -167,14 +167,33 @@ void SurfaceLabels::setOccluder(std::function<bool(const std::array<double, 3>&)
 void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<double, 3>& anchor,
                         const std::array<double, 3>& rgb, int fontSizePx, bool dynamic) {
   if (fontSizePx <= 0) fontSizePx = kind == Kind::Contour ? 12 : 13;
-  Label label{kind, vtkSmartPointer<vtkTextActor>::New(), anchor, rgb, fontSizePx};
-  label.dynamic = dynamic;
-  label.text = text;
+  // A label just cleared with the same text and look comes back with its actor: FreeType
+  // draws a new actor's text at its first frame, and every timeline or PIM step replaced
+  // each trajectory's label by an equal one (issue 34: about 2 ms of a step).
+  const auto spare = std::find_if(m_spare.begin(), m_spare.end(), [&](const Label& l) {
+    return l.kind == kind && l.text == text && l.rgb == rgb && l.fontSizePx == fontSizePx &&
+           l.dynamic == dynamic;
+  });
+  Label label = spare != m_spare.end()
+                    ? std::move(*spare)
+                    : Label{kind, vtkSmartPointer<vtkTextActor>::New(), anchor, rgb, fontSizePx};
+  if (spare != m_spare.end()) {
+    m_spare.erase(spare);
+    label.anchor = anchor;
+    label.shown = true;
+    label.shift = {0, 0};
+    label.visible = false;
+    label.alternatives.clear();
+    label.awayFrom.reset();
+  } else {
+    label.dynamic = dynamic;
+    label.text = text;
+    label.actor->SetInput(text.c_str());
+    label.actor->GetPositionCoordinate()->SetCoordinateSystemToDisplay();
+    style(label);
+  }
   label.owner = dynamic ? leaderRenderer() : m_renderer;
-  label.actor->SetInput(text.c_str());
-  label.actor->GetPositionCoordinate()->SetCoordinateSystemToDisplay();
   label.actor->SetVisibility(m_drawnByVtk);
-  style(label);
   label.owner->AddViewProp(label.actor);
   if (kind == Kind::Axis) {
     // First in the overlay: the colour bar is drawn over axis texts, as over the 3D texts
@@ -210,10 +229,13 @@ void SurfaceLabels::addOnLine(const std::string& text,
 }
 
 void SurfaceLabels::clear(Kind kind, int keep) {
+  // The labels cleared now wait for the adds that follow (add); older spares go.
+  m_spare.clear();
   int seen = 0;
-  std::erase_if(m_labels, [&](const Label& l) {
+  std::erase_if(m_labels, [&](Label& l) {
     if (l.kind != kind || seen++ < keep) return false;
     l.owner->RemoveViewProp(l.actor);
+    m_spare.push_back(std::move(l));
     return true;
   });
   invalidate();
@@ -229,6 +251,7 @@ void SurfaceLabels::arrange(Kind kind, int i, bool shown, std::array<double, 2> 
 
 void SurfaceLabels::setLightBackground(bool light) {
   m_light = light;
+  m_spare.clear();  // styled for the other background
   for (auto& l : m_labels) style(l);
   const double ink = light ? 0.25 : 0.85;
   m_leaderActor->GetProperty()->SetColor(ink, ink, ink);
@@ -238,6 +261,7 @@ void SurfaceLabels::setLightBackground(bool light) {
 void SurfaceLabels::setTextScale(double k) {
   if (k == m_textScale) return;
   m_textScale = k;
+  m_spare.clear();  // styled at the other size
   for (auto& l : m_labels) style(l);
   invalidate();
 }

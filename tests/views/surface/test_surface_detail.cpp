@@ -14,6 +14,7 @@
 #include <vtkRenderWindow.h>
 #include <vtkRenderer.h>
 #include <vtkSphereSource.h>
+#include <vtkTextActor.h>
 #include <vtkTextProperty.h>
 #include <vtkTextRenderer.h>
 #include <QApplication>
@@ -430,6 +431,17 @@ class TestSurfaceDetail : public QObject {
     // Generation paths of one style share one actor, however many machines there are.
     scene.setGenerationPaths({path(10, "Piz Daint", blue), path(100, "Summit", blue)});
     scene.setTrajectories({path(1000, "Timeline", red), path(3000, "PIM", orange)});
+    // The text actor showing a label (FreeType draws a new actor's text at its first frame).
+    auto textActor = [&](const std::string& text) -> vtkSmartPointer<vtkTextActor> {
+      vtkPropCollection* props = renderer->GetViewProps();
+      props->InitTraversal();
+      while (vtkProp* p = props->GetNextProp())
+        if (auto* t = vtkTextActor::SafeDownCast(p); t && t->GetInput() && t->GetInput() == text)
+          return t;
+      return nullptr;
+    };
+    const vtkSmartPointer<vtkTextActor> pimText = textActor("PIM");
+    QVERIFY(pimText && textActor("Timeline"));
     const auto before = pathActors();
     QCOMPARE(int(before.size()), 3);
     QCOMPARE(before[0].second, 2);  // both generation paths
@@ -445,6 +457,11 @@ class TestSurfaceDetail : public QObject {
     QCOMPARE(scene.pathLabels(),
              (std::vector<std::string>{"Piz Daint", "Summit", "Timeline · FP16", "PIM"}));
     QCOMPARE(scene.paths()[2].points.front().n, 2000.0);
+    // A label whose text and colour stayed keeps its actor, text drawn; a new text is new,
+    // and the old one is drawn no more.
+    QCOMPARE(textActor("PIM"), pimText);
+    QVERIFY(textActor("Timeline · FP16"));
+    QVERIFY(!textActor("Timeline"));
     // New generations (other data or filters) keep the trajectories and their labels last.
     scene.setGenerationPaths({path(10, "Piz Daint", blue)});
     QCOMPARE(scene.pathLabels(), (std::vector<std::string>{"Piz Daint", "Timeline · FP16", "PIM"}));
