@@ -73,25 +73,46 @@ QString wrapToWidth(const QString& text, const QFontMetrics& metrics, int width)
 
 }  // namespace
 
+namespace {
+
+/// Wraps a title to its plot's width (its own text is the full one where the view set it since
+/// the last fit); true if its text changed.
+bool fitTitle(QCPTextElement* title) {
+  // Inside the element's own margins (a footnote's 6 px each side cut its widest line's
+  // first and last letters in a 504 px figure), with 2 px to spare.
+  const int width = title->parentPlot()->viewport().width() - title->margins().left() -
+                    title->margins().right() - 4;
+  // A text the view set since the last fit is the new full text.
+  QString full = title->property("fullText").toString();
+  if (title->text() != title->property("fittedText").toString()) full = title->text();
+  const QString fitted = wrapToWidth(full, QFontMetrics(title->font()), width);
+  title->setProperty("fullText", full);
+  title->setProperty("fittedText", fitted);
+  if (fitted == title->text()) return false;
+  title->setText(fitted);
+  return true;
+}
+
+}  // namespace
+
+QString unwrappedText(const QCPTextElement* title) {
+  return title->text() == title->property("fittedText").toString()
+             ? title->property("fullText").toString()
+             : title->text();
+}
+
+void setFittedText(QCPTextElement* title, const QString& text) {
+  title->setText(text);
+  if (!title->property("figureHidden").toBool()) fitTitle(title);
+}
+
 void fitPlotTexts(QCustomPlot* plot) {
   bool relayout = false;
   for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
     auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i));
     if (!title || title->property("figureHidden").toBool()) continue;  // left out of a figure
-    // Inside the element's own margins (a footnote's 6 px each side cut its widest line's
-    // first and last letters in a 504 px figure), with 2 px to spare.
-    const int width =
-        plot->viewport().width() - title->margins().left() - title->margins().right() - 4;
-    // A text the view set since the last fit is the new full text.
-    QString full = title->property("fullText").toString();
-    if (title->text() != title->property("fittedText").toString()) full = title->text();
-    const QString fitted = wrapToWidth(full, QFontMetrics(title->font()), width);
-    title->setProperty("fullText", full);
-    title->setProperty("fittedText", fitted);
-    if (fitted != title->text()) {
-      title->setText(fitted);
-      relayout = true;  // more lines: the title's row grows at the next layout
-    }
+    // More lines: the title's row grows at the next layout.
+    if (fitTitle(title)) relayout = true;
   }
   for (QCPAxisRect* rect : plot->axisRects())
     for (QCPAxis* axis : rect->axes()) {

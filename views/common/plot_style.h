@@ -9,6 +9,7 @@
 
 class QCustomPlot;
 class QCPAxis;
+class QCPTextElement;
 
 namespace scalescope::views {
 
@@ -35,6 +36,11 @@ void setShortAxisLabel(QCPAxis* axis, const QString& shortLabel, const QString& 
 /// long one does not fit: nothing cut at any window size (applyPlotStyle does it at every
 /// layout; public for plots styled otherwise).
 void fitPlotTexts(QCustomPlot* plot);
+/// Sets a title's text wrapped as fitPlotTexts will wrap it: a text a view sets at every step
+/// (a summary of values) then needs no second replot after the layout (issue 34).
+void setFittedText(QCPTextElement* title, const QString& text);
+/// A title's text as its view set it, before fitPlotTexts wrapped it.
+QString unwrappedText(const QCPTextElement* title);
 
 /// Consistent colours for series: index → colour (Okabe–Ito palette, colour-blind safe).
 QColor seriesColor(int index);

@@ -274,9 +274,10 @@ void PimBreakdownPlot::redraw() {
     fitLinearHeadroom(true);
   }
 
-  m_title->setText(m_params
-                       ? tr("N = %1 DPUs · %2").arg(m_params->dpus).arg(pimRunCaption(*m_params))
-                       : tr("PIM training: where the time goes"));
+  // Wrapped now (setFittedText): texts wrapped after the layout replotted the plot twice.
+  setFittedText(m_title,
+                m_params ? tr("N = %1 DPUs · %2").arg(m_params->dpus).arg(pimRunCaption(*m_params))
+                         : tr("PIM training: where the time goes"));
   QString ratios;
   if (m_runs[0] && m_runs[1] && m_runs[2] && m_runs[2]->communicationSeconds() > 0) {
     const double admm = m_runs[2]->communicationSeconds();
@@ -319,8 +320,8 @@ void PimBreakdownPlot::redraw() {
                  .arg(localNumber(m_runs[current]->mramBytesPerDpu / (1024.0 * 1024.0), 'f', 0));
   // A problem replaces the ratios in the caption row, where it cannot hide a bar.
   m_noticeText = notice;
-  m_ratios->setText(notice.isEmpty() ? ratios : wrapCaption(notice));
-  m_verdict->setText(notice.isEmpty() ? m_verdictText : QString());
+  setFittedText(m_ratios, notice.isEmpty() ? ratios : wrapCaption(notice));
+  setFittedText(m_verdict, notice.isEmpty() ? m_verdictText : QString());
   m_ratios->setTextColor(notice.isEmpty() ? QColor(60, 60, 60) : QColor(170, 30, 30));
   requestReplot();
 }

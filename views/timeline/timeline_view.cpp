@@ -257,7 +257,7 @@ double TimelineView::partSeconds(int i) const {
 }
 
 QString TimelineView::titleText() const {
-  return m_title->text();
+  return unwrappedText(m_title);
 }
 
 void TimelineView::updateCurvesTitle() {
@@ -269,12 +269,12 @@ void TimelineView::updateCurvesTitle() {
   // Against the text last set: fitPlotTexts may have wrapped the one on screen.
   if (m_curvesTitleText == text) return;
   m_curvesTitleText = text;
-  m_curvesTitle->setText(text);
+  setFittedText(m_curvesTitle, text);
   m_curves->replot(QCustomPlot::rpQueuedReplot);
 }
 
 QString TimelineView::summaryText() const {
-  return m_summary->text();
+  return unwrappedText(m_summary);
 }
 
 void TimelineView::setScenario(const model::Scenario& s, const model::ParamSet& changed) {
@@ -335,7 +335,9 @@ void TimelineView::showBreakdown(const model::Scenario& s, const model::ParamSet
                                    choiceLabelOf(s, model::Param::TimelineCommPattern));
   // It says which model: the timeline's own times, not the laws' 1−α (the two answers differ
   // unless a preset sets both alike, as amdahl-classroom does).
-  m_title->setText(
+  // Wrapped now: set at every step, a wrap after the layout replotted the panel twice.
+  setFittedText(
+      m_title,
       tr("Timeline model: one step at N = %1 (%2)").arg(localNumber(n, 'f', 0, true), setup));
   const auto b = model::timelineAt(model::timelineParams(s), n);
   const double values[kParts] = {b ? b->serialSeconds : 0, b ? b->computeSeconds : 0,
@@ -348,19 +350,20 @@ void TimelineView::showBreakdown(const model::Scenario& s, const model::ParamSet
                       : QString();
   updateCurvesTitle();
   if (b)
-    m_compact->setText(tr("Timeline model, N = %1: T(N) = %2 per step · E = %3")
-                           .arg(localNumber(n, 'f', 0, true), formatSeconds(b->totalSeconds))
-                           .arg(localNumber(b->efficiency, 'g', 3)));
+    setFittedText(m_compact, tr("Timeline model, N = %1: T(N) = %2 per step · E = %3")
+                                 .arg(localNumber(n, 'f', 0, true), formatSeconds(b->totalSeconds))
+                                 .arg(localNumber(b->efficiency, 'g', 3)));
   else
-    m_compact->setText(QString::fromStdString(b.error()));
+    setFittedText(m_compact, QString::fromStdString(b.error()));
   if (b)
-    m_summary->setText(tr("T(N) = %1 per step  ·  comm/compute = %2  ·  E = %3  ·  1−α_eff = %4")
-                           .arg(formatSeconds(b->totalSeconds))
-                           .arg(localNumber(b->commToComputeRatio, 'g', 3))
-                           .arg(localNumber(b->efficiency, 'g', 3))
-                           .arg(localNumberText(model::scientificText(b->serialFraction))));
+    setFittedText(m_summary,
+                  tr("T(N) = %1 per step  ·  comm/compute = %2  ·  E = %3  ·  1−α_eff = %4")
+                      .arg(formatSeconds(b->totalSeconds))
+                      .arg(localNumber(b->commToComputeRatio, 'g', 3))
+                      .arg(localNumber(b->efficiency, 'g', 3))
+                      .arg(localNumberText(model::scientificText(b->serialFraction))));
   else
-    m_summary->setText(QString::fromStdString(b.error()));
+    setFittedText(m_summary, QString::fromStdString(b.error()));
 
   const bool log = model::timelinePanelSettings(s).logTimeAxis;
   QCPAxis* x = m_breakdown->xAxis;

@@ -211,6 +211,31 @@ class TestPimView : public QObject {
     QVERIFY(view.breakdown()->replotPending());
   }
 
+  // A step replots the bars once, their texts wrapped to a narrow view: wrapped after the
+  // layout, they replotted it a second time at every step (issue 34).
+  void aStepReplotsWrappedTextsOnce() {
+    views::PimView view;
+    model::Scenario s;
+    QVERIFY(shown(view, s, 380));
+    int replots = 0;
+    connect(view.breakdown(), &QCustomPlot::afterReplot, [&] { ++replots; });
+    QTest::qWait(50);
+    for (int dpus : {1024, 2048}) {
+      replots = 0;
+      QCOMPARE(s.set("pim.dpus", dpus), std::string());
+      view.setScenario(s);
+      QTRY_COMPARE(replots, 1);
+      QTest::qWait(50);
+      QCOMPARE(replots, 1);
+    }
+    bool wrapped = false;  // else this tests nothing
+    QCPLayoutGrid* layout = view.breakdown()->plotLayout();
+    for (int i = 0; i < layout->elementCount(); ++i)
+      if (auto* text = qobject_cast<QCPTextElement*>(layout->elementAt(i)))
+        wrapped = wrapped || text->text().contains('\n');
+    QVERIFY(wrapped);
+  }
+
   // The corner (scale box, calibration button) gives way in a narrow view (issue 38): its
   // full width made the view's minimum, and in German presenter type that pushed the window
   // past a 1280-px screen. Wide, the corner is whole; narrow, the box shows a few letters,
