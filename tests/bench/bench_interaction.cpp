@@ -7,6 +7,7 @@
 // --rotate drags the camera instead of the sliders (same last line, one "step" per mouse
 // move); --after-drag R adds R drags with pauses (the full-detail frame, the next drag's first
 // step); --systems K imports a synthetic TOP500 history of K entries first and times picking;
+// --only ID steps that one parameter alone (its slider positions as in the mixed run);
 // --host window|widget|image chooses the 3D view's surface; --roofline opens the Roofline view
 // beside the others, --kernels K (issue 36: 10,000) also loads a kernel table of K kernels.
 //
@@ -52,7 +53,42 @@ struct Options {
   bool roofline = false;    ///< --roofline: the Roofline view open
   int kernels = 0;          ///< --kernels K: K roofline kernels loaded (and the view open)
   std::string host;         ///< --host window|widget|image
+  int only = -1;            ///< --only ID: steps of that moved parameter alone (its index)
 };
+
+/// The moved parameters, one per step in turn, and where its slider is at round r.
+struct Move {
+  const char* id;
+  double value;
+};
+constexpr const char* kMovedIds[] = {"n", "serial_fraction", "timeline.precision", "pim.dpus",
+                                     "pim.algorithm"};
+constexpr int kMoved = 5;
+/// The index of a moved parameter's id, or -1.
+int moveIndex(const std::string& id) {
+  for (int i = 0; i < kMoved; ++i)
+    if (id == kMovedIds[i]) return i;
+  return -1;
+}
+Move moveAt(int step) {
+  const char* const* ids = kMovedIds;
+  const int round = step / 5;
+  // A slider dragged back and forth: positions 0, 1/9, …, 1, 8/9, …, 0, …
+  const int phase = round % 18;
+  const double f = (phase <= 9 ? phase : 18 - phase) / 9.0;
+  switch (step % 5) {
+    case 0:
+      return {ids[0], std::round(std::pow(10.0, 2 + 6 * f))};
+    case 1:
+      return {ids[1], std::pow(10.0, -9 + 7 * f)};
+    case 2:
+      return {ids[2], static_cast<double>((round + 1) % 4)};
+    case 3:
+      return {ids[3], std::round(64 * std::pow(40.0, f))};
+    default:
+      return {ids[4], static_cast<double>((round + 1) % 3)};
+  }
+}
 
 bool parseOptions(int argc, char** argv, Options* o) {
   for (int i = 1; i < argc; ++i) {
@@ -73,7 +109,9 @@ bool parseOptions(int argc, char** argv, Options* o) {
       ok = next(&o->settleMs);
     else if (a == "--diagnose")
       ok = next(&o->diagnoseRepeats);
-    else if (a == "--rotate")
+    else if (a == "--only") {
+      ok = i + 1 < argc && (o->only = moveIndex(argv[++i])) >= 0;
+    } else if (a == "--rotate")
       o->rotate = true;
     else if (a == "--after-drag")
       ok = next(&o->afterDrags);
@@ -90,41 +128,17 @@ bool parseOptions(int argc, char** argv, Options* o) {
     else
       ok = false;
     if (!ok) {
-      std::fprintf(stderr,
-                   "usage: bench_interaction [--grid G] [--steps K] [--warmup W] [--settle-ms S]"
-                   " [--diagnose R] [--rotate] [--after-drag R] [--systems K] [--runs K]"
-                   " [--roofline] [--kernels K]"
-                   " [--host window|widget|image]\n");
+      std::fprintf(
+          stderr,
+          "usage: bench_interaction [--grid G] [--steps K] [--warmup W] [--settle-ms S]"
+          " [--diagnose R] [--rotate] [--after-drag R] [--systems K] [--runs K]"
+          " [--roofline] [--kernels K] [--only n|serial_fraction|timeline.precision|pim.dpus|"
+          "pim.algorithm]"
+          " [--host window|widget|image]\n");
       return false;
     }
   }
   return o->grid >= 16 && o->grid <= 512 && o->steps >= 1;
-}
-
-/// The moved parameters, one per step in turn, and where its slider is at round r.
-struct Move {
-  const char* id;
-  double value;
-};
-Move moveAt(int step) {
-  static const char* ids[] = {"n", "serial_fraction", "timeline.precision", "pim.dpus",
-                              "pim.algorithm"};
-  const int round = step / 5;
-  // A slider dragged back and forth: positions 0, 1/9, …, 1, 8/9, …, 0, …
-  const int phase = round % 18;
-  const double f = (phase <= 9 ? phase : 18 - phase) / 9.0;
-  switch (step % 5) {
-    case 0:
-      return {ids[0], std::round(std::pow(10.0, 2 + 6 * f))};
-    case 1:
-      return {ids[1], std::pow(10.0, -9 + 7 * f)};
-    case 2:
-      return {ids[2], static_cast<double>((round + 1) % 4)};
-    case 3:
-      return {ids[3], std::round(64 * std::pow(40.0, f))};
-    default:
-      return {ids[4], static_cast<double>((round + 1) % 3)};
-  }
 }
 
 }  // namespace
@@ -305,7 +319,7 @@ int main(int argc, char** argv) {
   std::map<std::string, std::vector<double>> perCost, perCostCpu;
   int timeouts = 0;
   for (int k = 0; k < opt.warmup + opt.steps; ++k) {
-    const Move m = moveAt(k);
+    const Move m = moveAt(opt.only < 0 ? k : kMoved * k + opt.only);
     const model::Param param = model::paramAt(*model::parameterIndex(m.id));
     qapp.costs.clear();
     const int refreshBefore = window.refreshCount();

@@ -11,6 +11,7 @@
 #include <qcustomplot.h>
 #include <QApplication>
 #include <QFile>
+#include <QResizeEvent>
 #include <QTimer>
 #include <algorithm>
 #include <chrono>
@@ -187,6 +188,10 @@ class BenchApplication : public QApplication {
     if (m_debugPaints && event->type() == QEvent::Paint)
       std::fprintf(stderr, "    paint %6.2f ms (CPU %6.2f)  %s %s\n", ms, cpuMs,
                    receiver->metaObject()->className(), qPrintable(receiver->objectName()));
+    if (m_debugPaints && event->type() == QEvent::Resize && plot != owner.end())
+      std::fprintf(stderr, "    resize %s to %dx%d\n", plot->second.c_str(),
+                   static_cast<QResizeEvent*>(event)->size().width(),
+                   static_cast<QResizeEvent*>(event)->size().height());
     if (plot != owner.end() && event->type() == QEvent::Paint) {
       add(plot->second + " paint (blit)", ms, cpuMs);
       ++activity;
@@ -203,8 +208,9 @@ class BenchApplication : public QApplication {
       if (window && window->refreshCount() == refreshBefore && plot == owner.end())
         add("frame: paint + compose (total)", ms, cpuMs);
       if (m_debug)
-        std::fprintf(stderr, "  %8.2f ms  %s  event %d\n", ms, receiver->metaObject()->className(),
-                     static_cast<int>(event->type()));
+        std::fprintf(stderr, "  %8.2f ms  %s  event %d  %s\n", ms,
+                     receiver->metaObject()->className(), static_cast<int>(event->type()),
+                     plot != owner.end() ? plot->second.c_str() : "");
     }
     return result;
   }
