@@ -167,7 +167,7 @@ void SurfaceLabels::setOccluder(std::function<bool(const std::array<double, 3>&)
 void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<double, 3>& anchor,
                         const std::array<double, 3>& rgb, int fontSizePx, bool dynamic) {
   if (fontSizePx <= 0) fontSizePx = kind == Kind::Contour ? 12 : 13;
-  // A label just cleared with the same text and look comes back with its actor: FreeType
+  // A label cleared lately with the same text and look comes back with its actor: FreeType
   // draws a new actor's text at its first frame, and every timeline or PIM step replaced
   // each trajectory's label by an equal one (issue 34: about 2 ms of a step).
   const auto spare = std::find_if(m_spare.begin(), m_spare.end(), [&](const Label& l) {
@@ -229,8 +229,9 @@ void SurfaceLabels::addOnLine(const std::string& text,
 }
 
 void SurfaceLabels::clear(Kind kind, int keep) {
-  // The labels cleared now wait for the adds that follow (add); older spares go.
-  m_spare.clear();
+  // The labels cleared wait for an add of the same text (add): a few of the latest, so that
+  // going back and forth between a choice's values (the timeline's precisions, whose name
+  // its trajectory's label carries) draws no text anew.
   int seen = 0;
   std::erase_if(m_labels, [&](Label& l) {
     if (l.kind != kind || seen++ < keep) return false;
@@ -238,6 +239,9 @@ void SurfaceLabels::clear(Kind kind, int keep) {
     m_spare.push_back(std::move(l));
     return true;
   });
+  constexpr std::size_t kKeptSpares = 16;
+  if (m_spare.size() > kKeptSpares)
+    m_spare.erase(m_spare.begin(), m_spare.end() - static_cast<std::ptrdiff_t>(kKeptSpares));
   invalidate();
 }
 

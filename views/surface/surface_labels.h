@@ -165,7 +165,7 @@ class SurfaceLabels {
   vtkRenderer* m_renderer;
   vtkRenderer* m_overlay = nullptr;
   std::vector<Label> m_labels;
-  /// Labels the last clear() removed, kept for an add() of the same text and look.
+  /// Labels clear() removed, the latest few, kept for an add() of the same text and look.
   std::vector<Label> m_spare;
   std::vector<std::array<double, 3>> m_obstacles;
   DotCover m_dots;  ///< m_obstacles on the screen, for:

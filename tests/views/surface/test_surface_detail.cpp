@@ -441,7 +441,8 @@ class TestSurfaceDetail : public QObject {
       return nullptr;
     };
     const vtkSmartPointer<vtkTextActor> pimText = textActor("PIM");
-    QVERIFY(pimText && textActor("Timeline"));
+    const vtkSmartPointer<vtkTextActor> timelineText = textActor("Timeline");
+    QVERIFY(pimText && timelineText);
     const auto before = pathActors();
     QCOMPARE(int(before.size()), 3);
     QCOMPARE(before[0].second, 2);  // both generation paths
@@ -462,6 +463,11 @@ class TestSurfaceDetail : public QObject {
     QCOMPARE(textActor("PIM"), pimText);
     QVERIFY(textActor("Timeline · FP16"));
     QVERIFY(!textActor("Timeline"));
+    // Back to the first precision: its label's actor comes back too.
+    scene.setTrajectories({path(1000, "Timeline", red), path(3000, "PIM", orange)});
+    QCOMPARE(textActor("Timeline"), timelineText);
+    QCOMPARE(textActor("PIM"), pimText);
+    scene.setTrajectories({path(2000, "Timeline · FP16", red), path(3000, "PIM", orange)});
     // New generations (other data or filters) keep the trajectories and their labels last.
     scene.setGenerationPaths({path(10, "Piz Daint", blue)});
     QCOMPARE(scene.pathLabels(), (std::vector<std::string>{"Piz Daint", "Timeline · FP16", "PIM"}));
