@@ -85,9 +85,16 @@ bool fitTitle(QCPTextElement* title) {
   // A text the view set since the last fit is the new full text.
   QString full = title->property("fullText").toString();
   if (title->text() != title->property("fittedText").toString()) full = title->text();
+  // The same text at the same width and font is wrapped as it was (every layout asks).
+  const QString key = QStringLiteral("%1|%2").arg(width).arg(title->font().toString());
+  if (full == title->property("fullText").toString() &&
+      title->text() == title->property("fittedText").toString() &&
+      key == title->property("fittedFor").toString())
+    return false;
   const QString fitted = wrapToWidth(full, QFontMetrics(title->font()), width);
   title->setProperty("fullText", full);
   title->setProperty("fittedText", fitted);
+  title->setProperty("fittedFor", key);
   if (fitted == title->text()) return false;
   title->setText(fitted);
   return true;
@@ -102,6 +109,10 @@ QString unwrappedText(const QCPTextElement* title) {
 }
 
 void setFittedText(QCPTextElement* title, const QString& text) {
+  // The same text again, shown fitted (a step that leaves a caption): nothing to measure.
+  if (text == title->property("fullText").toString() &&
+      title->text() == title->property("fittedText").toString())
+    return;
   title->setText(text);
   if (!title->property("figureHidden").toBool()) fitTitle(title);
 }
