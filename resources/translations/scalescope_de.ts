@@ -235,7 +235,7 @@
     <message>
         <location filename="../../model/data/top500.cpp" line="+209"/>
         <source>Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the GPUs&apos; multiprocessors.</source>
-        <translation>Rmax/Rpeak enthält auch die Ineffizienz eines einzelnen Knotens (HPL auf einem GPU-Knoten bleibt deutlich unter dessen Spitzenleistung, obwohl sein DGEMM nahe herankommt), daher ist 1−α_eff nicht nur paralleler Overhead; es ist auch keine Konstante der Maschine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N zählt Kerne wie die TOP500: bei einer GPU-Maschine die CPU-Kerne plus die Multiprozessoren der GPUs.</translation>
+        <translation>Rmax/Rpeak enthält auch die Ineffizienz eines einzelnen Knotens (HPL auf einem GPU-Knoten bleibt deutlich unter dessen Spitzenleistung, obwohl sein DGEMM nahe herankommt), daher ist 1−α_eff nicht nur paralleler Overhead; es ist auch keine Konstante der Maschine (Piz Daint 2016-11 → 2017-06: 3,1·10⁻⁶ → 8,1·10⁻⁷). N zählt Kerne wie die TOP500: bei einer GPU-Maschine die CPU-Kerne plus die Multiprozessoren der GPUs.</translation>
     </message>
 </context>
 <context>
@@ -282,12 +282,12 @@
     <message>
         <location line="+16"/>
         <source>One column of a paper (3.5 × 2.5 in, 8 pt)</source>
-        <translation>Eine Spalte eines Artikels (3.5 × 2.5 in, 8 pt)</translation>
+        <translation>Eine Spalte eines Artikels (3,5 × 2,5 in, 8 pt)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Two columns of a paper (7.16 × 3.5 in, 8 pt)</source>
-        <translation>Zwei Spalten eines Artikels (7.16 × 3.5 in, 8 pt)</translation>
+        <translation>Zwei Spalten eines Artikels (7,16 × 3,5 in, 8 pt)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -302,12 +302,12 @@
     <message>
         <location line="+3"/>
         <source>Slide 16:9 (13.33 × 7.5 in, 1920×1080 PNG, 16 pt)</source>
-        <translation>Folie 16:9 (13.33 × 7.5 in, 1920×1080 PNG, 16 pt)</translation>
+        <translation>Folie 16:9 (13,33 × 7,5 in, 1920×1080 PNG, 16 pt)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Poster panel (15 × 11.25 in, 20 pt)</source>
-        <translation>Posterfeld (15 × 11.25 in, 20 pt)</translation>
+        <translation>Posterfeld (15 × 11,25 in, 20 pt)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -317,7 +317,7 @@
     <message>
         <location line="+10"/>
         <source>&apos;%1&apos; is %2 × %3 pt; each side must be 36–8640 pt (0.5–120 in)</source>
-        <translation>&apos;%1&apos; ist %2 × %3 pt; jede Seite muss 36–8640 pt (0.5–120 in) betragen</translation>
+        <translation>&apos;%1&apos; ist %2 × %3 pt; jede Seite muss 36–8640 pt (0,5–120 in) betragen</translation>
     </message>
 </context>
 <context>
@@ -553,7 +553,7 @@
     <message>
         <location line="+2"/>
         <source>Number of processing units. Default: Piz Daint&apos;s core count on the TOP500 list of 2018-11 (387,872).</source>
-        <translation>Anzahl der Recheneinheiten. Standard: Kernzahl von Piz Daint in der TOP500-Liste 2018-11 (387,872).</translation>
+        <translation>Anzahl der Recheneinheiten. Standard: Kernzahl von Piz Daint in der TOP500-Liste 2018-11 (387.872).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -563,7 +563,7 @@
     <message>
         <location line="+2"/>
         <source>Non-parallelizable fraction of the work (1−α). Default: Piz Daint 2018-11, 1−α_eff = (Rpeak/Rmax − 1)/(N − 1) ≈ 7.2·10⁻⁷.</source>
-        <translation>Nicht parallelisierbarer Anteil der Arbeit (1−α). Standard: Piz Daint 2018-11, 1−α_eff = (Rpeak/Rmax − 1)/(N − 1) ≈ 7.2·10⁻⁷.</translation>
+        <translation>Nicht parallelisierbarer Anteil der Arbeit (1−α). Standard: Piz Daint 2018-11, 1−α_eff = (Rpeak/Rmax − 1)/(N − 1) ≈ 7,2·10⁻⁷.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -593,7 +593,7 @@
     <message>
         <location line="+2"/>
         <source>Exponent b of G(N) = N^b in Sun and Ni&apos;s memory-bounded speed-up: the parallel work grows by G(N) when the memory grows N-fold. b = 0 is Amdahl&apos;s law, b = 1 Gustafson&apos;s. Default 1.5: dense matrix multiplication, n³ operations on n² memory (Sun and Chen 2010).</source>
-        <translation>Exponent b von G(N) = N^b in Sun und Nis speicherbegrenzter Beschleunigung: Die parallele Arbeit wächst um G(N), wenn der Speicher N-fach wächst. b = 0 ist das Amdahlsche Gesetz, b = 1 Gustafsons Gesetz. Standard 1.5: dichte Matrixmultiplikation, n³ Operationen auf n² Speicher (Sun und Chen 2010).</translation>
+        <translation>Exponent b von G(N) = N^b in Sun und Nis speicherbegrenzter Beschleunigung: Die parallele Arbeit wächst um G(N), wenn der Speicher N-fach wächst. b = 0 ist das Amdahlsche Gesetz, b = 1 Gustafsons Gesetz. Standard 1,5: dichte Matrixmultiplikation, n³ Operationen auf n² Speicher (Sun und Chen 2010).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -748,7 +748,7 @@
     <message>
         <location line="+2"/>
         <source>YFCC100M-HNfc6 (dense, d = 4096) or Criteo (one-hot, 39 non-zeros of d = 1,001,472), as prepared in P.</source>
-        <translation>YFCC100M-HNfc6 (dicht, d = 4096) oder Criteo (One-hot, 39 Nicht-Null-Einträge von d = 1,001,472), wie in P aufbereitet.</translation>
+        <translation>YFCC100M-HNfc6 (dicht, d = 4096) oder Criteo (One-hot, 39 Nicht-Null-Einträge von d = 1.001.472), wie in P aufbereitet.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -823,7 +823,7 @@
     <message>
         <location line="+2"/>
         <source>Strong: the 256-DPU training set (YFCC 851,968, Criteo 50,331,648 samples) split over N DPUs. Weak: a fixed share per DPU (3,328 or 196,608 samples).</source>
-        <translation>Stark: Der Trainingsdatensatz für 256 DPUs (YFCC 851,968, Criteo 50,331,648 Samples) wird auf N DPUs aufgeteilt. Schwach: ein fester Anteil pro DPU (3,328 bzw. 196,608 Samples).</translation>
+        <translation>Stark: Der Trainingsdatensatz für 256 DPUs (YFCC 851,968, Criteo 50.331.648 Samples) wird auf N DPUs aufgeteilt. Schwach: ein fester Anteil pro DPU (3.328 bzw. 196.608 Samples).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -860,7 +860,7 @@
     <message>
         <location line="+2"/>
         <source>Samples per GA-SGD step over all DPUs. 0 = the paper&apos;s default for the chosen training set: 8192 for YFCC (4096…32768), 262,144 for Criteo (131,072…1,048,576).</source>
-        <translation>Samples pro GA-SGD-Schritt über alle DPUs. 0 = Standardwert der Publikation für den gewählten Trainingsdatensatz: 8192 für YFCC (4096…32768), 262,144 für Criteo (131,072…1,048,576).</translation>
+        <translation>Samples pro GA-SGD-Schritt über alle DPUs. 0 = Standardwert der Publikation für den gewählten Trainingsdatensatz: 8192 für YFCC (4096…32768), 262.144 für Criteo (131.072…1.048.576).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -920,7 +920,7 @@
     <message>
         <location line="+2"/>
         <source>Cycles per byte of an MRAM↔WRAM transfer (PrIM: 0.5, ≈630 MB/s sustained).</source>
-        <translation>Takte pro Byte einer MRAM↔WRAM-Übertragung (PrIM: 0.5, ≈630 MB/s dauerhaft).</translation>
+        <translation>Takte pro Byte einer MRAM↔WRAM-Übertragung (PrIM: 0,5, ≈630 MB/s dauerhaft).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -950,7 +950,7 @@
     <message>
         <location line="+2"/>
         <source>Software-emulated 32×32→64-bit fixed-point multiply, pipeline cycles at full issue. Fitted: chosen so that the model gives P&apos;s DPU compute/MRAM ratio 2.46 for SVM on YFCC (MA-SGD) with the element cost below; see Help ▸ PIM model calibration.</source>
-        <translation>Softwareemulierte 32×32→64-Bit-Festkommamultiplikation, Pipeline-Takte bei voller Ausgaberate. Angepasst: so gewählt, dass das Modell mit den unten stehenden Elementkosten das Verhältnis DPU-Rechnen/MRAM von P, 2.46 für SVM auf YFCC (MA-SGD), ergibt; siehe Hilfe ▸ PIM-Modellkalibrierung.</translation>
+        <translation>Softwareemulierte 32×32→64-Bit-Festkommamultiplikation, Pipeline-Takte bei voller Ausgaberate. Angepasst: so gewählt, dass das Modell mit den unten stehenden Elementkosten das Verhältnis DPU-Rechnen/MRAM von P, 2,46 für SVM auf YFCC (MA-SGD), ergibt; siehe Hilfe ▸ PIM-Modellkalibrierung.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -970,7 +970,7 @@
     <message>
         <location line="+2"/>
         <source>Wall cycles of LR&apos;s per-sample sigmoid: one tasklet reduces the 16 partial dot products and evaluates it (expf and a double division in P&apos;s code: software floating point) while the others wait. Fitted: chosen so that the model gives P&apos;s DPU compute/MRAM ratio 6.38 for LR on YFCC (MA-SGD); only its sum with the division below matters.</source>
-        <translation>Wanduhr-Takte des Sigmoids von LR pro Sample: Ein Tasklet reduziert die 16 partiellen Skalarprodukte und wertet es aus (expf und eine double-Division im Code von P: Gleitkomma in Software), während die anderen warten. Angepasst: so gewählt, dass das Modell das Verhältnis DPU-Rechnen/MRAM von P, 6.38 für LR auf YFCC (MA-SGD), ergibt; nur die Summe mit der Division unten zählt.</translation>
+        <translation>Wanduhr-Takte des Sigmoids von LR pro Sample: Ein Tasklet reduziert die 16 partiellen Skalarprodukte und wertet es aus (expf und eine double-Division im Code von P: Gleitkomma in Software), während die anderen warten. Angepasst: so gewählt, dass das Modell das Verhältnis DPU-Rechnen/MRAM von P, 6,38 für LR auf YFCC (MA-SGD), ergibt; nur die Summe mit der Division unten zählt.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -990,7 +990,7 @@
     <message>
         <location line="+2"/>
         <source>Parallel host-to-MRAM bandwidth of one 64-DPU rank (PrIM: 6.68 GB/s).</source>
-        <translation>Parallele Host-zu-MRAM-Bandbreite eines Ranks mit 64 DPUs (PrIM: 6.68 GB/s).</translation>
+        <translation>Parallele Host-zu-MRAM-Bandbreite eines Ranks mit 64 DPUs (PrIM: 6,68 GB/s).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1000,7 +1000,7 @@
     <message>
         <location line="+2"/>
         <source>Parallel MRAM-to-host bandwidth of one 64-DPU rank (PrIM: 4.74 GB/s).</source>
-        <translation>Parallele MRAM-zu-Host-Bandbreite eines Ranks mit 64 DPUs (PrIM: 4.74 GB/s).</translation>
+        <translation>Parallele MRAM-zu-Host-Bandbreite eines Ranks mit 64 DPUs (PrIM: 4,74 GB/s).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1010,7 +1010,7 @@
     <message>
         <location line="+2"/>
         <source>Aggregate host↔DPU bandwidth = per-rank bandwidth·(N/64)^γ. 1 = every rank adds a full channel; lower = the host&apos;s memory channels and the CPU-side transposition saturate. Assumption (not measured for many ranks); 0.5 keeps 256→2048 DPUs clearly below 8× as P reports. The communication ratios move with it: the calibration panel lists them for γ = 0…1.</source>
-        <translation>Gesamte Host↔DPU-Bandbreite = Bandbreite pro Rank·(N/64)^γ. 1 = jeder Rank fügt einen vollen Kanal hinzu; kleiner = die Speicherkanäle des Hosts und die CPU-seitige Transposition sättigen. Annahme (für viele Ranks nicht gemessen); 0.5 hält 256→2048 DPUs deutlich unter 8×, wie P berichtet. Die Kommunikationsverhältnisse ändern sich mit: Das Kalibrierungspanel listet sie für γ = 0…1.</translation>
+        <translation>Gesamte Host↔DPU-Bandbreite = Bandbreite pro Rank·(N/64)^γ. 1 = jeder Rank fügt einen vollen Kanal hinzu; kleiner = die Speicherkanäle des Hosts und die CPU-seitige Transposition sättigen. Annahme (für viele Ranks nicht gemessen); 0,5 hält 256→2048 DPUs deutlich unter 8×, wie P berichtet. Die Kommunikationsverhältnisse ändern sich mit: Das Kalibrierungspanel listet sie für γ = 0…1.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1020,7 +1020,7 @@
     <message>
         <location line="+2"/>
         <source>4-byte elements per second the host (2× Xeon Silver 4215 in P) sums or updates. Fitted: chosen so that the model gives P&apos;s communication ratio MA-SGD/ADMM = 25.10× read as Criteo LR (≈21 GB/s). GA-SGD/ADMM = 640.35× is then predicted, not fitted.</source>
-        <translation>4-Byte-Elemente pro Sekunde, die der Host (2× Xeon Silver 4215 in P) summiert oder aktualisiert. Angepasst: so gewählt, dass das Modell das Kommunikationsverhältnis MA-SGD/ADMM = 25.10× von P ergibt, gelesen als Criteo LR (≈21 GB/s). GA-SGD/ADMM = 640.35× ist dann vorhergesagt, nicht angepasst.</translation>
+        <translation>4-Byte-Elemente pro Sekunde, die der Host (2× Xeon Silver 4215 in P) summiert oder aktualisiert. Angepasst: so gewählt, dass das Modell das Kommunikationsverhältnis MA-SGD/ADMM = 25,10× von P ergibt, gelesen als Criteo LR (≈21 GB/s). GA-SGD/ADMM = 640,35× ist dann vorhergesagt, nicht angepasst.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1050,7 +1050,7 @@
     <message>
         <location line="+2"/>
         <source>CPU baseline of P: 2× AMD EPYC 7742. Peak 409.6 GB/s (8 channels of DDR4-3200 per socket, AMD specification); default 266 GB/s ≈ 65 % of it, what a STREAM-like kernel sustains (assumption within published EPYC 7742 measurements). The hardware bound uses max(bytes/bandwidth, flops/peak).</source>
-        <translation>CPU-Vergleichssystem von P: 2× AMD EPYC 7742. Spitze 409.6 GB/s (8 Kanäle DDR4-3200 pro Sockel, AMD-Spezifikation); Standard 266 GB/s ≈ 65 % davon, was ein STREAM-artiger Kernel dauerhaft erreicht (Annahme im Rahmen veröffentlichter EPYC-7742-Messungen). Die Hardwaregrenze verwendet max(Bytes/Bandbreite, Flops/Spitze).</translation>
+        <translation>CPU-Vergleichssystem von P: 2× AMD EPYC 7742. Spitze 409,6 GB/s (8 Kanäle DDR4-3200 pro Sockel, AMD-Spezifikation); Standard 266 GB/s ≈ 65 % davon, was ein STREAM-artiger Kernel dauerhaft erreicht (Annahme im Rahmen veröffentlichter EPYC-7742-Messungen). Die Hardwaregrenze verwendet max(Bytes/Bandbreite, Flops/Spitze).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1060,7 +1060,7 @@
     <message>
         <location line="+2"/>
         <source>2× EPYC 7742: 2·64 cores · 2.25 GHz · 32 FP32 flop/cycle (two 256-bit FMA units) = 9.2 TFLOP/s (AMD specification).</source>
-        <translation>2× EPYC 7742: 2·64 Kerne · 2.25 GHz · 32 FP32-Flop/Takt (zwei 256-Bit-FMA-Einheiten) = 9.2 TFLOP/s (AMD-Spezifikation).</translation>
+        <translation>2× EPYC 7742: 2·64 Kerne · 2,25 GHz · 32 FP32-Flop/Takt (zwei 256-Bit-FMA-Einheiten) = 9,2 TFLOP/s (AMD-Spezifikation).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1120,7 +1120,7 @@
     <message>
         <location line="+2"/>
         <source>Where the GPU baseline finds the training set. streamed (default): in host memory, moved over PCIe every epoch, as P&apos;s GPU code does (a DataLoader copying each batch to the card); at 2048 DPUs under weak scaling YFCC alone is 6.8 M × 16 KiB ≈ 112 GB, more than the card&apos;s 80 GB. resident: already in HBM, when it fits (else it is streamed and the plot says so).</source>
-        <translation>Wo das GPU-Vergleichssystem den Trainingsdatensatz findet. gestreamt (Standard): im Host-Speicher, in jeder Epoche über PCIe übertragen, wie es der GPU-Code von P tut (ein DataLoader, der jeden Batch auf die Karte kopiert); bei 2048 DPUs unter schwacher Skalierung umfasst YFCC allein 6.8 M × 16 KiB ≈ 112 GB, mehr als die 80 GB der Karte. resident: bereits im HBM, wenn er hineinpasst (sonst wird er gestreamt, und der Plot vermerkt es).</translation>
+        <translation>Wo das GPU-Vergleichssystem den Trainingsdatensatz findet. gestreamt (Standard): im Host-Speicher, in jeder Epoche über PCIe übertragen, wie es der GPU-Code von P tut (ein DataLoader, der jeden Batch auf die Karte kopiert); bei 2048 DPUs unter schwacher Skalierung umfasst YFCC allein 6,8 M × 16 KiB ≈ 112 GB, mehr als die 80 GB der Karte. resident: bereits im HBM, wenn er hineinpasst (sonst wird er gestreamt, und der Plot vermerkt es).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1130,7 +1130,7 @@
     <message>
         <location line="+2"/>
         <source>GPU baseline of P: NVIDIA A100 80 GB PCIe, HBM2e peak 1,935 GB/s (NVIDIA datasheet); default 1,700 GB/s ≈ 88 %, the 85–90 % a streaming kernel sustains (assumption).</source>
-        <translation>GPU-Vergleichssystem von P: NVIDIA A100 80 GB PCIe, HBM2e-Spitze 1,935 GB/s (NVIDIA-Datenblatt); Standard 1,700 GB/s ≈ 88 %, die 85–90 %, die ein Streaming-Kernel dauerhaft erreicht (Annahme).</translation>
+        <translation>GPU-Vergleichssystem von P: NVIDIA A100 80 GB PCIe, HBM2e-Spitze 1.935 GB/s (NVIDIA-Datenblatt); Standard 1.700 GB/s ≈ 88 %, die 85–90 %, die ein Streaming-Kernel dauerhaft erreicht (Annahme).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1140,7 +1140,7 @@
     <message>
         <location line="+2"/>
         <source>Host→GPU bandwidth for the streamed training set: PCIe 4.0 x16, 31.5 GB/s per direction by specification; default 25 GB/s sustained with pinned memory (assumption).</source>
-        <translation>Host→GPU-Bandbreite für den gestreamten Trainingsdatensatz: PCIe 4.0 x16, laut Spezifikation 31.5 GB/s pro Richtung; Standard 25 GB/s dauerhaft mit gepinntem Speicher (Annahme).</translation>
+        <translation>Host→GPU-Bandbreite für den gestreamten Trainingsdatensatz: PCIe 4.0 x16, laut Spezifikation 31,5 GB/s pro Richtung; Standard 25 GB/s dauerhaft mit gepinntem Speicher (Annahme).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1160,7 +1160,7 @@
     <message>
         <location line="+2"/>
         <source>A100 FP32 peak without tensor cores, 19.5 TFLOP/s (NVIDIA datasheet). The linear models are memory-bound, so the peak hardly matters.</source>
-        <translation>FP32-Spitzenleistung der A100 ohne Tensor-Kerne, 19.5 TFLOP/s (NVIDIA-Datenblatt). Die linearen Modelle sind speichergebunden, daher spielt die Spitzenleistung kaum eine Rolle.</translation>
+        <translation>FP32-Spitzenleistung der A100 ohne Tensor-Kerne, 19,5 TFLOP/s (NVIDIA-Datenblatt). Die linearen Modelle sind speichergebunden, daher spielt die Spitzenleistung kaum eine Rolle.</translation>
     </message>
     <message>
         <location filename="../../model/scaling/scaling_parameters.cpp" line="+11"/>
@@ -1221,7 +1221,7 @@
     <message>
         <location line="+2"/>
         <source>Peak performance of one processing unit as it is (for an accelerated machine Rpeak/cores already includes the accelerator), for the payload P = N·P₁·E of the law curves. Default: Piz Daint 2018-11, Rpeak/cores = 27,154.3 TFlop/s / 387,872 ≈ 70 GFlop/s. Measured series use their own per-unit peak (a unit_peak_gflops column) or their Rmax, never this one.</source>
-        <translation>Spitzenleistung einer Recheneinheit, so wie sie ist (bei einer beschleunigten Maschine enthält Rpeak/Kerne bereits den Beschleuniger), für die Nutzleistung P = N·P₁·E der Gesetzeskurven. Standard: Piz Daint 2018-11, Rpeak/Kerne = 27,154.3 TFlop/s / 387,872 ≈ 70 GFlop/s. Messreihen verwenden ihre eigene Spitzenleistung pro Einheit (eine Spalte unit_peak_gflops) oder ihr Rmax, nie diesen Wert.</translation>
+        <translation>Spitzenleistung einer Recheneinheit, so wie sie ist (bei einer beschleunigten Maschine enthält Rpeak/Kerne bereits den Beschleuniger), für die Nutzleistung P = N·P₁·E der Gesetzeskurven. Standard: Piz Daint 2018-11, Rpeak/Kerne = 27.154,3 TFlop/s / 387.872 ≈ 70 GFlop/s. Messreihen verwenden ihre eigene Spitzenleistung pro Einheit (eine Spalte unit_peak_gflops) oder ihr Rmax, nie diesen Wert.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1386,7 +1386,7 @@
     <message>
         <location line="+2"/>
         <source>Parallelisable work of one step, as the time ONE unit needs for it at FP64 without accelerator, in seconds. Default 10⁵ s: an assumption, chosen so that the default machine at N = 387,872 has Piz Daint&apos;s measured E ≈ 0.78.</source>
-        <translation>Parallelisierbare Arbeit eines Schritts, als die Zeit, die EINE Einheit dafür bei FP64 ohne Beschleuniger braucht, in Sekunden. Standard 10⁵ s: eine Annahme, so gewählt, dass die Standardmaschine bei N = 387,872 das gemessene E ≈ 0.78 von Piz Daint erreicht.</translation>
+        <translation>Parallelisierbare Arbeit eines Schritts, als die Zeit, die EINE Einheit dafür bei FP64 ohne Beschleuniger braucht, in Sekunden. Standard 10⁵ s: eine Annahme, so gewählt, dass die Standardmaschine bei N = 387.872 das gemessene E ≈ 0,78 von Piz Daint erreicht.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1481,12 +1481,12 @@
     <message>
         <location line="+1"/>
         <source>Accelerator memory holding the job&apos;s data, in GB (10⁹ bytes). Default 16 GB: one NVIDIA Tesla P100 (Piz Daint&apos;s GPU since 2016). More memory with the same link means longer copies and a larger 1−α_eff. The TOP500 rows cannot isolate this: Piz Daint 2013-11 (K20X, 6 GB, 5,272 nodes) → 2017-06 (P100, 16 GB, 5,320 nodes) lowered 1−α_eff per TOP500 core ÷2.6 and raised it per node +20 %, while the network, software and HPL tuning changed too.</source>
-        <translation>Beschleunigerspeicher mit den Daten des Jobs, in GB (10⁹ Bytes). Standard 16 GB: eine NVIDIA Tesla P100 (die GPU von Piz Daint seit 2016). Mehr Speicher bei gleicher Anbindung bedeutet längere Kopien und ein größeres 1−α_eff. Die TOP500-Zeilen können dies nicht isolieren: Piz Daint 2013-11 (K20X, 6 GB, 5,272 Knoten) → 2017-06 (P100, 16 GB, 5,320 Knoten) senkte 1−α_eff pro TOP500-Kern ÷2.6 und erhöhte es pro Knoten um +20 %, während sich auch Netzwerk, Software und HPL-Tuning änderten.</translation>
+        <translation>Beschleunigerspeicher mit den Daten des Jobs, in GB (10⁹ Bytes). Standard 16 GB: eine NVIDIA Tesla P100 (die GPU von Piz Daint seit 2016). Mehr Speicher bei gleicher Anbindung bedeutet längere Kopien und ein größeres 1−α_eff. Die TOP500-Zeilen können dies nicht isolieren: Piz Daint 2013-11 (K20X, 6 GB, 5.272 Knoten) → 2017-06 (P100, 16 GB, 5.320 Knoten) senkte 1−α_eff pro TOP500-Kern ÷2,6 und erhöhte es pro Knoten um +20 %, während sich auch Netzwerk, Software und HPL-Tuning änderten.</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Compute speed-up g_accel of the accelerator over the host, dimensionless. Default 4: a fit, not a measurement, tuned so that switching the accelerator on raises payload about 3× at the default N, as Végh reports for Piz Daint&apos;s GPU upgrade. The shipped TOP500 rows show that 3× per node: 5,272 K20X nodes in 2013-11, 5,320 P100 nodes in 2017-06, Rmax per node 1.19 → 3.68 TFlop/s (×3.10). Per TOP500 core they hide it (54 GFlop/s both times), because TOP500 counts a GPU&apos;s multiprocessors as cores: 22 per K20X node, 68 per P100 node. They do not show a gain bought with little nominal gain: Rpeak per node rose ×3.2 too.</source>
-        <translation>Rechenbeschleunigung g_accel des Beschleunigers gegenüber dem Host, dimensionslos. Standard 4: eine Anpassung, keine Messung, so abgestimmt, dass das Einschalten des Beschleunigers die Nutzleistung beim Standard-N etwa verdreifacht, wie Végh für das GPU-Upgrade von Piz Daint berichtet. Die mitgelieferten TOP500-Zeilen zeigen diese 3× pro Knoten: 5,272 K20X-Knoten in 2013-11, 5,320 P100-Knoten in 2017-06, Rmax pro Knoten 1.19 → 3.68 TFlop/s (×3.10). Pro TOP500-Kern verbergen sie es (beide Male 54 GFlop/s), weil die TOP500 die Multiprozessoren einer GPU als Kerne zählt: 22 pro K20X-Knoten, 68 pro P100-Knoten. Einen mit wenig nominellem Zuwachs erkauften Gewinn zeigen sie nicht: Rpeak pro Knoten stieg ebenfalls ×3.2.</translation>
+        <translation>Rechenbeschleunigung g_accel des Beschleunigers gegenüber dem Host, dimensionslos. Standard 4: eine Anpassung, keine Messung, so abgestimmt, dass das Einschalten des Beschleunigers die Nutzleistung beim Standard-N etwa verdreifacht, wie Végh für das GPU-Upgrade von Piz Daint berichtet. Die mitgelieferten TOP500-Zeilen zeigen diese 3× pro Knoten: 5.272 K20X-Knoten in 2013-11, 5.320 P100-Knoten in 2017-06, Rmax pro Knoten 1,19 → 3,68 TFlop/s (×3,10). Pro TOP500-Kern verbergen sie es (beide Male 54 GFlop/s), weil die TOP500 die Multiprozessoren einer GPU als Kerne zählt: 22 pro K20X-Knoten, 68 pro P100-Knoten. Einen mit wenig nominellem Zuwachs erkauften Gewinn zeigen sie nicht: Rpeak pro Knoten stieg ebenfalls ×3.2.</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1496,7 +1496,7 @@
     <message>
         <location line="+2"/>
         <source>Fraction of the accelerator memory in use that is copied host↔device each step. Default 0.01 (160 MB of 16 GB): an assumption.</source>
-        <translation>Anteil des belegten Beschleunigerspeichers, der in jedem Schritt zwischen Host und Gerät kopiert wird. Standard 0.01 (160 MB von 16 GB): eine Annahme.</translation>
+        <translation>Anteil des belegten Beschleunigerspeichers, der in jedem Schritt zwischen Host und Gerät kopiert wird. Standard 0,01 (160 MB von 16 GB): eine Annahme.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1526,7 +1526,7 @@
     <message>
         <location line="+2"/>
         <source>Bandwidth of the host↔device link, in GB/s. Default 12 GB/s: what PCIe 3.0 x16 (15.75 GB/s peak, the P100&apos;s link on Piz Daint) sustains in practice.</source>
-        <translation>Bandbreite der Host↔Gerät-Anbindung, in GB/s. Standard 12 GB/s: was PCIe 3.0 x16 (15.75 GB/s Spitze, die Anbindung der P100 auf Piz Daint) in der Praxis dauerhaft erreicht.</translation>
+        <translation>Bandbreite der Host↔Gerät-Anbindung, in GB/s. Standard 12 GB/s: was PCIe 3.0 x16 (15,75 GB/s Spitze, die Anbindung der P100 auf Piz Daint) in der Praxis dauerhaft erreicht.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1571,7 +1571,7 @@
     <message>
         <location line="+2"/>
         <source>Latency L of one network message, in µs. Default 1.5 µs: order of the MPI latency of Cray&apos;s Aries network (Piz Daint).</source>
-        <translation>Latenz L einer Netzwerknachricht, in µs. Standard 1.5 µs: Größenordnung der MPI-Latenz des Aries-Netzwerks von Cray (Piz Daint).</translation>
+        <translation>Latenz L einer Netzwerknachricht, in µs. Standard 1,5 µs: Größenordnung der MPI-Latenz des Aries-Netzwerks von Cray (Piz Daint).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1644,12 +1644,12 @@
     <message>
         <location filename="../../model/pim/pim_calibration.cpp" line="+89"/>
         <source>Criteo, LR, 2048 DPUs, weak scaling (196,608 samples per DPU), 1 epoch; b = 2048 (MA-SGD, ADMM), B = 262,144 (GA-SGD)</source>
-        <translation>Criteo, LR, 2048 DPUs, schwache Skalierung (196,608 Samples pro DPU), 1 Epoche; b = 2048 (MA-SGD, ADMM), B = 262,144 (GA-SGD)</translation>
+        <translation>Criteo, LR, 2048 DPUs, schwache Skalierung (196.608 Samples pro DPU), 1 Epoche; b = 2048 (MA-SGD, ADMM), B = 262.144 (GA-SGD)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>YFCC100M-HNfc6, MA-SGD, b = 8, 2048 DPUs, weak scaling (3,328 samples per DPU), 1 epoch</source>
-        <translation>YFCC100M-HNfc6, MA-SGD, b = 8, 2048 DPUs, schwache Skalierung (3,328 Samples pro DPU), 1 Epoche</translation>
+        <translation>YFCC100M-HNfc6, MA-SGD, b = 8, 2048 DPUs, schwache Skalierung (3.328 Samples pro DPU), 1 Epoche</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -1744,7 +1744,7 @@
     <message>
         <location line="+1"/>
         <source>YFCC100M-HNfc6, LR, MA-SGD b = 8, strong scaling (851,968 samples), 256 → 2048 DPUs</source>
-        <translation>YFCC100M-HNfc6, LR, MA-SGD b = 8, starke Skalierung (851,968 Samples), 256 → 2048 DPUs</translation>
+        <translation>YFCC100M-HNfc6, LR, MA-SGD b = 8, starke Skalierung (851.968 Samples), 256 → 2048 DPUs</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1754,7 +1754,7 @@
     <message>
         <location line="+1"/>
         <source>Criteo, LR, ADMM b = 2048, strong scaling (50,331,648 samples), 256 → 2048 DPUs</source>
-        <translation>Criteo, LR, ADMM b = 2048, starke Skalierung (50,331,648 Samples), 256 → 2048 DPUs</translation>
+        <translation>Criteo, LR, ADMM b = 2048, starke Skalierung (50.331.648 Samples), 256 → 2048 DPUs</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2543,7 +2543,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../../views/scaling/data_table_view.cpp" line="+70"/>
+        <location filename="../../views/scaling/data_table_view.cpp" line="+71"/>
         <source>Valid: drawn and fitted</source>
         <translation>Gültig: gezeichnet und angepasst</translation>
     </message>
@@ -2730,12 +2730,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     <message>
         <location line="+4"/>
         <source>2 × 64 cores × 2.25 GHz × 32 FP32 flop per cycle (AMD specification); the PIM parameter CPU peak.</source>
-        <translation>2 × 64 Kerne × 2.25 GHz × 32 FP32-Flop pro Takt (AMD-Spezifikation); der PIM-Parameter CPU-Spitzenleistung.</translation>
+        <translation>2 × 64 Kerne × 2,25 GHz × 32 FP32-Flop pro Takt (AMD-Spezifikation); der PIM-Parameter CPU-Spitzenleistung.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sustained memory bandwidth, about 65 % of the 409.6 GB/s specification (assumption); the PIM parameter.</source>
-        <translation>Dauerhafte Speicherbandbreite, etwa 65 % der 409.6 GB/s laut Spezifikation (Annahme); der PIM-Parameter.</translation>
+        <translation>Dauerhafte Speicherbandbreite, etwa 65 % der 409,6 GB/s laut Spezifikation (Annahme); der PIM-Parameter.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2745,12 +2745,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     <message>
         <location line="+4"/>
         <source>Sustained HBM2e bandwidth, about 88 % of the 1,935 GB/s of the datasheet (assumption); the PIM parameter.</source>
-        <translation>Dauerhafte HBM2e-Bandbreite, etwa 88 % der 1,935 GB/s des Datenblatts (Annahme); der PIM-Parameter.</translation>
+        <translation>Dauerhafte HBM2e-Bandbreite, etwa 88 % der 1.935 GB/s des Datenblatts (Annahme); der PIM-Parameter.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>PCIe 4.0 x16 sustained with pinned memory (assumption; 31.5 GB/s per direction by specification): the link the streamed training set crosses every epoch.</source>
-        <translation>PCIe 4.0 x16 dauerhaft mit gepinntem Speicher (Annahme; laut Spezifikation 31.5 GB/s pro Richtung): die Verbindung, die der gestreamte Trainingsdatensatz in jeder Epoche durchläuft.</translation>
+        <translation>PCIe 4.0 x16 dauerhaft mit gepinntem Speicher (Annahme; laut Spezifikation 31,5 GB/s pro Richtung): die Verbindung, die der gestreamte Trainingsdatensatz in jeder Epoche durchläuft.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5738,7 +5738,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::views::DataTableView</name>
     <message>
-        <location filename="../../views/scaling/data_table_view.cpp" line="+135"/>
+        <location filename="../../views/scaling/data_table_view.cpp" line="+136"/>
         <source>%1 measured runs from %2 file(s). Double-click a cell to edit (Ctrl+Z undoes).%3</source>
         <translation>%1 gemessene Läufe aus %2 Datei(en). Zum Bearbeiten auf eine Zelle doppelklicken (Ctrl+Z macht rückgängig).%3</translation>
     </message>
@@ -5838,7 +5838,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
     <message>
         <location line="+68"/>
         <source>Type a number first (e.g. 20, 0.5 or 1e6).</source>
-        <translation>Zuerst eine Zahl eingeben (z. B. 20, 0.5 oder 1e6).</translation>
+        <translation>Zuerst eine Zahl eingeben (z. B. 20, 0,5 oder 1e6).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5955,7 +5955,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>N = %1 DPUs · %2</source>
         <translation>N = %1 DPUs · %2</translation>
     </message>
@@ -6103,7 +6103,7 @@ Der %1-GB-Trainingsdatensatz passt nicht in die GPU: gestreamt</translation>
     <message>
         <location line="-14"/>
         <source>Reading of 25.10× / 640.35×</source>
-        <translation>Lesart von 25.10× / 640.35×</translation>
+        <translation>Lesart von 25,10× / 640,35×</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6769,18 +6769,18 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+56"/>
-        <location line="+227"/>
+        <location line="+244"/>
         <source>Processors N</source>
         <translation>Prozessoren N</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+227"/>
+        <location line="-243"/>
+        <location line="+244"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-243"/>
         <source>Residual (%)</source>
         <translation>Residuum (%)</translation>
     </message>
@@ -6830,12 +6830,12 @@ N ≈ %1</translation>
         <translation>Vorhergesagte gegen gemessene %1</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+160"/>
         <source>The residual panel has no room at this size; it comes back when the plot is taller</source>
         <translation>Das Residuenfeld hat bei dieser Größe keinen Platz; es erscheint wieder, wenn der Plot höher ist</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>time %1 s&lt;br&gt;</source>
         <translation>Zeit %1 s&lt;br&gt;</translation>
     </message>
@@ -6875,7 +6875,7 @@ N ≈ %1</translation>
         <translation> (schwach)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>residual (%)</source>
         <translation>Residuum (%)</translation>
     </message>
@@ -7122,7 +7122,7 @@ N ≈ %1</translation>
     <message>
         <location line="+13"/>
         <source>&lt;b&gt;outlier&lt;/b&gt; among the runs at this N (modified z-score &gt; 3.5), still fitted&lt;br&gt;%1</source>
-        <translation>&lt;b&gt;Ausreißer&lt;/b&gt; unter den Läufen bei diesem N (modifizierter z-Wert &gt; 3.5), weiterhin angepasst&lt;br&gt;%1</translation>
+        <translation>&lt;b&gt;Ausreißer&lt;/b&gt; unter den Läufen bei diesem N (modifizierter z-Wert &gt; 3,5), weiterhin angepasst&lt;br&gt;%1</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -7952,7 +7952,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
 <context>
     <name>scalescope::views::SciSpinBox</name>
     <message>
-        <location filename="../../views/common/sci_spin_box.cpp" line="+49"/>
+        <location filename="../../views/common/sci_spin_box.cpp" line="+45"/>
         <source>%1 is above the largest value, %2: set to %2</source>
         <translation>%1 liegt über dem größten Wert, %2: auf %2 gesetzt</translation>
     </message>
@@ -8127,10 +8127,10 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;&lt;b&gt;What the shipped data do and do not show.&lt;/b&gt; The accelerator speed-up g is a fit: its default is tuned so that switching the accelerator on raises payload about 3×, as Végh reports for Piz Daint&apos;s GPU upgrade. Per node the TOP500 rows agree: 5,272 nodes with a K20X each in 2013-11, 5,320 with a P100 each in 2017-06, Rmax per node 1.19 → 3.68 TFlop/s (×3.10). Per TOP500 core they hide it (54 GFlop/s both times), because the TOP500 counts a GPU&apos;s multiprocessors as cores: 22 per K20X node, 68 per P100 node. Where the rows do not agree with Végh: the gain did not come with little nominal gain, Rpeak per node rose ×3.2 as well.&lt;/p&gt;&lt;p&gt;The rows cannot isolate the memory effect: at about the same size, 2013-11 (K20X, 6 GB, 5,272 nodes) → 2017-06 (P100, 16 GB, 5,320 nodes), 1−α_eff fell ÷2.6 per TOP500 core and rose +20 % per node; the network, software and HPL tuning changed too. The 2016-11 entry (3,040 nodes, part-way through the upgrade) compares a half-installed machine with a whole one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Copy per device.&lt;/b&gt; &apos;constant&apos; keeps every device&apos;s copy at the full bytes whatever N, so T_copy joins the serial part and a bigger accelerator memory raises 1−α_eff; &apos;divided_by_n&apos; shares the bytes out as under strong scaling.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Was die mitgelieferten Daten zeigen und was nicht.&lt;/b&gt; Die Beschleunigung g durch den Beschleuniger ist eine Anpassung: Ihr Standardwert ist so abgestimmt, dass das Einschalten des Beschleunigers die Nutzleistung etwa verdreifacht, wie Végh für das GPU-Upgrade von Piz Daint berichtet. Pro Knoten stimmen die TOP500-Zeilen damit überein: 5,272 Knoten mit je einer K20X in 2013-11, 5,320 mit je einer P100 in 2017-06, Rmax pro Knoten 1.19 → 3.68 TFlop/s (×3.10). Pro TOP500-Kern verbergen sie es (beide Male 54 GFlop/s), weil die TOP500 die Multiprozessoren einer GPU als Kerne zählt: 22 pro K20X-Knoten, 68 pro P100-Knoten. Wo die Zeilen Végh widersprechen: Der Gewinn kam nicht bei geringem nominellem Zuwachs, Rpeak pro Knoten stieg ebenfalls ×3.2.&lt;/p&gt;&lt;p&gt;Die Zeilen können den Speichereffekt nicht isolieren: Bei etwa gleicher Größe, 2013-11 (K20X, 6 GB, 5,272 Knoten) → 2017-06 (P100, 16 GB, 5,320 Knoten), fiel 1−α_eff pro TOP500-Kern ÷2.6 und stieg pro Knoten um +20 %; Netzwerk, Software und HPL-Tuning änderten sich ebenfalls. Der Eintrag 2016-11 (3,040 Knoten, mitten im Upgrade) vergleicht eine halb installierte Maschine mit einer vollständigen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kopie pro Gerät.&lt;/b&gt; &apos;constant&apos; hält die Kopie jedes Geräts unabhängig von N bei den vollen Bytes, sodass T_copy zum seriellen Teil gehört und ein größerer Beschleunigerspeicher 1−α_eff erhöht; &apos;divided_by_n&apos; teilt die Bytes auf wie bei starker Skalierung.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Was die mitgelieferten Daten zeigen und was nicht.&lt;/b&gt; Die Beschleunigung g durch den Beschleuniger ist eine Anpassung: Ihr Standardwert ist so abgestimmt, dass das Einschalten des Beschleunigers die Nutzleistung etwa verdreifacht, wie Végh für das GPU-Upgrade von Piz Daint berichtet. Pro Knoten stimmen die TOP500-Zeilen damit überein: 5.272 Knoten mit je einer K20X in 2013-11, 5.320 mit je einer P100 in 2017-06, Rmax pro Knoten 1,19 → 3,68 TFlop/s (×3,10). Pro TOP500-Kern verbergen sie es (beide Male 54 GFlop/s), weil die TOP500 die Multiprozessoren einer GPU als Kerne zählt: 22 pro K20X-Knoten, 68 pro P100-Knoten. Wo die Zeilen Végh widersprechen: Der Gewinn kam nicht bei geringem nominellem Zuwachs, Rpeak pro Knoten stieg ebenfalls ×3.2.&lt;/p&gt;&lt;p&gt;Die Zeilen können den Speichereffekt nicht isolieren: Bei etwa gleicher Größe, 2013-11 (K20X, 6 GB, 5.272 Knoten) → 2017-06 (P100, 16 GB, 5.320 Knoten), fiel 1−α_eff pro TOP500-Kern ÷2,6 und stieg pro Knoten um +20 %; Netzwerk, Software und HPL-Tuning änderten sich ebenfalls. Der Eintrag 2016-11 (3.040 Knoten, mitten im Upgrade) vergleicht eine halb installierte Maschine mit einer vollständigen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kopie pro Gerät.&lt;/b&gt; &apos;constant&apos; hält die Kopie jedes Geräts unabhängig von N bei den vollen Bytes, sodass T_copy zum seriellen Teil gehört und ein größerer Beschleunigerspeicher 1−α_eff erhöht; &apos;divided_by_n&apos; teilt die Bytes auf wie bei starker Skalierung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Timeline model: one step at N = %1 (%2)</source>
         <translation>Zeitachsenmodell: ein Schritt bei N = %1 (%2)</translation>
     </message>
@@ -8145,7 +8145,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
         <translation>Zeitachsenmodell, N = %1: T(N) = %2 pro Schritt · E = %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>T(N) = %1 per step  ·  comm/compute = %2  ·  E = %3  ·  1−α_eff = %4</source>
         <translation>T(N) = %1 pro Schritt  ·  Komm./Rechnen = %2  ·  E = %3  ·  1−α_eff = %4</translation>
     </message>

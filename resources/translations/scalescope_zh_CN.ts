@@ -2543,7 +2543,7 @@ This view shows the answer once you have given yours.</source>
         <translation>命令：%1</translation>
     </message>
     <message>
-        <location filename="../../views/scaling/data_table_view.cpp" line="+70"/>
+        <location filename="../../views/scaling/data_table_view.cpp" line="+71"/>
         <source>Valid: drawn and fitted</source>
         <translation>有效：已绘制并拟合</translation>
     </message>
@@ -5728,7 +5728,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::views::DataTableView</name>
     <message>
-        <location filename="../../views/scaling/data_table_view.cpp" line="+135"/>
+        <location filename="../../views/scaling/data_table_view.cpp" line="+136"/>
         <source>%1 measured runs from %2 file(s). Double-click a cell to edit (Ctrl+Z undoes).%3</source>
         <translation>来自 %2 个文件的 %1 次实测运行。双击单元格可编辑（Ctrl+Z 撤销）。%3</translation>
     </message>
@@ -5945,7 +5945,7 @@ The current scenario is unchanged.</source>
         <translation>时间 (s)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>N = %1 DPUs · %2</source>
         <translation>N = %1 个 DPU · %2</translation>
     </message>
@@ -6756,18 +6756,18 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+56"/>
-        <location line="+227"/>
+        <location line="+244"/>
         <source>Processors N</source>
         <translation>处理器数 N</translation>
     </message>
     <message>
-        <location line="-226"/>
-        <location line="+227"/>
+        <location line="-243"/>
+        <location line="+244"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-243"/>
         <source>Residual (%)</source>
         <translation>残差 (%)</translation>
     </message>
@@ -6817,12 +6817,12 @@ N ≈ %1</translation>
         <translation>预测与实测%1对比</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+160"/>
         <source>The residual panel has no room at this size; it comes back when the plot is taller</source>
         <translation>当前尺寸下放不下残差面板；图表更高时会重新出现</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>time %1 s&lt;br&gt;</source>
         <translation>时间 %1 s&lt;br&gt;</translation>
     </message>
@@ -6862,7 +6862,7 @@ N ≈ %1</translation>
         <translation> (弱扩展)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>residual (%)</source>
         <translation>残差 (%)</translation>
     </message>
@@ -7936,7 +7936,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
 <context>
     <name>scalescope::views::SciSpinBox</name>
     <message>
-        <location filename="../../views/common/sci_spin_box.cpp" line="+49"/>
+        <location filename="../../views/common/sci_spin_box.cpp" line="+45"/>
         <source>%1 is above the largest value, %2: set to %2</source>
         <translation>%1 超过最大值 %2：已设为 %2</translation>
     </message>
@@ -8114,7 +8114,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
         <translation>&lt;p&gt;&lt;b&gt;随附数据能说明什么、不能说明什么。&lt;/b&gt;加速器加速比 g 是拟合值：其默认值调整到开启加速器时有效载荷约提高 3×，与 Végh 报告的 Piz Daint GPU 升级相符。按节点计，TOP500 数据行与此一致：2013-11 有 5,272 个各带一块 K20X 的节点，2017-06 有 5,320 个各带一块 P100 的节点，每节点 Rmax 1.19 → 3.68 TFlop/s（×3.10）。按 TOP500 核心计则看不出来（两次均为 54 GFlop/s），因为 TOP500 把 GPU 的多处理器计为核心：每个 K20X 节点 22 个，每个 P100 节点 68 个。数据行与 Végh 不一致之处：这一增益并非以很小的名义增益换来，每节点 Rpeak 同样提高了 ×3.2。&lt;/p&gt;&lt;p&gt;这些数据行无法单独分离内存效应：在规模大致相同的情况下，2013-11（K20X，6 GB，5,272 个节点）→ 2017-06（P100，16 GB，5,320 个节点），按 TOP500 核心计 1−α_eff 降低 ÷2.6，按节点计升高 +20 %；网络、软件和 HPL 调优也同时发生了变化。2016-11 的条目（3,040 个节点，处于升级中途）是在拿一台只装了一半的机器与完整的机器比较。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每设备复制量。&lt;/b&gt;&apos;constant&apos; 使每个设备无论 N 为多少都复制全部字节，因此 T_copy 计入串行部分，加速器内存越大 1−α_eff 越大；&apos;divided_by_n&apos; 则像强扩展那样分摊字节。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Timeline model: one step at N = %1 (%2)</source>
         <translation>时间线模型：N = %1 时的一步（%2）</translation>
     </message>
@@ -8129,7 +8129,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
         <translation>时间线模型，N = %1：每步 T(N) = %2 · E = %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>T(N) = %1 per step  ·  comm/compute = %2  ·  E = %3  ·  1−α_eff = %4</source>
         <translation>每步 T(N) = %1  ·  通信/计算 = %2  ·  E = %3  ·  1−α_eff = %4</translation>
     </message>

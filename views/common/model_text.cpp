@@ -28,6 +28,15 @@ QString localNumber(double value, char format, int precision, bool grouped) {
   return text.replace(locale.exponential(), QStringLiteral("e"));
 }
 
+double readNumber(const QString& text, bool* ok, const QLocale& locale) {
+  const QString t = text.trimmed();
+  QLocale local = locale;
+  local.setNumberOptions(QLocale::OmitGroupSeparator | QLocale::RejectGroupSeparator);
+  double v = local.toDouble(t, ok);
+  if (!*ok) v = QLocale::c().toDouble(t, ok);
+  return v;
+}
+
 namespace {
 
 /// One number in the C form: "387,872" (grouped), "0.05", "7.2e-07", "7.19·10⁻⁷", with the

@@ -3,6 +3,7 @@
 // SCALESCOPE_TR_NOOP(context, text) (model/core/translatable.h) and cannot translate it
 // itself (no Qt there); views and app show it through these functions, with the same context.
 
+#include <QLocale>
 #include <QString>
 #include <cstddef>
 #include <string>
@@ -30,6 +31,10 @@ enum class WordBreaks {
 /// the exponent as "e" in every locale ("7,2e-07", not German's "7,2E-07"), group separators
 /// only where `grouped` asks (a whole N: "387,872" / "387.872"). Files keep the C form.
 QString localNumber(double value, char format = 'g', int precision = 6, bool grouped = false);
+/// A number typed by a person: the locale's form first (German "0,05"), then the C form
+/// ("0.05", "2.5e-7") where the locale does not read it; group separators are read by neither,
+/// so "1.000" is never a thousand in one and one in the other.
+double readNumber(const QString& text, bool* ok, const QLocale& locale = QLocale());
 /// A number the model wrote in the C form ("7.2e-07", "7.19·10⁻⁷", "387,872") in the
 /// language's form; any other text as it is.
 QString localNumberText(std::string_view cForm);

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "views/common/model_text.h"
+
 namespace scalescope::views {
 
 namespace {
@@ -25,13 +27,7 @@ QLocale boxLocale(const QLocale& widget) {
 }  // namespace
 
 double SciSpinBox::parse(const QString& text, bool* ok) const {
-  const QString t = text.trimmed();
-  // The locale's form first (German "0,05"), then the C form ("0.05", "2.5e-7") where the
-  // locale does not read it; group separators are read by neither, so "1.000" is never a
-  // thousand in one and one in the other.
-  double v = boxLocale(locale()).toDouble(t, ok);
-  if (!*ok) v = QLocale::c().toDouble(t, ok);
-  return v;
+  return readNumber(text, ok, locale());
 }
 
 SciSpinBox::SciSpinBox(QWidget* parent) : QDoubleSpinBox(parent) {

@@ -8,6 +8,7 @@
 #include <functional>
 
 #include "model/measured/measured_series.h"
+#include "views/common/model_text.h"
 #include "views/common/source_tooltip.h"
 
 namespace scalescope::views {
@@ -80,7 +81,8 @@ class MeasuredPointsModel : public QAbstractTableModel {
     if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
     const auto number = [&](const std::optional<double>& v) -> QVariant {
       if (!v) return QString();
-      return role == Qt::EditRole ? QString::number(*v, 'g', 17) : QString::number(*v, 'g', 6);
+      // In the window's number form (German "3,99667"); an edit shows every digit.
+      return role == Qt::EditRole ? localNumber(*v, 'g', 17) : localNumber(*v, 'g', 6);
     };
     switch (c) {
       case DataTableView::File: {
@@ -118,7 +120,7 @@ class MeasuredPointsModel : public QAbstractTableModel {
     model::MeasuredPoint p = point(r);
     const QString text = value.toString().trimmed();
     bool ok = true;
-    const double v = QLocale::c().toDouble(text, &ok);
+    const double v = readNumber(text, &ok);
     const auto optional = [&](std::optional<double>& field) {
       if (text.isEmpty())
         field.reset();

@@ -68,6 +68,23 @@ class TestScalingDataTable : public QObject {
     QCOMPARE(f.cell(1, DataTableView::Time), QString("7.5"));
   }
 
+  // Numbers as people write them (issue 38): a German window shows "7,5" and reads "7,5" and
+  // the C form "0.25"; "1.000" is not a thousand.
+  void aGermanWindowWritesAndReadsItsNumberForm() {
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    Fixture f;
+    QVERIFY(f.edit(1, DataTableView::Time, "7,5"));
+    QCOMPARE(*f.doc.datasets().measurements[0].points[1].timeSeconds, 7.5);
+    QCOMPARE(f.cell(1, DataTableView::Time), QString("7,5"));
+    QVERIFY(f.edit(2, DataTableView::Time, "0.25"));
+    QCOMPARE(*f.doc.datasets().measurements[0].points[2].timeSeconds, 0.25);
+    QCOMPARE(f.cell(2, DataTableView::Time), QString("0,25"));
+    QVERIFY(f.edit(0, DataTableView::Time, "1.000"));  // C form: one, not a German thousand
+    QCOMPARE(*f.doc.datasets().measurements[0].points[0].timeSeconds, 1.0);
+    QLocale::setDefault(before);
+  }
+
   void textInANumberIsRefused() {
     Fixture f;
     QVERIFY(!f.edit(0, DataTableView::N, "many"));

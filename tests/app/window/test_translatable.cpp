@@ -274,7 +274,10 @@ class TextWalk {
     for (int r = 0; r < rows; ++r)
       for (int c = 0; c < model->columnCount(); ++c) {
         const QModelIndex i = model->index(r, c);
-        add(where + QStringLiteral(" cell %1,%2").arg(r).arg(c), i.data().toString());
+        // A number is written by the view's delegate, in the window's form.
+        const QVariant value = i.data();
+        const bool number = value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Int;
+        if (!number) add(where + QStringLiteral(" cell %1,%2").arg(r).arg(c), value.toString());
         add(where + QStringLiteral(" cell tooltip %1,%2").arg(r).arg(c),
             i.data(Qt::ToolTipRole).toString());
       }
@@ -343,6 +346,24 @@ class TextWalk {
       delete popup;
     }
     add("status bar", window->statusBar()->currentMessage());
+  }
+
+  /// "where: text" of every text with a decimal number in the C form ("7.2", "1.5e+06"), not
+  /// part of a name, a version or an id ("v3.1", "Qt 6.4.2", "PCIe 3.0", "arXiv:2404.07164")
+  /// and not a number grouped the German way ("387.872").
+  QStringList cNumbers() const {
+    static const QRegularExpression c(
+        QStringLiteral("(?<![\\w.§/:])(?<!PCIe )[0-9]+\\.[0-9]+(e[-+]?[0-9]+)?(?![\\w.]|,[0-9])"));
+    static const QRegularExpression grouped(QStringLiteral("^[0-9]{1,3}(\\.[0-9]{3})+$"));
+    QStringList bad;
+    for (const auto& [where, text] : m_texts)
+      for (auto it = c.globalMatch(plain(text)); it.hasNext();)
+        if (!grouped.match(it.next().captured()).hasMatch()) {
+          bad << QStringLiteral("%1: \"%2\"").arg(where, text.left(200));
+          break;
+        }
+    bad.removeDuplicates();
+    return bad;
   }
 
   /// "where: text  [words]" of every text that breaks the rule.
@@ -590,6 +611,28 @@ class TestTranslatable : public QObject {
                                        "tr(), QCoreApplication::translate or the "
                                        "model's SCALESCOPE_TR_NOOP)")
                             .arg(bad.size())));
+  }
+
+  // Numbers as people write them (issue 38): in a German window every decimal the window
+  // shows has a decimal comma, whichever room composed it.
+  void numbersAreWrittenInTheWindowsForm() {
+    QCoreApplication::removeTranslator(&m_translator);  // the German texts, not markers
+    QCOMPARE(app::installTranslators({"de_DE"}), QString("de"));
+    app::Document doc;
+    QCOMPARE(testing::loadShippedData(doc), QString());
+    app::MainWindow window(&doc);
+    QVERIFY(testing::openShown(window, QSize(1280, 800)));
+    window.refreshNow();
+    QApplication::processEvents();
+    TextWalk walk;
+    walk.walkWindow(&window);
+    app::installTranslators({"C"});
+    QCoreApplication::installTranslator(&m_translator);
+    const QStringList bad = walk.cNumbers();
+    for (const QString& b : bad) qWarning().noquote() << "C number form:" << b;
+    QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("%1 texts write a number with a decimal "
+                                                      "point in a German window (listed above)")
+                                           .arg(bad.size())));
   }
 
   void everyTextOfTheDialogsIsTranslatable() {
