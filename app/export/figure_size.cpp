@@ -57,24 +57,26 @@ QSize points(double w, double h, LengthUnit unit) {
 
 }  // namespace
 
+QString FigureSizePreset::name() const {
+  return QCoreApplication::translate("FigureSize", source);
+}
+
 const QList<FigureSizePreset>& figureSizePresets() {
   const double dpi300 = 300.0 / 72.0;
   static const QList<FigureSizePreset> presets{
-      {"column",
-       QCoreApplication::translate("FigureSize", "One column of a paper (3.5 × 2.5 in, 8 pt)"),
+      {"column", QT_TRANSLATE_NOOP("FigureSize", "One column of a paper (3.5 × 2.5 in, 8 pt)"),
        points(3.5, 2.5, LengthUnit::Inch), dpi300, 8, false, LengthUnit::Inch},
       {"two-columns",
-       QCoreApplication::translate("FigureSize", "Two columns of a paper (7.16 × 3.5 in, 8 pt)"),
+       QT_TRANSLATE_NOOP("FigureSize", "Two columns of a paper (7.16 × 3.5 in, 8 pt)"),
        points(7.16, 3.5, LengthUnit::Inch), dpi300, 8, false, LengthUnit::Inch},
-      {"a4-half", QCoreApplication::translate("FigureSize", "A4 half page (210 × 148 mm, 10 pt)"),
+      {"a4-half", QT_TRANSLATE_NOOP("FigureSize", "A4 half page (210 × 148 mm, 10 pt)"),
        points(210, 148, LengthUnit::Millimetre), dpi300, 10, true, LengthUnit::Millimetre},
-      {"report", QCoreApplication::translate("FigureSize", "Report column (7 × 5 in, 9 pt)"),
+      {"report", QT_TRANSLATE_NOOP("FigureSize", "Report column (7 × 5 in, 9 pt)"),
        points(7, 5, LengthUnit::Inch), dpi300, 9, true, LengthUnit::Inch},
       {"slide",
-       QCoreApplication::translate("FigureSize",
-                                   "Slide 16:9 (13.33 × 7.5 in, 1920×1080 PNG, 16 pt)"),
+       QT_TRANSLATE_NOOP("FigureSize", "Slide 16:9 (13.33 × 7.5 in, 1920×1080 PNG, 16 pt)"),
        QSize(960, 540), 2, 16, true, LengthUnit::Inch},
-      {"poster", QCoreApplication::translate("FigureSize", "Poster panel (15 × 11.25 in, 20 pt)"),
+      {"poster", QT_TRANSLATE_NOOP("FigureSize", "Poster panel (15 × 11.25 in, 20 pt)"),
        points(15, 11.25, LengthUnit::Inch), 3, 20, true, LengthUnit::Inch}};
   return presets;
 }

@@ -25,7 +25,10 @@ inline constexpr LengthUnit kLengthUnits[] = {LengthUnit::Millimetre, LengthUnit
 /// has `scale` pixels per point (72 × scale dpi).
 struct FigureSizePreset {
   QString key;  ///< its name for --size: column, two-columns, a4-half, report, slide, poster
-  QString name;
+  /// Its name in English, marked for translation; name() in the window's language (the list
+  /// is built once, the language may change after).
+  const char* source;
+  QString name() const;
   QSize size;
   double scale;
   double fontPt;     ///< the tick labels' size; other texts in proportion, ≥ 7 pt

@@ -100,7 +100,9 @@ QString withError(double value, double error) {
   std::snprintf(e, sizeof e, "%.2g", error);
   QString text = QString::fromLatin1(v);
   if (text.endsWith('.')) text.chop(1);
-  return QStringLiteral("%1 ± %2").arg(text, QString::fromLatin1(e));
+  // In the window's number form (German "1,04 ± 0,085").
+  return QStringLiteral("%1 ± %2").arg(views::localNumberText(text.toStdString()),
+                                       views::localNumberText(e));
 }
 
 }  // namespace
@@ -217,7 +219,7 @@ void NetworkFitDialog::rebuild() {
           tr("B = %1 ± %2 GB/s (1 GB = 10⁹ bytes; standard error by the delta method)")
               .arg(views::localNumber(f.bandwidthBytesPerSecond / 1e9, 'g', 4))
               .arg(views::localNumber(f.bandwidthStdErr / 1e9, 'g', 2)));
-      put(FitR2, QString::number(f.r2, 'f', 4));
+      put(FitR2, views::localNumber(f.r2, 'f', 4));
       const QString pattern = row.pointToPoint
                                   ? tr("point to point")
                                   : QString::fromStdString(std::string(model::toString(m_pattern)));

@@ -60,7 +60,7 @@ ExportDialog::ExportDialog(QWidget* parent, const QString& currentName,
   m_dpi->setObjectName("exportDpi");
   m_annotations->setObjectName("exportAnnotations");
   for (LengthUnit u : kLengthUnits) m_unit->addItem(unitName(u));
-  for (const FigureSizePreset& p : figureSizePresets()) m_preset->addItem(p.name);
+  for (const FigureSizePreset& p : figureSizePresets()) m_preset->addItem(p.name());
   m_preset->addItem(tr("Custom"));
   const FigureSizePreset& column = figureSizePresets().front();
   m_shownUnit = static_cast<LengthUnit>(

@@ -280,7 +280,7 @@
         <translation>pt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>One column of a paper (3.5 × 2.5 in, 8 pt)</source>
         <translation>Eine Spalte eines Artikels (3,5 × 2,5 in, 8 pt)</translation>
     </message>
@@ -305,7 +305,7 @@
         <translation>Folie 16:9 (13,33 × 7,5 in, 1920×1080 PNG, 16 pt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Poster panel (15 × 11.25 in, 20 pt)</source>
         <translation>Posterfeld (15 × 11,25 in, 20 pt)</translation>
     </message>
@@ -5117,7 +5117,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::NetworkFitDialog</name>
     <message>
-        <location filename="../../app/imports/network_fit_dialog.cpp" line="+51"/>
+        <location filename="../../app/imports/network_fit_dialog.cpp" line="+53"/>
         <source>Use these values</source>
         <translation>Diese Werte verwenden</translation>
     </message>

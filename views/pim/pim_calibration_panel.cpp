@@ -39,11 +39,11 @@ QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignL
 }
 
 QString fourDigits(double v) {
-  return QString::number(v, 'g', 4);
+  return localNumber(v, 'g', 4);
 }
 
 QString ratio(double v) {
-  return QString::number(v, 'g', 4) + QStringLiteral("×");
+  return localNumber(v, 'g', 4) + QStringLiteral("×");
 }
 
 const QColor kGood(215, 240, 220), kBad(250, 215, 215), kFitted(255, 228, 196),
@@ -288,12 +288,12 @@ void PimCalibrationPanel::showParameters(const model::Scenario& scenario) {
     // The source is read from the English tooltip; people read it in their language.
     const QString source = sourceOf(param, QString::fromStdString(spec.tooltip));
     const QString tooltip = parameterTooltip(spec);
-    // A choice by its label, a toggle as on or off, a number as the scenario file writes it.
-    QString value =
-        spec.kind == model::ParameterKind::Choice ? choiceLabelOf(scenario, param)
-        : spec.kind == model::ParameterKind::Toggle
-            ? (scenario.get(param) != 0 ? tr("on") : tr("off"))
-            : QString::fromStdString(model::formatParameterValue(spec, scenario.get(param)));
+    // A choice by its label, a toggle as on or off, a number as the scenario file writes it
+    // (in the window's number form).
+    QString value = spec.kind == model::ParameterKind::Choice ? choiceLabelOf(scenario, param)
+                    : spec.kind == model::ParameterKind::Toggle
+                        ? (scenario.get(param) != 0 ? tr("on") : tr("off"))
+                        : localNumberText(model::formatParameterValue(spec, scenario.get(param)));
     if (!spec.unit.empty()) value += " " + unitText(spec.unit);
     if (batches.contains(param) && scenario.get(param) == 0) value = tr("paper's default");
     m_parameters->insertRow(rows);
