@@ -6007,25 +6007,25 @@ Der %1-GB-Trainingsdatensatz passt nicht in die GPU: gestreamt</translation>
 <context>
     <name>scalescope::views::PimCalibrationPanel</name>
     <message>
-        <location filename="../../views/pim/pim_calibration_panel.cpp" line="+53"/>
-        <location line="+133"/>
+        <location filename="../../views/pim/pim_calibration_panel.cpp" line="+56"/>
+        <location line="+139"/>
         <source>Fitted to the paper</source>
         <translation>An die Publikation angepasst</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+133"/>
+        <location line="-138"/>
+        <location line="+139"/>
         <source>Assumption</source>
         <translation>Annahme</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+130"/>
+        <location line="-138"/>
+        <location line="+136"/>
         <source>Run configuration (paper&apos;s settings)</source>
         <translation>Laufkonfiguration (Einstellungen der Publikation)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-122"/>
         <source>below</source>
         <translation>unterhalb</translation>
     </message>
@@ -6096,7 +6096,7 @@ Der %1-GB-Trainingsdatensatz passt nicht in die GPU: gestreamt</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>

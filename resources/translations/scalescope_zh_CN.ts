@@ -5997,25 +5997,25 @@ the %1 GB training set does not fit the GPU: streamed</source>
 <context>
     <name>scalescope::views::PimCalibrationPanel</name>
     <message>
-        <location filename="../../views/pim/pim_calibration_panel.cpp" line="+53"/>
-        <location line="+133"/>
+        <location filename="../../views/pim/pim_calibration_panel.cpp" line="+56"/>
+        <location line="+139"/>
         <source>Fitted to the paper</source>
         <translation>拟合自论文</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+133"/>
+        <location line="-138"/>
+        <location line="+139"/>
         <source>Assumption</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+130"/>
+        <location line="-138"/>
+        <location line="+136"/>
         <source>Run configuration (paper&apos;s settings)</source>
         <translation>运行配置（论文设置）</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-122"/>
         <source>below</source>
         <translation>低于</translation>
     </message>
@@ -6086,7 +6086,7 @@ the %1 GB training set does not fit the GPU: streamed</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>

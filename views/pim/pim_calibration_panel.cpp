@@ -1,12 +1,15 @@
 #include "views/pim/pim_calibration_panel.h"
 
 #include <QDialogButtonBox>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "model/core/parameter_table.h"
 #include "model/pim/pim_calibration.h"
@@ -123,12 +126,18 @@ PimCalibrationPanel::PimCalibrationPanel(QWidget* parent) : QDialog(parent) {
                         this);
   m_targets->setObjectName("pimCalibrationTargets");
   // Fixed widths for the wordy columns, the run description takes the rest: rows stay a few
-  // lines high instead of one very wide table.
+  // lines high instead of one very wide table. Never narrower than the column's name (German
+  // "Daran angepasste Stellgrößen" was cut at 150 px).
   const int widths[] = {230, 70, 150, 0, 60, 150, 60, 55, 170};
+  QHeaderView* header = m_targets->horizontalHeader();
+  const QFontMetrics names(header->font());
+  const int margins =
+      2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 8;
   for (int c = 0; c < 9; ++c) {
     if (widths[c] == 0) continue;
-    m_targets->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Interactive);
-    m_targets->setColumnWidth(c, widths[c]);
+    header->setSectionResizeMode(c, QHeaderView::Interactive);
+    const int name = names.horizontalAdvance(m_targets->horizontalHeaderItem(c)->text()) + margins;
+    m_targets->setColumnWidth(c, std::max(widths[c], name));
   }
   m_targets->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
   m_readings =
