@@ -396,17 +396,20 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
   m_residualSpanStale = true;
   m_measured.clear();
   m_residuals.clear();
-  m_shown.clear();
+  std::vector<const model::MeasuredSeries*> shown;
   if (in.settings.showMeasured)
     for (const auto& m : *in.series)
-      if (!model::seriesHidden(*in.data, m)) m_shown.push_back({m, {}});  // the user hid it
+      if (!model::seriesHidden(*in.data, m)) shown.push_back(&m);  // the user hid it
   const bool withTop500 = in.settings.showTop500 && !in.data->top500.empty();
-  if (withTop500) m_shown.push_back({model::top500Series(in.data->top500), {}});
+  const model::MeasuredSeries top500Rows =
+      withTop500 ? model::top500Series(in.data->top500) : model::MeasuredSeries{};
+  if (withTop500) shown.push_back(&top500Rows);
+  m_shown.assign(shown.size(), {});
   const QString caveat = modelText("Data", model::top500EfficiencyCaveat());
-  for (std::size_t k = 0; k < m_shown.size(); ++k) {
-    const bool top500 = withTop500 && k + 1 == m_shown.size();
-    const model::MeasuredSeries& m = m_shown[k].series;
-    QStringList& pointDetails = m_shown[k].details;
+  for (std::size_t k = 0; k < shown.size(); ++k) {
+    const bool top500 = withTop500 && k + 1 == shown.size();
+    const model::MeasuredSeries& m = *shown[k];
+    QStringList pointDetails;  // per point; empty where the quantity has no value
     std::vector<double> n, y;
     QStringList details;
     for (const auto& p : m.points) {
@@ -444,7 +447,7 @@ void ScalingCurvesTab::drawMeasured(const ScalingInputs& in) {
     g->setProperty("keyName", "N");
     styleMeasured(g, style, false, top500 ? 6 : 7);
     // The residual panel draws the same points in the same order at every step: sorted once.
-    std::vector<std::size_t>& order = m_shown[k].order;
+    std::vector<std::size_t> order;  // the points with a value, by N
     for (std::size_t i = 0; i < m.points.size(); ++i)
       if (!pointDetails[static_cast<int>(i)].isEmpty()) order.push_back(i);
     std::stable_sort(order.begin(), order.end(),

@@ -78,13 +78,10 @@ class ScalingCurvesTab : public ScalingTab {
 
   std::vector<QCPGraph*> m_laws;  ///< one per law with a curve, in table order
   QList<QCPGraph*> m_measured, m_residuals;
-  /// What m_measured shows, per graph: its series and each point's tooltip text (empty for a
-  /// point without a value of the quantity), kept for the residuals of the next law step.
+  /// What the residual panel needs of each graph of m_measured at the next law step: the
+  /// points with a value of the quantity, by N (as the plot holds them).
   struct Shown {
-    model::MeasuredSeries series;
-    QStringList details;              ///< per point; empty where the quantity has no value
-    std::vector<std::size_t> order;   ///< the points with a value, by N (as the plot holds them)
-    QStringList sortedDetails;        ///< their details in that order
+    QStringList sortedDetails;        ///< their tooltip texts
     model::ResidualBasis basis;       ///< the sorted points' N and measured values
     std::vector<double> predictions;  ///< the law's at basis.distinctN, as last drawn
   };

@@ -174,20 +174,17 @@ void SurfaceLabels::add(Kind kind, const std::string& text, const std::array<dou
     return l.kind == kind && l.text == text && l.rgb == rgb && l.fontSizePx == fontSizePx &&
            l.dynamic == dynamic;
   });
-  Label label = spare != m_spare.end()
-                    ? std::move(*spare)
-                    : Label{kind, vtkSmartPointer<vtkTextActor>::New(), anchor, rgb, fontSizePx};
+  Label label{kind, nullptr, anchor, rgb, fontSizePx};
+  label.dynamic = dynamic;
+  label.text = text;
   if (spare != m_spare.end()) {
+    // Its actor, styled, wrapped and measured as this label would be.
+    label.actor = std::move(spare->actor);
+    label.extent = spare->extent;
+    label.wrapChars = spare->wrapChars;
     m_spare.erase(spare);
-    label.anchor = anchor;
-    label.shown = true;
-    label.shift = {0, 0};
-    label.visible = false;
-    label.alternatives.clear();
-    label.awayFrom.reset();
   } else {
-    label.dynamic = dynamic;
-    label.text = text;
+    label.actor = vtkSmartPointer<vtkTextActor>::New();
     label.actor->SetInput(text.c_str());
     label.actor->GetPositionCoordinate()->SetCoordinateSystemToDisplay();
     style(label);
