@@ -45,10 +45,16 @@ only="^($(IFS='|'; echo "${targets[*]}"))\$"
 say "build ${#targets[@]} test targets (of ${#names[@]} tests with these labels)"
 cmake --build "$build" -j "$(nproc)" --target "${targets[@]}"
 
-# Libraries stay loaded until exit so that LSan sees what they still point to and can name
-# them in stacks (see the file). Preloading it before libasan needs verify_asan_link_order=0.
-keep=$(cd "$build" && pwd)/keep_libraries_loaded.so
-cc -shared -fPIC -O2 -o "$keep" tests/sanitizers/keep_libraries_loaded.c
+# Preloaded (before libasan, which needs verify_asan_link_order=0): libraries stay loaded
+# until exit so that LSan sees what they still point to and can name them in stacks; and
+# the exit waits for Qt Test's watchdog thread to release its data before LSan looks (see
+# the files).
+preload=
+for lib in keep_libraries_loaded await_test_watchdog; do
+  so=$(cd "$build" && pwd)/$lib.so
+  cc -shared -fPIC -O2 -o "$so" "tests/sanitizers/$lib.c"
+  preload="$preload${preload:+ }$so"
+done
 
 # halt_on_error: the first report fails the test (no noise after it). detect_leaks: LSan at
 # exit. The suppression file is read relative to the tests' working directory, so pass it
@@ -70,7 +76,7 @@ say "run"
 # LD_PRELOAD is set inside xvfb-run so that the X server itself does not get it (the tests
 # that open windows run on servers of their own, which tests/tools/own_display.sh starts
 # without it).
-run=(env LD_PRELOAD="$keep" ctest --test-dir "$build" "${select[@]}" -R "$only"
+run=(env LD_PRELOAD="$preload" ctest --test-dir "$build" "${select[@]}" -R "$only"
   --output-on-failure --timeout 900 -j "$(nproc)")
 if [ $xvfb -eq 1 ]; then
   xvfb-run -a -s "-screen 0 1280x1024x24" "${run[@]}"
