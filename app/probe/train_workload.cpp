@@ -34,7 +34,10 @@ class Trainer {
         m_d(static_cast<std::size_t>(local.features)),
         m_w(m_d, 0.0),
         m_z(m_d, 0.0),
-        m_u(m_d, 0.0) {
+        m_u(m_d, 0.0),
+        m_gradient(m_d, 0.0),
+        m_anchor(m_d, 0.0),
+        m_scratch(2 * m_d, 0.0) {
     const auto n = static_cast<std::size_t>(comm.size());
     if (comm.rank() == 0 && config.sync == SyncMode::Star) {
       m_all.assign(n * m_d * (config.algorithm == TrainAlgorithm::Admm ? 2 : 1), 0.0);
@@ -74,7 +77,8 @@ class Trainer {
   }
 
   void sgdStep(Vec& w, std::size_t first, std::size_t count, const Vec* anchor) {
-    Vec g(m_d, 0.0);
+    Vec& g = m_gradient;
+    std::fill(g.begin(), g.end(), 0.0);
     const std::size_t used = addGradient(m_c.model, m_local, w, first, count, g);
     const double inv = used ? 1.0 / static_cast<double>(used) : 0.0;
     for (std::size_t j = 0; j < m_d; ++j) {
@@ -108,7 +112,8 @@ class Trainer {
   void gradientAveraging(std::size_t k, PhaseClock& clock) {
     const std::size_t b = localBatch();
     const double globalBatch = static_cast<double>(b) * m_comm.size();
-    Vec g(m_d, 0.0);
+    Vec& g = m_gradient;
+    std::fill(g.begin(), g.end(), 0.0);
     if (m_c.sync == SyncMode::Star) {
       m_comm.broadcast(m_w, 0);
       clock.lap(&TrainParts::pushSeconds);
@@ -132,7 +137,7 @@ class Trainer {
 
   void admm(PhaseClock& clock) {
     // Local problem: min loss_i(w) + ρ/2·‖w − (z − u_i)‖², a whole local epoch of SGD.
-    Vec anchor(m_d);
+    Vec& anchor = m_anchor;
     const auto n = static_cast<std::size_t>(m_comm.size());
     if (m_c.sync == SyncMode::Star) {
       if (m_comm.rank() == 0)
@@ -141,7 +146,7 @@ class Trainer {
             m_all[r * 2 * m_d + j] = m_serverW[r * m_d + j];
             m_all[r * 2 * m_d + m_d + j] = m_z[j] - m_serverU[r * m_d + j];
           }
-      Vec mine(2 * m_d);
+      Vec& mine = m_scratch;
       m_comm.scatter(m_all, mine, 0);
       std::copy_n(mine.begin(), m_d, m_w.begin());
       std::copy_n(mine.begin() + static_cast<std::ptrdiff_t>(m_d), m_d, anchor.begin());
@@ -171,7 +176,7 @@ class Trainer {
             m_serverU[r * m_d + j] += m_serverW[r * m_d + j] - m_z[j];
       }
     } else {
-      Vec sum(m_d);
+      std::span<double> sum(m_scratch.data(), m_d);
       for (std::size_t j = 0; j < m_d; ++j) sum[j] = m_w[j] + m_u[j];
       m_comm.allreduceSum(sum);
       clock.lap(&TrainParts::pullSeconds);
@@ -206,6 +211,10 @@ class Trainer {
   Vec m_w, m_z, m_u;         ///< this rank's model; ADMM's consensus z and (allreduce) its u_i
   Vec m_all;                 ///< the server's buffer of every rank's vectors
   Vec m_serverW, m_serverU;  ///< ADMM star: the server's copy of every w_i and u_i
+  // Working buffers, allocated once: a round allocates nothing, so freeing memory (slow under
+  // a sanitizer, and no part of training) never falls between a round's timed phases.
+  Vec m_gradient, m_anchor;  ///< one step's gradient; ADMM's proximal anchor z − u_i
+  Vec m_scratch;             ///< ADMM's scattered (w_i, z − u_i) or its summed w_i + u_i
 };
 
 EpochRecord evaluateEpoch(Communicator& comm, const TrainConfig& config, const Samples& local,
