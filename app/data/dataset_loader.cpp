@@ -15,6 +15,7 @@
 #include "model/data/foreign_formats.h"
 #include "model/data/formats.h"
 #include "model/data/probe_results.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 #include "model/data/text_input.h"
 #include "model/measured/measured_series.h"
@@ -41,21 +42,22 @@ struct FileRead {
 FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& columns) {
   FileRead r;
   const std::string p = path.toStdString();
-  auto text = model::readTextFile(p, model::kMaxDataFileBytes, "a data file");
+  auto text =
+      model::readTextFile(p, model::kMaxDataFileBytes, SCALESCOPE_TR_NOOP("Reader", "a data file"));
   if (!text) {
-    r.error = views::plainText(text.error());
+    r.error = views::errorText(text);
     return r;
   }
   // Which kind of file: the format registry (model/data/formats.h) decides from the content.
   const model::Recognition found = model::recognise(p, *text);
   if (!found.format) {
     // A known tool's output in a form no reader takes is reported, also in a folder.
-    if (const std::string hint = model::foreignFormatHint(*text); !hint.empty()) {
-      r.error = views::plainText(p + ": " + hint);
+    if (auto hint = model::foreignFormatText(*text)) {
+      r.error = views::modelText(model::fileText(p, std::move(*hint)));
       return r;
     }
     r.recognised = false;
-    r.error = views::plainText(model::unrecognisedMessage(p));
+    r.error = views::modelText(model::unrecognisedMessage(p));
     return r;
   }
   // In a folder, job scripts, logs and notes beside the results are skipped, not refused.
@@ -74,7 +76,7 @@ FileRead readOne(const QString& path, bool inFolder, const model::ColumnRoles& c
   model::readCompanion(*found.format, p, &options);  // an MLPerf result's system description
   auto data = model::readData(found.format, *text, p, options);
   if (!data) {
-    r.error = views::plainText(data.error());
+    r.error = views::errorText(data);
     return r;
   }
   r.imported = std::move(data.value().measured);
@@ -355,7 +357,7 @@ QString loadDataSource(DataSource* source, model::DatasetCollection* into, QStri
       continue;
     }
     auto set = model::toMeasurementSet(file, fileChoice);
-    if (!set) return views::plainText(set.error());
+    if (!set) return views::errorText(set);
     sets.push_back(std::move(*set));
   }
   // The provenance: what the files say, else what a saved scenario kept.
@@ -380,7 +382,8 @@ QString loadDataSource(DataSource* source, model::DatasetCollection* into, QStri
 std::optional<model::CsvTable> tableNeedingColumnRoles(const QString& path) {
   if (QFileInfo(path).isDir()) return std::nullopt;
   const std::string p = path.toStdString();
-  auto text = model::readTextFile(p, model::kMaxDataFileBytes, "a data file");
+  auto text =
+      model::readTextFile(p, model::kMaxDataFileBytes, SCALESCOPE_TR_NOOP("Reader", "a data file"));
   if (!text) return std::nullopt;
   const model::Recognition found = model::recognise(p, *text);
   if (!found.format || found.format->id != model::kScaleScopeCsv) return std::nullopt;

@@ -12,6 +12,7 @@
 #include "model/measured/measured_series.h"
 #include "model/scaling/scaling_curves.h"
 #include "model/scaling/scaling_settings.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -76,14 +77,12 @@ QList<ExportProblem> writeNumbers(const QString& directory, const model::Scenari
   if (const auto pim = model::pimCsv(s))
     files.emplace_back("pim.csv", *pim);
   else
-    problems.append(
-        {QDir(directory).filePath("pim.csv") + ": " + QString::fromStdString(pim.error()), true});
+    problems.append({QDir(directory).filePath("pim.csv") + ": " + views::errorText(pim), true});
   if (const auto roofline = model::rooflineCsv(s, data))
     files.emplace_back("roofline.csv", *roofline);
   else
     problems.append(
-        {QDir(directory).filePath("roofline.csv") + ": " + QString::fromStdString(roofline.error()),
-         true});
+        {QDir(directory).filePath("roofline.csv") + ": " + views::errorText(roofline), true});
   const auto settings = model::scalingSettings(s);
   const auto series = model::measuredSeries(data, model::seriesOptions(settings));
   files.emplace_back("scaling.csv", model::scalingCsv(model::scalingCurves(s, 241), settings));

@@ -125,7 +125,7 @@ void ColumnRolesDialog::check() {
   m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
   if (!ok) {
     // The preview names the file already: the message from its line on.
-    QString error = views::plainText(set.error());
+    QString error = views::errorText(set);
     error.replace(views::plainText(m_table.sourceName()) + ":", tr("line "));
     m_outcome->setText(
         tr("<span style='color:#b00020'>Does not read yet: %1</span>").arg(error.toHtmlEscaped()));

@@ -321,7 +321,7 @@ void ImportDialog::updateSeriesRows(int index) {
     if (!set) {
       item->setText(TreeRuns, QString::number(s.runs.size()));
       item->setText(TreeNRange, tr("not given"));
-      item->setToolTip(TreeNRange, views::plainText(set.error()));
+      item->setToolTip(TreeNRange, views::errorText(set));
       continue;
     }
     std::vector<double> ns;

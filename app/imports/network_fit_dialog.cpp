@@ -54,7 +54,7 @@ std::vector<TableRow> latencyRows(const model::DatasetCollection& data,
     for (auto& f : model::fitLatencyTables(data.measurements[i])) {
       TableRow row{i, f, model::isPointToPointName(f.group), 0, 0, {}};
       if (!f.fit) {
-        row.why = QString::fromStdString(f.error);
+        row.why = views::modelText(f.errorText);
       } else if (f.fit->r2 < model::kMinNetworkFitR2) {
         row.why = QObject::tr(
                       "R² = %1 < %2: the line explains too little of the times to be "
@@ -82,7 +82,7 @@ std::vector<TableRow> latencyRows(const model::DatasetCollection& data,
           row.latencyUs = v->latencySeconds * 1e6;
           row.bandwidthGbs = v->bytesPerSecond / 1e9;
         } else {
-          row.why = QString::fromStdString(v.error());
+          row.why = views::errorText(v);
         }
       }
       rows.push_back(std::move(row));
@@ -237,8 +237,8 @@ void NetworkFitDialog::rebuild() {
       else
         put(FitPerLink, tr("none"), row.why);
     } else {
-      put(FitLatency, tr("no fit"), QString::fromStdString(row.fit.error));
-      put(FitBandwidth, QString(), QString::fromStdString(row.fit.error));
+      put(FitLatency, tr("no fit"), views::modelText(row.fit.errorText));
+      put(FitBandwidth, QString(), views::modelText(row.fit.errorText));
       put(FitR2, QString());
       put(FitPerLink, tr("none"), row.why);
     }

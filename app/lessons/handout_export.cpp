@@ -93,10 +93,8 @@ double drawText(QPainter& p, QPaintDevice* device, const QString& html, const QP
 
 QString questionHtml(const model::Question& q, const model::LessonContext& context,
                      const std::optional<model::ModelAnswer>& answer) {
-  QString html =
-      QStringLiteral("<p><b>%1</b></p>")
-          .arg(views::plainText(model::interpolate(q.prompt, context, views::localValueText))
-                   .toHtmlEscaped());
+  QString html = QStringLiteral("<p><b>%1</b></p>")
+                     .arg(views::localLessonText(q.prompt, context).toHtmlEscaped());
   const QString unit =
       answer && answer->unit != "units" ? views::plainText(answer->unit) : QString();
   switch (q.kind) {
@@ -210,8 +208,7 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
       figures.drawWithheld(painter, figure);
     else
       figures.draw(painter, figure, figureView(step), scenario, step);
-    QString html = views::lessonTextHtml(
-        views::plainText(model::interpolate(step.text, context, views::localValueText)));
+    QString html = views::lessonTextHtml(views::localLessonText(step.text, context));
     if (!step.formula.empty())
       if (const auto f = model::lawFormula(step.formula, context)) {
         // A step that asks keeps the value for the answer pages, as it does its figure.
@@ -247,21 +244,18 @@ QString exportHandout(const model::Lesson& lesson, const model::DatasetCollectio
       const auto context = model::stepContext(lesson, slot.step, scenario, &data);
       const model::Question& q = *step.question;
       const auto answer = model::computeAnswer(q, context);
-      QString html =
-          QObject::tr("<p><b>Step %1: %2</b><br>%3</p>")
-              .arg(slot.step + 1)
-              .arg(views::plainText(step.title).toHtmlEscaped(),
-                   views::plainText(model::interpolate(q.prompt, context, views::localValueText))
-                       .toHtmlEscaped());
+      QString html = QObject::tr("<p><b>Step %1: %2</b><br>%3</p>")
+                         .arg(slot.step + 1)
+                         .arg(views::plainText(step.title).toHtmlEscaped(),
+                              views::localLessonText(q.prompt, context).toHtmlEscaped());
       html += answer ? QObject::tr("<p>The model: <b>%1</b>%2</p>")
                            .arg(answerText(q, *answer).toHtmlEscaped(),
                                 q.kind == model::Question::Kind::Choice
                                     ? QString()
                                     : QObject::tr(" (accepted: %1)").arg(toleranceText(q)))
                      : QObject::tr("<p>The model cannot answer here: %1</p>")
-                           .arg(views::plainText(answer.error()).toHtmlEscaped());
-      html += views::lessonTextHtml(
-          views::plainText(model::interpolate(q.explanation, context, views::localValueText)));
+                           .arg(views::errorText(answer).toHtmlEscaped());
+      html += views::lessonTextHtml(views::localLessonText(q.explanation, context));
       const double height = unit * (slot.withFigure ? 3 : 1);
       double written = 0;
       if (slot.withFigure && a4) {

@@ -54,7 +54,7 @@ views::LessonPaneContent LessonController::content() const {
   c.step = m_runner->stepIndex();
   c.steps = m_runner->stepCount();
   c.stepTitle = views::plainText(step.title);
-  c.text = views::plainText(model::interpolate(step.text, context, views::localValueText));
+  c.text = views::localLessonText(step.text, context);
   if (!step.formula.empty()) {
     if (auto f = model::lawFormula(step.formula, context)) {
       // Predict first: the formula's value waits for the answer, as the revealing view does.
@@ -71,7 +71,7 @@ views::LessonPaneContent LessonController::content() const {
   pq.kind = q.kind == model::Question::Kind::Number   ? Kind::Number
             : q.kind == model::Question::Kind::Choice ? Kind::Choice
                                                       : Kind::Slider;
-  pq.prompt = views::plainText(model::interpolate(q.prompt, asked, views::localValueText));
+  pq.prompt = views::localLessonText(q.prompt, asked);
   if (m_runner->answer()) pq.unit = views::plainText(m_runner->answer()->unit);
   if (pq.unit == "units") pq.unit.clear();
   for (const auto& o : q.options) pq.options << views::plainText(o.label);
@@ -91,8 +91,7 @@ views::LessonPaneContent LessonController::content() const {
   c.correct = attempt->correct;
   c.response = responseText(q, *attempt);
   if (q.kind == model::Question::Kind::Choice) c.chosen = static_cast<int>(attempt->responseValue);
-  c.explanation =
-      views::plainText(model::interpolate(q.explanation, context, views::localValueText));
+  c.explanation = views::localLessonText(q.explanation, context);
   if (!m_runner->answer()) {
     c.verdict = tr("The model cannot answer this question here: %1").arg(m_runner->answerError());
     return c;

@@ -80,7 +80,7 @@ std::optional<QStringList> readLecture(const QString& path, QString* error) {
   const auto lecture = model::readLectureText(std::string_view(bytes->constData(), bytes->size()),
                                               path.toStdString());
   if (!lecture) {
-    if (error) *error = QString::fromStdString(lecture.error());
+    if (error) *error = views::errorText(lecture);
     return std::nullopt;
   }
   const QDir folder = QFileInfo(path).absoluteDir();
@@ -109,7 +109,7 @@ std::optional<model::Lesson> readLesson(const QString& path, QString* error) {
   auto lesson = model::readLessonText(std::string_view(bytes->constData(), bytes->size()),
                                       path.toStdString());
   if (!lesson) {
-    if (error) *error = QString::fromStdString(lesson.error());
+    if (error) *error = views::errorText(lesson);
     return std::nullopt;
   }
   return std::move(lesson.value());
@@ -140,7 +140,7 @@ model::Lesson inLanguage(model::Lesson lesson, const QString& path, const QStrin
   if (!translated) {
     if (problem)
       *problem = QCoreApplication::translate("LessonLibrary", "%1 (the lesson is shown as written)")
-                     .arg(QString::fromStdString(translated.error()));
+                     .arg(views::errorText(translated));
     return lesson;
   }
   return std::move(translated.value());

@@ -133,7 +133,7 @@ void LessonRunner::enterStep(int index) {
     if (auto a = model::computeAnswer(*s.question, context))
       m_answer = *a;
     else
-      m_answerError = QString::fromStdString(a.error());
+      m_answerError = views::errorText(a);
   }
   if (m_stage) {
     m_stage->markGuess(nullptr, {}, 0);
@@ -190,7 +190,7 @@ void LessonRunner::submit(double response, const QString& responseText) {
       model::interpolate(q.prompt,
                          model::stepContext(m_entry.lesson, static_cast<std::size_t>(m_step),
                                             m_stepScenario, &m_document->datasets()),
-                         views::localValueText);
+                         views::localValueText, views::localReasonText);
   a.response = text.toStdString();
   a.responseValue = response;
   a.tolerance = q.kind == model::Question::Kind::Choice ? "" : q.tolerance.text();

@@ -129,14 +129,11 @@ void SpeakerNotes::refresh() {
                          .arg(views::plainText(s.title).toHtmlEscaped()));
   const model::LessonContext context = m_runner->liveContext(m_runner->stepScenario());
   QStringList parts;
-  parts << (s.notes.empty()
-                ? tr("(No notes for this step.)")
-                : views::plainText(model::interpolate(s.notes, context, views::localValueText)));
+  parts << (s.notes.empty() ? tr("(No notes for this step.)")
+                            : views::localLessonText(s.notes, context));
   if (s.question) {
     const model::Question& q = *s.question;
-    parts << tr("**Question:** %1")
-                 .arg(views::plainText(
-                     model::interpolate(q.prompt, context, views::localValueText)));
+    parts << tr("**Question:** %1").arg(views::localLessonText(q.prompt, context));
     if (const auto& a = m_runner->answer()) {
       const QString tolerance = toleranceText(q);
       parts << (tolerance.isEmpty() ? tr("**The model's answer:** %1").arg(answerText(q, *a))

@@ -351,7 +351,7 @@ bool MeasureDialog::offerNetworkValues(const model::MeasurementSet& set) {
   const auto pattern = model::timelineParams(m_document->scenario()).pattern;
   auto v = model::networkValuesFromSet(set, pattern);
   if (!v) {
-    m_networkText->setText(QString::fromStdString(v.error()));
+    m_networkText->setText(views::errorText(v));
     m_useNetwork->setVisible(false);
     return false;
   }

@@ -25,7 +25,7 @@ struct PaperWord {
 /// the fields' words between blanks.
 Result<std::vector<PaperWord>> paperWords(std::string_view text) {
   auto lines = splitTextLines(text, kPaperName);
-  if (!lines) return Result<std::vector<PaperWord>>::failure(lines.error());
+  if (!lines) return Result<std::vector<PaperWord>>::failure(lines.errorText());
   std::vector<PaperWord> words;
   for (const TextLine& line : *lines)
     for (const Word& field : splitFields(line.text, ';'))
@@ -57,7 +57,7 @@ std::string paperCount(std::string_view text, std::size_t limit, std::size_t* co
 Result<std::vector<double>> parsePaperAnswers(std::string_view text, const RoomQuestion& question,
                                               std::size_t maxAnswers) {
   const auto read = paperWords(text);
-  if (!read) return PaperResult::failure(read.error());
+  if (!read) return PaperResult::failure(read.errorText());
   const std::vector<PaperWord>& words = *read;
   std::vector<double> values;
   const auto tooMany = [&](const PaperWord& word) {

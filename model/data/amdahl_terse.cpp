@@ -10,6 +10,7 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/json_reader.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 
 namespace scalescope::model {
@@ -20,7 +21,7 @@ using R = Result<ImportedFile>;
 
 Result<ImportedFile> readAmdahlTerse(std::string_view text, const std::string& name) {
   auto parsed = parseJsonValues(text, name);
-  if (!parsed) return R::failure(parsed.error());
+  if (!parsed) return R::failure(parsed.errorText());
   ImportedFile file;
   file.sourceName = name;
   file.provenance.tool = "HPC Carpentry amdahl (--terse)";
@@ -29,24 +30,33 @@ Result<ImportedFile> readAmdahlTerse(std::string_view text, const std::string& n
   for (const auto& run : *parsed) {
     const JsonValue* time = run.find("execution_time");
     if (!run.isObject() || !time)
-      return R::failure(jsonMessage(name, run,
-                                    "expected amdahl --terse output: an object with "
-                                    "\"execution_time\" and \"nproc\""));
-    if (!time->isNumber() || !(time->number >= 1e-15 && time->number <= 1e15))
       return R::failure(
-          jsonMessage(name, *time, "execution_time: expected a time between 1e-15 and 1e15 s"));
+          jsonText(name, run,
+                   readerText(SCALESCOPE_TR_NOOP("Reader",
+                                                 "expected amdahl --terse output: an object with "
+                                                 "\"execution_time\" and \"nproc\""))));
+    if (!time->isNumber() || !(time->number >= 1e-15 && time->number <= 1e15))
+      return R::failure(jsonText(
+          name, *time,
+          readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected a time between 1e-15 and 1e15 s"),
+                     {"execution_time"})));
     double n = fromName ? *fromName : std::nan("");
     if (const JsonValue* nproc = run.find("nproc")) {
       if (!nproc->isNumber() || !(nproc->number >= 1 && nproc->number <= 1e12) ||
           nproc->number != std::floor(nproc->number))
-        return R::failure(jsonMessage(name, *nproc, "nproc: expected a whole number ≥ 1"));
+        return R::failure(
+            jsonText(name, *nproc,
+                     readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected a whole number ≥ 1"),
+                                {"nproc"})));
       n = nproc->number;
     }
     double proportion = std::nan("");
     if (const JsonValue* p = run.find("parallel_proportion")) {
       if (!p->isNumber() || !(p->number > 0 && p->number <= 1))
         return R::failure(
-            jsonMessage(name, *p, "parallel_proportion: expected a number in (0, 1]"));
+            jsonText(name, *p,
+                     readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected a number in (0, 1]"),
+                                {"parallel_proportion"})));
       proportion = p->number;
     }
     const double key = std::isnan(proportion) ? -1 : proportion;

@@ -1,5 +1,6 @@
 #include "model/data/csv_table.h"
 
+#include "model/data/reader_text.h"
 #include "model/data/text_input.h"
 
 #include <algorithm>
@@ -45,27 +46,27 @@ class Scanner {
   std::size_t pos() const { return m_pos; }
   void setSeparator(char s) { m_separator = s; }
 
-  /// Skips blank lines and '#' comment lines; an error string when a skipped line is binary.
-  std::string skipIgnorableLines() {
+  /// Skips blank lines and '#' comment lines; an error when a skipped line is binary.
+  std::optional<MarkedText> skipIgnorableLines() {
     while (!atEnd()) {
       std::size_t end = m_pos;
       while (end < m_text.size() && m_text[end] != '\n' && m_text[end] != '\r') ++end;
       const auto content = trimmed(m_text.substr(m_pos, end - m_pos));
-      if (!content.empty() && content.front() != '#') return {};
+      if (!content.empty() && content.front() != '#') return std::nullopt;
       for (std::size_t p = m_pos; p < end;) {
         std::size_t length = 0;
-        if (auto why = textByteProblem(m_text, p, &length); !why.empty())
-          return locatedMessage(m_name, m_line, 1, why);
+        if (auto why = textByteProblem(m_text, p, &length))
+          return locatedText(m_name, m_line, 1, *why);
         p += length;
       }
       m_pos = end;
       consumeLineEnd();
     }
-    return {};
+    return std::nullopt;
   }
 
   /// Reads one record starting at the current position into fields.
-  std::string readRecord(std::vector<std::string>& fields) {
+  std::optional<MarkedText> readRecord(std::vector<std::string>& fields) {
     fields.clear();
     const int recordLine = m_line;
     for (;;) {
@@ -73,10 +74,10 @@ class Scanner {
       const int column = static_cast<int>(fields.size()) + 1;
       while (!atEnd() && isBlank(m_text[m_pos]) && m_text[m_pos] != m_separator) ++m_pos;
       if (!atEnd() && m_text[m_pos] == '"') {
-        if (auto e = readQuoted(field, recordLine, column); !e.empty()) return e;
+        if (auto e = readQuoted(field, recordLine, column)) return e;
       } else {
         while (!atEnd() && m_text[m_pos] != m_separator && !atLineEnd()) {
-          if (auto e = appendChecked(field, column); !e.empty()) return e;
+          if (auto e = appendChecked(field, column)) return e;
         }
         field = std::string(trimmed(field));
       }
@@ -86,7 +87,7 @@ class Scanner {
         continue;
       }
       consumeLineEnd();
-      return {};
+      return std::nullopt;
     }
   }
 
@@ -100,21 +101,23 @@ class Scanner {
     ++m_line;
   }
 
-  std::string appendChecked(std::string& field, int column) {
+  std::optional<MarkedText> appendChecked(std::string& field, int column) {
     std::size_t length = 0;
-    if (auto why = textByteProblem(m_text, m_pos, &length); !why.empty())
-      return locatedMessage(m_name, m_line, column, why);
+    if (auto why = textByteProblem(m_text, m_pos, &length))
+      return locatedText(m_name, m_line, column, *why);
     field.append(m_text.substr(m_pos, length));
     m_pos += length;
-    return {};
+    return std::nullopt;
   }
 
-  std::string readQuoted(std::string& field, int recordLine, int column) {
+  std::optional<MarkedText> readQuoted(std::string& field, int recordLine, int column) {
     ++m_pos;  // opening quote
     for (;;) {
       if (atEnd())
-        return locatedMessage(m_name, recordLine, column,
-                              "expected a closing quote for the field that opens here");
+        return locatedText(
+            m_name, recordLine, column,
+            readerText(SCALESCOPE_TR_NOOP(
+                "Reader", "expected a closing quote for the field that opens here")));
       const char c = m_text[m_pos];
       if (c == '"') {
         if (m_pos + 1 < m_text.size() && m_text[m_pos + 1] == '"') {
@@ -130,16 +133,18 @@ class Scanner {
         consumeLineEnd();
         continue;
       }
-      if (auto e = appendChecked(field, column); !e.empty()) return e;
+      if (auto e = appendChecked(field, column)) return e;
     }
     while (!atEnd() && isBlank(m_text[m_pos]) && m_text[m_pos] != m_separator) ++m_pos;
-    if (atEnd() || m_text[m_pos] == m_separator || atLineEnd()) return {};
-    return locatedMessage(
+    if (atEnd() || m_text[m_pos] == m_separator || atLineEnd()) return std::nullopt;
+    return locatedText(
         m_name, m_line, column,
-        std::string("expected '") + m_separator +
-            "' or the end of the line after a closing quote, found " +
-            quotedExcerpt(
-                m_text.substr(m_pos, std::max<std::size_t>(1, utf8SequenceLength(m_text, m_pos)))));
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "expected '%1' or the end of the line after a closing "
+                                      "quote, found %2"),
+                   {MarkedArg::verbatim(std::string(1, m_separator)),
+                    quoted(m_text.substr(
+                        m_pos, std::max<std::size_t>(1, utf8SequenceLength(m_text, m_pos))))}));
   }
 
   std::string_view m_text;
@@ -157,9 +162,27 @@ bool allEmpty(const std::vector<std::string>& fields) {
 
 }  // namespace
 
+MarkedText locatedText(std::string_view file, int line, int column, MarkedText what) {
+  return MarkedText{
+      "",
+      "%1:%2:%3: %4",
+      {MarkedArg::verbatim(std::string(file)), count(line), count(column), std::move(what)}};
+}
+
+MarkedText fileText(std::string_view path, MarkedText what) {
+  return MarkedText{"", "%1: %2", {MarkedArg::verbatim(std::string(path)), std::move(what)}};
+}
+
+MarkedArg quoted(std::string_view field) {
+  return MarkedArg::verbatim(quotedExcerpt(field));
+}
+
+MarkedArg count(long long n) {
+  return MarkedArg::verbatim(std::to_string(n));
+}
+
 std::string locatedMessage(std::string_view file, int line, int column, std::string_view what) {
-  return std::string(file) + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " +
-         std::string(what);
+  return locatedText(file, line, column, MarkedText::plain(std::string(what))).english();
 }
 
 std::string formatForMessage(double value) {
@@ -177,12 +200,15 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b) {
 
 Result<double> parseNumberField(std::string_view text, bool decimalComma) {
   const auto field = trimmed(text);
-  if (field.empty()) return Result<double>::failure("expected a number, found an empty field");
+  if (field.empty())
+    return Result<double>::failure(
+        readerText(SCALESCOPE_TR_NOOP("Reader", "expected a number, found an empty field")));
   std::string buffer(field);
   if (decimalComma && buffer.find(',') != std::string::npos) {
     if (buffer.find('.') != std::string::npos || buffer.find(',') != buffer.rfind(','))
-      return Result<double>::failure("expected a number with one decimal separator, found " +
-                                     quotedExcerpt(field));
+      return Result<double>::failure(readerText(
+          SCALESCOPE_TR_NOOP("Reader", "expected a number with one decimal separator, found %1"),
+          {quoted(field)}));
     buffer[buffer.find(',')] = '.';
   }
   const char* first = buffer.data();
@@ -193,13 +219,16 @@ Result<double> parseNumberField(std::string_view text, bool decimalComma) {
   const auto [end, ec] = std::from_chars(first, last, value, std::chars_format::general);
   if (ec == std::errc::result_out_of_range)
     return Result<double>::failure(
-        "expected a number within the range of a double (magnitude 2.2e-308 to 1.8e308), "
-        "found " +
-        quotedExcerpt(field));
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "expected a number within the range of a double "
+                                      "(magnitude 2.2e-308 to 1.8e308), found %1"),
+                   {quoted(field)}));
   if (ec != std::errc() || end != last)
-    return Result<double>::failure("expected a number, found " + quotedExcerpt(field));
+    return Result<double>::failure(
+        readerText(SCALESCOPE_TR_NOOP("Reader", "expected a number, found %1"), {quoted(field)}));
   if (!std::isfinite(value))
-    return Result<double>::failure("expected a finite number, found " + quotedExcerpt(field));
+    return Result<double>::failure(readerText(
+        SCALESCOPE_TR_NOOP("Reader", "expected a finite number, found %1"), {quoted(field)}));
   return value;
 }
 
@@ -212,11 +241,21 @@ std::optional<std::size_t> CsvTable::findColumn(std::span<const std::string_view
 
 Result<std::size_t> CsvTable::requireColumn(std::span<const std::string_view> names) const {
   if (auto index = findColumn(names)) return *index;
-  std::string accepted;
-  for (auto name : names) accepted += (accepted.empty() ? "'" : " or '") + std::string(name) + "'";
-  return Result<std::size_t>::failure(
-      locatedMessage(m_sourceName, m_headerLine, 1,
-                     "expected a column named " + accepted + "; found columns: " + headerList()));
+  // "'a' or 'b' or 'c'", the "or" in the user's language
+  const auto quotedName = [](std::string_view name) {
+    std::string q(1, '\'');  // (operator+ on a literal trips GCC 12's -Wstringop-overflow)
+    q += name;
+    q += '\'';
+    return MarkedArg::verbatim(std::move(q));
+  };
+  MarkedArg accepted = quotedName(names.empty() ? std::string_view() : names[0]);
+  for (std::size_t i = 1; i < names.size(); ++i)
+    accepted = readerText(SCALESCOPE_TR_NOOP("Reader", "%1 or %2"),
+                          {std::move(accepted), quotedName(names[i])});
+  return Result<std::size_t>::failure(locatedText(
+      m_sourceName, m_headerLine, 1,
+      readerText(SCALESCOPE_TR_NOOP("Reader", "expected a column named %1; found columns: %2"),
+                 {std::move(accepted), MarkedArg::verbatim(headerList())})));
 }
 
 std::string CsvTable::headerList() const {
@@ -225,29 +264,39 @@ std::string CsvTable::headerList() const {
   return out;
 }
 
+MarkedText CsvTable::fieldText(const CsvRow& row, std::size_t column, MarkedText what) const {
+  return locatedText(m_sourceName, row.line, static_cast<int>(column) + 1, std::move(what));
+}
+
+MarkedText CsvTable::columnText(const CsvRow& row, std::size_t column, MarkedText what) const {
+  return fieldText(row, column,
+                   readerText(SCALESCOPE_TR_NOOP("Reader", "column '%1': %2"),
+                              {MarkedArg::verbatim(m_header.at(column)), std::move(what)}));
+}
+
 std::string CsvTable::message(const CsvRow& row, std::size_t column, std::string_view what) const {
-  return locatedMessage(m_sourceName, row.line, static_cast<int>(column) + 1, what);
+  return fieldText(row, column, MarkedText::plain(std::string(what))).english();
 }
 
 std::string CsvTable::columnMessage(const CsvRow& row, std::size_t column,
                                     std::string_view what) const {
-  return message(row, column, "column '" + m_header.at(column) + "': " + std::string(what));
+  return columnText(row, column, MarkedText::plain(std::string(what))).english();
 }
 
 Result<double> CsvTable::number(const CsvRow& row, std::size_t column) const {
   auto parsed = parseNumberField(row.fields.at(column), decimalComma());
   if (parsed) return parsed;
-  return Result<double>::failure(columnMessage(row, column, parsed.error()));
+  return Result<double>::failure(columnText(row, column, parsed.errorText()));
 }
 
 Result<double> CsvTable::positiveNumber(const CsvRow& row, std::size_t column,
                                         std::string_view unit) const {
   auto value = number(row, column);
   if (value && *value <= 0)
-    return Result<double>::failure(columnMessage(row, column,
-                                                 "expected a positive value in " +
-                                                     std::string(unit) + ", found " +
-                                                     formatForMessage(*value)));
+    return Result<double>::failure(columnText(
+        row, column,
+        readerText(SCALESCOPE_TR_NOOP("Reader", "expected a positive value in %1, found %2"),
+                   {std::string(unit), formatForMessage(*value)})));
   return value;
 }
 
@@ -255,13 +304,13 @@ Result<std::optional<double>> CsvTable::optionalNumber(const CsvRow& row,
                                                        std::size_t column) const {
   if (trimmed(row.fields.at(column)).empty()) return std::optional<double>{};
   auto parsed = number(row, column);
-  if (!parsed) return Result<std::optional<double>>::failure(parsed.error());
+  if (!parsed) return Result<std::optional<double>>::failure(parsed.errorText());
   return std::optional<double>{*parsed};
 }
 
 Result<CsvTable> parseCsvText(std::string_view text, std::string sourceName) {
   auto table = parseCsvRows(text, std::move(sourceName));
-  if (table && !table->rowError().empty()) return Result<CsvTable>::failure(table->rowError());
+  if (table && !table->rowError().empty()) return Result<CsvTable>::failure(table->rowErrorText());
   return table;
 }
 
@@ -269,49 +318,59 @@ Result<CsvTable> parseCsvRows(std::string_view text, std::string sourceName) {
   using R = Result<CsvTable>;
   if (text.size() >= 2 &&
       ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF')))
-    return R::failure(locatedMessage(sourceName, 1, 1,
-                                     "expected UTF-8 text, found a UTF-16 byte-order mark "
-                                     "(save the file as UTF-8 CSV)"));
+    return R::failure(locatedText(
+        sourceName, 1, 1,
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "expected UTF-8 text, found a UTF-16 byte-order mark "
+                                      "(save the file as UTF-8 CSV)"))));
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   if (text.empty())
-    return R::failure(
-        locatedMessage(sourceName, 1, 1, "expected a header line, the file is empty"));
+    return R::failure(locatedText(
+        sourceName, 1, 1,
+        readerText(SCALESCOPE_TR_NOOP("Reader", "expected a header line, the file is empty"))));
 
   Scanner scanner(text, sourceName);
-  if (auto e = scanner.skipIgnorableLines(); !e.empty()) return R::failure(e);
+  if (auto e = scanner.skipIgnorableLines()) return R::failure(*e);
   if (scanner.atEnd())
-    return R::failure(locatedMessage(sourceName, 1, 1,
-                                     "expected a header line, the file has only comments and "
-                                     "blank lines"));
+    return R::failure(locatedText(
+        sourceName, 1, 1,
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "expected a header line, the file has only comments and "
+                                      "blank lines"))));
 
   CsvTable table;
   table.m_sourceName = std::move(sourceName);
   table.m_separator = detectSeparator(text, scanner.pos());
   scanner.setSeparator(table.m_separator);
   table.m_headerLine = scanner.line();
-  if (auto e = scanner.readRecord(table.m_header); !e.empty()) return R::failure(e);
+  if (auto e = scanner.readRecord(table.m_header)) return R::failure(*e);
   for (std::size_t i = 0; i < table.m_header.size(); ++i)
     for (std::size_t j = 0; j < i; ++j)
       if (!table.m_header[i].empty() && equalsIgnoringCase(table.m_header[i], table.m_header[j]))
-        return R::failure(locatedMessage(table.m_sourceName, table.m_headerLine, int(i) + 1,
-                                         "expected unique column names, '" + table.m_header[i] +
-                                             "' is also column " + std::to_string(j + 1)));
+        return R::failure(locatedText(
+            table.m_sourceName, table.m_headerLine, int(i) + 1,
+            readerText(SCALESCOPE_TR_NOOP("Reader",
+                                          "expected unique column names, '%1' is also column %2"),
+                       {MarkedArg::verbatim(table.m_header[i]), count(long(j) + 1)})));
 
   const std::size_t width = table.m_header.size();
   CsvRow row;
   for (;;) {
-    if (auto e = scanner.skipIgnorableLines(); !e.empty()) return R::failure(e);
+    if (auto e = scanner.skipIgnorableLines()) return R::failure(*e);
     if (scanner.atEnd()) break;
     row.line = scanner.line();
-    if (auto e = scanner.readRecord(row.fields); !e.empty()) return R::failure(e);
+    if (auto e = scanner.readRecord(row.fields)) return R::failure(*e);
     if (allEmpty(row.fields)) continue;
     while (row.fields.size() > width && row.fields.back().empty()) row.fields.pop_back();
     if (row.fields.size() != width) {
       const std::size_t column = std::min(row.fields.size(), width) + 1;
-      table.m_rowError = locatedMessage(
+      table.m_rowErrorText = locatedText(
           table.m_sourceName, row.line, int(column),
-          "expected " + std::to_string(width) + " fields as in the header (line " +
-              std::to_string(table.m_headerLine) + "), found " + std::to_string(row.fields.size()));
+          readerText(
+              SCALESCOPE_TR_NOOP("Reader",
+                                 "expected %1 fields as in the header (line %2), found %3"),
+              {count(long(width)), count(table.m_headerLine), count(long(row.fields.size()))}));
+      table.m_rowError = table.m_rowErrorText.english();
       break;
     }
     table.m_rows.push_back(row);
@@ -320,8 +379,8 @@ Result<CsvTable> parseCsvRows(std::string_view text, std::string sourceName) {
 }
 
 Result<CsvTable> readCsvFile(const std::string& path, const CsvOptions& options) {
-  auto text = readTextFile(path, options.maxBytes, "a CSV file");
-  if (!text) return Result<CsvTable>::failure(text.error());
+  auto text = readTextFile(path, options.maxBytes, SCALESCOPE_TR_NOOP("Reader", "a CSV file"));
+  if (!text) return Result<CsvTable>::failure(text.errorText());
   return parseCsvText(*text, path);
 }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/core/translatable.h"
 
 namespace scalescope::model {
 
@@ -56,6 +57,7 @@ class CsvTable {
   /// From parseCsvRows(): why reading stopped at a row with another field count than the
   /// header ("" when every row was read). rows() then holds the rows before it.
   const std::string& rowError() const { return m_rowError; }
+  const MarkedText& rowErrorText() const { return m_rowErrorText; }
 
   /// Index of the column whose header equals a name, ignoring ASCII case; earlier names win.
   std::optional<std::size_t> findColumn(std::span<const std::string_view> names) const;
@@ -71,9 +73,11 @@ class CsvTable {
   std::string headerList() const;
 
   /// "FILE:LINE:COLUMN: what" for a field of a row (column is the 0-based index).
+  MarkedText fieldText(const CsvRow& row, std::size_t column, MarkedText what) const;
+  /// fieldText() with the column's header named: "FILE:LINE:COLUMN: column 'name': what".
+  MarkedText columnText(const CsvRow& row, std::size_t column, MarkedText what) const;
+  /// The same in English, for readers whose messages are not marked yet.
   std::string message(const CsvRow& row, std::size_t column, std::string_view what) const;
-
-  /// message() with the column's header named: "FILE:LINE:COLUMN: column 'name': what".
   std::string columnMessage(const CsvRow& row, std::size_t column, std::string_view what) const;
 
   /// The field parsed as a finite number; the error names file, line, column and the
@@ -94,6 +98,7 @@ class CsvTable {
   std::vector<std::string> m_header;
   std::vector<CsvRow> m_rows;
   std::string m_rowError;
+  MarkedText m_rowErrorText;
 };
 
 /// Parses CSV text held in memory; sourceName appears in messages.

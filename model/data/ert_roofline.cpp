@@ -6,6 +6,7 @@
 #include "model/data/csv_table.h"
 #include "model/data/json_reader.h"
 #include "model/data/measured_roofs.h"
+#include "model/data/reader_text.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -24,32 +25,39 @@ Roofs readPairs(const JsonValue& section, const std::string& path, bool compute,
   const std::string unit = compute ? "GFLOP/s" : "GB/s";
   const JsonValue* data = section.find("data");
   if (!data || !data->isArray())
-    return Roofs::failure(
-        jsonMessage(name, data ? *data : section,
-                    path + ".data: expected an array of [name, " + unit + "] pairs"));
+    return Roofs::failure(jsonText(
+        name, data ? *data : section,
+        readerText(SCALESCOPE_TR_NOOP("Reader", "%1.data: expected an array of [name, %2] pairs"),
+                   {path, unit})));
   std::vector<MeasuredRoof> roofs;
   for (std::size_t i = 0; i < data->items.size(); ++i) {
     const JsonValue& pair = data->items[i];
     const std::string at = path + ".data[" + std::to_string(i) + "]";
     if (!pair.isArray() || pair.items.size() != 2 || !pair.items[0].isString())
-      return Roofs::failure(jsonMessage(name, pair, at + ": expected a pair [name, " + unit + "]"));
+      return Roofs::failure(jsonText(
+          name, pair,
+          readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected a pair [name, %2]"), {at, unit})));
     const JsonValue& label = pair.items[0];
     const JsonValue& rate = pair.items[1];
     if (label.text.empty())
-      return Roofs::failure(jsonMessage(name, label, at + "[0]: expected a name, found \"\""));
+      return Roofs::failure(jsonText(
+          name, label,
+          readerText(SCALESCOPE_TR_NOOP("Reader", "%1[0]: expected a name, found \"\""), {at})));
     for (const MeasuredRoof& earlier : roofs)
       if (lowerCase(earlier.name) == lowerCase(label.text))
-        return Roofs::failure(jsonMessage(name, label,
-                                          at + "[0]: \"" + label.text +
-                                              "\" is named twice (first on line " +
-                                              std::to_string(earlier.line) + ")"));
+        return Roofs::failure(jsonText(
+            name, label,
+            readerText(SCALESCOPE_TR_NOOP("Reader", "%1[0]: %2 is named twice (first on line %3)"),
+                       {at, MarkedArg::verbatim("\"" + label.text + "\""), count(earlier.line)})));
     if (!rate.isNumber() || !(rate.number > 0 && rate.number <= kLargestRate))
-      return Roofs::failure(
-          jsonMessage(name, rate,
-                      at + "[1]: expected a rate in " + unit + " above 0 and at most " +
-                          formatForMessage(kLargestRate) +
-                          (rate.isNumber() ? ", found " + formatForMessage(rate.number)
-                                           : ", found " + rate.typeName())));
+      return Roofs::failure(jsonText(
+          name, rate,
+          readerText(
+              SCALESCOPE_TR_NOOP("Reader",
+                                 "%1[1]: expected a rate in %2 above 0 and at most %3, "
+                                 "found %4"),
+              {at, unit, formatForMessage(kLargestRate),
+               rate.isNumber() ? MarkedArg(formatForMessage(rate.number)) : rate.typeText()})));
     MeasuredRoof roof;
     roof.name = label.text;
     roof.compute = compute;
@@ -85,15 +93,19 @@ std::string toolName(const JsonValue& empirical) {
 
 Result<MeasuredRoofSet> readErtRoofline(std::string_view text, const std::string& name) {
   auto parsed = parseJsonValues(text, name);
-  if (!parsed) return R::failure(parsed.error());
+  if (!parsed) return R::failure(parsed.errorText());
   const JsonValue& root = parsed->front();
   const JsonValue* empirical = root.isObject() ? root.find("empirical") : nullptr;
   if (parsed->size() != 1 || !empirical)
     return R::failure(
-        jsonMessage(name, root, "expected ERT's roofline.json: one object with \"empirical\""));
+        jsonText(name, root,
+                 readerText(SCALESCOPE_TR_NOOP(
+                     "Reader", "expected ERT's roofline.json: one object with \"empirical\""))));
   if (!empirical->isObject())
-    return R::failure(jsonMessage(name, *empirical,
-                                  "empirical: expected an object with \"gflops\" and \"gbytes\""));
+    return R::failure(
+        jsonText(name, *empirical,
+                 readerText(SCALESCOPE_TR_NOOP(
+                     "Reader", "empirical: expected an object with \"gflops\" and \"gbytes\""))));
   MeasuredRoofSet set;
   set.source = name;
   set.tool = toolName(*empirical);
@@ -104,19 +116,23 @@ Result<MeasuredRoofSet> readErtRoofline(std::string_view text, const std::string
     const std::string path = std::string("empirical.") + key;
     const JsonValue* section = empirical->find(key);
     if (!section || !section->isObject())
-      return R::failure(jsonMessage(name, section ? *section : *empirical,
-                                    path + ": expected an object with \"data\""));
+      return R::failure(
+          jsonText(name, section ? *section : *empirical,
+                   readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected an object with \"data\""),
+                              {path})));
     auto read = readPairs(*section, path, compute, name);
-    if (!read) return R::failure(read.error());
+    if (!read) return R::failure(read.errorText());
     std::vector<MeasuredRoof> roofs = std::move(read.value());
     if (roofs.empty())
-      return R::failure(jsonMessage(name, *section->find("data"),
-                                    path + ".data: expected at least one measured roof"));
+      return R::failure(jsonText(
+          name, *section->find("data"),
+          readerText(SCALESCOPE_TR_NOOP("Reader", "%1.data: expected at least one measured roof"),
+                     {path})));
     // The specification of the same names, when the file states one.
     const JsonValue* specSection = spec && spec->isObject() ? spec->find(key) : nullptr;
     if (specSection && specSection->isObject()) {
       auto stated = readPairs(*specSection, std::string("spec.") + key, compute, name);
-      if (!stated) return R::failure(stated.error());
+      if (!stated) return R::failure(stated.errorText());
       for (const MeasuredRoof& s : *stated)
         for (MeasuredRoof& r : roofs)
           if (lowerCase(r.name) == lowerCase(s.name)) r.specification = s.value;

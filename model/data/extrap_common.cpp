@@ -5,6 +5,7 @@
 #include <map>
 
 #include "model/data/csv_table.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 #include "model/data/text_input.h"
 
@@ -71,7 +72,9 @@ Result<ImportedFile> toImported(const std::string& name, const std::vector<std::
   for (std::size_t k = 0; k < parameters.size(); ++k)
     if (k != bytesIndex) seriesParameters.push_back(parameters[k]);
   if (seriesParameters.empty())
-    return R::failure(name + ": expected a parameter besides 'bytes' to use as N, found none");
+    return R::failure(fileText(
+        name, readerText(SCALESCOPE_TR_NOOP(
+                  "Reader", "expected a parameter besides 'bytes' to use as N, found none"))));
 
   std::map<std::pair<std::string, std::string>, std::size_t> seriesIndex;
   std::vector<std::string> skippedMetrics;
@@ -89,11 +92,13 @@ Result<ImportedFile> toImported(const std::string& name, const std::vector<std::
     }
     const double seconds = v.value * *factor;
     if (!(seconds >= 1e-15 && seconds <= 1e15))
-      return R::failure(
-          locatedMessage(name, v.line, v.column,
-                         "expected a time between 1e-15 and 1e15 s (metric '" +
-                             (v.metric.empty() ? std::string("<default>") : v.metric) +
-                             "'), found " + formatForMessage(v.value)));
+      return R::failure(locatedText(
+          name, v.line, v.column,
+          readerText(
+              SCALESCOPE_TR_NOOP(
+                  "Reader", "expected a time between 1e-15 and 1e15 s (metric '%1'), found %2"),
+              {v.metric.empty() ? MarkedArg("<default>") : MarkedArg::verbatim(v.metric),
+               formatForMessage(v.value)})));
     const auto key = std::make_pair(v.callpath, v.metric);
     auto [it, isNew] = seriesIndex.try_emplace(key, file.series.size());
     if (isNew) {
@@ -116,19 +121,27 @@ Result<ImportedFile> toImported(const std::string& name, const std::vector<std::
       // The same bounds as a ScaleScope CSV's bytes column (measurements.cpp).
       const double bytes = v.coordinates[*bytesIndex];
       if (!(bytes >= 0 && bytes <= 1e15))
-        return R::failure(
-            locatedMessage(name, v.line, v.column,
-                           "expected a message size between 0 and 1e15 bytes (parameter '" +
-                               parameters[*bytesIndex] + "'), found " + formatForMessage(bytes)));
+        return R::failure(locatedText(
+            name, v.line, v.column,
+            readerText(
+                SCALESCOPE_TR_NOOP(
+                    "Reader",
+                    "expected a message size between 0 and 1e15 bytes (parameter '%1'), found %2"),
+                {MarkedArg::verbatim(parameters[*bytesIndex]), formatForMessage(bytes)})));
       run.point.bytes = bytes;
     }
     run.column = v.column;
     file.series[it->second].runs.push_back(std::move(run));
   }
   if (file.series.empty())
-    return R::failure(
-        name + ": expected at least one time metric, found only " +
-        (skippedMetrics.empty() ? std::string("no values") : "metrics that are not times"));
+    return R::failure(fileText(
+        name,
+        skippedMetrics.empty()
+            ? readerText(SCALESCOPE_TR_NOOP(
+                  "Reader", "expected at least one time metric, found only no values"))
+            : readerText(SCALESCOPE_TR_NOOP(
+                  "Reader",
+                  "expected at least one time metric, found only metrics that are not times"))));
   return file;
 }
 

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "model/data/reader_text.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -28,36 +29,55 @@ bool contains(std::string_view text, std::string_view part) {
 
 }  // namespace
 
-std::string foreignFormatHint(std::string_view text) {
+std::optional<MarkedText> foreignFormatText(std::string_view text) {
   const auto lines = firstLines(text, 40);
   int headers = 0;
   for (std::string_view line : lines) {
     if (line.starts_with("name,iterations,real_time,cpu_time,time_unit"))
-      return "this looks like Google Benchmark CSV; ScaleScope reads its JSON (run the benchmark "
-             "with --benchmark_format=json, or --benchmark_out=FILE.json "
-             "--benchmark_out_format=json)";
+      return readerText(SCALESCOPE_TR_NOOP(
+          "Reader",
+          "this looks like Google Benchmark CSV; ScaleScope reads its JSON (run the benchmark "
+          "with --benchmark_format=json, or --benchmark_out=FILE.json "
+          "--benchmark_out_format=json)"));
     if (line.starts_with("Benchmark") && contains(line, "Time") && contains(line, "CPU") &&
         contains(line, "Iterations"))
-      return "this looks like Google Benchmark's console output; ScaleScope reads its JSON "
-             "(--benchmark_out=FILE.json --benchmark_out_format=json)";
+      return readerText(SCALESCOPE_TR_NOOP(
+          "Reader",
+          "this looks like Google Benchmark's console output; ScaleScope reads its JSON "
+          "(--benchmark_out=FILE.json --benchmark_out_format=json)"));
     if (line.starts_with("command,mean,stddev,median,user,system,min,max"))
-      return "this looks like hyperfine's CSV export, which keeps only statistics; ScaleScope "
-             "reads every run from its JSON (hyperfine --export-json FILE.json)";
+      return readerText(SCALESCOPE_TR_NOOP(
+          "Reader",
+          "this looks like hyperfine's CSV export, which keeps only statistics; ScaleScope "
+          "reads every run from its JSON (hyperfine --export-json FILE.json)"));
     if (line.starts_with("| Command |") && contains(line, "Mean"))
-      return "this looks like hyperfine's Markdown export; ScaleScope reads its JSON (hyperfine "
-             "--export-json FILE.json)";
+      return readerText(SCALESCOPE_TR_NOOP(
+          "Reader",
+          "this looks like hyperfine's Markdown export; ScaleScope reads its JSON (hyperfine "
+          "--export-json FILE.json)"));
     if (line.starts_with("Doing ") && contains(line, "seconds of 'work' on"))
-      return "this looks like the text output of HPC Carpentry's amdahl; ScaleScope reads its "
-             "JSON (run amdahl --terse, one line of JSON per run)";
+      return readerText(SCALESCOPE_TR_NOOP(
+          "Reader",
+          "this looks like the text output of HPC Carpentry's amdahl; ScaleScope reads its "
+          "JSON (run amdahl --terse, one line of JSON per run)"));
     if (line.find_first_not_of("-+|= ") == std::string_view::npos && contains(line, "-+-"))
-      return "this looks like a JUBE result table printed for the terminal; ScaleScope reads "
-             "its csv style (jube result -s csv RUN_DIR > result.csv)";
+      return readerText(SCALESCOPE_TR_NOOP(
+          "Reader",
+          "this looks like a JUBE result table printed for the terminal; ScaleScope reads "
+          "its csv style (jube result -s csv RUN_DIR > result.csv)"));
     if (line.starts_with("series,scaling,n,") || line.starts_with("n,time_s")) ++headers;
   }
   if (headers > 1)
-    return "this looks like several result tables in one file (the header appears more than "
-           "once); save each table to a file of its own";
-  return {};
+    return readerText(SCALESCOPE_TR_NOOP(
+        "Reader",
+        "this looks like several result tables in one file (the header appears more than "
+        "once); save each table to a file of its own"));
+  return std::nullopt;
+}
+
+std::string foreignFormatHint(std::string_view text) {
+  const auto hint = foreignFormatText(text);
+  return hint ? hint->english() : std::string();
 }
 
 }  // namespace scalescope::model

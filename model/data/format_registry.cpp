@@ -5,6 +5,7 @@
 #include "model/data/foreign_formats.h"
 #include "model/data/formats.h"
 #include "model/data/probe_results.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 #include "model/data/text_input.h"
 
@@ -16,7 +17,7 @@ using FileResult = Result<DataFile>;
 
 /// Another tool's output, read, as what a row's read function returns.
 FileResult asMeasured(Result<ImportedFile> file) {
-  if (!file) return FileResult::failure(file.error());
+  if (!file) return FileResult::failure(file.errorText());
   DataFile data;
   data.measured = std::move(file.value());
   return data;
@@ -31,9 +32,9 @@ FileResult measured(std::string_view text, const std::string& name, const ReadOp
 FileResult scaleScopeCsv(std::string_view text, const std::string& name,
                          const ReadOptions& options) {
   auto table = parseCsvRows(text, name);  // values of the rows above a short row come first
-  if (!table) return FileResult::failure(table.error());
+  if (!table) return FileResult::failure(table.errorText());
   auto set = measurementsFromTable(*table, options.columns);
-  if (!set) return FileResult::failure(set.error());
+  if (!set) return FileResult::failure(set.errorText());
   // The probe's provenance header: the CSV reader skipped it as comments.
   if (set->provenance.empty()) set.value().provenance = probeProvenance(text);
   DataFile data;
@@ -49,7 +50,7 @@ FileResult mlperf(std::string_view text, const std::string& name, const ReadOpti
 
 FileResult top500(std::string_view text, const std::string& name, const ReadOptions&) {
   auto rows = readTop500Text(text, name);
-  if (!rows) return FileResult::failure(rows.error());
+  if (!rows) return FileResult::failure(rows.errorText());
   DataFile data;
   data.top500 = std::move(rows.value());
   return data;
@@ -57,7 +58,7 @@ FileResult top500(std::string_view text, const std::string& name, const ReadOpti
 
 FileResult hplMxp(std::string_view text, const std::string& name, const ReadOptions&) {
   auto rows = readHplMxpText(text, name);
-  if (!rows) return FileResult::failure(rows.error());
+  if (!rows) return FileResult::failure(rows.errorText());
   DataFile data;
   data.hplMxp = std::move(rows.value());
   return data;
@@ -65,7 +66,7 @@ FileResult hplMxp(std::string_view text, const std::string& name, const ReadOpti
 
 FileResult kernels(std::string_view text, const std::string& name, const ReadOptions&) {
   auto rows = readRooflineKernels(text, name);
-  if (!rows) return FileResult::failure(rows.error());
+  if (!rows) return FileResult::failure(rows.errorText());
   DataFile data;
   data.kernels = std::move(rows.value());
   return data;
@@ -74,7 +75,7 @@ FileResult kernels(std::string_view text, const std::string& name, const ReadOpt
 FileResult likwid(std::string_view text, const std::string& name, const ReadOptions&) {
   // The runs are a measured series and, where they measured a bandwidth, a machine's roofs.
   auto file = readLikwidBench(text, name);
-  if (!file) return FileResult::failure(file.error());
+  if (!file) return FileResult::failure(file.errorText());
   DataFile data;
   data.measured = std::move(file.value().series);
   data.roofs = std::move(file.value().roofs);
@@ -83,7 +84,7 @@ FileResult likwid(std::string_view text, const std::string& name, const ReadOpti
 
 FileResult ertRoofs(std::string_view text, const std::string& name, const ReadOptions&) {
   auto roofs = readErtRoofline(text, name);
-  if (!roofs) return FileResult::failure(roofs.error());
+  if (!roofs) return FileResult::failure(roofs.errorText());
   DataFile data;
   data.roofs = std::move(roofs.value());
   return data;
@@ -169,23 +170,26 @@ bool takenInFolder(const Recognition& recognition, std::string_view fileName) {
   return std::find(ext.begin(), ext.end(), fileExtension(fileName)) != ext.end();
 }
 
-std::string unrecognisedMessage(const std::string& name) {
+MarkedText unrecognisedMessage(const std::string& name) {
   std::string names;
   for (const auto& f : formatReaders()) appendJoined(names, ", ", f.name);
-  return locatedMessage(name, 1, 1, "expected a measurement file ScaleScope reads: " + names);
+  return locatedText(
+      name, 1, 1,
+      readerText(SCALESCOPE_TR_NOOP("Reader", "expected a measurement file ScaleScope reads: %1"),
+                 {names}));
 }
 
 Result<DataFile> readData(const FormatReader* format, std::string_view text,
                           const std::string& name, const ReadOptions& options) {
   // A known tool's output in a form no reader takes gets a pointed message where the reader
   // (or every reader) refuses it, not a CSV parser's complaint.
-  const auto refused = [&](std::string error) {
-    const std::string hint = foreignFormatHint(text);
-    return FileResult::failure(hint.empty() ? oneLine(std::move(error)) : name + ": " + hint);
+  const auto refused = [&](MarkedText error) {
+    auto hint = foreignFormatText(text);
+    return FileResult::failure(hint ? fileText(name, std::move(*hint)) : oneLine(std::move(error)));
   };
   if (!format) return refused(unrecognisedMessage(name));
   auto r = format->read(text, name, options);
-  if (!r) return refused(r.error());
+  if (!r) return refused(r.errorText());
   if (auto& m = r.value().measured) {
     m->format = format->name;
     for (auto& w : m->warnings) w = oneLine(std::move(w));
@@ -198,8 +202,8 @@ void readCompanion(const FormatReader& format, const std::string& path, ReadOpti
   options->companionName = format.companionPath(path);
   if (options->companionName.empty()) return;
   // A system description is a page of JSON: a megabyte is plenty.
-  if (auto text =
-          readTextFile(options->companionName, std::size_t{1} << 20, "a system description"))
+  if (auto text = readTextFile(options->companionName, std::size_t{1} << 20,
+                               SCALESCOPE_TR_NOOP("Reader", "a system description")))
     options->companion = std::move(*text);
 }
 
@@ -207,16 +211,19 @@ Result<ImportedFile> readImported(std::string_view id, std::string_view text,
                                   const std::string& name, const ReadOptions& options) {
   using RI = Result<ImportedFile>;
   auto data = readData(findFormat(id), text, name, options);
-  if (!data) return RI::failure(data.error());
+  if (!data) return RI::failure(data.errorText());
   if (!data->measured)
-    return RI::failure(name + ": holds no measurements to import (its format: " + formatName(id) +
-                       ")");
+    return RI::failure(fileText(
+        name,
+        readerText(SCALESCOPE_TR_NOOP("Reader", "holds no measurements to import (its format: %1)"),
+                   {formatName(id)})));
   return std::move(data.value().measured.value());
 }
 
 Result<ImportedFile> readMeasurementFile(const std::string& path) {
-  auto text = readTextFile(path, kMaxDataFileBytes, "a measurement file");
-  if (!text) return Result<ImportedFile>::failure(text.error());
+  auto text =
+      readTextFile(path, kMaxDataFileBytes, SCALESCOPE_TR_NOOP("Reader", "a measurement file"));
+  if (!text) return Result<ImportedFile>::failure(text.errorText());
   const Recognition found = recognise(path, *text);
   ReadOptions options;
   if (found.format) readCompanion(*found.format, path, &options);

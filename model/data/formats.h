@@ -89,7 +89,7 @@ Recognition recognise(std::string_view fileName, std::string_view text);
 bool takenInFolder(const Recognition& recognition, std::string_view fileName);
 
 /// "NAME:1:1: expected a measurement file ScaleScope reads: ScaleScope CSV, Extra-P text, ...".
-std::string unrecognisedMessage(const std::string& name);
+MarkedText unrecognisedMessage(const std::string& name);
 
 /// Reads `text` with a row (nullptr: the text was not recognised, unrecognisedMessage); `name`
 /// stands for the file in messages and as the source. Messages and warnings are one line each.

@@ -13,6 +13,7 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/json_reader.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 
 namespace scalescope::model {
@@ -47,13 +48,15 @@ struct Row {
 
 Result<ImportedFile> readGoogleBenchmark(std::string_view text, const std::string& name) {
   auto parsed = parseJsonValues(text, name);
-  if (!parsed) return R::failure(parsed.error());
+  if (!parsed) return R::failure(parsed.errorText());
   const JsonValue& root = parsed->front();
   const JsonValue* benchmarks = root.find("benchmarks");
   if (!root.isObject() || !benchmarks || !benchmarks->isArray())
-    return R::failure(jsonMessage(name, root,
-                                  "expected Google Benchmark JSON: an object with a "
-                                  "\"benchmarks\" array (--benchmark_format=json)"));
+    return R::failure(
+        jsonText(name, root,
+                 readerText(SCALESCOPE_TR_NOOP("Reader",
+                                               "expected Google Benchmark JSON: an object with a "
+                                               "\"benchmarks\" array (--benchmark_format=json)"))));
   ImportedFile file;
   file.sourceName = name;
   file.provenance.tool = "Google Benchmark";
@@ -79,10 +82,14 @@ Result<ImportedFile> readGoogleBenchmark(std::string_view text, const std::strin
   for (std::size_t i = 0; i < benchmarks->items.size(); ++i) {
     const JsonValue& b = benchmarks->items[i];
     const std::string where = "benchmarks[" + std::to_string(i) + "]";
-    if (!b.isObject()) return R::failure(jsonMessage(name, b, where + ": expected an object"));
+    if (!b.isObject())
+      return R::failure(jsonText(
+          name, b, readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected an object"), {where})));
     const JsonValue* nameField = b.find("name");
     if (!nameField || !nameField->isString())
-      return R::failure(jsonMessage(name, b, where + ": expected \"name\": a string"));
+      return R::failure(jsonText(
+          name, b,
+          readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected \"name\": a string"), {where})));
     if (const JsonValue* e = b.find("error_occurred");
         e && e->type == JsonValue::Type::Bool && e->boolean) {
       ++errored;
@@ -106,25 +113,33 @@ Result<ImportedFile> readGoogleBenchmark(std::string_view text, const std::strin
     row.series = stripThreads(runName);
     if (const JsonValue* t = b.find("threads")) {
       if (!t->isNumber() || !(t->number >= 1) || t->number != std::floor(t->number))
-        return R::failure(jsonMessage(name, *t, where + ".threads: expected a whole number ≥ 1"));
+        return R::failure(
+            jsonText(name, *t,
+                     readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected a whole number ≥ 1"),
+                                {where + ".threads"})));
       row.threads = t->number;
     }
     std::string unit = stringField(b, "time_unit");
     if (unit.empty()) unit = "ns";
     const auto factor = secondsPerUnit(unit);
     if (!factor)
-      return R::failure(
-          jsonMessage(name, *b.find("time_unit"),
-                      where + ".time_unit: expected ns, us, ms or s, found \"" + unit + "\""));
+      return R::failure(jsonText(
+          name, *b.find("time_unit"),
+          readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected ns, us, ms or s, found \"%2\""),
+                     {where + ".time_unit", MarkedArg::verbatim(unit)})));
     if (!realTime->isNumber() || !(realTime->number > 0) || !std::isfinite(realTime->number))
-      return R::failure(jsonMessage(
+      return R::failure(jsonText(
           name, *realTime,
-          where + ".real_time: expected a positive time, found " +
-              (realTime->isNumber() ? formatForMessage(realTime->number) : realTime->typeName())));
+          readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected a positive time, found %2"),
+                     {where + ".real_time", realTime->isNumber()
+                                                ? MarkedArg(formatForMessage(realTime->number))
+                                                : realTime->typeText()})));
     row.seconds = realTime->number * *factor;
     if (!(row.seconds >= 1e-15 && row.seconds <= 1e15))
-      return R::failure(jsonMessage(
-          name, *realTime, where + ".real_time: expected a time between 1e-15 and 1e15 s"));
+      return R::failure(jsonText(
+          name, *realTime,
+          readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected a time between 1e-15 and 1e15 s"),
+                     {where + ".real_time"})));
     row.line = realTime->line;
     row.column = realTime->column;
     rows.push_back(row);
@@ -174,8 +189,10 @@ Result<ImportedFile> readGoogleBenchmark(std::string_view text, const std::strin
                             " aggregate row(s) (mean, median, stddev, cv) not used: the "
                             "repetitions themselves are");
   if (file.series.empty())
-    return R::failure(jsonMessage(name, *benchmarks,
-                                  "expected at least one benchmark with a real_time, found none"));
+    return R::failure(
+        jsonText(name, *benchmarks,
+                 readerText(SCALESCOPE_TR_NOOP(
+                     "Reader", "expected at least one benchmark with a real_time, found none"))));
   return file;
 }
 

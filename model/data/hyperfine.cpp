@@ -11,6 +11,7 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/json_reader.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 #include "model/data/text_input.h"
 
@@ -59,13 +60,15 @@ std::optional<std::size_t> preferredHyperfineParameter(const std::vector<std::st
 
 Result<ImportedFile> readHyperfine(std::string_view text, const std::string& name) {
   auto parsed = parseJsonValues(text, name);
-  if (!parsed) return R::failure(parsed.error());
+  if (!parsed) return R::failure(parsed.errorText());
   const JsonValue& root = parsed->front();
   const JsonValue* results = root.find("results");
   if (!root.isObject() || !results || !results->isArray() || results->items.empty())
-    return R::failure(jsonMessage(name, root,
-                                  "expected hyperfine JSON: an object with a non-empty "
-                                  "\"results\" array (hyperfine --export-json)"));
+    return R::failure(jsonText(
+        name, root,
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "expected hyperfine JSON: an object with a non-empty "
+                                      "\"results\" array (hyperfine --export-json)"))));
   std::vector<Result1> entries;
   std::vector<std::string> parameterNames;
   for (std::size_t i = 0; i < results->items.size(); ++i) {
@@ -73,11 +76,17 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
     const std::string where = "results[" + std::to_string(i) + "]";
     const JsonValue* command = r.find("command");
     if (!r.isObject() || !command || !command->isString())
-      return R::failure(jsonMessage(name, r, where + ": expected an object with \"command\""));
+      return R::failure(jsonText(
+          name, r,
+          readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected an object with \"command\""),
+                     {where})));
     Result1 e{&r, command->text, {}};
     if (const JsonValue* params = r.find("parameters")) {
       if (!params->isObject())
-        return R::failure(jsonMessage(name, *params, where + ".parameters: expected an object"));
+        return R::failure(
+            jsonText(name, *params,
+                     readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected an object"),
+                                {where + ".parameters"})));
       for (const auto& [key, v] : params->members) {
         std::string value;
         if (v.isString())
@@ -86,7 +95,9 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
           value = formatForMessage(v.number);
         else
           return R::failure(
-              jsonMessage(name, v, where + ".parameters." + key + ": expected a value (a string)"));
+              jsonText(name, v,
+                       readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected a value (a string)"),
+                                  {MarkedArg::verbatim(where + ".parameters." + key)})));
         e.parameters[key] = value;
         if (std::find(parameterNames.begin(), parameterNames.end(), key) == parameterNames.end())
           parameterNames.push_back(key);
@@ -99,9 +110,10 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
   for (std::size_t i = 0; i < entries.size(); ++i)
     for (const auto& p : parameterNames)
       if (!entries[i].parameters.count(p))
-        return R::failure(jsonMessage(name, *entries[i].object,
-                                      "results[" + std::to_string(i) + "].parameters: expected \"" +
-                                          p + "\", as in the other results"));
+        return R::failure(jsonText(
+            name, *entries[i].object,
+            readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected \"%2\", as in the other results"),
+                       {"results[" + std::to_string(i) + "].parameters", MarkedArg::verbatim(p)})));
   // Numeric parameters may be N; the others name series.
   std::vector<std::string> numeric, labels;
   for (const auto& p : parameterNames) {
@@ -113,12 +125,16 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
     (allNumbers ? numeric : labels).push_back(p);
   }
   if (numeric.empty())
-    return R::failure(jsonMessage(
+    return R::failure(jsonText(
         name, root,
-        "expected a numeric parameter to use as N (hyperfine --parameter-scan threads 1 8, or "
-        "--parameter-list with numbers), found " +
-            (parameterNames.empty() ? std::string("no parameters")
-                                    : "only parameters that are not numbers")));
+        readerText(
+            SCALESCOPE_TR_NOOP("Reader",
+                               "expected a numeric parameter to use as N (hyperfine "
+                               "--parameter-scan threads 1 8, or --parameter-list with "
+                               "numbers), found %1"),
+            {parameterNames.empty() ? readerText(SCALESCOPE_TR_NOOP("Reader", "no parameters"))
+                                    : readerText(SCALESCOPE_TR_NOOP(
+                                          "Reader", "only parameters that are not numbers"))})));
   // hyperfine writes the parameters in alphabetical order: with -L t 1,2 -L size 5e6,1e7 the
   // first is size. Only a name says which one counts workers; without one the user says.
   const auto preferred = preferredHyperfineParameter(numeric);
@@ -163,13 +179,18 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
       file.warnings.push_back(jsonMessage(name, r, where + ": no \"times\"; its mean is one run"));
     }
     if (values.empty())
-      return R::failure(jsonMessage(name, r, where + ": expected \"times\": the run times"));
+      return R::failure(
+          jsonText(name, r,
+                   readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected \"times\": the run times"),
+                              {where})));
     for (const JsonValue* t : values) {
       if (!t->isNumber() || !(t->number >= 1e-15 && t->number <= 1e15))
-        return R::failure(
-            jsonMessage(name, *t,
-                        where + ".times: expected a time between 1e-15 and 1e15 s, found " +
-                            (t->isNumber() ? formatForMessage(t->number) : t->typeName())));
+        return R::failure(jsonText(
+            name, *t,
+            readerText(SCALESCOPE_TR_NOOP("Reader",
+                                          "%1: expected a time between 1e-15 and 1e15 s, found %2"),
+                       {where + ".times",
+                        t->isNumber() ? MarkedArg(formatForMessage(t->number)) : t->typeText()})));
       ImportedRun run;
       run.coordinates = coordinates;
       run.point.timeSeconds = t->number;

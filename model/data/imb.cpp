@@ -9,6 +9,7 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/latency_rows.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 #include "model/data/text_input.h"
 
@@ -29,7 +30,7 @@ std::string afterColon(std::string_view body) {
 
 Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
   auto lines = splitTextLines(text, name);
-  if (!lines) return R::failure(lines.error());
+  if (!lines) return R::failure(lines.errorText());
   ImportedFile file;
   file.sourceName = name;
   file.provenance.tool = "Intel MPI Benchmarks";
@@ -75,17 +76,21 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
         auto n = parseNumberField(eq == std::string_view::npos ? "" : trimmed(body.substr(eq + 1)),
                                   false);
         if (!n || *n < 1 || *n != std::floor(*n))
-          return R::failure(locatedMessage(name, line.number, 1,
-                                           "expected \"# #processes = N\" with a whole N ≥ 1"));
+          return R::failure(
+              locatedText(name, line.number, 1,
+                          readerText(SCALESCOPE_TR_NOOP(
+                              "Reader", "expected \"# #processes = N\" with a whole N ≥ 1"))));
         processes = *n;
       }
       continue;
     }
     if (words[0].text == "#bytes" || words[0].text == "#repetitions") {
       if (benchmark.empty() || std::isnan(processes))
-        return R::failure(locatedMessage(name, line.number, 1,
-                                         "expected \"# Benchmarking NAME\" and \"# #processes = "
-                                         "N\" before the column titles"));
+        return R::failure(locatedText(
+            name, line.number, 1,
+            readerText(SCALESCOPE_TR_NOOP("Reader",
+                                          "expected \"# Benchmarking NAME\" and \"# #processes = "
+                                          "N\" before the column titles"))));
       columns.count = words.size();
       std::size_t timeColumn = 0;
       for (std::size_t k = 0; k < words.size(); ++k) {
@@ -100,7 +105,9 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
       }
       if (!timeColumn)
         return R::failure(
-            locatedMessage(name, line.number, 1, "expected a time column t_avg[usec] or t[usec]"));
+            locatedText(name, line.number, 1,
+                        readerText(SCALESCOPE_TR_NOOP(
+                            "Reader", "expected a time column t_avg[usec] or t[usec]"))));
       const std::string title = lowerCase(words[timeColumn].text);
       const auto open = title.find('['), close = title.find(']');
       const std::string unit =
@@ -108,9 +115,10 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
               ? title.substr(open + 1, close - open - 1)
               : "usec";
       if (!secondsPerUnit(unit))
-        return R::failure(locatedMessage(name, line.number,
-                                         characterColumn(line.text, words[timeColumn].offset),
-                                         "expected a time in usec, found '" + unit + "'"));
+        return R::failure(locatedText(
+            name, line.number, characterColumn(line.text, words[timeColumn].offset),
+            readerText(SCALESCOPE_TR_NOOP("Reader", "expected a time in usec, found '%1'"),
+                       {MarkedArg::verbatim(unit)})));
       columns.bytes = 0;
       columns.time = timeColumn;
       current = nullptr;
@@ -130,14 +138,17 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
       continue;
     }
     if (!inTable) continue;  // text between tables: MPI's messages, a shell prompt
-    if (auto e = appendLatencyRow(*current, name, line, columns, processes); !e.empty())
-      return R::failure(e);
+    if (auto e = appendLatencyRowText(*current, name, line, columns, processes))
+      return R::failure(*e);
   }
   std::erase_if(file.series, [](const ImportedSeries& s) { return s.runs.empty(); });
   if (file.series.empty())
-    return R::failure(locatedMessage(name, lines->empty() ? 1 : lines->back().number, 1,
-                                     "expected an IMB table (\"# Benchmarking NAME\", \"# "
-                                     "#processes = N\", \"#bytes ... t_avg[usec]\"), found none"));
+    return R::failure(
+        locatedText(name, lines->empty() ? 1 : lines->back().number, 1,
+                    readerText(SCALESCOPE_TR_NOOP(
+                        "Reader",
+                        "expected an IMB table (\"# Benchmarking NAME\", \"# "
+                        "#processes = N\", \"#bytes ... t_avg[usec]\"), found none"))));
   return file;
 }
 

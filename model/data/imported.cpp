@@ -5,6 +5,7 @@
 #include <set>
 
 #include "model/data/csv_table.h"
+#include "model/data/reader_text.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -148,8 +149,11 @@ Result<MeasurementSet> measurementSetOf(const ImportedFile& file, const ImportCh
     for (const auto& wanted : choice.series) {
       const ImportedSeries* s = findSeries(file, wanted);
       if (!s)
-        return R::failure(file.sourceName + ": no series named '" + wanted + "'; the file has " +
-                          std::to_string(names.size()) + ": " + joinNames(names));
+        return R::failure(fileText(
+            file.sourceName,
+            readerText(SCALESCOPE_TR_NOOP("Reader", "no series named '%1'; the file has %2: %3"),
+                       {MarkedArg::verbatim(wanted), count(static_cast<long long>(names.size())),
+                        MarkedArg::verbatim(joinNames(names))})));
       if (std::find(chosen.begin(), chosen.end(), s) == chosen.end()) chosen.push_back(s);
     }
   }
@@ -162,13 +166,21 @@ Result<MeasurementSet> measurementSetOf(const ImportedFile& file, const ImportCh
     const bool named = std::find(s->parameters.begin(), s->parameters.end(), choice.nParameter) !=
                        s->parameters.end();
     if (!choice.nParameter.empty() && !named && s->parameters.size() > 1)
-      return R::failure(file.sourceName + ": " + s->name + " has no parameter named '" +
-                        choice.nParameter + "'; its parameters: " + joinNames(s->parameters));
+      return R::failure(fileText(
+          file.sourceName,
+          readerText(
+              SCALESCOPE_TR_NOOP("Reader", "%1 has no parameter named '%2'; its parameters: %3"),
+              {MarkedArg::verbatim(s->name), MarkedArg::verbatim(choice.nParameter),
+               MarkedArg::verbatim(joinNames(s->parameters))})));
     if (!named && !s->nKnown)
-      return R::failure(file.sourceName + ": which parameter is N? " + s->name + " has " +
-                        joinNames(s->parameters) +
-                        ", none of them a count by its name: name it with --n-parameter NAME "
-                        "(or choose it in File ▸ Import data)");
+      return R::failure(fileText(
+          file.sourceName,
+          readerText(
+              SCALESCOPE_TR_NOOP("Reader",
+                                 "which parameter is N? %1 has %2, none of them a count by "
+                                 "its name: name it with --n-parameter NAME (or choose it "
+                                 "in File ▸ Import data)"),
+              {MarkedArg::verbatim(s->name), MarkedArg::verbatim(joinNames(s->parameters))})));
     const std::size_t nIndex = chosenParameter(*s, choice);
     const auto fixed = fixedValues(*s, nIndex, choice);
     const std::string group = seriesLabel(*s, choice);
@@ -189,15 +201,20 @@ Result<MeasurementSet> measurementSetOf(const ImportedFile& file, const ImportCh
       if (std::isnan(n) && choice.processes) n = *choice.processes;
       const std::string where = run.source.empty() ? file.sourceName : run.source;
       if (std::isnan(n))
-        return R::failure(locatedMessage(
+        return R::failure(locatedText(
             where, p.line, run.column,
-            "series '" + s->name + "': the file does not say the " + nName +
-                " of this run; give it (the import dialog asks, or name the file …_np16…)"));
+            readerText(SCALESCOPE_TR_NOOP("Reader",
+                                          "series '%1': the file does not say the %2 of this run; "
+                                          "give it (the import dialog asks, or name the file "
+                                          "…_np16…)"),
+                       {MarkedArg::verbatim(s->name), MarkedArg::verbatim(nName)})));
       if (!(n >= 1 && n <= 1e12))
-        return R::failure(locatedMessage(where, p.line, run.column,
-                                         "series '" + s->name + "': expected " + nName +
-                                             " between 1 and 1e12 as N, found " +
-                                             formatForMessage(n)));
+        return R::failure(locatedText(
+            where, p.line, run.column,
+            readerText(
+                SCALESCOPE_TR_NOOP("Reader",
+                                   "series '%1': expected %2 between 1 and 1e12 as N, found %3"),
+                {MarkedArg::verbatim(s->name), MarkedArg::verbatim(nName), formatForMessage(n)})));
       p.n = n;
       p.group = group;
       if (!scaling.empty()) p.scaling = scaling;
@@ -208,9 +225,16 @@ Result<MeasurementSet> measurementSetOf(const ImportedFile& file, const ImportCh
     }
   }
   if (set.points.empty())
-    return R::failure(file.sourceName +
-                      ": expected at least one measured run in the chosen series, found none" +
-                      (file.warnings.empty() ? std::string() : " (" + file.warnings.front() + ")"));
+    return R::failure(fileText(
+        file.sourceName,
+        // The warning is the reader's English text (ImportedFile::warnings), shown as it is.
+        file.warnings.empty()
+            ? readerText(SCALESCOPE_TR_NOOP(
+                  "Reader", "expected at least one measured run in the chosen series, found none"))
+            : readerText(SCALESCOPE_TR_NOOP("Reader",
+                                            "expected at least one measured run in the chosen "
+                                            "series, found none (%1)"),
+                         {MarkedArg::verbatim(file.warnings.front())})));
   return set;
 }
 
@@ -218,7 +242,7 @@ Result<MeasurementSet> measurementSetOf(const ImportedFile& file, const ImportCh
 
 Result<MeasurementSet> toMeasurementSet(const ImportedFile& file, const ImportChoice& choice) {
   auto r = measurementSetOf(file, choice);
-  if (!r) return Result<MeasurementSet>::failure(oneLine(r.error()));
+  if (!r) return Result<MeasurementSet>::failure(oneLine(r.errorText()));
   return r;
 }
 

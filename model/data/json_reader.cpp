@@ -5,9 +5,11 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <optional>
 #include <tuple>
 
 #include "model/data/csv_table.h"
+#include "model/data/reader_text.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -25,15 +27,19 @@ class Parser {
     skipSpace();
     return m_pos >= m_text.size();
   }
-  const std::string& error() const { return m_error; }
+  /// The first failure's message; only after value() returned false.
+  const MarkedText& error() const { return *m_error; }
 
   bool value(JsonValue& out, int depth) {
     skipSpace();
     out.line = m_line;
     out.column = column();
-    if (m_pos >= m_text.size()) return fail("expected a JSON value, found the end of the text");
+    if (m_pos >= m_text.size())
+      return failFound(SCALESCOPE_TR_NOOP("Reader", "expected a JSON value, found %1"));
     if (depth > kMaxDepth)
-      return fail("expected at most " + std::to_string(kMaxDepth) + " nested arrays or objects");
+      return fail(
+          readerText(SCALESCOPE_TR_NOOP("Reader", "expected at most %1 nested arrays or objects"),
+                     {count(kMaxDepth)}));
     const char c = m_text[m_pos];
     if (c == '{') return object(out, depth);
     if (c == '[') return array(out, depth);
@@ -43,33 +49,39 @@ class Parser {
     }
     if (c == 't' || c == 'f' || c == 'n') return keyword(out);
     if (c == '-' || c == 'N' || c == 'I' || (c >= '0' && c <= '9')) return number(out);
-    return fail("expected a JSON value, found " + found());
+    return failFound(SCALESCOPE_TR_NOOP("Reader", "expected a JSON value, found %1"));
   }
 
  private:
-  bool fail(std::string what) {
-    if (m_error.empty()) m_error = locatedMessage(m_name, m_line, column(), what);
+  bool fail(MarkedText what) {
+    if (!m_error) m_error = locatedText(m_name, m_line, column(), std::move(what));
     return false;
   }
+  /// fail() with a format whose %1 is what stands at the position (found()): `format` is an
+  /// "expected ..., found %1" marked in context "Reader".
+  bool failFound(const char* format) { return fail(readerText(format, {found()})); }
   int column() const { return characterColumn(m_text.substr(m_lineStart), m_pos - m_lineStart); }
   /// What stands at the position, for messages: one line whatever the byte (a line end or a
   /// control byte is named, not printed).
-  std::string found() const {
-    if (m_pos >= m_text.size()) return "the end of the text";
+  MarkedArg found() const {
+    if (m_pos >= m_text.size())
+      return readerText(SCALESCOPE_TR_NOOP("Reader", "the end of the text"));
     const auto c = static_cast<unsigned char>(m_text[m_pos]);
-    if (c == '\n' || c == '\r') return "the end of the line";
-    if (c == '\t') return "a tab";
+    if (c == '\n' || c == '\r')
+      return readerText(SCALESCOPE_TR_NOOP("Reader", "the end of the line"));
+    if (c == '\t') return readerText(SCALESCOPE_TR_NOOP("Reader", "a tab"));
     if (c < 0x20 || c == 0x7F) {
       char hex[8];
       std::snprintf(hex, sizeof hex, "0x%02X", c);
-      return std::string("the control byte ") + hex;
+      return readerText(SCALESCOPE_TR_NOOP("Reader", "the control byte %1"), {hex});
     }
     std::size_t length = 0;
-    if (!textByteProblem(m_text, m_pos, &length).empty()) return "bytes that are not UTF-8";
+    if (textByteProblem(m_text, m_pos, &length))
+      return readerText(SCALESCOPE_TR_NOOP("Reader", "bytes that are not UTF-8"));
     std::string out = "'";
     out += m_text.substr(m_pos, length);
     out += '\'';
-    return out;
+    return MarkedArg::verbatim(std::move(out));
   }
 
   void skipSpace() {
@@ -91,7 +103,8 @@ class Parser {
       ++m_pos;
       return true;
     }
-    return fail(std::string("expected '") + c + "', found " + found());
+    return fail(readerText(SCALESCOPE_TR_NOOP("Reader", "expected '%1', found %2"),
+                           {std::string(1, c), found()}));
   }
 
   bool object(JsonValue& out, int depth) {
@@ -102,7 +115,8 @@ class Parser {
     for (;;) {
       skipSpace();
       if (m_pos >= m_text.size() || m_text[m_pos] != '"')
-        return fail("expected a member name in double quotes, found " + found());
+        return failFound(
+            SCALESCOPE_TR_NOOP("Reader", "expected a member name in double quotes, found %1"));
       std::string key;
       if (!string(key) || !expect(':')) return false;
       JsonValue member;
@@ -114,7 +128,8 @@ class Parser {
         continue;
       }
       if (m_pos < m_text.size() && m_text[m_pos] == '}') return ++m_pos, true;
-      return fail("expected ',' or '}' after an object member, found " + found());
+      return failFound(
+          SCALESCOPE_TR_NOOP("Reader", "expected ',' or '}' after an object member, found %1"));
     }
   }
 
@@ -133,7 +148,8 @@ class Parser {
         continue;
       }
       if (m_pos < m_text.size() && m_text[m_pos] == ']') return ++m_pos, true;
-      return fail("expected ',' or ']' after an array element, found " + found());
+      return failFound(
+          SCALESCOPE_TR_NOOP("Reader", "expected ',' or ']' after an array element, found %1"));
     }
   }
 
@@ -149,7 +165,7 @@ class Parser {
         return true;
       }
     }
-    return fail("expected true, false or null, found " + found());
+    return failFound(SCALESCOPE_TR_NOOP("Reader", "expected true, false or null, found %1"));
   }
 
   bool number(JsonValue& out) {
@@ -175,20 +191,25 @@ class Parser {
     if (m_pos < m_text.size() && m_text[m_pos] == '0')
       ++m_pos;
     else if (!digits())
-      return fail("expected a digit in a number, found " + found());
+      return failFound(SCALESCOPE_TR_NOOP("Reader", "expected a digit in a number, found %1"));
     if (m_pos < m_text.size() && m_text[m_pos] == '.') {
       ++m_pos;
-      if (!digits()) return fail("expected a digit after the decimal point, found " + found());
+      if (!digits())
+        return failFound(
+            SCALESCOPE_TR_NOOP("Reader", "expected a digit after the decimal point, found %1"));
     }
     if (m_pos < m_text.size() && (m_text[m_pos] == 'e' || m_text[m_pos] == 'E')) {
       ++m_pos;
       if (m_pos < m_text.size() && (m_text[m_pos] == '+' || m_text[m_pos] == '-')) ++m_pos;
-      if (!digits()) return fail("expected a digit in the exponent, found " + found());
+      if (!digits())
+        return failFound(
+            SCALESCOPE_TR_NOOP("Reader", "expected a digit in the exponent, found %1"));
     }
     // "01" or "1x": a number runs into the next token without a delimiter.
     if (m_pos < m_text.size() &&
         (std::isalnum(static_cast<unsigned char>(m_text[m_pos])) || m_text[m_pos] == '.'))
-      return fail("expected ',', ']', '}' or a blank after a number, found " + found());
+      return failFound(SCALESCOPE_TR_NOOP(
+          "Reader", "expected ',', ']', '}' or a blank after a number, found %1"));
     const char* first = m_text.data() + start;
     const char* last = m_text.data() + m_pos;
     const auto [end, ec] = std::from_chars(first, last, out.number, std::chars_format::general);
@@ -203,7 +224,7 @@ class Parser {
       out.number = underflow ? 0.0 : (*first == '-' ? -inf : inf);
     } else if (ec != std::errc() || end != last) {
       m_pos = start;
-      return fail("expected a number, found " + found());
+      return failFound(SCALESCOPE_TR_NOOP("Reader", "expected a number, found %1"));
     }
     return true;
   }
@@ -211,7 +232,8 @@ class Parser {
   bool string(std::string& out) {
     ++m_pos;  // opening quote
     for (;;) {
-      if (m_pos >= m_text.size()) return fail("expected a closing '\"', found the end of the text");
+      if (m_pos >= m_text.size())
+        return failFound(SCALESCOPE_TR_NOOP("Reader", "expected a closing '\"', found %1"));
       const char c = m_text[m_pos];
       if (c == '"') return ++m_pos, true;
       if (c == '\\') {
@@ -219,16 +241,25 @@ class Parser {
         continue;
       }
       if (static_cast<unsigned char>(c) < 0x20)
-        return fail("expected a closing '\"' or an escaped control character in a string");
+        return fail(readerText(SCALESCOPE_TR_NOOP(
+            "Reader", "expected a closing '\"' or an escaped control character in a string")));
       std::size_t length = 0;
-      if (auto why = textByteProblem(m_text, m_pos, &length); !why.empty()) return fail(why);
+      if (auto why = textByteProblem(m_text, m_pos, &length)) return fail(*why);
       out.append(m_text.substr(m_pos, length));
       m_pos += length;
     }
   }
 
+  static MarkedText hexDigitsExpected() {
+    return readerText(SCALESCOPE_TR_NOOP("Reader", "expected four hexadecimal digits after \\u"));
+  }
+  static MarkedText lowSurrogateExpected() {
+    return readerText(SCALESCOPE_TR_NOOP(
+        "Reader", "expected a low surrogate \\uDC00…\\uDFFF after a high surrogate"));
+  }
+
   bool hex4(unsigned* code) {
-    if (m_pos + 4 > m_text.size()) return fail("expected four hexadecimal digits after \\u");
+    if (m_pos + 4 > m_text.size()) return fail(hexDigitsExpected());
     unsigned v = 0;
     for (int i = 0; i < 4; ++i) {
       const char h = m_text[m_pos + i];
@@ -240,7 +271,7 @@ class Parser {
       else if (h >= 'A' && h <= 'F')
         v |= unsigned(h - 'A' + 10);
       else
-        return fail("expected four hexadecimal digits after \\u");
+        return fail(hexDigitsExpected());
     }
     m_pos += 4;
     *code = v;
@@ -249,7 +280,9 @@ class Parser {
 
   bool escape(std::string& out) {
     const std::size_t backslash = m_pos++;
-    if (m_pos >= m_text.size()) return fail("expected an escape character after '\\'");
+    if (m_pos >= m_text.size())
+      return fail(
+          readerText(SCALESCOPE_TR_NOOP("Reader", "expected an escape character after '\\'")));
     const char e = m_text[m_pos++];
     switch (e) {
       case '"':
@@ -276,22 +309,23 @@ class Parser {
         break;
       default:
         m_pos = backslash;
-        return fail("expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found '\\" +
-                    std::string(1, e) + "'");
+        return fail(readerText(
+            SCALESCOPE_TR_NOOP(
+                "Reader",
+                "expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found '\\%1'"),
+            {MarkedArg::verbatim(std::string(1, e))}));
     }
     unsigned code = 0;
     if (!hex4(&code)) return false;
     if (code >= 0xDC00 && code <= 0xDFFF)
-      return fail("expected a high surrogate before \\u" +
-                  std::string(m_text.substr(m_pos - 4, 4)));
+      return fail(readerText(SCALESCOPE_TR_NOOP("Reader", "expected a high surrogate before \\u%1"),
+                             {MarkedArg::verbatim(std::string(m_text.substr(m_pos - 4, 4)))}));
     if (code >= 0xD800 && code <= 0xDBFF) {
       unsigned low = 0;
-      if (m_text.substr(m_pos, 2) != "\\u")
-        return fail("expected a low surrogate \\uDC00…\\uDFFF after a high surrogate");
+      if (m_text.substr(m_pos, 2) != "\\u") return fail(lowSurrogateExpected());
       m_pos += 2;
       if (!hex4(&low)) return false;
-      if (low < 0xDC00 || low > 0xDFFF)
-        return fail("expected a low surrogate \\uDC00…\\uDFFF after a high surrogate");
+      if (low < 0xDC00 || low > 0xDFFF) return fail(lowSurrogateExpected());
       code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
     }
     // UTF-8 encoding of the code point.
@@ -318,7 +352,7 @@ class Parser {
   std::size_t m_pos = 0;
   std::size_t m_lineStart = 0;
   int m_line = 1;
-  std::string m_error;
+  std::optional<MarkedText> m_error;
 };
 
 std::string_view withoutBom(std::string_view text) {
@@ -351,13 +385,34 @@ std::string JsonValue::typeName() const {
   return "a value";
 }
 
+MarkedArg JsonValue::typeText() const {
+  switch (type) {
+    case Type::Null:
+    case Type::Bool:
+      return MarkedArg::verbatim(typeName());  // null, true, false: JSON's own words
+    case Type::Number:
+      return readerText(SCALESCOPE_TR_NOOP("Reader", "a number"));
+    case Type::String:
+      return readerText(SCALESCOPE_TR_NOOP("Reader", "a string"));
+    case Type::Array:
+      return readerText(SCALESCOPE_TR_NOOP("Reader", "an array"));
+    case Type::Object:
+      return readerText(SCALESCOPE_TR_NOOP("Reader", "an object"));
+  }
+  return readerText(SCALESCOPE_TR_NOOP("Reader", "a value"));
+}
+
 std::string jsonMessage(const std::string& name, const JsonValue& at, std::string_view what) {
   return locatedMessage(name, at.line, at.column, what);
 }
 
+MarkedText jsonText(const std::string& name, const JsonValue& at, MarkedText what) {
+  return locatedText(name, at.line, at.column, std::move(what));
+}
+
 Result<std::vector<JsonValue>> parseJsonValues(std::string_view text, const std::string& name) {
   using R = Result<std::vector<JsonValue>>;
-  if (auto e = utf16Problem(text, name); !e.empty()) return R::failure(e);
+  if (auto e = utf16Problem(text, name)) return R::failure(*e);
   Parser parser(withoutBom(text), name, 1);
   std::vector<JsonValue> values;
   while (!parser.atEnd()) {
@@ -366,7 +421,8 @@ Result<std::vector<JsonValue>> parseJsonValues(std::string_view text, const std:
     values.push_back(std::move(v));
   }
   if (values.empty())
-    return R::failure(locatedMessage(name, 1, 1, "expected JSON, found no value"));
+    return R::failure(locatedText(
+        name, 1, 1, readerText(SCALESCOPE_TR_NOOP("Reader", "expected JSON, found no value"))));
   return values;
 }
 
@@ -378,8 +434,10 @@ Result<JsonValue> parseJsonLine(std::string_view text, const std::string& name, 
   if (!parser.atEnd()) {
     JsonValue extra;
     parser.value(extra, 0);
-    return R::failure(locatedMessage(name, line, extra.column,
-                                     "expected one JSON value per line, found a second one"));
+    return R::failure(
+        locatedText(name, line, extra.column,
+                    readerText(SCALESCOPE_TR_NOOP(
+                        "Reader", "expected one JSON value per line, found a second one"))));
   }
   return v;
 }

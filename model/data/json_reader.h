@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/core/translatable.h"
 
 namespace scalescope::model {
 
@@ -44,6 +45,8 @@ struct JsonValue {
   const JsonValue* find(std::string_view key) const;
   /// "a number", "a string", ... for messages.
   std::string typeName() const;
+  /// The same as a message argument: marked for translation (null, true, false as they are).
+  MarkedArg typeText() const;
 };
 
 /// One member of an object. (A struct, not std::pair: a vector of pairs of a still incomplete
@@ -63,5 +66,7 @@ Result<JsonValue> parseJsonLine(std::string_view text, const std::string& name, 
 
 /// "NAME:LINE:COLUMN: what" at a value.
 std::string jsonMessage(const std::string& name, const JsonValue& at, std::string_view what);
+/// The same, composed for translation (model/data/reader_text.h).
+MarkedText jsonText(const std::string& name, const JsonValue& at, MarkedText what);
 
 }  // namespace scalescope::model

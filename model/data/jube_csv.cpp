@@ -15,6 +15,7 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/measurement_columns.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 #include "model/data/text_input.h"
 
@@ -82,12 +83,14 @@ std::size_t preferredJubeParameter(const std::vector<std::string>& names) {
 
 Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name) {
   auto table = parseCsvText(text, name);
-  if (!table) return R::failure(table.error());
+  if (!table) return R::failure(table.errorText());
   const auto& header = table->header();
   const auto& rows = table->rows();
   if (rows.empty())
-    return R::failure(locatedMessage(name, table->headerLine(), 1,
-                                     "expected at least one result row after the header"));
+    return R::failure(
+        locatedText(name, table->headerLine(), 1,
+                    readerText(SCALESCOPE_TR_NOOP(
+                        "Reader", "expected at least one result row after the header"))));
   std::vector<Title> titles;
   for (const auto& h : header) titles.push_back(parseTitle(h));
 
@@ -133,10 +136,12 @@ Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name)
     return s != "" && s != "_avg" && s != "_first" && s != "_last" && s != "_min" && s != "_max";
   });
   if (times.empty())
-    return R::failure(locatedMessage(name, table->headerLine(), 1,
-                                     "expected a time column (runtime, time_avg, walltime[s], "
-                                     "...); found columns: " +
-                                         table->headerList()));
+    return R::failure(locatedText(
+        name, table->headerLine(), 1,
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "expected a time column (runtime, time_avg, walltime[s], "
+                                      "...); found columns: %1"),
+                   {MarkedArg::verbatim(table->headerList())})));
 
   // Parameters: numeric, not statistics, not times. Text columns that vary name series.
   std::vector<std::size_t> parameterColumns, labelColumns;
@@ -173,10 +178,12 @@ Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name)
     }
   }
   if (parameterColumns.empty())
-    return R::failure(locatedMessage(name, table->headerLine(), 1,
-                                     "expected a numeric column for N (nodes, tasks, threads, "
-                                     "...); found columns: " +
-                                         table->headerList()));
+    return R::failure(locatedText(
+        name, table->headerLine(), 1,
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "expected a numeric column for N (nodes, tasks, threads, "
+                                      "...); found columns: %1"),
+                   {MarkedArg::verbatim(table->headerList())})));
   file.sourceName = name;
   file.provenance.tool = "JUBE";
   // JUBE's iteration counter numbers the repetitions of a workpackage.
@@ -197,12 +204,14 @@ Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name)
         continue;
       }
       auto value = table->number(row, t.value);
-      if (!value) return R::failure(value.error());
+      if (!value) return R::failure(value.errorText());
       const double seconds = *value * t.factor;
       if (!(seconds >= 1e-15 && seconds <= 1e15))
-        return R::failure(table->columnMessage(
+        return R::failure(table->columnText(
             row, t.value,
-            "expected a time between 1e-15 and 1e15 s, found " + formatForMessage(*value)));
+            readerText(
+                SCALESCOPE_TR_NOOP("Reader", "expected a time between 1e-15 and 1e15 s, found %1"),
+                {formatForMessage(*value)})));
       auto [it, isNew] = seriesIndex.try_emplace(key, file.series.size());
       if (isNew) {
         ImportedSeries s;
@@ -238,8 +247,10 @@ Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name)
     file.warnings.push_back(name + ": " + std::to_string(emptyRows) +
                             " empty time field(s) skipped (workpackages without a match)");
   if (file.series.empty())
-    return R::failure(locatedMessage(name, table->headerLine(), 1,
-                                     "expected at least one row with a time, found none"));
+    return R::failure(
+        locatedText(name, table->headerLine(), 1,
+                    readerText(SCALESCOPE_TR_NOOP(
+                        "Reader", "expected at least one row with a time, found none"))));
   return file;
 }
 

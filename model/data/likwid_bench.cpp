@@ -29,6 +29,7 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/measured_roofs.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 #include "model/data/text_input.h"
 
@@ -76,20 +77,22 @@ class LikwidReader {
       const std::string_view text = trimmed(line.text);
       if (text == kBanner) {
         if (!runs.empty())
-          if (auto e = complete(runs.back()); !e.empty()) return RR::failure(e);
+          if (auto e = complete(runs.back())) return RR::failure(*e);
         runs.push_back({});
         runs.back().line = line.number;
         continue;
       }
       if (runs.empty()) continue;  // what a job script prints before the first run
-      if (auto e = readLine(line, &runs.back()); !e.empty()) return RR::failure(e);
+      if (auto e = readLine(line, &runs.back())) return RR::failure(*e);
     }
     if (runs.empty())
-      return RR::failure(locatedMessage(m_name, 1, 1,
-                                        "expected likwid-bench output: a line \"" +
-                                            std::string(kBanner) +
-                                            "\" before each run, found none"));
-    if (auto e = complete(runs.back()); !e.empty()) return RR::failure(e);
+      return RR::failure(locatedText(
+          m_name, 1, 1,
+          readerText(SCALESCOPE_TR_NOOP("Reader",
+                                        "expected likwid-bench output: a line %1 before each run, "
+                                        "found none"),
+                     {"\"" + std::string(kBanner) + "\""})));
+    if (auto e = complete(runs.back())) return RR::failure(*e);
     // A run without a "Test:" line (a trimmed log) is named after the tool.
     for (Run& run : runs)
       if (run.test.empty()) run.test = "likwid-bench";
@@ -99,33 +102,38 @@ class LikwidReader {
  private:
   const std::string& m_name;
 
-  std::string at(const TextLine& line, std::size_t offset, std::string_view what) const {
-    return locatedMessage(m_name, line.number, characterColumn(line.text, offset), what);
+  MarkedText at(const TextLine& line, std::size_t offset, MarkedText what) const {
+    return locatedText(m_name, line.number, characterColumn(line.text, offset), std::move(what));
   }
 
   /// The number after "Key:", or why it is none; `whole` asks for a whole number ≥ 1, else a
-  /// positive one.
-  std::string number(const TextLine& line, const KeyValue& kv, bool whole,
-                     std::optional<double>* out) const {
+  /// positive one. (The keys are likwid-bench's own: not translated.)
+  std::optional<MarkedText> number(const TextLine& line, const KeyValue& kv, bool whole,
+                                   std::optional<double>* out) const {
     const auto v = parseNumberField(kv.value, false);
-    const std::string what = std::string(kv.key) + ": ";
-    if (!v) return at(line, kv.offset, what + v.error());
+    const std::string key(kv.key);
+    if (!v)
+      return at(line, kv.offset,
+                readerText(SCALESCOPE_TR_NOOP("Reader", "%1: %2"), {key, v.errorText()}));
     if (whole && (*v < 1 || *v > 1e12 || *v != std::floor(*v)))
       return at(line, kv.offset,
-                what + "expected a whole number from 1 to 1e12, found " + formatForMessage(*v));
+                readerText(SCALESCOPE_TR_NOOP(
+                               "Reader", "%1: expected a whole number from 1 to 1e12, found %2"),
+                           {key, formatForMessage(*v)}));
     if (!whole && !(*v > 0))
       return at(line, kv.offset,
-                what + "expected a positive number, found " + formatForMessage(*v));
+                readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected a positive number, found %2"),
+                           {key, formatForMessage(*v)}));
     *out = *v;
-    return {};
+    return std::nullopt;
   }
 
-  std::string readLine(const TextLine& line, Run* run) const {
+  std::optional<MarkedText> readLine(const TextLine& line, Run* run) const {
     const std::string_view text = line.text;
     const std::string_view t = trimmed(text);
     if (t.rfind("Test:", 0) == 0) {
       run->test = std::string(trimmed(t.substr(5)));
-      return {};
+      return std::nullopt;
     }
     // "Using 4 threads" ("Using 1 work groups" is the other "Using" line).
     if (t.rfind("Using ", 0) == 0 && t.size() > 8 && t.substr(t.size() - 8) == " threads") {
@@ -134,44 +142,54 @@ class LikwidReader {
       return number(line, kv, true, &run->threads);
     }
     const auto kv = keyValue(text);
-    if (!kv) return {};
+    if (!kv) return std::nullopt;
     if (kv->key == "Size (Byte)") return number(line, *kv, false, &run->sizeBytes);
     if (kv->key == "Size per thread") return number(line, *kv, false, &run->sizePerThread);
     if (kv->key == "MFlops/s") {
       const auto v = parseNumberField(kv->value, false);
-      if (!v) return at(line, kv->offset, "MFlops/s: " + v.error());
+      if (!v)
+        return at(line, kv->offset,
+                  readerText(SCALESCOPE_TR_NOOP("Reader", "%1: %2"), {"MFlops/s", v.errorText()}));
       if (!(*v >= 0 && *v <= 1e15))
         return at(line, kv->offset,
-                  "MFlops/s: expected a number from 0 to 1e15, found " + formatForMessage(*v));
+                  readerText(SCALESCOPE_TR_NOOP("Reader",
+                                                "%1: expected a number from 0 to 1e15, found %2"),
+                             {"MFlops/s", formatForMessage(*v)}));
       run->megaflopsPerSecond = *v;
       run->flopsLine = line.number;
       run->flopsColumn = characterColumn(text, kv->offset);
-      return {};
+      return std::nullopt;
     }
     if (kv->key == "MByte/s") {
       run->valueLine = line.number;
       run->valueColumn = characterColumn(text, kv->offset);
       return number(line, *kv, false, &run->megabytesPerSecond);
     }
-    return {};
+    return std::nullopt;
   }
 
-  std::string complete(const Run& run) const {
-    const auto missing = [&](std::string_view what) {
-      return locatedMessage(m_name, run.line, 1,
-                            "expected " + std::string(what) + " in the run that starts here");
+  std::optional<MarkedText> complete(const Run& run) const {
+    // `what`: a line of likwid-bench's output (not translated), or a phrase marked "Reader"
+    const auto missing = [&](MarkedArg what) {
+      return locatedText(
+          m_name, run.line, 1,
+          readerText(SCALESCOPE_TR_NOOP("Reader", "expected %1 in the run that starts here"),
+                     {std::move(what)}));
     };
     if (!run.threads) return missing("\"Using N threads\"");
     if (!run.sizeBytes) return missing("\"Size (Byte):\"");
-    if (!run.megabytesPerSecond) return missing("its result \"MByte/s:\"");
+    if (!run.megabytesPerSecond)
+      return missing(readerText(SCALESCOPE_TR_NOOP("Reader", "its result \"MByte/s:\"")));
     const double seconds = *run.sizeBytes / (*run.megabytesPerSecond * 1e6);
     if (!(seconds >= 1e-15 && seconds <= 1e15))
-      return locatedMessage(m_name, run.valueLine, run.valueColumn,
-                            "MByte/s: expected a bandwidth that moves the working set in 1e-15 to "
-                            "1e15 s, found " +
-                                formatForMessage(*run.megabytesPerSecond) + " MByte/s for " +
-                                formatForMessage(*run.sizeBytes) + " bytes");
-    return {};
+      return locatedText(m_name, run.valueLine, run.valueColumn,
+                         readerText(SCALESCOPE_TR_NOOP("Reader",
+                                                       "MByte/s: expected a bandwidth that moves "
+                                                       "the working set in 1e-15 to 1e15 s, found "
+                                                       "%1 MByte/s for %2 bytes"),
+                                    {formatForMessage(*run.megabytesPerSecond),
+                                     formatForMessage(*run.sizeBytes)}));
+    return std::nullopt;
   }
 };
 
@@ -276,10 +294,10 @@ std::optional<MeasuredRoofSet> roofsOf(const std::vector<Run>& runs, const std::
 Result<LikwidBenchFile> readLikwidBench(std::string_view text, const std::string& name) {
   using RR = Result<LikwidBenchFile>;
   auto lines = splitTextLines(text, name);
-  if (!lines) return RR::failure(lines.error());
+  if (!lines) return RR::failure(lines.errorText());
   LikwidReader reader(name);
   auto runs = reader.runs(*lines);
-  if (!runs) return RR::failure(runs.error());
+  if (!runs) return RR::failure(runs.errorText());
   return LikwidBenchFile{seriesOf(*runs, name), roofsOf(*runs, name)};
 }
 

@@ -1,5 +1,7 @@
 #include "model/data/measurement_columns.h"
 
+#include "model/data/reader_text.h"
+
 #include <array>
 #include <utility>
 
@@ -77,8 +79,9 @@ std::optional<std::size_t> MeasurementColumns::column(std::string_view role) con
 
 Result<MeasurementColumns> findMeasurementColumns(const CsvTable& table, const ColumnRoles& roles) {
   MeasurementColumns c = columnsByName(table);
-  const auto refuse = [&](const std::string& what) {
-    return ColumnsResult::failure(locatedMessage(table.sourceName(), table.headerLine(), 1, what));
+  const auto refuse = [&](MarkedText what) {
+    return ColumnsResult::failure(
+        locatedText(table.sourceName(), table.headerLine(), 1, std::move(what)));
   };
   // First find every named column, so that a role given to one column does not depend on the
   // order of the others.
@@ -86,9 +89,14 @@ Result<MeasurementColumns> findMeasurementColumns(const CsvTable& table, const C
   for (const auto& [name, role] : roles) {
     const auto index = table.findColumn({name});
     if (!index)
-      return refuse("column '" + name + "' is given as " + role +
-                    " but the file has no such column; found columns: " + table.headerList());
-    if (!findColumnRole(role)) return refuse("column '" + name + "': unknown role '" + role + "'");
+      return refuse(
+          readerText(SCALESCOPE_TR_NOOP("Reader",
+                                        "column '%1' is given as %2 but the file has no such "
+                                        "column; found columns: %3"),
+                     {MarkedArg::verbatim(name), role, MarkedArg::verbatim(table.headerList())}));
+    if (!findColumnRole(role))
+      return refuse(readerText(SCALESCOPE_TR_NOOP("Reader", "column '%1': unknown role '%2'"),
+                               {MarkedArg::verbatim(name), MarkedArg::verbatim(role)}));
     given.emplace_back(*index, role);
   }
   for (const auto& [index, role] : given)
@@ -100,8 +108,9 @@ Result<MeasurementColumns> findMeasurementColumns(const CsvTable& table, const C
     if (!slot) continue;  // ignore
     const std::string key = role == "time_ms" ? "time_s" : role;
     if (auto it = taken.find(key); it != taken.end())
-      return refuse("columns '" + it->second + "' and '" + table.header()[index] +
-                    "' are both given as " + key);
+      return refuse(readerText(
+          SCALESCOPE_TR_NOOP("Reader", "columns '%1' and '%2' are both given as %3"),
+          {MarkedArg::verbatim(it->second), MarkedArg::verbatim(table.header()[index]), key}));
     taken[key] = table.header()[index];
     *slot = index;
     if (role == "time_s") c.secondsPerTimeUnit = 1.0;

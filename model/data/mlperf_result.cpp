@@ -27,6 +27,7 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/json_reader.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 #include "model/data/text_input.h"
 
@@ -142,7 +143,7 @@ Result<ImportedFile> readMlperfResult(std::string_view text, const std::string& 
                                       const std::optional<std::string>& systemText,
                                       const std::string& systemName) {
   auto lines = splitTextLines(text, name);
-  if (!lines) return R::failure(lines.error());
+  if (!lines) return R::failure(lines.errorText());
   std::vector<Event> events;
   std::optional<TextLine> sysjson;  // a copy of the system description in the log
   for (const TextLine& l : *lines) {
@@ -155,38 +156,45 @@ Result<ImportedFile> readMlperfResult(std::string_view text, const std::string& 
     while (json < l.text.size() && (l.text[json] == ' ' || l.text[json] == '\t')) ++json;
     auto value = parseAt(l, json, name);
     const int column = characterColumn(l.text, json);
-    if (!value) return R::failure(value.error());
+    if (!value) return R::failure(value.errorText());
     if (!value->isObject())
-      return R::failure(
-          locatedMessage(name, l.number, column,
-                         "expected a JSON object after \":::MLLOG\", found " + value->typeName()));
+      return R::failure(locatedText(
+          name, l.number, column,
+          readerText(
+              SCALESCOPE_TR_NOOP("Reader", "expected a JSON object after \":::MLLOG\", found %1"),
+              {value->typeText()})));
     events.push_back({std::move(*value), l.number, column});
   }
   if (events.empty())
-    return R::failure(locatedMessage(
+    return R::failure(locatedText(
         name, 1, 1,
-        "expected an MLPerf log: lines \":::MLLOG {...}\" with run_start and run_stop "
-        "(MLCommons' mlperf_logging)"));
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "expected an MLPerf log: lines \":::MLLOG {...}\" with "
+                                      "run_start and run_stop (MLCommons' mlperf_logging)"))));
 
   const auto firstWith = [&](std::string_view key) -> const Event* {
     for (const Event& e : events)
       if (keyOf(e) == key) return &e;
     return nullptr;
   };
-  const auto timeOf = [&](const Event& e, double* ms) -> std::string {
+  const auto timeOf = [&](const Event& e, double* ms) -> std::optional<MarkedText> {
     const JsonValue* t = member(e, "time_ms");
     if (!t || !t->isNumber() || !(t->number >= 0 && t->number <= 1e16))
-      return locatedMessage(name, e.line, e.column,
-                            keyOf(e) + ": expected \"time_ms\", milliseconds since 1970");
+      return locatedText(
+          name, e.line, e.column,
+          readerText(
+              SCALESCOPE_TR_NOOP("Reader", "%1: expected \"time_ms\", milliseconds since 1970"),
+              {keyOf(e)}));
     *ms = t->number;
-    return {};
+    return std::nullopt;
   };
   const Event* start = firstWith("run_start");
   if (!start)
-    return R::failure(locatedMessage(
+    return R::failure(locatedText(
         name, events.front().line, 1,
-        "no run_start: the log ends before the timed run began (an MLPerf result has "
-        "run_start and run_stop)"));
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "no run_start: the log ends before the timed run began (an "
+                                      "MLPerf result has run_start and run_stop)"))));
   const Event* stop = nullptr;
   for (const Event& e : events)
     if (e.line > start->line && keyOf(e) == "run_stop") {
@@ -194,28 +202,36 @@ Result<ImportedFile> readMlperfResult(std::string_view text, const std::string& 
       break;
     }
   if (!stop)
-    return R::failure(locatedMessage(name, events.back().line, 1,
-                                     "no run_stop after the run_start of line " +
-                                         std::to_string(start->line) +
-                                         ": the run did not finish (a partial log)"));
+    return R::failure(locatedText(
+        name, events.back().line, 1,
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "no run_stop after the run_start of line %1: the run did "
+                                      "not finish (a partial log)"),
+                   {count(start->line)})));
   double startMs = 0, stopMs = 0;
-  if (auto e = timeOf(*start, &startMs); !e.empty()) return R::failure(e);
-  if (auto e = timeOf(*stop, &stopMs); !e.empty()) return R::failure(e);
+  if (auto e = timeOf(*start, &startMs)) return R::failure(*e);
+  if (auto e = timeOf(*stop, &stopMs)) return R::failure(*e);
   const JsonValue* metadata = member(*stop, "metadata");
   const JsonValue* status = metadata ? metadata->find("status") : nullptr;
   if (!status || !status->isString())
-    return R::failure(locatedMessage(name, stop->line, stop->column,
-                                     "run_stop: expected \"metadata\": {\"status\": ...}"));
+    return R::failure(
+        locatedText(name, stop->line, stop->column,
+                    readerText(SCALESCOPE_TR_NOOP(
+                        "Reader", "run_stop: expected \"metadata\": {\"status\": ...}"))));
   if (status->text != "success")
-    return R::failure(locatedMessage(
+    return R::failure(locatedText(
         name, stop->line, stop->column,
-        "run_stop status is \"" + status->text +
-            "\": the run did not reach its target, and MLPerf scores successful runs only"));
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "run_stop status is %1: the run did not reach its target, "
+                                      "and MLPerf scores successful runs only"),
+                   {MarkedArg::verbatim("\"" + status->text + "\"")})));
   const double seconds = (stopMs - startMs) / 1000.0;
   if (!(seconds >= 1e-3 && seconds <= 1e15))
-    return R::failure(locatedMessage(name, stop->line, stop->column,
-                                     "run_stop: expected a time_ms after run_start's (line " +
-                                         std::to_string(start->line) + ")"));
+    return R::failure(locatedText(
+        name, stop->line, stop->column,
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "run_stop: expected a time_ms after run_start's (line %1)"),
+                   {count(start->line)})));
 
   const auto logged = [&](std::string_view key) {
     const Event* e = firstWith(key);
@@ -223,48 +239,64 @@ Result<ImportedFile> readMlperfResult(std::string_view text, const std::string& 
   };
   const std::string benchmark = logged("submission_benchmark");
   if (benchmark.empty())
-    return R::failure(locatedMessage(
+    return R::failure(locatedText(
         name, events.front().line, 1,
-        "no submission_benchmark: an MLPerf result log names its benchmark (\"gpt3\", ...)"));
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "no submission_benchmark: an MLPerf result log names its "
+                                      "benchmark (\"gpt3\", ...)"))));
 
   // The accelerators: the system description beside the results tree, else the copy some
   // logs carry on a ":::SYSJSON {...}" line.
   std::string sysName = systemName;
   std::optional<JsonValue> described;
+  // "LOG: system description SYSTEM:LINE:COLUMN: what", a problem of the file beside the log
+  const auto inSystem = [&](MarkedText what) {
+    return R::failure(fileText(
+        name,
+        readerText(SCALESCOPE_TR_NOOP("Reader", "system description %1"), {std::move(what)})));
+  };
   if (systemText) {
     auto system = parseJsonValues(*systemText, systemName);
-    if (!system) return R::failure(name + ": system description " + oneLine(system.error()));
+    if (!system) return inSystem(oneLine(system.errorText()));
     described = std::move(system->front());
   } else if (sysjson) {
     const std::size_t json = sysjson->text.find(kSysjson) + kSysjson.size();
     auto value = parseAt(*sysjson, json, name);
-    if (!value) return R::failure(value.error());
+    if (!value) return R::failure(value.errorText());
     described = std::move(*value);
     sysName = name;
   } else {
-    return R::failure(locatedMessage(
+    return R::failure(locatedText(
         name, 1, 1,
-        "no system description" +
-            (systemName.empty()
-                 ? std::string(" (the log is not in a results/SYSTEM/BENCHMARK/ folder)")
-                 : " at " + systemName) +
-            ": it gives the accelerators (number_of_nodes × accelerators_per_node)"));
+        systemName.empty()
+            ? readerText(SCALESCOPE_TR_NOOP("Reader",
+                                            "no system description (the log is not in a "
+                                            "results/SYSTEM/BENCHMARK/ folder): it gives the "
+                                            "accelerators (number_of_nodes × "
+                                            "accelerators_per_node)"))
+            : readerText(SCALESCOPE_TR_NOOP("Reader",
+                                            "no system description at %1: it gives the "
+                                            "accelerators (number_of_nodes × "
+                                            "accelerators_per_node)"),
+                         {MarkedArg::verbatim(systemName)})));
   }
   const JsonValue& sys = *described;
-  const auto systemProblem = [&](const JsonValue& at, std::string_view what) {
-    if (sysName == name) return R::failure(jsonMessage(name, at, what));
-    return R::failure(name + ": system description " + jsonMessage(sysName, at, what));
+  const auto systemProblem = [&](const JsonValue& at, MarkedText what) {
+    if (sysName == name) return R::failure(jsonText(name, at, std::move(what)));
+    return inSystem(jsonText(sysName, at, std::move(what)));
   };
-  if (!sys.isObject()) return systemProblem(sys, "expected an object");
+  // "number_of_nodes: expected a whole number ≥ 1", at the field or else at the object
+  const auto countProblem = [&](const char* key) {
+    return systemProblem(
+        sys.find(key) ? *sys.find(key) : sys,
+        readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected a whole number ≥ 1"), {key}));
+  };
+  if (!sys.isObject())
+    return systemProblem(sys, readerText(SCALESCOPE_TR_NOOP("Reader", "expected an object")));
   const auto nodes = countField(sys.find("number_of_nodes"));
   const auto perNode = countField(sys.find("accelerators_per_node"));
-  if (!nodes)
-    return systemProblem(sys.find("number_of_nodes") ? *sys.find("number_of_nodes") : sys,
-                         "number_of_nodes: expected a whole number ≥ 1");
-  if (!perNode)
-    return systemProblem(
-        sys.find("accelerators_per_node") ? *sys.find("accelerators_per_node") : sys,
-        "accelerators_per_node: expected a whole number ≥ 1");
+  if (!nodes) return countProblem("number_of_nodes");
+  if (!perNode) return countProblem("accelerators_per_node");
   const double accelerators = *nodes * *perNode;
   std::string accelerator = valueText(sys.find("accelerator_model_name"));
   std::string submitter = valueText(sys.find("submitter"));

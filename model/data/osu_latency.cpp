@@ -8,6 +8,7 @@
 
 #include "model/data/csv_table.h"
 #include "model/data/latency_rows.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 #include "model/data/text_input.h"
 
@@ -47,14 +48,14 @@ std::string unitOf(std::string_view title) {
 
 Result<ImportedFile> readOsuLatency(std::string_view text, const std::string& name) {
   auto lines = splitTextLines(text, name);
-  if (!lines) return R::failure(lines.error());
+  if (!lines) return R::failure(lines.errorText());
   ImportedFile file;
   file.sourceName = name;
   const std::optional<double> fromName = processCountFromName(name);
 
   ImportedSeries* current = nullptr;
   LatencyColumns columns;
-  columns.what = "latency";
+  columns.what = SCALESCOPE_TR_NOOP("Reader", "latency");
   bool inTable = false;
   double processes = std::nan("");
   for (const auto& line : *lines) {
@@ -73,10 +74,12 @@ Result<ImportedFile> readOsuLatency(std::string_view text, const std::string& na
         }
         if (lower.find("bandwidth") != std::string::npos ||
             lower.find("message rate") != std::string::npos)
-          return R::failure(locatedMessage(name, line.number, 1,
-                                           "expected an OSU latency test, found \"" + title +
-                                               "\" (bandwidth and message-rate tables have no "
-                                               "latency to fit)"));
+          return R::failure(locatedText(
+              name, line.number, 1,
+              readerText(SCALESCOPE_TR_NOOP("Reader",
+                                            "expected an OSU latency test, found \"%1\" (bandwidth "
+                                            "and message-rate tables have no latency to fit)"),
+                         {MarkedArg::verbatim(title)})));
         file.provenance.tool = "OSU micro-benchmarks";
         appendJoined(file.provenance.tool, " ", version);
         std::string seriesName = title;
@@ -106,37 +109,46 @@ Result<ImportedFile> readOsuLatency(std::string_view text, const std::string& na
         file.provenance.details.emplace_back("datatype", type);
       } else if (lower.rfind("size", 0) == 0) {
         if (!current)
-          return R::failure(locatedMessage(name, line.number, 1,
-                                           "expected a \"# OSU MPI … Test\" line before the "
-                                           "column titles"));
+          return R::failure(locatedText(
+              name, line.number, 1,
+              readerText(SCALESCOPE_TR_NOOP(
+                  "Reader", "expected a \"# OSU MPI … Test\" line before the column titles"))));
         const auto titles = columnTitles(body);
         columns.count = titles.size();
         columns.time = 0;
         for (std::size_t k = 1; k < titles.size() && !columns.time; ++k)
           if (lowerCase(titles[k].text).find("lat") != std::string::npos) columns.time = k;
         if (!columns.time)
-          return R::failure(locatedMessage(name, line.number, 1,
-                                           "expected a latency column (\"Avg Latency(us)\" or "
-                                           "\"Latency (us)\") after Size"));
+          return R::failure(locatedText(
+              name, line.number, 1,
+              readerText(SCALESCOPE_TR_NOOP("Reader",
+                                            "expected a latency column (\"Avg Latency(us)\" or "
+                                            "\"Latency (us)\") after Size"))));
         const std::string unit = unitOf(titles[columns.time].text);
         const auto factor = secondsPerUnit(unit.empty() ? "us" : unit);
         if (!factor)
-          return R::failure(locatedMessage(
-              name, line.number, 1, "expected a latency in ns, us or ms, found '" + unit + "'"));
+          return R::failure(locatedText(
+              name, line.number, 1,
+              readerText(
+                  SCALESCOPE_TR_NOOP("Reader", "expected a latency in ns, us or ms, found '%1'"),
+                  {MarkedArg::verbatim(unit)})));
         columns.secondsPerUnit = *factor;
         inTable = true;
       }
       continue;
     }
     if (!inTable) continue;  // mpirun's own lines before the table
-    if (auto e = appendLatencyRow(*current, name, line, columns, processes); !e.empty())
-      return R::failure(e);
+    if (auto e = appendLatencyRowText(*current, name, line, columns, processes))
+      return R::failure(*e);
   }
   std::erase_if(file.series, [](const ImportedSeries& s) { return s.runs.empty(); });
   if (file.series.empty())
-    return R::failure(locatedMessage(name, lines->empty() ? 1 : lines->back().number, 1,
-                                     "expected an OSU latency table (\"# OSU MPI … Latency Test\", "
-                                     "\"# Size  Avg Latency(us)\", rows), found none"));
+    return R::failure(
+        locatedText(name, lines->empty() ? 1 : lines->back().number, 1,
+                    readerText(SCALESCOPE_TR_NOOP(
+                        "Reader",
+                        "expected an OSU latency table (\"# OSU MPI … Latency Test\", "
+                        "\"# Size  Avg Latency(us)\", rows), found none"))));
   return file;
 }
 

@@ -13,6 +13,7 @@
 #include <map>
 
 #include "model/data/csv_table.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 #include "model/data/text_input.h"
 
@@ -82,7 +83,7 @@ std::string testName(const std::string& display, const std::string& name,
 
 Result<ImportedFile> readReframePerflog(std::string_view text, const std::string& name) {
   auto lines = splitTextLines(text, name);
-  if (!lines) return R::failure(lines.error());
+  if (!lines) return R::failure(lines.errorText());
   ImportedFile file;
   file.sourceName = name;
   file.provenance.tool = "ReFrame";
@@ -114,15 +115,19 @@ Result<ImportedFile> readReframePerflog(std::string_view text, const std::string
       }
     }
     if (header.empty())
-      return R::failure(locatedMessage(name, line.number, 1,
-                                       "expected a header line naming the fields (ReFrame ≥ 4.0 "
-                                       "perflog: result|job_completion_time|...|num_tasks|...)"));
+      return R::failure(
+          locatedText(name, line.number, 1,
+                      readerText(SCALESCOPE_TR_NOOP(
+                          "Reader",
+                          "expected a header line naming the fields (ReFrame ≥ 4.0 "
+                          "perflog: result|job_completion_time|...|num_tasks|...)"))));
     const auto fields = splitFields(line.text, separator);
     if (fields.size() != header.size())
-      return R::failure(locatedMessage(name, line.number, 1,
-                                       "expected " + std::to_string(header.size()) +
-                                           " fields as in the header, found " +
-                                           std::to_string(fields.size())));
+      return R::failure(locatedText(
+          name, line.number, 1,
+          readerText(SCALESCOPE_TR_NOOP("Reader", "expected %1 fields as in the header, found %2"),
+                     {count(static_cast<long long>(header.size())),
+                      count(static_cast<long long>(fields.size()))})));
     if (file.provenance.date.empty()) file.provenance.date = field(fields, "job_completion_time");
     const std::string system = field(fields, "system"), partition = field(fields, "partition");
     if (file.provenance.host.empty() && !system.empty())
@@ -144,12 +149,15 @@ Result<ImportedFile> readReframePerflog(std::string_view text, const std::string
       if (it == column.end()) continue;
       parameters.emplace_back(key);
       const std::string_view v = fields[it->second].text;
-      auto n = isNull(v) ? Result<double>::failure("null") : parseNumberField(v, false);
-      coordinates.push_back(n ? *n : std::nan(""));
+      double n = std::nan("");
+      if (!isNull(v)) n = parseNumberField(v, false).valueOr(n);
+      coordinates.push_back(n);
     }
     if (parameters.empty())
       return R::failure(
-          locatedMessage(name, line.number, 1, "expected a num_tasks field for N in the header"));
+          locatedText(name, line.number, 1,
+                      readerText(SCALESCOPE_TR_NOOP(
+                          "Reader", "expected a num_tasks field for N in the header"))));
 
     // Performance variables of this line: <var>_value/_unit pairs, or perf_var/value/unit.
     struct Var {
@@ -187,14 +195,16 @@ Result<ImportedFile> readReframePerflog(std::string_view text, const std::string
       }
       auto value = parseNumberField(w.text, false);
       if (!value)
-        return R::failure(locatedMessage(name, line.number, at, var.name + ": " + value.error()));
+        return R::failure(locatedText(
+            name, line.number, at,
+            MarkedText{"", "%1: %2", {MarkedArg::verbatim(var.name), value.errorText()}}));
       const double seconds = *value * *factor;
       if (!(seconds >= 1e-15 && seconds <= 1e15))
-        return R::failure(locatedMessage(name, line.number, at,
-                                         var.name +
-                                             ": expected a time between 1e-15 and 1e15 "
-                                             "s, found " +
-                                             formatForMessage(*value)));
+        return R::failure(locatedText(
+            name, line.number, at,
+            readerText(SCALESCOPE_TR_NOOP("Reader",
+                                          "%1: expected a time between 1e-15 and 1e15 s, found %2"),
+                       {MarkedArg::verbatim(var.name), formatForMessage(*value)})));
       const std::string key =
           test + "|" + system + ":" + partition + "|" + environ + "|" + var.name;
       auto [it, isNew] = seriesIndex.try_emplace(key, file.series.size());
@@ -213,8 +223,11 @@ Result<ImportedFile> readReframePerflog(std::string_view text, const std::string
       }
       ImportedSeries& s = file.series[it->second];
       if (s.parameters != parameters)
-        return R::failure(locatedMessage(
-            name, line.number, 1, "expected the task fields of the earlier lines of " + s.name));
+        return R::failure(locatedText(
+            name, line.number, 1,
+            readerText(
+                SCALESCOPE_TR_NOOP("Reader", "expected the task fields of the earlier lines of %1"),
+                {MarkedArg::verbatim(s.name)})));
       ImportedRun run;
       run.coordinates = coordinates;
       run.point.timeSeconds = seconds;
@@ -230,9 +243,11 @@ Result<ImportedFile> readReframePerflog(std::string_view text, const std::string
     file.warnings.push_back(name + ": " + std::to_string(failed) +
                             " run(s) failed their performance check (kept: they were measured)");
   if (file.series.empty())
-    return R::failure(locatedMessage(name, lines->empty() ? 1 : lines->back().number, 1,
-                                     "expected a performance variable with a time unit (s, ms, "
-                                     "us, ns), found none"));
+    return R::failure(locatedText(
+        name, lines->empty() ? 1 : lines->back().number, 1,
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "expected a performance variable with a time unit (s, ms, "
+                                      "us, ns), found none"))));
   return file;
 }
 

@@ -9,6 +9,7 @@
 #include <system_error>
 
 #include "model/data/csv_table.h"
+#include "model/data/reader_text.h"
 
 namespace scalescope::model {
 
@@ -59,36 +60,50 @@ std::string quotedExcerpt(std::string_view s) {
   return out;
 }
 
-std::string textByteProblem(std::string_view text, std::size_t pos, std::size_t* length) {
+std::optional<MarkedText> textByteProblem(std::string_view text, std::size_t pos,
+                                          std::size_t* length) {
   const auto c = static_cast<unsigned char>(text[pos]);
   *length = 1;
-  if (c == 0) return "expected text, found a NUL byte (is this a binary file?)";
+  if (c == 0)
+    return readerText(
+        SCALESCOPE_TR_NOOP("Reader", "expected text, found a NUL byte (is this a binary file?)"));
   if (c < 0x20 && c != '\t' && c != '\r' && c != '\n') {
     char hex[8];
     std::snprintf(hex, sizeof hex, "0x%02X", c);
-    return std::string("expected text, found the control byte ") + hex +
-           " (is this a binary file?)";
+    return readerText(
+        SCALESCOPE_TR_NOOP("Reader",
+                           "expected text, found the control byte %1 (is this a binary file?)"),
+        {hex});
   }
   *length = utf8SequenceLength(text, pos);
-  if (*length == 0) return "expected UTF-8 text, found bytes that are not valid UTF-8";
-  return {};
+  if (*length == 0)
+    return readerText(
+        SCALESCOPE_TR_NOOP("Reader", "expected UTF-8 text, found bytes that are not valid UTF-8"));
+  return std::nullopt;
 }
 
 Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes,
-                                 std::string_view expected) {
+                                 const char* expected) {
   using R = Result<std::string>;
   namespace fs = std::filesystem;
   std::error_code ec;
   if (fs::is_directory(path, ec))
-    return R::failure(path + ": expected " + std::string(expected) + ", found a directory");
-  const auto limitText = std::to_string(maxBytes) + " bytes";
+    return R::failure(
+        fileText(path, readerText(SCALESCOPE_TR_NOOP("Reader", "expected %1, found a directory"),
+                                  {readerText(expected)})));
   const auto size = fs::file_size(path, ec);
   if (!ec && size > maxBytes)
-    return R::failure(path + ": the file has " + std::to_string(size) +
-                      " bytes, more than the limit of " + limitText + "; it was not read");
+    return R::failure(fileText(
+        path, readerText(
+                  SCALESCOPE_TR_NOOP("Reader",
+                                     "the file has %1 bytes, more than the limit "
+                                     "of %2 bytes; it was not read"),
+                  {count(static_cast<long long>(size)), count(static_cast<long long>(maxBytes))})));
   std::ifstream in(path, std::ios::binary);
   if (!in)
-    return R::failure(path + ": cannot open the file for reading (" + std::strerror(errno) + ")");
+    return R::failure(fileText(
+        path, readerText(SCALESCOPE_TR_NOOP("Reader", "cannot open the file for reading (%1)"),
+                         {MarkedArg::verbatim(std::strerror(errno))})));
   // Read in bounded chunks: a pipe or a growing file has no trustworthy size.
   std::string text;
   char chunk[65536];
@@ -96,26 +111,32 @@ Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes,
     in.read(chunk, sizeof chunk);
     text.append(chunk, static_cast<std::size_t>(in.gcount()));
     if (text.size() > maxBytes)
-      return R::failure(path + ": the file has more than the limit of " + limitText +
-                        "; it was not read");
+      return R::failure(
+          fileText(path, readerText(SCALESCOPE_TR_NOOP("Reader",
+                                                       "the file has more than the limit of %1 "
+                                                       "bytes; it was not read"),
+                                    {count(static_cast<long long>(maxBytes))})));
     if (!in) break;
   }
-  if (in.bad()) return R::failure(path + ": reading the file failed");
+  if (in.bad())
+    return R::failure(
+        fileText(path, readerText(SCALESCOPE_TR_NOOP("Reader", "reading the file failed"))));
   return text;
 }
 
-std::string utf16Problem(std::string_view text, const std::string& name) {
+std::optional<MarkedText> utf16Problem(std::string_view text, const std::string& name) {
   if (text.size() >= 2 &&
       ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF')))
-    return locatedMessage(name, 1, 1,
-                          "expected UTF-8 text, found a UTF-16 byte-order mark (save the file "
-                          "as UTF-8)");
-  return {};
+    return locatedText(name, 1, 1,
+                       readerText(SCALESCOPE_TR_NOOP("Reader",
+                                                     "expected UTF-8 text, found a UTF-16 "
+                                                     "byte-order mark (save the file as UTF-8)")));
+  return std::nullopt;
 }
 
 Result<std::vector<TextLine>> splitTextLines(std::string_view text, const std::string& name) {
   using R = Result<std::vector<TextLine>>;
-  if (auto e = utf16Problem(text, name); !e.empty()) return R::failure(e);
+  if (auto e = utf16Problem(text, name)) return R::failure(*e);
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   std::vector<TextLine> lines;
   std::size_t start = 0;
@@ -131,9 +152,9 @@ Result<std::vector<TextLine>> splitTextLines(std::string_view text, const std::s
       continue;
     }
     std::size_t length = 0;
-    if (auto why = textByteProblem(text, pos, &length); !why.empty()) {
+    if (auto why = textByteProblem(text, pos, &length)) {
       const std::string_view line = text.substr(start, pos - start);
-      return R::failure(locatedMessage(name, number, characterColumn(line, line.size()), why));
+      return R::failure(locatedText(name, number, characterColumn(line, line.size()), *why));
     }
     pos += length;
   }
@@ -206,6 +227,15 @@ std::string oneLine(std::string message) {
     }
   }
   return out;
+}
+
+MarkedText oneLine(MarkedText message) {
+  for (MarkedArg& arg : message.args)
+    if (arg.nested)
+      arg.nested = std::make_shared<const MarkedText>(oneLine(*arg.nested));
+    else
+      arg.text = oneLine(std::move(arg.text));
+  return message;
 }
 
 std::string lowerCase(std::string_view s) {

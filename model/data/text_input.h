@@ -6,11 +6,13 @@
 // binary file opened by mistake gets the same message whatever its name.
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/core/translatable.h"
 
 namespace scalescope::model {
 
@@ -20,8 +22,10 @@ inline constexpr std::size_t kMaxDataFileBytes = std::size_t{64} * 1024 * 1024;
 /// Reads a whole file, refusing directories and files larger than maxBytes before reading them
 /// (and while reading, for pipes or growing files). `expected` names what was expected in the
 /// directory message ("a CSV file"). Messages start with the path.
+/// `expected` is marked SCALESCOPE_TR_NOOP("Reader", "a CSV file").
 Result<std::string> readTextFile(const std::string& path, std::size_t maxBytes = kMaxDataFileBytes,
-                                 std::string_view expected = "a data file");
+                                 const char* expected = SCALESCOPE_TR_NOOP("Reader",
+                                                                           "a data file"));
 
 /// Length of the valid UTF-8 sequence starting at text[pos] (1 for ASCII), 0 when the bytes
 /// there are not UTF-8 (a stray continuation byte, an overlong form, a surrogate, a code point
@@ -36,12 +40,13 @@ std::string textExcerpt(std::string_view s, std::size_t maxBytes = 40);
 std::string quotedExcerpt(std::string_view s);
 
 /// Why the byte at `pos` cannot start text (NUL, a control byte other than tab, CR and LF, or
-/// an invalid UTF-8 sequence), or "" when it can; *length is the length of the character.
-std::string textByteProblem(std::string_view text, std::size_t pos, std::size_t* length);
+/// an invalid UTF-8 sequence), or nothing when it can; *length is the length of the character.
+std::optional<MarkedText> textByteProblem(std::string_view text, std::size_t pos,
+                                          std::size_t* length);
 
 /// "NAME:1:1: expected UTF-8 text, found a UTF-16 byte-order mark ..." when `text` starts
-/// with one, else "". (UTF-16 files are what spreadsheets and Windows tools write by mistake.)
-std::string utf16Problem(std::string_view text, const std::string& name);
+/// with one. (UTF-16 files are what spreadsheets and Windows tools write by mistake.)
+std::optional<MarkedText> utf16Problem(std::string_view text, const std::string& name);
 
 /// One line of a text file without its line end.
 struct TextLine {
@@ -82,6 +87,8 @@ void appendJoined(std::string& out, std::string_view separator, std::string_view
 /// `message` on one line: line ends and other control bytes that came in with names from a
 /// file (a JSON key "a\nb") written as \n, \r, \xNN. Every reader's refusal goes through it.
 std::string oneLine(std::string message);
+/// The same for every argument of a composed message (the formats hold no line ends).
+MarkedText oneLine(MarkedText message);
 
 /// ASCII lower case.
 std::string lowerCase(std::string_view s);

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "model/core/translatable.h"
+#include "model/data/reader_text.h"
 #include "model/data/readers.h"
 #include "model/laws/laws.h"
 
@@ -14,22 +15,26 @@ namespace {
 
 using Entries = std::vector<Top500Entry>;
 
+/// The field as a whole number from minimum to maximum; `what` is marked in context "Reader"
+/// ("the rank").
 Result<std::int64_t> wholeNumber(const CsvTable& table, const CsvRow& row, std::size_t column,
-                                 std::int64_t minimum, std::int64_t maximum,
-                                 const std::string& what) {
+                                 std::int64_t minimum, std::int64_t maximum, const char* what) {
   using R = Result<std::int64_t>;
   auto value = table.number(row, column);
-  if (!value) return R::failure(value.error());
-  std::string problem;
+  if (!value) return R::failure(value.errorText());
+  const MarkedText name = readerText(what);
+  const std::string found = formatForMessage(*value);
+  std::optional<MarkedText> problem;
   if (*value != std::floor(*value))
-    problem = "expected a whole number for " + what;
+    problem = readerText(SCALESCOPE_TR_NOOP("Reader", "expected a whole number for %1, found %2"),
+                         {name, found});
   else if (*value < static_cast<double>(minimum))
-    problem = "expected " + what + " to be at least " + std::to_string(minimum);
+    problem = readerText(SCALESCOPE_TR_NOOP("Reader", "expected %1 to be at least %2, found %3"),
+                         {name, std::to_string(minimum), found});
   else if (*value > static_cast<double>(maximum))
-    problem = "expected " + what + " to be at most " + std::to_string(maximum);
-  if (!problem.empty())
-    return R::failure(
-        table.columnMessage(row, column, problem + ", found " + formatForMessage(*value)));
+    problem = readerText(SCALESCOPE_TR_NOOP("Reader", "expected %1 to be at most %2, found %3"),
+                         {name, std::to_string(maximum), found});
+  if (problem) return R::failure(table.columnText(row, column, std::move(*problem)));
   return static_cast<std::int64_t>(*value);
 }
 
@@ -52,7 +57,7 @@ Result<Columns> findColumns(const CsvTable& t) {
   };
   for (const auto& [slot, names] : required) {
     auto index = t.requireColumn(names);
-    if (!index) return R::failure(index.error());
+    if (!index) return R::failure(index.errorText());
     *slot = *index;
   }
   c.site = t.findColumn({"site"});
@@ -70,49 +75,57 @@ Result<Top500Entry> readEntry(const CsvTable& t, const Columns& c, const CsvRow&
   e.line = row.line;
   e.list = row.fields[c.list];
   if (!isListEdition(e.list))
-    return R::failure(t.columnMessage(
+    return R::failure(t.columnText(
         row, c.list,
-        "expected a list edition written YYYY-MM (e.g. 2018-11), found \"" + e.list + "\""));
-  auto rank = wholeNumber(t, row, c.rank, 1, 1'000'000, "the rank");
-  if (!rank) return R::failure(rank.error());
+        readerText(SCALESCOPE_TR_NOOP("Reader",
+                                      "expected a list edition written YYYY-MM (e.g. 2018-11), "
+                                      "found %1"),
+                   {MarkedArg::verbatim("\"" + e.list + "\"")})));
+  auto rank = wholeNumber(t, row, c.rank, 1, 1'000'000, SCALESCOPE_TR_NOOP("Reader", "the rank"));
+  if (!rank) return R::failure(rank.errorText());
   e.rank = static_cast<int>(*rank);
   e.system = row.fields[c.system];
   if (e.system.empty())
-    return R::failure(
-        t.columnMessage(row, c.system, "expected a system name, found an empty field"));
+    return R::failure(t.columnText(
+        row, c.system,
+        readerText(SCALESCOPE_TR_NOOP("Reader", "expected a system name, found an empty field"))));
   if (c.site) e.site = row.fields[*c.site];
   if (c.country) e.country = row.fields[*c.country];
   if (c.accelerator) e.accelerator = row.fields[*c.accelerator];
   // 2^53: above it a double (what the laws take) no longer holds every whole number.
-  auto cores = wholeNumber(t, row, c.cores, 1, std::int64_t{1} << 53, "the number of cores N");
-  if (!cores) return R::failure(cores.error());
+  auto cores = wholeNumber(t, row, c.cores, 1, std::int64_t{1} << 53,
+                           SCALESCOPE_TR_NOOP("Reader", "the number of cores N"));
+  if (!cores) return R::failure(cores.errorText());
   e.cores = *cores;
   auto rmax = t.positiveNumber(row, c.rmax, "TFlop/s");
-  if (!rmax) return R::failure(rmax.error());
+  if (!rmax) return R::failure(rmax.errorText());
   auto rpeak = t.positiveNumber(row, c.rpeak, "TFlop/s");
-  if (!rpeak) return R::failure(rpeak.error());
+  if (!rpeak) return R::failure(rpeak.errorText());
   e.rmaxTflops = *rmax;
   e.rpeakTflops = *rpeak;
   if (e.rmaxTflops > e.rpeakTflops)
-    return R::failure(t.columnMessage(row, c.rmax,
-                                      "expected Rmax ≤ Rpeak (efficiency at most 1), found Rmax " +
-                                          formatForMessage(e.rmaxTflops) + " > Rpeak " +
-                                          formatForMessage(e.rpeakTflops)));
+    return R::failure(t.columnText(
+        row, c.rmax,
+        readerText(
+            SCALESCOPE_TR_NOOP(
+                "Reader", "expected Rmax ≤ Rpeak (efficiency at most 1), found Rmax %1 > Rpeak %2"),
+            {formatForMessage(e.rmaxTflops), formatForMessage(e.rpeakTflops)})));
   if (c.hpcg && !row.fields[*c.hpcg].empty()) {
     auto hpcg = t.positiveNumber(row, *c.hpcg, "TFlop/s");
-    if (!hpcg) return R::failure(hpcg.error());
+    if (!hpcg) return R::failure(hpcg.errorText());
     e.hpcgTflops = *hpcg;
   }
   if (c.nodes && !row.fields[*c.nodes].empty()) {
-    auto nodes = wholeNumber(t, row, *c.nodes, 1, e.cores,
-                             "the number of nodes (never more than the cores)");
-    if (!nodes) return R::failure(nodes.error());
+    auto nodes = wholeNumber(
+        t, row, *c.nodes, 1, e.cores,
+        SCALESCOPE_TR_NOOP("Reader", "the number of nodes (never more than the cores)"));
+    if (!nodes) return R::failure(nodes.errorText());
     e.nodes = *nodes;
   }
   if (c.acceleratorsPerNode && !row.fields[*c.acceleratorsPerNode].empty()) {
-    auto perNode =
-        wholeNumber(t, row, *c.acceleratorsPerNode, 0, 1024, "the accelerators per node");
-    if (!perNode) return R::failure(perNode.error());
+    auto perNode = wholeNumber(t, row, *c.acceleratorsPerNode, 0, 1024,
+                               SCALESCOPE_TR_NOOP("Reader", "the accelerators per node"));
+    if (!perNode) return R::failure(perNode.errorText());
     e.acceleratorsPerNode = static_cast<int>(*perNode);
   }
   return e;
@@ -122,9 +135,11 @@ Result<Top500Entry> readEntry(const CsvTable& t, const Columns& c, const CsvRow&
 
 Result<double> efficiency(const Top500Entry& entry) {
   if (!(entry.rmaxTflops > 0) || !(entry.rpeakTflops > 0) || !std::isfinite(entry.rpeakTflops))
-    return Result<double>::failure("Rmax and Rpeak must be positive numbers");
+    return Result<double>::failure(
+        readerText(SCALESCOPE_TR_NOOP("Reader", "Rmax and Rpeak must be positive numbers")));
   if (entry.rmaxTflops > entry.rpeakTflops)
-    return Result<double>::failure("Rmax exceeds Rpeak (efficiency above 1)");
+    return Result<double>::failure(
+        readerText(SCALESCOPE_TR_NOOP("Reader", "Rmax exceeds Rpeak (efficiency above 1)")));
   return entry.rmaxTflops / entry.rpeakTflops;
 }
 
@@ -135,10 +150,15 @@ Result<double> serialFraction(const Top500Entry& entry) {
 
 namespace {
 
+/// Why a per-node value of the entry cannot be given.
+MarkedText noNodeCount(const Top500Entry& entry) {
+  return readerText(
+      SCALESCOPE_TR_NOOP("Reader", "no node count for %1 on the %2 list (column 'nodes')"),
+      {MarkedArg::verbatim(entry.system), MarkedArg::verbatim(entry.list)});
+}
+
 Result<double> perNode(const Top500Entry& entry, double tflops) {
-  if (!entry.nodes)
-    return Result<double>::failure("no node count for " + entry.system + " on the " + entry.list +
-                                   " list (column 'nodes')");
+  if (!entry.nodes) return Result<double>::failure(noNodeCount(entry));
   return tflops / static_cast<double>(*entry.nodes);
 }
 
@@ -153,9 +173,7 @@ Result<double> rpeakPerNodeTflops(const Top500Entry& entry) {
 }
 
 Result<double> serialFractionPerNode(const Top500Entry& entry) {
-  if (!entry.nodes)
-    return Result<double>::failure("no node count for " + entry.system + " on the " + entry.list +
-                                   " list (column 'nodes')");
+  if (!entry.nodes) return Result<double>::failure(noNodeCount(entry));
   return serialFractionFromRmax(static_cast<double>(*entry.nodes), entry.rmaxTflops,
                                 entry.rpeakTflops);
 }
@@ -172,21 +190,26 @@ bool isListEdition(std::string_view t) {
 Result<std::vector<Top500Entry>> top500FromTable(const CsvTable& table) {
   using R = Result<Entries>;
   auto columns = findColumns(table);
-  if (!columns) return R::failure(columns.error());
+  if (!columns) return R::failure(columns.errorText());
   if (table.rows().empty())
-    return R::failure(locatedMessage(table.sourceName(), table.headerLine(), 1,
-                                     "expected at least one data row after the header"));
+    return R::failure(
+        locatedText(table.sourceName(), table.headerLine(), 1,
+                    readerText(SCALESCOPE_TR_NOOP(
+                        "Reader", "expected at least one data row after the header"))));
   Entries entries;
   std::map<std::string, int> seen;  // list + system + site → line
   for (const auto& row : table.rows()) {
     auto entry = readEntry(table, *columns, row);
-    if (!entry) return R::failure(entry.error());
+    if (!entry) return R::failure(entry.errorText());
     const std::string key = entry->list + '\n' + entry->system + '\n' + entry->site;
     if (auto [it, fresh] = seen.emplace(key, row.line); !fresh)
-      return R::failure(table.columnMessage(
+      return R::failure(table.columnText(
           row, columns->system,
-          "expected each system once per list, found '" + entry->system + "' on " + entry->list +
-              " again (first on line " + std::to_string(it->second) + ")"));
+          readerText(SCALESCOPE_TR_NOOP("Reader",
+                                        "expected each system once per list, found '%1' on %2 "
+                                        "again (first on line %3)"),
+                     {MarkedArg::verbatim(entry->system), MarkedArg::verbatim(entry->list),
+                      count(it->second)})));
     entries.push_back(std::move(entry.value()));
   }
   return entries;
@@ -194,14 +217,14 @@ Result<std::vector<Top500Entry>> top500FromTable(const CsvTable& table) {
 
 Result<std::vector<Top500Entry>> readTop500(const std::string& path) {
   auto table = readCsvFile(path);
-  if (!table) return Result<Entries>::failure(table.error());
+  if (!table) return Result<Entries>::failure(table.errorText());
   return top500FromTable(*table);
 }
 
 Result<std::vector<Top500Entry>> readTop500Text(std::string_view text,
                                                 const std::string& displayName) {
   auto table = parseCsvText(text, displayName);
-  if (!table) return Result<Entries>::failure(table.error());
+  if (!table) return Result<Entries>::failure(table.errorText());
   return top500FromTable(*table);
 }
 

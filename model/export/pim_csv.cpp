@@ -41,11 +41,11 @@ Result<std::string> pimCsv(const PimParams& params) {
         p.algorithm = algorithm;
         p.dpus = dpus;
         auto run = pimRunBreakdown(p);
-        auto base = run ? pimBaselines(p) : Result<PimBaselines>::failure(run.error());
+        auto base = run ? pimBaselines(p) : Result<PimBaselines>::failure(run.errorText());
         if (!base)
-          return Result<std::string>::failure("pim.csv: " + std::string(modelName) + ", " +
-                                              algorithmName + ", " + std::to_string(dpus) +
-                                              " DPUs: " + base.error());
+          return Result<std::string>::failure(
+              modelMessage(SCALESCOPE_TR_NOOP("Model", "pim.csv: %1, %2, %3 DPUs: %4"),
+                           {modelName, algorithmName, std::to_string(dpus), base.errorText()}));
         out += dataset + ',' + modelName + ',' + algorithmName + ',' + std::to_string(dpus);
         // The baselines are of one epoch; the run has p.epochs of them.
         const double epochs = p.epochs;
@@ -63,7 +63,7 @@ Result<std::string> pimCsv(const PimParams& params) {
 
 Result<std::string> pimCsv(const Scenario& scenario) {
   auto params = pimParams(scenario);
-  if (!params) return Result<std::string>::failure(params.error());
+  if (!params) return Result<std::string>::failure(params.errorText());
   return pimCsv(*params);
 }
 

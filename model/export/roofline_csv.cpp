@@ -93,7 +93,9 @@ void appendMachine(std::string& out, std::string_view machineName, const Rooflin
 Result<std::string> rooflineCsv(const PimParams& params, const CustomMachineParams& custom,
                                 const DatasetCollection& data) {
   auto baselines = baselineDots(params);
-  if (!baselines) return Result<std::string>::failure("roofline.csv: " + baselines.error());
+  if (!baselines)
+    return Result<std::string>::failure(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "roofline.csv: %1"), {baselines.errorText()}));
   const std::vector<RooflineDot> upmem = upmemDotsAllAlgorithms(params);
   std::string out = kRooflineCsvHeader;
   out += '\n';
@@ -116,7 +118,7 @@ Result<std::string> rooflineCsv(const PimParams& params, const CustomMachinePara
 
 Result<std::string> rooflineCsv(const Scenario& scenario, const DatasetCollection& data) {
   auto params = pimParams(scenario);
-  if (!params) return Result<std::string>::failure(params.error());
+  if (!params) return Result<std::string>::failure(params.errorText());
   return rooflineCsv(*params, customMachineParams(scenario), data);
 }
 

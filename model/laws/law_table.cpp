@@ -33,7 +33,7 @@ double firstTime(const VectorXd& n, const VectorXd& t) {
 
 // A law's curve point from a speed-up that holds for any payload: P = P₁·S, E = S/N.
 Result<LawPoint> pointOf(const Result<double>& speedup, double n) {
-  if (!speedup) return Result<LawPoint>::failure(speedup.error());
+  if (!speedup) return Result<LawPoint>::failure(speedup.errorText());
   return LawPoint{*speedup, *speedup / n, *speedup};
 }
 
@@ -165,7 +165,7 @@ MarkedText idealShortLabel(const Scenario&) {
 
 Result<LawPoint> timelineLawAt(const Scenario& s, double n) {
   const auto b = timelineAt(timelineParams(s), n);
-  if (!b) return Result<LawPoint>::failure(b.error());
+  if (!b) return Result<LawPoint>::failure(b.errorText());
   return LawPoint{b->speedup, b->efficiency, b->payloadSpeedup};
 }
 MarkedText timelineLabel(const Scenario& s) {
@@ -200,11 +200,15 @@ VectorXd timelineStart(const VectorXd& n, const VectorXd& t) {
 
 Result<LawPoint> sunNiAt(const Scenario& s, double n) {
   const LawParams p = lawParams(s);
-  if (!std::isfinite(n) || n < 1) return Result<LawPoint>::failure("N must be at least 1");
+  using R = Result<LawPoint>;
+  if (!std::isfinite(n) || n < 1)
+    return R::failure(modelMessage(SCALESCOPE_TR_NOOP("Model", "N must be at least 1")));
   if (!(p.serialFraction >= 0 && p.serialFraction <= 1))
-    return Result<LawPoint>::failure("serial fraction 1−α must lie in [0, 1]");
+    return R::failure(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "serial fraction 1−α must lie in [0, 1]")));
   if (!(p.sunNiExponent >= 0) || !std::isfinite(p.sunNiExponent))
-    return Result<LawPoint>::failure("the exponent b of G(N) = N^b must be a finite number ≥ 0");
+    return R::failure(modelMessage(
+        SCALESCOPE_TR_NOOP("Model", "the exponent b of G(N) = N^b must be a finite number ≥ 0")));
   const double g = std::pow(n, p.sunNiExponent), parallel = 1.0 - p.serialFraction;
   // Numerator and denominator are the same sum at N = 1, so S(1) = 1 exactly.
   const double speedup = (p.serialFraction + parallel * g) / (p.serialFraction + parallel * g / n);
@@ -390,9 +394,10 @@ std::vector<LawEntry> buildTable() {
            .gradient = timelineGradient,
            .designRow = timelineDesignRow,
            .start = timelineStart,
-           .noCounterpart = "the timeline fit's a, b, c have no counterpart among the scenario's "
-                            "parameters (the timeline model splits a step into more parts than "
-                            "a + b/N + c·⌈log₂N⌉)"}});
+           .noCounterpart = SCALESCOPE_TR_NOOP(
+               "Model",
+               "the timeline fit's a, b, c have no counterpart among the scenario's parameters "
+               "(the timeline model splits a step into more parts than a + b/N + c·⌈log₂N⌉)")}});
   table.push_back(
       {.law = Law::SunNi,
        .id = "sun_ni",
@@ -481,18 +486,33 @@ std::string_view lawName(Law law) {
   return lawEntry(law).id;
 }
 
-std::string lawScalingProblem(Law law, bool weakScaling) {
+MarkedText lawTitleText(Law law) {
+  return {"Law", lawEntry(law).title.data(), {}};
+}
+
+std::optional<MarkedText> lawScalingProblemText(Law law, bool weakScaling) {
   const auto& time = lawEntry(law).timeLaw;
-  if (!time || (time->scaling == LawScaling::Weak) == weakScaling) return {};
+  if (!time || (time->scaling == LawScaling::Weak) == weakScaling) return std::nullopt;
   if (weakScaling)
-    return std::string(lawEntry(law).title) +
-           " describes strong scaling (a fixed problem whose time falls with N), and these runs "
-           "are marked weak (the problem grows with N, so the time stays about flat): fitted to "
-           "them its parameters would mean nothing; fit gustafson or sun-ni instead";
-  return std::string(lawEntry(law).title) +
-         "'s law describes weak scaling (fixed work per unit, the problem grows with N), and "
-         "these runs are not marked weak (a 'scaling' column with 'weak' on every row): for "
-         "fixed-size (strong-scaling) times fit amdahl or usl instead";
+    return modelMessage(
+        SCALESCOPE_TR_NOOP("Model",
+                           "%1 describes strong scaling (a fixed problem whose time falls with N), "
+                           "and these runs are marked weak (the problem grows with N, so the time "
+                           "stays about flat): fitted to them its parameters would mean nothing; "
+                           "fit gustafson or sun-ni instead"),
+        {lawTitleText(law)});
+  return modelMessage(
+      SCALESCOPE_TR_NOOP("Model",
+                         "%1's law describes weak scaling (fixed work per unit, the problem grows "
+                         "with N), and these runs are not marked weak (a 'scaling' column with "
+                         "'weak' on every row): for fixed-size (strong-scaling) times fit amdahl "
+                         "or usl instead"),
+      {lawTitleText(law)});
+}
+
+std::string lawScalingProblem(Law law, bool weakScaling) {
+  const auto problem = lawScalingProblemText(law, weakScaling);
+  return problem ? problem->english() : std::string();
 }
 
 std::vector<std::string> lawParameterNames(Law law) {

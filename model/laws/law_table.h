@@ -86,7 +86,8 @@ struct TimeLaw {
   LawParameterArray (*designRow)(double n) = nullptr;
   /// Starting values from the runs, finite; the fitter clamps them into the ranges.
   Eigen::VectorXd (*start)(const Eigen::VectorXd& n, const Eigen::VectorXd& t) = nullptr;
-  /// Why applying the fit sets nothing, when no parameter is shownBy a scenario parameter.
+  /// Why applying the fit sets nothing, when no parameter is shownBy a scenario parameter;
+  /// marked in context "Model".
   std::string_view noCounterpart;
 };
 
@@ -115,14 +116,18 @@ std::string fittedLawIds(std::string_view separator, std::string_view last = {})
 std::optional<Law> lawFromName(std::string_view name);
 /// The law's id, as accepted by lawFromName and `--fit --law`.
 std::string_view lawName(Law law);
-/// Why `law` must not be fitted to a series of this kind, or "" when it may. Gustafson's
-/// scaled speed-up describes weak scaling (the work per unit is fixed, the problem grows with
-/// N); fitted to fixed-size times it would read a strong-scaling slowdown as a serial share of
-/// a growing problem, so it is refused unless the series is marked weak. Conversely a
+/// Why `law` must not be fitted to a series of this kind. Gustafson's scaled speed-up
+/// describes weak scaling (the work per unit is fixed, the problem grows with N); fitted to
+/// fixed-size times it would read a strong-scaling slowdown as a serial share of a growing
+/// problem, so it is refused unless the series is marked weak. Conversely a
 /// strong-scaling law (Amdahl, USL, timeline) is refused on a series marked weak: its serial
 /// fraction or contention read from near-flat times is no property of the program. The message
-/// says which laws to fit instead.
+/// says which laws to fit instead; nothing when the law may be fitted.
+std::optional<MarkedText> lawScalingProblemText(Law law, bool weakScaling);
+/// The same in English, "" when the law may be fitted.
 std::string lawScalingProblem(Law law, bool weakScaling);
+/// The law's title as a composed text (context "Law"), for messages that name it: "USL".
+MarkedText lawTitleText(Law law);
 /// Parameter ids of a law's time law, in the order of FitResult::parameters; empty when the
 /// law is not fitted.
 std::vector<std::string> lawParameterNames(Law law);

@@ -18,14 +18,22 @@ Result<double> quantityWith(const std::string& quantity, const std::vector<Param
   return evaluateQuantity(quantity, c);
 }
 
+/// What a compare question's value did ("higher"), as the message on it says it; `means` is the
+/// option's word of the file ("higher", "lower", "same").
+MarkedText meansWord(const std::string& means) {
+  if (means == "higher") return modelMessage(SCALESCOPE_TR_NOOP("Model", "higher"));
+  if (means == "lower") return modelMessage(SCALESCOPE_TR_NOOP("Model", "lower"));
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "same"));
+}
+
 Result<ModelAnswer> choiceAnswer(const Question& q, const LessonContext& context) {
   using R = Result<ModelAnswer>;
   ModelAnswer a;
   if (q.rule == Question::Rule::Compare) {
     const auto here = evaluateQuantity(q.quantity, context);
-    if (!here) return R::failure(here.error());
+    if (!here) return R::failure(here.errorText());
     const auto there = quantityWith(q.quantity, q.versus, context);
-    if (!there) return R::failure(there.error());
+    if (!there) return R::failure(there.errorText());
     a.comparedValues = {*here, *there};
     const double scale = std::max(std::abs(*here), std::abs(*there));
     const double difference = *here - *there;
@@ -34,19 +42,24 @@ Result<ModelAnswer> choiceAnswer(const Question& q, const LessonContext& context
     for (std::size_t i = 0; i < q.options.size(); ++i)
       if (q.options[i].means == means) a.option = i;
     if (!a.option)
-      return R::failure(q.quantity + " is " + means + " (" + shortNumber(*here) + " against " +
-                        shortNumber(*there) + ") but no option means '" + means + "'");
+      return R::failure(modelMessage(
+          SCALESCOPE_TR_NOOP("Model", "%1 is %2 (%3 against %4) but no option means '%5'"),
+          {q.quantity, meansWord(means), shortNumber(*here), shortNumber(*there), means}));
   } else {
     for (std::size_t i = 0; i < q.options.size(); ++i) {
       const auto v = quantityWith(q.quantity, q.options[i].set, context);
-      if (!v) return R::failure("option '" + q.options[i].label + "': " + v.error());
+      if (!v)
+        return R::failure(modelMessage(SCALESCOPE_TR_NOOP("Model", "option '%1': %2"),
+                                       {MarkedArg::verbatim(q.options[i].label), v.errorText()}));
       a.comparedValues.push_back(*v);
       const bool better =
           !a.option || (q.rule == Question::Rule::Smallest ? *v < a.comparedValues[*a.option]
                                                            : *v > a.comparedValues[*a.option]);
       if (better) a.option = i;
     }
-    if (!a.option) return R::failure("a choice question needs options");
+    if (!a.option)
+      return R::failure(
+          modelMessage(SCALESCOPE_TR_NOOP("Model", "a choice question needs options")));
   }
   a.value = static_cast<double>(*a.option);
   a.text = q.options[*a.option].label;
@@ -69,40 +82,52 @@ Result<double> findCrossing(Param param, const std::string& quantity, double thr
   // Evaluated on a copy of the scenario with the parameter moved; "past" = beyond the threshold.
   auto past = [&](double x) -> Result<bool> {
     Scenario s = *context.scenario;
+    // The scenario's messages are English strings (not marked there): passed on as they are.
     if (const auto m = s.set(param, whole ? std::round(x) : x); !m.empty())
       return Result<bool>::failure(m);
     LessonContext c = context;
     c.scenario = &s;
     const auto v = evaluateQuantity(quantity, c);
-    if (!v) return Result<bool>::failure(v.error());
+    if (!v) return Result<bool>::failure(v.errorText());
     return below ? *v < threshold : *v > threshold;
   };
-  const auto direction = std::string(below ? "below " : "above ") + shortNumber(threshold);
   const auto first = past(spec.minimum);
-  if (!first) return Result<double>::failure(first.error());
-  if (*first)
-    return Result<double>::failure(quantity + " is already " + direction + " at " + spec.id +
-                                   " = " + shortNumber(spec.minimum));
+  if (!first) return Result<double>::failure(first.errorText());
+  if (*first) {
+    const std::vector<MarkedArg> args{quantity, shortNumber(threshold), spec.id,
+                                      shortNumber(spec.minimum)};
+    return Result<double>::failure(
+        below
+            ? modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 is already below %2 at %3 = %4"), args)
+            : modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 is already above %2 at %3 = %4"), args));
+  }
   constexpr int kScan = 400;  // the first crossing, not any: a coarse scan brackets it
   double lo = 0, hi = -1;
   for (int i = 1; i <= kScan; ++i) {
     const double t = static_cast<double>(i) / kScan;
     const auto p = past(rangeValue(spec, t));
-    if (!p) return Result<double>::failure(p.error());
+    if (!p) return Result<double>::failure(p.errorText());
     if (*p) {
       hi = t;
       break;
     }
     lo = t;
   }
-  if (hi < 0)
-    return Result<double>::failure(quantity + " never falls " + direction + " over " + spec.id +
-                                   " in [" + shortNumber(spec.minimum) + ", " +
-                                   shortNumber(spec.maximum) + "]");
+  if (hi < 0) {
+    const std::vector<MarkedArg> args{quantity, shortNumber(threshold), spec.id,
+                                      shortNumber(spec.minimum), shortNumber(spec.maximum)};
+    return Result<double>::failure(
+        below
+            ? modelMessage(
+                  SCALESCOPE_TR_NOOP("Model", "%1 never falls below %2 over %3 in [%4, %5]"), args)
+            : modelMessage(
+                  SCALESCOPE_TR_NOOP("Model", "%1 never falls above %2 over %3 in [%4, %5]"),
+                  args));
+  }
   for (int i = 0; i < 80; ++i) {
     const double mid = 0.5 * (lo + hi);
     const auto p = past(rangeValue(spec, mid));
-    if (!p) return Result<double>::failure(p.error());
+    if (!p) return Result<double>::failure(p.errorText());
     (*p ? hi : lo) = mid;
   }
   double x = rangeValue(spec, hi);
@@ -116,12 +141,13 @@ Result<double> findCrossing(Param param, const std::string& quantity, double thr
 
 Result<ModelAnswer> computeAnswer(const Question& q, const LessonContext& context) {
   using R = Result<ModelAnswer>;
-  if (!context.scenario) return R::failure("no scenario");
+  if (!context.scenario)
+    return R::failure(modelMessage(SCALESCOPE_TR_NOOP("Model", "no scenario")));
   if (q.kind == Question::Kind::Choice) return choiceAnswer(q, context);
   ModelAnswer a;
   if (q.kind == Question::Kind::Slider) {
     const auto x = findCrossing(q.parameter, q.quantity, q.threshold, q.below, context);
-    if (!x) return R::failure(x.error());
+    if (!x) return R::failure(x.errorText());
     const ParameterSpec& spec = parameterSpec(q.parameter);
     a.value = *x;
     a.unit = spec.unit;
@@ -129,7 +155,7 @@ Result<ModelAnswer> computeAnswer(const Question& q, const LessonContext& contex
     return a;
   }
   const auto v = evaluateQuantity(q.quantity, context);
-  if (!v) return R::failure(v.error());
+  if (!v) return R::failure(v.errorText());
   a.value = *v;
   const auto info = quantityInfo(q.quantity);
   a.unit = info ? info->unit : std::string();

@@ -27,7 +27,7 @@ FormulaResult amdahl(const LessonContext& c, bool speedup) {
   const LawParams p = lawParams(*c.scenario);
   const auto value =
       speedup ? amdahlSpeedup(p.n, p.serialFraction) : amdahlEfficiency(p.n, p.serialFraction);
-  if (!value) return FormulaResult::failure(value.error());
+  if (!value) return FormulaResult::failure(value.errorText());
   const std::string s = num(p.serialFraction), n = num(p.n);
   FormulaText f;
   f.value = *value;
@@ -49,7 +49,7 @@ FormulaResult amdahl(const LessonContext& c, bool speedup) {
 FormulaResult gustafson(const LessonContext& c) {
   const LawParams p = lawParams(*c.scenario);
   const auto value = gustafsonSpeedup(p.n, p.serialFraction);
-  if (!value) return FormulaResult::failure(value.error());
+  if (!value) return FormulaResult::failure(value.errorText());
   const std::string s = num(p.serialFraction);
   return FormulaText{{"Formula",
                       SCALESCOPE_TR_NOOP("Formula",
@@ -64,7 +64,7 @@ FormulaResult gustafson(const LessonContext& c) {
 FormulaResult usl(const LessonContext& c) {
   const LawParams p = lawParams(*c.scenario);
   const auto value = uslSpeedup(p.n, p.uslSigma, p.uslKappa);
-  if (!value) return FormulaResult::failure(value.error());
+  if (!value) return FormulaResult::failure(value.errorText());
   const std::string n = num(p.n), n1 = num(p.n - 1);
   return FormulaText{{"Formula", SCALESCOPE_TR_NOOP("Formula", "Universal Scalability Law"), {}},
                      {"S = N / (1 + σ(N−1) + κN(N−1))",
@@ -76,11 +76,12 @@ FormulaResult usl(const LessonContext& c) {
 
 FormulaResult karpFlatt(const LessonContext& c) {
   if (!c.system || !c.data)
-    return FormulaResult::failure("karp_flatt: the step names no TOP500 entry");
+    return FormulaResult::failure(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "karp_flatt: the step names no TOP500 entry")));
   for (const auto& e : c.data->top500) {
     if (e.system != c.system->name || e.list != c.system->list) continue;
     const auto value = serialFraction(e);
-    if (!value) return FormulaResult::failure(value.error());
+    if (!value) return FormulaResult::failure(value.errorText());
     const double n = static_cast<double>(e.cores);
     return FormulaText{
         {"Formula",
@@ -93,15 +94,17 @@ FormulaResult karpFlatt(const LessonContext& c) {
          "        = " + num(*value)},
         *value};
   }
-  return FormulaResult::failure("karp_flatt: no TOP500 entry '" + c.system->name + "' on the " +
-                                c.system->list + " list in the loaded data");
+  return FormulaResult::failure(modelMessage(
+      SCALESCOPE_TR_NOOP("Model",
+                         "karp_flatt: no TOP500 entry '%1' on the %2 list in the loaded data"),
+      {MarkedArg::verbatim(c.system->name), MarkedArg::verbatim(c.system->list)}));
 }
 
 FormulaResult payload(const LessonContext& c) {
   const LawParams p = lawParams(*c.scenario);
   const double unitGflops = c.scenario->get(Param::ScalingUnitPeakGflops);
   const auto e = amdahlEfficiency(p.n, p.serialFraction);
-  if (!e) return FormulaResult::failure(e.error());
+  if (!e) return FormulaResult::failure(e.errorText());
   const double tflops = p.n * unitGflops / 1000.0 * *e;
   return FormulaText{
       {"Formula", SCALESCOPE_TR_NOOP("Formula", "Payload performance"), {}},
@@ -114,7 +117,7 @@ FormulaResult payload(const LessonContext& c) {
 FormulaResult timeline(const LessonContext& c) {
   const double n = c.scenario->get(Param::N);
   const auto b = timelineAt(timelineParams(*c.scenario), n);
-  if (!b) return FormulaResult::failure(b.error());
+  if (!b) return FormulaResult::failure(b.errorText());
   return FormulaText{
       {"Formula", SCALESCOPE_TR_NOOP("Formula", "Timeline model: one step on N units"), {}},
       {"T(N) = T_serial + T_compute/(N·r·g) + T_copy + T_comm(N) + T_sync(N)",
@@ -128,9 +131,9 @@ FormulaResult timeline(const LessonContext& c) {
 
 FormulaResult pim(const LessonContext& c) {
   const auto params = pimParams(*c.scenario);
-  if (!params) return FormulaResult::failure(params.error());
+  if (!params) return FormulaResult::failure(params.errorText());
   const auto b = pimRunBreakdown(*params);
-  if (!b) return FormulaResult::failure(b.error());
+  if (!b) return FormulaResult::failure(b.errorText());
   return FormulaText{
       {"Formula",
        SCALESCOPE_TR_NOOP("Formula", "PIM model: where the run's time goes (%1 DPUs)"),
@@ -181,13 +184,15 @@ const std::vector<std::string>& formulaIds() {
 }
 
 Result<FormulaText> lawFormula(std::string_view id, const LessonContext& c) {
-  if (!c.scenario) return FormulaResult::failure("no scenario");
+  if (!c.scenario)
+    return FormulaResult::failure(modelMessage(SCALESCOPE_TR_NOOP("Model", "no scenario")));
   for (const LawFormula& f : kLawFormulas)
     if (formulaId(f) == id) return f.write(c);
   if (id == "karp_flatt") return karpFlatt(c);
   if (id == "payload") return payload(c);
   if (id == "pim") return pim(c);
-  return FormulaResult::failure(std::string("unknown formula '").append(id) + "'");
+  return FormulaResult::failure(modelMessage(SCALESCOPE_TR_NOOP("Model", "unknown formula '%1'"),
+                                             {MarkedArg::verbatim(std::string(id))}));
 }
 
 FormulaText withheldValue(FormulaText formula) {

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "model/core/parameter_table.h"
+#include "model/data/reader_text.h"
 #include "model/lessons/lesson_text.h"
 #include "model/lessons/quantities.h"
 
@@ -19,6 +20,20 @@ std::string joined(std::initializer_list<std::string_view> keys) {
   return out;
 }
 
+/// What a value of a parameter of this kind is, for "expected …, found …".
+MarkedText expectedValue(ParameterKind kind) {
+  switch (kind) {
+    case ParameterKind::Choice:
+      return lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "a choice name"));
+    case ParameterKind::Toggle:
+      return lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "true or false"));
+    case ParameterKind::Number:
+    case ParameterKind::Integer:
+      break;
+  }
+  return lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "a number"));
+}
+
 }  // namespace
 
 std::string indexed(std::string_view list, std::size_t index) {
@@ -29,28 +44,50 @@ std::string indexed(std::string_view list, std::size_t index) {
   return out;
 }
 
-bool Fields::fail(const JsonValue& at, std::string_view where, std::string_view what) {
+MarkedText notParameterText(const std::string& id) {
+  return lessonFileText(
+      SCALESCOPE_TR_NOOP("LessonFile", "'%1' is not a parameter id (see --list-parameters)"),
+      {MarkedArg::verbatim(id)});
+}
+
+MarkedText lessonNameText() {
+  return lessonFileText(SCALESCOPE_TR_NOOP(
+      "LessonFile", "expected lower-case letters, digits, '-' and '_' (at most 64 characters)"));
+}
+
+bool Fields::fail(const JsonValue& at, std::string_view where, MarkedText what) {
   if (m_error.empty()) {
-    std::string message(where);
-    if (!message.empty()) message += ": ";
-    message += what;
-    m_error = jsonMessage(m_file, at, message);
+    // The path of keys ("steps[2].question") is the format's own: the same in every language.
+    MarkedText message =
+        where.empty()
+            ? std::move(what)
+            : MarkedText{"", "%1: %2", {MarkedArg::verbatim(std::string(where)), std::move(what)}};
+    m_errorText = jsonText(m_file, at, std::move(message));
+    m_error = m_errorText.english();
   }
   return false;
 }
 
 bool Fields::object(const JsonValue& v, std::string_view where,
                     std::initializer_list<std::string_view> keys) {
-  if (!v.isObject()) return fail(v, where, "expected an object, found " + v.typeName());
+  if (!v.isObject())
+    return fail(v, where,
+                lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected an object, found %1"),
+                               {v.typeText()}));
   for (const auto& [key, value] : v.members) {
     bool known = false;
     for (const auto k : keys) known = known || k == key;
     if (!known)
-      return fail(value, where,
-                  "unknown key '" + key + "' (expected one of: " + joined(keys) + ")");
+      return fail(
+          value, where,
+          lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "unknown key '%1' (expected one of: %2)"),
+                         {MarkedArg::verbatim(key), joined(keys)}));
     int seen = 0;
     for (const auto& other : v.members) seen += other.key == key ? 1 : 0;
-    if (seen > 1) return fail(value, where, "key '" + key + "' given twice");
+    if (seen > 1)
+      return fail(value, where,
+                  lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "key '%1' given twice"),
+                                 {MarkedArg::verbatim(key)}));
   }
   return true;
 }
@@ -58,7 +95,10 @@ bool Fields::object(const JsonValue& v, std::string_view where,
 const JsonValue* Fields::member(const JsonValue& object, std::string_view key,
                                 std::string_view where, bool required) {
   const JsonValue* v = object.find(key);
-  if (!v && required) fail(object, where, std::string("expected a key '").append(key) + "'");
+  if (!v && required)
+    fail(object, where,
+         lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected a key '%1'"),
+                        {std::string(key)}));
   return v;
 }
 
@@ -68,14 +108,22 @@ bool Fields::text(const JsonValue& v, std::string_view where, std::string* out, 
     return true;
   }
   if (!paragraphs || !v.isArray())
-    return fail(v, where,
-                std::string(paragraphs ? "expected a string or an array of strings (paragraphs)"
-                                       : "expected a string") +
-                    ", found " + v.typeName());
+    return fail(
+        v, where,
+        paragraphs
+            ? lessonFileText(SCALESCOPE_TR_NOOP(
+                                 "LessonFile",
+                                 "expected a string or an array of strings (paragraphs), found %1"),
+                             {v.typeText()})
+            : lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected a string, found %1"),
+                             {v.typeText()}));
   out->clear();
   for (const JsonValue& item : v.items) {
     if (!item.isString())
-      return fail(item, where, "expected a string (a paragraph), found " + item.typeName());
+      return fail(item, where,
+                  lessonFileText(
+                      SCALESCOPE_TR_NOOP("LessonFile", "expected a string (a paragraph), found %1"),
+                      {item.typeText()}));
     if (!out->empty()) *out += "\n\n";
     *out += item.text;
   }
@@ -86,7 +134,9 @@ bool Fields::formatVersion(const JsonValue& root, std::string_view format, int v
   const JsonValue* given = member(root, "format", "", true);
   if (!given) return false;
   if (!given->isString() || given->text != format)
-    return fail(*given, "format", "expected \"" + std::string(format) + "\"");
+    return fail(
+        *given, "format",
+        lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected \"%1\""), {std::string(format)}));
   const JsonValue* v = member(root, "version", "", true);
   double number = 0;
   if (!v || !this->number(*v, "version", &number)) return false;
@@ -94,22 +144,32 @@ bool Fields::formatVersion(const JsonValue& root, std::string_view format, int v
   const bool whole = number >= 0 && number <= 1e9 && number == std::floor(number);
   if (number > version && whole)
     return fail(*v, "version",
-                "version " + std::to_string(static_cast<int>(number)) +
-                    " is newer than this ScaleScope reads (" + std::to_string(version) +
-                    "): update ScaleScope");
-  if (number != version) return fail(*v, "version", "expected " + std::to_string(version));
+                lessonFileText(SCALESCOPE_TR_NOOP("LessonFile",
+                                                  "version %1 is newer than this ScaleScope reads "
+                                                  "(%2): update ScaleScope"),
+                               {count(static_cast<int>(number)), count(version)}));
+  if (number != version)
+    return fail(*v, "version",
+                lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected %1"), {count(version)}));
   return true;
 }
 
 bool Fields::name(const JsonValue& v, std::string_view where, std::string* out) {
   if (!text(v, where, out)) return false;
-  if (out->empty()) return fail(v, where, "expected a non-empty string");
+  if (out->empty())
+    return fail(v, where,
+                lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected a non-empty string")));
   return true;
 }
 
 bool Fields::number(const JsonValue& v, std::string_view where, double* out) {
-  if (!v.isNumber()) return fail(v, where, "expected a number, found " + v.typeName());
-  if (!std::isfinite(v.number)) return fail(v, where, "expected a finite number");
+  if (!v.isNumber())
+    return fail(v, where,
+                lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected a number, found %1"),
+                               {v.typeText()}));
+  if (!std::isfinite(v.number))
+    return fail(v, where,
+                lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected a finite number")));
   *out = v.number;
   return true;
 }
@@ -120,7 +180,8 @@ bool Fields::integer(const JsonValue& v, std::string_view where, int low, int hi
   if (x != std::floor(x) || x < low || x > high)
     return fail(
         v, where,
-        "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high));
+        lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected a whole number from %1 to %2"),
+                       {std::to_string(low), std::to_string(high)}));
   *out = static_cast<int>(x);
   return true;
 }
@@ -129,20 +190,26 @@ bool Fields::param(const JsonValue& v, std::string_view where, Param* out) {
   std::string id;
   if (!name(v, where, &id)) return false;
   const auto p = paramFromId(id);
-  if (!p) return fail(v, where, "'" + id + "' is not a parameter id (see --list-parameters)");
+  if (!p) return fail(v, where, notParameterText(id));
   *out = *p;
   return true;
 }
 
 bool Fields::values(const JsonValue& v, std::string_view where, std::vector<ParamValue>* out) {
   if (!v.isObject())
-    return fail(v, where, "expected an object of parameter ids and values, found " + v.typeName());
+    return fail(v, where,
+                lessonFileText(
+                    SCALESCOPE_TR_NOOP("LessonFile",
+                                       "expected an object of parameter ids and values, found %1"),
+                    {v.typeText()}));
   out->clear();
   for (const auto& [id, value] : v.members) {
     const auto p = paramFromId(id);
-    if (!p) return fail(value, where, "'" + id + "' is not a parameter id (see --list-parameters)");
+    if (!p) return fail(value, where, notParameterText(id));
     for (const ParamValue& earlier : *out)
-      if (earlier.param == *p) return fail(value, where, "'" + id + "' given twice");
+      if (earlier.param == *p)
+        return fail(value, where,
+                    lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "'%1' given twice"), {id}));
     const ParameterSpec& spec = parameterSpec(*p);
     std::string message;
     std::optional<double> parsed;
@@ -155,53 +222,68 @@ bool Fields::values(const JsonValue& v, std::string_view where, std::vector<Para
       message = validateParameterValue(spec, value.number);
       if (message.empty()) parsed = value.number;
     } else {
-      const char* expected = spec.kind == ParameterKind::Choice   ? "a choice name"
-                             : spec.kind == ParameterKind::Toggle ? "true or false"
-                                                                  : "a number";
-      message = id + ": expected " + expected + ", found " + value.typeName();
+      return fail(value, where,
+                  lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "%1: expected %2, found %3"),
+                                 {id, expectedValue(spec.kind), value.typeText()}));
     }
-    if (!parsed) return fail(value, where, message);
+    // The parameter table's messages are English strings (not marked there): passed on as
+    // they are.
+    if (!parsed) return fail(value, where, MarkedText::plain(message));
     out->push_back({*p, *parsed, {value.line, value.column}});
   }
   return true;
 }
 
-std::string Fields::quantityProblem(const std::string& id, const LessonStep& step) const {
+std::optional<MarkedText> Fields::quantityProblem(const std::string& id,
+                                                  const LessonStep& step) const {
   const auto info = quantityInfo(id);
-  if (!info) return "'" + id + "' is not a quantity (resources/lessons/README.md lists them)";
+  if (!info)
+    return lessonFileText(
+        SCALESCOPE_TR_NOOP("LessonFile",
+                           "'%1' is not a quantity (resources/lessons/README.md lists them)"),
+        {MarkedArg::verbatim(id)});
   switch (info->needs) {
     case QuantityNeeds::System:
-      if (!step.system) return "'" + id + "' reads the step's \"system\", which it does not give";
+      if (!step.system)
+        return lessonFileText(
+            SCALESCOPE_TR_NOOP("LessonFile",
+                               "'%1' reads the step's \"system\", which it does not give"),
+            {id});
       break;
     case QuantityNeeds::Generation:
       if (!step.system || step.system->laterList.empty())
-        return "'" + id + "' needs a \"system\" with a \"later_list\"";
+        return lessonFileText(
+            SCALESCOPE_TR_NOOP("LessonFile", "'%1' needs a \"system\" with a \"later_list\""),
+            {id});
       break;
     case QuantityNeeds::Series:
       if (step.series.empty())
-        return "'" + id + "' reads the step's \"series\", which it does not give";
+        return lessonFileText(
+            SCALESCOPE_TR_NOOP("LessonFile",
+                               "'%1' reads the step's \"series\", which it does not give"),
+            {id});
       break;
     case QuantityNeeds::Scenario:
       break;
   }
-  return {};
+  return std::nullopt;
 }
 
 bool Fields::quantity(const JsonValue& v, std::string_view where, const LessonStep& step,
                       std::string* out) {
   if (!name(v, where, out)) return false;
-  if (const auto problem = quantityProblem(*out, step); !problem.empty())
-    return fail(v, where, problem);
+  if (auto problem = quantityProblem(*out, step)) return fail(v, where, std::move(*problem));
   return true;
 }
 
 bool Fields::placeholders(const JsonValue& v, std::string_view where, const std::string& text,
                           const LessonStep& step) {
   const auto found = findPlaceholders(text);
-  if (!found) return fail(v, where, found.error());
+  if (!found) return fail(v, where, found.errorText());
   for (const Placeholder& p : *found)
-    if (const auto problem = quantityProblem(p.id, step); !problem.empty())
-      return fail(v, where, "{" + p.id + "}: " + problem);
+    if (auto problem = quantityProblem(p.id, step))
+      return fail(v, where,
+                  MarkedText{"", "{%1}: %2", {MarkedArg::verbatim(p.id), std::move(*problem)}});
   return true;
 }
 
@@ -209,7 +291,10 @@ bool Fields::view(const JsonValue& v, std::string_view where, LessonView* out) {
   std::string id;
   if (!name(v, where, &id)) return false;
   const auto view = viewFromId(id);
-  if (!view) return fail(v, where, "'" + id + "' is not a view (expected " + viewIdList() + ")");
+  if (!view)
+    return fail(v, where,
+                lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "'%1' is not a view (expected %2)"),
+                               {MarkedArg::verbatim(id), viewIdList()}));
   *out = *view;
   return true;
 }

@@ -15,6 +15,14 @@ namespace {
 
 using lessonjson::Fields;
 
+/// "a, b or c" for a list of ids.
+MarkedArg oneOf(const std::vector<std::string>& ids) {
+  if (ids.size() < 2) return ids.empty() ? std::string() : ids.front();
+  std::string head;
+  for (std::size_t i = 0; i + 1 < ids.size(); ++i) appendJoined(head, ", ", ids[i]);
+  return lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "%1 or %2"), {head, ids.back()});
+}
+
 bool readSystem(Fields& f, const JsonValue& v, const std::string& where, SystemRef* out) {
   if (!f.object(v, where, {"name", "list", "later_list"})) return false;
   out->at = {v.line, v.column};
@@ -24,12 +32,17 @@ bool readSystem(Fields& f, const JsonValue& v, const std::string& where, SystemR
       !f.name(*list, where + ".list", &out->list))
     return false;
   if (!isListEdition(out->list))
-    return f.fail(*list, where + ".list", "expected a list edition YYYY-MM, e.g. 2018-11");
+    return f.fail(*list, where + ".list",
+                  lessonFileText(SCALESCOPE_TR_NOOP(
+                      "LessonFile", "expected a list edition YYYY-MM, e.g. 2018-11")));
   if (const JsonValue* later = v.find("later_list")) {
     if (!f.name(*later, where + ".later_list", &out->laterList)) return false;
     if (!isListEdition(out->laterList) || out->laterList <= out->list)
-      return f.fail(*later, where + ".later_list",
-                    "expected a list edition YYYY-MM later than " + out->list);
+      return f.fail(
+          *later, where + ".later_list",
+          lessonFileText(
+              SCALESCOPE_TR_NOOP("LessonFile", "expected a list edition YYYY-MM later than %1"),
+              {MarkedArg::verbatim(out->list)}));
   }
   return true;
 }
@@ -41,10 +54,15 @@ bool readHighlight(Fields& f, const JsonValue& v, const std::string& where, High
   const JsonValue* list = v.find("list");
   if (v.members.size() != (list ? 2u : 1u))
     return f.fail(v, where,
-                  "expected exactly one of \"system\" (with an optional \"list\"), \"path\", "
-                  "\"curve\", \"bar\", \"roof\", \"parameter\"");
+                  lessonFileText(SCALESCOPE_TR_NOOP(
+                      "LessonFile",
+                      "expected exactly one of \"system\" (with an optional \"list\"), \"path\", "
+                      "\"curve\", \"bar\", \"roof\", \"parameter\"")));
   const auto& [key, value] = v.members.front().key == "list" ? v.members.back() : v.members.front();
-  if (list && key != "system") return f.fail(*list, where, "\"list\" belongs to \"system\"");
+  if (list && key != "system")
+    return f.fail(
+        *list, where,
+        lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "\"list\" belongs to \"system\"")));
   if (key == "parameter") {
     out->kind = Highlight::Kind::Parameter;
     return f.param(value, where + ".parameter", &out->param);
@@ -53,7 +71,9 @@ bool readHighlight(Fields& f, const JsonValue& v, const std::string& where, High
   if (key == "system") {
     out->kind = Highlight::Kind::System;
     if (list && (!f.name(*list, where + ".list", &out->list) || !isListEdition(out->list)))
-      return f.fail(*list, where + ".list", "expected a list edition YYYY-MM");
+      return f.fail(
+          *list, where + ".list",
+          lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected a list edition YYYY-MM")));
     return true;
   }
   if (key == "path") {
@@ -66,7 +86,8 @@ bool readHighlight(Fields& f, const JsonValue& v, const std::string& where, High
   if (std::find(ids.begin(), ids.end(), out->target) == ids.end()) {
     std::string expected;
     for (const auto& id : ids) expected += (expected.empty() ? "" : std::string("|")) + id;
-    return f.fail(value, where + "." + key, "expected " + expected);
+    return f.fail(value, where + "." + key,
+                  lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected %1"), {expected}));
   }
   out->kind = key == "curve"  ? Highlight::Kind::Curve
               : key == "roof" ? Highlight::Kind::Roof
@@ -76,12 +97,17 @@ bool readHighlight(Fields& f, const JsonValue& v, const std::string& where, High
 
 bool readViews(Fields& f, const JsonValue& v, const std::string& where, LessonStep* step) {
   if (!v.isArray() || v.items.empty())
-    return f.fail(v, where, "expected an array of view ids (" + viewIdList() + ")");
+    return f.fail(
+        v, where,
+        lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected an array of view ids (%1)"),
+                       {viewIdList()}));
   for (const JsonValue& item : v.items) {
     LessonView view{};
     if (!f.view(item, where, &view)) return false;
     if (std::find(step->views.begin(), step->views.end(), view) != step->views.end())
-      return f.fail(item, where, "'" + item.text + "' listed twice");
+      return f.fail(
+          item, where,
+          lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "'%1' listed twice"), {item.text}));
     step->views.push_back(view);
   }
   return true;
@@ -89,16 +115,19 @@ bool readViews(Fields& f, const JsonValue& v, const std::string& where, LessonSt
 
 bool readSetFrom(Fields& f, const JsonValue& v, const std::string& where, LessonStep* step) {
   if (!v.isObject())
-    return f.fail(v, where, "expected an object of parameter ids and quantity ids");
+    return f.fail(v, where,
+                  lessonFileText(SCALESCOPE_TR_NOOP(
+                      "LessonFile", "expected an object of parameter ids and quantity ids")));
   for (const auto& [id, value] : v.members) {
     ParamFromQuantity from;
     from.at = {value.line, value.column};
     const auto p = paramFromId(id);
-    if (!p)
-      return f.fail(value, where, "'" + id + "' is not a parameter id (see --list-parameters)");
+    if (!p) return f.fail(value, where, lessonjson::notParameterText(id));
     const auto kind = parameterSpec(*p).kind;
     if (kind != ParameterKind::Number && kind != ParameterKind::Integer)
-      return f.fail(value, where, "'" + id + "' is not a number parameter");
+      return f.fail(
+          value, where,
+          lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "'%1' is not a number parameter"), {id}));
     from.param = *p;
     if (!f.quantity(value, where + "." + id, *step, &from.quantity)) return false;
     step->setFrom.push_back(std::move(from));
@@ -140,7 +169,9 @@ bool readStep(Fields& f, const JsonValue& v, const std::string& where, LessonSte
     if (!f.view(*maximise, where + ".maximise", &view)) return false;
     if (!step->views.empty() &&
         std::find(step->views.begin(), step->views.end(), view) == step->views.end())
-      return f.fail(*maximise, where + ".maximise", "expected one of the step's \"views\"");
+      return f.fail(
+          *maximise, where + ".maximise",
+          lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected one of the step's \"views\"")));
     step->maximise = view;
   }
   if (const JsonValue* camera = v.find("camera")) {
@@ -148,7 +179,9 @@ bool readStep(Fields& f, const JsonValue& v, const std::string& where, LessonSte
     if (!f.name(*camera, where + ".camera", &id)) return false;
     step->camera = cameraFromId(id);
     if (!step->camera)
-      return f.fail(*camera, where + ".camera", "expected 3d, top, side_n or side_serial_fraction");
+      return f.fail(*camera, where + ".camera",
+                    lessonFileText(SCALESCOPE_TR_NOOP(
+                        "LessonFile", "expected 3d, top, side_n or side_serial_fraction")));
   }
   if (const JsonValue* highlight = v.find("highlight"))
     if (!readHighlight(f, *highlight, where + ".highlight", &step->highlight)) return false;
@@ -156,13 +189,13 @@ bool readStep(Fields& f, const JsonValue& v, const std::string& where, LessonSte
     if (!f.name(*formula, where + ".formula", &step->formula)) return false;
     const auto& ids = formulaIds();
     if (std::find(ids.begin(), ids.end(), step->formula) == ids.end()) {
-      std::string expected;
-      for (std::size_t i = 0; i < ids.size(); ++i)
-        expected += (i == 0 ? "" : i + 1 == ids.size() ? " or " : ", ") + ids[i];
-      return f.fail(*formula, where + ".formula", "expected " + expected);
+      return f.fail(*formula, where + ".formula",
+                    lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected %1"), {oneOf(ids)}));
     }
     if (step->formula == "karp_flatt" && !step->system)
-      return f.fail(*formula, where + ".formula", "karp_flatt reads the step's \"system\"");
+      return f.fail(*formula, where + ".formula",
+                    lessonFileText(SCALESCOPE_TR_NOOP("LessonFile",
+                                                      "karp_flatt reads the step's \"system\"")));
   }
   if (const JsonValue* question = v.find("question")) {
     step->question.emplace();
@@ -180,9 +213,7 @@ bool readHeader(Fields& f, const JsonValue& root, Lesson* lesson) {
   if (!f.formatVersion(root, "scalescope-lesson", kLessonFormatVersion)) return false;
   if (const JsonValue* name = root.find("name")) {
     if (!f.name(*name, "name", &lesson->name)) return false;
-    if (!isLessonName(lesson->name))
-      return f.fail(*name, "name",
-                    "expected lower-case letters, digits, '-' and '_' (at most 64 characters)");
+    if (!isLessonName(lesson->name)) return f.fail(*name, "name", lessonjson::lessonNameText());
   }
   const JsonValue* title = f.member(root, "title", "", true);
   if (!title || !f.name(*title, "title", &lesson->title)) return false;
@@ -193,7 +224,9 @@ bool readHeader(Fields& f, const JsonValue& root, Lesson* lesson) {
     if (!f.integer(*order, "order", 0, 999, &lesson->order)) return false;
   if (const JsonValue* parameters = root.find("parameters")) {
     if (!parameters->isArray())
-      return f.fail(*parameters, "parameters", "expected an array of parameter ids");
+      return f.fail(
+          *parameters, "parameters",
+          lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected an array of parameter ids")));
     for (const JsonValue& item : parameters->items) {
       Param p{};
       if (!f.param(item, "parameters", &p)) return false;
@@ -229,34 +262,40 @@ std::string lessonNameFromPath(std::string_view path) {
 
 Result<Lesson> readLessonText(std::string_view text, const std::string& fileName) {
   const auto values = parseJsonValues(text, fileName);
-  if (!values) return Result<Lesson>::failure(values.error());
+  if (!values) return Result<Lesson>::failure(values.errorText());
   Fields f(fileName);
   if (values->size() != 1) {
-    f.fail((*values)[1], "", "expected one lesson object, found a second value");
-    return Result<Lesson>::failure(f.error());
+    f.fail((*values)[1], "",
+           lessonFileText(SCALESCOPE_TR_NOOP("LessonFile",
+                                             "expected one lesson object, found a second value")));
+    return Result<Lesson>::failure(f.errorText());
   }
   const JsonValue& root = values->front();
   Lesson lesson;
   lesson.fileName = fileName;
-  if (!readHeader(f, root, &lesson)) return Result<Lesson>::failure(f.error());
+  if (!readHeader(f, root, &lesson)) return Result<Lesson>::failure(f.errorText());
   if (lesson.name.empty()) {
     lesson.name = lessonNameFromPath(fileName);
     if (!isLessonName(lesson.name)) {
       f.fail(root, "",
-             "the file name '" + lesson.name +
-                 "' is no lesson name: give one with \"name\" (lower-case letters, "
-                 "digits, '-' and '_')");
-      return Result<Lesson>::failure(f.error());
+             lessonFileText(SCALESCOPE_TR_NOOP("LessonFile",
+                                               "the file name '%1' is no lesson name: give one "
+                                               "with \"name\" (lower-case letters, "
+                                               "digits, '-' and '_')"),
+                            {MarkedArg::verbatim(lesson.name)}));
+      return Result<Lesson>::failure(f.errorText());
     }
   }
   const JsonValue* steps = f.member(root, "steps", "", true);
   if (steps && (!steps->isArray() || steps->items.empty()))
-    f.fail(*steps, "steps", "expected an array of at least one step");
-  if (f.failed()) return Result<Lesson>::failure(f.error());
+    f.fail(
+        *steps, "steps",
+        lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected an array of at least one step")));
+  if (f.failed()) return Result<Lesson>::failure(f.errorText());
   for (std::size_t i = 0; i < steps->items.size(); ++i) {
     LessonStep step;
     if (!readStep(f, steps->items[i], lessonjson::indexed("steps", i), &step))
-      return Result<Lesson>::failure(f.error());
+      return Result<Lesson>::failure(f.errorText());
     // Presenter mode shows only the lesson's own parameters: a slider the step asks to drag
     // must be one of them, or the class could not find it.
     const Question* q = step.question ? &*step.question : nullptr;
@@ -265,10 +304,13 @@ Result<Lesson> readLessonText(std::string_view text, const std::string& fileName
             lesson.parameters.end()) {
       const JsonValue& parameter = *steps->items[i].find("question")->find("parameter");
       f.fail(parameter, lessonjson::indexed("steps", i) + ".question.parameter",
-             "'" + std::string(paramId(q->parameter)) +
-                 "' is not among the lesson's \"parameters\": presenter mode would not show "
-                 "its slider");
-      return Result<Lesson>::failure(f.error());
+             lessonFileText(
+                 SCALESCOPE_TR_NOOP(
+                     "LessonFile",
+                     "'%1' is not among the lesson's \"parameters\": presenter mode would not show "
+                     "its slider"),
+                 {std::string(paramId(q->parameter))}));
+      return Result<Lesson>::failure(f.errorText());
     }
     lesson.steps.push_back(std::move(step));
   }
@@ -276,8 +318,9 @@ Result<Lesson> readLessonText(std::string_view text, const std::string& fileName
 }
 
 Result<Lesson> readLessonFile(const std::string& path) {
-  const auto text = readTextFile(path, kMaxLessonFileBytes, "a lesson file");
-  if (!text) return Result<Lesson>::failure(text.error());
+  const auto text =
+      readTextFile(path, kMaxLessonFileBytes, SCALESCOPE_TR_NOOP("Reader", "a lesson file"));
+  if (!text) return Result<Lesson>::failure(text.errorText());
   return readLessonText(*text, path);
 }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/core/translatable.h"
 #include "model/lessons/quantities.h"
 
 namespace scalescope::model {
@@ -35,9 +36,13 @@ using ValueWriter = std::function<std::string(const QuantityText&)>;
 Result<std::string> placeholderText(const Placeholder& placeholder, const LessonContext& context,
                                     const ValueWriter& writer = {});
 
+/// How a program writes why a placeholder has no value: the English text by default
+/// (MarkedText::english); the window translates it (views::modelText).
+using ReasonWriter = std::function<std::string(const MarkedText&)>;
+
 /// The text with every placeholder replaced. A placeholder the model cannot evaluate shows as
 /// "{id: reason}" rather than vanishing, so a teacher sees what went wrong.
 std::string interpolate(std::string_view text, const LessonContext& context,
-                        const ValueWriter& writer = {});
+                        const ValueWriter& writer = {}, const ReasonWriter& reasonWriter = {});
 
 }  // namespace scalescope::model

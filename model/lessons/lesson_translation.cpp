@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "model/data/json_reader.h"
+#include "model/data/reader_text.h"
 #include "model/lessons/lesson_json.h"
 #include "model/lessons/lesson_reader.h"
 #include "model/lessons/lesson_text.h"
@@ -33,21 +34,32 @@ bool readText(Fields& f, const JsonValue& object, std::string_view key, const st
   const JsonValue* v = object.find(key);
   if (!v) return true;  // left out: the lesson's own text stays
   const std::string path = where.empty() ? std::string(key) : where + "." + std::string(key);
-  if (field->empty()) return f.fail(*v, path, "the lesson has no such text to translate");
+  if (field->empty())
+    return f.fail(*v, path,
+                  lessonFileText(SCALESCOPE_TR_NOOP("LessonFile",
+                                                    "the lesson has no such text to translate")));
   std::string text;
   if (!f.text(*v, path, &text, paragraphs)) return false;
   if (text.find_first_not_of(" \t\r\n") == std::string::npos)
-    return f.fail(*v, path, "expected the translated text, found an empty string");
+    return f.fail(*v, path,
+                  lessonFileText(SCALESCOPE_TR_NOOP(
+                      "LessonFile", "expected the translated text, found an empty string")));
   if (step && !f.placeholders(*v, path, text, *step)) return false;
   const auto found = findPlaceholders(text);
-  if (!found) return f.fail(*v, path, found.error());
+  if (!found) return f.fail(*v, path, found.errorText());
   const auto mine = placeholderSet(text), theirs = placeholderSet(*field);
   for (const std::string& p : theirs)
     if (!std::binary_search(mine.begin(), mine.end(), p))
-      return f.fail(*v, path, "{" + p + "} of the lesson's text is missing");
+      return f.fail(
+          *v, path,
+          lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "{%1} of the lesson's text is missing"),
+                         {MarkedArg::verbatim(p)}));
   for (const std::string& p : mine)
     if (!std::binary_search(theirs.begin(), theirs.end(), p))
-      return f.fail(*v, path, "{" + p + "} is not in the lesson's text");
+      return f.fail(
+          *v, path,
+          lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "{%1} is not in the lesson's text"),
+                         {MarkedArg::verbatim(p)}));
   *field = std::move(text);
   return true;
 }
@@ -61,10 +73,15 @@ bool readQuestion(Fields& f, const JsonValue& v, const std::string& where, const
   const JsonValue* options = v.find("options");
   if (!options) return true;
   if (!options->isArray() || options->items.size() != q->options.size())
-    return f.fail(*options, where + ".options",
-                  q->options.empty() ? std::string("the question has no options")
-                                     : "expected an array of " + std::to_string(q->options.size()) +
-                                           " labels, one per option of the lesson, in its order");
+    return f.fail(
+        *options, where + ".options",
+        q->options.empty()
+            ? lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "the question has no options"))
+            : lessonFileText(
+                  SCALESCOPE_TR_NOOP(
+                      "LessonFile",
+                      "expected an array of %1 labels, one per option of the lesson, in its order"),
+                  {count(static_cast<long long>(q->options.size()))}));
   for (std::size_t i = 0; i < q->options.size(); ++i) {
     std::string label;
     const JsonValue& item = options->items[i];
@@ -84,7 +101,9 @@ bool readTranslatedStep(Fields& f, const JsonValue& v, const std::string& where,
   const JsonValue* question = v.find("question");
   if (!question) return true;
   if (!step->question)
-    return f.fail(*question, where + ".question", "the lesson's step asks no question");
+    return f.fail(
+        *question, where + ".question",
+        lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "the lesson's step asks no question")));
   return readQuestion(f, *question, where + ".question", *step, &*step->question);
 }
 
@@ -101,47 +120,57 @@ std::string lessonTextFileName(std::string_view lessonFile, std::string_view lan
 Result<Lesson> translateLesson(const Lesson& lesson, std::string_view text,
                                const std::string& fileName, std::string_view language) {
   const auto values = parseJsonValues(text, fileName);
-  if (!values) return Result<Lesson>::failure(values.error());
+  if (!values) return Result<Lesson>::failure(values.errorText());
   Fields f(fileName);
   if (values->size() != 1) {
-    f.fail((*values)[1], "", "expected one object, found a second value");
-    return Result<Lesson>::failure(f.error());
+    f.fail((*values)[1], "",
+           lessonFileText(
+               SCALESCOPE_TR_NOOP("LessonFile", "expected one object, found a second value")));
+    return Result<Lesson>::failure(f.errorText());
   }
   const JsonValue& root = values->front();
   if (!f.object(
           root, "",
           {"format", "version", "lesson", "language", "title", "summary", "source", "steps"}) ||
       !f.formatVersion(root, kLessonTextFormat, kLessonTextVersion))
-    return Result<Lesson>::failure(f.error());
+    return Result<Lesson>::failure(f.errorText());
   std::string name, written;
   const JsonValue* of = f.member(root, "lesson", "", true);
-  if (!of || !f.name(*of, "lesson", &name)) return Result<Lesson>::failure(f.error());
+  if (!of || !f.name(*of, "lesson", &name)) return Result<Lesson>::failure(f.errorText());
   if (name != lesson.name) {
-    f.fail(*of, "lesson", "this text is for the lesson '" + name + "', not '" + lesson.name + "'");
-    return Result<Lesson>::failure(f.error());
+    f.fail(*of, "lesson",
+           lessonFileText(
+               SCALESCOPE_TR_NOOP("LessonFile", "this text is for the lesson '%1', not '%2'"),
+               {MarkedArg::verbatim(name), MarkedArg::verbatim(lesson.name)}));
+    return Result<Lesson>::failure(f.errorText());
   }
   const JsonValue* lang = f.member(root, "language", "", true);
-  if (!lang || !f.name(*lang, "language", &written)) return Result<Lesson>::failure(f.error());
+  if (!lang || !f.name(*lang, "language", &written)) return Result<Lesson>::failure(f.errorText());
   if (written != language) {
-    f.fail(*lang, "language", "expected \"" + std::string(language) + "\", as the file is named");
-    return Result<Lesson>::failure(f.error());
+    f.fail(*lang, "language",
+           lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected \"%1\", as the file is named"),
+                          {std::string(language)}));
+    return Result<Lesson>::failure(f.errorText());
   }
   Lesson out = lesson;
   if (!readText(f, root, "title", "", nullptr, &out.title) ||
       !readText(f, root, "summary", "", nullptr, &out.summary, true) ||
       !readText(f, root, "source", "", nullptr, &out.source, true))
-    return Result<Lesson>::failure(f.error());
+    return Result<Lesson>::failure(f.errorText());
   const JsonValue* steps = f.member(root, "steps", "", true);
-  if (!steps) return Result<Lesson>::failure(f.error());
+  if (!steps) return Result<Lesson>::failure(f.errorText());
   if (!steps->isArray() || steps->items.size() != lesson.steps.size()) {
     f.fail(*steps, "steps",
-           "expected an array of " + std::to_string(lesson.steps.size()) +
-               " steps, one per step of the lesson, in its order");
-    return Result<Lesson>::failure(f.error());
+           lessonFileText(
+               SCALESCOPE_TR_NOOP(
+                   "LessonFile",
+                   "expected an array of %1 steps, one per step of the lesson, in its order"),
+               {count(static_cast<long long>(lesson.steps.size()))}));
+    return Result<Lesson>::failure(f.errorText());
   }
   for (std::size_t i = 0; i < out.steps.size(); ++i)
     if (!readTranslatedStep(f, steps->items[i], lessonjson::indexed("steps", i), &out.steps[i]))
-      return Result<Lesson>::failure(f.error());
+      return Result<Lesson>::failure(f.errorText());
   return out;
 }
 

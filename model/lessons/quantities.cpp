@@ -19,35 +19,42 @@ namespace scalescope::model {
 
 namespace quantities {
 
-Result<double> fail(std::string message) {
+Result<double> fail(MarkedText message) {
   return Result<double>::failure(std::move(message));
+}
+
+MarkedText pimModelText(const MarkedText& why) {
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "PIM model: %1"), {why});
 }
 
 namespace {
 
 Result<double> timelineValue(const LessonContext& c, double TimelineBreakdown::*field) {
   const auto b = timelineAt(timelineParams(*c.scenario), c.scenario->get(Param::N));
-  if (!b) return fail("timeline model: " + b.error());
+  if (!b)
+    return fail(modelMessage(SCALESCOPE_TR_NOOP("Model", "timeline model: %1"), {b.errorText()}));
   return (*b).*field;
 }
 
 Result<double> pimValue(const LessonContext& c, double (*pick)(const PimBreakdown&)) {
   const auto params = pimParams(*c.scenario);
-  if (!params) return fail("PIM model: " + params.error());
+  if (!params) return fail(pimModelText(params.errorText()));
   // The run the PIM view's breakdown shows: pim.epochs epochs at pim.dpus DPUs.
   const auto run = pimRunBreakdown(*params);
-  if (!run) return fail("PIM model: " + run.error());
+  if (!run) return fail(pimModelText(run.errorText()));
   return pick(*run);
 }
 
 /// The PIM run at pim.dpus against the paper's smallest configuration, 256 DPUs.
 Result<double> pimScaling(const LessonContext& c, bool efficiency) {
   const auto params = pimParams(*c.scenario);
-  if (!params) return fail("PIM model: " + params.error());
+  if (!params) return fail(pimModelText(params.errorText()));
   const int dpus = params->dpus;
-  if (dpus < 256) return fail("pim.dpus is " + std::to_string(dpus) + ": at least 256 needed");
+  if (dpus < 256)
+    return fail(modelMessage(SCALESCOPE_TR_NOOP("Model", "pim.dpus is %1: at least 256 needed"),
+                             {std::to_string(dpus)}));
   const auto sweep = pimScalingSweep(*params, {256, dpus});
-  if (!sweep) return fail("PIM model: " + sweep.error());
+  if (!sweep) return fail(pimModelText(sweep.errorText()));
   const auto& last = sweep->back();
   return efficiency ? last.efficiency : last.speedup;
 }
@@ -62,7 +69,8 @@ Result<double> precisionGain(const LessonContext& c, bool fp16) {
   const auto gains = precisionGainAt(*c.scenario, c.scenario->get(Param::N));
   const auto& v = fp16 ? gains.fp16Gain : gains.fp32Gain;
   if (v.empty() || !std::isfinite(v.front()))
-    return fail("timeline model: no precision gain at this scenario");
+    return fail(modelMessage(
+        SCALESCOPE_TR_NOOP("Model", "timeline model: no precision gain at this scenario")));
   return v.front();
 }
 
@@ -90,7 +98,9 @@ const std::vector<Entry>& scenarioEntries() {
       {{"amdahl.limit", "×", "Amdahl's ceiling 1/(1−α) as N grows without bound", S::Scenario},
        [](const LessonContext& c) -> Result<double> {
          const double s = c.scenario->get(Param::SerialFraction);
-         if (s <= 0) return fail("amdahl.limit: serial_fraction is 0, so S grows without bound");
+         if (s <= 0)
+           return fail(modelMessage(SCALESCOPE_TR_NOOP(
+               "Model", "amdahl.limit: serial_fraction is 0, so S grows without bound")));
          return 1.0 / s;
        }},
       {{"amdahl.n_half", "", "N where Amdahl's E = 1/2: (1 + s)/s with s = serial_fraction",
@@ -328,15 +338,19 @@ std::optional<QuantityInfo> quantityInfo(std::string_view id) {
 
 Result<double> evaluateQuantity(std::string_view id, const LessonContext& context) {
   if (!context.scenario)
-    return quantities::fail(std::string("no scenario to evaluate ").append(id));
+    return quantities::fail(modelMessage(SCALESCOPE_TR_NOOP("Model", "no scenario to evaluate %1"),
+                                         {MarkedArg::verbatim(std::string(id))}));
   if (const auto* e = quantities::find(id)) {
     auto value = e->evaluate(context);
     if (value && !std::isfinite(*value))
-      return quantities::fail(std::string(id) + ": the model gives no finite value here");
+      return quantities::fail(
+          modelMessage(SCALESCOPE_TR_NOOP("Model", "%1: the model gives no finite value here"),
+                       {std::string(id)}));
     return value;
   }
   if (const auto p = paramFromId(id)) return context.scenario->get(*p);
-  return quantities::fail(std::string("unknown quantity '").append(id) + "'");
+  return quantities::fail(modelMessage(SCALESCOPE_TR_NOOP("Model", "unknown quantity '%1'"),
+                                       {MarkedArg::verbatim(std::string(id))}));
 }
 
 QuantityText quantityText(double value, const std::string& unit, int digits, bool percent) {

@@ -18,92 +18,118 @@ namespace scalescope::model::quantities {
 
 namespace {
 
-std::string systemText(const SystemRef& ref) {
-  return "'" + ref.name + "' on the " + ref.list + " list";
+// The messages of a step that lacks what its quantity reads (several quantities share them).
+MarkedText noSystemText() {
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "the step names no system"));
+}
+
+MarkedText noDataText() {
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "no data loaded"));
+}
+
+MarkedText noLaterListText() {
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "the step names no system with a later list"));
 }
 
 Result<Top500Entry> systemEntry(const LessonContext& c) {
-  if (!c.system) return Result<Top500Entry>::failure("the step names no system");
-  if (!c.data) return Result<Top500Entry>::failure("no data loaded");
+  using R = Result<Top500Entry>;
+  if (!c.system) return R::failure(noSystemText());
+  if (!c.data) return R::failure(noDataText());
   for (const auto& e : c.data->top500)
     if (e.system == c.system->name && e.list == c.system->list) return e;
-  return Result<Top500Entry>::failure("no TOP500 entry " + systemText(*c.system) +
-                                      " in the loaded data");
+  return R::failure(modelMessage(
+      SCALESCOPE_TR_NOOP("Model", "no TOP500 entry '%1' on the %2 list in the loaded data"),
+      {MarkedArg::verbatim(c.system->name), MarkedArg::verbatim(c.system->list)}));
 }
 
 Result<double> systemValue(const LessonContext& c, Result<double> (*pick)(const Top500Entry&)) {
   const auto e = systemEntry(c);
-  if (!e) return fail(e.error());
+  if (!e) return fail(e.errorText());
   return pick(*e);
 }
 
 /// later / earlier of a value of the entries of the step's `list` and `later_list`.
 Result<double> laterOverEarlier(const LessonContext& c,
                                 Result<double> (*pick)(const Top500Entry&)) {
-  if (!c.system || c.system->laterList.empty())
-    return fail("the step names no system with a later list");
+  if (!c.system || c.system->laterList.empty()) return fail(noLaterListText());
   const auto earlier = systemEntry(c);
-  if (!earlier) return fail(earlier.error());
+  if (!earlier) return fail(earlier.errorText());
   SystemRef laterRef = *c.system;
   laterRef.list = laterRef.laterList;
   LessonContext later = c;
   later.system = &laterRef;
   const auto laterEntry = systemEntry(later);
-  if (!laterEntry) return fail(laterEntry.error());
+  if (!laterEntry) return fail(laterEntry.errorText());
   const auto from = pick(*earlier);
-  if (!from) return fail(from.error());
+  if (!from) return fail(from.errorText());
   const auto to = pick(*laterEntry);
-  if (!to) return fail(to.error());
+  if (!to) return fail(to.errorText());
   return *to / *from;
 }
 
 Result<GenerationPrediction> generation(const LessonContext& c) {
   using R = Result<GenerationPrediction>;
-  if (!c.system || c.system->laterList.empty())
-    return R::failure("the step names no system with a later list");
-  if (!c.data) return R::failure("no data loaded");
+  if (!c.system || c.system->laterList.empty()) return R::failure(noLaterListText());
+  if (!c.data) return R::failure(noDataText());
   for (const auto& g : predictGenerations(c.data->top500))
     if (g.system == c.system->name && g.fromList == c.system->list &&
         g.toList == c.system->laterList)
       return g;
-  return R::failure("no prediction from " + systemText(*c.system) + " to " + c.system->laterList +
-                    " in the loaded data");
+  return R::failure(
+      modelMessage(SCALESCOPE_TR_NOOP(
+                       "Model", "no prediction from '%1' on the %2 list to %3 in the loaded data"),
+                   {MarkedArg::verbatim(c.system->name), MarkedArg::verbatim(c.system->list),
+                    MarkedArg::verbatim(c.system->laterList)}));
 }
 
 Result<double> generationValue(const LessonContext& c, double GenerationPrediction::*field) {
   const auto g = generation(c);
-  if (!g) return fail(g.error());
+  if (!g) return fail(g.errorText());
   return (*g).*field;
 }
 
 Result<PrecisionPoint> mxpPoint(const LessonContext& c) {
   using R = Result<PrecisionPoint>;
-  if (!c.system) return R::failure("the step names no system");
-  if (!c.data) return R::failure("no data loaded");
+  if (!c.system) return R::failure(noSystemText());
+  if (!c.data) return R::failure(noDataText());
   for (const auto& p : precisionPoints(*c.scenario, *c.data))
     if (p.entry.system == c.system->name && p.entry.list == c.system->list) return p;
-  return R::failure("no HPL-MxP result of " + systemText(*c.system) + " in the loaded data");
+  return R::failure(modelMessage(
+      SCALESCOPE_TR_NOOP("Model", "no HPL-MxP result of '%1' on the %2 list in the loaded data"),
+      {MarkedArg::verbatim(c.system->name), MarkedArg::verbatim(c.system->list)}));
 }
 
 Result<MeasuredSeries> namedSeries(const LessonContext& c) {
   using R = Result<MeasuredSeries>;
-  if (c.series.empty()) return R::failure("the step names no measured series");
-  if (!c.data) return R::failure("no data loaded");
+  if (c.series.empty())
+    return R::failure(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "the step names no measured series")));
+  if (!c.data) return R::failure(noDataText());
   const auto settings = scalingSettings(*c.scenario);
   for (auto& s : measuredSeries(*c.data, seriesOptions(settings)))
     if (s.name == c.series) {
-      if (!s.hasTimes()) return R::failure("series '" + c.series + "' has no times to fit");
+      if (!s.hasTimes())
+        return R::failure(
+            modelMessage(SCALESCOPE_TR_NOOP("Model", "series '%1' has no times to fit"),
+                         {MarkedArg::verbatim(c.series)}));
       return s;
     }
-  return R::failure("no measured series '" + c.series + "' in the loaded data");
+  return R::failure(
+      modelMessage(SCALESCOPE_TR_NOOP("Model", "no measured series '%1' in the loaded data"),
+                   {MarkedArg::verbatim(c.series)}));
 }
 
 /// A law fitted to the series' runs at its first k distinct N (scaling.fit_first_k, 0 = all).
 Result<FitResult> seriesFit(const LessonContext& c, std::optional<Law> law = std::nullopt) {
   const auto series = namedSeries(c);
-  if (!series) return Result<FitResult>::failure(series.error());
+  if (!series) return Result<FitResult>::failure(series.errorText());
   const auto settings = scalingSettings(*c.scenario);
   return fitSeries(*series, law.value_or(settings.law), settings.fitFirstK, {}, settings.fitNoise);
+}
+
+/// "fit: why", for a fit that cannot be made.
+MarkedText fitText(const MarkedText& why) {
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "fit: %1"), {why});
 }
 
 enum class FitPart { LargestN, Measured, Predicted, Error, AbsError };
@@ -111,12 +137,12 @@ enum class FitPart { LargestN, Measured, Predicted, Error, AbsError };
 /// The series' largest N, its measured time there, and what the fit predicts for it.
 Result<double> fitValue(const LessonContext& c, FitPart part) {
   const auto series = namedSeries(c);
-  if (!series) return fail(series.error());
+  if (!series) return fail(series.errorText());
   const SeriesLevel& largest = series->levels.back();
   if (part == FitPart::LargestN) return largest.time.n;
   if (part == FitPart::Measured) return largest.centerSeconds;
   const auto fit = seriesFit(c);
-  if (!fit) return fail("fit: " + fit.error());
+  if (!fit) return fail(fitText(fit.errorText()));
   const double predicted = fit->predict(largest.time.n);
   if (part == FitPart::Predicted) return predicted;
   if (part == FitPart::AbsError)
@@ -165,8 +191,10 @@ const std::vector<Entry>& dataEntries() {
        [](const LessonContext& c) -> Result<double> {
          return systemValue(c, [](const Top500Entry& e) -> Result<double> {
            if (!e.nodes)
-             return Result<double>::failure("no node count for " + e.system + " on the " + e.list +
-                                            " list (column 'nodes')");
+             return Result<double>::failure(
+                 modelMessage(SCALESCOPE_TR_NOOP(
+                                  "Model", "no node count for %1 on the %2 list (column 'nodes')"),
+                              {MarkedArg::verbatim(e.system), MarkedArg::verbatim(e.list)}));
            return static_cast<double>(*e.nodes);
          });
        }},
@@ -228,14 +256,14 @@ const std::vector<Entry>& dataEntries() {
       {{"mxp.measured_gain", "×", "HPL-MxP/HPL of the step's system and list", N::System},
        [](const LessonContext& c) -> Result<double> {
          const auto p = mxpPoint(c);
-         if (!p) return fail(p.error());
+         if (!p) return fail(p.errorText());
          return p->entry.ratio();
        }},
       {{"mxp.predicted_fp16_gain", "×",
         "timeline model's FP16 gain at the cores of the step's system", N::System},
        [](const LessonContext& c) -> Result<double> {
          const auto p = mxpPoint(c);
-         if (!p) return fail(p.error());
+         if (!p) return fail(p.errorText());
          return p->predictedFp16Gain;
        }},
       {{"fit.largest_n", "units", "largest N of the step's measured series", N::Series},
@@ -256,14 +284,14 @@ const std::vector<Entry>& dataEntries() {
         N::Series},
        [](const LessonContext& c) -> Result<double> {
          const auto fit = seriesFit(c, Law::Amdahl);
-         if (!fit) return fail("fit: " + fit.error());
+         if (!fit) return fail(fitText(fit.errorText()));
          return 1.0 - fit->parameters[1];  // parameters: t1_s, alpha
        }},
       {{"fit.usl_peak_n", "units", "N where the USL fitted on the first k distinct N peaks",
         N::Series},
        [](const LessonContext& c) -> Result<double> {
          const auto fit = seriesFit(c, Law::Usl);
-         if (!fit) return fail("fit: " + fit.error());
+         if (!fit) return fail(fitText(fit.errorText()));
          return uslPeakN(fit->parameters[1], fit->parameters[2]);  // t1_s, sigma, kappa
        }},
   };

@@ -13,14 +13,19 @@ namespace {
 
 Result<PimParams> paramsOf(const LessonContext& c) {
   auto params = pimParams(*c.scenario);
-  if (!params) return Result<PimParams>::failure("PIM model: " + params.error());
+  if (!params) return Result<PimParams>::failure(pimModelText(params.errorText()));
   return params;
+}
+
+/// "roofline: why", for a failure of the roofline model.
+MarkedText rooflineText(const MarkedText& why) {
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "roofline: %1"), {why});
 }
 
 /// The ridge point of `machine` against its bandwidth roof `roof`: peak / bandwidth.
 Result<double> ridge(const LessonContext& c, RooflineMachineId machine, const char* roof) {
   const auto params = paramsOf(c);
-  if (!params) return fail(params.error());
+  if (!params) return fail(params.errorText());
   const RooflineMachine m = rooflineMachine(machine, *params);
   return ridgePoint(m.peak(), m.roof(roof));
 }
@@ -29,22 +34,22 @@ Result<double> ridge(const LessonContext& c, RooflineMachineId machine, const ch
 /// baseline).
 Result<double> dotIntensity(const LessonContext& c, const char* id) {
   const auto params = paramsOf(c);
-  if (!params) return fail(params.error());
+  if (!params) return fail(params.errorText());
   // Looked up by id in both lists: a prefix would take the UPMEM system's "cpu-to-dpu" level
   // for a baseline.
   // The first error is said only when neither list has the dot.
-  std::string error = std::string("no dot ") + id;
+  MarkedText error = modelMessage(SCALESCOPE_TR_NOOP("Model", "no dot %1"), {id});
   bool failed = false;
   for (const auto& dots : {upmemDots(*params), baselineDots(*params)}) {
     if (!dots) {
-      if (!failed) error = dots.error();
+      if (!failed) error = dots.errorText();
       failed = true;
       continue;
     }
     for (const RooflineDot& d : *dots)
       if (d.id == id) return d.intensity();
   }
-  return fail("roofline: " + error);
+  return fail(rooflineText(error));
 }
 
 }  // namespace
@@ -70,7 +75,7 @@ const std::vector<Entry>& rooflineEntries() {
         "roofline: the MRAM↔WRAM roof over the CPU→DPU roof at pim.dpus", QuantityNeeds::Scenario},
        [](const LessonContext& c) -> Result<double> {
          const auto params = paramsOf(c);
-         if (!params) return fail(params.error());
+         if (!params) return fail(params.errorText());
          const RooflineMachine m = upmemMachine(*params);
          return m.roof("mram").value / m.roof("cpu-to-dpu").value;
        }},
@@ -79,9 +84,9 @@ const std::vector<Entry>& rooflineEntries() {
         QuantityNeeds::Scenario},
        [](const LessonContext& c) -> Result<double> {
          const auto params = paramsOf(c);
-         if (!params) return fail(params.error());
+         if (!params) return fail(params.errorText());
          const auto dots = upmemDots(*params);
-         if (!dots) return fail("roofline: " + dots.error());
+         if (!dots) return fail(rooflineText(dots.errorText()));
          const RooflineMachine m = upmemMachine(*params);
          double share = 0;
          for (const RooflineDot& d : *dots)

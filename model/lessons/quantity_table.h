@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/core/translatable.h"
 #include "model/lessons/quantities.h"
 
 namespace scalescope::model::quantities {
@@ -27,6 +28,10 @@ std::vector<const std::vector<Entry>*> allEntries();
 /// The entry with this id in any part, or nullptr.
 const Entry* find(std::string_view id);
 
-Result<double> fail(std::string message);
+/// A failed evaluation: `message` is modelMessage(SCALESCOPE_TR_NOOP("Model", "…"), …) or a
+/// message passed on.
+Result<double> fail(MarkedText message);
+/// "PIM model: why", for a failure of the PIM model.
+MarkedText pimModelText(const MarkedText& why);
 
 }  // namespace scalescope::model::quantities

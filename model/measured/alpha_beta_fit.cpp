@@ -10,40 +10,58 @@
 
 namespace scalescope::model {
 
-namespace {}  // namespace
+namespace {
+
+/// Nothing when the table can be fitted, else what is wrong with it.
+std::optional<MarkedText> checkTable(const std::vector<double>& messageBytes,
+                                     const std::vector<double>& timeSeconds) {
+  if (messageBytes.size() != timeSeconds.size())
+    return modelMessage(
+        SCALESCOPE_TR_NOOP("Model", "message size has %1 but time has %2"),
+        {fitlaws::valuesText(messageBytes.size()), fitlaws::valuesText(timeSeconds.size())});
+  for (std::size_t i = 0; i < messageBytes.size(); ++i) {
+    if (!std::isfinite(messageBytes[i]) || messageBytes[i] < 0)
+      return modelMessage(
+          SCALESCOPE_TR_NOOP("Model", "message size[%1] = %2 B is not a finite number ≥ 0"),
+          {std::to_string(i), shortNumber(messageBytes[i])});
+    if (!std::isfinite(timeSeconds[i]) || timeSeconds[i] <= 0)
+      return fitlaws::timeNotPositive(i, timeSeconds[i]);
+  }
+  if (messageBytes.size() < 3) return fitlaws::tooFewPoints(2, messageBytes.size());
+  if (std::all_of(messageBytes.begin(), messageBytes.end(),
+                  [&](double m) { return m == messageBytes.front(); }))
+    return modelMessage(SCALESCOPE_TR_NOOP("Model",
+                                           "all points have the same message size (%1 B); at "
+                                           "least two different sizes are needed"),
+                        {shortNumber(messageBytes.front())});
+  return std::nullopt;
+}
+
+/// "α–β fit T(m) = L + m/B: what".
+MarkedText alphaBetaFitText(MarkedText what) {
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "α–β fit T(m) = L + m/B: %1"), {std::move(what)});
+}
+
+}  // namespace
 
 Result<AlphaBetaFit> fitAlphaBeta(const std::vector<double>& messageBytes,
                                   const std::vector<double>& timeSeconds) {
   using R = Result<AlphaBetaFit>;
-  const std::string prefix = "α–β fit T(m) = L + m/B: ";
-  if (messageBytes.size() != timeSeconds.size())
-    return R::failure(prefix + "message size has " +
-                      fitlaws::countText(messageBytes.size(), "value") + " but time has " +
-                      fitlaws::countText(timeSeconds.size(), "value"));
-  for (std::size_t i = 0; i < messageBytes.size(); ++i) {
-    if (!std::isfinite(messageBytes[i]) || messageBytes[i] < 0)
-      return R::failure(prefix + "message size[" + std::to_string(i) +
-                        "] = " + shortNumber(messageBytes[i]) + " B is not a finite number ≥ 0");
-    if (!std::isfinite(timeSeconds[i]) || timeSeconds[i] <= 0)
-      return R::failure(prefix + "time[" + std::to_string(i) + "] = " +
-                        shortNumber(timeSeconds[i]) + " s is not a positive finite number");
-  }
-  if (messageBytes.size() < 3)
-    return R::failure(prefix + "needs at least 3 points (2 parameters + 1), got " +
-                      std::to_string(messageBytes.size()));
-  if (std::all_of(messageBytes.begin(), messageBytes.end(),
-                  [&](double m) { return m == messageBytes.front(); }))
-    return R::failure(prefix + "all points have the same message size (" +
-                      shortNumber(messageBytes.front()) +
-                      " B); at least two different sizes are needed");
+  if (auto problem = checkTable(messageBytes, timeSeconds))
+    return R::failure(alphaBetaFitText(std::move(*problem)));
   const auto count = static_cast<Eigen::Index>(messageBytes.size());
   const auto line =
       fitlaws::fitStraightLine(Eigen::Map<const Eigen::VectorXd>(messageBytes.data(), count),
                                Eigen::Map<const Eigen::VectorXd>(timeSeconds.data(), count));
-  if (!line) return R::failure(prefix + "the message sizes cannot separate L and B");
+  if (!line)
+    return R::failure(alphaBetaFitText(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "the message sizes cannot separate L and B"))));
   if (!(line->slope > 0))
-    return R::failure(prefix + "time does not grow with message size (slope " +
-                      shortNumber(line->slope) + " s/B): no finite bandwidth");
+    return R::failure(alphaBetaFitText(modelMessage(
+        SCALESCOPE_TR_NOOP("Model",
+                           "time does not grow with message size (slope %1 s/B): no finite "
+                           "bandwidth"),
+        {shortNumber(line->slope)})));
   AlphaBetaFit fit;
   fit.latencySeconds = line->intercept;
   fit.latencyStdErr = line->interceptStdErr;
@@ -92,10 +110,12 @@ std::vector<LatencyTableFit> fitLatencyTables(const MeasurementSet& set) {
     f.processes = t.processes;
     f.runs = static_cast<int>(t.bytes.size());
     auto fit = fitAlphaBeta(t.bytes, t.seconds);
-    if (fit)
+    if (fit) {
       f.fit = *fit;
-    else
+    } else {
       f.error = fit.error();
+      f.errorText = fit.errorText();
+    }
     out.push_back(std::move(f));
   }
   return out;

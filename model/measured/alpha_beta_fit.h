@@ -45,7 +45,8 @@ struct LatencyTableFit {
   double processes = 0;
   int runs = 0;
   std::optional<AlphaBetaFit> fit;
-  std::string error;  ///< why there is no fit (fitAlphaBeta's message), when fit is empty
+  std::string error;     ///< why there is no fit (fitAlphaBeta's message), when fit is empty
+  MarkedText errorText;  ///< the same as composed, for a translation
 };
 
 /// One LatencyTableFit per group and N of the points that carry a message size, in order of

@@ -198,6 +198,12 @@ std::optional<Candidate> fitWithinRanges(const TimeLaw& law, const Observations&
   return best;
 }
 
+/// "3 distinct N values", "1 distinct N value".
+MarkedText distinctNText(std::size_t count) {
+  return fitlaws::countText(count, SCALESCOPE_TR_NOOP("Model", "%1 distinct N value"),
+                            SCALESCOPE_TR_NOOP("Model", "%1 distinct N values"));
+}
+
 }  // namespace
 
 std::string_view fitNoiseName(FitNoise noise) {
@@ -217,18 +223,23 @@ double FitResult::predict(double n) const {
 Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
                          const std::vector<double>& timeSeconds, std::optional<std::size_t> firstK,
                          const std::vector<bool>& excluded, FitNoise noise) {
+  using R = Result<FitResult>;
   const std::string label(lawName(law));
+  // "usl fit: what": every message names the fit.
+  const auto fail = [&](MarkedText what) {
+    return R::failure(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 fit: %2"), {label, std::move(what)}));
+  };
   if (!lawEntry(law).timeLaw)
-    return Result<FitResult>::failure(label + " fit: " + std::string(lawEntry(law).title) +
-                                      " is drawn, not fitted (it has no time law)");
+    return fail(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 is drawn, not fitted (it has no time law)"),
+                     {lawTitleText(law)}));
   const TimeLaw& time = *lawEntry(law).timeLaw;
   const int parameterCount = static_cast<int>(time.parameters.size());
-  if (auto m = fitlaws::checkPoints(label + " fit: ", parameterCount, n, timeSeconds); !m.empty())
-    return Result<FitResult>::failure(m);
+  if (auto m = fitlaws::checkPoints(parameterCount, n, timeSeconds)) return fail(std::move(*m));
   if (!excluded.empty() && excluded.size() != n.size())
-    return Result<FitResult>::failure(label + " fit: " + std::to_string(excluded.size()) +
-                                      " exclusion flags for " +
-                                      fitlaws::countText(n.size(), "point"));
+    return fail(modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 exclusion flags for %2"),
+                             {std::to_string(excluded.size()), fitlaws::pointsText(n.size())}));
   const auto isExcluded = [&](std::size_t i) { return !excluded.empty() && excluded[i]; };
 
   // The points the user left out are gone before anything else, firstK included.
@@ -239,10 +250,13 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
   if (nExcluded > 0 && !firstK) {
     std::vector<double> nk, tk;
     for (std::size_t i : order) nk.push_back(n[i]), tk.push_back(timeSeconds[i]);
-    const std::string subset =
-        label + " fit without the " + fitlaws::countText(nExcluded, "excluded run") + ": ";
-    if (auto m = fitlaws::checkPoints(subset, parameterCount, nk, tk); !m.empty())
-      return Result<FitResult>::failure(m);
+    if (auto m = fitlaws::checkPoints(parameterCount, nk, tk))
+      return R::failure(modelMessage(
+          SCALESCOPE_TR_NOOP("Model", "%1 fit without the %2: %3"),
+          {label,
+           fitlaws::countText(nExcluded, SCALESCOPE_TR_NOOP("Model", "%1 excluded run"),
+                              SCALESCOPE_TR_NOOP("Model", "%1 excluded runs")),
+           std::move(*m)}));
   }
   std::stable_sort(order.begin(), order.end(),
                    [&](std::size_t a, std::size_t b) { return n[a] < n[b]; });
@@ -258,19 +272,17 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
       k = i + 1;
     }
     if (*firstK > distinct)
-      return Result<FitResult>::failure(
-          label + " fit: firstK = " + std::to_string(*firstK) + " exceeds the " +
-          fitlaws::countText(distinct, "distinct N value") + " given");
+      return fail(modelMessage(SCALESCOPE_TR_NOOP("Model", "firstK = %1 exceeds the %2 given"),
+                               {std::to_string(*firstK), distinctNText(distinct)}));
     std::vector<double> nk, tk;
     for (std::size_t i = 0; i < k; ++i) {
       nk.push_back(n[order[i]]);
       tk.push_back(timeSeconds[order[i]]);
     }
-    const std::string subset = label + " fit on the first " +
-                               fitlaws::countText(*firstK, "distinct N value") + " (" +
-                               fitlaws::countText(k, "point") + "): ";
-    if (auto m = fitlaws::checkPoints(subset, parameterCount, nk, tk); !m.empty())
-      return Result<FitResult>::failure(m);
+    if (auto m = fitlaws::checkPoints(parameterCount, nk, tk))
+      return R::failure(
+          modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 fit on the first %2 (%3): %4"),
+                       {label, distinctNText(*firstK), fitlaws::pointsText(k), std::move(*m)}));
   }
 
   const auto size = static_cast<Eigen::Index>(k);
@@ -282,14 +294,15 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
     data.sigma(row) = noise == FitNoise::Relative ? data.t(row) : 1.0;
   }
   if (solveScaled(linearDesign(time, data.n), data.t).rank < parameterCount)
-    return Result<FitResult>::failure(
-        label + " fit: the fitted N values cannot separate the " +
-        fitlaws::countText(static_cast<std::size_t>(parameterCount), "parameter") +
-        " (more different N are needed)");
+    return fail(modelMessage(
+        SCALESCOPE_TR_NOOP("Model",
+                           "the fitted N values cannot separate the %1 (more different N are "
+                           "needed)"),
+        {fitlaws::parametersText(static_cast<std::size_t>(parameterCount))}));
 
   const auto best = fitWithinRanges(time, data);
   if (!best)
-    return Result<FitResult>::failure(label + " fit: Levenberg–Marquardt did not converge");
+    return fail(modelMessage(SCALESCOPE_TR_NOOP("Model", "Levenberg–Marquardt did not converge")));
 
   FitResult r;
   r.law = label;
@@ -321,8 +334,8 @@ Result<FitResult> fitLaw(Law law, const std::vector<double>& n,
     }
     const auto gramInverse = fitlaws::inverseGram(j);
     if (!gramInverse)
-      return Result<FitResult>::failure(
-          label + " fit: the parameters cannot be told apart at the optimum (singular Jacobian)");
+      return fail(modelMessage(SCALESCOPE_TR_NOOP(
+          "Model", "the parameters cannot be told apart at the optimum (singular Jacobian)")));
     for (Eigen::Index a = 0; a < freeCount; ++a)
       for (Eigen::Index b = 0; b < freeCount; ++b)
         r.covariance(freeIndex[static_cast<std::size_t>(a)],

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "model/core/translatable.h"
+
 namespace scalescope::model::fitlaws {
 
 /// (JᵀJ)⁻¹ through a column-pivoted QR of J with unit-norm columns; empty if J lacks rank.
@@ -25,12 +27,22 @@ struct StraightLine {
 };
 std::optional<StraightLine> fitStraightLine(const Eigen::VectorXd& x, const Eigen::VectorXd& y);
 
-/// "3 points", "1 point": counts in messages.
-std::string countText(std::size_t count, const char* what);
+/// "3 points", "1 point": a count in messages. `one` and `many` are marked in context "Model"
+/// with the count as %1 ("%1 point", "%1 points").
+MarkedText countText(std::size_t count, const char* one, const char* many);
+/// "3 values", "3 points", "2 parameters": the counts the checks of every fit write.
+MarkedText valuesText(std::size_t count);
+MarkedText pointsText(std::size_t count);
+MarkedText parametersText(std::size_t count);
 
-/// Input checks shared by all fits; an empty string when valid, else a message that starts
-/// with `prefix` (e.g. "usl fit: ").
-std::string checkPoints(const std::string& prefix, int parameterCount, const std::vector<double>& n,
-                        const std::vector<double>& t);
+/// Input checks shared by all fits: nothing when valid, else what is wrong ("N[2] = 0 is not a
+/// finite number ≥ 1"); the caller says which fit it is ("usl fit: %1").
+std::optional<MarkedText> checkPoints(int parameterCount, const std::vector<double>& n,
+                                      const std::vector<double>& t);
+
+/// "time[3] = -1 s is not a positive finite number", for the checks of the fits.
+MarkedText timeNotPositive(std::size_t index, double seconds);
+/// "needs at least 3 points (2 parameters + 1), got 2".
+MarkedText tooFewPoints(int parameterCount, std::size_t count);
 
 }  // namespace scalescope::model::fitlaws

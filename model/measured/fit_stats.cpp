@@ -50,11 +50,13 @@ double meanCurveVariance(const FitResult& fit, double n) {
 
 Result<double> studentTQuantile(double probability, double dof) {
   if (!(probability > 0.0 && probability < 1.0))
-    return Result<double>::failure("t quantile: probability must lie in (0, 1), got " +
-                                   std::to_string(probability));
+    return Result<double>::failure(modelMessage(
+        SCALESCOPE_TR_NOOP("Model", "t quantile: probability must lie in (0, 1), got %1"),
+        {std::to_string(probability)}));
   if (!(dof > 0.0) || !std::isfinite(dof))
-    return Result<double>::failure("t quantile: degrees of freedom must be positive, got " +
-                                   std::to_string(dof));
+    return Result<double>::failure(modelMessage(
+        SCALESCOPE_TR_NOOP("Model", "t quantile: degrees of freedom must be positive, got %1"),
+        {std::to_string(dof)}));
   if (probability == 0.5) return 0.0;
   if (probability < 0.5) return -studentTQuantile(1.0 - probability, dof).value();
   const double tail = 1.0 - probability;
@@ -96,13 +98,17 @@ std::optional<double> uslPeakN(const FitResult& fit) {
 
 Result<LineFit> fitTimeAgainstInverseN(const std::vector<double>& n,
                                        const std::vector<double>& timeSeconds) {
-  if (auto m = fitlaws::checkPoints("T against 1/N fit: ", 2, n, timeSeconds); !m.empty())
-    return Result<LineFit>::failure(m);
+  using R = Result<LineFit>;
+  const auto fail = [](MarkedText what) {
+    return R::failure(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "T against 1/N fit: %1"), {std::move(what)}));
+  };
+  if (auto m = fitlaws::checkPoints(2, n, timeSeconds)) return fail(std::move(*m));
   const auto count = static_cast<Eigen::Index>(n.size());
   const Eigen::VectorXd nv = Eigen::Map<const Eigen::VectorXd>(n.data(), count);
   const Eigen::VectorXd t = Eigen::Map<const Eigen::VectorXd>(timeSeconds.data(), count);
   const auto fitted = fitlaws::fitStraightLine(nv.cwiseInverse(), t);
-  if (!fitted) return Result<LineFit>::failure("T against 1/N fit: singular design");
+  if (!fitted) return fail(modelMessage(SCALESCOPE_TR_NOOP("Model", "singular design")));
   LineFit line;
   line.intercept = fitted->intercept;
   line.slope = fitted->slope;

@@ -5,6 +5,16 @@
 
 namespace scalescope::model {
 
+namespace {
+
+/// Nothing can be applied, for this reason.
+void refuse(FitApplication& out, MarkedText why) {
+  out.problem = why.english();
+  out.problemText = std::move(why);
+}
+
+}  // namespace
+
 FitApplication applicationOfFit(const FitResult& fit) {
   FitApplication out;
   const LawEntry& law = lawEntry(fit.kind);
@@ -21,10 +31,13 @@ FitApplication applicationOfFit(const FitResult& fit) {
                         p.shownAsComplement ? 1.0 - value : value});
     }
   if (wanted.empty()) {
-    out.problem = law.timeLaw && !law.timeLaw->noCounterpart.empty()
-                      ? std::string(law.timeLaw->noCounterpart)
-                      : "the " + std::string(law.title) +
-                            " fit has no counterpart among the scenario's parameters";
+    refuse(out,
+           law.timeLaw && !law.timeLaw->noCounterpart.empty()
+               ? modelMessage(law.timeLaw->noCounterpart.data())
+               : modelMessage(
+                     SCALESCOPE_TR_NOOP(
+                         "Model", "the %1 fit has no counterpart among the scenario's parameters"),
+                     {lawTitleText(fit.kind)}));
     return out;
   }
   const std::string lawLabel(law.title);
@@ -32,9 +45,11 @@ FitApplication applicationOfFit(const FitResult& fit) {
     const ParameterSpec& spec = parameterTable()[paramIndex(a.param)];
     a.value = a.fitted;
     if (a.fitted > spec.maximum) {
-      out.problem = a.symbol + " = " + shortNumber(a.fitted, 4) + " of the " + lawLabel +
-                    " fit is above " + spec.id + "'s maximum " + shortNumber(spec.maximum) +
-                    ": not applied";
+      refuse(out, modelMessage(SCALESCOPE_TR_NOOP("Model",
+                                                  "%1 = %2 of the %3 fit is above %4's maximum %5: "
+                                                  "not applied"),
+                               {a.symbol, shortNumber(a.fitted, 4), lawTitleText(fit.kind), spec.id,
+                                shortNumber(spec.maximum)}));
       out.assignments.clear();
       out.lines.clear();
       return out;

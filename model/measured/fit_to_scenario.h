@@ -7,10 +7,12 @@
 // of 0 that a logarithmic slider cannot hold) is raised to the minimum and marked; one above
 // the maximum is refused: the scenario would show another model than the fit.
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "model/core/param.h"
+#include "model/core/translatable.h"
 #include "model/measured/fit.h"
 
 namespace scalescope::model {
@@ -27,7 +29,8 @@ struct FitAssignment {
 /// What applying a fit does; `problem` says why nothing can be applied ("" when it can).
 struct FitApplication {
   std::vector<FitAssignment> assignments;
-  std::string problem;
+  std::string problem;                    ///< in English
+  std::optional<MarkedText> problemText;  ///< the same as composed, for a translation
   /// "serial_fraction ← 1−α = 0.0123 (Amdahl fit)", one entry per assignment.
   std::vector<std::string> lines;
 };

@@ -10,18 +10,39 @@
 
 namespace scalescope::model {
 
-std::string measuredPointProblem(const MeasuredPoint& p) {
-  if (!std::isfinite(p.n) || p.n < 1) return "N must be ≥ 1";
+namespace {
+
+const char* const kTop500Name = SCALESCOPE_TR_NOOP("Series", "TOP500 systems");
+
+/// The series' name in a message: the user's group or file name as it is, the name the model
+/// gives the TOP500 series translated.
+MarkedArg seriesName(const MeasuredSeries& m) {
+  if (m.source == "top500") return MarkedText{"Series", kTop500Name, {}};
+  return MarkedArg::verbatim(m.name);
+}
+
+}  // namespace
+
+std::optional<MarkedText> measuredPointProblemText(const MeasuredPoint& p) {
+  if (!std::isfinite(p.n) || p.n < 1)
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "N must be ≥ 1"));
   if (p.timeSeconds && !(*p.timeSeconds > 0 && std::isfinite(*p.timeSeconds)))
-    return "time must be > 0";
-  if (p.speedup && !(*p.speedup > 0 && std::isfinite(*p.speedup))) return "speed-up must be > 0";
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "time must be > 0"));
+  if (p.speedup && !(*p.speedup > 0 && std::isfinite(*p.speedup)))
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "speed-up must be > 0"));
   if (p.efficiency && !(*p.efficiency > 0 && *p.efficiency <= 1))
-    return "efficiency must be in (0, 1]";
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "efficiency must be in (0, 1]"));
   if (p.rmaxTflops && p.rpeakTflops && !(*p.rmaxTflops > 0 && *p.rmaxTflops <= *p.rpeakTflops))
-    return "need 0 < Rmax ≤ Rpeak";
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "need 0 < Rmax ≤ Rpeak"));
   if (!p.timeSeconds && !p.speedup && !p.efficiency && !(p.rmaxTflops && p.rpeakTflops))
-    return "no measured value (time, speed-up, efficiency or Rmax with Rpeak)";
-  return {};
+    return modelMessage(SCALESCOPE_TR_NOOP(
+        "Model", "no measured value (time, speed-up, efficiency or Rmax with Rpeak)"));
+  return std::nullopt;
+}
+
+std::string measuredPointProblem(const MeasuredPoint& p) {
+  const auto problem = measuredPointProblemText(p);
+  return problem ? problem->english() : std::string();
 }
 
 namespace {
@@ -119,7 +140,7 @@ std::vector<MeasuredSeries> measuredSeries(const DatasetCollection& data, const 
       for (std::size_t i = 0; i < set.points.size(); ++i) {
         const MeasuredPoint& p = set.points[i];
         // A latency at one message size is not a run of a scaling series (α–β fits take it).
-        if (p.group != group || p.bytes || !measuredPointProblem(p).empty()) continue;
+        if (p.group != group || p.bytes || measuredPointProblemText(p)) continue;
         if (p.scaling == "weak") m.weak = true;
         if (m.unit.empty()) m.unit = p.unit;
         SeriesPoint sp{i, p.line, p.n, p.timeSeconds, 0, 0, std::nullopt, false, p.label};
@@ -144,7 +165,7 @@ std::vector<MeasuredSeries> measuredSeries(const DatasetCollection& data, const 
 
 MeasuredSeries top500Series(const std::vector<Top500Entry>& entries) {
   MeasuredSeries m;
-  m.name = SCALESCOPE_TR_NOOP("Series", "TOP500 systems");
+  m.name = kTop500Name;
   m.source = "top500";
   m.unit = "cores";
   for (std::size_t i = 0; i < entries.size(); ++i) {
@@ -189,8 +210,10 @@ std::vector<SeriesLevel> timeLevels(const MeasuredSeries& m, const SeriesOptions
 
 Result<FitResult> fitSeries(const MeasuredSeries& m, Law law, std::optional<std::size_t> firstK,
                             const std::vector<bool>& excludedPoints, FitNoise noise) {
-  if (auto problem = lawScalingProblem(law, m.weak); !problem.empty())
-    return Result<FitResult>::failure(m.name + ": " + problem);
+  using R = Result<FitResult>;
+  if (auto problem = lawScalingProblemText(law, m.weak))
+    return R::failure(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "%1: %2"), {seriesName(m), std::move(*problem)}));
   std::vector<double> n, t;
   std::vector<bool> excluded;
   for (std::size_t i = 0; i < m.points.size(); ++i)
@@ -200,9 +223,9 @@ Result<FitResult> fitSeries(const MeasuredSeries& m, Law law, std::optional<std:
       excluded.push_back(i < excludedPoints.size() && excludedPoints[i]);
     }
   if (n.empty())
-    return Result<FitResult>::failure(m.name +
-                                      ": no measured times to fit (speed-up or "
-                                      "efficiency only)");
+    return R::failure(modelMessage(
+        SCALESCOPE_TR_NOOP("Model", "%1: no measured times to fit (speed-up or efficiency only)"),
+        {seriesName(m)}));
   return fitLaw(law, n, t, firstK, excluded, noise);
 }
 

@@ -18,7 +18,9 @@ namespace scalescope::model {
 enum class ScalingQuantity { Speedup, Efficiency, Payload };
 enum class SpeedupBaseline { SmallestN, OneNode, NOne };
 
-/// "" when a measured row can be drawn and fitted, else why not (N < 1, time ≤ 0, ...).
+/// Nothing when a measured row can be drawn and fitted, else why not (N < 1, time ≤ 0, ...).
+std::optional<MarkedText> measuredPointProblemText(const MeasuredPoint& point);
+/// The same in English: "" when the row can be drawn and fitted.
 std::string measuredPointProblem(const MeasuredPoint& point);
 
 /// One measured run as the figures show it.

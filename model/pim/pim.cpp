@@ -21,18 +21,21 @@ struct RangeRule {
   bool minimumAllowed;
 };
 
-std::string checkRange(const RangeRule& r) {
+std::optional<MarkedText> checkRange(const RangeRule& r) {
   const bool below = r.minimumAllowed ? r.value < r.minimum : r.value <= r.minimum;
-  if (!std::isfinite(r.value) || below || r.value > r.maximum)
-    return "PIM " + std::string(r.field) + ": " + shortNumber(r.value) + " must lie in " +
-           (r.minimumAllowed ? "[" : "(") + shortNumber(r.minimum) + ", " + shortNumber(r.maximum) +
-           "]";
-  return {};
+  if (std::isfinite(r.value) && !below && r.value <= r.maximum) return std::nullopt;
+  std::vector<MarkedArg> args = {r.field, shortNumber(r.value), shortNumber(r.minimum),
+                                 shortNumber(r.maximum)};
+  if (r.minimumAllowed)
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "PIM %1: %2 must lie in [%3, %4]"),
+                        std::move(args));
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "PIM %1: %2 must lie in (%3, %4]"),
+                      std::move(args));
 }
 
 }  // namespace
 
-std::string validatePimParams(const PimParams& p) {
+std::optional<MarkedText> checkPimParams(const PimParams& p) {
   constexpr double kHuge = 1e300;
   const RangeRule rules[] = {
       {"dpus", double(p.dpus), 1, 1e6, true},
@@ -69,16 +72,23 @@ std::string validatePimParams(const PimParams& p) {
       {"cpuStepOverheadSeconds", p.cpuStepOverheadSeconds, 0, 1, true},
   };
   for (const auto& rule : rules)
-    if (auto message = checkRange(rule); !message.empty()) return message;
+    if (auto message = checkRange(rule)) return message;
   for (double batch : {p.batchMa, p.batchGa, p.batchAdmm})
-    if (batch != std::floor(batch)) return "PIM batch sizes must be whole numbers of samples";
+    if (batch != std::floor(batch))
+      return modelMessage(
+          SCALESCOPE_TR_NOOP("Model", "PIM batch sizes must be whole numbers of samples"));
   // MRAM DMA moves aligned multiples of 8 bytes (UPMEM SDK mram_read/mram_write).
   for (auto [field, bytes] : {std::pair{"dmaTransferBytes", p.dmaTransferBytes},
                               std::pair{"dmaModelTransferBytes", p.dmaModelTransferBytes}})
     if (std::fmod(bytes, 8.0) != 0.0)
-      return "PIM " + std::string(field) + ": " + shortNumber(bytes) +
-             " is not a multiple of 8 bytes";
-  return {};
+      return modelMessage(SCALESCOPE_TR_NOOP("Model", "PIM %1: %2 is not a multiple of 8 bytes"),
+                          {field, shortNumber(bytes)});
+  return std::nullopt;
+}
+
+std::string validatePimParams(const PimParams& p) {
+  const auto problem = checkPimParams(p);
+  return problem ? problem->english() : std::string();
 }
 
 Result<PimBreakdown> pimEpochBreakdown(const PimParams& params) {
@@ -87,7 +97,7 @@ Result<PimBreakdown> pimEpochBreakdown(const PimParams& params) {
 
 Result<PimBreakdown> pimEpochBreakdown(const PimParams& p, int dpus) {
   auto workload = pimWorkload(p, dpus);
-  if (!workload) return Result<PimBreakdown>::failure(workload.error());
+  if (!workload) return Result<PimBreakdown>::failure(workload.errorText());
   const PimWorkload& w = *workload;
 
   // Fewer than 11 tasklets leave pipeline slots empty; more cannot issue faster.
@@ -140,16 +150,17 @@ std::vector<int> pimPaperDpuCounts() {
 Result<std::vector<PimScalingPoint>> pimScalingSweep(const PimParams& p,
                                                      std::vector<int> dpuCounts) {
   using R = Result<std::vector<PimScalingPoint>>;
-  if (dpuCounts.empty()) return R::failure("PIM sweep: no DPU counts given");
+  if (dpuCounts.empty())
+    return R::failure(modelMessage(SCALESCOPE_TR_NOOP("Model", "PIM sweep: no DPU counts given")));
   const int reference = *std::min_element(dpuCounts.begin(), dpuCounts.end());
   auto ref = pimEpochBreakdown(p, reference);
-  if (!ref) return R::failure(ref.error());
+  if (!ref) return R::failure(ref.errorText());
   const double referenceThroughput = ref->samples / ref->totalSeconds;
 
   std::vector<PimScalingPoint> points;
   for (int n : dpuCounts) {
     auto b = pimEpochBreakdown(p, n);
-    if (!b) return R::failure(b.error());
+    if (!b) return R::failure(b.errorText());
     PimScalingPoint point;
     point.dpus = n;
     point.epochSeconds = b->totalSeconds;

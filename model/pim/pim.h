@@ -76,7 +76,9 @@ struct PimParams {
 /// The `pim.*` rows of a Scenario (ParamArea::Pim) as typed, validated parameters.
 Result<PimParams> pimParams(const Scenario& scenario);
 
-/// "" when the parameters can be evaluated, else the first problem found.
+/// Nothing when the parameters can be evaluated, else the first problem found.
+std::optional<MarkedText> checkPimParams(const PimParams& params);
+/// The same in English: "" when the parameters can be evaluated.
 std::string validatePimParams(const PimParams& params);
 
 /// Where the time of one run goes (the paper's five categories), with the traffic behind it.

@@ -31,7 +31,7 @@ Result<PimBaselines> pimBaselines(const PimParams& params) {
 
 Result<PimBaselines> pimBaselines(const PimParams& p, int dpus) {
   auto workload = pimWorkload(p, dpus);
-  if (!workload) return Result<PimBaselines>::failure(workload.error());
+  if (!workload) return Result<PimBaselines>::failure(workload.errorText());
   const PimWorkload& w = *workload;
   const double flops = w.samples * w.flopsPerSample;
 

@@ -58,7 +58,7 @@ PimCalibrationTarget holdsTarget(std::string name, int cases, int holding, const
   t.met = holding == cases;
   t.configuration = std::move(configuration);
   values.insert(values.begin(), {std::to_string(holding), std::to_string(cases)});
-  t.modelText = {"PimCalibration", detail, std::move(values)};
+  t.modelText = {"PimCalibration", detail, {values.begin(), values.end()}};
   return t;
 }
 
@@ -75,7 +75,7 @@ Result<ThreeRuns> threeRuns(const PimParams& params, PimDataset dataset, PimMode
     PimParams p = paperRun(params, dataset, model, algorithms[a]);
     p.batchGa = gaBatch;
     auto b = pimEpochBreakdown(p);
-    if (!b) return Result<ThreeRuns>::failure(b.error());
+    if (!b) return Result<ThreeRuns>::failure(b.errorText());
     out[a] = *b;
   }
   return ThreeRuns{out[0], out[1], out[2]};
@@ -102,13 +102,13 @@ const char* const kCommSource = SCALESCOPE_TR_NOOP(
 
 Result<Targets> fittedTargets(const PimParams& params) {
   auto criteo = threeRuns(params, PimDataset::Criteo, PimModel::LogisticRegression);
-  if (!criteo) return Result<Targets>::failure(criteo.error());
+  if (!criteo) return Result<Targets>::failure(criteo.errorText());
   auto lr = pimEpochBreakdown(
       paperRun(params, PimDataset::Yfcc100m, PimModel::LogisticRegression, PimAlgorithm::MaSgd));
   auto svm =
       pimEpochBreakdown(paperRun(params, PimDataset::Yfcc100m, PimModel::Svm, PimAlgorithm::MaSgd));
-  if (!lr) return Result<Targets>::failure(lr.error());
-  if (!svm) return Result<Targets>::failure(svm.error());
+  if (!lr) return Result<Targets>::failure(lr.errorText());
+  if (!svm) return Result<Targets>::failure(svm.errorText());
   const double admm = criteo->admm.communicationSeconds();
   Targets t = {
       valueTarget(SCALESCOPE_TR_NOOP("PimCalibration", "Comm+sync with host, MA-SGD / ADMM (LR)"),
@@ -131,7 +131,7 @@ Result<Targets> predictedTargets(const PimParams& params) {
   using R = Result<Targets>;
   Targets out;
   auto criteo = threeRuns(params, PimDataset::Criteo, PimModel::LogisticRegression);
-  if (!criteo) return R::failure(criteo.error());
+  if (!criteo) return R::failure(criteo.errorText());
   // The second ratio of the same paragraph, with the host throughput fitted to the first:
   // GA/MA is set by the algorithms (16× the rounds, int64 gradients pulled), not by a knob.
   out.push_back(valueTarget(
@@ -153,7 +153,7 @@ Result<Targets> predictedTargets(const PimParams& params) {
   for (auto dataset : {PimDataset::Yfcc100m, PimDataset::Criteo})
     for (auto model : {PimModel::LogisticRegression, PimModel::Svm}) {
       auto runs = threeRuns(params, dataset, model);
-      if (!runs) return R::failure(runs.error());
+      if (!runs) return R::failure(runs.errorText());
       const double ga = runs->ga.communicationSeconds(), ma = runs->ma.communicationSeconds(),
                    admm = runs->admm.communicationSeconds();
       ++cases;
@@ -176,7 +176,7 @@ Result<Targets> predictedTargets(const PimParams& params) {
   for (auto model : {PimModel::LogisticRegression, PimModel::Svm}) {
     PimParams p = paperRun(params, PimDataset::Yfcc100m, model, PimAlgorithm::Admm);
     auto sweep = pimScalingSweep(p, {256, 2048});
-    if (!sweep) return R::failure(sweep.error());
+    if (!sweep) return R::failure(sweep.errorText());
     const double growth = (*sweep)[1].epochSeconds / (*sweep)[0].epochSeconds;
     ++cases;
     if (growth <= 1.10) ++holding;
@@ -219,7 +219,7 @@ Result<Targets> predictedTargets(const PimParams& params) {
     PimParams p = paperRun(params, run.dataset, PimModel::LogisticRegression, run.algorithm);
     p.scaling = PimScaling::Strong;
     auto sweep = pimScalingSweep(p, {256, 2048});
-    if (!sweep) return R::failure(sweep.error());
+    if (!sweep) return R::failure(sweep.errorText());
     PimCalibrationTarget t;
     t.name = run.name;
     t.kind = PimTargetKind::UpperBound;
@@ -249,9 +249,9 @@ Result<PimCalibrationReport> pimCalibrationReport(const PimParams& params) {
   using R = Result<PimCalibrationReport>;
   PimCalibrationReport report;
   auto fitted = fittedTargets(params);
-  if (!fitted) return R::failure(fitted.error());
+  if (!fitted) return R::failure(fitted.errorText());
   auto predicted = predictedTargets(params);
-  if (!predicted) return R::failure(predicted.error());
+  if (!predicted) return R::failure(predicted.errorText());
   report.targets = std::move(*fitted);
   for (auto& t : *predicted) report.targets.push_back(std::move(t));
 
@@ -274,7 +274,7 @@ Result<PimCalibrationReport> pimCalibrationReport(const PimParams& params) {
       {PimDataset::Criteo, 0}, {PimDataset::Yfcc100m, 0}, {PimDataset::Yfcc100m, 4096}};
   for (const auto& [dataset, batch] : readings) {
     auto runs = threeRuns(params, dataset, PimModel::LogisticRegression, batch);
-    if (!runs) return R::failure(runs.error());
+    if (!runs) return R::failure(runs.errorText());
     PimParams p = paperRun(params, dataset, PimModel::LogisticRegression, PimAlgorithm::GaSgd);
     p.batchGa = batch;
     const double admm = runs->admm.communicationSeconds();
@@ -285,7 +285,7 @@ Result<PimCalibrationReport> pimCalibrationReport(const PimParams& params) {
     PimParams p = params;
     p.rankScalingExponent = gamma;
     auto runs = threeRuns(p, PimDataset::Criteo, PimModel::LogisticRegression);
-    if (!runs) return R::failure(runs.error());
+    if (!runs) return R::failure(runs.errorText());
     const double admm = runs->admm.communicationSeconds();
     report.sensitivity.push_back(
         {gamma, runs->ma.communicationSeconds() / admm, runs->ga.communicationSeconds() / admm});

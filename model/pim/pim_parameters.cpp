@@ -330,9 +330,9 @@ Result<PimParams> pimParams(const Scenario& s) {
   p.dmaModelTransferBytes = s.get(Param::PimDmaModelTransferBytes);
   for (Param id : {Param::PimDmaTransferBytes, Param::PimDmaModelTransferBytes})
     if (std::fmod(s.get(id), 8.0) != 0.0)
-      return Result<PimParams>::failure(std::string(paramId(id)) + ": " +
-                                        formatParameterValue(parameterSpec(id), s.get(id)) +
-                                        " B is not a multiple of 8 (MRAM DMA alignment)");
+      return Result<PimParams>::failure(modelMessage(
+          SCALESCOPE_TR_NOOP("Model", "%1: %2 B is not a multiple of 8 (MRAM DMA alignment)"),
+          {std::string(paramId(id)), formatParameterValue(parameterSpec(id), s.get(id))}));
   p.cyclesPerMultiply = s.get(Param::PimCyclesPerMultiply);
   p.cyclesPerElementOp = s.get(Param::PimCyclesPerElementOp);
   p.cyclesPerSigmoid = s.get(Param::PimCyclesPerSigmoid);
@@ -354,8 +354,7 @@ Result<PimParams> pimParams(const Scenario& s) {
   p.pcieBytesPerSecond = s.get(Param::PimPcieGbs) * 1e9;
   p.gpuMemoryBytes = s.get(Param::PimGpuMemoryGb) * 1e9;
   p.gpuPeakFlopsPerSecond = s.get(Param::PimGpuPeakGflops) * 1e9;
-  if (auto message = validatePimParams(p); !message.empty())
-    return Result<PimParams>::failure(message);
+  if (auto message = checkPimParams(p)) return Result<PimParams>::failure(*message);
   return p;
 }
 

@@ -23,11 +23,11 @@ struct Times {
 
 Result<Times> timesOf(const Scenario& s, PimReference reference) {
   auto p = pimParams(s);
-  if (!p) return Result<Times>::failure(p.error());
+  if (!p) return Result<Times>::failure(p.errorText());
   auto run = pimEpochBreakdown(*p);
-  if (!run) return Result<Times>::failure(run.error());
+  if (!run) return Result<Times>::failure(run.errorText());
   auto b = pimBaselines(*p);
-  if (!b) return Result<Times>::failure(b.error());
+  if (!b) return Result<Times>::failure(b.errorText());
   const double one = reference == PimReference::GpuBound           ? b->gpu.seconds
                      : reference == PimReference::CpuSameAlgorithm ? b->cpuSameAlgorithm.seconds
                                                                    : b->cpu.seconds;
@@ -112,7 +112,7 @@ std::vector<Param> pimAssumedKnobs(PimReference reference, const Scenario& scena
 
 Result<double> pimReferenceOverPim(const Scenario& scenario, PimReference reference) {
   const auto t = timesOf(scenario, reference);
-  if (!t) return Result<double>::failure(t.error());
+  if (!t) return Result<double>::failure(t.errorText());
   return t->reference / t->pim;
 }
 
@@ -122,7 +122,7 @@ Result<std::vector<PimVerdict>> pimVerdicts(const Scenario& scenario) {
   for (PimReference reference :
        {PimReference::GpuBound, PimReference::CpuSameAlgorithm, PimReference::CpuBound}) {
     const auto t = timesOf(scenario, reference);
-    if (!t) return R::failure(t.error());
+    if (!t) return R::failure(t.errorText());
     PimVerdict v;
     v.reference = reference;
     v.pimSeconds = t->pim;

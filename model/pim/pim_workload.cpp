@@ -125,9 +125,11 @@ double pimResolvedBatch(const PimParams& p) {
 }
 
 Result<PimWorkload> pimWorkload(const PimParams& p, int dpus) {
-  if (auto message = validatePimParams(p); !message.empty())
-    return Result<PimWorkload>::failure(message);
-  if (dpus < 1) return Result<PimWorkload>::failure("PIM: the number of DPUs must be at least 1");
+  using R = Result<PimWorkload>;
+  if (auto message = checkPimParams(p)) return R::failure(*message);
+  if (dpus < 1)
+    return R::failure(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "PIM: the number of DPUs must be at least 1")));
   const auto& shape = pimDatasetShape(p.dataset);
   const double n = dpus;
   const double d = shape.modelEntries;
@@ -146,10 +148,11 @@ Result<PimWorkload> pimWorkload(const PimParams& p, int dpus) {
     case PimAlgorithm::MaSgd:
     case PimAlgorithm::Admm: {
       if (w.batch > rowsPerDpu)
-        return Result<PimWorkload>::failure(
-            std::string(p.algorithm == PimAlgorithm::MaSgd ? "pim.batch_ma" : "pim.batch_admm") +
-            ": local batch " + wholeNumber(w.batch) + " exceeds the " + wholeNumber(rowsPerDpu) +
-            " samples each of the " + wholeNumber(n) + " DPUs holds");
+        return R::failure(modelMessage(
+            SCALESCOPE_TR_NOOP(
+                "Model", "%1: local batch %2 exceeds the %3 samples each of the %4 DPUs holds"),
+            {p.algorithm == PimAlgorithm::MaSgd ? "pim.batch_ma" : "pim.batch_admm",
+             wholeNumber(w.batch), wholeNumber(rowsPerDpu), wholeNumber(n)}));
       w.samplesPerDpu = rowsPerDpu;
       w.localBatches = ceilCount(rowsPerDpu / w.batch);
       const bool ma = p.algorithm == PimAlgorithm::MaSgd;
@@ -165,12 +168,15 @@ Result<PimWorkload> pimWorkload(const PimParams& p, int dpus) {
     }
     case PimAlgorithm::GaSgd: {
       if (w.batch < n)
-        return Result<PimWorkload>::failure("pim.batch_ga: global batch " + wholeNumber(w.batch) +
-                                            " gives less than one sample to each of the " +
-                                            wholeNumber(n) + " DPUs");
+        return R::failure(modelMessage(
+            SCALESCOPE_TR_NOOP(
+                "Model",
+                "pim.batch_ga: global batch %1 gives less than one sample to each of the %2 DPUs"),
+            {wholeNumber(w.batch), wholeNumber(n)}));
       if (w.batch > w.samples)
-        return Result<PimWorkload>::failure("pim.batch_ga: global batch " + wholeNumber(w.batch) +
-                                            " exceeds the " + wholeNumber(w.samples) + " samples");
+        return R::failure(modelMessage(
+            SCALESCOPE_TR_NOOP("Model", "pim.batch_ga: global batch %1 exceeds the %2 samples"),
+            {wholeNumber(w.batch), wholeNumber(w.samples)}));
       w.rounds = ceilCount(w.samples / w.batch);
       w.samplesPerDpu = w.rounds * ceilCount(w.batch / n);
       w.localBatches = 0;

@@ -203,9 +203,9 @@ DotVerdict judgeKernel(const RooflineMachine& machine, const RooflineKernel& ker
 Result<std::vector<RooflineDot>> upmemDots(const PimParams& p) {
   using R = Result<std::vector<RooflineDot>>;
   auto workload = pimWorkload(p, p.dpus);
-  if (!workload) return R::failure(workload.error());
+  if (!workload) return R::failure(workload.errorText());
   auto breakdown = pimEpochBreakdown(p);
-  if (!breakdown) return R::failure(breakdown.error());
+  if (!breakdown) return R::failure(breakdown.errorText());
   const PimWorkload& w = *workload;
   const PimBreakdown& b = *breakdown;
   const double ops = w.samples * w.flopsPerSample;
@@ -256,7 +256,7 @@ std::vector<std::pair<int, std::vector<RooflineDot>>> upmemDotsOverN(
 Result<std::vector<RooflineDot>> baselineDots(const PimParams& p) {
   using R = Result<std::vector<RooflineDot>>;
   auto baselines = pimBaselines(p);
-  if (!baselines) return R::failure(baselines.error());
+  if (!baselines) return R::failure(baselines.errorText());
   const PimBaselines& b = *baselines;
   const PimHardwareBound& cpu = b.cpu;
   const PimHardwareBound& gpu = b.gpu;

@@ -21,9 +21,11 @@ std::vector<ScalingCurve> scalingCurves(const Scenario& s, int points) {
 
 Result<double> predictedQuantity(const Scenario& s, Law law, ScalingQuantity q, double n) {
   const auto& curve = lawEntry(law).curve;
-  if (!curve) return Result<double>::failure(std::string(lawEntry(law).title) + " draws no curve");
+  if (!curve)
+    return Result<double>::failure(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 draws no curve"), {lawTitleText(law)}));
   const auto point = curve->at(s, n);
-  if (!point) return Result<double>::failure(point.error());
+  if (!point) return Result<double>::failure(point.errorText());
   if (q == ScalingQuantity::Efficiency) return point->speedup / n;
   if (q == ScalingQuantity::Payload)
     return s.get(Param::ScalingUnitPeakGflops) / 1000.0 * point->payloadSpeedup;
@@ -40,10 +42,13 @@ double residualOf(double measured, double predicted) {
 Result<double> residualAgainst(const Result<double>& predicted, ScalingQuantity q,
                                const SeriesPoint& p) {
   if (!predicted) return predicted;
-  if (!(*predicted > 0)) return Result<double>::failure("the law predicts no positive value");
+  if (!(*predicted > 0))
+    return Result<double>::failure(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "the law predicts no positive value")));
   const auto measured = quantityOf(p, q);
   if (!measured)
-    return Result<double>::failure("no measured payload: the run has no per-unit peak");
+    return Result<double>::failure(modelMessage(
+        SCALESCOPE_TR_NOOP("Model", "no measured payload: the run has no per-unit peak")));
   return residualOf(*measured, *predicted);
 }
 

@@ -212,19 +212,23 @@ Result<std::vector<LandscapePoint>> pimTrajectory(const PimParams& params) {
   // Counts the run cannot use (a batch that does not split, samples beyond the MRAM) are
   // skipped rather than failing the whole trajectory.
   std::vector<int> counts;
-  std::string firstError;
+  std::optional<MarkedText> firstError;
   for (int n : pimTrajectoryDpuCounts()) {
     const auto b = pimEpochBreakdown(params, n);
     if (b && b->fitsInMram)
       counts.push_back(n);
-    else if (firstError.empty())
+    else if (!firstError)
       firstError =
-          b ? "PIM run does not fit the MRAM at " + std::to_string(n) + " DPUs" : b.error();
+          b ? modelMessage(SCALESCOPE_TR_NOOP("Model", "PIM run does not fit the MRAM at %1 DPUs"),
+                           {std::to_string(n)})
+            : b.errorText();
   }
   if (counts.size() < 2)
-    return R::failure(firstError.empty() ? "PIM trajectory needs two DPU counts" : firstError);
+    return R::failure(firstError ? *firstError
+                                 : modelMessage(SCALESCOPE_TR_NOOP(
+                                       "Model", "PIM trajectory needs two DPU counts")));
   const auto sweep = pimScalingSweep(params, counts);
-  if (!sweep) return R::failure(sweep.error());
+  if (!sweep) return R::failure(sweep.errorText());
   std::vector<LandscapePoint> out;
   for (const auto& p : *sweep)
     if (p.serialFraction && *p.serialFraction > 0)

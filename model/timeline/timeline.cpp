@@ -13,43 +13,64 @@ namespace scalescope::model {
 
 namespace {
 
-std::string requireAtLeastZero(double v, const char* what) {
+// `what` names the parameter, marked in context "Model" ("barrier cost s (timeline.sync_us)").
+std::optional<MarkedText> requireAtLeastZero(double v, const char* what) {
   if (!std::isfinite(v) || v < 0)
-    return std::string(what) + " must be ≥ 0 (got " + shortNumber(v) + ")";
-  return {};
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 must be ≥ 0 (got %2)"),
+                        {modelMessage(what), shortNumber(v)});
+  return std::nullopt;
 }
 
-std::string requirePositive(double v, const char* what) {
+std::optional<MarkedText> requirePositive(double v, const char* what) {
   if (!std::isfinite(v) || v <= 0)
-    return std::string(what) + " must be > 0 (got " + shortNumber(v) + ")";
-  return {};
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 must be > 0 (got %2)"),
+                        {modelMessage(what), shortNumber(v)});
+  return std::nullopt;
 }
 
-std::string validate(const TimelineParams& p, double n) {
+std::optional<MarkedText> validate(const TimelineParams& p, double n) {
   if (!std::isfinite(n) || n < 1)
-    return "N must be a finite number ≥ 1 (got " + shortNumber(n) + ")";
-  const std::string checks[] = {
-      requireAtLeastZero(p.serialSeconds, "serial time T_serial (timeline.serial_s)"),
-      requirePositive(p.computeSeconds, "parallel work T_compute (timeline.compute_s)"),
-      requirePositive(p.precisionSpeedup, "precision speed-up r (timeline.speedup_*)"),
-      requirePositive(p.acceleratorSpeedup,
-                      "accelerator speed-up g (timeline.accelerator_speedup)"),
-      requireAtLeastZero(p.acceleratorMemoryBytes,
-                         "accelerator memory (timeline.accelerator_memory_gb)"),
-      requireAtLeastZero(p.refreshFraction, "fraction copied (timeline.refresh_fraction)"),
-      requirePositive(p.linkBytesPerSecond, "host↔device bandwidth (timeline.link_bandwidth_gbs)"),
-      requireAtLeastZero(p.linkLatencySeconds, "host↔device latency (timeline.link_latency_us)"),
-      requireAtLeastZero(p.netLatencySeconds, "network latency L (timeline.net_latency_us)"),
-      requirePositive(p.netBytesPerSecond, "network bandwidth B (timeline.net_bandwidth_gbs)"),
-      requireAtLeastZero(p.messageBytes, "message size V (timeline.message_bytes)"),
-      requireAtLeastZero(p.syncSecondsPerLevel, "barrier cost s (timeline.sync_us)"),
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "N must be a finite number ≥ 1 (got %1)"),
+                        {shortNumber(n)});
+  const char* const refreshFraction =
+      SCALESCOPE_TR_NOOP("Model", "fraction copied (timeline.refresh_fraction)");
+  const std::optional<MarkedText> checks[] = {
+      requireAtLeastZero(p.serialSeconds,
+                         SCALESCOPE_TR_NOOP("Model", "serial time T_serial (timeline.serial_s)")),
+      requirePositive(p.computeSeconds,
+                      SCALESCOPE_TR_NOOP("Model", "parallel work T_compute (timeline.compute_s)")),
+      requirePositive(p.precisionSpeedup,
+                      SCALESCOPE_TR_NOOP("Model", "precision speed-up r (timeline.speedup_*)")),
+      requirePositive(
+          p.acceleratorSpeedup,
+          SCALESCOPE_TR_NOOP("Model", "accelerator speed-up g (timeline.accelerator_speedup)")),
+      requireAtLeastZero(
+          p.acceleratorMemoryBytes,
+          SCALESCOPE_TR_NOOP("Model", "accelerator memory (timeline.accelerator_memory_gb)")),
+      requireAtLeastZero(p.refreshFraction, refreshFraction),
+      requirePositive(
+          p.linkBytesPerSecond,
+          SCALESCOPE_TR_NOOP("Model", "host↔device bandwidth (timeline.link_bandwidth_gbs)")),
+      requireAtLeastZero(
+          p.linkLatencySeconds,
+          SCALESCOPE_TR_NOOP("Model", "host↔device latency (timeline.link_latency_us)")),
+      requireAtLeastZero(
+          p.netLatencySeconds,
+          SCALESCOPE_TR_NOOP("Model", "network latency L (timeline.net_latency_us)")),
+      requirePositive(
+          p.netBytesPerSecond,
+          SCALESCOPE_TR_NOOP("Model", "network bandwidth B (timeline.net_bandwidth_gbs)")),
+      requireAtLeastZero(p.messageBytes,
+                         SCALESCOPE_TR_NOOP("Model", "message size V (timeline.message_bytes)")),
+      requireAtLeastZero(p.syncSecondsPerLevel,
+                         SCALESCOPE_TR_NOOP("Model", "barrier cost s (timeline.sync_us)")),
   };
   for (const auto& m : checks)
-    if (!m.empty()) return m;
+    if (m) return m;
   if (p.refreshFraction > 1)
-    return "fraction copied (timeline.refresh_fraction) must be ≤ 1 (got " +
-           shortNumber(p.refreshFraction) + ")";
-  return {};
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 must be ≤ 1 (got %2)"),
+                        {modelMessage(refreshFraction), shortNumber(p.refreshFraction)});
+  return std::nullopt;
 }
 
 }  // namespace
@@ -129,7 +150,7 @@ TimelinePanelSettings timelinePanelSettings(const Scenario& s) {
 }
 
 Result<TimelineBreakdown> timelineAt(const TimelineParams& p, double n) {
-  if (auto m = validate(p, n); !m.empty()) return Result<TimelineBreakdown>::failure(m);
+  if (auto m = validate(p, n)) return Result<TimelineBreakdown>::failure(*m);
 
   const double byteScale = p.reducedPrecisionComm ? 1.0 / p.precisionSpeedup : 1.0;
   const double accel = p.acceleratorOn ? p.acceleratorSpeedup : 1.0;
@@ -156,8 +177,9 @@ Result<TimelineBreakdown> timelineAt(const TimelineParams& p, double n) {
       b.serialSeconds + b.computeSeconds + b.copySeconds + b.commSeconds + b.syncSeconds;
   const double t1 = p.serialSeconds + oneUnitCompute + copy1;
   if (!std::isfinite(b.totalSeconds) || !std::isfinite(t1))
-    return Result<TimelineBreakdown>::failure("T(N) overflows at N = " + shortNumber(n) +
-                                              ": parameters too large");
+    return Result<TimelineBreakdown>::failure(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "T(N) overflows at N = %1: parameters too large"),
+                     {shortNumber(n)}));
 
   b.speedup = t1 / b.totalSeconds;
   b.efficiency = t1 / (n * b.totalSeconds);

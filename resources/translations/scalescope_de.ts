@@ -233,7 +233,7 @@
         <translation>Einheit von N (Kerne, Knoten, …)</translation>
     </message>
     <message>
-        <location filename="../../model/data/top500.cpp" line="+209"/>
+        <location filename="../../model/data/top500.cpp" line="+232"/>
         <source>Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the GPUs&apos; multiprocessors.</source>
         <translation>Rmax/Rpeak enthält auch die Ineffizienz eines einzelnen Knotens (HPL auf einem GPU-Knoten bleibt deutlich unter dessen Spitzenleistung, obwohl sein DGEMM nahe herankommt), daher ist 1−α_eff nicht nur paralleler Overhead; es ist auch keine Konstante der Maschine (Piz Daint 2016-11 → 2017-06: 3,1·10⁻⁶ → 8,1·10⁻⁷). N zählt Kerne wie die TOP500: bei einer GPU-Maschine die CPU-Kerne plus die Multiprozessoren der GPUs.</translation>
     </message>
@@ -241,7 +241,7 @@
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../app/export/figure_export.cpp" line="+32"/>
+        <location filename="../../app/export/figure_export.cpp" line="+33"/>
         <source>ScaleScope: default scenario</source>
         <translation>ScaleScope: Standardszenario</translation>
     </message>
@@ -343,12 +343,12 @@
         <translation>Universelles Skalierbarkeitsgesetz</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Effective serial fraction (Karp–Flatt) of %1, %2</source>
         <translation>Effektiver serieller Anteil (Karp–Flatt) von %1, %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Payload performance</source>
         <translation>Nutzleistung</translation>
     </message>
@@ -435,7 +435,7 @@
         <translation>Zeitachse (%1)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Sun–Ni (s = %1, G = N^%2: memory-bounded)</source>
         <translation>Sun–Ni (s = %1, G = N^%2: speicherbegrenzt)</translation>
     </message>
@@ -496,7 +496,7 @@
         <translation>Zeitachsenmodell</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location line="+1"/>
         <source>Sun–Ni</source>
         <translation>Sun–Ni</translation>
@@ -521,6 +521,462 @@
     </message>
 </context>
 <context>
+    <name>LessonFile</name>
+    <message>
+        <location filename="../../model/lessons/lecture_file.cpp" line="+17"/>
+        <source>expected one lecture object, found a second value</source>
+        <translation>ein Vorlesungsobjekt erwartet, gefunden: ein zweiter Wert</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected an array of 1 to %1 lesson names or lesson files</source>
+        <translation>Array von 1 bis %1 Lektionsnamen oder Lektionsdateien erwartet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a lesson name or file, found a control character</source>
+        <translation>Lektionsname oder -datei erwartet, gefunden: ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lesson_json.cpp" line="+27"/>
+        <source>a choice name</source>
+        <translation>ein Auswahlname</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is not a parameter id (see --list-parameters)</source>
+        <translation>&apos;%1&apos; ist keine Parameter-ID (siehe --list-parameters)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected lower-case letters, digits, &apos;-&apos; and &apos;_&apos; (at most 64 characters)</source>
+        <translation>Kleinbuchstaben, Ziffern, &apos;-&apos; und &apos;_&apos; erwartet (höchstens 64 Zeichen)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>expected an object, found %1</source>
+        <translation>Objekt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown key &apos;%1&apos; (expected one of: %2)</source>
+        <translation>unbekannter Schlüssel &apos;%1&apos; (erwartet einer von: %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>key &apos;%1&apos; given twice</source>
+        <translation>Schlüssel &apos;%1&apos; doppelt angegeben</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a key &apos;%1&apos;</source>
+        <translation>Schlüssel &apos;%1&apos; erwartet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a string or an array of strings (paragraphs), found %1</source>
+        <translation>Zeichenkette oder Array von Zeichenketten (Absätze) erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a string, found %1</source>
+        <translation>Zeichenkette erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected a string (a paragraph), found %1</source>
+        <translation>Zeichenkette (ein Absatz) erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; erwartet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>version %1 is newer than this ScaleScope reads (%2): update ScaleScope</source>
+        <translation>Version %1 ist neuer als die, die dieses ScaleScope liest (%2): Bitte aktualisieren Sie ScaleScope</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../model/lessons/lesson_reader.cpp" line="+90"/>
+        <location line="+103"/>
+        <source>expected %1</source>
+        <translation>%1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a non-empty string</source>
+        <translation>nicht leere Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected a number, found %1</source>
+        <translation>Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a finite number</source>
+        <translation>endliche Zahl erwartet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>ganze Zahl von %1 bis %2 erwartet</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>expected an object of parameter ids and values, found %1</source>
+        <translation>Objekt aus Parameter-IDs und Werten erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; given twice</source>
+        <translation>&apos;%1&apos; doppelt angegeben</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: %2 erwartet, gefunden: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&apos;%1&apos; is not a quantity (resources/lessons/README.md lists them)</source>
+        <translation>&apos;%1&apos; ist keine Größe (resources/lessons/README.md listet sie auf)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; reads the step&apos;s &quot;system&quot;, which it does not give</source>
+        <translation>&apos;%1&apos; liest das &quot;system&quot; des Schritts, das dieser nicht angibt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; needs a &quot;system&quot; with a &quot;later_list&quot;</source>
+        <translation>&apos;%1&apos; braucht ein &quot;system&quot; mit einer &quot;later_list&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; reads the step&apos;s &quot;series&quot;, which it does not give</source>
+        <translation>&apos;%1&apos; liest die &quot;series&quot; des Schritts, die dieser nicht angibt</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&apos;%1&apos; is not a view (expected %2)</source>
+        <translation>&apos;%1&apos; ist keine Ansicht (erwartet: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lesson_reader.cpp" line="-170"/>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected a list edition YYYY-MM, e.g. 2018-11</source>
+        <translation>Listenausgabe YYYY-MM erwartet, z. B. 2018-11</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a list edition YYYY-MM later than %1</source>
+        <translation>Listenausgabe YYYY-MM später als %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected exactly one of &quot;system&quot; (with an optional &quot;list&quot;), &quot;path&quot;, &quot;curve&quot;, &quot;bar&quot;, &quot;roof&quot;, &quot;parameter&quot;</source>
+        <translation>genau eines von &quot;system&quot; (mit optionaler &quot;list&quot;), &quot;path&quot;, &quot;curve&quot;, &quot;bar&quot;, &quot;roof&quot;, &quot;parameter&quot; erwartet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;list&quot; belongs to &quot;system&quot;</source>
+        <translation>&quot;list&quot; gehört zu &quot;system&quot;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a list edition YYYY-MM</source>
+        <translation>Listenausgabe YYYY-MM erwartet</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected an array of view ids (%1)</source>
+        <translation>Array von Ansichts-IDs erwartet (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; listed twice</source>
+        <translation>&apos;%1&apos; doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected an object of parameter ids and quantity ids</source>
+        <translation>Objekt aus Parameter-IDs und Größen-IDs erwartet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is not a number parameter</source>
+        <translation>&apos;%1&apos; ist kein Zahlenparameter</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>expected one of the step&apos;s &quot;views&quot;</source>
+        <translation>eine der &quot;views&quot; des Schritts erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected 3d, top, side_n or side_serial_fraction</source>
+        <translation>3d, top, side_n oder side_serial_fraction erwartet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>karp_flatt reads the step&apos;s &quot;system&quot;</source>
+        <translation>karp_flatt liest das &quot;system&quot; des Schritts</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>expected an array of parameter ids</source>
+        <translation>Array von Parameter-IDs erwartet</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>expected one lesson object, found a second value</source>
+        <translation>ein Lektionsobjekt erwartet, gefunden: ein zweiter Wert</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the file name &apos;%1&apos; is no lesson name: give one with &quot;name&quot; (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation>der Dateiname &apos;%1&apos; ist kein Lektionsname: Geben Sie einen mit &quot;name&quot; an (Kleinbuchstaben, Ziffern, &apos;-&apos; und &apos;_&apos;)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected an array of at least one step</source>
+        <translation>Array mit mindestens einem Schritt erwartet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is not among the lesson&apos;s &quot;parameters&quot;: presenter mode would not show its slider</source>
+        <translation>&apos;%1&apos; ist nicht unter den &quot;parameters&quot; der Lektion: Der Präsentationsmodus würde seinen Schieberegler nicht zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lesson_text.cpp" line="+12"/>
+        <source>offset %1: %2</source>
+        <translation>Position %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;{}&apos; names no quantity</source>
+        <translation>&apos;{}&apos; nennt keine Größe</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;{%1}&apos;: after &apos;:&apos; expected % or a digit 1…9 (significant digits)</source>
+        <translation>&apos;{%1}&apos;: nach &apos;:&apos; % oder eine Ziffer 1…9 erwartet (signifikante Stellen)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&apos;}&apos; without &apos;{&apos; (write }} for a brace)</source>
+        <translation>&apos;}&apos; ohne &apos;{&apos; (für eine geschweifte Klammer }} schreiben)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;{&apos; without &apos;}&apos; (write {{ for a brace)</source>
+        <translation>&apos;{&apos; ohne &apos;}&apos; (für eine geschweifte Klammer {{ schreiben)</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lesson_translation.cpp" line="+39"/>
+        <source>the lesson has no such text to translate</source>
+        <translation>die Lektion hat keinen solchen Text zum Übersetzen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected the translated text, found an empty string</source>
+        <translation>übersetzter Text erwartet, gefunden: eine leere Zeichenkette</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{%1} of the lesson&apos;s text is missing</source>
+        <translation>{%1} aus dem Text der Lektion fehlt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{%1} is not in the lesson&apos;s text</source>
+        <translation>{%1} ist nicht im Text der Lektion</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the question has no options</source>
+        <translation>die Frage hat keine Optionen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected an array of %1 labels, one per option of the lesson, in its order</source>
+        <translation>Array von %1 Beschriftungen erwartet, eine pro Option der Lektion, in deren Reihenfolge</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the lesson&apos;s step asks no question</source>
+        <translation>der Schritt der Lektion stellt keine Frage</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>expected one object, found a second value</source>
+        <translation>ein Objekt erwartet, gefunden: ein zweiter Wert</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>this text is for the lesson &apos;%1&apos;, not &apos;%2&apos;</source>
+        <translation>dieser Text ist für die Lektion &apos;%1&apos;, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected &quot;%1&quot;, as the file is named</source>
+        <translation>&quot;%1&quot; erwartet, wie die Datei heißt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected an array of %1 steps, one per step of the lesson, in its order</source>
+        <translation>Array von %1 Schritten erwartet, einer pro Schritt der Lektion, in deren Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/question_reader.cpp" line="+18"/>
+        <source>expected exactly one of &quot;relative&quot;, &quot;absolute&quot;, &quot;factor&quot;</source>
+        <translation>genau eines von &quot;relative&quot;, &quot;absolute&quot;, &quot;factor&quot; erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>relative: expected a fraction in (0, 10], e.g. 0.05 for ±5 %</source>
+        <translation>relative: Bruch in (0, 10] erwartet, z. B. 0,05 für ±5 %</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>absolute: expected a positive number</source>
+        <translation>absolute: positive Zahl erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>factor: expected a number in (1, 1000], e.g. 2</source>
+        <translation>factor: Zahl in (1, 1000] erwartet, z. B. 2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected an array of at least two options</source>
+        <translation>Array mit mindestens zwei Optionen erwartet</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>expected higher, lower or same</source>
+        <translation>higher, lower oder same erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>two options mean &apos;%1&apos;</source>
+        <translation>zwei Optionen bedeuten &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a compare option takes no &quot;set&quot;</source>
+        <translation>eine Vergleichsoption nimmt kein &quot;set&quot;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+98"/>
+        <source>expected at least one parameter</source>
+        <translation>mindestens ein Parameter erwartet</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>&quot;means&quot; belongs to &quot;rule&quot;: &quot;compare&quot;</source>
+        <translation>&quot;means&quot; gehört zu &quot;rule&quot;: &quot;compare&quot;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>two options have the id &apos;%1&apos; (an option&apos;s id is its &quot;id&quot;, else its &quot;means&quot;)</source>
+        <translation>zwei Optionen haben die ID &apos;%1&apos; (die ID einer Option ist ihre &quot;id&quot;, sonst ihr &quot;means&quot;)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>expected the id of an option; give the options an &quot;id&quot;</source>
+        <translation>ID einer Option erwartet; geben Sie den Optionen eine &quot;id&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected the id of an option (%1)</source>
+        <translation>ID einer Option erwartet (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not an option&apos;s id: give the options an &quot;id&quot;</source>
+        <translation>&apos;%1&apos; ist keine ID einer Option: Geben Sie den Optionen eine &quot;id&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not an option&apos;s id (%2)</source>
+        <translation>&apos;%1&apos; ist keine ID einer Option (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a number: the value of the parameter where the answer lies</source>
+        <translation>Zahl erwartet: der Wert des Parameters, bei dem die Antwort liegt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a number: the value of the quantity asked</source>
+        <translation>Zahl erwartet: der Wert der gefragten Größe</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>expected smallest, largest or compare</source>
+        <translation>smallest, largest oder compare erwartet</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected a fraction in [0, 1)</source>
+        <translation>Bruch in [0, 1) erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;versus&quot; and &quot;same_within&quot; belong to &quot;rule&quot;: &quot;compare&quot;</source>
+        <translation>&quot;versus&quot; und &quot;same_within&quot; gehören zu &quot;rule&quot;: &quot;compare&quot;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a parameter with a slider (a number)</source>
+        <translation>Parameter mit Schieberegler (eine Zahl) erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected below or above</source>
+        <translation>below oder above erwartet</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>expected number, choice or slider</source>
+        <translation>number, choice oder slider erwartet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a choice question takes no tolerance</source>
+        <translation>eine Auswahlfrage nimmt keine Toleranz</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; belongs to a choice question</source>
+        <translation>&quot;%1&quot; gehört zu einer Auswahlfrage</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; belongs to a slider question</source>
+        <translation>&quot;%1&quot; gehört zu einer Schiebereglerfrage</translation>
+    </message>
+</context>
+<context>
     <name>LessonLibrary</name>
     <message>
         <location filename="../../app/lessons/lesson_library.cpp" line="+65"/>
@@ -531,6 +987,681 @@
         <location line="+77"/>
         <source>%1 (the lesson is shown as written)</source>
         <translation>%1 (die Lektion erscheint in der Sprache, in der sie geschrieben ist)</translation>
+    </message>
+</context>
+<context>
+    <name>Model</name>
+    <message>
+        <location filename="../../model/export/pim_csv.cpp" line="+47"/>
+        <source>pim.csv: %1, %2, %3 DPUs: %4</source>
+        <translation>pim.csv: %1, %2, %3 DPUs: %4</translation>
+    </message>
+    <message>
+        <location filename="../../model/export/roofline_csv.cpp" line="+98"/>
+        <source>roofline.csv: %1</source>
+        <translation>roofline.csv: %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/laws/law_table.cpp" line="-206"/>
+        <source>N must be at least 1</source>
+        <translation>N muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>serial fraction 1−α must lie in [0, 1]</source>
+        <translation>der serielle Anteil 1−α muss in [0, 1] liegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the exponent b of G(N) = N^b must be a finite number ≥ 0</source>
+        <translation>der Exponent b von G(N) = N^b muss eine endliche Zahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <location line="+186"/>
+        <source>the timeline fit&apos;s a, b, c have no counterpart among the scenario&apos;s parameters (the timeline model splits a step into more parts than a + b/N + c·⌈log₂N⌉)</source>
+        <translation>a, b, c der Zeitachsen-Anpassung haben keine Entsprechung unter den Parametern des Szenarios (das Zeitachsenmodell teilt einen Schritt in mehr Teile auf als a + b/N + c·⌈log₂N⌉)</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>%1 describes strong scaling (a fixed problem whose time falls with N), and these runs are marked weak (the problem grows with N, so the time stays about flat): fitted to them its parameters would mean nothing; fit gustafson or sun-ni instead</source>
+        <translation>%1 beschreibt starke Skalierung (ein festes Problem, dessen Zeit mit N sinkt), und diese Läufe sind als schwach markiert (das Problem wächst mit N, die Zeit bleibt also etwa gleich): an sie angepasst, hätten seine Parameter keine Bedeutung; passen Sie stattdessen gustafson oder sun-ni an</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s law describes weak scaling (fixed work per unit, the problem grows with N), and these runs are not marked weak (a &apos;scaling&apos; column with &apos;weak&apos; on every row): for fixed-size (strong-scaling) times fit amdahl or usl instead</source>
+        <translation>das Gesetz von %1 beschreibt schwache Skalierung (feste Arbeit pro Einheit, das Problem wächst mit N), und diese Läufe sind nicht als schwach markiert (eine Spalte &apos;scaling&apos; mit &apos;weak&apos; in jeder Zeile): passen Sie für Zeiten bei fester Problemgröße (starke Skalierung) stattdessen amdahl oder usl an</translation>
+    </message>
+    <message>
+        <location filename="../../model/laws/laws.cpp" line="+14"/>
+        <source>N must be a finite number</source>
+        <translation>N muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N must be at least 1 (got %1)</source>
+        <translation>N muss mindestens 1 sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 must lie in [0, 1] (got %2)</source>
+        <translation>%1 muss in [0, 1] liegen (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>serial fraction 1−α</source>
+        <translation>der serielle Anteil 1−α</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contention σ</source>
+        <translation>die Konkurrenz σ</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+8"/>
+        <source>coherency κ must be a finite number ≥ 0</source>
+        <translation>die Kohärenz κ muss eine endliche Zahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>speed-up must be a positive number</source>
+        <translation>die Beschleunigung muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>efficiency must lie in (0, 1] (got %1)</source>
+        <translation>die Effizienz muss in (0, 1] liegen (erhalten: %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1−α_eff is undefined at N = 1 (no parallelism measured)</source>
+        <translation>1−α_eff ist bei N = 1 nicht definiert (keine Parallelität gemessen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rmax and Rpeak must be positive numbers</source>
+        <translation>Rmax und Rpeak müssen positive Zahlen sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rmax exceeds Rpeak (efficiency above 1)</source>
+        <translation>Rmax übersteigt Rpeak (Effizienz über 1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>per-unit peak must be a positive number</source>
+        <translation>die Spitzenleistung pro Einheit muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/answers.cpp" line="+24"/>
+        <source>higher</source>
+        <translation>höher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lower</source>
+        <translation>niedriger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is %2 (%3 against %4) but no option means &apos;%5&apos;</source>
+        <translation>%1 ist %2 (%3 gegenüber %4), aber keine Option bedeutet &apos;%5&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>option &apos;%1&apos;: %2</source>
+        <translation>Option &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a choice question needs options</source>
+        <translation>eine Auswahlfrage braucht Optionen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 is already below %2 at %3 = %4</source>
+        <translation>%1 liegt bei %3 = %4 bereits unter %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is already above %2 at %3 = %4</source>
+        <translation>%1 liegt bei %3 = %4 bereits über %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 never falls below %2 over %3 in [%4, %5]</source>
+        <translation>%1 fällt für %3 in [%4, %5] nie unter %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 never falls above %2 over %3 in [%4, %5]</source>
+        <translation>%1 steigt für %3 in [%4, %5] nie über %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../../model/lessons/formula.cpp" line="+49"/>
+        <source>no scenario</source>
+        <translation>kein Szenario</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/formula.cpp" line="-108"/>
+        <source>karp_flatt: the step names no TOP500 entry</source>
+        <translation>karp_flatt: Der Schritt nennt keinen TOP500-Eintrag</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>karp_flatt: no TOP500 entry &apos;%1&apos; on the %2 list in the loaded data</source>
+        <translation>karp_flatt: kein TOP500-Eintrag &apos;%1&apos; auf der Liste %2 in den geladenen Daten</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>unknown formula &apos;%1&apos;</source>
+        <translation>unbekannte Formel &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/quantities.cpp" line="+27"/>
+        <source>PIM model: %1</source>
+        <translation>PIM-Modell: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>timeline model: %1</source>
+        <translation>Zeitachsenmodell: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>pim.dpus is %1: at least 256 needed</source>
+        <translation>pim.dpus ist %1: mindestens 256 nötig</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>timeline model: no precision gain at this scenario</source>
+        <translation>Zeitachsenmodell: kein Präzisionsgewinn in diesem Szenario</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>amdahl.limit: serial_fraction is 0, so S grows without bound</source>
+        <translation>amdahl.limit: serial_fraction ist 0, also wächst S unbegrenzt</translation>
+    </message>
+    <message>
+        <location line="+239"/>
+        <source>no scenario to evaluate %1</source>
+        <translation>kein Szenario, um %1 auszuwerten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the model gives no finite value here</source>
+        <translation>%1: Das Modell liefert hier keinen endlichen Wert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown quantity &apos;%1&apos;</source>
+        <translation>unbekannte Größe &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/quantity_data.cpp" line="+23"/>
+        <source>the step names no system</source>
+        <translation>der Schritt nennt kein System</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no data loaded</source>
+        <translation>keine Daten geladen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the step names no system with a later list</source>
+        <translation>der Schritt nennt kein System mit einer späteren Liste</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no TOP500 entry &apos;%1&apos; on the %2 list in the loaded data</source>
+        <translation>kein TOP500-Eintrag &apos;%1&apos; auf der Liste %2 in den geladenen Daten</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no prediction from &apos;%1&apos; on the %2 list to %3 in the loaded data</source>
+        <translation>keine Vorhersage von &apos;%1&apos; auf der Liste %2 zu %3 in den geladenen Daten</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no HPL-MxP result of &apos;%1&apos; on the %2 list in the loaded data</source>
+        <translation>kein HPL-MxP-Ergebnis von &apos;%1&apos; auf der Liste %2 in den geladenen Daten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the step names no measured series</source>
+        <translation>der Schritt nennt keine Messreihe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>series &apos;%1&apos; has no times to fit</source>
+        <translation>die Messreihe &apos;%1&apos; hat keine Zeiten zum Anpassen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no measured series &apos;%1&apos; in the loaded data</source>
+        <translation>keine Messreihe &apos;%1&apos; in den geladenen Daten</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>fit: %1</source>
+        <translation>Anpassung: %1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>no node count for %1 on the %2 list (column &apos;nodes&apos;)</source>
+        <translation>keine Knotenzahl für %1 auf der Liste %2 (Spalte &apos;nodes&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/quantity_roofline.cpp" line="+22"/>
+        <source>roofline: %1</source>
+        <translation>Roofline: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no dot %1</source>
+        <translation>kein Punkt %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/alpha_beta_fit.cpp" line="+20"/>
+        <source>message size has %1 but time has %2</source>
+        <translation>die Nachrichtengröße hat %1, die Zeit aber %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>message size[%1] = %2 B is not a finite number ≥ 0</source>
+        <translation>Nachrichtengröße[%1] = %2 B ist keine endliche Zahl ≥ 0</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>all points have the same message size (%1 B); at least two different sizes are needed</source>
+        <translation>alle Punkte haben dieselbe Nachrichtengröße (%1 B); mindestens zwei verschiedene Größen sind nötig</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>α–β fit T(m) = L + m/B: %1</source>
+        <translation>α–β-Anpassung T(m) = L + m/B: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the message sizes cannot separate L and B</source>
+        <translation>die Nachrichtengrößen können L und B nicht trennen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>time does not grow with message size (slope %1 s/B): no finite bandwidth</source>
+        <translation>die Zeit wächst nicht mit der Nachrichtengröße (Steigung %1 s/B): keine endliche Bandbreite</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/fit.cpp" line="+203"/>
+        <source>%1 distinct N value</source>
+        <translation>%1 verschiedener N-Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 distinct N values</source>
+        <translation>%1 verschiedene N-Werte</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 fit: %2</source>
+        <translation>Anpassung von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is drawn, not fitted (it has no time law)</source>
+        <translation>%1 wird gezeichnet, nicht angepasst (es hat kein Zeitgesetz)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 exclusion flags for %2</source>
+        <translation>%1 Ausschlussmarkierungen für %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 fit without the %2: %3</source>
+        <translation>Anpassung von %1 ohne %2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 excluded run</source>
+        <translation>%1 ausgeschlossenen Lauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 excluded runs</source>
+        <translation>%1 ausgeschlossene Läufe</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>firstK = %1 exceeds the %2 given</source>
+        <translation>firstK = %1 übersteigt die vorhandenen verschiedenen N-Werte: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 fit on the first %2 (%3): %4</source>
+        <translation>Anpassung von %1 an die kleinsten N (%2, %3): %4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the fitted N values cannot separate the %1 (more different N are needed)</source>
+        <translation>die angepassten N-Werte können die %1 nicht trennen (mehr verschiedene N sind nötig)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Levenberg–Marquardt did not converge</source>
+        <translation>Levenberg–Marquardt ist nicht konvergiert</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>the parameters cannot be told apart at the optimum (singular Jacobian)</source>
+        <translation>die Parameter lassen sich am Optimum nicht unterscheiden (singuläre Jacobi-Matrix)</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/fit_common.cpp" line="+30"/>
+        <source>%1 value</source>
+        <translation>%1 Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 values</source>
+        <translation>%1 Werte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 point</source>
+        <translation>%1 Punkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 parameter</source>
+        <translation>%1 Parameter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 parameters</source>
+        <translation>%1 Parameter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>time[%1] = %2 s is not a positive finite number</source>
+        <translation>Zeit[%1] = %2 s ist keine positive endliche Zahl</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>needs at least %1 (%2 + 1), got %3</source>
+        <translation>benötigt mindestens %1 (%2 + 1), erhalten: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>N has %1 but time has %2</source>
+        <translation>N hat %1, die Zeit aber %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>N[%1] = %2 is not a finite number ≥ 1</source>
+        <translation>N[%1] = %2 ist keine endliche Zahl ≥ 1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>all N are equal (%1); at least two different N are needed</source>
+        <translation>alle N sind gleich (%1); mindestens zwei verschiedene N sind nötig</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/fit_stats.cpp" line="+54"/>
+        <source>t quantile: probability must lie in (0, 1), got %1</source>
+        <translation>t-Quantil: die Wahrscheinlichkeit muss in (0, 1) liegen, erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>t quantile: degrees of freedom must be positive, got %1</source>
+        <translation>t-Quantil: die Freiheitsgrade müssen positiv sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>T against 1/N fit: %1</source>
+        <translation>Anpassung von T über 1/N: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>singular design</source>
+        <translation>singuläre Designmatrix</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/fit_to_scenario.cpp" line="+38"/>
+        <source>the %1 fit has no counterpart among the scenario&apos;s parameters</source>
+        <translation>die Anpassung von %1 hat keine Entsprechung unter den Parametern des Szenarios</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 = %2 of the %3 fit is above %4&apos;s maximum %5: not applied</source>
+        <translation>%1 = %2 aus der Anpassung von %3 liegt über dem Maximum %5 von %4: nicht übernommen</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/measured_series.cpp" line="+28"/>
+        <source>N must be ≥ 1</source>
+        <translation>N muss ≥ 1 sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time must be &gt; 0</source>
+        <translation>die Zeit muss &gt; 0 sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>speed-up must be &gt; 0</source>
+        <translation>die Beschleunigung muss &gt; 0 sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>efficiency must be in (0, 1]</source>
+        <translation>die Effizienz muss in (0, 1] liegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>need 0 &lt; Rmax ≤ Rpeak</source>
+        <translation>0 &lt; Rmax ≤ Rpeak nötig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no measured value (time, speed-up, efficiency or Rmax with Rpeak)</source>
+        <translation>kein Messwert (Zeit, Beschleunigung, Effizienz oder Rmax mit Rpeak)</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: no measured times to fit (speed-up or efficiency only)</source>
+        <translation>%1: keine gemessenen Zeiten zum Anpassen (nur Beschleunigung oder Effizienz)</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/network_values.cpp" line="+14"/>
+        <source>a latency table at N = %1 says nothing about the network: it needs N ≥ 2 ranks</source>
+        <translation>eine Latenztabelle bei N = %1 sagt nichts über das Netzwerk aus: sie braucht N ≥ 2 Ranks</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the fitted latency is not positive: the table does not show a latency</source>
+        <translation>die angepasste Latenz ist nicht positiv: die Tabelle zeigt keine Latenz</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: no allreduce latency table at N ≥ 2 (run the probe&apos;s allreduce workload on 2 or more ranks)</source>
+        <translation>%1: keine Allreduce-Latenztabelle bei N ≥ 2 (führen Sie die Allreduce-Last des Messprogramms auf 2 oder mehr Ranks aus)</translation>
+    </message>
+    <message>
+        <location filename="../../model/pim/pim.cpp" line="+30"/>
+        <source>PIM %1: %2 must lie in [%3, %4]</source>
+        <translation>PIM %1: %2 muss in [%3, %4] liegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PIM %1: %2 must lie in (%3, %4]</source>
+        <translation>PIM %1: %2 muss in (%3, %4] liegen</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>PIM batch sizes must be whole numbers of samples</source>
+        <translation>PIM-Batchgrößen müssen ganze Anzahlen von Samples sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>PIM %1: %2 is not a multiple of 8 bytes</source>
+        <translation>PIM %1: %2 ist kein Vielfaches von 8 Byte</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>PIM sweep: no DPU counts given</source>
+        <translation>PIM-Durchlauf: keine DPU-Anzahlen angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../model/pim/pim_parameters.cpp" line="+334"/>
+        <source>%1: %2 B is not a multiple of 8 (MRAM DMA alignment)</source>
+        <translation>%1: %2 B ist kein Vielfaches von 8 (MRAM-DMA-Ausrichtung)</translation>
+    </message>
+    <message>
+        <location filename="../../model/pim/pim_workload.cpp" line="+132"/>
+        <source>PIM: the number of DPUs must be at least 1</source>
+        <translation>PIM: die Anzahl der DPUs muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: local batch %2 exceeds the %3 samples each of the %4 DPUs holds</source>
+        <translation>%1: der lokale Batch %2 übersteigt die %3 Samples, die jede der %4 DPUs hält</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>pim.batch_ga: global batch %1 gives less than one sample to each of the %2 DPUs</source>
+        <translation>pim.batch_ga: der globale Batch %1 gibt jeder der %2 DPUs weniger als ein Sample</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>pim.batch_ga: global batch %1 exceeds the %2 samples</source>
+        <translation>pim.batch_ga: der globale Batch %1 übersteigt die %2 Samples</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling/scaling_curves.cpp" line="+26"/>
+        <source>%1 draws no curve</source>
+        <translation>%1 zeichnet keine Kurve</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the law predicts no positive value</source>
+        <translation>das Gesetz sagt keinen positiven Wert voraus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no measured payload: the run has no per-unit peak</source>
+        <translation>keine gemessene Nutzleistung: der Lauf hat keine Spitzenleistung pro Einheit</translation>
+    </message>
+    <message>
+        <location filename="../../model/surface/surface_data.cpp" line="+222"/>
+        <source>PIM run does not fit the MRAM at %1 DPUs</source>
+        <translation>der PIM-Lauf passt bei %1 DPUs nicht in den MRAM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PIM trajectory needs two DPU counts</source>
+        <translation>die PIM-Trajektorie braucht zwei DPU-Anzahlen</translation>
+    </message>
+    <message>
+        <location filename="../../model/timeline/timeline.cpp" line="+19"/>
+        <source>%1 must be ≥ 0 (got %2)</source>
+        <translation>%1 muss ≥ 0 sein (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 must be &gt; 0 (got %2)</source>
+        <translation>%1 muss &gt; 0 sein (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>N must be a finite number ≥ 1 (got %1)</source>
+        <translation>N muss eine endliche Zahl ≥ 1 sein (erhalten: %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fraction copied (timeline.refresh_fraction)</source>
+        <translation>der kopierte Anteil (timeline.refresh_fraction)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>serial time T_serial (timeline.serial_s)</source>
+        <translation>die serielle Zeit T_serial (timeline.serial_s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>parallel work T_compute (timeline.compute_s)</source>
+        <translation>die parallele Arbeit T_compute (timeline.compute_s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>precision speed-up r (timeline.speedup_*)</source>
+        <translation>die Beschleunigung r durch die Genauigkeit (timeline.speedup_*)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>accelerator speed-up g (timeline.accelerator_speedup)</source>
+        <translation>die Beschleunigung g durch den Beschleuniger (timeline.accelerator_speedup)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>accelerator memory (timeline.accelerator_memory_gb)</source>
+        <translation>der Beschleunigerspeicher (timeline.accelerator_memory_gb)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>host↔device bandwidth (timeline.link_bandwidth_gbs)</source>
+        <translation>die Host↔Gerät-Bandbreite (timeline.link_bandwidth_gbs)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>host↔device latency (timeline.link_latency_us)</source>
+        <translation>die Host↔Gerät-Latenz (timeline.link_latency_us)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>network latency L (timeline.net_latency_us)</source>
+        <translation>die Netzwerklatenz L (timeline.net_latency_us)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>network bandwidth B (timeline.net_bandwidth_gbs)</source>
+        <translation>die Netzwerkbandbreite B (timeline.net_bandwidth_gbs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message size V (timeline.message_bytes)</source>
+        <translation>die Nachrichtengröße V (timeline.message_bytes)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>barrier cost s (timeline.sync_us)</source>
+        <translation>der Barriereaufwand s (timeline.sync_us)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 must be ≤ 1 (got %2)</source>
+        <translation>%1 muss ≤ 1 sein (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>T(N) overflows at N = %1: parameters too large</source>
+        <translation>T(N) läuft bei N = %1 über: Parameter zu groß</translation>
     </message>
 </context>
 <context>
@@ -666,7 +1797,7 @@
         <translation>Die fünf Teile eines Schritts im Zeitachsen-Panel auf einer logarithmischen Zeitskala zeichnen (sie umfassen mehrere Größenordnungen); aus: lineare Sekunden.</translation>
     </message>
     <message>
-        <location filename="../../model/laws/law_table.cpp" line="-137"/>
+        <location filename="../../model/laws/law_table.cpp" line="-232"/>
         <source>Show Amdahl</source>
         <translation>Amdahl anzeigen</translation>
     </message>
@@ -716,7 +1847,7 @@
         <translation>Das Zeitachsenmodell des aktuellen Szenarios zeichnen (model/README.md §3).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Show Sun–Ni</source>
         <translation>Sun–Ni anzeigen</translation>
     </message>
@@ -726,7 +1857,7 @@
         <translation>Sun und Nis speicherbegrenzte Beschleunigung S = (s + (1−s)·G)/(s + (1−s)·G/N), G(N) = N^b zeichnen: Das Problem wächst mit dem Speicher von N Einheiten, seine parallele Arbeit um G(N) (b = sun_ni.exponent; b = 0 ist Amdahls Kurve, b = 1 Gustafsons). s ist der serielle Anteil des Laufs auf einer Einheit.</translation>
     </message>
     <message>
-        <location filename="../../model/pim/pim_parameters.cpp" line="+26"/>
+        <location filename="../../model/pim/pim_parameters.cpp" line="-308"/>
         <source>PIM training</source>
         <translation>PIM-Training</translation>
     </message>
@@ -2065,7 +3196,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="+226"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="+227"/>
         <source>%1: %2 file(s) not read (no reader recognises them): %3</source>
         <translation>%1: %2 Datei(en) nicht gelesen (kein Leser erkennt sie): %3</translation>
     </message>
@@ -2574,6 +3705,1358 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
 </context>
 <context>
+    <name>Reader</name>
+    <message>
+        <location filename="../../app/data/dataset_loader.cpp" line="-374"/>
+        <location line="+339"/>
+        <location filename="../../model/data/text_input.h" line="+27"/>
+        <source>a data file</source>
+        <translation>eine Datendatei</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/csv_table.cpp" line="+118"/>
+        <source>expected a closing quote for the field that opens here</source>
+        <translation>schließendes Anführungszeichen für das hier beginnende Feld erwartet</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>expected &apos;%1&apos; or the end of the line after a closing quote, found %2</source>
+        <translation>nach einem schließenden Anführungszeichen &apos;%1&apos; oder das Zeilenende erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>expected a number, found an empty field</source>
+        <translation>Zahl erwartet, gefunden: ein leeres Feld</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a number with one decimal separator, found %1</source>
+        <translation>Zahl mit einem Dezimaltrennzeichen erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a number within the range of a double (magnitude 2.2e-308 to 1.8e308), found %1</source>
+        <translation>Zahl im Wertebereich eines double (Betrag 2,2e-308 bis 1,8e308) erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../model/data/extrap_json_lines.cpp" line="+80"/>
+        <location filename="../../model/data/json_reader.cpp" line="+227"/>
+        <source>expected a number, found %1</source>
+        <translation>Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a finite number, found %1</source>
+        <translation>endliche Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a column named %1; found columns: %2</source>
+        <translation>Spalte namens %1 erwartet; vorhandene Spalten: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>column &apos;%1&apos;: %2</source>
+        <translation>Spalte &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../../model/data/roofline_kernels.cpp" line="+25"/>
+        <source>expected a positive value in %1, found %2</source>
+        <translation>positiver Wert in %1 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>expected UTF-8 text, found a UTF-16 byte-order mark (save the file as UTF-8 CSV)</source>
+        <translation>UTF-8-Text erwartet, gefunden: eine UTF-16-Bytereihenfolgemarke (die Datei als UTF-8-CSV speichern)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a header line, the file is empty</source>
+        <translation>Kopfzeile erwartet, die Datei ist leer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected a header line, the file has only comments and blank lines</source>
+        <translation>Kopfzeile erwartet, die Datei enthält nur Kommentare und Leerzeilen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected unique column names, &apos;%1&apos; is also column %2</source>
+        <translation>eindeutige Spaltennamen erwartet, &apos;%1&apos; ist auch Spalte %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected %1 fields as in the header (line %2), found %3</source>
+        <translation>%1 Felder wie in der Kopfzeile (Zeile %2) erwartet, gefunden: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../../model/data/measurements.cpp" line="+320"/>
+        <source>a CSV file</source>
+        <translation>eine CSV-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/format_registry.cpp" line="+178"/>
+        <source>expected a measurement file ScaleScope reads: %1</source>
+        <translation>eine Messdatei erwartet, die ScaleScope liest: %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>a system description</source>
+        <translation>eine Systembeschreibung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>holds no measurements to import (its format: %1)</source>
+        <translation>enthält keine Messungen zum Importieren (ihr Format: %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a measurement file</source>
+        <translation>eine Messdatei</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/measurement_columns.cpp" line="+93"/>
+        <source>column &apos;%1&apos; is given as %2 but the file has no such column; found columns: %3</source>
+        <translation>Spalte &apos;%1&apos; ist als %2 angegeben, aber die Datei hat keine solche Spalte; vorhandene Spalten: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>column &apos;%1&apos;: unknown role &apos;%2&apos;</source>
+        <translation>Spalte &apos;%1&apos;: unbekannte Rolle &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>columns &apos;%1&apos; and &apos;%2&apos; are both given as %3</source>
+        <translation>die Spalten &apos;%1&apos; und &apos;%2&apos; sind beide als %3 angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/measurements.cpp" line="-286"/>
+        <source>processing units</source>
+        <translation>Recheneinheiten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected %1 between %2 and %3, found %4</source>
+        <translation>%1 zwischen %2 und %3 erwartet, gefunden: %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected %1 between %2 and %3 %4, found %5 %4</source>
+        <translation>%1 zwischen %2 und %3 %4 erwartet, gefunden: %5 %4</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/latency_rows.cpp" line="+18"/>
+        <source>expected %1 numbers (as the column titles), found %2 fields</source>
+        <translation>%1 Zahlen erwartet (wie die Spaltentitel), gefunden: %2 Felder</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected the column titles to name the message size and the %1 among the %2 columns</source>
+        <translation>erwartet, dass die Spaltentitel unter den %2 Spalten die Nachrichtengröße und die %1 nennen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a message size in bytes, found %1</source>
+        <translation>Nachrichtengröße in Byte erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../model/data/likwid_bench.cpp" line="+117"/>
+        <location line="+35"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../model/data/measurements.cpp" line="+17"/>
+        <source>expected a positive %1, found %2</source>
+        <translation>%1: positiver Wert erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/measurements.cpp" line="+15"/>
+        <source>expected a repetition number 0, 1, 2, ..., found %1</source>
+        <translation>Wiederholungsnummer 0, 1, 2, … erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected a time between 0 and 1e15 s, found %1</source>
+        <translation>Zeit zwischen 0 und 1e15 s erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected N ≥ 1 processing units, found %1</source>
+        <translation>N ≥ 1 Recheneinheiten erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/latency_rows.h" line="+24"/>
+        <location filename="../../model/data/measurements.cpp" line="+4"/>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/measurements.cpp" line="+4"/>
+        <source>a time</source>
+        <translation>eine Zeit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>speed-up</source>
+        <translation>Beschleunigung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a speed-up</source>
+        <translation>eine Beschleunigung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected an efficiency in (0, 1], found %1 (write a percentage as a fraction: 0.85 for 85 %)</source>
+        <translation>Effizienz in (0, 1] erwartet, gefunden: %1 (einen Prozentwert als Bruch schreiben: 0,85 für 85 %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected an efficiency in (0, 1], found %1</source>
+        <translation>Effizienz in (0, 1] erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>an efficiency</source>
+        <translation>eine Effizienz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rmax in TFlop/s</source>
+        <translation>Rmax in TFlop/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rmax</source>
+        <translation>Rmax</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rpeak in TFlop/s</source>
+        <translation>Rpeak in TFlop/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rpeak</source>
+        <translation>Rpeak</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected Rmax ≤ Rpeak (efficiency at most 1), found %1 &gt; %2</source>
+        <translation>Rmax ≤ Rpeak erwartet (Effizienz höchstens 1), gefunden: %1 &gt; %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>peak of one unit in GFlop/s</source>
+        <translation>Spitzenleistung einer Einheit in GFlop/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the peak of one unit</source>
+        <translation>die Spitzenleistung einer Einheit</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a measured value in this row (time, speed-up, efficiency, or Rmax with Rpeak), found only empty fields</source>
+        <translation>ein Messwert in dieser Zeile erwartet (Zeit, Beschleunigung, Effizienz oder Rmax mit Rpeak), gefunden: nur leere Felder</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected &apos;strong&apos;, &apos;weak&apos; or an empty field, found %1</source>
+        <translation>&apos;strong&apos;, &apos;weak&apos; oder ein leeres Feld erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a message size between 0 and 1e15 bytes, found %1</source>
+        <translation>Nachrichtengröße zwischen 0 und 1e15 Byte erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>a column for N (n, processors, cores or nodes)</source>
+        <translation>eine Spalte für N (n, processors, cores oder nodes)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a measured column (time, time_s, seconds or time_ms; speedup; efficiency; or rmax with rpeak)</source>
+        <translation>eine Messspalte (time, time_s, seconds oder time_ms; speedup; efficiency; oder rmax mit rpeak)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected %1; found columns: %2 (File ▸ Import data lets you say which column is which)</source>
+        <translation>%1 erwartet; vorhandene Spalten: %2 (unter Datei ▸ Daten importieren lässt sich angeben, welche Spalte was ist)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected %1; found columns: %2</source>
+        <translation>%1 erwartet; vorhandene Spalten: %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/hpl_mxp.cpp" line="+26"/>
+        <source>expected a list edition written YYYY-MM (e.g. 2020-06), found %1</source>
+        <translation>Listenausgabe im Format YYYY-MM (z. B. 2020-06) erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../model/data/top500.cpp" line="-141"/>
+        <source>expected a system name, found an empty field</source>
+        <translation>Systemname erwartet, gefunden: ein leeres Feld</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected a low-precision to FP64 peak ratio between 1 and 1000, found %1</source>
+        <translation>Verhältnis der Spitzenleistung niedriger Genauigkeit zu FP64 zwischen 1 und 1000 erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../../model/data/measurements.cpp" line="+9"/>
+        <location filename="../../model/data/top500.cpp" line="+106"/>
+        <source>expected at least one data row after the header</source>
+        <translation>mindestens eine Datenzeile nach der Kopfzeile erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/text_input.cpp" line="+69"/>
+        <source>expected text, found a NUL byte (is this a binary file?)</source>
+        <translation>Text erwartet, gefunden: ein NUL-Byte (ist das eine Binärdatei?)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected text, found the control byte %1 (is this a binary file?)</source>
+        <translation>Text erwartet, gefunden: das Steuerbyte %1 (ist das eine Binärdatei?)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected UTF-8 text, found bytes that are not valid UTF-8</source>
+        <translation>UTF-8-Text erwartet, gefunden: Bytes, die kein gültiges UTF-8 sind</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected %1, found a directory</source>
+        <translation>%1 erwartet, gefunden: ein Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file has %1 bytes, more than the limit of %2 bytes; it was not read</source>
+        <translation>die Datei hat %1 Byte, mehr als die Grenze von %2 Byte; sie wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot open the file for reading (%1)</source>
+        <translation>die Datei lässt sich nicht zum Lesen öffnen (%1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the file has more than the limit of %1 bytes; it was not read</source>
+        <translation>die Datei hat mehr als die Grenze von %1 Byte; sie wurde nicht gelesen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>reading the file failed</source>
+        <translation>das Lesen der Datei ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected UTF-8 text, found a UTF-16 byte-order mark (save the file as UTF-8)</source>
+        <translation>UTF-8-Text erwartet, gefunden: eine UTF-16-Bytereihenfolgemarke (die Datei als UTF-8 speichern)</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lecture_file.cpp" line="+11"/>
+        <source>a lecture file</source>
+        <translation>eine Vorlesungsdatei</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lesson_reader.cpp" line="+14"/>
+        <source>a lesson file</source>
+        <translation>eine Lektionsdatei</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/amdahl_terse.cpp" line="+35"/>
+        <source>expected amdahl --terse output: an object with &quot;execution_time&quot; and &quot;nproc&quot;</source>
+        <translation>Ausgabe von amdahl --terse erwartet: ein Objekt mit &quot;execution_time&quot; und &quot;nproc&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../model/data/google_benchmark.cpp" line="+141"/>
+        <source>%1: expected a time between 1e-15 and 1e15 s</source>
+        <translation>%1: Zeit zwischen 1e-15 und 1e15 s erwartet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../model/data/google_benchmark.cpp" line="-23"/>
+        <location filename="../../model/data/mlperf_result.cpp" line="+292"/>
+        <source>%1: expected a whole number ≥ 1</source>
+        <translation>%1: ganze Zahl ≥ 1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: expected a number in (0, 1]</source>
+        <translation>%1: Zahl in (0, 1] erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/ert_roofline.cpp" line="+30"/>
+        <source>%1.data: expected an array of [name, %2] pairs</source>
+        <translation>%1.data: Array von Paaren [Name, %2] erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: expected a pair [name, %2]</source>
+        <translation>%1: Paar [Name, %2] erwartet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1[0]: expected a name, found &quot;&quot;</source>
+        <translation>%1[0]: Name erwartet, gefunden: &quot;&quot;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1[0]: %2 is named twice (first on line %3)</source>
+        <translation>%1[0]: %2 kommt zweimal vor (zuerst in Zeile %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1[1]: expected a rate in %2 above 0 and at most %3, found %4</source>
+        <translation>%1[1]: Rate in %2 über 0 und höchstens %3 erwartet, gefunden: %4</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>expected ERT&apos;s roofline.json: one object with &quot;empirical&quot;</source>
+        <translation>roofline.json von ERT erwartet: ein Objekt mit &quot;empirical&quot;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empirical: expected an object with &quot;gflops&quot; and &quot;gbytes&quot;</source>
+        <translation>empirical: Objekt mit &quot;gflops&quot; und &quot;gbytes&quot; erwartet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: expected an object with &quot;data&quot;</source>
+        <translation>%1: Objekt mit &quot;data&quot; erwartet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.data: expected at least one measured roof</source>
+        <translation>%1.data: mindestens ein gemessenes Dach erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/extrap_common.cpp" line="+76"/>
+        <source>expected a parameter besides &apos;bytes&apos; to use as N, found none</source>
+        <translation>ein Parameter außer &apos;bytes&apos; als N erwartet, gefunden: keiner</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>expected a time between 1e-15 and 1e15 s (metric &apos;%1&apos;), found %2</source>
+        <translation>Zeit zwischen 1e-15 und 1e15 s erwartet (Metrik &apos;%1&apos;), gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>expected a message size between 0 and 1e15 bytes (parameter &apos;%1&apos;), found %2</source>
+        <translation>Nachrichtengröße zwischen 0 und 1e15 Byte erwartet (Parameter &apos;%1&apos;), gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected at least one time metric, found only no values</source>
+        <translation>mindestens eine Zeitmetrik erwartet, gefunden: keine Werte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected at least one time metric, found only metrics that are not times</source>
+        <translation>mindestens eine Zeitmetrik erwartet, gefunden: nur Metriken, die keine Zeiten sind</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/extrap_json.cpp" line="+31"/>
+        <source>expected %1 (a number), found %2</source>
+        <translation>%1 (eine Zahl) erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>parameters: expected a non-empty array of parameter names</source>
+        <translation>parameters: nicht leeres Array von Parameternamen erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>parameters: expected a name (a string), found %1</source>
+        <translation>parameters: Name (eine Zeichenkette) erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>measurements: expected an object of call paths</source>
+        <translation>measurements: Objekt mit Aufrufpfaden erwartet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: expected an object of metrics</source>
+        <translation>%1: Objekt mit Metriken erwartet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: expected an array of measurements</source>
+        <translation>%1: Array von Messungen erwartet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: expected an object with &quot;point&quot; and &quot;values&quot;</source>
+        <translation>%1: Objekt mit &quot;point&quot; und &quot;values&quot; erwartet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: expected an array of %2 coordinates (one per parameter)</source>
+        <translation>%1: Array von %2 Koordinaten erwartet (eine pro Parameter)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: a coordinate</source>
+        <translation>%1: eine Koordinate</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: expected a non-empty array of values</source>
+        <translation>%1: nicht leeres Array von Werten erwartet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a value</source>
+        <translation>%1: ein Wert</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: expected an array of {id, name}</source>
+        <translation>%1: Array von {id, name} erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected {&quot;id&quot;: number, &quot;name&quot;: string}</source>
+        <translation>%1: {&quot;id&quot;: number, &quot;name&quot;: string} erwartet</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>parameters: expected at least one parameter</source>
+        <translation>parameters: mindestens ein Parameter erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>coordinates: expected {&quot;id&quot;: number, &quot;parameter_value_pairs&quot;: [...]}</source>
+        <translation>coordinates: {&quot;id&quot;: number, &quot;parameter_value_pairs&quot;: [...]} erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>parameter_value_pairs: expected a known parameter_id and a number</source>
+        <translation>parameter_value_pairs: bekannte parameter_id und eine Zahl erwartet</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>measurements: expected callpath_id, coordinate_id, metric_id and value</source>
+        <translation>measurements: callpath_id, coordinate_id, metric_id und value erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>callpath_id: no call path with this id</source>
+        <translation>callpath_id: kein Aufrufpfad mit dieser ID</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>metric_id: no metric with this id</source>
+        <translation>metric_id: keine Metrik mit dieser ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>coordinate_id: no coordinate with this id</source>
+        <translation>coordinate_id: keine Koordinate mit dieser ID</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>coordinate_id: the coordinate lacks a parameter value</source>
+        <translation>coordinate_id: der Koordinate fehlt ein Parameterwert</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: expected an array</source>
+        <translation>%1: Array erwartet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected one JSON object, found another value</source>
+        <translation>ein JSON-Objekt erwartet, gefunden: ein weiterer Wert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected an Extra-P JSON object with &quot;parameters&quot; and &quot;measurements&quot;</source>
+        <translation>Extra-P-JSON-Objekt mit &quot;parameters&quot; und &quot;measurements&quot; erwartet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected at least one measured value, found none</source>
+        <translation>mindestens ein Messwert erwartet, gefunden: keiner</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/extrap_json_lines.cpp" line="-58"/>
+        <source>params.%1: %2</source>
+        <translation>params.%1: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>expected a JSON object per line, found %1</source>
+        <translation>ein JSON-Objekt pro Zeile erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected &quot;params&quot;: an object of parameter values</source>
+        <translation>&quot;params&quot; erwartet: ein Objekt mit Parameterwerten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected &quot;value&quot;: a number or a list of numbers</source>
+        <translation>&quot;value&quot; erwartet: eine Zahl oder eine Liste von Zahlen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>params: expected parameter &apos;%1&apos; as on line %2</source>
+        <translation>params: Parameter &apos;%1&apos; wie in Zeile %2 erwartet</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>params: expected the %1 parameters of line %2, found %3</source>
+        <translation>params: die %1 Parameter aus Zeile %2 erwartet, gefunden: %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: expected a string, found %2</source>
+        <translation>%1: Zeichenkette erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>value: expected at least one number</source>
+        <translation>value: mindestens eine Zahl erwartet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>value: expected a number, found %1</source>
+        <translation>value: Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected Extra-P JSON Lines records, found none</source>
+        <translation>Extra-P-JSON-Lines-Datensätze erwartet, gefunden: keine</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/extrap_text.cpp" line="+40"/>
+        <source>expected %1 DATA lines (one per point) for region &apos;%2&apos; from line %3, found %4</source>
+        <translation>%1 DATA-Zeilen (eine pro Punkt) für die Region &apos;%2&apos; ab Zeile %3 erwartet, gefunden: %4</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>expected a number or &apos;)&apos;, found &apos;(&apos;</source>
+        <translation>Zahl oder &apos;)&apos; erwartet, gefunden: &apos;(&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected &apos;(&apos; or a number, found &apos;)&apos;</source>
+        <translation>&apos;(&apos; oder eine Zahl erwartet, gefunden: &apos;)&apos;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>POINTS: %1</source>
+        <translation>POINTS: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &apos;(&apos; before a point of %1 coordinates</source>
+        <translation>&apos;(&apos; vor einem Punkt mit %1 Koordinaten erwartet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected &apos;)&apos; to close the point</source>
+        <translation>&apos;)&apos; zum Schließen des Punkts erwartet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a point of 1 coordinate (one per PARAMETER), found %1</source>
+        <translation>Punkt mit 1 Koordinate erwartet (eine pro PARAMETER), gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a point of %1 coordinates (one per PARAMETER), found %2</source>
+        <translation>Punkt mit %1 Koordinaten erwartet (eine pro PARAMETER), gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected POINTS before DATA</source>
+        <translation>POINTS vor DATA erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a REGION before DATA</source>
+        <translation>REGION vor DATA erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected at most %1 DATA lines (one per point) for region &apos;%2&apos;</source>
+        <translation>höchstens %1 DATA-Zeilen (eine pro Punkt) für die Region &apos;%2&apos; erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected values after DATA</source>
+        <translation>Werte nach DATA erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>DATA: %1</source>
+        <translation>DATA: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>expected PARAMETER lines before POINTS</source>
+        <translation>PARAMETER-Zeilen vor POINTS erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a parameter name</source>
+        <translation>Parametername erwartet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a PARAMETER line before POINTS</source>
+        <translation>PARAMETER-Zeile vor POINTS erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected POINTS before the first DATA line</source>
+        <translation>POINTS vor der ersten DATA-Zeile erwartet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a name after %1</source>
+        <translation>Name nach %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected PARAMETER, POINTS, REGION, METRIC, DATA or a &apos;#&apos; comment, found &apos;%1&apos;</source>
+        <translation>PARAMETER, POINTS, REGION, METRIC, DATA oder ein &apos;#&apos;-Kommentar erwartet, gefunden: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>expected a PARAMETER line (Extra-P text)</source>
+        <translation>PARAMETER-Zeile erwartet (Extra-P-Text)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected DATA lines, found none</source>
+        <translation>DATA-Zeilen erwartet, gefunden: keine</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/foreign_formats.cpp" line="+37"/>
+        <source>this looks like Google Benchmark CSV; ScaleScope reads its JSON (run the benchmark with --benchmark_format=json, or --benchmark_out=FILE.json --benchmark_out_format=json)</source>
+        <translation>dies sieht nach CSV von Google Benchmark aus; ScaleScope liest dessen JSON-Ausgabe (führen Sie den Benchmark mit --benchmark_format=json oder mit --benchmark_out=FILE.json --benchmark_out_format=json aus)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>this looks like Google Benchmark&apos;s console output; ScaleScope reads its JSON (--benchmark_out=FILE.json --benchmark_out_format=json)</source>
+        <translation>dies sieht nach der Konsolenausgabe von Google Benchmark aus; ScaleScope liest dessen JSON-Ausgabe (--benchmark_out=FILE.json --benchmark_out_format=json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this looks like hyperfine&apos;s CSV export, which keeps only statistics; ScaleScope reads every run from its JSON (hyperfine --export-json FILE.json)</source>
+        <translation>dies sieht nach dem CSV-Export von hyperfine aus, der nur Statistiken enthält; ScaleScope liest jeden Lauf aus dessen JSON-Ausgabe (hyperfine --export-json FILE.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this looks like hyperfine&apos;s Markdown export; ScaleScope reads its JSON (hyperfine --export-json FILE.json)</source>
+        <translation>dies sieht nach dem Markdown-Export von hyperfine aus; ScaleScope liest dessen JSON-Ausgabe (hyperfine --export-json FILE.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this looks like the text output of HPC Carpentry&apos;s amdahl; ScaleScope reads its JSON (run amdahl --terse, one line of JSON per run)</source>
+        <translation>dies sieht nach der Textausgabe von amdahl (HPC Carpentry) aus; ScaleScope liest dessen JSON-Ausgabe (führen Sie amdahl --terse aus, eine JSON-Zeile pro Lauf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this looks like a JUBE result table printed for the terminal; ScaleScope reads its csv style (jube result -s csv RUN_DIR &gt; result.csv)</source>
+        <translation>dies sieht nach einer für das Terminal ausgegebenen Ergebnistabelle von JUBE aus; ScaleScope liest deren csv-Stil (jube result -s csv RUN_DIR &gt; result.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>this looks like several result tables in one file (the header appears more than once); save each table to a file of its own</source>
+        <translation>dies sieht nach mehreren Ergebnistabellen in einer Datei aus (die Kopfzeile kommt mehr als einmal vor); speichern Sie jede Tabelle in einer eigenen Datei</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/google_benchmark.cpp" line="-61"/>
+        <source>expected Google Benchmark JSON: an object with a &quot;benchmarks&quot; array (--benchmark_format=json)</source>
+        <translation>JSON von Google Benchmark erwartet: ein Objekt mit einem Array &quot;benchmarks&quot; (--benchmark_format=json)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../../model/data/hyperfine.cpp" line="+88"/>
+        <source>%1: expected an object</source>
+        <translation>%1: Objekt erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected &quot;name&quot;: a string</source>
+        <translation>%1: &quot;name&quot; erwartet: eine Zeichenkette</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: expected ns, us, ms or s, found &quot;%2&quot;</source>
+        <translation>%1: ns, us, ms oder s erwartet, gefunden: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected a positive time, found %2</source>
+        <translation>%1: positive Zeit erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>expected at least one benchmark with a real_time, found none</source>
+        <translation>mindestens ein Benchmark mit real_time erwartet, gefunden: keiner</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/hyperfine.cpp" line="-19"/>
+        <source>expected hyperfine JSON: an object with a non-empty &quot;results&quot; array (hyperfine --export-json)</source>
+        <translation>JSON von hyperfine erwartet: ein Objekt mit einem nicht leeren Array &quot;results&quot; (hyperfine --export-json)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: expected an object with &quot;command&quot;</source>
+        <translation>%1: Objekt mit &quot;command&quot; erwartet</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: expected a value (a string)</source>
+        <translation>%1: Wert erwartet (eine Zeichenkette)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: expected &quot;%2&quot;, as in the other results</source>
+        <translation>%1: &quot;%2&quot; erwartet, wie in den anderen Ergebnissen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected a numeric parameter to use as N (hyperfine --parameter-scan threads 1 8, or --parameter-list with numbers), found %1</source>
+        <translation>numerischer Parameter als N erwartet (hyperfine --parameter-scan threads 1 8 oder --parameter-list mit Zahlen), gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no parameters</source>
+        <translation>keine Parameter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only parameters that are not numbers</source>
+        <translation>nur Parameter, die keine Zahlen sind</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: expected &quot;times&quot;: the run times</source>
+        <translation>%1: &quot;times&quot; erwartet: die Laufzeiten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../model/data/reframe_perflog.cpp" line="+205"/>
+        <source>%1: expected a time between 1e-15 and 1e15 s, found %2</source>
+        <translation>%1: Zeit zwischen 1e-15 und 1e15 s erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/imb.cpp" line="+81"/>
+        <source>expected &quot;# #processes = N&quot; with a whole N ≥ 1</source>
+        <translation>&quot;# #processes = N&quot; mit einer ganzen Zahl N ≥ 1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected &quot;# Benchmarking NAME&quot; and &quot;# #processes = N&quot; before the column titles</source>
+        <translation>&quot;# Benchmarking NAME&quot; und &quot;# #processes = N&quot; vor den Spaltentiteln erwartet</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected a time column t_avg[usec] or t[usec]</source>
+        <translation>Zeitspalte t_avg[usec] oder t[usec] erwartet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a time in usec, found &apos;%1&apos;</source>
+        <translation>Zeit in usec erwartet, gefunden: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected an IMB table (&quot;# Benchmarking NAME&quot;, &quot;# #processes = N&quot;, &quot;#bytes ... t_avg[usec]&quot;), found none</source>
+        <translation>IMB-Tabelle erwartet (&quot;# Benchmarking NAME&quot;, &quot;# #processes = N&quot;, &quot;#bytes ... t_avg[usec]&quot;), gefunden: keine</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/imported.cpp" line="+154"/>
+        <source>no series named &apos;%1&apos;; the file has %2: %3</source>
+        <translation>keine Messreihe namens &apos;%1&apos;; die Datei hat %2: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 has no parameter named &apos;%2&apos;; its parameters: %3</source>
+        <translation>%1 hat keinen Parameter namens &apos;%2&apos;; seine Parameter: %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>which parameter is N? %1 has %2, none of them a count by its name: name it with --n-parameter NAME (or choose it in File ▸ Import data)</source>
+        <translation>Welcher Parameter ist N? %1 hat %2, keiner davon dem Namen nach eine Anzahl: Geben Sie ihn mit --n-parameter NAME an (oder wählen Sie ihn unter Datei ▸ Daten importieren)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>series &apos;%1&apos;: the file does not say the %2 of this run; give it (the import dialog asks, or name the file …_np16…)</source>
+        <translation>Messreihe &apos;%1&apos;: Die Datei nennt %2 dieses Laufs nicht; geben Sie den Wert an (der Importdialog fragt danach, oder benennen Sie die Datei …_np16…)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>series &apos;%1&apos;: expected %2 between 1 and 1e12 as N, found %3</source>
+        <translation>Messreihe &apos;%1&apos;: %2 zwischen 1 und 1e12 als N erwartet, gefunden: %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected at least one measured run in the chosen series, found none</source>
+        <translation>mindestens ein gemessener Lauf in den gewählten Messreihen erwartet, gefunden: keiner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected at least one measured run in the chosen series, found none (%1)</source>
+        <translation>mindestens ein gemessener Lauf in den gewählten Messreihen erwartet, gefunden: keiner (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/json_reader.cpp" line="-189"/>
+        <location line="+14"/>
+        <source>expected a JSON value, found %1</source>
+        <translation>JSON-Wert erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>expected at most %1 nested arrays or objects</source>
+        <translation>höchstens %1 verschachtelte Arrays oder Objekte erwartet</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the end of the text</source>
+        <translation>das Ende des Textes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the end of the line</source>
+        <translation>das Zeilenende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a tab</source>
+        <translation>ein Tabulator</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the control byte %1</source>
+        <translation>das Steuerbyte %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bytes that are not UTF-8</source>
+        <translation>Bytes, die kein UTF-8 sind</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected &apos;%1&apos;, found %2</source>
+        <translation>&apos;%1&apos; erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected a member name in double quotes, found %1</source>
+        <translation>Elementname in doppelten Anführungszeichen erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected &apos;,&apos; or &apos;}&apos; after an object member, found %1</source>
+        <translation>&apos;,&apos; oder &apos;}&apos; nach einem Objektelement erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>expected &apos;,&apos; or &apos;]&apos; after an array element, found %1</source>
+        <translation>&apos;,&apos; oder &apos;]&apos; nach einem Array-Element erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected true, false or null, found %1</source>
+        <translation>true, false oder null erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected a digit in a number, found %1</source>
+        <translation>Ziffer in einer Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a digit after the decimal point, found %1</source>
+        <translation>Ziffer nach dem Dezimalpunkt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected a digit in the exponent, found %1</source>
+        <translation>Ziffer im Exponenten erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected &apos;,&apos;, &apos;]&apos;, &apos;}&apos; or a blank after a number, found %1</source>
+        <translation>&apos;,&apos;, &apos;]&apos;, &apos;}&apos; oder ein Leerzeichen nach einer Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>expected a closing &apos;&quot;&apos;, found %1</source>
+        <translation>schließendes &apos;&quot;&apos; erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a closing &apos;&quot;&apos; or an escaped control character in a string</source>
+        <translation>schließendes &apos;&quot;&apos; oder ein maskiertes Steuerzeichen in einer Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected four hexadecimal digits after \u</source>
+        <translation>vier Hexadezimalziffern nach \u erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a low surrogate \uDC00…\uDFFF after a high surrogate</source>
+        <translation>niedriges Surrogat \uDC00…\uDFFF nach einem hohen Surrogat erwartet</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected an escape character after &apos;\&apos;</source>
+        <translation>Escape-Zeichen nach &apos;\&apos; erwartet</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected one of \&quot; \\ \/ \b \f \n \r \t \u after &apos;\&apos;, found &apos;\%1&apos;</source>
+        <translation>eines von \&quot; \\ \/ \b \f \n \r \t \u nach &apos;\&apos; erwartet, gefunden: &apos;\%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a high surrogate before \u%1</source>
+        <translation>hohes Surrogat vor \u%1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value</source>
+        <translation>ein Wert</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>expected JSON, found no value</source>
+        <translation>JSON erwartet, gefunden: kein Wert</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected one JSON value per line, found a second one</source>
+        <translation>ein JSON-Wert pro Zeile erwartet, gefunden: ein zweiter</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/jube_csv.cpp" line="+92"/>
+        <source>expected at least one result row after the header</source>
+        <translation>mindestens eine Ergebniszeile nach der Kopfzeile erwartet</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>expected a time column (runtime, time_avg, walltime[s], ...); found columns: %1</source>
+        <translation>Zeitspalte erwartet (runtime, time_avg, walltime[s], …); vorhandene Spalten: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>expected a numeric column for N (nodes, tasks, threads, ...); found columns: %1</source>
+        <translation>numerische Spalte für N erwartet (nodes, tasks, threads, …); vorhandene Spalten: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>expected a time between 1e-15 and 1e15 s, found %1</source>
+        <translation>Zeit zwischen 1e-15 und 1e15 s erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>expected at least one row with a time, found none</source>
+        <translation>mindestens eine Zeile mit einer Zeit erwartet, gefunden: keine</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/likwid_bench.cpp" line="-61"/>
+        <source>expected likwid-bench output: a line %1 before each run, found none</source>
+        <translation>Ausgabe von likwid-bench erwartet: eine Zeile %1 vor jedem Lauf, gefunden: keine</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: expected a whole number from 1 to 1e12, found %2</source>
+        <translation>%1: ganze Zahl von 1 bis 1e12 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected a positive number, found %2</source>
+        <translation>%1: positive Zahl erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: expected a number from 0 to 1e15, found %2</source>
+        <translation>%1: Zahl von 0 bis 1e15 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>expected %1 in the run that starts here</source>
+        <translation>%1 im hier beginnenden Lauf erwartet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>its result &quot;MByte/s:&quot;</source>
+        <translation>sein Ergebnis &quot;MByte/s:&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MByte/s: expected a bandwidth that moves the working set in 1e-15 to 1e15 s, found %1 MByte/s for %2 bytes</source>
+        <translation>MByte/s: Bandbreite erwartet, die die Arbeitsmenge in 1e-15 bis 1e15 s bewegt, gefunden: %1 MByte/s für %2 Byte</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/mlperf_result.cpp" line="-128"/>
+        <source>expected a JSON object after &quot;:::MLLOG&quot;, found %1</source>
+        <translation>JSON-Objekt nach &quot;:::MLLOG&quot; erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected an MLPerf log: lines &quot;:::MLLOG {...}&quot; with run_start and run_stop (MLCommons&apos; mlperf_logging)</source>
+        <translation>MLPerf-Protokoll erwartet: Zeilen &quot;:::MLLOG {...}&quot; mit run_start und run_stop (mlperf_logging von MLCommons)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: expected &quot;time_ms&quot;, milliseconds since 1970</source>
+        <translation>%1: &quot;time_ms&quot; erwartet, Millisekunden seit 1970</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no run_start: the log ends before the timed run began (an MLPerf result has run_start and run_stop)</source>
+        <translation>kein run_start: das Protokoll endet, bevor der gemessene Lauf begann (ein MLPerf-Ergebnis hat run_start und run_stop)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no run_stop after the run_start of line %1: the run did not finish (a partial log)</source>
+        <translation>kein run_stop nach dem run_start in Zeile %1: der Lauf wurde nicht beendet (ein unvollständiges Protokoll)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>run_stop: expected &quot;metadata&quot;: {&quot;status&quot;: ...}</source>
+        <translation>run_stop: &quot;metadata&quot;: {&quot;status&quot;: ...} erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>run_stop status is %1: the run did not reach its target, and MLPerf scores successful runs only</source>
+        <translation>Status von run_stop ist %1: der Lauf hat sein Ziel nicht erreicht, und MLPerf wertet nur erfolgreiche Läufe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>run_stop: expected a time_ms after run_start&apos;s (line %1)</source>
+        <translation>run_stop: time_ms nach dem von run_start (Zeile %1) erwartet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no submission_benchmark: an MLPerf result log names its benchmark (&quot;gpt3&quot;, ...)</source>
+        <translation>kein submission_benchmark: ein MLPerf-Ergebnisprotokoll nennt seinen Benchmark (&quot;gpt3&quot;, ...)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>system description %1</source>
+        <translation>Systembeschreibung %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no system description (the log is not in a results/SYSTEM/BENCHMARK/ folder): it gives the accelerators (number_of_nodes × accelerators_per_node)</source>
+        <translation>keine Systembeschreibung (das Protokoll liegt nicht in einem Ordner results/SYSTEM/BENCHMARK/): sie gibt die Beschleuniger an (number_of_nodes × accelerators_per_node)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no system description at %1: it gives the accelerators (number_of_nodes × accelerators_per_node)</source>
+        <translation>keine Systembeschreibung unter %1: sie gibt die Beschleuniger an (number_of_nodes × accelerators_per_node)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/osu_latency.cpp" line="+58"/>
+        <source>latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>expected an OSU latency test, found &quot;%1&quot; (bandwidth and message-rate tables have no latency to fit)</source>
+        <translation>OSU-Latenztest erwartet, gefunden: &quot;%1&quot; (Tabellen von Bandbreite und Nachrichtenrate haben keine Latenz, an die sich anpassen ließe)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>expected a &quot;# OSU MPI … Test&quot; line before the column titles</source>
+        <translation>Zeile &quot;# OSU MPI … Test&quot; vor den Spaltentiteln erwartet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a latency column (&quot;Avg Latency(us)&quot; or &quot;Latency (us)&quot;) after Size</source>
+        <translation>Latenzspalte (&quot;Avg Latency(us)&quot; oder &quot;Latency (us)&quot;) nach Size erwartet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a latency in ns, us or ms, found &apos;%1&apos;</source>
+        <translation>Latenz in ns, us oder ms erwartet, gefunden: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected an OSU latency table (&quot;# OSU MPI … Latency Test&quot;, &quot;# Size  Avg Latency(us)&quot;, rows), found none</source>
+        <translation>OSU-Latenztabelle erwartet (&quot;# OSU MPI … Latency Test&quot;, &quot;# Size  Avg Latency(us)&quot;, Zeilen), gefunden: keine</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/reframe_perflog.cpp" line="-85"/>
+        <source>expected a header line naming the fields (ReFrame ≥ 4.0 perflog: result|job_completion_time|...|num_tasks|...)</source>
+        <translation>Kopfzeile mit den Namen der Felder erwartet (Perflog von ReFrame ≥ 4.0: result|job_completion_time|...|num_tasks|...)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected %1 fields as in the header, found %2</source>
+        <translation>%1 Felder wie in der Kopfzeile erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>expected a num_tasks field for N in the header</source>
+        <translation>Feld num_tasks für N in der Kopfzeile erwartet</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>expected the task fields of the earlier lines of %1</source>
+        <translation>die Task-Felder der früheren Zeilen von %1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>expected a performance variable with a time unit (s, ms, us, ns), found none</source>
+        <translation>Leistungsvariable mit einer Zeiteinheit (s, ms, us, ns) erwartet, gefunden: keine</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/roofline_kernels.cpp" line="+14"/>
+        <source>expected a kernel name, found an empty field</source>
+        <translation>Kernelname erwartet, gefunden: ein leeres Feld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>operations</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bytes</source>
+        <translation>Byte</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>expected at least one kernel row after the header</source>
+        <translation>mindestens eine Kernelzeile nach der Kopfzeile erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/top500.cpp" line="-168"/>
+        <source>expected a whole number for %1, found %2</source>
+        <translation>%1: ganze Zahl erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected %1 to be at least %2, found %3</source>
+        <translation>%1: mindestens %2 erwartet, gefunden: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected %1 to be at most %2, found %3</source>
+        <translation>%1: höchstens %2 erwartet, gefunden: %3</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>expected a list edition written YYYY-MM (e.g. 2018-11), found %1</source>
+        <translation>Listenausgabe im Format YYYY-MM (z. B. 2018-11) erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the number of cores N</source>
+        <translation>Anzahl der Kerne N</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected Rmax ≤ Rpeak (efficiency at most 1), found Rmax %1 &gt; Rpeak %2</source>
+        <translation>Rmax ≤ Rpeak erwartet (Effizienz höchstens 1), gefunden: Rmax %1 &gt; Rpeak %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the number of nodes (never more than the cores)</source>
+        <translation>Anzahl der Knoten (nie mehr als die Kerne)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the accelerators per node</source>
+        <translation>Beschleuniger pro Knoten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rmax and Rpeak must be positive numbers</source>
+        <translation>Rmax und Rpeak müssen positive Zahlen sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rmax exceeds Rpeak (efficiency above 1)</source>
+        <translation>Rmax übersteigt Rpeak (Effizienz über 1)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no node count for %1 on the %2 list (column &apos;nodes&apos;)</source>
+        <translation>keine Knotenzahl für %1 auf der Liste %2 (Spalte &apos;nodes&apos;)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>expected each system once per list, found &apos;%1&apos; on %2 again (first on line %3)</source>
+        <translation>jedes System einmal pro Liste erwartet, gefunden: &apos;%1&apos; erneut auf %2 (zuerst in Zeile %3)</translation>
+    </message>
+</context>
+<context>
     <name>RooflineLabels</name>
     <message>
         <location filename="../../views/roofline/roofline_labels.cpp" line="+25"/>
@@ -2871,7 +5354,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>Series</name>
     <message>
-        <location filename="../../model/measured/measured_series.cpp" line="+147"/>
+        <location filename="../../model/measured/measured_series.cpp" line="-212"/>
         <source>TOP500 systems</source>
         <translation>TOP500-Systeme</translation>
     </message>
@@ -3028,12 +5511,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Jahr</translation>
     </message>
     <message>
-        <location filename="../../model/lessons/quantities.cpp" line="+252"/>
+        <location filename="../../model/lessons/quantities.cpp" line="-90"/>
         <source>rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../model/lessons/quantity_data.cpp" line="+133"/>
+        <location filename="../../model/lessons/quantity_data.cpp" line="-36"/>
         <source>cores</source>
         <translation>Kerne</translation>
     </message>
@@ -5407,7 +7890,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>**Frage:** %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>**The model&apos;s answer:** %1</source>
         <translation>**Antwort des Modells:** %1</translation>
     </message>
@@ -5738,7 +8221,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::views::DataTableView</name>
     <message>
-        <location filename="../../views/scaling/data_table_view.cpp" line="+136"/>
+        <location filename="../../views/scaling/data_table_view.cpp" line="+135"/>
         <source>%1 measured runs from %2 file(s). Double-click a cell to edit (Ctrl+Z undoes).%3</source>
         <translation>%1 gemessene Läufe aus %2 Datei(en). Zum Bearbeiten auf eine Zelle doppelklicken (Ctrl+Z macht rückgängig).%3</translation>
     </message>
@@ -6835,7 +9318,7 @@ N ≈ %1</translation>
         <translation>Das Residuenfeld hat bei dieser Größe keinen Platz; es erscheint wieder, wenn der Plot höher ist</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>time %1 s&lt;br&gt;</source>
         <translation>Zeit %1 s&lt;br&gt;</translation>
     </message>

@@ -233,7 +233,7 @@
         <translation>N 的单位（核心、节点、…）</translation>
     </message>
     <message>
-        <location filename="../../model/data/top500.cpp" line="+209"/>
+        <location filename="../../model/data/top500.cpp" line="+232"/>
         <source>Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the GPUs&apos; multiprocessors.</source>
         <translation>Rmax/Rpeak 还包含单节点自身的低效（HPL 在单个 GPU 节点上远低于其峰值，尽管其 DGEMM 接近峰值），因此 1−α_eff 并不只是并行开销；它也不是机器的常数（Piz Daint 2016-11 → 2017-06：3.1·10⁻⁶ → 8.1·10⁻⁷）。N 按 TOP500 的方式计数核心：对 GPU 机器而言，为 CPU 核心数加上各 GPU 的多处理器数。</translation>
     </message>
@@ -241,7 +241,7 @@
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../app/export/figure_export.cpp" line="+32"/>
+        <location filename="../../app/export/figure_export.cpp" line="+33"/>
         <source>ScaleScope: default scenario</source>
         <translation>ScaleScope：默认场景</translation>
     </message>
@@ -343,12 +343,12 @@
         <translation>通用可扩展性定律</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Effective serial fraction (Karp–Flatt) of %1, %2</source>
         <translation>%1（%2）的有效串行比例（Karp–Flatt）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Payload performance</source>
         <translation>有效载荷性能</translation>
     </message>
@@ -435,7 +435,7 @@
         <translation>时间线（%1）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Sun–Ni (s = %1, G = N^%2: memory-bounded)</source>
         <translation>Sun–Ni（s = %1，G = N^%2：内存受限）</translation>
     </message>
@@ -496,7 +496,7 @@
         <translation>时间线模型</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location line="+1"/>
         <source>Sun–Ni</source>
         <translation>Sun–Ni</translation>
@@ -521,6 +521,462 @@
     </message>
 </context>
 <context>
+    <name>LessonFile</name>
+    <message>
+        <location filename="../../model/lessons/lecture_file.cpp" line="+17"/>
+        <source>expected one lecture object, found a second value</source>
+        <translation>应为一个讲座对象，实为第二个值</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected an array of 1 to %1 lesson names or lesson files</source>
+        <translation>应为包含 1 至 %1 个课程名称或课程文件的数组</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a lesson name or file, found a control character</source>
+        <translation>应为课程名称或文件，实为控制字符</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lesson_json.cpp" line="+27"/>
+        <source>a choice name</source>
+        <translation>选项名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is not a parameter id (see --list-parameters)</source>
+        <translation>&apos;%1&apos; 不是参数 ID（参见 --list-parameters）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected lower-case letters, digits, &apos;-&apos; and &apos;_&apos; (at most 64 characters)</source>
+        <translation>应为小写字母、数字、&apos;-&apos; 和 &apos;_&apos;（最多 64 个字符）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>expected an object, found %1</source>
+        <translation>应为对象，实为%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown key &apos;%1&apos; (expected one of: %2)</source>
+        <translation>未知键 &apos;%1&apos;（应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>key &apos;%1&apos; given twice</source>
+        <translation>键 &apos;%1&apos; 出现了两次</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a key &apos;%1&apos;</source>
+        <translation>应有键 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a string or an array of strings (paragraphs), found %1</source>
+        <translation>应为字符串或字符串数组（段落），实为%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a string, found %1</source>
+        <translation>应为字符串，实为%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected a string (a paragraph), found %1</source>
+        <translation>应为字符串（一个段落），实为%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected &quot;%1&quot;</source>
+        <translation>应为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>version %1 is newer than this ScaleScope reads (%2): update ScaleScope</source>
+        <translation>版本 %1 比此 ScaleScope 能读取的版本（%2）更新：请更新 ScaleScope</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../model/lessons/lesson_reader.cpp" line="+90"/>
+        <location line="+103"/>
+        <source>expected %1</source>
+        <translation>应为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a non-empty string</source>
+        <translation>应为非空字符串</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected a number, found %1</source>
+        <translation>应为数字，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a finite number</source>
+        <translation>应为有限数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>应为 %1 至 %2 的整数</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>expected an object of parameter ids and values, found %1</source>
+        <translation>应为由参数 ID 和值组成的对象，实为%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&apos;%1&apos; given twice</source>
+        <translation>&apos;%1&apos; 出现了两次</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1：应为%2，实为%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&apos;%1&apos; is not a quantity (resources/lessons/README.md lists them)</source>
+        <translation>&apos;%1&apos; 不是量（resources/lessons/README.md 中列出了所有量）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; reads the step&apos;s &quot;system&quot;, which it does not give</source>
+        <translation>&apos;%1&apos; 读取步骤的 &quot;system&quot;，但该步骤未给出</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;%1&apos; needs a &quot;system&quot; with a &quot;later_list&quot;</source>
+        <translation>&apos;%1&apos; 需要带有 &quot;later_list&quot; 的 &quot;system&quot;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; reads the step&apos;s &quot;series&quot;, which it does not give</source>
+        <translation>&apos;%1&apos; 读取步骤的 &quot;series&quot;，但该步骤未给出</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>&apos;%1&apos; is not a view (expected %2)</source>
+        <translation>&apos;%1&apos; 不是视图（应为 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lesson_reader.cpp" line="-170"/>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected a list edition YYYY-MM, e.g. 2018-11</source>
+        <translation>应为 YYYY-MM 格式的榜单期次，例如 2018-11</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a list edition YYYY-MM later than %1</source>
+        <translation>应为晚于 %1 的 YYYY-MM 格式榜单期次</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected exactly one of &quot;system&quot; (with an optional &quot;list&quot;), &quot;path&quot;, &quot;curve&quot;, &quot;bar&quot;, &quot;roof&quot;, &quot;parameter&quot;</source>
+        <translation>应恰好为 &quot;system&quot;（可带 &quot;list&quot;）、&quot;path&quot;、&quot;curve&quot;、&quot;bar&quot;、&quot;roof&quot;、&quot;parameter&quot; 之一</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;list&quot; belongs to &quot;system&quot;</source>
+        <translation>&quot;list&quot; 属于 &quot;system&quot;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a list edition YYYY-MM</source>
+        <translation>应为 YYYY-MM 格式的榜单期次</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected an array of view ids (%1)</source>
+        <translation>应为视图 ID 数组（%1）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&apos;%1&apos; listed twice</source>
+        <translation>&apos;%1&apos; 列出了两次</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected an object of parameter ids and quantity ids</source>
+        <translation>应为由参数 ID 和量 ID 组成的对象</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;%1&apos; is not a number parameter</source>
+        <translation>&apos;%1&apos; 不是数值参数</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>expected one of the step&apos;s &quot;views&quot;</source>
+        <translation>应为该步骤的 &quot;views&quot; 之一</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected 3d, top, side_n or side_serial_fraction</source>
+        <translation>应为 3d、top、side_n 或 side_serial_fraction</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>karp_flatt reads the step&apos;s &quot;system&quot;</source>
+        <translation>karp_flatt 读取步骤的 &quot;system&quot;</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>expected an array of parameter ids</source>
+        <translation>应为参数 ID 数组</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>expected one lesson object, found a second value</source>
+        <translation>应为一个课程对象，实为第二个值</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the file name &apos;%1&apos; is no lesson name: give one with &quot;name&quot; (lower-case letters, digits, &apos;-&apos; and &apos;_&apos;)</source>
+        <translation>文件名 &apos;%1&apos; 不是课程名称：请用 &quot;name&quot; 指定一个（小写字母、数字、&apos;-&apos; 和 &apos;_&apos;）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected an array of at least one step</source>
+        <translation>应为至少含一个步骤的数组</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is not among the lesson&apos;s &quot;parameters&quot;: presenter mode would not show its slider</source>
+        <translation>&apos;%1&apos; 不在课程的 &quot;parameters&quot; 中：演示模式不会显示它的滑块</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lesson_text.cpp" line="+12"/>
+        <source>offset %1: %2</source>
+        <translation>偏移 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&apos;{}&apos; names no quantity</source>
+        <translation>&apos;{}&apos; 未指定任何量</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;{%1}&apos;: after &apos;:&apos; expected % or a digit 1…9 (significant digits)</source>
+        <translation>&apos;{%1}&apos;：&apos;:&apos; 之后应为 % 或数字 1…9（有效数字位数）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&apos;}&apos; without &apos;{&apos; (write }} for a brace)</source>
+        <translation>&apos;}&apos; 缺少对应的 &apos;{&apos;（花括号本身请写作 }}）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&apos;{&apos; without &apos;}&apos; (write {{ for a brace)</source>
+        <translation>&apos;{&apos; 缺少对应的 &apos;}&apos;（花括号本身请写作 {{）</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lesson_translation.cpp" line="+39"/>
+        <source>the lesson has no such text to translate</source>
+        <translation>课程中没有可翻译的此项文本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected the translated text, found an empty string</source>
+        <translation>应为译文，实为空字符串</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{%1} of the lesson&apos;s text is missing</source>
+        <translation>缺少课程文本中的 {%1}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{%1} is not in the lesson&apos;s text</source>
+        <translation>{%1} 不在课程文本中</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the question has no options</source>
+        <translation>该问题没有选项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected an array of %1 labels, one per option of the lesson, in its order</source>
+        <translation>应为含 %1 个标签的数组，按课程中选项的顺序，每个选项一个</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the lesson&apos;s step asks no question</source>
+        <translation>课程的该步骤没有提问</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>expected one object, found a second value</source>
+        <translation>应为一个对象，实为第二个值</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>this text is for the lesson &apos;%1&apos;, not &apos;%2&apos;</source>
+        <translation>此文本属于课程 &apos;%1&apos;，而非 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected &quot;%1&quot;, as the file is named</source>
+        <translation>应为 &quot;%1&quot;，与文件名一致</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected an array of %1 steps, one per step of the lesson, in its order</source>
+        <translation>应为含 %1 个步骤的数组，按课程步骤的顺序，每步一个</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/question_reader.cpp" line="+18"/>
+        <source>expected exactly one of &quot;relative&quot;, &quot;absolute&quot;, &quot;factor&quot;</source>
+        <translation>应恰好为 &quot;relative&quot;、&quot;absolute&quot;、&quot;factor&quot; 之一</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>relative: expected a fraction in (0, 10], e.g. 0.05 for ±5 %</source>
+        <translation>relative：应为 (0, 10] 内的小数，例如 0.05 表示 ±5 %</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>absolute: expected a positive number</source>
+        <translation>absolute：应为正数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>factor: expected a number in (1, 1000], e.g. 2</source>
+        <translation>factor：应为 (1, 1000] 内的数，例如 2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected an array of at least two options</source>
+        <translation>应为至少含两个选项的数组</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>expected higher, lower or same</source>
+        <translation>应为 higher、lower 或 same</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>two options mean &apos;%1&apos;</source>
+        <translation>两个选项都表示 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a compare option takes no &quot;set&quot;</source>
+        <translation>比较选项不接受 &quot;set&quot;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+98"/>
+        <source>expected at least one parameter</source>
+        <translation>应至少有一个参数</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>&quot;means&quot; belongs to &quot;rule&quot;: &quot;compare&quot;</source>
+        <translation>&quot;means&quot; 属于 &quot;rule&quot;: &quot;compare&quot;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>two options have the id &apos;%1&apos; (an option&apos;s id is its &quot;id&quot;, else its &quot;means&quot;)</source>
+        <translation>两个选项的 ID 都是 &apos;%1&apos;（选项的 ID 为其 &quot;id&quot;，否则为其 &quot;means&quot;）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>expected the id of an option; give the options an &quot;id&quot;</source>
+        <translation>应为某个选项的 ID；请为选项指定 &quot;id&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected the id of an option (%1)</source>
+        <translation>应为某个选项的 ID（%1）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&apos;%1&apos; is not an option&apos;s id: give the options an &quot;id&quot;</source>
+        <translation>&apos;%1&apos; 不是任何选项的 ID：请为选项指定 &quot;id&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;%1&apos; is not an option&apos;s id (%2)</source>
+        <translation>&apos;%1&apos; 不是任何选项的 ID（%2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a number: the value of the parameter where the answer lies</source>
+        <translation>应为数字：答案所在处的参数值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a number: the value of the quantity asked</source>
+        <translation>应为数字：所问的量的值</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>expected smallest, largest or compare</source>
+        <translation>应为 smallest、largest 或 compare</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected a fraction in [0, 1)</source>
+        <translation>应为 [0, 1) 内的小数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;versus&quot; and &quot;same_within&quot; belong to &quot;rule&quot;: &quot;compare&quot;</source>
+        <translation>&quot;versus&quot; 和 &quot;same_within&quot; 属于 &quot;rule&quot;: &quot;compare&quot;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a parameter with a slider (a number)</source>
+        <translation>应为带滑块的参数（数值）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected below or above</source>
+        <translation>应为 below 或 above</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>expected number, choice or slider</source>
+        <translation>应为 number、choice 或 slider</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a choice question takes no tolerance</source>
+        <translation>选择题不接受容差</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; belongs to a choice question</source>
+        <translation>&quot;%1&quot; 属于选择题</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; belongs to a slider question</source>
+        <translation>&quot;%1&quot; 属于滑块题</translation>
+    </message>
+</context>
+<context>
     <name>LessonLibrary</name>
     <message>
         <location filename="../../app/lessons/lesson_library.cpp" line="+65"/>
@@ -531,6 +987,681 @@
         <location line="+77"/>
         <source>%1 (the lesson is shown as written)</source>
         <translation>%1（课程以其原文语言显示）</translation>
+    </message>
+</context>
+<context>
+    <name>Model</name>
+    <message>
+        <location filename="../../model/export/pim_csv.cpp" line="+47"/>
+        <source>pim.csv: %1, %2, %3 DPUs: %4</source>
+        <translation>pim.csv：%1，%2，%3 个 DPU：%4</translation>
+    </message>
+    <message>
+        <location filename="../../model/export/roofline_csv.cpp" line="+98"/>
+        <source>roofline.csv: %1</source>
+        <translation>roofline.csv：%1</translation>
+    </message>
+    <message>
+        <location filename="../../model/laws/law_table.cpp" line="-206"/>
+        <source>N must be at least 1</source>
+        <translation>N 必须至少为 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>serial fraction 1−α must lie in [0, 1]</source>
+        <translation>串行比例 1−α 必须在 [0, 1] 内</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the exponent b of G(N) = N^b must be a finite number ≥ 0</source>
+        <translation>G(N) = N^b 的指数 b 必须是 ≥ 0 的有限数</translation>
+    </message>
+    <message>
+        <location line="+186"/>
+        <source>the timeline fit&apos;s a, b, c have no counterpart among the scenario&apos;s parameters (the timeline model splits a step into more parts than a + b/N + c·⌈log₂N⌉)</source>
+        <translation>时间线拟合的 a、b、c 在场景参数中没有对应项（时间线模型把一步分成的部分比 a + b/N + c·⌈log₂N⌉ 更多）</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>%1 describes strong scaling (a fixed problem whose time falls with N), and these runs are marked weak (the problem grows with N, so the time stays about flat): fitted to them its parameters would mean nothing; fit gustafson or sun-ni instead</source>
+        <translation>%1 描述强扩展（问题规模固定，时间随 N 下降），而这些运行被标记为弱扩展（问题随 N 增长，因此时间大致不变）：用它拟合这些运行，其参数毫无意义；请改为拟合 gustafson 或 sun-ni</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s law describes weak scaling (fixed work per unit, the problem grows with N), and these runs are not marked weak (a &apos;scaling&apos; column with &apos;weak&apos; on every row): for fixed-size (strong-scaling) times fit amdahl or usl instead</source>
+        <translation>%1 定律描述弱扩展（每个单元的工作量固定，问题随 N 增长），而这些运行未标记为弱扩展（即 &apos;scaling&apos; 列每行均为 &apos;weak&apos;）：对于固定规模（强扩展）的时间，请改为拟合 amdahl 或 usl</translation>
+    </message>
+    <message>
+        <location filename="../../model/laws/laws.cpp" line="+14"/>
+        <source>N must be a finite number</source>
+        <translation>N 必须是有限数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N must be at least 1 (got %1)</source>
+        <translation>N 必须至少为 1（实为 %1）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 must lie in [0, 1] (got %2)</source>
+        <translation>%1 必须在 [0, 1] 内（实为 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>serial fraction 1−α</source>
+        <translation>串行比例 1−α</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contention σ</source>
+        <translation>争用 σ</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+8"/>
+        <source>coherency κ must be a finite number ≥ 0</source>
+        <translation>一致性 κ 必须是 ≥ 0 的有限数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>speed-up must be a positive number</source>
+        <translation>加速比必须是正数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>efficiency must lie in (0, 1] (got %1)</source>
+        <translation>效率必须在 (0, 1] 内（实为 %1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1−α_eff is undefined at N = 1 (no parallelism measured)</source>
+        <translation>1−α_eff 在 N = 1 时无定义（未测到并行性）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rmax and Rpeak must be positive numbers</source>
+        <translation>Rmax 和 Rpeak 必须为正数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rmax exceeds Rpeak (efficiency above 1)</source>
+        <translation>Rmax 超过 Rpeak（效率大于 1）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>per-unit peak must be a positive number</source>
+        <translation>单元峰值必须是正数</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/answers.cpp" line="+24"/>
+        <source>higher</source>
+        <translation>更高</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lower</source>
+        <translation>更低</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is %2 (%3 against %4) but no option means &apos;%5&apos;</source>
+        <translation>%1 %2（%3 对 %4），但没有选项表示 &apos;%5&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>option &apos;%1&apos;: %2</source>
+        <translation>选项 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a choice question needs options</source>
+        <translation>选择题需要选项</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 is already below %2 at %3 = %4</source>
+        <translation>在 %3 = %4 时，%1 已低于 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is already above %2 at %3 = %4</source>
+        <translation>在 %3 = %4 时，%1 已高于 %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 never falls below %2 over %3 in [%4, %5]</source>
+        <translation>%3 在 [%4, %5] 内时，%1 从未低于 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 never falls above %2 over %3 in [%4, %5]</source>
+        <translation>%3 在 [%4, %5] 内时，%1 从未高于 %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location filename="../../model/lessons/formula.cpp" line="+49"/>
+        <source>no scenario</source>
+        <translation>没有场景</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/formula.cpp" line="-108"/>
+        <source>karp_flatt: the step names no TOP500 entry</source>
+        <translation>karp_flatt：该步骤未指定 TOP500 条目</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>karp_flatt: no TOP500 entry &apos;%1&apos; on the %2 list in the loaded data</source>
+        <translation>karp_flatt：已加载的数据中没有 %2 榜单上的 TOP500 条目 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>unknown formula &apos;%1&apos;</source>
+        <translation>未知公式 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/quantities.cpp" line="+27"/>
+        <source>PIM model: %1</source>
+        <translation>PIM 模型：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>timeline model: %1</source>
+        <translation>时间线模型：%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>pim.dpus is %1: at least 256 needed</source>
+        <translation>pim.dpus 为 %1：至少需要 256</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>timeline model: no precision gain at this scenario</source>
+        <translation>时间线模型：此场景下没有精度增益</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>amdahl.limit: serial_fraction is 0, so S grows without bound</source>
+        <translation>amdahl.limit：serial_fraction 为 0，因此 S 无限增长</translation>
+    </message>
+    <message>
+        <location line="+239"/>
+        <source>no scenario to evaluate %1</source>
+        <translation>没有可用于计算 %1 的场景</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the model gives no finite value here</source>
+        <translation>%1：模型在此处没有给出有限值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown quantity &apos;%1&apos;</source>
+        <translation>未知的量 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/quantity_data.cpp" line="+23"/>
+        <source>the step names no system</source>
+        <translation>该步骤未指定系统</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no data loaded</source>
+        <translation>未加载数据</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the step names no system with a later list</source>
+        <translation>该步骤未指定带有后续榜单的系统</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no TOP500 entry &apos;%1&apos; on the %2 list in the loaded data</source>
+        <translation>已加载的数据中没有 %2 榜单上的 TOP500 条目 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no prediction from &apos;%1&apos; on the %2 list to %3 in the loaded data</source>
+        <translation>已加载的数据中没有从 %2 榜单上的 &apos;%1&apos; 到 %3 的预测</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no HPL-MxP result of &apos;%1&apos; on the %2 list in the loaded data</source>
+        <translation>已加载的数据中没有 %2 榜单上 &apos;%1&apos; 的 HPL-MxP 结果</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the step names no measured series</source>
+        <translation>该步骤未指定实测数据系列</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>series &apos;%1&apos; has no times to fit</source>
+        <translation>数据系列 &apos;%1&apos; 没有可拟合的时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no measured series &apos;%1&apos; in the loaded data</source>
+        <translation>已加载的数据中没有实测数据系列 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>fit: %1</source>
+        <translation>拟合：%1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>no node count for %1 on the %2 list (column &apos;nodes&apos;)</source>
+        <translation>%2 榜单上的 %1 没有节点数（列 &apos;nodes&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/quantity_roofline.cpp" line="+22"/>
+        <source>roofline: %1</source>
+        <translation>屋顶线模型：%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no dot %1</source>
+        <translation>没有点 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/alpha_beta_fit.cpp" line="+20"/>
+        <source>message size has %1 but time has %2</source>
+        <translation>消息大小有 %1，而时间有 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>message size[%1] = %2 B is not a finite number ≥ 0</source>
+        <translation>消息大小[%1] = %2 B 不是 ≥ 0 的有限数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>all points have the same message size (%1 B); at least two different sizes are needed</source>
+        <translation>所有点的消息大小相同（%1 B）；至少需要两种不同的大小</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>α–β fit T(m) = L + m/B: %1</source>
+        <translation>α–β 拟合 T(m) = L + m/B：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the message sizes cannot separate L and B</source>
+        <translation>这些消息大小无法区分 L 和 B</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>time does not grow with message size (slope %1 s/B): no finite bandwidth</source>
+        <translation>时间不随消息大小增长（斜率 %1 s/B）：没有有限的带宽</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/fit.cpp" line="+203"/>
+        <source>%1 distinct N value</source>
+        <translation>%1 个不同的 N 值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 distinct N values</source>
+        <translation>%1 个不同的 N 值</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 fit: %2</source>
+        <translation>%1 拟合：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is drawn, not fitted (it has no time law)</source>
+        <translation>%1 只绘制，不拟合（它没有时间定律）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 exclusion flags for %2</source>
+        <translation>排除标记数为 %1，与 %2 不符</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 fit without the %2: %3</source>
+        <translation>%1 拟合（去掉 %2）：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 excluded run</source>
+        <translation>%1 次被排除的运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 excluded runs</source>
+        <translation>%1 次被排除的运行</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>firstK = %1 exceeds the %2 given</source>
+        <translation>firstK = %1 超过了给定的 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 fit on the first %2 (%3): %4</source>
+        <translation>%1 拟合（仅用前 %2，%3）：%4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the fitted N values cannot separate the %1 (more different N are needed)</source>
+        <translation>拟合所用的 N 值无法区分这 %1（需要更多不同的 N）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Levenberg–Marquardt did not converge</source>
+        <translation>Levenberg–Marquardt 未收敛</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>the parameters cannot be told apart at the optimum (singular Jacobian)</source>
+        <translation>在最优点无法区分各参数（Jacobi 矩阵奇异）</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/fit_common.cpp" line="+30"/>
+        <source>%1 value</source>
+        <translation>%1 个值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 values</source>
+        <translation>%1 个值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 point</source>
+        <translation>%1 个点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points</source>
+        <translation>%1 个点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 parameter</source>
+        <translation>%1 个参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 parameters</source>
+        <translation>%1 个参数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>time[%1] = %2 s is not a positive finite number</source>
+        <translation>时间[%1] = %2 s 不是正的有限数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>needs at least %1 (%2 + 1), got %3</source>
+        <translation>至少需要 %1（%2 + 1），实为 %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>N has %1 but time has %2</source>
+        <translation>N 有 %1，而时间有 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>N[%1] = %2 is not a finite number ≥ 1</source>
+        <translation>N[%1] = %2 不是 ≥ 1 的有限数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>all N are equal (%1); at least two different N are needed</source>
+        <translation>所有 N 都相同（%1）；至少需要两个不同的 N</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/fit_stats.cpp" line="+54"/>
+        <source>t quantile: probability must lie in (0, 1), got %1</source>
+        <translation>t 分位数：概率必须在 (0, 1) 内，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>t quantile: degrees of freedom must be positive, got %1</source>
+        <translation>t 分位数：自由度必须为正，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>T against 1/N fit: %1</source>
+        <translation>T 对 1/N 拟合：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>singular design</source>
+        <translation>设计矩阵奇异</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/fit_to_scenario.cpp" line="+38"/>
+        <source>the %1 fit has no counterpart among the scenario&apos;s parameters</source>
+        <translation>%1 拟合在场景参数中没有对应项</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 = %2 of the %3 fit is above %4&apos;s maximum %5: not applied</source>
+        <translation>%3 拟合得到的 %1 = %2 超过 %4 的最大值 %5：未应用</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/measured_series.cpp" line="+28"/>
+        <source>N must be ≥ 1</source>
+        <translation>N 必须 ≥ 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>time must be &gt; 0</source>
+        <translation>时间必须 &gt; 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>speed-up must be &gt; 0</source>
+        <translation>加速比必须 &gt; 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>efficiency must be in (0, 1]</source>
+        <translation>效率必须在 (0, 1] 内</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>need 0 &lt; Rmax ≤ Rpeak</source>
+        <translation>需要 0 &lt; Rmax ≤ Rpeak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no measured value (time, speed-up, efficiency or Rmax with Rpeak)</source>
+        <translation>没有测量值（时间、加速比、效率或 Rmax 与 Rpeak）</translation>
+    </message>
+    <message>
+        <location line="+178"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: no measured times to fit (speed-up or efficiency only)</source>
+        <translation>%1：没有可拟合的实测时间（只有加速比或效率）</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/network_values.cpp" line="+14"/>
+        <source>a latency table at N = %1 says nothing about the network: it needs N ≥ 2 ranks</source>
+        <translation>N = %1 时的延迟表反映不出网络：需要 N ≥ 2 个 rank</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the fitted latency is not positive: the table does not show a latency</source>
+        <translation>拟合得到的延迟不为正：该表体现不出延迟</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: no allreduce latency table at N ≥ 2 (run the probe&apos;s allreduce workload on 2 or more ranks)</source>
+        <translation>%1：没有 N ≥ 2 的 allreduce 延迟表（请在 2 个或更多 rank 上运行探测程序的 allreduce 负载）</translation>
+    </message>
+    <message>
+        <location filename="../../model/pim/pim.cpp" line="+30"/>
+        <source>PIM %1: %2 must lie in [%3, %4]</source>
+        <translation>PIM %1：%2 必须在 [%3, %4] 内</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PIM %1: %2 must lie in (%3, %4]</source>
+        <translation>PIM %1：%2 必须在 (%3, %4] 内</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>PIM batch sizes must be whole numbers of samples</source>
+        <translation>PIM 批次大小必须是整数个样本</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>PIM %1: %2 is not a multiple of 8 bytes</source>
+        <translation>PIM %1：%2 不是 8 字节的倍数</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>PIM sweep: no DPU counts given</source>
+        <translation>PIM 扫描：未给出 DPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/pim/pim_parameters.cpp" line="+334"/>
+        <source>%1: %2 B is not a multiple of 8 (MRAM DMA alignment)</source>
+        <translation>%1：%2 B 不是 8 的倍数（MRAM DMA 对齐）</translation>
+    </message>
+    <message>
+        <location filename="../../model/pim/pim_workload.cpp" line="+132"/>
+        <source>PIM: the number of DPUs must be at least 1</source>
+        <translation>PIM：DPU 数必须至少为 1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: local batch %2 exceeds the %3 samples each of the %4 DPUs holds</source>
+        <translation>%1：本地批次 %2 超过了 %4 个 DPU 中每个所持有的 %3 个样本</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>pim.batch_ga: global batch %1 gives less than one sample to each of the %2 DPUs</source>
+        <translation>pim.batch_ga：全局批次 %1 分给 %2 个 DPU 后，每个不足一个样本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>pim.batch_ga: global batch %1 exceeds the %2 samples</source>
+        <translation>pim.batch_ga：全局批次 %1 超过了 %2 个样本</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling/scaling_curves.cpp" line="+26"/>
+        <source>%1 draws no curve</source>
+        <translation>%1 不绘制曲线</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the law predicts no positive value</source>
+        <translation>该定律预测不出正值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no measured payload: the run has no per-unit peak</source>
+        <translation>没有实测有效载荷：该运行没有单元峰值</translation>
+    </message>
+    <message>
+        <location filename="../../model/surface/surface_data.cpp" line="+222"/>
+        <source>PIM run does not fit the MRAM at %1 DPUs</source>
+        <translation>%1 个 DPU 时 PIM 运行放不进 MRAM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PIM trajectory needs two DPU counts</source>
+        <translation>PIM 轨迹需要两个 DPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/timeline/timeline.cpp" line="+19"/>
+        <source>%1 must be ≥ 0 (got %2)</source>
+        <translation>%1 必须 ≥ 0（实为 %2）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 must be &gt; 0 (got %2)</source>
+        <translation>%1 必须 &gt; 0（实为 %2）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>N must be a finite number ≥ 1 (got %1)</source>
+        <translation>N 必须是 ≥ 1 的有限数（实为 %1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fraction copied (timeline.refresh_fraction)</source>
+        <translation>复制比例（timeline.refresh_fraction）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>serial time T_serial (timeline.serial_s)</source>
+        <translation>串行时间 T_serial（timeline.serial_s）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>parallel work T_compute (timeline.compute_s)</source>
+        <translation>并行工作量 T_compute（timeline.compute_s）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>precision speed-up r (timeline.speedup_*)</source>
+        <translation>精度加速比 r（timeline.speedup_*）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>accelerator speed-up g (timeline.accelerator_speedup)</source>
+        <translation>加速器加速比 g（timeline.accelerator_speedup）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>accelerator memory (timeline.accelerator_memory_gb)</source>
+        <translation>加速器内存（timeline.accelerator_memory_gb）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>host↔device bandwidth (timeline.link_bandwidth_gbs)</source>
+        <translation>主机↔设备带宽（timeline.link_bandwidth_gbs）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>host↔device latency (timeline.link_latency_us)</source>
+        <translation>主机↔设备延迟（timeline.link_latency_us）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>network latency L (timeline.net_latency_us)</source>
+        <translation>网络延迟 L（timeline.net_latency_us）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>network bandwidth B (timeline.net_bandwidth_gbs)</source>
+        <translation>网络带宽 B（timeline.net_bandwidth_gbs）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message size V (timeline.message_bytes)</source>
+        <translation>消息大小 V（timeline.message_bytes）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>barrier cost s (timeline.sync_us)</source>
+        <translation>屏障开销 s（timeline.sync_us）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 must be ≤ 1 (got %2)</source>
+        <translation>%1 必须 ≤ 1（实为 %2）</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>T(N) overflows at N = %1: parameters too large</source>
+        <translation>T(N) 在 N = %1 时溢出：参数过大</translation>
     </message>
 </context>
 <context>
@@ -666,7 +1797,7 @@
         <translation>在时间线面板中用对数时间轴绘制一步的五个部分（它们跨越多个数量级）；关闭时：线性秒。</translation>
     </message>
     <message>
-        <location filename="../../model/laws/law_table.cpp" line="-137"/>
+        <location filename="../../model/laws/law_table.cpp" line="-232"/>
         <source>Show Amdahl</source>
         <translation>显示 Amdahl 曲线</translation>
     </message>
@@ -716,7 +1847,7 @@
         <translation>绘制当前场景的时间线模型（model/README.md §3）。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Show Sun–Ni</source>
         <translation>显示 Sun–Ni 曲线</translation>
     </message>
@@ -726,7 +1857,7 @@
         <translation>绘制 Sun 与 Ni 的内存受限加速比 S = (s + (1−s)·G)/(s + (1−s)·G/N)，G(N) = N^b：问题随 N 个单元的内存增长，其并行工作量增长 G(N) 倍（b = sun_ni.exponent；b = 0 即阿姆达尔曲线，b = 1 即古斯塔夫森曲线）。s 为单个单元运行时的串行比例。</translation>
     </message>
     <message>
-        <location filename="../../model/pim/pim_parameters.cpp" line="+26"/>
+        <location filename="../../model/pim/pim_parameters.cpp" line="-308"/>
         <source>PIM training</source>
         <translation>PIM 训练</translation>
     </message>
@@ -2065,7 +3196,7 @@ Starting with the default scenario instead.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="+226"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="+227"/>
         <source>%1: %2 file(s) not read (no reader recognises them): %3</source>
         <translation>%1：%2 个文件未读取（没有读取器能识别）：%3</translation>
     </message>
@@ -2574,6 +3705,1358 @@ This view shows the answer once you have given yours.</source>
     </message>
 </context>
 <context>
+    <name>Reader</name>
+    <message>
+        <location filename="../../app/data/dataset_loader.cpp" line="-374"/>
+        <location line="+339"/>
+        <location filename="../../model/data/text_input.h" line="+27"/>
+        <source>a data file</source>
+        <translation>数据文件</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/csv_table.cpp" line="+118"/>
+        <source>expected a closing quote for the field that opens here</source>
+        <translation>此处开始的字段应有结束引号</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>expected &apos;%1&apos; or the end of the line after a closing quote, found %2</source>
+        <translation>结束引号之后应为 &apos;%1&apos; 或行尾，实为 %2</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>expected a number, found an empty field</source>
+        <translation>应为数字，实为空字段</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a number with one decimal separator, found %1</source>
+        <translation>应为只含一个小数分隔符的数字，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a number within the range of a double (magnitude 2.2e-308 to 1.8e308), found %1</source>
+        <translation>应为 double 范围内的数字（绝对值 2.2e-308 至 1.8e308），实为 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../model/data/extrap_json_lines.cpp" line="+80"/>
+        <location filename="../../model/data/json_reader.cpp" line="+227"/>
+        <source>expected a number, found %1</source>
+        <translation>应为数字，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a finite number, found %1</source>
+        <translation>应为有限数，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a column named %1; found columns: %2</source>
+        <translation>应有名为 %1 的列；现有列：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>column &apos;%1&apos;: %2</source>
+        <translation>列 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location filename="../../model/data/roofline_kernels.cpp" line="+25"/>
+        <source>expected a positive value in %1, found %2</source>
+        <translation>应为以 %1 计的正值，实为 %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>expected UTF-8 text, found a UTF-16 byte-order mark (save the file as UTF-8 CSV)</source>
+        <translation>应为 UTF-8 文本，实为 UTF-16 字节顺序标记（请将文件另存为 UTF-8 CSV）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a header line, the file is empty</source>
+        <translation>应有表头行，但文件为空</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected a header line, the file has only comments and blank lines</source>
+        <translation>应有表头行，但文件只有注释和空行</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected unique column names, &apos;%1&apos; is also column %2</source>
+        <translation>列名应唯一，&apos;%1&apos; 也是第 %2 列</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected %1 fields as in the header (line %2), found %3</source>
+        <translation>应与表头（第 %2 行）一样有 %1 个字段，实为 %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../../model/data/measurements.cpp" line="+320"/>
+        <source>a CSV file</source>
+        <translation>CSV 文件</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/format_registry.cpp" line="+178"/>
+        <source>expected a measurement file ScaleScope reads: %1</source>
+        <translation>应为 ScaleScope 可读取的测量文件：%1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>a system description</source>
+        <translation>系统描述</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>holds no measurements to import (its format: %1)</source>
+        <translation>不含可导入的测量（其格式：%1）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a measurement file</source>
+        <translation>测量文件</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/measurement_columns.cpp" line="+93"/>
+        <source>column &apos;%1&apos; is given as %2 but the file has no such column; found columns: %3</source>
+        <translation>列 &apos;%1&apos; 被指定为 %2，但文件中没有该列；现有列：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>column &apos;%1&apos;: unknown role &apos;%2&apos;</source>
+        <translation>列 &apos;%1&apos;：未知角色 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>columns &apos;%1&apos; and &apos;%2&apos; are both given as %3</source>
+        <translation>列 &apos;%1&apos; 和 &apos;%2&apos; 都被指定为 %3</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/measurements.cpp" line="-286"/>
+        <source>processing units</source>
+        <translation>个处理单元</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected %1 between %2 and %3, found %4</source>
+        <translation>%1 应在 %2 至 %3 之间，实为 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected %1 between %2 and %3 %4, found %5 %4</source>
+        <translation>%1 应在 %2 至 %3 %4 之间，实为 %5 %4</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/latency_rows.cpp" line="+18"/>
+        <source>expected %1 numbers (as the column titles), found %2 fields</source>
+        <translation>应有 %1 个数（与列标题一致），实为 %2 个字段</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected the column titles to name the message size and the %1 among the %2 columns</source>
+        <translation>列标题应在 %2 列中标明消息大小和%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a message size in bytes, found %1</source>
+        <translation>应为以字节计的消息大小，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../model/data/likwid_bench.cpp" line="+117"/>
+        <location line="+35"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../../model/data/measurements.cpp" line="+17"/>
+        <source>expected a positive %1, found %2</source>
+        <translation>%1 应为正值，实为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/measurements.cpp" line="+15"/>
+        <source>expected a repetition number 0, 1, 2, ..., found %1</source>
+        <translation>应为重复编号 0、1、2……，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected a time between 0 and 1e15 s, found %1</source>
+        <translation>应为 0 至 1e15 s 之间的时间，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected N ≥ 1 processing units, found %1</source>
+        <translation>应为 N ≥ 1 个处理单元，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/latency_rows.h" line="+24"/>
+        <location filename="../../model/data/measurements.cpp" line="+4"/>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/measurements.cpp" line="+4"/>
+        <source>a time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>speed-up</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a speed-up</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected an efficiency in (0, 1], found %1 (write a percentage as a fraction: 0.85 for 85 %)</source>
+        <translation>效率应在 (0, 1] 内，实为 %1（百分比请写成小数：85 % 写作 0.85）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected an efficiency in (0, 1], found %1</source>
+        <translation>效率应在 (0, 1] 内，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>an efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rmax in TFlop/s</source>
+        <translation>Rmax（TFlop/s）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rmax</source>
+        <translation>Rmax</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rpeak in TFlop/s</source>
+        <translation>Rpeak（TFlop/s）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rpeak</source>
+        <translation>Rpeak</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected Rmax ≤ Rpeak (efficiency at most 1), found %1 &gt; %2</source>
+        <translation>应满足 Rmax ≤ Rpeak（效率至多为 1），实为 %1 &gt; %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>peak of one unit in GFlop/s</source>
+        <translation>单个单元的峰值（GFlop/s）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the peak of one unit</source>
+        <translation>单个单元的峰值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a measured value in this row (time, speed-up, efficiency, or Rmax with Rpeak), found only empty fields</source>
+        <translation>此行应有测量值（时间、加速比、效率，或 Rmax 与 Rpeak），实为只有空字段</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected &apos;strong&apos;, &apos;weak&apos; or an empty field, found %1</source>
+        <translation>应为 &apos;strong&apos;、&apos;weak&apos; 或空字段，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a message size between 0 and 1e15 bytes, found %1</source>
+        <translation>应为 0 至 1e15 字节之间的消息大小，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>a column for N (n, processors, cores or nodes)</source>
+        <translation>N 的列（n、processors、cores 或 nodes）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a measured column (time, time_s, seconds or time_ms; speedup; efficiency; or rmax with rpeak)</source>
+        <translation>测量列（time、time_s、seconds 或 time_ms；speedup；efficiency；或 rmax 与 rpeak）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected %1; found columns: %2 (File ▸ Import data lets you say which column is which)</source>
+        <translation>应有%1；现有列：%2（可在 文件 ▸ 导入数据 中指定各列的含义）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected %1; found columns: %2</source>
+        <translation>应有%1；现有列：%2</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/hpl_mxp.cpp" line="+26"/>
+        <source>expected a list edition written YYYY-MM (e.g. 2020-06), found %1</source>
+        <translation>应为写作 YYYY-MM 的榜单期次（例如 2020-06），实为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../model/data/top500.cpp" line="-141"/>
+        <source>expected a system name, found an empty field</source>
+        <translation>应为系统名称，实为空字段</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected a low-precision to FP64 peak ratio between 1 and 1000, found %1</source>
+        <translation>低精度与 FP64 峰值之比应在 1 至 1000 之间，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../../model/data/measurements.cpp" line="+9"/>
+        <location filename="../../model/data/top500.cpp" line="+106"/>
+        <source>expected at least one data row after the header</source>
+        <translation>表头之后应至少有一行数据</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/text_input.cpp" line="+69"/>
+        <source>expected text, found a NUL byte (is this a binary file?)</source>
+        <translation>应为文本，实为 NUL 字节（这是二进制文件吗？）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected text, found the control byte %1 (is this a binary file?)</source>
+        <translation>应为文本，实为控制字节 %1（这是二进制文件吗？）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected UTF-8 text, found bytes that are not valid UTF-8</source>
+        <translation>应为 UTF-8 文本，实为无效的 UTF-8 字节</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected %1, found a directory</source>
+        <translation>应为%1，实为目录</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file has %1 bytes, more than the limit of %2 bytes; it was not read</source>
+        <translation>文件有 %1 字节，超过 %2 字节的上限；未读取</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot open the file for reading (%1)</source>
+        <translation>无法打开文件进行读取（%1）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the file has more than the limit of %1 bytes; it was not read</source>
+        <translation>文件超过 %1 字节的上限；未读取</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>reading the file failed</source>
+        <translation>读取文件失败</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected UTF-8 text, found a UTF-16 byte-order mark (save the file as UTF-8)</source>
+        <translation>应为 UTF-8 文本，实为 UTF-16 字节顺序标记（请将文件另存为 UTF-8）</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lecture_file.cpp" line="+11"/>
+        <source>a lecture file</source>
+        <translation>讲座文件</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lesson_reader.cpp" line="+14"/>
+        <source>a lesson file</source>
+        <translation>课程文件</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/amdahl_terse.cpp" line="+35"/>
+        <source>expected amdahl --terse output: an object with &quot;execution_time&quot; and &quot;nproc&quot;</source>
+        <translation>应为 amdahl --terse 的输出：含 &quot;execution_time&quot; 和 &quot;nproc&quot; 的对象</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../model/data/google_benchmark.cpp" line="+141"/>
+        <source>%1: expected a time between 1e-15 and 1e15 s</source>
+        <translation>%1：应为 1e-15 至 1e15 s 之间的时间</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location filename="../../model/data/google_benchmark.cpp" line="-23"/>
+        <location filename="../../model/data/mlperf_result.cpp" line="+292"/>
+        <source>%1: expected a whole number ≥ 1</source>
+        <translation>%1：应为 ≥ 1 的整数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: expected a number in (0, 1]</source>
+        <translation>%1：应为 (0, 1] 内的数</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/ert_roofline.cpp" line="+30"/>
+        <source>%1.data: expected an array of [name, %2] pairs</source>
+        <translation>%1.data：应为由 [名称, %2] 对组成的数组</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: expected a pair [name, %2]</source>
+        <translation>%1：应为 [名称, %2] 对</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1[0]: expected a name, found &quot;&quot;</source>
+        <translation>%1[0]：应为名称，实为 &quot;&quot;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1[0]: %2 is named twice (first on line %3)</source>
+        <translation>%1[0]：%2 出现了两次（首次在第 %3 行）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1[1]: expected a rate in %2 above 0 and at most %3, found %4</source>
+        <translation>%1[1]：应为以 %2 计、大于 0 且至多为 %3 的速率，实为%4</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>expected ERT&apos;s roofline.json: one object with &quot;empirical&quot;</source>
+        <translation>应为 ERT 的 roofline.json：一个含 &quot;empirical&quot; 的对象</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empirical: expected an object with &quot;gflops&quot; and &quot;gbytes&quot;</source>
+        <translation>empirical：应为含 &quot;gflops&quot; 和 &quot;gbytes&quot; 的对象</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: expected an object with &quot;data&quot;</source>
+        <translation>%1：应为含 &quot;data&quot; 的对象</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.data: expected at least one measured roof</source>
+        <translation>%1.data：应至少有一个实测屋顶</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/extrap_common.cpp" line="+76"/>
+        <source>expected a parameter besides &apos;bytes&apos; to use as N, found none</source>
+        <translation>除 &apos;bytes&apos; 外应有一个参数用作 N，实为没有</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>expected a time between 1e-15 and 1e15 s (metric &apos;%1&apos;), found %2</source>
+        <translation>应为 1e-15 至 1e15 s 之间的时间（指标 &apos;%1&apos;），实为 %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>expected a message size between 0 and 1e15 bytes (parameter &apos;%1&apos;), found %2</source>
+        <translation>应为 0 至 1e15 字节之间的消息大小（参数 &apos;%1&apos;），实为 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected at least one time metric, found only no values</source>
+        <translation>应至少有一个时间指标，实为没有值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected at least one time metric, found only metrics that are not times</source>
+        <translation>应至少有一个时间指标，实为只有非时间的指标</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/extrap_json.cpp" line="+31"/>
+        <source>expected %1 (a number), found %2</source>
+        <translation>%1 应为数字，实为 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>parameters: expected a non-empty array of parameter names</source>
+        <translation>parameters：应为非空的参数名数组</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>parameters: expected a name (a string), found %1</source>
+        <translation>parameters：应为名称（字符串），实为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>measurements: expected an object of call paths</source>
+        <translation>measurements：应为由调用路径组成的对象</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: expected an object of metrics</source>
+        <translation>%1：应为由指标组成的对象</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: expected an array of measurements</source>
+        <translation>%1：应为测量的数组</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: expected an object with &quot;point&quot; and &quot;values&quot;</source>
+        <translation>%1：应为含 &quot;point&quot; 和 &quot;values&quot; 的对象</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: expected an array of %2 coordinates (one per parameter)</source>
+        <translation>%1：应为 %2 个坐标的数组（每个参数一个）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: a coordinate</source>
+        <translation>%1：坐标</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: expected a non-empty array of values</source>
+        <translation>%1：应为非空的值数组</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a value</source>
+        <translation>%1：值</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: expected an array of {id, name}</source>
+        <translation>%1：应为 {id, name} 的数组</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected {&quot;id&quot;: number, &quot;name&quot;: string}</source>
+        <translation>%1：应为 {&quot;id&quot;: number, &quot;name&quot;: string}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>parameters: expected at least one parameter</source>
+        <translation>parameters：应至少有一个参数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>coordinates: expected {&quot;id&quot;: number, &quot;parameter_value_pairs&quot;: [...]}</source>
+        <translation>coordinates：应为 {&quot;id&quot;: number, &quot;parameter_value_pairs&quot;: [...]}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>parameter_value_pairs: expected a known parameter_id and a number</source>
+        <translation>parameter_value_pairs：应为已知的 parameter_id 和一个数字</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>measurements: expected callpath_id, coordinate_id, metric_id and value</source>
+        <translation>measurements：应有 callpath_id、coordinate_id、metric_id 和 value</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>callpath_id: no call path with this id</source>
+        <translation>callpath_id：没有此 id 的调用路径</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>metric_id: no metric with this id</source>
+        <translation>metric_id：没有此 id 的指标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>coordinate_id: no coordinate with this id</source>
+        <translation>coordinate_id：没有此 id 的坐标</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>coordinate_id: the coordinate lacks a parameter value</source>
+        <translation>coordinate_id：该坐标缺少一个参数值</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: expected an array</source>
+        <translation>%1：应为数组</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected one JSON object, found another value</source>
+        <translation>应为一个 JSON 对象，实为还有另一个值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected an Extra-P JSON object with &quot;parameters&quot; and &quot;measurements&quot;</source>
+        <translation>应为含 &quot;parameters&quot; 和 &quot;measurements&quot; 的 Extra-P JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected at least one measured value, found none</source>
+        <translation>应至少有一个测量值，实为没有</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/extrap_json_lines.cpp" line="-58"/>
+        <source>params.%1: %2</source>
+        <translation>params.%1：%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>expected a JSON object per line, found %1</source>
+        <translation>每行应为一个 JSON 对象，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected &quot;params&quot;: an object of parameter values</source>
+        <translation>应有 &quot;params&quot;：由参数值组成的对象</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected &quot;value&quot;: a number or a list of numbers</source>
+        <translation>应有 &quot;value&quot;：一个数字或数字列表</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>params: expected parameter &apos;%1&apos; as on line %2</source>
+        <translation>params：应与第 %2 行一样有参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>params: expected the %1 parameters of line %2, found %3</source>
+        <translation>params：应为第 %2 行的 %1 个参数，实为 %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: expected a string, found %2</source>
+        <translation>%1：应为字符串，实为 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>value: expected at least one number</source>
+        <translation>value：应至少有一个数字</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>value: expected a number, found %1</source>
+        <translation>value：应为数字，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected Extra-P JSON Lines records, found none</source>
+        <translation>应为 Extra-P JSON Lines 记录，实为没有</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/extrap_text.cpp" line="+40"/>
+        <source>expected %1 DATA lines (one per point) for region &apos;%2&apos; from line %3, found %4</source>
+        <translation>区域 &apos;%2&apos; 自第 %3 行起应有 %1 行 DATA（每个点一行），实为 %4</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>expected a number or &apos;)&apos;, found &apos;(&apos;</source>
+        <translation>应为数字或 &apos;)&apos;，实为 &apos;(&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected &apos;(&apos; or a number, found &apos;)&apos;</source>
+        <translation>应为 &apos;(&apos; 或数字，实为 &apos;)&apos;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>POINTS: %1</source>
+        <translation>POINTS：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected &apos;(&apos; before a point of %1 coordinates</source>
+        <translation>含 %1 个坐标的点之前应为 &apos;(&apos;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected &apos;)&apos; to close the point</source>
+        <translation>应为 &apos;)&apos; 以结束该点</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a point of 1 coordinate (one per PARAMETER), found %1</source>
+        <translation>点应有 1 个坐标（每个 PARAMETER 一个），实为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a point of %1 coordinates (one per PARAMETER), found %2</source>
+        <translation>点应有 %1 个坐标（每个 PARAMETER 一个），实为 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected POINTS before DATA</source>
+        <translation>DATA 之前应有 POINTS</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a REGION before DATA</source>
+        <translation>DATA 之前应有 REGION</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected at most %1 DATA lines (one per point) for region &apos;%2&apos;</source>
+        <translation>区域 &apos;%2&apos; 应至多有 %1 行 DATA（每个点一行）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected values after DATA</source>
+        <translation>DATA 之后应有值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>DATA: %1</source>
+        <translation>DATA：%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>expected PARAMETER lines before POINTS</source>
+        <translation>POINTS 之前应有 PARAMETER 行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a parameter name</source>
+        <translation>应有参数名</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a PARAMETER line before POINTS</source>
+        <translation>POINTS 之前应有一行 PARAMETER</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected POINTS before the first DATA line</source>
+        <translation>第一行 DATA 之前应有 POINTS</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a name after %1</source>
+        <translation>%1 之后应有名称</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected PARAMETER, POINTS, REGION, METRIC, DATA or a &apos;#&apos; comment, found &apos;%1&apos;</source>
+        <translation>应为 PARAMETER、POINTS、REGION、METRIC、DATA 或 &apos;#&apos; 注释，实为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>expected a PARAMETER line (Extra-P text)</source>
+        <translation>应有 PARAMETER 行（Extra-P 文本）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected DATA lines, found none</source>
+        <translation>应有 DATA 行，实为没有</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/foreign_formats.cpp" line="+37"/>
+        <source>this looks like Google Benchmark CSV; ScaleScope reads its JSON (run the benchmark with --benchmark_format=json, or --benchmark_out=FILE.json --benchmark_out_format=json)</source>
+        <translation>这看起来是 Google Benchmark 的 CSV；ScaleScope 读取其 JSON（运行基准测试时使用 --benchmark_format=json，或 --benchmark_out=FILE.json --benchmark_out_format=json）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>this looks like Google Benchmark&apos;s console output; ScaleScope reads its JSON (--benchmark_out=FILE.json --benchmark_out_format=json)</source>
+        <translation>这看起来是 Google Benchmark 的控制台输出；ScaleScope 读取其 JSON（--benchmark_out=FILE.json --benchmark_out_format=json）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this looks like hyperfine&apos;s CSV export, which keeps only statistics; ScaleScope reads every run from its JSON (hyperfine --export-json FILE.json)</source>
+        <translation>这看起来是 hyperfine 的 CSV 导出，其中只有统计量；ScaleScope 从其 JSON 中读取每次运行（hyperfine --export-json FILE.json）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this looks like hyperfine&apos;s Markdown export; ScaleScope reads its JSON (hyperfine --export-json FILE.json)</source>
+        <translation>这看起来是 hyperfine 的 Markdown 导出；ScaleScope 读取其 JSON（hyperfine --export-json FILE.json）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this looks like the text output of HPC Carpentry&apos;s amdahl; ScaleScope reads its JSON (run amdahl --terse, one line of JSON per run)</source>
+        <translation>这看起来是 HPC Carpentry 的 amdahl 的文本输出；ScaleScope 读取其 JSON（运行 amdahl --terse，每次运行一行 JSON）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this looks like a JUBE result table printed for the terminal; ScaleScope reads its csv style (jube result -s csv RUN_DIR &gt; result.csv)</source>
+        <translation>这看起来是为终端打印的 JUBE 结果表；ScaleScope 读取其 csv 样式（jube result -s csv RUN_DIR &gt; result.csv）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>this looks like several result tables in one file (the header appears more than once); save each table to a file of its own</source>
+        <translation>这看起来是一个文件中有多个结果表（表头出现了不止一次）；请将每个表分别保存到单独的文件中</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/google_benchmark.cpp" line="-61"/>
+        <source>expected Google Benchmark JSON: an object with a &quot;benchmarks&quot; array (--benchmark_format=json)</source>
+        <translation>应为 Google Benchmark 的 JSON：含 &quot;benchmarks&quot; 数组的对象（--benchmark_format=json）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../../model/data/hyperfine.cpp" line="+88"/>
+        <source>%1: expected an object</source>
+        <translation>%1：应为对象</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected &quot;name&quot;: a string</source>
+        <translation>%1：应有 &quot;name&quot;：字符串</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1: expected ns, us, ms or s, found &quot;%2&quot;</source>
+        <translation>%1：应为 ns、us、ms 或 s，实为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected a positive time, found %2</source>
+        <translation>%1：应为正的时间，实为 %2</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>expected at least one benchmark with a real_time, found none</source>
+        <translation>应至少有一个带 real_time 的基准测试，实为没有</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/hyperfine.cpp" line="-19"/>
+        <source>expected hyperfine JSON: an object with a non-empty &quot;results&quot; array (hyperfine --export-json)</source>
+        <translation>应为 hyperfine 的 JSON：含非空 &quot;results&quot; 数组的对象（hyperfine --export-json）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: expected an object with &quot;command&quot;</source>
+        <translation>%1：应为含 &quot;command&quot; 的对象</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: expected a value (a string)</source>
+        <translation>%1：应为值（字符串）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: expected &quot;%2&quot;, as in the other results</source>
+        <translation>%1：应有 &quot;%2&quot;，与其他结果一致</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected a numeric parameter to use as N (hyperfine --parameter-scan threads 1 8, or --parameter-list with numbers), found %1</source>
+        <translation>应有可用作 N 的数值参数（hyperfine --parameter-scan threads 1 8，或带数字的 --parameter-list），实为%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no parameters</source>
+        <translation>没有参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only parameters that are not numbers</source>
+        <translation>只有非数字的参数</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: expected &quot;times&quot;: the run times</source>
+        <translation>%1：应有 &quot;times&quot;：各次运行的时间</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location filename="../../model/data/reframe_perflog.cpp" line="+205"/>
+        <source>%1: expected a time between 1e-15 and 1e15 s, found %2</source>
+        <translation>%1：应为 1e-15 至 1e15 s 之间的时间，实为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/imb.cpp" line="+81"/>
+        <source>expected &quot;# #processes = N&quot; with a whole N ≥ 1</source>
+        <translation>应为 &quot;# #processes = N&quot;，其中 N 为 ≥ 1 的整数</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected &quot;# Benchmarking NAME&quot; and &quot;# #processes = N&quot; before the column titles</source>
+        <translation>列标题之前应有 &quot;# Benchmarking NAME&quot; 和 &quot;# #processes = N&quot;</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected a time column t_avg[usec] or t[usec]</source>
+        <translation>应有时间列 t_avg[usec] 或 t[usec]</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a time in usec, found &apos;%1&apos;</source>
+        <translation>应为以 usec 计的时间，实为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected an IMB table (&quot;# Benchmarking NAME&quot;, &quot;# #processes = N&quot;, &quot;#bytes ... t_avg[usec]&quot;), found none</source>
+        <translation>应有 IMB 表（&quot;# Benchmarking NAME&quot;、&quot;# #processes = N&quot;、&quot;#bytes ... t_avg[usec]&quot;），实为没有</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/imported.cpp" line="+154"/>
+        <source>no series named &apos;%1&apos;; the file has %2: %3</source>
+        <translation>没有名为 &apos;%1&apos; 的数据系列；文件中有 %2 个：%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 has no parameter named &apos;%2&apos;; its parameters: %3</source>
+        <translation>%1 没有名为 &apos;%2&apos; 的参数；其参数：%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>which parameter is N? %1 has %2, none of them a count by its name: name it with --n-parameter NAME (or choose it in File ▸ Import data)</source>
+        <translation>哪个参数是 N？%1 有 %2，从名称看都不是计数：请用 --n-parameter NAME 指定（或在 文件 ▸ 导入数据 中选择）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>series &apos;%1&apos;: the file does not say the %2 of this run; give it (the import dialog asks, or name the file …_np16…)</source>
+        <translation>数据系列 &apos;%1&apos;：文件未给出此次运行的 %2；请提供（导入对话框会询问，或将文件命名为 …_np16…）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>series &apos;%1&apos;: expected %2 between 1 and 1e12 as N, found %3</source>
+        <translation>数据系列 &apos;%1&apos;：作为 N 的 %2 应在 1 至 1e12 之间，实为 %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>expected at least one measured run in the chosen series, found none</source>
+        <translation>所选数据系列中应至少有一次实测运行，实为无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected at least one measured run in the chosen series, found none (%1)</source>
+        <translation>所选数据系列中应至少有一次实测运行，实为无（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/json_reader.cpp" line="-189"/>
+        <location line="+14"/>
+        <source>expected a JSON value, found %1</source>
+        <translation>应为 JSON 值，实为 %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>expected at most %1 nested arrays or objects</source>
+        <translation>数组或对象的嵌套应至多 %1 层</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the end of the text</source>
+        <translation>文本结尾</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the end of the line</source>
+        <translation>行尾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a tab</source>
+        <translation>制表符</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the control byte %1</source>
+        <translation>控制字节 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bytes that are not UTF-8</source>
+        <translation>非 UTF-8 字节</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected &apos;%1&apos;, found %2</source>
+        <translation>应为 &apos;%1&apos;，实为 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected a member name in double quotes, found %1</source>
+        <translation>应为双引号中的成员名，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected &apos;,&apos; or &apos;}&apos; after an object member, found %1</source>
+        <translation>对象成员之后应为 &apos;,&apos; 或 &apos;}&apos;，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>expected &apos;,&apos; or &apos;]&apos; after an array element, found %1</source>
+        <translation>数组元素之后应为 &apos;,&apos; 或 &apos;]&apos;，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>expected true, false or null, found %1</source>
+        <translation>应为 true、false 或 null，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>expected a digit in a number, found %1</source>
+        <translation>数字中应为数位，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a digit after the decimal point, found %1</source>
+        <translation>小数点之后应为数位，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected a digit in the exponent, found %1</source>
+        <translation>指数中应为数位，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected &apos;,&apos;, &apos;]&apos;, &apos;}&apos; or a blank after a number, found %1</source>
+        <translation>数字之后应为 &apos;,&apos;、&apos;]&apos;、&apos;}&apos; 或空白，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>expected a closing &apos;&quot;&apos;, found %1</source>
+        <translation>应为结束的 &apos;&quot;&apos;，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a closing &apos;&quot;&apos; or an escaped control character in a string</source>
+        <translation>字符串中应为结束的 &apos;&quot;&apos; 或转义的控制字符</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected four hexadecimal digits after \u</source>
+        <translation>\u 之后应为四位十六进制数字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a low surrogate \uDC00…\uDFFF after a high surrogate</source>
+        <translation>高代理项之后应为低代理项 \uDC00…\uDFFF</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected an escape character after &apos;\&apos;</source>
+        <translation>&apos;\&apos; 之后应为转义字符</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected one of \&quot; \\ \/ \b \f \n \r \t \u after &apos;\&apos;, found &apos;\%1&apos;</source>
+        <translation>&apos;\&apos; 之后应为 \&quot; \\ \/ \b \f \n \r \t \u 之一，实为 &apos;\%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected a high surrogate before \u%1</source>
+        <translation>\u%1 之前应为高代理项</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>expected JSON, found no value</source>
+        <translation>应为 JSON，实为无值</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected one JSON value per line, found a second one</source>
+        <translation>每行应为一个 JSON 值，实为出现第二个值</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/jube_csv.cpp" line="+92"/>
+        <source>expected at least one result row after the header</source>
+        <translation>表头之后应至少有一行结果</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>expected a time column (runtime, time_avg, walltime[s], ...); found columns: %1</source>
+        <translation>应有时间列（runtime、time_avg、walltime[s] 等）；现有列：%1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>expected a numeric column for N (nodes, tasks, threads, ...); found columns: %1</source>
+        <translation>应有用作 N 的数值列（nodes、tasks、threads 等）；现有列：%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>expected a time between 1e-15 and 1e15 s, found %1</source>
+        <translation>应为 1e-15 至 1e15 s 之间的时间，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>expected at least one row with a time, found none</source>
+        <translation>应至少有一行带时间，实为没有</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/likwid_bench.cpp" line="-61"/>
+        <source>expected likwid-bench output: a line %1 before each run, found none</source>
+        <translation>应为 likwid-bench 输出：每次运行前有一行 %1，实为无</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: expected a whole number from 1 to 1e12, found %2</source>
+        <translation>%1：应为 1 至 1e12 的整数，实为 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: expected a positive number, found %2</source>
+        <translation>%1：应为正数，实为 %2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: expected a number from 0 to 1e15, found %2</source>
+        <translation>%1：应为 0 至 1e15 的数，实为 %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>expected %1 in the run that starts here</source>
+        <translation>此处开始的运行中应有%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>its result &quot;MByte/s:&quot;</source>
+        <translation>其结果 &quot;MByte/s:&quot;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MByte/s: expected a bandwidth that moves the working set in 1e-15 to 1e15 s, found %1 MByte/s for %2 bytes</source>
+        <translation>MByte/s：带宽应能在 1e-15 至 1e15 s 内传输完工作集，实为 %1 MByte/s（%2 字节）</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/mlperf_result.cpp" line="-128"/>
+        <source>expected a JSON object after &quot;:::MLLOG&quot;, found %1</source>
+        <translation>&quot;:::MLLOG&quot; 之后应为 JSON 对象，实为%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected an MLPerf log: lines &quot;:::MLLOG {...}&quot; with run_start and run_stop (MLCommons&apos; mlperf_logging)</source>
+        <translation>应为 MLPerf 日志：含 run_start 和 run_stop 的 &quot;:::MLLOG {...}&quot; 行（MLCommons 的 mlperf_logging）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: expected &quot;time_ms&quot;, milliseconds since 1970</source>
+        <translation>%1：应有 &quot;time_ms&quot;，即自 1970 年起的毫秒数</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no run_start: the log ends before the timed run began (an MLPerf result has run_start and run_stop)</source>
+        <translation>没有 run_start：日志在计时运行开始前就结束了（MLPerf 结果含 run_start 和 run_stop）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no run_stop after the run_start of line %1: the run did not finish (a partial log)</source>
+        <translation>第 %1 行的 run_start 之后没有 run_stop：运行未完成（日志不完整）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>run_stop: expected &quot;metadata&quot;: {&quot;status&quot;: ...}</source>
+        <translation>run_stop：应有 &quot;metadata&quot;: {&quot;status&quot;: ...}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>run_stop status is %1: the run did not reach its target, and MLPerf scores successful runs only</source>
+        <translation>run_stop 状态为 %1：运行未达到目标，而 MLPerf 只计入成功的运行</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>run_stop: expected a time_ms after run_start&apos;s (line %1)</source>
+        <translation>run_stop：time_ms 应晚于 run_start 的（第 %1 行）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no submission_benchmark: an MLPerf result log names its benchmark (&quot;gpt3&quot;, ...)</source>
+        <translation>没有 submission_benchmark：MLPerf 结果日志会写明其基准（&quot;gpt3&quot;, ...）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>system description %1</source>
+        <translation>系统描述 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no system description (the log is not in a results/SYSTEM/BENCHMARK/ folder): it gives the accelerators (number_of_nodes × accelerators_per_node)</source>
+        <translation>没有系统描述（日志不在 results/SYSTEM/BENCHMARK/ 文件夹中）：它给出加速器数（number_of_nodes × accelerators_per_node）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no system description at %1: it gives the accelerators (number_of_nodes × accelerators_per_node)</source>
+        <translation>%1 处没有系统描述：它给出加速器数（number_of_nodes × accelerators_per_node）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/osu_latency.cpp" line="+58"/>
+        <source>latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>expected an OSU latency test, found &quot;%1&quot; (bandwidth and message-rate tables have no latency to fit)</source>
+        <translation>应为 OSU 延迟测试，实为 &quot;%1&quot;（带宽表和消息速率表没有可拟合的延迟）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>expected a &quot;# OSU MPI … Test&quot; line before the column titles</source>
+        <translation>列标题之前应有 &quot;# OSU MPI … Test&quot; 行</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a latency column (&quot;Avg Latency(us)&quot; or &quot;Latency (us)&quot;) after Size</source>
+        <translation>Size 之后应有延迟列（&quot;Avg Latency(us)&quot; 或 &quot;Latency (us)&quot;）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a latency in ns, us or ms, found &apos;%1&apos;</source>
+        <translation>应为以 ns、us 或 ms 计的延迟，实为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>expected an OSU latency table (&quot;# OSU MPI … Latency Test&quot;, &quot;# Size  Avg Latency(us)&quot;, rows), found none</source>
+        <translation>应有 OSU 延迟表（&quot;# OSU MPI … Latency Test&quot;、&quot;# Size  Avg Latency(us)&quot;、数据行），实为没有</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/reframe_perflog.cpp" line="-85"/>
+        <source>expected a header line naming the fields (ReFrame ≥ 4.0 perflog: result|job_completion_time|...|num_tasks|...)</source>
+        <translation>应有列出字段名的表头行（ReFrame ≥ 4.0 的 perflog：result|job_completion_time|...|num_tasks|...）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected %1 fields as in the header, found %2</source>
+        <translation>应与表头一样有 %1 个字段，实为 %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>expected a num_tasks field for N in the header</source>
+        <translation>表头中应有用作 N 的 num_tasks 字段</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>expected the task fields of the earlier lines of %1</source>
+        <translation>应有与 %1 之前各行相同的任务字段</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>expected a performance variable with a time unit (s, ms, us, ns), found none</source>
+        <translation>应有带时间单位（s、ms、us、ns）的性能变量，实为没有</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/roofline_kernels.cpp" line="+14"/>
+        <source>expected a kernel name, found an empty field</source>
+        <translation>应为内核名称，实为空字段</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>operations</source>
+        <translation>运算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>expected at least one kernel row after the header</source>
+        <translation>表头之后应至少有一行内核数据</translation>
+    </message>
+    <message>
+        <location filename="../../model/data/top500.cpp" line="-168"/>
+        <source>expected a whole number for %1, found %2</source>
+        <translation>%1 应为整数，实为 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected %1 to be at least %2, found %3</source>
+        <translation>%1 应至少为 %2，实为 %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected %1 to be at most %2, found %3</source>
+        <translation>%1 应至多为 %2，实为 %3</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>expected a list edition written YYYY-MM (e.g. 2018-11), found %1</source>
+        <translation>应为写作 YYYY-MM 的榜单期次（例如 2018-11），实为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the number of cores N</source>
+        <translation>核心数 N</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected Rmax ≤ Rpeak (efficiency at most 1), found Rmax %1 &gt; Rpeak %2</source>
+        <translation>应满足 Rmax ≤ Rpeak（效率至多为 1），实为 Rmax %1 &gt; Rpeak %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the number of nodes (never more than the cores)</source>
+        <translation>节点数（不超过核心数）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the accelerators per node</source>
+        <translation>每节点加速器数</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Rmax and Rpeak must be positive numbers</source>
+        <translation>Rmax 和 Rpeak 必须为正数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rmax exceeds Rpeak (efficiency above 1)</source>
+        <translation>Rmax 超过 Rpeak（效率大于 1）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>no node count for %1 on the %2 list (column &apos;nodes&apos;)</source>
+        <translation>%2 榜单上的 %1 没有节点数（列 &apos;nodes&apos;）</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>expected each system once per list, found &apos;%1&apos; on %2 again (first on line %3)</source>
+        <translation>每个系统在每期榜单中应只出现一次，实为 &apos;%1&apos; 在 %2 中再次出现（首次在第 %3 行）</translation>
+    </message>
+</context>
+<context>
     <name>RooflineLabels</name>
     <message>
         <location filename="../../views/roofline/roofline_labels.cpp" line="+25"/>
@@ -2871,7 +5354,7 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>Series</name>
     <message>
-        <location filename="../../model/measured/measured_series.cpp" line="+147"/>
+        <location filename="../../model/measured/measured_series.cpp" line="-212"/>
         <source>TOP500 systems</source>
         <translation>TOP500 系统</translation>
     </message>
@@ -3028,12 +5511,12 @@ This view shows the answer once you have given yours.</source>
         <translation>年</translation>
     </message>
     <message>
-        <location filename="../../model/lessons/quantities.cpp" line="+252"/>
+        <location filename="../../model/lessons/quantities.cpp" line="-90"/>
         <source>rounds</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../model/lessons/quantity_data.cpp" line="+133"/>
+        <location filename="../../model/lessons/quantity_data.cpp" line="-36"/>
         <source>cores</source>
         <translation>核</translation>
     </message>
@@ -5399,7 +7882,7 @@ The current scenario is unchanged.</source>
         <translation>**问题：** %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>**The model&apos;s answer:** %1</source>
         <translation>**模型的答案：** %1</translation>
     </message>
@@ -5728,7 +8211,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::views::DataTableView</name>
     <message>
-        <location filename="../../views/scaling/data_table_view.cpp" line="+136"/>
+        <location filename="../../views/scaling/data_table_view.cpp" line="+135"/>
         <source>%1 measured runs from %2 file(s). Double-click a cell to edit (Ctrl+Z undoes).%3</source>
         <translation>来自 %2 个文件的 %1 次实测运行。双击单元格可编辑（Ctrl+Z 撤销）。%3</translation>
     </message>
@@ -6822,7 +9305,7 @@ N ≈ %1</translation>
         <translation>当前尺寸下放不下残差面板；图表更高时会重新出现</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>time %1 s&lt;br&gt;</source>
         <translation>时间 %1 s&lt;br&gt;</translation>
     </message>

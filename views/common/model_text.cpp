@@ -88,6 +88,14 @@ std::string localValueText(const model::QuantityText& value) {
   return model::joinedText(local);
 }
 
+std::string localReasonText(const model::MarkedText& reason) {
+  return modelText(reason).toStdString();
+}
+
+QString localLessonText(std::string_view text, const model::LessonContext& context) {
+  return plainText(model::interpolate(text, context, localValueText, localReasonText));
+}
+
 QString modelText(const char* context, std::string_view text, WordBreaks breaks) {
   if (text.empty()) return {};
   const std::string source(text);  // translate() needs the text with its terminating NUL
@@ -97,8 +105,23 @@ QString modelText(const char* context, std::string_view text, WordBreaks breaks)
 }
 
 QString modelText(const model::MarkedText& text) {
-  QString out = *text.context ? modelText(text.context, text.format) : QString(text.format);
-  for (const std::string& arg : text.args) out = out.arg(localNumberText(arg));
+  const QString format =
+      *text.context ? modelText(text.context, text.format) : QString::fromUtf8(text.format);
+  // %1 … %9 replaced in one pass, so that an argument holding "%1" (a user's field) stays.
+  QString out;
+  for (qsizetype i = 0; i < format.size(); ++i) {
+    const QChar c = format[i];
+    const int index = i + 1 < format.size() ? format[i + 1].digitValue() - 1 : -1;
+    if (c == u'%' && index >= 0 && index < int(text.args.size())) {
+      const model::MarkedArg& arg = text.args[std::size_t(index)];
+      out += arg.nested     ? modelText(*arg.nested)
+             : arg.userText ? plainText(arg.text)
+                            : localNumberText(arg.text);
+      ++i;
+    } else {
+      out += c;
+    }
+  }
   return out;
 }
 

@@ -10,8 +10,10 @@
 #include <string_view>
 
 #include "model/core/parameter_table.h"
+#include "model/core/result.h"
 #include "model/core/scenario.h"
 #include "model/core/translatable.h"
+#include "model/lessons/lesson_text.h"
 #include "model/lessons/quantities.h"
 
 namespace scalescope::views {
@@ -49,11 +51,24 @@ QString unitText(std::string_view unit);
 /// "82,2 ms", "19,6×", "98 %" in German; the model's own form in English.
 std::string localValueText(const model::QuantityText& value);
 
+/// A lesson's text with its placeholders filled in the window's language: values in the
+/// language's number form with their units translated (localValueText), the reason a value is
+/// missing translated ("{id: reason}").
+QString localLessonText(std::string_view text, const model::LessonContext& context);
+std::string localReasonText(const model::MarkedText& reason);
+
 /// `text` translated in `context` ("Parameter", "Law"); "" stays "". Soft hyphens are dropped
 /// unless `breaks` keeps them.
 QString modelText(const char* context, std::string_view text, WordBreaks breaks = WordBreaks::Drop);
-/// A composed text: its format translated, then its arguments put in ("Amdahl s(1)=7.2e-07").
+/// A composed text: its format translated, then its arguments put in ("Amdahl s(1)=7.2e-07"):
+/// numbers in the language's form, the user's own text as it is, nested texts translated.
 QString modelText(const model::MarkedText& text);
+/// Why a model Result failed, in the user's language (its English where the message was given
+/// as a plain string).
+template <typename T>
+QString errorText(const model::Result<T>& result) {
+  return modelText(result.errorText());
+}
 
 /// The parameter table's text (context "Parameter"): the label, its panel group, the tooltip,
 /// the label of choice i (a row's choiceContext: the law choices are the law table's names)

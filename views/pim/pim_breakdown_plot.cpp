@@ -111,7 +111,7 @@ void PimBreakdownPlot::setParams(const model::PimParams& params) {
   for (int a = 0; a < kPimAlgorithmCount; ++a) {
     auto run = pimRunAt(params, pimAlgorithmAt(a), params.dpus);
     m_runs[a] = run ? std::optional(*run) : std::nullopt;
-    if (!run && m_error.isEmpty()) m_error = QString::fromStdString(run.error());
+    if (!run && m_error.isEmpty()) m_error = errorText(run);
   }
   for (int a = 0; a < kPimAlgorithmCount; ++a) {
     model::PimParams p = params;

@@ -204,13 +204,12 @@ QString PimCalibrationPanel::sourceOf(model::Param param, const QString& tooltip
 void PimCalibrationPanel::setScenario(const model::Scenario& scenario) {
   auto params = model::pimParams(scenario);
   auto report = params ? model::pimCalibrationReport(*params)
-                       : model::Result<model::PimCalibrationReport>::failure(params.error());
+                       : model::Result<model::PimCalibrationReport>::failure(params.errorText());
   m_status->setVisible(!report);
   for (QTableWidget* t : {m_targets, m_readings, m_sensitivity}) t->setRowCount(0);
   m_count->clear();
   if (!report) {
-    m_status->setText(tr("The calibration targets cannot be evaluated: %1")
-                          .arg(QString::fromStdString(report.error())));
+    m_status->setText(tr("The calibration targets cannot be evaluated: %1").arg(errorText(report)));
     showParameters(scenario);
     return;
   }

@@ -122,7 +122,7 @@ void PimScalingPlot::showError(const QString& message) {
 
 void PimScalingPlot::setParams(const model::PimParams& params) {
   auto sweep = model::pimScalingSweep(params, m_dpuCounts);
-  if (!sweep) return showError(QString::fromStdString(sweep.error()));
+  if (!sweep) return showError(errorText(sweep));
 
   const int count = int(m_dpuCounts.size());
   QVector<double> keys(count), parts[kPimCategoryCount], total(count), ideal(count), cpu(count),
@@ -136,8 +136,8 @@ void PimScalingPlot::setParams(const model::PimParams& params) {
     keys[k] = n;
     auto run = pimRunAt(params, params.algorithm, n);
     auto baselines = model::pimBaselines(params, n);
-    if (!run) return showError(QString::fromStdString(run.error()));
-    if (!baselines) return showError(QString::fromStdString(baselines.error()));
+    if (!run) return showError(errorText(run));
+    if (!baselines) return showError(errorText(baselines));
     const auto references = pimReferenceSeconds(*baselines, params.epochs);
     resident = baselines->gpuResident;
     for (int i = 0; i < kPimCategoryCount; ++i) parts[i][k] = pimCategorySeconds(*run, i);

@@ -127,7 +127,7 @@ void PimView::setScenario(const model::Scenario& scenario, const model::ParamSet
     m_breakdown->setParams(*params);
     m_scaling->setParams(*params);
   } else {
-    const QString message = QString::fromStdString(params.error());
+    const QString message = errorText(params);
     m_breakdown->showError(message);
     m_scaling->showError(message);
   }

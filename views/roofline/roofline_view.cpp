@@ -208,7 +208,7 @@ void RooflineView::setScenario(const model::Scenario& scenario, const model::Par
   m_custom = model::customMachineParams(scenario);
   auto params = model::pimParams(scenario);
   m_valid = params.ok();
-  m_error = m_valid ? QString() : plainText(params.error());
+  m_error = m_valid ? QString() : errorText(params);
   if (m_valid) m_params = *params;
   m_machineBox->setItemText(0, rooflineMachineName(RooflineMachineId::Upmem, m_params));
   redraw();
@@ -251,7 +251,7 @@ void RooflineView::redraw() {
     } else if (auto dots = model::upmemDots(m_params)) {
       m_dots = *dots;
     } else {
-      error = plainText(dots.error());
+      error = errorText(dots);
     }
   } else if (measured || typed) {
     // The model's epoch runs on the paper's machines, not on this one.
@@ -261,7 +261,7 @@ void RooflineView::redraw() {
       if (cpuDot == (machine() == RooflineMachineId::Cpu)) m_dots.push_back(d);
     }
   } else {
-    error = plainText(dots.error());
+    error = errorText(dots);
   }
 
   // The axes span every ridge point and dot with room around them, in whole decades, and

@@ -62,22 +62,20 @@ class MeasuredPointsModel : public QAbstractTableModel {
   QVariant data(const QModelIndex& index, int role) const override {
     const auto& r = m_rows[static_cast<std::size_t>(index.row())];
     const model::MeasuredPoint& p = point(r);
-    const std::string problem = model::measuredPointProblem(p);
+    const std::optional<model::MarkedText> problem = model::measuredPointProblemText(p);
     const int c = index.column();
     if (c == DataTableView::Valid) {
-      if (role == Qt::DisplayRole)
-        return problem.empty() ? QStringLiteral("✓") : QStringLiteral("⚠");
+      if (role == Qt::DisplayRole) return !problem ? QStringLiteral("✓") : QStringLiteral("⚠");
       if (role == Qt::ToolTipRole)
-        return problem.empty() ? QObject::tr("Valid: drawn and fitted")
-                               : QObject::tr("Not used: %1").arg(QString::fromStdString(problem));
-      if (role == Qt::ForegroundRole)
-        return problem.empty() ? QColor(0, 130, 60) : QColor(200, 0, 0);
+        return !problem ? QObject::tr("Valid: drawn and fitted")
+                        : QObject::tr("Not used: %1").arg(modelText(*problem));
+      if (role == Qt::ForegroundRole) return !problem ? QColor(0, 130, 60) : QColor(200, 0, 0);
       return {};
     }
-    if (role == Qt::BackgroundRole && !problem.empty()) return QColor(255, 235, 230);
+    if (role == Qt::BackgroundRole && problem) return QColor(255, 235, 230);
     if (role == Qt::ToolTipRole && c == DataTableView::File)
       return sourceToolTip(m_sets[static_cast<std::size_t>(r.set)]);
-    if (role == Qt::ToolTipRole && !problem.empty()) return QString::fromStdString(problem);
+    if (role == Qt::ToolTipRole && problem) return modelText(*problem);
     if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
     const auto number = [&](const std::optional<double>& v) -> QVariant {
       if (!v) return QString();

@@ -266,7 +266,7 @@ void ScalingFitTab::refresh(const ScalingInputs& in) {
       m_fit = *fit;
       drawFit(*m, nLo, nHi);  // solid over the measured N; the rest dashed
     } else {
-      notes << QString::fromStdString(fit.error());
+      notes << errorText(fit);
     }
   } else {
     notes << tr("Fit switched off.");
@@ -538,7 +538,7 @@ void ScalingFitTab::updateApplyButton() {
   const model::FitApplication a = model::applicationOfFit(*m_fit);
   m_apply->setEnabled(a.problem.empty());
   if (!a.problem.empty()) {
-    m_apply->setToolTip(tr("Not available: %1.").arg(QString::fromStdString(a.problem)));
+    m_apply->setToolTip(tr("Not available: %1.").arg(modelText(*a.problemText)));
     return;
   }
   QStringList lines;

@@ -124,7 +124,7 @@ void ScalingInverseTab::refresh(const ScalingInputs& in) {
                       QString::number(fit->r2, 'f', 4));
     if (a < 0) notes << tr("A negative intercept: the runs scale better than Amdahl's law allows.");
   } else {
-    notes << QString::fromStdString(fit.error());
+    notes << errorText(fit);
   }
   if (m->weak) notes << tr("Weak-scaling series: this view assumes a fixed problem size.");
   m_footnote->setText(notes.join('\n'));

@@ -354,7 +354,7 @@ void TimelineView::showBreakdown(const model::Scenario& s, const model::ParamSet
                                  .arg(localNumber(n, 'f', 0, true), formatSeconds(b->totalSeconds))
                                  .arg(localNumber(b->efficiency, 'g', 3)));
   else
-    setFittedText(m_compact, QString::fromStdString(b.error()));
+    setFittedText(m_compact, errorText(b));
   if (b)
     setFittedText(m_summary,
                   tr("T(N) = %1 per step  ·  comm/compute = %2  ·  E = %3  ·  1−α_eff = %4")
@@ -363,7 +363,7 @@ void TimelineView::showBreakdown(const model::Scenario& s, const model::ParamSet
                       .arg(localNumber(b->efficiency, 'g', 3))
                       .arg(localNumberText(model::scientificText(b->serialFraction))));
   else
-    setFittedText(m_summary, QString::fromStdString(b.error()));
+    setFittedText(m_summary, errorText(b));
 
   const bool log = model::timelinePanelSettings(s).logTimeAxis;
   QCPAxis* x = m_breakdown->xAxis;
