@@ -90,9 +90,9 @@ QJsonObject alphaBetaToJson(const model::LatencyTableFit& t) {
     o["bandwidth_std_error_bytes_per_s"] = t.fit->bandwidthStdErr;
     o["r2"] = t.fit->r2;
     o["degrees_of_freedom"] = t.fit->degreesOfFreedom;
-    if (const std::string caveat = model::alphaBetaCaveat(*t.fit); !caveat.empty()) {
+    if (const auto caveat = model::alphaBetaCaveat(*t.fit)) {
       o["physical"] = false;
-      o["warning"] = QString::fromStdString(caveat);
+      o["warning"] = QString::fromStdString(caveat->english());
     }
   }
   return o;

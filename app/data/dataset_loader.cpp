@@ -145,7 +145,7 @@ SourceRead readSource(const QString& path, const model::ColumnRoles& columns,
       return s;
     }
     if (r.imported) {
-      for (const auto& w : r.imported->warnings) s.warnings << views::plainText(w);
+      for (const auto& w : r.imported->warnings) s.warnings << views::modelText(w);
       s.files.push_back(std::move(*r.imported));
       s.csv.push_back(std::move(r.csv));
     }
@@ -181,7 +181,7 @@ SourceRead readSource(const QString& path, const model::ColumnRoles& columns,
     s.kernels.insert(s.kernels.end(), r.kernels.begin(), r.kernels.end());
     s.roofs.insert(s.roofs.end(), r.roofs.begin(), r.roofs.end());
     if (!r.imported) continue;
-    for (const auto& w : r.imported->warnings) s.warnings << views::plainText(w);
+    for (const auto& w : r.imported->warnings) s.warnings << views::modelText(w);
     if (r.csv && model::measuredByProbe(*r.csv)) {
       // A cluster sweep writes one result file per node count: one set named after the
       // folder, so that their runs form one series over N.

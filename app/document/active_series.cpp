@@ -5,6 +5,7 @@
 
 #include "model/measured/series_choice.h"
 #include "model/scaling/scaling_settings.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -62,7 +63,7 @@ QStringList dropUnmatchedExclusions(ScenarioFile* file, const QString& displayNa
     warnings << QObject::tr(
                     "%1: the run excluded from the fit, %2, is not in the loaded data: "
                     "its exclusion is dropped")
-                    .arg(displayName, QString::fromStdString(model::describeRun(run)));
+                    .arg(displayName, views::modelText(model::describeRun(run)));
     return true;
   });
   return warnings;

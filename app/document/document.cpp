@@ -177,8 +177,9 @@ void Document::markSaved(const QString& filePath) {
 QString Document::set(model::Param param, double value) {
   const auto& table = model::parameterTable();
   const int index = static_cast<int>(model::paramIndex(param));
-  const auto message = model::validateParameterValue(table[static_cast<std::size_t>(index)], value);
-  if (!message.empty()) return QString::fromStdString(message);
+  if (const auto problem =
+          model::checkParameterValue(table[static_cast<std::size_t>(index)], value))
+    return views::modelText(*problem);
   const double old = m_scenario.value(static_cast<std::size_t>(index));
   if (old == value) return {};
   m_undoStack.push(new SetParameterCommand(this, index, old, value));
@@ -194,9 +195,8 @@ QString Document::set(const QString& id, double value) {
 QString Document::setSeveral(const std::vector<std::pair<model::Param, double>>& values,
                              const QString& description) {
   for (const auto& [param, value] : values)
-    if (const auto message = model::validateParameterValue(model::parameterSpec(param), value);
-        !message.empty())
-      return QString::fromStdString(message);
+    if (const auto problem = model::checkParameterValue(model::parameterSpec(param), value))
+      return views::modelText(*problem);
   const bool changes = std::any_of(values.begin(), values.end(), [&](const auto& pv) {
     return m_scenario.get(pv.first) != pv.second;
   });
@@ -246,7 +246,7 @@ void Document::applyScenario(const model::Scenario& scenario) {
 void Document::toggleExcludedRun(const model::ExcludedRun& run) {
   const bool out =
       std::find(m_excludedRuns.begin(), m_excludedRuns.end(), run) != m_excludedRuns.end();
-  const QString what = QString::fromStdString(model::describeRun(run));
+  const QString what = views::modelText(model::describeRun(run));
   closeMerge();
   m_undoStack.push(new ExcludedRunsCommand(
       this, m_excludedRuns, model::toggledExclusion(m_excludedRuns, run),

@@ -40,8 +40,8 @@ std::optional<ScenarioFile> pimPreset(const QString& name, QString* error) {
     ScenarioFile file;
     QStringList set;
     for (const auto& a : assignments) {
-      if (const std::string message = file.scenario.applyAssignment(a); !message.empty()) {
-        if (error) *error = QObject::tr("preset %1: %2").arg(name, QString::fromStdString(message));
+      if (const auto refused = file.scenario.tryAssignment(a)) {
+        if (error) *error = QObject::tr("preset %1: %2").arg(name, views::modelText(*refused));
         return std::nullopt;
       }
       set << QString::fromStdString(a);

@@ -10,6 +10,7 @@
 
 #include "model/core/parameter_table.h"
 #include "model/data/column_roles.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -17,23 +18,22 @@ namespace {
 
 /// Converts a JSON value to the number a parameter stores; "" on success.
 QString jsonToParameter(const model::ParameterSpec& spec, const QJsonValue& v, double* out) {
-  std::string error;
-  std::optional<double> parsed;
   if (v.isDouble()) {
     if (spec.kind == model::ParameterKind::Choice)
       return QObject::tr("expected one of the choice names (a string), got a number");
-    parsed = v.toDouble();
-    error = model::validateParameterValue(spec, *parsed);
-    if (!error.empty()) parsed.reset();
+    const double number = v.toDouble();
+    if (const auto problem = model::checkParameterValue(spec, number))
+      return views::modelText(*problem);
+    *out = number;
   } else if (v.isString()) {
-    parsed = model::parseParameterValue(spec, v.toString().toStdString(), &error);
+    const auto parsed = model::readParameterValue(spec, v.toString().toStdString());
+    if (!parsed) return views::errorText(parsed);
+    *out = *parsed;
   } else if (v.isBool() && spec.kind == model::ParameterKind::Toggle) {
-    parsed = v.toBool() ? 1.0 : 0.0;
+    *out = v.toBool() ? 1.0 : 0.0;
   } else {
     return QObject::tr("expected a number or a string");
   }
-  if (!parsed) return QString::fromStdString(error);
-  *out = *parsed;
   return {};
 }
 

@@ -191,7 +191,7 @@ void ImportDialog::fillTree() {
         item->setData(TreeName, SeriesRole, static_cast<int>(k));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(TreeName, Qt::Checked);
-        item->setToolTip(TreeName, s.note.empty() ? name : name + "\n" + views::plainText(s.note));
+        item->setToolTip(TreeName, s.note ? name + "\n" + views::modelText(*s.note) : name);
         // A latency table (message size per row) is not a scaling series: nothing to set.
         const bool latency = !s.runs.empty() && s.runs.front().point.bytes.has_value();
         if (latency) {

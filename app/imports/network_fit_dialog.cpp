@@ -201,7 +201,7 @@ void NetworkFitDialog::rebuild() {
     put(FitRuns, QString::number(row.fit.runs));
     if (row.fit.fit) {
       const auto& f = *row.fit.fit;
-      const bool physical = model::alphaBetaCaveat(f).empty();
+      const bool physical = !model::alphaBetaCaveat(f);
       put(FitLatency,
           physical ? withError(f.latencySeconds * 1e6, f.latencyStdErr * 1e6)
                    : tr("%1 ⚠ not physical")
@@ -328,8 +328,7 @@ QString NetworkFitDialog::useRow(int row) {
   const double bandwidthGbs = r.bandwidthGbs;
   for (auto [param, value] : {std::pair{model::Param::TimelineNetLatencyUs, latencyUs},
                               std::pair{model::Param::TimelineNetBandwidthGbs, bandwidthGbs}}) {
-    const std::string why = s.set(param, value);
-    if (!why.empty()) return QString::fromStdString(why);
+    if (const auto refused = s.trySet(param, value)) return views::modelText(*refused);
   }
   m_document->replaceScenario(s, tr("Use measured network (%1, N = %2): L = %3 µs, B = %4 GB/s")
                                      .arg(QString::fromStdString(r.fit.group))

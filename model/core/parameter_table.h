@@ -5,6 +5,8 @@
 // The text people read (label, group, tooltip, choice and zero labels) is written in English
 // and marked for translation in the rows (SCALESCOPE_TR_NOOP, model/core/translatable.h);
 // views translate it where they show it (views/common/model_text.h). Units are not translated.
+// The messages of the value checks are composed in context "Model" (modelMessage), with
+// English twins for the command line and the tests.
 
 #include <cstddef>
 #include <optional>
@@ -13,6 +15,8 @@
 #include <vector>
 
 #include "model/core/param.h"
+#include "model/core/result.h"
+#include "model/core/translatable.h"
 
 namespace scalescope::model {
 
@@ -62,11 +66,15 @@ inline const ParameterSpec& parameterSpec(Param p) {
 }
 
 /// Checks a value against a row: range, integrality, valid choice index, finite.
-/// Returns an empty string when valid, else a message naming the parameter.
+/// Nothing when valid, else a message naming the parameter (marked in context "Model").
+std::optional<MarkedText> checkParameterValue(const ParameterSpec& spec, double value);
+/// The same in English: "" when valid.
 std::string validateParameterValue(const ParameterSpec& spec, double value);
 
 /// Parses the text form of a value ("1e6", "fp16", "on"); choices by name, toggles
-/// as on/off/true/false/1/0. Returns the message on failure via `error`.
+/// as on/off/true/false/1/0. The value, checked as checkParameterValue does, or the message.
+Result<double> readParameterValue(const ParameterSpec& spec, std::string_view text);
+/// The same with the message in English, put in `error` on failure.
 std::optional<double> parseParameterValue(const ParameterSpec& spec, std::string_view text,
                                           std::string* error);
 

@@ -16,27 +16,34 @@ const std::string& Scenario::choiceLabel(Param p) const {
   return model::choiceLabel(parameterSpec(p), choiceIndex(p));
 }
 
-std::string Scenario::set(std::string_view id, double v) {
-  auto i = parameterIndex(id);
-  if (!i) return "unknown parameter '" + std::string(id) + "'";
-  return set(*i, v);
+namespace {
+
+MarkedText unknownParameter(std::string_view id) {
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "unknown parameter '%1'"),
+                      {MarkedArg::verbatim(std::string(id))});
 }
 
-std::string Scenario::set(std::size_t index, double v) {
-  const auto& spec = parameterTable().at(index);
-  auto message = validateParameterValue(spec, v);
-  if (message.empty()) m_values[index] = v;
-  return message;
+}  // namespace
+
+std::optional<MarkedText> Scenario::trySet(std::string_view id, double v) {
+  auto i = parameterIndex(id);
+  if (!i) return unknownParameter(id);
+  return trySet(*i, v);
 }
 
-std::string Scenario::setFromText(std::string_view id, std::string_view text) {
+std::optional<MarkedText> Scenario::trySet(std::size_t index, double v) {
+  auto problem = checkParameterValue(parameterTable().at(index), v);
+  if (!problem) m_values[index] = v;
+  return problem;
+}
+
+std::optional<MarkedText> Scenario::trySetFromText(std::string_view id, std::string_view text) {
   auto i = parameterIndex(id);
-  if (!i) return "unknown parameter '" + std::string(id) + "'";
-  std::string error;
-  auto v = parseParameterValue(parameterTable()[*i], text, &error);
-  if (!v) return error;
+  if (!i) return unknownParameter(id);
+  auto v = readParameterValue(parameterTable()[*i], text);
+  if (!v) return v.errorText();
   m_values[*i] = *v;
-  return {};
+  return std::nullopt;
 }
 
 ParamSet Scenario::differences(const Scenario& other) const {
@@ -46,11 +53,12 @@ ParamSet Scenario::differences(const Scenario& other) const {
   return out;
 }
 
-std::string Scenario::applyAssignment(std::string_view assignment) {
+std::optional<MarkedText> Scenario::tryAssignment(std::string_view assignment) {
   auto eq = assignment.find('=');
   if (eq == std::string_view::npos || eq == 0)
-    return "expected id=value, got '" + std::string(assignment) + "'";
-  return setFromText(assignment.substr(0, eq), assignment.substr(eq + 1));
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "expected id=value, got '%1'"),
+                        {MarkedArg::verbatim(std::string(assignment))});
+  return trySetFromText(assignment.substr(0, eq), assignment.substr(eq + 1));
 }
 
 }  // namespace scalescope::model

@@ -69,8 +69,10 @@ Result<ImportedFile> readAmdahlTerse(std::string_view text, const std::string& n
       s.parameters = {"nproc"};
       s.unit = "processes";
       if (!std::isnan(proportion))
-        s.note = "the program's parallel proportion is " + formatForMessage(proportion) +
-                 " (a fit of Amdahl's law should find α ≈ " + formatForMessage(proportion) + ")";
+        s.note = readerText(SCALESCOPE_TR_NOOP("Reader",
+                                               "the program's parallel proportion is %1 (a fit "
+                                               "of Amdahl's law should find α ≈ %1)"),
+                            {formatForMessage(proportion)});
       file.series.push_back(std::move(s));
       if (!std::isnan(proportion))
         file.provenance.details.emplace_back("parallel proportion (known)",

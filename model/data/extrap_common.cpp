@@ -85,8 +85,10 @@ Result<ImportedFile> toImported(const std::string& name, const std::vector<std::
       if (std::find(skippedMetrics.begin(), skippedMetrics.end(), v.metric) ==
           skippedMetrics.end()) {
         skippedMetrics.push_back(v.metric);
-        file.warnings.push_back(locatedMessage(
-            name, v.line, v.column, "metric '" + v.metric + "' skipped: it is not a time"));
+        file.warnings.push_back(locatedText(
+            name, v.line, v.column,
+            readerText(SCALESCOPE_TR_NOOP("Reader", "metric '%1' skipped: it is not a time"),
+                       {MarkedArg::verbatim(v.metric)})));
       }
       continue;
     }
@@ -109,7 +111,11 @@ Result<ImportedFile> toImported(const std::string& name, const std::vector<std::
       s.parameters = seriesParameters;
       s.defaultParameter = defaultParameter(seriesParameters);
       if (assumed)
-        s.note = "metric '" + metric + "': values taken as seconds (Extra-P files carry no unit)";
+        s.note = readerText(
+            SCALESCOPE_TR_NOOP("Reader",
+                               "metric '%1': values taken as seconds (Extra-P files carry no "
+                               "unit)"),
+            {v.metric.empty() ? MarkedArg("<default>") : MarkedArg::verbatim(v.metric)});
       file.series.push_back(std::move(s));
     }
     ImportedRun run;

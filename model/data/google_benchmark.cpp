@@ -162,10 +162,12 @@ Result<ImportedFile> readGoogleBenchmark(std::string_view text, const std::strin
     const std::string wanted =
         hasIterations[series] ? std::string() : (hasMedian[series] ? "median" : "mean");
     if (!hasIterations[series])
-      s.note =
-          "only aggregates in the file (--benchmark_report_aggregates_only): one point per "
-          "N, the " +
-          wanted + " of its repetitions";
+      s.note = readerText(
+          SCALESCOPE_TR_NOOP("Reader",
+                             "only aggregates in the file (--benchmark_report_aggregates_only): "
+                             "one point per N, the %1 of its repetitions"),
+          {hasMedian[series] ? readerText(SCALESCOPE_TR_NOOP("Reader", "median"))
+                             : readerText(SCALESCOPE_TR_NOOP("Reader", "mean"))});
     for (const auto& r : rows) {
       if (r.series != series) continue;
       if (r.aggregate != wanted) {
@@ -182,12 +184,16 @@ Result<ImportedFile> readGoogleBenchmark(std::string_view text, const std::strin
     if (!s.runs.empty()) file.series.push_back(std::move(s));
   }
   if (errored)
-    file.warnings.push_back(name + ": " + std::to_string(errored) +
-                            " benchmark run(s) with error_occurred skipped");
+    file.warnings.push_back(fileText(
+        name,
+        readerText(SCALESCOPE_TR_NOOP("Reader", "%1 benchmark run(s) with error_occurred skipped"),
+                   {count(errored)})));
   if (aggregatesIgnored)
-    file.warnings.push_back(name + ": " + std::to_string(aggregatesIgnored) +
-                            " aggregate row(s) (mean, median, stddev, cv) not used: the "
-                            "repetitions themselves are");
+    file.warnings.push_back(fileText(
+        name, readerText(SCALESCOPE_TR_NOOP("Reader",
+                                            "%1 aggregate row(s) (mean, median, stddev, cv) not "
+                                            "used: the repetitions themselves are"),
+                         {count(aggregatesIgnored)})));
   if (file.series.empty())
     return R::failure(
         jsonText(name, *benchmarks,

@@ -176,7 +176,10 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
       for (const auto& t : times->items) values.push_back(&t);
     } else if (const JsonValue* mean = r.find("mean")) {
       values.push_back(mean);
-      file.warnings.push_back(jsonMessage(name, r, where + ": no \"times\"; its mean is one run"));
+      file.warnings.push_back(
+          jsonText(name, r,
+                   readerText(SCALESCOPE_TR_NOOP("Reader", "%1: no \"times\"; its mean is one run"),
+                              {where})));
     }
     if (values.empty())
       return R::failure(
@@ -203,8 +206,11 @@ Result<ImportedFile> readHyperfine(std::string_view text, const std::string& nam
         if (c.isNumber() && c.number != 0) ++failedRuns;
   }
   if (failedRuns)
-    file.warnings.push_back(name + ": " + std::to_string(failedRuns) +
-                            " run(s) exited with a non-zero code (kept: hyperfine -i ran them)");
+    file.warnings.push_back(
+        fileText(name, readerText(SCALESCOPE_TR_NOOP("Reader",
+                                                     "%1 run(s) exited with a non-zero code "
+                                                     "(kept: hyperfine -i ran them)"),
+                                  {count(failedRuns)})));
   return file;
 }
 

@@ -98,9 +98,11 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
         if (w.rfind("t_avg", 0) == 0 || (w.rfind("t[", 0) == 0 && !timeColumn)) timeColumn = k;
       }
       if (words[0].text != "#bytes") {
-        file.warnings.push_back(locatedMessage(
+        file.warnings.push_back(locatedText(
             name, line.number, 1,
-            benchmark + ": no message sizes (a " + benchmark + " table has none); skipped"));
+            readerText(
+                SCALESCOPE_TR_NOOP("Reader", "%1: no message sizes (a %1 table has none); skipped"),
+                {MarkedArg::verbatim(benchmark)})));
         continue;
       }
       if (!timeColumn)
@@ -132,7 +134,9 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
         file.series.push_back(std::move(s));
         current = &file.series.back();
       }
-      if (current->note.empty()) current->note = "time: " + std::string(words[timeColumn].text);
+      if (!current->note)
+        current->note = readerText(SCALESCOPE_TR_NOOP("Reader", "time: %1"),
+                                   {MarkedArg::verbatim(std::string(words[timeColumn].text))});
       columns.secondsPerUnit = *secondsPerUnit(unit);
       inTable = true;
       continue;

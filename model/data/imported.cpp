@@ -227,14 +227,13 @@ Result<MeasurementSet> measurementSetOf(const ImportedFile& file, const ImportCh
   if (set.points.empty())
     return R::failure(fileText(
         file.sourceName,
-        // The warning is the reader's English text (ImportedFile::warnings), shown as it is.
         file.warnings.empty()
             ? readerText(SCALESCOPE_TR_NOOP(
                   "Reader", "expected at least one measured run in the chosen series, found none"))
             : readerText(SCALESCOPE_TR_NOOP("Reader",
                                             "expected at least one measured run in the chosen "
                                             "series, found none (%1)"),
-                         {MarkedArg::verbatim(file.warnings.front())})));
+                         {file.warnings.front()})));
   return set;
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/core/translatable.h"
 #include "model/data/measurements.h"
 
 namespace scalescope::model {
@@ -38,7 +39,9 @@ struct ImportedSeries {
   bool nKnown = true;
   std::vector<ImportedRun> runs;
   std::string unit;  ///< what N counts when the file says (else the parameter's name)
-  std::string note;  ///< a remark shown with the series ("values taken as seconds", ...)
+  /// A remark shown with the series ("values taken as seconds", ...), marked in context
+  /// "Reader"; none for most series.
+  std::optional<MarkedText> note;
 };
 
 /// A whole file as read.
@@ -47,7 +50,7 @@ struct ImportedFile {
   std::string format;      ///< the reader's formatName()
   Provenance provenance;
   std::vector<ImportedSeries> series;
-  std::vector<std::string> warnings;        ///< what was skipped, and why (file:line: ...)
+  std::vector<MarkedText> warnings;         ///< what was skipped, and why (file:line: ...)
   std::vector<std::string> ignoredColumns;  ///< CSV columns that were not recognised
 };
 

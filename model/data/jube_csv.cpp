@@ -219,9 +219,11 @@ Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name)
         s.parameters = parameterNames;
         s.defaultParameter = preferredJubeParameter(parameterNames);
         if (!titles[t.value].statistic.empty())
-          s.note = "column " + header[t.value] +
-                   ": one point per row, a statistic of the runs "
-                   "JUBE reduced (the runs themselves are not in the table)";
+          s.note = readerText(SCALESCOPE_TR_NOOP("Reader",
+                                                 "column %1: one point per row, a statistic of "
+                                                 "the runs JUBE reduced (the runs themselves are "
+                                                 "not in the table)"),
+                              {MarkedArg::verbatim(header[t.value])});
         file.series.push_back(std::move(s));
       }
       ImportedRun run;
@@ -244,8 +246,11 @@ Result<ImportedFile> readJubeCsv(std::string_view text, const std::string& name)
     }
   }
   if (emptyRows)
-    file.warnings.push_back(name + ": " + std::to_string(emptyRows) +
-                            " empty time field(s) skipped (workpackages without a match)");
+    file.warnings.push_back(
+        fileText(name, readerText(SCALESCOPE_TR_NOOP("Reader",
+                                                     "%1 empty time field(s) skipped "
+                                                     "(workpackages without a match)"),
+                                  {count(emptyRows)})));
   if (file.series.empty())
     return R::failure(
         locatedText(name, table->headerLine(), 1,

@@ -212,9 +212,10 @@ ImportedFile seriesOf(const std::vector<Run>& runs, const std::string& name) {
     // The working set is the other parameter: a cache sweep at one thread count varies it.
     s.parameters = {"threads", "working_set_bytes"};
     s.unit = "threads";
-    s.note =
-        "time = working set / bandwidth (MByte/s): one pass over the data, so that the speed-up "
-        "over N is the bandwidth's";
+    s.note = readerText(
+        SCALESCOPE_TR_NOOP("Reader",
+                           "time = working set / bandwidth (MByte/s): one pass over the data, so "
+                           "that the speed-up over N is the bandwidth's"));
     // Strong scaling when every run moves the same working set, weak when every thread has the
     // same share of it and the whole grows with N.
     const Run& first = *testRuns.front();

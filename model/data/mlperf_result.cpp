@@ -321,10 +321,11 @@ Result<ImportedFile> readMlperfResult(std::string_view text, const std::string& 
   if (!accelerator.empty()) s.name += ", " + accelerator;
   s.parameters = {"accelerators"};
   s.unit = "accelerators";
-  s.note =
+  s.note = readerText(SCALESCOPE_TR_NOOP(
+      "Reader",
       "time to train (run_stop − run_start) of one run each; MLPerf's own score drops the "
       "fastest and slowest run and averages the rest. The global batch size grows with the "
-      "system, so the work to reach the target is not exactly the same at every size.";
+      "system, so the work to reach the target is not exactly the same at every size."));
   ImportedRun run;
   run.coordinates = {accelerators};
   run.point.timeSeconds = seconds;

@@ -96,9 +96,10 @@ Result<ImportedFile> readOsuLatency(std::string_view text, const std::string& na
           s.parameters = {"processes"};
           s.unit = "processes";
           if (std::isnan(processes))
-            s.note =
-                "the output does not say how many processes ran: name the file …_np16.txt "
-                "or give the count when importing";
+            s.note = readerText(
+                SCALESCOPE_TR_NOOP("Reader",
+                                   "the output does not say how many processes ran: name the "
+                                   "file …_np16.txt or give the count when importing"));
           file.series.push_back(std::move(s));
           current = &file.series.back();
         }

@@ -180,10 +180,12 @@ Result<ImportedFile> readReframePerflog(std::string_view text, const std::string
       if (!factor) {
         if (std::find(skippedUnits.begin(), skippedUnits.end(), var.name) == skippedUnits.end()) {
           skippedUnits.push_back(var.name);
-          file.warnings.push_back(
-              locatedMessage(name, line.number, static_cast<int>(var.valueColumn) + 1,
-                             "performance variable '" + var.name + "' skipped: its unit '" +
-                                 var.unit + "' is not a time"));
+          file.warnings.push_back(locatedText(
+              name, line.number, static_cast<int>(var.valueColumn) + 1,
+              readerText(SCALESCOPE_TR_NOOP("Reader",
+                                            "performance variable '%1' skipped: its "
+                                            "unit '%2' is not a time"),
+                         {MarkedArg::verbatim(var.name), MarkedArg::verbatim(var.unit)})));
         }
         continue;
       }
@@ -237,11 +239,16 @@ Result<ImportedFile> readReframePerflog(std::string_view text, const std::string
     }
   }
   if (nullValues)
-    file.warnings.push_back(name + ": " + std::to_string(nullValues) +
-                            " empty or null performance value(s) skipped");
+    file.warnings.push_back(fileText(
+        name,
+        readerText(SCALESCOPE_TR_NOOP("Reader", "%1 empty or null performance value(s) skipped"),
+                   {count(nullValues)})));
   if (failed)
-    file.warnings.push_back(name + ": " + std::to_string(failed) +
-                            " run(s) failed their performance check (kept: they were measured)");
+    file.warnings.push_back(
+        fileText(name, readerText(SCALESCOPE_TR_NOOP("Reader",
+                                                     "%1 run(s) failed their performance check "
+                                                     "(kept: they were measured)"),
+                                  {count(failed)})));
   if (file.series.empty())
     return R::failure(locatedText(
         name, lines->empty() ? 1 : lines->back().number, 1,

@@ -82,9 +82,8 @@ Result<double> findCrossing(Param param, const std::string& quantity, double thr
   // Evaluated on a copy of the scenario with the parameter moved; "past" = beyond the threshold.
   auto past = [&](double x) -> Result<bool> {
     Scenario s = *context.scenario;
-    // The scenario's messages are English strings (not marked there): passed on as they are.
-    if (const auto m = s.set(param, whole ? std::round(x) : x); !m.empty())
-      return Result<bool>::failure(m);
+    if (auto refused = s.trySet(param, whole ? std::round(x) : x))
+      return Result<bool>::failure(std::move(*refused));
     LessonContext c = context;
     c.scenario = &s;
     const auto v = evaluateQuantity(quantity, c);

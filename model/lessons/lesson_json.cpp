@@ -34,6 +34,22 @@ MarkedText expectedValue(ParameterKind kind) {
   return lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "a number"));
 }
 
+/// The value `v` gives the parameter of `spec` (`id` as the file writes it): a choice by name,
+/// a toggle as true or false, a number within the row's range; else why not.
+Result<double> parameterValue(const ParameterSpec& spec, const std::string& id,
+                              const JsonValue& v) {
+  using R = Result<double>;
+  if (spec.kind == ParameterKind::Choice && v.isString()) return readParameterValue(spec, v.text);
+  if (spec.kind == ParameterKind::Toggle && v.type == JsonValue::Type::Bool)
+    return v.boolean ? 1.0 : 0.0;
+  if ((spec.kind == ParameterKind::Number || spec.kind == ParameterKind::Integer) && v.isNumber()) {
+    if (auto problem = checkParameterValue(spec, v.number)) return R::failure(std::move(*problem));
+    return v.number;
+  }
+  return R::failure(lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "%1: expected %2, found %3"),
+                                   {id, expectedValue(spec.kind), v.typeText()}));
+}
+
 }  // namespace
 
 std::string indexed(std::string_view list, std::size_t index) {
@@ -210,25 +226,8 @@ bool Fields::values(const JsonValue& v, std::string_view where, std::vector<Para
       if (earlier.param == *p)
         return fail(value, where,
                     lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "'%1' given twice"), {id}));
-    const ParameterSpec& spec = parameterSpec(*p);
-    std::string message;
-    std::optional<double> parsed;
-    if (spec.kind == ParameterKind::Choice && value.isString()) {
-      parsed = parseParameterValue(spec, value.text, &message);
-    } else if (spec.kind == ParameterKind::Toggle && value.type == JsonValue::Type::Bool) {
-      parsed = value.boolean ? 1.0 : 0.0;
-    } else if ((spec.kind == ParameterKind::Number || spec.kind == ParameterKind::Integer) &&
-               value.isNumber()) {
-      message = validateParameterValue(spec, value.number);
-      if (message.empty()) parsed = value.number;
-    } else {
-      return fail(value, where,
-                  lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "%1: expected %2, found %3"),
-                                 {id, expectedValue(spec.kind), value.typeText()}));
-    }
-    // The parameter table's messages are English strings (not marked there): passed on as
-    // they are.
-    if (!parsed) return fail(value, where, MarkedText::plain(message));
+    const auto parsed = parameterValue(parameterSpec(*p), id, value);
+    if (!parsed) return fail(value, where, parsed.errorText());
     out->push_back({*p, *parsed, {value.line, value.column}});
   }
   return true;

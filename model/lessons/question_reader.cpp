@@ -152,9 +152,8 @@ bool readExpect(Fields& f, const JsonValue& v, const std::string& where, Questio
     if (!f.number(v, where, &expect.value)) return false;
     if (q->kind == Question::Kind::Slider) {
       const ParameterSpec& spec = parameterSpec(q->parameter);
-      // The parameter table's messages are English strings (not marked there).
-      if (const std::string m = validateParameterValue(spec, expect.value); !m.empty())
-        return f.fail(v, where, MarkedText::plain(m));
+      if (auto problem = checkParameterValue(spec, expect.value))
+        return f.fail(v, where, std::move(*problem));
     }
   }
   q->expect = std::move(expect);

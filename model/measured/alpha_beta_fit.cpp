@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <string>
 
 #include "model/core/number_text.h"
@@ -73,15 +72,15 @@ Result<AlphaBetaFit> fitAlphaBeta(const std::vector<double>& messageBytes,
   return fit;
 }
 
-std::string alphaBetaCaveat(const AlphaBetaFit& fit) {
-  if (fit.latencySeconds >= 0) return {};
-  char text[320];
-  std::snprintf(text, sizeof text,
-                "not physical: the fitted latency L = %.3g s (standard error %.2g s) is negative, "
-                "which no network has; the straight line does not hold down to the smallest "
-                "messages (flagged, not constrained: B is the least-squares slope)",
-                fit.latencySeconds, fit.latencyStdErr);
-  return text;
+std::optional<MarkedText> alphaBetaCaveat(const AlphaBetaFit& fit) {
+  if (fit.latencySeconds >= 0) return std::nullopt;
+  return modelMessage(
+      SCALESCOPE_TR_NOOP("Model",
+                         "not physical: the fitted latency L = %1 s (standard error %2 s) is "
+                         "negative, which no network has; the straight line does not hold down to "
+                         "the smallest messages (flagged, not constrained: B is the least-squares "
+                         "slope)"),
+      {shortNumber(fit.latencySeconds, 3), shortNumber(fit.latencyStdErr, 2)});
 }
 
 std::vector<LatencyTableFit> fitLatencyTables(const MeasurementSet& set) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/core/translatable.h"
 #include "model/data/measurements.h"
 
 namespace scalescope::model {
@@ -33,10 +34,10 @@ struct AlphaBetaFit {
 Result<AlphaBetaFit> fitAlphaBeta(const std::vector<double>& messageBytes,
                                   const std::vector<double>& timeSeconds);
 
-/// "" for a physical fit, else what is wrong with it, for a person: a negative latency (no
+/// Nothing for a physical fit, else what is wrong with it, for a person: a negative latency (no
 /// network has one; the line is flagged, not constrained, so its bandwidth stays the least-
 /// squares one and the latency is reported as not physical).
-std::string alphaBetaCaveat(const AlphaBetaFit& fit);
+std::optional<MarkedText> alphaBetaCaveat(const AlphaBetaFit& fit);
 
 /// The α–β fit of one latency table: the runs of one group of a measurement set at one
 /// process count N (OSU: one file; IMB: one "#processes" block; the probe: one N).

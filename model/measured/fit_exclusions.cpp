@@ -60,12 +60,19 @@ std::vector<ExcludedRun> toggledExclusion(std::vector<ExcludedRun> runs, const E
   return runs;
 }
 
-std::string describeRun(const ExcludedRun& run) {
-  std::string text = "N = " + shortNumber(run.n) + ", " + shortNumber(run.timeSeconds) + " s of '" +
-                     run.series + "'";
-  if (!run.file.empty() && run.file != run.series) text += " (" + run.file + ")";
-  if (run.occurrence > 0) text += ", repetition " + std::to_string(run.occurrence + 1);
-  return text;
+MarkedText describeRun(const ExcludedRun& run) {
+  // The series and its file are the user's names, shown as they are.
+  MarkedText text =
+      !run.file.empty() && run.file != run.series
+          ? modelMessage(SCALESCOPE_TR_NOOP("Model", "N = %1, %2 s of '%3' (%4)"),
+                         {shortNumber(run.n), shortNumber(run.timeSeconds),
+                          MarkedArg::verbatim(run.series), MarkedArg::verbatim(run.file)})
+          : modelMessage(SCALESCOPE_TR_NOOP("Model", "N = %1, %2 s of '%3'"),
+                         {shortNumber(run.n), shortNumber(run.timeSeconds),
+                          MarkedArg::verbatim(run.series)});
+  if (run.occurrence == 0) return text;
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "%1, repetition %2"),
+                      {std::move(text), std::to_string(run.occurrence + 1)});
 }
 
 }  // namespace scalescope::model

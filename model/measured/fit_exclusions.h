@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/translatable.h"
 #include "model/measured/measured_series.h"
 
 namespace scalescope::model {
@@ -36,7 +37,7 @@ bool matchesRun(const std::vector<MeasuredSeries>& series, const ExcludedRun& ru
 /// `runs` with `run` added, or removed when it is already there.
 std::vector<ExcludedRun> toggledExclusion(std::vector<ExcludedRun> runs, const ExcludedRun& run);
 
-/// "N = 64, 1.23 s of 'mpi-pi-strong' (pi.csv)", for messages.
-std::string describeRun(const ExcludedRun& run);
+/// "N = 64, 1.23 s of 'mpi-pi-strong' (pi.csv)", for messages (context "Model").
+MarkedText describeRun(const ExcludedRun& run);
 
 }  // namespace scalescope::model

@@ -13,6 +13,17 @@ void refuse(FitApplication& out, MarkedText why) {
   out.problemText = std::move(why);
 }
 
+/// "serial_fraction ← 1−α = 0.0123 (Amdahl fit)", and where the value was raised to the
+/// parameter's minimum ", raised to its minimum 1e-12".
+MarkedText assignmentLine(const FitAssignment& a, const ParameterSpec& spec, Law law) {
+  if (!a.clamped)
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 ← %2 = %3 (%4 fit)"),
+                        {spec.id, a.symbol, shortNumber(a.fitted, 4), lawTitleText(law)});
+  return modelMessage(
+      SCALESCOPE_TR_NOOP("Model", "%1 ← %2 = %3 (%4 fit), raised to its minimum %5"),
+      {spec.id, a.symbol, shortNumber(a.fitted, 4), lawTitleText(law), shortNumber(spec.minimum)});
+}
+
 }  // namespace
 
 FitApplication applicationOfFit(const FitResult& fit) {
@@ -40,7 +51,6 @@ FitApplication applicationOfFit(const FitResult& fit) {
                      {lawTitleText(fit.kind)}));
     return out;
   }
-  const std::string lawLabel(law.title);
   for (FitAssignment a : wanted) {
     const ParameterSpec& spec = parameterTable()[paramIndex(a.param)];
     a.value = a.fitted;
@@ -58,10 +68,7 @@ FitApplication applicationOfFit(const FitResult& fit) {
       a.value = spec.minimum;
       a.clamped = true;
     }
-    std::string line =
-        spec.id + " ← " + a.symbol + " = " + shortNumber(a.fitted, 4) + " (" + lawLabel + " fit)";
-    if (a.clamped) line += ", raised to its minimum " + shortNumber(spec.minimum);
-    out.lines.push_back(line);
+    out.lines.push_back(assignmentLine(a, spec, fit.kind));
     out.assignments.push_back(a);
   }
   return out;

@@ -31,8 +31,9 @@ struct FitApplication {
   std::vector<FitAssignment> assignments;
   std::string problem;                    ///< in English
   std::optional<MarkedText> problemText;  ///< the same as composed, for a translation
-  /// "serial_fraction ← 1−α = 0.0123 (Amdahl fit)", one entry per assignment.
-  std::vector<std::string> lines;
+  /// "serial_fraction ← 1−α = 0.0123 (Amdahl fit)", one entry per assignment (context
+  /// "Model").
+  std::vector<MarkedText> lines;
 };
 
 FitApplication applicationOfFit(const FitResult& fit);

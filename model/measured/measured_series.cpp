@@ -6,6 +6,7 @@
 
 #include "model/core/number_text.h"
 #include "model/core/translatable.h"
+#include "model/data/reader_text.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -61,8 +62,9 @@ void chooseBaseline(MeasuredSeries& m, const SeriesOptions& o) {
     if (it != m.levels.end())
       chosen = &*it;
     else
-      m.note = "no run at N = " + shortNumber(want) +
-               ": speed-up relative to the smallest N = " + shortNumber(m.levels.front().time.n);
+      m.note = modelMessage(
+          SCALESCOPE_TR_NOOP("Model", "no run at N = %1: speed-up relative to the smallest N = %2"),
+          {shortNumber(want), shortNumber(m.levels.front().time.n)});
   }
   m.baselineN = chosen->time.n;
   m.baselineSeconds = chosen->centerSeconds;
@@ -119,10 +121,14 @@ void notePayload(MeasuredSeries& m) {
   const auto missing = std::count_if(m.points.begin(), m.points.end(),
                                      [](const SeriesPoint& p) { return !p.payloadTflops; });
   if (missing == 0) return;
-  m.payloadNote = std::to_string(missing) + " of " + std::to_string(m.points.size()) +
-                  " runs have no payload: the file gives neither Rmax nor the peak of one " +
-                  (m.unit.empty() ? std::string("unit") : m.unit) +
-                  " (add a unit_peak_gflops column)";
+  // The unit is what the file says N counts, shown as the views show it everywhere (as it is).
+  m.payloadNote = modelMessage(
+      SCALESCOPE_TR_NOOP("Model",
+                         "%1 of %2 runs have no payload: the file gives neither Rmax nor the peak "
+                         "of one %3 (add a unit_peak_gflops column)"),
+      {count(missing), count(static_cast<long long>(m.points.size())),
+       m.unit.empty() ? MarkedArg(modelMessage(SCALESCOPE_TR_NOOP("Model", "unit")))
+                      : MarkedArg::verbatim(m.unit)});
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/core/result.h"
+#include "model/core/translatable.h"
 #include "model/data/dataset_collection.h"
 #include "model/measured/fit.h"
 
@@ -56,9 +57,10 @@ struct MeasuredSeries {
   std::vector<SeriesPoint> points;      ///< valid rows in file order
   std::vector<SeriesLevel> levels;      ///< rows with a time, one per N, ascending
   double baselineN = 1, baselineSeconds = 0;
-  std::string note;  ///< a remark for the figure, e.g. a baseline that had to fall back
-  /// Why some points have no payload ("" when every point has one).
-  std::string payloadNote;
+  /// A remark for the figure, e.g. a baseline that had to fall back (context "Model").
+  std::optional<MarkedText> note;
+  /// Why some points have no payload (none when every point has one).
+  std::optional<MarkedText> payloadNote;
 
   bool hasTimes() const { return !levels.empty(); }
 };

@@ -86,11 +86,6 @@ std::optional<MarkedText> checkPimParams(const PimParams& p) {
   return std::nullopt;
 }
 
-std::string validatePimParams(const PimParams& p) {
-  const auto problem = checkPimParams(p);
-  return problem ? problem->english() : std::string();
-}
-
 Result<PimBreakdown> pimEpochBreakdown(const PimParams& params) {
   return pimEpochBreakdown(params, params.dpus);
 }

@@ -78,8 +78,6 @@ Result<PimParams> pimParams(const Scenario& scenario);
 
 /// Nothing when the parameters can be evaluated, else the first problem found.
 std::optional<MarkedText> checkPimParams(const PimParams& params);
-/// The same in English: "" when the parameters can be evaluated.
-std::string validatePimParams(const PimParams& params);
 
 /// Where the time of one run goes (the paper's five categories), with the traffic behind it.
 struct PimBreakdown {

@@ -236,16 +236,18 @@ Result<std::vector<LandscapePoint>> pimTrajectory(const PimParams& params) {
   return out;
 }
 
-std::string pimRunLabel(const PimParams& params) {
+MarkedText pimRunText(const PimParams& params) {
   const char* algorithm = params.algorithm == PimAlgorithm::MaSgd   ? "MA-SGD"
                           : params.algorithm == PimAlgorithm::GaSgd ? "GA-SGD"
                                                                     : "ADMM";
   const char* model = params.model == PimModel::Svm ? "SVM" : "LR";
-  const char* scaling = params.scaling == PimScaling::Strong ? "strong" : "weak";
   // The paper's dataset name without its variant suffix: "YFCC100M", "Criteo".
   std::string dataset = pimDatasetShape(params.dataset).title;
   dataset = dataset.substr(0, dataset.find('-'));
-  return std::string(algorithm) + " · " + dataset + " " + model + " · " + scaling;
+  std::vector<MarkedArg> args{algorithm, std::move(dataset), model};
+  if (params.scaling == PimScaling::Strong)
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 · %2 %3 · strong"), std::move(args));
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 · %2 %3 · weak"), std::move(args));
 }
 
 }  // namespace scalescope::model

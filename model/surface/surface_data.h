@@ -133,7 +133,7 @@ std::vector<int> pimTrajectoryDpuCounts();
 Result<std::vector<LandscapePoint>> pimTrajectory(const PimParams& params);
 
 /// "MA-SGD · YFCC100M LR · weak": what a PIM trajectory shows (algorithm, dataset, model,
-/// strong or weak scaling).
-std::string pimRunLabel(const PimParams& params);
+/// strong or weak scaling), marked in context "Model" (the ids and names stay as they are).
+MarkedText pimRunText(const PimParams& params);
 
 }  // namespace scalescope::model

@@ -366,13 +366,13 @@
 <context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="+159"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="+157"/>
         <source>%1: cannot draw into the PDF</source>
         <translation>%1: Zeichnen in das PDF nicht möglich</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1: cancelled</source>
         <translation>%1: abgebrochen</translation>
     </message>
@@ -553,7 +553,7 @@
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>&apos;%1&apos; is not a parameter id (see --list-parameters)</source>
         <translation>&apos;%1&apos; ist keine Parameter-ID (siehe --list-parameters)</translation>
     </message>
@@ -645,12 +645,12 @@
         <translation>&apos;%1&apos; doppelt angegeben</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-179"/>
         <source>%1: expected %2, found %3</source>
         <translation>%1: %2 erwartet, gefunden: %3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+192"/>
         <source>&apos;%1&apos; is not a quantity (resources/lessons/README.md lists them)</source>
         <translation>&apos;%1&apos; ist keine Größe (resources/lessons/README.md listet sie auf)</translation>
     </message>
@@ -886,12 +886,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>expected at least one parameter</source>
         <translation>mindestens ein Parameter erwartet</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-94"/>
         <source>&quot;means&quot; belongs to &quot;rule&quot;: &quot;compare&quot;</source>
         <translation>&quot;means&quot; gehört zu &quot;rule&quot;: &quot;compare&quot;</translation>
     </message>
@@ -931,7 +931,7 @@
         <translation>Zahl erwartet: der Wert der gefragten Größe</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>expected smallest, largest or compare</source>
         <translation>smallest, largest oder compare erwartet</translation>
     </message>
@@ -1123,7 +1123,7 @@
         <translation>eine Auswahlfrage braucht Optionen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>%1 is already below %2 at %3 = %4</source>
         <translation>%1 liegt bei %3 = %4 bereits unter %2</translation>
     </message>
@@ -1269,7 +1269,7 @@
         <translation>kein Punkt %1</translation>
     </message>
     <message>
-        <location filename="../../model/measured/alpha_beta_fit.cpp" line="+20"/>
+        <location filename="../../model/measured/alpha_beta_fit.cpp" line="+19"/>
         <source>message size has %1 but time has %2</source>
         <translation>die Nachrichtengröße hat %1, die Zeit aber %2</translation>
     </message>
@@ -1297,6 +1297,11 @@
         <location line="+3"/>
         <source>time does not grow with message size (slope %1 s/B): no finite bandwidth</source>
         <translation>die Zeit wächst nicht mit der Nachrichtengröße (Steigung %1 s/B): keine endliche Bandbreite</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>not physical: the fitted latency L = %1 s (standard error %2 s) is negative, which no network has; the straight line does not hold down to the smallest messages (flagged, not constrained: B is the least-squares slope)</source>
+        <translation>nicht physikalisch: die angepasste Latenz L = %1 s (Standardfehler %2 s) ist negativ, was bei keinem Netzwerk vorkommt; die Gerade gilt nicht bis hinunter zu den kleinsten Nachrichten (markiert, nicht eingeschränkt: B ist die Steigung nach kleinsten Quadraten)</translation>
     </message>
     <message>
         <location filename="../../model/measured/fit.cpp" line="+203"/>
@@ -1439,17 +1444,27 @@
         <translation>singuläre Designmatrix</translation>
     </message>
     <message>
-        <location filename="../../model/measured/fit_to_scenario.cpp" line="+38"/>
+        <location filename="../../model/measured/fit_to_scenario.cpp" line="+20"/>
+        <source>%1 ← %2 = %3 (%4 fit)</source>
+        <translation>%1 ← %2 = %3 (Anpassung von %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ← %2 = %3 (%4 fit), raised to its minimum %5</source>
+        <translation>%1 ← %2 = %3 (Anpassung von %4), auf sein Minimum %5 angehoben</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>the %1 fit has no counterpart among the scenario&apos;s parameters</source>
         <translation>die Anpassung von %1 hat keine Entsprechung unter den Parametern des Szenarios</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 = %2 of the %3 fit is above %4&apos;s maximum %5: not applied</source>
         <translation>%1 = %2 aus der Anpassung von %3 liegt über dem Maximum %5 von %4: nicht übernommen</translation>
     </message>
     <message>
-        <location filename="../../model/measured/measured_series.cpp" line="+28"/>
+        <location filename="../../model/measured/measured_series.cpp" line="+29"/>
         <source>N must be ≥ 1</source>
         <translation>N muss ≥ 1 sein</translation>
     </message>
@@ -1479,7 +1494,22 @@
         <translation>kein Messwert (Zeit, Beschleunigung, Effizienz oder Rmax mit Rpeak)</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+27"/>
+        <source>no run at N = %1: speed-up relative to the smallest N = %2</source>
+        <translation>kein Lauf bei N = %1: Beschleunigung relativ zum kleinsten N = %2</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 of %2 runs have no payload: the file gives neither Rmax nor the peak of one %3 (add a unit_peak_gflops column)</source>
+        <translation>%1 von %2 Läufen haben keine Nutzleistung: die Datei gibt weder Rmax noch die Spitzenleistung je %3 an (fügen Sie eine Spalte unit_peak_gflops hinzu)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1579,6 +1609,16 @@
         <translation>die PIM-Trajektorie braucht zwei DPU-Anzahlen</translation>
     </message>
     <message>
+        <location line="+21"/>
+        <source>%1 · %2 %3 · strong</source>
+        <translation>%1 · %2 %3 · stark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 %3 · weak</source>
+        <translation>%1 · %2 %3 · schwach</translation>
+    </message>
+    <message>
         <location filename="../../model/timeline/timeline.cpp" line="+19"/>
         <source>%1 must be ≥ 0 (got %2)</source>
         <translation>%1 muss ≥ 0 sein (erhalten: %2)</translation>
@@ -1662,6 +1702,81 @@
         <location line="+110"/>
         <source>T(N) overflows at N = %1: parameters too large</source>
         <translation>T(N) läuft bei N = %1 über: Parameter zu groß</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/parameter_table.cpp" line="+70"/>
+        <source>%1: %2 is outside [%3, %4]</source>
+        <translation>%1: %2 liegt außerhalb von [%3, %4]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is outside [%3, %4] %5</source>
+        <translation>%1: %2 liegt außerhalb von [%3, %4] %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: value must be a finite number</source>
+        <translation>%1: Der Wert muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: not one of the choices</source>
+        <translation>%1: keine der Auswahlmöglichkeiten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected on or off</source>
+        <translation>%1: on oder off erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected a whole number</source>
+        <translation>%1: ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: &apos;%2&apos; is not one of %3</source>
+        <translation>%1: &apos;%2&apos; ist keiner der Werte %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: expected on or off, got &apos;%2&apos;</source>
+        <translation>%1: on oder off erwartet, gefunden: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: &apos;%2&apos; is out of the range of a double</source>
+        <translation>%1: &apos;%2&apos; liegt außerhalb des Wertebereichs eines double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: expected a number, got &apos;%2&apos;</source>
+        <translation>%1: Zahl erwartet, gefunden: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario.cpp" line="+22"/>
+        <source>unknown parameter &apos;%1&apos;</source>
+        <translation>unbekannter Parameter &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>expected id=value, got &apos;%1&apos;</source>
+        <translation>id=Wert erwartet, gefunden: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/fit_exclusions.cpp" line="+67"/>
+        <source>N = %1, %2 s of &apos;%3&apos; (%4)</source>
+        <translation>N = %1, %2 s von &apos;%3&apos; (%4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>N = %1, %2 s of &apos;%3&apos;</source>
+        <translation>N = %1, %2 s von &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, repetition %2</source>
+        <translation>%1, Wiederholung %2</translation>
     </message>
 </context>
 <context>
@@ -3196,7 +3311,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="+227"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="+228"/>
         <source>%1: %2 file(s) not read (no reader recognises them): %3</source>
         <translation>%1: %2 Datei(en) nicht gelesen (kein Leser erkennt sie): %3</translation>
     </message>
@@ -3216,12 +3331,12 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>%1: keine Messreihe namens &apos;%2&apos;; vorhanden sind %3: %4</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>%1: %2 series (%3); --series names none of them</source>
         <translation>%1: %2 Messreihen (%3); --series nennt keine davon</translation>
     </message>
     <message>
-        <location filename="../../app/document/active_series.cpp" line="+41"/>
+        <location filename="../../app/document/active_series.cpp" line="+42"/>
         <source>%1: the active series &apos;%2&apos; (of %3) is not in the loaded data</source>
         <translation>%1: Die aktive Messreihe &apos;%2&apos; (aus %3) ist nicht in den geladenen Daten</translation>
     </message>
@@ -3266,17 +3381,17 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>Vorlage %1</translation>
     </message>
     <message>
-        <location filename="../../app/document/scenario_file.cpp" line="+24"/>
+        <location filename="../../app/document/scenario_file.cpp" line="+23"/>
         <source>expected one of the choice names (a string), got a number</source>
         <translation>einer der Auswahlnamen (eine Zeichenkette) erwartet, Zahl erhalten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>expected a number or a string</source>
         <translation>Zahl oder Zeichenkette erwartet</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+77"/>
         <source>expected a file path (string) or an object with &quot;path&quot;</source>
         <translation>Dateipfad (Zeichenkette) oder Objekt mit &quot;path&quot; erwartet</translation>
     </message>
@@ -3551,7 +3666,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>die angepasste Latenz ist nicht positiv: Diese Daten stützen keine Latenz (zu wenige kleine Nachrichten?)</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="-133"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="-132"/>
         <source>&lt;p&gt;Your prediction: ______________ %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Eigene Vorhersage: ______________ %1&lt;/p&gt;</translation>
     </message>
@@ -3566,7 +3681,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>%1 — Schritt %2 von %3</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Answers (%1 of %2)</source>
         <translation>Antworten (%1 von %2)</translation>
     </message>
@@ -3576,12 +3691,12 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
         <translation>Antworten</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&lt;p&gt;&lt;b&gt;Step %1: %2&lt;/b&gt;&lt;br&gt;%3&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Schritt %1: %2&lt;/b&gt;&lt;br&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&lt;p&gt;The model: &lt;b&gt;%1&lt;/b&gt;%2&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Modell: &lt;b&gt;%1&lt;/b&gt;%2&lt;/p&gt;</translation>
     </message>
@@ -3674,7 +3789,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../../views/scaling/data_table_view.cpp" line="+71"/>
+        <location filename="../../views/scaling/data_table_view.cpp" line="+70"/>
         <source>Valid: drawn and fitted</source>
         <translation>Gültig: gezeichnet und angepasst</translation>
     </message>
@@ -3707,14 +3822,14 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>Reader</name>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="-374"/>
-        <location line="+339"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="-375"/>
+        <location line="+340"/>
         <location filename="../../model/data/text_input.h" line="+27"/>
         <source>a data file</source>
         <translation>eine Datendatei</translation>
     </message>
     <message>
-        <location filename="../../model/data/csv_table.cpp" line="+118"/>
+        <location filename="../../model/data/csv_table.cpp" line="+119"/>
         <source>expected a closing quote for the field that opens here</source>
         <translation>schließendes Anführungszeichen für das hier beginnende Feld erwartet</translation>
     </message>
@@ -3772,33 +3887,33 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>positiver Wert in %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>expected UTF-8 text, found a UTF-16 byte-order mark (save the file as UTF-8 CSV)</source>
         <translation>UTF-8-Text erwartet, gefunden: eine UTF-16-Bytereihenfolgemarke (die Datei als UTF-8-CSV speichern)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>expected a header line, the file is empty</source>
         <translation>Kopfzeile erwartet, die Datei ist leer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected a header line, the file has only comments and blank lines</source>
         <translation>Kopfzeile erwartet, die Datei enthält nur Kommentare und Leerzeilen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>expected unique column names, &apos;%1&apos; is also column %2</source>
         <translation>eindeutige Spaltennamen erwartet, &apos;%1&apos; ist auch Spalte %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>expected %1 fields as in the header (line %2), found %3</source>
         <translation>%1 Felder wie in der Kopfzeile (Zeile %2) erwartet, gefunden: %3</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../model/data/measurements.cpp" line="+320"/>
+        <location filename="../../model/data/measurements.cpp" line="+324"/>
         <source>a CSV file</source>
         <translation>eine CSV-Datei</translation>
     </message>
@@ -3813,7 +3928,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>eine Systembeschreibung</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>holds no measurements to import (its format: %1)</source>
         <translation>enthält keine Messungen zum Importieren (ihr Format: %1)</translation>
     </message>
@@ -3828,7 +3943,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Spalte &apos;%1&apos; ist als %2 angegeben, aber die Datei hat keine solche Spalte; vorhandene Spalten: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>column &apos;%1&apos;: unknown role &apos;%2&apos;</source>
         <translation>Spalte &apos;%1&apos;: unbekannte Rolle &apos;%2&apos;</translation>
     </message>
@@ -3838,12 +3953,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>die Spalten &apos;%1&apos; und &apos;%2&apos; sind beide als %3 angegeben</translation>
     </message>
     <message>
-        <location filename="../../model/data/measurements.cpp" line="-286"/>
+        <location filename="../../model/data/measurements.cpp" line="-290"/>
         <source>processing units</source>
         <translation>Recheneinheiten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>expected %1 between %2 and %3, found %4</source>
         <translation>%1 zwischen %2 und %3 erwartet, gefunden: %4</translation>
     </message>
@@ -3881,12 +3996,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>%1: positiver Wert erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../../model/data/measurements.cpp" line="+15"/>
+        <location filename="../../model/data/measurements.cpp" line="+16"/>
         <source>expected a repetition number 0, 1, 2, ..., found %1</source>
         <translation>Wiederholungsnummer 0, 1, 2, … erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>expected a time between 0 and 1e15 s, found %1</source>
         <translation>Zeit zwischen 0 und 1e15 s erwartet, gefunden: %1</translation>
     </message>
@@ -3907,12 +4022,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../model/data/measurements.cpp" line="+4"/>
+        <location filename="../../model/data/measurements.cpp" line="+5"/>
         <source>a time</source>
         <translation>eine Zeit</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>speed-up</source>
         <translation>Beschleunigung</translation>
     </message>
@@ -3927,7 +4042,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Effizienz</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected an efficiency in (0, 1], found %1 (write a percentage as a fraction: 0.85 for 85 %)</source>
         <translation>Effizienz in (0, 1] erwartet, gefunden: %1 (einen Prozentwert als Bruch schreiben: 0,85 für 85 %)</translation>
     </message>
@@ -3982,12 +4097,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>ein Messwert in dieser Zeile erwartet (Zeit, Beschleunigung, Effizienz oder Rmax mit Rpeak), gefunden: nur leere Felder</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>expected &apos;strong&apos;, &apos;weak&apos; or an empty field, found %1</source>
         <translation>&apos;strong&apos;, &apos;weak&apos; oder ein leeres Feld erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>expected a message size between 0 and 1e15 bytes, found %1</source>
         <translation>Nachrichtengröße zwischen 0 und 1e15 Byte erwartet, gefunden: %1</translation>
     </message>
@@ -4002,7 +4117,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>eine Messspalte (time, time_s, seconds oder time_ms; speedup; efficiency; oder rmax mit rpeak)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -4034,7 +4149,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../model/data/measurements.cpp" line="+9"/>
+        <location filename="../../model/data/measurements.cpp" line="+8"/>
         <location filename="../../model/data/top500.cpp" line="+106"/>
         <source>expected at least one data row after the header</source>
         <translation>mindestens eine Datenzeile nach der Kopfzeile erwartet</translation>
@@ -4045,7 +4160,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Text erwartet, gefunden: ein NUL-Byte (ist das eine Binärdatei?)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>expected text, found the control byte %1 (is this a binary file?)</source>
         <translation>Text erwartet, gefunden: das Steuerbyte %1 (ist das eine Binärdatei?)</translation>
     </message>
@@ -4060,7 +4175,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>%1 erwartet, gefunden: ein Verzeichnis</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the file has %1 bytes, more than the limit of %2 bytes; it was not read</source>
         <translation>die Datei hat %1 Byte, mehr als die Grenze von %2 Byte; sie wurde nicht gelesen</translation>
     </message>
@@ -4075,7 +4190,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>die Datei hat mehr als die Grenze von %1 Byte; sie wurde nicht gelesen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>reading the file failed</source>
         <translation>das Lesen der Datei ist fehlgeschlagen</translation>
     </message>
@@ -4116,6 +4231,11 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location line="+9"/>
         <source>%1: expected a number in (0, 1]</source>
         <translation>%1: Zahl in (0, 1] erwartet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the program&apos;s parallel proportion is %1 (a fit of Amdahl&apos;s law should find α ≈ %1)</source>
+        <translation>der parallele Anteil des Programms ist %1 (eine Anpassung des Amdahlschen Gesetzes sollte α ≈ %1 finden)</translation>
     </message>
     <message>
         <location filename="../../model/data/ert_roofline.cpp" line="+30"/>
@@ -4168,12 +4288,22 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>ein Parameter außer &apos;bytes&apos; als N erwartet, gefunden: keiner</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>metric &apos;%1&apos; skipped: it is not a time</source>
+        <translation>Metrik &apos;%1&apos; übersprungen: sie ist keine Zeit</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>expected a time between 1e-15 and 1e15 s (metric &apos;%1&apos;), found %2</source>
         <translation>Zeit zwischen 1e-15 und 1e15 s erwartet (Metrik &apos;%1&apos;), gefunden: %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+15"/>
+        <source>metric &apos;%1&apos;: values taken as seconds (Extra-P files carry no unit)</source>
+        <translation>Metrik &apos;%1&apos;: Werte als Sekunden genommen (Extra-P-Dateien enthalten keine Einheit)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>expected a message size between 0 and 1e15 bytes (parameter &apos;%1&apos;), found %2</source>
         <translation>Nachrichtengröße zwischen 0 und 1e15 Byte erwartet (Parameter &apos;%1&apos;), gefunden: %2</translation>
     </message>
@@ -4529,7 +4659,32 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>%1: positive Zeit erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+33"/>
+        <source>only aggregates in the file (--benchmark_report_aggregates_only): one point per N, the %1 of its repetitions</source>
+        <translation>nur Aggregate in der Datei (--benchmark_report_aggregates_only): ein Punkt pro N, der %1 seiner Wiederholungen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 benchmark run(s) with error_occurred skipped</source>
+        <translation>%1 Benchmark-Lauf/-Läufe mit error_occurred übersprungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 aggregate row(s) (mean, median, stddev, cv) not used: the repetitions themselves are</source>
+        <translation>%1 Zusammenfassungszeile(n) (mean, median, stddev, cv) nicht verwendet: die Wiederholungen selbst werden es</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>expected at least one benchmark with a real_time, found none</source>
         <translation>mindestens ein Benchmark mit real_time erwartet, gefunden: keiner</translation>
     </message>
@@ -4569,15 +4724,25 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>nur Parameter, die keine Zahlen sind</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
+        <source>%1: no &quot;times&quot;; its mean is one run</source>
+        <translation>%1: keine &quot;times&quot;; sein Mittelwert zählt als ein Lauf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: expected &quot;times&quot;: the run times</source>
         <translation>%1: &quot;times&quot; erwartet: die Laufzeiten</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../model/data/reframe_perflog.cpp" line="+205"/>
+        <location filename="../../model/data/reframe_perflog.cpp" line="+207"/>
         <source>%1: expected a time between 1e-15 and 1e15 s, found %2</source>
         <translation>%1: Zeit zwischen 1e-15 und 1e15 s erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 run(s) exited with a non-zero code (kept: hyperfine -i ran them)</source>
+        <translation>%1 Lauf/Läufe mit einem Exit-Code ungleich null beendet (behalten: hyperfine -i hat sie ausgeführt)</translation>
     </message>
     <message>
         <location filename="../../model/data/imb.cpp" line="+81"/>
@@ -4590,7 +4755,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>&quot;# Benchmarking NAME&quot; und &quot;# #processes = N&quot; vor den Spaltentiteln erwartet</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>%1: no message sizes (a %1 table has none); skipped</source>
+        <translation>%1: keine Nachrichtengrößen (eine %1-Tabelle hat keine); übersprungen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>expected a time column t_avg[usec] or t[usec]</source>
         <translation>Zeitspalte t_avg[usec] oder t[usec] erwartet</translation>
     </message>
@@ -4600,7 +4770,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Zeit in usec erwartet, gefunden: &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+16"/>
+        <source>time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>expected an IMB table (&quot;# Benchmarking NAME&quot;, &quot;# #processes = N&quot;, &quot;#bytes ... t_avg[usec]&quot;), found none</source>
         <translation>IMB-Tabelle erwartet (&quot;# Benchmarking NAME&quot;, &quot;# #processes = N&quot;, &quot;#bytes ... t_avg[usec]&quot;), gefunden: keine</translation>
     </message>
@@ -4630,7 +4805,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Messreihe &apos;%1&apos;: %2 zwischen 1 und 1e12 als N erwartet, gefunden: %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>expected at least one measured run in the chosen series, found none</source>
         <translation>mindestens ein gemessener Lauf in den gewählten Messreihen erwartet, gefunden: keiner</translation>
     </message>
@@ -4811,7 +4986,17 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Zeit zwischen 1e-15 und 1e15 s erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+9"/>
+        <source>column %1: one point per row, a statistic of the runs JUBE reduced (the runs themselves are not in the table)</source>
+        <translation>Spalte %1: ein Punkt pro Zeile, eine Statistik der von JUBE zusammengefassten Läufe (die Läufe selbst stehen nicht in der Tabelle)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 empty time field(s) skipped (workpackages without a match)</source>
+        <translation>%1 leere(s) Zeitfeld(er) übersprungen (Workpackages ohne Treffer)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>expected at least one row with a time, found none</source>
         <translation>mindestens eine Zeile mit einer Zeit erwartet, gefunden: keine</translation>
     </message>
@@ -4849,6 +5034,11 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location line="+4"/>
         <source>MByte/s: expected a bandwidth that moves the working set in 1e-15 to 1e15 s, found %1 MByte/s for %2 bytes</source>
         <translation>MByte/s: Bandbreite erwartet, die die Arbeitsmenge in 1e-15 bis 1e15 s bewegt, gefunden: %1 MByte/s für %2 Byte</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>time = working set / bandwidth (MByte/s): one pass over the data, so that the speed-up over N is the bandwidth&apos;s</source>
+        <translation>Zeit = Arbeitsmenge / Bandbreite (MByte/s): ein Durchlauf über die Daten, sodass die Beschleunigung über N die der Bandbreite ist</translation>
     </message>
     <message>
         <location filename="../../model/data/mlperf_result.cpp" line="-128"/>
@@ -4916,6 +5106,11 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Objekt erwartet</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>time to train (run_stop − run_start) of one run each; MLPerf&apos;s own score drops the fastest and slowest run and averages the rest. The global batch size grows with the system, so the work to reach the target is not exactly the same at every size.</source>
+        <translation>Trainingszeit (run_stop − run_start) von je einem Lauf; die eigene Wertung von MLPerf lässt den schnellsten und den langsamsten Lauf weg und mittelt den Rest. Die globale Batchgröße wächst mit dem System, daher ist die Arbeit bis zum Erreichen des Ziels nicht bei jeder Größe genau dieselbe.</translation>
+    </message>
+    <message>
         <location filename="../../model/data/osu_latency.cpp" line="+58"/>
         <source>latency</source>
         <translation>Latenz</translation>
@@ -4926,7 +5121,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>OSU-Latenztest erwartet, gefunden: &quot;%1&quot; (Tabellen von Bandbreite und Nachrichtenrate haben keine Latenz, an die sich anpassen ließe)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+21"/>
+        <source>the output does not say how many processes ran: name the file …_np16.txt or give the count when importing</source>
+        <translation>die Ausgabe sagt nicht, wie viele Prozesse liefen: benennen Sie die Datei …_np16.txt oder geben Sie die Anzahl beim Importieren an</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>expected a &quot;# OSU MPI … Test&quot; line before the column titles</source>
         <translation>Zeile &quot;# OSU MPI … Test&quot; vor den Spaltentiteln erwartet</translation>
     </message>
@@ -4946,7 +5146,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>OSU-Latenztabelle erwartet (&quot;# OSU MPI … Latency Test&quot;, &quot;# Size  Avg Latency(us)&quot;, Zeilen), gefunden: keine</translation>
     </message>
     <message>
-        <location filename="../../model/data/reframe_perflog.cpp" line="-85"/>
+        <location filename="../../model/data/reframe_perflog.cpp" line="-87"/>
         <source>expected a header line naming the fields (ReFrame ≥ 4.0 perflog: result|job_completion_time|...|num_tasks|...)</source>
         <translation>Kopfzeile mit den Namen der Felder erwartet (Perflog von ReFrame ≥ 4.0: result|job_completion_time|...|num_tasks|...)</translation>
     </message>
@@ -4961,12 +5161,27 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Feld num_tasks für N in der Kopfzeile erwartet</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+26"/>
+        <source>performance variable &apos;%1&apos; skipped: its unit &apos;%2&apos; is not a time</source>
+        <translation>Leistungsvariable &apos;%1&apos; übersprungen: ihre Einheit &apos;%2&apos; ist keine Zeit</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>expected the task fields of the earlier lines of %1</source>
         <translation>die Task-Felder der früheren Zeilen von %1 erwartet</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
+        <source>%1 empty or null performance value(s) skipped</source>
+        <translation>%1 leere(r) oder null-Leistungswert(e) übersprungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 run(s) failed their performance check (kept: they were measured)</source>
+        <translation>%1 Lauf/Läufe hat/haben die Leistungsprüfung nicht bestanden (behalten: sie wurden gemessen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>expected a performance variable with a time unit (s, ms, us, ns), found none</source>
         <translation>Leistungsvariable mit einer Zeiteinheit (s, ms, us, ns) erwartet, gefunden: keine</translation>
     </message>
@@ -5354,7 +5569,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>Series</name>
     <message>
-        <location filename="../../model/measured/measured_series.cpp" line="-212"/>
+        <location filename="../../model/measured/measured_series.cpp" line="-217"/>
         <source>TOP500 systems</source>
         <translation>TOP500-Systeme</translation>
     </message>
@@ -6016,12 +6231,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>scalescope::app::Document</name>
     <message>
-        <location filename="../../app/document/document.cpp" line="+157"/>
+        <location filename="../../app/document/document.cpp" line="+158"/>
         <source>unknown parameter &apos;%1&apos;</source>
         <translation>unbekannter Parameter &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Include %1 in the fit</source>
         <translation>%1 in die Anpassung aufnehmen</translation>
     </message>
@@ -6880,7 +7095,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+97"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+96"/>
         <source>The model cannot answer this question here: %1</source>
         <translation>Das Modell kann diese Frage hier nicht beantworten: %1</translation>
     </message>
@@ -7759,7 +7974,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>Zuerst eine Latenztabelle auswählen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Use measured network (%1, N = %2): L = %3 µs, B = %4 GB/s</source>
         <translation>Gemessenes Netzwerk verwenden (%1, N = %2): L = %3 µs, B = %4 GB/s</translation>
     </message>
@@ -7880,7 +8095,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Schritt %2 von %3: %4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>(No notes for this step.)</source>
         <translation>(Keine Notizen zu diesem Schritt.)</translation>
     </message>
@@ -7890,7 +8105,7 @@ Das aktuelle Szenario bleibt unverändert.</translation>
         <translation>**Frage:** %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>**The model&apos;s answer:** %1</source>
         <translation>**Antwort des Modells:** %1</translation>
     </message>
@@ -8651,7 +8866,7 @@ Der %1-GB-Trainingsdatensatz passt nicht in die GPU: gestreamt</translation>
         <translation>Die Kalibrierungsziele können nicht ausgewertet werden: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>&lt;b&gt;Fitted:&lt;/b&gt; %1 targets, %2 knobs fitted to them (%3): &lt;b&gt;%4 degrees of freedom&lt;/b&gt;, so a met fitted target is a fit, not a validation. The fitted values depend on assumed inputs (%5). &lt;b&gt;Predicted:&lt;/b&gt; %6 targets with no knob tuned to them. &lt;b&gt;Consistency checks:&lt;/b&gt; %7 statements that hold by construction or by an assumption chosen for them: they cannot fail, so they test nothing (hover for why).</source>
         <translation>&lt;b&gt;Angepasst:&lt;/b&gt; %1 Ziele, %2 daran angepasste Stellgrößen (%3): &lt;b&gt;%4 Freiheitsgrade&lt;/b&gt;, daher ist ein erreichtes angepasstes Ziel eine Anpassung, keine Validierung. Die angepassten Werte hängen von angenommenen Eingaben ab (%5). &lt;b&gt;Vorhergesagt:&lt;/b&gt; %6 Ziele, auf die keine Stellgröße abgestimmt ist. &lt;b&gt;Konsistenzprüfungen:&lt;/b&gt; %7 Aussagen, die konstruktionsbedingt oder durch eine eigens dafür gewählte Annahme gelten: Sie können nicht scheitern und prüfen daher nichts (für den Grund mit der Maus darüberfahren).</translation>
     </message>
@@ -9366,7 +9581,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::ScalingFitTab</name>
     <message>
-        <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+55"/>
+        <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+56"/>
         <source>Series</source>
         <translation>Messreihe</translation>
     </message>
@@ -10082,7 +10297,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
 <context>
     <name>scalescope::views::ScalingStudyTab</name>
     <message>
-        <location filename="../../views/scaling/scaling_study_tab.cpp" line="+47"/>
+        <location filename="../../views/scaling/scaling_study_tab.cpp" line="+48"/>
         <source>Series</source>
         <translation>Messreihe</translation>
     </message>

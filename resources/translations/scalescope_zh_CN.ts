@@ -366,13 +366,13 @@
 <context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="+159"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="+157"/>
         <source>%1: cannot draw into the PDF</source>
         <translation>%1：无法绘制到 PDF</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1: cancelled</source>
         <translation>%1：已取消</translation>
     </message>
@@ -553,7 +553,7 @@
         <translation>数字</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>&apos;%1&apos; is not a parameter id (see --list-parameters)</source>
         <translation>&apos;%1&apos; 不是参数 ID（参见 --list-parameters）</translation>
     </message>
@@ -645,12 +645,12 @@
         <translation>&apos;%1&apos; 出现了两次</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-179"/>
         <source>%1: expected %2, found %3</source>
         <translation>%1：应为%2，实为%3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+192"/>
         <source>&apos;%1&apos; is not a quantity (resources/lessons/README.md lists them)</source>
         <translation>&apos;%1&apos; 不是量（resources/lessons/README.md 中列出了所有量）</translation>
     </message>
@@ -886,12 +886,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>expected at least one parameter</source>
         <translation>应至少有一个参数</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-94"/>
         <source>&quot;means&quot; belongs to &quot;rule&quot;: &quot;compare&quot;</source>
         <translation>&quot;means&quot; 属于 &quot;rule&quot;: &quot;compare&quot;</translation>
     </message>
@@ -931,7 +931,7 @@
         <translation>应为数字：所问的量的值</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>expected smallest, largest or compare</source>
         <translation>应为 smallest、largest 或 compare</translation>
     </message>
@@ -1123,7 +1123,7 @@
         <translation>选择题需要选项</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+38"/>
         <source>%1 is already below %2 at %3 = %4</source>
         <translation>在 %3 = %4 时，%1 已低于 %2</translation>
     </message>
@@ -1269,7 +1269,7 @@
         <translation>没有点 %1</translation>
     </message>
     <message>
-        <location filename="../../model/measured/alpha_beta_fit.cpp" line="+20"/>
+        <location filename="../../model/measured/alpha_beta_fit.cpp" line="+19"/>
         <source>message size has %1 but time has %2</source>
         <translation>消息大小有 %1，而时间有 %2</translation>
     </message>
@@ -1297,6 +1297,11 @@
         <location line="+3"/>
         <source>time does not grow with message size (slope %1 s/B): no finite bandwidth</source>
         <translation>时间不随消息大小增长（斜率 %1 s/B）：没有有限的带宽</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>not physical: the fitted latency L = %1 s (standard error %2 s) is negative, which no network has; the straight line does not hold down to the smallest messages (flagged, not constrained: B is the least-squares slope)</source>
+        <translation>不符合物理：拟合得到的延迟 L = %1 s（标准误差 %2 s）为负，任何网络都不会如此；直线关系在最小的消息处不成立（仅作标记，未加约束：B 为最小二乘斜率）</translation>
     </message>
     <message>
         <location filename="../../model/measured/fit.cpp" line="+203"/>
@@ -1439,17 +1444,27 @@
         <translation>设计矩阵奇异</translation>
     </message>
     <message>
-        <location filename="../../model/measured/fit_to_scenario.cpp" line="+38"/>
+        <location filename="../../model/measured/fit_to_scenario.cpp" line="+20"/>
+        <source>%1 ← %2 = %3 (%4 fit)</source>
+        <translation>%1 ← %2 = %3（%4 拟合）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ← %2 = %3 (%4 fit), raised to its minimum %5</source>
+        <translation>%1 ← %2 = %3（%4 拟合），已提高到其最小值 %5</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>the %1 fit has no counterpart among the scenario&apos;s parameters</source>
         <translation>%1 拟合在场景参数中没有对应项</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 = %2 of the %3 fit is above %4&apos;s maximum %5: not applied</source>
         <translation>%3 拟合得到的 %1 = %2 超过 %4 的最大值 %5：未应用</translation>
     </message>
     <message>
-        <location filename="../../model/measured/measured_series.cpp" line="+28"/>
+        <location filename="../../model/measured/measured_series.cpp" line="+29"/>
         <source>N must be ≥ 1</source>
         <translation>N 必须 ≥ 1</translation>
     </message>
@@ -1479,7 +1494,22 @@
         <translation>没有测量值（时间、加速比、效率或 Rmax 与 Rpeak）</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+27"/>
+        <source>no run at N = %1: speed-up relative to the smallest N = %2</source>
+        <translation>N = %1 处没有运行：加速比相对于最小的 N = %2</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 of %2 runs have no payload: the file gives neither Rmax nor the peak of one %3 (add a unit_peak_gflops column)</source>
+        <translation>%2 次运行中有 %1 次没有有效载荷：文件既未给出 Rmax，也未给出单个 %3 的峰值（请添加 unit_peak_gflops 列）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unit</source>
+        <translation>单元</translation>
+    </message>
+    <message>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1579,6 +1609,16 @@
         <translation>PIM 轨迹需要两个 DPU 数</translation>
     </message>
     <message>
+        <location line="+21"/>
+        <source>%1 · %2 %3 · strong</source>
+        <translation>%1 · %2 %3 · 强扩展</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 %3 · weak</source>
+        <translation>%1 · %2 %3 · 弱扩展</translation>
+    </message>
+    <message>
         <location filename="../../model/timeline/timeline.cpp" line="+19"/>
         <source>%1 must be ≥ 0 (got %2)</source>
         <translation>%1 必须 ≥ 0（实为 %2）</translation>
@@ -1662,6 +1702,81 @@
         <location line="+110"/>
         <source>T(N) overflows at N = %1: parameters too large</source>
         <translation>T(N) 在 N = %1 时溢出：参数过大</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/parameter_table.cpp" line="+70"/>
+        <source>%1: %2 is outside [%3, %4]</source>
+        <translation>%1：%2 超出范围 [%3, %4]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is outside [%3, %4] %5</source>
+        <translation>%1：%2 超出范围 [%3, %4] %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: value must be a finite number</source>
+        <translation>%1：值必须是有限数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: not one of the choices</source>
+        <translation>%1：不是可选值之一</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected on or off</source>
+        <translation>%1：应为 on 或 off</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected a whole number</source>
+        <translation>%1：应为整数</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: &apos;%2&apos; is not one of %3</source>
+        <translation>%1：&apos;%2&apos; 不是 %3 之一</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: expected on or off, got &apos;%2&apos;</source>
+        <translation>%1：应为 on 或 off，实为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: &apos;%2&apos; is out of the range of a double</source>
+        <translation>%1：&apos;%2&apos; 超出 double 的取值范围</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: expected a number, got &apos;%2&apos;</source>
+        <translation>%1：应为数字，实为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../model/core/scenario.cpp" line="+22"/>
+        <source>unknown parameter &apos;%1&apos;</source>
+        <translation>未知参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>expected id=value, got &apos;%1&apos;</source>
+        <translation>应为 id=值 的形式，实为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../model/measured/fit_exclusions.cpp" line="+67"/>
+        <source>N = %1, %2 s of &apos;%3&apos; (%4)</source>
+        <translation>&apos;%3&apos;（%4）的 N = %1，%2 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>N = %1, %2 s of &apos;%3&apos;</source>
+        <translation>&apos;%3&apos; 的 N = %1，%2 s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, repetition %2</source>
+        <translation>%1，第 %2 次重复</translation>
     </message>
 </context>
 <context>
@@ -3196,7 +3311,7 @@ Starting with the default scenario instead.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="+227"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="+228"/>
         <source>%1: %2 file(s) not read (no reader recognises them): %3</source>
         <translation>%1：%2 个文件未读取（没有读取器能识别）：%3</translation>
     </message>
@@ -3216,12 +3331,12 @@ Starting with the default scenario instead.</source>
         <translation>%1：没有名为“%2”的数据系列；其中有 %3：%4</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>%1: %2 series (%3); --series names none of them</source>
         <translation>%1：%2 个数据系列（%3）；--series 未指定其中任何一个</translation>
     </message>
     <message>
-        <location filename="../../app/document/active_series.cpp" line="+41"/>
+        <location filename="../../app/document/active_series.cpp" line="+42"/>
         <source>%1: the active series &apos;%2&apos; (of %3) is not in the loaded data</source>
         <translation>%1：活动数据系列“%2”（来自 %3）不在已加载的数据中</translation>
     </message>
@@ -3266,17 +3381,17 @@ Starting with the default scenario instead.</source>
         <translation>预设 %1</translation>
     </message>
     <message>
-        <location filename="../../app/document/scenario_file.cpp" line="+24"/>
+        <location filename="../../app/document/scenario_file.cpp" line="+23"/>
         <source>expected one of the choice names (a string), got a number</source>
         <translation>应为选项名称之一（字符串），实际为数字</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>expected a number or a string</source>
         <translation>应为数字或字符串</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+77"/>
         <source>expected a file path (string) or an object with &quot;path&quot;</source>
         <translation>应为文件路径（字符串）或含 &quot;path&quot; 的对象</translation>
     </message>
@@ -3551,7 +3666,7 @@ Starting with the default scenario instead.</source>
         <translation>拟合得到的延迟不为正：这些数据不足以支持延迟估计（小消息太少？）</translation>
     </message>
     <message>
-        <location filename="../../app/lessons/handout_export.cpp" line="-133"/>
+        <location filename="../../app/lessons/handout_export.cpp" line="-132"/>
         <source>&lt;p&gt;Your prediction: ______________ %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;你的预测：______________ %1&lt;/p&gt;</translation>
     </message>
@@ -3566,7 +3681,7 @@ Starting with the default scenario instead.</source>
         <translation>%1 — 第 %2 步，共 %3 步</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Answers (%1 of %2)</source>
         <translation>答案（%1/%2）</translation>
     </message>
@@ -3576,12 +3691,12 @@ Starting with the default scenario instead.</source>
         <translation>答案</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&lt;p&gt;&lt;b&gt;Step %1: %2&lt;/b&gt;&lt;br&gt;%3&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;第 %1 步：%2&lt;/b&gt;&lt;br&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&lt;p&gt;The model: &lt;b&gt;%1&lt;/b&gt;%2&lt;/p&gt;</source>
         <translation>&lt;p&gt;模型：&lt;b&gt;%1&lt;/b&gt;%2&lt;/p&gt;</translation>
     </message>
@@ -3674,7 +3789,7 @@ This view shows the answer once you have given yours.</source>
         <translation>命令：%1</translation>
     </message>
     <message>
-        <location filename="../../views/scaling/data_table_view.cpp" line="+71"/>
+        <location filename="../../views/scaling/data_table_view.cpp" line="+70"/>
         <source>Valid: drawn and fitted</source>
         <translation>有效：已绘制并拟合</translation>
     </message>
@@ -3707,14 +3822,14 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>Reader</name>
     <message>
-        <location filename="../../app/data/dataset_loader.cpp" line="-374"/>
-        <location line="+339"/>
+        <location filename="../../app/data/dataset_loader.cpp" line="-375"/>
+        <location line="+340"/>
         <location filename="../../model/data/text_input.h" line="+27"/>
         <source>a data file</source>
         <translation>数据文件</translation>
     </message>
     <message>
-        <location filename="../../model/data/csv_table.cpp" line="+118"/>
+        <location filename="../../model/data/csv_table.cpp" line="+119"/>
         <source>expected a closing quote for the field that opens here</source>
         <translation>此处开始的字段应有结束引号</translation>
     </message>
@@ -3772,33 +3887,33 @@ This view shows the answer once you have given yours.</source>
         <translation>应为以 %1 计的正值，实为 %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>expected UTF-8 text, found a UTF-16 byte-order mark (save the file as UTF-8 CSV)</source>
         <translation>应为 UTF-8 文本，实为 UTF-16 字节顺序标记（请将文件另存为 UTF-8 CSV）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>expected a header line, the file is empty</source>
         <translation>应有表头行，但文件为空</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected a header line, the file has only comments and blank lines</source>
         <translation>应有表头行，但文件只有注释和空行</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>expected unique column names, &apos;%1&apos; is also column %2</source>
         <translation>列名应唯一，&apos;%1&apos; 也是第 %2 列</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>expected %1 fields as in the header (line %2), found %3</source>
         <translation>应与表头（第 %2 行）一样有 %1 个字段，实为 %3</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../model/data/measurements.cpp" line="+320"/>
+        <location filename="../../model/data/measurements.cpp" line="+324"/>
         <source>a CSV file</source>
         <translation>CSV 文件</translation>
     </message>
@@ -3813,7 +3928,7 @@ This view shows the answer once you have given yours.</source>
         <translation>系统描述</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>holds no measurements to import (its format: %1)</source>
         <translation>不含可导入的测量（其格式：%1）</translation>
     </message>
@@ -3828,7 +3943,7 @@ This view shows the answer once you have given yours.</source>
         <translation>列 &apos;%1&apos; 被指定为 %2，但文件中没有该列；现有列：%3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>column &apos;%1&apos;: unknown role &apos;%2&apos;</source>
         <translation>列 &apos;%1&apos;：未知角色 &apos;%2&apos;</translation>
     </message>
@@ -3838,12 +3953,12 @@ This view shows the answer once you have given yours.</source>
         <translation>列 &apos;%1&apos; 和 &apos;%2&apos; 都被指定为 %3</translation>
     </message>
     <message>
-        <location filename="../../model/data/measurements.cpp" line="-286"/>
+        <location filename="../../model/data/measurements.cpp" line="-290"/>
         <source>processing units</source>
         <translation>个处理单元</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>expected %1 between %2 and %3, found %4</source>
         <translation>%1 应在 %2 至 %3 之间，实为 %4</translation>
     </message>
@@ -3881,12 +3996,12 @@ This view shows the answer once you have given yours.</source>
         <translation>%1 应为正值，实为 %2</translation>
     </message>
     <message>
-        <location filename="../../model/data/measurements.cpp" line="+15"/>
+        <location filename="../../model/data/measurements.cpp" line="+16"/>
         <source>expected a repetition number 0, 1, 2, ..., found %1</source>
         <translation>应为重复编号 0、1、2……，实为 %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>expected a time between 0 and 1e15 s, found %1</source>
         <translation>应为 0 至 1e15 s 之间的时间，实为 %1</translation>
     </message>
@@ -3907,12 +4022,12 @@ This view shows the answer once you have given yours.</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../model/data/measurements.cpp" line="+4"/>
+        <location filename="../../model/data/measurements.cpp" line="+5"/>
         <source>a time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
@@ -3927,7 +4042,7 @@ This view shows the answer once you have given yours.</source>
         <translation>效率</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>expected an efficiency in (0, 1], found %1 (write a percentage as a fraction: 0.85 for 85 %)</source>
         <translation>效率应在 (0, 1] 内，实为 %1（百分比请写成小数：85 % 写作 0.85）</translation>
     </message>
@@ -3982,12 +4097,12 @@ This view shows the answer once you have given yours.</source>
         <translation>此行应有测量值（时间、加速比、效率，或 Rmax 与 Rpeak），实为只有空字段</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>expected &apos;strong&apos;, &apos;weak&apos; or an empty field, found %1</source>
         <translation>应为 &apos;strong&apos;、&apos;weak&apos; 或空字段，实为 %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>expected a message size between 0 and 1e15 bytes, found %1</source>
         <translation>应为 0 至 1e15 字节之间的消息大小，实为 %1</translation>
     </message>
@@ -4002,7 +4117,7 @@ This view shows the answer once you have given yours.</source>
         <translation>测量列（time、time_s、seconds 或 time_ms；speedup；efficiency；或 rmax 与 rpeak）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 and %2</source>
         <translation>%1 和 %2</translation>
     </message>
@@ -4034,7 +4149,7 @@ This view shows the answer once you have given yours.</source>
     </message>
     <message>
         <location line="+30"/>
-        <location filename="../../model/data/measurements.cpp" line="+9"/>
+        <location filename="../../model/data/measurements.cpp" line="+8"/>
         <location filename="../../model/data/top500.cpp" line="+106"/>
         <source>expected at least one data row after the header</source>
         <translation>表头之后应至少有一行数据</translation>
@@ -4045,7 +4160,7 @@ This view shows the answer once you have given yours.</source>
         <translation>应为文本，实为 NUL 字节（这是二进制文件吗？）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>expected text, found the control byte %1 (is this a binary file?)</source>
         <translation>应为文本，实为控制字节 %1（这是二进制文件吗？）</translation>
     </message>
@@ -4060,7 +4175,7 @@ This view shows the answer once you have given yours.</source>
         <translation>应为%1，实为目录</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the file has %1 bytes, more than the limit of %2 bytes; it was not read</source>
         <translation>文件有 %1 字节，超过 %2 字节的上限；未读取</translation>
     </message>
@@ -4075,7 +4190,7 @@ This view shows the answer once you have given yours.</source>
         <translation>文件超过 %1 字节的上限；未读取</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>reading the file failed</source>
         <translation>读取文件失败</translation>
     </message>
@@ -4116,6 +4231,11 @@ This view shows the answer once you have given yours.</source>
         <location line="+9"/>
         <source>%1: expected a number in (0, 1]</source>
         <translation>%1：应为 (0, 1] 内的数</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the program&apos;s parallel proportion is %1 (a fit of Amdahl&apos;s law should find α ≈ %1)</source>
+        <translation>程序的并行比例为 %1（用 Amdahl 定律拟合应得到 α ≈ %1）</translation>
     </message>
     <message>
         <location filename="../../model/data/ert_roofline.cpp" line="+30"/>
@@ -4168,12 +4288,22 @@ This view shows the answer once you have given yours.</source>
         <translation>除 &apos;bytes&apos; 外应有一个参数用作 N，实为没有</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>metric &apos;%1&apos; skipped: it is not a time</source>
+        <translation>已跳过指标 &apos;%1&apos;：它不是时间</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>expected a time between 1e-15 and 1e15 s (metric &apos;%1&apos;), found %2</source>
         <translation>应为 1e-15 至 1e15 s 之间的时间（指标 &apos;%1&apos;），实为 %2</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+15"/>
+        <source>metric &apos;%1&apos;: values taken as seconds (Extra-P files carry no unit)</source>
+        <translation>指标 &apos;%1&apos;：数值按秒处理（Extra-P 文件不带单位）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>expected a message size between 0 and 1e15 bytes (parameter &apos;%1&apos;), found %2</source>
         <translation>应为 0 至 1e15 字节之间的消息大小（参数 &apos;%1&apos;），实为 %2</translation>
     </message>
@@ -4529,7 +4659,32 @@ This view shows the answer once you have given yours.</source>
         <translation>%1：应为正的时间，实为 %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+33"/>
+        <source>only aggregates in the file (--benchmark_report_aggregates_only): one point per N, the %1 of its repetitions</source>
+        <translation>文件中只有汇总值（--benchmark_report_aggregates_only）：每个 N 一个点，取其各次重复的%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 benchmark run(s) with error_occurred skipped</source>
+        <translation>已跳过 %1 个带 error_occurred 的基准运行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 aggregate row(s) (mean, median, stddev, cv) not used: the repetitions themselves are</source>
+        <translation>未使用 %1 个汇总行（mean、median、stddev、cv）：使用的是各次重复本身</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>expected at least one benchmark with a real_time, found none</source>
         <translation>应至少有一个带 real_time 的基准测试，实为没有</translation>
     </message>
@@ -4569,15 +4724,25 @@ This view shows the answer once you have given yours.</source>
         <translation>只有非数字的参数</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
+        <source>%1: no &quot;times&quot;; its mean is one run</source>
+        <translation>%1：没有 &quot;times&quot;；其平均值算作一次运行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: expected &quot;times&quot;: the run times</source>
         <translation>%1：应有 &quot;times&quot;：各次运行的时间</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../model/data/reframe_perflog.cpp" line="+205"/>
+        <location filename="../../model/data/reframe_perflog.cpp" line="+207"/>
         <source>%1: expected a time between 1e-15 and 1e15 s, found %2</source>
         <translation>%1：应为 1e-15 至 1e15 s 之间的时间，实为 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 run(s) exited with a non-zero code (kept: hyperfine -i ran them)</source>
+        <translation>%1 次运行以非零退出码结束（已保留：hyperfine -i 运行了它们）</translation>
     </message>
     <message>
         <location filename="../../model/data/imb.cpp" line="+81"/>
@@ -4590,7 +4755,12 @@ This view shows the answer once you have given yours.</source>
         <translation>列标题之前应有 &quot;# Benchmarking NAME&quot; 和 &quot;# #processes = N&quot;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
+        <source>%1: no message sizes (a %1 table has none); skipped</source>
+        <translation>%1：没有消息大小（%1 表不含消息大小）；已跳过</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>expected a time column t_avg[usec] or t[usec]</source>
         <translation>应有时间列 t_avg[usec] 或 t[usec]</translation>
     </message>
@@ -4600,7 +4770,12 @@ This view shows the answer once you have given yours.</source>
         <translation>应为以 usec 计的时间，实为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+16"/>
+        <source>time: %1</source>
+        <translation>时间：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>expected an IMB table (&quot;# Benchmarking NAME&quot;, &quot;# #processes = N&quot;, &quot;#bytes ... t_avg[usec]&quot;), found none</source>
         <translation>应有 IMB 表（&quot;# Benchmarking NAME&quot;、&quot;# #processes = N&quot;、&quot;#bytes ... t_avg[usec]&quot;），实为没有</translation>
     </message>
@@ -4630,7 +4805,7 @@ This view shows the answer once you have given yours.</source>
         <translation>数据系列 &apos;%1&apos;：作为 N 的 %2 应在 1 至 1e12 之间，实为 %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>expected at least one measured run in the chosen series, found none</source>
         <translation>所选数据系列中应至少有一次实测运行，实为无</translation>
     </message>
@@ -4811,7 +4986,17 @@ This view shows the answer once you have given yours.</source>
         <translation>应为 1e-15 至 1e15 s 之间的时间，实为 %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+9"/>
+        <source>column %1: one point per row, a statistic of the runs JUBE reduced (the runs themselves are not in the table)</source>
+        <translation>列 %1：每行一个点，是 JUBE 归约后的运行统计值（运行本身不在表中）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 empty time field(s) skipped (workpackages without a match)</source>
+        <translation>已跳过 %1 个空时间字段（没有匹配的 workpackage）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>expected at least one row with a time, found none</source>
         <translation>应至少有一行带时间，实为没有</translation>
     </message>
@@ -4849,6 +5034,11 @@ This view shows the answer once you have given yours.</source>
         <location line="+4"/>
         <source>MByte/s: expected a bandwidth that moves the working set in 1e-15 to 1e15 s, found %1 MByte/s for %2 bytes</source>
         <translation>MByte/s：带宽应能在 1e-15 至 1e15 s 内传输完工作集，实为 %1 MByte/s（%2 字节）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>time = working set / bandwidth (MByte/s): one pass over the data, so that the speed-up over N is the bandwidth&apos;s</source>
+        <translation>时间 = 工作集 / 带宽（MByte/s）：对数据遍历一次，因此随 N 的加速比即为带宽的加速比</translation>
     </message>
     <message>
         <location filename="../../model/data/mlperf_result.cpp" line="-128"/>
@@ -4916,6 +5106,11 @@ This view shows the answer once you have given yours.</source>
         <translation>应为对象</translation>
     </message>
     <message>
+        <location line="+29"/>
+        <source>time to train (run_stop − run_start) of one run each; MLPerf&apos;s own score drops the fastest and slowest run and averages the rest. The global batch size grows with the system, so the work to reach the target is not exactly the same at every size.</source>
+        <translation>每个点为一次运行的训练时间（run_stop − run_start）；MLPerf 自身的评分会去掉最快和最慢的运行，再对其余取平均。全局批大小随系统增大，因此达到目标所需的工作量并非在每种规模下都完全相同。</translation>
+    </message>
+    <message>
         <location filename="../../model/data/osu_latency.cpp" line="+58"/>
         <source>latency</source>
         <translation>延迟</translation>
@@ -4926,7 +5121,12 @@ This view shows the answer once you have given yours.</source>
         <translation>应为 OSU 延迟测试，实为 &quot;%1&quot;（带宽表和消息速率表没有可拟合的延迟）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+21"/>
+        <source>the output does not say how many processes ran: name the file …_np16.txt or give the count when importing</source>
+        <translation>输出未说明运行了多少个进程：请将文件命名为 …_np16.txt，或在导入时给出进程数</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>expected a &quot;# OSU MPI … Test&quot; line before the column titles</source>
         <translation>列标题之前应有 &quot;# OSU MPI … Test&quot; 行</translation>
     </message>
@@ -4946,7 +5146,7 @@ This view shows the answer once you have given yours.</source>
         <translation>应有 OSU 延迟表（&quot;# OSU MPI … Latency Test&quot;、&quot;# Size  Avg Latency(us)&quot;、数据行），实为没有</translation>
     </message>
     <message>
-        <location filename="../../model/data/reframe_perflog.cpp" line="-85"/>
+        <location filename="../../model/data/reframe_perflog.cpp" line="-87"/>
         <source>expected a header line naming the fields (ReFrame ≥ 4.0 perflog: result|job_completion_time|...|num_tasks|...)</source>
         <translation>应有列出字段名的表头行（ReFrame ≥ 4.0 的 perflog：result|job_completion_time|...|num_tasks|...）</translation>
     </message>
@@ -4961,12 +5161,27 @@ This view shows the answer once you have given yours.</source>
         <translation>表头中应有用作 N 的 num_tasks 字段</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+26"/>
+        <source>performance variable &apos;%1&apos; skipped: its unit &apos;%2&apos; is not a time</source>
+        <translation>已跳过性能变量 &apos;%1&apos;：其单位 &apos;%2&apos; 不是时间</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>expected the task fields of the earlier lines of %1</source>
         <translation>应有与 %1 之前各行相同的任务字段</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
+        <source>%1 empty or null performance value(s) skipped</source>
+        <translation>已跳过 %1 个空或 null 的性能值</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 run(s) failed their performance check (kept: they were measured)</source>
+        <translation>%1 次运行未通过性能检查（已保留：它们已被测量）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>expected a performance variable with a time unit (s, ms, us, ns), found none</source>
         <translation>应有带时间单位（s、ms、us、ns）的性能变量，实为没有</translation>
     </message>
@@ -5354,7 +5569,7 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>Series</name>
     <message>
-        <location filename="../../model/measured/measured_series.cpp" line="-212"/>
+        <location filename="../../model/measured/measured_series.cpp" line="-217"/>
         <source>TOP500 systems</source>
         <translation>TOP500 系统</translation>
     </message>
@@ -6016,12 +6231,12 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>scalescope::app::Document</name>
     <message>
-        <location filename="../../app/document/document.cpp" line="+157"/>
+        <location filename="../../app/document/document.cpp" line="+158"/>
         <source>unknown parameter &apos;%1&apos;</source>
         <translation>未知参数“%1”</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Include %1 in the fit</source>
         <translation>将 %1 纳入拟合</translation>
     </message>
@@ -6879,7 +7094,7 @@ The current scenario is unchanged.</source>
 <context>
     <name>scalescope::app::LessonController</name>
     <message>
-        <location filename="../../app/lessons/lesson_controller.cpp" line="+97"/>
+        <location filename="../../app/lessons/lesson_controller.cpp" line="+96"/>
         <source>The model cannot answer this question here: %1</source>
         <translation>模型在此无法回答该问题：%1</translation>
     </message>
@@ -7753,7 +7968,7 @@ The current scenario is unchanged.</source>
         <translation>请先选择一个延迟表。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Use measured network (%1, N = %2): L = %3 µs, B = %4 GB/s</source>
         <translation>使用实测网络（%1，N = %2）：L = %3 µs，B = %4 GB/s</translation>
     </message>
@@ -7872,7 +8087,7 @@ The current scenario is unchanged.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;第 %2 步，共 %3 步：%4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>(No notes for this step.)</source>
         <translation>（此步骤没有备注。）</translation>
     </message>
@@ -7882,7 +8097,7 @@ The current scenario is unchanged.</source>
         <translation>**问题：** %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>**The model&apos;s answer:** %1</source>
         <translation>**模型的答案：** %1</translation>
     </message>
@@ -8641,7 +8856,7 @@ the %1 GB training set does not fit the GPU: streamed</source>
         <translation>无法评估校准目标：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>&lt;b&gt;Fitted:&lt;/b&gt; %1 targets, %2 knobs fitted to them (%3): &lt;b&gt;%4 degrees of freedom&lt;/b&gt;, so a met fitted target is a fit, not a validation. The fitted values depend on assumed inputs (%5). &lt;b&gt;Predicted:&lt;/b&gt; %6 targets with no knob tuned to them. &lt;b&gt;Consistency checks:&lt;/b&gt; %7 statements that hold by construction or by an assumption chosen for them: they cannot fail, so they test nothing (hover for why).</source>
         <translation>&lt;b&gt;拟合：&lt;/b&gt;%1 个目标，%2 个参数据此拟合（%3）：&lt;b&gt;%4 个自由度&lt;/b&gt;，因此达到的拟合目标只是拟合，而非验证。拟合值依赖于假设输入（%5）。&lt;b&gt;预测：&lt;/b&gt;%6 个目标，没有任何参数针对它们调节。&lt;b&gt;一致性检查：&lt;/b&gt;%7 条由构造或专门为此选取的假设而必然成立的陈述：它们不可能失败，因此什么也检验不了（悬停可查看原因）。</translation>
     </message>
@@ -9353,7 +9568,7 @@ N ≈ %1</translation>
 <context>
     <name>scalescope::views::ScalingFitTab</name>
     <message>
-        <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+55"/>
+        <location filename="../../views/scaling/scaling_fit_tab.cpp" line="+56"/>
         <source>Series</source>
         <translation>数据系列</translation>
     </message>
@@ -10066,7 +10281,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
 <context>
     <name>scalescope::views::ScalingStudyTab</name>
     <message>
-        <location filename="../../views/scaling/scaling_study_tab.cpp" line="+47"/>
+        <location filename="../../views/scaling/scaling_study_tab.cpp" line="+48"/>
         <source>Series</source>
         <translation>数据系列</translation>
     </message>

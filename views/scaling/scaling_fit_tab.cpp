@@ -13,6 +13,7 @@
 
 #include "model/laws/law_curves.h"
 #include "model/measured/fit_to_scenario.h"
+#include "views/common/model_text.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_marks.h"
 #include "views/common/plot_style.h"
@@ -542,7 +543,7 @@ void ScalingFitTab::updateApplyButton() {
     return;
   }
   QStringList lines;
-  for (const auto& l : a.lines) lines << QString::fromStdString(l);
+  for (const auto& l : a.lines) lines << modelText(l);
   m_apply->setToolTip(
       tr("Sets the model's parameters to the fit, as one undo step:\n%1").arg(lines.join('\n')));
 }

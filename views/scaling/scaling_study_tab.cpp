@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "views/common/model_text.h"
 #include "views/common/parameter_controls.h"
 #include "views/common/plot_style.h"
 
@@ -224,7 +225,7 @@ void ScalingStudyTab::refresh(const ScalingInputs& in) {
                      .arg(shortNumber(tb))
                      .arg(center.toLower())
                      .arg(m->levels.front().time.count);
-  if (!m->note.empty()) foot += "\n" + QString::fromStdString(m->note);
+  if (m->note) foot += "\n" + modelText(*m->note);
   m_footnote->setText(foot);
 
   using model::Param;

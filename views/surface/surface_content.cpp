@@ -172,7 +172,7 @@ std::vector<SurfacePath> surfaceTrajectories(const model::Scenario& scenario) {
                : QCoreApplication::translate("SurfaceContent",
                                              "PIM, N = DPUs · Gustafson-type share (weak scaling)"))
               .toStdString() +
-          "\n" + model::pimRunLabel(*params);
+          "\n" + modelText(model::pimRunText(*params)).toStdString();
       pim.kind = SurfacePath::Kind::Pim;
       pim.rgb = kPimPathRgb;
       pim.lineWidth = 4;

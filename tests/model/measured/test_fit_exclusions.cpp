@@ -62,7 +62,7 @@ class TestFitExclusions : public QObject {
     const auto once = toggledExclusion({}, r);
     QCOMPARE(once.size(), std::size_t(1));
     QVERIFY(toggledExclusion(once, r).empty());
-    QCOMPARE(describeRun(r), std::string("N = 2, 6 s of 'a' (a.csv)"));
+    QCOMPARE(describeRun(r).english(), std::string("N = 2, 6 s of 'a' (a.csv)"));
   }
 
   void amdahlSetsTheSerialFraction() {
@@ -72,7 +72,7 @@ class TestFitExclusions : public QObject {
     QCOMPARE(a.assignments[0].param, Param::SerialFraction);
     QVERIFY(std::abs(a.assignments[0].value - 0.05) < 1e-15);  // 1 − 0.95, to rounding
     QVERIFY(!a.assignments[0].clamped);
-    QCOMPARE(a.lines[0], std::string("serial_fraction ← 1−α = 0.05 (Amdahl fit)"));
+    QCOMPARE(a.lines[0].english(), std::string("serial_fraction ← 1−α = 0.05 (Amdahl fit)"));
   }
 
   void aBoundOfZeroIsRaisedToTheMinimum() {
@@ -81,7 +81,7 @@ class TestFitExclusions : public QObject {
     QVERIFY(a.problem.empty());
     QVERIFY(a.assignments[0].clamped);
     QCOMPARE(a.assignments[0].value, 1e-12);
-    QVERIFY(a.lines[0].find("raised to its minimum 1e-12") != std::string::npos);
+    QVERIFY(a.lines[0].english().find("raised to its minimum 1e-12") != std::string::npos);
   }
 
   void aKappaAboveTheMaximumIsRefused() {

@@ -98,7 +98,7 @@ class TestMeasuredSeries : public QObject {
     o.unitsPerNode = unitsPerNode;
     const auto a = measuredSeries(study(), o)[0];
     QCOMPARE(a.baselineN, baselineN);
-    QCOMPARE(!a.note.empty(), note);
+    QCOMPARE(a.note.has_value(), note);
     const SeriesLevel* l = levelAt(a, 4);
     QVERIFY(l);
     SS_COMPARE_REL(l->speedup, speedupAt4, 1e-12);
@@ -320,8 +320,8 @@ class TestMeasuredSeries : public QObject {
     DatasetCollection d = study();
     const auto plain = measuredSeries(d, {});
     for (const auto& p : plain[0].points) QVERIFY(!p.payloadTflops.has_value());
-    QVERIFY2(plain[0].payloadNote.find("unit_peak_gflops") != std::string::npos,
-             plain[0].payloadNote.c_str());
+    const std::string why = plain[0].payloadNote ? plain[0].payloadNote->english() : "";
+    QVERIFY2(why.find("unit_peak_gflops") != std::string::npos, why.c_str());
     QVERIFY(!quantityOf(plain[0].points[0], ScalingQuantity::Payload).has_value());
     QVERIFY(!relativeResidual(Scenario(), Law::Amdahl, ScalingQuantity::Payload, plain[0].points[0])
                  .ok());
@@ -331,7 +331,7 @@ class TestMeasuredSeries : public QObject {
     own.measurements.push_back(
         *readMeasurementsText("n,time_s,unit_peak_gflops\n1,10,50\n2,6,50\n", "own.csv"));
     const auto m = measuredSeries(own, {})[0];
-    QVERIFY(m.payloadNote.empty());
+    QVERIFY(!m.payloadNote);
     SS_COMPARE_REL(*m.points[1].payloadTflops, 2 * 0.05 * 10.0 / 12.0, 1e-12);
     // A peak out of range is refused with the file, line and column.
     auto bad = readMeasurementsText("n,time_s,unit_peak_gflops\n1,10,-5\n", "bad.csv");

@@ -22,11 +22,11 @@ class TestPimParameters : public QObject {
  private slots:
   void invalidParametersAreRejected() {
     const PimParams good = defaults();
-    QVERIFY(validatePimParams(good).empty());
+    QVERIFY(!checkPimParams(good));
     auto expectInvalid = [&](auto edit, const char* what) {
       PimParams p = good;
       edit(p);
-      QVERIFY2(!validatePimParams(p).empty(), what);
+      QVERIFY2(checkPimParams(p).has_value(), what);
       auto b = pimEpochBreakdown(p);
       QVERIFY2(!b.ok() && !b.error().empty(), what);
     };

@@ -210,13 +210,13 @@ class TestSurfaceData : public QObject {
       QVERIFY(p.serialFraction > 0 && p.serialFraction < 1);
       SS_COMPARE_REL(amdahlEfficiency(p.n, p.serialFraction).value(), p.efficiency, 1e-9);
     }
-    QCOMPARE(pimRunLabel(*params), std::string("MA-SGD · YFCC100M LR · weak"));
+    QCOMPARE(pimRunText(*params).english(), std::string("MA-SGD · YFCC100M LR · weak"));
     auto criteo = *params;
     criteo.dataset = PimDataset::Criteo;
     criteo.algorithm = PimAlgorithm::Admm;
     criteo.model = PimModel::Svm;
     criteo.scaling = PimScaling::Strong;
-    QCOMPARE(pimRunLabel(criteo), std::string("ADMM · Criteo SVM · strong"));
+    QCOMPARE(pimRunText(criteo).english(), std::string("ADMM · Criteo SVM · strong"));
   }
 };
 
