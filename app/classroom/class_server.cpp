@@ -11,6 +11,7 @@
 
 #include "app/classroom/bounded_tcp_server.h"
 #include "model/classroom/room_api.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -42,6 +43,11 @@ QByteArray methodName(const QHttpServerRequest& request) {
     default:
       return "OTHER";
   }
+}
+
+// {"error": text} in the app's language: `text` is marked in the context "ClassPage".
+std::string pageErrorJson(const char* text) {
+  return model::roomErrorJson(QCoreApplication::translate("ClassPage", text).toStdString());
 }
 
 QString htmlEscaped(const QString& text) {
@@ -225,15 +231,19 @@ void ClassServer::serve(const QHttpServerRequest& request, QHttpServerResponder&
   if (model::isRoomApiPath(r.path)) {
     const std::size_t joined = m_room->joinedCount(), answered = m_room->answeredCount();
     response = model::handleRoomRequest(*m_room, r);
+    // The refusal in the language of the page's texts: a student reads it on their phone.
+    if (response.error)
+      response.body = model::roomErrorJson(views::modelText(*response.error).toStdString());
     if (m_room->joinedCount() != joined || m_room->answeredCount() != answered ||
         (response.status == 200 && r.path == "/api/answer"))
       emit roomChanged();
   } else if (r.method != "GET") {
-    response = {405, model::roomErrorJson("only GET here")};
+    response = {405, pageErrorJson(QT_TRANSLATE_NOOP("ClassPage", "only GET here"))};
   } else if (!m_room->codeMatches(query.queryItemValue("code").toStdString())) {
     // The page itself without the code (or with a wrong one) asks for it: a student who
     // typed the short address shown on the projector gets a form, still with 403.
-    response = {403, model::roomErrorJson("the join code is wrong or missing")};
+    response = {403,
+                pageErrorJson(QT_TRANSLATE_NOOP("ClassPage", "the join code is wrong or missing"))};
     if (path == "/") {
       response.body = resourceText(":/classroom/join.html").toStdString();
       contentType = "text/html; charset=utf-8";
@@ -242,7 +252,7 @@ void ClassServer::serve(const QHttpServerRequest& request, QHttpServerResponder&
     QByteArray type;
     const QByteArray body = page(path, &type);
     if (body.isEmpty()) {
-      response = {404, model::roomErrorJson("no such page")};
+      response = {404, pageErrorJson(QT_TRANSLATE_NOOP("ClassPage", "no such page"))};
     } else {
       response = {200, body.toStdString()};
       contentType = type;

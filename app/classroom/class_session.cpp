@@ -8,6 +8,7 @@
 #include "model/classroom/room_record.h"
 #include "model/core/parameter_table.h"
 #include "model/lessons/quantities.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -71,7 +72,7 @@ QString ClassSession::addPaperAnswers(const QString& typed) {
   }
   if (outcome.refusal == model::ClassRoom::Refusal::NotOpen)
     return tr("This step asks no question.");
-  return QString::fromStdString(outcome.message);
+  return views::modelText(outcome.message);
 }
 
 void ClassSession::stop() {

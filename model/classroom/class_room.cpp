@@ -7,6 +7,7 @@
 
 #include "model/classroom/paper_answers.h"
 #include "model/core/number_text.h"
+#include "model/data/reader_text.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -61,11 +62,12 @@ RoomSecrets newRoomSecrets() {
   return secrets;
 }
 
-std::string nicknameProblem(std::string_view nickname, std::size_t maxChars) {
+std::optional<MarkedText> nicknameProblem(std::string_view nickname, std::size_t maxChars) {
   std::size_t chars = 0;
   for (std::size_t i = 0; i < nickname.size(); ++chars) {
     const std::size_t length = utf8SequenceLength(nickname, i);
-    if (length == 0) return "the nickname is not UTF-8 text";
+    if (length == 0)
+      return modelMessage(SCALESCOPE_TR_NOOP("Model", "the nickname is not UTF-8 text"));
     const std::string_view character = nickname.substr(i, length);
     // C0 controls and DEL; C1 controls (U+0080..U+009F: C2 80..C2 9F); the line and paragraph
     // separators U+2028 and U+2029 (E2 80 A8, E2 80 A9), which end a line in JavaScript text.
@@ -74,12 +76,14 @@ std::string nicknameProblem(std::string_view nickname, std::size_t maxChars) {
         first < 0x20 || first == 0x7f ||
         (length == 2 && first == 0xc2 && static_cast<unsigned char>(character[1]) < 0xa0) ||
         character == "\xe2\x80\xa8" || character == "\xe2\x80\xa9";
-    if (control) return "the nickname holds a control character";
+    if (control)
+      return modelMessage(SCALESCOPE_TR_NOOP("Model", "the nickname holds a control character"));
     i += length;
   }
   if (chars > maxChars)
-    return "the nickname is longer than " + std::to_string(maxChars) + " characters";
-  return {};
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "the nickname is longer than %1 characters"),
+                        {std::to_string(maxChars)});
+  return std::nullopt;
 }
 
 bool ClassRoom::Bucket::take(double now, double rate, double burst) {
@@ -196,8 +200,17 @@ RoomDistribution ClassRoom::distributionOf(int questionId, std::size_t bins) con
   return d;
 }
 
-ClassRoom::Outcome ClassRoom::refuse(Refusal why, std::string message) const {
+ClassRoom::Outcome ClassRoom::refuse(Refusal why, MarkedText message) const {
   return Outcome{why, std::move(message)};
+}
+
+ClassRoom::Outcome ClassRoom::notOpen() const {
+  return refuse(Refusal::NotOpen, modelMessage(SCALESCOPE_TR_NOOP("Model", "no question is open")));
+}
+
+ClassRoom::Outcome ClassRoom::alreadyRevealed() const {
+  return refuse(Refusal::AlreadyRevealed,
+                modelMessage(SCALESCOPE_TR_NOOP("Model", "the answer was revealed already")));
 }
 
 bool ClassRoom::allowed(Student& student, double now) {
@@ -206,18 +219,23 @@ bool ClassRoom::allowed(Student& student, double now) {
 
 ClassRoom::Outcome ClassRoom::join(std::string_view nickname, const std::string& address,
                                    double now, std::string* studentId) {
-  if (m_locked) return refuse(Refusal::Locked, "joining is locked by the teacher");
+  if (m_locked)
+    return refuse(Refusal::Locked,
+                  modelMessage(SCALESCOPE_TR_NOOP("Model", "joining is locked by the teacher")));
   if (m_joinBuckets.size() >= kMaxAddresses && !m_joinBuckets.count(address))
     m_joinBuckets.erase(m_joinBuckets.begin());
   auto [bucket, fresh] = m_joinBuckets.try_emplace(address);
   if (fresh) bucket->second = Bucket{m_limits.joinBurst, now};
   if (!bucket->second.take(now, m_limits.joinsPerSecond, m_limits.joinBurst))
-    return refuse(Refusal::RateLimited, "too many joins from this address; wait a moment");
+    return refuse(Refusal::RateLimited,
+                  modelMessage(SCALESCOPE_TR_NOOP(
+                      "Model", "too many joins from this address; wait a moment")));
   if (m_students.size() >= m_limits.maxStudents)
     return refuse(Refusal::Full,
-                  "the class is full (" + std::to_string(m_limits.maxStudents) + " students)");
-  if (std::string why = nicknameProblem(nickname, m_limits.maxNickname); !why.empty())
-    return refuse(Refusal::BadNickname, why);
+                  modelMessage(SCALESCOPE_TR_NOOP("Model", "the class is full (%1 students)"),
+                               {std::to_string(m_limits.maxStudents)}));
+  if (auto why = nicknameProblem(nickname, m_limits.maxNickname))
+    return refuse(Refusal::BadNickname, std::move(*why));
   std::string id = randomHex(16);
   while (m_students.count(id)) id = randomHex(16);
   Student student;
@@ -231,52 +249,60 @@ ClassRoom::Outcome ClassRoom::join(std::string_view nickname, const std::string&
 
 ClassRoom::Outcome ClassRoom::poll(const std::string& studentId, double now) {
   const auto it = m_students.find(studentId);
-  if (it == m_students.end()) return refuse(Refusal::UnknownStudent, "join the class first");
+  if (it == m_students.end())
+    return refuse(Refusal::UnknownStudent,
+                  modelMessage(SCALESCOPE_TR_NOOP("Model", "join the class first")));
   if (!allowed(it->second, now))
-    return refuse(Refusal::RateLimited, "too many requests; wait a moment");
+    return refuse(Refusal::RateLimited,
+                  modelMessage(SCALESCOPE_TR_NOOP("Model", "too many requests; wait a moment")));
   return {};
 }
 
 ClassRoom::Outcome ClassRoom::answer(const std::string& studentId, int questionId, double value,
                                      double now) {
   if (Outcome asked = poll(studentId, now); !asked.ok()) return asked;
-  if (!m_question) return refuse(Refusal::NotOpen, "no question is open");
+  if (!m_question) return notOpen();
   if (questionId != m_questionId)
-    return refuse(Refusal::WrongQuestion, "that question is no longer open");
-  if (m_reveal) return refuse(Refusal::AlreadyRevealed, "the answer was revealed already");
-  if (std::string why = valueProblem(value); !why.empty())
-    return refuse(Refusal::BadValue, std::move(why));
+    return refuse(Refusal::WrongQuestion,
+                  modelMessage(SCALESCOPE_TR_NOOP("Model", "that question is no longer open")));
+  if (m_reveal) return alreadyRevealed();
+  if (auto why = valueProblem(value)) return refuse(Refusal::BadValue, std::move(*why));
   m_students[studentId].answers[m_questionId] = RoomAnswer{value, std::max(0.0, now - m_openedAt)};
   return {};
 }
 
-std::string ClassRoom::valueProblem(double value) const {
-  if (!std::isfinite(value)) return "the answer is not a number";
+std::optional<MarkedText> ClassRoom::valueProblem(double value) const {
+  if (!std::isfinite(value))
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "the answer is not a number"));
   if (m_question->kind == RoomQuestion::Kind::Choice) {
     if (value != std::floor(value) || value < 0 ||
         value >= static_cast<double>(m_question->options.size()))
-      return "not one of the choices";
+      return modelMessage(SCALESCOPE_TR_NOOP("Model", "not one of the choices"));
   } else if (value < m_question->low || value > m_question->high) {
-    return "the answer lies outside " + shortNumber(m_question->low, 3) + " … " +
-           shortNumber(m_question->high, 3);
+    return modelMessage(SCALESCOPE_TR_NOOP("Model", "the answer lies outside %1 … %2"),
+                        {shortNumber(m_question->low, 3), shortNumber(m_question->high, 3)});
   }
-  return {};
+  return std::nullopt;
 }
 
 ClassRoom::Outcome ClassRoom::addPaperText(std::string_view typed) {
-  if (!m_question) return refuse(Refusal::NotOpen, "no question is open");
+  if (!m_question) return notOpen();
   const auto values = parsePaperAnswers(typed, *m_question, m_limits.maxStudents);
-  if (!values) return refuse(Refusal::BadValue, values.error());
-  if (values->empty()) return refuse(Refusal::BadValue, "type at least one answer");
+  if (!values) return refuse(Refusal::BadValue, values.errorText());
+  if (values->empty())
+    return refuse(Refusal::BadValue,
+                  modelMessage(SCALESCOPE_TR_NOOP("Model", "type at least one answer")));
   return addPaperAnswers(*values);
 }
 
 ClassRoom::Outcome ClassRoom::addPaperAnswers(const std::vector<double>& values) {
-  if (!m_question) return refuse(Refusal::NotOpen, "no question is open");
-  if (m_reveal) return refuse(Refusal::AlreadyRevealed, "the answer was revealed already");
+  if (!m_question) return notOpen();
+  if (m_reveal) return alreadyRevealed();
   for (std::size_t i = 0; i < values.size(); ++i)
-    if (std::string why = valueProblem(values[i]); !why.empty())
-      return refuse(Refusal::BadValue, "paper answer " + std::to_string(i + 1) + ": " + why);
+    if (auto why = valueProblem(values[i]))
+      return refuse(Refusal::BadValue,
+                    modelMessage(SCALESCOPE_TR_NOOP("Model", "paper answer %1: %2"),
+                                 {count(static_cast<long long>(i) + 1), std::move(*why)}));
   // Paper students of earlier questions who have not answered this one take the first values
   // (the same sheets, a question later), so that "joined" counts each sheet once.
   std::vector<Student*> unanswered;
@@ -287,8 +313,10 @@ ClassRoom::Outcome ClassRoom::addPaperAnswers(const std::vector<double>& values)
             [](const Student* a, const Student* b) { return a->order < b->order; });
   const std::size_t reused = std::min(unanswered.size(), values.size());
   if (m_students.size() + (values.size() - reused) > m_limits.maxStudents)
-    return refuse(Refusal::Full, "the class would have more than " +
-                                     std::to_string(m_limits.maxStudents) + " students");
+    return refuse(
+        Refusal::Full,
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "the class would have more than %1 students"),
+                     {std::to_string(m_limits.maxStudents)}));
   for (std::size_t i = 0; i < reused; ++i)
     unanswered[i]->answers[m_questionId] = RoomAnswer{values[i], std::nan("")};
   for (std::size_t i = reused; i < values.size(); ++i) {

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/translatable.h"
 #include "model/lessons/lesson.h"
 
 namespace scalescope::model {
@@ -139,7 +140,10 @@ class ClassRoom {
   };
   struct Outcome {
     Refusal refusal = Refusal::None;
-    std::string message;  ///< for a person, when refused
+    /// For a person, when refused: composed in context "Model" ("Reader" for what the teacher
+    /// typed, parsePaperAnswers), translated where it is shown (views::modelText);
+    /// message.english() is the English text.
+    MarkedText message;
     bool ok() const { return refusal == Refusal::None; }
   };
   /// A student joins from `address` with an optional nickname; gives their id.
@@ -187,11 +191,15 @@ class ClassRoom {
     Bucket bucket;
     std::map<int, RoomAnswer> answers;  ///< by question id
   };
-  Outcome refuse(Refusal why, std::string message) const;
+  Outcome refuse(Refusal why, MarkedText message) const;
+  /// The refusals several calls share: no question open, the answer revealed.
+  Outcome notOpen() const;
+  Outcome alreadyRevealed() const;
   bool allowed(Student& student, double now);
   std::string answerText(const AskedQuestion& asked, double value) const;
-  /// Why the open question does not accept `value` (a choice's index, a number's range), or "".
-  std::string valueProblem(double value) const;
+  /// Why the open question does not accept `value` (a choice's index, a number's range), or
+  /// nothing.
+  std::optional<MarkedText> valueProblem(double value) const;
 
   RoomSecrets m_secrets;
   RoomLimits m_limits;
@@ -206,7 +214,7 @@ class ClassRoom {
 };
 
 /// Whether `nickname` is acceptable: UTF-8, at most `maxChars` code points, no control
-/// characters. "" when it is; else why not.
-std::string nicknameProblem(std::string_view nickname, std::size_t maxChars);
+/// characters. Nothing when it is; else why not.
+std::optional<MarkedText> nicknameProblem(std::string_view nickname, std::size_t maxChars);
 
 }  // namespace scalescope::model

@@ -1,9 +1,11 @@
 #include "model/classroom/paper_answers.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "model/data/csv_table.h"
+#include "model/data/reader_text.h"
 #include "model/data/text_input.h"
 
 namespace scalescope::model {
@@ -35,21 +37,40 @@ Result<std::vector<PaperWord>> paperWords(std::string_view text) {
   return words;
 }
 
-PaperResult wordFailure(const PaperWord& word, const std::string& why) {
-  return PaperResult::failure(locatedMessage(kPaperName, word.line, word.column, why));
+PaperResult wordFailure(const PaperWord& word, MarkedText why) {
+  return PaperResult::failure(locatedText(kPaperName, word.line, word.column, std::move(why)));
 }
 
-/// A count as typed: a whole number 0 … limit, or "" and an error.
-std::string paperCount(std::string_view text, std::size_t limit, std::size_t* count) {
-  if (text.empty() || text.size() > 9) return "expected a count of students";
+/// Where a count stands in a word: the whole word ("3", a choice's count), or after the '*'
+/// of a number ("20*3").
+enum class CountIn { Word, Times };
+
+/// A count as typed, `text` of `word`: a whole number 0 … limit into *count, or why not
+/// ("\"20*x\": expected a count of students after the '*'").
+std::optional<MarkedText> paperCount(std::string_view text, const PaperWord& word, CountIn in,
+                                     std::size_t limit, std::size_t* count) {
+  const auto notACount = [&] {
+    return in == CountIn::Word
+               ? readerText(SCALESCOPE_TR_NOOP("Reader", "%1: expected a count of students"),
+                            {quoted(word.text)})
+               : readerText(
+                     SCALESCOPE_TR_NOOP("Reader", "%1: expected a count of students after the '*'"),
+                     {quoted(word.text)});
+  };
+  if (text.empty() || text.size() > 9) return notACount();
   std::size_t n = 0;
   for (char c : text) {
-    if (c < '0' || c > '9') return "expected a count of students";
+    if (c < '0' || c > '9') return notACount();
     n = n * 10 + static_cast<std::size_t>(c - '0');
   }
-  if (n > limit) return "more than " + std::to_string(limit) + " answers";
+  if (n > limit)
+    return in == CountIn::Word
+               ? readerText(SCALESCOPE_TR_NOOP("Reader", "%1: more than %2 answers"),
+                            {quoted(word.text), std::to_string(limit)})
+               : readerText(SCALESCOPE_TR_NOOP("Reader", "%1: more than %2 answers after the '*'"),
+                            {quoted(word.text), std::to_string(limit)});
   *count = n;
-  return {};
+  return std::nullopt;
 }
 
 }  // namespace
@@ -61,25 +82,29 @@ Result<std::vector<double>> parsePaperAnswers(std::string_view text, const RoomQ
   const std::vector<PaperWord>& words = *read;
   std::vector<double> values;
   const auto tooMany = [&](const PaperWord& word) {
-    return wordFailure(word, "more than " + std::to_string(maxAnswers) + " answers in all");
+    return wordFailure(word, readerText(SCALESCOPE_TR_NOOP("Reader", "more than %1 answers in all"),
+                                        {std::to_string(maxAnswers)}));
   };
   if (question.kind == RoomQuestion::Kind::Choice) {
     if (words.size() != question.options.size())
-      return PaperResult::failure(kPaperName + ": expected " +
-                                  std::to_string(question.options.size()) +
-                                  " counts, one per option, found " + std::to_string(words.size()));
+      return PaperResult::failure(fileText(
+          kPaperName,
+          readerText(SCALESCOPE_TR_NOOP("Reader", "expected %1 counts, one per option, found %2"),
+                     {count(static_cast<long long>(question.options.size())),
+                      count(static_cast<long long>(words.size()))})));
     for (std::size_t option = 0; option < words.size(); ++option) {
-      std::size_t count = 0;
-      if (std::string why = paperCount(words[option].text, maxAnswers, &count); !why.empty())
-        return wordFailure(words[option], quotedExcerpt(words[option].text) + ": " + why);
-      if (values.size() + count > maxAnswers) return tooMany(words[option]);
-      values.insert(values.end(), count, static_cast<double>(option));
+      std::size_t students = 0;
+      const PaperWord& word = words[option];
+      if (auto why = paperCount(word.text, word, CountIn::Word, maxAnswers, &students))
+        return wordFailure(word, std::move(*why));
+      if (values.size() + students > maxAnswers) return tooMany(word);
+      values.insert(values.end(), students, static_cast<double>(option));
     }
     return values;
   }
   for (const PaperWord& word : words) {
     std::string_view number = word.text;
-    std::size_t count = 1;
+    std::size_t students = 1;
     // "20*3" or "20×3" (× is two bytes in UTF-8).
     std::size_t times = number.find('*');
     std::size_t timesLength = 1;
@@ -88,15 +113,15 @@ Result<std::vector<double>> parsePaperAnswers(std::string_view text, const RoomQ
       timesLength = 2;
     }
     if (times != std::string_view::npos) {
-      if (std::string why = paperCount(number.substr(times + timesLength), maxAnswers, &count);
-          !why.empty())
-        return wordFailure(word, quotedExcerpt(word.text) + ": " + why + " after the '*'");
+      if (auto why = paperCount(number.substr(times + timesLength), word, CountIn::Times,
+                                maxAnswers, &students))
+        return wordFailure(word, std::move(*why));
       number = number.substr(0, times);
     }
     auto value = parseNumberField(number, false);
-    if (!value) return wordFailure(word, value.error());  // the reader's message quotes it
-    if (values.size() + count > maxAnswers) return tooMany(word);
-    values.insert(values.end(), count, *value);
+    if (!value) return wordFailure(word, value.errorText());  // the reader's message quotes it
+    if (values.size() + students > maxAnswers) return tooMany(word);
+    values.insert(values.end(), students, *value);
   }
   return values;
 }

@@ -2,9 +2,11 @@
 
 #include <cmath>
 #include <initializer_list>
+#include <optional>
 #include <string_view>
 
 #include "model/data/json_reader.h"
+#include "model/data/reader_text.h"
 #include "model/data/text_input.h"
 #include "model/lessons/json_text.h"
 
@@ -14,8 +16,13 @@ namespace {
 
 using Refusal = ClassRoom::Refusal;
 
-RoomResponse apiError(int status, const std::string& message) {
-  return RoomResponse{status, roomErrorJson(message)};
+MarkedText expectedString() {
+  return modelMessage(SCALESCOPE_TR_NOOP("Model", "expected a string"));
+}
+
+RoomResponse apiError(int status, MarkedText message) {
+  std::string body = roomErrorJson(message.english());
+  return RoomResponse{status, std::move(body), std::move(message)};
 }
 
 int roomStatusOf(Refusal refusal) {
@@ -49,21 +56,43 @@ std::string roomQueryValue(const RoomRequest& request, const std::string& key) {
   return it == request.query.end() ? std::string() : it->second;
 }
 
-// The body as one JSON object whose keys are all among `keys`; "" or an error message.
-std::string readRoomObject(const std::string& body, std::initializer_list<std::string_view> keys,
-                           JsonValue* out) {
-  auto parsed = parseJsonValues(body, "body");
-  if (!parsed) return parsed.error();
-  if (parsed->size() != 1) return "body: expected one JSON object";
+// The name of the request's body in messages ("body:1:2: …"), as a file's name is.
+const std::string kBodyName = "body";
+
+// The body as one JSON object whose keys are all among `keys`; nothing or why not.
+std::optional<MarkedText> readRoomObject(const std::string& body,
+                                         std::initializer_list<std::string_view> keys,
+                                         JsonValue* out) {
+  auto parsed = parseJsonValues(body, kBodyName);
+  if (!parsed) return parsed.errorText();
+  if (parsed->size() != 1)
+    return fileText(kBodyName,
+                    modelMessage(SCALESCOPE_TR_NOOP("Model", "expected one JSON object")));
   JsonValue& v = parsed.value().front();
-  if (!v.isObject()) return jsonMessage("body", v, "expected an object, found " + v.typeName());
+  if (!v.isObject())
+    return jsonText(
+        kBodyName, v,
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "expected an object, found %1"), {v.typeText()}));
   for (const JsonMember& m : v.members) {
     bool known = false;
     for (std::string_view k : keys) known = known || m.key == k;
-    if (!known) return jsonMessage("body", m.value, "unknown field \"" + m.key + "\"");
+    if (!known)
+      return jsonText(kBodyName, m.value,
+                      modelMessage(SCALESCOPE_TR_NOOP("Model", "unknown field \"%1\""),
+                                   {MarkedArg::verbatim(m.key)}));
   }
   *out = std::move(v);
-  return {};
+  return std::nullopt;
+}
+
+// "FIELD: what" about a field of the body (its name is the API's: not translated).
+MarkedText fieldText(const char* field, MarkedText what) {
+  return MarkedText{"", "%1: %2", {field, std::move(what)}};
+}
+
+// "body: FIELD: what" for a field of the body that is missing or of the wrong type.
+RoomResponse fieldError(const char* field, MarkedText what) {
+  return apiError(400, fileText(kBodyName, fieldText(field, std::move(what))));
 }
 
 std::string roomQuestionJson(const RoomQuestion& q, int id) {
@@ -114,12 +143,12 @@ RoomResponse stateRoute(ClassRoom& room, const RoomRequest& request) {
 
 RoomResponse joinRoute(ClassRoom& room, const RoomRequest& request) {
   JsonValue body;
-  if (std::string why = readRoomObject(request.body, {"nickname"}, &body); !why.empty())
-    return apiError(400, why);
+  if (auto why = readRoomObject(request.body, {"nickname"}, &body))
+    return apiError(400, std::move(*why));
   std::string nickname;
   if (const JsonValue* n = body.find("nickname")) {
     if (!n->isString())
-      return apiError(400, jsonMessage("body", *n, "nickname: expected a string"));
+      return apiError(400, jsonText(kBodyName, *n, fieldText("nickname", expectedString())));
     nickname = n->text;
   }
   std::string id;
@@ -130,18 +159,19 @@ RoomResponse joinRoute(ClassRoom& room, const RoomRequest& request) {
 
 RoomResponse answerRoute(ClassRoom& room, const RoomRequest& request) {
   JsonValue body;
-  if (std::string why = readRoomObject(request.body, {"student", "question", "value"}, &body);
-      !why.empty())
-    return apiError(400, why);
+  if (auto why = readRoomObject(request.body, {"student", "question", "value"}, &body))
+    return apiError(400, std::move(*why));
   const JsonValue* student = body.find("student");
   const JsonValue* question = body.find("question");
   const JsonValue* value = body.find("value");
-  if (!student || !student->isString()) return apiError(400, "body: student: expected a string");
+  if (!student || !student->isString()) return fieldError("student", expectedString());
   if (!question || !question->isNumber() || question->number != std::floor(question->number) ||
       std::abs(question->number) > 1e9)
-    return apiError(400, "body: question: expected a whole number");
+    return fieldError("question",
+                      modelMessage(SCALESCOPE_TR_NOOP("Model", "expected a whole number")));
   if (!value || !value->isNumber() || !std::isfinite(value->number))
-    return apiError(400, "body: value: expected a finite number");
+    return fieldError("value",
+                      modelMessage(SCALESCOPE_TR_NOOP("Model", "expected a finite number")));
   const auto outcome =
       room.answer(student->text, static_cast<int>(question->number), value->number, request.now);
   if (!outcome.ok()) return refusedReply(outcome);
@@ -194,19 +224,24 @@ RoomResponse handleRoomRequest(ClassRoom& room, const RoomRequest& request) {
   const Route* route = nullptr;
   for (const Route& r : kRoutes)
     if (r.path == request.path) route = &r;
-  if (!route) return apiError(404, "no such page");
+  if (!route) return apiError(404, modelMessage(SCALESCOPE_TR_NOOP("Model", "no such page")));
   if (request.method != route->method)
-    return apiError(405, std::string(request.path) + " takes " + std::string(route->method));
+    return apiError(405,
+                    modelMessage(SCALESCOPE_TR_NOOP("Model", "%1 takes %2"),
+                                 {MarkedArg::verbatim(request.path), std::string(route->method)}));
   if (request.body.size() > room.limits().maxBody)
-    return apiError(
-        413, "the request is larger than " + std::to_string(room.limits().maxBody) + " bytes");
+    return apiError(413,
+                    modelMessage(SCALESCOPE_TR_NOOP("Model", "the request is larger than %1 bytes"),
+                                 {std::to_string(room.limits().maxBody)}));
   if (request.path == "/api/status") {
     if (!room.teacherTokenMatches(roomQueryValue(request, "token")))
-      return apiError(403, "the teacher's token is wrong or missing");
+      return apiError(403, modelMessage(SCALESCOPE_TR_NOOP(
+                               "Model", "the teacher's token is wrong or missing")));
     return statusRoute(room);
   }
   if (!room.codeMatches(roomQueryValue(request, "code")))
-    return apiError(403, "the join code is wrong or missing");
+    return apiError(403,
+                    modelMessage(SCALESCOPE_TR_NOOP("Model", "the join code is wrong or missing")));
   if (request.path == "/api/join") return joinRoute(room, request);
   if (request.path == "/api/state") return stateRoute(room, request);
   return answerRoute(room, request);

@@ -14,9 +14,11 @@
 // answer after the reveal or to a closed question 409, any other path 404, a wrong method 405.
 
 #include <map>
+#include <optional>
 #include <string>
 
 #include "model/classroom/class_room.h"
+#include "model/core/translatable.h"
 
 namespace scalescope::model {
 
@@ -31,7 +33,10 @@ struct RoomRequest {
 
 struct RoomResponse {
   int status = 200;
-  std::string body;  ///< JSON
+  std::string body;  ///< JSON; a refusal's is roomErrorJson(error->english())
+  /// A refusal's message as composed (context "Model", or "Reader" for the body's JSON), so
+  /// that a server may write the body again in its language: roomErrorJson(translated).
+  std::optional<MarkedText> error;
 };
 
 /// Whether `path` is one of the API's (the server serves its page for the others).
@@ -39,7 +44,7 @@ bool isRoomApiPath(const std::string& path);
 
 RoomResponse handleRoomRequest(ClassRoom& room, const RoomRequest& request);
 
-/// {"error": message}
+/// {"error": message}, any byte of `message` that is not UTF-8 as U+FFFD.
 std::string roomErrorJson(const std::string& message);
 
 }  // namespace scalescope::model

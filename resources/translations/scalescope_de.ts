@@ -40,7 +40,7 @@
 <context>
     <name>ClassPage</name>
     <message>
-        <location filename="../../app/classroom/class_server.cpp" line="+61"/>
+        <location filename="../../app/classroom/class_server.cpp" line="+67"/>
         <source>en</source>
         <extracomment>The student page&apos;s language as a BCP 47 tag: de, zh-CN.</extracomment>
         <translation>de</translation>
@@ -129,6 +129,21 @@
         <location line="+1"/>
         <source>Join code</source>
         <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>only GET here</source>
+        <translation>hier nur GET</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the join code is wrong or missing</source>
+        <translation>der Beitrittscode ist falsch oder fehlt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no such page</source>
+        <translation>diese Seite gibt es nicht</translation>
     </message>
 </context>
 <context>
@@ -1554,7 +1569,7 @@
         <translation>PIM %1: %2 ist kein Vielfaches von 8 Byte</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+65"/>
         <source>PIM sweep: no DPU counts given</source>
         <translation>PIM-Durchlauf: keine DPU-Anzahlen angegeben</translation>
     </message>
@@ -1777,6 +1792,146 @@
         <location line="+4"/>
         <source>%1, repetition %2</source>
         <translation>%1, Wiederholung %2</translation>
+    </message>
+    <message>
+        <location filename="../../model/classroom/class_room.cpp" line="+70"/>
+        <source>the nickname is not UTF-8 text</source>
+        <translation>der Spitzname ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the nickname holds a control character</source>
+        <translation>der Spitzname enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the nickname is longer than %1 characters</source>
+        <translation>der Spitzname ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>no question is open</source>
+        <translation>es ist keine Frage offen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the answer was revealed already</source>
+        <translation>die Antwort ist bereits aufgelöst</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>joining is locked by the teacher</source>
+        <translation>die Lehrkraft hat den Beitritt gesperrt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>too many joins from this address; wait a moment</source>
+        <translation>zu viele Beitritte von dieser Adresse; bitte einen Moment warten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the class is full (%1 students)</source>
+        <translation>die Klasse ist voll (%1 Lernende)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>join the class first</source>
+        <translation>bitte zuerst der Klasse beitreten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many requests; wait a moment</source>
+        <translation>zu viele Anfragen; bitte einen Moment warten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>that question is no longer open</source>
+        <translation>diese Frage ist nicht mehr offen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the answer is not a number</source>
+        <translation>die Antwort ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not one of the choices</source>
+        <translation>keine der Auswahlmöglichkeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answer lies outside %1 … %2</source>
+        <translation>die Antwort liegt außerhalb von %1 … %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>type at least one answer</source>
+        <translation>geben Sie mindestens eine Antwort ein</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>paper answer %1: %2</source>
+        <translation>Papierantwort %1: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the class would have more than %1 students</source>
+        <translation>die Klasse hätte mehr als %1 Lernende</translation>
+    </message>
+    <message>
+        <location filename="../../model/classroom/room_api.cpp" line="+20"/>
+        <source>expected a string</source>
+        <translation>Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>expected one JSON object</source>
+        <translation>ein JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected an object, found %1</source>
+        <translation>Objekt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>unbekanntes Feld &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>expected a whole number</source>
+        <translation>ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a finite number</source>
+        <translation>endliche Zahl erwartet</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>no such page</source>
+        <translation>diese Seite gibt es nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes %2</source>
+        <translation>%1 akzeptiert nur %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the request is larger than %1 bytes</source>
+        <translation>die Anfrage ist größer als %1 Byte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the teacher&apos;s token is wrong or missing</source>
+        <translation>das Token der Lehrkraft ist falsch oder fehlt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the join code is wrong or missing</source>
+        <translation>der Beitrittscode ist falsch oder fehlt</translation>
     </message>
 </context>
 <context>
@@ -5270,6 +5425,36 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <source>expected each system once per list, found &apos;%1&apos; on %2 again (first on line %3)</source>
         <translation>jedes System einmal pro Liste erwartet, gefunden: &apos;%1&apos; erneut auf %2 (zuerst in Zeile %3)</translation>
     </message>
+    <message>
+        <location filename="../../model/classroom/paper_answers.cpp" line="+54"/>
+        <source>%1: expected a count of students</source>
+        <translation>%1: Anzahl der Lernenden erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: expected a count of students after the &apos;*&apos;</source>
+        <translation>%1: Anzahl der Lernenden nach dem &apos;*&apos; erwartet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: more than %2 answers</source>
+        <translation>%1: mehr als %2 Antworten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: more than %2 answers after the &apos;*&apos;</source>
+        <translation>%1: mehr als %2 Antworten nach dem &apos;*&apos;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>more than %1 answers in all</source>
+        <translation>insgesamt mehr als %1 Antworten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected %1 counts, one per option, found %2</source>
+        <translation>%1 Anzahlen erwartet, eine pro Option, gefunden: %2</translation>
+    </message>
 </context>
 <context>
     <name>RooflineLabels</name>
@@ -5942,7 +6127,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>scalescope::app::ClassServer</name>
     <message>
-        <location filename="../../app/classroom/class_server.cpp" line="+29"/>
+        <location filename="../../app/classroom/class_server.cpp" line="-142"/>
         <source>Cannot listen on %1 port %2: %3</source>
         <translation>Kann nicht auf %1, Port %2 lauschen: %3</translation>
     </message>
@@ -5950,7 +6135,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>scalescope::app::ClassSession</name>
     <message>
-        <location filename="../../app/classroom/class_session.cpp" line="+73"/>
+        <location filename="../../app/classroom/class_session.cpp" line="+74"/>
         <source>This step asks no question.</source>
         <translation>Dieser Schritt stellt keine Frage.</translation>
     </message>

@@ -40,7 +40,7 @@
 <context>
     <name>ClassPage</name>
     <message>
-        <location filename="../../app/classroom/class_server.cpp" line="+61"/>
+        <location filename="../../app/classroom/class_server.cpp" line="+67"/>
         <source>en</source>
         <extracomment>The student page&apos;s language as a BCP 47 tag: de, zh-CN.</extracomment>
         <translation>zh-CN</translation>
@@ -129,6 +129,21 @@
         <location line="+1"/>
         <source>Join code</source>
         <translation>加入代码</translation>
+    </message>
+    <message>
+        <location line="+157"/>
+        <source>only GET here</source>
+        <translation>此处仅支持 GET</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the join code is wrong or missing</source>
+        <translation>加入代码错误或缺失</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no such page</source>
+        <translation>没有此页面</translation>
     </message>
 </context>
 <context>
@@ -1554,7 +1569,7 @@
         <translation>PIM %1：%2 不是 8 字节的倍数</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+65"/>
         <source>PIM sweep: no DPU counts given</source>
         <translation>PIM 扫描：未给出 DPU 数</translation>
     </message>
@@ -1777,6 +1792,146 @@
         <location line="+4"/>
         <source>%1, repetition %2</source>
         <translation>%1，第 %2 次重复</translation>
+    </message>
+    <message>
+        <location filename="../../model/classroom/class_room.cpp" line="+70"/>
+        <source>the nickname is not UTF-8 text</source>
+        <translation>昵称不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the nickname holds a control character</source>
+        <translation>昵称含有控制字符</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the nickname is longer than %1 characters</source>
+        <translation>昵称超过 %1 个字符</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>no question is open</source>
+        <translation>当前没有开放的问题</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the answer was revealed already</source>
+        <translation>答案已经揭晓</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>joining is locked by the teacher</source>
+        <translation>老师已锁定加入</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>too many joins from this address; wait a moment</source>
+        <translation>来自此地址的加入请求过多；请稍候</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the class is full (%1 students)</source>
+        <translation>课堂已满（%1 名学生）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>join the class first</source>
+        <translation>请先加入课堂</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many requests; wait a moment</source>
+        <translation>请求过多；请稍候</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>that question is no longer open</source>
+        <translation>该问题已不再开放</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the answer is not a number</source>
+        <translation>答案不是数字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not one of the choices</source>
+        <translation>不是可选项之一</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the answer lies outside %1 … %2</source>
+        <translation>答案不在 %1 … %2 范围内</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>type at least one answer</source>
+        <translation>请至少输入一个答案</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>paper answer %1: %2</source>
+        <translation>纸质答案 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the class would have more than %1 students</source>
+        <translation>课堂人数将超过 %1 名学生</translation>
+    </message>
+    <message>
+        <location filename="../../model/classroom/room_api.cpp" line="+20"/>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>expected one JSON object</source>
+        <translation>应为一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected an object, found %1</source>
+        <translation>应为对象，实为%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>未知字段 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>expected a whole number</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expected a finite number</source>
+        <translation>应为有限数</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>no such page</source>
+        <translation>没有此页面</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes %2</source>
+        <translation>%1 只接受 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the request is larger than %1 bytes</source>
+        <translation>请求大于 %1 字节</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the teacher&apos;s token is wrong or missing</source>
+        <translation>老师的令牌错误或缺失</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the join code is wrong or missing</source>
+        <translation>加入代码错误或缺失</translation>
     </message>
 </context>
 <context>
@@ -5270,6 +5425,36 @@ This view shows the answer once you have given yours.</source>
         <source>expected each system once per list, found &apos;%1&apos; on %2 again (first on line %3)</source>
         <translation>每个系统在每期榜单中应只出现一次，实为 &apos;%1&apos; 在 %2 中再次出现（首次在第 %3 行）</translation>
     </message>
+    <message>
+        <location filename="../../model/classroom/paper_answers.cpp" line="+54"/>
+        <source>%1: expected a count of students</source>
+        <translation>%1：应为学生人数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: expected a count of students after the &apos;*&apos;</source>
+        <translation>%1：&apos;*&apos; 之后应为学生人数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: more than %2 answers</source>
+        <translation>%1：超过 %2 个答案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: more than %2 answers after the &apos;*&apos;</source>
+        <translation>%1：&apos;*&apos; 之后超过 %2 个答案</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>more than %1 answers in all</source>
+        <translation>答案总数超过 %1 个</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>expected %1 counts, one per option, found %2</source>
+        <translation>应有 %1 个人数（每个选项一个），实为 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>RooflineLabels</name>
@@ -5942,7 +6127,7 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>scalescope::app::ClassServer</name>
     <message>
-        <location filename="../../app/classroom/class_server.cpp" line="+29"/>
+        <location filename="../../app/classroom/class_server.cpp" line="-142"/>
         <source>Cannot listen on %1 port %2: %3</source>
         <translation>无法在 %1 的端口 %2 上监听：%3</translation>
     </message>
@@ -5950,7 +6135,7 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>scalescope::app::ClassSession</name>
     <message>
-        <location filename="../../app/classroom/class_session.cpp" line="+73"/>
+        <location filename="../../app/classroom/class_session.cpp" line="+74"/>
         <source>This step asks no question.</source>
         <translation>这一步没有提问。</translation>
     </message>

@@ -349,13 +349,15 @@ class TestClassRoom : public QObject {
     // One value out of the question's range (0 … 1e6) refuses them all.
     const auto bad = room.addPaperAnswers({15, 2e6});
     QCOMPARE(bad.refusal, ClassRoom::Refusal::BadValue);
-    QVERIFY2(bad.message.find("paper answer 2") != std::string::npos, bad.message.c_str());
+    QVERIFY2(bad.message.english().find("paper answer 2") != std::string::npos,
+             bad.message.english().c_str());
     QCOMPARE(room.answeredCount(), std::size_t(1));
     // As typed: nothing, or a word that is no number, is refused with where it stands.
     QCOMPARE(room.addPaperText(" \n ").refusal, ClassRoom::Refusal::BadValue);
     const auto typo = room.addPaperText("15 18\n3O");
     QCOMPARE(typo.refusal, ClassRoom::Refusal::BadValue);
-    QCOMPARE(typo.message, std::string("paper answers:2:1: expected a number, found \"3O\""));
+    QCOMPARE(typo.message.english(),
+             std::string("paper answers:2:1: expected a number, found \"3O\""));
     QCOMPARE(room.answeredCount(), std::size_t(1));
     QVERIFY(room.addPaperText("15 18\n30").ok());
     QCOMPARE(room.joinedCount(), std::size_t(4));
