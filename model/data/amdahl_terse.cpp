@@ -75,7 +75,7 @@ Result<ImportedFile> readAmdahlTerse(std::string_view text, const std::string& n
                             {formatForMessage(proportion)});
       file.series.push_back(std::move(s));
       if (!std::isnan(proportion))
-        file.provenance.details.emplace_back("parallel proportion (known)",
+        file.provenance.details.emplace_back(detail_name::kKnownParallelProportion,
                                              formatForMessage(proportion));
     }
     ImportedRun r;

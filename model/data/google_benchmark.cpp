@@ -70,11 +70,12 @@ Result<ImportedFile> readGoogleBenchmark(std::string_view text, const std::strin
     const JsonValue* mhz = context->find("mhz_per_cpu");
     if (cpus && cpus->isNumber())
       file.provenance.details.emplace_back(
-          "CPUs", formatForMessage(cpus->number) +
-                      (mhz && mhz->isNumber() ? " × " + formatForMessage(mhz->number) + " MHz"
-                                              : std::string()));
+          detail_name::kCpus,
+          formatForMessage(cpus->number) + (mhz && mhz->isNumber()
+                                                ? " × " + formatForMessage(mhz->number) + " MHz"
+                                                : std::string()));
     if (const auto b = stringField(*context, "library_build_type"); !b.empty())
-      file.provenance.details.emplace_back("library build", b);
+      file.provenance.details.emplace_back(detail_name::kLibraryBuild, b);
   }
 
   std::vector<Row> rows;

@@ -62,9 +62,9 @@ Result<ImportedFile> readImb(std::string_view text, const std::string& name) {
       } else if (lower.rfind("date", 0) == 0 && body.find(':') != std::string_view::npos) {
         file.provenance.date = afterColon(body);
       } else if (lower.rfind("machine", 0) == 0) {
-        file.provenance.details.emplace_back("machine", afterColon(body));
+        file.provenance.details.emplace_back(detail_name::kMachine, afterColon(body));
       } else if (lower.rfind("mpi version", 0) == 0) {
-        file.provenance.details.emplace_back("MPI version", afterColon(body));
+        file.provenance.details.emplace_back(detail_name::kMpiVersion, afterColon(body));
       } else if (lower.rfind("calling sequence was", 0) == 0) {
         expectCommand = true;
       } else if (lower.rfind("benchmarking ", 0) == 0) {

@@ -300,8 +300,8 @@ std::vector<ImportedFile> mergeSweeps(std::vector<ImportedFile> files, const std
     merged.provenance.date = mergedField(members, &Provenance::date);
     merged.provenance.command = mergedField(members, &Provenance::command);
     merged.provenance.details = members.front().provenance.details;
-    merged.provenance.details.emplace_back("files",
-                                           std::to_string(members.size()) + " runs of one sweep");
+    merged.provenance.details.emplace_back(detail_name::kRunsOfOneSweep,
+                                           std::to_string(members.size()));
     merged.series.push_back(members.front().series.front());
     merged.series[0].runs.clear();
     for (auto& m : members) {

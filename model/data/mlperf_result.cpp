@@ -308,11 +308,12 @@ Result<ImportedFile> readMlperfResult(std::string_view text, const std::string& 
   file.provenance.tool = "MLPerf Training (MLCommons logging)";
   file.provenance.host = systemLabel;
   const std::string round = roundOf(name);
-  if (!round.empty()) file.provenance.details.emplace_back("round", round);
-  for (const auto& [label, value] : {std::pair<std::string, std::string>{"submitter", submitter},
-                                     {"division", logged("submission_division")},
-                                     {"status", logged("submission_status")},
-                                     {"accelerator", accelerator}})
+  if (!round.empty()) file.provenance.details.emplace_back(detail_name::kRound, round);
+  for (const auto& [label, value] :
+       {std::pair<std::string, std::string>{detail_name::kSubmitter, submitter},
+        {detail_name::kDivision, logged("submission_division")},
+        {detail_name::kStatus, logged("submission_status")},
+        {detail_name::kAccelerator, accelerator}})
     if (!value.empty()) file.provenance.details.emplace_back(label, value);
 
   ImportedSeries s;

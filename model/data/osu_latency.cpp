@@ -107,7 +107,7 @@ Result<ImportedFile> readOsuLatency(std::string_view text, const std::string& na
       } else if (lower.rfind("datatype:", 0) == 0) {
         std::string type(trimmed(body.substr(9)));
         if (!type.empty() && type.back() == '.') type.pop_back();
-        file.provenance.details.emplace_back("datatype", type);
+        file.provenance.details.emplace_back(detail_name::kDatatype, type);
       } else if (lower.rfind("size", 0) == 0) {
         if (!current)
           return R::failure(locatedText(

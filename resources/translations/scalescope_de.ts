@@ -252,6 +252,66 @@
         <source>Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the GPUs&apos; multiprocessors.</source>
         <translation>Rmax/Rpeak enthält auch die Ineffizienz eines einzelnen Knotens (HPL auf einem GPU-Knoten bleibt deutlich unter dessen Spitzenleistung, obwohl sein DGEMM nahe herankommt), daher ist 1−α_eff nicht nur paralleler Overhead; es ist auch keine Konstante der Maschine (Piz Daint 2016-11 → 2017-06: 3,1·10⁻⁶ → 8,1·10⁻⁷). N zählt Kerne wie die TOP500: bei einer GPU-Maschine die CPU-Kerne plus die Multiprozessoren der GPUs.</translation>
     </message>
+    <message>
+        <location filename="../../model/data/provenance.h" line="+19"/>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>library build</source>
+        <translation>Bibliotheks-Build</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>datatype</source>
+        <translation>Datentyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MPI version</source>
+        <translation>MPI-Version</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>parallel proportion (known)</source>
+        <translation>paralleler Anteil (bekannt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs of one sweep</source>
+        <translation>Läufe eines Sweeps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>submitter</source>
+        <translation>Einreicher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>division</source>
+        <translation>Division</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -3796,7 +3856,7 @@ Stattdessen wird mit dem Standardszenario begonnen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../views/common/source_tooltip.cpp" line="+11"/>
+        <location filename="../../views/common/source_tooltip.cpp" line="+14"/>
         <source>ScaleScope CSV</source>
         <translation>ScaleScope-CSV</translation>
     </message>
@@ -4371,7 +4431,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../model/data/google_benchmark.cpp" line="+141"/>
+        <location filename="../../model/data/google_benchmark.cpp" line="+142"/>
         <source>%1: expected a time between 1e-15 and 1e15 s</source>
         <translation>%1: Zeit zwischen 1e-15 und 1e15 s erwartet</translation>
     </message>
@@ -4788,12 +4848,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>dies sieht nach mehreren Ergebnistabellen in einer Datei aus (die Kopfzeile kommt mehr als einmal vor); speichern Sie jede Tabelle in einer eigenen Datei</translation>
     </message>
     <message>
-        <location filename="../../model/data/google_benchmark.cpp" line="-61"/>
+        <location filename="../../model/data/google_benchmark.cpp" line="-62"/>
         <source>expected Google Benchmark JSON: an object with a &quot;benchmarks&quot; array (--benchmark_format=json)</source>
         <translation>JSON von Google Benchmark erwartet: ein Objekt mit einem Array &quot;benchmarks&quot; (--benchmark_format=json)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <location filename="../../model/data/hyperfine.cpp" line="+88"/>
         <source>%1: expected an object</source>
         <translation>%1: Objekt erwartet</translation>
@@ -5261,7 +5321,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Objekt erwartet</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>time to train (run_stop − run_start) of one run each; MLPerf&apos;s own score drops the fastest and slowest run and averages the rest. The global batch size grows with the system, so the work to reach the target is not exactly the same at every size.</source>
         <translation>Trainingszeit (run_stop − run_start) von je einem Lauf; die eigene Wertung von MLPerf lässt den schnellsten und den langsamsten Lauf weg und mittelt den Rest. Die globale Batchgröße wächst mit dem System, daher ist die Arbeit bis zum Erreichen des Ziels nicht bei jeder Größe genau dieselbe.</translation>
     </message>

@@ -252,6 +252,66 @@
         <source>Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the GPUs&apos; multiprocessors.</source>
         <translation>Rmax/Rpeak 还包含单节点自身的低效（HPL 在单个 GPU 节点上远低于其峰值，尽管其 DGEMM 接近峰值），因此 1−α_eff 并不只是并行开销；它也不是机器的常数（Piz Daint 2016-11 → 2017-06：3.1·10⁻⁶ → 8.1·10⁻⁷）。N 按 TOP500 的方式计数核心：对 GPU 机器而言，为 CPU 核心数加上各 GPU 的多处理器数。</translation>
     </message>
+    <message>
+        <location filename="../../model/data/provenance.h" line="+19"/>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>library build</source>
+        <translation>库构建类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>datatype</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MPI version</source>
+        <translation>MPI 版本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>parallel proportion (known)</source>
+        <translation>并行比例（已知）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs of one sweep</source>
+        <translation>同一扫描的运行次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>submitter</source>
+        <translation>提交者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>division</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accelerator</source>
+        <translation>加速器</translation>
+    </message>
 </context>
 <context>
     <name>FigureExport</name>
@@ -3796,7 +3856,7 @@ Starting with the default scenario instead.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../views/common/source_tooltip.cpp" line="+11"/>
+        <location filename="../../views/common/source_tooltip.cpp" line="+14"/>
         <source>ScaleScope CSV</source>
         <translation>ScaleScope CSV</translation>
     </message>
@@ -4371,7 +4431,7 @@ This view shows the answer once you have given yours.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../model/data/google_benchmark.cpp" line="+141"/>
+        <location filename="../../model/data/google_benchmark.cpp" line="+142"/>
         <source>%1: expected a time between 1e-15 and 1e15 s</source>
         <translation>%1：应为 1e-15 至 1e15 s 之间的时间</translation>
     </message>
@@ -4788,12 +4848,12 @@ This view shows the answer once you have given yours.</source>
         <translation>这看起来是一个文件中有多个结果表（表头出现了不止一次）；请将每个表分别保存到单独的文件中</translation>
     </message>
     <message>
-        <location filename="../../model/data/google_benchmark.cpp" line="-61"/>
+        <location filename="../../model/data/google_benchmark.cpp" line="-62"/>
         <source>expected Google Benchmark JSON: an object with a &quot;benchmarks&quot; array (--benchmark_format=json)</source>
         <translation>应为 Google Benchmark 的 JSON：含 &quot;benchmarks&quot; 数组的对象（--benchmark_format=json）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <location filename="../../model/data/hyperfine.cpp" line="+88"/>
         <source>%1: expected an object</source>
         <translation>%1：应为对象</translation>
@@ -5261,7 +5321,7 @@ This view shows the answer once you have given yours.</source>
         <translation>应为对象</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>time to train (run_stop − run_start) of one run each; MLPerf&apos;s own score drops the fastest and slowest run and averages the rest. The global batch size grows with the system, so the work to reach the target is not exactly the same at every size.</source>
         <translation>每个点为一次运行的训练时间（run_stop − run_start）；MLPerf 自身的评分会去掉最快和最慢的运行，再对其余取平均。全局批大小随系统增大，因此达到目标所需的工作量并非在每种规模下都完全相同。</translation>
     </message>

@@ -3,6 +3,9 @@
 #include <QObject>
 #include <QStringList>
 
+#include "model/data/provenance.h"
+#include "views/common/model_text.h"
+
 namespace scalescope::views {
 
 QString sourceToolTip(const model::MeasurementSet& set) {
@@ -23,8 +26,11 @@ QString provenanceText(const model::Provenance& provenance) {
   add(QObject::tr("host: %1"), provenance.host);
   add(QObject::tr("date: %1"), provenance.date);
   add(QObject::tr("command: %1"), provenance.command);
-  for (const auto& [key, value] : provenance.details)  // the file's own names
-    add(QString::fromStdString(key) + QStringLiteral(": %1"), value);
+  // A name a reader gives in the window's language; a name the file gives as written.
+  for (const auto& [key, value] : provenance.details) {
+    const char* marked = model::readerDetailName(key);
+    add((marked ? modelText("Data", marked) : plainText(key)) + QStringLiteral(": %1"), value);
+  }
   return lines.join('\n');
 }
 
