@@ -274,15 +274,6 @@ MarkedText CsvTable::columnText(const CsvRow& row, std::size_t column, MarkedTex
                               {MarkedArg::verbatim(m_header.at(column)), std::move(what)}));
 }
 
-std::string CsvTable::message(const CsvRow& row, std::size_t column, std::string_view what) const {
-  return fieldText(row, column, MarkedText::plain(std::string(what))).english();
-}
-
-std::string CsvTable::columnMessage(const CsvRow& row, std::size_t column,
-                                    std::string_view what) const {
-  return columnText(row, column, MarkedText::plain(std::string(what))).english();
-}
-
 Result<double> CsvTable::number(const CsvRow& row, std::size_t column) const {
   auto parsed = parseNumberField(row.fields.at(column), decimalComma());
   if (parsed) return parsed;

@@ -76,9 +76,6 @@ class CsvTable {
   MarkedText fieldText(const CsvRow& row, std::size_t column, MarkedText what) const;
   /// fieldText() with the column's header named: "FILE:LINE:COLUMN: column 'name': what".
   MarkedText columnText(const CsvRow& row, std::size_t column, MarkedText what) const;
-  /// The same in English, for readers whose messages are not marked yet.
-  std::string message(const CsvRow& row, std::size_t column, std::string_view what) const;
-  std::string columnMessage(const CsvRow& row, std::size_t column, std::string_view what) const;
 
   /// The field parsed as a finite number; the error names file, line, column and the
   /// column's header ("FILE:3:7: column 'rmax_tflops': expected a number, found \"abc\"").
@@ -117,7 +114,8 @@ Result<CsvTable> readCsvFile(const std::string& path, const CsvOptions& options 
 /// out of the range of a double. The error says what was found, without a location.
 Result<double> parseNumberField(std::string_view text, bool decimalComma);
 
-/// "FILE:LINE:COLUMN: what" (column 1-based), the one format of every loader message.
+/// "FILE:LINE:COLUMN: what" (column 1-based) in English, for the command line; the readers
+/// compose theirs for translation with locatedText (model/data/reader_text.h).
 std::string locatedMessage(std::string_view file, int line, int column, std::string_view what);
 
 /// A number as messages show it: up to 10 significant digits, no trailing zeros.

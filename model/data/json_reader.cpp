@@ -402,10 +402,6 @@ MarkedArg JsonValue::typeText() const {
   return readerText(SCALESCOPE_TR_NOOP("Reader", "a value"));
 }
 
-std::string jsonMessage(const std::string& name, const JsonValue& at, std::string_view what) {
-  return locatedMessage(name, at.line, at.column, what);
-}
-
 MarkedText jsonText(const std::string& name, const JsonValue& at, MarkedText what) {
   return locatedText(name, at.line, at.column, std::move(what));
 }

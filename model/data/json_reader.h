@@ -64,9 +64,7 @@ Result<std::vector<JsonValue>> parseJsonValues(std::string_view text, const std:
 /// Parses one line of JSON Lines: exactly one value. `line` is the line number in the file.
 Result<JsonValue> parseJsonLine(std::string_view text, const std::string& name, int line);
 
-/// "NAME:LINE:COLUMN: what" at a value.
-std::string jsonMessage(const std::string& name, const JsonValue& at, std::string_view what);
-/// The same, composed for translation (model/data/reader_text.h).
+/// "NAME:LINE:COLUMN: what" at a value, composed for translation (model/data/reader_text.h).
 MarkedText jsonText(const std::string& name, const JsonValue& at, MarkedText what);
 
 }  // namespace scalescope::model
