@@ -46,6 +46,26 @@ say "build"
 cmake --build "$build" -j "$(nproc)" --target "${targets[@]/#/fuzz_}"
 
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+# What a failed harness leaves for the person reading CI's output (printed last, where a
+# shortened log still shows it): each input kept, as base64 so that it can be saved and
+# replayed, and whether it fails again when replayed alone (if not, the failure depended on
+# more than the input: memory, time, the machine).
+explain_failure() {
+  local t=$1 work=$build/fuzz-work/$1 a
+  grep -E 'ERROR: |SUMMARY: |runtime error|fuzz_[a-z_]+: |^    #[0-9]+ 0x' "$work/log" | head -n 40
+  for a in "$work"/artifacts/*; do
+    [ -f "$a" ] || continue
+    echo "fuzz_$t: input $(basename "$a"), $(stat -c %s "$a") bytes, as base64 (first 4096 bytes):"
+    head -c 4096 "$a" | base64 -w 100
+    if "$build/tests/fuzz/fuzz_$t" "$a" >"$work/again.log" 2>&1; then
+      echo "fuzz_$t: replayed alone, this input passes"
+    else
+      echo "fuzz_$t: replayed alone, this input fails again:"
+      grep -E 'ERROR: |SUMMARY: |runtime error|fuzz_[a-z_]+: ' "$work/again.log" | head -n 10
+    fi
+  done
+}
+
 # One harness: its seeds replayed, then fuzzing for its budget. Everything it prints goes to
 # $work/out.log, and a failure to $work/failed.
 run_one() {
@@ -76,6 +96,7 @@ run_one() {
     -print_final_stats=1 -artifact_prefix="$work/artifacts/" >"$work/log" 2>&1; then
     tail -n 60 "$work/log"
     echo "fuzz_$t: $(ls "$work"/artifacts/* 2>/dev/null | tr '\n' ' ')" >"$work/failed"
+    explain_failure "$t" >"$work/diagnosis"
   else
     grep -E '^(Done|stat::number_of_executed_units|stat::peak_rss_mb)' "$work/log" || true
     echo "corpus: $(ls "$work/new" | wc -l) new inputs"
@@ -100,6 +121,9 @@ for t in "${targets[@]}"; do
 done
 
 if [ ${#failed[@]} -gt 0 ]; then
+  for t in "${targets[@]}"; do
+    [ -f "$build/fuzz-work/$t/diagnosis" ] && cat "$build/fuzz-work/$t/diagnosis"
+  done
   printf 'FAILED %s\n' "${failed[@]}"
   exit 1
 fi
