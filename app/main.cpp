@@ -14,6 +14,7 @@
 #include "app/classroom/class_session.h"
 #include "app/cli/batch.h"
 #include "app/cli/command_line.h"
+#include "app/cli/help_text.h"
 #include "app/cli/startup.h"
 #include "app/document/autosave.h"
 #include "app/document/document.h"

@@ -19,7 +19,9 @@ foreach(f bin/scalescope bin/scalescope-probe share/scalescope/datasets/top500.c
           share/icons/hicolor/scalable/apps/${id}.svg share/icons/hicolor/16x16/apps/${id}.png
           share/icons/hicolor/256x256/apps/${id}.png share/applications/${id}.desktop
           share/metainfo/${id}.metainfo.xml share/mime/packages/${id}.xml
-          share/man/man1/scalescope.1.gz share/doc/scalescope/copyright)
+          share/man/man1/scalescope.1.gz share/doc/scalescope/copyright
+          share/locale/de/LC_MESSAGES/scalescope-probe.mo
+          share/locale/zh_CN/LC_MESSAGES/scalescope-probe.mo)
   if(NOT EXISTS ${PREFIX}/${f})
     string(APPEND missing " ${f}")
   endif()
@@ -38,6 +40,14 @@ endif()
 if(NOT EXISTS ${out}/pim.csv)
   message(FATAL_ERROR "installed scalescope --export --formats csv wrote no pim.csv")
 endif()
+# The installed probe finds its message catalogues beside itself (app/probe/probe_usage.h).
+execute_process(COMMAND ${CMAKE_COMMAND} -E env LANG=C.UTF-8 LANGUAGE=de
+                        ${PREFIX}/bin/scalescope-probe --help
+                RESULT_VARIABLE rc OUTPUT_VARIABLE help)
+if(NOT rc EQUAL 0 OR NOT help MATCHES "\nArbeitslasten:\n")
+  message(FATAL_ERROR "installed scalescope-probe --help (LANGUAGE=de) is not German (${rc}):\n${help}")
+endif()
+
 if(NOT EXISTS ${out}/systems.csv)
   # A program whose batch export has no systems.csv yet: the layout checks above are all.
   message(STATUS "installed tree OK (this version exports no systems.csv to count)")
@@ -53,3 +63,4 @@ if(shipped LESS 5 OR exported LESS shipped)
                       "the installed top500.csv has ${shipped}")
 endif()
 message(STATUS "installed tree OK: systems.csv has ${exported} rows for ${shipped} TOP500 entries")
+

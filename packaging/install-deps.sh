@@ -12,6 +12,7 @@ build=(build-essential cmake ninja-build pkg-config
        libvtk9-dev libeigen3-dev
        libopenmpi-dev openmpi-bin  # scalescope-probe's MPI backend (libvtk9-dev pulls them too)
        qt6-l10n-tools qt6-tools-dev  # lupdate, lrelease and their CMake package (LinguistTools)
+       gettext  # msggrep, msgfmt: scalescope-probe's message catalogues (app/CMakeLists.txt)
        # The class session: its server (Debian 12's Qt HTTP Server package needs WebSockets'
        # CMake files but does not depend on them) and the QR code.
        qt6-httpserver-dev qt6-websockets-dev libqrencode-dev

@@ -78,8 +78,6 @@ struct CommandLine {
 /// Parses arguments (without the program name). On error returns nullopt with a one-line
 /// message naming the offending argument.
 std::optional<CommandLine> parseCommandLine(const QStringList& arguments, QString* error);
-/// The --help text.
-QString helpText();
 /// The N of `--predict LIST` (comma-separated, each a finite number ≥ 1), or nullopt with a
 /// one-line message naming the bad entry.
 std::optional<std::vector<double>> parsePredictList(const QString& list, QString* error);

@@ -15,6 +15,7 @@
 #include "model/lessons/lecture_file.h"
 #include "model/lessons/lesson_reader.h"
 #include "model/lessons/lesson_translation.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 

@@ -9,6 +9,7 @@
 #include "app/probe/cluster_command.h"
 #include "app/probe/gather_command.h"
 #include "app/probe/probe_options.h"
+#include "app/probe/probe_usage.h"
 #include "app/probe/roofs_command.h"
 #include "app/probe/run_command.h"
 #include "app/probe/sweep_command.h"

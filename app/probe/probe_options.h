@@ -29,9 +29,6 @@ struct ProbeArgs {
 /// Parses argv (without the program name). Returns "" or the one-line error.
 std::string parseProbeArgs(const std::vector<std::string>& argv, ProbeArgs* out);
 
-/// The usage text of --help.
-std::string probeUsage();
-
 /// Typed reading of option values; the first problem is kept in error().
 class OptionReader {
  public:

@@ -453,6 +453,164 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../../app/cli/help_text.cpp" line="+23"/>
+        <source>a scenario (.scalescope), or measured data: a file or folder in any format read (%1)</source>
+        <translation>ein Szenario (.scalescope) oder Messdaten: eine Datei oder ein Ordner in einem der gelesenen Formate (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start from a built-in scenario (see --list-presets)</source>
+        <translation>mit einem eingebauten Szenario beginnen (siehe --list-presets)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start from a scenario file</source>
+        <translation>mit einer Szenariodatei beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set a parameter (repeatable; see --list-parameters)</source>
+        <translation>einen Parameter setzen (wiederholbar; siehe --list-parameters)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write the figures to DIR without opening a window: surface.*, scaling.*, pim.*, roofline.*, ... and their numbers as CSV</source>
+        <translation>die Abbildungen nach DIR schreiben, ohne ein Fenster zu öffnen: surface.*, scaling.*, pim.*, roofline.*, ... und ihre Zahlen als CSV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>png,pdf,svg,csv (default png)</source>
+        <translation>png,pdf,svg,csv (Standard png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>figure size on the page in mm, cm, in or pt (default pt: 504x360, a 7 × 5 in report column), e.g. 3.5x2.5in; or a preset, which also sets the text size, titles and PNG resolution: column (IEEE one column, 3.5 × 2.5 in, 8 pt, no titles), two-columns (7.16 × 3.5 in), a4-half, report, slide (16:9, 1920×1080 PNG), poster</source>
+        <translation>Größe der Abbildung auf der Seite in mm, cm, in oder pt (Standard pt: 504x360, eine Berichtsspalte von 7 × 5 in), z.&#xa0;B. 3.5x2.5in; oder eine Vorlage, die auch Textgröße, Titel und PNG-Auflösung festlegt: column (IEEE einspaltig, 3.5 × 2.5 in, 8 pt, ohne Titel), two-columns (7.16 × 3.5 in), a4-half, report, slide (16:9, 1920×1080 PNG), poster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tick labels&apos; size in points (default 9); titles, legends and notes in proportion, never below 7 pt</source>
+        <translation>Größe der Achsenbeschriftungen in Punkt (Standard 9); Titel, Legenden und Hinweise im Verhältnis dazu, nie kleiner als 7 pt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leave the figures&apos; titles and notes out (for a paper, whose caption says them)</source>
+        <translation>Titel und Hinweise der Abbildungen weglassen (für einen Artikel, dessen Bildunterschrift sie enthält)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG pixels per inch of the page (default 72)</source>
+        <translation>PNG-Pixel pro Zoll der Seite (Standard 72)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG pixels per point, N/72 (default 1)</source>
+        <translation>PNG-Pixel pro Punkt, N/72 (Standard 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fit a law (%1) to the timed runs of DATA (a file or folder) and print it as JSON; --law alpha-beta fits T(m) = L + m/B to latency tables (OSU, IMB) per process count</source>
+        <translation>ein Gesetz (%1) an die gemessenen Läufe von DATA (eine Datei oder ein Ordner) anpassen und als JSON ausgeben; --law alpha-beta passt T(m) = L + m/B je Prozessanzahl an Latenztabellen (OSU, IMB) an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>which parameter of the data files is N, where a file has several (hyperfine -L t 1,2 -L size ...: t)</source>
+        <translation>welcher Parameter der Datendateien N ist, wenn eine Datei mehrere hat (hyperfine -L t 1,2 -L size ...: t)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refuse a data folder of which one file cannot be read (default: load the others, name each file skipped)</source>
+        <translation>einen Datenordner ablehnen, wenn eine seiner Dateien nicht lesbar ist (Standard: die übrigen laden, jede übersprungene Datei nennen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with --fit: also print T(N) and its 95 % prediction interval at each N (≥ 1), e.g. --predict 1024,4096</source>
+        <translation>mit --fit: zusätzlich T(N) und sein 95-%-Vorhersageintervall bei jedem N (≥ 1) ausgeben, z.&#xa0;B. --predict 1024,4096</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with --fit: the scatter of a run, proportional to its time (default; runs weighted by 1/T²) or the same in seconds for every run (unweighted least squares)</source>
+        <translation>mit --fit: die Streuung eines Laufs, proportional zu seiner Zeit (Standard; Läufe gewichtet mit 1/T²) oder für jeden Lauf dieselbe in Sekunden (ungewichtete kleinste Quadrate)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the active series of the Fit and Study figures, by name (default: the first of the last data file given); of a file that holds several, the ones to take (repeatable)</source>
+        <translation>die aktive Messreihe der Abbildungen Fit und Studie, nach Name (Standard: die erste der zuletzt angegebenen Datendatei); bei einer Datei mit mehreren Messreihen die zu übernehmenden (wiederholbar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>list the lessons: name, title, number of steps</source>
+        <translation>die Lektionen auflisten: Name, Titel, Anzahl der Schritte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open the GUI on a lesson (a name or a .lesson.json file); given again, a lecture: the lessons in that order, each summary leading to the next; a .lecture.json file starts its lecture</source>
+        <translation>die Oberfläche mit einer Lektion öffnen (ein Name oder eine .lesson.json-Datei); mehrfach angegeben eine Vorlesung: die Lektionen in dieser Reihenfolge, jede Zusammenfassung führt zur nächsten; eine .lecture.json-Datei startet ihre Vorlesung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with --lesson: start in presenter mode (full screen)</source>
+        <translation>mit --lesson: im Präsentationsmodus starten (Vollbild)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with --lesson: students answer from their phones; prints the student URL, the join code and the teacher&apos;s status URL (default: this machine&apos;s LAN address, a free port); --class-session paper: no network, the answers of paper forms typed in</source>
+        <translation>mit --lesson: Lernende antworten auf ihren Handys; gibt die URL für Lernende, den Beitrittscode und die Status-URL der Lehrkraft aus (Standard: die LAN-Adresse dieses Rechners, ein freier Port); --class-session paper: kein Netzwerk, die Antworten von Papierbögen werden eingetippt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write the lesson&apos;s handout: a page per step, the answers at the end, without opening a window</source>
+        <translation>das Handout der Lektion schreiben, ohne ein Fenster zu öffnen: eine Seite pro Schritt, die Antworten am Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>handout pages: A4 portrait (default) or 16:9 slides</source>
+        <translation>Handout-Seiten: A4 im Hochformat (Standard) oder 16:9-Folien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the language of the window, figures and handouts (default: View &gt; Language, else the system&apos;s)</source>
+        <translation>die Sprache von Fenster, Abbildungen und Handouts (Standard: Ansicht &gt; Sprache, sonst die des Systems)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>validate lessons (all when no FILE) and print one JSON object per question with the model&apos;s answer and the lesson&apos;s expect; exit 3 where they differ</source>
+        <translation>Lektionen prüfen (alle, wenn kein FILE angegeben ist) und je Frage ein JSON-Objekt mit der Antwort des Modells und dem expect der Lektion ausgeben; Exit-Status 3, wo sie abweichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>list the built-in scenarios</source>
+        <translation>die eingebauten Szenarien auflisten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>list parameter ids with unit, range and default</source>
+        <translation>Parameter-IDs mit Einheit, Bereich und Standardwert auflisten</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Usage: scalescope [FILE ...] [options]</source>
+        <translation>Aufruf: scalescope [FILE ...] [Optionen]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A desktop lab for the limits of parallel scaling.</source>
+        <translation>Ein Desktop-Labor für die Grenzen paralleler Skalierung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exit status: 0 success, 2 bad arguments, 3 bad input file or value, 4 output could not be written, 1 other failure.</source>
+        <translation>Exit-Status: 0 Erfolg, 2 ungültige Argumente, 3 ungültige Eingabedatei oder ungültiger Wert, 4 Ausgabe konnte nicht geschrieben werden, 1 sonstiger Fehler.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rendering the 3D surface needs an X server; on a headless machine run</source>
+        <translation>Das Zeichnen der 3D-Fläche braucht einen X-Server; auf einem Rechner ohne Bildschirm so aufrufen:</translation>
+    </message>
+</context>
+<context>
     <name>Law</name>
     <message>
         <location filename="../../model/laws/law_table.cpp" line="+54"/>
@@ -1054,7 +1212,7 @@
 <context>
     <name>LessonLibrary</name>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+65"/>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+66"/>
         <source>%1: larger than such a file can be (%2 KB)</source>
         <translation>%1: größer, als eine solche Datei sein kann (%2 KB)</translation>
     </message>
@@ -3496,6 +3654,204 @@ Algorithmus (%1 Prozesse)</translation>
     </message>
 </context>
 <context>
+    <name>ProbeHelp</name>
+    <message>
+        <location filename="../../app/probe/probe_usage.cpp" line="+104"/>
+        <source>one run at the current MPI world size (under mpirun/srun) or with --threads N</source>
+        <translation>ein Lauf mit der aktuellen Anzahl der MPI-Ranks (unter mpirun/srun) oder mit --threads N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--reps rounds of every N, one row per run; starts `mpirun -np N` itself (--backend mpi)</source>
+        <translation>--reps Durchgänge für jedes N, eine Zeile pro Lauf; startet `mpirun -np N` selbst (--backend mpi)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joins result files of one workload (cluster sweeps write one file per node count; with --control, the control runs in DIR are judged)</source>
+        <translation>führt Ergebnisdateien einer Arbeitslast zusammen (Cluster-Messdurchläufe schreiben eine Datei pro Knotenzahl; mit --control werden die Kontrollläufe in DIR bewertet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writes the Slurm sweep (submit.sh, its jobs, README.txt) and mpirun_sweep.sh into FOLDER</source>
+        <translation>schreibt den Slurm-Messdurchlauf (submit.sh, seine Jobs, README.txt) und mpirun_sweep.sh nach FOLDER</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prints the kernel units that take W s here</source>
+        <translation>gibt die Kernel-Einheiten aus, die hier W s dauern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this machine&apos;s empirical roofs (FP64 peak, L1 and DRAM bandwidth) as ERT&apos;s roofline.json, for ScaleScope&apos;s Roofline view</source>
+        <translation>die empirischen Dächer dieses Rechners (FP64-Spitze, L1- und DRAM-Bandbreite) als roofline.json von ERT, für die Roofline-Ansicht von ScaleScope</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a kernel of fixed total work (W: seconds at N = 1); rank 0 alone runs the serial part S</source>
+        <translation>ein Kernel fester Gesamtarbeit (W: Sekunden bei N = 1); Rank 0 führt den seriellen Teil S allein aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>distributed training of a linear model; GA-SGD&apos;s batch is global; --weak: M samples per rank</source>
+        <translation>verteiltes Training eines linearen Modells; der Batch von GA-SGD ist global; --weak: M Samples pro Rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>times collective operations on messages of these sizes (bytes, powers of two)</source>
+        <translation>misst die Zeit kollektiver Operationen auf Nachrichten dieser Größen (Byte, Zweierpotenzen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>run: mpi when started by mpirun/srun, else threads; sweep: threads</source>
+        <translation>run: mpi, wenn von mpirun/srun gestartet, sonst threads; sweep: threads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run with the threads backend on N threads (default 1)</source>
+        <translation>mit dem Backend threads auf N Threads laufen (Standard 1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>what N counts in the output (nodes: from Slurm&apos;s SLURM_JOB_NUM_NODES)</source>
+        <translation>was N in der Ausgabe zählt (nodes: aus SLURM_JOB_NUM_NODES von Slurm)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>results CSV (run: default standard output)</source>
+        <translation>Ergebnis-CSV (run: Standard ist die Standardausgabe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also write the results as Extra-P JSON Lines</source>
+        <translation>die Ergebnisse zusätzlich als JSON Lines für Extra-P schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: the N values (default 1,2,4,... up to the cores) and repetitions (default 3)</source>
+        <translation>sweep: die Werte von N (Standard 1,2,4,... bis zur Kernzahl) und Wiederholungen (Standard 3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: the launcher (default: mpirun from PATH)</source>
+        <translation>sweep: das Startprogramm (Standard: mpirun aus PATH)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: extra launcher arguments, e.g. &quot;--mca btl self,vader&quot;</source>
+        <translation>sweep: zusätzliche Argumente für das Startprogramm, z.&#xa0;B. &quot;--mca btl self,vader&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: allow N above the cores of this machine</source>
+        <translation>sweep: N über der Kernzahl dieses Rechners zulassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: end a run that takes longer (default: none)</source>
+        <translation>sweep: einen Lauf abbrechen, der länger dauert (Standard: kein Limit)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: one machine-readable line per finished run on stdout</source>
+        <translation>sweep: eine maschinenlesbare Zeile pro beendetem Lauf auf stdout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: skip the control (the kernel with no serial part at each N, which shows how much parallel speed-up this machine delivers)</source>
+        <translation>sweep: die Kontrolle auslassen (den Kernel ohne seriellen Teil bei jedem N, der zeigt, wie viel parallele Beschleunigung dieser Rechner liefert)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>thread counts (default 1,2,4,... up to the cores); the roof is the best of them</source>
+        <translation>Threadzahlen (Standard 1,2,4,... bis zur Kernzahl); das Dach ist der beste Wert davon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>how long each kernel runs at each thread count (default 0.3)</source>
+        <translation>wie lange jeder Kernel bei jeder Threadzahl läuft (Standard 0.3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the DRAM triad&apos;s working set, three arrays together (default 256; make it several times the last-level cache)</source>
+        <translation>die Arbeitsmenge der DRAM-Triad, alle drei Arrays zusammen (Standard 256; ein Mehrfaches des Last-Level-Caches wählen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>node counts, one Slurm job each (default 1,2,4,8)</source>
+        <translation>Knotenzahlen, je ein Slurm-Job (Standard 1,2,4,8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ranks on every node (default 1); several values: N counts ranks</source>
+        <translation>Ranks auf jedem Knoten (Standard 1); mehrere Werte: N zählt Ranks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repetitions in every job (default 3)</source>
+        <translation>Wiederholungen in jedem Job (Standard 3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sbatch --time of each job (default 00:30:00)</source>
+        <translation>sbatch --time jedes Jobs (Standard 00:30:00)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sbatch --partition, --account (default: none given)</source>
+        <translation>sbatch --partition, --account (Standard: nicht angegeben)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>srun&apos;s MPI plugin (auto: pmix, else pmi2, as offered)</source>
+        <translation>MPI-Plugin von srun (auto: pmix, sonst pmi2, je nach Angebot)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the probe on the nodes (default scalescope-probe, from PATH)</source>
+        <translation>das Messprogramm auf den Knoten (Standard scalescope-probe, aus PATH)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>amdahl: fixed work of every run (default: calibrated once by submit.sh on the login node from --work-s)</source>
+        <translation>amdahl: feste Arbeit jedes Laufs (Standard: einmal von submit.sh auf dem Login-Knoten aus --work-s kalibriert)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>scalescope-probe: measures the scaling of this machine or cluster for ScaleScope</source>
+        <translation>scalescope-probe: misst die Skalierung dieses Rechners oder Clusters für ScaleScope</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Workloads:</source>
+        <translation>Arbeitslasten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roofs (roofs):</source>
+        <translation>Dächer (roofs):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster scripts (cluster-script):</source>
+        <translation>Cluster-Skripte (cluster-script):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Output: CSV with a provenance header (# host, cpu, cores, mpi, date, command), columns series,scaling,n,unit,time_s,rep and the workload&apos;s own (train: op,compute_s,push_s,pull_s,update_s,...; allreduce: op,bytes,...).</source>
+        <translation>Ausgabe: CSV mit einem Herkunftskopf (# host, cpu, cores, mpi, date, command), den Spalten series,scaling,n,unit,time_s,rep und denen der jeweiligen Arbeitslast (train: op,compute_s,push_s,pull_s,update_s,...; allreduce: op,bytes,...).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exit status: 0 ok, 2 bad arguments, 3 bad input file, 4 output not writable, 5 a run failed (what was measured before is kept).</source>
+        <translation>Exit-Status: 0 ok, 2 ungültige Argumente, 3 ungültige Eingabedatei, 4 Ausgabe nicht schreibbar, 5 ein Lauf ist fehlgeschlagen (bis dahin Gemessenes bleibt erhalten).</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../../app/cli/startup.cpp" line="+157"/>
@@ -3963,7 +4319,7 @@ This view shows the answer once you have given yours.</source>
 Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="+117"/>
+        <location filename="../../app/main.cpp" line="+118"/>
         <location line="+6"/>
         <source>ScaleScope</source>
         <translation>ScaleScope</translation>
@@ -4096,7 +4452,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Spalte &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
         <location filename="../../model/data/roofline_kernels.cpp" line="+25"/>
         <source>expected a positive value in %1, found %2</source>
         <translation>positiver Wert in %1 erwartet, gefunden: %2</translation>
@@ -5171,7 +5527,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>ein Wert</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>expected JSON, found no value</source>
         <translation>JSON erwartet, gefunden: kein Wert</translation>
     </message>

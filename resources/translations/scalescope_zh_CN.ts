@@ -453,6 +453,164 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../../app/cli/help_text.cpp" line="+23"/>
+        <source>a scenario (.scalescope), or measured data: a file or folder in any format read (%1)</source>
+        <translation>场景（.scalescope），或实测数据：任一可读格式的文件或文件夹（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start from a built-in scenario (see --list-presets)</source>
+        <translation>从内置场景开始（参见 --list-presets）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start from a scenario file</source>
+        <translation>从场景文件开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set a parameter (repeatable; see --list-parameters)</source>
+        <translation>设置参数（可重复；参见 --list-parameters）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write the figures to DIR without opening a window: surface.*, scaling.*, pim.*, roofline.*, ... and their numbers as CSV</source>
+        <translation>不打开窗口，把图写入 DIR：surface.*、scaling.*、pim.*、roofline.* 等，并把其数值写为 CSV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>png,pdf,svg,csv (default png)</source>
+        <translation>png,pdf,svg,csv（默认 png）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>figure size on the page in mm, cm, in or pt (default pt: 504x360, a 7 × 5 in report column), e.g. 3.5x2.5in; or a preset, which also sets the text size, titles and PNG resolution: column (IEEE one column, 3.5 × 2.5 in, 8 pt, no titles), two-columns (7.16 × 3.5 in), a4-half, report, slide (16:9, 1920×1080 PNG), poster</source>
+        <translation>图在页面上的尺寸，单位为 mm、cm、in 或 pt（默认 pt：504x360，即报告中 7 × 5 in 的一栏），例如 3.5x2.5in；或一个预设，它同时设定文字大小、标题和 PNG 分辨率：column（IEEE 单栏，3.5 × 2.5 in，8 pt，无标题）、two-columns（7.16 × 3.5 in）、a4-half、report、slide（16:9，1920×1080 PNG）、poster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tick labels&apos; size in points (default 9); titles, legends and notes in proportion, never below 7 pt</source>
+        <translation>刻度标签的字号，单位为点（默认 9）；标题、图例和注释按比例缩放，且不小于 7 pt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leave the figures&apos; titles and notes out (for a paper, whose caption says them)</source>
+        <translation>省略图的标题和注释（用于论文，由图注说明其内容）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG pixels per inch of the page (default 72)</source>
+        <translation>页面每英寸的 PNG 像素数（默认 72）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG pixels per point, N/72 (default 1)</source>
+        <translation>每点的 PNG 像素数，即 N/72（默认 1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fit a law (%1) to the timed runs of DATA (a file or folder) and print it as JSON; --law alpha-beta fits T(m) = L + m/B to latency tables (OSU, IMB) per process count</source>
+        <translation>用定律（%1）拟合 DATA（文件或文件夹）中计时的运行，并以 JSON 输出；--law alpha-beta 按进程数对延迟表（OSU、IMB）拟合 T(m) = L + m/B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>which parameter of the data files is N, where a file has several (hyperfine -L t 1,2 -L size ...: t)</source>
+        <translation>数据文件有多个参数时，哪个参数是 N（hyperfine -L t 1,2 -L size ... 时为 t）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refuse a data folder of which one file cannot be read (default: load the others, name each file skipped)</source>
+        <translation>数据文件夹中只要有一个文件无法读取，就拒绝该文件夹（默认：加载其余文件，并列出每个跳过的文件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with --fit: also print T(N) and its 95 % prediction interval at each N (≥ 1), e.g. --predict 1024,4096</source>
+        <translation>配合 --fit：另外输出每个 N（≥ 1）处的 T(N) 及其 95 % 预测区间，例如 --predict 1024,4096</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with --fit: the scatter of a run, proportional to its time (default; runs weighted by 1/T²) or the same in seconds for every run (unweighted least squares)</source>
+        <translation>配合 --fit：单次运行的离散，或与其时间成正比（默认；各次运行按 1/T² 加权），或对每次运行都是相同的秒数（不加权最小二乘）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the active series of the Fit and Study figures, by name (default: the first of the last data file given); of a file that holds several, the ones to take (repeatable)</source>
+        <translation>拟合图和研究图中的活动数据系列，按名称指定（默认：最后给出的数据文件中的第一个）；对含多个数据系列的文件，指定要采用的系列（可重复）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>list the lessons: name, title, number of steps</source>
+        <translation>列出课程：名称、标题、步骤数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open the GUI on a lesson (a name or a .lesson.json file); given again, a lecture: the lessons in that order, each summary leading to the next; a .lecture.json file starts its lecture</source>
+        <translation>打开图形界面并进入课程（名称或 .lesson.json 文件）；多次给出即为讲座：各课程按给出的顺序排列，每节课的总结引向下一节；.lecture.json 文件则开始其中的讲座</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with --lesson: start in presenter mode (full screen)</source>
+        <translation>配合 --lesson：以演示模式启动（全屏）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with --lesson: students answer from their phones; prints the student URL, the join code and the teacher&apos;s status URL (default: this machine&apos;s LAN address, a free port); --class-session paper: no network, the answers of paper forms typed in</source>
+        <translation>配合 --lesson：学生用手机作答；输出学生 URL、加入代码和老师的状态 URL（默认：本机的 LAN 地址和一个空闲端口）；--class-session paper：不用网络，手动录入纸质答题纸上的答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write the lesson&apos;s handout: a page per step, the answers at the end, without opening a window</source>
+        <translation>不打开窗口，写出课程讲义：每个步骤一页，答案在末尾</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>handout pages: A4 portrait (default) or 16:9 slides</source>
+        <translation>讲义页面：A4 纵向（默认）或 16:9 幻灯片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the language of the window, figures and handouts (default: View &gt; Language, else the system&apos;s)</source>
+        <translation>窗口、图和讲义的语言（默认：视图 &gt; 语言，否则为系统语言）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>validate lessons (all when no FILE) and print one JSON object per question with the model&apos;s answer and the lesson&apos;s expect; exit 3 where they differ</source>
+        <translation>校验课程（未给出 FILE 时校验全部），并为每个问题输出一个 JSON 对象，含模型的答案和课程的 expect；二者不一致时以状态 3 退出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>list the built-in scenarios</source>
+        <translation>列出内置场景</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>list parameter ids with unit, range and default</source>
+        <translation>列出参数 ID 及其单位、范围和默认值</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Usage: scalescope [FILE ...] [options]</source>
+        <translation>用法：scalescope [FILE ...] [选项]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A desktop lab for the limits of parallel scaling.</source>
+        <translation>探索并行扩展极限的桌面实验室。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exit status: 0 success, 2 bad arguments, 3 bad input file or value, 4 output could not be written, 1 other failure.</source>
+        <translation>退出状态：0 成功，2 参数错误，3 输入文件或取值错误，4 无法写入输出，1 其他失败。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rendering the 3D surface needs an X server; on a headless machine run</source>
+        <translation>绘制三维曲面需要 X 服务器；在无显示器的机器上请运行：</translation>
+    </message>
+</context>
+<context>
     <name>Law</name>
     <message>
         <location filename="../../model/laws/law_table.cpp" line="+54"/>
@@ -1054,7 +1212,7 @@
 <context>
     <name>LessonLibrary</name>
     <message>
-        <location filename="../../app/lessons/lesson_library.cpp" line="+65"/>
+        <location filename="../../app/lessons/lesson_library.cpp" line="+66"/>
         <source>%1: larger than such a file can be (%2 KB)</source>
         <translation>%1：超过此类文件的最大大小（%2 KB）</translation>
     </message>
@@ -3496,6 +3654,204 @@ algorithm (%1 processes)</source>
     </message>
 </context>
 <context>
+    <name>ProbeHelp</name>
+    <message>
+        <location filename="../../app/probe/probe_usage.cpp" line="+104"/>
+        <source>one run at the current MPI world size (under mpirun/srun) or with --threads N</source>
+        <translation>以当前 MPI 进程总数（world size，在 mpirun/srun 下）或以 --threads N 进行一次运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--reps rounds of every N, one row per run; starts `mpirun -np N` itself (--backend mpi)</source>
+        <translation>对每个 N 进行 --reps 轮，每次运行一行；自行启动 `mpirun -np N`（--backend mpi）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joins result files of one workload (cluster sweeps write one file per node count; with --control, the control runs in DIR are judged)</source>
+        <translation>合并同一负载的结果文件（集群扫描每个节点数写一个文件；使用 --control 时，评估 DIR 中的对照运行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writes the Slurm sweep (submit.sh, its jobs, README.txt) and mpirun_sweep.sh into FOLDER</source>
+        <translation>将 Slurm 扫描（submit.sh、其作业、README.txt）和 mpirun_sweep.sh 写入 FOLDER</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prints the kernel units that take W s here</source>
+        <translation>输出在本机耗时 W s 的内核单元数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this machine&apos;s empirical roofs (FP64 peak, L1 and DRAM bandwidth) as ERT&apos;s roofline.json, for ScaleScope&apos;s Roofline view</source>
+        <translation>本机的实测屋顶（FP64 峰值、L1 和 DRAM 带宽），以 ERT 的 roofline.json 格式输出，供 ScaleScope 的 Roofline 视图使用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a kernel of fixed total work (W: seconds at N = 1); rank 0 alone runs the serial part S</source>
+        <translation>总工作量固定的内核（W：N = 1 时的秒数）；串行部分 S 仅由 rank 0 运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>distributed training of a linear model; GA-SGD&apos;s batch is global; --weak: M samples per rank</source>
+        <translation>线性模型的分布式训练；GA-SGD 的批次为全局批次；--weak：每个进程 M 个样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>times collective operations on messages of these sizes (bytes, powers of two)</source>
+        <translation>对这些大小（字节，2 的幂）的消息测量集合通信操作的时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>run: mpi when started by mpirun/srun, else threads; sweep: threads</source>
+        <translation>run：由 mpirun/srun 启动时为 mpi，否则为 threads；sweep：threads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run with the threads backend on N threads (default 1)</source>
+        <translation>使用 threads 后端在 N 个线程上运行（默认 1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>what N counts in the output (nodes: from Slurm&apos;s SLURM_JOB_NUM_NODES)</source>
+        <translation>输出中 N 计数的对象（nodes：取自 Slurm 的 SLURM_JOB_NUM_NODES）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>results CSV (run: default standard output)</source>
+        <translation>结果 CSV（run：默认为标准输出）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also write the results as Extra-P JSON Lines</source>
+        <translation>另外将结果写为 Extra-P 的 JSON Lines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: the N values (default 1,2,4,... up to the cores) and repetitions (default 3)</source>
+        <translation>sweep：N 的取值（默认 1,2,4,... 直到核心数）和重复运行次数（默认 3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: the launcher (default: mpirun from PATH)</source>
+        <translation>sweep：启动器（默认：PATH 中的 mpirun）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: extra launcher arguments, e.g. &quot;--mca btl self,vader&quot;</source>
+        <translation>sweep：启动器的额外参数，例如 &quot;--mca btl self,vader&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: allow N above the cores of this machine</source>
+        <translation>sweep：允许 N 超过本机核心数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: end a run that takes longer (default: none)</source>
+        <translation>sweep：终止耗时超过此值的运行（默认：不限）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: one machine-readable line per finished run on stdout</source>
+        <translation>sweep：每完成一次运行，在 stdout 上输出一行机器可读的信息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sweep: skip the control (the kernel with no serial part at each N, which shows how much parallel speed-up this machine delivers)</source>
+        <translation>sweep：跳过对照运行（在每个 N 下运行无串行部分的内核，可显示本机能提供多少并行加速比）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>thread counts (default 1,2,4,... up to the cores); the roof is the best of them</source>
+        <translation>线程数（默认 1,2,4,... 直到核心数）；屋顶取其中的最佳值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>how long each kernel runs at each thread count (default 0.3)</source>
+        <translation>每个内核在每种线程数下运行的时长（默认 0.3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the DRAM triad&apos;s working set, three arrays together (default 256; make it several times the last-level cache)</source>
+        <translation>DRAM triad 的工作集，三个数组合计（默认 256；应设为末级缓存的数倍）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>node counts, one Slurm job each (default 1,2,4,8)</source>
+        <translation>节点数，每个对应一个 Slurm 作业（默认 1,2,4,8）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ranks on every node (default 1); several values: N counts ranks</source>
+        <translation>每个节点上的进程数（默认 1）；给出多个值时，N 计数的是进程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repetitions in every job (default 3)</source>
+        <translation>每个作业中的重复运行次数（默认 3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sbatch --time of each job (default 00:30:00)</source>
+        <translation>每个作业的 sbatch --time（默认 00:30:00）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sbatch --partition, --account (default: none given)</source>
+        <translation>sbatch --partition、--account（默认：不指定）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>srun&apos;s MPI plugin (auto: pmix, else pmi2, as offered)</source>
+        <translation>srun 的 MPI 插件（auto：pmix，否则 pmi2，视 srun 支持而定）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the probe on the nodes (default scalescope-probe, from PATH)</source>
+        <translation>节点上的探测程序（默认 scalescope-probe，取自 PATH）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>amdahl: fixed work of every run (default: calibrated once by submit.sh on the login node from --work-s)</source>
+        <translation>amdahl：每次运行的固定工作量（默认：由 submit.sh 在登录节点上根据 --work-s 校准一次）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>scalescope-probe: measures the scaling of this machine or cluster for ScaleScope</source>
+        <translation>scalescope-probe：为 ScaleScope 测量本机或集群的扩展性</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Workloads:</source>
+        <translation>负载：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roofs (roofs):</source>
+        <translation>屋顶（roofs）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster scripts (cluster-script):</source>
+        <translation>集群脚本（cluster-script）：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Output: CSV with a provenance header (# host, cpu, cores, mpi, date, command), columns series,scaling,n,unit,time_s,rep and the workload&apos;s own (train: op,compute_s,push_s,pull_s,update_s,...; allreduce: op,bytes,...).</source>
+        <translation>输出：带来源信息表头（# host, cpu, cores, mpi, date, command）的 CSV，列为 series,scaling,n,unit,time_s,rep 以及该负载自身的列（train：op,compute_s,push_s,pull_s,update_s,...；allreduce：op,bytes,...）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exit status: 0 ok, 2 bad arguments, 3 bad input file, 4 output not writable, 5 a run failed (what was measured before is kept).</source>
+        <translation>退出状态：0 正常，2 参数错误，3 输入文件错误，4 输出不可写，5 某次运行失败（此前已测得的结果予以保留）。</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../../app/cli/startup.cpp" line="+157"/>
@@ -3963,7 +4319,7 @@ This view shows the answer once you have given yours.</source>
 给出你的答案后，此视图才会显示答案。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="+117"/>
+        <location filename="../../app/main.cpp" line="+118"/>
         <location line="+6"/>
         <source>ScaleScope</source>
         <translation>ScaleScope</translation>
@@ -4096,7 +4452,7 @@ This view shows the answer once you have given yours.</source>
         <translation>列 &apos;%1&apos;：%2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
         <location filename="../../model/data/roofline_kernels.cpp" line="+25"/>
         <source>expected a positive value in %1, found %2</source>
         <translation>应为以 %1 计的正值，实为 %2</translation>
@@ -5171,7 +5527,7 @@ This view shows the answer once you have given yours.</source>
         <translation>值</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>expected JSON, found no value</source>
         <translation>应为 JSON，实为无值</translation>
     </message>

@@ -4,12 +4,16 @@
 
 #include "app/cli/batch.h"
 #include "app/cli/command_line.h"
+#include "app/cli/help_text.h"
+#include "app/cli/startup.h"
 #include "app/document/presets.h"
 #include "model/data/formats.h"
+#include "tests/terminal_width.h"
 
 using namespace scalescope::app;
 using Mode = CommandLine::Mode;
 using scalescope::model::Param;
+using scalescope::testing::terminalWidth;
 
 class TestCommandLine : public QObject {
   Q_OBJECT
@@ -222,6 +226,40 @@ class TestCommandLine : public QObject {
     for (const auto& f : scalescope::model::formatReaders())
       QVERIFY2(flowing.contains(QString::fromStdString(f.name)), f.name.c_str());
     QVERIFY(flowing.contains("folder in any format read (ScaleScope CSV, Extra-P text,"));
+  }
+
+  // --help speaks the language chosen (issue 38), with the translators' words (copied from
+  // resources/translations), and every line fits 80 terminal columns in each language.
+  void helpIsInTheChosenLanguageAndFitsTheTerminal_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("usage");
+    QTest::addColumn<QString>("preset");
+    QTest::newRow("en") << "en"
+                        << "Usage: scalescope [FILE ...] [options]"
+                        << "  --preset NAME             start from a built-in scenario (see "
+                           "--list-presets)";
+    QTest::newRow("de") << "de"
+                        << "Aufruf: scalescope [FILE ...] [Optionen]"
+                        << "  --preset NAME             mit einem eingebauten Szenario beginnen";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "用法：scalescope [FILE ...] [选项]"
+                           << "  --preset NAME             从内置场景开始（参见 --list-presets）";
+  }
+  void helpIsInTheChosenLanguageAndFitsTheTerminal() {
+    QFETCH(QString, language);
+    QFETCH(QString, usage);
+    QFETCH(QString, preset);
+    installTranslators(wantedLanguages(language));
+    const QString help = helpText();
+    installTranslators(wantedLanguages("en"));
+    QVERIFY2(help.startsWith(usage + "\n"), qPrintable(help.left(200)));
+    QVERIFY2(help.contains("\n" + preset), qPrintable(help.left(600)));
+    for (const QString& line : help.split('\n'))
+      QVERIFY2(terminalWidth(line) <= 80, qPrintable(line));
+    // The option names are never translated, and every one is still there.
+    for (const char* option : {"--export DIR", "--fit DATA --law L", "--check-lessons [FILE...]",
+                               "--lang de|zh_CN|en", "--help, --version"})
+      QVERIFY2(help.contains(QString("\n  ") + option), option);
   }
 };
 

@@ -19,14 +19,62 @@
 #include "model/data/probe_results.h"
 #include "model/measured/fit.h"
 #include "run_probe.h"
+#include "tests/terminal_width.h"
 
 using namespace scalescope::model;
 using scalescope::testing::kProbe;
 using scalescope::testing::runProbe;
+using scalescope::testing::terminalWidth;
 
 class TestProbeSweep : public QObject {
   Q_OBJECT
  private slots:
+  // --help in the user's language (issue 38) through gettext and the catalogues the build
+  // makes from resources/translations (the expected words are the translators', copied from
+  // there). LANG picks the language even where its locale is not generated (this system
+  // generates none), as it does for the app; LANGUAGE is honoured as gettext does.
+  void helpSpeaksTheUsersLanguage_data() {
+    QTest::addColumn<QStringList>("environment");
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("heading");
+    QTest::newRow("C") << QStringList{"LANG=C.UTF-8"}
+                       << "scalescope-probe: measures the scaling of this machine or cluster "
+                          "for ScaleScope"
+                       << "Workloads:";
+    QTest::newRow("LANG de") << QStringList{"LANG=de_DE.UTF-8"}
+                             << "scalescope-probe: misst die Skalierung dieses Rechners oder "
+                                "Clusters für"
+                             << "Arbeitslasten:";
+    QTest::newRow("LANGUAGE de") << QStringList{"LANG=C.UTF-8", "LANGUAGE=de"}
+                                 << "scalescope-probe: misst die Skalierung dieses Rechners "
+                                    "oder Clusters für"
+                                 << "Arbeitslasten:";
+    QTest::newRow("LANG zh_CN") << QStringList{"LANG=zh_CN.UTF-8"}
+                                << "scalescope-probe：为 ScaleScope 测量本机或集群的扩展性"
+                                << "负载：";
+  }
+  void helpSpeaksTheUsersLanguage() {
+    QFETCH(QStringList, environment);
+    QFETCH(QString, first);
+    QFETCH(QString, heading);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) env.remove(name);
+    for (const QString& pair : environment)
+      env.insert(pair.section('=', 0, 0), pair.section('=', 1));
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(kProbe, {"--help"});
+    QVERIFY(p.waitForFinished(10000));
+    QCOMPARE(p.exitCode(), 0);
+    const QString help = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(help.startsWith(first + "\n"), qPrintable(help.left(300)));
+    QVERIFY2(help.contains("\n" + heading + "\n  amdahl     --serial-fraction S (0.1)"),
+             qPrintable(help));
+    for (const QString& line : help.split('\n'))
+      QVERIFY2(terminalWidth(line) <= 80, qPrintable(line));
+    QVERIFY(help.contains("\n  --srun-mpi auto|pmix|pmi2|none"));
+  }
+
   void fitRecoversTheSerialFraction() {
     // S = 0.8: the serial part dominates, so a machine that gives the second thread no time
     // at all moves the fit by at most 1 − S = 0.2 (then T(2) = T(1) and the fit says 1); on
