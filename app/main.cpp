@@ -55,6 +55,12 @@ int main(int argc, char** argv) {
   QString error;
   const auto cl = parseCommandLine(arguments, &error);
   if (!cl) {
+    // The refusal in the language asked for (--lang, View ▸ Language, the system's): the
+    // arguments are read again once the translators are in.
+    QCoreApplication app(argc, argv);
+    configureApplication();
+    installTranslators(wantedLanguages(languageArgument(arguments)));
+    parseCommandLine(arguments, &error);
     err << "scalescope: " << error << "\n";
     return kExitBadArguments;
   }

@@ -78,6 +78,9 @@ struct CommandLine {
 /// Parses arguments (without the program name). On error returns nullopt with a one-line
 /// message naming the offending argument.
 std::optional<CommandLine> parseCommandLine(const QStringList& arguments, QString* error);
+/// The value of the last --lang among `arguments` ("de", "zh_CN", "en"), "" when none is
+/// given or it is not one of these: the language of a refusal of the arguments themselves.
+QString languageArgument(const QStringList& arguments);
 /// The N of `--predict LIST` (comma-separated, each a finite number ≥ 1), or nullopt with a
 /// one-line message naming the bad entry.
 std::optional<std::vector<double>> parsePredictList(const QString& list, QString* error);

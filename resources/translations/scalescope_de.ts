@@ -196,6 +196,199 @@
     </message>
 </context>
 <context>
+    <name>CommandLineText</name>
+    <message>
+        <location filename="../../app/cli/command_line.cpp" line="+30"/>
+        <source>--predict %1: entry %2 is empty: expected N ≥ 1, e.g. --predict 1024,4096</source>
+        <translation>--predict %1: Eintrag %2 ist leer: N ≥ 1 erwartet, z. B. --predict 1024,4096</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--predict %1: entry %2 &apos;%3&apos; is not a number: expected N ≥ 1</source>
+        <translation>--predict %1: Eintrag %2 &apos;%3&apos; ist keine Zahl: N ≥ 1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--predict %1: entry %2 &apos;%3&apos; is not finite: expected N ≥ 1</source>
+        <translation>--predict %1: Eintrag %2 &apos;%3&apos; ist nicht endlich: N ≥ 1 erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--predict %1: entry %2 %3 is below 1: the laws start at one unit, N ≥ 1</source>
+        <translation>--predict %1: Eintrag %2 %3 ist kleiner als 1: die Gesetze beginnen bei einer Recheneinheit, N ≥ 1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>--lesson: expected a lesson name (see --list-lessons)</source>
+        <translation>--lesson: Lektionsname erwartet (siehe --list-lessons)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--export-lesson: expected a lesson name and a PDF file</source>
+        <translation>--export-lesson: Lektionsname und PDF-Datei erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--lang: expected de, zh_CN or en</source>
+        <translation>--lang: de, zh_CN oder en erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--page: expected a4 or slides</source>
+        <translation>--page: a4 oder slides erwartet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--preset: expected a preset name</source>
+        <translation>--preset: Vorlagenname erwartet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--scenario: expected a file</source>
+        <translation>--scenario: Datei erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--set: expected ID=VALUE</source>
+        <translation>--set: ID=VALUE erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--export: expected a directory</source>
+        <translation>--export: Verzeichnis erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--formats: expected a list such as png,pdf,svg,csv</source>
+        <translation>--formats: Liste wie png,pdf,svg,csv erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--formats: unknown format &apos;%1&apos; (use png, pdf, svg, csv)</source>
+        <translation>--formats: unbekanntes Format &apos;%1&apos; (png, pdf, svg, csv verwenden)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--formats: expected at least one format</source>
+        <translation>--formats: mindestens ein Format erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--size: expected WxH[unit] or a preset, e.g. 3.5x2.5in</source>
+        <translation>--size: WxH[unit] oder eine Vorlage erwartet, z. B. 3.5x2.5in</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--size: %1; or a preset: %2</source>
+        <translation>--size: %1; oder eine Vorlage: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: expected a number</source>
+        <translation>%1: Zahl erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: &apos;%2&apos; is not a number in [%3, %4]</source>
+        <translation>%1: &apos;%2&apos; ist keine Zahl in [%3, %4]</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--font-size: expected points, e.g. 8</source>
+        <translation>--font-size: Größe in Punkt erwartet, z. B. 8</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--font-size: &apos;%1&apos; is not a size in points in [4, 72]</source>
+        <translation>--font-size: &apos;%1&apos; ist keine Größe in Punkt in [4, 72]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--n-parameter: expected the name of a parameter, e.g. threads</source>
+        <translation>--n-parameter: Name eines Parameters erwartet, z. B. threads</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--fit: expected a data file or folder</source>
+        <translation>--fit: Datendatei oder -ordner erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--law: expected %1 or alpha-beta</source>
+        <translation>--law: %1 oder alpha-beta erwartet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--predict: expected N[,N...], e.g. --predict 1024,4096</source>
+        <translation>--predict: N[,N...] erwartet, z. B. --predict 1024,4096</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--noise: expected relative or constant</source>
+        <translation>--noise: relative oder constant erwartet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--series: expected a series name</source>
+        <translation>--series: Name einer Messreihe erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: unknown option (see --help)</source>
+        <translation>%1: unbekannte Option (siehe --help)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--export-lesson: give one mode at a time</source>
+        <translation>--export-lesson: jeweils nur einen Modus angeben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--presenter: only meaningful with --lesson</source>
+        <translation>--presenter: nur mit --lesson sinnvoll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--class-session: only meaningful with --lesson</source>
+        <translation>--class-session: nur mit --lesson sinnvoll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--preset and --scenario: give one of them, not both</source>
+        <translation>--preset und --scenario: nur eine der beiden Optionen angeben, nicht beide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--export and --fit: give one mode at a time</source>
+        <translation>--export und --fit: jeweils nur einen Modus angeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--fit: --law is required (%1|alpha-beta)</source>
+        <translation>--fit: --law ist erforderlich (%1|alpha-beta)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--law: only meaningful with --fit</source>
+        <translation>--law: nur mit --fit sinnvoll</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--noise: only meaningful with --fit</source>
+        <translation>--noise: nur mit --fit sinnvoll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--predict: only meaningful with --fit</source>
+        <translation>--predict: nur mit --fit sinnvoll</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--predict: predicts T(N) of a scaling law, not of --law alpha-beta</source>
+        <translation>--predict: sagt T(N) eines Skalierungsgesetzes vorher, nicht für --law alpha-beta</translation>
+    </message>
+</context>
+<context>
     <name>Data</name>
     <message>
         <location filename="../../model/data/column_roles.cpp" line="+14"/>
@@ -4319,7 +4512,7 @@ This view shows the answer once you have given yours.</source>
 Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="+118"/>
+        <location filename="../../app/main.cpp" line="+124"/>
         <location line="+6"/>
         <source>ScaleScope</source>
         <translation>ScaleScope</translation>

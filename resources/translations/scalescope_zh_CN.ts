@@ -196,6 +196,199 @@
     </message>
 </context>
 <context>
+    <name>CommandLineText</name>
+    <message>
+        <location filename="../../app/cli/command_line.cpp" line="+30"/>
+        <source>--predict %1: entry %2 is empty: expected N ≥ 1, e.g. --predict 1024,4096</source>
+        <translation>--predict %1: 第 %2 项为空，需要 N ≥ 1，例如 --predict 1024,4096</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--predict %1: entry %2 &apos;%3&apos; is not a number: expected N ≥ 1</source>
+        <translation>--predict %1: 第 %2 项 &apos;%3&apos; 不是数字，需要 N ≥ 1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--predict %1: entry %2 &apos;%3&apos; is not finite: expected N ≥ 1</source>
+        <translation>--predict %1: 第 %2 项 &apos;%3&apos; 不是有限数，需要 N ≥ 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--predict %1: entry %2 %3 is below 1: the laws start at one unit, N ≥ 1</source>
+        <translation>--predict %1: 第 %2 项 %3 小于 1，定律从一个处理单元起算，即 N ≥ 1</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>--lesson: expected a lesson name (see --list-lessons)</source>
+        <translation>--lesson: 需要课程名称（参见 --list-lessons）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--export-lesson: expected a lesson name and a PDF file</source>
+        <translation>--export-lesson: 需要课程名称和 PDF 文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--lang: expected de, zh_CN or en</source>
+        <translation>--lang: 需要 de、zh_CN 或 en</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--page: expected a4 or slides</source>
+        <translation>--page: 需要 a4 或 slides</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--preset: expected a preset name</source>
+        <translation>--preset: 需要预设名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--scenario: expected a file</source>
+        <translation>--scenario: 需要文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--set: expected ID=VALUE</source>
+        <translation>--set: 需要 ID=VALUE</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--export: expected a directory</source>
+        <translation>--export: 需要目录</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--formats: expected a list such as png,pdf,svg,csv</source>
+        <translation>--formats: 需要形如 png,pdf,svg,csv 的列表</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--formats: unknown format &apos;%1&apos; (use png, pdf, svg, csv)</source>
+        <translation>--formats: 未知格式 &apos;%1&apos;（请使用 png、pdf、svg、csv）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--formats: expected at least one format</source>
+        <translation>--formats: 至少需要一种格式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--size: expected WxH[unit] or a preset, e.g. 3.5x2.5in</source>
+        <translation>--size: 需要 WxH[unit] 或预设，例如 3.5x2.5in</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--size: %1; or a preset: %2</source>
+        <translation>--size: %1；或使用预设：%2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: expected a number</source>
+        <translation>%1: 需要数字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: &apos;%2&apos; is not a number in [%3, %4]</source>
+        <translation>%1: &apos;%2&apos; 不是 [%3, %4] 内的数</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--font-size: expected points, e.g. 8</source>
+        <translation>--font-size: 需要以点为单位的字号，例如 8</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--font-size: &apos;%1&apos; is not a size in points in [4, 72]</source>
+        <translation>--font-size: &apos;%1&apos; 不是 [4, 72] 内以点为单位的字号</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--n-parameter: expected the name of a parameter, e.g. threads</source>
+        <translation>--n-parameter: 需要参数名称，例如 threads</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--fit: expected a data file or folder</source>
+        <translation>--fit: 需要数据文件或文件夹</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--law: expected %1 or alpha-beta</source>
+        <translation>--law: 需要 %1 或 alpha-beta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--predict: expected N[,N...], e.g. --predict 1024,4096</source>
+        <translation>--predict: 需要 N[,N...]，例如 --predict 1024,4096</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--noise: expected relative or constant</source>
+        <translation>--noise: 需要 relative 或 constant</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--series: expected a series name</source>
+        <translation>--series: 需要数据系列名称</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: unknown option (see --help)</source>
+        <translation>%1: 未知选项（参见 --help）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--export-lesson: give one mode at a time</source>
+        <translation>--export-lesson: 一次只能指定一种模式</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--presenter: only meaningful with --lesson</source>
+        <translation>--presenter: 仅与 --lesson 一起使用时有意义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--class-session: only meaningful with --lesson</source>
+        <translation>--class-session: 仅与 --lesson 一起使用时有意义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--preset and --scenario: give one of them, not both</source>
+        <translation>--preset 和 --scenario: 只能指定其中之一，不能同时指定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--export and --fit: give one mode at a time</source>
+        <translation>--export 和 --fit: 一次只能指定一种模式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--fit: --law is required (%1|alpha-beta)</source>
+        <translation>--fit: 必须指定 --law（%1|alpha-beta）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--law: only meaningful with --fit</source>
+        <translation>--law: 仅与 --fit 一起使用时有意义</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--noise: only meaningful with --fit</source>
+        <translation>--noise: 仅与 --fit 一起使用时有意义</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--predict: only meaningful with --fit</source>
+        <translation>--predict: 仅与 --fit 一起使用时有意义</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--predict: predicts T(N) of a scaling law, not of --law alpha-beta</source>
+        <translation>--predict: 预测的是扩展定律的 T(N)，不适用于 --law alpha-beta</translation>
+    </message>
+</context>
+<context>
     <name>Data</name>
     <message>
         <location filename="../../model/data/column_roles.cpp" line="+14"/>
@@ -4319,7 +4512,7 @@ This view shows the answer once you have given yours.</source>
 给出你的答案后，此视图才会显示答案。</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="+118"/>
+        <location filename="../../app/main.cpp" line="+124"/>
         <location line="+6"/>
         <source>ScaleScope</source>
         <translation>ScaleScope</translation>

@@ -117,6 +117,13 @@ class TestBatch : public QObject {
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("mentions");
     QTest::newRow("unknown option") << QStringList{"--bogus"} << 2 << "--bogus";
+    // A refusal of the arguments in the language asked for, the option as typed (issue 38;
+    // the translators' words, from resources/translations).
+    QTest::newRow("unknown option, German")
+        << QStringList{"--lang", "de", "--bogus"} << 2
+        << "scalescope: --bogus: unbekannte Option (siehe --help)\n";
+    QTest::newRow("bad page, Chinese") << QStringList{"--page", "b5", "--lang=zh_CN"} << 2
+                                       << "scalescope: --page: 需要 a4 或 slides\n";
     QTest::newRow("unknown preset") << QStringList{"--preset", "x", "--export", "/tmp"} << 2 << "x";
     QTest::newRow("value out of range")
         << QStringList{"--set", "n=0", "--export", "/tmp/ss-x"} << 3 << "--set n=0";

@@ -228,6 +228,17 @@ class TestCommandLine : public QObject {
     QVERIFY(flowing.contains("folder in any format read (ScaleScope CSV, Extra-P text,"));
   }
 
+  // The --lang a refusal of the arguments is written in: the last one given, when it is one of
+  // the languages shipped.
+  void languageArgumentIsTheLastValidLang() {
+    QCOMPARE(languageArgument({"--lang", "de", "runs.csv"}), QString("de"));
+    QCOMPARE(languageArgument({"--lang=zh_CN", "--bogus"}), QString("zh_CN"));
+    QCOMPARE(languageArgument({"--lang", "de", "--lang", "en"}), QString("en"));
+    QCOMPARE(languageArgument({"--lang", "fr"}), QString());
+    QCOMPARE(languageArgument({"--lang"}), QString());
+    QCOMPARE(languageArgument({}), QString());
+  }
+
   // --help speaks the language chosen (issue 38), with the translators' words (copied from
   // resources/translations), and every line fits 80 terminal columns in each language.
   void helpIsInTheChosenLanguageAndFitsTheTerminal_data() {
