@@ -14,11 +14,18 @@
 #include "model/core/parameter_table.h"
 #include "model/measured/series_choice.h"
 #include "model/scaling/scaling_settings.h"
+#include "views/common/model_text.h"
 #include "views/scaling/scaling_view.h"
 
 namespace scalescope::app {
 
 namespace {
+
+/// The translation context of what batch runs write to the terminal (lupdate reads it from
+/// the macro).
+struct Batch {
+  Q_DECLARE_TR_FUNCTIONS(Batch)
+};
 /// Whether the command line names a data file or folder (not only a scenario).
 bool hasDataFile(const CommandLine& cl) {
   return std::any_of(cl.files.begin(), cl.files.end(), [](const QString& f) {
@@ -91,9 +98,8 @@ std::optional<ScenarioFile> resolveScenario(const CommandLine& cl, QString* erro
     return std::nullopt;
   }
   for (const QString& assignment : cl.assignments) {
-    const std::string message = file->scenario.applyAssignment(assignment.toStdString());
-    if (!message.empty()) {
-      *error = QStringLiteral("--set %1: %2").arg(assignment, QString::fromStdString(message));
+    if (const auto refused = file->scenario.tryAssignment(assignment.toStdString())) {
+      *error = QStringLiteral("--set %1: %2").arg(assignment, views::modelText(*refused));
       *code = kExitBadInput;
       return std::nullopt;
     }
@@ -196,7 +202,7 @@ int runExport(const CommandLine& cl, QTextStream& err) {
     err << error << "\n";
     return code;
   }
-  for (const QString& w : file->warnings) err << "warning: " << w << "\n";
+  for (const QString& w : file->warnings) err << Batch::tr("warning: %1").arg(w) << "\n";
   std::size_t newestSets = 0;
   QList<DataSource> sources;
   QStringList loadWarnings;
@@ -205,21 +211,21 @@ int runExport(const CommandLine& cl, QTextStream& err) {
     err << error << "\n";
     return code;
   }
-  for (const QString& w : loadWarnings) err << "warning: " << w << "\n";
+  for (const QString& w : loadWarnings) err << Batch::tr("warning: %1").arg(w) << "\n";
   // As the window would show it: the user's own data in front of the samples.
   applySeriesVisibility(&*file, sources, &*data);
   ScenarioFile opened = *file;
   if (const QString w = applyActiveSeriesName(&opened, scenarioPathOf(cl), *data); !w.isEmpty())
-    err << "warning: " << w << "\n";
+    err << Batch::tr("warning: %1").arg(w) << "\n";
   for (const QString& w : dropUnmatchedExclusions(&opened, scenarioPathOf(cl), *data))
-    err << "warning: " << w << "\n";
+    err << Batch::tr("warning: %1").arg(w) << "\n";
   model::Scenario s = opened.scenario;
   if (!chooseActiveSeries(cl, *data, newestSets, &s, &error)) {
     err << error << "\n";
     return kExitBadInput;
   }
   if (!QDir().mkpath(cl.exportDir)) {
-    err << cl.exportDir << ": cannot create the export directory\n";
+    err << Batch::tr("%1: cannot create the export directory").arg(cl.exportDir) << "\n";
     return kExitWriteFailed;
   }
   int failure = kExitOk;
@@ -232,7 +238,7 @@ int runExport(const CommandLine& cl, QTextStream& err) {
   };
   int written = 0;
   auto progress = [&](const QString& path) {
-    err << "writing " << path << "\n";
+    err << Batch::tr("writing %1").arg(path) << "\n";
     err.flush();
     ++written;
   };
@@ -260,8 +266,9 @@ int runExport(const CommandLine& cl, QTextStream& err) {
       view.widget()->resize(cl.size);
       for (views::Figure& f : view.figures()) {
         if (f.needsDisplay && !request.withDisplay)
-          report(QDir(cl.exportDir).filePath(f.stem + ".*") + ": the 3D " + f.stem +
-                     " needs an X server (VTK renders through GLX); run under xvfb-run -a",
+          report(Batch::tr("%1: the 3D %2 needs an X server (VTK renders through GLX); run "
+                           "under xvfb-run -a")
+                     .arg(QDir(cl.exportDir).filePath(f.stem + ".*"), f.stem),
                  kExitFailure, false);  // never started, so not taken off the count
         figures.push_back(std::move(f));
       }
@@ -272,8 +279,9 @@ int runExport(const CommandLine& cl, QTextStream& err) {
   if (cl.formats.contains("csv"))
     for (const ExportProblem& p : writeNumbers(cl.exportDir, s, *data, progress))
       report(p.message, p.badInput ? kExitBadInput : kExitWriteFailed);
-  err << "wrote " << std::max(0, written - failed) << " files to "
-      << QDir(cl.exportDir).absolutePath() << "\n";
+  err << Batch::tr("wrote %1 files to %2")
+             .arg(QString::number(std::max(0, written - failed)), QDir(cl.exportDir).absolutePath())
+      << "\n";
   return failure;
 }
 

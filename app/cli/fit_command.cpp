@@ -1,5 +1,6 @@
 #include "app/cli/fit_command.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,10 +14,18 @@
 #include "model/data/formats.h"
 #include "model/data/measurement_columns.h"
 #include "model/data/probe_results.h"
+#include "model/data/reader_text.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
 namespace {
+
+/// The translation context of what --fit writes to the terminal (lupdate reads it from the
+/// macro); the JSON on standard output is for programs and stays as it is.
+struct FitCommand {
+  Q_DECLARE_TR_FUNCTIONS(FitCommand)
+};
 
 /// The column of the time in a ScaleScope CSV (1-based), for the message about a row without
 /// one; 1 for other formats.
@@ -104,8 +113,9 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
   // A law that is drawn, not fitted (ideal), is no answer to --law.
   const bool fitted = named && model::lawEntry(*named).timeLaw.has_value();
   if (!fitted && !alphaBeta) {
-    err << "--law " << cl.law << ": expected " << QString::fromStdString(model::fittedLawIds(", "))
-        << " or alpha-beta\n";
+    err << FitCommand::tr("--law %1: expected %2 or alpha-beta")
+               .arg(cl.law, QString::fromStdString(model::fittedLawIds(", ")))
+        << "\n";
     return kExitBadArguments;
   }
   // Read, pick the series (--series), load: the same steps as an import.
@@ -117,7 +127,7 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
     err << errors.join('\n') << "\n";
     return kExitBadInput;
   }
-  for (const QString& e : errors) err << "skipped: " << e << "\n";
+  for (const QString& e : errors) err << FitCommand::tr("skipped: %1").arg(e) << "\n";
   QString pickError;
   DataSource source(cl.fitFile);
   source.choice.nParameter = cl.nParameter.toStdString();
@@ -136,7 +146,8 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
   for (const auto& set : data.measurements)
     for (const auto& g : set.groups()) groups.push_back(g);
   if (groups.empty()) {
-    err << cl.fitFile << ": no measurements to fit (a TOP500 or HPL-MxP table?)\n";
+    err << FitCommand::tr("%1: no measurements to fit (a TOP500 or HPL-MxP table?)").arg(cl.fitFile)
+        << "\n";
     return kExitBadInput;
   }
 
@@ -146,18 +157,23 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
       for (const auto& t : model::fitLatencyTables(set)) {
         if (!t.fit) {
           // One table without a line does not take the others' fits with it (--strict does).
-          err << (cl.strict ? "" : "skipped: ") << cl.fitFile << ": "
-              << QString::fromStdString(t.group) << ", N = " << t.processes << ": "
-              << QString::fromStdString(t.error) << "\n";
+          // One pass: a path or a series holding "%3" stays as it is.
+          const QString what =
+              QStringLiteral("%1: %2, N = %3: %4")
+                  .arg(cl.fitFile, QString::fromStdString(t.group), QString::number(t.processes),
+                       views::modelText(t.errorText));
+          err << (cl.strict ? what : FitCommand::tr("skipped: %1").arg(what)) << "\n";
           if (cl.strict) return kExitBadInput;
           continue;
         }
         fits.append(alphaBetaToJson(t));
       }
     if (fits.isEmpty()) {
-      err << cl.fitFile
-          << ": --law alpha-beta needs latency against message size (OSU, IMB, or a CSV with a "
-             "bytes column), found none\n";
+      err << FitCommand::tr(
+                 "%1: --law alpha-beta needs latency against message size (OSU, IMB, "
+                 "or a CSV with a bytes column), found none")
+                 .arg(cl.fitFile)
+          << "\n";
       return kExitBadInput;
     }
     out << QJsonDocument(QJsonObject{{"law", "alpha-beta"}, {"fits", fits}})
@@ -169,8 +185,9 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
   if (groups.size() > 1) {
     QStringList names;
     for (const auto& g : groups) names << QString::fromStdString(g.empty() ? "(none)" : g);
-    err << cl.fitFile << ": " << groups.size() << " series (" << names.join(", ")
-        << "); --fit fits one: name it with --series NAME\n";
+    err << FitCommand::tr("%1: %2 series (%3); --fit fits one: name it with --series NAME")
+               .arg(cl.fitFile, QString::number(groups.size()), names.join(", "))
+        << "\n";
     return kExitBadInput;
   }
   bool weak = true;
@@ -178,22 +195,26 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
     weak = weak && std::all_of(set.points.begin(), set.points.end(),
                                [](const model::MeasuredPoint& p) { return p.scaling == "weak"; });
   const model::Law law = fitted ? *named : model::Law::Amdahl;  // alpha-beta has returned
-  if (const auto problem = model::lawScalingProblem(law, weak); !problem.empty()) {
-    err << cl.fitFile << ": " << QString::fromStdString(problem) << "\n";
+  if (const auto problem = model::lawScalingProblemText(law, weak)) {
+    err << cl.fitFile << ": " << views::modelText(*problem) << "\n";
     return kExitBadInput;
   }
   std::vector<double> n, t;
   for (const auto& set : data.measurements)
     for (const auto& p : set.points) {
       if (p.bytes) {
-        err << QString::fromStdString(set.sourceName)
-            << ": latency against message size (a latency table): fit it with --law alpha-beta\n";
+        err << FitCommand::tr(
+                   "%1: latency against message size (a latency table): fit it with "
+                   "--law alpha-beta")
+                   .arg(QString::fromStdString(set.sourceName))
+            << "\n";
         return kExitBadInput;
       }
       if (!p.timeSeconds) {
-        err << QString::fromStdString(
-                   model::locatedMessage(set.sourceName, p.line, timeColumnOf(set.sourceName),
-                                         "expected a time in seconds (column time_s) to fit"))
+        err << views::modelText(model::locatedText(
+                   set.sourceName, p.line, timeColumnOf(set.sourceName),
+                   model::readerText(SCALESCOPE_TR_NOOP(
+                       "Reader", "expected a time in seconds (column time_s) to fit"))))
             << "\n";
         return kExitBadInput;
       }
@@ -202,7 +223,7 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
     }
   const auto fit = model::fitLaw(law, n, t, std::nullopt, {}, cl.noise);
   if (!fit) {
-    err << cl.fitFile << ": " << QString::fromStdString(fit.error()) << "\n";
+    err << cl.fitFile << ": " << views::errorText(fit) << "\n";
     return kExitBadInput;
   }
   QJsonObject json = fitToJson(*fit);
@@ -213,7 +234,8 @@ int runFit(const CommandLine& cl, QTextStream& out, QTextStream& err) {
   for (const auto& set : data.measurements)
     for (const std::string& w : model::measurementWarnings(set)) {
       warnings.append(QString::fromStdString(w));
-      err << QString::fromStdString(set.sourceName) << ": warning: " << QString::fromStdString(w)
+      err << FitCommand::tr("%1: warning: %2")
+                 .arg(QString::fromStdString(set.sourceName), QString::fromStdString(w))
           << "\n";
     }
   if (!warnings.isEmpty()) json["warnings"] = warnings;

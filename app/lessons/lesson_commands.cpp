@@ -1,5 +1,6 @@
 #include "app/lessons/lesson_commands.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 #include "app/cli/command_line.h"
@@ -13,9 +14,16 @@ namespace scalescope::app {
 
 namespace {
 
+/// The translation context of what the lesson commands write to the terminal (lupdate reads
+/// it from the macro); --check-lessons' JSON is for programs and stays as it is.
+struct LessonCommands {
+  Q_DECLARE_TR_FUNCTIONS(LessonCommands)
+};
+
 model::DatasetCollection shippedData(QTextStream& err) {
   model::DatasetCollection data;
-  if (const QString e = loadShippedDatasets(&data); !e.isEmpty()) err << "warning: " << e << "\n";
+  if (const QString e = loadShippedDatasets(&data); !e.isEmpty())
+    err << LessonCommands::tr("warning: %1").arg(e) << "\n";
   return data;
 }
 
@@ -26,8 +34,10 @@ int listLessons(QTextStream& out, QTextStream& err) {
   for (const LessonEntry& e : library.lessons()) {
     const int steps = static_cast<int>(e.lesson.steps.size());
     out << QString::fromStdString(e.lesson.name).leftJustified(26) << ' '
-        << QString::fromStdString(e.lesson.title) << "  (" << steps
-        << (steps == 1 ? " step" : " steps") << ")\n";
+        << QString::fromStdString(e.lesson.title) << "  "
+        << (steps == 1 ? LessonCommands::tr("(1 step)")
+                       : LessonCommands::tr("(%1 steps)").arg(steps))
+        << "\n";
   }
   for (const QString& p : library.problems()) err << p << "\n";
   return library.problems().isEmpty() ? kExitOk : kExitBadInput;
@@ -95,7 +105,9 @@ int exportLessonCommand(const QString& nameOrPath, const QString& pdf, const QSt
     return kExitWriteFailed;
   }
   for (const QString& w : warnings) err << pdf << ": " << w << "\n";
-  err << "wrote " << pdf << " (" << handoutPageCount(entry->lesson, options) << " pages)\n";
+  err << LessonCommands::tr("wrote %1 (%2 pages)")
+             .arg(pdf, QString::number(handoutPageCount(entry->lesson, options)))
+      << "\n";
   return warnings.isEmpty() && entry->problem.isEmpty() ? kExitOk : kExitFailure;
 }
 

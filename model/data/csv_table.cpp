@@ -181,10 +181,6 @@ MarkedArg count(long long n) {
   return MarkedArg::verbatim(std::to_string(n));
 }
 
-std::string locatedMessage(std::string_view file, int line, int column, std::string_view what) {
-  return locatedText(file, line, column, MarkedText::plain(std::string(what))).english();
-}
-
 std::string formatForMessage(double value) {
   return shortNumber(value, 10);
 }

@@ -114,10 +114,6 @@ Result<CsvTable> readCsvFile(const std::string& path, const CsvOptions& options 
 /// out of the range of a double. The error says what was found, without a location.
 Result<double> parseNumberField(std::string_view text, bool decimalComma);
 
-/// "FILE:LINE:COLUMN: what" (column 1-based) in English, for the command line; the readers
-/// compose theirs for translation with locatedText (model/data/reader_text.h).
-std::string locatedMessage(std::string_view file, int line, int column, std::string_view what);
-
 /// A number as messages show it: up to 10 significant digits, no trailing zeros.
 std::string formatForMessage(double value);
 

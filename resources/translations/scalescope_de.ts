@@ -4,14 +4,42 @@
 <context>
     <name>Batch</name>
     <message>
-        <location filename="../../app/cli/batch.cpp" line="+79"/>
+        <location filename="../../app/cli/batch.cpp" line="+86"/>
         <source>%1: only one scenario (file or preset) can be given</source>
         <translation>%1: Es kann nur ein Szenario (Datei oder Vorlage) angegeben werden</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+91"/>
         <source>--series %1: no series of that name is loaded; the %2 loaded: %3</source>
         <translation>--series %1: Keine Messreihe dieses Namens geladen; die %2 geladenen: %3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+9"/>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: cannot create the export directory</source>
+        <translation>%1: Exportverzeichnis kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>writing %1</source>
+        <translation>schreibe %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1: the 3D %2 needs an X server (VTK renders through GLX); run under xvfb-run -a</source>
+        <translation>%1: die 3D-Abbildung %2 braucht einen X-Server (VTK zeichnet über GLX); mit xvfb-run -a aufrufen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>wrote %1 files to %2</source>
+        <translation>%1 Dateien nach %2 geschrieben</translation>
     </message>
 </context>
 <context>
@@ -589,6 +617,45 @@
     </message>
 </context>
 <context>
+    <name>FitCommand</name>
+    <message>
+        <location filename="../../app/cli/fit_command.cpp" line="+116"/>
+        <source>--law %1: expected %2 or alpha-beta</source>
+        <translation>--law %1: %2 oder alpha-beta erwartet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+35"/>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>%1: no measurements to fit (a TOP500 or HPL-MxP table?)</source>
+        <translation>%1: keine Messungen zum Anpassen (eine TOP500- oder HPL-MxP-Tabelle?)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: --law alpha-beta needs latency against message size (OSU, IMB, or a CSV with a bytes column), found none</source>
+        <translation>%1: --law alpha-beta braucht Latenzen über der Nachrichtengröße (OSU, IMB oder eine CSV mit einer Spalte bytes), keine gefunden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2 series (%3); --fit fits one: name it with --series NAME</source>
+        <translation>%1: %2 Messreihen (%3); --fit passt eine an: mit --series NAME benennen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: latency against message size (a latency table): fit it with --law alpha-beta</source>
+        <translation>%1: Latenz über der Nachrichtengröße (eine Latenztabelle): mit --law alpha-beta anpassen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1: warning: %2</source>
+        <translation>%1: Warnung: %2</translation>
+    </message>
+</context>
+<context>
     <name>Formula</name>
     <message>
         <location filename="../../model/lessons/formula.cpp" line="+35"/>
@@ -944,6 +1011,29 @@
         <location line="+6"/>
         <source>within a factor %1</source>
         <translation>innerhalb eines Faktors %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCommands</name>
+    <message>
+        <location filename="../../app/lessons/lesson_commands.cpp" line="+26"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>(1 step)</source>
+        <translation>(1 Schritt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1 steps)</source>
+        <translation>(%1 Schritte)</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>wrote %1 (%2 pages)</source>
+        <translation>%1 geschrieben (%2 Seiten)</translation>
     </message>
 </context>
 <context>
@@ -4603,7 +4693,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>nach einem schließenden Anführungszeichen &apos;%1&apos; oder das Zeilenende erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+59"/>
         <source>expected a number, found an empty field</source>
         <translation>Zahl erwartet, gefunden: ein leeres Feld</translation>
     </message>
@@ -6063,6 +6153,11 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location line="+7"/>
         <source>expected %1 counts, one per option, found %2</source>
         <translation>%1 Anzahlen erwartet, eine pro Option, gefunden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/fit_command.cpp" line="-21"/>
+        <source>expected a time in seconds (column time_s) to fit</source>
+        <translation>Zeit in Sekunden (Spalte time_s) zum Anpassen erwartet</translation>
     </message>
 </context>
 <context>

@@ -4,14 +4,42 @@
 <context>
     <name>Batch</name>
     <message>
-        <location filename="../../app/cli/batch.cpp" line="+79"/>
+        <location filename="../../app/cli/batch.cpp" line="+86"/>
         <source>%1: only one scenario (file or preset) can be given</source>
         <translation>%1：只能指定一个场景（文件或预设）</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+91"/>
         <source>--series %1: no series of that name is loaded; the %2 loaded: %3</source>
         <translation>--series %1：未加载该名称的数据系列；已加载的 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+9"/>
+        <location line="+5"/>
+        <location line="+2"/>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: cannot create the export directory</source>
+        <translation>%1: 无法创建导出目录</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>writing %1</source>
+        <translation>正在写入 %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1: the 3D %2 needs an X server (VTK renders through GLX); run under xvfb-run -a</source>
+        <translation>%1: 三维图 %2 需要 X 服务器（VTK 通过 GLX 渲染）；请在 xvfb-run -a 下运行</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>wrote %1 files to %2</source>
+        <translation>已将 %1 个文件写入 %2</translation>
     </message>
 </context>
 <context>
@@ -589,6 +617,45 @@
     </message>
 </context>
 <context>
+    <name>FitCommand</name>
+    <message>
+        <location filename="../../app/cli/fit_command.cpp" line="+116"/>
+        <source>--law %1: expected %2 or alpha-beta</source>
+        <translation>--law %1: 需要 %2 或 alpha-beta</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+35"/>
+        <source>skipped: %1</source>
+        <translation>已跳过：%1</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>%1: no measurements to fit (a TOP500 or HPL-MxP table?)</source>
+        <translation>%1: 没有可拟合的测量数据（是 TOP500 或 HPL-MxP 表格吗？）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: --law alpha-beta needs latency against message size (OSU, IMB, or a CSV with a bytes column), found none</source>
+        <translation>%1: --law alpha-beta 需要随消息大小变化的延迟（OSU、IMB，或带 bytes 列的 CSV），但未找到</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2 series (%3); --fit fits one: name it with --series NAME</source>
+        <translation>%1: %2 个数据系列（%3）；--fit 只拟合一个：请用 --series NAME 指定</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: latency against message size (a latency table): fit it with --law alpha-beta</source>
+        <translation>%1: 随消息大小变化的延迟（延迟表）：请用 --law alpha-beta 拟合</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1: warning: %2</source>
+        <translation>%1: 警告：%2</translation>
+    </message>
+</context>
+<context>
     <name>Formula</name>
     <message>
         <location filename="../../model/lessons/formula.cpp" line="+35"/>
@@ -944,6 +1011,29 @@
         <location line="+6"/>
         <source>within a factor %1</source>
         <translation>在 %1 倍以内</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCommands</name>
+    <message>
+        <location filename="../../app/lessons/lesson_commands.cpp" line="+26"/>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>(1 step)</source>
+        <translation>（1 个步骤）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(%1 steps)</source>
+        <translation>（%1 个步骤）</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>wrote %1 (%2 pages)</source>
+        <translation>已写入 %1（%2 页）</translation>
     </message>
 </context>
 <context>
@@ -4603,7 +4693,7 @@ This view shows the answer once you have given yours.</source>
         <translation>结束引号之后应为 &apos;%1&apos; 或行尾，实为 %2</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+59"/>
         <source>expected a number, found an empty field</source>
         <translation>应为数字，实为空字段</translation>
     </message>
@@ -6063,6 +6153,11 @@ This view shows the answer once you have given yours.</source>
         <location line="+7"/>
         <source>expected %1 counts, one per option, found %2</source>
         <translation>应有 %1 个人数（每个选项一个），实为 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/fit_command.cpp" line="-21"/>
+        <source>expected a time in seconds (column time_s) to fit</source>
+        <translation>需要以秒为单位的时间（time_s 列）才能拟合</translation>
     </message>
 </context>
 <context>

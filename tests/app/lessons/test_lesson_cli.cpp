@@ -217,7 +217,8 @@ class TestLessonCli : public QObject {
     r = runProgram({"--lang", "zh_CN", "--export-lesson", lesson, pdf});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(chinese + ":3:22: steps[1].text: {N}: 'N' 不是量"), qPrintable(r.err));
-    QVERIFY2(r.err.contains("wrote " + pdf), qPrintable(r.err));
+    // What was written, in Chinese too (the translators' words: "wrote %1 (%2 pages)").
+    QVERIFY2(r.err.contains("已写入 " + pdf + "（"), qPrintable(r.err));
     r = runProgram({"--lang", "de", "--export-lesson", lesson, pdf});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
   }
