@@ -279,7 +279,7 @@ void ClassActions::refresh() {
     c.distribution = room->distribution();
     if (room->revealed()) {
       c.truth = room->revealed()->value;
-      c.modelAnswer = QString::fromStdString(room->revealed()->text);
+      c.modelAnswer = QString::fromStdString(room->revealed()->shown());
       c.rightOption = room->revealed()->option;
     }
   }

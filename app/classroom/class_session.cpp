@@ -3,6 +3,7 @@
 #include "app/classroom/class_server.h"
 #include "app/classroom/class_summary.h"
 #include "app/export/text_file.h"
+#include "app/lessons/answer_text.h"
 #include "app/lessons/lesson_controller.h"
 #include "app/lessons/lesson_runner.h"
 #include "model/classroom/room_record.h"
@@ -120,6 +121,7 @@ void ClassSession::revealCurrent() {
   reveal.value = answer->value;
   reveal.option = answer->option;
   reveal.text = answer->text;
+  reveal.shownText = answerText(*m_runner->step().question, *answer).toStdString();
   reveal.tolerance = m_runner->step().question->tolerance;
   m_room->reveal(std::move(reveal));
   emit changed();

@@ -154,7 +154,7 @@ QString writeClassSummaryPdf(const model::ClassRoom& room, const QString& lesson
                            ? ClassSummary::tr("The model: %1")
                                  .arg(asked.question.kind == model::RoomQuestion::Kind::Number
                                           ? valueText(asked.reveal->value, asked.question.unit)
-                                          : QString::fromStdString(asked.reveal->text))
+                                          : QString::fromStdString(asked.reveal->shown()))
                            : ClassSummary::tr("Not revealed");
       if (asked.reveal && asked.question.kind == model::RoomQuestion::Kind::Number)
         facts1 += " (" + toleranceText(asked.reveal->tolerance) + ")";

@@ -46,8 +46,12 @@ struct RoomQuestion {
 struct RoomReveal {
   double value = 0;                   ///< Number: the model's value
   std::optional<std::size_t> option;  ///< Choice: the right option
-  std::string text;                   ///< "19.6×", "ADMM"
+  std::string text;                   ///< "19.6×", "ADMM": as the model writes it (the record)
   Tolerance tolerance;                ///< Number: how close counts as right
+  /// The same as the room's language writes it ("387.872 Kerne"), for the students' page and
+  /// the teacher's dock; "" = `text`.
+  std::string shownText;
+  const std::string& shown() const { return shownText.empty() ? text : shownText; }
 };
 
 /// One student's answer to one question.

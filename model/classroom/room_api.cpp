@@ -125,7 +125,7 @@ RoomResponse stateRoute(ClassRoom& room, const RoomRequest& request) {
   if (reveal) {
     s += ",\"answer\":{\"value\":" + jsonNumberText(reveal->value) +
          ",\"option\":" + (reveal->option ? std::to_string(*reveal->option) : "null") +
-         ",\"text\":" + jsonQuoted(reveal->text) +
+         ",\"text\":" + jsonQuoted(reveal->shown()) +
          ",\"tolerance\":" + jsonQuoted(reveal->tolerance.text()) +
          ",\"low\":" + jsonNumberText(reveal->tolerance.range(reveal->value).first) +
          ",\"high\":" + jsonNumberText(reveal->tolerance.range(reveal->value).second) + "}";

@@ -177,6 +177,26 @@ class TestClassRoom : public QObject {
     QVERIFY2(shown.body.find("\"within\":true") != std::string::npos, shown.body.c_str());
   }
 
+  // The students read the model's answer as the room's language writes it; the record keeps
+  // it as the model writes it (a CSV stays in one form whatever the language).
+  void theStudentsReadTheShownTextTheRecordTheModels() {
+    ClassRoom room(fixedSecrets());
+    const std::string ada = joinAs(room, "Ada");
+    room.openQuestion(numberQuestion(), 10);
+    QVERIFY(room.answer(ada, 1, 12, 380000).ok());
+    RoomReveal reveal{387872, std::nullopt, "387,872 cores",
+                      Tolerance{Tolerance::Kind::Relative, 0.1}};
+    reveal.shownText = "387.872 Kerne";
+    room.reveal(reveal);
+    const auto state =
+        call(room, "GET", "/api/state", {{"code", "ABC234"}, {"student", ada}}, {}, 13);
+    QVERIFY2(state.body.find("\"text\":\"387.872 Kerne\"") != std::string::npos,
+             state.body.c_str());
+    const std::string csv = roomRecordCsv(room);
+    QVERIFY2(csv.find("\"387,872 cores\"") != std::string::npos, csv.c_str());
+    QVERIFY2(csv.find("Kerne") == std::string::npos, csv.c_str());
+  }
+
   void choicesAreIndices() {
     ClassRoom room(fixedSecrets());
     const std::string a = joinAs(room, "a"), b = joinAs(room, "b"), c = joinAs(room, "c");
