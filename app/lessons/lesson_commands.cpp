@@ -9,6 +9,7 @@
 #include "app/lessons/handout_export.h"
 #include "app/lessons/lesson_library.h"
 #include "model/lessons/lesson_check.h"
+#include "views/common/model_text.h"
 
 namespace scalescope::app {
 
@@ -67,7 +68,7 @@ int checkLessons(const QStringList& files, QTextStream& out, QTextStream& err) {
     const model::LessonCheck check = model::checkLesson(lesson, data);
     for (const auto& q : check.questions)
       out << QString::fromStdString(model::questionCheckJson(q)) << "\n";
-    for (const auto& p : check.problems) problem(QString::fromStdString(p));
+    for (const auto& p : check.problemTexts) problem(views::modelText(p));
     // Its translations: each must read, and its texts interpolate as the lesson's do (the
     // questions and their answers are the lesson's own, checked above).
     for (const QString& language : shippedLanguages()) {
@@ -75,8 +76,8 @@ int checkLessons(const QStringList& files, QTextStream& out, QTextStream& err) {
       const model::Lesson translated = inLanguage(lesson, path, language, &translationProblem);
       if (!translationProblem.isEmpty()) problem(translationProblem);
       if (translated == lesson) continue;
-      for (const auto& p : model::checkLesson(translated, data).problems)
-        problem(lessonTextPath(path, language) + ": " + QString::fromStdString(p));
+      for (const auto& p : model::checkLesson(translated, data).problemTexts)
+        problem(lessonTextPath(path, language) + ": " + views::modelText(p));
     }
   }
   return invalid ? kExitBadInput : kExitOk;

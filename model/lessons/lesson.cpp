@@ -199,6 +199,12 @@ std::size_t questionCount(const Lesson& lesson) {
   return n;
 }
 
+MarkedText lessonLocatedText(const std::string& fileName, const SourcePos& at, MarkedText what) {
+  std::string place = lessonMessage(fileName, at, "");
+  place.resize(place.size() - 2);  // without ": "
+  return MarkedText{"", "%1: %2", {MarkedArg::verbatim(std::move(place)), std::move(what)}};
+}
+
 std::string lessonMessage(const std::string& fileName, const SourcePos& at, std::string_view what) {
   std::string m = fileName;
   if (at.line > 0) {

@@ -207,5 +207,7 @@ std::size_t questionCount(const Lesson& lesson);
 
 /// "NAME:LINE:COLUMN: what" for an element of a lesson (column left out when 0).
 std::string lessonMessage(const std::string& fileName, const SourcePos& at, std::string_view what);
+/// The same composed for a translation: the place as it is, `what` translated.
+MarkedText lessonLocatedText(const std::string& fileName, const SourcePos& at, MarkedText what);
 
 }  // namespace scalescope::model

@@ -12,20 +12,32 @@ namespace scalescope::model {
 
 namespace {
 
+/// "WHAT: WHY", a format with no words.
+MarkedText joined(MarkedText what, MarkedText why) {
+  return MarkedText{"", "%1: %2", {std::move(what), std::move(why)}};
+}
+
+/// "step 3 text" …: which part of a step a problem is in.
+MarkedText stepPart(const char* format, std::size_t step, std::vector<MarkedArg> more = {}) {
+  std::vector<MarkedArg> args{MarkedArg::verbatim(std::to_string(step + 1))};
+  for (MarkedArg& a : more) args.push_back(std::move(a));
+  return lessonFileText(format, std::move(args));
+}
+
 /// Every placeholder of a text can be evaluated on the step.
-void checkText(const std::string& text, const std::string& what, const LessonStep& step,
-               const LessonContext& context, const std::string& prefix,
-               std::vector<std::string>* problems) {
+void checkText(const std::string& text, const MarkedText& what, const LessonStep& step,
+               const LessonContext& context, const std::string& prefix, LessonCheck* check) {
   const auto found = findPlaceholders(text);
   if (!found) {
-    problems->push_back(lessonMessage(prefix, step.at, what + ": " + found.error()));
+    check->add(lessonLocatedText(prefix, step.at, joined(what, found.errorText())));
     return;
   }
   for (const Placeholder& p : *found) {
     const auto value = placeholderText(p, context);
     if (!value) {
-      problems->push_back(
-          lessonMessage(prefix, step.at, what + ": {" + p.id + "}: " + value.error()));
+      check->add(lessonLocatedText(
+          prefix, step.at,
+          MarkedText{"", "%1: {%2}: %3", {what, MarkedArg::verbatim(p.id), value.errorText()}}));
       continue;
     }
     // The value comes with its unit ("2,048 DPUs"): a text that writes the unit again after
@@ -43,9 +55,13 @@ void checkText(const std::string& text, const std::string& what, const LessonSte
                           (after.size() == unit.size() + 1 ||
                            !std::isalpha(static_cast<unsigned char>(after[unit.size() + 1])));
     if (repeated)
-      problems->push_back(lessonMessage(prefix, step.at,
-                                        what + ": {" + p.id + "} is followed by its unit '" + unit +
-                                            "', which the value already has ('" + *value + "')"));
+      check->add(lessonLocatedText(
+          prefix, step.at,
+          lessonFileText(SCALESCOPE_TR_NOOP("LessonFile",
+                                            "%1: {%2} is followed by its unit '%3', which the "
+                                            "value already has ('%4')"),
+                         {what, MarkedArg::verbatim(p.id), MarkedArg::verbatim(unit),
+                          MarkedArg::verbatim(*value)})));
   }
 }
 
@@ -87,32 +103,43 @@ void compareWithExpect(const Question& q, QuestionCheck* c) {
 
 }  // namespace
 
+void LessonCheck::add(MarkedText problem) {
+  problems.push_back(problem.english());
+  problemTexts.push_back(std::move(problem));
+}
+
 LessonCheck checkLesson(const Lesson& lesson, const DatasetCollection& data) {
   LessonCheck check;
   for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
     const LessonStep& step = lesson.steps[i];
     const Scenario scenario = stepScenario(lesson, i, &data);
     const LessonContext context = stepContext(lesson, i, scenario, &data);
-    const std::string stepName = "step " + std::to_string(i + 1);
-    auto& problems = check.problems;
     for (const ParamFromQuantity& from : step.setFrom)
       if (const auto v = evaluateQuantity(from.quantity, context); !v)
-        problems.push_back(lessonMessage(
+        check.add(lessonLocatedText(
             lesson.fileName, from.at,
-            stepName + std::string(" set_from ").append(paramId(from.param)) + ": " + v.error()));
-    checkText(step.text, stepName + " text", step, context, lesson.fileName, &problems);
+            joined(stepPart(SCALESCOPE_TR_NOOP("LessonFile", "step %1 set_from %2"), i,
+                            {MarkedArg::verbatim(std::string(paramId(from.param)))}),
+                   v.errorText())));
+    checkText(step.text, stepPart(SCALESCOPE_TR_NOOP("LessonFile", "step %1 text"), i), step,
+              context, lesson.fileName, &check);
     if (!step.formula.empty())
       if (const auto f = lawFormula(step.formula, context); !f)
-        problems.push_back(lessonMessage(
-            lesson.fileName, step.at, stepName + " formula '" + step.formula + "': " + f.error()));
+        check.add(lessonLocatedText(
+            lesson.fileName, step.at,
+            joined(stepPart(SCALESCOPE_TR_NOOP("LessonFile", "step %1 formula '%2'"), i,
+                            {MarkedArg::verbatim(step.formula)}),
+                   f.errorText())));
     if (!step.question) continue;
     const Question& q = *step.question;
-    checkText(q.prompt, stepName + " question", step, context, lesson.fileName, &problems);
-    checkText(q.explanation, stepName + " explanation", step, context, lesson.fileName, &problems);
+    const MarkedText questionPart =
+        stepPart(SCALESCOPE_TR_NOOP("LessonFile", "step %1 question"), i);
+    checkText(q.prompt, questionPart, step, context, lesson.fileName, &check);
+    checkText(q.explanation, stepPart(SCALESCOPE_TR_NOOP("LessonFile", "step %1 explanation"), i),
+              step, context, lesson.fileName, &check);
     const auto answer = computeAnswer(q, context);
     if (!answer) {
-      problems.push_back(
-          lessonMessage(lesson.fileName, q.at, stepName + " question: " + answer.error()));
+      check.add(lessonLocatedText(lesson.fileName, q.at, joined(questionPart, answer.errorText())));
       continue;
     }
     const bool choice = q.kind == Question::Kind::Choice;
@@ -128,12 +155,22 @@ LessonCheck checkLesson(const Lesson& lesson, const DatasetCollection& data) {
                     q.at};
     if (q.expect) {
       compareWithExpect(q, &c);
-      if (!c.agrees)
-        problems.push_back(lessonMessage(
+      if (!c.agrees) {
+        std::vector<MarkedArg> args{
+            MarkedArg::verbatim(lesson.name), MarkedArg::verbatim(std::to_string(i + 1)),
+            MarkedArg::verbatim(c.expectText), MarkedArg::verbatim(answerText(q, *answer))};
+        if (!choice) args.push_back(MarkedArg::verbatim(q.tolerance.text()));
+        check.add(lessonLocatedText(
             lesson.fileName, q.expect->at,
-            lesson.name + " " + stepName + " question.expect: the lesson expects " + c.expectText +
-                " but the model answers " + answerText(q, *answer) +
-                (choice ? std::string() : " (tolerance " + q.tolerance.text() + ")")));
+            lessonFileText(choice ? SCALESCOPE_TR_NOOP("LessonFile",
+                                                       "%1 step %2 question.expect: the lesson "
+                                                       "expects %3 but the model answers %4")
+                                  : SCALESCOPE_TR_NOOP("LessonFile",
+                                                       "%1 step %2 question.expect: the lesson "
+                                                       "expects %3 but the model answers %4 "
+                                                       "(tolerance %5)"),
+                           std::move(args))));
+      }
     }
     check.questions.push_back(std::move(c));
   }

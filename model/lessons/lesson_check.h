@@ -33,8 +33,11 @@ struct QuestionCheck {
 struct LessonCheck {
   std::vector<QuestionCheck> questions;
   /// "FILE:LINE:COLUMN: step 3: ..." for everything that cannot be evaluated, and for every
-  /// question whose `expect` the model does not give.
+  /// question whose `expect` the model does not give: in English, and as composed for a
+  /// translation (problemTexts[i] is problems[i]).
   std::vector<std::string> problems;
+  std::vector<MarkedText> problemTexts;
+  void add(MarkedText problem);
 };
 
 LessonCheck checkLesson(const Lesson& lesson, const DatasetCollection& data);

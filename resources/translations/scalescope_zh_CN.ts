@@ -1016,7 +1016,7 @@
 <context>
     <name>LessonCommands</name>
     <message>
-        <location filename="../../app/lessons/lesson_commands.cpp" line="+26"/>
+        <location filename="../../app/lessons/lesson_commands.cpp" line="+27"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -1490,6 +1490,46 @@
         <location line="+7"/>
         <source>&quot;%1&quot; belongs to a slider question</source>
         <translation>&quot;%1&quot; 属于滑块题</translation>
+    </message>
+    <message>
+        <location filename="../../model/lessons/lesson_check.cpp" line="+60"/>
+        <source>%1: {%2} is followed by its unit &apos;%3&apos;, which the value already has (&apos;%4&apos;)</source>
+        <translation>%1: {%2} 后面又写了单位 &apos;%3&apos;，而该值已带有单位（&apos;%4&apos;）</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>step %1 set_from %2</source>
+        <translation>第 %1 步 set_from %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step %1 text</source>
+        <translation>第 %1 步 text</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step %1 formula &apos;%2&apos;</source>
+        <translation>第 %1 步 formula &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>step %1 question</source>
+        <translation>第 %1 步 question</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step %1 explanation</source>
+        <translation>第 %1 步 explanation</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 step %2 question.expect: the lesson expects %3 but the model answers %4</source>
+        <translation>%1 第 %2 步 question.expect: 课程预期 %3，但模型的答案是 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 step %2 question.expect: the lesson expects %3 but the model answers %4 (tolerance %5)</source>
+        <translation>%1 第 %2 步 question.expect: 课程预期 %3，但模型的答案是 %4（容差 %5）</translation>
     </message>
 </context>
 <context>
@@ -6839,12 +6879,12 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>scalescope::app::ClassSession</name>
     <message>
-        <location filename="../../app/classroom/class_session.cpp" line="+74"/>
+        <location filename="../../app/classroom/class_session.cpp" line="+75"/>
         <source>This step asks no question.</source>
         <translation>这一步没有提问。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>%1 (the room&apos;s choice)</source>
         <translation>%1（全班的选择）</translation>
     </message>
@@ -6854,8 +6894,8 @@ This view shows the answer once you have given yours.</source>
         <translation>%1（全班的中位数）</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+88"/>
+        <location line="-77"/>
+        <location line="+89"/>
         <location line="+7"/>
         <source>No class session is running.</source>
         <translation>没有正在进行的课堂会话。</translation>

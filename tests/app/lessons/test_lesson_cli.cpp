@@ -143,6 +143,13 @@ class TestLessonCli : public QObject {
                                   "'same' (E stays) but the model answers 'lower' (E falls: 0.4 "
                                   "against 0.588235)"),
              qPrintable(r.err));
+    // In the language asked for: the place, the lesson's keys and its answers as they are,
+    // the sentence in German (the translators' words).
+    r = runProgram({"--lang", "de", "--check-lessons", bad});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains(bad + ":5:70: wrong Schritt 1 question.expect: die Lektion erwartet "
+                                  "'8×', das Modell antwortet aber '6.4×' (Toleranz ±5 %)"),
+             qPrintable(r.err));
   }
 
   void checkLessonsOfFiles() {
