@@ -104,8 +104,14 @@ void compareWithExpect(const Question& q, QuestionCheck* c) {
 }  // namespace
 
 void LessonCheck::add(MarkedText problem) {
-  problems.push_back(problem.english());
   problemTexts.push_back(std::move(problem));
+}
+
+std::vector<std::string> LessonCheck::problems() const {
+  std::vector<std::string> english;
+  english.reserve(problemTexts.size());
+  for (const MarkedText& t : problemTexts) english.push_back(t.english());
+  return english;
 }
 
 LessonCheck checkLesson(const Lesson& lesson, const DatasetCollection& data) {

@@ -33,11 +33,11 @@ struct QuestionCheck {
 struct LessonCheck {
   std::vector<QuestionCheck> questions;
   /// "FILE:LINE:COLUMN: step 3: ..." for everything that cannot be evaluated, and for every
-  /// question whose `expect` the model does not give: in English, and as composed for a
-  /// translation (problemTexts[i] is problems[i]).
-  std::vector<std::string> problems;
+  /// question whose `expect` the model does not give, as composed for a translation.
   std::vector<MarkedText> problemTexts;
   void add(MarkedText problem);
+  /// The same problems in English, in order.
+  std::vector<std::string> problems() const;
 };
 
 LessonCheck checkLesson(const Lesson& lesson, const DatasetCollection& data);

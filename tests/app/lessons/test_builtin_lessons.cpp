@@ -328,7 +328,8 @@ class TestBuiltinLessons : public QObject {
       const QString name = QString::fromStdString(e.lesson.name);
       QVERIFY2(expected.count(name), qPrintable(name + ": no expectations"));
       const model::LessonCheck check = model::checkLesson(e.lesson, data);
-      QVERIFY2(check.problems.empty(), check.problems.empty() ? "" : check.problems[0].c_str());
+      QVERIFY2(check.problems().empty(),
+               check.problems().empty() ? "" : check.problems()[0].c_str());
       QCOMPARE(check.questions.size(), expected.at(name).size());
       for (const auto& q : check.questions) {
         const QString where = name + " step " + QString::number(q.step);

@@ -76,7 +76,8 @@ class TestLessonDocs : public QObject {
       orders.push_back(lesson->order);
       QVERIFY2(questionCount(*lesson) >= 1, qPrintable(f + ": asks nothing"));
       const LessonCheck check = checkLesson(*lesson, data);
-      QVERIFY2(check.problems.empty(), check.problems.empty() ? "" : check.problems[0].c_str());
+      QVERIFY2(check.problems().empty(),
+               check.problems().empty() ? "" : check.problems()[0].c_str());
       QCOMPARE(check.questions.size(), questionCount(*lesson));
     }
     std::sort(orders.begin(), orders.end());
@@ -111,7 +112,8 @@ class TestLessonDocs : public QObject {
             translateLesson(*en, file.readAll().toStdString(), textPath, language);
         QVERIFY2(translated.ok(), translated.ok() ? "" : translated.error().c_str());
         const LessonCheck check = checkLesson(*translated, data);
-        QVERIFY2(check.problems.empty(), check.problems.empty() ? "" : check.problems[0].c_str());
+        QVERIFY2(check.problems().empty(),
+                 check.problems().empty() ? "" : check.problems()[0].c_str());
         const bool chinese = std::string_view(language) == "zh_CN";
         auto translatedText = [&](const std::string& mine, const std::string& english,
                                   const QString& where, bool mayBeAName) {
