@@ -11,16 +11,20 @@ namespace scalescope::app {
 
 namespace {
 
+/// What an option's %1 stands for: nothing, the formats read, or the laws fitted.
+enum class Names { None, Formats, Laws };
+
 /// An option as typed, and what it does (translated in context "Help"; %1 where the
 /// option's list of names goes).
 struct Option {
   const char* lead;
   const char* text;
+  Names names = Names::None;
 };
 
 // clang-format off
 constexpr Option kOptions[] = {
-    {"FILE", QT_TRANSLATE_NOOP("Help", "a scenario (.scalescope), or measured data: a file or folder in any format read (%1)")},
+    {"FILE", QT_TRANSLATE_NOOP("Help", "a scenario (.scalescope), or measured data: a file or folder in any format read (%1)"), Names::Formats},
     {"--preset NAME", QT_TRANSLATE_NOOP("Help", "start from a built-in scenario (see --list-presets)")},
     {"--scenario FILE", QT_TRANSLATE_NOOP("Help", "start from a scenario file")},
     {"--set ID=VALUE", QT_TRANSLATE_NOOP("Help", "set a parameter (repeatable; see --list-parameters)")},
@@ -31,7 +35,7 @@ constexpr Option kOptions[] = {
     {"--no-titles", QT_TRANSLATE_NOOP("Help", "leave the figures' titles and notes out (for a paper, whose caption says them)")},
     {"--dpi N", QT_TRANSLATE_NOOP("Help", "PNG pixels per inch of the page (default 72)")},
     {"--scale K", QT_TRANSLATE_NOOP("Help", "PNG pixels per point, N/72 (default 1)")},
-    {"--fit DATA --law L", QT_TRANSLATE_NOOP("Help", "fit a law (%1) to the timed runs of DATA (a file or folder) and print it as JSON; --law alpha-beta fits T(m) = L + m/B to latency tables (OSU, IMB) per process count")},
+    {"--fit DATA --law L", QT_TRANSLATE_NOOP("Help", "fit a law (%1) to the timed runs of DATA (a file or folder) and print it as JSON; --law alpha-beta fits T(m) = L + m/B to latency tables (OSU, IMB) per process count"), Names::Laws},
     {"--n-parameter NAME", QT_TRANSLATE_NOOP("Help", "which parameter of the data files is N, where a file has several (hyperfine -L t 1,2 -L size ...: t)")},
     {"--strict", QT_TRANSLATE_NOOP("Help", "refuse a data folder of which one file cannot be read (default: load the others, name each file skipped)")},
     {"--predict N[,N...]", QT_TRANSLATE_NOOP("Help", "with --fit: also print T(N) and its 95 % prediction interval at each N (≥ 1), e.g. --predict 1024,4096")},
@@ -75,8 +79,8 @@ QString helpText() {
   std::vector<model::HelpEntry> entries;
   for (const Option& o : kOptions) {
     QString text = *o.text ? helpTr(o.text) : QString();
-    if (text.contains(QStringLiteral("%1")))
-      text = text.arg(QString(o.lead) == QStringLiteral("FILE") ? unbroken(formats) : laws);
+    if (o.names != Names::None)
+      text = text.arg(o.names == Names::Formats ? unbroken(formats) : laws);
     entries.push_back({o.lead, text.toStdString()});
   }
   const auto paragraph = [](const char* text) {
