@@ -202,7 +202,7 @@ void ClassPanel::drawHistogram() {
     const auto room = static_cast<std::size_t>(std::max(2, (m_plot->width() - 60) / labelWidth));
     const std::size_t stride = (d.edges.size() + room - 1) / room;
     for (std::size_t i = 0; i < d.edges.size(); i += stride)
-      ticker->addTick(static_cast<double>(i), plainText(model::shortNumber(d.edges[i], 3)));
+      ticker->addTick(static_cast<double>(i), localNumberText(model::shortNumber(d.edges[i], 3)));
     left = 0;
     right = static_cast<double>(d.counts.size());
     setLinearAxis(m_plot->xAxis, c.unit.isEmpty() ? tr("Answer") : tr("Answer [%1]").arg(c.unit));

@@ -4,6 +4,7 @@
 // their status codes and the lesson runs on; the record is exported as CSV. The numbers are
 // the lesson's own (amdahls-wall step 2: N = 1024, 1 − α = 0.05, S = 1/(0.05 + 0.95/1024) =
 // 19.64, accepted within ±10 %).
+#include <qcustomplot.h>
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -441,12 +442,23 @@ class TestClassSession : public QObject {
     QVERIFY(closed);
     QTRY_COMPARE_WITH_TIMEOUT(panel->countsLabel()->text(), QString("4 joined · 4 answered"),
                               testing::kEventTimeoutMs);
-    // Reveal takes the room's median: (18 + 30) / 2 = 24, outside ±10 % of 19.64.
+    // Reveal takes the room's median: (18 + 30) / 2 = 24, outside ±10 % of 19.64. In a German
+    // window the histogram's bin edges are written the German way (they read "16.5").
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     panel->revealButton()->click();
     QVERIFY(runner()->answered());
     QCOMPARE(runner()->record(1).attempt->responseValue, 24.0);
     QVERIFY(!runner()->record(1).attempt->correct);
     QTRY_VERIFY_WITH_TIMEOUT(panel->histogramShown(), testing::kEventTimeoutMs);
+    const auto* plot = panel->findChild<QCustomPlot*>();
+    QVERIFY(plot);
+    const auto edges = qSharedPointerDynamicCast<QCPAxisTickerText>(plot->xAxis->ticker());
+    QVERIFY(edges);
+    QStringList labels(edges->ticks().begin(), edges->ticks().end());
+    QLocale::setDefault(before);
+    QVERIFY2(!labels.join(' ').contains('.') && labels.join(' ').contains(','),
+             qPrintable(labels.join(' ')));
     QVERIFY(!panel->paperButton()->isVisibleTo(panel));  // no answers after the reveal
     // The record has the sheets, without a time to answer.
     QTemporaryDir dir;
