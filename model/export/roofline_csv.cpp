@@ -54,9 +54,10 @@ void appendRow(std::string& out, const std::vector<std::string>& fields) {
   out += '\n';
 }
 
+/// `pimDots`: the dots are the PIM model's, each of an algorithm (the timeline's are of none).
 void appendMachine(std::string& out, std::string_view machineName, const RooflineMachine& machine,
-                   const std::vector<RooflineDot>& dots,
-                   const std::vector<RooflineKernel>& kernels) {
+                   const std::vector<RooflineDot>& dots, const std::vector<RooflineKernel>& kernels,
+                   bool pimDots = true) {
   const std::string name = csvField(machineName);
   const Roof& peak = machine.peak();
   for (const Roof& r : machine.roofs) {
@@ -73,8 +74,8 @@ void appendMachine(std::string& out, std::string_view machineName, const Rooflin
     const DotVerdict v = judgeDot(machine, d);
     appendRow(out,
               {name, "dot", d.id, d.roofId, "", "",
-               std::string(kPimAlgorithmIds[static_cast<std::size_t>(d.algorithm)]), "", "", "",
-               exactNumber(d.ops), exactNumber(d.bytes), exactNumber(d.seconds),
+               pimDots ? std::string(kPimAlgorithmIds[static_cast<std::size_t>(d.algorithm)]) : "",
+               "", "", "", exactNumber(d.ops), exactNumber(d.bytes), exactNumber(d.seconds),
                exactNumber(d.intensity()), exactNumber(d.performance()), exactNumber(v.attainable),
                exactNumber(v.fraction), d.binding ? "1" : "0", v.aboveRoof ? "1" : "0"});
   }
@@ -90,12 +91,16 @@ void appendMachine(std::string& out, std::string_view machineName, const Rooflin
 
 }  // namespace
 
-Result<std::string> rooflineCsv(const PimParams& params, const CustomMachineParams& custom,
-                                const DatasetCollection& data) {
+Result<std::string> rooflineCsv(const PimParams& params, const TimelineRooflineParams& timeline,
+                                const CustomMachineParams& custom, const DatasetCollection& data) {
   auto baselines = baselineDots(params);
   if (!baselines)
     return Result<std::string>::failure(
         modelMessage(SCALESCOPE_TR_NOOP("Model", "roofline.csv: %1"), {baselines.errorText()}));
+  auto step = timelineRoofline(timeline);
+  if (!step)
+    return Result<std::string>::failure(
+        modelMessage(SCALESCOPE_TR_NOOP("Model", "roofline.csv: %1"), {step.errorText()}));
   const std::vector<RooflineDot> upmem = upmemDotsAllAlgorithms(params);
   std::string out = kRooflineCsvHeader;
   out += '\n';
@@ -103,6 +108,7 @@ Result<std::string> rooflineCsv(const PimParams& params, const CustomMachinePara
   appendMachine(out, "upmem", upmemMachine(params), upmem, kernels);
   appendMachine(out, "cpu", cpuMachine(params), *baselines, kernels);
   appendMachine(out, "gpu", gpuMachine(params), *baselines, kernels);
+  appendMachine(out, "timeline", step->machine, step->dots, kernels, false);
   // The user's machines carry the network of the loaded latency tables.
   const std::vector<Roof> networks = networkRoofs(data);
   const auto withNetwork = [&](RooflineMachine m) {
@@ -119,7 +125,8 @@ Result<std::string> rooflineCsv(const PimParams& params, const CustomMachinePara
 Result<std::string> rooflineCsv(const Scenario& scenario, const DatasetCollection& data) {
   auto params = pimParams(scenario);
   if (!params) return Result<std::string>::failure(params.errorText());
-  return rooflineCsv(*params, customMachineParams(scenario), data);
+  return rooflineCsv(*params, timelineRooflineParams(scenario), customMachineParams(scenario),
+                     data);
 }
 
 }  // namespace scalescope::model

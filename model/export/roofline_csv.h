@@ -9,6 +9,7 @@
 #include "model/core/result.h"
 #include "model/pim/pim.h"
 #include "model/roofline/roofline.h"
+#include "model/roofline/timeline_roofline.h"
 
 namespace scalescope::model {
 
@@ -21,7 +22,7 @@ inline constexpr const char* kRooflineCsvHeader =
     "seconds,intensity_op_per_b,performance_op_per_s,attainable_op_per_s,fraction_of_roof,"
     "binding,above_roof";
 
-/// roofline.csv: the header, then for each machine (upmem, cpu, gpu, custom, then
+/// roofline.csv: the header, then for each machine (upmem, cpu, gpu, timeline, custom, then
 /// "measured:HOST" per measured roof file loaded) its roofs, its dots and the loaded kernels.
 ///  - A roof row: element "roof", its id, kind (compute, memory, communication), origin
 ///    (specification, measured, assumed, fitted, typed), value in op/s (compute) or B/s, and
@@ -38,12 +39,13 @@ inline constexpr const char* kRooflineCsvHeader =
 ///    and above_roof; binding empty. Every machine lists every kernel: which machine a kernel
 ///    ran on is the user's to say.
 /// The UPMEM machine has the dots of every algorithm that can be evaluated; the CPU and GPU
-/// the baselines of the current algorithm; the custom and measured machines none (the model
-/// runs on the paper's machines). Numbers in the shortest form that reads back to the same
-/// double; names quoted where CSV needs it. Fails with the model's message when the baselines
-/// cannot be evaluated.
-Result<std::string> rooflineCsv(const PimParams& params, const CustomMachineParams& custom,
-                                const DatasetCollection& data);
+/// the baselines of the current algorithm; the timeline machine one step's copy and
+/// communication (timelineRoofline; algorithm empty); the custom and measured machines none
+/// (the model runs on the paper's machines). Numbers in the shortest form that reads back to
+/// the same double; names quoted where CSV needs it. Fails with the model's message when the
+/// baselines or the timeline cannot be evaluated.
+Result<std::string> rooflineCsv(const PimParams& params, const TimelineRooflineParams& timeline,
+                                const CustomMachineParams& custom, const DatasetCollection& data);
 /// rooflineCsv of the scenario's pim.* and roofline.* parameters.
 Result<std::string> rooflineCsv(const Scenario& scenario, const DatasetCollection& data);
 

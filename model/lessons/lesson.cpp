@@ -7,6 +7,7 @@
 #include "model/laws/law_table.h"
 #include "model/lessons/highlight_targets.h"
 #include "model/roofline/roofline.h"
+#include "model/roofline/timeline_roofline.h"
 
 namespace scalescope::model {
 
@@ -173,6 +174,9 @@ const std::vector<std::string>& highlightRoofIds() {
          {RooflineMachineId::Upmem, RooflineMachineId::Cpu, RooflineMachineId::Gpu})
       for (const Roof& r : rooflineMachine(m, PimParams{}).roofs)
         if (!r.otherPrecision) all.push_back(r.id);
+    // The timeline machine's, with its accelerator on (the link roof exists then).
+    if (const auto timeline = timelineRoofline(timelineRooflineParams(Scenario())))
+      for (const Roof& r : timeline->machine.roofs) all.push_back(r.id);
     return all;
   }();
   return ids;

@@ -111,6 +111,8 @@ RooflineMachine rooflineMachine(RooflineMachineId id, const PimParams& params) {
       throw std::invalid_argument("the custom machine's roofs come from its parameters");
     case RooflineMachineId::Measured:
       throw std::invalid_argument("a measured machine's roofs come from its file");
+    case RooflineMachineId::Timeline:
+      throw std::invalid_argument("the timeline machine's roofs come from the timeline model");
     case RooflineMachineId::Upmem:
       break;
   }

@@ -30,9 +30,9 @@ enum class RoofKind { Compute, Memory, Communication };
 enum class RoofOrigin { Specification, Measured, Assumed, Fitted, Typed };
 
 /// Which of the PIM paper's machines a roofline shows, the machine whose roofs the user types
-/// (customMachine), or a machine whose roofs a tool measured (a file's MeasuredRoofSet,
-/// measuredMachine).
-enum class RooflineMachineId { Upmem, Cpu, Gpu, Custom, Measured };
+/// (customMachine), a machine whose roofs a tool measured (a file's MeasuredRoofSet,
+/// measuredMachine), or the timeline model's N units (timeline_roofline.h).
+enum class RooflineMachineId { Upmem, Cpu, Gpu, Custom, Measured, Timeline };
 
 struct Roof {
   std::string id;  ///< "dpu-pipeline", "mram", "cpu-to-dpu", ... (names: views/roofline)
@@ -99,8 +99,9 @@ CustomMachineParams customMachineParams(const Scenario& scenario);
 /// custom-peak, custom-memory and custom-link (when its bandwidth is not 0), origin Typed.
 RooflineMachine customMachine(const CustomMachineParams& params);
 
-/// One of the presets; throws std::invalid_argument for Custom and Measured (their roofs come
-/// from the user: customMachine, measuredMachine).
+/// One of the presets; throws std::invalid_argument for Custom, Measured and Timeline (their
+/// roofs come from the user, a file or the timeline's parameters: customMachine,
+/// measuredMachine, timelineRoofline).
 RooflineMachine rooflineMachine(RooflineMachineId id, const PimParams& params);
 /// The roofs a tool measured: each roof measured (origin Measured), its id the file's name in
 /// lower case ("dram", the level a kernel table names), its name and stated value kept. A file

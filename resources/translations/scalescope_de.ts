@@ -715,7 +715,7 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../app/cli/help_text.cpp" line="+23"/>
+        <location filename="../../app/cli/help_text.cpp" line="+27"/>
         <source>a scenario (.scalescope), or measured data: a file or folder in any format read (%1)</source>
         <translation>ein Szenario (.scalescope) oder Messdaten: eine Datei oder ein Ordner in einem der gelesenen Formate (%1)</translation>
     </message>
@@ -1003,7 +1003,7 @@
 <context>
     <name>LessonAnswer</name>
     <message>
-        <location filename="../../model/lessons/lesson.cpp" line="+48"/>
+        <location filename="../../model/lessons/lesson.cpp" line="+49"/>
         <source>±%1 %</source>
         <translation>±%1 %</translation>
     </message>
@@ -1497,7 +1497,7 @@
         <translation>%1: auf {%2} folgt seine Einheit &apos;%3&apos;, die der Wert schon enthält (&apos;%4&apos;)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>step %1 set_from %2</source>
         <translation>Schritt %1 set_from %2</translation>
     </message>
@@ -1553,7 +1553,8 @@
         <translation>pim.csv: %1, %2, %3 DPUs: %4</translation>
     </message>
     <message>
-        <location filename="../../model/export/roofline_csv.cpp" line="+98"/>
+        <location filename="../../model/export/roofline_csv.cpp" line="+100"/>
+        <location line="+4"/>
         <source>roofline.csv: %1</source>
         <translation>roofline.csv: %1</translation>
     </message>
@@ -2473,6 +2474,11 @@
         <location line="+6"/>
         <source>the join code is wrong or missing</source>
         <translation>der Beitrittscode ist falsch oder fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../model/roofline/timeline_roofline.cpp" line="+36"/>
+        <source>the unit peak P₁ must be positive and finite, not %1</source>
+        <translation>die Spitzenleistung P₁ einer Einheit muss positiv und endlich sein, nicht %1</translation>
     </message>
 </context>
 <context>
@@ -6223,9 +6229,19 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Gemessene Dächer</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Timeline model</source>
+        <translation>Zeitachsenmodell</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>UPMEM system, %1 DPUs</source>
         <translation>UPMEM-System, %1 DPUs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Timeline model, %1 units</source>
+        <translation>Zeitachsenmodell, %1 Einheiten</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6274,12 +6290,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+133"/>
         <source>Host averaging</source>
         <translation>Host-Mittelung</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-132"/>
         <location line="+2"/>
         <source>FP32 peak</source>
         <translation>FP32-Spitze</translation>
@@ -6328,6 +6344,21 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location line="+1"/>
         <source>Typed link</source>
         <translation>Eingegebene Verbindung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N units&apos; peak</source>
+        <translation>Spitze der N Einheiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host↔device links</source>
+        <translation>Host↔Gerät-Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network (timeline)</source>
+        <translation>Netzwerk (Zeitachse)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6420,7 +6451,22 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Die Verbindung der eigenen Maschine, wie Sie sie eingegeben haben: ihre Intensität zählt Operationen pro Byte, das die Verbindung überquert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>N × the unit peak P₁ (default: Piz Daint&apos;s Rpeak per TOP500 core, 2018-11) × the precision&apos;s speed-up r, divided by g when the accelerator is off. The step&apos;s compute part runs at this roof by construction (its operations are read as P₁ · T_compute / g): a consistency check, not a prediction.</source>
+        <translation>N × die Spitzenleistung P₁ einer Einheit (Standard: Rpeak von Piz Daint je TOP500-Kern, 2018-11) × die Beschleunigung r des Zahlenformats, geteilt durch g, wenn der Beschleuniger aus ist. Der Rechenanteil des Schritts läuft konstruktionsbedingt auf diesem Dach (seine Operationen werden als P₁ · T_compute / g gelesen): eine Konsistenzprüfung, keine Vorhersage.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>N × the host↔device link bandwidth (timeline parameter, an assumption): every device copies over its own link. Its intensity counts the step&apos;s operations per byte all devices copy.</source>
+        <translation>N × die Host↔Gerät-Bandbreite (Zeitachsenparameter, eine Annahme): jedes Gerät kopiert über seine eigene Verbindung. Seine Intensität zählt die Operationen des Schritts je Byte, das alle Geräte kopieren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The network bandwidth B of the timeline (an assumption): one link of the communication&apos;s critical path. Its intensity counts the step&apos;s operations per byte on that path (tree 2⌈log₂N⌉·V, ring 2(N−1)/N·V, star 2N·V).</source>
+        <translation>Die Netzwerkbandbreite B der Zeitachse (eine Annahme): eine Verbindung auf dem kritischen Pfad der Kommunikation. Seine Intensität zählt die Operationen des Schritts je Byte auf diesem Pfad (Baum 2⌈log₂N⌉·V, Ring 2(N−1)/N·V, Stern 2N·V).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>specification</source>
         <translation>Spezifikation</translation>
     </message>
@@ -6475,6 +6521,16 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>GPU-Hardwaregrenze</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Step: host↔device copy</source>
+        <translation>Schritt: Host↔Gerät-Kopie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step: communication</source>
+        <translation>Schritt: Kommunikation</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>the DPUs (compute and MRAM↔WRAM)</source>
         <translation>die DPUs (Rechnen und MRAM↔WRAM)</translation>
@@ -6493,6 +6549,16 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location line="+1"/>
         <source>the host&apos;s averaging</source>
         <translation>die Mittelung des Hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host↔device copy</source>
+        <translation>die Host↔Gerät-Kopie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the communication</source>
+        <translation>die Kommunikation</translation>
     </message>
 </context>
 <context>
@@ -10093,12 +10159,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+410"/>
+        <location line="+433"/>
         <source>Path over N</source>
         <translation>Pfad über N</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-432"/>
         <source>Other precisions</source>
         <translation>Andere Genauigkeiten</translation>
     </message>
@@ -10109,11 +10175,11 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, its CPU or GPU baseline, a machine whose roofs you type (Parameters ▸ Roofline: custom machine), or a machine whose roofs a tool measured (File ▸ Import data: ERT&apos;s roofline.json, likwid-bench output)</source>
-        <translation>Wessen Dächer gezeichnet werden: das PIM-System des Artikels bei der aktuellen Zahl der DPUs, seine CPU- oder GPU-Basis, eine Maschine, deren Dächer Sie eingeben (Parameter ▸ Roofline: eigene Maschine), oder eine Maschine, deren Dächer ein Werkzeug gemessen hat (Datei ▸ Daten importieren: roofline.json von ERT, Ausgabe von likwid-bench)</translation>
+        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, its CPU or GPU baseline, the timeline model&apos;s N units (one step&apos;s copy and communication as dots), a machine whose roofs you type (Parameters ▸ Roofline: custom machine), or a machine whose roofs a tool measured (File ▸ Import data: ERT&apos;s roofline.json, likwid-bench output)</source>
+        <translation>Wessen Dächer gezeichnet werden: das PIM-System des Artikels bei der aktuellen Zahl der DPUs, seine CPU- oder GPU-Basis, die N Einheiten des Zeitachsenmodells (Kopie und Kommunikation eines Schritts als Punkte), eine Maschine, deren Dächer Sie eingeben (Parameter ▸ Roofline: eigene Maschine), oder eine Maschine, deren Dächer ein Werkzeug gemessen hat (Datei ▸ Daten importieren: roofline.json von ERT, Ausgabe von likwid-bench)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Where each level&apos;s dot of the current algorithm lies at 64, 128, …, 2,048 and 2,560 DPUs; the roofs drawn are those at the current number of DPUs</source>
         <translation>Wo der Punkt jeder Ebene des aktuellen Algorithmus bei 64, 128, …, 2.048 und 2.560 DPUs liegt; die gezeichneten Dächer sind die bei der aktuellen Zahl von DPUs</translation>
     </message>
@@ -10139,29 +10205,29 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+281"/>
+        <location line="+297"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+88"/>
         <source>Performance (op/s)</source>
         <translation>Leistung (op/s)</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-296"/>
         <source>P (op/s)</source>
         <translation>P (op/s)</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+329"/>
+        <location line="+44"/>
+        <location line="+350"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-266"/>
         <source>No roofline: %1</source>
         <translation>Keine Roofline: %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -10254,17 +10320,27 @@ N ≈ %1</translation>
         <translation>%1 von erreichbaren %2 unter %3 (%4 %)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>On its roof by construction: a consistency check, not a prediction</source>
         <translation>Konstruktionsbedingt auf seinem Dach: eine Konsistenzprüfung, keine Vorhersage</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>This part takes %1 s of the %2 s step</source>
+        <translation>Dieser Anteil beansprucht %1 s des Schritts von %2 s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This level takes %1 s of the %2 s epoch</source>
         <translation>Diese Ebene beansprucht %1 s der Epoche von %2 s</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>&lt;b&gt;Binds the step&lt;/b&gt; (the part with the most time)</source>
+        <translation>&lt;b&gt;Begrenzt den Schritt&lt;/b&gt; (der Anteil mit der meisten Zeit)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&lt;b&gt;Binds the epoch&lt;/b&gt; (the level with the most time)</source>
         <translation>&lt;b&gt;Begrenzt die Epoche&lt;/b&gt; (die Ebene mit der meisten Zeit)</translation>
     </message>
@@ -10337,9 +10413,44 @@ N ≈ %1</translation>
         <translation> · Kreuze: die geladenen Kernel</translation>
     </message>
     <message>
-        <location filename="../../views/roofline/roofline_view_lesson.cpp" line="+65"/>
+        <location filename="../../views/roofline/roofline_view_lesson.cpp" line="+73"/>
         <source>Highlighted</source>
         <translation>Hervorgehoben</translation>
+    </message>
+    <message>
+        <location filename="../../views/roofline/roofline_view_timeline.cpp" line="+18"/>
+        <source>the serial part</source>
+        <translation>den seriellen Anteil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the compute</source>
+        <translation>das Rechnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the host↔device copy</source>
+        <translation>die Host↔Gerät-Kopie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the communication</source>
+        <translation>die Kommunikation</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the synchronisation</source>
+        <translation>die Synchronisation</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: a step of %2 s at %3 (%4 % of the peak), bound by %5 (%6 % of the step)</source>
+        <translation>%1: ein Schritt von %2 s bei %3 (%4 % der Spitze), begrenzt durch %5 (%6 % des Schritts)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> · Operations read as P₁ · T_compute / g: the compute runs at the peak by construction (a consistency check); the dots are the copy and the communication</source>
+        <translation> · Operationen als P₁ · T_compute / g gelesen: das Rechnen läuft konstruktionsbedingt auf der Spitze (eine Konsistenzprüfung); die Punkte sind die Kopie und die Kommunikation</translation>
     </message>
 </context>
 <context>
@@ -11669,7 +11780,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
         <translation>Ein Schritt des Zeitachsenmodells</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>Serial</source>
         <translation>Seriell</translation>
     </message>

@@ -715,7 +715,7 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../app/cli/help_text.cpp" line="+23"/>
+        <location filename="../../app/cli/help_text.cpp" line="+27"/>
         <source>a scenario (.scalescope), or measured data: a file or folder in any format read (%1)</source>
         <translation>场景（.scalescope），或实测数据：任一可读格式的文件或文件夹（%1）</translation>
     </message>
@@ -1003,7 +1003,7 @@
 <context>
     <name>LessonAnswer</name>
     <message>
-        <location filename="../../model/lessons/lesson.cpp" line="+48"/>
+        <location filename="../../model/lessons/lesson.cpp" line="+49"/>
         <source>±%1 %</source>
         <translation>±%1%</translation>
     </message>
@@ -1497,7 +1497,7 @@
         <translation>%1: {%2} 后面又写了单位 &apos;%3&apos;，而该值已带有单位（&apos;%4&apos;）</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>step %1 set_from %2</source>
         <translation>第 %1 步 set_from %2</translation>
     </message>
@@ -1553,7 +1553,8 @@
         <translation>pim.csv：%1，%2，%3 个 DPU：%4</translation>
     </message>
     <message>
-        <location filename="../../model/export/roofline_csv.cpp" line="+98"/>
+        <location filename="../../model/export/roofline_csv.cpp" line="+100"/>
+        <location line="+4"/>
         <source>roofline.csv: %1</source>
         <translation>roofline.csv：%1</translation>
     </message>
@@ -2473,6 +2474,11 @@
         <location line="+6"/>
         <source>the join code is wrong or missing</source>
         <translation>加入代码错误或缺失</translation>
+    </message>
+    <message>
+        <location filename="../../model/roofline/timeline_roofline.cpp" line="+36"/>
+        <source>the unit peak P₁ must be positive and finite, not %1</source>
+        <translation>单元峰值 P₁ 必须为正且有限，而不是 %1</translation>
     </message>
 </context>
 <context>
@@ -6223,9 +6229,19 @@ This view shows the answer once you have given yours.</source>
         <translation>实测屋顶</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Timeline model</source>
+        <translation>时间线模型</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>UPMEM system, %1 DPUs</source>
         <translation>UPMEM 系统，%1 个 DPU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Timeline model, %1 units</source>
+        <translation>时间线模型，%1 个单元</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6274,12 +6290,12 @@ This view shows the answer once you have given yours.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+133"/>
         <source>Host averaging</source>
         <translation>主机求平均</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-132"/>
         <location line="+2"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
@@ -6328,6 +6344,21 @@ This view shows the answer once you have given yours.</source>
         <location line="+1"/>
         <source>Typed link</source>
         <translation>输入的链路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N units&apos; peak</source>
+        <translation>N 个单元的峰值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host↔device links</source>
+        <translation>主机↔设备链路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network (timeline)</source>
+        <translation>网络（时间线）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6420,7 +6451,22 @@ This view shows the answer once you have given yours.</source>
         <translation>您输入的自定义机器链路：其强度按穿过该链路的每字节操作数计算。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>N × the unit peak P₁ (default: Piz Daint&apos;s Rpeak per TOP500 core, 2018-11) × the precision&apos;s speed-up r, divided by g when the accelerator is off. The step&apos;s compute part runs at this roof by construction (its operations are read as P₁ · T_compute / g): a consistency check, not a prediction.</source>
+        <translation>N × 单元峰值 P₁（默认：Piz Daint 每个 TOP500 核心的 Rpeak，2018-11）× 数值格式的加速比 r；关闭加速器时再除以 g。该步的计算部分按构造正好运行在这条屋顶上（其运算量按 P₁ · T_compute / g 计）：这是一致性检验，不是预测。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>N × the host↔device link bandwidth (timeline parameter, an assumption): every device copies over its own link. Its intensity counts the step&apos;s operations per byte all devices copy.</source>
+        <translation>N × 主机↔设备链路带宽（时间线参数，属假设）：每个设备通过自己的链路复制。其强度按该步的运算量除以所有设备复制的字节数计。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The network bandwidth B of the timeline (an assumption): one link of the communication&apos;s critical path. Its intensity counts the step&apos;s operations per byte on that path (tree 2⌈log₂N⌉·V, ring 2(N−1)/N·V, star 2N·V).</source>
+        <translation>时间线的网络带宽 B（属假设）：通信关键路径上的一条链路。其强度按该步的运算量除以该路径上的字节数计（树 2⌈log₂N⌉·V，环 2(N−1)/N·V，星形 2N·V）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>specification</source>
         <translation>规格</translation>
     </message>
@@ -6475,6 +6521,16 @@ This view shows the answer once you have given yours.</source>
         <translation>GPU 硬件极限</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Step: host↔device copy</source>
+        <translation>步：主机↔设备复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step: communication</source>
+        <translation>步：通信</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>the DPUs (compute and MRAM↔WRAM)</source>
         <translation>DPU（计算与 MRAM↔WRAM）</translation>
@@ -6493,6 +6549,16 @@ This view shows the answer once you have given yours.</source>
         <location line="+1"/>
         <source>the host&apos;s averaging</source>
         <translation>主机求平均</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the host↔device copy</source>
+        <translation>主机↔设备复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the communication</source>
+        <translation>通信</translation>
     </message>
 </context>
 <context>
@@ -10083,12 +10149,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+410"/>
+        <location line="+433"/>
         <source>Path over N</source>
         <translation>随 N 的路径</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-432"/>
         <source>Other precisions</source>
         <translation>其他精度</translation>
     </message>
@@ -10099,11 +10165,11 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, its CPU or GPU baseline, a machine whose roofs you type (Parameters ▸ Roofline: custom machine), or a machine whose roofs a tool measured (File ▸ Import data: ERT&apos;s roofline.json, likwid-bench output)</source>
-        <translation>绘制谁的屋顶：论文中当前 DPU 数量下的 PIM 系统、其 CPU 或 GPU 基线、由您输入屋顶的机器（参数 ▸ Roofline：自定义机器），或由工具实测屋顶的机器（文件 ▸ 导入数据：ERT 的 roofline.json、likwid-bench 输出）</translation>
+        <source>Whose roofs to draw: the PIM system of the paper at the current number of DPUs, its CPU or GPU baseline, the timeline model&apos;s N units (one step&apos;s copy and communication as dots), a machine whose roofs you type (Parameters ▸ Roofline: custom machine), or a machine whose roofs a tool measured (File ▸ Import data: ERT&apos;s roofline.json, likwid-bench output)</source>
+        <translation>绘制谁的屋顶：论文中当前 DPU 数量下的 PIM 系统、其 CPU 或 GPU 基线、时间线模型的 N 个单元（一步的复制与通信作为点）、由您输入屋顶的机器（参数 ▸ Roofline：自定义机器），或由工具实测屋顶的机器（文件 ▸ 导入数据：ERT 的 roofline.json、likwid-bench 输出）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Where each level&apos;s dot of the current algorithm lies at 64, 128, …, 2,048 and 2,560 DPUs; the roofs drawn are those at the current number of DPUs</source>
         <translation>当前算法各层级的点在 64、128、…、2,048 和 2,560 个 DPU 时的位置；所画的屋顶是当前 DPU 数下的屋顶</translation>
     </message>
@@ -10129,29 +10195,29 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+281"/>
+        <location line="+297"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+88"/>
         <source>Performance (op/s)</source>
         <translation>性能（op/s）</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-296"/>
         <source>P (op/s)</source>
         <translation>P（op/s）</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <location line="+329"/>
+        <location line="+44"/>
+        <location line="+350"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-266"/>
         <source>No roofline: %1</source>
         <translation>无屋顶线：%1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+99"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -10242,17 +10308,27 @@ N ≈ %1</translation>
         <translation>%1，%3 下可达 %2（%4 %）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>On its roof by construction: a consistency check, not a prediction</source>
         <translation>按构造落在其屋顶上：这是一致性检验，不是预测</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>This part takes %1 s of the %2 s step</source>
+        <translation>该部分占 %2 s 步长中的 %1 s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>This level takes %1 s of the %2 s epoch</source>
         <translation>该层级占 %2 s epoch 中的 %1 s</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>&lt;b&gt;Binds the step&lt;/b&gt; (the part with the most time)</source>
+        <translation>&lt;b&gt;限制该步&lt;/b&gt;（耗时最多的部分）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&lt;b&gt;Binds the epoch&lt;/b&gt; (the level with the most time)</source>
         <translation>&lt;b&gt;限制该 epoch&lt;/b&gt;（耗时最多的层级）</translation>
     </message>
@@ -10324,9 +10400,44 @@ N ≈ %1</translation>
         <translation> · 叉号：已加载的内核</translation>
     </message>
     <message>
-        <location filename="../../views/roofline/roofline_view_lesson.cpp" line="+65"/>
+        <location filename="../../views/roofline/roofline_view_lesson.cpp" line="+73"/>
         <source>Highlighted</source>
         <translation>高亮</translation>
+    </message>
+    <message>
+        <location filename="../../views/roofline/roofline_view_timeline.cpp" line="+18"/>
+        <source>the serial part</source>
+        <translation>串行部分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the host↔device copy</source>
+        <translation>主机↔设备复制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the synchronisation</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: a step of %2 s at %3 (%4 % of the peak), bound by %5 (%6 % of the step)</source>
+        <translation>%1：一步 %2 s，%3（峰值的 %4 %），受限于%5（占该步的 %6 %）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> · Operations read as P₁ · T_compute / g: the compute runs at the peak by construction (a consistency check); the dots are the copy and the communication</source>
+        <translation> · 运算量按 P₁ · T_compute / g 计：计算按构造运行在峰值上（一致性检验）；点为复制与通信</translation>
     </message>
 </context>
 <context>
@@ -11653,7 +11764,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
         <translation>时间线模型的一步</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>Serial</source>
         <translation>串行</translation>
     </message>

@@ -29,10 +29,16 @@ QString rooflineMachineName(model::RooflineMachineId machine, const model::PimPa
       return RooflineLabels::tr("Custom machine (typed)");
     case model::RooflineMachineId::Measured:
       return RooflineLabels::tr("Measured roofs");
+    case model::RooflineMachineId::Timeline:
+      return RooflineLabels::tr("Timeline model");
     case model::RooflineMachineId::Upmem:
       break;
   }
   return RooflineLabels::tr("UPMEM system, %1 DPUs").arg(QLocale().toString(params.dpus));
+}
+
+QString timelineMachineName(double n) {
+  return RooflineLabels::tr("Timeline model, %1 units").arg(QLocale().toString(n, 'f', 0));
 }
 
 QString measuredMachineName(const model::MeasuredRoofSet& set) {
@@ -77,6 +83,9 @@ QString roofName(const std::string& id) {
   if (id == "custom-peak") return RooflineLabels::tr("Typed peak");
   if (id == "custom-memory") return RooflineLabels::tr("Typed memory");
   if (id == "custom-link") return RooflineLabels::tr("Typed link");
+  if (id == "timeline-peak") return RooflineLabels::tr("N units' peak");
+  if (id == "timeline-link") return RooflineLabels::tr("Host↔device links");
+  if (id == "timeline-network") return RooflineLabels::tr("Network (timeline)");
   return QString::fromStdString(id);
 }
 
@@ -156,6 +165,23 @@ QString roofSource(const std::string& id) {
     return RooflineLabels::tr(
         "The custom machine's link as you typed it: its intensity counts operations per byte "
         "that crosses the link.");
+  if (id == "timeline-peak")
+    return RooflineLabels::tr(
+        "N × the unit peak P₁ (default: Piz Daint's Rpeak per TOP500 core, 2018-11) × the "
+        "precision's speed-up r, divided by g when the accelerator is off. The step's compute part "
+        "runs "
+        "at this roof by construction (its operations are read as P₁ · T_compute / g): a "
+        "consistency check, not a prediction.");
+  if (id == "timeline-link")
+    return RooflineLabels::tr(
+        "N × the host↔device link bandwidth (timeline parameter, an assumption): every device "
+        "copies over its own link. Its intensity counts the step's operations per byte all "
+        "devices copy.");
+  if (id == "timeline-network")
+    return RooflineLabels::tr(
+        "The network bandwidth B of the timeline (an assumption): one link of the "
+        "communication's critical path. Its intensity counts the step's operations per byte "
+        "on that path (tree 2⌈log₂N⌉·V, ring 2(N−1)/N·V, star 2N·V).");
   return {};
 }
 
@@ -183,6 +209,8 @@ QString rooflineLevelName(const std::string& id) {
   if (id == "cpu-bound") return RooflineLabels::tr("CPU hardware bound");
   if (id == "cpu-algorithm") return RooflineLabels::tr("CPU, same algorithm");
   if (id == "gpu-bound") return RooflineLabels::tr("GPU hardware bound");
+  if (id == "copy") return RooflineLabels::tr("Step: host↔device copy");
+  if (id == "comm") return RooflineLabels::tr("Step: communication");
   return QString::fromStdString(id);
 }
 
@@ -191,6 +219,8 @@ QString rooflineBindingPhrase(const std::string& id) {
   if (id == "cpu-to-dpu") return RooflineLabels::tr("the CPU→DPU link");
   if (id == "dpu-to-cpu") return RooflineLabels::tr("the DPU→CPU link");
   if (id == "host") return RooflineLabels::tr("the host's averaging");
+  if (id == "copy") return RooflineLabels::tr("the host↔device copy");
+  if (id == "comm") return RooflineLabels::tr("the communication");
   return rooflineLevelName(id);
 }
 
@@ -204,7 +234,10 @@ QColor roofColor(const std::string& id) {
   if (id == "pcie" || id == "cpu-algorithm") return seriesColor(6);
   if (id == "custom-memory") return seriesColor(5);
   if (id == "custom-link") return seriesColor(6);
-  if (id.rfind("network-", 0) == 0) return seriesColor(3);
+  // The Timeline panel's colours of its copy and communication bars.
+  if (id == "timeline-link" || id == "copy") return seriesColor(2);
+  if (id.rfind("network-", 0) == 0 || id == "timeline-network" || id == "comm")
+    return seriesColor(3);
   return QColor(40, 40, 40);  // compute roofs
 }
 

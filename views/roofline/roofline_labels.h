@@ -12,6 +12,8 @@ namespace scalescope::views {
 
 /// "UPMEM system, 2,048 DPUs", "CPU: 2× AMD EPYC 7742", "GPU: NVIDIA A100 80 GB PCIe".
 QString rooflineMachineName(model::RooflineMachineId machine, const model::PimParams& params);
+/// The timeline's machine in the machine box: "Timeline model, 387,872 units".
+QString timelineMachineName(double n);
 /// A measured machine in the machine box: "Measured: edison (ERT 1.1.0)".
 QString measuredMachineName(const model::MeasuredRoofSet& set);
 /// "DPU pipeline", "MRAM↔WRAM", "CPU→DPU link", ...

@@ -83,7 +83,8 @@ RooflineView::RooflineView(QWidget* parent)
   m_machineBox->setObjectName("rooflineMachine");
   m_machineBox->setToolTip(
       tr("Whose roofs to draw: the PIM system of the paper at the current "
-         "number of DPUs, its CPU or GPU baseline, a machine whose roofs you type (Parameters ▸ "
+         "number of DPUs, its CPU or GPU baseline, the timeline model's N units (one step's copy "
+         "and communication as dots), a machine whose roofs you type (Parameters ▸ "
          "Roofline: custom machine), or a machine whose roofs a tool measured (File ▸ Import "
          "data: ERT's roofline.json, likwid-bench output)"));
   m_pathBox->setObjectName("rooflinePathOverN");
@@ -145,6 +146,7 @@ RooflineView::RooflineView(QWidget* parent)
                         int(RooflineMachineId::Cpu));
   m_machineBox->addItem(rooflineMachineName(RooflineMachineId::Gpu, m_params),
                         int(RooflineMachineId::Gpu));
+  m_machineBox->addItem(timelineMachineName(m_timeline.n), int(RooflineMachineId::Timeline));
   m_machineBox->addItem(rooflineMachineName(RooflineMachineId::Custom, m_params),
                         int(RooflineMachineId::Custom));
   connect(m_machineBox, &QComboBox::currentIndexChanged, this, [this] { redraw(); });
@@ -206,6 +208,9 @@ QString RooflineView::summaryText() const {
 void RooflineView::setScenario(const model::Scenario& scenario, const model::ParamSet& changed) {
   if (!changed.intersects(kReads)) return;
   m_custom = model::customMachineParams(scenario);
+  m_timeline = model::timelineRooflineParams(scenario);
+  m_machineBox->setItemText(m_machineBox->findData(int(RooflineMachineId::Timeline)),
+                            timelineMachineName(m_timeline.n));
   auto params = model::pimParams(scenario);
   m_valid = params.ok();
   m_error = m_valid ? QString() : errorText(params);
@@ -223,6 +228,7 @@ void RooflineView::redraw() {
   m_kernelGraph = nullptr;
   m_ringGraph = nullptr;
   m_dots.clear();
+  m_step.reset();
   m_aboveRoof = 0;
   m_kernelsAbove = 0;
   m_allBox->setEnabled(machine() == RooflineMachineId::Upmem);
@@ -231,15 +237,24 @@ void RooflineView::redraw() {
                              machine() == RooflineMachineId::Gpu);
   const model::MeasuredRoofSet* measured = shownRoofSet();
   const bool typed = machine() == RooflineMachineId::Custom;
-  if (!m_valid && !measured && !typed) {
+  const bool timeline = machine() == RooflineMachineId::Timeline;
+  if (timeline) {
+    auto step = model::timelineRoofline(m_timeline);
+    if (step)
+      m_step = *step;
+    else
+      m_error = errorText(step);
+  }
+  if ((!m_valid && !measured && !typed && !timeline) || (timeline && !m_step)) {
     m_summary->setText(tr("No roofline: %1").arg(m_error));
     replotIfShown();
     return;
   }
   // A measured or typed machine has its own roofs and the loaded kernels, no model dots.
-  m_shown = measured ? model::measuredMachine(*measured, m_custom)
-            : typed  ? model::customMachine(m_custom)
-                     : model::rooflineMachine(machine(), m_params);
+  m_shown = measured   ? model::measuredMachine(*measured, m_custom)
+            : typed    ? model::customMachine(m_custom)
+            : timeline ? m_step->machine
+                       : model::rooflineMachine(machine(), m_params);
   if (measured || typed)
     m_shown.roofs.insert(m_shown.roofs.end(), m_networkRoofs.begin(), m_networkRoofs.end());
   if (!m_precisionBox->isChecked())
@@ -255,6 +270,8 @@ void RooflineView::redraw() {
     }
   } else if (measured || typed) {
     // The model's epoch runs on the paper's machines, not on this one.
+  } else if (timeline) {
+    m_dots = m_step->dots;
   } else if (auto dots = model::baselineDots(m_params)) {
     for (const RooflineDot& d : *dots) {
       const bool cpuDot = d.id.rfind("cpu", 0) == 0;
@@ -325,6 +342,8 @@ void RooflineView::redraw() {
   QString summary;
   if (measured || typed) {
     summary = userMachineSummary();
+  } else if (timeline) {
+    summary = timelineSummary();
   } else if (!error.isEmpty()) {
     summary = tr("%1: %2").arg(machineName, error);
   } else if (machine() == RooflineMachineId::Upmem) {
@@ -405,14 +424,20 @@ void RooflineView::drawDots() {
       QString line = tr("%1 of attainable %2 under %3 (%4 %)")
                          .arg(siRate(d->performance(), "op/s"), siRate(v.attainable, "op/s"),
                               roofName(d->roofId), QLocale().toString(100 * v.fraction, 'g', 3));
+      const bool step = machine() == RooflineMachineId::Timeline;
       if (d->id.find("bound") != std::string::npos)
         line += "<br>" + tr("On its roof by construction: a consistency check, not a prediction");
+      else if (step)
+        line += "<br>" + tr("This part takes %1 s of the %2 s step")
+                             .arg(QLocale().toString(d->levelSeconds, 'g', 3),
+                                  QLocale().toString(d->seconds, 'g', 3));
       else if (d->levelSeconds != d->seconds)
         line += "<br>" + tr("This level takes %1 s of the %2 s epoch")
                              .arg(QLocale().toString(d->levelSeconds, 'g', 3),
                                   QLocale().toString(d->seconds, 'g', 3));
-      if (d->binding && machine() == RooflineMachineId::Upmem) {
-        line += "<br>" + tr("<b>Binds the epoch</b> (the level with the most time)");
+      if (d->binding && (machine() == RooflineMachineId::Upmem || step)) {
+        line += "<br>" + (step ? tr("<b>Binds the step</b> (the part with the most time)")
+                               : tr("<b>Binds the epoch</b> (the level with the most time)"));
         bindX.append(d->intensity());
         bindY.append(d->performance());
         bindDetails.append(rooflineLevelName(d->id) + " · " + pimAlgorithmName(d->algorithm));

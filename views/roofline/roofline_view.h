@@ -2,7 +2,8 @@
 // The Roofline view (model/README.md §7): attainable performance against operational
 // intensity on log–log axes, with the compute, memory and communication roofs of one of the PIM
 // paper's machines (the UPMEM system at N DPUs, its CPU or its GPU baseline) and the PIM
-// model's epoch as dots, one per level of the hierarchy, live with the PIM sliders.
+// model's epoch as dots, one per level of the hierarchy, live with the PIM sliders; or the
+// timeline model's N units with one step's copy and communication as dots.
 
 #include <qcustomplot.h>
 #include <QString>
@@ -16,6 +17,7 @@
 #include "model/core/scenario.h"
 #include "model/data/dataset_collection.h"
 #include "model/roofline/roofline.h"
+#include "model/roofline/timeline_roofline.h"
 #include "views/common/linked_view.h"
 #include "views/common/plot_marks.h"
 
@@ -36,9 +38,11 @@ class RooflineView : public QWidget, public LinkedView {
   ~RooflineView() override;
 
   /// The roofs and dots come from the PIM model's parameters, the custom machine's roofs from
-  /// the roofline.* rows.
+  /// the roofline.* rows, the timeline machine's from the timeline.* rows, N and P₁.
   static constexpr model::ParamSet kReads =
-      model::paramsOf(model::ParamArea::Pim) | model::paramsOf(model::ParamArea::Roofline);
+      model::paramsOf(model::ParamArea::Pim) | model::paramsOf(model::ParamArea::Roofline) |
+      model::paramsOf(model::ParamArea::Timeline) |
+      model::ParamSet{model::Param::N, model::Param::ScalingUnitPeakGflops};
 
   // LinkedView
   QWidget* widget() override { return this; }
@@ -59,7 +63,9 @@ class RooflineView : public QWidget, public LinkedView {
   }
   /// A roof: its machine shown, the roof drawn bold until clearHighlight. A bar of the PIM
   /// breakdown (a time category or an algorithm, as a lesson names it for the PIM view): the
-  /// UPMEM system shown, the dots of that level or algorithm ringed.
+  /// UPMEM system shown, the dots of that level or algorithm ringed. A part of the Timeline
+  /// panel: the timeline machine shown, the copy's or communication's dot ringed, the compute
+  /// part's roof (its peak) bold; the serial part and the synchronisation have no place here.
   bool highlight(const model::Highlight& highlight) override;
   void clearHighlight() override;
   /// A number answer the roofline reveals: an intensity (op/B) as lines across the x axis,
@@ -123,6 +129,11 @@ class RooflineView : public QWidget, public LinkedView {
   bool setRoofSets(const std::vector<model::MeasuredRoofSet>& sets);
   /// The summary line of a measured or the custom machine.
   QString userMachineSummary() const;
+  /// The summary line of the timeline machine: the step's performance and what binds it.
+  QString timelineSummary() const;
+  /// A part of the Timeline panel ("copy", "comm", "compute") highlighted on the timeline
+  /// machine; false for the others.
+  bool highlightTimelinePart(const std::string& target);
   /// The highest compute roof shown: the peak, or a roof of another precision above it.
   const model::Roof& topRoof() const;
 
@@ -135,6 +146,9 @@ class RooflineView : public QWidget, public LinkedView {
   QCPTextElement* m_summary = nullptr;
   model::PimParams m_params;
   model::CustomMachineParams m_custom = model::customMachineParams(model::Scenario());
+  model::TimelineRooflineParams m_timeline = model::timelineRooflineParams(model::Scenario());
+  /// The timeline machine's step of the last redraw that showed it.
+  std::optional<model::TimelineRoofline> m_step;
   bool m_valid = false;
   QString m_error;
   model::RooflineMachine m_shown;

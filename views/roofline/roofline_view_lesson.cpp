@@ -20,7 +20,7 @@ bool RooflineView::highlight(const model::Highlight& h) {
     else if (const auto a = model::targetIndex(model::kPimAlgorithmIds, h.target))
       m_highlightedBar = std::make_pair(std::string(), model::PimAlgorithm(*a));
     else
-      return false;
+      return highlightTimelinePart(h.target);
     if (machine() == RooflineMachineId::Upmem)
       redraw();
     else
@@ -28,17 +28,24 @@ bool RooflineView::highlight(const model::Highlight& h) {
     return true;
   }
   if (h.kind != model::Highlight::Kind::Roof) return false;
+  const auto show = [this](const std::string& roof, RooflineMachineId m) {
+    m_highlightedRoof = roof;
+    if (machine() == m)
+      redraw();
+    else
+      setMachine(m);  // redraws
+  };
   for (RooflineMachineId m :
        {RooflineMachineId::Upmem, RooflineMachineId::Cpu, RooflineMachineId::Gpu})
     for (const model::Roof& r : model::rooflineMachine(m, m_params).roofs)
       if (r.id == h.target) {
-        m_highlightedRoof = h.target;
-        if (machine() == m)
-          redraw();
-        else
-          setMachine(m);  // redraws
+        show(h.target, m);
         return true;
       }
+  if (h.target.rfind("timeline-", 0) == 0) {
+    show(h.target, RooflineMachineId::Timeline);
+    return true;
+  }
   return false;
 }
 
@@ -50,12 +57,13 @@ void RooflineView::clearHighlight() {
 }
 
 void RooflineView::drawHighlightedDots() {
-  if (!m_highlightedBar || machine() != RooflineMachineId::Upmem) return;
+  const bool timeline = machine() == RooflineMachineId::Timeline;
+  if (!m_highlightedBar || (machine() != RooflineMachineId::Upmem && !timeline)) return;
   const auto& [level, algorithm] = *m_highlightedBar;
   QVector<double> x, y;
   for (const model::RooflineDot& d : m_dots)
     if ((level.empty() || d.id == level) &&
-        (algorithm ? d.algorithm == *algorithm : d.algorithm == m_params.algorithm)) {
+        (timeline || (algorithm ? d.algorithm == *algorithm : d.algorithm == m_params.algorithm))) {
       x.append(d.intensity());
       y.append(d.performance());
     }

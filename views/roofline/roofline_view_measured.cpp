@@ -13,7 +13,7 @@ namespace scalescope::views {
 
 namespace {
 
-constexpr int kPresets = 4;                 // UPMEM, CPU, GPU and custom come first in the box
+constexpr int kPresets = 5;  // UPMEM, CPU, GPU, timeline and custom come first in the box
 constexpr int kSetRole = Qt::UserRole + 1;  // a measured entry's index in m_roofSets
 
 }  // namespace

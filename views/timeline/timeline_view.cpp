@@ -90,6 +90,21 @@ void TimelineView::buildBreakdown() {
   p->plotLayout()->insertRow(1);
   m_summary = new QCPTextElement(p, QString(), font());
   p->plotLayout()->addElement(1, 0, m_summary);
+  // A click on a part's bar asks every view to highlight it (ViewEdits::highlight: the
+  // Roofline view rings its dot); beside the bars, to clear.
+  connect(p, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton || !m_edits.highlight) return;
+    model::Highlight h;  // beside the bars: None, which clears
+    for (int i = 0; i < m_parts.size(); ++i) {
+      const double distance = m_parts[i]->selectTest(e->position(), false);
+      if (distance >= 0 && distance < m_breakdown->selectionTolerance()) {
+        h.kind = model::Highlight::Kind::Bar;
+        h.target = std::string(model::kTimelinePartIds[std::size_t(i)]);
+        break;
+      }
+    }
+    m_edits.highlight(h);
+  });
 
   const QString names[kParts] = {tr("Serial"), tr("Compute"), tr("Host↔device copy"),
                                  tr("Communication"), tr("Synchronisation")};

@@ -55,6 +55,8 @@ class TimelineView : public QWidget, public LinkedView {
   bool showLessonView(model::LessonView view) override {
     return view == model::LessonView::Timeline;
   }
+  /// A click on a part's bar asks every view to highlight it (its dot on the roofline).
+  void connectEdits(const ViewEdits& edits) override { m_edits = edits; }
   /// One of the five parts' bars.
   bool highlight(const model::Highlight& highlight) override;
   void clearHighlight() override { m_marks.clearHighlight(); }
@@ -93,6 +95,7 @@ class TimelineView : public QWidget, public LinkedView {
 
   QCustomPlot* m_breakdown;
   QCustomPlot* m_curves;
+  ViewEdits m_edits;
   QLabel* m_note;
   QBoxLayout* m_plots = nullptr;  ///< the two plots: side by side, or one over the other when tall
   QCPTextElement* m_title = nullptr;

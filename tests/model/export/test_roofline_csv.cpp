@@ -68,6 +68,28 @@ class TestRooflineCsv : public QObject {
                      "attainable_op_per_s,fraction_of_roof,binding,above_roof"));
   }
 
+  void theTimelineMachineByHand() {
+    // model/README.md §7: N·P₁ = 387,872 × 70 GFlop/s; the copy of 0.16 GB per device over N
+    // links of 12 GB/s, ridge (N·P₁)/(N·12 GB/s) = 5.833 op/B; the step's 1.75·10¹⁵ operations
+    // over the N · 0.16 GB copied; no algorithm (the timeline's step is not a PIM epoch).
+    const auto rows = rowsByName(Scenario());
+    const Row& peak = find(rows, "timeline", "roof", "timeline-peak");
+    SS_COMPARE_REL(parse(peak.at("value")), 387872 * 70e9, 1e-12);
+    QCOMPARE(peak.at("origin"), std::string("specification"));
+    const Row& link = find(rows, "timeline", "roof", "timeline-link");
+    QCOMPARE(link.at("kind"), std::string("communication"));
+    QCOMPARE(link.at("origin"), std::string("assumed"));
+    SS_COMPARE_REL(parse(link.at("ridge_op_per_b")), 70.0 / 12, 1e-12);
+    const Row& copy = find(rows, "timeline", "dot", "copy");
+    QCOMPARE(copy.at("roof"), std::string("timeline-link"));
+    QCOMPARE(copy.at("algorithm"), std::string());
+    SS_COMPARE_REL(parse(copy.at("ops")), 1.75e15, 1e-12);
+    SS_COMPARE_REL(parse(copy.at("bytes")), 387872 * 0.16e9, 1e-12);
+    QCOMPARE(copy.at("binding"), std::string("0"));  // compute binds: no dot of its own
+    QCOMPARE(copy.at("above_roof"), std::string("0"));
+    QCOMPARE(parse(find(rows, "timeline", "dot", "comm").at("bytes")), 3.8e7);  // 2 · 19 · 1 MB
+  }
+
   void roofsByHand() {
     const auto rows = rowsByName(Scenario());
     const double pipeline = 2048 * 350e6;  // one instruction per cycle: 16 tasklets ≥ 11
@@ -146,7 +168,7 @@ class TestRooflineCsv : public QObject {
     QCOMPARE(customTriad.at("above_roof"), std::string("0"));
     int kernelRows = 0;
     for (const Row& r : rows) kernelRows += r.at("element") == "kernel";
-    QCOMPARE(kernelRows, 2 * 5);  // upmem, cpu, gpu, custom, measured
+    QCOMPARE(kernelRows, 2 * 6);  // upmem, cpu, gpu, timeline, custom, measured
     // A host name with a comma is quoted, as CSV needs.
     data.roofs[0].machine = "node, 17";
     const auto csv = rooflineCsv(s, data);

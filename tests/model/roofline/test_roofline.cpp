@@ -9,7 +9,9 @@
 #include "model/pim/pim_calibration.h"
 // After pim_calibration.h, whose enums it names.
 #include "../pim/pim_test_support.h"
+#include "model/core/scenario.h"
 #include "model/roofline/roofline.h"
+#include "model/roofline/timeline_roofline.h"
 
 using namespace scalescope::model;
 using namespace pim_test;
@@ -261,6 +263,107 @@ class TestRoofline : public QObject {
     QVERIFY(!upmemDots(p).ok());
     // The other algorithms still give their dots.
     QCOMPARE(upmemDotsAllAlgorithms(p).size(), std::size_t(8));
+  }
+
+  void timelineMachineByHand() {
+    // The defaults (model/README.md §3): N = 387,872, P₁ = 70 GFlop/s, T_compute = 10⁵ s,
+    // g = 4 (on), FP64, 16 GB × 0.01 copied per device at 12 GB/s + 10 µs, tree allreduce of
+    // V = 1 MB at L = 1.5 µs, B = 10 GB/s, s = 1 µs per level, T_serial = 1 ms.
+    const auto r = timelineRoofline(timelineRooflineParams(Scenario()));
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    const double n = 387872, levels = 19;           // 2¹⁸ = 262,144 < N ≤ 2¹⁹
+    SS_COMPARE_REL(r->ops, 70e9 * 1e5 / 4, 1e-12);  // 1.75·10¹⁵ operations per step
+    SS_COMPARE_REL(r->machine.roof("timeline-peak").value, n * 70e9, 1e-12);
+    QCOMPARE(r->machine.roof("timeline-peak").origin, RoofOrigin::Specification);
+    SS_COMPARE_REL(r->machine.roof("timeline-link").value, n * 12e9, 1e-12);
+    QCOMPARE(r->machine.roof("timeline-link").kind, RoofKind::Communication);
+    QCOMPARE(r->machine.roof("timeline-network").value, 10e9);
+    // T(N) = 1 ms + 10⁵/(N·4) + (0.16 GB/12 GB/s + 10 µs) + 2·19·(1.5 µs + 0.1 ms) + 19 µs.
+    const double compute = 1e5 / (n * 4), copy = 16e9 * 0.01 / 12e9 + 10e-6;
+    const double comm = 2 * levels * (1.5e-6 + 1e6 / 10e9);
+    const double step = 1e-3 + compute + copy + comm + levels * 1e-6;
+    SS_COMPARE_REL(r->step.totalSeconds, step, 1e-12);
+    SS_COMPARE_REL(step, 0.0826736, 1e-6);
+    QCOMPARE(r->bindingPart, 1);  // compute: 64.5 ms of 82.7
+    QCOMPARE(r->dots.size(), std::size_t(2));
+    const RooflineDot& c = r->dots[0];
+    QCOMPARE(c.id, std::string("copy"));
+    QCOMPARE(c.roofId, std::string("timeline-link"));
+    SS_COMPARE_REL(c.bytes, n * 16e9 * 0.01, 1e-12);  // every device its own copy
+    SS_COMPARE_REL(c.intensity(), 28.199, 1e-4);      // 1.75e15 / 6.206e13
+    SS_COMPARE_REL(c.performance(), 1.75e15 / step, 1e-12);
+    QVERIFY(!c.binding);
+    const RooflineDot& m = r->dots[1];
+    QCOMPARE(m.id, std::string("comm"));
+    QCOMPARE(m.bytes, 2 * levels * 1e6);  // the critical path: two sweeps of 19 levels
+    SS_COMPARE_REL(m.levelSeconds, comm, 1e-12);
+    // Both right of their ridge points (5.83 and 2.7·10⁶ op/B): under the flat roof, at
+    // O/T(N) over N·P₁ = E, Piz Daint's 0.78 (the model's calibration: a consistency check).
+    for (const RooflineDot& d : r->dots) {
+      const DotVerdict v = judgeDot(r->machine, d);
+      QCOMPARE(v.attainable, n * 70e9);
+      SS_COMPARE_REL(v.fraction, 1.75e15 / step / (n * 70e9), 1e-12);
+      QVERIFY(!v.aboveRoof);
+    }
+    SS_COMPARE_REL(judgeDot(r->machine, c).fraction, 0.7797, 1e-3);
+  }
+
+  void timelineMachineMovesWithItsParameters() {
+    TimelineRooflineParams p = timelineRooflineParams(Scenario());
+    // FP16: the flat roof rises fourfold (an assumed r, so the origin says so), the dots stay
+    // at their intensity and rise less: T(N) falls from 82.7 to 34.3 ms, not to a quarter.
+    p.timeline.precisionSpeedup = 4;
+    auto r = timelineRoofline(p);
+    QVERIFY(r.ok());
+    SS_COMPARE_REL(r->machine.peak().value, 4 * 387872 * 70e9, 1e-12);
+    QCOMPARE(r->machine.peak().origin, RoofOrigin::Assumed);
+    SS_COMPARE_REL(r->dots[0].intensity(), 28.199, 1e-4);
+    SS_COMPARE_REL(r->step.totalSeconds, 0.0343329, 1e-5);
+    QCOMPARE(r->bindingPart, 1);  // compute 16.1 ms against the copy's 13.3
+    // Four times the memory copied: the copy binds (53.3 ms), its dot ringed, 4× left.
+    p.timeline.acceleratorMemoryBytes = 64e9;
+    r = timelineRoofline(p);
+    QCOMPARE(r->bindingPart, 2);
+    QVERIFY(r->dots[0].binding);
+    SS_COMPARE_REL(r->dots[0].intensity(), 28.199 / 4, 1e-4);
+    // A ring sends 2(N−1)/N·V; the accelerator off leaves no link and no copy, and the peak
+    // falls by g (the fitted speed-up, so the origin says fitted).
+    p.timeline.pattern = CommPattern::Ring;
+    p.timeline.acceleratorOn = false;
+    r = timelineRoofline(p);
+    QCOMPARE(r->dots.size(), std::size_t(1));
+    QCOMPARE(r->dots[0].id, std::string("comm"));
+    SS_COMPARE_REL(r->dots[0].bytes, 2.0 * 387871 / 387872 * 1e6, 1e-12);
+    QVERIFY_THROWS_EXCEPTION(std::out_of_range, r->machine.roof("timeline-link"));
+    SS_COMPARE_REL(r->machine.peak().value, 4 * 387872 * 70e9 / 4, 1e-12);
+    QCOMPARE(r->machine.peak().origin, RoofOrigin::Fitted);
+    QVERIFY(!judgeDot(r->machine, r->dots[0]).aboveRoof);
+    // One unit talks to nobody: no communication dot.
+    p.n = 1;
+    QVERIFY(timelineRoofline(p)->dots.empty());
+    p.unitPeakOpsPerSecond = 0;
+    QVERIFY(!timelineRoofline(p).ok());
+    p.unitPeakOpsPerSecond = 70e9;
+    p.n = 0.5;  // the timeline refuses N < 1, and names it
+    QVERIFY(!timelineRoofline(p).ok());
+  }
+
+  void timelineDotsNeverRiseAboveTheirRoofs() {
+    // O/T(N) ≤ peak because T(N) ≥ the compute part, and ≤ B·O/bytes because T(N) ≥ bytes/B.
+    TimelineRooflineParams p = timelineRooflineParams(Scenario());
+    for (double n : {1.0, 2.0, 7.0, 1024.0, 387872.0, 1e8})
+      for (double r : {1.0, 4.0})
+        for (CommPattern pattern : {CommPattern::Tree, CommPattern::Ring, CommPattern::Star})
+          for (bool divided : {false, true}) {
+            p.n = n;
+            p.timeline.precisionSpeedup = r;
+            p.timeline.reducedPrecisionComm = r > 1;
+            p.timeline.pattern = pattern;
+            p.timeline.copyDividedByN = divided;
+            const auto t = timelineRoofline(p);
+            QVERIFY(t.ok());
+            for (const RooflineDot& d : t->dots) QVERIFY(!judgeDot(t->machine, d).aboveRoof);
+          }
   }
 };
 

@@ -132,7 +132,7 @@ class TestRooflineView : public QObject {
     view.setDatasets(data);
     QCOMPARE(view.machine(), model::RooflineMachineId::Measured);
     const auto* box = view.findChild<QComboBox*>("rooflineMachine");
-    QCOMPARE(box->count(), 5);
+    QCOMPARE(box->count(), 6);  // UPMEM, CPU, GPU, timeline, custom, the measured machine
     QCOMPARE(box->currentText(), QString("Measured: node17 (ERT 1.1.0)"));
     QVERIFY(view.shownRoofSet());
     QVERIFY(view.shownDots().empty());
@@ -158,7 +158,7 @@ class TestRooflineView : public QObject {
     QCOMPARE(view.shownRoofSet()->machine, std::string("node17"));
     // Unloaded, its entry goes and the view falls back to the first machine.
     view.setDatasets(model::DatasetCollection{});
-    QCOMPARE(box->count(), 4);
+    QCOMPARE(box->count(), 5);
     QCOMPARE(view.machine(), model::RooflineMachineId::Upmem);
     QVERIFY(!view.kernelGraph());
   }
@@ -188,6 +188,72 @@ class TestRooflineView : public QObject {
     QVERIFY(!view.highlight(h));
     view.clearHighlight();
     QVERIFY(!view.highlightedDots());
+  }
+
+  // The timeline model's N units as a machine (model/README.md §7): at the defaults the peak
+  // N·P₁ = 387,872 × 70 GFlop/s = 2.715·10¹⁶ op/s, the links N × 12 GB/s, the network 10 GB/s;
+  // the step's 1.75·10¹⁵ operations in 82.67 ms at 2.117·10¹⁶ op/s, the copy at 28.2 op/B and
+  // the communication at 1.75·10¹⁵ / 3.8·10⁷ B = 4.6·10⁷ op/B; compute binds. FP16 lifts the
+  // flat roof fourfold and the dots only 2.4-fold. The Timeline panel's bars highlight here.
+  void theTimelineStepOnItsMachine() {
+    views::RooflineView view;
+    view.setScenario(model::Scenario{});
+    view.setMachine(model::RooflineMachineId::Timeline);
+    const auto* box = view.findChild<QComboBox*>("rooflineMachine");
+    QCOMPARE(box->currentText(), QString("Timeline model, 387,872 units"));
+    QVERIFY(view.roofGraph("timeline-peak") && view.roofGraph("timeline-link") &&
+            view.roofGraph("timeline-network"));
+    SS_COMPARE_REL(view.shownMachine().peak().value, 387872 * 70e9, 1e-12);
+    const QCPGraph* copy = view.dotGraph("copy");
+    const QCPGraph* comm = view.dotGraph("comm");
+    QVERIFY(copy && comm);
+    const double step =
+        1e-3 + 1e5 / (387872 * 4.0) + (0.16e9 / 12e9 + 10e-6) + 38 * (1.5e-6 + 1e6 / 1e10) + 19e-6;
+    SS_COMPARE_REL(first(copy).key, 1.75e15 / (387872 * 0.16e9), 1e-12);
+    SS_COMPARE_REL(first(copy).value, 1.75e15 / step, 1e-12);
+    SS_COMPARE_REL(first(comm).key, 1.75e15 / 3.8e7, 1e-12);
+    QCOMPARE(first(comm).value, first(copy).value);  // one step, one performance
+    QCOMPARE(view.dotsAboveRoof(), 0);
+    const QString summary = view.summaryText();
+    QVERIFY2(summary.contains("bound by the compute") && summary.contains("78 % of the peak") &&
+                 summary.contains("consistency check"),
+             qPrintable(summary));
+    QVERIFY(view.plot()->xAxis->range().contains(first(comm).key));
+    QVERIFY(view.plot()->yAxis->range().contains(387872 * 70e9));
+    const double fp64Performance = first(copy).value;  // the graphs are redrawn below
+
+    model::Scenario fp16;
+    QVERIFY(fp16.applyAssignment("timeline.precision=fp16").empty());
+    view.setScenario(fp16);
+    SS_COMPARE_REL(view.shownMachine().peak().value, 4 * 387872 * 70e9, 1e-12);
+    SS_COMPARE_REL(first(view.dotGraph("copy")).key, 1.75e15 / (387872 * 0.16e9), 1e-12);
+    SS_COMPARE_REL(first(view.dotGraph("copy")).value / fp64Performance, 2.408, 1e-3);
+
+    // A bar of the Timeline panel: its dot ringed (from another machine), the compute part's
+    // flat roof bold, the serial part and the synchronisation nowhere.
+    view.setMachine(model::RooflineMachineId::Cpu);
+    model::Highlight h;
+    h.kind = model::Highlight::Kind::Bar;
+    h.target = "comm";
+    QVERIFY(view.highlight(h));
+    QCOMPARE(view.machine(), model::RooflineMachineId::Timeline);
+    QCOMPARE(view.highlightedDots()->dataCount(), 1);
+    QCOMPARE(first(view.highlightedDots()).key, first(view.dotGraph("comm")).key);
+    view.clearHighlight();
+    h.target = "compute";
+    QVERIFY(view.highlight(h));
+    QCOMPARE(view.highlightedRoof(), std::string("timeline-peak"));
+    view.clearHighlight();
+    for (const char* part : {"serial", "sync"}) {
+      h.target = part;
+      QVERIFY(!view.highlight(h));
+    }
+    // A lesson may name the timeline's roofs too.
+    h.kind = model::Highlight::Kind::Roof;
+    h.target = "timeline-network";
+    view.setMachine(model::RooflineMachineId::Upmem);
+    QVERIFY(view.highlight(h));
+    QCOMPARE(view.machine(), model::RooflineMachineId::Timeline);
   }
 
   // In a low dock (the bottom tab at 1280×720) the legend folds away, then the summary, so

@@ -55,6 +55,34 @@ class TestTimelineView : public QObject {
     QVERIFY(computeLabel);
   }
 
+  // A click on a part's bar asks the window to highlight that part everywhere (the Roofline
+  // view rings its dot); a click beside the bars clears.
+  void aClickedBarIsHighlightedEverywhere() {
+    views::TimelineView view;
+    view.resize(900, 400);
+    view.setScenario(model::Scenario{});
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCustomPlot* plot = view.breakdownPlot();
+    plot->replot();
+    std::vector<model::Highlight> asked;
+    views::ViewEdits edits;
+    edits.highlight = [&](const model::Highlight& h) { asked.push_back(h); };
+    view.connectEdits(edits);
+    // The communication bar (the fourth, key 4): halfway along it, in pixels. The bars lie
+    // along the x axis, their keys on the y axis.
+    const double x =
+        plot->xAxis->coordToPixel(std::sqrt(plot->xAxis->range().lower * view.partSeconds(3)));
+    const double y = plot->yAxis->coordToPixel(4);
+    QTest::mouseClick(plot, Qt::LeftButton, {}, QPoint(int(x), int(y)));
+    QCOMPARE(asked.size(), std::size_t(1));
+    QCOMPARE(asked[0].kind, model::Highlight::Kind::Bar);
+    QCOMPARE(asked[0].target, std::string("comm"));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, QPoint(2, 2));  // the margin: no bar
+    QCOMPARE(asked.size(), std::size_t(2));
+    QCOMPARE(asked[1].kind, model::Highlight::Kind::None);
+  }
+
   void fp16QuartersComputeAndLowersE() {
     views::TimelineView fp64View, fp16View;
     model::Scenario fp16;
