@@ -216,7 +216,11 @@ void RooflineView::setScenario(const model::Scenario& scenario, const model::Par
   m_error = m_valid ? QString() : errorText(params);
   if (m_valid) m_params = *params;
   m_machineBox->setItemText(0, rooflineMachineName(RooflineMachineId::Upmem, m_params));
-  redraw();
+  // The timeline's parameters, N and P₁ move only the timeline machine: a drag of them while
+  // another machine is shown redraws nothing.
+  constexpr model::ParamSet kOthers =
+      model::paramsOf(model::ParamArea::Pim) | model::paramsOf(model::ParamArea::Roofline);
+  if (changed.intersects(kOthers) || machine() == RooflineMachineId::Timeline) redraw();
 }
 
 void RooflineView::redraw() {

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -254,6 +255,20 @@ class TestRooflineView : public QObject {
     view.setMachine(model::RooflineMachineId::Upmem);
     QVERIFY(view.highlight(h));
     QCOMPARE(view.machine(), model::RooflineMachineId::Timeline);
+    view.clearHighlight();
+
+    // N moves the timeline machine only: shown the UPMEM system, a drag of N redraws nothing
+    // (its graphs stay), and the timeline machine's entry follows.
+    view.setMachine(model::RooflineMachineId::Upmem);
+    const QPointer<QCPGraph> mram = view.roofGraph("mram");
+    model::Scenario small = fp16;
+    QCOMPARE(small.set(model::Param::N, 1024), std::string());
+    view.setScenario(small, model::ParamSet{model::Param::N});
+    QVERIFY(mram);
+    QCOMPARE(box->itemText(box->findData(int(model::RooflineMachineId::Timeline))),
+             QString("Timeline model, 1,024 units"));
+    view.setMachine(model::RooflineMachineId::Timeline);
+    SS_COMPARE_REL(view.shownMachine().peak().value, 4 * 1024 * 70e9, 1e-12);
   }
 
   // In a low dock (the bottom tab at 1280×720) the legend folds away, then the summary, so
