@@ -26,6 +26,17 @@ namespace {
 QCPAbstractItem* leaderOf(const QCPItemText* label) {
   return qobject_cast<QCPAbstractItem*>(label->property("leader").value<QObject*>());
 }
+
+/// Where a label may lie: the axis rect less the ticks that point into it from the bottom and
+/// the left axis (a label over them crossed the axis line of a 3.5 in figure).
+QRectF roomIn(const QCPAxisRect* rect) {
+  QRectF room = QRectF(rect->rect()).adjusted(-1, -1, 1, 1);
+  if (const QCPAxis* bottom = rect->axis(QCPAxis::atBottom); bottom && bottom->visible())
+    room.setBottom(room.bottom() - bottom->tickLengthIn() - 1);
+  if (const QCPAxis* left = rect->axis(QCPAxis::atLeft); left && left->visible())
+    room.setLeft(room.left() + left->tickLengthIn() + 1);
+  return room;
+}
 }  // namespace
 
 void CrowdedLabels::arrange() {
@@ -39,7 +50,7 @@ void CrowdedLabels::arrange() {
     if (!label || !label->visible()) continue;
     const QRectF box = textBox(label);
     const QCPAxisRect* rect = label->clipAxisRect();
-    bool room = !rect || QRectF(rect->rect()).adjusted(-1, -1, 1, 1).contains(box);
+    bool room = !rect || roomIn(rect).contains(box);
     for (const QRectF& other : kept) room = room && !other.intersects(box);
     if (room) {
       kept.push_back(box);

@@ -16,6 +16,7 @@
 #include "model/data/measurements.h"
 #include "plot_probe.h"
 #include "test_entries.h"
+#include "views/scaling/crowded_labels.h"
 #include "views/scaling/scaling_fit_tab.h"
 #include "views/scaling/scaling_generations_tab.h"
 #include "views/scaling/scaling_inverse_tab.h"
@@ -44,6 +45,36 @@ const char* kRepeated = "n,time_s\n1,10\n2,6\n2,6.2\n2,5.8\n4,4\n4,4.04\n4,3.96\
 class TestScalingFigures : public QObject {
   Q_OBJECT
  private slots:
+  // A label laid over the ticks that point into the plot from the bottom or the left axis is
+  // hidden like one that runs past the axes (on the 3.5 in precision figure "El Capitan
+  // 2025-11" sat across the N axis); one clear of them stays.
+  void aLabelOverTheTicksIsHidden() {
+    QCustomPlot plot;
+    plot.resize(400, 300);
+    plot.xAxis->setRange(0, 100);
+    plot.yAxis->setRange(0, 100);
+    plot.xAxis->setTickLength(6, 0);
+    plot.yAxis->setTickLength(6, 0);
+    plot.replot();
+    const QRect rect = plot.axisRect()->rect();
+    const auto label = [&](double x, double yPixel) {
+      auto* l = new QCPItemText(&plot);
+      l->setClipToAxisRect(true);
+      l->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+      l->position->setCoords(x, plot.yAxis->pixelToCoord(yPixel));
+      l->setText("El Capitan 2025-11");
+      return l;
+    };
+    QCPItemText* clear = label(50, rect.center().y());
+    QCPItemText* onTicks = label(50, rect.bottom() - 2);  // its bottom over the x ticks
+    QCPItemText* right = label(80, rect.bottom() - 10);   // just above them
+    views::CrowdedLabels::of(&plot)->setLabels({clear, onTicks, right});
+    plot.replot();
+    QVERIFY(clear->visible());
+    QVERIFY(!onTicks->visible());
+    QVERIFY(right->visible());
+  }
+
   void fitDrawsCurveAndBand() {
     views::ScalingView view;
     view.setDatasets(data(kAmdahl));
