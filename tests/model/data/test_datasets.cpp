@@ -2,6 +2,7 @@
 // and every kind of malformed input is refused with "FILE:LINE:COLUMN: ..." at the right place.
 #include <QTest>
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -529,6 +530,28 @@ class TestDatasets : public QObject {
     QCOMPARE(it->group, std::string("GPT-3 v3.1 NVIDIA H100"));
     QCOMPARE(it->n, 10752.0);
     QCOMPARE(*it->timeSeconds, 234.939);
+  }
+
+  // The lesson "How far does AI training scale?" (its last step) and datasets/README.md say the
+  // FP4 round v5.1 took 0.81 of the FP8 round v5.0's time on 512 GB200 and 0.70 at about
+  // 2,500 (medians of three by hand: 5,096.407 / 6,296.814 and 1,127.630 / 1,619.398).
+  void mlperfFp4RoundAgainstTheFp8Round() {
+    auto r = readMeasurements(datasetPath("mlperf_training.csv"));
+    QVERIFY(r.ok());
+    const auto median = [&](const std::string& group, double n) {
+      std::vector<double> t;
+      for (const auto& p : r->points)
+        if (p.group == group && p.n == n) t.push_back(*p.timeSeconds);
+      std::sort(t.begin(), t.end());
+      return t.size() == 3 ? t[1] : std::nan("");
+    };
+    const std::string fp8 = "Llama 405B v5.0 CoreWeave GB200", fp4 = "Llama 405B v5.1 NVIDIA GB200";
+    QCOMPARE(median(fp8, 512), 6296.814);
+    QCOMPARE(median(fp4, 512), 5096.407);
+    QCOMPARE(median(fp8, 2496), 1619.398);
+    QCOMPARE(median(fp4, 2560), 1127.630);
+    QCOMPARE(QString::number(median(fp4, 512) / median(fp8, 512), 'f', 2), QString("0.81"));
+    QCOMPARE(QString::number(median(fp4, 2560) / median(fp8, 2496), 'f', 2), QString("0.70"));
   }
 
   void measurementsColumnsByName() {
