@@ -60,8 +60,7 @@ Result<TimelineRoofline> timelineRoofline(const TimelineRooflineParams& params) 
   out.machine.roofs.push_back(
       {"timeline-network", RoofKind::Communication, t.netBytesPerSecond, RoofOrigin::Assumed});
 
-  const std::array<double, 5> parts{step->serialSeconds, step->computeSeconds, step->copySeconds,
-                                    step->commSeconds, step->syncSeconds};
+  const std::array<double, 5> parts = step->parts();
   for (int i = 1; i < int(parts.size()); ++i)
     if (parts[std::size_t(i)] > parts[std::size_t(out.bindingPart)]) out.bindingPart = i;
 
@@ -77,12 +76,8 @@ Result<TimelineRoofline> timelineRoofline(const TimelineRooflineParams& params) 
     d.binding = out.bindingPart == index;
     return d;
   };
-  if (t.acceleratorOn) {
-    const double perDevice =
-        t.acceleratorMemoryBytes * t.refreshFraction * byteScale / (t.copyDividedByN ? n : 1.0);
-    if (perDevice > 0)
-      out.dots.push_back(dot("copy", 2, "timeline-link", n * perDevice, step->copySeconds));
-  }
+  if (step->copyBytes > 0)
+    out.dots.push_back(dot("copy", 2, "timeline-link", n * step->copyBytes, step->copySeconds));
   if (const double bytes = commCriticalBytes(t.pattern, n, t.messageBytes * byteScale); bytes > 0)
     out.dots.push_back(dot("comm", 3, "timeline-network", bytes, step->commSeconds));
   return out;

@@ -157,9 +157,12 @@ Result<TimelineBreakdown> timelineAt(const TimelineParams& p, double n) {
   const double oneUnitCompute = p.computeSeconds / (p.precisionSpeedup * accel);
   // Bytes one device copies per step at FP64 when it holds the whole job (N = 1).
   const double fullCopyBytes = p.acceleratorMemoryBytes * p.refreshFraction;
-  const auto copyAt = [&](double units, double scale) {
+  const auto copyBytesAt = [&](double units, double scale) {
     const double share = p.copyDividedByN ? 1.0 / units : 1.0;
-    return fullCopyBytes * scale * share / p.linkBytesPerSecond + p.linkLatencySeconds;
+    return fullCopyBytes * scale * share;
+  };
+  const auto copyAt = [&](double units, double scale) {
+    return copyBytesAt(units, scale) / p.linkBytesPerSecond + p.linkLatencySeconds;
   };
   const double copy1 = p.acceleratorOn ? copyAt(1.0, byteScale) : 0.0;
   const double copyN = p.acceleratorOn ? copyAt(n, byteScale) : 0.0;
@@ -169,6 +172,7 @@ Result<TimelineBreakdown> timelineAt(const TimelineParams& p, double n) {
   b.serialSeconds = p.serialSeconds;
   b.computeSeconds = oneUnitCompute / n;
   b.copySeconds = copyN;
+  b.copyBytes = p.acceleratorOn ? copyBytesAt(n, byteScale) : 0.0;
   b.commSeconds = commSeconds(p.pattern, n, p.netLatencySeconds, p.messageBytes * byteScale,
                               p.netBytesPerSecond);
   b.syncSeconds = p.syncSecondsPerLevel * treeLevels(n);

@@ -4,6 +4,7 @@
 //   T(N) = T_serial + T_compute/(N·r_precision·g_accel) + T_copy + T_comm(N) + T_sync(N).
 // Pure functions; invalid input gives a Result with a reason, never a NaN.
 
+#include <array>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -62,6 +63,7 @@ struct TimelineBreakdown {
   double serialSeconds = 0.0;
   double computeSeconds = 0.0;  ///< T_compute/(N·r·g)
   double copySeconds = 0.0;     ///< 0 without accelerator
+  double copyBytes = 0.0;       ///< bytes one device copies per step at N; 0 without accelerator
   double commSeconds = 0.0;
   double syncSeconds = 0.0;
   double totalSeconds = 0.0;    ///< T(N)
@@ -77,6 +79,11 @@ struct TimelineBreakdown {
   /// than g (3.2× at the defaults: serial time and communication do not shrink with g), so
   /// neither the accelerator nor the precision is counted twice.
   double payloadSpeedup = 1.0;
+  /// The five parts' seconds in the order serial, compute, copy, comm, sync (the Timeline
+  /// panel's bars; model/lessons/highlight_targets.h names them).
+  std::array<double, 5> parts() const {
+    return {serialSeconds, computeSeconds, copySeconds, commSeconds, syncSeconds};
+  }
 };
 
 /// T(N) and its parts. T(1) has no communication and no synchronisation for any pattern;

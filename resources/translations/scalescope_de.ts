@@ -1553,7 +1553,7 @@
         <translation>pim.csv: %1, %2, %3 DPUs: %4</translation>
     </message>
     <message>
-        <location filename="../../model/export/roofline_csv.cpp" line="+100"/>
+        <location filename="../../model/export/roofline_csv.cpp" line="+99"/>
         <location line="+4"/>
         <source>roofline.csv: %1</source>
         <translation>roofline.csv: %1</translation>
@@ -2256,7 +2256,7 @@
         <translation>%1 muss ≤ 1 sein (erhalten: %2)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+114"/>
         <source>T(N) overflows at N = %1: parameters too large</source>
         <translation>T(N) läuft bei N = %1 über: Parameter zu groß</translation>
     </message>
@@ -6290,12 +6290,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>Host averaging</source>
         <translation>Host-Mittelung</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-133"/>
         <location line="+2"/>
         <source>FP32 peak</source>
         <translation>FP32-Spitze</translation>
@@ -6456,7 +6456,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>N × die Spitzenleistung P₁ einer Einheit (Standard: Rpeak von Piz Daint je TOP500-Kern, 2018-11) × die Beschleunigung r des Zahlenformats, geteilt durch g, wenn der Beschleuniger aus ist. Der Rechenanteil des Schritts läuft konstruktionsbedingt auf diesem Dach (seine Operationen werden als P₁ · T_compute / g gelesen): eine Konsistenzprüfung, keine Vorhersage.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>N × the host↔device link bandwidth (timeline parameter, an assumption): every device copies over its own link. Its intensity counts the step&apos;s operations per byte all devices copy.</source>
         <translation>N × die Host↔Gerät-Bandbreite (Zeitachsenparameter, eine Annahme): jedes Gerät kopiert über seine eigene Verbindung. Seine Intensität zählt die Operationen des Schritts je Byte, das alle Geräte kopieren.</translation>
     </message>
@@ -6551,6 +6551,16 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>die Mittelung des Hosts</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>the serial part</source>
+        <translation>den seriellen Anteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the compute</source>
+        <translation>das Rechnen</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>the host↔device copy</source>
         <translation>die Host↔Gerät-Kopie</translation>
@@ -6559,6 +6569,11 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <location line="+1"/>
         <source>the communication</source>
         <translation>die Kommunikation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the synchronisation</source>
+        <translation>die Synchronisation</translation>
     </message>
 </context>
 <context>
@@ -10159,12 +10174,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+433"/>
+        <location line="+441"/>
         <source>Path over N</source>
         <translation>Pfad über N</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-440"/>
         <source>Other precisions</source>
         <translation>Andere Genauigkeiten</translation>
     </message>
@@ -10205,19 +10220,19 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+305"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+88"/>
         <source>Performance (op/s)</source>
         <translation>Leistung (op/s)</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-304"/>
         <source>P (op/s)</source>
         <translation>P (op/s)</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+350"/>
+        <location line="+358"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
@@ -10418,37 +10433,12 @@ N ≈ %1</translation>
         <translation>Hervorgehoben</translation>
     </message>
     <message>
-        <location filename="../../views/roofline/roofline_view_timeline.cpp" line="+18"/>
-        <source>the serial part</source>
-        <translation>den seriellen Anteil</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the compute</source>
-        <translation>das Rechnen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the host↔device copy</source>
-        <translation>die Host↔Gerät-Kopie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the communication</source>
-        <translation>die Kommunikation</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the synchronisation</source>
-        <translation>die Synchronisation</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../views/roofline/roofline_view_timeline.cpp" line="+17"/>
         <source>%1: a step of %2 s at %3 (%4 % of the peak), bound by %5 (%6 % of the step)</source>
         <translation>%1: ein Schritt von %2 s bei %3 (%4 % der Spitze), begrenzt durch %5 (%6 % des Schritts)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> · Operations read as P₁ · T_compute / g: the compute runs at the peak by construction (a consistency check); the dots are the copy and the communication</source>
         <translation> · Operationen als P₁ · T_compute / g gelesen: das Rechnen läuft konstruktionsbedingt auf der Spitze (eine Konsistenzprüfung); die Punkte sind die Kopie und die Kommunikation</translation>
     </message>
@@ -11873,7 +11863,7 @@ Das gemessene HPL-MxP ist schwach skaliert (Matrixgröße nach dem Speicher beme
         <translation>Zeitachsenmodell: ein Schritt bei N = %1 (%2)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Timeline model at N&#xa0;=&#xa0;%1: E&#xa0;=&#xa0;%2</source>
         <translation>Zeitachsenmodell bei N = %1: E = %2</translation>
     </message>

@@ -1553,7 +1553,7 @@
         <translation>pim.csv：%1，%2，%3 个 DPU：%4</translation>
     </message>
     <message>
-        <location filename="../../model/export/roofline_csv.cpp" line="+100"/>
+        <location filename="../../model/export/roofline_csv.cpp" line="+99"/>
         <location line="+4"/>
         <source>roofline.csv: %1</source>
         <translation>roofline.csv：%1</translation>
@@ -2256,7 +2256,7 @@
         <translation>%1 必须 ≤ 1（实为 %2）</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+114"/>
         <source>T(N) overflows at N = %1: parameters too large</source>
         <translation>T(N) 在 N = %1 时溢出：参数过大</translation>
     </message>
@@ -6290,12 +6290,12 @@ This view shows the answer once you have given yours.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>Host averaging</source>
         <translation>主机求平均</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-133"/>
         <location line="+2"/>
         <source>FP32 peak</source>
         <translation>FP32 峰值</translation>
@@ -6456,7 +6456,7 @@ This view shows the answer once you have given yours.</source>
         <translation>N × 单元峰值 P₁（默认：Piz Daint 每个 TOP500 核心的 Rpeak，2018-11）× 数值格式的加速比 r；关闭加速器时再除以 g。该步的计算部分按构造正好运行在这条屋顶上（其运算量按 P₁ · T_compute / g 计）：这是一致性检验，不是预测。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>N × the host↔device link bandwidth (timeline parameter, an assumption): every device copies over its own link. Its intensity counts the step&apos;s operations per byte all devices copy.</source>
         <translation>N × 主机↔设备链路带宽（时间线参数，属假设）：每个设备通过自己的链路复制。其强度按该步的运算量除以所有设备复制的字节数计。</translation>
     </message>
@@ -6551,6 +6551,16 @@ This view shows the answer once you have given yours.</source>
         <translation>主机求平均</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>the serial part</source>
+        <translation>串行部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>the host↔device copy</source>
         <translation>主机↔设备复制</translation>
@@ -6559,6 +6569,11 @@ This view shows the answer once you have given yours.</source>
         <location line="+1"/>
         <source>the communication</source>
         <translation>通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the synchronisation</source>
+        <translation>同步</translation>
     </message>
 </context>
 <context>
@@ -10149,12 +10164,12 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+433"/>
+        <location line="+441"/>
         <source>Path over N</source>
         <translation>随 N 的路径</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-440"/>
         <source>Other precisions</source>
         <translation>其他精度</translation>
     </message>
@@ -10195,19 +10210,19 @@ N ≈ %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+297"/>
+        <location line="+305"/>
         <location filename="../../views/roofline/roofline_view_kernels.cpp" line="+88"/>
         <source>Performance (op/s)</source>
         <translation>性能（op/s）</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-304"/>
         <source>P (op/s)</source>
         <translation>P（op/s）</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+350"/>
+        <location line="+358"/>
         <source>Roofline</source>
         <translation>屋顶线模型</translation>
     </message>
@@ -10405,37 +10420,12 @@ N ≈ %1</translation>
         <translation>高亮</translation>
     </message>
     <message>
-        <location filename="../../views/roofline/roofline_view_timeline.cpp" line="+18"/>
-        <source>the serial part</source>
-        <translation>串行部分</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the host↔device copy</source>
-        <translation>主机↔设备复制</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the communication</source>
-        <translation>通信</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the synchronisation</source>
-        <translation>同步</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../views/roofline/roofline_view_timeline.cpp" line="+17"/>
         <source>%1: a step of %2 s at %3 (%4 % of the peak), bound by %5 (%6 % of the step)</source>
         <translation>%1：一步 %2 s，%3（峰值的 %4 %），受限于%5（占该步的 %6 %）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> · Operations read as P₁ · T_compute / g: the compute runs at the peak by construction (a consistency check); the dots are the copy and the communication</source>
         <translation> · 运算量按 P₁ · T_compute / g 计：计算按构造运行在峰值上（一致性检验）；点为复制与通信</translation>
     </message>
@@ -11857,7 +11847,7 @@ Measured HPL-MxP is weak-scaled (matrix sized to memory) and another algorithm (
         <translation>时间线模型：N = %1 时的一步（%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Timeline model at N&#xa0;=&#xa0;%1: E&#xa0;=&#xa0;%2</source>
         <translation>N = %1 时的时间线模型：E = %2</translation>
     </message>

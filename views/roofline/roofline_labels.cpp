@@ -219,8 +219,12 @@ QString rooflineBindingPhrase(const std::string& id) {
   if (id == "cpu-to-dpu") return RooflineLabels::tr("the CPU→DPU link");
   if (id == "dpu-to-cpu") return RooflineLabels::tr("the DPU→CPU link");
   if (id == "host") return RooflineLabels::tr("the host's averaging");
+  // The timeline's parts (kTimelinePartIds); serial, compute and sync bind without a dot.
+  if (id == "serial") return RooflineLabels::tr("the serial part");
+  if (id == "compute") return RooflineLabels::tr("the compute");
   if (id == "copy") return RooflineLabels::tr("the host↔device copy");
   if (id == "comm") return RooflineLabels::tr("the communication");
+  if (id == "sync") return RooflineLabels::tr("the synchronisation");
   return rooflineLevelName(id);
 }
 

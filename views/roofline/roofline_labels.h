@@ -29,7 +29,8 @@ QString measuredRoofSource(const model::Roof& roof, const model::MeasuredRoofSet
 QString roofOriginName(model::RoofOrigin origin);
 /// The level a dot stands for: "DPUs (MRAM↔WRAM)", "CPU→DPU", "CPU hardware bound", ...
 QString rooflineLevelName(const std::string& dotId);
-/// The level in "bound by …": "the DPUs (compute and MRAM↔WRAM)", "the CPU→DPU link", ...
+/// The level in "bound by …": "the DPUs (compute and MRAM↔WRAM)", "the CPU→DPU link", ...;
+/// a part of the timeline's step by its id ("serial", "compute", "copy", "comm", "sync").
 QString rooflineBindingPhrase(const std::string& dotId);
 /// Colour of a roof or of the dots of its level.
 QColor roofColor(const std::string& roofId);

@@ -242,15 +242,17 @@ void RooflineView::redraw() {
   const model::MeasuredRoofSet* measured = shownRoofSet();
   const bool typed = machine() == RooflineMachineId::Custom;
   const bool timeline = machine() == RooflineMachineId::Timeline;
+  // The timeline's own error: m_error is the PIM model's, said for the paper's machines.
+  QString timelineError;
   if (timeline) {
     auto step = model::timelineRoofline(m_timeline);
     if (step)
       m_step = *step;
     else
-      m_error = errorText(step);
+      timelineError = errorText(step);
   }
   if ((!m_valid && !measured && !typed && !timeline) || (timeline && !m_step)) {
-    m_summary->setText(tr("No roofline: %1").arg(m_error));
+    m_summary->setText(tr("No roofline: %1").arg(timeline ? timelineError : m_error));
     replotIfShown();
     return;
   }

@@ -9,39 +9,17 @@
 
 namespace scalescope::views {
 
-namespace {
-
-/// A part of the step in "bound by …", in the order of kTimelinePartIds.
-QString partPhrase(int part) {
-  switch (part) {
-    case 0:
-      return RooflineView::tr("the serial part");
-    case 1:
-      return RooflineView::tr("the compute");
-    case 2:
-      return RooflineView::tr("the host↔device copy");
-    case 3:
-      return RooflineView::tr("the communication");
-    default:
-      break;
-  }
-  return RooflineView::tr("the synchronisation");
-}
-
-}  // namespace
-
 QString RooflineView::timelineSummary() const {
   const model::TimelineRoofline& s = *m_step;
   const double seconds = s.step.totalSeconds;
   const double performance = s.ops / seconds;
-  const double parts[] = {s.step.serialSeconds, s.step.computeSeconds, s.step.copySeconds,
-                          s.step.commSeconds, s.step.syncSeconds};
+  const auto part = std::size_t(s.bindingPart);
   QString text = tr("%1: a step of %2 s at %3 (%4 % of the peak), bound by %5 (%6 % of the step)")
                      .arg(timelineMachineName(m_timeline.n), QLocale().toString(seconds, 'g', 3),
                           siRate(performance, "op/s"),
                           QLocale().toString(100 * performance / s.machine.peak().value, 'g', 3),
-                          partPhrase(s.bindingPart),
-                          QLocale().toString(100 * parts[s.bindingPart] / seconds, 'f', 0));
+                          rooflineBindingPhrase(std::string(model::kTimelinePartIds[part])),
+                          QLocale().toString(100 * s.step.parts()[part] / seconds, 'f', 0));
   text +=
       tr(" · Operations read as P₁ · T_compute / g: the compute runs at the peak by "
          "construction (a consistency check); the dots are the copy and the communication");

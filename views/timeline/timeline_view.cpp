@@ -355,9 +355,7 @@ void TimelineView::showBreakdown(const model::Scenario& s, const model::ParamSet
       m_title,
       tr("Timeline model: one step at N = %1 (%2)").arg(localNumber(n, 'f', 0, true), setup));
   const auto b = model::timelineAt(model::timelineParams(s), n);
-  const double values[kParts] = {b ? b->serialSeconds : 0, b ? b->computeSeconds : 0,
-                                 b ? b->copySeconds : 0, b ? b->commSeconds : 0,
-                                 b ? b->syncSeconds : 0};
+  const std::array<double, kParts> values = b ? b->parts() : std::array<double, kParts>{};
   // No-break spaces around "=": wrapped in a narrow dock, the line broke after "E =".
   m_efficiencyAtN = b ? tr("Timeline model at N\u00a0=\u00a0%1: E\u00a0=\u00a0%2")
                             .arg(localNumber(n, 'f', 0, true))

@@ -1,5 +1,6 @@
 // The timeline model of model/README.md §3. Expected values are computed by hand in the comments.
 #include <QTest>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -143,6 +144,10 @@ class TestTimeline : public QObject {
     // 5e8 B shared by 10 devices: 5e7 B / 1e9 B/s + 0.01 s = 0.06 s (constant: 0.51 s).
     const auto b = at(p, 10);
     SS_COMPARE_REL(b.copySeconds, 0.06, 1e-12);
+    SS_COMPARE_REL(b.copyBytes, 5e7, 1e-12);
+    const std::array<double, 5> parts = b.parts();  // the Timeline panel's order
+    QCOMPARE(parts[2], b.copySeconds);
+    QCOMPARE(parts[3], b.commSeconds);
     // T(1) = 0.5 + 20 + 0.51 = 21.01; T(10) = 0.5 + 2 + 0.06 = 2.56: S = 8.207031...
     SS_COMPARE_REL(b.speedup, 21.01 / 2.56, 1e-12);
     // Karp–Flatt from E and the expanded form agree: (1/E − 1)/(N − 1).
@@ -151,6 +156,9 @@ class TestTimeline : public QObject {
     SS_COMPARE_REL(b.serialFraction, 0.51 / 21.01, 1e-12);
     p.copyDividedByN = false;
     SS_COMPARE_REL(at(p, 10).serialFraction, 1.01 / 21.01, 1e-12);  // (0.5 + 0.51)/21.01
+    SS_COMPARE_REL(at(p, 10).copyBytes, 5e8, 1e-12);                // every device all of it
+    p.acceleratorOn = false;
+    QCOMPARE(at(p, 10).copyBytes, 0.0);
     QVERIFY(
         timelineParams(scenarioWith({{"timeline.copy_scaling", "divided_by_n"}})).copyDividedByN);
     QVERIFY(!timelineParams(Scenario()).copyDividedByN);
