@@ -40,7 +40,8 @@ Result<std::int64_t> wholeNumber(const CsvTable& table, const CsvRow& row, std::
 
 struct Columns {
   std::size_t list, rank, system, cores, rmax, rpeak;
-  std::optional<std::size_t> site, country, accelerator, hpcg, nodes, acceleratorsPerNode;
+  std::optional<std::size_t> site, country, accelerator, hpcg, nodes, acceleratorsPerNode,
+      peakBasis;
 };
 
 Result<Columns> findColumns(const CsvTable& t) {
@@ -66,6 +67,7 @@ Result<Columns> findColumns(const CsvTable& t) {
   c.hpcg = t.findColumn({"hpcg_tflops", "hpcg [tflop/s]"});
   c.nodes = t.findColumn({"nodes"});
   c.acceleratorsPerNode = t.findColumn({"accelerators_per_node"});
+  c.peakBasis = t.findColumn({"rpeak_basis"});
   return c;
 }
 
@@ -97,13 +99,22 @@ Result<Top500Entry> readEntry(const CsvTable& t, const Columns& c, const CsvRow&
                            SCALESCOPE_TR_NOOP("Reader", "the number of cores N"));
   if (!cores) return R::failure(cores.errorText());
   e.cores = *cores;
+  if (c.peakBasis) {
+    const auto basis = peakBasisFromId(row.fields[*c.peakBasis]);
+    if (!basis)
+      return R::failure(t.columnText(
+          row, *c.peakBasis,
+          readerText(SCALESCOPE_TR_NOOP("Reader", "expected list, vector or matrix, found %1"),
+                     {MarkedArg::verbatim("\"" + row.fields[*c.peakBasis] + "\"")})));
+    e.peakBasis = *basis;
+  }
   auto rmax = t.positiveNumber(row, c.rmax, "TFlop/s");
   if (!rmax) return R::failure(rmax.errorText());
   auto rpeak = t.positiveNumber(row, c.rpeak, "TFlop/s");
   if (!rpeak) return R::failure(rpeak.errorText());
   e.rmaxTflops = *rmax;
   e.rpeakTflops = *rpeak;
-  if (e.rmaxTflops > e.rpeakTflops)
+  if (e.peakBasis == PeakBasis::List && e.rmaxTflops > e.rpeakTflops)
     return R::failure(t.columnText(
         row, c.rmax,
         readerText(
@@ -137,7 +148,7 @@ Result<double> efficiency(const Top500Entry& entry) {
   if (!(entry.rmaxTflops > 0) || !(entry.rpeakTflops > 0) || !std::isfinite(entry.rpeakTflops))
     return Result<double>::failure(
         readerText(SCALESCOPE_TR_NOOP("Reader", "Rmax and Rpeak must be positive numbers")));
-  if (entry.rmaxTflops > entry.rpeakTflops)
+  if (entry.peakBasis == PeakBasis::List && entry.rmaxTflops > entry.rpeakTflops)
     return Result<double>::failure(
         readerText(SCALESCOPE_TR_NOOP("Reader", "Rmax exceeds Rpeak (efficiency above 1)")));
   return entry.rmaxTflops / entry.rpeakTflops;
@@ -178,6 +189,25 @@ Result<double> serialFractionPerNode(const Top500Entry& entry) {
                                 entry.rpeakTflops);
 }
 
+std::string_view peakBasisId(PeakBasis basis) {
+  switch (basis) {
+    case PeakBasis::Vector:
+      return "vector";
+    case PeakBasis::Matrix:
+      return "matrix";
+    case PeakBasis::List:
+      break;
+  }
+  return "list";
+}
+
+std::optional<PeakBasis> peakBasisFromId(std::string_view id) {
+  if (id.empty()) return PeakBasis::List;
+  for (PeakBasis b : {PeakBasis::List, PeakBasis::Vector, PeakBasis::Matrix})
+    if (id == peakBasisId(b)) return b;
+  return std::nullopt;
+}
+
 bool isListEdition(std::string_view t) {
   const auto digit = [](char c) { return c >= '0' && c <= '9'; };
   if (t.size() != 7 || t[4] != '-') return false;
@@ -197,11 +227,12 @@ Result<std::vector<Top500Entry>> top500FromTable(const CsvTable& table) {
                     readerText(SCALESCOPE_TR_NOOP(
                         "Reader", "expected at least one data row after the header"))));
   Entries entries;
-  std::map<std::string, int> seen;  // list + system + site → line
+  std::map<std::string, int> seen;  // list + system + site + peak basis → line
   for (const auto& row : table.rows()) {
     auto entry = readEntry(table, *columns, row);
     if (!entry) return R::failure(entry.errorText());
-    const std::string key = entry->list + '\n' + entry->system + '\n' + entry->site;
+    const std::string key = entry->list + '\n' + entry->system + '\n' + entry->site + '\n' +
+                            std::string(peakBasisId(entry->peakBasis));
     if (auto [it, fresh] = seen.emplace(key, row.line); !fresh)
       return R::failure(table.columnText(
           row, columns->system,

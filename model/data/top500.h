@@ -14,6 +14,17 @@
 
 namespace scalescope::model {
 
+/// Which peak a row's Rpeak is. Every list row has the list's own; a row may also set the same
+/// run's Rmax against another FP64 peak the machine publishes, of its vector or of its matrix
+/// (tensor core) units, to show that 1−α_eff depends on the peak (datasets/README.md, "Which
+/// peak?"). Such a row is no list entry: it joins no generation and no path.
+enum class PeakBasis { List, Vector, Matrix };
+
+/// "list", "vector" or "matrix", as the column `rpeak_basis` and lesson files write it.
+std::string_view peakBasisId(PeakBasis basis);
+/// The basis of an id of peakBasisId (an empty id is the list's); nullopt for any other text.
+std::optional<PeakBasis> peakBasisFromId(std::string_view id);
+
 /// One system on one TOP500 list edition, as published.
 struct Top500Entry {
   std::string list;  ///< list edition "YYYY-MM", e.g. "2018-11"
@@ -30,10 +41,12 @@ struct Top500Entry {
   /// 22 per K20X node, 68 per P100 node), so per node is the unit that compares generations.
   std::optional<std::int64_t> nodes;
   std::optional<int> acceleratorsPerNode;  ///< GPUs (or other accelerators) per node, where known
+  PeakBasis peakBasis = PeakBasis::List;   ///< which peak rpeakTflops is
   int line = 0;  ///< line in the source file (0 for entries built in code)
 };
 
-/// E = Rmax/Rpeak; fails for non-positive values or Rmax > Rpeak.
+/// E = Rmax/Rpeak; fails for non-positive values, and for Rmax > Rpeak on the list's peak. Against
+/// another peak E may exceed 1: a vector peak does not count the matrix units HPL ran on.
 Result<double> efficiency(const Top500Entry& entry);
 
 /// 1−α_eff = (Rpeak/Rmax − 1)/(N − 1) with N = cores (serialFractionFromRmax).
@@ -51,11 +64,13 @@ bool isListEdition(std::string_view text);
 
 /// Reads a TOP500 CSV file. Columns are found by name, in any order, ignoring case:
 /// list, rank, system, cores, rmax_tflops, rpeak_tflops (required); site, country,
-/// accelerator, hpcg_tflops, nodes, accelerators_per_node (optional, a field may be empty);
+/// accelerator, hpcg_tflops, nodes, accelerators_per_node, rpeak_basis (optional, a field may
+/// be empty);
 /// other columns are ignored, so a file without the optional columns reads as before. Rejects
 /// a file without rows, a missing column, text in a number, rank, cores or nodes below 1, more
-/// nodes than cores, accelerators per node outside 0…1024, non-positive Rmax or Rpeak,
-/// Rmax > Rpeak, and the same system and site twice on one list, each with
+/// nodes than cores, accelerators per node outside 0…1024, a basis other than those of
+/// peakBasisId, non-positive Rmax or Rpeak, Rmax > Rpeak on the list's peak, and the same system,
+/// site and basis twice on one list, each with
 /// "FILE:LINE:COLUMN: column 'name': what was expected".
 Result<std::vector<Top500Entry>> readTop500(const std::string& path);
 

@@ -49,10 +49,17 @@ std::string surfaceCsv(const EfficiencyGrid& grid) {
 }
 
 std::string systemsCsv(const std::vector<LandscapeSystem>& systems) {
-  std::string out = "system,list,cores,rmax_tflops,rpeak_tflops,efficiency,serial_fraction\n";
+  std::string out =
+      "system,list,cores,rmax_tflops,rpeak_tflops,efficiency,serial_fraction,rpeak_basis\n";
   for (const auto& s : systems) {
     out += csvField(s.system) + ',' + csvField(s.list) + ',';
     appendRow(out, {s.cores, s.rmaxTflops, s.rpeakTflops, s.efficiency, s.serialFraction});
+    // The row goes on: empty for a list row and a measurement, "matrix" or "vector" for a row
+    // read against another peak.
+    out.pop_back();
+    out += ',';
+    if (s.peakBasis != PeakBasis::List) out += peakBasisId(s.peakBasis);
+    out += '\n';
   }
   return out;
 }

@@ -25,7 +25,8 @@ std::string csvField(std::string_view text);
 
 /// surface.csv: n,serial_fraction,efficiency for every grid point, N fastest.
 std::string surfaceCsv(const EfficiencyGrid& grid);
-/// systems.csv: system,list,cores,rmax_tflops,rpeak_tflops,efficiency,serial_fraction.
+/// systems.csv: system,list,cores,rmax_tflops,rpeak_tflops,efficiency,serial_fraction,
+/// rpeak_basis (empty unless the row is read against another peak than the list's).
 std::string systemsCsv(const std::vector<LandscapeSystem>& systems);
 /// generations.csv: system,from_list,to_list,to_cores,rmax_measured_tflops,
 /// rmax_predicted_tflops,relative_error,relisting,repeats_pair (the last two 0 or 1).

@@ -26,11 +26,13 @@ bool sameResult(const Top500Entry& a, const Top500Entry& b) {
 }  // namespace
 
 std::vector<GenerationPrediction> predictGenerations(const std::vector<Top500Entry>& entries) {
-  // Only entries with a defined 1−α_eff take part, grouped by (system, site).
+  // Only list entries with a defined 1−α_eff take part, grouped by (system, site): a row against
+  // another peak than the list's would compare two kinds of peak.
   std::map<std::pair<std::string, std::string>, std::vector<std::pair<const Top500Entry*, double>>>
       bySystem;
   for (const auto& e : entries)
-    if (auto s = serialFraction(e)) bySystem[{e.system, e.site}].emplace_back(&e, *s);
+    if (auto s = serialFraction(e); s && e.peakBasis == PeakBasis::List)
+      bySystem[{e.system, e.site}].emplace_back(&e, *s);
 
   std::vector<GenerationPrediction> out;
   for (auto& [key, generation] : bySystem) {

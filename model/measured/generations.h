@@ -41,8 +41,9 @@ struct GenerationPrediction {
 /// by list edition and every ordered pair (earlier, later) gives a prediction; pairs on the
 /// same edition are skipped. A machine re-listed unchanged (Piz Daint 2018-11 and 2019-11)
 /// is kept and flagged `relisting`: its prediction is exact by construction.
-/// Entries whose 1−α_eff is undefined (N = 1, Rmax > Rpeak, non-positive values) are left
-/// out. Results are sorted by system, site, earlier list, later list.
+/// Entries whose 1−α_eff is undefined (N = 1, Rmax > Rpeak, non-positive values) and rows
+/// against another peak than the list's (PeakBasis) are left out. Results are sorted by system,
+/// site, earlier list, later list.
 std::vector<GenerationPrediction> predictGenerations(const std::vector<Top500Entry>& entries);
 
 /// Summary errors over the distinct pairs that are predictions: re-listings and repeated pairs

@@ -177,7 +177,7 @@ MeasuredSeries top500Series(const std::vector<Top500Entry>& entries) {
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const auto& e = entries[i];
     const auto eff = efficiency(e);
-    if (!eff || e.cores < 1) continue;
+    if (!eff || e.cores < 1 || e.peakBasis != PeakBasis::List) continue;
     const double n = static_cast<double>(e.cores);
     m.points.push_back(
         {i, e.line, n, std::nullopt, n * *eff, *eff, e.rmaxTflops, false, e.system + " " + e.list});

@@ -83,7 +83,8 @@ struct SeriesOptions {
 /// Hoaglin), MAD at least 1 % of the median so equal runs do not flag noise; ≥ 3 runs needed.
 std::vector<MeasuredSeries> measuredSeries(const DatasetCollection& data,
                                            const SeriesOptions& options);
-/// The TOP500 entries as one series: N = cores, E = Rmax/Rpeak, payload = Rmax.
+/// The TOP500 list entries as one series: N = cores, E = Rmax/Rpeak, payload = Rmax. A row
+/// against another peak than the list's is left out: against a vector peak S would exceed N.
 MeasuredSeries top500Series(const std::vector<Top500Entry>& entries);
 
 /// The measured value of a quantity of a point; empty for a payload that is not known.

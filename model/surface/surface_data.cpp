@@ -135,7 +135,8 @@ std::vector<LandscapeSystem> landscapeSystems(const DatasetCollection& data) {
                    .rpeakTflops = e.rpeakTflops,
                    .efficiency = e.rmaxTflops / e.rpeakTflops,
                    .serialFraction = *s,
-                   .nodes = e.nodes ? static_cast<double>(*e.nodes) : 0.0});
+                   .nodes = e.nodes ? static_cast<double>(*e.nodes) : 0.0,
+                   .peakBasis = e.peakBasis});
   }
   for (const auto& set : data.measurements)
     for (const auto& p : set.points) {
@@ -182,7 +183,8 @@ std::vector<GenerationPath> generationPaths(const std::vector<LandscapeSystem>& 
   // A name alone is not a machine: "Cray XC40" stands at many sites.
   std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> bySystem;
   for (std::size_t i = 0; i < systems.size(); ++i)
-    if (!systems[i].list.empty()) bySystem[{systems[i].system, systems[i].site}].push_back(i);
+    if (!systems[i].list.empty() && systems[i].peakBasis == PeakBasis::List)
+      bySystem[{systems[i].system, systems[i].site}].push_back(i);
   std::vector<GenerationPath> out;
   for (auto& [key, members] : bySystem) {
     if (members.size() < 2) continue;

@@ -53,6 +53,7 @@ struct LandscapeSystem {
   /// TOP500 rows whose data give it: nodes of the run (per node is what compares GPU
   /// generations, since TOP500 counts a GPU's multiprocessors as cores); 0 when unknown.
   double nodes = 0;
+  PeakBasis peakBasis = PeakBasis::List;  ///< TOP500 rows: which peak rpeakTflops is
 
   bool accelerated() const { return !accelerator.empty(); }
   /// Year of the list edition, 0 when there is none.
@@ -111,8 +112,8 @@ struct GenerationPath {
   std::vector<std::size_t> members;  ///< indices into the systems passed in, ≥ 2 of them
 };
 
-/// Groups TOP500 systems by name and site; groups of one entry are no path. Sorted by
-/// system name, then site.
+/// Groups TOP500 list entries (against the list's peak) by name and site; groups of one entry
+/// are no path. Sorted by system name, then site.
 std::vector<GenerationPath> generationPaths(const std::vector<LandscapeSystem>& systems);
 
 /// The timeline model over N = 1 … nMax (timelineSweep, pointsPerDecade): (N, 1−α_eff(N),

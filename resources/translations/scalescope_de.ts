@@ -469,7 +469,7 @@
         <translation>Einheit von N (Kerne, Knoten, …)</translation>
     </message>
     <message>
-        <location filename="../../model/data/top500.cpp" line="+232"/>
+        <location filename="../../model/data/top500.cpp" line="+260"/>
         <source>Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the GPUs&apos; multiprocessors.</source>
         <translation>Rmax/Rpeak enthält auch die Ineffizienz eines einzelnen Knotens (HPL auf einem GPU-Knoten bleibt deutlich unter dessen Spitzenleistung, obwohl sein DGEMM nahe herankommt), daher ist 1−α_eff nicht nur paralleler Overhead; es ist auch keine Konstante der Maschine (Piz Daint 2016-11 → 2017-06: 3,1·10⁻⁶ → 8,1·10⁻⁷). N zählt Kerne wie die TOP500: bei einer GPU-Maschine die CPU-Kerne plus die Multiprozessoren der GPUs.</translation>
     </message>
@@ -1125,7 +1125,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../model/lessons/lesson_reader.cpp" line="+90"/>
+        <location filename="../../model/lessons/lesson_reader.cpp" line="+53"/>
+        <location line="+47"/>
         <location line="+103"/>
         <source>expected %1</source>
         <translation>%1 erwartet</translation>
@@ -1191,7 +1192,7 @@
         <translation>&apos;%1&apos; ist keine Ansicht (erwartet: %2)</translation>
     </message>
     <message>
-        <location filename="../../model/lessons/lesson_reader.cpp" line="-170"/>
+        <location filename="../../model/lessons/lesson_reader.cpp" line="-180"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
@@ -1206,7 +1207,7 @@
         <translation>Listenausgabe YYYY-MM später als %1 erwartet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>expected exactly one of &quot;system&quot; (with an optional &quot;list&quot;), &quot;path&quot;, &quot;curve&quot;, &quot;bar&quot;, &quot;roof&quot;, &quot;parameter&quot;</source>
         <translation>genau eines von &quot;system&quot; (mit optionaler &quot;list&quot;), &quot;path&quot;, &quot;curve&quot;, &quot;bar&quot;, &quot;roof&quot;, &quot;parameter&quot; erwartet</translation>
     </message>
@@ -1776,7 +1777,7 @@
         <translation>der Schritt nennt kein System mit einer späteren Liste</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>no TOP500 entry &apos;%1&apos; on the %2 list in the loaded data</source>
         <translation>kein TOP500-Eintrag &apos;%1&apos; auf der Liste %2 in den geladenen Daten</translation>
     </message>
@@ -2156,7 +2157,7 @@
         <translation>keine gemessene Nutzleistung: der Lauf hat keine Spitzenleistung pro Einheit</translation>
     </message>
     <message>
-        <location filename="../../model/surface/surface_data.cpp" line="+222"/>
+        <location filename="../../model/surface/surface_data.cpp" line="+224"/>
         <source>PIM run does not fit the MRAM at %1 DPUs</source>
         <translation>der PIM-Lauf passt bei %1 DPUs nicht in den MRAM</translation>
     </message>
@@ -5038,7 +5039,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../model/data/top500.cpp" line="-141"/>
+        <location filename="../../model/data/top500.cpp" line="-167"/>
         <source>expected a system name, found an empty field</source>
         <translation>Systemname erwartet, gefunden: ein leeres Feld</translation>
     </message>
@@ -5050,7 +5051,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     <message>
         <location line="+30"/>
         <location filename="../../model/data/measurements.cpp" line="+8"/>
-        <location filename="../../model/data/top500.cpp" line="+106"/>
+        <location filename="../../model/data/top500.cpp" line="+131"/>
         <source>expected at least one data row after the header</source>
         <translation>mindestens eine Datenzeile nach der Kopfzeile erwartet</translation>
     </message>
@@ -6106,7 +6107,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>mindestens eine Kernelzeile nach der Kopfzeile erwartet</translation>
     </message>
     <message>
-        <location filename="../../model/data/top500.cpp" line="-168"/>
+        <location filename="../../model/data/top500.cpp" line="-195"/>
         <source>expected a whole number for %1, found %2</source>
         <translation>%1: ganze Zahl erwartet, gefunden: %2</translation>
     </message>
@@ -6121,7 +6122,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>%1: höchstens %2 erwartet, gefunden: %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>expected a list edition written YYYY-MM (e.g. 2018-11), found %1</source>
         <translation>Listenausgabe im Format YYYY-MM (z. B. 2018-11) erwartet, gefunden: %1</translation>
     </message>
@@ -6136,7 +6137,12 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Anzahl der Kerne N</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>expected list, vector or matrix, found %1</source>
+        <translation>list, vector oder matrix erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>expected Rmax ≤ Rpeak (efficiency at most 1), found Rmax %1 &gt; Rpeak %2</source>
         <translation>Rmax ≤ Rpeak erwartet (Effizienz höchstens 1), gefunden: Rmax %1 &gt; Rpeak %2</translation>
     </message>
@@ -6166,7 +6172,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>keine Knotenzahl für %1 auf der Liste %2 (Spalte &apos;nodes&apos;)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+69"/>
         <source>expected each system once per list, found &apos;%1&apos; on %2 again (first on line %3)</source>
         <translation>jedes System einmal pro Liste erwartet, gefunden: &apos;%1&apos; erneut auf %2 (zuerst in Zeile %3)</translation>
     </message>
@@ -6587,7 +6593,27 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
 <context>
     <name>SurfaceContent</name>
     <message>
-        <location filename="../../views/surface/surface_content.cpp" line="+34"/>
+        <location filename="../../views/surface/surface_content.cpp" line="+31"/>
+        <source>vector peak</source>
+        <translation>Vektor-Spitzenleistung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matrix peak</source>
+        <translation>Matrix-Spitzenleistung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rpeak here is the published FP64 peak of its vector units, not the list&apos;s: 1−α_eff depends on which peak it is read against.</source>
+        <translation>Rpeak ist hier die veröffentlichte FP64-Spitzenleistung seiner Vektoreinheiten, nicht die der Liste: 1−α_eff hängt davon ab, an welcher Spitzenleistung es gemessen wird.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rpeak here is the published FP64 peak of its matrix units, not the list&apos;s: 1−α_eff depends on which peak it is read against.</source>
+        <translation>Rpeak ist hier die veröffentlichte FP64-Spitzenleistung seiner Matrixeinheiten, nicht die der Liste: 1−α_eff hängt davon ab, an welcher Spitzenleistung es gemessen wird.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>TOP500 list %1</source>
         <translation>TOP500-Liste %1</translation>
     </message>
@@ -6602,7 +6628,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>kein Beschleuniger</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>N = %1 cores</source>
         <translation>N = %1 Kerne</translation>
     </message>
@@ -6622,7 +6648,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>Am Rand der Fläche gezeichnet, bei 1−α = %1: Die Fläche zeigt 1−α von %2 bis %3, und diese Messung liegt außerhalb.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Timeline model · %1 · %2</source>
         <translation>Zeitachsenmodell · %1 · %2</translation>
     </message>

@@ -469,7 +469,7 @@
         <translation>N 的单位（核心、节点、…）</translation>
     </message>
     <message>
-        <location filename="../../model/data/top500.cpp" line="+232"/>
+        <location filename="../../model/data/top500.cpp" line="+260"/>
         <source>Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the GPUs&apos; multiprocessors.</source>
         <translation>Rmax/Rpeak 还包含单节点自身的低效（HPL 在单个 GPU 节点上远低于其峰值，尽管其 DGEMM 接近峰值），因此 1−α_eff 并不只是并行开销；它也不是机器的常数（Piz Daint 2016-11 → 2017-06：3.1·10⁻⁶ → 8.1·10⁻⁷）。N 按 TOP500 的方式计数核心：对 GPU 机器而言，为 CPU 核心数加上各 GPU 的多处理器数。</translation>
     </message>
@@ -1125,7 +1125,8 @@
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../model/lessons/lesson_reader.cpp" line="+90"/>
+        <location filename="../../model/lessons/lesson_reader.cpp" line="+53"/>
+        <location line="+47"/>
         <location line="+103"/>
         <source>expected %1</source>
         <translation>应为 %1</translation>
@@ -1191,7 +1192,7 @@
         <translation>&apos;%1&apos; 不是视图（应为 %2）</translation>
     </message>
     <message>
-        <location filename="../../model/lessons/lesson_reader.cpp" line="-170"/>
+        <location filename="../../model/lessons/lesson_reader.cpp" line="-180"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
@@ -1206,7 +1207,7 @@
         <translation>应为晚于 %1 的 YYYY-MM 格式榜单期次</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+23"/>
         <source>expected exactly one of &quot;system&quot; (with an optional &quot;list&quot;), &quot;path&quot;, &quot;curve&quot;, &quot;bar&quot;, &quot;roof&quot;, &quot;parameter&quot;</source>
         <translation>应恰好为 &quot;system&quot;（可带 &quot;list&quot;）、&quot;path&quot;、&quot;curve&quot;、&quot;bar&quot;、&quot;roof&quot;、&quot;parameter&quot; 之一</translation>
     </message>
@@ -1776,7 +1777,7 @@
         <translation>该步骤未指定带有后续榜单的系统</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>no TOP500 entry &apos;%1&apos; on the %2 list in the loaded data</source>
         <translation>已加载的数据中没有 %2 榜单上的 TOP500 条目 &apos;%1&apos;</translation>
     </message>
@@ -2156,7 +2157,7 @@
         <translation>没有实测有效载荷：该运行没有单元峰值</translation>
     </message>
     <message>
-        <location filename="../../model/surface/surface_data.cpp" line="+222"/>
+        <location filename="../../model/surface/surface_data.cpp" line="+224"/>
         <source>PIM run does not fit the MRAM at %1 DPUs</source>
         <translation>%1 个 DPU 时 PIM 运行放不进 MRAM</translation>
     </message>
@@ -5038,7 +5039,7 @@ This view shows the answer once you have given yours.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../model/data/top500.cpp" line="-141"/>
+        <location filename="../../model/data/top500.cpp" line="-167"/>
         <source>expected a system name, found an empty field</source>
         <translation>应为系统名称，实为空字段</translation>
     </message>
@@ -5050,7 +5051,7 @@ This view shows the answer once you have given yours.</source>
     <message>
         <location line="+30"/>
         <location filename="../../model/data/measurements.cpp" line="+8"/>
-        <location filename="../../model/data/top500.cpp" line="+106"/>
+        <location filename="../../model/data/top500.cpp" line="+131"/>
         <source>expected at least one data row after the header</source>
         <translation>表头之后应至少有一行数据</translation>
     </message>
@@ -6106,7 +6107,7 @@ This view shows the answer once you have given yours.</source>
         <translation>表头之后应至少有一行内核数据</translation>
     </message>
     <message>
-        <location filename="../../model/data/top500.cpp" line="-168"/>
+        <location filename="../../model/data/top500.cpp" line="-195"/>
         <source>expected a whole number for %1, found %2</source>
         <translation>%1 应为整数，实为 %2</translation>
     </message>
@@ -6121,7 +6122,7 @@ This view shows the answer once you have given yours.</source>
         <translation>%1 应至多为 %2，实为 %3</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>expected a list edition written YYYY-MM (e.g. 2018-11), found %1</source>
         <translation>应为写作 YYYY-MM 的榜单期次（例如 2018-11），实为 %1</translation>
     </message>
@@ -6136,7 +6137,12 @@ This view shows the answer once you have given yours.</source>
         <translation>核心数 N</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>expected list, vector or matrix, found %1</source>
+        <translation>应为 list、vector 或 matrix，实为 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>expected Rmax ≤ Rpeak (efficiency at most 1), found Rmax %1 &gt; Rpeak %2</source>
         <translation>应满足 Rmax ≤ Rpeak（效率至多为 1），实为 Rmax %1 &gt; Rpeak %2</translation>
     </message>
@@ -6166,7 +6172,7 @@ This view shows the answer once you have given yours.</source>
         <translation>%2 榜单上的 %1 没有节点数（列 &apos;nodes&apos;）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+69"/>
         <source>expected each system once per list, found &apos;%1&apos; on %2 again (first on line %3)</source>
         <translation>每个系统在每期榜单中应只出现一次，实为 &apos;%1&apos; 在 %2 中再次出现（首次在第 %3 行）</translation>
     </message>
@@ -6587,7 +6593,27 @@ This view shows the answer once you have given yours.</source>
 <context>
     <name>SurfaceContent</name>
     <message>
-        <location filename="../../views/surface/surface_content.cpp" line="+34"/>
+        <location filename="../../views/surface/surface_content.cpp" line="+31"/>
+        <source>vector peak</source>
+        <translation>向量峰值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matrix peak</source>
+        <translation>矩阵峰值</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rpeak here is the published FP64 peak of its vector units, not the list&apos;s: 1−α_eff depends on which peak it is read against.</source>
+        <translation>此处的 Rpeak 是其向量单元公布的 FP64 峰值，而非榜单的峰值：1−α_eff 取决于以哪个峰值计算。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rpeak here is the published FP64 peak of its matrix units, not the list&apos;s: 1−α_eff depends on which peak it is read against.</source>
+        <translation>此处的 Rpeak 是其矩阵单元公布的 FP64 峰值，而非榜单的峰值：1−α_eff 取决于以哪个峰值计算。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>TOP500 list %1</source>
         <translation>TOP500 榜单 %1</translation>
     </message>
@@ -6602,7 +6628,7 @@ This view shows the answer once you have given yours.</source>
         <translation>无加速器</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>N = %1 cores</source>
         <translation>N = %1 个核心</translation>
     </message>
@@ -6622,7 +6648,7 @@ This view shows the answer once you have given yours.</source>
         <translation>绘制在曲面边缘 1−α = %1 处：曲面显示的 1−α 范围为 %2 到 %3，而该测量值超出此范围。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Timeline model · %1 · %2</source>
         <translation>时间线模型 · %1 · %2</translation>
     </message>

@@ -136,8 +136,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
   checkRefusal(top500);
   if (top500.ok()) {
     for (const auto& e : *top500) {
-      require(e.cores >= 1 && e.rmaxTflops > 0 && e.rmaxTflops <= e.rpeakTflops,
+      // Rmax ≤ Rpeak on the list's peak; against a vector or matrix peak E may exceed 1.
+      require(e.cores >= 1 && e.rmaxTflops > 0 &&
+                  (e.peakBasis != PeakBasis::List || e.rmaxTflops <= e.rpeakTflops),
               "TOP500 entry breaks its documented checks");
+      if (const auto e1 = efficiency(e); e1.ok()) requireFinite(*e1, "TOP500 efficiency");
       if (const auto f = serialFraction(e); f.ok()) requireFinite(*f, "TOP500 serial fraction");
     }
     data.top500 = *top500;

@@ -25,6 +25,26 @@ QString sevenDigits(double v) {
   return QString::number(v, 'g', 7);
 }
 
+/// A row against another peak than the list's: which one, for its label.
+QString peakName(model::PeakBasis basis) {
+  return basis == model::PeakBasis::Vector
+             ? QCoreApplication::translate("SurfaceContent", "vector peak")
+             : QCoreApplication::translate("SurfaceContent", "matrix peak");
+}
+
+/// Why that row's 1−α_eff is not the list's, for its tooltip.
+QString peakNote(model::PeakBasis basis) {
+  return basis == model::PeakBasis::Vector
+             ? QCoreApplication::translate(
+                   "SurfaceContent",
+                   "Rpeak here is the published FP64 peak of its vector units, not the list's: "
+                   "1−α_eff depends on which peak it is read against.")
+             : QCoreApplication::translate(
+                   "SurfaceContent",
+                   "Rpeak here is the published FP64 peak of its matrix units, not the list's: "
+                   "1−α_eff depends on which peak it is read against.");
+}
+
 std::string details(const model::LandscapeSystem& s) {
   const QLocale english(QLocale::English);
   QString text = QString::fromStdString(s.system);
@@ -39,6 +59,7 @@ std::string details(const model::LandscapeSystem& s) {
   text += QStringLiteral(" · %1\n").arg(
       s.accelerated() ? QString::fromStdString(s.accelerator)
                       : QCoreApplication::translate("SurfaceContent", "no accelerator"));
+  if (s.peakBasis != model::PeakBasis::List) text += peakNote(s.peakBasis) + '\n';
   text += (s.unit.empty()
                ? QCoreApplication::translate("SurfaceContent", "N = %1 cores")
                      .arg(english.toString(s.cores, 'f', 0))
@@ -104,6 +125,8 @@ std::vector<SurfaceSystem> surfaceSystems(const std::vector<model::LandscapeSyst
   out.reserve(systems.size());
   for (const auto& s : systems) {
     std::string name = s.list.empty() ? s.system : s.system + " " + s.list;
+    if (s.peakBasis != model::PeakBasis::List)
+      name += " (" + peakName(s.peakBasis).toStdString() + ")";
     // Its own value beside the name: the point sits at the edge, not where its 1−α_eff is.
     if (s.beyondSerialRange())
       name += " (1−α_eff = " + model::scientificText(s.serialFraction) + ", at the edge)";

@@ -12,6 +12,7 @@
 #include "model/data/hpl_mxp.h"
 #include "model/data/measurements.h"
 #include "model/data/top500.h"
+#include "model/measured/generations.h"
 
 using namespace scalescope::model;
 
@@ -225,9 +226,9 @@ class TestDatasets : public QObject {
   void top500ShippedFile() {
     auto r = readTop500(datasetPath("top500.csv"));
     QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
-    QCOMPARE(r->size(), std::size_t(43));
-    const auto& first = r->front();  // Roadrunner, first data row after 4 comments + header
-    QCOMPARE(first.line, 6);
+    QCOMPARE(r->size(), std::size_t(45));
+    const auto& first = r->front();  // Roadrunner, first data row after 5 comments + header
+    QCOMPARE(first.line, 7);
     QCOMPARE(first.list, std::string("2008-06"));
     QCOMPARE(first.system, std::string("Roadrunner"));
     QCOMPARE(first.cores, std::int64_t(122400));
@@ -235,8 +236,8 @@ class TestDatasets : public QObject {
     QCOMPARE(first.rpeakTflops, 1375.78);
     QCOMPARE(first.accelerator, std::string("IBM PowerXCell 8i"));
     QVERIFY(!first.hpcgTflops);
-    const auto& pizDaint = r->at(11);  // file line 17
-    QCOMPARE(pizDaint.line, 17);
+    const auto& pizDaint = r->at(11);  // file line 18
+    QCOMPARE(pizDaint.line, 18);
     QCOMPARE(pizDaint.system, std::string("Piz Daint"));
     QCOMPARE(pizDaint.list, std::string("2018-11"));
     QCOMPARE(pizDaint.rank, 5);
@@ -251,6 +252,20 @@ class TestDatasets : public QObject {
     QCOMPARE(*fugaku.hpcgTflops, 16004.5);
     QVERIFY(!fugaku.nodes);  // no node count where the data give none
     QVERIFY(!fugaku.acceleratorsPerNode);
+    // The last two rows: JUPITER Booster's 2025-11 run against its vector and matrix peaks
+    // (872 PFlop/s and 1.6 EFlop/s, The Register), not a list row.
+    const auto& vector = r->at(43);
+    const auto& matrix = r->at(44);
+    QCOMPARE(vector.system, std::string("JUPITER Booster"));
+    QCOMPARE(matrix.system, std::string("JUPITER Booster"));
+    QVERIFY(vector.peakBasis == PeakBasis::Vector && matrix.peakBasis == PeakBasis::Matrix);
+    QCOMPARE(vector.rmaxTflops, 1000000.0);
+    QCOMPARE(vector.rpeakTflops, 872000.0);
+    QCOMPARE(matrix.rpeakTflops, 1600000.0);
+    QCOMPARE(matrix.cores, std::int64_t(4801344));
+    QVERIFY(std::count_if(r->begin(), r->end(), [](const Top500Entry& e) {
+              return e.peakBasis != PeakBasis::List;
+            }) == 2);
   }
 
   void top500NodesOfPizDaint() {
@@ -333,6 +348,32 @@ class TestDatasets : public QObject {
     QCOMPARE(r->at(2).acceleratorsPerNode.value_or(-1), 0);
   }
 
+  void top500PeakBasis() {
+    // JUPITER Booster 2025-11 (datasets/README.md, "Which peak?"): Rmax 1,000 PFlop/s on
+    // 4,801,344 cores against the vector peak 872 PFlop/s and the matrix peak 1.6 EFlop/s.
+    // By hand: E = 1000/872 = 1.1467890 and 1000/1600 = 0.625; 1−α_eff = 0.6/4,801,343.
+    auto r = readTop500Text(
+        "list,rank,system,cores,rmax_tflops,rpeak_tflops,rpeak_basis\n"
+        "2025-11,4,JUPITER Booster,4801344,1000000,872000,vector\n"
+        "2025-11,4,JUPITER Booster,4801344,1000000,1600000,matrix\n"
+        "2025-06,4,JUPITER Booster,4801344,793400,930000,\n",
+        "peaks.csv");
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    QCOMPARE(r->size(), std::size_t(3));
+    QVERIFY(r->at(0).peakBasis == PeakBasis::Vector);
+    QVERIFY(r->at(1).peakBasis == PeakBasis::Matrix);
+    QVERIFY(r->at(2).peakBasis == PeakBasis::List);
+    const auto vectorE = efficiency(r->at(0));
+    QVERIFY2(vectorE.ok(), vectorE.ok() ? "" : vectorE.error().c_str());
+    QVERIFY(std::abs(*vectorE - 1.1467889908) < 1e-9);
+    QVERIFY(!serialFraction(r->at(0)));  // no serial fraction gives E above 1
+    const auto matrixS = serialFraction(r->at(1));
+    QVERIFY(matrixS.ok());
+    QVERIFY(std::abs(*matrixS / (0.6 / 4801343.0) - 1) < 1e-12);
+    // Only list rows make generations: the 2025-06 row has no later list row to pair with.
+    QVERIFY(predictGenerations(*r).empty());
+  }
+
   void top500ColumnsInAnyOrder() {
     auto r = readTop500Text(
         "RPEAK_TFLOPS,cores,System,rank,list,rmax_tflops\n7788.9,115984,Piz Daint,6,2013-11,6271\n",
@@ -410,6 +451,19 @@ class TestDatasets : public QObject {
     QTest::newRow("accelerators beyond 1024") << hn + gn + "2018-11,6,B,S,C,10,1,2,,,5,2000\n"
                                               << "top.csv:3:12:"
                                               << "at most 1024";
+    // The optional peak basis (column 13): a row against another peak than the list's.
+    const QString hb = hn.trimmed() + ",rpeak_basis\n";
+    const QString gb = gn.trimmed() + ",\n";
+    QTest::newRow("peak basis text") << hb + gb + "2018-11,6,B,S,C,10,1,2,,,5,1,tensor\n"
+                                     << "top.csv:3:13:"
+                                     << "expected list, vector or matrix, found \"tensor\"";
+    QTest::newRow("E > 1 on the list's peak") << hb + gb + "2018-11,6,B,S,C,10,3,2,,,5,1,list\n"
+                                              << "top.csv:3:7:"
+                                              << "Rmax ≤ Rpeak";
+    QTest::newRow("same basis twice") << hb + gb + "2018-11,6,B,S,C,10,3,2,,,5,1,vector\n" +
+                                             "2018-11,6,B,S,C,10,3,2.5,,,5,1,vector\n"
+                                      << "top.csv:4:3:"
+                                      << "first on line 3";
     QTest::newRow("header only") << h << "top.csv:1:1:"
                                  << "at least one data row";
     QTest::newRow("empty") << QString() << "top.csv:1:1:"

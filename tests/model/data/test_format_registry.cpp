@@ -127,6 +127,7 @@ class TestFormatRegistry : public QObject {
         {"tests/model/data/top500_header_only.csv", "top500"},
         {"tests/model/data/top500_quoted.csv", "top500"},
         {"tests/fuzz/corpus/csv/top500.csv", "top500"},
+        {"tests/fuzz/corpus/csv/top500_peak_basis.csv", "top500"},
         {"tests/fuzz/corpus/csv/hpl_mxp.csv", "hpl_mxp"},
         {"tests/fuzz/corpus/csv/hpl_mxp_peak_ratio.csv", "hpl_mxp"},
         // A seed the fuzzer mangled until its first character was no longer '{': text, so

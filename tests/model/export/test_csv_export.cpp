@@ -120,9 +120,12 @@ class TestCsvExport : public QObject {
     s.serialFraction = 1.0 / 999.0;
     const Rows rows = parse(systemsCsv({s}));
     QCOMPARE(rows.size(), std::size_t(2));
-    QCOMPARE(rows[1].size(), std::size_t(7));
+    QCOMPARE(rows[1].size(), std::size_t(8));
     QCOMPARE(rows[1][0], s.system);
     QCOMPARE(rows[1][1], std::string("2019-11"));
+    QCOMPARE(rows[1][7], std::string());  // the list's peak
+    s.peakBasis = PeakBasis::Matrix;
+    QCOMPARE(parse(systemsCsv({s}))[1][7], std::string("matrix"));
   }
 
   void surfaceGridCells() {
@@ -154,8 +157,9 @@ class TestCsvExport : public QObject {
   void systemsRows() {
     const auto files = csvExports(Scenario{}, sample());
     const Rows rows = parse(fileText(files, "systems.csv"));
-    QCOMPARE(rows[0], (std::vector<std::string>{"system", "list", "cores", "rmax_tflops",
-                                                "rpeak_tflops", "efficiency", "serial_fraction"}));
+    QCOMPARE(rows[0],
+             (std::vector<std::string>{"system", "list", "cores", "rmax_tflops", "rpeak_tflops",
+                                       "efficiency", "serial_fraction", "rpeak_basis"}));
     QCOMPARE(rows.size(), std::size_t(6));
     const auto& daint = rows[2];
     QCOMPARE(daint[0], std::string("Piz Daint"));

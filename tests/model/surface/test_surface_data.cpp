@@ -168,6 +168,25 @@ class TestSurfaceData : public QObject {
     QCOMPARE(systems[paths[0].members[2]].list, std::string("2018-11"));
   }
 
+  void aRowAgainstAnotherPeakJoinsNoPath() {
+    // JUPITER Booster: a list row of 2025-06 and the 2025-11 run against its matrix and its
+    // vector peak. The matrix row is on the landscape but on no path; the vector row (E =
+    // 1000/872 > 1) has no 1−α_eff and no place.
+    DatasetCollection data;
+    data.top500 = readTop500Text(
+                      "list,rank,system,site,cores,rmax_tflops,rpeak_tflops,rpeak_basis\n"
+                      "2025-06,4,JUPITER Booster,FZJ,4801344,793400,930000,\n"
+                      "2025-11,4,JUPITER Booster,FZJ,4801344,1000000,1600000,matrix\n"
+                      "2025-11,4,JUPITER Booster,FZJ,4801344,1000000,872000,vector\n",
+                      "peaks.csv")
+                      .value();
+    const auto systems = landscapeSystems(data);
+    QCOMPARE(systems.size(), std::size_t(2));
+    QVERIFY(systems[1].peakBasis == PeakBasis::Matrix);
+    SS_COMPARE_REL(systems[1].serialFraction, 0.6 / 4801343, 1e-12);
+    QVERIFY(generationPaths(systems).empty());
+  }
+
   void gridFollowsTheScenario() {
     Scenario s;
     QCOMPARE(s.setFromText("surface.grid", "100"), std::string());

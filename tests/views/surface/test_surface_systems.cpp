@@ -126,6 +126,28 @@ class TestSurfaceSystems : public QObject {
     QVERIFY(view.scene().systems()[1].details.find("Per node") == std::string::npos);
   }
 
+  void aRowAgainstAnotherPeakSaysWhichPeak() {
+    // JUPITER Booster 2025-11 against its matrix peak: its name and its tooltip say so; the
+    // vector row (E > 1) has no point.
+    model::DatasetCollection data;
+    data.top500 = model::readTop500Text(
+                      "list,rank,system,site,cores,rmax_tflops,rpeak_tflops,rpeak_basis\n"
+                      "2025-11,4,JUPITER Booster,FZJ,4801344,1000000,1600000,matrix\n"
+                      "2025-11,4,JUPITER Booster,FZJ,4801344,1000000,872000,vector\n",
+                      "peaks.csv")
+                      .value();
+    views::SurfaceView view;
+    view.setScenario(model::Scenario{});
+    view.setDatasets(data);
+    QCOMPARE(view.scene().systems().size(), std::size_t(1));
+    const auto& jupiter = view.scene().systems()[0];
+    QCOMPARE(jupiter.name, std::string("JUPITER Booster 2025-11 (matrix peak)"));
+    QVERIFY2(jupiter.details.find("peak of its matrix units, not the list's") != std::string::npos,
+             jupiter.details.c_str());
+    QVERIFY2(jupiter.details.find("E = Rmax/Rpeak = 0.6250") != std::string::npos,
+             jupiter.details.c_str());
+  }
+
   // An iso-efficiency label stands on its line or is left out: in a 3.5-inch column figure
   // "E = 0.01" stood in the empty space beside the surface (issue 31), kept inside the view
   // and pushed sideways off every spot of its line. Checked on the frame as rendered: under
