@@ -78,8 +78,8 @@ FormulaResult karpFlatt(const LessonContext& c) {
   if (!c.system || !c.data)
     return FormulaResult::failure(
         modelMessage(SCALESCOPE_TR_NOOP("Model", "karp_flatt: the step names no TOP500 entry")));
-  for (const auto& e : c.data->top500) {
-    if (e.system != c.system->name || e.list != c.system->list) continue;
+  if (const Top500Entry* found = findEntry(c.data->top500, *c.system)) {
+    const Top500Entry& e = *found;
     const auto value = serialFraction(e);
     if (!value) return FormulaResult::failure(value.errorText());
     const double n = static_cast<double>(e.cores);

@@ -97,6 +97,12 @@ constexpr CameraInfo kCameras[] = {
 
 }  // namespace
 
+const Top500Entry* findEntry(const std::vector<Top500Entry>& entries, const SystemRef& ref) {
+  for (const auto& e : entries)
+    if (e.system == ref.name && e.list == ref.list && e.peakBasis == ref.peak) return &e;
+  return nullptr;
+}
+
 std::string_view viewId(LessonView view) {
   for (const auto& v : kViews)
     if (v.view == view) return v.id;

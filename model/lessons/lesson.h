@@ -15,6 +15,7 @@
 #include "model/core/param.h"
 #include "model/core/scenario.h"
 #include "model/core/translatable.h"
+#include "model/data/top500.h"
 
 namespace scalescope::model {
 
@@ -102,9 +103,14 @@ struct SystemRef {
   std::string name;
   std::string list;       ///< edition "YYYY-MM"
   std::string laterList;  ///< generation.*: the later edition predicted from `list`
+  /// The row against this peak ("peak": "vector" or "matrix"; the list's by default).
+  PeakBasis peak = PeakBasis::List;
   SourcePos at;
   bool operator==(const SystemRef&) const = default;
 };
+
+/// The entry `ref` names (name, list and peak); nullptr when the entries hold none.
+const Top500Entry* findEntry(const std::vector<Top500Entry>& entries, const SystemRef& ref);
 
 /// What a student answers and how the model's answer is found.
 struct Question {

@@ -24,7 +24,7 @@ MarkedArg oneOf(const std::vector<std::string>& ids) {
 }
 
 bool readSystem(Fields& f, const JsonValue& v, const std::string& where, SystemRef* out) {
-  if (!f.object(v, where, {"name", "list", "later_list"})) return false;
+  if (!f.object(v, where, {"name", "list", "later_list", "peak"})) return false;
   out->at = {v.line, v.column};
   const JsonValue* name = f.member(v, "name", where, true);
   const JsonValue* list = f.member(v, "list", where, true);
@@ -43,6 +43,16 @@ bool readSystem(Fields& f, const JsonValue& v, const std::string& where, SystemR
           lessonFileText(
               SCALESCOPE_TR_NOOP("LessonFile", "expected a list edition YYYY-MM later than %1"),
               {MarkedArg::verbatim(out->list)}));
+  }
+  if (const JsonValue* peak = v.find("peak")) {
+    std::string id;
+    if (!f.name(*peak, where + ".peak", &id)) return false;
+    const auto basis = peakBasisFromId(id);
+    if (!basis)
+      return f.fail(*peak, where + ".peak",
+                    lessonFileText(SCALESCOPE_TR_NOOP("LessonFile", "expected %1"),
+                                   {oneOf({"list", "vector", "matrix"})}));
+    out->peak = *basis;
   }
   return true;
 }

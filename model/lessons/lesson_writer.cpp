@@ -136,6 +136,8 @@ void writeStep(Writer& w, const LessonStep& s) {
     w.string("name", s.system->name);
     w.string("list", s.system->list);
     w.optionalString("later_list", s.system->laterList);
+    if (s.system->peak != PeakBasis::List)
+      w.string("peak", std::string(peakBasisId(s.system->peak)));
     w.close('}');
   }
   w.optionalString("series", s.series);

@@ -35,8 +35,7 @@ Result<Top500Entry> systemEntry(const LessonContext& c) {
   using R = Result<Top500Entry>;
   if (!c.system) return R::failure(noSystemText());
   if (!c.data) return R::failure(noDataText());
-  for (const auto& e : c.data->top500)
-    if (e.system == c.system->name && e.list == c.system->list) return e;
+  if (const Top500Entry* e = findEntry(c.data->top500, *c.system)) return *e;
   return R::failure(modelMessage(
       SCALESCOPE_TR_NOOP("Model", "no TOP500 entry '%1' on the %2 list in the loaded data"),
       {MarkedArg::verbatim(c.system->name), MarkedArg::verbatim(c.system->list)}));

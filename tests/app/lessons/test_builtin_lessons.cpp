@@ -125,7 +125,12 @@ std::map<QString, std::map<int, Expected>> expectations(const model::DatasetColl
       {1, {pd18.rmaxTflops / pd18.rpeakTflops, {}}},
       {2, {s18, {}}},
       {3, choice("lower", hand::direction(hand::amdahlEfficiency(10 * double(pd18.cores), s18),
-                                          hand::amdahlEfficiency(double(pd18.cores), s18), 0.01))}};
+                                          hand::amdahlEfficiency(double(pd18.cores), s18), 0.01))},
+      // JUPITER Booster 2025-11 by hand from its sources (datasets/README.md, "Which peak?"):
+      // Rmax 1,000 PFlop/s against the vector peak 872 PFlop/s, then 1−α_eff of 4,801,344
+      // cores against the matrix peak 1.6 EFlop/s.
+      {5, {1000.0 / 872.0, {}}},
+      {6, {hand::karpFlatt(4801344.0, 1000.0, 1600.0), {}}}};
   // 2016-11's 1−α_eff at 2017-06's N; what 2017-06 achieved; Rmax per node 2013-11 → 2017-06:
   // (19,590 / 5,320) / (6,271 / 5,272) = 3.682331 / 1.189492 = 3.0957, the ~3× of the upgrade.
   const auto& pd13 = entry(d, "Piz Daint", "2013-11");

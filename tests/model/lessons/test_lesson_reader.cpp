@@ -297,6 +297,22 @@ class TestLessonReader : public QObject {
     QCOMPARE(again->steps[0].notes, std::string("Say {S}."));
   }
 
+  void aSystemMayNameThePeakItIsReadAgainst() {
+    // The list's peak unless the step says otherwise; a writer keeps what was read.
+    QVERIFY(readLessonText(kLesson, "t.lesson.json").value().steps[1].system->peak ==
+            PeakBasis::List);
+    const auto r = readLessonText(replaced("\"later_list\": \"2017-06\"}",
+                                           "\"later_list\": \"2017-06\", \"peak\": \"matrix\"}")
+                                      .toStdString(),
+                                  "t.lesson.json");
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    QVERIFY(r->steps[1].system->peak == PeakBasis::Matrix);
+    const std::string json = lessonJson(*r);
+    QVERIFY(json.find("\"peak\": \"matrix\"") != std::string::npos);
+    QVERIFY(readLessonText(json, "again.lesson.json").value().steps[1].system->peak ==
+            PeakBasis::Matrix);
+  }
+
   void newStepFromTheCurrentScenario() {
     const Lesson l = readLessonText(kLesson, "t.lesson.json").value();
     Scenario current = stepScenario(l, 2);
@@ -443,6 +459,10 @@ class TestLessonReader : public QObject {
         << replaced("\"later_list\": \"2017-06\"", "\"later_list\": \"2013-11\"")
         << "t.lesson.json:31:72: steps[2].system.later_list: "
            "expected a list edition YYYY-MM later than 2016-11";
+    QTest::newRow("bad peak") << replaced("\"later_list\": \"2017-06\"}",
+                                          "\"later_list\": \"2017-06\", \"peak\": \"tensor\"}")
+                              << "t.lesson.json:31:91: steps[2].system.peak: expected list, "
+                                 "vector or matrix";
     QTest::newRow("duplicate key")
         << replaced("\"title\": \"First\",", "\"title\": \"First\", \"title\": \"Again\",")
         << "t.lesson.json:12:16: steps[1]: key 'title' given twice";
