@@ -83,16 +83,24 @@ FormulaResult karpFlatt(const LessonContext& c) {
     const auto value = serialFraction(e);
     if (!value) return FormulaResult::failure(value.errorText());
     const double n = static_cast<double>(e.cores);
-    return FormulaText{
-        {"Formula",
-         SCALESCOPE_TR_NOOP("Formula", "Effective serial fraction (Karp–Flatt) of %1, %2"),
-         {e.system, e.list}},
-        {"1−α_eff = (Rpeak/Rmax − 1) / (N − 1)",
-         "        = (" + num(e.rpeakTflops) + " / " + num(e.rmaxTflops) + " − 1) / (" + num(n) +
-             " − 1)",
-         "        = " + num(e.rpeakTflops / e.rmaxTflops - 1) + " / " + num(n - 1),
-         "        = " + num(*value)},
-        *value};
+    // A row against another peak than the list's says which: its Rpeak is not the list's.
+    const char* title =
+        e.peakBasis == PeakBasis::Vector
+            ? SCALESCOPE_TR_NOOP("Formula",
+                                 "Effective serial fraction (Karp–Flatt) of %1, %2, against its "
+                                 "vector peak")
+        : e.peakBasis == PeakBasis::Matrix
+            ? SCALESCOPE_TR_NOOP("Formula",
+                                 "Effective serial fraction (Karp–Flatt) of %1, %2, against its "
+                                 "matrix peak")
+            : SCALESCOPE_TR_NOOP("Formula", "Effective serial fraction (Karp–Flatt) of %1, %2");
+    return FormulaText{{"Formula", title, {e.system, e.list}},
+                       {"1−α_eff = (Rpeak/Rmax − 1) / (N − 1)",
+                        "        = (" + num(e.rpeakTflops) + " / " + num(e.rmaxTflops) +
+                            " − 1) / (" + num(n) + " − 1)",
+                        "        = " + num(e.rpeakTflops / e.rmaxTflops - 1) + " / " + num(n - 1),
+                        "        = " + num(*value)},
+                       *value};
   }
   return FormulaResult::failure(modelMessage(
       SCALESCOPE_TR_NOOP("Model",

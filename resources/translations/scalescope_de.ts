@@ -469,7 +469,7 @@
         <translation>Einheit von N (Kerne, Knoten, …)</translation>
     </message>
     <message>
-        <location filename="../../model/data/top500.cpp" line="+260"/>
+        <location filename="../../model/data/top500.cpp" line="+263"/>
         <source>Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the GPUs&apos; multiprocessors.</source>
         <translation>Rmax/Rpeak enthält auch die Ineffizienz eines einzelnen Knotens (HPL auf einem GPU-Knoten bleibt deutlich unter dessen Spitzenleistung, obwohl sein DGEMM nahe herankommt), daher ist 1−α_eff nicht nur paralleler Overhead; es ist auch keine Konstante der Maschine (Piz Daint 2016-11 → 2017-06: 3,1·10⁻⁶ → 8,1·10⁻⁷). N zählt Kerne wie die TOP500: bei einer GPU-Maschine die CPU-Kerne plus die Multiprozessoren der GPUs.</translation>
     </message>
@@ -678,7 +678,17 @@
         <translation>Universelles Skalierbarkeitsgesetz</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Effective serial fraction (Karp–Flatt) of %1, %2, against its vector peak</source>
+        <translation>Effektiver serieller Anteil (Karp–Flatt) von %1, %2, gegen seine Vektor-Spitzenleistung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Effective serial fraction (Karp–Flatt) of %1, %2, against its matrix peak</source>
+        <translation>Effektiver serieller Anteil (Karp–Flatt) von %1, %2, gegen seine Matrix-Spitzenleistung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Effective serial fraction (Karp–Flatt) of %1, %2</source>
         <translation>Effektiver serieller Anteil (Karp–Flatt) von %1, %2</translation>
     </message>
@@ -1707,12 +1717,12 @@
         <translation>kein Szenario</translation>
     </message>
     <message>
-        <location filename="../../model/lessons/formula.cpp" line="-108"/>
+        <location filename="../../model/lessons/formula.cpp" line="-116"/>
         <source>karp_flatt: the step names no TOP500 entry</source>
         <translation>karp_flatt: Der Schritt nennt keinen TOP500-Eintrag</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>karp_flatt: no TOP500 entry &apos;%1&apos; on the %2 list in the loaded data</source>
         <translation>karp_flatt: kein TOP500-Eintrag &apos;%1&apos; auf der Liste %2 in den geladenen Daten</translation>
     </message>
@@ -5039,7 +5049,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../model/data/top500.cpp" line="-167"/>
+        <location filename="../../model/data/top500.cpp" line="-170"/>
         <source>expected a system name, found an empty field</source>
         <translation>Systemname erwartet, gefunden: ein leeres Feld</translation>
     </message>
@@ -5051,7 +5061,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
     <message>
         <location line="+30"/>
         <location filename="../../model/data/measurements.cpp" line="+8"/>
-        <location filename="../../model/data/top500.cpp" line="+131"/>
+        <location filename="../../model/data/top500.cpp" line="+134"/>
         <source>expected at least one data row after the header</source>
         <translation>mindestens eine Datenzeile nach der Kopfzeile erwartet</translation>
     </message>
@@ -6107,7 +6117,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>mindestens eine Kernelzeile nach der Kopfzeile erwartet</translation>
     </message>
     <message>
-        <location filename="../../model/data/top500.cpp" line="-195"/>
+        <location filename="../../model/data/top500.cpp" line="-198"/>
         <source>expected a whole number for %1, found %2</source>
         <translation>%1: ganze Zahl erwartet, gefunden: %2</translation>
     </message>
@@ -6172,7 +6182,7 @@ Diese Ansicht zeigt die Antwort, sobald die eigene gegeben ist.</translation>
         <translation>keine Knotenzahl für %1 auf der Liste %2 (Spalte &apos;nodes&apos;)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>expected each system once per list, found &apos;%1&apos; on %2 again (first on line %3)</source>
         <translation>jedes System einmal pro Liste erwartet, gefunden: &apos;%1&apos; erneut auf %2 (zuerst in Zeile %3)</translation>
     </message>

@@ -469,7 +469,7 @@
         <translation>N 的单位（核心、节点、…）</translation>
     </message>
     <message>
-        <location filename="../../model/data/top500.cpp" line="+260"/>
+        <location filename="../../model/data/top500.cpp" line="+263"/>
         <source>Rmax/Rpeak also holds single-node inefficiency (HPL on one GPU node stays well below its peak, although its DGEMM comes close), so 1−α_eff is not only parallel overhead; nor is it a constant of the machine (Piz Daint 2016-11 → 2017-06: 3.1·10⁻⁶ → 8.1·10⁻⁷). N counts cores as the TOP500 does: for a GPU machine, CPU cores plus the GPUs&apos; multiprocessors.</source>
         <translation>Rmax/Rpeak 还包含单节点自身的低效（HPL 在单个 GPU 节点上远低于其峰值，尽管其 DGEMM 接近峰值），因此 1−α_eff 并不只是并行开销；它也不是机器的常数（Piz Daint 2016-11 → 2017-06：3.1·10⁻⁶ → 8.1·10⁻⁷）。N 按 TOP500 的方式计数核心：对 GPU 机器而言，为 CPU 核心数加上各 GPU 的多处理器数。</translation>
     </message>
@@ -678,7 +678,17 @@
         <translation>通用可扩展性定律</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Effective serial fraction (Karp–Flatt) of %1, %2, against its vector peak</source>
+        <translation>%1（%2）以其向量峰值计的有效串行比例（Karp–Flatt）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Effective serial fraction (Karp–Flatt) of %1, %2, against its matrix peak</source>
+        <translation>%1（%2）以其矩阵峰值计的有效串行比例（Karp–Flatt）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Effective serial fraction (Karp–Flatt) of %1, %2</source>
         <translation>%1（%2）的有效串行比例（Karp–Flatt）</translation>
     </message>
@@ -1707,12 +1717,12 @@
         <translation>没有场景</translation>
     </message>
     <message>
-        <location filename="../../model/lessons/formula.cpp" line="-108"/>
+        <location filename="../../model/lessons/formula.cpp" line="-116"/>
         <source>karp_flatt: the step names no TOP500 entry</source>
         <translation>karp_flatt：该步骤未指定 TOP500 条目</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>karp_flatt: no TOP500 entry &apos;%1&apos; on the %2 list in the loaded data</source>
         <translation>karp_flatt：已加载的数据中没有 %2 榜单上的 TOP500 条目 &apos;%1&apos;</translation>
     </message>
@@ -5039,7 +5049,7 @@ This view shows the answer once you have given yours.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../../model/data/top500.cpp" line="-167"/>
+        <location filename="../../model/data/top500.cpp" line="-170"/>
         <source>expected a system name, found an empty field</source>
         <translation>应为系统名称，实为空字段</translation>
     </message>
@@ -5051,7 +5061,7 @@ This view shows the answer once you have given yours.</source>
     <message>
         <location line="+30"/>
         <location filename="../../model/data/measurements.cpp" line="+8"/>
-        <location filename="../../model/data/top500.cpp" line="+131"/>
+        <location filename="../../model/data/top500.cpp" line="+134"/>
         <source>expected at least one data row after the header</source>
         <translation>表头之后应至少有一行数据</translation>
     </message>
@@ -6107,7 +6117,7 @@ This view shows the answer once you have given yours.</source>
         <translation>表头之后应至少有一行内核数据</translation>
     </message>
     <message>
-        <location filename="../../model/data/top500.cpp" line="-195"/>
+        <location filename="../../model/data/top500.cpp" line="-198"/>
         <source>expected a whole number for %1, found %2</source>
         <translation>%1 应为整数，实为 %2</translation>
     </message>
@@ -6172,7 +6182,7 @@ This view shows the answer once you have given yours.</source>
         <translation>%2 榜单上的 %1 没有节点数（列 &apos;nodes&apos;）</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>expected each system once per list, found &apos;%1&apos; on %2 again (first on line %3)</source>
         <translation>每个系统在每期榜单中应只出现一次，实为 &apos;%1&apos; 在 %2 中再次出现（首次在第 %3 行）</translation>
     </message>

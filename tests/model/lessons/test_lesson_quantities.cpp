@@ -288,6 +288,23 @@ class TestLessonQuantities : public QObject {
     const FormulaText symbolOnly = withheldValue(FormulaText{{"", "t", {}}, {"E = 1"}, 1});
     QCOMPARE(symbolOnly.lines.back(), std::string("E = 1"));
   }
+
+  void formulaSaysWhichPeakItReads() {
+    // JUPITER Booster 2025-11 against its matrix peak, 1.6 EFlop/s, and its vector peak,
+    // 872 PFlop/s (Rmax 1 EFlop/s, 4,801,344 cores): the title names the peak, and against
+    // the vector peak (E > 1) there is no serial fraction to write out.
+    const DatasetCollection data = shippedData();
+    const Scenario sc;
+    SystemRef matrix{.name = "JUPITER Booster", .list = "2025-11", .peak = PeakBasis::Matrix};
+    const auto kf = lawFormula("karp_flatt", LessonContext{&sc, &data, &matrix});
+    QVERIFY2(kf, kf ? "" : kf.error().c_str());
+    QCOMPARE(kf->title.english(), std::string("Effective serial fraction (Karp–Flatt) of JUPITER "
+                                              "Booster, 2025-11, against its matrix peak"));
+    SS_COMPARE_REL(kf->value, 0.6 / 4801343.0, 1e-12);
+    SystemRef vector = matrix;
+    vector.peak = PeakBasis::Vector;
+    QVERIFY(!lawFormula("karp_flatt", LessonContext{&sc, &data, &vector}));
+  }
 };
 
 QTEST_APPLESS_MAIN(TestLessonQuantities)
