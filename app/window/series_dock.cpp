@@ -1,6 +1,7 @@
 #include "app/window/series_dock.h"
 
 #include <QFileInfo>
+#include <algorithm>
 
 #include "app/document/document.h"
 #include "app/document/series_visibility.h"
@@ -61,8 +62,11 @@ void SeriesDock::refresh() {
     views::SeriesRow top;
     top.key = top500Key();
     top.shown = settings.showTop500;
-    top.what =
-        tr("%n list entries: N = cores, E = Rmax/Rpeak", "", static_cast<int>(data.top500.size()));
+    // The list's rows only: a row against another peak is not in the series (top500Series).
+    const auto listRows = std::count_if(data.top500.begin(), data.top500.end(), [](const auto& e) {
+      return e.peakBasis == model::PeakBasis::List;
+    });
+    top.what = tr("%n list entries: N = cores, E = Rmax/Rpeak", "", static_cast<int>(listRows));
     rows.push_back(top);
   }
   m_list->setRows(rows);

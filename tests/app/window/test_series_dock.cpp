@@ -86,6 +86,10 @@ class TestSeriesDock : public QObject {
              Qt::Unchecked);  // loaded hidden
     QVERIFY(!curveNames(window).contains("GPT-3 v3.1 NVIDIA H100"));
     QVERIFY(row(window, "TOP500"));
+    // Its tooltip counts the list's rows, as its series draws them: 43 of the file's 45 (JUPITER
+    // Booster 2025-11 against its vector and matrix peaks is not a list row).
+    QVERIFY2(row(window, "TOP500")->toolTip().contains("43 list entries"),
+             qPrintable(row(window, "TOP500")->toolTip()));
 
     // The user's data: the samples are hidden, the user's series drawn, in one undo step.
     QTemporaryDir dir;
